@@ -1,0 +1,402 @@
+/**
+ * The engine: a competition's state is the fold of its events ordered by moment, then sequence.
+ *
+ * - Late events land at their moment: an event recorded today with last week's moment is folded
+ *   before everything that happened since, and `decideCommand` reports which later events changed
+ *   outcome because of it.
+ * - Supersession: an event may supersede earlier ones (corrections, voids). A superseded event is
+ *   skipped by every fold in which its superseding event is visible; the log keeps both.
+ * - "As of": a fold may stop at a moment (`asOf`) and may ignore what was recorded after a moment
+ *   (`knownAt`), so every view can be asked for any point of the past.
+ * - Deadlines are the fold's business: before each event, and at the end, the format's `advance`
+ *   lets time pass; there are no timers.
+ */
+import {
+  type Actor,
+  actsAsDirector,
+  CORE_EVENT_TYPES,
+  coreEventSchemas,
+  isCoreEventType,
+  makeActor,
+  type NewEvent,
+  type StoredEvent,
+} from './events.js';
+import { type AnyFormat, APPLIED, type Outcome } from './format.js';
+import { instantOf } from './moment.js';
+import { type Participant, type Roster, rosterOf } from './participant.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from './types.js';
+
+export interface CompetitionState<S = unknown> {
+  readonly roster: Roster;
+  readonly format: S;
+}
+
+export interface FoldOptions {
+  /** Fold only events that took effect at or before this moment, then advance to it. */
+  readonly asOf?: Moment;
+  /** Fold only events recorded at or before this moment ("what was known then"). */
+  readonly knownAt?: Moment;
+}
+
+export interface FoldResult<S = unknown> {
+  readonly state: CompetitionState<S>;
+  /** Outcome of every folded event that was not plainly applied (absent = applied). */
+  readonly outcomes: ReadonlyMap<number, Outcome>;
+  /** Superseded seq → the seq that superseded it (within the fold's window). */
+  readonly supersededBy: ReadonlyMap<number, number>;
+  /** The seqs folded, in fold order. */
+  readonly order: readonly number[];
+  /** The highest seq in the log (whatever the window), the store's expected sequence. */
+  readonly lastSeq: number;
+}
+
+export interface CompetitionSetup {
+  readonly config: unknown;
+  readonly participants: readonly Participant[];
+}
+
+export const outcomeOf = (fold: FoldResult, seq: number): Outcome => fold.outcomes.get(seq) ?? APPLIED;
+
+export function fold<S>(
+  format: AnyFormat,
+  setup: CompetitionSetup,
+  events: readonly StoredEvent[],
+  options: FoldOptions = {},
+): FoldResult<S> {
+  const asOf = options.asOf === undefined ? Number.POSITIVE_INFINITY : instantOf(options.asOf);
+  const knownAt = options.knownAt === undefined ? Number.POSITIVE_INFINITY : instantOf(options.knownAt);
+  const visible: StoredEvent[] = [];
+  const instants = new Map<StoredEvent, number>();
+  let lastSeq = 0;
+  for (const e of events) {
+    if (e.seq > lastSeq) lastSeq = e.seq;
+    const t = instantOf(e.at);
+    if (t > asOf) continue;
+    if (knownAt !== Number.POSITIVE_INFINITY && instantOf(e.recordedAt) > knownAt) continue;
+    instants.set(e, t);
+    visible.push(e);
+  }
+  const supersededBy = new Map<number, number>();
+  for (const e of visible) {
+    if (e.supersedes) for (const s of e.supersedes) supersededBy.set(s, e.seq);
+  }
+  const effective = supersededBy.size === 0 ? visible : visible.filter((e) => !supersededBy.has(e.seq));
+  effective.sort((a, b) => (instants.get(a) as number) - (instants.get(b) as number) || a.seq - b.seq);
+
+  let roster: Roster = rosterOf(setup.participants);
+  let state = format.initialState({ config: setup.config, participants: setup.participants }) as S;
+  const outcomes = new Map<number, Outcome>();
+  const order: number[] = [];
+  for (const e of effective) {
+    order.push(e.seq);
+    state = format.advance(state, e.at) as S;
+    if (isCoreEventType(e.type)) {
+      const applied = applyCoreEvent(roster, e);
+      if (applied.outcome) {
+        outcomes.set(e.seq, applied.outcome);
+        continue;
+      }
+      roster = applied.roster;
+      if (e.type === 'EventVoided') continue;
+    } else {
+      const unknown = format.participantsOf(e).find((id: string) => !roster.has(id));
+      if (unknown !== undefined) {
+        outcomes.set(e.seq, {
+          status: 'rejected',
+          code: 'ERR_UNKNOWN_PARTICIPANT',
+          message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
+        });
+        continue;
+      }
+    }
+    const evolution = format.evolve(state, e);
+    state = evolution.state as S;
+    if (evolution.outcome && evolution.outcome !== APPLIED) outcomes.set(e.seq, evolution.outcome);
+  }
+  if (options.asOf !== undefined) state = format.advance(state, options.asOf) as S;
+  return { state: { roster, format: state }, outcomes, supersededBy, order, lastSeq };
+}
+
+function applyCoreEvent(roster: Roster, e: StoredEvent): { roster: Roster; outcome?: Outcome } {
+  if (e.type === 'EventVoided') return { roster };
+  const participant = (e.payload as { participant: Participant }).participant;
+  const exists = roster.has(participant.id);
+  if (e.type === 'ParticipantRegistered' && exists) {
+    return {
+      roster,
+      outcome: {
+        status: 'rejected',
+        code: 'ERR_DUPLICATE_PARTICIPANT',
+        message: `participant "${participant.id}" is already registered`,
+      },
+    };
+  }
+  if (e.type === 'ParticipantUpdated' && !exists) {
+    return {
+      roster,
+      outcome: {
+        status: 'rejected',
+        code: 'ERR_UNKNOWN_PARTICIPANT',
+        message: `participant "${participant.id}" is not registered at ${e.at}`,
+      },
+    };
+  }
+  const next = new Map(roster);
+  next.set(participant.id, participant);
+  return { roster: next };
+}
+
+/** Commands the engine decides itself, for every format. */
+export type CoreCommand =
+  | { readonly type: 'RegisterParticipant'; readonly participant: Participant }
+  | { readonly type: 'UpdateParticipant'; readonly participant: Participant }
+  | { readonly type: 'VoidEvent'; readonly seq: number; readonly reason: string };
+
+export const CORE_COMMAND_TYPES = ['RegisterParticipant', 'UpdateParticipant', 'VoidEvent'] as const;
+
+export const isCoreCommand = (command: { type: string }): command is CoreCommand =>
+  (CORE_COMMAND_TYPES as readonly string[]).includes(command.type);
+
+export interface DecideInput {
+  readonly at: Moment;
+  readonly recordedAt: Moment;
+  readonly actor: Actor;
+}
+
+/** A later event whose outcome changed because of the new events (PYR-0). */
+export interface Impact {
+  readonly seq: number;
+  readonly type: string;
+  readonly at: Moment;
+  readonly before: Outcome;
+  readonly after: Outcome;
+}
+
+export interface Decision {
+  /** The new events, numbered and stamped, ready for the store. */
+  readonly events: readonly StoredEvent[];
+  readonly impact: readonly Impact[];
+}
+
+/**
+ * Decides a command against the state as of its moment and returns the events to append, with
+ * the impact on later events when the command is entered late.
+ */
+export function decideCommand(
+  format: AnyFormat,
+  setup: CompetitionSetup,
+  events: readonly StoredEvent[],
+  command: { readonly type: string },
+  input: DecideInput,
+): Result<Decision, Refusal> {
+  const before = fold(format, setup, events, { asOf: input.at });
+  const decided = isCoreCommand(command)
+    ? decideCore(format, before, events, command as CoreCommand, input)
+    : format.decide(before.state.format, command, {
+        at: input.at,
+        actor: input.actor,
+        roster: before.state.roster,
+      });
+  if (!decided.ok) return decided;
+  const stamped = stamp(before.lastSeq, decided.value, input);
+  const checked = checkNewEvents(format, events, stamped);
+  if (!checked.ok) return checked;
+  return ok({ events: stamped, impact: impactOf(format, setup, events, stamped) });
+}
+
+function decideCore(
+  format: AnyFormat,
+  current: FoldResult,
+  events: readonly StoredEvent[],
+  command: CoreCommand,
+  input: DecideInput,
+): Result<readonly NewEvent[], Refusal> {
+  if (!actsAsDirector(input.actor)) {
+    return err(
+      refusal(
+        'ERR_FORBIDDEN',
+        `only a director may ${command.type
+          .replace(/([A-Z])/g, ' $1')
+          .trim()
+          .toLowerCase()}`,
+      ),
+    );
+  }
+  const roster = current.state.roster;
+  switch (command.type) {
+    case 'RegisterParticipant':
+      if (roster.has(command.participant.id)) {
+        return err(
+          refusal(
+            'ERR_DUPLICATE_PARTICIPANT',
+            `participant "${command.participant.id}" is already registered`,
+            {
+              path: 'participant.id',
+            },
+          ),
+        );
+      }
+      {
+        const refused = format.canRegister?.(current.state.format, command.participant, {
+          at: input.at,
+          actor: input.actor,
+          roster,
+        });
+        if (refused) return err(refused);
+      }
+      return ok([
+        { at: input.at, type: 'ParticipantRegistered', payload: { participant: command.participant } },
+      ]);
+    case 'UpdateParticipant':
+      if (!roster.has(command.participant.id)) {
+        return err(
+          refusal('ERR_UNKNOWN_PARTICIPANT', `participant "${command.participant.id}" is not registered`, {
+            path: 'participant.id',
+          }),
+        );
+      }
+      return ok([
+        { at: input.at, type: 'ParticipantUpdated', payload: { participant: command.participant } },
+      ]);
+    case 'VoidEvent': {
+      if (!command.reason.trim())
+        return err(refusal('ERR_REASON_REQUIRED', 'a void needs a reason', { path: 'reason' }));
+      const target = events.find((e) => e.seq === command.seq);
+      if (!target)
+        return err(refusal('ERR_NO_SUCH_EVENT', `there is no event ${command.seq}`, { path: 'seq' }));
+      return ok([
+        {
+          at: input.at,
+          type: 'EventVoided',
+          payload: {},
+          supersedes: [command.seq],
+          reason: command.reason.trim(),
+        },
+      ]);
+    }
+  }
+}
+
+function stamp(lastSeq: number, decided: readonly NewEvent[], input: DecideInput): StoredEvent[] {
+  const actor = makeActor(input.actor);
+  return decided.map((e, i) => ({
+    seq: lastSeq + 1 + i,
+    at: e.at,
+    recordedAt: input.recordedAt,
+    actor,
+    type: e.type,
+    payload: e.payload,
+    ...(e.supersedes ? { supersedes: e.supersedes } : {}),
+    ...(e.reason ? { reason: e.reason } : {}),
+  }));
+}
+
+/**
+ * Structural checks of events before they enter a log: known type, valid payload, contiguous
+ * numbering, and supersession of existing, not yet superseded events. Used for new events and
+ * for every event of an imported document.
+ */
+export function checkNewEvents(
+  format: AnyFormat,
+  existing: readonly StoredEvent[],
+  added: readonly StoredEvent[],
+  pathOf: (index: number) => string = (i) => `events[${i}]`,
+): Result<true, Refusal> {
+  const seqs = new Set(existing.map((e) => e.seq));
+  const superseded = new Set<number>();
+  for (const e of existing) for (const s of e.supersedes ?? []) superseded.add(s);
+  let expected = existing.reduce((m, e) => Math.max(m, e.seq), 0) + 1;
+  for (const [i, e] of added.entries()) {
+    const path = pathOf(i);
+    if (e.seq !== expected) {
+      const problem = seqs.has(e.seq) ? `duplicates sequence number ${e.seq}` : `skips to ${e.seq}`;
+      return err(
+        refusal(
+          'ERR_SEQUENCE',
+          `${path}.seq: expected sequence number ${expected}, but the event ${problem}`,
+          {
+            path: `${path}.seq`,
+          },
+        ),
+      );
+    }
+    const schema = isCoreEventType(e.type)
+      ? coreEventSchemas[e.type]
+      : (format.eventSchemas[e.type] as (typeof coreEventSchemas)[keyof typeof coreEventSchemas] | undefined);
+    if (!schema) {
+      const known = [...CORE_EVENT_TYPES, ...Object.keys(format.eventSchemas)].join(', ');
+      return err(
+        refusal(
+          'ERR_UNKNOWN_EVENT_TYPE',
+          `${path}.type: "${e.type}" is not an event of the ${format.name} format (known: ${known})`,
+          {
+            path: `${path}.type`,
+          },
+        ),
+      );
+    }
+    const parsed = schema.safeParse(e.payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = [path, 'payload', ...(issue?.path ?? [])].join('.');
+      return err(
+        refusal('ERR_INVALID_EVENT', `${where}: ${issue?.message ?? 'invalid payload'}`, { path: where }),
+      );
+    }
+    if (e.type === 'EventVoided' && (!e.supersedes || !e.reason)) {
+      return err(
+        refusal('ERR_INVALID_EVENT', `${path}: a void names the event it supersedes and a reason`, { path }),
+      );
+    }
+    for (const s of e.supersedes ?? []) {
+      if (!seqs.has(s)) {
+        return err(
+          refusal('ERR_NO_SUCH_EVENT', `${path}.supersedes: there is no earlier event ${s}`, {
+            path: `${path}.supersedes`,
+          }),
+        );
+      }
+      if (superseded.has(s)) {
+        return err(
+          refusal('ERR_ALREADY_SUPERSEDED', `${path}.supersedes: event ${s} was already superseded`, {
+            path: `${path}.supersedes`,
+          }),
+        );
+      }
+      superseded.add(s);
+    }
+    seqs.add(e.seq);
+    expected += 1;
+  }
+  return ok(true);
+}
+
+/** Later events whose outcome differs once `added` is in the log. */
+export function impactOf(
+  format: AnyFormat,
+  setup: CompetitionSetup,
+  existing: readonly StoredEvent[],
+  added: readonly StoredEvent[],
+): Impact[] {
+  if (added.length === 0) return [];
+  const earliest = Math.min(...added.map((e) => instantOf(e.at)));
+  const later = existing.filter((e) => instantOf(e.at) > earliest);
+  if (later.length === 0) return [];
+  const before = fold(format, setup, existing);
+  const after = fold(format, setup, [...existing, ...added]);
+  const impact: Impact[] = [];
+  for (const e of later) {
+    const was = describe(before, e.seq);
+    const now = describe(after, e.seq);
+    if (JSON.stringify(was) !== JSON.stringify(now))
+      impact.push({ seq: e.seq, type: e.type, at: e.at, before: was, after: now });
+  }
+  return impact;
+}
+
+function describe(result: FoldResult, seq: number): Outcome {
+  const by = result.supersededBy.get(seq);
+  if (by !== undefined)
+    return { status: 'ineffective', code: 'ERR_SUPERSEDED', message: `superseded by event ${by}` };
+  return outcomeOf(result, seq);
+}

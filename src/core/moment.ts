@@ -1,0 +1,101 @@
+/**
+ * Moments: ISO-8601 timestamps with an explicit offset. The engine orders events by their instant;
+ * deadline arithmetic keeps the offset (or a named time zone) of the moment it starts from.
+ * Nothing here reads the clock.
+ */
+import { DateTime, Duration } from 'luxon';
+import { err, type Moment, ok, type Result } from './types.js';
+
+const MOMENT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Accepts only full date-times with an offset; a bare local time is ambiguous and refused. */
+export function parseMoment(input: unknown): Result<Moment, string> {
+  if (typeof input !== 'string') return err('a moment must be a string such as 2026-03-02T18:00:00+01:00');
+  if (!MOMENT_PATTERN.test(input)) {
+    return err(`"${input}" is not an ISO-8601 moment with an offset (e.g. 2026-03-02T18:00:00+01:00)`);
+  }
+  const dt = DateTime.fromISO(input, { setZone: true });
+  if (!dt.isValid)
+    return err(`"${input}" is not a valid date and time (${dt.invalidExplanation ?? dt.invalidReason})`);
+  return ok(input as Moment);
+}
+
+export function isMoment(input: unknown): input is Moment {
+  return parseMoment(input).ok;
+}
+
+/** Trusted conversion for literals in code and tests; throws on a malformed moment. */
+export function moment(input: string): Moment {
+  const parsed = parseMoment(input);
+  if (!parsed.ok) throw new RangeError(parsed.error);
+  return parsed.value;
+}
+
+/** Milliseconds since the epoch: the total order of moments. */
+export function instantOf(m: Moment): number {
+  return Date.parse(m);
+}
+
+export function compareMoments(a: Moment, b: Moment): number {
+  return instantOf(a) - instantOf(b);
+}
+
+export const isBefore = (a: Moment, b: Moment): boolean => instantOf(a) < instantOf(b);
+export const isAfter = (a: Moment, b: Moment): boolean => instantOf(a) > instantOf(b);
+
+export function maxMoment(a: Moment, b: Moment): Moment {
+  return instantOf(a) >= instantOf(b) ? a : b;
+}
+
+const toMoment = (dt: DateTime): Moment => {
+  const iso = dt.toISO({ suppressMilliseconds: true });
+  if (iso === null) throw new RangeError(`cannot format ${dt.invalidExplanation ?? 'an invalid date'}`);
+  return iso as Moment;
+};
+
+const fromMoment = (m: Moment): DateTime => DateTime.fromISO(m, { setZone: true });
+
+/** Calendar arithmetic in the moment's own offset: `addDays(m, 14)` is the same wall-clock time 14 days later. */
+export function addDays(m: Moment, days: number): Moment {
+  return toMoment(fromMoment(m).plus({ days }));
+}
+
+export function addDuration(
+  m: Moment,
+  duration: { days?: number; hours?: number; minutes?: number },
+): Moment {
+  return toMoment(fromMoment(m).plus(Duration.fromObject(duration)));
+}
+
+/** Whole days from `a` to `b` (may be negative), by instants. */
+export function daysBetween(a: Moment, b: Moment): number {
+  return (instantOf(b) - instantOf(a)) / 86_400_000;
+}
+
+/** The moment at a wall-clock time (`17:00`) on the calendar date of `on` in a named zone (`Europe/Amsterdam`). */
+export function atLocalTime(on: Moment, time: string, zone: string): Moment {
+  const [hour, minute] = time.split(':').map(Number);
+  const local = fromMoment(on).setZone(zone);
+  if (!local.isValid) throw new RangeError(`unknown time zone "${zone}"`);
+  return toMoment(local.set({ hour: hour ?? 0, minute: minute ?? 0, second: 0, millisecond: 0 }));
+}
+
+/** The calendar date (`2026-03-02`) of a moment in a zone, or in its own offset. */
+export function localDate(m: Moment, zone?: string): string {
+  const dt = zone ? fromMoment(m).setZone(zone) : fromMoment(m);
+  return dt.toISODate() ?? '';
+}
+
+/** Converts a moment to the same instant in another zone (for display and for zone-stable arithmetic). */
+export function inZone(m: Moment, zone: string): Moment {
+  return toMoment(fromMoment(m).setZone(zone));
+}
+
+/** Convenience for edges that hold a JS Date (the clock lives there, never in core). */
+export function momentFromEpoch(ms: number, zone = 'UTC'): Moment {
+  return toMoment(DateTime.fromMillis(ms, { zone }));
+}
+
+export function isValidZone(zone: string): boolean {
+  return DateTime.fromMillis(0).setZone(zone).isValid;
+}

@@ -1,0 +1,124 @@
+/**
+ * Exact rational numbers for points (halves, thirds, sixths of a Keizer value; TP tenths).
+ * Numerator and denominator are safe integers kept in lowest terms with a positive denominator;
+ * any operation that would leave the safe-integer range throws instead of rounding silently.
+ * Own implementation rather than a BigInt library because scores are recomputed in hot loops
+ * (Keizer recalculation) and never come near 2^53.
+ */
+
+export interface Rational {
+  readonly n: number;
+  readonly d: number;
+}
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
+function checked(value: number): number {
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`rational arithmetic left the exact range (${value})`);
+  return value;
+}
+
+export function rational(n: number, d = 1): Rational {
+  if (!Number.isInteger(n) || !Number.isInteger(d))
+    throw new RangeError(`rational(${n}, ${d}) needs integers`);
+  if (d === 0) throw new RangeError('rational with denominator 0');
+  const g = gcd(n, d) || 1;
+  const sign = d < 0 ? -1 : 1;
+  return { n: checked((sign * n) / g) + 0, d: checked((sign * d) / g) };
+}
+
+export const ZERO: Rational = rational(0);
+export const ONE: Rational = rational(1);
+export const HALF: Rational = rational(1, 2);
+
+export const add = (a: Rational, b: Rational): Rational =>
+  a.d === b.d
+    ? rational(checked(a.n + b.n), a.d)
+    : rational(checked(a.n * b.d + b.n * a.d), checked(a.d * b.d));
+export const sub = (a: Rational, b: Rational): Rational => add(a, neg(b));
+export const neg = (a: Rational): Rational => rational(-a.n, a.d);
+export const mul = (a: Rational, b: Rational): Rational => rational(checked(a.n * b.n), checked(a.d * b.d));
+export const div = (a: Rational, b: Rational): Rational => {
+  if (b.n === 0) throw new RangeError('division by zero');
+  return rational(checked(a.n * b.d), checked(a.d * b.n));
+};
+export const mulInt = (a: Rational, k: number): Rational => rational(checked(a.n * k), a.d);
+
+export function sum(values: Iterable<Rational>): Rational {
+  let total = ZERO;
+  for (const v of values) total = add(total, v);
+  return total;
+}
+
+export const compare = (a: Rational, b: Rational): number => {
+  const left = checked(a.n * b.d);
+  const right = checked(b.n * a.d);
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+export const equals = (a: Rational, b: Rational): boolean => a.n === b.n && a.d === b.d;
+export const isZero = (a: Rational): boolean => a.n === 0;
+export const min = (a: Rational, b: Rational): Rational => (compare(a, b) <= 0 ? a : b);
+export const max = (a: Rational, b: Rational): Rational => (compare(a, b) >= 0 ? a : b);
+
+export const toNumber = (a: Rational): number => a.n / a.d;
+
+/**
+ * Parses `3`, `-1.5`, `1/3`, `2 1/2` and `½`; the inverse of `makeRational` for every value it prints.
+ */
+export function parseRational(text: string): Rational | undefined {
+  const s = text
+    .trim()
+    .replace('½', '.5')
+    .replace(/^(-?)\.5$/, '$10.5');
+  let m = /^(-?\d+)$/.exec(s);
+  if (m) return rational(Number(m[1]));
+  m = /^(-?\d+)\.(\d+)$/.exec(s);
+  if (m) {
+    const digits = m[2] as string;
+    const scale = 10 ** digits.length;
+    const whole = Number(m[1]);
+    const frac = Number(digits);
+    const negative = (m[1] as string).startsWith('-');
+    return rational(whole * scale + (negative ? -frac : frac), scale);
+  }
+  m = /^(-?\d+)\/(\d+)$/.exec(s);
+  if (m && Number(m[2]) !== 0) return rational(Number(m[1]), Number(m[2]));
+  m = /^(-?)(\d+) (\d+)\/(\d+)$/.exec(s);
+  if (m && Number(m[4]) !== 0) {
+    const sign = m[1] === '-' ? -1 : 1;
+    return rational(sign * (Number(m[2]) * Number(m[4]) + Number(m[3])), Number(m[4]));
+  }
+  return undefined;
+}
+
+/** Exact text: `3`, `-1/2`, `71/2`. Lossless, for documents and JSON. */
+export function makeRational(a: Rational): string {
+  return a.d === 1 ? String(a.n) : `${a.n}/${a.d}`;
+}
+
+/**
+ * Display text rounded half away from zero to `decimals` places (exact, no float rounding):
+ * `formatRational(71/2, 2)` → `35.50`; trailing zeros are kept for column alignment unless `trim`.
+ */
+export function formatRational(a: Rational, decimals = 2, trim = false): string {
+  const scale = 10 ** decimals;
+  const scaled = Math.abs(a.n) * scale;
+  let q = Math.floor(scaled / a.d);
+  const r = scaled - q * a.d;
+  if (2 * r >= a.d) q += 1;
+  const sign = a.n < 0 && q !== 0 ? '-' : '';
+  const whole = Math.floor(q / scale);
+  let text = decimals === 0 ? String(whole) : `${whole}.${String(q % scale).padStart(decimals, '0')}`;
+  if (trim && decimals > 0) text = text.replace(/\.?0+$/, '');
+  return sign + text;
+}

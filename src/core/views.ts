@@ -1,0 +1,70 @@
+/**
+ * The generic views every format offers, so that the app, the CLI and the basic pages can show
+ * any competition without knowing its format. Formats add richer views of their own.
+ * Labels are message keys (`col.points`), translated at the edge (core/messages.ts and the
+ * format's own messages).
+ */
+import type { Moment, ParticipantId } from './types.js';
+
+export interface Column {
+  readonly id: string;
+  /** Message key of the column heading. */
+  readonly label: string;
+  readonly align?: 'left' | 'right' | 'center';
+}
+
+export interface StandingsRow {
+  /** 1-based place; tied rows share the place of the first of them. */
+  readonly place: number;
+  readonly tied: boolean;
+  readonly participantId: ParticipantId;
+  /** Display text per column id (exact values already formatted). */
+  readonly cells: Readonly<Record<string, string>>;
+}
+
+export interface StandingsTable {
+  readonly columns: readonly Column[];
+  readonly rows: readonly StandingsRow[];
+  /** Notes shown under the table (e.g. "a play-off decides places 2–3"), as English sentences. */
+  readonly notes?: readonly string[];
+}
+
+export interface PairingView {
+  readonly board?: number;
+  /** White / home / challenger / uwate, depending on the format. */
+  readonly first: ParticipantId;
+  /** Null for a bye. */
+  readonly second: ParticipantId | null;
+  /** Result text such as `1-0`, `½-½`, `412:388`, or undefined while unplayed. */
+  readonly result?: string;
+  readonly note?: string;
+}
+
+export interface RoundView {
+  readonly id: string;
+  /** Message key or plain label such as "Round 3". */
+  readonly label: string;
+  readonly at?: Moment;
+  readonly status: 'planned' | 'paired' | 'playing' | 'complete';
+  readonly pairings: readonly PairingView[];
+}
+
+export type DueSeverity = 'info' | 'due' | 'overdue';
+
+/** Something the director should look at: a deadline, an unreported result, an objection … */
+export interface DueItem {
+  readonly code: string;
+  readonly severity: DueSeverity;
+  /** The deadline or the moment it became due. */
+  readonly due: Moment;
+  readonly participantIds: readonly ParticipantId[];
+  /** English sentence; the code is the message key for translations. */
+  readonly message: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export interface FormatViews<S> {
+  standings(state: S): StandingsTable;
+  rounds(state: S): readonly RoundView[];
+  due(state: S, asOf: Moment): readonly DueItem[];
+}

@@ -1,0 +1,67 @@
+/**
+ * Round-robin configuration: cycles, points per outcome, and the tie-break chain.
+ */
+import { z } from 'zod';
+import { resolveConfig } from '../../core/config.js';
+import type { Preset } from '../../core/format.js';
+import { parseRational } from '../../core/rational.js';
+
+const points = z
+  .union([z.number(), z.string()])
+  .refine((v) => parseRational(String(v)) !== undefined, 'points are a number such as 1, 0.5 or 1/2')
+  .transform((v) => String(v));
+
+export const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;
+export type TieBreak = (typeof TIE_BREAKS)[number];
+
+export const roundRobinConfigSchema = z.strictObject({
+  /** 1 = single round robin, 2 = double (colours reversed in the second cycle). */
+  cycles: z.number().int().min(1).max(4),
+  points: z.strictObject({
+    win: points,
+    draw: points,
+    loss: points,
+    /** Points for the player without an opponent in a round (odd field). */
+    bye: points,
+    forfeitWin: points,
+    forfeitLoss: points,
+  }),
+  tieBreaks: z.array(z.enum(TIE_BREAKS)).max(TIE_BREAKS.length),
+});
+
+export type RoundRobinConfig = z.infer<typeof roundRobinConfigSchema>;
+
+export const presets: Record<string, Preset> = {
+  fide: {
+    title: 'Round robin, 1 – ½ – 0',
+    source: 'FIDE Handbook C.05 (Berger tables); tie-breaks as FIDE C.07 for round robins',
+    config: {
+      cycles: 1,
+      points: { win: '1', draw: '1/2', loss: '0', bye: '0', forfeitWin: '1', forfeitLoss: '0' },
+      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
+    },
+  },
+  'double-fide': {
+    title: 'Double round robin, 1 – ½ – 0',
+    source: 'FIDE Handbook C.05',
+    config: {
+      cycles: 2,
+      points: { win: '1', draw: '1/2', loss: '0', bye: '0', forfeitWin: '1', forfeitLoss: '0' },
+      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
+    },
+  },
+  'three-one-zero': {
+    title: 'Round robin, 3 – 1 – 0',
+    source: 'Common league scoring (three points for a win)',
+    config: {
+      cycles: 1,
+      points: { win: '3', draw: '1', loss: '0', bye: '0', forfeitWin: '3', forfeitLoss: '0' },
+      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
+    },
+  },
+};
+
+export const DEFAULT_PRESET = 'fide';
+
+export const parseRoundRobinConfig = (raw: unknown, preset?: string) =>
+  resolveConfig(roundRobinConfigSchema, presets, DEFAULT_PRESET, raw, preset);

@@ -1,0 +1,194 @@
+/**
+ * Round robin: state transitions (evolve) and command decisions (decide).
+ */
+import type { NewEvent, StoredEvent } from '../../core/events.js';
+import type { DecideContext, Evolution } from '../../core/format.js';
+import { createLot } from '../../core/lot.js';
+import type { Participant } from '../../core/participant.js';
+import { roundRobinSchedule } from '../../core/round-robin.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { RoundRobinConfig } from './config.js';
+import {
+  type GameResult,
+  gameKey,
+  type RecordedResult,
+  type RoundRobinCommand,
+  type RoundRobinState,
+} from './model.js';
+
+export function withOrder(state: RoundRobinState, order: readonly ParticipantId[]): RoundRobinState {
+  const schedule = roundRobinSchedule(order.length, state.config.cycles);
+  const keys = new Set<string>();
+  for (const round of schedule) {
+    for (const g of round) {
+      if (g.black !== null)
+        keys.add(gameKey(g.round + 1, order[g.white - 1] as string, order[g.black - 1] as string));
+    }
+  }
+  return { ...state, order, schedule, gameKeys: keys };
+}
+
+export function initialState(setup: {
+  config: RoundRobinConfig;
+  participants: readonly Participant[];
+}): RoundRobinState {
+  const empty: RoundRobinState = {
+    config: setup.config,
+    order: [],
+    schedule: [],
+    gameKeys: new Set(),
+    results: null,
+    resultCount: 0,
+  };
+  return withOrder(
+    empty,
+    setup.participants.map((p) => p.id),
+  );
+}
+
+const started = (state: RoundRobinState): boolean => state.resultCount > 0;
+
+export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<RoundRobinState> {
+  switch (event.type) {
+    case 'ParticipantRegistered': {
+      if (started(state) || state.drawSeed !== undefined) {
+        return {
+          state,
+          outcome: {
+            status: 'ineffective',
+            code: 'ERR_STARTED',
+            message: 'the round robin has begun; the new participant gets no games',
+          },
+        };
+      }
+      const { participant } = event.payload as { participant: Participant };
+      return { state: withOrder(state, [...state.order, participant.id]) };
+    }
+    case 'NumbersDrawn': {
+      const { seed, order } = event.payload as { seed: string; order: ParticipantId[] };
+      if (started(state)) {
+        return {
+          state,
+          outcome: {
+            status: 'ineffective',
+            code: 'ERR_STARTED',
+            message: 'numbers cannot be drawn after the first result',
+          },
+        };
+      }
+      return { state: { ...withOrder(state, order), drawSeed: seed } };
+    }
+    case 'ResultRecorded': {
+      const p = event.payload as Omit<RecordedResult, 'seq'>;
+      if (!state.gameKeys.has(gameKey(p.round, p.white, p.black))) {
+        return {
+          state,
+          outcome: {
+            status: 'rejected',
+            code: 'ERR_NO_SUCH_PAIRING',
+            message: `round ${p.round} has no game ${p.white} (white) – ${p.black} (black)`,
+          },
+        };
+      }
+      const result: RecordedResult = { seq: event.seq, ...p };
+      return {
+        state: { ...state, results: { result, next: state.results }, resultCount: state.resultCount + 1 },
+      };
+    }
+    default:
+      return { state };
+  }
+}
+
+/** The result currently standing for a game, if any (the latest in fold order). */
+export function findResult(
+  state: RoundRobinState,
+  round: number,
+  white: ParticipantId,
+  black: ParticipantId,
+): RecordedResult | undefined {
+  for (let cell = state.results; cell; cell = cell.next) {
+    const r = cell.result;
+    if (r.round === round && r.white === white && r.black === black) return r;
+  }
+  return undefined;
+}
+
+export function decide(
+  state: RoundRobinState,
+  command: RoundRobinCommand,
+  ctx: DecideContext,
+): Result<readonly NewEvent[], Refusal> {
+  switch (command.type) {
+    case 'DrawNumbers': {
+      if (started(state))
+        return err(refusal('ERR_STARTED', 'numbers cannot be drawn after the first result'));
+      const order = createLot(command.seed).shuffle(state.order);
+      return ok([{ at: ctx.at, type: 'NumbersDrawn', payload: { seed: command.seed, order } }]);
+    }
+    case 'RecordResult':
+      return decideResult(state, command, ctx);
+  }
+}
+
+function decideResult(
+  state: RoundRobinState,
+  command: Extract<RoundRobinCommand, { type: 'RecordResult' }>,
+  ctx: DecideContext,
+): Result<readonly NewEvent[], Refusal> {
+  const { round, white, black, result } = command;
+  for (const [field, id] of [
+    ['white', white],
+    ['black', black],
+  ] as const) {
+    if (!ctx.roster.has(id)) {
+      return err(
+        refusal('ERR_UNKNOWN_PARTICIPANT', `${field}: "${id}" is not a participant`, { path: field }),
+      );
+    }
+  }
+  if (round > state.schedule.length) {
+    return err(
+      refusal('ERR_NO_SUCH_ROUND', `round: there are ${state.schedule.length} rounds, not ${round}`, {
+        path: 'round',
+      }),
+    );
+  }
+  if (!state.gameKeys.has(gameKey(round, white, black))) {
+    const swapped = state.gameKeys.has(gameKey(round, black, white));
+    return err(
+      refusal(
+        'ERR_NO_SUCH_PAIRING',
+        swapped
+          ? `round ${round}: ${black} has white against ${white}, not the other way round`
+          : `round ${round} has no game between ${white} and ${black}`,
+        { path: 'white' },
+      ),
+    );
+  }
+  const existing = findResult(state, round, white, black);
+  const payload: Record<string, unknown> = { round, white, black, result: result as GameResult };
+  if (!existing) return ok([{ at: ctx.at, type: 'ResultRecorded', payload }]);
+  if (existing.result === result) {
+    return err(
+      refusal('ERR_RESULT_EXISTS', `round ${round}: ${white} – ${black} is already recorded as ${result}`),
+    );
+  }
+  if (ctx.actor.kind === 'player') {
+    return err(
+      refusal(
+        'ERR_RESULT_EXISTS',
+        `round ${round}: ${white} – ${black} is already recorded as ${existing.result}; ask the director to correct it`,
+      ),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'ResultRecorded',
+      payload,
+      supersedes: [existing.seq],
+      reason: command.reason?.trim() || `correction of ${existing.result}`,
+    },
+  ]);
+}

@@ -1,0 +1,85 @@
+/**
+ * Round-robin commands, events and state.
+ */
+import { z } from 'zod';
+import { participantIdSchema } from '../../core/participant.js';
+import type { ScheduledGame } from '../../core/round-robin.js';
+import type { ParticipantId } from '../../core/types.js';
+import type { RoundRobinConfig } from './config.js';
+
+export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** Accepts the usual spellings (`½-½`, `0.5-0.5`, `1:0`) and returns the canonical token. */
+export function parseGameResult(text: string): GameResult | undefined {
+  const t = text
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/[:–—]/g, '-')
+    .replace(/½|0\.5|\.5/g, '1/2');
+  if (t === '=' || t === 'draw') return '1/2-1/2';
+  return (GAME_RESULTS as readonly string[]).includes(t) ? (t as GameResult) : undefined;
+}
+
+const resultSchema = z.string().transform((v, ctx) => {
+  const parsed = parseGameResult(v);
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: `"${v}" is not a result (use ${GAME_RESULTS.join(', ')})` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+export const roundRobinCommandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('DrawNumbers'), seed: z.string().min(1).max(200) }),
+  z.strictObject({
+    type: z.literal('RecordResult'),
+    round: z.number().int().positive(),
+    white: participantIdSchema,
+    black: participantIdSchema,
+    result: resultSchema,
+    reason: z.string().max(2000).optional(),
+  }),
+]);
+
+export type RoundRobinCommand = z.infer<typeof roundRobinCommandSchema>;
+
+export const roundRobinEventSchemas = {
+  NumbersDrawn: z.strictObject({ seed: z.string().min(1), order: z.array(participantIdSchema) }),
+  ResultRecorded: z.strictObject({
+    round: z.number().int().positive(),
+    white: participantIdSchema,
+    black: participantIdSchema,
+    result: z.enum(GAME_RESULTS),
+  }),
+};
+
+export interface RecordedResult {
+  readonly seq: number;
+  readonly round: number;
+  readonly white: ParticipantId;
+  readonly black: ParticipantId;
+  readonly result: GameResult;
+}
+
+/** A persistent list: each result event adds one cell, so folding never copies. */
+export interface ResultCell {
+  readonly result: RecordedResult;
+  readonly next: ResultCell | null;
+}
+
+export interface RoundRobinState {
+  readonly config: RoundRobinConfig;
+  /** Pairing numbers: order[0] has number 1. */
+  readonly order: readonly ParticipantId[];
+  readonly drawSeed?: string;
+  /** Rounds (1-based round i at index i-1) of games by pairing number. */
+  readonly schedule: readonly (readonly ScheduledGame[])[];
+  /** `${round}:${white}:${black}` of every scheduled game (1-based round, participant ids). */
+  readonly gameKeys: ReadonlySet<string>;
+  readonly results: ResultCell | null;
+  readonly resultCount: number;
+}
+
+export const gameKey = (round: number, white: ParticipantId, black: ParticipantId): string =>
+  `${round}:${white}:${black}`;

@@ -1,0 +1,69 @@
+/**
+ * The EventStore port: what the app needs from a database. Adapters (SQLite, PostgreSQL) implement
+ * it and pass the same contract suite (src/test-support/event-store-contract.ts).
+ *
+ * The log is append-only: events are never updated or deleted. Appends are transactional and
+ * optimistic: the caller names the last sequence number it decided against, and the append fails
+ * with `StoreConflict` if someone else appended in between, so the app can re-decide.
+ */
+import type { StoredEvent } from '../core/events.js';
+import type { Participant } from '../core/participant.js';
+import type { Moment } from '../core/types.js';
+
+export interface CompetitionRecord {
+  /** URL-safe id (`spring-2026`). */
+  readonly id: string;
+  readonly clubId: string;
+  readonly name: string;
+  readonly format: string;
+  /** The format's rule version the competition was created with. */
+  readonly formatVersion: number;
+  readonly preset: string;
+  /** The complete, resolved configuration. */
+  readonly config: unknown;
+  /** The roster at creation; later changes are events. */
+  readonly participants: readonly Participant[];
+  readonly createdAt: Moment;
+}
+
+export class StoreConflict extends Error {
+  readonly code = 'ERR_CONFLICT';
+  constructor(
+    readonly competitionId: string,
+    readonly expectedSeq: number,
+    readonly actualSeq: number,
+  ) {
+    super(
+      `competition ${competitionId} is at event ${actualSeq}, not ${expectedSeq}: someone else wrote first`,
+    );
+  }
+}
+
+export class CompetitionExists extends Error {
+  readonly code = 'ERR_COMPETITION_EXISTS';
+  constructor(readonly competitionId: string) {
+    super(`a competition with id "${competitionId}" already exists`);
+  }
+}
+
+export class NoSuchCompetition extends Error {
+  readonly code = 'ERR_NO_SUCH_COMPETITION';
+  constructor(readonly competitionId: string) {
+    super(`there is no competition "${competitionId}"`);
+  }
+}
+
+export interface EventStore {
+  /** Which adapter this is (`sqlite`, `postgres`), for logs and the health endpoint. */
+  readonly kind: string;
+  /** Creates a competition with an optional initial log (an import), atomically. */
+  createCompetition(record: CompetitionRecord, events?: readonly StoredEvent[]): Promise<void>;
+  getCompetition(id: string): Promise<CompetitionRecord | undefined>;
+  listCompetitions(): Promise<CompetitionRecord[]>;
+  /** Events in sequence order, optionally only those after `afterSeq`. */
+  readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
+  lastSeq(id: string): Promise<number>;
+  /** Appends events numbered `expectedSeq + 1 …` in one transaction, or throws `StoreConflict`. */
+  append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,200 @@
+/**
+ * The SQLite adapter of the EventStore port (better-sqlite3).
+ *
+ * Durability: WAL journal with `synchronous = FULL`. In WAL mode every commit appends to the
+ * write-ahead log; FULL makes SQLite fsync the log at each commit before the commit returns, so an
+ * append we acknowledged survives a process kill *and* an operating-system crash or power loss.
+ * `NORMAL` would be enough against a killed process but may lose the last commits on power loss.
+ */
+import Database from 'better-sqlite3';
+import type { StoredEvent } from '../../core/events.js';
+import type { Moment } from '../../core/types.js';
+import {
+  CompetitionExists,
+  type CompetitionRecord,
+  type EventStore,
+  NoSuchCompetition,
+  StoreConflict,
+} from '../port.js';
+import { SQLITE_MIGRATIONS } from './migrations.js';
+
+interface CompetitionRow {
+  id: string;
+  club_id: string;
+  name: string;
+  format: string;
+  format_version: number;
+  preset: string;
+  config: string;
+  participants: string;
+  created_at: string;
+  last_seq: number;
+}
+
+interface EventRow {
+  seq: number;
+  at: string;
+  recorded_at: string;
+  actor: string;
+  type: string;
+  payload: string;
+  supersedes: string | null;
+  reason: string | null;
+}
+
+export function openSqliteDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((r) => (r as { version: number }).version),
+  );
+  for (const m of SQLITE_MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(m.version, m.name);
+    }).immediate();
+  }
+}
+
+const toRecord = (r: CompetitionRow): CompetitionRecord => ({
+  id: r.id,
+  clubId: r.club_id,
+  name: r.name,
+  format: r.format,
+  formatVersion: r.format_version,
+  preset: r.preset,
+  config: JSON.parse(r.config),
+  participants: JSON.parse(r.participants),
+  createdAt: r.created_at as Moment,
+});
+
+export const toEvent = (r: EventRow): StoredEvent => ({
+  seq: r.seq,
+  at: r.at as Moment,
+  recordedAt: r.recorded_at as Moment,
+  actor: r.actor,
+  type: r.type,
+  payload: JSON.parse(r.payload),
+  ...(r.supersedes ? { supersedes: JSON.parse(r.supersedes) as number[] } : {}),
+  ...(r.reason !== null ? { reason: r.reason } : {}),
+});
+
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite';
+  private readonly insertEvent: Database.Statement;
+  private readonly selectLast: Database.Statement;
+  private readonly updateLast: Database.Statement;
+  private readonly appendTx: (id: string, expectedSeq: number, events: readonly StoredEvent[]) => void;
+
+  constructor(readonly db: Database.Database) {
+    this.insertEvent = db.prepare(
+      `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
+    this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
+    const tx = db.transaction((id: string, expectedSeq: number, events: readonly StoredEvent[]) => {
+      const row = this.selectLast.get(id) as { last_seq: number } | undefined;
+      if (!row) throw new NoSuchCompetition(id);
+      if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
+      this.insertAll(id, expectedSeq, events);
+    });
+    this.appendTx = (id, expectedSeq, events) => tx.immediate(id, expectedSeq, events);
+  }
+
+  static open(file: string): SqliteEventStore {
+    return new SqliteEventStore(openSqliteDatabase(file));
+  }
+
+  private insertAll(id: string, expectedSeq: number, events: readonly StoredEvent[]): void {
+    let seq = expectedSeq;
+    for (const e of events) {
+      seq += 1;
+      if (e.seq !== seq) throw new StoreConflict(id, seq - 1, e.seq - 1);
+      this.insertEvent.run(
+        id,
+        e.seq,
+        e.at,
+        e.recordedAt,
+        e.actor,
+        e.type,
+        JSON.stringify(e.payload),
+        e.supersedes ? JSON.stringify(e.supersedes) : null,
+        e.reason ?? null,
+      );
+    }
+    if (events.length > 0) this.updateLast.run(seq, id);
+  }
+
+  async createCompetition(record: CompetitionRecord, events: readonly StoredEvent[] = []): Promise<void> {
+    this.db
+      .transaction(() => {
+        if (this.selectLast.get(record.id)) throw new CompetitionExists(record.id);
+        this.db
+          .prepare(
+            `INSERT INTO competitions (id, club_id, name, format, format_version, preset, config, participants, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            record.id,
+            record.clubId,
+            record.name,
+            record.format,
+            record.formatVersion,
+            record.preset,
+            JSON.stringify(record.config),
+            JSON.stringify(record.participants),
+            record.createdAt,
+          );
+        this.insertAll(record.id, 0, events);
+      })
+      .immediate();
+  }
+
+  async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM competitions WHERE id = ?').get(id) as
+      | CompetitionRow
+      | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  async listCompetitions(): Promise<CompetitionRecord[]> {
+    return (
+      this.db.prepare('SELECT * FROM competitions ORDER BY created_at, id').all() as CompetitionRow[]
+    ).map(toRecord);
+  }
+
+  async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM events WHERE competition_id = ? AND seq > ? ORDER BY seq')
+      .all(id, afterSeq) as EventRow[];
+    return rows.map(toEvent);
+  }
+
+  async lastSeq(id: string): Promise<number> {
+    const row = this.selectLast.get(id) as { last_seq: number } | undefined;
+    if (!row) throw new NoSuchCompetition(id);
+    return row.last_seq;
+  }
+
+  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
+    this.appendTx(id, expectedSeq, events);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -186,7 +186,7 @@ export function decideCommand(
   format: AnyFormat,
   setup: CompetitionSetup,
   events: readonly StoredEvent[],
-  command: { readonly type: string },
+  command: { readonly type: string; readonly [field: string]: unknown },
   input: DecideInput,
 ): Result<Decision, Refusal> {
   const before = fold(format, setup, events, { asOf: input.at });

@@ -26,7 +26,10 @@ export function refusalsFromZod(
   code: `ERR_${string}` = 'ERR_INVALID',
 ): Refusal[] {
   return error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const path = [prefix, ...issue.path.map(String)]
+      .filter(Boolean)
+      .join('.')
+      .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
     return refusal(code, `${path}: ${issue.message}`, { path });
   });
 }

@@ -57,6 +57,42 @@ export interface CompetitionSetup {
 
 export const outcomeOf = (fold: FoldResult, seq: number): Outcome => fold.outcomes.get(seq) ?? APPLIED;
 
+/** The events a fold applies, in fold order: visible, not superseded, by moment then seq. */
+function foldOrder(events: readonly StoredEvent[], asOf: number, knownAt: number) {
+  const visible: StoredEvent[] = [];
+  const instants: number[] = [];
+  let lastSeq = 0;
+  let superseding = false;
+  for (const e of events) {
+    if (e.seq > lastSeq) lastSeq = e.seq;
+    const t = instantOf(e.at);
+    if (t > asOf) continue;
+    if (knownAt !== Number.POSITIVE_INFINITY && instantOf(e.recordedAt) > knownAt) continue;
+    visible.push(e);
+    instants.push(t);
+    if (e.supersedes) superseding = true;
+  }
+  const supersededBy = new Map<number, number>();
+  if (superseding) for (const e of visible) for (const s of e.supersedes ?? []) supersededBy.set(s, e.seq);
+  let sorted = true;
+  for (let i = 1; i < visible.length && sorted; i++) {
+    const d = (instants[i - 1] as number) - (instants[i] as number);
+    sorted = d < 0 || (d === 0 && (visible[i - 1] as StoredEvent).seq < (visible[i] as StoredEvent).seq);
+  }
+  let effective = visible;
+  if (!sorted) {
+    const index = visible.map((_, i) => i);
+    index.sort(
+      (a, b) =>
+        (instants[a] as number) - (instants[b] as number) ||
+        (visible[a] as StoredEvent).seq - (visible[b] as StoredEvent).seq,
+    );
+    effective = index.map((i) => visible[i] as StoredEvent);
+  }
+  if (supersededBy.size > 0) effective = effective.filter((e) => !supersededBy.has(e.seq));
+  return { effective, supersededBy, lastSeq };
+}
+
 export function fold<S>(
   format: AnyFormat,
   setup: CompetitionSetup,
@@ -65,30 +101,15 @@ export function fold<S>(
 ): FoldResult<S> {
   const asOf = options.asOf === undefined ? Number.POSITIVE_INFINITY : instantOf(options.asOf);
   const knownAt = options.knownAt === undefined ? Number.POSITIVE_INFINITY : instantOf(options.knownAt);
-  const visible: StoredEvent[] = [];
-  const instants = new Map<StoredEvent, number>();
-  let lastSeq = 0;
-  for (const e of events) {
-    if (e.seq > lastSeq) lastSeq = e.seq;
-    const t = instantOf(e.at);
-    if (t > asOf) continue;
-    if (knownAt !== Number.POSITIVE_INFINITY && instantOf(e.recordedAt) > knownAt) continue;
-    instants.set(e, t);
-    visible.push(e);
-  }
-  const supersededBy = new Map<number, number>();
-  for (const e of visible) {
-    if (e.supersedes) for (const s of e.supersedes) supersededBy.set(s, e.seq);
-  }
-  const effective = supersededBy.size === 0 ? visible : visible.filter((e) => !supersededBy.has(e.seq));
-  effective.sort((a, b) => (instants.get(a) as number) - (instants.get(b) as number) || a.seq - b.seq);
+  const { effective, supersededBy, lastSeq } = foldOrder(events, asOf, knownAt);
 
   let roster: Roster = rosterOf(setup.participants);
   let state = format.initialState({ config: setup.config, participants: setup.participants }) as S;
   const outcomes = new Map<number, Outcome>();
-  const order: number[] = [];
-  for (const e of effective) {
-    order.push(e.seq);
+  const order: number[] = new Array(effective.length);
+  for (let i = 0; i < effective.length; i++) {
+    const e = effective[i] as StoredEvent;
+    order[i] = e.seq;
     state = format.advance(state, e.at) as S;
     if (isCoreEventType(e.type)) {
       const applied = applyCoreEvent(roster, e);
@@ -99,7 +120,7 @@ export function fold<S>(
       roster = applied.roster;
       if (e.type === 'EventVoided') continue;
     } else {
-      const unknown = format.participantsOf(e).find((id: string) => !roster.has(id));
+      const unknown = unknownParticipant(format.participantsOf(e), roster);
       if (unknown !== undefined) {
         outcomes.set(e.seq, {
           status: 'rejected',
@@ -111,10 +132,16 @@ export function fold<S>(
     }
     const evolution = format.evolve(state, e);
     state = evolution.state as S;
-    if (evolution.outcome && evolution.outcome !== APPLIED) outcomes.set(e.seq, evolution.outcome);
+    if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
+      outcomes.set(e.seq, evolution.outcome);
   }
   if (options.asOf !== undefined) state = format.advance(state, options.asOf) as S;
   return { state: { roster, format: state }, outcomes, supersededBy, order, lastSeq };
+}
+
+function unknownParticipant(ids: readonly string[], roster: Roster): string | undefined {
+  for (let i = 0; i < ids.length; i++) if (!roster.has(ids[i] as string)) return ids[i];
+  return undefined;
 }
 
 function applyCoreEvent(roster: Roster, e: StoredEvent): { roster: Roster; outcome?: Outcome } {

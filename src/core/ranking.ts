@@ -11,6 +11,12 @@ export interface Criterion<P> {
   /** Message key of the criterion's column heading. */
   readonly label: string;
   /**
+   * True when the value does not depend on the tied group (rating, wins): it is then computed for
+   * every player and shown even where it breaks no tie. Otherwise (head-to-head) it is evaluated
+   * within each tied group only.
+   */
+  readonly absolute?: boolean;
+  /**
    * The player's value, higher is better. `group` is the set of players still tied when this
    * criterion is applied (all players for the first criterion).
    */
@@ -36,6 +42,11 @@ interface Working<P> {
 
 export function rankByChain<P>(players: readonly P[], chain: readonly Criterion<P>[]): RankedEntry<P>[] {
   const start = players.map((player) => ({ player, values: new Map<string, Rational>(), decidedBy: -1 }));
+  // Absolute criteria are shown for everyone, not only where they break a tie.
+  for (const c of chain) {
+    if (!c.absolute) continue;
+    for (const w of start) w.values.set(c.id, c.value(w.player, players));
+  }
   const groups = split(start, chain, 0);
   const out: RankedEntry<P>[] = [];
   let place = 1;
@@ -51,8 +62,10 @@ export function rankByChain<P>(players: readonly P[], chain: readonly Criterion<
 function split<P>(group: Working<P>[], chain: readonly Criterion<P>[], index: number): Working<P>[][] {
   const criterion = chain[index];
   if (group.length <= 1 || criterion === undefined) return [group];
-  const members = group.map((w) => w.player);
-  for (const w of group) w.values.set(criterion.id, criterion.value(w.player, members));
+  if (!criterion.absolute) {
+    const members = group.map((w) => w.player);
+    for (const w of group) w.values.set(criterion.id, criterion.value(w.player, members));
+  }
   const sorted = [...group].sort((a, b) =>
     compare(b.values.get(criterion.id) as Rational, a.values.get(criterion.id) as Rational),
   );
@@ -96,6 +109,7 @@ export function numericCriterion<P>(
   return {
     id,
     label,
+    absolute: true,
     value: (player) => {
       const v = value(player);
       return typeof v === 'number' ? rational(v) : v;

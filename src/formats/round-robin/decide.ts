@@ -10,40 +10,48 @@ import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from 
 import type { RoundRobinConfig } from './config.js';
 import {
   type GameResult,
-  gameKey,
+  isScheduled,
   type RecordedResult,
+  type ResultCell,
   type RoundRobinCommand,
+  type RoundRobinDraw,
   type RoundRobinState,
 } from './model.js';
 
-export function withOrder(state: RoundRobinState, order: readonly ParticipantId[]): RoundRobinState {
-  const schedule = roundRobinSchedule(order.length, state.config.cycles);
-  const keys = new Set<string>();
+export function makeDraw(
+  config: RoundRobinConfig,
+  order: readonly ParticipantId[],
+  seed?: string,
+): RoundRobinDraw {
+  const schedule = roundRobinSchedule(order.length, config.cycles);
+  const games = new Map<ParticipantId, Map<ParticipantId, number[]>>();
   for (const round of schedule) {
     for (const g of round) {
-      if (g.black !== null)
-        keys.add(gameKey(g.round + 1, order[g.white - 1] as string, order[g.black - 1] as string));
+      if (g.black === null) continue;
+      const white = order[g.white - 1] as ParticipantId;
+      const black = order[g.black - 1] as ParticipantId;
+      let byBlack = games.get(white);
+      if (!byBlack) games.set(white, (byBlack = new Map()));
+      const rounds = byBlack.get(black);
+      if (rounds) rounds.push(g.round + 1);
+      else byBlack.set(black, [g.round + 1]);
     }
   }
-  return { ...state, order, schedule, gameKeys: keys };
+  return { config, order, schedule, games, ...(seed !== undefined ? { seed } : {}) };
 }
 
 export function initialState(setup: {
   config: RoundRobinConfig;
   participants: readonly Participant[];
 }): RoundRobinState {
-  const empty: RoundRobinState = {
-    config: setup.config,
-    order: [],
-    schedule: [],
-    gameKeys: new Set(),
+  return {
+    draw: makeDraw(
+      setup.config,
+      setup.participants.map((p) => p.id),
+    ),
     results: null,
     resultCount: 0,
   };
-  return withOrder(
-    empty,
-    setup.participants.map((p) => p.id),
-  );
 }
 
 const started = (state: RoundRobinState): boolean => state.resultCount > 0;
@@ -51,7 +59,7 @@ const started = (state: RoundRobinState): boolean => state.resultCount > 0;
 export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<RoundRobinState> {
   switch (event.type) {
     case 'ParticipantRegistered': {
-      if (started(state) || state.drawSeed !== undefined) {
+      if (started(state) || state.draw.seed !== undefined) {
         return {
           state,
           outcome: {
@@ -62,7 +70,9 @@ export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<Ro
         };
       }
       const { participant } = event.payload as { participant: Participant };
-      return { state: withOrder(state, [...state.order, participant.id]) };
+      return {
+        state: { ...state, draw: makeDraw(state.draw.config, [...state.draw.order, participant.id]) },
+      };
     }
     case 'NumbersDrawn': {
       const { seed, order } = event.payload as { seed: string; order: ParticipantId[] };
@@ -76,11 +86,11 @@ export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<Ro
           },
         };
       }
-      return { state: { ...withOrder(state, order), drawSeed: seed } };
+      return { state: { ...state, draw: makeDraw(state.draw.config, order, seed) } };
     }
     case 'ResultRecorded': {
       const p = event.payload as Omit<RecordedResult, 'seq'>;
-      if (!state.gameKeys.has(gameKey(p.round, p.white, p.black))) {
+      if (!isScheduled(state, p.round, p.white, p.black)) {
         return {
           state,
           outcome: {
@@ -90,10 +100,15 @@ export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<Ro
           },
         };
       }
-      const result: RecordedResult = { seq: event.seq, ...p };
-      return {
-        state: { ...state, results: { result, next: state.results }, resultCount: state.resultCount + 1 },
+      const cell: ResultCell = {
+        seq: event.seq,
+        round: p.round,
+        white: p.white,
+        black: p.black,
+        result: p.result,
+        next: state.results,
       };
+      return { state: { draw: state.draw, results: cell, resultCount: state.resultCount + 1 } };
     }
     default:
       return { state };
@@ -107,8 +122,7 @@ export function findResult(
   white: ParticipantId,
   black: ParticipantId,
 ): RecordedResult | undefined {
-  for (let cell = state.results; cell; cell = cell.next) {
-    const r = cell.result;
+  for (let r = state.results; r; r = r.next) {
     if (r.round === round && r.white === white && r.black === black) return r;
   }
   return undefined;
@@ -123,7 +137,7 @@ export function decide(
     case 'DrawNumbers': {
       if (started(state))
         return err(refusal('ERR_STARTED', 'numbers cannot be drawn after the first result'));
-      const order = createLot(command.seed).shuffle(state.order);
+      const order = createLot(command.seed).shuffle(state.draw.order);
       return ok([{ at: ctx.at, type: 'NumbersDrawn', payload: { seed: command.seed, order } }]);
     }
     case 'RecordResult':
@@ -147,15 +161,15 @@ function decideResult(
       );
     }
   }
-  if (round > state.schedule.length) {
+  if (round > state.draw.schedule.length) {
     return err(
-      refusal('ERR_NO_SUCH_ROUND', `round: there are ${state.schedule.length} rounds, not ${round}`, {
+      refusal('ERR_NO_SUCH_ROUND', `round: there are ${state.draw.schedule.length} rounds, not ${round}`, {
         path: 'round',
       }),
     );
   }
-  if (!state.gameKeys.has(gameKey(round, white, black))) {
-    const swapped = state.gameKeys.has(gameKey(round, black, white));
+  if (!isScheduled(state, round, white, black)) {
+    const swapped = isScheduled(state, round, black, white);
     return err(
       refusal(
         'ERR_NO_SUCH_PAIRING',

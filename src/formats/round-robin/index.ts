@@ -8,6 +8,7 @@ import type { Format } from '../../core/format.js';
 import { refusal } from '../../core/types.js';
 import { DEFAULT_PRESET, parseRoundRobinConfig, presets, type RoundRobinConfig } from './config.js';
 import { decide, evolve, initialState } from './decide.js';
+import { roundRobinMessages } from './messages.js';
 import {
   type RoundRobinCommand,
   type RoundRobinState,
@@ -36,7 +37,7 @@ export const roundRobin: Format<RoundRobinConfig, RoundRobinState, RoundRobinCom
   },
   initialState,
   canRegister(state) {
-    return state.resultCount > 0 || state.drawSeed !== undefined
+    return state.resultCount > 0 || state.draw.seed !== undefined
       ? refusal('ERR_STARTED', 'the round robin has begun; nobody can join any more')
       : undefined;
   },
@@ -44,4 +45,5 @@ export const roundRobin: Format<RoundRobinConfig, RoundRobinState, RoundRobinCom
   evolve,
   advance: (state) => state,
   views: { standings, rounds, due },
+  messages: roundRobinMessages,
 };

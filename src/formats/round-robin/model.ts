@@ -62,24 +62,34 @@ export interface RecordedResult {
   readonly result: GameResult;
 }
 
-/** A persistent list: each result event adds one cell, so folding never copies. */
-export interface ResultCell {
-  readonly result: RecordedResult;
+/** A persistent list of results, newest first: each result event adds one cell, so folding never copies. */
+export interface ResultCell extends RecordedResult {
   readonly next: ResultCell | null;
 }
 
-export interface RoundRobinState {
+/** What stays fixed once the pairing numbers are known: the schedule and its lookup. */
+export interface RoundRobinDraw {
   readonly config: RoundRobinConfig;
   /** Pairing numbers: order[0] has number 1. */
   readonly order: readonly ParticipantId[];
-  readonly drawSeed?: string;
+  readonly seed?: string;
   /** Rounds (1-based round i at index i-1) of games by pairing number. */
   readonly schedule: readonly (readonly ScheduledGame[])[];
-  /** `${round}:${white}:${black}` of every scheduled game (1-based round, participant ids). */
-  readonly gameKeys: ReadonlySet<string>;
+  /** Scheduled games: white → black → the 1-based rounds of that game (two in a double round robin). */
+  readonly games: ReadonlyMap<ParticipantId, ReadonlyMap<ParticipantId, readonly number[]>>;
+}
+
+export interface RoundRobinState {
+  readonly draw: RoundRobinDraw;
   readonly results: ResultCell | null;
   readonly resultCount: number;
 }
 
-export const gameKey = (round: number, white: ParticipantId, black: ParticipantId): string =>
-  `${round}:${white}:${black}`;
+export function isScheduled(
+  state: RoundRobinState,
+  round: number,
+  white: ParticipantId,
+  black: ParticipantId,
+): boolean {
+  return state.draw.games.get(white)?.get(black)?.includes(round) ?? false;
+}

@@ -14,7 +14,7 @@ import {
 } from '../../core/rational.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
-import type { TieBreak } from './config.js';
+import type { RoundRobinConfig, TieBreak } from './config.js';
 import type { GameResult, RecordedResult, RoundRobinState } from './model.js';
 
 /** One line of a player's outcome sheet. */
@@ -33,8 +33,7 @@ const pts = (text: string): Rational => parseRational(text) ?? ZERO;
 
 export function currentResults(state: RoundRobinState): Map<string, RecordedResult> {
   const byGame = new Map<string, RecordedResult>();
-  for (let cell = state.results; cell; cell = cell.next) {
-    const r = cell.result;
+  for (let r = state.results; r; r = r.next) {
     const key = `${r.round}:${r.white}:${r.black}`;
     if (!byGame.has(key)) byGame.set(key, r);
   }
@@ -42,14 +41,14 @@ export function currentResults(state: RoundRobinState): Map<string, RecordedResu
 }
 
 export function outcomeSheets(state: RoundRobinState): Map<ParticipantId, SheetLine[]> {
-  const p = state.config.points;
-  const sheets = new Map<ParticipantId, SheetLine[]>(state.order.map((id) => [id, []]));
+  const p = state.draw.config.points;
+  const sheets = new Map<ParticipantId, SheetLine[]>(state.draw.order.map((id) => [id, []]));
   const results = currentResults(state);
   const push = (id: ParticipantId, line: SheetLine) => sheets.get(id)?.push(line);
-  for (const round of state.schedule) {
+  for (const round of state.draw.schedule) {
     for (const g of round) {
       const r = g.round + 1;
-      const white = state.order[g.white - 1] as ParticipantId;
+      const white = state.draw.order[g.white - 1] as ParticipantId;
       if (g.black === null) {
         push(white, {
           round: r,
@@ -62,7 +61,7 @@ export function outcomeSheets(state: RoundRobinState): Map<ParticipantId, SheetL
         });
         continue;
       }
-      const black = state.order[g.black - 1] as ParticipantId;
+      const black = state.draw.order[g.black - 1] as ParticipantId;
       const found = results.get(`${r}:${white}:${black}`);
       if (!found) continue;
       const [w, b] = sides(found.result, p);
@@ -75,7 +74,7 @@ export function outcomeSheets(state: RoundRobinState): Map<ParticipantId, SheetL
 
 type Side = { score: Rational; points: Rational; won: boolean; played: boolean };
 
-function sides(result: GameResult, p: RoundRobinState['config']['points']): [Side, Side] {
+function sides(result: GameResult, p: RoundRobinConfig['points']): [Side, Side] {
   const one = rational(1);
   const half = rational(1, 2);
   switch (result) {
@@ -130,7 +129,7 @@ export function computeStandings(
 ) {
   const sheets = outcomeSheets(state);
   const points = new Map([...sheets].map(([id, lines]) => [id, total(lines, (l) => l.points)]));
-  const number = new Map(state.order.map((id, i) => [id, i + 1]));
+  const number = new Map(state.draw.order.map((id, i) => [id, i + 1]));
   const criteria: Record<TieBreak, Criterion<ParticipantId>> = {
     // Points scored in the games among the players still tied (FIDE "direct encounter").
     'head-to-head': {
@@ -156,11 +155,11 @@ export function computeStandings(
   };
   const chain = [
     numericCriterion<ParticipantId>('points', 'col.points', (id) => points.get(id) ?? ZERO),
-    ...state.config.tieBreaks.map((t) => criteria[t]),
+    ...state.draw.config.tieBreaks.map((t) => criteria[t]),
   ];
   return {
     chain,
-    rows: rankByChain(state.order, chain).map(
+    rows: rankByChain(state.draw.order, chain).map(
       (e): RoundRobinStanding => ({
         participantId: e.player,
         place: e.place,
@@ -211,12 +210,12 @@ const DISPLAY: Record<GameResult, string> = {
 
 export function rounds(state: RoundRobinState): RoundView[] {
   const results = currentResults(state);
-  return state.schedule.map((round, i) => {
+  return state.draw.schedule.map((round, i) => {
     const r = i + 1;
     const pairings = round.map((g, board) => {
-      const white = state.order[g.white - 1] as ParticipantId;
+      const white = state.draw.order[g.white - 1] as ParticipantId;
       if (g.black === null) return { board: board + 1, first: white, second: null };
-      const black = state.order[g.black - 1] as ParticipantId;
+      const black = state.draw.order[g.black - 1] as ParticipantId;
       const found = results.get(`${r}:${white}:${black}`);
       return {
         board: board + 1,

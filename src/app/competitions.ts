@@ -1,0 +1,263 @@
+/**
+ * Competition use cases: create, import, export, load (with a fold cache), execute commands
+ * (validate → authorize → decide against the state as of the command's moment → append with
+ * optimistic concurrency, re-deciding on conflict) and read views as of any moment.
+ * Every format is handled alike through the format contract.
+ */
+import { z } from 'zod';
+import { refusalsFromZod } from '../core/config.js';
+import { type Decision, decideCommand, type FoldResult, fold, isCoreCommand } from '../core/engine.js';
+import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
+import type { AnyFormat } from '../core/format.js';
+import { isAfter } from '../core/moment.js';
+import { participantSchema } from '../core/participant.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
+import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
+import { formatByName } from '../formats/registry.js';
+import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
+import type { Clock } from './clock.js';
+import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
+
+export interface Loaded {
+  readonly record: CompetitionRecord;
+  readonly format: AnyFormat;
+  readonly events: readonly StoredEvent[];
+  /** The fold of the whole log (no "as of"). */
+  readonly head: FoldResult;
+  /** The latest moment of any event, if there is one. */
+  readonly lastAt?: Moment;
+}
+
+export interface CompetitionViews {
+  readonly asOf: Moment;
+  readonly standings: StandingsTable;
+  readonly rounds: readonly RoundView[];
+  readonly due: readonly DueItem[];
+}
+
+export interface ExecuteInput {
+  readonly actor: Actor;
+  /** The command's moment; defaults to now. A moment before the latest event is a late entry. */
+  readonly at?: Moment;
+}
+
+const coreCommandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('RegisterParticipant'), participant: participantSchema }),
+  z.strictObject({ type: z.literal('UpdateParticipant'), participant: participantSchema }),
+  z.strictObject({
+    type: z.literal('VoidEvent'),
+    seq: z.number().int().positive(),
+    reason: z.string().trim().min(1).max(2000),
+  }),
+]);
+
+const MAX_RETRIES = 5;
+
+export class CompetitionService {
+  private readonly cache = new Map<string, Loaded>();
+
+  constructor(
+    readonly store: EventStore,
+    readonly clock: Clock,
+  ) {}
+
+  async create(input: {
+    id: string;
+    clubId: string;
+    name: string;
+    format: string;
+    preset?: string;
+    config?: unknown;
+    participants?: unknown;
+  }): Promise<Result<CompetitionRecord, Refusal[]>> {
+    const format = formatByName(input.format);
+    if (!format)
+      return err([
+        refusal('ERR_UNKNOWN_FORMAT', `format: "${input.format}" is not a format`, { path: 'format' }),
+      ]);
+    if (!COMPETITION_ID_PATTERN.test(input.id)) {
+      return err([refusal('ERR_INVALID_ID', 'id: use lower-case letters, digits and "-"', { path: 'id' })]);
+    }
+    const config = format.parseConfig(input.config ?? {}, input.preset);
+    if (!config.ok) return err(config.error);
+    const participants = z.array(participantSchema).safeParse(input.participants ?? []);
+    if (!participants.success) return err(refusalsFromZod(participants.error, 'participants'));
+    const record: CompetitionRecord = {
+      id: input.id,
+      clubId: input.clubId,
+      name: input.name.trim(),
+      format: format.name,
+      formatVersion: format.version,
+      preset: input.preset ?? format.defaultPreset,
+      config: config.value,
+      participants: participants.data,
+      createdAt: this.clock.now(),
+    };
+    try {
+      await this.store.createCompetition(record);
+    } catch (e) {
+      return err([toRefusal(e)]);
+    }
+    return ok(record);
+  }
+
+  /** Imports a competition document into the store: all or nothing. */
+  async importDocument(
+    text: string,
+    source: string,
+    clubId: string,
+    id?: string,
+  ): Promise<Result<CompetitionRecord, Refusal>> {
+    const parsed = parseDocument(text, source);
+    if (!parsed.ok) return parsed;
+    const record: CompetitionRecord = { ...parsed.value.competition, ...(id ? { id } : {}), clubId };
+    try {
+      await this.store.createCompetition(record, parsed.value.events);
+    } catch (e) {
+      return err(toRefusal(e));
+    }
+    return ok(record);
+  }
+
+  async exportDocument(id: string): Promise<string | undefined> {
+    const loaded = await this.load(id);
+    if (!loaded) return undefined;
+    const { clubId: _club, ...competition } = loaded.record;
+    return makeDocument(competition, loaded.events);
+  }
+
+  /** Loads a competition, folding only when the log has grown since the cached fold. */
+  async load(id: string): Promise<Loaded | undefined> {
+    const cached = this.cache.get(id);
+    if (cached) {
+      const last = await this.store.lastSeq(id);
+      if (last === cached.head.lastSeq) return cached;
+      const more = await this.store.readEvents(id, cached.head.lastSeq);
+      return this.remember(cached.record, cached.format, [...cached.events, ...more]);
+    }
+    const record = await this.store.getCompetition(id);
+    if (!record) return undefined;
+    const format = formatByName(record.format);
+    if (!format) throw new Error(`competition ${id} uses the unknown format ${record.format}`);
+    return this.remember(record, format, await this.store.readEvents(id));
+  }
+
+  private remember(record: CompetitionRecord, format: AnyFormat, events: readonly StoredEvent[]): Loaded {
+    const lastAt = events.reduce<Moment | undefined>(
+      (m, e) => (m === undefined || isAfter(e.at, m) ? e.at : m),
+      undefined,
+    );
+    const loaded: Loaded = {
+      record,
+      format,
+      events,
+      head: fold(format, record, events),
+      ...(lastAt ? { lastAt } : {}),
+    };
+    this.cache.set(record.id, loaded);
+    return loaded;
+  }
+
+  /** Forgets cached folds (another server wrote; see the PostgreSQL notifications). */
+  invalidate(id?: string): void {
+    if (id === undefined) this.cache.clear();
+    else this.cache.delete(id);
+  }
+
+  /** Validates a raw command against the format's schema (or the core commands). */
+  parseCommand(format: AnyFormat, raw: unknown): Result<{ type: string; [k: string]: unknown }, Refusal[]> {
+    const type = (raw as { type?: unknown } | null)?.type;
+    const schema =
+      typeof type === 'string' && isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      if (typeof type !== 'string') {
+        return err([refusal('ERR_INVALID_COMMAND', 'type: a command needs a type', { path: 'type' })]);
+      }
+      return err(refusalsFromZod(parsed.error, '', 'ERR_INVALID_COMMAND'));
+    }
+    return ok(parsed.data as { type: string });
+  }
+
+  /** Whether `actor` may issue `command` (players only as themselves; the public never). */
+  authorize(format: AnyFormat, command: { type: string }, actor: Actor): Refusal | undefined {
+    if (actsAsDirector(actor)) return undefined;
+    const policy = isCoreCommand(command) ? { kind: 'director' as const } : format.policies[command.type];
+    if (!policy || policy.kind === 'director') {
+      return refusal('ERR_FORBIDDEN', `only the director may ${command.type}`);
+    }
+    if (actor.kind === 'player' && policy.actingFor(command).includes(actor.participantId)) return undefined;
+    return refusal('ERR_FORBIDDEN', 'a player may act only for himself');
+  }
+
+  /**
+   * Decides and appends a command. On a concurrent write the command is decided again on the
+   * fresh log, so it is either accepted against the latest state or refused for the rule's reason.
+   */
+  async execute(id: string, raw: unknown, input: ExecuteInput): Promise<Result<Decision, Refusal>> {
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const loaded = await this.load(id);
+      if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
+      const command = this.parseCommand(loaded.format, raw);
+      if (!command.ok) return err(command.error[0] as Refusal);
+      const forbidden = this.authorize(loaded.format, command.value, input.actor);
+      if (forbidden) return err(forbidden);
+      const now = this.clock.now();
+      const at = input.at ?? now;
+      if (isAfter(at, now)) {
+        return err(
+          refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
+        );
+      }
+      const decided = decideCommand(loaded.format, loaded.record, loaded.events, command.value, {
+        at,
+        recordedAt: now,
+        actor: input.actor,
+      });
+      if (!decided.ok) return decided;
+      if (decided.value.events.length === 0) return decided;
+      try {
+        await this.store.append(id, loaded.head.lastSeq, decided.value.events);
+        this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events]);
+        return decided;
+      } catch (e) {
+        if (!(e instanceof StoreConflict)) throw e;
+        this.invalidate(id);
+      }
+    }
+    return err(refusal('ERR_CONFLICT', 'the competition is too busy right now; please try again'));
+  }
+
+  /** The generic views as of a moment (default: now). */
+  async views(id: string, asOf?: Moment): Promise<CompetitionViews | undefined> {
+    const loaded = await this.load(id);
+    if (!loaded) return undefined;
+    const moment = asOf ?? this.clock.now();
+    const state = this.stateAsOf(loaded, moment);
+    const views = loaded.format.views;
+    return {
+      asOf: moment,
+      standings: views.standings(state),
+      rounds: views.rounds(state),
+      due: views.due(state, moment),
+    };
+  }
+
+  /** The format state as of a moment: the cached head advanced, or a fresh fold for the past. */
+  stateAsOf(loaded: Loaded, asOf: Moment): unknown {
+    if (loaded.lastAt === undefined || !isAfter(loaded.lastAt, asOf))
+      return loaded.format.advance(loaded.head.state.format, asOf);
+    return fold(loaded.format, loaded.record, loaded.events, { asOf }).state.format;
+  }
+
+  async list(): Promise<CompetitionRecord[]> {
+    return this.store.listCompetitions();
+  }
+}
+
+function toRefusal(e: unknown): Refusal {
+  if (e instanceof Error && 'code' in e && typeof e.code === 'string' && e.code.startsWith('ERR_')) {
+    return refusal(e.code as `ERR_${string}`, e.message);
+  }
+  throw e;
+}

@@ -1,0 +1,217 @@
+/**
+ * The competition document: one JSON file holding a whole competition — format, preset, resolved
+ * configuration, the roster at creation, and every event including superseded ones. `makeDocument`
+ * writes it in a canonical form (fixed key order, two-space indent, final newline), so
+ * export → import → export is byte-identical. `parseDocument` validates everything and names the
+ * file, line and field of the first problem. See docs/competition-document.md.
+ */
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  type Node,
+  type ParseError,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
+import { z } from 'zod';
+import { refusalsFromZod } from '../core/config.js';
+import { checkNewEvents, fold } from '../core/engine.js';
+import { momentSchema, type StoredEvent, storedEventSchema } from '../core/events.js';
+import type { AnyFormat } from '../core/format.js';
+import { type Participant, participantSchema } from '../core/participant.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
+import { formatByName } from '../formats/registry.js';
+import type { CompetitionRecord } from '../store/port.js';
+
+export const DOCUMENT_KIND = 'arbiter-competition';
+export const DOCUMENT_VERSION = 1;
+
+export const COMPETITION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+const documentSchema = z.strictObject({
+  kind: z.literal(DOCUMENT_KIND, { message: `must be "${DOCUMENT_KIND}"` }),
+  version: z.literal(DOCUMENT_VERSION, { message: `must be ${DOCUMENT_VERSION}` }),
+  competition: z.strictObject({
+    id: z.string().regex(COMPETITION_ID_PATTERN, 'an id is lower-case letters, digits and "-" (at most 63)'),
+    name: z.string().trim().min(1).max(200),
+    format: z.string().min(1),
+    formatVersion: z.number().int().positive(),
+    preset: z.string().min(1),
+    config: z.record(z.string(), z.unknown()),
+    createdAt: momentSchema,
+  }),
+  participants: z.array(participantSchema),
+  events: z.array(z.unknown()),
+});
+
+/** A competition without its club: what a document carries. */
+export type CompetitionSetupRecord = Omit<CompetitionRecord, 'clubId'>;
+
+export interface CompetitionDocument {
+  readonly competition: CompetitionSetupRecord;
+  readonly events: readonly StoredEvent[];
+}
+
+/** Canonical JSON of a competition: the same competition always gives the same bytes. */
+export function makeDocument(competition: CompetitionSetupRecord, events: readonly StoredEvent[]): string {
+  const doc = {
+    kind: DOCUMENT_KIND,
+    version: DOCUMENT_VERSION,
+    competition: {
+      id: competition.id,
+      name: competition.name,
+      format: competition.format,
+      formatVersion: competition.formatVersion,
+      preset: competition.preset,
+      config: competition.config,
+      createdAt: competition.createdAt,
+    },
+    participants: competition.participants.map(canonicalParticipant),
+    events: events.map((e) => ({
+      seq: e.seq,
+      at: e.at,
+      recordedAt: e.recordedAt,
+      actor: e.actor,
+      type: e.type,
+      payload: e.payload,
+      ...(e.supersedes ? { supersedes: e.supersedes } : {}),
+      ...(e.reason !== undefined ? { reason: e.reason } : {}),
+    })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+function canonicalParticipant(p: Participant): Participant {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.alias !== undefined ? { alias: p.alias } : {}),
+    ...(p.rating !== undefined ? { rating: p.rating } : {}),
+    ...(p.attributes !== undefined ? { attributes: p.attributes } : {}),
+  };
+}
+
+/** Line and column (1-based) of a JSON path in the source text, for error messages. */
+function locate(root: Node | undefined, text: string, path: readonly (string | number)[]): string {
+  let node: Node | undefined;
+  for (let depth = path.length; depth >= 0 && !node; depth--) {
+    node = root ? findNodeAtLocation(root, path.slice(0, depth) as (string | number)[]) : undefined;
+  }
+  return position(text, node?.offset ?? 0);
+}
+
+function position(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `${line}:${column}`;
+}
+
+const pathParts = (path: string | undefined): (string | number)[] =>
+  (path ?? '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
+/**
+ * Parses and validates a competition document. Every refusal's message starts with
+ * `<source>:<line>:<column>: <field>:` so a director can find the problem in the file.
+ */
+export function parseDocument(text: string, source = 'document'): Result<CompetitionDocument, Refusal> {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (first || !root) {
+    const where = position(text, first?.offset ?? 0);
+    const what = first ? printParseErrorCode(first.error) : 'empty document';
+    return err(refusal('ERR_MALFORMED_JSON', `${source}:${where}: malformed JSON (${what})`, { path: '' }));
+  }
+  const at = (r: Refusal): Refusal => ({
+    ...r,
+    message: `${source}:${locate(root, text, pathParts(r.path))}: ${r.message}`,
+  });
+  const parsed = documentSchema.safeParse(getNodeValue(root));
+  if (!parsed.success)
+    return err(at(refusalsFromZod(parsed.error, '', 'ERR_INVALID_DOCUMENT')[0] as Refusal));
+  const doc = parsed.data;
+
+  const format = formatByName(doc.competition.format);
+  if (!format) {
+    return err(
+      at(
+        refusal(
+          'ERR_UNKNOWN_FORMAT',
+          `competition.format: "${doc.competition.format}" is not a format of this Arbiter`,
+          {
+            path: 'competition.format',
+          },
+        ),
+      ),
+    );
+  }
+  const config = format.parseConfig(doc.competition.config, doc.competition.preset);
+  if (!config.ok) {
+    const first = config.error[0] as Refusal;
+    const path = first.path === 'preset' ? 'competition.preset' : `competition.${first.path ?? 'config'}`;
+    return err(at({ ...first, path, message: `competition.${first.message}` }));
+  }
+  const seen = new Set<string>();
+  for (const [i, p] of doc.participants.entries()) {
+    if (seen.has(p.id)) {
+      return err(
+        at(
+          refusal('ERR_DUPLICATE_PARTICIPANT', `participants[${i}].id: "${p.id}" appears twice`, {
+            path: `participants[${i}].id`,
+          }),
+        ),
+      );
+    }
+    seen.add(p.id);
+  }
+
+  const events: StoredEvent[] = [];
+  for (const [i, raw] of doc.events.entries()) {
+    const e = storedEventSchema.safeParse(raw);
+    if (!e.success)
+      return err(at(refusalsFromZod(e.error, `events[${i}]`, 'ERR_INVALID_EVENT')[0] as Refusal));
+    events.push(e.data as StoredEvent);
+  }
+  const checked = checkNewEvents(format, [], events, (i) => `events[${i}]`);
+  if (!checked.ok) return err(at(checked.error));
+
+  const competition: CompetitionSetupRecord = {
+    id: doc.competition.id,
+    name: doc.competition.name,
+    format: format.name,
+    formatVersion: doc.competition.formatVersion,
+    preset: doc.competition.preset,
+    config: config.value,
+    participants: doc.participants,
+    createdAt: doc.competition.createdAt as Moment,
+  };
+  const rejected = firstRejected(format, competition, events);
+  if (rejected) return err(at(rejected));
+  return ok({ competition, events });
+}
+
+function firstRejected(
+  format: AnyFormat,
+  competition: CompetitionSetupRecord,
+  events: readonly StoredEvent[],
+) {
+  const result = fold(format, competition, events);
+  for (const [index, e] of events.entries()) {
+    const outcome = result.outcomes.get(e.seq);
+    if (outcome?.status === 'rejected') {
+      return refusal(
+        outcome.code ?? 'ERR_REJECTED_EVENT',
+        `events[${index}]: ${outcome.message ?? 'rejected'}`,
+        {
+          path: `events[${index}]`,
+        },
+      );
+    }
+  }
+  return undefined;
+}

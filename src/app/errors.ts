@@ -1,0 +1,57 @@
+/**
+ * How edges classify refusals: the code decides the HTTP status and the CLI exit code.
+ */
+import type { ErrorCode } from '../core/types.js';
+
+export type RefusalKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
+
+const INVALID =
+  /^ERR_(MALFORMED|INVALID|UNKNOWN_(EVENT_TYPE|FORMAT|PRESET)|SEQUENCE|DUPLICATE_PARTICIPANT|ALREADY_SUPERSEDED|REJECTED|FUTURE_MOMENT)/;
+
+export function kindOf(code: ErrorCode): RefusalKind {
+  if (code === 'ERR_FORBIDDEN' || code === 'ERR_UNAUTHENTICATED') return 'forbidden';
+  if (code === 'ERR_NO_SUCH_COMPETITION' || code === 'ERR_NOT_FOUND') return 'not-found';
+  if (code === 'ERR_CONFLICT' || code === 'ERR_COMPETITION_EXISTS') return 'conflict';
+  if (INVALID.test(code)) return 'invalid';
+  return 'refused';
+}
+
+/** Exit codes of the CLI (documented in the README). */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  invalid: 3,
+  refused: 4,
+  notFound: 5,
+  conflict: 6,
+  forbidden: 4,
+} as const;
+
+export function exitCodeOf(code: ErrorCode): number {
+  switch (kindOf(code)) {
+    case 'invalid':
+      return EXIT.invalid;
+    case 'not-found':
+      return EXIT.notFound;
+    case 'conflict':
+      return EXIT.conflict;
+    default:
+      return EXIT.refused;
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): 400 | 403 | 404 | 409 | 422 {
+  switch (kindOf(code)) {
+    case 'invalid':
+      return 400;
+    case 'forbidden':
+      return 403;
+    case 'not-found':
+      return 404;
+    case 'conflict':
+      return 409;
+    default:
+      return 422;
+  }
+}

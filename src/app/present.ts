@@ -1,0 +1,61 @@
+/**
+ * Turns generic views into plain data with names resolved, for the CLI and the JSON API.
+ * `audience` decides whether real names or public names (aliases) are shown (HL-10).
+ */
+
+import type { Roster } from '../core/participant.js';
+import { publicName } from '../core/participant.js';
+import type { ParticipantId } from '../core/types.js';
+import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
+import { en } from './i18n.js';
+
+export type Audience = 'public' | 'director';
+
+export function nameOf(roster: Roster, id: ParticipantId | null, audience: Audience): string {
+  if (id === null) return 'bye';
+  const p = roster.get(id);
+  if (!p) return id;
+  return audience === 'director' ? p.name : publicName(p);
+}
+
+export function presentStandings(table: StandingsTable, roster: Roster, audience: Audience) {
+  return {
+    columns: table.columns.map((c) => ({ id: c.id, label: en(c.label) })),
+    rows: table.rows.map((r) => ({
+      place: r.place,
+      tied: r.tied,
+      participantId: r.participantId,
+      name: nameOf(roster, r.participantId, audience),
+      ...r.cells,
+    })),
+    notes: table.notes ?? [],
+  };
+}
+
+export function presentRounds(rounds: readonly RoundView[], roster: Roster, audience: Audience) {
+  return rounds.map((r) => ({
+    id: r.id,
+    label: r.label,
+    status: r.status,
+    ...(r.at ? { at: r.at } : {}),
+    pairings: r.pairings.map((p) => ({
+      ...(p.board !== undefined ? { board: p.board } : {}),
+      first: p.first,
+      firstName: nameOf(roster, p.first, audience),
+      second: p.second,
+      secondName: nameOf(roster, p.second, audience),
+      ...(p.result !== undefined ? { result: p.result } : {}),
+      ...(p.note !== undefined ? { note: p.note } : {}),
+    })),
+  }));
+}
+
+export function presentDue(items: readonly DueItem[], roster: Roster, audience: Audience) {
+  return items.map((d) => ({
+    code: d.code,
+    severity: d.severity,
+    due: d.due,
+    participants: d.participantIds.map((id) => nameOf(roster, id, audience)),
+    message: d.message,
+  }));
+}

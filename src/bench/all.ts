@@ -1,0 +1,7 @@
+/**
+ * Every benchmark `npm run bench` runs, in order.
+ */
+import { foundationBenches } from './foundation.js';
+import type { Bench } from './harness.js';
+
+export const BENCHES: readonly Bench[] = [...foundationBenches];

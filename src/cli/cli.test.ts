@@ -1,0 +1,133 @@
+/**
+ * The CLI end to end: the built `arbiter` binary against a real SQLite file.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { documentOfDemo } from '../test-support/documents.js';
+
+const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
+const db = join(dir, 'cli.db');
+const docFile = join(dir, 'season.json');
+let docText = '';
+
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+beforeAll(async () => {
+  docText = await documentOfDemo(roundRobinDemo());
+  writeFileSync(docFile, docText);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('arbiter CLI', () => {
+  it('import → export is byte-identical', () => {
+    expect(run('import', docFile, '--db', db)).toMatchObject({ code: 0 });
+    const exported = run('export', 'demo-round-robin', '--db', db);
+    expect(exported.code).toBe(0);
+    expect(exported.out).toBe(docText);
+    run('export', 'demo-round-robin', '--db', db, '-o', join(dir, 'again.json'));
+    expect(readFileSync(join(dir, 'again.json'), 'utf8')).toBe(docText);
+  });
+
+  it('importing the same id twice is a conflict (exit 6) and changes nothing', () => {
+    expect(run('import', docFile, '--db', db).code).toBe(6);
+    expect(run('export', 'demo-round-robin', '--db', db).out).toBe(docText);
+  });
+
+  it('standings as a table and as JSON', () => {
+    const table = run('standings', 'demo-round-robin', '--db', db);
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(/Name\s+Points/);
+    expect(table.out).toMatch(/Anna de Vries/);
+    const json = JSON.parse(run('standings', 'demo-round-robin', '--db', db, '--json').out);
+    expect(json.rows).toHaveLength(8);
+    expect(json.rows[0].place).toBe(1);
+  });
+
+  it('pairings of one round', () => {
+    const json = JSON.parse(run('pairings', 'demo-round-robin', '--db', db, '--round', '1', '--json').out);
+    expect(json).toHaveLength(1);
+    expect(json[0].pairings).toHaveLength(4);
+    expect(run('pairings', 'demo-round-robin', '--db', db, '--round', '99').code).toBe(5);
+  });
+
+  it('replay needs no database and answers "as of"', () => {
+    const now = JSON.parse(run('replay', docFile, '--json').out);
+    expect(now.state).toMatchObject({ id: 'demo-round-robin', participants: 8, superseded: 1 });
+    const early = JSON.parse(run('replay', docFile, '--json', '--as-of', '2026-09-02T00:00:00+02:00').out);
+    const games = (s: { rows: { games: string }[] }) => s.rows.reduce((n, r) => n + Number(r.games), 0);
+    expect(games(early.standings)).toBe(8);
+    expect(games(now.standings)).toBeGreaterThan(games(early.standings));
+    expect(run('replay', docFile).out).toMatch(/8 participants, \d+ events \(1 superseded\)/);
+  });
+
+  it('a command refused by the rules exits 4 with its code; a valid one is recorded', () => {
+    const refused = run(
+      'command',
+      'demo-round-robin',
+      '{"type":"RecordResult","round":6,"white":"p1","black":"p2","result":"1-0"}',
+      '--db',
+      db,
+    );
+    expect(refused.code).toBe(4);
+    expect(refused.err).toMatch(/^ERR_NO_SUCH_PAIRING: round 6 has no game between p1 and p2/);
+    const rounds = JSON.parse(run('pairings', 'demo-round-robin', '--db', db, '--round', '6', '--json').out);
+    const game = rounds[0].pairings[0];
+    const ok = run(
+      'command',
+      'demo-round-robin',
+      JSON.stringify({
+        type: 'RecordResult',
+        round: 6,
+        white: game.first,
+        black: game.second,
+        result: '1-0',
+      }),
+      '--db',
+      db,
+    );
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/ResultRecorded/);
+  });
+
+  it('bad input: a malformed document exits 3, names the line, and leaves the database unchanged', () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, docText.replace('"kind"', '"kind":'));
+    const r = run('import', bad, '--db', db, '--id', 'other');
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/bad\.json:2:\d+: malformed JSON/);
+    expect(run('list', '--db', db, '--json').out).not.toMatch(/"other"/);
+  });
+
+  it('bad input: a malformed command exits 3', () => {
+    expect(run('command', 'demo-round-robin', '{"type":', '--db', db).code).toBe(3);
+    const invalid = run(
+      'command',
+      'demo-round-robin',
+      '{"type":"RecordResult","round":1,"white":"p1","black":"p8","result":"2-0"}',
+      '--db',
+      db,
+    );
+    expect(invalid.code).toBe(3);
+    expect(invalid.err).toMatch(/result: "2-0" is not a result/);
+  });
+
+  it('an unknown competition exits 5; a bad moment exits 2', () => {
+    expect(run('standings', 'nope', '--db', db).code).toBe(5);
+    expect(run('standings', 'demo-round-robin', '--db', db, '--as-of', 'yesterday').code).toBe(2);
+  });
+
+  it('usage errors exit 2', () => {
+    expect(run('frobnicate').code).toBe(2);
+  });
+});

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, atLocalTime, instantOf, moment, parseMoment } from './moment.js';
+
+describe('moments', () => {
+  it('accept only date-times with an offset', () => {
+    expect(parseMoment('2026-03-02T18:00:00+01:00').ok).toBe(true);
+    expect(parseMoment('2026-03-02T18:00Z').ok).toBe(true);
+    expect(parseMoment('2026-03-02T18:00:00.250-05:30').ok).toBe(true);
+    expect(parseMoment('2026-03-02T18:00:00')).toMatchObject({ ok: false });
+    expect(parseMoment('2026-03-02')).toMatchObject({ ok: false });
+    expect(parseMoment('2026-02-30T18:00:00+01:00')).toMatchObject({ ok: false });
+    expect(parseMoment(42)).toMatchObject({ ok: false });
+  });
+
+  it('instantOf agrees with Date.parse on every shape', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }),
+        fc.integer({ min: -14 * 4, max: 14 * 4 }).map((q) => q * 15),
+        fc.constantFrom('s', 'ms', 'min'),
+        (ms, offsetMinutes, shape) => {
+          const local = new Date(ms + offsetMinutes * 60_000).toISOString();
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const abs = Math.abs(offsetMinutes);
+          const offset =
+            offsetMinutes === 0 && shape === 's'
+              ? 'Z'
+              : `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+          const body =
+            shape === 'ms' ? local.slice(0, 23) : shape === 's' ? local.slice(0, 19) : local.slice(0, 16);
+          const m = moment(body + offset);
+          expect(instantOf(m)).toBe(Date.parse(m));
+        },
+      ),
+    );
+  });
+
+  it('day arithmetic keeps the wall-clock time and offset', () => {
+    expect(addDays(moment('2026-03-02T18:00:00+01:00'), 14)).toBe('2026-03-16T18:00:00+01:00');
+  });
+
+  it('a local time in a named zone follows daylight saving time (KZ-11 17:00 deadline)', () => {
+    expect(atLocalTime(moment('2026-03-02T10:00:00Z'), '17:00', 'Europe/Amsterdam')).toBe(
+      '2026-03-02T17:00:00+01:00',
+    );
+    expect(atLocalTime(moment('2026-06-02T10:00:00Z'), '17:00', 'Europe/Amsterdam')).toBe(
+      '2026-06-02T17:00:00+02:00',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The stylesheet, served at /assets/app.css. Phone first; readable contrast (WCAG AA); visible
+ * focus; print-friendly (navigation hidden, tables full width).
+ */
+export const APP_CSS = `
+:root { --fg: #1b1f24; --muted: #57606a; --bg: #ffffff; --line: #d0d7de; --accent: #0b5cad; --accent-bg: #e8f1fb;
+  --warn: #8a4b00; --warn-bg: #fff4e0; --bad: #a40e26; --bad-bg: #ffebe9; --ok: #116329; --ok-bg: #dafbe1;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: var(--fg); background: var(--bg); }
+* { box-sizing: border-box; }
+body { margin: 0; }
+a { color: var(--accent); }
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible {
+  outline: 3px solid #f9a825; outline-offset: 2px; }
+.skip { position: absolute; left: -999px; } .skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; z-index: 10; }
+header.top { background: #0d2a4a; color: #fff; padding: .5rem 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; }
+header.top a { color: #fff; text-decoration: none; font-weight: 600; }
+header.top nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; flex: 1; }
+header.top .langs { margin-left: auto; display: flex; gap: .5rem; } header.top .langs a[aria-current] { text-decoration: underline; }
+main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
+.muted { color: var(--muted); } .small { font-size: .875rem; }
+.tabs { display: flex; gap: .25rem; flex-wrap: wrap; border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
+.tabs a { padding: .5rem .75rem; text-decoration: none; border-radius: .375rem .375rem 0 0; }
+.tabs a[aria-current="page"] { background: var(--accent-bg); font-weight: 600; }
+.table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+th, td { padding: .4rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+th { font-size: .875rem; color: var(--muted); font-weight: 600; }
+td.num, th.num { text-align: right; }
+tr.struck td { text-decoration: line-through; color: var(--muted); }
+.badge { display: inline-block; padding: 0 .4rem; border-radius: .75rem; font-size: .75rem; font-weight: 600; background: var(--accent-bg); color: var(--accent); }
+.badge.warn { background: var(--warn-bg); color: var(--warn); } .badge.bad { background: var(--bad-bg); color: var(--bad); } .badge.ok { background: var(--ok-bg); color: var(--ok); }
+.cards { list-style: none; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+.cards li { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; }
+.cards a { font-weight: 600; }
+form.inline { display: flex; gap: .5rem; flex-wrap: wrap; align-items: end; margin: .5rem 0 1rem; }
+label { display: block; font-weight: 600; font-size: .875rem; }
+input, select, textarea, button { font: inherit; padding: .45rem .6rem; border: 1px solid #8c959f; border-radius: .375rem; min-height: 2.5rem; }
+button, .button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; text-decoration: none; display: inline-block; }
+button.secondary { background: #fff; color: var(--accent); }
+.field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
+.notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
+.notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
+footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
+@media print {
+  header.top, .tabs, form, .no-print, footer { display: none !important; }
+  main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }
+  table { font-size: 11pt; } th, td { border-bottom: 1px solid #000; }
+}
+`;
+
+/** Progressive enhancement only: every page works without it. */
+export const APP_JS = `
+for (const b of document.querySelectorAll('[data-print]')) b.addEventListener('click', () => window.print());
+`;

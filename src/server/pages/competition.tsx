@@ -1,0 +1,278 @@
+/**
+ * The generic pages of any competition: standings, rounds and pairings, due items and the event
+ * history (superseded events struck through). Formats add richer pages of their own.
+ */
+import type { Translate } from '../../app/i18n.js';
+import { type Audience, nameOf } from '../../app/present.js';
+import type { FoldResult } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { instantOf } from '../../core/moment.js';
+import { type Participant, publicName, type Roster } from '../../core/participant.js';
+import type { Moment } from '../../core/types.js';
+import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
+import type { CompetitionRecord } from '../../store/port.js';
+
+export type CompetitionTab = 'standings' | 'rounds' | 'due' | 'history';
+
+export function CompetitionHeader(props: {
+  t: Translate;
+  record: CompetitionRecord;
+  tab: CompetitionTab;
+  asOf?: Moment;
+  showAsOf?: boolean;
+}) {
+  const { t, record, tab, asOf } = props;
+  const tabs: [CompetitionTab, string, string][] = [
+    ['standings', `/c/${record.id}`, t('comp.standings')],
+    ['rounds', `/c/${record.id}/rounds`, t('comp.rounds')],
+    ['due', `/c/${record.id}/due`, t('comp.due')],
+    ['history', `/c/${record.id}/history`, t('comp.history')],
+  ];
+  return (
+    <>
+      <h1>{record.name}</h1>
+      <nav class="tabs" aria-label={record.name}>
+        {tabs.map(([id, href, label]) => (
+          <a href={href} {...(id === tab ? { 'aria-current': 'page' } : {})}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {props.showAsOf === false ? null : (
+        <form class="inline no-print" method="get">
+          <div>
+            <label for="as-of">{t('comp.asOfLabel')}</label>
+            <input
+              id="as-of"
+              name="asOf"
+              type="text"
+              inputmode="text"
+              placeholder="2026-03-02T18:00:00+01:00"
+              value={asOf ?? ''}
+            />
+          </div>
+          <button type="submit" class="secondary">
+            {t('comp.asOfSubmit')}
+          </button>
+        </form>
+      )}
+      {asOf ? <p class="muted small">{t('comp.asOf', { moment: asOf })}</p> : null}
+    </>
+  );
+}
+
+export function Standings({
+  t,
+  table,
+  roster,
+  audience,
+}: {
+  t: Translate;
+  table: StandingsTable;
+  roster: Roster;
+  audience: Audience;
+}) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <caption class="muted small" style="text-align:left">
+          {t('comp.standings')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" class="num">
+              {t('col.place')}
+            </th>
+            <th scope="col">{t('col.name')}</th>
+            {table.columns.map((c) => (
+              <th scope="col" class={c.align === 'right' ? 'num' : undefined}>
+                {t(c.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr>
+              <td class="num">{r.tied ? `${r.place}=` : r.place}</td>
+              <th scope="row">{nameOf(roster, r.participantId, audience)}</th>
+              {table.columns.map((c) => (
+                <td class={c.align === 'right' ? 'num' : undefined}>{r.cells[c.id] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(table.notes ?? []).map((n) => (
+        <p class="notice">{n}</p>
+      ))}
+    </div>
+  );
+}
+
+export function Rounds({
+  t,
+  rounds,
+  roster,
+  audience,
+}: {
+  t: Translate;
+  rounds: readonly RoundView[];
+  roster: Roster;
+  audience: Audience;
+}) {
+  if (rounds.length === 0) return <p class="muted">{t('comp.noRounds')}</p>;
+  return (
+    <>
+      <p class="no-print">
+        <button type="button" class="secondary" data-print>
+          {t('comp.print')}
+        </button>
+      </p>
+      {rounds.map((r) => (
+        <section>
+          <h2 id={`round-${r.id}`}>{/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label)}</h2>
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" class="num">
+                    {t('comp.board')}
+                  </th>
+                  <th scope="col">{t('col.name')}</th>
+                  <th scope="col">{t('col.name')}</th>
+                  <th scope="col">{t('comp.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.pairings.map((p) => (
+                  <tr>
+                    <td class="num">{p.board ?? ''}</td>
+                    <td>{nameOf(roster, p.first, audience)}</td>
+                    <td>
+                      {p.second === null ? <em>{t('comp.bye')}</em> : nameOf(roster, p.second, audience)}
+                    </td>
+                    <td>{p.result ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function Due({
+  t,
+  items,
+  roster,
+  audience,
+}: {
+  t: Translate;
+  items: readonly DueItem[];
+  roster: Roster;
+  audience: Audience;
+}) {
+  if (items.length === 0) return <p class="muted">{t('comp.nothingDue')}</p>;
+  return (
+    <ul>
+      {items.map((d) => (
+        <li>
+          <span class={`badge ${d.severity === 'overdue' ? 'bad' : d.severity === 'due' ? 'warn' : ''}`}>
+            {d.severity}
+          </span>{' '}
+          {t(d.code, d.params)}: {d.participantIds.map((id) => nameOf(roster, id, audience)).join(', ')}{' '}
+          <span class="muted small">({d.due})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Payload text for the history, with participants reduced to what the audience may see. */
+export function describePayload(e: StoredEvent, audience: Audience): string {
+  if (e.type === 'ParticipantRegistered' || e.type === 'ParticipantUpdated') {
+    const p = (e.payload as { participant: Participant }).participant;
+    return audience === 'director' ? JSON.stringify(p) : `${p.id}: ${publicName(p)}`;
+  }
+  return JSON.stringify(e.payload);
+}
+
+const actorText = (actor: string, audience: Audience): string =>
+  audience === 'director' ? actor : (actor.split(':')[0] ?? actor);
+
+export function History({
+  t,
+  events,
+  head,
+  audience,
+}: {
+  t: Translate;
+  events: readonly StoredEvent[];
+  head: FoldResult;
+  audience: Audience;
+}) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" class="num">
+              {t('history.seq')}
+            </th>
+            <th scope="col">{t('history.at')}</th>
+            <th scope="col">{t('history.event')}</th>
+            <th scope="col">{t('history.details')}</th>
+            <th scope="col">{t('history.actor')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...events].reverse().map((e) => {
+            const by = head.supersededBy.get(e.seq);
+            const outcome = head.outcomes.get(e.seq);
+            const late = instantOf(e.recordedAt) - instantOf(e.at) > 3_600_000;
+            return (
+              <tr id={`e${e.seq}`} class={by !== undefined ? 'struck' : undefined}>
+                <td class="num">{e.seq}</td>
+                <td>
+                  {e.at}
+                  {late ? (
+                    <div class="small muted">
+                      {t('history.late')}: {e.recordedAt}
+                    </div>
+                  ) : null}
+                </td>
+                <td>
+                  {by !== undefined ? <del>{e.type}</del> : e.type}
+                  {by !== undefined ? (
+                    <div class="small">
+                      <a href={`#e${by}`}>{t('history.supersededBy', { seq: by })}</a>
+                    </div>
+                  ) : null}
+                  {e.supersedes ? (
+                    <div class="small muted">→ {e.supersedes.map((s) => `#${s}`).join(', ')}</div>
+                  ) : null}
+                  {outcome && outcome.status !== 'applied' ? (
+                    <div class="small">
+                      <span class={`badge ${outcome.status === 'rejected' ? 'bad' : 'warn'}`}>
+                        {t(`history.outcome.${outcome.status}`)}
+                      </span>{' '}
+                      {outcome.message}
+                    </div>
+                  ) : null}
+                </td>
+                <td class="small">
+                  <code>{describePayload(e, audience)}</code>
+                  {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
+                </td>
+                <td class="small">{actorText(e.actor, audience)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The contract every EventStore adapter must pass. Each adapter's test file calls
+ * `eventStoreContract(name, factory)` with a factory that yields a fresh, empty store.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../core/events.js';
+import { moment } from '../core/moment.js';
+import {
+  CompetitionExists,
+  type CompetitionRecord,
+  type EventStore,
+  NoSuchCompetition,
+  StoreConflict,
+} from '../store/port.js';
+import { ev } from './builders.js';
+
+export const sampleRecord = (id = 'spring-2026'): CompetitionRecord => ({
+  id,
+  clubId: 'club-1',
+  name: `Spring ${id}`,
+  format: 'round-robin',
+  formatVersion: 1,
+  preset: 'fide',
+  config: { cycles: 1, nested: { a: [1, 2], b: 'x' } },
+  participants: [
+    { id: 'a', name: 'Anna Ärger' },
+    { id: 'b', name: 'Bert', alias: 'Tokumei', rating: 1800 },
+  ],
+  createdAt: moment('2026-03-01T12:00:00+01:00'),
+});
+
+const event = (seq: number, extra: Partial<StoredEvent> = {}): StoredEvent => ({
+  ...ev(seq, `2026-03-02T${String(10 + (seq % 10)).padStart(2, '0')}:00:00+01:00`, 'ResultRecorded', {
+    round: 1,
+    white: 'a',
+    black: 'b',
+    result: '1-0',
+    note: 'ünïcode ♞ "quotes"',
+  }),
+  ...extra,
+});
+
+export function eventStoreContract(name: string, factory: () => Promise<EventStore>): void {
+  describe(`EventStore contract: ${name}`, () => {
+    let store: EventStore;
+    beforeEach(async () => {
+      store = await factory();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('creates, lists and reads a competition exactly as given', async () => {
+      await store.createCompetition(sampleRecord());
+      expect(await store.getCompetition('spring-2026')).toEqual(sampleRecord());
+      expect((await store.listCompetitions()).map((c) => c.id)).toEqual(['spring-2026']);
+      expect(await store.getCompetition('nope')).toBeUndefined();
+      expect(await store.lastSeq('spring-2026')).toBe(0);
+    });
+
+    it('refuses a second competition with the same id and keeps the first', async () => {
+      await store.createCompetition(sampleRecord());
+      await expect(store.createCompetition({ ...sampleRecord(), name: 'other' })).rejects.toBeInstanceOf(
+        CompetitionExists,
+      );
+      expect((await store.getCompetition('spring-2026'))?.name).toBe('Spring spring-2026');
+    });
+
+    it('creates a competition with its initial log atomically', async () => {
+      await store.createCompetition(sampleRecord(), [event(1), event(2)]);
+      expect(await store.lastSeq('spring-2026')).toBe(2);
+      await expect(
+        store.createCompetition(sampleRecord('broken'), [event(1), event(3)]),
+      ).rejects.toBeInstanceOf(StoreConflict);
+      expect(await store.getCompetition('broken')).toBeUndefined();
+    });
+
+    it('appends and reads back events round-trip, including supersession and reasons', async () => {
+      await store.createCompetition(sampleRecord());
+      const events = [event(1), event(2, { supersedes: [1], reason: 'wrong result' }), event(3)];
+      await store.append('spring-2026', 0, events.slice(0, 2));
+      await store.append('spring-2026', 2, events.slice(2));
+      expect(await store.readEvents('spring-2026')).toEqual(events);
+      expect(await store.readEvents('spring-2026', 2)).toEqual(events.slice(2));
+      expect(await store.lastSeq('spring-2026')).toBe(3);
+    });
+
+    it('refuses an append against a stale sequence number and writes nothing', async () => {
+      await store.createCompetition(sampleRecord());
+      await store.append('spring-2026', 0, [event(1)]);
+      const stale = store.append('spring-2026', 0, [event(1), event(2)]);
+      await expect(stale).rejects.toBeInstanceOf(StoreConflict);
+      await expect(store.append('spring-2026', 0, [event(1)])).rejects.toMatchObject({ actualSeq: 1 });
+      expect(await store.readEvents('spring-2026')).toHaveLength(1);
+    });
+
+    it('refuses a batch whose numbering has a gap, atomically', async () => {
+      await store.createCompetition(sampleRecord());
+      await expect(store.append('spring-2026', 0, [event(1), event(3)])).rejects.toBeInstanceOf(
+        StoreConflict,
+      );
+      expect(await store.readEvents('spring-2026')).toEqual([]);
+      expect(await store.lastSeq('spring-2026')).toBe(0);
+    });
+
+    it('reports an unknown competition', async () => {
+      await expect(store.append('nope', 0, [event(1)])).rejects.toBeInstanceOf(NoSuchCompetition);
+      await expect(store.lastSeq('nope')).rejects.toBeInstanceOf(NoSuchCompetition);
+    });
+
+    it('keeps competitions apart', async () => {
+      await store.createCompetition(sampleRecord('one'));
+      await store.createCompetition(sampleRecord('two'));
+      await store.append('one', 0, [event(1), event(2)]);
+      await store.append('two', 0, [event(1)]);
+      expect(await store.readEvents('one')).toHaveLength(2);
+      expect(await store.readEvents('two')).toHaveLength(1);
+    });
+
+    it('of concurrent appends against the same sequence number, exactly one wins', async () => {
+      await store.createCompetition(sampleRecord());
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          store.append('spring-2026', 0, [event(1, { actor: `player:${i}` })]),
+        ),
+      );
+      expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      expect(
+        attempts.filter((a) => a.status === 'rejected').every((a) => a.reason instanceof StoreConflict),
+      ).toBe(true);
+      expect(await store.readEvents('spring-2026')).toHaveLength(1);
+    });
+  });
+}

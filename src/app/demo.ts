@@ -1,13 +1,34 @@
 /**
- * Runs demo scripts (core/demo.ts) through the competition service, as a director would enter
- * them, with a clock that follows the script. A demo that is refused is a bug: it throws.
+ * Demo data for newcomers: the demo scripts (core/demo.ts) run through the competition service as
+ * a director would enter them, a demo club, and two demo accounts — a director (club admin) and a
+ * player linked to a participant of every demo competition. A demo that is refused is a bug.
  */
-
 import type { DemoScript } from '../core/demo.js';
 import { isAfter } from '../core/moment.js';
+import type { Moment } from '../core/types.js';
+import type { AccountStore } from '../store/accounts.js';
 import type { EventStore } from '../store/port.js';
+import type { Store } from '../store/store.js';
 import { fixedClock } from './clock.js';
 import { CompetitionService } from './competitions.js';
+import { hashPassword } from './passwords.js';
+
+export const DEMO_CLUB = 'demo-club';
+
+export const DEMO_ACCOUNTS = {
+  director: {
+    id: 'person-demo-director',
+    email: 'director@demo.arbiter',
+    password: 'demo-director',
+    name: 'Dana Director',
+  },
+  player: {
+    id: 'person-demo-player',
+    email: 'player@demo.arbiter',
+    password: 'demo-player',
+    name: 'Pim Player',
+  },
+} as const;
 
 export async function seedDemo(store: EventStore, script: DemoScript, clubId: string): Promise<void> {
   const clock = fixedClock(script.createdAt);
@@ -30,5 +51,48 @@ export async function seedDemo(store: EventStore, script: DemoScript, clubId: st
       throw new Error(
         `demo ${script.id} step ${i} (${step.command.type}): ${done.error.code}: ${done.error.message}`,
       );
+  }
+}
+
+/** Seeds the demo club, accounts and competitions into an empty store; all demos are published. */
+export async function seedDemos(store: Store, scripts: readonly DemoScript[], now: Moment): Promise<void> {
+  const accounts: AccountStore = store.accounts;
+  const audit = (action: string, subject: string) => ({ at: now, actor: 'system', action, subject });
+  await accounts.createClub(
+    { id: DEMO_CLUB, name: 'Demo club', createdAt: now },
+    audit('club.created', DEMO_CLUB),
+  );
+  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
+    await accounts.createPerson(
+      {
+        id: a.id,
+        email: a.email,
+        name: a.name,
+        passwordHash: await hashPassword(a.password),
+        serverAdmin: false,
+        createdAt: now,
+      },
+      audit('person.created', a.email),
+    );
+    await accounts.setMembership(
+      { clubId: DEMO_CLUB, personId: a.id, role: role === 'director' ? 'admin' : 'member' },
+      audit('member.set', a.email),
+    );
+  }
+  for (const script of scripts) {
+    await seedDemo(store.events, script, DEMO_CLUB);
+    await accounts.setPublished(script.id, true, audit('competition.published', script.id));
+    const first = script.participants[0];
+    if (first) {
+      await accounts.grant(
+        {
+          competitionId: script.id,
+          personId: DEMO_ACCOUNTS.player.id,
+          role: 'player',
+          participantId: first.id,
+        },
+        audit('grant.added', DEMO_ACCOUNTS.player.email),
+      );
+    }
   }
 }

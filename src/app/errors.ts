@@ -3,13 +3,14 @@
  */
 import type { ErrorCode } from '../core/types.js';
 
-export type RefusalKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
 
 const INVALID =
   /^ERR_(MALFORMED|INVALID|UNKNOWN_(EVENT_TYPE|FORMAT|PRESET)|SEQUENCE|DUPLICATE_PARTICIPANT|ALREADY_SUPERSEDED|REJECTED|FUTURE_MOMENT)/;
 
 export function kindOf(code: ErrorCode): RefusalKind {
-  if (code === 'ERR_FORBIDDEN' || code === 'ERR_UNAUTHENTICATED') return 'forbidden';
+  if (code === 'ERR_UNAUTHENTICATED') return 'unauthenticated';
+  if (code === 'ERR_FORBIDDEN' || code === 'ERR_CSRF') return 'forbidden';
   if (code === 'ERR_NO_SUCH_COMPETITION' || code === 'ERR_NOT_FOUND') return 'not-found';
   if (code === 'ERR_CONFLICT' || code === 'ERR_COMPETITION_EXISTS') return 'conflict';
   if (INVALID.test(code)) return 'invalid';
@@ -41,10 +42,13 @@ export function exitCodeOf(code: ErrorCode): number {
   }
 }
 
-export function httpStatusOf(code: ErrorCode): 400 | 403 | 404 | 409 | 422 {
+export function httpStatusOf(code: ErrorCode): 400 | 401 | 403 | 404 | 409 | 422 | 429 {
+  if (code === 'ERR_RATE_LIMITED') return 429;
   switch (kindOf(code)) {
     case 'invalid':
       return 400;
+    case 'unauthenticated':
+      return 401;
     case 'forbidden':
       return 403;
     case 'not-found':

@@ -15,7 +15,6 @@ import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import { openStore, storeLocationFromEnv } from '../store/open.js';
-import type { EventStore } from '../store/port.js';
 import { renderTable } from './table.js';
 
 class Exit extends Error {
@@ -42,9 +41,9 @@ async function withService<T>(
   db: string | undefined,
   fn: (service: CompetitionService) => Promise<T>,
 ): Promise<T> {
-  const store: EventStore = await openStore(db ?? storeLocationFromEnv());
+  const store = await openStore(db ?? storeLocationFromEnv());
   try {
-    return await fn(new CompetitionService(store, systemClock()));
+    return await fn(new CompetitionService(store.events, systemClock()));
   } finally {
     await store.close();
   }

@@ -8,9 +8,11 @@ import type { ParticipantId } from './types.js';
 
 export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
+/** Tagged so that generated forms offer a choice of participants for such fields. */
 export const participantIdSchema = z
   .string()
-  .regex(PARTICIPANT_ID_PATTERN, 'a participant id is 1–64 letters, digits, "_", "." or "-"');
+  .regex(PARTICIPANT_ID_PATTERN, 'a participant id is 1–64 letters, digits, "_", "." or "-"')
+  .meta({ kind: 'participant' });
 
 export const participantSchema = z.strictObject({
   id: participantIdSchema,

@@ -11,11 +11,15 @@ body { margin: 0; }
 a { color: var(--accent); }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible {
   outline: 3px solid #f9a825; outline-offset: 2px; }
+
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .skip { position: absolute; left: -999px; } .skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; z-index: 10; }
 header.top { background: #0d2a4a; color: #fff; padding: .5rem 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; }
 header.top a { color: #fff; text-decoration: none; font-weight: 600; }
 header.top nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; flex: 1; }
-header.top .langs { margin-left: auto; display: flex; gap: .5rem; } header.top .langs a[aria-current] { text-decoration: underline; }
+header.top .account { margin-left: auto; display: flex; gap: .75rem; align-items: center; }
+header.top form.logout { margin: 0; } button.link { background: none; border: 0; color: #fff; padding: 0; min-height: 0; text-decoration: underline; font-weight: 600; }
+header.top .langs { flex: none; display: flex; gap: .5rem; } header.top .langs a[aria-current] { text-decoration: underline; }
 main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
 .muted { color: var(--muted); } .small { font-size: .875rem; }
@@ -33,6 +37,10 @@ tr.struck td { text-decoration: line-through; color: var(--muted); }
 .cards { list-style: none; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
 .cards li { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; }
 .cards a { font-weight: 600; }
+form .field, fieldset { margin: 0 0 .75rem; } fieldset { border: 1px solid var(--line); border-radius: .5rem; }
+details { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; margin: .5rem 0; }
+details > summary { cursor: pointer; font-weight: 600; } details[open] > summary { margin-bottom: .5rem; }
+input[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(--bad); border-width: 2px; }
 form.inline { display: flex; gap: .5rem; flex-wrap: wrap; align-items: end; margin: .5rem 0 1rem; }
 label { display: block; font-weight: 600; font-size: .875rem; }
 input, select, textarea, button { font: inherit; padding: .45rem .6rem; border: 1px solid #8c959f; border-radius: .375rem; min-height: 2.5rem; }

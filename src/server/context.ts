@@ -1,23 +1,45 @@
 /**
- * What every request handler can rely on: the services, the request's language and translator.
+ * What every request handler can rely on: the services, the request's language and translator,
+ * and who is asking (the viewer, with the session's CSRF token).
  */
 import type { Logger } from 'pino';
+import type { Viewer } from '../app/access.js';
+import type { AccountService } from '../app/accounts.js';
+import type { ChangeFeed } from '../app/changes.js';
 import type { Clock } from '../app/clock.js';
 import type { CompetitionService } from '../app/competitions.js';
 import { createTranslator, domainCatalogs, isLang, mergeCatalogs, type Translate } from '../app/i18n.js';
 import type { Lang, Messages } from '../core/types.js';
+import type { Session } from '../store/accounts.js';
 import { serverMessages } from './messages.js';
+
+export interface Settings {
+  /** Demo mode: the login page shows the demo accounts. */
+  readonly demo: boolean;
+  /** Send cookies with `Secure` (behind HTTPS). */
+  readonly secureCookies: boolean;
+}
 
 export interface Services {
   readonly competitions: CompetitionService;
+  readonly accounts: AccountService;
   readonly clock: Clock;
   readonly logger: Logger;
+  readonly settings: Settings;
+  /** Subscribes to changes of a competition (this server's writes and, with PostgreSQL, other servers'). */
+  readonly changes?: ChangeFeed;
 }
 
 export type AppEnv = {
   Variables: {
     lang: Lang;
     t: Translate;
+    viewer: Viewer;
+    session?: Session;
+    /** The CSRF token forms of this request must carry. */
+    csrf: string;
+    /** True when the request authenticated with an API token (no cookies, no CSRF). */
+    bearer: boolean;
   };
 };
 

@@ -1,10 +1,12 @@
 /**
- * The page frame: language switcher, navigation, skip link, main landmark. Every text is escaped
- * by Hono's JSX unless explicitly marked raw (nothing is).
+ * The page frame: skip link, navigation (with the viewer's links), language switcher, main
+ * landmark. Every text is escaped by Hono's JSX; nothing is rendered raw.
  */
 import type { Child } from 'hono/jsx';
+import type { Viewer } from '../app/access.js';
 import type { Translate } from '../app/i18n.js';
 import { LANGS, type Lang } from '../core/types.js';
+import { Csrf } from './forms.js';
 
 export interface LayoutProps {
   readonly title: string;
@@ -12,8 +14,9 @@ export interface LayoutProps {
   readonly t: Translate;
   /** The current path with its query, for the language links. */
   readonly path: string;
+  readonly viewer?: Viewer;
+  readonly csrf?: string;
   readonly children?: Child;
-  readonly nav?: Child;
 }
 
 const withLang = (path: string, lang: Lang): string => {
@@ -22,7 +25,8 @@ const withLang = (path: string, lang: Lang): string => {
   return `${url.pathname}${url.search}`;
 };
 
-export function Layout({ title, lang, t, path, children, nav }: LayoutProps) {
+export function Layout({ title, lang, t, path, viewer, csrf, children }: LayoutProps) {
+  const person = viewer?.person;
   return (
     <html lang={lang}>
       <head>
@@ -37,11 +41,31 @@ export function Layout({ title, lang, t, path, children, nav }: LayoutProps) {
           {t('nav.skip')}
         </a>
         <header class="top">
-          <nav aria-label="main">
-            <a href="/">{t('app.name')}</a>
+          <nav aria-label={t('nav.main')}>
+            <a href="/" class="brand">
+              {t('app.name')}
+            </a>
             <a href="/">{t('nav.competitions')}</a>
-            {nav}
+            {person ? <a href="/dashboard">{t('nav.dashboard')}</a> : null}
+            {person && (person.serverAdmin || viewer?.memberships.some((m) => m.role === 'admin')) ? (
+              <a href="/clubs">{t('nav.clubs')}</a>
+            ) : null}
           </nav>
+          <div class="account">
+            {person ? (
+              <>
+                <a href="/account">{person.name}</a>
+                <form method="post" action="/logout" class="logout">
+                  <Csrf token={csrf ?? ''} />
+                  <button type="submit" class="link">
+                    {t('nav.signOut')}
+                  </button>
+                </form>
+              </>
+            ) : (
+              <a href={`/login?next=${encodeURIComponent(path)}`}>{t('nav.signIn')}</a>
+            )}
+          </div>
           <nav class="langs" aria-label={t('nav.language')}>
             {LANGS.map((l) => (
               <a
@@ -55,7 +79,9 @@ export function Layout({ title, lang, t, path, children, nav }: LayoutProps) {
             ))}
           </nav>
         </header>
-        <main id="main">{children}</main>
+        <main id="main" tabindex={-1}>
+          {children}
+        </main>
         <footer>{t('app.tagline')}</footer>
       </body>
     </html>

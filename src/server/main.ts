@@ -1,12 +1,16 @@
 /**
- * Starts the web app: opens the store, seeds the demo competitions into an empty database,
- * listens, prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
+ * Starts the web app: opens the store, creates the first admin (credentials printed once), seeds
+ * the demo club and competitions into an empty database, listens, prints the URL, and shuts down
+ * cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { AccountService } from '../app/accounts.js';
+import { localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import { seedDemo } from '../app/demo.js';
+import { seedDemos } from '../app/demo.js';
+import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
@@ -19,25 +23,52 @@ export interface ServeOptions {
 }
 
 export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const logger = pino({
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['password', '*.password', 'token', '*.token'],
+  });
   const store = await openStore(options.db);
   const clock = systemClock();
-  const competitions = new CompetitionService(store, clock);
-  if (options.demo && (await store.listCompetitions()).length === 0) {
-    for (const script of DEMOS()) {
-      await seedDemo(store, script, 'demo-club');
-      logger.info({ competition: script.id }, 'seeded demo competition');
-    }
+  const smtp = smtpSettingsFromEnv();
+  const mailer = smtp ? smtpMailer(smtp) : logMailer(logger);
+  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const baseUrl = process.env.ARBITER_BASE_URL ?? `http://${displayHost}:${options.port}/`;
+  const competitions = new CompetitionService(store.events, clock);
+  const accounts = new AccountService(store.accounts, clock, mailer, baseUrl);
+
+  const admin = await accounts.ensureAdmin(
+    process.env.ARBITER_ADMIN_EMAIL ?? 'admin@localhost',
+    process.env.ARBITER_ADMIN_PASSWORD,
+  );
+  if (admin?.password) {
+    console.log(
+      `Created the administrator ${admin.email} with the password ${admin.password} (shown once; change it under Account).`,
+    );
   }
-  const app = createApp({ competitions, clock, logger });
+  const empty = (await store.events.listCompetitions()).length === 0;
+  if (options.demo && empty) {
+    await seedDemos(store, DEMOS(), clock.now());
+    logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
+  }
+
+  const app = createApp({
+    competitions,
+    accounts,
+    clock,
+    logger,
+    settings: { demo: options.demo, secureCookies: baseUrl.startsWith('https:') },
+    changes: localChangeFeed(),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}/`;
+  const url = `http://${displayHost}:${port}/`;
   logger.info({ url, store: store.kind }, 'listening');
   console.log(`Arbiter is running at ${url}`);
+  if (options.demo)
+    console.log('Demo accounts: director@demo.arbiter / demo-director, player@demo.arbiter / demo-player');
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await store.close();

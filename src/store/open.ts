@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { EventStore } from './port.js';
-import { SqliteEventStore } from './sqlite/event-store.js';
+import { openSqliteStore } from './sqlite/index.js';
+import type { Store } from './store.js';
 
 export const DEFAULT_DB = 'data/arbiter.db';
 
@@ -13,13 +13,13 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
-export async function openStore(location: string = DEFAULT_DB): Promise<EventStore> {
+export async function openStore(location: string = DEFAULT_DB): Promise<Store> {
   if (isPostgresUrl(location)) {
     throw new Error('PostgreSQL is not available in this build');
   }
   const file = resolve(location.replace(/^sqlite:/, ''));
   mkdirSync(dirname(file), { recursive: true });
-  return SqliteEventStore.open(file);
+  return openSqliteStore(file);
 }
 
 /** The store location from the environment: DATABASE_URL, then ARBITER_DB, then the default. */

@@ -1,20 +1,90 @@
 /**
- * An in-process web app on a real SQLite database, for HTTP tests.
+ * An in-process web app on a real SQLite database with the demo club and accounts, a fixed clock
+ * and a mailer that keeps what it sends (or a real SMTP mailer), for HTTP tests.
  */
 import pino from 'pino';
+import { AccountService } from '../app/accounts.js';
+import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import { seedDemo } from '../app/demo.js';
+import { seedDemos } from '../app/demo.js';
+import type { Mail, Mailer } from '../app/mail.js';
 import type { DemoScript } from '../core/demo.js';
 import { moment } from '../core/moment.js';
 import { createApp } from '../server/app.js';
-import { SqliteEventStore } from '../store/sqlite/event-store.js';
+import { openSqliteStore } from '../store/sqlite/index.js';
 
-export async function testApp(demos: readonly DemoScript[] = [], now = '2026-11-22T12:00:00+01:00') {
-  const store = SqliteEventStore.open(':memory:');
-  for (const d of demos) await seedDemo(store, d, 'test-club');
-  const clock = fixedClock(moment(now));
-  const competitions = new CompetitionService(store, clock);
-  const app = createApp({ competitions, clock, logger: pino({ level: 'silent' }) });
-  return { app, store, clock, competitions, close: () => store.close() };
+export async function testApp(
+  demos: readonly DemoScript[] = [],
+  options: { now?: string; mailer?: Mailer; file?: string } = {},
+) {
+  const store = openSqliteStore(options.file ?? ':memory:');
+  const clock = fixedClock(moment(options.now ?? '2026-11-22T12:00:00+01:00'));
+  await seedDemos(store, demos, clock.now());
+  const sent: Mail[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (m) => void sent.push(m) };
+  const competitions = new CompetitionService(store.events, clock);
+  const accounts = new AccountService(store.accounts, clock, mailer, 'http://arbiter.test/');
+  await accounts.ensureAdmin('admin@arbiter.test', 'admin-password-1');
+  const app = createApp({
+    competitions,
+    accounts,
+    clock,
+    logger: pino({ level: 'silent' }),
+    settings: { demo: true, secureCookies: false },
+    changes: localChangeFeed(),
+  });
+  return { app, store, clock, competitions, accounts, sent, close: () => store.close() };
+}
+
+/** A cookie jar and form helpers over `app.request`, like a browser without JavaScript. */
+export function browser(app: {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+}) {
+  const jar = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/max-age=0/i.test(header) || value.join('=') === '') jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const request = async (path: string, init: RequestInit = {}) => {
+    const res = await app.request(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie: cookie() },
+    });
+    remember(res);
+    return res;
+  };
+  const csrfOf = (html: string): string => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  return {
+    jar,
+    get: request,
+    async page(path: string) {
+      const res = await request(path);
+      return { res, html: await res.text() };
+    },
+    /** Loads `formPage`, then posts `fields` with its CSRF token to `action`. */
+    async submit(formPage: string, action: string, fields: Record<string, string | string[]>) {
+      const html = await (await request(formPage)).text();
+      const body = new URLSearchParams();
+      body.set('_csrf', csrfOf(html));
+      for (const [k, v] of Object.entries(fields))
+        for (const x of Array.isArray(v) ? v : [v]) body.append(k, x);
+      const res = await request(action, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return { res, html: await res.text() };
+    },
+    async signIn(email: string, password: string) {
+      return this.submit('/login', '/login', { email, password, next: '/dashboard' });
+    },
+    csrfOf,
+  };
 }

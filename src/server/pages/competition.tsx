@@ -12,25 +12,31 @@ import type { Moment } from '../../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 
-export type CompetitionTab = 'standings' | 'rounds' | 'due' | 'history';
-
 export function CompetitionHeader(props: {
   t: Translate;
   record: CompetitionRecord;
-  tab: CompetitionTab;
+  tab: string;
+  extraTabs?: readonly { id: string; label: string }[];
+  canAct?: boolean;
+  published?: boolean;
   asOf?: Moment;
   showAsOf?: boolean;
 }) {
   const { t, record, tab, asOf } = props;
-  const tabs: [CompetitionTab, string, string][] = [
-    ['standings', `/c/${record.id}`, t('comp.standings')],
-    ['rounds', `/c/${record.id}/rounds`, t('comp.rounds')],
-    ['due', `/c/${record.id}/due`, t('comp.due')],
-    ['history', `/c/${record.id}/history`, t('comp.history')],
+  const base = `/c/${record.id}`;
+  const tabs: [string, string, string][] = [
+    ['standings', base, t('comp.standings')],
+    ...(props.extraTabs ?? []).map((x): [string, string, string] => [x.id, `${base}/t/${x.id}`, x.label]),
+    ['rounds', `${base}/rounds`, t('comp.rounds')],
+    ['due', `${base}/due`, t('comp.due')],
+    ['history', `${base}/history`, t('comp.history')],
+    ...(props.canAct ? [['act', `${base}/act`, t('comp.act')] as [string, string, string]] : []),
   ];
   return (
     <>
-      <h1>{record.name}</h1>
+      <h1>
+        {record.name} {props.published === false ? <span class="badge warn">{t('comp.private')}</span> : null}
+      </h1>
       <nav class="tabs" aria-label={record.name}>
         {tabs.map(([id, href, label]) => (
           <a href={href} {...(id === tab ? { 'aria-current': 'page' } : {})}>
@@ -46,7 +52,6 @@ export function CompetitionHeader(props: {
               id="as-of"
               name="asOf"
               type="text"
-              inputmode="text"
               placeholder="2026-03-02T18:00:00+01:00"
               value={asOf ?? ''}
             />
@@ -75,9 +80,7 @@ export function Standings({
   return (
     <div class="table-wrap">
       <table>
-        <caption class="muted small" style="text-align:left">
-          {t('comp.standings')}
-        </caption>
+        <caption class="visually-hidden">{t('comp.standings')}</caption>
         <thead>
           <tr>
             <th scope="col" class="num">

@@ -6,6 +6,7 @@ import type { CompetitionRecord } from '../../store/port.js';
 
 export interface CompetitionSummary {
   readonly record: CompetitionRecord;
+  readonly published: boolean;
   readonly participants: number;
   readonly events: number;
 }
@@ -18,9 +19,10 @@ export function CompetitionList({ t, items }: { t: Translate; items: readonly Co
         <p class="muted">{t('list.empty')}</p>
       ) : (
         <ul class="cards">
-          {items.map(({ record, participants, events }) => (
+          {items.map(({ record, published, participants, events }) => (
             <li>
-              <a href={`/c/${record.id}`}>{record.name}</a>
+              <a href={`/c/${record.id}`}>{record.name}</a>{' '}
+              {published ? null : <span class="badge warn">{t('comp.private')}</span>}
               <div class="small muted">
                 {t('list.format')}: {t(`format.${record.format}`)} · {t('list.participants')}: {participants}{' '}
                 · {t('list.events')}: {events}

@@ -41,4 +41,65 @@ export const SQLITE_MIGRATIONS: readonly {
         BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
     `,
   },
+  {
+    version: 2,
+    name: 'clubs, people, roles, sessions, tokens, publication, audit',
+    sql: `
+      CREATE TABLE clubs (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE persons (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        password_hash TEXT,
+        server_admin INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE memberships (
+        club_id TEXT NOT NULL REFERENCES clubs(id),
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        role TEXT NOT NULL CHECK (role IN ('admin', 'member')),
+        PRIMARY KEY (club_id, person_id)
+      );
+      CREATE TABLE competition_grants (
+        competition_id TEXT NOT NULL REFERENCES competitions(id),
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        role TEXT NOT NULL CHECK (role IN ('director', 'player')),
+        participant_id TEXT,
+        PRIMARY KEY (competition_id, person_id, role)
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        csrf_secret TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE tokens (
+        hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        data TEXT
+      );
+      CREATE TABLE publications (
+        competition_id TEXT PRIMARY KEY REFERENCES competitions(id),
+        published INTEGER NOT NULL
+      );
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        details TEXT
+      );
+      CREATE INDEX audit_log_subject ON audit_log(subject);
+      CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+    `,
+  },
 ];

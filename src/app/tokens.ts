@@ -1,0 +1,19 @@
+/**
+ * Random tokens for sessions, links and API access: the token goes to the user, only its SHA-256
+ * is stored.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const newId = (prefix: string): string => `${prefix}-${randomBytes(9).toString('base64url')}`;
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The CSRF token of a session: an HMAC of a fixed label under the session's secret. */
+export const csrfTokenOf = (secret: string): string =>
+  createHmac('sha256', secret).update('csrf').digest('base64url');
+
+export function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

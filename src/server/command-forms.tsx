@@ -1,0 +1,327 @@
+/**
+ * Forms for commands, generated from the commands' zod schemas, so every command of every format
+ * can be issued from the web (formats may add friendlier forms of their own). Participant fields
+ * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
+ * numbers, booleans, moments and texts become the matching inputs; nested objects use dotted
+ * names. `parseCommandForm` turns a submitted form back into a raw command for validation.
+ */
+import { z } from 'zod';
+import type { Translate } from '../app/i18n.js';
+import { type Audience, nameOf } from '../app/present.js';
+import type { AnyFormat } from '../core/format.js';
+import { participantIdSchema, type Roster } from '../core/participant.js';
+import { Csrf, type FieldErrors } from './forms.js';
+
+type Schema = z.core.$ZodType;
+type Def = {
+  type: string;
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  options?: Schema[];
+};
+
+const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Strips optional/default/nullable/pipe wrappers. */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+  let s = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(s);
+    if (
+      (def.type === 'optional' ||
+        def.type === 'default' ||
+        def.type === 'nullable' ||
+        def.type === 'prefault') &&
+      def.innerType
+    ) {
+      optional = true;
+      s = def.innerType;
+    } else if (def.type === 'pipe') {
+      s = (def as unknown as { in: Schema }).in;
+    } else return { schema: s, optional };
+  }
+}
+
+const isParticipant = (s: Schema): boolean =>
+  (z.globalRegistry.get(s as z.ZodType) as { kind?: string } | undefined)?.kind === 'participant';
+
+/** The command variants (one object schema per command type) of a format, plus the core commands. */
+export function commandVariants(schema: Schema): { type: string; shape: Record<string, Schema> }[] {
+  const def = defOf(schema);
+  const options = def.type === 'union' ? (def.options ?? []) : [schema];
+  return options.flatMap((o) => {
+    const shape = defOf(o).shape;
+    const literal = shape?.type ? defOf(shape.type).values?.[0] : undefined;
+    return shape && typeof literal === 'string' ? [{ type: literal, shape }] : [];
+  });
+}
+
+const humanize = (name: string): string =>
+  name
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .trim();
+
+export const fieldLabel = (t: Translate, name: string): string => {
+  const key = `field.${name.split('.').pop()}`;
+  const text = t(key);
+  return text === key ? humanize(name.split('.').pop() ?? name) : text;
+};
+
+export const commandLabel = (t: Translate, type: string): string => {
+  const key = `command.${type}`;
+  const text = t(key);
+  return text === key ? humanize(type) : text;
+};
+
+interface FormContext {
+  readonly t: Translate;
+  readonly roster: Roster;
+  readonly audience: Audience;
+  readonly errors: FieldErrors;
+  readonly values: Readonly<Record<string, string | string[]>>;
+  /** The player's own participant, preselected in participant fields. */
+  readonly self?: string;
+}
+
+function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
+  const { schema: s, optional } = unwrap(schema);
+  const def = defOf(s);
+  const id = `c-${name.replace(/\./g, '-')}`;
+  const label = fieldLabel(ctx.t, name);
+  const error = ctx.errors[name];
+  const value = ctx.values[name];
+  const common = {
+    id,
+    name,
+    ...(optional ? {} : { required: true }),
+    ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+  };
+  const roster = [...ctx.roster.values()].sort((a, b) => a.name.localeCompare(b.name));
+  let input: unknown;
+  if (def.type === 'object' && def.shape) {
+    return (
+      <fieldset>
+        <legend>{label}</legend>
+        {Object.entries(def.shape).map(([k, v]) => (
+          <FieldFor name={`${name}.${k}`} schema={v} ctx={ctx} />
+        ))}
+      </fieldset>
+    );
+  }
+  if (isParticipant(s)) {
+    const selected = typeof value === 'string' ? value : ctx.self;
+    input = (
+      <select {...common}>
+        <option value="">—</option>
+        {roster.map((p) => (
+          <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
+            {nameOf(ctx.roster, p.id, ctx.audience)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (def.type === 'array' && def.element && isParticipant(unwrap(def.element).schema)) {
+    const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
+    input = (
+      <select {...common} multiple size={Math.min(8, roster.length)}>
+        {roster.map((p) => (
+          <option value={p.id} {...(chosen.has(p.id) ? { selected: true } : {})}>
+            {nameOf(ctx.roster, p.id, ctx.audience)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (def.type === 'enum' || (def.type === 'literal' && (def.values?.length ?? 0) > 1)) {
+    const options = def.type === 'enum' ? Object.values(def.entries ?? {}) : (def.values ?? []).map(String);
+    input = (
+      <select {...common}>
+        {optional ? <option value="">—</option> : null}
+        {options.map((o) => (
+          <option value={o} {...(o === value ? { selected: true } : {})}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (def.type === 'boolean') {
+    input = (
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value="true"
+        {...(value === 'true' ? { checked: true } : {})}
+      />
+    );
+  } else if (def.type === 'number') {
+    input = (
+      <input
+        type="number"
+        inputmode="decimal"
+        step="any"
+        {...common}
+        {...(typeof value === 'string' ? { value } : {})}
+      />
+    );
+  } else if (def.type === 'array') {
+    input = (
+      <textarea {...common} rows={3} placeholder="one per line">
+        {Array.isArray(value) ? value.join('\n') : (value ?? '')}
+      </textarea>
+    );
+  } else if (/reason|note|text|move|comment/i.test(name)) {
+    input = (
+      <textarea {...common} rows={2}>
+        {typeof value === 'string' ? value : ''}
+      </textarea>
+    );
+  } else {
+    input = <input type="text" {...common} {...(typeof value === 'string' ? { value } : {})} />;
+  }
+  return (
+    <div class="field">
+      <label for={id}>
+        {label}
+        {optional ? <span class="muted small"> ({ctx.t('form.optional')})</span> : null}
+      </label>
+      {input}
+      {error ? (
+        <p id={`${id}-error`} class="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CommandForm(props: {
+  t: Translate;
+  action: string;
+  csrf: string;
+  type: string;
+  shape: Record<string, Schema>;
+  roster: Roster;
+  audience: Audience;
+  errors?: FieldErrors;
+  values?: Readonly<Record<string, string | string[]>>;
+  self?: string;
+  /** Directors may enter a command late, at its own moment. */
+  allowMoment: boolean;
+}) {
+  const ctx: FormContext = {
+    t: props.t,
+    roster: props.roster,
+    audience: props.audience,
+    errors: props.errors ?? {},
+    values: props.values ?? {},
+    ...(props.self ? { self: props.self } : {}),
+  };
+  return (
+    <form method="post" action={props.action} class="command" id={`cmd-${props.type}`} novalidate>
+      <Csrf token={props.csrf} />
+      <input type="hidden" name="type" value={props.type} />
+      {Object.entries(props.shape)
+        .filter(([k]) => k !== 'type')
+        .map(([k, v]) => (
+          <FieldFor name={k} schema={v} ctx={ctx} />
+        ))}
+      {props.allowMoment ? (
+        <div class="field">
+          <label for={`c-${props.type}-at`}>
+            {props.t('form.moment')} <span class="muted small">({props.t('form.optional')})</span>
+          </label>
+          <div class="small muted">{props.t('form.momentHint')}</div>
+          <input
+            id={`c-${props.type}-at`}
+            name="_at"
+            type="text"
+            placeholder="2026-03-02T18:00:00+01:00"
+            value={typeof ctx.values._at === 'string' ? ctx.values._at : ''}
+          />
+          {ctx.errors._at ? <p class="field-error">{ctx.errors._at}</p> : null}
+        </div>
+      ) : null}
+      <button type="submit">{commandLabel(props.t, props.type)}</button>
+    </form>
+  );
+}
+
+/** Rebuilds a raw command from submitted form fields, by the command's schema. */
+export function parseCommandForm(
+  variants: readonly { type: string; shape: Record<string, Schema> }[],
+  form: Readonly<Record<string, string | string[]>>,
+): { type: string; [k: string]: unknown } | undefined {
+  const type = typeof form.type === 'string' ? form.type : undefined;
+  const variant = variants.find((v) => v.type === type);
+  if (!variant || !type) return undefined;
+  const build = (shape: Record<string, Schema>, prefix: string): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(shape)) {
+      if (key === 'type' && prefix === '') continue;
+      const name = prefix ? `${prefix}.${key}` : key;
+      const { schema: s, optional } = unwrap(schema);
+      const def = defOf(s);
+      const raw = form[name];
+      if (def.type === 'object' && def.shape) {
+        out[key] = build(def.shape, name);
+        continue;
+      }
+      if (def.type === 'array') {
+        const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
+        const cleaned = items.map((x) => x.trim()).filter(Boolean);
+        if (cleaned.length > 0 || !optional) out[key] = cleaned;
+        continue;
+      }
+      const text = Array.isArray(raw) ? raw[0] : raw;
+      if (def.type === 'boolean') {
+        if (text !== undefined || !optional) out[key] = text === 'true';
+        continue;
+      }
+      if (text === undefined || text.trim() === '') {
+        if (!optional) out[key] = undefined;
+        continue;
+      }
+      out[key] =
+        def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
+    }
+    return out;
+  };
+  return { type, ...build(variant.shape, '') };
+}
+
+/** The command variants of a format that an actor may use from the web. */
+export function variantsFor(format: AnyFormat, isDirector: boolean) {
+  const core = isDirector ? commandVariants(CORE_FORMS) : [];
+  const own = commandVariants(format.commandSchema as Schema).filter(
+    (v) =>
+      isDirector || (format.policies as Record<string, { kind: string }>)[v.type]?.kind === 'participant',
+  );
+  return [...own, ...core];
+}
+
+const CORE_FORMS = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('RegisterParticipant'),
+    participant: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      alias: z.string().optional(),
+      rating: z.number().optional(),
+    }),
+  }),
+  z.strictObject({
+    type: z.literal('UpdateParticipant'),
+    participant: z.strictObject({
+      id: participantIdSchema,
+      name: z.string(),
+      alias: z.string().optional(),
+      rating: z.number().optional(),
+    }),
+  }),
+  z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
+]) as unknown as Schema;

@@ -1,0 +1,45 @@
+/**
+ * How a format adds its own pages and forms to the web app. Every member is optional: without
+ * them a format gets the generic pages (standings, rounds, due, history) and forms generated
+ * from its command schemas.
+ */
+import type { Child } from 'hono/jsx';
+import type { Access } from '../../app/access.js';
+import type { Loaded } from '../../app/competitions.js';
+import type { Translate } from '../../app/i18n.js';
+import type { Roster } from '../../core/participant.js';
+import type { Lang, Moment } from '../../core/types.js';
+
+export interface PageContext {
+  readonly t: Translate;
+  readonly lang: Lang;
+  readonly loaded: Loaded;
+  /** The format's state as of `asOf`. */
+  readonly state: unknown;
+  readonly roster: Roster;
+  readonly asOf: Moment;
+  /** True when the page shows the past (an explicit "as of"). */
+  readonly historic: boolean;
+  readonly access: Access;
+  readonly csrf: string;
+  /** Query parameters of the request (e.g. a selected player). */
+  readonly query: Readonly<Record<string, string>>;
+}
+
+export interface FormatTab {
+  readonly id: string;
+  /** Message key of the tab's title. */
+  readonly label: string;
+  /** Shown to directors only. */
+  readonly directorOnly?: boolean;
+  render(ctx: PageContext): Child;
+}
+
+export interface FormatUi {
+  /** Replaces the generic standings table on the competition's main page. */
+  readonly standings?: (ctx: PageContext) => Child;
+  /** Extra tabs (pyramid view, crosstable, bracket …). */
+  readonly tabs?: readonly FormatTab[];
+  /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
+  readonly actions?: (ctx: PageContext) => Child;
+}

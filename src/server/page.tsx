@@ -1,0 +1,33 @@
+/**
+ * Renders a page in the layout with the request's language, viewer and CSRF token.
+ */
+import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import type { AppEnv } from './context.js';
+import { Layout } from './layout.js';
+
+export function renderPage(
+  c: Context<AppEnv>,
+  title: string,
+  body: Child,
+  status: 200 | 400 | 403 | 404 | 409 | 422 | 429 = 200,
+) {
+  return c.html(
+    <Layout
+      title={title}
+      lang={c.var.lang}
+      t={c.var.t}
+      path={c.req.url.replace(/^https?:\/\/[^/]+/, '')}
+      viewer={c.var.viewer}
+      csrf={c.var.csrf}
+    >
+      {body}
+    </Layout>,
+    status,
+  );
+}
+
+/** A same-site path to return to after signing in (never an absolute URL: no open redirects). */
+export function safeNext(next: string | undefined, fallback = '/dashboard'): string {
+  return next && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : fallback;
+}

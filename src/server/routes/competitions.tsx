@@ -1,0 +1,420 @@
+/**
+ * Competition pages: the list, the generic views (standings, rounds, due, history), the format's
+ * own tabs, and the "act" page where players and directors issue commands through forms.
+ */
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Child } from 'hono/jsx';
+import { accessTo } from '../../app/access.js';
+import { nameOf } from '../../app/present.js';
+import type { Decision } from '../../core/engine.js';
+import { parseMoment } from '../../core/moment.js';
+import type { Moment, Refusal } from '../../core/types.js';
+import { type Visible, visibleCompetition } from '../access.js';
+import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
+import type { AppEnv, Services } from '../context.js';
+import { FORMAT_UIS } from '../formats/registry.js';
+import type { PageContext } from '../formats/ui.js';
+import { Csrf, type FieldErrors } from '../forms.js';
+import { renderPage } from '../page.js';
+import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
+import { CompetitionList } from '../pages/competitions.js';
+
+type Form = Record<string, string | string[]>;
+
+async function formOf(c: Context<AppEnv>): Promise<Form> {
+  const body = await c.req.parseBody({ all: true });
+  const out: Form = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (k === '_csrf') continue;
+    out[k] = Array.isArray(v)
+      ? v.filter((x): x is string => typeof x === 'string')
+      : typeof v === 'string'
+        ? v
+        : '';
+  }
+  return out;
+}
+
+export function competitionRoutes(services: Services): Hono<AppEnv> {
+  const { competitions, accounts } = services;
+  const app = new Hono<AppEnv>();
+  const notFound = (c: Context<AppEnv>) =>
+    renderPage(c, c.var.t('error.notFound'), <p>{c.var.t('error.notFoundText')}</p>, 404);
+
+  app.get('/', async (c) => {
+    const items = [];
+    for (const record of await competitions.list()) {
+      const published = await accounts.store.isPublished(record.id);
+      if (!accessTo(c.var.viewer, record, published).canView) continue;
+      const loaded = await competitions.load(record.id);
+      if (loaded)
+        items.push({
+          record,
+          published,
+          participants: loaded.head.state.roster.size,
+          events: loaded.events.length,
+        });
+    }
+    return renderPage(c, c.var.t('list.title'), <CompetitionList t={c.var.t} items={items} />);
+  });
+
+  /** Builds the page context, or an error page for a bad "as of". */
+  const contextOf = async (c: Context<AppEnv>, visible: Visible): Promise<PageContext | Refusal> => {
+    const raw = c.req.query('asOf')?.trim();
+    let asOf: Moment | undefined;
+    if (raw) {
+      const parsed = parseMoment(raw);
+      if (!parsed.ok) return { code: 'ERR_INVALID_MOMENT', message: parsed.error, path: 'asOf' };
+      asOf = parsed.value;
+    }
+    const moment = asOf ?? services.clock.now();
+    return {
+      t: c.var.t,
+      lang: c.var.lang,
+      loaded: visible.loaded,
+      state: competitions.stateAsOf(visible.loaded, moment),
+      roster: visible.loaded.head.state.roster,
+      asOf: moment,
+      historic: asOf !== undefined,
+      access: visible.access,
+      csrf: c.var.csrf,
+      query: c.req.query(),
+    };
+  };
+
+  const frame = (
+    c: Context<AppEnv>,
+    visible: Visible,
+    tab: string,
+    body: Child,
+    asOf?: Moment,
+    status: 200 | 400 | 403 | 422 = 200,
+  ) => {
+    const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const tabs = (ui?.tabs ?? [])
+      .filter((x) => !x.directorOnly || visible.access.isDirector)
+      .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
+    return renderPage(
+      c,
+      visible.loaded.record.name,
+      <>
+        <CompetitionHeader
+          t={c.var.t}
+          record={visible.loaded.record}
+          tab={tab}
+          extraTabs={tabs}
+          canAct={visible.access.actor !== undefined}
+          published={visible.published}
+          showAsOf={tab !== 'history' && tab !== 'act'}
+          {...(asOf ? { asOf } : {})}
+        />
+        {body}
+      </>,
+      status,
+    );
+  };
+
+  const view = (tab: string) => async (c: Context<AppEnv>) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id') ?? '');
+    if (!visible) return notFound(c);
+    const ctx = await contextOf(c, visible);
+    if ('code' in ctx) {
+      return frame(
+        c,
+        visible,
+        tab,
+        <p class="notice error" role="alert">
+          {c.var.t('error.badMoment')}
+        </p>,
+        undefined,
+        400,
+      );
+    }
+    const { format } = visible.loaded;
+    const audience = visible.access.audience;
+    const ui = FORMAT_UIS.get(format.name);
+    const t = c.var.t;
+    let body: Child;
+    if (tab === 'standings') {
+      body = ui?.standings ? (
+        ui.standings(ctx)
+      ) : (
+        <Standings t={t} table={format.views.standings(ctx.state)} roster={ctx.roster} audience={audience} />
+      );
+    } else if (tab === 'rounds') {
+      body = <Rounds t={t} rounds={format.views.rounds(ctx.state)} roster={ctx.roster} audience={audience} />;
+    } else if (tab === 'due') {
+      body = (
+        <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
+      );
+    } else if (tab === 'history') {
+      body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
+    } else {
+      const extra = ui?.tabs?.find((x) => x.id === tab && (!x.directorOnly || visible.access.isDirector));
+      if (!extra) return notFound(c);
+      body = extra.render(ctx);
+    }
+    return frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+  };
+
+  app.get('/c/:id', view('standings'));
+  app.get('/c/:id/rounds', view('rounds'));
+  app.get('/c/:id/due', view('due'));
+  app.get('/c/:id/history', view('history'));
+  app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
+
+  const actPage = async (
+    c: Context<AppEnv>,
+    visible: Visible,
+    state: { type?: string; errors?: FieldErrors; values?: Form; message?: string; decision?: Decision } = {},
+    status: 200 | 400 | 403 | 422 = 200,
+  ) => {
+    const t = c.var.t;
+    const { access, loaded } = visible;
+    const ctx = await contextOf(c, visible);
+    if ('code' in ctx) return notFound(c);
+    const ui = FORMAT_UIS.get(loaded.record.format);
+    const variants = variantsFor(loaded.format, access.isDirector);
+    const roster = loaded.head.state.roster;
+    const action = `/c/${loaded.record.id}/commands`;
+    return frame(
+      c,
+      visible,
+      'act',
+      <>
+        {state.decision ? (
+          <DecisionNotice t={t} decision={state.decision} roster={roster} audience={access.audience} />
+        ) : null}
+        {state.message ? (
+          <p class="notice error" role="alert" id="form-errors" tabindex={-1}>
+            {state.message}
+          </p>
+        ) : null}
+        {ui?.actions ? ui.actions(ctx) : null}
+        {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
+        <h2>{t('act.commands')}</h2>
+        {variants.map((v) => (
+          <details {...(state.type === v.type ? { open: true } : {})}>
+            <summary>{commandLabel(t, v.type)}</summary>
+            <CommandForm
+              t={t}
+              action={action}
+              csrf={c.var.csrf}
+              type={v.type}
+              shape={v.shape}
+              roster={roster}
+              audience={access.audience}
+              allowMoment={access.isDirector}
+              {...(access.participantId ? { self: access.participantId } : {})}
+              {...(state.type === v.type && state.errors ? { errors: state.errors } : {})}
+              {...(state.type === v.type && state.values ? { values: state.values } : {})}
+            />
+          </details>
+        ))}
+      </>,
+      undefined,
+      status,
+    );
+  };
+
+  app.get('/c/:id/act', async (c) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    if (!visible.access.actor)
+      return c.redirect(`/login?next=${encodeURIComponent(`/c/${c.req.param('id')}/act`)}`, 303);
+    return actPage(c, visible);
+  });
+
+  app.post('/c/:id/commands', async (c) => {
+    const t = c.var.t;
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    const actor = visible.access.actor;
+    if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
+    const form = await formOf(c);
+    const variants = variantsFor(visible.loaded.format, visible.access.isDirector);
+    const raw = parseCommandForm(variants, form);
+    const type = typeof form.type === 'string' ? form.type : undefined;
+    if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
+    let at: Moment | undefined;
+    const rawAt = typeof form._at === 'string' ? form._at.trim() : '';
+    if (rawAt && visible.access.isDirector) {
+      const parsed = parseMoment(rawAt);
+      if (!parsed.ok)
+        return actPage(
+          c,
+          visible,
+          { ...(type ? { type } : {}), values: form, errors: { _at: t('error.badMoment') } },
+          400,
+        );
+      at = parsed.value;
+    }
+    const done = await competitions.execute(visible.loaded.record.id, raw, { actor, ...(at ? { at } : {}) });
+    const fresh = (await visibleCompetition(services, c, visible.loaded.record.id)) ?? visible;
+    if (done.ok) {
+      services.changes?.publish(visible.loaded.record.id, done.value.events.at(-1)?.seq ?? 0);
+      return actPage(c, fresh, { decision: done.value });
+    }
+    const r = done.error;
+    const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
+    const known = field && Object.keys(form).includes(field);
+    const message = refusalText(t, r);
+    return actPage(
+      c,
+      fresh,
+      {
+        ...(type ? { type } : {}),
+        values: form,
+        ...(known ? { errors: { [field]: message } } : {}),
+        message: known ? t('form.fixErrors', { count: 1 }) : message,
+      },
+      r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
+    );
+  });
+
+  app.post('/c/:id/publish', async (c) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector || !c.var.viewer.person)
+      return renderPage(c, c.var.t('error.forbidden'), <p>{c.var.t('error.forbiddenText')}</p>, 403);
+    const form = await formOf(c);
+    const publish = form.published === 'true';
+    await accounts.store.setPublished(visible.loaded.record.id, publish, {
+      at: services.clock.now(),
+      actor: c.var.viewer.person.id,
+      action: publish ? 'competition.published' : 'competition.unpublished',
+      subject: visible.loaded.record.id,
+    });
+    return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
+  });
+
+  app.post('/c/:id/invite', async (c) => {
+    const t = c.var.t;
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    const person = c.var.viewer.person;
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector || !person)
+      return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
+    const form = await formOf(c);
+    const role = form.role === 'director' ? 'director' : 'player';
+    const participantId =
+      typeof form.participantId === 'string' && form.participantId ? form.participantId : undefined;
+    if (role === 'player' && (!participantId || !visible.loaded.head.state.roster.has(participantId))) {
+      return actPage(c, visible, { message: t('invite.choosePlayer') }, 400);
+    }
+    const invited = await accounts.invite(
+      {
+        clubId: visible.loaded.record.clubId,
+        email: String(form.email ?? ''),
+        name:
+          String(form.name ?? '') ||
+          (participantId ? (visible.loaded.head.state.roster.get(participantId)?.name ?? '') : ''),
+        grant: { competitionId: visible.loaded.record.id, role, ...(participantId ? { participantId } : {}) },
+      },
+      person,
+    );
+    if (!invited.ok) return actPage(c, visible, { message: refusalText(t, invited.error) }, 400);
+    return actPage(c, visible, { message: undefined, decision: undefined });
+  });
+
+  return app;
+}
+
+export function refusalText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  r: Refusal,
+): string {
+  const key = `refusal.${r.code}`;
+  const translated = t(key, r.params);
+  return translated === key ? r.message : translated;
+}
+
+function DecisionNotice({
+  t,
+  decision,
+  roster,
+  audience,
+}: {
+  t: PageContext['t'];
+  decision: Decision;
+  roster: PageContext['roster'];
+  audience: 'public' | 'director';
+}) {
+  return (
+    <div class="notice ok" role="status" id="decision">
+      <p>{t('act.recorded', { count: decision.events.length })}</p>
+      <ul>
+        {decision.events.map((e) => (
+          <li>
+            #{e.seq} {e.type}
+          </li>
+        ))}
+      </ul>
+      {decision.impact.length > 0 ? (
+        <div class="notice" role="alert">
+          <p>{t('act.impact')}</p>
+          <ul>
+            {decision.impact.map((i) => (
+              <li>
+                #{i.seq} {i.type} ({i.at}): {i.before.status} → {i.after.status}
+                {i.after.message ? ` — ${i.after.message}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p class="small muted">{roster.size > 0 && audience === 'director' ? t('act.seeHistory') : ''}</p>
+    </div>
+  );
+}
+
+function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Visible; csrf: string }) {
+  const { loaded, published } = visible;
+  const roster = [...loaded.head.state.roster.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <section>
+      <h2>{t('act.director')}</h2>
+      <form method="post" action={`/c/${loaded.record.id}/publish`} class="inline">
+        <Csrf token={csrf} />
+        <input type="hidden" name="published" value={published ? 'false' : 'true'} />
+        <span>{published ? t('act.isPublished') : t('act.isPrivate')}</span>
+        <button type="submit" class="secondary">
+          {published ? t('act.unpublish') : t('act.publish')}
+        </button>
+      </form>
+      <details>
+        <summary>{t('invite.title')}</summary>
+        <form method="post" action={`/c/${loaded.record.id}/invite`} novalidate>
+          <Csrf token={csrf} />
+          <div class="field">
+            <label for="inv-email">{t('auth.email')}</label>
+            <input id="inv-email" name="email" type="email" required autocomplete="off" />
+          </div>
+          <div class="field">
+            <label for="inv-name">{t('invite.name')}</label>
+            <input id="inv-name" name="name" type="text" />
+          </div>
+          <div class="field">
+            <label for="inv-role">{t('invite.role')}</label>
+            <select id="inv-role" name="role">
+              <option value="player">{t('role.player')}</option>
+              <option value="director">{t('role.director')}</option>
+            </select>
+          </div>
+          <div class="field">
+            <label for="inv-participant">{t('invite.participant')}</label>
+            <select id="inv-participant" name="participantId">
+              <option value="">—</option>
+              {roster.map((p) => (
+                <option value={p.id}>{nameOf(loaded.head.state.roster, p.id, 'director')}</option>
+              ))}
+            </select>
+          </div>
+          <button type="submit">{t('invite.send')}</button>
+        </form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * The SQLite adapter of the AccountStore port. Shares the database (and its durability settings)
+ * with the event store; every change and its audit entry are written in one transaction.
+ */
+import type Database from 'better-sqlite3';
+import type { Moment } from '../../core/types.js';
+import {
+  type AccountStore,
+  type AuditEntry,
+  type Club,
+  type CompetitionGrant,
+  type CompetitionRole,
+  EmailTaken,
+  type Membership,
+  type OneTimeToken,
+  type Person,
+  type Session,
+  type TokenPurpose,
+} from '../accounts.js';
+
+type Row = Record<string, unknown>;
+
+const toPerson = (r: Row): Person => ({
+  id: r.id as string,
+  email: r.email as string,
+  name: r.name as string,
+  passwordHash: (r.password_hash as string | null) ?? null,
+  serverAdmin: r.server_admin === 1,
+  createdAt: r.created_at as Moment,
+});
+
+const toToken = (r: Row): OneTimeToken => ({
+  hash: r.hash as string,
+  purpose: r.purpose as TokenPurpose,
+  personId: r.person_id as string,
+  createdAt: r.created_at as Moment,
+  expiresAt: r.expires_at as Moment,
+  ...(r.data ? { data: JSON.parse(r.data as string) } : {}),
+});
+
+const toGrant = (r: Row): CompetitionGrant => ({
+  competitionId: r.competition_id as string,
+  personId: r.person_id as string,
+  role: r.role as CompetitionRole,
+  ...(r.participant_id ? { participantId: r.participant_id as string } : {}),
+});
+
+export class SqliteAccountStore implements AccountStore {
+  constructor(private readonly db: Database.Database) {}
+
+  private write(audit: AuditEntry | undefined, fn: () => void): void {
+    this.db
+      .transaction(() => {
+        fn();
+        if (audit) {
+          this.db
+            .prepare('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)')
+            .run(
+              audit.at,
+              audit.actor,
+              audit.action,
+              audit.subject,
+              audit.details ? JSON.stringify(audit.details) : null,
+            );
+        }
+      })
+      .immediate();
+  }
+
+  async createClub(club: Club, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db
+        .prepare('INSERT INTO clubs (id, name, created_at) VALUES (?, ?, ?)')
+        .run(club.id, club.name, club.createdAt);
+    });
+  }
+
+  async getClub(id: string): Promise<Club | undefined> {
+    const r = this.db.prepare('SELECT * FROM clubs WHERE id = ?').get(id) as Row | undefined;
+    return r ? { id: r.id as string, name: r.name as string, createdAt: r.created_at as Moment } : undefined;
+  }
+
+  async listClubs(): Promise<Club[]> {
+    return (this.db.prepare('SELECT * FROM clubs ORDER BY name').all() as Row[]).map((r) => ({
+      id: r.id as string,
+      name: r.name as string,
+      createdAt: r.created_at as Moment,
+    }));
+  }
+
+  async createPerson(person: Person, audit: AuditEntry): Promise<void> {
+    try {
+      this.write(audit, () => {
+        this.db
+          .prepare(
+            'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            person.id,
+            person.email,
+            person.name,
+            person.passwordHash,
+            person.serverAdmin ? 1 : 0,
+            person.createdAt,
+          );
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailTaken(person.email);
+      throw e;
+    }
+  }
+
+  async getPerson(id: string): Promise<Person | undefined> {
+    const r = this.db.prepare('SELECT * FROM persons WHERE id = ?').get(id) as Row | undefined;
+    return r ? toPerson(r) : undefined;
+  }
+
+  async findPersonByEmail(email: string): Promise<Person | undefined> {
+    const r = this.db.prepare('SELECT * FROM persons WHERE email = ?').get(email.toLowerCase()) as
+      | Row
+      | undefined;
+    return r ? toPerson(r) : undefined;
+  }
+
+  async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db.prepare('UPDATE persons SET password_hash = ? WHERE id = ?').run(passwordHash, personId);
+    });
+  }
+
+  async updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db.prepare('UPDATE persons SET name = ? WHERE id = ?').run(name, personId);
+    });
+  }
+
+  async countPersons(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM persons').get() as { n: number }).n;
+  }
+
+  async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db
+        .prepare(
+          'INSERT INTO memberships (club_id, person_id, role) VALUES (?, ?, ?) ON CONFLICT (club_id, person_id) DO UPDATE SET role = excluded.role',
+        )
+        .run(m.clubId, m.personId, m.role);
+    });
+  }
+
+  async removeMembership(clubId: string, personId: string, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db.prepare('DELETE FROM memberships WHERE club_id = ? AND person_id = ?').run(clubId, personId);
+    });
+  }
+
+  async membershipsOf(personId: string): Promise<Membership[]> {
+    return (
+      this.db.prepare('SELECT * FROM memberships WHERE person_id = ? ORDER BY club_id').all(personId) as Row[]
+    ).map((r) => ({
+      clubId: r.club_id as string,
+      personId: r.person_id as string,
+      role: r.role as Membership['role'],
+    }));
+  }
+
+  async membersOf(clubId: string): Promise<Membership[]> {
+    return (
+      this.db.prepare('SELECT * FROM memberships WHERE club_id = ? ORDER BY person_id').all(clubId) as Row[]
+    ).map((r) => ({
+      clubId: r.club_id as string,
+      personId: r.person_id as string,
+      role: r.role as Membership['role'],
+    }));
+  }
+
+  async grant(g: CompetitionGrant, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db
+        .prepare(
+          `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES (?, ?, ?, ?)
+           ON CONFLICT (competition_id, person_id, role) DO UPDATE SET participant_id = excluded.participant_id`,
+        )
+        .run(g.competitionId, g.personId, g.role, g.participantId ?? null);
+    });
+  }
+
+  async revoke(
+    competitionId: string,
+    personId: string,
+    role: CompetitionRole,
+    audit: AuditEntry,
+  ): Promise<void> {
+    this.write(audit, () => {
+      this.db
+        .prepare('DELETE FROM competition_grants WHERE competition_id = ? AND person_id = ? AND role = ?')
+        .run(competitionId, personId, role);
+    });
+  }
+
+  async grantsOf(personId: string): Promise<CompetitionGrant[]> {
+    return (
+      this.db
+        .prepare('SELECT * FROM competition_grants WHERE person_id = ? ORDER BY competition_id, role')
+        .all(personId) as Row[]
+    ).map(toGrant);
+  }
+
+  async grantsIn(competitionId: string): Promise<CompetitionGrant[]> {
+    return (
+      this.db
+        .prepare('SELECT * FROM competition_grants WHERE competition_id = ? ORDER BY person_id, role')
+        .all(competitionId) as Row[]
+    ).map(toGrant);
+  }
+
+  async createSession(s: Session): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO sessions (id_hash, person_id, csrf_secret, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(s.idHash, s.personId, s.csrfSecret, s.createdAt, s.expiresAt);
+  }
+
+  async getSession(idHash: string): Promise<Session | undefined> {
+    const r = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as Row | undefined;
+    return r
+      ? {
+          idHash: r.id_hash as string,
+          personId: r.person_id as string,
+          csrfSecret: r.csrf_secret as string,
+          createdAt: r.created_at as Moment,
+          expiresAt: r.expires_at as Moment,
+        }
+      : undefined;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  async deleteSessionsOf(personId: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(personId);
+  }
+
+  async createToken(t: OneTimeToken): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
+  }
+
+  async consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
+    let found: OneTimeToken | undefined;
+    this.db
+      .transaction(() => {
+        const r = this.db
+          .prepare('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL')
+          .get(hash, purpose) as Row | undefined;
+        if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return;
+        this.db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
+        found = toToken(r);
+      })
+      .immediate();
+    return found;
+  }
+
+  async findToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
+    const r = this.db
+      .prepare('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL')
+      .get(hash, purpose) as Row | undefined;
+    if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
+    return toToken(r);
+  }
+
+  async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.db
+        .prepare(
+          'INSERT INTO publications (competition_id, published) VALUES (?, ?) ON CONFLICT (competition_id) DO UPDATE SET published = excluded.published',
+        )
+        .run(competitionId, published ? 1 : 0);
+    });
+  }
+
+  async isPublished(competitionId: string): Promise<boolean> {
+    const r = this.db
+      .prepare('SELECT published FROM publications WHERE competition_id = ?')
+      .get(competitionId) as Row | undefined;
+    return r?.published === 1;
+  }
+
+  async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {
+    const rows = (
+      subject === undefined
+        ? this.db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit)
+        : this.db
+            .prepare('SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?')
+            .all(subject, limit)
+    ) as Row[];
+    return rows.map((r) => ({
+      at: r.at as Moment,
+      actor: r.actor as string,
+      action: r.action as string,
+      subject: r.subject as string,
+      ...(r.details ? { details: JSON.parse(r.details as string) } : {}),
+    }));
+  }
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventStoreContract, sampleRecord } from '../../test-support/event-store-contract.js';
 import { openSqliteDatabase, SqliteEventStore } from './event-store.js';
+import { SQLITE_MIGRATIONS } from './migrations.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,7 +45,7 @@ describe('SQLite specifics', () => {
     await first.close();
     const again = SqliteEventStore.open(file);
     expect(await again.getCompetition('spring-2026')).toBeDefined();
-    expect(again.db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    expect(again.db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: SQLITE_MIGRATIONS.length });
     await again.close();
   });
 });

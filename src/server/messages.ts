@@ -188,7 +188,8 @@ const de: Record<Keys, string> = {
   'act.commands': 'Alle Befehle',
   'act.director': 'Turnierleitung',
   'act.recorded': 'Eingetragen ({count} Ereignisse).',
-  'act.impact': 'Nachträglich erfasst: diese späteren Ereignisse haben sich dadurch geändert. Bitte prüfen und bestätigen oder übersteuern:',
+  'act.impact':
+    'Nachträglich erfasst: diese späteren Ereignisse haben sich dadurch geändert. Bitte prüfen und bestätigen oder übersteuern:',
   'act.seeHistory': 'Jede Änderung bleibt im Verlauf erhalten.',
   'act.isPublished': 'Der Wettbewerb ist veröffentlicht.',
   'act.isPrivate': 'Der Wettbewerb ist nicht veröffentlicht: nur der Verein sieht ihn.',
@@ -232,7 +233,8 @@ const de: Record<Keys, string> = {
   'account.currentPassword': 'Bisheriges Passwort',
   'account.wrongPassword': 'Das bisherige Passwort ist falsch.',
   'account.api': 'API-Schlüssel',
-  'account.apiHint': 'Für Skripte: als „Authorization: Bearer <Schlüssel>“ senden. Er wird nur einmal angezeigt.',
+  'account.apiHint':
+    'Für Skripte: als „Authorization: Bearer <Schlüssel>“ senden. Er wird nur einmal angezeigt.',
   'account.apiCreate': 'Schlüssel erzeugen',
   'account.apiShownOnce': 'Ihr neuer Schlüssel (jetzt kopieren, er wird nicht wieder angezeigt):',
   'clubs.title': 'Vereine',
@@ -260,7 +262,8 @@ const de: Record<Keys, string> = {
   'form.fixErrors': 'Bitte die markierten Felder korrigieren ({count}).',
   'form.unknownCommand': 'Unbekannter Befehl.',
   'form.moment': 'Wirksam ab',
-  'form.momentHint': 'Leer lassen für jetzt; ein früherer Zeitpunkt trägt den Befehl nachträglich an seiner Stelle ein.',
+  'form.momentHint':
+    'Leer lassen für jetzt; ein früherer Zeitpunkt trägt den Befehl nachträglich an seiner Stelle ein.',
   'error.notFound': 'Nicht gefunden',
   'error.notFoundText': 'Diese Seite gibt es nicht.',
   'error.forbidden': 'Nicht erlaubt',
@@ -268,7 +271,8 @@ const de: Record<Keys, string> = {
   'error.server': 'Etwas ist schiefgegangen',
   'error.serverText': 'Der Fehler wurde protokolliert. Bitte versuchen Sie es erneut.',
   'error.csrf': 'Das Formular ist abgelaufen. Bitte zurückgehen, die Seite neu laden und erneut versuchen.',
-  'error.badMoment': 'Kein Zeitpunkt: Datum und Uhrzeit mit Zeitzone angeben, z. B. 2026-03-02T18:00:00+01:00.',
+  'error.badMoment':
+    'Kein Zeitpunkt: Datum und Uhrzeit mit Zeitzone angeben, z. B. 2026-03-02T18:00:00+01:00.',
   'refusal.ERR_FORBIDDEN': 'Das dürfen Sie nicht.',
   'refusal.ERR_EMAIL_TAKEN': 'Es gibt schon ein Konto mit dieser E-Mail-Adresse.',
   'refusal.ERR_COMPETITION_EXISTS': 'Dieser Kurzname ist vergeben; bitte einen anderen wählen.',
@@ -322,7 +326,8 @@ const nl: Record<Keys, string> = {
   'act.commands': 'Alle opdrachten',
   'act.director': 'Wedstrijdleider',
   'act.recorded': 'Ingevoerd ({count} gebeurtenissen).',
-  'act.impact': 'Later ingevoerd: deze latere gebeurtenissen zijn daardoor veranderd. Controleer ze en bevestig of pas aan:',
+  'act.impact':
+    'Later ingevoerd: deze latere gebeurtenissen zijn daardoor veranderd. Controleer ze en bevestig of pas aan:',
   'act.seeHistory': 'Elke wijziging blijft in de geschiedenis bewaard.',
   'act.isPublished': 'De competitie is gepubliceerd.',
   'act.isPrivate': 'De competitie is niet gepubliceerd: alleen de club ziet haar.',
@@ -366,7 +371,8 @@ const nl: Record<Keys, string> = {
   'account.currentPassword': 'Huidig wachtwoord',
   'account.wrongPassword': 'Het huidige wachtwoord is onjuist.',
   'account.api': 'API-sleutel',
-  'account.apiHint': 'Voor scripts: stuur hem als "Authorization: Bearer <sleutel>". Hij wordt één keer getoond.',
+  'account.apiHint':
+    'Voor scripts: stuur hem als "Authorization: Bearer <sleutel>". Hij wordt één keer getoond.',
   'account.apiCreate': 'Sleutel aanmaken',
   'account.apiShownOnce': 'Je nieuwe sleutel (kopieer hem nu, hij wordt niet opnieuw getoond):',
   'clubs.title': 'Clubs',
@@ -394,7 +400,8 @@ const nl: Record<Keys, string> = {
   'form.fixErrors': 'Verbeter de gemarkeerde velden ({count}).',
   'form.unknownCommand': 'Onbekende opdracht.',
   'form.moment': 'Van kracht op',
-  'form.momentHint': 'Leeg laten voor nu; een eerder tijdstip voert de opdracht later in, op haar plaats in de tijd.',
+  'form.momentHint':
+    'Leeg laten voor nu; een eerder tijdstip voert de opdracht later in, op haar plaats in de tijd.',
   'error.notFound': 'Niet gevonden',
   'error.notFoundText': 'Deze pagina bestaat niet.',
   'error.forbidden': 'Niet toegestaan',

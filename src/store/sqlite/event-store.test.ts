@@ -45,7 +45,9 @@ describe('SQLite specifics', () => {
     await first.close();
     const again = SqliteEventStore.open(file);
     expect(await again.getCompetition('spring-2026')).toBeDefined();
-    expect(again.db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: SQLITE_MIGRATIONS.length });
+    expect(again.db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({
+      n: SQLITE_MIGRATIONS.length,
+    });
     await again.close();
   });
 });

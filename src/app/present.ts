@@ -59,3 +59,15 @@ export function presentDue(items: readonly DueItem[], roster: Roster, audience: 
     message: d.message,
   }));
 }
+
+/**
+ * Replaces participant ids in a sentence (a refusal, an outcome) with the names the audience may
+ * see: the rules speak in ids, people read names.
+ */
+export function withNames(text: string, roster: Roster, audience: Audience): string {
+  const ids = [...roster.keys()].sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return text;
+  const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\w-])(${escaped.join('|')})(?![\\w-])`, 'g');
+  return text.replace(pattern, (id) => nameOf(roster, id, audience));
+}

@@ -41,7 +41,9 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
       optional = true;
       s = def.innerType;
     } else if (def.type === 'pipe') {
-      s = (def as unknown as { in: Schema }).in;
+      // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
+      const pipe = def as unknown as { in: Schema; out: Schema };
+      s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
     } else return { schema: s, optional };
   }
 }
@@ -79,6 +81,8 @@ export const commandLabel = (t: Translate, type: string): string => {
 };
 
 interface FormContext {
+  /** The command type, so that field ids are unique on a page with many forms. */
+  readonly form: string;
   readonly t: Translate;
   readonly roster: Roster;
   readonly audience: Audience;
@@ -91,7 +95,7 @@ interface FormContext {
 function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
   const { schema: s, optional } = unwrap(schema);
   const def = defOf(s);
-  const id = `c-${name.replace(/\./g, '-')}`;
+  const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
   const label = fieldLabel(ctx.t, name);
   const error = ctx.errors[name];
   const value = ctx.values[name];
@@ -214,6 +218,7 @@ export function CommandForm(props: {
   allowMoment: boolean;
 }) {
   const ctx: FormContext = {
+    form: props.type,
     t: props.t,
     roster: props.roster,
     audience: props.audience,

@@ -16,7 +16,7 @@ import { openSqliteStore } from '../store/sqlite/index.js';
 
 export async function testApp(
   demos: readonly DemoScript[] = [],
-  options: { now?: string; mailer?: Mailer; file?: string } = {},
+  options: { now?: string; mailer?: Mailer; file?: string; logger?: pino.Logger } = {},
 ) {
   const store = openSqliteStore(options.file ?? ':memory:');
   const clock = fixedClock(moment(options.now ?? '2026-11-22T12:00:00+01:00'));
@@ -30,7 +30,7 @@ export async function testApp(
     competitions,
     accounts,
     clock,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     settings: { demo: true, secureCookies: false },
     changes: localChangeFeed(),
   });
@@ -71,8 +71,10 @@ export function browser(app: {
     /** Loads `formPage`, then posts `fields` with its CSRF token to `action`. */
     async submit(formPage: string, action: string, fields: Record<string, string | string[]>) {
       const html = await (await request(formPage)).text();
+      // Pages without a form of their own (an anonymous visitor's) take the token of the sign-in form.
+      const token = csrfOf(html) || csrfOf(await (await request('/login')).text());
       const body = new URLSearchParams();
-      body.set('_csrf', csrfOf(html));
+      body.set('_csrf', token);
       for (const [k, v] of Object.entries(fields))
         for (const x of Array.isArray(v) ? v : [v]) body.append(k, x);
       const res = await request(action, {
@@ -88,3 +90,7 @@ export function browser(app: {
     csrfOf,
   };
 }
+
+/** A JSON body under test, loosely typed. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
+export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();

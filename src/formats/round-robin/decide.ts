@@ -161,6 +161,13 @@ function decideResult(
       );
     }
   }
+  if (white === black) {
+    return err(
+      refusal('ERR_SAME_PLAYER', `white and black must be two different players (both are ${white})`, {
+        path: 'black',
+      }),
+    );
+  }
   if (round > state.draw.schedule.length) {
     return err(
       refusal('ERR_NO_SUCH_ROUND', `round: there are ${state.draw.schedule.length} rounds, not ${round}`, {

@@ -21,14 +21,12 @@ export function parseGameResult(text: string): GameResult | undefined {
   return (GAME_RESULTS as readonly string[]).includes(t) ? (t as GameResult) : undefined;
 }
 
-const resultSchema = z.string().transform((v, ctx) => {
-  const parsed = parseGameResult(v);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: `"${v}" is not a result (use ${GAME_RESULTS.join(', ')})` });
-    return z.NEVER;
-  }
-  return parsed;
-});
+const resultSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (parseGameResult(v) ?? v) : v),
+  z.enum(GAME_RESULTS, {
+    error: (issue) => `"${String(issue.input)}" is not a result (use ${GAME_RESULTS.join(', ')})`,
+  }),
+);
 
 export const roundRobinCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('DrawNumbers'), seed: z.string().min(1).max(200) }),

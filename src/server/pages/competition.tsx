@@ -28,7 +28,7 @@ export function CompetitionHeader(props: {
     ['standings', base, t('comp.standings')],
     ...(props.extraTabs ?? []).map((x): [string, string, string] => [x.id, `${base}/t/${x.id}`, x.label]),
     ['rounds', `${base}/rounds`, t('comp.rounds')],
-    ['due', `${base}/due`, t('comp.due')],
+    ...(props.canAct ? [['due', `${base}/due`, t('comp.due')] as [string, string, string]] : []),
     ['history', `${base}/history`, t('comp.history')],
     ...(props.canAct ? [['act', `${base}/act`, t('comp.act')] as [string, string, string]] : []),
   ];

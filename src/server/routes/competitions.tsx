@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
-import { nameOf } from '../../app/present.js';
+import { nameOf, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
 import type { Moment, Refusal } from '../../core/types.js';
@@ -116,9 +116,16 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     );
   };
 
+  /** Signed-out visitors are asked to sign in; signed-in people without a role are refused. */
+  const notAnActor = (c: Context<AppEnv>) =>
+    c.var.viewer.person
+      ? renderPage(c, c.var.t('error.forbidden'), <p>{c.var.t('error.forbiddenText')}</p>, 403)
+      : c.redirect(`/login?next=${encodeURIComponent(c.req.path)}`, 303);
+
   const view = (tab: string) => async (c: Context<AppEnv>) => {
     const visible = await visibleCompetition(services, c, c.req.param('id') ?? '');
     if (!visible) return notFound(c);
+    if (tab === 'due' && !visible.access.actor) return notAnActor(c);
     const ctx = await contextOf(c, visible);
     if ('code' in ctx) {
       return frame(
@@ -222,8 +229,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   app.get('/c/:id/act', async (c) => {
     const visible = await visibleCompetition(services, c, c.req.param('id'));
     if (!visible) return notFound(c);
-    if (!visible.access.actor)
-      return c.redirect(`/login?next=${encodeURIComponent(`/c/${c.req.param('id')}/act`)}`, 303);
+    if (!visible.access.actor) return notAnActor(c);
     return actPage(c, visible);
   });
 
@@ -234,8 +240,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const actor = visible.access.actor;
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
-    const variants = variantsFor(visible.loaded.format, visible.access.isDirector);
-    const raw = parseCommandForm(variants, form);
+    // Parsed with every variant: whether this actor may issue it is the app layer's decision.
+    const raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);
     const type = typeof form.type === 'string' ? form.type : undefined;
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
@@ -260,7 +266,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const r = done.error;
     const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
     const known = field && Object.keys(form).includes(field);
-    const message = refusalText(t, r);
+    const message = withNames(refusalText(t, r), fresh.loaded.head.state.roster, fresh.access.audience);
     return actPage(
       c,
       fresh,

@@ -1,0 +1,54 @@
+/**
+ * Real headless Chromium (Debian's package) driven by playwright-core, against the web app served
+ * over loopback. Without Chromium the browser tests are skipped with a visible reason, unless
+ * ARBITER_REQUIRE_CHROMIUM=1 (set by .ci/run) makes that a failure.
+ */
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { type Browser, chromium } from 'playwright-core';
+import type { DemoScript } from '../core/demo.js';
+import { testApp } from './server.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+if (!hasChromium) {
+  const message = `browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium) — skipped`;
+  if (process.env.ARBITER_REQUIRE_CHROMIUM === '1')
+    throw new Error(message.replace('skipped', 'required by ARBITER_REQUIRE_CHROMIUM'));
+  console.warn(message);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** The web app on a random loopback port. */
+export async function serveTestApp(demos: readonly DemoScript[]) {
+  const env = await testApp(demos);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: env.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...env,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await env.close();
+    },
+  };
+}

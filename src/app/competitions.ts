@@ -10,7 +10,7 @@ import { type Decision, decideCommand, type FoldResult, fold, isCoreCommand } fr
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isAfter } from '../core/moment.js';
-import { participantSchema } from '../core/participant.js';
+import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName } from '../formats/registry.js';
@@ -198,7 +198,7 @@ export class CompetitionService {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const loaded = await this.load(id);
       if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
-      const command = this.parseCommand(loaded.format, raw);
+      const command = this.parseCommand(loaded.format, withParticipantId(raw, loaded.head.state.roster));
       if (!command.ok) return err(command.error[0] as Refusal);
       const forbidden = this.authorize(loaded.format, command.value, input.actor);
       if (forbidden) return err(forbidden);
@@ -253,6 +253,19 @@ export class CompetitionService {
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
   }
+}
+
+/** A participant registered without an id gets the next free `p<n>` (ids are the app's to give). */
+function withParticipantId(raw: unknown, roster: Roster): unknown {
+  const command = raw as { type?: unknown; participant?: { id?: unknown } } | null;
+  if (
+    command?.type !== 'RegisterParticipant' ||
+    typeof command.participant !== 'object' ||
+    command.participant === null
+  )
+    return raw;
+  if (typeof command.participant.id === 'string' && command.participant.id.trim() !== '') return raw;
+  return { ...command, participant: { ...command.participant, id: nextParticipantId(roster) } };
 }
 
 function toRefusal(e: unknown): Refusal {

@@ -98,3 +98,23 @@ describe('web shell', () => {
     expect(JSON.parse((await get('/health')).text)).toEqual({ status: 'ok', store: 'sqlite' });
   });
 });
+
+describe('registering a participant', () => {
+  it('gets the next free id when none is given', async () => {
+    await competitions.create({
+      id: 'fresh',
+      clubId: 'demo-club',
+      name: 'Fresh',
+      format: 'round-robin',
+      participants: [{ id: 'p1', name: 'A' }],
+    });
+    const done = await competitions.execute(
+      'fresh',
+      { type: 'RegisterParticipant', participant: { name: 'Late Comer' } },
+      { actor: { kind: 'director', personId: 'd' } },
+    );
+    expect(done.ok && done.value.events[0]?.payload).toEqual({
+      participant: { id: 'p2', name: 'Late Comer' },
+    });
+  });
+});

@@ -313,10 +313,10 @@ const CORE_FORMS = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('RegisterParticipant'),
     participant: z.strictObject({
-      id: z.string(),
       name: z.string(),
       alias: z.string().optional(),
       rating: z.number().optional(),
+      id: z.string().optional(),
     }),
   }),
   z.strictObject({

@@ -3,11 +3,17 @@
  * format's schema, decided against the log, and their events appended. Tests read like a club
  * evening: `league.do(at(19), { type: 'StartGame', … })`.
  */
-import { type CompetitionSetup, type Decision, decideCommand, type FoldOptions, fold } from '../core/engine.js';
+import {
+  type CompetitionSetup,
+  type Decision,
+  decideCommand,
+  type FoldOptions,
+  fold,
+} from '../core/engine.js';
 import type { Actor, StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
-import type { Refusal, Result } from '../core/types.js';
+import type { Moment, Refusal, Result } from '../core/types.js';
 import type { HandicapLeagueConfig } from '../formats/handicap-league/config.js';
 import { handicapLeague } from '../formats/handicap-league/index.js';
 import { handicapLeagueCommandSchema } from '../formats/handicap-league/model.js';
@@ -34,9 +40,9 @@ export function leagueConfig(overrides: Record<string, unknown> = {}, preset?: s
 }
 
 /** `at(19.5, 2)`: 19:30 on the second league day (one week apart, Thursdays from 2026-01-08). */
-export function at(h: number, day = 1): string {
+export function at(h: number, day = 1): Moment {
   const date = new Date(Date.UTC(2026, 0, 8 + 7 * (day - 1)));
-  return hour(h, date.toISOString().slice(0, 10));
+  return moment(hour(h, date.toISOString().slice(0, 10)));
 }
 
 const CORE_COMMANDS = new Set(['RegisterParticipant', 'UpdateParticipant', 'VoidEvent']);
@@ -74,11 +80,16 @@ export class League {
     recordedAt?: string,
   ): Decision {
     const decided = this.attempt(when, command, actor, recordedAt);
-    if (!decided.ok) throw new Error(`${command.type} refused: ${decided.error.code} ${decided.error.message}`);
+    if (!decided.ok)
+      throw new Error(`${command.type} refused: ${decided.error.code} ${decided.error.message}`);
     return decided.value;
   }
 
-  refused(when: string, command: { type: string } & Record<string, unknown>, actor: Actor = director): Refusal {
+  refused(
+    when: string,
+    command: { type: string } & Record<string, unknown>,
+    actor: Actor = director,
+  ): Refusal {
     const decided = this.attempt(when, command, actor);
     if (decided.ok) throw new Error(`${command.type} was accepted`);
     return decided.error;
@@ -91,7 +102,8 @@ export class League {
   /** Seq → code of every event the fold could not apply (ineffective or rejected). */
   problems(options: FoldOptions = {}): Record<number, string> {
     const out: Record<number, string> = {};
-    for (const [seq, o] of this.fold(options).outcomes) if (o.status !== 'applied') out[seq] = o.code ?? o.status;
+    for (const [seq, o] of this.fold(options).outcomes)
+      if (o.status !== 'applied') out[seq] = o.code ?? o.status;
     return out;
   }
 

@@ -29,7 +29,13 @@ describe('HL-7 the end-of-evening adjustment', () => {
     ]);
     // Points: a +2, c 0, d 0, b −2 (e absent).
     expect(closureOf(league, 1)).toMatchObject({ up: 'a', down: 'b' });
-    expect(notations(league)).toMatchObject({ a: '1 Dan+I', b: '1 Kyu-I', c: '3 Kyu', d: '5 Kyu', e: '8 Kyu' });
+    expect(notations(league)).toMatchObject({
+      a: '1 Dan+I',
+      b: '1 Kyu-I',
+      c: '3 Kyu',
+      d: '5 Kyu',
+      e: '8 Kyu',
+    });
   });
 
   it('HL-7 (default) an absent leader does not climb: only players of the evening can move', () => {
@@ -87,7 +93,11 @@ describe('HL-7 the end-of-evening adjustment', () => {
   });
 
   it('HL-7 a tie at the top is broken by league rank, then real rank, then the evening’s lot', () => {
-    const league = new League([shogiPlayer('x', '4 Kyu'), shogiPlayer('y', '4 Kyu'), shogiPlayer('z', '9 Kyu')]);
+    const league = new League([
+      shogiPlayer('x', '4 Kyu'),
+      shogiPlayer('y', '4 Kyu'),
+      shogiPlayer('z', '9 Kyu'),
+    ]);
     league.evening(1, [['x', 'y', null]], 'evening-lot');
     const closure = closureOf(league, 1);
     // x and y are equal in everything: the lot of evening 1 decides who goes up.

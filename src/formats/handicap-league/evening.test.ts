@@ -92,7 +92,8 @@ describe('HL-8 games as they come', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect(
-      league.refused(at(19.6), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: null }).message,
+      league.refused(at(19.6), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: null })
+        .message,
     ).toContain('are playing each other right now');
   });
 
@@ -121,7 +122,9 @@ describe('HL-8 games as they come', () => {
   it('a player in a game cannot begin another one', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
-    expect(league.refused(at(19.6), { type: 'StartGame', evening: EVENING, players: ['c', 'b'] })).toMatchObject({
+    expect(
+      league.refused(at(19.6), { type: 'StartGame', evening: EVENING, players: ['c', 'b'] }),
+    ).toMatchObject({
       code: 'ERR_PLAYER_BUSY',
       path: 'players.1',
       message: 'players.1: b is still playing a; report that result first',
@@ -140,7 +143,9 @@ describe('HL-8 games as they come', () => {
 
   it('an unknown player is refused with the field that names him', () => {
     const league = opened();
-    expect(league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'zz'] })).toMatchObject({
+    expect(
+      league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'zz'] }),
+    ).toMatchObject({
       code: 'ERR_UNKNOWN_PARTICIPANT',
       path: 'players.1',
     });
@@ -154,7 +159,8 @@ describe('HL-8 games as they come', () => {
       league.refused(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['b', 'a'], winner: 'b' }),
     ).toMatchObject({ code: 'ERR_RESULT_EXISTS', message: expect.stringContaining('ask the director') });
     expect(
-      league.refused(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['c', 'd'], winner: 'c' }).code,
+      league.refused(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['c', 'd'], winner: 'c' })
+        .code,
     ).toBe('ERR_NO_SUCH_GAME');
   });
 
@@ -190,7 +196,12 @@ describe('HL-8 games as they come', () => {
   it('HL-9 a handicap outside the catalogue needs a note saying which', () => {
     const league = opened();
     expect(
-      league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'c'], handicap: 'other' }),
+      league.refused(at(19.5), {
+        type: 'StartGame',
+        evening: EVENING,
+        players: ['a', 'c'],
+        handicap: 'other',
+      }),
     ).toMatchObject({ code: 'ERR_NOTE_REQUIRED', path: 'note' });
     league.do(at(19.5), {
       type: 'StartGame',
@@ -199,7 +210,10 @@ describe('HL-8 games as they come', () => {
       handicap: 'other',
       note: 'rook and two pawns',
     });
-    expect(findGame(league.state().open!, 'a', 'c')).toMatchObject({ handicap: 'other', note: 'rook and two pawns' });
+    expect(findGame(league.state().open!, 'a', 'c')).toMatchObject({
+      handicap: 'other',
+      note: 'rook and two pawns',
+    });
   });
 });
 
@@ -264,7 +278,10 @@ describe('late events in the fold (PYR-0 style)', () => {
       at(21.5),
     );
     expect(late.impact).toEqual([
-      expect.objectContaining({ seq: 2, after: expect.objectContaining({ status: 'ineffective', code: 'ERR_SAME_PAIR' }) }),
+      expect.objectContaining({
+        seq: 2,
+        after: expect.objectContaining({ status: 'ineffective', code: 'ERR_SAME_PAIR' }),
+      }),
     ]);
     expect(outcomeOf(league.fold(), 2)).toMatchObject({ code: 'ERR_SAME_PAIR' });
     expect(league.state().players.get('b')?.points).toBe(1);

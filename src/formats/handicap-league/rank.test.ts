@@ -126,7 +126,11 @@ describe('HL-2 real rank and its source', () => {
   });
 
   it('HL-2 the estimate when there is nothing else', () => {
-    expect(realRankOf({ estimatedRank: '5 Kyu' }, fallback)).toEqual({ step: -4, source: 'estimate', assumed: false });
+    expect(realRankOf({ estimatedRank: '5 Kyu' }, fallback)).toEqual({
+      step: -4,
+      source: 'estimate',
+      assumed: false,
+    });
   });
 
   it("HL-2 without any rank the league's default estimate stands in, marked as assumed", () => {

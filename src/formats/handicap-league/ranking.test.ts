@@ -19,7 +19,8 @@ const record = (id: string, points: number, realStep: number, modifier = 0): Pla
   history: null,
 });
 
-const order = (players: PlayerRecord[], seed?: string) => computeRanking(players, seed).map((r) => r.participantId);
+const order = (players: PlayerRecord[], seed?: string) =>
+  computeRanking(players, seed).map((r) => r.participantId);
 
 describe('HL-6 the ranking and its ties', () => {
   it('HL-6 league points decide first', () => {
@@ -111,7 +112,11 @@ describe('HL-6 the lot is reproducible and auditable', () => {
     expect(closure).toMatchObject({ up, down });
     const view = ranking(state);
     expect(view.seed).toBe('lot-one');
-    expect(view.rows.map((r) => r.participantId)).toEqual([up, ...atClose.filter((id) => id === 'c' || id === 'd'), down]);
+    expect(view.rows.map((r) => r.participantId)).toEqual([
+      up,
+      ...atClose.filter((id) => id === 'c' || id === 'd'),
+      down,
+    ]);
     // Replaying the log gives the same ranking.
     expect(ranking(league.state()).rows).toEqual(view.rows);
     league.do(at(19, 2), { type: 'OpenEvening' });

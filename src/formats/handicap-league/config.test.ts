@@ -10,6 +10,7 @@ describe('configuration and presets', () => {
       adjustment: { eligible: 'played-tonight', step: 1 },
       handicaps: [...TRADITIONAL_TABLE],
       defaultEstimate: '15 Kyu',
+      realRankChange: 'keep-league-rank',
       timeControl: { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 },
       inactiveAfterEvenings: 20,
       closeReminderHours: 12,

@@ -12,6 +12,14 @@ import { parseRealRank, type Rank, stepOf } from './rank.js';
 export const ELIGIBILITY = ['played-tonight', 'whole-ranking'] as const;
 export type Eligibility = (typeof ELIGIBILITY)[number];
 
+/**
+ * HL-2/HL-3: what a new real rank (a promotion, a first FESA rank) does. The seed lets the real
+ * rank form only the *initial* league rank, so by default the league rank stays and the modifier
+ * takes up the difference; `keep-modifier` moves the league rank with the real rank.
+ */
+export const REAL_RANK_CHANGES = ['keep-league-rank', 'keep-modifier'] as const;
+export type RealRankChange = (typeof REAL_RANK_CHANGES)[number];
+
 const integerPoints = z.number().int().min(-10).max(10);
 
 const realRank = z
@@ -31,6 +39,7 @@ export const handicapLeagueConfigSchema = z.strictObject({
   handicaps: z.array(z.enum(HANDICAP_IDS)).min(1).max(50),
   /** HL-2: the estimate for a player registered without any rank. */
   defaultEstimate: realRank,
+  realRankChange: z.enum(REAL_RANK_CHANGES),
   /** HL-12: shown on the evening board; no rating is computed from such short games. */
   timeControl: z.strictObject({
     minutes: z.number().int().min(0).max(600),
@@ -50,6 +59,7 @@ const berlin = {
   adjustment: { eligible: 'played-tonight', step: 1 },
   handicaps: [...TRADITIONAL_TABLE],
   defaultEstimate: '15 Kyu',
+  realRankChange: 'keep-league-rank',
   timeControl: { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 },
   inactiveAfterEvenings: 20,
   closeReminderHours: 12,

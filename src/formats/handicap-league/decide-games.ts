@@ -1,9 +1,8 @@
 /**
- * Decisions about games: begin one (with the table's handicap or an agreed one, HL-9), report
- * its result, record a whole game (also late, into a closed evening), cancel one that never
- * happened, and the director's corrections and removals. Corrections and late games take effect
- * at the game's own moment inside its evening, so the fold recomputes that evening's close and
- * every later one (HL-7).
+ * Decisions about games at the board: begin one (with the table's handicap or an agreed one,
+ * HL-9), report its result, record a whole game — also late, into a closed evening, where it
+ * takes effect just before the close so that the fold recomputes that close and every later one
+ * (HL-7) — and cancel one that never happened.
  */
 import type { NewEvent } from '../../core/events.js';
 import type { DecideContext } from '../../core/format.js';
@@ -18,14 +17,23 @@ import {
   refusal,
 } from '../../core/types.js';
 import { proposeHandicap } from './calculator.js';
-import { activePlayer, findPlayer, openEvening, twoPlayers } from './decide-common.js';
-import type { HandicapId, PlayedHandicap } from './handicap.js';
+import {
+  activePlayer,
+  checkWinner,
+  describeResult,
+  findPlayer,
+  gameOf,
+  openEvening,
+  type Players,
+  type Setting,
+  settingPayload,
+  twoPlayers,
+} from './decide-common.js';
+import type { PlayedHandicap } from './handicap.js';
 import type { CommandOf } from './model.js';
 import {
   type Evening,
-  eveningById,
   findGame,
-  type Game,
   gameInProgress,
   type HandicapLeagueState,
   isFinished,
@@ -33,17 +41,6 @@ import {
 } from './state.js';
 
 type Decided = Result<readonly NewEvent[], Refusal>;
-type Players = readonly [ParticipantId, ParticipantId];
-
-/** What a game was set up as: roles, difference, the table's handicap and the one played. */
-interface Setting {
-  readonly uwate: ParticipantId;
-  readonly shitate: ParticipantId;
-  readonly difference: number;
-  readonly table: HandicapId;
-  readonly handicap: PlayedHandicap;
-  readonly note?: string;
-}
 
 function settingFor(
   state: HandicapLeagueState,
@@ -92,9 +89,6 @@ function samePair(evening: Evening, players: Players): Refusal | undefined {
   );
 }
 
-const describeResult = (g: Game): string =>
-  g.winner === null ? 'a draw' : `${g.winner} won at ${g.finishedAt ?? g.startedAt}`;
-
 function checkPlayers(
   state: HandicapLeagueState,
   ctx: DecideContext,
@@ -109,24 +103,6 @@ function checkPlayers(
   }
   return ok(true);
 }
-
-function checkWinner(players: Players, winner: ParticipantId | null): Refusal | undefined {
-  if (winner === null || players.includes(winner)) return undefined;
-  return refusal(
-    'ERR_INVALID_WINNER',
-    `winner: ${winner} did not play in ${players[0]} – ${players[1]}; name one of them, or null for a draw`,
-    { path: 'winner' },
-  );
-}
-
-const settingPayload = (s: Setting) => ({
-  uwate: s.uwate,
-  shitate: s.shitate,
-  difference: s.difference,
-  table: s.table,
-  handicap: s.handicap,
-  ...(s.note === undefined ? {} : { note: s.note }),
-});
 
 export function decideStartGame(
   state: HandicapLeagueState,
@@ -273,111 +249,5 @@ export function decideCancelGame(
       payload: { evening: command.evening, uwate: game.uwate, shitate: game.shitate },
       ...(command.reason ? { reason: command.reason } : {}),
     },
-  ]);
-}
-
-function gameOf(evening: Evening, players: Players): Result<Game, Refusal> {
-  const distinct = twoPlayers(players);
-  if (!distinct.ok) return distinct;
-  const game = findGame(evening, players[0], players[1]);
-  if (game) return ok(game);
-  return err(
-    refusal(
-      'ERR_NO_SUCH_GAME',
-      `players: evening ${evening.id} has no game between ${players[0]} and ${players[1]}`,
-      { path: 'players' },
-    ),
-  );
-}
-
-function anyEvening(state: HandicapLeagueState, id: string): Result<Evening, Refusal> {
-  const evening = eveningById(state, id);
-  return evening
-    ? ok(evening)
-    : err(refusal('ERR_NO_SUCH_EVENING', `evening: there is no evening ${id}`, { path: 'evening' }));
-}
-
-/**
- * The director corrects a game: each event of the game whose content changes is replaced by a
- * corrected one at the same moment, superseding it, so the evening folds as if it had been
- * entered right the first time.
- */
-export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf<'CorrectGame'>): Decided {
-  const evening = anyEvening(state, command.evening);
-  if (!evening.ok) return evening;
-  const found = gameOf(evening.value, command.players);
-  if (!found.ok) return found;
-  const game = found.value;
-  if (command.winner !== undefined) {
-    if (!isFinished(game)) {
-      return err(
-        refusal('ERR_NOT_FINISHED', 'winner: the game is still in progress; report its result instead', {
-          path: 'winner',
-        }),
-      );
-    }
-    const wrong = checkWinner(command.players, command.winner);
-    if (wrong) return err(wrong);
-  }
-  const handicap = command.handicap ?? game.handicap;
-  const note = command.note ?? game.note;
-  if (handicap === 'other' && note === undefined) {
-    return err(
-      refusal('ERR_NOTE_REQUIRED', 'note: say which handicap the players agreed on (HL-9)', { path: 'note' }),
-    );
-  }
-  const winner = command.winner === undefined ? game.winner : command.winner;
-  const settingChanged = handicap !== game.handicap || note !== game.note;
-  const winnerChanged = winner !== game.winner;
-  if (!settingChanged && !winnerChanged) {
-    return err(refusal('ERR_NO_CHANGE', `the game ${game.uwate} – ${game.shitate} already stands like that`));
-  }
-  const setting = { ...settingPayload({ ...game, handicap, ...(note === undefined ? {} : { note }) }) };
-  const base = { evening: evening.value.id };
-  const reason = command.reason;
-  const { started, reported, recorded } = game.events;
-  if (recorded !== undefined) {
-    return ok([
-      {
-        at: game.startedAt,
-        type: 'GameRecorded',
-        payload: { ...base, ...setting, winner },
-        supersedes: [recorded],
-        reason,
-      },
-    ]);
-  }
-  const events: NewEvent[] = [];
-  if (settingChanged && started !== undefined) {
-    events.push({
-      at: game.startedAt,
-      type: 'GameStarted',
-      payload: { ...base, ...setting },
-      supersedes: [started],
-      reason,
-    });
-  }
-  if (winnerChanged && reported !== undefined) {
-    events.push({
-      at: game.finishedAt as Moment,
-      type: 'ResultReported',
-      payload: { ...base, uwate: game.uwate, shitate: game.shitate, winner },
-      supersedes: [reported],
-      reason,
-    });
-  }
-  return ok(events);
-}
-
-/** The director removes a game that should not be in the log: every event of it is voided. */
-export function decideRemoveGame(state: HandicapLeagueState, command: CommandOf<'RemoveGame'>): Decided {
-  const evening = anyEvening(state, command.evening);
-  if (!evening.ok) return evening;
-  const found = gameOf(evening.value, command.players);
-  if (!found.ok) return found;
-  const { started, reported, recorded } = found.value.events;
-  const seqs = [started, reported, recorded].filter((s): s is number => s !== undefined);
-  return ok([
-    { at: found.value.startedAt, type: 'EventVoided', payload: {}, supersedes: seqs, reason: command.reason },
   ]);
 }

@@ -1,21 +1,16 @@
 /**
  * Handicap-league decisions: every command is checked against the state as of its moment and
  * either yields events or is refused with a coded reason naming what is wrong and where.
- * Game commands live in decide-games.ts; this file has evenings, attendance and players.
+ * Games live in decide-games.ts and decide-corrections.ts; this file has evenings, attendance
+ * and players.
  */
 import type { NewEvent } from '../../core/events.js';
 import type { DecideContext } from '../../core/format.js';
 import { localDate } from '../../core/moment.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { activePlayer, findPlayer, openEvening } from './decide-common.js';
-import {
-  decideCancelGame,
-  decideCorrectGame,
-  decideRecordGame,
-  decideRemoveGame,
-  decideReportResult,
-  decideStartGame,
-} from './decide-games.js';
+import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
+import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
 import type { CommandOf, HandicapLeagueCommand } from './model.js';
 import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
 

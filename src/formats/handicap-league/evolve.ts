@@ -100,21 +100,24 @@ function participantRegistered(state: HandicapLeagueState, event: StoredEvent): 
   return { state: withPlayer(state, newPlayer(participant, state.defaultStep, state.closed.size)) };
 }
 
-/** HL-2/HL-3: a new real rank moves the league rank with it; the modifier stays. */
+/**
+ * HL-2/HL-3: a new real rank. By default the league rank stays (the real rank only formed the
+ * initial league rank) and the modifier takes up the difference; the setting `keep-modifier`
+ * moves the league rank with the real rank instead.
+ */
 function participantUpdated(state: HandicapLeagueState, event: StoredEvent): Evolved {
   const { participant } = event.payload as { participant: Participant };
   const player = state.players.get(participant.id);
   if (!player) return rejected(state, 'ERR_UNKNOWN_PARTICIPANT', `${participant.id} is not a player`);
   const real = realRankOf(participant.attributes, state.defaultStep);
-  if (
-    real.step === player.real.step &&
-    real.source === player.real.source &&
-    real.assumed === player.real.assumed
-  ) {
-    return { state };
-  }
-  const entry: HistoryEntry = { kind: 'rank-changed', at: event.at, from: player.real, to: real };
-  return { state: withPlayer(state, { ...player, real, history: prepend(player.history, entry) }) };
+  const was = player.real;
+  if (real.step === was.step && real.source === was.source && real.assumed === was.assumed) return { state };
+  const modifier =
+    state.config.realRankChange === 'keep-league-rank'
+      ? player.modifier + was.step - real.step
+      : player.modifier;
+  const entry: HistoryEntry = { kind: 'rank-changed', at: event.at, from: was, to: real, modifier };
+  return { state: withPlayer(state, { ...player, real, modifier, history: prepend(player.history, entry) }) };
 }
 
 function eveningOpened(state: HandicapLeagueState, event: StoredEvent): Evolved {

@@ -35,8 +35,8 @@ describe('HL-2 real ranks of players', () => {
     });
   });
 
-  it('HL-2/HL-3 a new real rank moves the league rank with it; the modifier stays', () => {
-    const league = new League([shogiPlayer('a', '3 Kyu'), shogiPlayer('b', '3 Kyu')]);
+  const promoted = (config = leagueConfig()) => {
+    const league = new League([shogiPlayer('a', '3 Kyu'), shogiPlayer('b', '3 Kyu')], config);
     league.evening(1, [['a', 'b', 'a']]);
     league.do(at(12, 2), {
       type: 'UpdateParticipant',
@@ -46,13 +46,27 @@ describe('HL-2 real ranks of players', () => {
         attributes: { estimatedRank: '3 Kyu', fesaRank: '1 Kyu' },
       },
     });
+    return league;
+  };
+
+  it('HL-2/HL-3 (default) a new real rank keeps the league rank: the modifier takes up the difference', () => {
+    const league = promoted();
+    // 3 Kyu+I (league rank −1) becomes 1 Kyu-I (0 − 1 = −1): same handicaps as before.
     const a = league.state().players.get('a');
-    expect(a).toMatchObject({ real: { step: 0, source: 'FESA' }, modifier: 1 });
-    expect(ranking(league.state()).rows[0]?.notation).toBe('1 Kyu+I');
+    expect(a).toMatchObject({ real: { step: 0, source: 'FESA' }, modifier: -1 });
+    expect(ranking(league.state()).rows[0]?.notation).toBe('1 Kyu-I');
     expect(listToArray(a?.history ?? null).at(-1)).toMatchObject({
       kind: 'rank-changed',
-      from: { step: -2 },
+      from: { step: -2, source: 'estimate' },
+      to: { step: 0, source: 'FESA' },
+      modifier: -1,
     });
+  });
+
+  it('HL-2/HL-3 (setting keep-modifier) a new real rank moves the league rank with it', () => {
+    const league = promoted(leagueConfig({ realRankChange: 'keep-modifier' }));
+    expect(league.state().players.get('a')).toMatchObject({ real: { step: 0 }, modifier: 1 });
+    expect(ranking(league.state()).rows[0]?.notation).toBe('1 Kyu+I');
   });
 
   it('HL-2 an update with an unreadable rank is refused (core canUpdate)', () => {

@@ -56,7 +56,14 @@ export type HistoryEntry =
       readonly previous: number;
     }
   | { readonly kind: 'points-adjusted'; readonly at: Moment; readonly delta: number; readonly points: number }
-  | { readonly kind: 'rank-changed'; readonly at: Moment; readonly from: RealRank; readonly to: RealRank }
+  | {
+      readonly kind: 'rank-changed';
+      readonly at: Moment;
+      readonly from: RealRank;
+      readonly to: RealRank;
+      /** The modifier after the change. */
+      readonly modifier: number;
+    }
   | { readonly kind: 'taken-out'; readonly at: Moment }
   | { readonly kind: 'returned'; readonly at: Moment };
 

@@ -165,8 +165,6 @@ export const gameInProgress = (evening: Evening, id: ParticipantId): Game | unde
 export const eveningById = (state: HandicapLeagueState, id: string): Evening | undefined =>
   state.open?.id === id ? state.open : state.closed.get(id);
 
-export const eveningCount = (state: HandicapLeagueState): number => state.closed.size + (state.open ? 1 : 0);
-
 export function withPlayer(state: HandicapLeagueState, player: PlayerRecord): HandicapLeagueState {
   const players = new Map(state.players);
   players.set(player.id, player);

@@ -22,7 +22,7 @@ describe('configuration and presets', () => {
     expect(parsed.ok && parsed.value.adjustment).toEqual({ eligible: 'whole-ranking', step: 1 });
   });
 
-  it('overrides are merged over the preset', () => {
+  it('HL-12 overrides are merged over the preset (the seed allows sensible deviations)', () => {
     const parsed = handicapLeague.parseConfig({ timeControl: { minutes: 15 } });
     expect(parsed.ok && parsed.value.timeControl).toEqual({
       minutes: 15,
@@ -38,20 +38,20 @@ describe('configuration and presets', () => {
     [{ points: { win: 0.5 } }, 'config.points.win'],
     [{ adjustment: { eligible: 'everyone' } }, 'config.adjustment.eligible'],
     [{ colour: 'red' }, 'config'],
-  ])('an invalid setting is refused with its path (%j)', (raw, path) => {
+  ])('HL-5/HL-7/HL-9 an invalid setting is refused with its path (%j)', (raw, path) => {
     const parsed = handicapLeague.parseConfig(raw);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error[0]).toMatchObject({ code: 'ERR_INVALID_CONFIG', path });
   });
 
-  it('an unknown preset is refused', () => {
+  it('HL-1…HL-12 an unknown preset is refused', () => {
     const parsed = handicapLeague.parseConfig({}, 'tokyo');
     expect(!parsed.ok && parsed.error[0]?.code).toBe('ERR_UNKNOWN_PRESET');
   });
 });
 
 describe('the format contract', () => {
-  it('events name their players for the engine’s roster check; a draw names no winner', () => {
+  it('HL-5 events name their players for the engine’s roster check; a draw names no winner', () => {
     const names = handicapLeague.participantsOf({
       seq: 1,
       at: '2026-01-08T19:00:00+01:00' as never,
@@ -63,7 +63,7 @@ describe('the format contract', () => {
     expect(names).toEqual(['a', 'b']);
   });
 
-  it('players may act for themselves at the board; evenings and corrections are the director’s', () => {
+  it('HL-8 players may act for themselves at the board; evenings and corrections are the director’s', () => {
     const p = handicapLeague.policies;
     expect(
       p.StartGame.kind === 'participant' &&

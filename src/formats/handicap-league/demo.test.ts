@@ -30,7 +30,7 @@ describe('the demo league', () => {
   const { events, refusals, folded } = play();
   const state = folded.state.format;
 
-  it('every command of the demo is accepted and every event applies', () => {
+  it('HL-1…HL-12 every command of the demo is accepted and every event applies', () => {
     expect(refusals).toEqual([]);
     expect([...folded.outcomes.values()].filter((o) => o.status !== 'applied')).toEqual([]);
     expect(demos.map((d) => d.format)).toEqual(['handicap-league']);

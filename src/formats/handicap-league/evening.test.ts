@@ -17,7 +17,7 @@ const opened = () => {
 };
 
 describe('evenings', () => {
-  it('an evening is named by the local date of its opening unless named explicitly', () => {
+  it('HL-8 an evening is named by the local date of its opening unless named explicitly', () => {
     const league = opened();
     expect(league.state().open?.id).toBe(EVENING);
     league.do(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' });
@@ -25,7 +25,7 @@ describe('evenings', () => {
     expect(league.state().open).toMatchObject({ id: 'cup-final', number: 2 });
   });
 
-  it('only one evening is open at a time', () => {
+  it('HL-8 only one evening is open at a time', () => {
     const league = opened();
     expect(league.refused(at(20), { type: 'OpenEvening', evening: 'other' })).toMatchObject({
       code: 'ERR_EVENING_OPEN',
@@ -33,7 +33,7 @@ describe('evenings', () => {
     });
   });
 
-  it('an evening id is used once', () => {
+  it('HL-8 an evening id is used once', () => {
     const league = opened();
     league.do(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' });
     expect(league.refused(at(23.5), { type: 'OpenEvening', evening: EVENING })).toMatchObject({
@@ -42,14 +42,14 @@ describe('evenings', () => {
     });
   });
 
-  it('commands for an evening that is not open are refused, naming the open one', () => {
+  it('HL-8 commands for an evening that is not open are refused, naming the open one', () => {
     const league = opened();
     const refusal = league.refused(at(20), { type: 'CheckIn', evening: 'x', participant: 'a' });
     expect(refusal).toMatchObject({ code: 'ERR_NO_OPEN_EVENING' });
     expect(refusal.message).toContain(`evening ${EVENING} is open`);
   });
 
-  it('an evening with games in progress cannot close; the refusal lists them', () => {
+  it('HL-7 an evening with games in progress cannot close; the refusal lists them', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect(league.refused(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' })).toMatchObject({
@@ -119,7 +119,7 @@ describe('HL-8 games as they come', () => {
     expect(s.players.get('b')?.losses).toBe(1);
   });
 
-  it('a player in a game cannot begin another one', () => {
+  it('HL-8 a player in a game cannot begin another one', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect(
@@ -131,7 +131,7 @@ describe('HL-8 games as they come', () => {
     });
   });
 
-  it('a player cannot play himself; the winner must be one of the players', () => {
+  it('HL-8 a player cannot play himself; the winner must be one of the players', () => {
     const league = opened();
     expect(league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'a'] }).code).toBe(
       'ERR_SAME_PLAYER',
@@ -141,7 +141,7 @@ describe('HL-8 games as they come', () => {
     ).toMatchObject({ code: 'ERR_INVALID_WINNER', path: 'winner' });
   });
 
-  it('an unknown player is refused with the field that names him', () => {
+  it('HL-8 an unknown player is refused with the field that names him', () => {
     const league = opened();
     expect(
       league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'zz'] }),
@@ -151,7 +151,7 @@ describe('HL-8 games as they come', () => {
     });
   });
 
-  it('a result is reported once; players are sent to the director for corrections', () => {
+  it('HL-5 a result is reported once; players are sent to the director for corrections', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: null });
@@ -164,7 +164,7 @@ describe('HL-8 games as they come', () => {
     ).toBe('ERR_NO_SUCH_GAME');
   });
 
-  it('a game that never happened is cancelled; the pair may then play', () => {
+  it('HL-8 a game that never happened is cancelled; the pair may then play', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     league.do(at(19.6), { type: 'CancelGame', evening: EVENING, players: ['a', 'b'], reason: 'wrong board' });
@@ -218,7 +218,7 @@ describe('HL-8 games as they come', () => {
 });
 
 describe('attendance', () => {
-  it('players check in and out; starting a game checks both in', () => {
+  it('HL-8 players check in and out; starting a game checks both in', () => {
     const league = opened();
     league.do(at(19.1), { type: 'CheckIn', evening: EVENING, participant: 'c' }, playerActor('c'));
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
@@ -268,7 +268,7 @@ describe('HL-5 league points', () => {
 });
 
 describe('late events in the fold (PYR-0 style)', () => {
-  it('a game entered late before an existing one of the same pair makes the later one ineffective', () => {
+  it('HL-8 a game entered late before an existing one of the same pair makes the later one ineffective', () => {
     const league = opened();
     league.do(at(21), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     const late = league.do(
@@ -287,14 +287,14 @@ describe('late events in the fold (PYR-0 style)', () => {
     expect(league.state().players.get('b')?.points).toBe(1);
   });
 
-  it('a player taken out late, before his game, makes the game ineffective', () => {
+  it('HL-11 a player taken out late, before his game, makes the game ineffective', () => {
     const league = opened();
     league.do(at(21), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     league.do(at(18), { type: 'TakeOutPlayer', participant: 'b' });
     expect(outcomeOf(league.fold(), 2)).toMatchObject({ status: 'ineffective', code: 'ERR_TAKEN_OUT' });
   });
 
-  it('a result for a game whose start was voided is ineffective, not an error', () => {
+  it('HL-5 a result for a game whose start was voided is ineffective, not an error', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });

@@ -194,7 +194,7 @@ describe('SFEN notation', () => {
     'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 3x 1',
     'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0',
     'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 extra',
-  ])('"%s" is not a starting position', (text) => {
+  ])('HL-9 "%s" is not a starting position', (text) => {
     expect(parseSfen(text)).toBeUndefined();
   });
 });

@@ -175,7 +175,7 @@ describe('properties of a folded league', () => {
     );
   });
 
-  it('replaying the log gives the same state', () => {
+  it('HL-6 replaying the log gives the same state', () => {
     fc.assert(
       fc.property(ops, (list) => {
         const league = run(list);
@@ -185,7 +185,7 @@ describe('properties of a folded league', () => {
     );
   });
 
-  it('the same events recorded in any order give the same ranking and closes', () => {
+  it('HL-6/HL-7 the same events recorded in any order give the same ranking and closes', () => {
     fc.assert(
       fc.property(ops, fc.integer({ min: 0, max: 1_000_000 }), (list, salt) => {
         const league = run(list);
@@ -199,7 +199,7 @@ describe('properties of a folded league', () => {
     );
   });
 
-  it('evolve never changes the state it is given', () => {
+  it('HL-7 evolve never changes the state it is given', () => {
     fc.assert(
       fc.property(ops, (list) => {
         const league = run(list);

@@ -166,7 +166,7 @@ describe('corrections of a game on the running evening', () => {
     expect(findGame(league.state().open!, 'a', 'b')).toMatchObject({ handicap: 'lance', table: 'even' });
   });
 
-  it('a winner cannot be corrected before there is a result; nothing to change is refused', () => {
+  it('HL-5 a winner cannot be corrected before there is a result; nothing to change is refused', () => {
     const league = running();
     expect(
       league.refused(at(19.7), {
@@ -189,7 +189,7 @@ describe('corrections of a game on the running evening', () => {
     ).toBe('ERR_NO_CHANGE');
   });
 
-  it('a corrected winner replaces only the result event, at its own moment', () => {
+  it('HL-5 a corrected winner replaces only the result event, at its own moment', () => {
     const league = running();
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     const d = league.do(at(20.5), {

@@ -81,7 +81,7 @@ describe('rounds: one per evening', () => {
 });
 
 describe('due items', () => {
-  it('an evening open too long, games without result, idle players and missing ranks', () => {
+  it('HL-2/HL-7/HL-11 an evening open too long, games without result, idle players and missing ranks', () => {
     const config = leagueConfig({ inactiveAfterEvenings: 2, closeReminderHours: 6 });
     const league = new League([...players(), { id: 'n', name: 'No Rank' }], config);
     league.evening(1, [['a', 'b', 'a']]);
@@ -100,7 +100,7 @@ describe('due items', () => {
     expect(items[2]?.due).toBe(at(23, 2));
   });
 
-  it('nothing is due in a quiet league', () => {
+  it('HL-11 nothing is due in a quiet league', () => {
     const league = new League(players());
     expect(due(league.state(), moment(at(12)))).toEqual([]);
   });
@@ -148,7 +148,7 @@ describe('the live evening board', () => {
     expect(board?.unpaired).toEqual([]);
   });
 
-  it('no board between evenings', () => {
+  it('HL-8 no board between evenings', () => {
     expect(eveningBoard(new League(players()).state())).toBeUndefined();
   });
 });
@@ -242,12 +242,12 @@ describe('messages', () => {
     ).map((k) => `hl.history.${k}`),
   ];
 
-  it.each(LANGS)('every key the views use has a %s text', (lang) => {
+  it.each(LANGS)('HL-4/HL-9/HL-10 every key the views use has a %s text', (lang) => {
     const known = { ...coreMessages[lang], ...messages[lang] };
     expect(keys.filter((k) => !(k in known))).toEqual([]);
   });
 
-  it('the three languages have the same keys', () => {
+  it('HL-10 the three languages have the same keys', () => {
     expect(Object.keys(messages.de).sort()).toEqual(Object.keys(messages.en).sort());
     expect(Object.keys(messages.nl).sort()).toEqual(Object.keys(messages.en).sort());
   });

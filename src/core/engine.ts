@@ -282,6 +282,14 @@ function decideCore(
           }),
         );
       }
+      {
+        const refused = format.canUpdate?.(current.state.format, command.participant, {
+          at: input.at,
+          actor: input.actor,
+          roster,
+        });
+        if (refused) return err(refused);
+      }
       return ok([
         { at: input.at, type: 'ParticipantUpdated', payload: { participant: command.participant } },
       ]);

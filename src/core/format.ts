@@ -83,6 +83,8 @@ export interface Format<
   initialState(setup: Setup<C>): S;
   /** Refuses a new participant where the format cannot take one (e.g. once a round robin has begun). */
   canRegister?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
+  /** Refuses a changed participant whose format-specific data is invalid (e.g. an unreadable rank). */
+  canUpdate?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
   decide(state: S, command: Cmd, ctx: DecideContext): Result<readonly NewEvent[], Refusal>;
   evolve(state: S, event: StoredEvent): Evolution<S>;
   /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */

@@ -95,7 +95,7 @@ export function addDays(m: Moment, days: number): Moment {
 
 export function addDuration(
   m: Moment,
-  duration: { days?: number; hours?: number; minutes?: number },
+  duration: { days?: number; hours?: number; minutes?: number; seconds?: number },
 ): Moment {
   return toMoment(fromMoment(m).plus(Duration.fromObject(duration)));
 }

@@ -1,0 +1,128 @@
+/**
+ * Checks that several handicap-league decisions share: the participant exists, the evening named
+ * is the one that is open, the game named exists, the winner played in it. Each returns the thing
+ * found or the refusal to give.
+ */
+import type { DecideContext } from '../../core/format.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { HandicapId, PlayedHandicap } from './handicap.js';
+import {
+  type Evening,
+  eveningById,
+  findGame,
+  type Game,
+  type HandicapLeagueState,
+  type PlayerRecord,
+} from './state.js';
+
+export type Players = readonly [ParticipantId, ParticipantId];
+
+export function findPlayer(
+  state: HandicapLeagueState,
+  ctx: DecideContext,
+  id: ParticipantId,
+  path: string,
+): Result<PlayerRecord, Refusal> {
+  const player = state.players.get(id);
+  if (!player || !ctx.roster.has(id)) {
+    return err(
+      refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a player of this league`, { path }),
+    );
+  }
+  return ok(player);
+}
+
+export function activePlayer(
+  state: HandicapLeagueState,
+  ctx: DecideContext,
+  id: ParticipantId,
+  path: string,
+): Result<PlayerRecord, Refusal> {
+  const found = findPlayer(state, ctx, id, path);
+  if (found.ok && !found.value.active) {
+    return err(
+      refusal(
+        'ERR_TAKEN_OUT',
+        `${path}: ${id} was taken out of the ranking; the director can return them (HL-11)`,
+        { path },
+      ),
+    );
+  }
+  return found;
+}
+
+export function openEvening(state: HandicapLeagueState, id: string): Result<Evening, Refusal> {
+  const open = state.open;
+  if (open?.id === id) return ok(open);
+  const path = 'evening';
+  const now = open ? `; evening ${open.id} is open` : '; no evening is open';
+  if (state.closed.has(id)) {
+    const closedAt = state.closed.get(id)?.closure?.at ?? '';
+    return err(refusal('ERR_EVENING_CLOSED', `evening ${id} was closed at ${closedAt}${now}`, { path }));
+  }
+  return err(refusal('ERR_NO_OPEN_EVENING', `evening ${id} is not open${now}`, { path }));
+}
+
+/** The two players of a game, distinct. */
+export function twoPlayers(players: Players): Result<true, Refusal> {
+  if (players[0] === players[1]) {
+    return err(
+      refusal('ERR_SAME_PLAYER', `players: ${players[0]} cannot play against themselves`, {
+        path: 'players',
+      }),
+    );
+  }
+  return ok(true);
+}
+
+/** What a game was set up as: roles, difference, the table's handicap and the one played. */
+export interface Setting {
+  readonly uwate: ParticipantId;
+  readonly shitate: ParticipantId;
+  readonly difference: number;
+  readonly table: HandicapId;
+  readonly handicap: PlayedHandicap;
+  readonly note?: string;
+}
+
+export const settingPayload = (s: Setting) => ({
+  uwate: s.uwate,
+  shitate: s.shitate,
+  difference: s.difference,
+  table: s.table,
+  handicap: s.handicap,
+  ...(s.note === undefined ? {} : { note: s.note }),
+});
+
+export const describeResult = (g: Game): string =>
+  g.winner === null ? 'a draw' : `${g.winner} won at ${g.finishedAt ?? g.startedAt}`;
+
+export function checkWinner(players: Players, winner: ParticipantId | null): Refusal | undefined {
+  if (winner === null || players.includes(winner)) return undefined;
+  return refusal(
+    'ERR_INVALID_WINNER',
+    `winner: ${winner} did not play in ${players[0]} – ${players[1]}; name one of them, or null for a draw`,
+    { path: 'winner' },
+  );
+}
+
+export function gameOf(evening: Evening, players: Players): Result<Game, Refusal> {
+  const distinct = twoPlayers(players);
+  if (!distinct.ok) return distinct;
+  const game = findGame(evening, players[0], players[1]);
+  if (game) return ok(game);
+  return err(
+    refusal(
+      'ERR_NO_SUCH_GAME',
+      `players: evening ${evening.id} has no game between ${players[0]} and ${players[1]}`,
+      { path: 'players' },
+    ),
+  );
+}
+
+export function anyEvening(state: HandicapLeagueState, id: string): Result<Evening, Refusal> {
+  const evening = eveningById(state, id);
+  return evening
+    ? ok(evening)
+    : err(refusal('ERR_NO_SUCH_EVENING', `evening: there is no evening ${id}`, { path: 'evening' }));
+}

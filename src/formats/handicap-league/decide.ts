@@ -1,0 +1,255 @@
+/**
+ * Handicap-league decisions: every command is checked against the state as of its moment and
+ * either yields events or is refused with a coded reason naming what is wrong and where.
+ * Games live in decide-games.ts and decide-corrections.ts; this file has evenings, attendance
+ * and players.
+ */
+import type { NewEvent } from '../../core/events.js';
+import type { DecideContext } from '../../core/format.js';
+import { localDate } from '../../core/moment.js';
+import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { activePlayer, findPlayer, openEvening } from './decide-common.js';
+import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
+import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
+import type { CommandOf, HandicapLeagueCommand } from './model.js';
+import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
+
+type Decided = Result<readonly NewEvent[], Refusal>;
+
+export function decide(
+  state: HandicapLeagueState,
+  command: HandicapLeagueCommand,
+  ctx: DecideContext,
+): Decided {
+  switch (command.type) {
+    case 'OpenEvening':
+      return decideOpenEvening(state, command, ctx);
+    case 'CloseEvening':
+      return decideCloseEvening(state, command, ctx);
+    case 'CheckIn':
+      return decideCheckIn(state, command, ctx);
+    case 'CheckOut':
+      return decideCheckOut(state, command, ctx);
+    case 'StartGame':
+      return decideStartGame(state, command, ctx);
+    case 'ReportResult':
+      return decideReportResult(state, command, ctx);
+    case 'RecordGame':
+      return decideRecordGame(state, command, ctx);
+    case 'CancelGame':
+      return decideCancelGame(state, command, ctx);
+    case 'CorrectGame':
+      return decideCorrectGame(state, command);
+    case 'RemoveGame':
+      return decideRemoveGame(state, command);
+    case 'TakeOutPlayer':
+      return decideTakeOut(state, command, ctx);
+    case 'ReturnPlayer':
+      return decideReturn(state, command, ctx);
+    case 'CorrectModifier':
+      return decideCorrectModifier(state, command, ctx);
+    case 'AdjustLeaguePoints':
+      return decideAdjustPoints(state, command, ctx);
+  }
+}
+
+function decideOpenEvening(
+  state: HandicapLeagueState,
+  command: CommandOf<'OpenEvening'>,
+  ctx: DecideContext,
+): Decided {
+  const evening = command.evening ?? localDate(ctx.at);
+  if (state.open) {
+    return err(
+      refusal(
+        'ERR_EVENING_OPEN',
+        `evening ${state.open.id} has been open since ${state.open.openedAt}; close it before opening another`,
+      ),
+    );
+  }
+  if (state.closed.has(evening)) {
+    return err(
+      refusal(
+        'ERR_EVENING_EXISTS',
+        `evening: there already was an evening ${evening}; name this one differently`,
+        {
+          path: 'evening',
+        },
+      ),
+    );
+  }
+  return ok([{ at: ctx.at, type: 'EveningOpened', payload: { evening } }]);
+}
+
+function decideCloseEvening(
+  state: HandicapLeagueState,
+  command: CommandOf<'CloseEvening'>,
+  ctx: DecideContext,
+): Decided {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const playing = evening.value.games.filter((g) => !isFinished(g));
+  if (playing.length > 0) {
+    const list = playing.map((g) => `${g.uwate} – ${g.shitate}`).join(', ');
+    return err(
+      refusal(
+        'ERR_GAMES_IN_PROGRESS',
+        `evening ${command.evening} still has games without a result (${list}); report or cancel them first`,
+      ),
+    );
+  }
+  return ok([
+    { at: ctx.at, type: 'EveningClosed', payload: { evening: command.evening, seed: command.seed } },
+  ]);
+}
+
+function decideCheckIn(
+  state: HandicapLeagueState,
+  command: CommandOf<'CheckIn'>,
+  ctx: DecideContext,
+): Decided {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const player = activePlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  const since = evening.value.present.get(command.participant);
+  if (since !== undefined) {
+    return err(
+      refusal(
+        'ERR_ALREADY_PRESENT',
+        `participant: ${command.participant} has been checked in since ${since}`,
+        {
+          path: 'participant',
+        },
+      ),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'PlayerCheckedIn',
+      payload: { evening: command.evening, participant: command.participant },
+    },
+  ]);
+}
+
+function decideCheckOut(
+  state: HandicapLeagueState,
+  command: CommandOf<'CheckOut'>,
+  ctx: DecideContext,
+): Decided {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const player = findPlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  if (!evening.value.present.has(command.participant)) {
+    return err(
+      refusal('ERR_NOT_PRESENT', `participant: ${command.participant} is not checked in tonight`, {
+        path: 'participant',
+      }),
+    );
+  }
+  const busy = gameInProgress(evening.value, command.participant);
+  if (busy) {
+    return err(
+      refusal(
+        'ERR_PLAYER_BUSY',
+        `participant: ${command.participant} is still playing ${busy.uwate === command.participant ? busy.shitate : busy.uwate}; report the result first`,
+        { path: 'participant' },
+      ),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'PlayerCheckedOut',
+      payload: { evening: command.evening, participant: command.participant },
+    },
+  ]);
+}
+
+/** HL-11: the director takes out a player (kept in the archive with points and history). */
+function decideTakeOut(
+  state: HandicapLeagueState,
+  command: CommandOf<'TakeOutPlayer'>,
+  ctx: DecideContext,
+): Decided {
+  const player = activePlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  const busy = state.open ? gameInProgress(state.open, command.participant) : undefined;
+  if (busy) {
+    return err(
+      refusal('ERR_PLAYER_BUSY', `participant: ${command.participant} is playing right now`, {
+        path: 'participant',
+      }),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'PlayerTakenOut',
+      payload: { participant: command.participant },
+      ...(command.reason ? { reason: command.reason } : {}),
+    },
+  ]);
+}
+
+/** HL-11: a player taken out returns with his history. */
+function decideReturn(
+  state: HandicapLeagueState,
+  command: CommandOf<'ReturnPlayer'>,
+  ctx: DecideContext,
+): Decided {
+  const player = findPlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  if (player.value.active) {
+    return err(
+      refusal('ERR_NOT_TAKEN_OUT', `participant: ${command.participant} is in the ranking`, {
+        path: 'participant',
+      }),
+    );
+  }
+  return ok([{ at: ctx.at, type: 'PlayerReturned', payload: { participant: command.participant } }]);
+}
+
+/** HL-3: the director's explicit correction of a modifier. */
+function decideCorrectModifier(
+  state: HandicapLeagueState,
+  command: CommandOf<'CorrectModifier'>,
+  ctx: DecideContext,
+): Decided {
+  const player = findPlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  if (player.value.modifier === command.modifier) {
+    return err(
+      refusal('ERR_NO_CHANGE', `modifier: ${command.participant} already has modifier ${command.modifier}`, {
+        path: 'modifier',
+      }),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'ModifierCorrected',
+      payload: { participant: command.participant, modifier: command.modifier },
+      reason: command.reason,
+    },
+  ]);
+}
+
+function decideAdjustPoints(
+  state: HandicapLeagueState,
+  command: CommandOf<'AdjustLeaguePoints'>,
+  ctx: DecideContext,
+): Decided {
+  const player = findPlayer(state, ctx, command.participant, 'participant');
+  if (!player.ok) return player;
+  return ok([
+    {
+      at: ctx.at,
+      type: 'LeaguePointsAdjusted',
+      payload: { participant: command.participant, points: command.points },
+      reason: command.reason,
+    },
+  ]);
+}

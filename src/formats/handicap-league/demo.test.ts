@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { eveningBoard } from './board.js';
+import { demoLeague, demos } from './demo.js';
+import { playerHistory } from './history.js';
+import { handicapLeague } from './index.js';
+import { archive, evenings, ranking } from './league-views.js';
+import type { HandicapLeagueState } from './state.js';
+
+function play() {
+  const parsed = handicapLeague.parseConfig(demoLeague.config ?? {}, demoLeague.preset);
+  if (!parsed.ok) throw new Error('demo config');
+  const setup: CompetitionSetup = { config: parsed.value, participants: demoLeague.participants };
+  const events: StoredEvent[] = [];
+  const refusals: string[] = [];
+  for (const step of demoLeague.steps) {
+    const decided = decideCommand(handicapLeague, setup, events, step.command, {
+      at: step.at,
+      recordedAt: step.recordedAt ?? step.at,
+      actor: step.actor,
+    });
+    if (decided.ok) events.push(...decided.value.events);
+    else refusals.push(`${step.at} ${step.command.type}: ${decided.error.message}`);
+  }
+  return { events, refusals, folded: fold<HandicapLeagueState>(handicapLeague, setup, events) };
+}
+
+describe('the demo league', () => {
+  const { events, refusals, folded } = play();
+  const state = folded.state.format;
+
+  it('HL-1…HL-12 every command of the demo is accepted and every event applies', () => {
+    expect(refusals).toEqual([]);
+    expect([...folded.outcomes.values()].filter((o) => o.status !== 'applied')).toEqual([]);
+    expect(demos.map((d) => d.format)).toEqual(['handicap-league']);
+  });
+
+  it('HL-7 six evenings of history, each closed with a move up and down, and one evening running', () => {
+    expect(evenings(state).map((e) => [e.evening, e.closedAt !== undefined, e.up !== undefined])).toEqual([
+      ['2026-01-08', true, true],
+      ['2026-01-15', true, true],
+      ['2026-01-22', true, true],
+      ['2026-01-29', true, true],
+      ['2026-02-05', true, true],
+      ['2026-02-12', true, true],
+      ['2026-02-19', false, false],
+    ]);
+  });
+
+  it('HL-8 the running evening has games in progress, free players and proposals', () => {
+    const board = eveningBoard(state);
+    expect(board?.playing.map((g) => [g.uwate, g.shitate].sort().join('-'))).toEqual(['p1-p11', 'p2-p3']);
+    expect(board?.free.map((f) => f.participantId).sort()).toEqual(['p12', 'p4', 'p5', 'p7', 'p9']);
+    expect(board?.proposals.length).toBeGreaterThan(0);
+  });
+
+  it('HL-4 the ranking shows modifiers in the notation; HL-11 the archive holds the player taken out', () => {
+    const rows = ranking(state).rows;
+    expect(rows.some((r) => r.modifier > 0) && rows.some((r) => r.modifier < 0)).toBe(true);
+    expect(rows.map((r) => r.notation).some((n) => /[+-][IVXLC]+$/.test(n))).toBe(true);
+    expect(archive(state).map((r) => r.participantId)).toEqual(['p10']);
+  });
+
+  it('HL-9 the demo contains an agreed handicap; HL-7 a late game and a corrected result', () => {
+    const agreed = evenings(state)
+      .flatMap((e) => e.games)
+      .filter((g) => g.agreed);
+    expect(agreed.map((g) => [g.uwate, g.shitate, g.handicap])).toEqual([['p2', 'p4', 'rook']]);
+    const late = events.find((e) => e.type === 'GameRecorded');
+    expect(late?.at).toBe('2026-01-29T22:29:59+01:00');
+    expect(events.some((e) => e.type === 'ResultReported' && e.supersedes !== undefined)).toBe(true);
+    expect(playerHistory(state, 'p12')?.entries.some((h) => h.kind === 'game' && h.opponent === 'p1')).toBe(
+      true,
+    );
+  });
+});

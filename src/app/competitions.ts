@@ -16,6 +16,7 @@ import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName } from '../formats/registry.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
+import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
 
 export interface Loaded {
@@ -198,7 +199,11 @@ export class CompetitionService {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const loaded = await this.load(id);
       if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
-      const command = this.parseCommand(loaded.format, withParticipantId(raw, loaded.head.state.roster));
+      const filled = withSeed(
+        withParticipantId(raw, loaded.head.state.roster),
+        commandVariants(loaded.format.commandSchema as Schema),
+      );
+      const command = this.parseCommand(loaded.format, filled);
       if (!command.ok) return err(command.error[0] as Refusal);
       const forbidden = this.authorize(loaded.format, command.value, input.actor);
       if (forbidden) return err(forbidden);

@@ -1,7 +1,8 @@
 /**
  * Every benchmark `npm run bench` runs, in order.
  */
+import { benches as handicapLeagueBenches } from '../formats/handicap-league/bench.js';
 import { foundationBenches } from './foundation.js';
 import type { Bench } from './harness.js';
 
-export const BENCHES: readonly Bench[] = [...foundationBenches];
+export const BENCHES: readonly Bench[] = [...foundationBenches, ...handicapLeagueBenches];

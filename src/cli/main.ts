@@ -15,6 +15,7 @@ import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import { openStore, storeLocationFromEnv } from '../store/open.js';
+import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
 
 class Exit extends Error {
@@ -326,6 +327,12 @@ export function buildProgram(): Command {
         }
       });
     });
+
+  const context: CliContext = {
+    withService,
+    fail: (code, message) => failWith({ code, message }),
+  };
+  for (const register of FORMAT_CLIS) register(program, context);
 
   return program;
 }

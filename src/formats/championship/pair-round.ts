@@ -64,11 +64,13 @@ const swissPlayerOf = (s: Standing): SwissPlayer => ({
   ...(s.lastOpponent === undefined ? {} : { lastOpponent: s.lastOpponent }),
 });
 
+/** Pairs `field` by New Swiss next to the `fixed` games; starts and boards use the whole `standings`. */
 function swissRound(
   method: RoundMethod,
   field: readonly Standing[],
   repeats: number,
   fixed: readonly Pairing[] = [],
+  standings: readonly Standing[] = field,
 ): Result<PlannedRound, Refusal> {
   const paired = pairNewSwiss(field.map(swissPlayerOf), { repeats });
   if (!paired.ok) {
@@ -80,7 +82,7 @@ function swissRound(
       ),
     );
   }
-  const byId = new Map(field.map((s) => [s.id, s]));
+  const byId = new Map(standings.map((s) => [s.id, s]));
   return ok({
     method,
     pairings: withBoards([...fixed, ...paired.value.pairings.map((p) => orient(p, byId))], byId),
@@ -142,6 +144,7 @@ function planCandidatesRound(
     field.filter((s) => !fixedIds.has(s.id)),
     repeats,
     fixed,
+    field,
   );
   return planned.ok ? ok({ ...planned.value, analysis }) : planned;
 }

@@ -410,7 +410,7 @@ describe('late and conflicting events (PYR-0)', () => {
         for (const e of s.events) byMoment.set(e.at, [...(byMoment.get(e.at) ?? []), e.seq]);
         for (const seqs of byMoment.values()) {
           const slots = seqs.map((q) => drawn.indexOf(q) + 1).sort((x, y) => x - y);
-          seqs.forEach((q, i) => renumber.set(q, slots[i] as number));
+          for (const [i, q] of seqs.entries()) renumber.set(q, slots[i] as number);
         }
         const events = s.events
           .map((e) => ({

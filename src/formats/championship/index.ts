@@ -80,7 +80,7 @@ export { type ChampionshipConfig, presets } from './config.js';
 export type { ChampionshipState } from './state.js';
 export { makeTFile, parseTFile, type TFile, type TPlayer } from './tsh.js';
 export { exportTFile } from './tsh-export.js';
-export { importTFile, type TshImport } from './tsh-import.js';
+export { importTFile, type TshImport, type TshImportOptions } from './tsh-import.js';
 export { tshRanks } from './tsh-ranks.js';
 export { type CandidatesView, candidatesView } from './view-candidates.js';
 export { type FinalView, finalView } from './view-final.js';

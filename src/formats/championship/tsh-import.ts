@@ -13,13 +13,17 @@ import { type TFile, type TPlayer, tagOf } from './tsh.js';
 export const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank'] as const;
 export const ATTRIBUTE_PREFIX = 'tsh.';
 
+export interface TshImportOptions {
+  /** The preset to continue under (default `new-swiss`; `dm` to run the championship's round 20 and final). */
+  readonly preset?: string;
+  /** Overrides on the preset; `rounds` is raised to the rounds the file has. */
+  readonly config?: Readonly<Record<string, unknown>>;
+}
+
 export interface TshImport {
-  readonly preset: 'new-swiss';
-  readonly config: {
-    readonly rounds: number;
-    readonly byeSpread: number;
-    readonly forfeitSpread: number;
-  };
+  readonly preset: string;
+  /** Overrides for the preset: the rounds, and the bye and forfeit spreads the file uses. */
+  readonly config: Readonly<Record<string, unknown>>;
   readonly participants: readonly Participant[];
   readonly commands: readonly ChampionshipCommand[];
 }
@@ -78,7 +82,7 @@ function spreadsOf(file: TFile): Result<{ byeSpread: number; forfeitSpread: numb
   return ok({ byeSpread: [...seen.bye][0] ?? 50, forfeitSpread: [...seen.forfeit][0] ?? 50 });
 }
 
-export function importTFile(file: TFile): Result<TshImport, Refusal> {
+export function importTFile(file: TFile, options: TshImportOptions = {}): Result<TshImport, Refusal> {
   const spreads = spreadsOf(file);
   if (!spreads.ok) return spreads;
   const rounds = Math.max(0, ...file.players.map((p) => p.opponents.length));
@@ -100,9 +104,10 @@ export function importTFile(file: TFile): Result<TshImport, Refusal> {
       commands.push({ type: 'WithdrawParticipant', participant: participantIdOf(i + 1), round: from });
     }
   }
+  const wanted = Number(options.config?.rounds ?? 0);
   return ok({
-    preset: 'new-swiss',
-    config: { rounds: Math.max(rounds, 1), ...spreads.value },
+    preset: options.preset ?? 'new-swiss',
+    config: { ...options.config, rounds: Math.max(rounds, wanted, 1), ...spreads.value },
     participants: file.players.map((p, i) => participantOf(p, i + 1)),
     commands,
   });

@@ -8,7 +8,7 @@ import { computeStandings } from './standings.js';
 import type { ChampionshipState } from './state.js';
 import { makeTFile, parseTFile, type TFile, tagOf } from './tsh.js';
 import { exportTFile } from './tsh-export.js';
-import { importTFile, participantIdOf } from './tsh-import.js';
+import { importTFile, participantIdOf, type TshImportOptions } from './tsh-import.js';
 import { tshRanks } from './tsh-ranks.js';
 
 // Source: src/test-support/fixtures/dallas-open-2023.t (a real tsh file, see the README there).
@@ -21,8 +21,8 @@ const parsed = (text: string): TFile => {
 };
 
 /** Imports a tsh file and runs its commands through the engine. */
-function load(file: TFile) {
-  const imported = importTFile(file);
+function load(file: TFile, options: TshImportOptions = {}) {
+  const imported = importTFile(file, options);
   if (!imported.ok) throw new Error(imported.error.message);
   const config = championship.parseConfig(imported.value.config, imported.value.preset);
   if (!config.ok) throw new Error(config.error[0]?.message);
@@ -121,6 +121,32 @@ describe('importing the real file (SD-17)', () => {
     const smylie = round1?.pairings.find((p) => p.first === 'p1' || p.second === 'p1');
     // Round 1: Smylie (p1) played Buma (p21) on board 1 and went second (p12 2).
     expect(smylie).toEqual({ board: 1, first: 'p21', second: 'p1' });
+  });
+});
+
+describe('continuing an imported tournament here (SD-8, SD-17)', () => {
+  it('SD-8 SD-17 round 24 is paired by New Swiss without repeats, the withdrawn player left out', () => {
+    const loaded = load(FILE, {
+      preset: 'dm',
+      config: { rounds: 24, candidatesRound: null, final: { enabled: false } },
+    });
+    const events = run(
+      championship,
+      loaded.setup,
+      [{ at: '2023-02-20T09:00:00Z', command: { type: 'PairRound', round: 24 } }],
+      [...loaded.events],
+    );
+    const state = fold<ChampionshipState>(championship, loaded.setup, events).state.format;
+    const round24 = state.rounds[23];
+    expect(round24?.method).toBe('new-swiss');
+    const ids = (round24?.pairings ?? []).flatMap((p) =>
+      p.second === null ? [p.first] : [p.first, p.second],
+    );
+    expect(ids).toHaveLength(25);
+    expect(ids).not.toContain('p16');
+    const met = new Map(computeStandings(state, 23).map((r) => [r.id, new Set(r.opponents)]));
+    for (const p of round24?.pairings ?? [])
+      if (p.second !== null) expect(met.get(p.first)?.has(p.second)).toBe(false);
   });
 });
 

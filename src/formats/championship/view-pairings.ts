@@ -64,14 +64,12 @@ function resultOf(result: GameResult | undefined, bye: boolean): BoardResult | u
   return bye ? { kind: 'bye' } : undefined;
 }
 
-const textOf = (r: BoardResult | undefined): string =>
-  r === undefined
-    ? ''
-    : r.kind === 'scores'
-      ? `${r.firstScore}:${r.secondScore}`
-      : r.kind === 'bye'
-        ? 'bye'
-        : `forfeit: ${r.absent.join(', ')}`;
+/** "412:388", "bye", "forfeit: p7" — or undefined while the game is unplayed. */
+export function resultText(result: GameResult | undefined, bye: boolean): string | undefined {
+  if (result?.kind === 'scores') return `${result.firstScore}:${result.secondScore}`;
+  if (result?.kind === 'forfeit') return `forfeit: ${result.absent.join(', ')}`;
+  return bye ? 'bye' : undefined;
+}
 
 export function pairingsView(state: ChampionshipState, round: number): PairingsView | undefined {
   const current = roundOf(state, round);
@@ -89,7 +87,7 @@ export function pairingsView(state: ChampionshipState, round: number): PairingsV
       second,
       fixed: p.fixed === true,
       ...(result ? { result } : {}),
-      text: textOf(result),
+      text: resultText(current.results[i], p.second === null) ?? '',
     };
   });
   const status =

@@ -7,7 +7,7 @@ import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core
 import { finalStatus } from './final.js';
 import { methodOf } from './pair-round.js';
 import { type ChampionshipState, isComplete, missingResults, type RoundState } from './state.js';
-import { pairingsView } from './view-pairings.js';
+import { resultText } from './view-pairings.js';
 import { standingsView } from './view-standings.js';
 
 export function standings(state: ChampionshipState): StandingsTable {
@@ -41,16 +41,16 @@ function statusOf(round: RoundState): RoundView['status'] {
 
 export function rounds(state: ChampionshipState): RoundView[] {
   const out: RoundView[] = state.rounds.map((round) => {
-    const view = pairingsView(state, round.round);
-    const pairings = (view?.boards ?? []).map(
-      (b): PairingView => ({
-        ...(b.board === undefined ? {} : { board: b.board }),
-        first: b.first.id,
-        second: b.second?.id ?? null,
-        ...(b.text === '' ? {} : { result: b.text }),
-        ...(b.fixed ? { note: 'champ.note.fixed' } : {}),
-      }),
-    );
+    const pairings = round.pairings.map((p, i): PairingView => {
+      const text = resultText(round.results[i], p.second === null);
+      return {
+        ...(p.board === undefined ? {} : { board: p.board }),
+        first: p.first,
+        second: p.second,
+        ...(text === undefined ? {} : { result: text }),
+        ...(p.fixed ? { note: 'champ.note.fixed' } : {}),
+      };
+    });
     return { id: String(round.round), label: `Round ${round.round}`, status: statusOf(round), pairings };
   });
   const final = state.final;

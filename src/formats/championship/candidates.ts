@@ -72,8 +72,9 @@ const wins = (halfWins: number): string => {
   return `${winsText(abs)} ${abs > 0 && abs <= 2 ? 'win' : 'wins'}`;
 };
 const signed = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
-const describeLead = (g: Gap): string =>
-  g.spread === 0 || g.halfWins > 2 ? wins(g.halfWins) : `${wins(g.halfWins)} and ${g.spread} spread`;
+/** A decisive lead in words; the spread only matters when the wins equal the margin's. */
+const describeLead = (g: Gap, margin: Gap): string =>
+  g.halfWins > margin.halfWins ? wins(g.halfWins) : `${wins(g.halfWins)} and ${g.spread} spread`;
 const describeGap = (g: Gap): string =>
   `${g.halfWins < 0 ? '−' : g.halfWins > 0 ? '+' : ''}${wins(g.halfWins)}, ${signed(g.spread)} spread`;
 
@@ -109,7 +110,7 @@ export function analyseCandidates(
         reason: reason(
           'champ.r20.safe',
           { third: names.third, wins: winsText(overThird.halfWins), spread: overThird.spread },
-          `leads place 3 (${names.third}) by ${describeLead(overThird)}`,
+          `leads place 3 (${names.third}) by ${describeLead(overThird, margin)}`,
         ),
       };
     }
@@ -120,7 +121,7 @@ export function analyseCandidates(
         reason: reason(
           'champ.r20.out',
           { second: names.second, wins: winsText(underSecond.halfWins), spread: underSecond.spread },
-          `trails place 2 (${names.second}) by ${describeLead(underSecond)}`,
+          `trails place 2 (${names.second}) by ${describeLead(underSecond, margin)}`,
         ),
       };
     }
@@ -137,8 +138,15 @@ export function analyseCandidates(
           secondWins: winsText(-underSecond.halfWins),
           secondSpread: -underSecond.spread,
         },
-        `neither safe nor out: ${describeGap(overThird)} against place 3 (${names.third}), ` +
-          `${describeGap({ halfWins: -underSecond.halfWins, spread: -underSecond.spread })} against place 2 (${names.second})`,
+        `neither safe nor out: ${[
+          // Places 2 and 3 are not compared with themselves.
+          ...(i === 2 ? [] : [`${describeGap(overThird)} against place 3 (${names.third})`]),
+          ...(i === 1
+            ? []
+            : [
+                `${describeGap({ halfWins: -underSecond.halfWins, spread: -underSecond.spread })} against place 2 (${names.second})`,
+              ]),
+        ].join(', ')}`,
       ),
     };
   });

@@ -101,7 +101,3 @@ export const DEFAULT_PRESET = 'dm';
 
 export const parseChampionshipConfig = (raw: unknown, preset?: string) =>
   resolveConfig(championshipConfigSchema, presets, DEFAULT_PRESET, raw, preset);
-
-/** The final comes after this many main rounds (and the placement round, if any, is the next one). */
-export const placementRoundOf = (config: ChampionshipConfig): number | undefined =>
-  config.placementRound ? config.rounds + 1 : undefined;

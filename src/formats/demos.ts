@@ -2,7 +2,12 @@
  * The demo competitions seeded into a new database: one or more per format.
  */
 import type { DemoScript } from '../core/demo.js';
+import { championshipDemos } from './championship/demo.js';
 import { demos as handicapLeagueDemos } from './handicap-league/demo.js';
 import { roundRobinDemo } from './round-robin/demo.js';
 
-export const DEMOS = (): readonly DemoScript[] => [roundRobinDemo(), ...handicapLeagueDemos];
+export const DEMOS = (): readonly DemoScript[] => [
+  roundRobinDemo(),
+  ...handicapLeagueDemos,
+  ...championshipDemos(),
+];

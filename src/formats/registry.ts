@@ -2,12 +2,14 @@
  * Every format the product knows, by name. The app, the CLI and the pages look formats up here.
  */
 import type { AnyFormat } from '../core/format.js';
+import { championship } from './championship/index.js';
 import { handicapLeague } from './handicap-league/index.js';
 import { roundRobin } from './round-robin/index.js';
 
 export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat>([
   [roundRobin.name, roundRobin],
   [handicapLeague.name, handicapLeague],
+  [championship.name, championship],
 ]);
 
 export function formatByName(name: string): AnyFormat | undefined {

@@ -7,6 +7,7 @@ import type { NewEvent } from '../../core/events.js';
 import type { DecideContext } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, ManualPairing } from './commands.js';
+import { withReason } from './decide-setup.js';
 import type { Pairing } from './events.js';
 import { fieldOf, methodOf, planRound, withBoards } from './pair-round.js';
 import { activePlayers, type ChampionshipState, isComplete, missingResults, roundOf } from './state.js';
@@ -52,6 +53,7 @@ export function decidePairRound(
     type: 'RoundPaired',
     payload: { round, ...payload },
     ...(previous ? { supersedes: [previous.seq] } : {}),
+    ...withReason(command.reason),
   });
   if (command.pairings) {
     const checked = checkManual(state, round, command.pairings);

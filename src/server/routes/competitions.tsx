@@ -362,6 +362,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 /**
  * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,
  * as codes mean different things in different formats), else the shared one, else the message.
+ * A text whose placeholders the refusal's parameters do not fill is not used.
  */
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,
@@ -370,7 +371,7 @@ export function refusalText(
 ): string {
   for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
     const translated = t(key, r.params);
-    if (translated !== key) return translated;
+    if (translated !== key && !/\{\w+\}/.test(translated)) return translated;
   }
   return r.message;
 }

@@ -132,7 +132,12 @@ export function decideWithdraw(
   }
   const from = state.withdrawn.get(participant);
   if (from !== undefined) {
-    return err(refusal('ERR_WITHDRAWN', `${participant} has withdrawn from round ${from} on already`));
+    return err(
+      refusal('ERR_WITHDRAWN', `${participant} has withdrawn from round ${from} on already`, {
+        path: 'participant',
+        params: { player: participant, round: from },
+      }),
+    );
   }
   const next = state.rounds.length + 1;
   if (round < next) {
@@ -140,7 +145,7 @@ export function decideWithdraw(
       refusal(
         'ERR_ROUND_PAIRED',
         `round ${round} is already paired; withdraw from round ${next} on and record forfeits for the paired rounds`,
-        { path: 'round' },
+        { path: 'round', params: { round, next } },
       ),
     );
   }

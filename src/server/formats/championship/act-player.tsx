@@ -1,0 +1,89 @@
+/**
+ * A player's actions, first thing on the act page: his open games, each with a form for both
+ * scores (SD-1) — own score first, as a phone user expects — or, when nothing is open, what was
+ * recorded last and what comes next. Only the director corrects a recorded result.
+ */
+import type { ParticipantId } from '../../../core/types.js';
+import type { SubmittedForm } from '../ui.js';
+import { formState, Hidden, NumberField, OwnForm } from './fields.js';
+import type { ChampionshipPage } from './page.js';
+import { openGamesOf } from './progress.js';
+
+function LastGame({ page, id }: { page: ChampionshipPage; id: ParticipantId }) {
+  const { t, state } = page;
+  const latest = state.rounds.at(-1);
+  const index = latest?.slot.get(id);
+  const pairing = index === undefined ? undefined : latest?.pairings[index];
+  if (!latest || index === undefined || !pairing) return <p>{t('champ.act.nothingOpen')}</p>;
+  if (pairing.second === null)
+    return <p>{t('champ.you.bye', { round: latest.round, spread: state.config.byeSpread })}</p>;
+  const result = latest.results[index];
+  const starts = pairing.first === id;
+  const opponent = page.name(starts ? pairing.second : pairing.first);
+  const text =
+    result?.kind === 'scores'
+      ? starts
+        ? `${result.firstScore}:${result.secondScore}`
+        : `${result.secondScore}:${result.firstScore}`
+      : t('champ.result.forfeit');
+  return (
+    <p>
+      {t('champ.act.recorded', { round: latest.round, opponent, result: text })} {t('champ.act.askDirector')}
+    </p>
+  );
+}
+
+export function PlayerActions(props: {
+  page: ChampionshipPage;
+  id: ParticipantId;
+  submitted?: SubmittedForm;
+}) {
+  const { page, id } = props;
+  const { t } = page;
+  const open = openGamesOf(page.state, id);
+  return (
+    <section class="championship-act" aria-labelledby="champ-act-you">
+      <h2 id="champ-act-you">{t('champ.act.yourGames')}</h2>
+      {open.length === 0 ? <LastGame page={page} id={id} /> : null}
+      {open.map((game) => {
+        const form = formState(`result:${game.round}:${game.pairing.first}`, props.submitted);
+        const opponent = page.name(game.opponent);
+        return (
+          <OwnForm
+            page={page}
+            form={form}
+            submit={t('champ.act.report')}
+            fields={['firstScore', 'secondScore']}
+            class="championship-report"
+          >
+            <p>
+              <strong>
+                {t(game.starts ? 'champ.you.gameStart' : 'champ.you.gameSecond', {
+                  round: game.round,
+                  board: game.pairing.board ?? '–',
+                  opponent,
+                })}
+              </strong>
+            </p>
+            <Hidden name="round" value={game.round} />
+            <Hidden name="first" value={id} />
+            <Hidden name="second" value={game.opponent} />
+            <div class="championship-scores">
+              <NumberField form={form} field="firstScore" label={t('champ.act.yourScore')} required min={0} />
+              <NumberField
+                form={form}
+                field="secondScore"
+                label={t('champ.act.theirScore', { name: opponent })}
+                required
+                min={0}
+              />
+            </div>
+          </OwnForm>
+        );
+      })}
+      <p class="small muted">
+        {t('champ.act.askDirector')} <a href={page.href('player', { p: id })}>{t('champ.you.card')}</a>
+      </p>
+    </section>
+  );
+}

@@ -26,7 +26,7 @@ function GameForm(props: {
       fields={['firstScore', 'secondScore', 'reason']}
       {...(correction ? { secondary: true } : {})}
     >
-      <Hidden name="game" value={game} />
+      <Hidden name="_game" value={game} />
       <div class="championship-scores">
         <NumberField
           form={form}

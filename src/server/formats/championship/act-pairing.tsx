@@ -60,8 +60,8 @@ function ManualForm({
       fields={[...fields, 'reason']}
     >
       <p class="small muted">{t('champ.act.manualHint')}</p>
-      <Hidden name="round" value={round} />
-      <Hidden name="rows" value={rows} />
+      <Hidden name="_round" value={round} />
+      <Hidden name="_rows" value={rows} />
       <ol class="championship-manual">
         {Array.from({ length: rows }, (_, k) => {
           const p = start[k];
@@ -115,7 +115,7 @@ export function PairSection(props: { page: ChampionshipPage; round: number; subm
         submit={t('champ.act.pairRound', { round })}
         fields={['repeats', 'reason']}
       >
-        <Hidden name="round" value={round} />
+        <Hidden name="_round" value={round} />
         <NumberField
           form={form}
           field="repeats"

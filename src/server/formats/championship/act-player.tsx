@@ -65,9 +65,9 @@ export function PlayerActions(props: {
                 })}
               </strong>
             </p>
-            <Hidden name="round" value={game.round} />
-            <Hidden name="first" value={id} />
-            <Hidden name="second" value={game.opponent} />
+            <Hidden name="_round" value={game.round} />
+            <Hidden name="_first" value={id} />
+            <Hidden name="_second" value={game.opponent} />
             <div class="championship-scores">
               <NumberField form={form} field="firstScore" label={t('champ.act.yourScore')} required min={0} />
               <NumberField

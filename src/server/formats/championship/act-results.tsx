@@ -59,9 +59,9 @@ function Scores({
 
 const hiddenGame = (round: number, pairing: Pairing) => (
   <>
-    <Hidden name="round" value={round} />
-    <Hidden name="first" value={pairing.first} />
-    <Hidden name="second" value={pairing.second ?? ''} />
+    <Hidden name="_round" value={round} />
+    <Hidden name="_first" value={pairing.first} />
+    <Hidden name="_second" value={pairing.second ?? ''} />
   </>
 );
 

@@ -2,7 +2,8 @@
  * Reading the championship's own forms into commands (`FormatUi.parseForm`). Bad input becomes
  * field errors in the user's language before anything reaches the rules; the rules' own refusals
  * come back from the engine. Forms are named `kind` or `kind:<round>:<first player>` (one per
- * board), so that only the submitted form shows its errors.
+ * board), so that only the submitted form shows its errors. Hidden fields start with `_`: a
+ * refusal about the round or the game is then shown on top of the page, not at a hidden field.
  *
  * An override — a correction, a forfeit, groups or pairings by hand, more repeats than the
  * configuration allows, pairing a round again, a withdrawal — needs a reason (kept in the history).
@@ -77,9 +78,9 @@ class Reader {
 }
 
 function game(r: Reader, withReason: boolean): ParsedForm {
-  const round = r.int('round', 1, 999);
-  const first = r.participant('first');
-  const second = r.participant('second');
+  const round = r.int('_round', 1, 999);
+  const first = r.participant('_first');
+  const second = r.participant('_second');
   const firstScore = r.score('firstScore');
   const secondScore = r.score('secondScore');
   const reason = r.reason(withReason);
@@ -87,10 +88,10 @@ function game(r: Reader, withReason: boolean): ParsedForm {
 }
 
 function forfeit(r: Reader): ParsedForm {
-  const round = r.int('round', 1, 999);
+  const round = r.int('_round', 1, 999);
   const absent = r.text('absent');
   const ids =
-    absent === 'both' ? [r.participant('first'), r.participant('second')] : [r.participant('absent')];
+    absent === 'both' ? [r.participant('_first'), r.participant('_second')] : [r.participant('absent')];
   const reason = r.reason(true);
   return r.done({ type: 'RecordForfeit', round, absent: ids, ...reason });
 }
@@ -140,7 +141,7 @@ function fixGroups(r: Reader, state: ChampionshipState): ParsedForm {
 }
 
 function pairRound(r: Reader, state: ChampionshipState): ParsedForm {
-  const round = r.int('round', 1, 999);
+  const round = r.int('_round', 1, 999);
   const repeats = r.optionalInt('repeats', 0, 10);
   const again = round !== undefined && roundOf(state, round) !== undefined;
   const reason = r.reason(again || (repeats ?? 0) > state.config.repeats);
@@ -150,8 +151,8 @@ function pairRound(r: Reader, state: ChampionshipState): ParsedForm {
 /** SD-8: a round by hand, board by board (`first.<k>`, `second.<k>`; `bye` for no opponent). */
 function pairManual(r: Reader, state: ChampionshipState): ParsedForm {
   const { t } = r.page;
-  const round = r.int('round', 1, 999);
-  const rows = Number(r.text('rows')) || 0;
+  const round = r.int('_round', 1, 999);
+  const rows = Number(r.text('_rows')) || 0;
   const seen = new Set<ParticipantId>();
   const pairings: { first: ParticipantId; second: ParticipantId | null; board?: number }[] = [];
   const take = (field: string): ParticipantId | undefined => {
@@ -190,7 +191,7 @@ function withdraw(r: Reader, state: ChampionshipState): ParsedForm {
 }
 
 function finalGame(r: Reader, state: ChampionshipState): ParsedForm {
-  const number = r.int('game', 1, 99);
+  const number = r.int('_game', 1, 99);
   const firstScore = r.score('firstScore');
   const secondScore = r.score('secondScore');
   const exists = state.final?.games.some((g) => g.game === number) ?? false;

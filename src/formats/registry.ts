@@ -3,9 +3,11 @@
  */
 import type { AnyFormat } from '../core/format.js';
 import { roundRobin } from './round-robin/index.js';
+import { tpTournament } from './tp-tournament/index.js';
 
 export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat>([
   [roundRobin.name, roundRobin],
+  [tpTournament.name, tpTournament],
 ]);
 
 export function formatByName(name: string): AnyFormat | undefined {

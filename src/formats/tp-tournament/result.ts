@@ -17,7 +17,18 @@ export type Pair<T> = readonly [T, T];
 const stones = z.number().int().min(0).max(999);
 const minutes = z.number().int().min(0).max(999);
 
-export const gameResultSchema = z.discriminatedUnion('kind', [
+export type GameResult =
+  | {
+      readonly kind: 'played';
+      readonly scores: Pair<number>;
+      readonly minutes?: Pair<number>;
+      readonly late?: Pair<number>;
+      readonly timeout?: ParticipantId;
+    }
+  | { readonly kind: 'no-show'; readonly absent: readonly ParticipantId[] }
+  | { readonly kind: 'double-crash' };
+
+export const gameResultSchema: z.ZodType<GameResult> = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('played'),
     scores: z.tuple([stones, stones]),
@@ -32,9 +43,7 @@ export const gameResultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('double-crash') }),
 ]);
 
-export type GameResult = z.infer<typeof gameResultSchema>;
-
-export const playersSchema = z
+export const playersSchema: z.ZodType<Pair<ParticipantId>> = z
   .tuple([participantIdSchema, participantIdSchema])
   .refine(([a, b]) => a !== b, 'a game has two different players');
 

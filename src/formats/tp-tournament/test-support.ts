@@ -3,9 +3,9 @@
  * commands through the engine (parsed by the format's command schema, as the app does) and keeps
  * the log, so tests read like a director's session.
  */
-import { decideCommand, fold } from '../../core/engine.js';
+import { decideCommand, fold, isCoreCommand } from '../../core/engine.js';
 import type { Actor, StoredEvent } from '../../core/events.js';
-import { moment } from '../../core/moment.js';
+import { addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import type { Refusal, Result } from '../../core/types.js';
 import type { TpConfig } from './config.js';
@@ -52,7 +52,9 @@ export function tournament(
     when: string,
     actor: Actor = director,
   ): Result<readonly StoredEvent[], Refusal> => {
-    const parsed = tpTournament.commandSchema.safeParse(command);
+    const parsed = isCoreCommand(command)
+      ? { success: true as const, data: command }
+      : tpTournament.commandSchema.safeParse(command);
     if (!parsed.success)
       return {
         ok: false,
@@ -67,10 +69,29 @@ export function tournament(
     events.push(...decided.value.events);
     return { ok: true, value: decided.value.events };
   };
+  let minute = 0;
+  /** Moments one minute apart on 2 June, for logs where only the order matters. */
+  const tick = (): string => addDuration(moment(at(2, '10:00')), { minutes: minute++ });
+  const state = (asOf?: string): TpState =>
+    fold<TpState>(tpTournament, setup, events, asOf ? { asOf: moment(asOf) } : {}).state.format;
   return {
     setup,
     events,
     run,
+    tick,
+    /** The id of the group game between x and y. */
+    game(x: string, y: string): string {
+      for (const g of state().groups?.games.values() ?? [])
+        if (g.players.includes(x) && g.players.includes(y)) return g.id;
+      throw new Error(`no group game ${x} – ${y}`);
+    },
+    /** Records the group game between x and y, the result given from x's side. */
+    play(x: string, y: string, result: object, actor: Actor = director) {
+      const command = { type: 'RecordResult', game: this.game(x, y), players: [x, y], result };
+      const r = run(command, tick(), actor);
+      if (!r.ok) throw new Error(`${x} – ${y} refused: ${r.error.code} ${r.error.message}`);
+      return r.value;
+    },
     /** Runs a command that must be accepted. */
     ok(command: Command, when: string, actor: Actor = director): readonly StoredEvent[] {
       const r = run(command, when, actor);
@@ -80,9 +101,7 @@ export function tournament(
     fold(asOf?: string) {
       return fold<TpState>(tpTournament, setup, events, asOf ? { asOf: moment(asOf) } : {});
     },
-    state(asOf?: string): TpState {
-      return fold<TpState>(tpTournament, setup, events, asOf ? { asOf: moment(asOf) } : {}).state.format;
-    },
+    state,
   };
 }
 

@@ -6,18 +6,18 @@ import { makeRational, type Rational, rational, sum, ZERO } from './rational.js'
 const options = { k: 20, scale: 400 };
 const game = (first: string, second: string, score: Rational) => ({ first, second, firstScore: score });
 
-describe('expected score (Elo, thousandths)', () => {
+describe('TX-13 Elo: expected score (thousandths)', () => {
   it.each([
     [0, '1/2'],
     [400, '909/1000'],
     [-400, '91/1000'],
     [200, '19/25'],
     [100, '16/25'],
-  ])('a player %i points above the opponent expects %s', (difference, expected) => {
+  ])('TX-13 a player %i points above the opponent expects %s', (difference, expected) => {
     expect(makeRational(expectedScore(rational(difference), 400))).toBe(expected);
   });
 
-  it('is symmetric: both expectations add up to one', () => {
+  it('TX-13 is symmetric: both expectations add up to one', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1500, max: 1500 }), (d) => {
         const up = expectedScore(rational(d), 400);
@@ -29,8 +29,8 @@ describe('expected score (Elo, thousandths)', () => {
   });
 });
 
-describe('rating games in order', () => {
-  it('equal players: the winner gains K/2, the loser loses K/2', () => {
+describe('TX-13 Elo: rating games in order', () => {
+  it('TX-13 equal players: the winner gains K/2, the loser loses K/2', () => {
     const { ratings } = rateGames(
       new Map([
         ['a', 1500],
@@ -44,7 +44,7 @@ describe('rating games in order', () => {
     expect(makeRational(ratings.get('b') as Rational)).toBe('1490');
   });
 
-  it('a draw against a stronger player gains, in exact thousandths', () => {
+  it('TX-13 a draw against a stronger player gains, in exact thousandths', () => {
     const { ratings, steps } = rateGames(
       new Map([
         ['a', 1400],
@@ -59,19 +59,19 @@ describe('rating games in order', () => {
     expect(makeRational(ratings.get('b') as Rational)).toBe('89591/50');
   });
 
-  it('a player without a start rating begins at the initial rating', () => {
+  it('TX-13 a player without a start rating begins at the initial rating', () => {
     const { ratings } = rateGames(new Map(), [game('a', 'b', rational(3, 4))], options, 1200);
     expect(makeRational(ratings.get('a') as Rational)).toBe('1205');
   });
 
-  it('the order of games matters and is the order given', () => {
+  it('TX-13 the order of games matters and is the order given', () => {
     const games = [game('a', 'b', rational(1)), game('b', 'c', rational(1)), game('a', 'c', ZERO)];
     const forward = rateGames(new Map(), games, options, 1500).ratings;
     const backward = rateGames(new Map(), [...games].reverse(), options, 1500).ratings;
     expect(makeRational(forward.get('a') as Rational)).not.toBe(makeRational(backward.get('a') as Rational));
   });
 
-  it('property: ratings are zero-sum and a replay gives identical ratings', () => {
+  it('TX-13 property: ratings are zero-sum and a replay gives identical ratings', () => {
     const players = ['a', 'b', 'c', 'd'];
     fc.assert(
       fc.property(

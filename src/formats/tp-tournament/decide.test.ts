@@ -156,7 +156,7 @@ describe('draws and schedules', () => {
     expect(!r.ok && r.error.message).toMatch(/group A has games to play/);
   });
 
-  it('nobody joins after the draw', () => {
+  it('TX-12 nobody joins after the draw', () => {
     const t = four();
     const r = t.run({ type: 'RegisterParticipant', participant: entrant('late') }, t.tick());
     expect(code(r)).toBe('ERR_ALREADY_DRAWN');
@@ -201,7 +201,7 @@ describe('evolve is total (PYR-0)', () => {
       result: { kind: 'played', scores: [30, 20], minutes: [10, 10] },
     });
 
-  it('a result for a game the structure does not have is rejected', () => {
+  it('TX-1 (PYR-0) a result for a game the structure does not have is rejected', () => {
     const f = fold<TpState>(tpTournament, setup, [
       draw,
       result(2, '2026-06-01T10:00:00Z', 'B:r1:b1', ['a', 'b']),
@@ -209,7 +209,7 @@ describe('evolve is total (PYR-0)', () => {
     expect(f.outcomes.get(2)).toMatchObject({ status: 'rejected', code: 'ERR_NO_SUCH_GAME' });
   });
 
-  it('a result folded before the draw it needs is ineffective, not an error', () => {
+  it('TX-1 (PYR-0) a result folded before the draw it needs is ineffective, not an error', () => {
     const f = fold<TpState>(tpTournament, setup, [
       draw,
       result(2, '2026-06-01T08:00:00Z', 'A:r1:b1', ['a', 'd']),
@@ -217,7 +217,7 @@ describe('evolve is total (PYR-0)', () => {
     expect(f.outcomes.get(2)).toMatchObject({ status: 'ineffective', code: 'ERR_GAME_NOT_READY' });
   });
 
-  it('a second result from a player is ineffective; the first stands', () => {
+  it('TX-14 (PYR-0) a second result from a player is ineffective; the first stands', () => {
     const second = { ...result(3, '2026-06-01T11:00:00Z', 'A:r1:b1', ['a', 'd']), actor: 'player:d' };
     const f = fold<TpState>(tpTournament, setup, [
       draw,

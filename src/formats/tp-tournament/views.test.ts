@@ -127,12 +127,12 @@ describe('generic views', () => {
 });
 
 describe('messages', () => {
-  it('every language has every key', () => {
+  it('TX-1 … TX-14 texts: every language has every key', () => {
     const keys = Object.keys(tpMessages.en).sort();
     for (const lang of LANGS) expect(Object.keys(tpMessages[lang]).sort()).toEqual(keys);
   });
 
-  it('every label and due code the views use has a text', () => {
+  it('TX-1 … TX-14 texts: every label and due code the views use has a text', () => {
     const t = weekend();
     const known = { ...coreMessages.en, ...tpMessages.en };
     for (const c of standings(t.state()).columns) expect(known).toHaveProperty([c.label]);

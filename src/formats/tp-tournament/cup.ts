@@ -12,6 +12,7 @@
  */
 import type { ParticipantId } from '../../core/types.js';
 import { makeGameId, makeMatchId, matchOf, parseGameId } from './game-id.js';
+import { perState } from './memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { decidingWinner } from './points.js';
 import type { GameResult, Pair } from './result.js';
@@ -69,26 +70,38 @@ export interface Bracket {
 
 const ZERO_PAIR: Pair<number> = [0, 0];
 
-export function bracket(state: TpState): Bracket | undefined {
+/**
+ * A match resolver for one state: a match's players are the winners of its two feeder matches,
+ * resolved on demand and remembered, so asking for one match touches only its part of the tree.
+ */
+function resolver(state: TpState, draw: NonNullable<TpState['cup']>) {
+  const seedOf = new Map(draw.order.map((id, i) => [id, i + 1]));
+  const seed = (p: ParticipantId | null): number | null => (p === null ? null : (seedOf.get(p) ?? null));
+  const known = new Map<string, CupMatch>();
+  const match = (round: number, index: number): CupMatch => {
+    const id = makeMatchId(round, index);
+    const cached = known.get(id);
+    if (cached) return cached;
+    const players: Pair<ParticipantId | null> =
+      round === 1
+        ? [draw.slots[2 * index - 2] ?? null, draw.slots[2 * index - 1] ?? null]
+        : [match(round - 1, 2 * index - 1).winner ?? null, match(round - 1, 2 * index).winner ?? null];
+    const built = buildMatch(state, round, index, players, [seed(players[0]), seed(players[1])]);
+    known.set(id, built);
+    return built;
+  };
+  return match;
+}
+
+const roundsOf = (size: number): number => Math.log2(size);
+
+export const bracket = perState((state: TpState): Bracket | undefined => {
   const draw = state.cup;
   if (!draw) return undefined;
-  const records = noShowRecords(state);
-  const seedOf = new Map(draw.order.map((id, i) => [id, i + 1]));
-  const seeds = (p: Pair<ParticipantId | null>): Pair<number | null> => [
-    p[0] === null ? null : (seedOf.get(p[0]) ?? null),
-    p[1] === null ? null : (seedOf.get(p[1]) ?? null),
-  ];
-  const rounds: CupMatch[][] = [];
-  let entrants: (ParticipantId | null)[] = [...draw.slots];
-  for (let round = 1; entrants.length >= 2; round++) {
-    const matches: CupMatch[] = [];
-    for (let i = 0; i < entrants.length; i += 2) {
-      const players: Pair<ParticipantId | null> = [entrants[i] ?? null, entrants[i + 1] ?? null];
-      matches.push(buildMatch(state, records, round, i / 2 + 1, players, seeds(players)));
-    }
-    rounds.push(matches);
-    entrants = matches.map((m) => m.winner ?? null);
-  }
+  const match = resolver(state, draw);
+  const rounds = Array.from({ length: roundsOf(draw.slots.length) }, (_, r) =>
+    Array.from({ length: draw.slots.length / 2 ** (r + 1) }, (_, i) => match(r + 1, i + 1)),
+  );
   const final = rounds[rounds.length - 1]?.[0];
   return {
     size: draw.slots.length,
@@ -96,11 +109,18 @@ export function bracket(state: TpState): Bracket | undefined {
     ...(final?.winner ? { champion: final.winner } : {}),
     placings: placings(rounds),
   };
+});
+
+/** One match, resolving only the matches that feed it; undefined where the bracket has none. */
+export function cupMatch(state: TpState, round: number, index: number): CupMatch | undefined {
+  const draw = state.cup;
+  if (!draw || round < 1 || round > roundsOf(draw.slots.length)) return undefined;
+  if (index < 1 || index > draw.slots.length / 2 ** round) return undefined;
+  return resolver(state, draw)(round, index);
 }
 
 function buildMatch(
   state: TpState,
-  records: ReadonlyMap<ParticipantId, NoShowRecord>,
   round: number,
   index: number,
   players: Pair<ParticipantId | null>,
@@ -142,6 +162,7 @@ function buildMatch(
       override,
     };
   const complete = games.every((g) => g.scored);
+  const records = noShowRecords(state);
   const out = pair.filter((p) => losesByExclusion(records.get(p), id, complete));
   if (out.length === 1) {
     return {

@@ -7,6 +7,7 @@ import type { DecideContext } from '../../core/format.js';
 import { isAfter, isBefore } from '../../core/moment.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import { isDrawn } from './evolve.js';
+import { GROUP_IDS } from './game-id.js';
 import { findGame, type GameInfo } from './games.js';
 import { groupTables } from './groups.js';
 import type { CommandOf, PayloadOf, TpCommand, TpEventType, TpState } from './model.js';
@@ -72,6 +73,12 @@ function decideDraw(state: TpState, c: CommandOf<'DrawGroups'>, ctx: DecideConte
   if (state.groups) return refuse('ERR_ALREADY_DRAWN', 'the groups are drawn already');
   const n = state.entrants.size;
   const count = c.groups ?? Math.max(1, Math.ceil(n / state.config.groups.size));
+  if (count > GROUP_IDS.length)
+    return refuse(
+      'ERR_TOO_MANY_GROUPS',
+      `${count} groups are more than the ${GROUP_IDS.length} group ids A … ZZ`,
+      'groups',
+    );
   const smallest = Math.floor(n / count);
   if (smallest < 2)
     return refuse(

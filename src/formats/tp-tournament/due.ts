@@ -30,7 +30,7 @@ function stageItems(state: TpState, cup: Bracket | undefined, asOf: Moment): Due
   const items: DueItem[] = [];
   const tables = groupTables(state);
   for (const t of tables) {
-    const games = [...(state.groups?.games.values() ?? [])].filter((g) => g.group === t.id).map((g) => g.id);
+    const games = (state.groups?.byGroup.get(t.id) ?? []).map((g) => g.id);
     const since = latestResult(state, games, asOf);
     for (const p of t.playoffs.filter((x) => !x.winner)) {
       items.push({

@@ -82,10 +82,9 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
     const members = p.groups.flatMap((g) => g.members);
     if (new Set(members).size !== members.length)
       return rejected(state, 'ERR_INVALID_DRAW', 'a player appears in two groups');
-    const { games, rounds } = groupGames(p.groups, state.config.groups.cycles);
-    return {
-      state: { ...state, groups: { seed: p.seed, groups: p.groups, seeding: p.seeding, games, rounds } },
-    };
+    const { games, byGroup, rounds } = groupGames(p.groups, state.config.groups.cycles);
+    const groups = { seed: p.seed, groups: p.groups, seeding: p.seeding, games, byGroup, rounds };
+    return { state: { ...state, groups } };
   },
 
   CupSeeded(state, p) {

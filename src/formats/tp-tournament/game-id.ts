@@ -16,11 +16,19 @@ export type GameRef =
   | { readonly kind: 'cup'; readonly round: number; readonly match: number; readonly game: number }
   | { readonly kind: 'tiebreak'; readonly round: number; readonly match: number; readonly n: number };
 
-/** Group ids are the letters A–Z. */
-export const GROUP_IDS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-const GROUP_GAME = /^([A-Z]):r([1-9]\d{0,3}):b([1-9]\d{0,3})$/;
-const PLAYOFF_GAME = /^([A-Z]):p([1-9]\d{0,3}):g([1-9]\d{0,3})$/;
+/** Group ids: A–Z, then AA–ZZ for very large events (702 groups). */
+export const GROUP_IDS: readonly string[] = [
+  ...LETTERS,
+  ...LETTERS.flatMap((a) => LETTERS.map((b) => a + b)),
+];
+
+/** A group id as it appears in commands and events. */
+export const GROUP_ID_PATTERN = /^[A-Z]{1,2}$/;
+
+const GROUP_GAME = /^([A-Z]{1,2}):r([1-9]\d{0,3}):b([1-9]\d{0,3})$/;
+const PLAYOFF_GAME = /^([A-Z]{1,2}):p([1-9]\d{0,3}):g([1-9]\d{0,3})$/;
 const CUP_GAME = /^cup:r([1-9]\d?):m([1-9]\d{0,4}):([gt])([1-9]\d{0,3})$/;
 
 export function parseGameId(text: string): GameRef | undefined {

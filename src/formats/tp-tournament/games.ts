@@ -6,7 +6,7 @@
  */
 import type { ParticipantId } from '../../core/types.js';
 import { assignColours, type ColourAssignment } from './colours.js';
-import { type Bracket, bracket, matchById } from './cup.js';
+import { type Bracket, bracket, cupMatch, matchById } from './cup.js';
 import { type GameRef, isCupGame, isDecidingGame, makeMatchId, matchOf, parseGameId } from './game-id.js';
 import { groupTable } from './groups.js';
 import type { Stage, TpState } from './model.js';
@@ -65,8 +65,9 @@ export function findGame(state: TpState, id: string, cup?: Bracket): GameLookup 
     return ready({ ...common, players: playoff.players, stageSeed: draw.seed });
   }
   if (!state.cup) return pending(`the cup of ${id} is not seeded yet`);
-  const b = cup ?? (bracket(state) as Bracket);
-  const match = matchById(b, makeMatchId(ref.round, ref.match));
+  const match = cup
+    ? matchById(cup, makeMatchId(ref.round, ref.match))
+    : cupMatch(state, ref.round, ref.match);
   if (!match) return unknown(`the cup has no match ${common.match}`);
   const [a, c] = match.players;
   if (a === null || c === null) return pending(`the players of ${common.match} are not known yet`);

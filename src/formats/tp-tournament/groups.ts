@@ -21,6 +21,7 @@ import { roundRobinSchedule } from '../../core/round-robin.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { TpConfig } from './config.js';
 import { makeGameId } from './game-id.js';
+import { perState } from './memo.js';
 import type { Group, GroupGame, RecordedOverride, TpState } from './model.js';
 import { decidingWinner, type GameKind, type Halves } from './points.js';
 import type { GameResult, Pair } from './result.js';
@@ -30,8 +31,9 @@ import { excludedPlayers, noShowRecords, scoredGame } from './results.js';
 export function groupGames(
   groups: readonly Group[],
   cycles: number,
-): { games: Map<string, GroupGame>; rounds: number } {
+): { games: Map<string, GroupGame>; byGroup: Map<string, GroupGame[]>; rounds: number } {
   const games = new Map<string, GroupGame>();
+  const byGroup = new Map<string, GroupGame[]>(groups.map((g) => [g.id, []]));
   let rounds = 0;
   for (const group of groups) {
     const schedule = roundRobinSchedule(group.members.length, cycles);
@@ -46,11 +48,13 @@ export function groupGames(
           group.members[g.white - 1] as ParticipantId,
           group.members[g.black - 1] as ParticipantId,
         ];
-        games.set(id, { id, group: group.id, round: r + 1, board, players });
+        const game = { id, group: group.id, round: r + 1, board, players };
+        games.set(id, game);
+        byGroup.get(group.id)?.push(game);
       }
     }
   }
-  return { games, rounds };
+  return { games, byGroup, rounds };
 }
 
 export type DecidedBy = 'tp' | 'head-to-head' | 'playoff' | 'wins' | 'margin' | 'stones' | 'override';
@@ -161,8 +165,7 @@ function totalsOf(lines: readonly GroupLine[]): Totals {
 function linesOf(state: TpState, group: Group, excluded: ReadonlySet<ParticipantId>) {
   const lines = new Map<ParticipantId, GroupLine[]>(group.members.map((m) => [m, []]));
   let complete = true;
-  for (const g of state.groups?.games.values() ?? []) {
-    if (g.group !== group.id) continue;
+  for (const g of state.groups?.byGroup.get(group.id) ?? []) {
     const counted = !excluded.has(g.players[0]) && !excluded.has(g.players[1]);
     const scored = scoredGame(state, g.id, false);
     if (!scored) {
@@ -204,9 +207,7 @@ function runs<P>(entries: readonly RankedEntry<P>[]): RankedEntry<P>[][] {
   return out;
 }
 
-export function groupTable(state: TpState, groupId: string): GroupTable | undefined {
-  const group = state.groups?.groups.find((g) => g.id === groupId);
-  if (!group) return undefined;
+function computeTable(state: TpState, group: Group): GroupTable {
   const excluded = excludedPlayers(state);
   const { lines, complete } = linesOf(state, group, excluded);
   const active = group.members.filter((m) => !excluded.has(m));
@@ -346,6 +347,10 @@ function readPlayoff(state: TpState, group: string, place: number, players: Pair
   }
 }
 
-export function groupTables(state: TpState): GroupTable[] {
-  return (state.groups?.groups ?? []).map((g) => groupTable(state, g.id) as GroupTable);
-}
+/** Every group's table, remembered per state: pages, due items and the game directory all read them. */
+export const groupTables = perState((state: TpState): readonly GroupTable[] =>
+  (state.groups?.groups ?? []).map((g) => computeTable(state, g)),
+);
+
+export const groupTable = (state: TpState, groupId: string): GroupTable | undefined =>
+  groupTables(state).find((t) => t.id === groupId);

@@ -9,6 +9,7 @@ import { type Participant, participantIdSchema } from '../../core/participant.js
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { type ColourChoice, colourSchema } from './colours.js';
 import type { TpConfig } from './config.js';
+import { GROUP_ID_PATTERN, GROUP_IDS } from './game-id.js';
 import { type GameResult, gameResultSchema, type Pair, playersSchema } from './result.js';
 import type { SeedEntry } from './seeding.js';
 
@@ -29,7 +30,7 @@ export const overrideSchema = z.discriminatedUnion('target', [
   }),
   z.strictObject({
     target: z.literal('group-order'),
-    group: z.string().regex(/^[A-Z]$/),
+    group: z.string().regex(GROUP_ID_PATTERN),
     order: z.array(participantIdSchema).min(1),
   }),
   z.strictObject({
@@ -53,7 +54,7 @@ export const tpCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('DrawGroups'),
     seed: seedSchema,
-    groups: z.number().int().min(1).max(26).optional(),
+    groups: z.number().int().min(1).max(GROUP_IDS.length).optional(),
   }),
   z.strictObject({ type: z.literal('SeedCup'), seed: seedSchema }),
   z.strictObject({
@@ -130,7 +131,10 @@ export const tpEventSchemas = {
     seed: seedSchema,
     groups: z
       .array(
-        z.strictObject({ id: z.string().regex(/^[A-Z]$/), members: z.array(participantIdSchema).min(2) }),
+        z.strictObject({
+          id: z.string().regex(GROUP_ID_PATTERN),
+          members: z.array(participantIdSchema).min(2),
+        }),
       )
       .min(1),
     seeding: z.array(seedEntrySchema),
@@ -183,6 +187,8 @@ export interface GroupsDraw {
   readonly seeding: readonly SeedEntry[];
   /** Every scheduled group game by id (Berger tables per group). */
   readonly games: ReadonlyMap<string, GroupGame>;
+  /** The same games by group, in schedule order. */
+  readonly byGroup: ReadonlyMap<string, readonly GroupGame[]>;
   readonly rounds: number;
 }
 

@@ -5,6 +5,7 @@
  */
 import { compareMoments } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
+import { perState } from './memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { scoreGame, type TpBreakdown } from './points.js';
 import type { GameResult, Pair } from './result.js';
@@ -63,19 +64,16 @@ export interface NoShowRecord {
   readonly override?: RecordedOverride<'exclusion'>;
 }
 
-const absentees = (r: StandingResult): readonly ParticipantId[] =>
-  r.result.kind === 'no-show' ? r.result.absent : [];
-
 /** TX-5: every player's no-shows in the order they happened, and who is out of the standings. */
-export function noShowRecords(state: TpState): ReadonlyMap<ParticipantId, NoShowRecord> {
-  const games = new Set([...state.results.keys(), ...state.forfeits.keys()]);
-  const standing = [...games]
-    .map((g) => standingResult(state, g) as StandingResult)
-    .filter((r) => absentees(r).length > 0)
-    .sort((a, b) => compareMoments(a.at, b.at) || (a.seq ?? 0) - (b.seq ?? 0));
+export const noShowRecords = perState((state: TpState): ReadonlyMap<ParticipantId, NoShowRecord> => {
+  const absences: { game: string; at: Moment; seq: number; absent: readonly ParticipantId[] }[] = [];
+  for (const [game, r] of state.results)
+    if (r.result.kind === 'no-show') absences.push({ game, at: r.at, seq: r.seq, absent: r.result.absent });
+  for (const [game, f] of state.forfeits)
+    if (!state.results.has(game)) absences.push({ game, at: f.at, seq: 0, absent: [f.absent] });
+  absences.sort((a, b) => compareMoments(a.at, b.at) || a.seq - b.seq);
   const byPlayer = new Map<ParticipantId, string[]>();
-  for (const r of standing)
-    for (const p of absentees(r)) byPlayer.set(p, [...(byPlayer.get(p) ?? []), r.game]);
+  for (const r of absences) for (const p of r.absent) byPlayer.set(p, [...(byPlayer.get(p) ?? []), r.game]);
   const players = new Set([...byPlayer.keys(), ...state.overrides.exclusion.keys()]);
   const limit = state.config.noShow.maxPerTournament;
   return new Map(
@@ -90,7 +88,9 @@ export function noShowRecords(state: TpState): ReadonlyMap<ParticipantId, NoShow
       ];
     }),
   );
-}
+});
 
-export const excludedPlayers = (state: TpState): ReadonlySet<ParticipantId> =>
-  new Set([...noShowRecords(state)].filter(([, r]) => r.excluded).map(([p]) => p));
+export const excludedPlayers = perState(
+  (state: TpState): ReadonlySet<ParticipantId> =>
+    new Set([...noShowRecords(state)].filter(([, r]) => r.excluded).map(([p]) => p)),
+);

@@ -409,4 +409,4 @@ function scheduled(): DemoScript {
   };
 }
 
-export const tpDemos: readonly DemoScript[] = [weekend(), scheduled()];
+export const demos: readonly DemoScript[] = [weekend(), scheduled()];

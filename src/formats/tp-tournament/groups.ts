@@ -134,7 +134,7 @@ export interface GroupTable {
 }
 
 /** TX-7: places p whose tie with p + 1 matters (qualification, first place of a final, prizes). */
-export function decisivePlaces(config: TpConfig, players: number): number[] {
+function decisivePlaces(config: TpConfig, players: number): number[] {
   const places = new Set<number>();
   if (config.structure === 'groups') places.add(1);
   if (config.structure === 'groups-cup') places.add(config.groups.qualifiers);

@@ -1,7 +1,8 @@
 /**
  * The tournament-points format (rules/tantrix.md, TX-1 … TX-14): online game tournaments scored
  * in tournament points, as weekend or scheduled events, in round-robin groups, a knock-out cup,
- * or groups feeding a cup. The Tantrix online tournament rules are the presets.
+ * or groups feeding a cup. The Tantrix online tournament rules are the presets. This file is the
+ * folder's public API: the format object, the richer views the pages draw, the demos.
  */
 import type { StoredEvent } from '../../core/events.js';
 import type { Format } from '../../core/format.js';
@@ -12,6 +13,15 @@ import { advance, evolve, initialState, isDrawn } from './evolve.js';
 import { tpMessages } from './messages.js';
 import { type TpCommand, type TpState, tpCommandSchema, tpEventSchemas } from './model.js';
 import { due, rounds, standings } from './views.js';
+
+export { COLOURS, type Colour } from './colours.js';
+export type { TpConfig } from './config.js';
+export { demos } from './demo.js';
+export { type GameRef, makeGameId, parseGameId } from './game-id.js';
+export type { TpCommand, TpState } from './model.js';
+export type { TpBreakdown } from './points.js';
+export type { GameResult } from './result.js';
+export * from './views.js';
 
 function participantsOf(event: StoredEvent): readonly string[] {
   const p = event.payload as Record<string, unknown>;

@@ -37,7 +37,7 @@ export interface TpBreakdown {
 const NONE: Pair<number> = [0, 0];
 
 /** TX-2: the winner's tenths for a margin, from the table; beyond the table the winner takes all. */
-export function winnerTenths(margin: number, config: TpConfig): number {
+function winnerTenths(margin: number, config: TpConfig): number {
   return config.points.winnerByMargin[margin] ?? config.points.perGame;
 }
 

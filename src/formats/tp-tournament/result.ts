@@ -48,7 +48,7 @@ export const playersSchema: z.ZodType<Pair<ParticipantId>> = z
   .refine(([a, b]) => a !== b, 'a game has two different players');
 
 /** The same result seen with the players in the other order. */
-export function flipResult(result: GameResult): GameResult {
+function flipResult(result: GameResult): GameResult {
   if (result.kind !== 'played') return result;
   const flip = <T>(p: Pair<T> | undefined): [T, T] | undefined => (p ? [p[1], p[0]] : undefined);
   const minutes = flip(result.minutes);

@@ -34,7 +34,7 @@ export const forfeitAt = (c: Contact, state: TpState): Moment =>
   addDays(reportAt(c, state), state.config.scheduled.forfeitDays);
 
 /** Messages still waiting for an answer in games without a result. */
-export function openContacts(state: TpState): { game: string; contact: Contact }[] {
+function openContacts(state: TpState): { game: string; contact: Contact }[] {
   const out: { game: string; contact: Contact }[] = [];
   for (const [game, list] of state.contacts) {
     if (state.results.has(game) || state.forfeits.has(game)) continue;

@@ -70,7 +70,7 @@ export function snakeGroups(order: readonly ParticipantId[], count: number): Par
   return groups;
 }
 
-export const groupIdAt = (index: number): string => GROUP_IDS[index] as string;
+const groupIdAt = (index: number): string => GROUP_IDS[index] as string;
 
 /** TX-12: groups in snake order by seeding rating; pairing numbers within each group are drawn. */
 export function drawGroups(

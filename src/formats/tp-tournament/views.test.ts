@@ -132,6 +132,13 @@ describe('messages', () => {
     for (const lang of LANGS) expect(Object.keys(tpMessages[lang]).sort()).toEqual(keys);
   });
 
+  it('TX-1 … TX-14 texts: placeholders are the same in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(tpMessages.en))
+      for (const lang of LANGS)
+        expect([key, placeholders(tpMessages[lang][key] ?? '')]).toEqual([key, placeholders(text)]);
+  });
+
   it('TX-1 … TX-14 texts: every label and due code the views use has a text', () => {
     const t = weekend();
     const known = { ...coreMessages.en, ...tpMessages.en };

@@ -228,3 +228,39 @@ describe('evolve is total (PYR-0)', () => {
     expect(f.state.format.results.get('A:r1:b1')?.seq).toBe(2);
   });
 });
+
+describe('evolve rejects malformed draws and results (TX-1, TX-12)', () => {
+  const setup = {
+    config: testConfig('tantrix-weekend', { structure: 'cup' }),
+    participants: participants('a', 'b', 'c'),
+  };
+
+  it('TX-12 a bracket must have a power-of-two number of slots holding each seed once', () => {
+    const bad = ev(1, '2026-06-01T09:00:00Z', 'CupSeeded', {
+      seed: 's',
+      order: ['a', 'b', 'c'],
+      slots: ['a', 'b', 'c'],
+    });
+    expect(fold(tpTournament, setup, [bad]).outcomes.get(1)).toMatchObject({
+      status: 'rejected',
+      code: 'ERR_INVALID_DRAW',
+    });
+  });
+
+  it('TX-4 a no-show must name a player of the game', () => {
+    const seeded = ev(1, '2026-06-01T09:00:00Z', 'CupSeeded', {
+      seed: 's',
+      order: ['a', 'b'],
+      slots: ['a', 'b'],
+    });
+    const result = ev(2, '2026-06-01T10:00:00Z', 'ResultRecorded', {
+      game: 'cup:r1:m1:g1',
+      players: ['a', 'b'],
+      result: { kind: 'no-show', absent: ['c'] },
+    });
+    expect(fold(tpTournament, setup, [seeded, result]).outcomes.get(2)).toMatchObject({
+      status: 'rejected',
+      code: 'ERR_WRONG_PLAYERS',
+    });
+  });
+});

@@ -82,6 +82,8 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
     const members = p.groups.flatMap((g) => g.members);
     if (new Set(members).size !== members.length)
       return rejected(state, 'ERR_INVALID_DRAW', 'a player appears in two groups');
+    if (new Set(p.groups.map((g) => g.id)).size !== p.groups.length)
+      return rejected(state, 'ERR_INVALID_DRAW', 'two groups have the same id');
     const { games, byGroup, rounds } = groupGames(p.groups, state.config.groups.cycles);
     const groups = { seed: p.seed, groups: p.groups, seeding: p.seeding, games, byGroup, rounds };
     return { state: { ...state, groups } };
@@ -91,6 +93,18 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
     if (state.config.structure === 'groups')
       return rejected(state, 'ERR_NO_CUP', 'this tournament has no cup');
     if (state.cup) return ineffective(state, 'ERR_ALREADY_DRAWN', 'the cup was seeded already');
+    const players = p.slots.filter((id) => id !== null);
+    const size = p.slots.length;
+    if (
+      (size & (size - 1)) !== 0 ||
+      new Set(players).size !== players.length ||
+      players.length !== p.order.length
+    )
+      return rejected(
+        state,
+        'ERR_INVALID_DRAW',
+        'a bracket has a power-of-two number of slots holding each seed once',
+      );
     if (state.config.structure === 'groups-cup' && !groupTables(state).every((t) => t.final))
       return ineffective(state, 'ERR_GROUPS_UNDECIDED', 'the cup was seeded before every group was decided');
     return { state: { ...state, cup: { seed: p.seed, order: p.order, slots: p.slots } } };
@@ -118,6 +132,18 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
       return ineffective(state, 'ERR_RESULT_EXISTS', `${p.game} already has a result`);
     if (!byDirector && state.forfeits.has(p.game))
       return ineffective(state, 'ERR_FORFEITED', `${p.game} was lost by a player who did not answer (TX-11)`);
+    const named =
+      p.result.kind === 'no-show'
+        ? p.result.absent
+        : p.result.kind === 'played' && p.result.timeout
+          ? [p.result.timeout]
+          : [];
+    if (!named.every((id) => players.includes(id)))
+      return rejected(
+        state,
+        'ERR_WRONG_PLAYERS',
+        `the result of ${p.game} names someone who does not play in it`,
+      );
     const result = alignResult(p.result, p.players, players);
     const results = new Map(state.results).set(p.game, { seq: event.seq, at: event.at, players, result });
     const forfeits = new Map(state.forfeits);

@@ -5,6 +5,7 @@ import type { DemoScript } from '../core/demo.js';
 import { championshipDemos } from './championship/demo.js';
 import { demos as handicapLeagueDemos } from './handicap-league/demo.js';
 import { roundRobinDemo } from './round-robin/demo.js';
+import { demos as tpTournamentDemos } from './tp-tournament/demo.js';
 
 export const DEMOS = (): readonly DemoScript[] => [
   roundRobinDemo(),

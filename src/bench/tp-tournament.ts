@@ -5,16 +5,17 @@
  * names none): a results page within a blink on a big online weekend of 64 players, and a
  * 256-player event still well under a second.
  */
-import { atMost, type Bench, timeMs } from '../../bench/harness.js';
-import { decideCommand, fold } from '../../core/engine.js';
-import type { Actor, NewEvent, StoredEvent } from '../../core/events.js';
-import { addDuration, moment } from '../../core/moment.js';
-import type { Participant } from '../../core/participant.js';
-import { parseTpConfig, type TpConfig } from './config.js';
-import { bracket } from './cup.js';
-import { tpTournament } from './index.js';
-import type { TpState } from './model.js';
-import { due, gameSheets, groupTables, ratingList, standings } from './views.js';
+
+import { decideCommand, fold } from '../core/engine.js';
+import type { Actor, NewEvent, StoredEvent } from '../core/events.js';
+import { addDuration, moment } from '../core/moment.js';
+import type { Participant } from '../core/participant.js';
+import { parseTpConfig, type TpConfig } from '../formats/tp-tournament/config.js';
+import { bracket } from '../formats/tp-tournament/cup.js';
+import { tpTournament } from '../formats/tp-tournament/index.js';
+import type { TpState } from '../formats/tp-tournament/model.js';
+import { due, gameSheets, groupTables, ratingList, standings } from '../formats/tp-tournament/views.js';
+import { atMost, type Bench, timeMs } from './harness.js';
 
 const DIRECTOR: Actor = { kind: 'director', personId: 'bench' };
 const START = moment('2026-06-13T08:00:00Z');

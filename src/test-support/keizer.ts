@@ -99,7 +99,7 @@ export class SeasonDriver {
   /** Pairs round r at 18:00 and returns its games. */
   pair(round: number): { white: string; black: string }[] {
     const [e] = this.run({ type: 'PairRound', round }, at(round, '18:00'));
-    return (e?.payload as { games: { white: string; black: string }[] }).games;
+    return (e?.payload as { games?: { white: string; black: string }[] } | undefined)?.games ?? [];
   }
 
   result(round: number, white: string, black: string, result: string, time = '22:00'): void {

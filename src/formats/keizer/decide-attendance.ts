@@ -20,8 +20,9 @@ function knownPlayer(state: KeizerState, id: ParticipantId, path = 'participant'
 
 function played(state: KeizerState, id: ParticipantId, round: number): boolean {
   const record = state.rounds.get(round);
-  const g = record && gameOf(record, id);
-  return g !== undefined && record !== undefined && record.results.has(gameKey(g.white, g.black));
+  if (!record) return false;
+  const g = gameOf(record, id);
+  return g !== undefined && record.results.has(gameKey(g.white, g.black));
 }
 
 export function decideNoticeAbsence(

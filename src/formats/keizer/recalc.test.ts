@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRational } from '../../core/rational.js';
-import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
+import { field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { rankingAfter } from './ranking-view.js';
 
 /** rules/keizer.md, "Worked example": 6 players, top 50, own value counted. */

@@ -287,3 +287,45 @@ function fixedPoint(
   }
   return snapshotOf(ctx, round, order, score, [last?.values ?? values], cap, false);
 }
+
+export interface RoundPoints {
+  /** Per paired round up to the snapshot, per player index: points in units. */
+  readonly rounds: readonly { readonly round: number; readonly points: Float64Array }[];
+  /** Per player index: own value (KZ-5) plus entry points (KZ-6), in units. */
+  readonly base: Float64Array;
+}
+
+/**
+ * How the score of a snapshot is made up, round by round: under the snapshot's values (rebase,
+ * fixed point; the mean of the two vectors after 2-cycle averaging) or, with frozen values, under
+ * the values each round had at its time. The parts add up to the snapshot's score exactly.
+ */
+export function pointsByRound(state: KeizerState, round = state.lastPaired): RoundPoints {
+  const season = seasonRanking(state);
+  const ctx = contextOf(state);
+  const rounds = sheetOf(state).rounds.filter((s) => s.round <= round);
+  const snapshot = [...season.snapshots].reverse().find((s) => s.round <= round) as Snapshot;
+  const field = snapshot.order;
+  const frozen = state.config.recalculation.method === 'frozen';
+  const vectors = snapshot.scoredWith;
+  const base = new Float64Array(ctx.n);
+  for (const values of vectors) {
+    const b = baseScores(ctx, field, values);
+    for (const i of field) base[i] = (base[i] as number) + (b[i] as number) / vectors.length;
+  }
+  return {
+    base,
+    rounds: rounds.map((sheet) => {
+      const points = new Float64Array(ctx.n);
+      const own = frozen
+        ? [(season.snapshots.find((s) => s.round === sheet.round) as Snapshot).scoredWith[0] as Int32Array]
+        : vectors;
+      for (const values of own) {
+        const part = new Float64Array(ctx.n);
+        addRound(ctx, sheet, values, part);
+        for (let i = 0; i < ctx.n; i++) points[i] = (points[i] as number) + (part[i] as number) / own.length;
+      }
+      return { round: sheet.round, points };
+    }),
+  };
+}

@@ -119,6 +119,9 @@ class Recorder {
   }
 }
 
+const gamesOf = (event: StoredEvent | undefined): Game[] =>
+  (event?.payload.games as Game[] | undefined) ?? [];
+
 /** A result drawn from the rating difference (Elo expectation, a third of close games drawn). */
 function drawResult(lot: Lot, white: number, black: number): string {
   const expected = 1 / (1 + 10 ** ((black - white - 35) / 400));
@@ -229,7 +232,7 @@ function mainSeason(): DemoScript {
     }
     if (round === 11) rec.run(when(date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
     const [pairing] = rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
-    let games = (pairing?.payload as { games: Game[] }).games;
+    let games = gamesOf(pairing);
     if (round === 6 || round === 7) {
       // k40 stops coming without a word: two no-shows sign him off (KZ-13).
       if (
@@ -238,7 +241,7 @@ function mainSeason(): DemoScript {
       ) {
         rec.run(when(date, '19:45'), director, { type: 'RecordNoShow', round, participant: 'k40' });
         const [repaired] = rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
-        games = (repaired?.payload as { games: Game[] }).games;
+        games = gamesOf(repaired);
       }
     }
     playResults(rec, lot, round, when(date, '22:30'), games, rating);
@@ -291,7 +294,7 @@ function rapidSeason(): DemoScript {
     const start = ['19:30', '20:30', '21:30'][i % 3] as string;
     const [pairing] = rec.run(when(date, start), director, { type: 'PairRound', round });
     const end = ['20:20', '21:20', '22:20'][i % 3] as string;
-    playResults(rec, lot, round, when(date, end), (pairing?.payload as { games: Game[] }).games, rating);
+    playResults(rec, lot, round, when(date, end), gamesOf(pairing), rating);
   });
   return {
     id: 'demo-keizer-rapid',

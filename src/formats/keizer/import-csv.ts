@@ -71,7 +71,7 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const content = lines.map((l) => stripComment(l).trim());
   const firstData = content.find((l) => l && !l.startsWith('['));
-  const separator = firstData && firstData.includes(';') && !firstData.includes(',') ? ';' : ',';
+  const separator = firstData?.includes(';') && !firstData.includes(',') ? ';' : ',';
   const errors: Refusal[] = [];
   const players: Located<SeasonPlayer>[] = [];
   const rounds: Located<SeasonRound>[] = [];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import { isValidZone } from '../../core/moment.js';
 import { parseRational, type Rational } from '../../core/rational.js';
-import { DEFAULT_PRESET, presets } from './presets.js';
+import { DEFAULT_PRESET, presets, withWholeUnions } from './presets.js';
 
 const exact = z
   .union([z.number(), z.string()])
@@ -107,8 +107,13 @@ export const keizerConfigSchema = z.strictObject({
 
 export type KeizerConfig = z.infer<typeof keizerConfigSchema>;
 
-export const parseKeizerConfig = (raw: unknown, preset?: string) =>
-  resolveConfig(keizerConfigSchema, presets, DEFAULT_PRESET, raw, preset);
+export const parseKeizerConfig = (raw: unknown, preset: string = DEFAULT_PRESET) => {
+  const chosen = presets[preset];
+  const local = chosen
+    ? { ...presets, [preset]: { ...chosen, config: withWholeUnions(chosen.config as Record<string, unknown>, raw) } }
+    : presets;
+  return resolveConfig(keizerConfigSchema, local, DEFAULT_PRESET, raw, preset);
+};
 
 /** A validated exact setting as a rational (the schema guarantees it parses). */
 export function fractionOf(text: string): Rational {

@@ -31,8 +31,24 @@ const dsc = {
   discipline: 'classical',
 } as const;
 
+/**
+ * Settings that are one of several shapes (`values.top`, `rematch`) are replaced as a whole by an
+ * override, never merged key by key (a per-player top must not keep a fixed top's `value`).
+ */
+export function withWholeUnions(base: Record<string, unknown>, over: unknown): Record<string, unknown> {
+  if (typeof over !== 'object' || over === null) return base;
+  const o = over as { values?: { top?: unknown }; rematch?: unknown };
+  const values = base.values as Record<string, unknown> | undefined;
+  return {
+    ...base,
+    ...(o.rematch !== undefined ? { rematch: undefined } : {}),
+    ...(o.values?.top !== undefined && values ? { values: { ...values, top: undefined } } : {}),
+  };
+}
+
+/** The seed club's rules with some settings changed. */
 const variant = (overrides: Record<string, unknown>): Record<string, unknown> =>
-  deepMerge(dsc, overrides) as Record<string, unknown>;
+  deepMerge(withWholeUnions(dsc, overrides), overrides) as Record<string, unknown>;
 
 export const presets: Record<string, Preset> = {
   dsc: {

@@ -155,6 +155,35 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
     );
   });
 
+  it('KZ-10 fixed point: two rankings that alternate are averaged', () => {
+    // Two players draw, own value not counted: whoever leads is worth more to the other, so the
+    // ranking flips every pass (24.5 : 25, then 25 : 24.5); the mean is 24.75 each, and the tie
+    // keeps the previous order.
+    const s = new SeasonDriver(field(2), keizerConfig({ countOwnValue: false, recalculation: { method: 'fixed-point' } }));
+    s.plan(28);
+    for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
+    expect(table(s).map(([id, score]) => [id, score])).toEqual([
+      ['p1', '99/4'],
+      ['p2', '99/4'],
+    ]);
+    const ranking = rankingAfter(s.state());
+    expect(ranking.noteCodes).toContain('keizer.note.averaged');
+  });
+
+  it('KZ-10 fixed point: the pass cap stops the iteration and says so', () => {
+    const s = new SeasonDriver(
+      field(2),
+      keizerConfig({ countOwnValue: false, recalculation: { method: 'fixed-point', maxPasses: 1 } }),
+    );
+    s.plan(28);
+    for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
+    expect(table(s).map(([id, score]) => [id, score])).toEqual([
+      ['p2', '25'],
+      ['p1', '49/2'],
+    ]);
+    expect(rankingAfter(s.state()).noteCodes).toContain('keizer.note.not-converged');
+  });
+
   it('KZ-10 fixed point: a settled ranking reproduces itself (its values made its scores)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (seed) => {

@@ -19,10 +19,14 @@ function season(n = 4, overrides: Record<string, unknown> = {}) {
 }
 
 describe('KZ-8 absence scores (exact thirds)', () => {
-  it('KZ-8 with notice 1/3 of the own value, team match 2/3, a win the opponent\'s value (KZ-7)', () => {
+  it("KZ-8 with notice 1/3 of the own value, team match 2/3, a win the opponent's value (KZ-7)", () => {
     const s = season();
     s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '12:00'), player('p1'));
-    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' }, at(1, '12:00'), player('p2'));
+    s.run(
+      { type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' },
+      at(1, '12:00'),
+      player('p2'),
+    );
     expect(s.pair(1)).toEqual([{ white: 'p4', black: 'p3' }]);
     s.result(1, 'p4', 'p3', '0-1');
     // Values 50, 49, 48, 47: p1 50 + 50/3, p2 49 + 98/3, p3 48 + 47, p4 47 + 0.
@@ -51,7 +55,7 @@ describe('KZ-8 absence scores (exact thirds)', () => {
 });
 
 describe('KZ-11 absence notices and the 17:00 deadline', () => {
-  it('KZ-11 the deadline is 17:00 on the evening in the club\'s zone, in summer and in winter', () => {
+  it("KZ-11 the deadline is 17:00 on the evening in the club's zone, in summer and in winter", () => {
     const state = season().state();
     expect(noticeDeadline(state, 1)).toBe('2025-09-04T17:00:00+02:00');
     expect(noticeDeadline(state, 10)).toBe('2025-11-06T17:00:00+01:00');
@@ -83,7 +87,9 @@ describe('KZ-11 absence notices and the 17:00 deadline', () => {
     );
     expect(selfExcused).toMatchObject({ ok: false, error: { code: 'ERR_FORBIDDEN' } });
     s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '12:00'), player('p1'));
-    expect(s.try({ type: 'WithdrawAbsence', participant: 'p1', round: 1 }, at(1, '17:10'), player('p1'))).toMatchObject({
+    expect(
+      s.try({ type: 'WithdrawAbsence', participant: 'p1', round: 1 }, at(1, '17:10'), player('p1')),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ERR_DEADLINE_PASSED' },
     });
@@ -94,7 +100,10 @@ describe('KZ-11 absence notices and the 17:00 deadline', () => {
   it('KZ-11 a player may only notice for himself (policy)', async () => {
     const { keizer } = await import('./index.js');
     const policy = keizer.policies.NoticeAbsence;
-    expect(policy.kind === 'participant' && policy.actingFor({ type: 'NoticeAbsence', participant: 'p3', rounds: [1], reason: 'notice' })).toEqual(['p3']);
+    expect(
+      policy.kind === 'participant' &&
+        policy.actingFor({ type: 'NoticeAbsence', participant: 'p3', rounds: [1], reason: 'notice' }),
+    ).toEqual(['p3']);
   });
 });
 
@@ -127,7 +136,11 @@ describe('KZ-9 byes and stranded players', () => {
     const [repaired] = s.run({ type: 'RepairRound', round: 1 }, at(1, '19:50'));
     const payload = repaired?.payload as { games: { white: string; black: string }[]; bye: string | null };
     expect(payload.bye).toBeNull();
-    expect(payload.games.some((g) => [g.white, g.black].includes(victim.white) && [g.white, g.black].includes('p5'))).toBe(true);
+    expect(
+      payload.games.some(
+        (g) => [g.white, g.black].includes(victim.white) && [g.white, g.black].includes('p5'),
+      ),
+    ).toBe(true);
     expect(outcome(s, 1, victim.black)).toBe('no-show');
   });
 
@@ -179,7 +192,12 @@ describe('KZ-13 no-shows, sign-off and sign-on', () => {
     const s = twoNoShows();
     s.pair(3);
     s.run({ type: 'SignOn', participant: 'p5' }, at(4, '12:00'));
-    expect(s.pair(4).flatMap((g) => [g.white, g.black]).concat(s.state().rounds.get(4)?.bye ?? [])).toContain('p5');
+    expect(
+      s
+        .pair(4)
+        .flatMap((g) => [g.white, g.black])
+        .concat(s.state().rounds.get(4)?.bye ?? []),
+    ).toContain('p5');
     expect(s.try({ type: 'SignOn', participant: 'p5' }, at(4, '20:00'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_SIGNED_OFF' },

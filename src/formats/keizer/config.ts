@@ -110,7 +110,10 @@ export type KeizerConfig = z.infer<typeof keizerConfigSchema>;
 export const parseKeizerConfig = (raw: unknown, preset: string = DEFAULT_PRESET) => {
   const chosen = presets[preset];
   const local = chosen
-    ? { ...presets, [preset]: { ...chosen, config: withWholeUnions(chosen.config as Record<string, unknown>, raw) } }
+    ? {
+        ...presets,
+        [preset]: { ...chosen, config: withWholeUnions(chosen.config as Record<string, unknown>, raw) },
+      }
     : presets;
   return resolveConfig(keizerConfigSchema, local, DEFAULT_PRESET, raw, preset);
 };

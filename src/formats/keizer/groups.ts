@@ -55,10 +55,10 @@ export function proposeGroups(state: KeizerState, newPlayers: readonly NewPlayer
     const members = rows.filter((r) => state.groups.get(r.participantId) === group);
     for (const r of members) assigned.set(r.participantId, group);
     const best = members.find((r) => r.attended >= ranking.attendanceNeeded) ?? members[0];
-    const last = members[members.length - 1];
+    // The winner is never also the one who goes down: then the last of the others goes.
+    const last = members.filter((r) => r !== best).at(-1);
     if (best && g > 0) move(best.participantId, group, names[g - 1] as string, 'winner-up');
-    if (last && last !== best && g < names.length - 1)
-      move(last.participantId, group, names[g + 1] as string, 'last-down');
+    if (last && g < names.length - 1) move(last.participantId, group, names[g + 1] as string, 'last-down');
   });
 
   // New players (and players without a group) by rating: the highest group whose weakest member they match.

@@ -69,7 +69,11 @@ describe('KZ-12 pairing in ranking order', () => {
 });
 
 describe('KZ-12 colours', () => {
-  const h = (whites: number, blacks: number, last: 'white' | 'black' | null = null) => ({ whites, blacks, last });
+  const h = (whites: number, blacks: number, last: 'white' | 'black' | null = null) => ({
+    whites,
+    blacks,
+    last,
+  });
 
   it('KZ-12 the player with fewer whites (lower balance) gets white', () => {
     expect(higherGetsWhite(h(1, 2), h(2, 1), colours)).toBe(true);
@@ -102,7 +106,10 @@ describe('KZ-12 colours', () => {
 /** A random season played through the engine: random absences and results. */
 function randomSeason(seed: string, players: number, rounds: number) {
   const lot = createLot(seed);
-  const s = new SeasonDriver(field(players), keizerConfig({ season: { cycles: 2, roundsPerCycle: Math.ceil(rounds / 2) } }));
+  const s = new SeasonDriver(
+    field(players),
+    keizerConfig({ season: { cycles: 2, roundsPerCycle: Math.ceil(rounds / 2) } }),
+  );
   s.plan(rounds);
   const paired: { round: number; games: Game[]; bye: string | null; relaxed: string[] }[] = [];
   for (let r = 1; r <= rounds; r++) {
@@ -111,7 +118,12 @@ function randomSeason(seed: string, players: number, rounds: number) {
     }
     const [e] = s.run({ type: 'PairRound', round: r }, at(r, '18:00'));
     const payload = e?.payload as { games: Game[]; bye: string | null; relaxed: { code: string }[] };
-    paired.push({ round: r, games: payload.games, bye: payload.bye, relaxed: payload.relaxed.map((x) => x.code) });
+    paired.push({
+      round: r,
+      games: payload.games,
+      bye: payload.bye,
+      relaxed: payload.relaxed.map((x) => x.code),
+    });
     for (const g of payload.games) s.result(r, g.white, g.black, lot.pick(['1-0', '0-1', '1/2-1/2']));
   }
   return { s, paired };
@@ -135,15 +147,20 @@ describe('KZ-12 pairing properties on random seasons', () => {
           expect(p.bye === null).toBe(present.size % 2 === 0);
           // No rematch within the cycle (4 rounds) unless the pairing reported one.
           const cycleStart = p.round <= 4 ? 1 : 5;
-          const earlier = paired.filter((q) => q.round >= cycleStart && q.round < p.round).flatMap((q) => q.games);
+          const earlier = paired
+            .filter((q) => q.round >= cycleStart && q.round < p.round)
+            .flatMap((q) => q.games);
           for (const g of p.games) {
-            const again = earlier.some((x) => [x.white, x.black].sort().join() === [g.white, g.black].sort().join());
+            const again = earlier.some(
+              (x) => [x.white, x.black].sort().join() === [g.white, g.black].sort().join(),
+            );
             if (again) expect(p.relaxed).toContain('rematch');
           }
         }
         // Colour balance: |whites − blacks| ≤ 2 for everyone, unless a pairing relaxed the colour limit.
         if (!paired.some((p) => p.relaxed.includes('colour-limit'))) {
-          for (const c of seasonFacts(state, rounds + 1).colours) expect(Math.abs(c.whites - c.blacks)).toBeLessThanOrEqual(2);
+          for (const c of seasonFacts(state, rounds + 1).colours)
+            expect(Math.abs(c.whites - c.blacks)).toBeLessThanOrEqual(2);
         }
       }),
       { numRuns: 25 },
@@ -157,7 +174,11 @@ describe('KZ-12 the director changes the pairing', () => {
     s.pair(1);
     return s;
   }
-  const games = (s: SeasonDriver) => s.state().rounds.get(1)?.games.map((g) => `${g.white}-${g.black}`);
+  const games = (s: SeasonDriver) =>
+    s
+      .state()
+      .rounds.get(1)
+      ?.games.map((g) => `${g.white}-${g.black}`);
 
   it('KZ-12 fix a pair: the rest is paired around it', () => {
     const s = new SeasonDriver(field(6)).plan(28);
@@ -182,14 +203,20 @@ describe('KZ-12 the director changes the pairing', () => {
 
   it('KZ-12 a manual pairing must account for everyone expected', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    const refused = s.try({ type: 'AdjustPairing', round: 1, games: [{ white: 'p1', black: 'p2' }] }, at(1, '18:00'));
+    const refused = s.try(
+      { type: 'AdjustPairing', round: 1, games: [{ white: 'p1', black: 'p2' }] },
+      at(1, '18:00'),
+    );
     expect(refused).toMatchObject({ ok: false, error: { code: 'ERR_PLAYER_MISSING' } });
   });
 
   it('KZ-12 a round with results cannot be paired afresh, and games with results stay', () => {
     const s = paired();
     s.result(1, 'p2', 'p1', '1-0');
-    expect(s.try({ type: 'PairRound', round: 1 }, at(1, '23:00'))).toMatchObject({ ok: false, error: { code: 'ERR_RESULTS_EXIST' } });
+    expect(s.try({ type: 'PairRound', round: 1 }, at(1, '23:00'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_RESULTS_EXIST' },
+    });
     expect(s.try({ type: 'SwapPlayers', round: 1, a: 'p1', b: 'p3' }, at(1, '23:00'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULTS_EXIST' },
@@ -198,6 +225,9 @@ describe('KZ-12 the director changes the pairing', () => {
 
   it('KZ-12 rounds are paired in order', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    expect(s.try({ type: 'PairRound', round: 2 }, at(2, '18:00'))).toMatchObject({ ok: false, error: { code: 'ERR_ROUND_ORDER' } });
+    expect(s.try({ type: 'PairRound', round: 2 }, at(2, '18:00'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ROUND_ORDER' },
+    });
   });
 });

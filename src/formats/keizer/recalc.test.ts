@@ -114,16 +114,30 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
 
   it('KZ-4 variant top = 1.5 × N: 10 players start at 15, 14, …', () => {
     const s = new SeasonDriver(field(10), keizerConfig({}, 'field-scaled'));
-    expect(table(s).map(([, , value]) => value)).toEqual(['15', '14', '13', '12', '11', '10', '9', '8', '7', '6']);
+    expect(table(s).map(([, , value]) => value)).toEqual([
+      '15',
+      '14',
+      '13',
+      '12',
+      '11',
+      '10',
+      '9',
+      '8',
+      '7',
+      '6',
+    ]);
   });
 
   it('KZ-4 values never drop below the minimum, and the ranking says so', () => {
-    const s = new SeasonDriver(field(6), keizerConfig({ values: { top: { kind: 'fixed', value: '4' }, minimum: '2' } }));
+    const s = new SeasonDriver(
+      field(6),
+      keizerConfig({ values: { top: { kind: 'fixed', value: '4' }, minimum: '2' } }),
+    );
     expect(table(s).map(([, , value]) => value)).toEqual(['4', '3', '2', '2', '2', '2']);
     expect(rankingAfter(s.state()).noteCodes).toContain('keizer.note.scale-too-short');
   });
 
-  it('KZ-10 ties in score keep the previous ranking\'s order', () => {
+  it("KZ-10 ties in score keep the previous ranking's order", () => {
     const s = new SeasonDriver(field(4), keizerConfig({ countOwnValue: false }));
     s.plan(28);
     for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
@@ -133,24 +147,32 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
 
   it('KZ-10 the parts of every score (own value, entry, each round) add up to it exactly', () => {
     fc.assert(
-      fc.property(fc.constantFrom('rebase', 'fixed-point', 'frozen'), fc.integer({ min: 0, max: 1000 }), (method, seed) => {
-        const s = new SeasonDriver(field(7), keizerConfig({ recalculation: { method } }));
-        s.plan(28);
-        const results = ['1-0', '0-1', '1/2-1/2'];
-        for (let r = 1; r <= 4; r++) {
-          if ((seed + r) % 3 === 0) s.run({ type: 'NoticeAbsence', participant: `p${1 + ((seed + r) % 7)}`, rounds: [r] }, at(r, '12:00'));
-          s.pair(r).forEach((g, i) => {
-            s.result(r, g.white, g.black, results[(seed >> i) % 3] as string);
-          });
-        }
-        const state = s.state();
-        const parts = pointsByRound(state);
-        const last = seasonRanking(state).snapshots.at(-1);
-        for (const i of last?.order ?? []) {
-          const total = parts.rounds.reduce((t, r) => t + (r.points[i] as number), parts.base[i] as number);
-          expect(total).toBe(last?.score[i]);
-        }
-      }),
+      fc.property(
+        fc.constantFrom('rebase', 'fixed-point', 'frozen'),
+        fc.integer({ min: 0, max: 1000 }),
+        (method, seed) => {
+          const s = new SeasonDriver(field(7), keizerConfig({ recalculation: { method } }));
+          s.plan(28);
+          const results = ['1-0', '0-1', '1/2-1/2'];
+          for (let r = 1; r <= 4; r++) {
+            if ((seed + r) % 3 === 0)
+              s.run(
+                { type: 'NoticeAbsence', participant: `p${1 + ((seed + r) % 7)}`, rounds: [r] },
+                at(r, '12:00'),
+              );
+            s.pair(r).forEach((g, i) => {
+              s.result(r, g.white, g.black, results[(seed >> i) % 3] as string);
+            });
+          }
+          const state = s.state();
+          const parts = pointsByRound(state);
+          const last = seasonRanking(state).snapshots.at(-1);
+          for (const i of last?.order ?? []) {
+            const total = parts.rounds.reduce((t, r) => t + (r.points[i] as number), parts.base[i] as number);
+            expect(total).toBe(last?.score[i]);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -159,7 +181,10 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
     // Two players draw, own value not counted: whoever leads is worth more to the other, so the
     // ranking flips every pass (24.5 : 25, then 25 : 24.5); the mean is 24.75 each, and the tie
     // keeps the previous order.
-    const s = new SeasonDriver(field(2), keizerConfig({ countOwnValue: false, recalculation: { method: 'fixed-point' } }));
+    const s = new SeasonDriver(
+      field(2),
+      keizerConfig({ countOwnValue: false, recalculation: { method: 'fixed-point' } }),
+    );
     s.plan(28);
     for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
     expect(table(s).map(([id, score]) => [id, score])).toEqual([
@@ -196,7 +221,8 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
           });
         }
         for (const snap of seasonRanking(s.state()).snapshots.slice(1)) {
-          if (snap.scoredWith.length === 1 && snap.converged) expect([...(snap.scoredWith[0] ?? [])]).toEqual([...snap.values]);
+          if (snap.scoredWith.length === 1 && snap.converged)
+            expect([...(snap.scoredWith[0] ?? [])]).toEqual([...snap.values]);
           else expect(snap.scoredWith.length === 2 || !snap.converged).toBe(true);
         }
       }),
@@ -228,18 +254,35 @@ describe('KZ-17 corrections recompute from the start', () => {
         const wrong = play(false);
         const right = play(true);
         const g = wrong.target as { white: string; black: string };
-        const rightResult = right.s.state().rounds.get(1)?.results.get(`${g.white}:${g.black}`)?.result as string;
+        const rightResult = right.s.state().rounds.get(1)?.results.get(`${g.white}:${g.black}`)
+          ?.result as string;
         // The director corrects round 1 after round 4, recomputing everything since.
-        wrong.s.run({ type: 'RecordResult', round: 1, white: g.white, black: g.black, result: rightResult }, at(4, '23:30'));
+        wrong.s.run(
+          { type: 'RecordResult', round: 1, white: g.white, black: g.black, result: rightResult },
+          at(4, '23:30'),
+        );
         const scoresOf = (s: SeasonDriver) => table(s).map(([id, score]) => `${id}:${score}`);
         // Pairings after round 1 were made from the wrong result, so compare with the corrected fold of the same pairings.
         const fresh = new SeasonDriver(field(8));
         fresh.events.push(
           ...wrong.s.events
-            .filter((e) => !(e.type === 'ResultRecorded' && e.payload.round === 1 && e.payload.white === g.white && e.payload.black === g.black))
+            .filter(
+              (e) =>
+                !(
+                  e.type === 'ResultRecorded' &&
+                  e.payload.round === 1 &&
+                  e.payload.white === g.white &&
+                  e.payload.black === g.black
+                ),
+            )
             .map((e, i) => ({ ...e, seq: i + 1, supersedes: undefined })),
         );
-        fresh.events.push({ ...(wrong.s.events.at(-1) as (typeof fresh.events)[number]), seq: fresh.events.length + 1, supersedes: undefined, reason: undefined });
+        fresh.events.push({
+          ...(wrong.s.events.at(-1) as (typeof fresh.events)[number]),
+          seq: fresh.events.length + 1,
+          supersedes: undefined,
+          reason: undefined,
+        });
         expect(scoresOf(wrong.s)).toEqual(scoresOf(fresh));
       }),
       { numRuns: 30 },
@@ -248,11 +291,20 @@ describe('KZ-17 corrections recompute from the start', () => {
 
   it('KZ-17 a player cannot overwrite a result; the director can, with a reason', () => {
     const s = workedExample('rebase');
-    expect(s.try({ type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' }, at(1, '23:00'), player('p2'))).toMatchObject({
+    expect(
+      s.try(
+        { type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' },
+        at(1, '23:00'),
+        player('p2'),
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULT_EXISTS' },
     });
-    const [e] = s.run({ type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' }, at(1, '23:00'));
+    const [e] = s.run(
+      { type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' },
+      at(1, '23:00'),
+    );
     expect(e?.supersedes).toHaveLength(1);
     expect(table(s)[0]?.[0]).toBe('p2');
   });

@@ -118,12 +118,18 @@ describe('season import', () => {
       null,
       2,
     );
-    const scores = (s: KeizerState) => rankingAfter(s).rows.map((r) => `${r.participantId} ${makeRational(r.score)}`);
-    expect(scores(replay(ok(parseSeasonJson(json, config))))).toEqual(scores(replay(ok(parseSeasonCsv(CSV, config)))));
+    const scores = (s: KeizerState) =>
+      rankingAfter(s).rows.map((r) => `${r.participantId} ${makeRational(r.score)}`);
+    expect(scores(replay(ok(parseSeasonJson(json, config))))).toEqual(
+      scores(replay(ok(parseSeasonCsv(CSV, config)))),
+    );
   });
 
   it('CSV errors name their line', () => {
-    const broken = CSV.replace('game,dirk,carla,1/2-1/2', 'game,dirk,zed,1/2-1/2').replace('absent,dirk,notice', 'absent,dirk,holiday');
+    const broken = CSV.replace('game,dirk,carla,1/2-1/2', 'game,dirk,zed,1/2-1/2').replace(
+      'absent,dirk,notice',
+      'absent,dirk,holiday',
+    );
     const parsed = parseSeasonCsv(broken, config);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error.map((e) => e.message)).toEqual([
@@ -132,7 +138,7 @@ describe('season import', () => {
     ]);
   });
 
-  it('a player missing from a round is reported at the round\'s line', () => {
+  it("a player missing from a round is reported at the round's line", () => {
     const parsed = parseSeasonCsv(CSV.replace('bye,eva\n', ''), config);
     expect(!parsed.ok && parsed.error.map((e) => e.message)).toEqual([
       'line 9: "eva" is not mentioned in round 1: give a game, bye, unpaired or absence',
@@ -140,7 +146,8 @@ describe('season import', () => {
   });
 
   it('JSON errors name their line, syntax errors too', () => {
-    const text = '{\n  "players": [\n    { "id": "anna", "name": "A", "rating": "high" }\n  ],\n  "rounds": []\n}';
+    const text =
+      '{\n  "players": [\n    { "id": "anna", "name": "A", "rating": "high" }\n  ],\n  "rounds": []\n}';
     const parsed = parseSeasonJson(text, config);
     expect(!parsed.ok && parsed.error[0]?.message).toBe('line 3: rating must be a number');
     const syntax = parseSeasonJson('{\n  "players": [\n  }', config);
@@ -163,6 +170,8 @@ absent,c,none
 game,a,b,1-0
 `;
     const state = replay(ok(parseSeasonCsv(text, config)));
-    expect(state.statusChanges).toEqual([{ participant: 'c', fromRound: 3, signedOff: true, cause: 'no-shows' }]);
+    expect(state.statusChanges).toEqual([
+      { participant: 'c', fromRound: 3, signedOff: true, cause: 'no-shows' },
+    ]);
   });
 });

@@ -42,7 +42,7 @@ function circleRound(ids: readonly string[], r: number): Game[] {
 }
 
 /** A season of `players` × `rounds` with results from a fixed lot and ~8% absences with notice. */
-export function benchSeason(players: number, rounds: number, method: string): KeizerState {
+function benchSeason(players: number, rounds: number, method: string): KeizerState {
   const lot = createLot(`bench-${players}-${rounds}`);
   const participants = Array.from({ length: players }, (_, i) => ({
     id: `b${i}`,

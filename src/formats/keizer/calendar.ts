@@ -33,8 +33,3 @@ export function isLateNotice(state: KeizerState, round: number, at: Moment): boo
   const deadline = noticeDeadline(state, round);
   return deadline !== undefined && isAfter(at, deadline);
 }
-
-/** The calendar date of a day after `date` (team matches "on the club evening or the day after"). */
-export function nextDay(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate() as string;
-}

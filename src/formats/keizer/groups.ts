@@ -54,7 +54,7 @@ export function proposeGroups(state: KeizerState, newPlayers: readonly NewPlayer
   names.forEach((group, g) => {
     const members = rows.filter((r) => state.groups.get(r.participantId) === group);
     for (const r of members) assigned.set(r.participantId, group);
-    const best = members.find((r) => r.attended >= ranking.attendanceNeeded) ?? members[0];
+    const best = members.find((r) => r.eligible) ?? members[0];
     // The winner is never also the one who goes down: then the last of the others goes.
     const last = members.filter((r) => r !== best).at(-1);
     if (best && g > 0) move(best.participantId, group, names[g - 1] as string, 'winner-up');

@@ -55,7 +55,7 @@ export function seasonFacts(state: KeizerState, round: number): SeasonFacts {
 }
 
 /** KZ-12: the first round of the rematch window for `round` (Infinity: rematches always allowed). */
-export function windowStart(config: KeizerConfig, round: number): number {
+function windowStart(config: KeizerConfig, round: number): number {
   const w = config.rematch;
   switch (w.window) {
     case 'cycle':

@@ -16,6 +16,28 @@ import { DEFAULT_PRESET, presets } from './presets.js';
 import type { KeizerState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
+export { type RankingChart, rankingChart } from './chart.js';
+export type { KeizerCommand } from './commands.js';
+export type { KeizerConfig } from './config.js';
+export {
+  type Crosstable,
+  type CrosstableCell,
+  type CrosstableRow,
+  crosstable,
+  meetings,
+} from './crosstable.js';
+export { type EntryProposal, proposeEntryPoints } from './entry.js';
+export { type EveningView, eveningView } from './evening.js';
+export { type GroupProposal, type NewPlayer, proposeGroups } from './groups.js';
+export { parseSeasonCsv } from './import-csv.js';
+export { parseSeasonJson } from './import-json.js';
+export type { ImportedSeason } from './import-season.js';
+export { type PlayerHistory, playerHistory } from './player-history.js';
+export { type Prize, type PrizeList, prizeList } from './prizes.js';
+export { type KeizerRanking, type RankingRow, rankingAfter } from './ranking-view.js';
+export type { KeizerState } from './state.js';
+export { type TravelReport, travelReport } from './travel.js';
+
 /** The participant ids an event names, for the engine's roster check. */
 function participantsOf(event: StoredEvent): readonly string[] {
   const p = event.payload as Record<string, unknown>;

@@ -129,3 +129,18 @@ describe('KZ-16 team travel', () => {
     expect(report.currency).toBe('EUR');
   });
 });
+
+describe('KZ-14 provisional prizes', () => {
+  it('KZ-14 mid-season, players who can still reach the attendance needed are in the running', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    s.run(
+      { type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      at(1, '12:00'),
+    );
+    for (const g of s.pair(1)) s.result(1, g.white, g.black, '1-0');
+    const prizes = prizeList(s.state());
+    // p1 can attend at most 18 of the 28 rounds: out of the running; the others are not.
+    expect(prizes.ineligible.map((x) => x.participantId)).toEqual(['p1']);
+    expect(prizes.prizes[0]?.winner).toBeDefined();
+  });
+});

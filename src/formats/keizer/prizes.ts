@@ -24,7 +24,7 @@ export interface PrizeList {
   /** False while rounds remain: the winners so far. */
   readonly final: boolean;
   readonly prizes: readonly Prize[];
-  /** Players not eligible (attended fewer rounds than needed), with their attendance. */
+  /** Players who cannot be eligible any more (too few rounds attended or left), with their attendance. */
   readonly ineligible: readonly {
     readonly participantId: ParticipantId;
     readonly attended: number;
@@ -33,8 +33,8 @@ export interface PrizeList {
 }
 
 const playedIn = (ranking: KeizerRanking): RankingRow[] => ranking.rows.filter((r) => !r.entering);
-const qualified = (ranking: KeizerRanking) =>
-  playedIn(ranking).filter((r) => r.attended >= ranking.attendanceNeeded);
+/** Eligible (KZ-14); before the last round: still able to reach the attendance needed. */
+const qualified = (ranking: KeizerRanking) => playedIn(ranking).filter((r) => r.eligible);
 
 /** KZ-14 "stijgprijs": places gained from a player's first ranking (the initial one, or his entry) to the last. */
 export function placesGained(state: KeizerState): Map<ParticipantId, number> {
@@ -80,7 +80,7 @@ export function prizeList(main: KeizerState, rapid?: KeizerState): PrizeList {
     final,
     prizes,
     ineligible: playedIn(ranking)
-      .filter((r) => r.attended < ranking.attendanceNeeded)
+      .filter((r) => !r.eligible)
       .map((r) => ({
         participantId: r.participantId,
         attended: r.attended,

@@ -57,7 +57,7 @@ export function attendanceNeeded(config: KeizerConfig): number {
 }
 
 /** Per player index, his record over the rounds up to `round`. */
-export function recordsUpTo(state: KeizerState, round: number): PlayerRecordStats[] {
+function recordsUpTo(state: KeizerState, round: number): PlayerRecordStats[] {
   const stats = state.players.map(() => ({
     games: 0,
     wins: 0,
@@ -99,7 +99,15 @@ export function rankingAfter(state: KeizerState, round = state.lastPaired): Keiz
   if (!snapshot || !current) throw new RangeError('a season always has an initial ranking');
   const records = recordsUpTo(state, snapshot.round);
   const needed = attendanceNeeded(state.config);
-  const remaining = totalRounds(state.config) - snapshot.round;
+  const total = totalRounds(state.config);
+  // Rounds still to come that a player can attend: not those he already gave notice for.
+  const excused = new Map<string, number>();
+  for (const [key, notice] of state.notices) {
+    const [round, id] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
+    if (round > snapshot.round && notice.reason === 'notice') excused.set(id, (excused.get(id) ?? 0) + 1);
+  }
+  const remaining = (id: string, firstRound: number) =>
+    total - Math.max(snapshot.round, firstRound - 1) - (excused.get(id) ?? 0);
   const rows = Array.from(current.order, (i, p): RankingRow => {
     const player = state.players[i];
     const id = player?.id ?? '';
@@ -114,8 +122,8 @@ export function rankingAfter(state: KeizerState, round = state.lastPaired): Keiz
       value: rational(current.values[i] as number, valueDen),
       ...(group ? { group } : {}),
       ...stats,
-      // Eligible now, or can still reach the attendance needed in the remaining rounds.
-      eligible: stats.attended >= needed || stats.attended + remaining >= needed,
+      // KZ-14: attended enough, or can still attend enough of the rounds left.
+      eligible: stats.attended + remaining(id, player?.firstRound ?? 1) >= needed,
       ...(before > 0 && placeNow > 0 ? { movement: before - placeNow } : {}),
       entering: placeNow === 0,
     };

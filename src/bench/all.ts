@@ -5,6 +5,7 @@ import { championshipBenches } from './championship.js';
 import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
+import { keizerBenches } from './keizer.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 
 export const BENCHES: readonly Bench[] = [

@@ -4,6 +4,7 @@
 import type { DemoScript } from '../core/demo.js';
 import { championshipDemos } from './championship/demo.js';
 import { demos as handicapLeagueDemos } from './handicap-league/demo.js';
+import { keizerDemos } from './keizer/demo.js';
 import { roundRobinDemo } from './round-robin/demo.js';
 import { demos as tpTournamentDemos } from './tp-tournament/demo.js';
 

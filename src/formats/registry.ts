@@ -4,6 +4,7 @@
 import type { AnyFormat } from '../core/format.js';
 import { championship } from './championship/index.js';
 import { handicapLeague } from './handicap-league/index.js';
+import { keizer } from './keizer/index.js';
 import { roundRobin } from './round-robin/index.js';
 import { tpTournament } from './tp-tournament/index.js';
 
@@ -12,6 +13,7 @@ export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat
   [handicapLeague.name, handicapLeague],
   [championship.name, championship],
   [tpTournament.name, tpTournament],
+  [keizer.name, keizer],
 ]);
 
 export function formatByName(name: string): AnyFormat | undefined {

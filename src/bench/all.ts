@@ -10,6 +10,8 @@ import { benches as tpTournamentBenches } from './tp-tournament.js';
 
 export const BENCHES: readonly Bench[] = [
   ...foundationBenches,
+  ...keizerBenches,
   ...handicapLeagueBenches,
   ...championshipBenches,
+  ...tpTournamentBenches,
 ];

@@ -10,6 +10,8 @@ import { demos as tpTournamentDemos } from './tp-tournament/demo.js';
 
 export const DEMOS = (): readonly DemoScript[] => [
   roundRobinDemo(),
+  ...keizerDemos,
   ...handicapLeagueDemos,
   ...championshipDemos(),
+  ...tpTournamentDemos,
 ];

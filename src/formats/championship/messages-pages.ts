@@ -6,6 +6,7 @@
 import type { Messages } from '../../core/types.js';
 
 const en = {
+  'format.championship': 'Championship',
   'champ.tab.pairings': 'Pairings',
   'champ.tab.groups': 'Groups',
   'champ.tab.candidates': 'Final candidates',
@@ -199,6 +200,7 @@ const en = {
 type Key = keyof typeof en;
 
 const de: Record<Key, string> = {
+  'format.championship': 'Meisterschaft',
   'champ.tab.pairings': 'Paarungen',
   'champ.tab.groups': 'Gruppen',
   'champ.tab.candidates': 'Finalkandidaten',
@@ -394,6 +396,7 @@ const de: Record<Key, string> = {
 };
 
 const nl: Record<Key, string> = {
+  'format.championship': 'Kampioenschap',
   'champ.tab.pairings': 'Indeling',
   'champ.tab.groups': 'Groepen',
   'champ.tab.candidates': 'Finalekandidaten',

@@ -9,16 +9,21 @@ import {
   formatSpread,
   GROUP_ROUNDS,
   groupsView,
+  type Standing,
 } from '../../../formats/championship/index.js';
 import type { PageContext } from '../ui.js';
 import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
 
 type Groups = NonNullable<ReturnType<typeof groupsView>>;
 
-function GroupSection({ page, group }: { page: ChampionshipPage; group: Groups['groups'][number] }) {
-  const { t, state } = page;
-  const after = computeStandings(state, Math.min(GROUP_ROUNDS, state.rounds.length));
-  const byId = new Map(after.map((s) => [s.id, s]));
+function GroupSection(props: {
+  page: ChampionshipPage;
+  group: Groups['groups'][number];
+  /** Standings after the group rounds. */
+  byId: ReadonlyMap<string, Standing>;
+}) {
+  const { page, group, byId } = props;
+  const { t } = page;
   const letterOf = new Map(group.members.map((m) => [m.id, m.letter]));
   const labelled = (id: string) => `${letterOf.get(id) ?? ''} ${page.name(id)}`;
   const heading = `champ-group-${group.number}`;
@@ -80,8 +85,11 @@ function GroupSection({ page, group }: { page: ChampionshipPage; group: Groups['
 export function GroupsPage({ ctx }: { ctx: PageContext }) {
   const page = pageOf(ctx);
   const { t } = page;
-  const view = groupsView(page.state);
+  const { state } = page;
+  const view = groupsView(state);
   if (!view) return <p class="muted">{t('champ.groups.none')}</p>;
+  const after = computeStandings(state, Math.min(GROUP_ROUNDS, state.rounds.length));
+  const byId = new Map(after.map((s) => [s.id, s]));
   return (
     <>
       <p>
@@ -93,7 +101,7 @@ export function GroupsPage({ ctx }: { ctx: PageContext }) {
       <PrintButton t={t} />
       <div class="championship-groups">
         {view.groups.map((group) => (
-          <GroupSection page={page} group={group} />
+          <GroupSection page={page} group={group} byId={byId} />
         ))}
       </div>
     </>

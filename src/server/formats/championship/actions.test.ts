@@ -511,3 +511,59 @@ describe('the final (SD-16)', async () => {
     expect(text).toMatch(/Player \d is the champion, decided by the total score/);
   });
 });
+
+describe('a Swiss evening series (new-swiss preset, SD-2, SD-8)', async () => {
+  const w = await championshipWorld([]);
+  const ID = 'club-swiss';
+  await w.competitions.create({
+    id: ID,
+    clubId: 'demo-club',
+    name: 'Club evenings',
+    format: 'championship',
+    preset: 'new-swiss',
+    config: { rounds: 4 },
+    participants: field(4),
+  });
+
+  it('SD-2 SD-8 round 1 is the first step; the lot is drawn by the app when no seed is given', async () => {
+    const { html } = await w.director.page(`/c/${ID}/act`);
+    expect(textOf(html)).toContain('Round 1 of 4 is next (New Swiss).');
+    expect(html).toContain('id="cf-draw-lot"');
+    expect((await post(w.director, ID, { _form: 'draw-lot', seed: '' })).res.status).toBe(200);
+    expect((await stateOf(w, ID)).lot?.seed).toMatch(/^lot-[0-9a-f]{24}$/);
+    expect((await w.director.page(`/c/${ID}/act`)).html).not.toContain('id="cf-draw-lot"');
+    expect((await post(w.director, ID, { _form: 'pair-round', _round: '1', repeats: '' })).res.status).toBe(
+      200,
+    );
+  });
+
+  it('SD-8 when every pair has met, the refusal says how to go on — in German — and repeats with a reason pair it', async () => {
+    for (let round = 1; round <= 3; round++) {
+      if (round > 1) await w.competitions.execute(ID, { type: 'PairRound', round }, { actor: DIRECTOR });
+      const state = await stateOf(w, ID);
+      for (const p of openPairings(state, round))
+        await w.competitions.execute(
+          ID,
+          { type: 'RecordGame', round, first: p.first, second: p.second, firstScore: 400, secondScore: 350 },
+          { actor: DIRECTOR },
+        );
+    }
+    const before = await w.events(ID);
+    await w.director.page(`/c/${ID}/act?lang=de`);
+    const refused = await post(w.director, ID, { _form: 'pair-round', _round: '4', repeats: '' });
+    expect(refused.res.status).toBe(422);
+    expect(textOf(refused.html)).toContain(
+      'Für diese 4 Spieler gibt es keine vollständige Paarung mit höchstens 0 Wiederholungen je Paar',
+    );
+    expect(await w.events(ID)).toBe(before);
+    const done = await post(w.director, ID, {
+      _form: 'pair-round',
+      _round: '4',
+      repeats: '1',
+      reason: 'vier Spieler',
+    });
+    expect(done.res.status).toBe(200);
+    expect((await stateOf(w, ID)).rounds[3]?.pairings.filter((p) => p.second !== null)).toHaveLength(2);
+    await w.director.page(`/c/${ID}/act?lang=en`);
+  });
+});

@@ -74,7 +74,7 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .championship-act h2 .badge { margin-left: .5rem; vertical-align: middle; }
 .championship-form { margin: .5rem 0 1rem; }
 .championship-report { border: 2px solid var(--accent); border-radius: .5rem; padding: .75rem 1rem; }
-.championship-scores { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; }
+.championship-scores { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; align-items: end; }
 .championship-number { width: 100%; max-width: 9rem; font-size: 1.25rem; }
 .championship-result-list { list-style: none; padding: 0; }
 .championship-result-list > li { border-bottom: 1px solid var(--line); padding: .5rem 0; }
@@ -84,6 +84,10 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .championship-manual li { display: flex; flex-wrap: wrap; gap: 0 .75rem; }
 .championship-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); gap: 0 1rem; }
 .championship-codes input { width: 5rem; }
+.championship-chart { margin: 1rem 0; } .championship-chart svg { width: 100%; height: 8rem; }
+.championship-chart-axis { stroke: var(--line); stroke-width: 1; }
+.championship-chart-line { fill: none; stroke: var(--accent); stroke-width: 2; vector-effect: non-scaling-stroke; }
+.championship-chart-dot { fill: var(--accent); }
 @media (max-width: 40rem) { .championship-wide { display: none; } }
 @media print {
   .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }

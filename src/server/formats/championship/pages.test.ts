@@ -252,6 +252,11 @@ describe('player pages', () => {
     expect(
       html.match(/<tr><td class="num"><a href="\/c\/demo-championship\/t\/pairings\?round=/g),
     ).toHaveLength(19);
+    // The place after every round, drawn on the server: one point per round.
+    expect(html).toMatch(
+      /<svg viewBox="0 0 \d+ 120" role="img" aria-label="Place after each round: 1: \d+, 2: \d+/,
+    );
+    expect(html.match(/<circle class="championship-chart-dot"/g)).toHaveLength(19);
   });
 
   it('a player sees his own card, with the game he is playing', async () => {

@@ -1,6 +1,6 @@
 /**
  * A player's page: place, record and spread, the preliminary group, the status before the
- * candidates round, and the card round by round (board, opponent, scores, running W–L and spread)
+ * candidates round, the place after every round as a chart, and the card round by round (board, opponent, scores, running W–L and spread)
  * — a printable scorecard. Without a choice it lists the players (a player sees his own page).
  */
 import type { ParticipantId } from '../../../core/types.js';
@@ -12,6 +12,7 @@ import {
   standingsView,
 } from '../../../formats/championship/index.js';
 import type { PageContext } from '../ui.js';
+import { PlaceChart } from './chart.js';
 import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
 import { openGamesOf } from './progress.js';
 
@@ -59,7 +60,7 @@ function Facts({ page, id }: { page: ChampionshipPage; id: ParticipantId }) {
     <dl class="championship-facts">
       {row ? (
         <>
-          <dt>{t('col.place')}</dt>
+          <dt>{t('champ.player.place')}</dt>
           <dd>
             {row.place}
             {row.finalRole ? ` · ${t(`champ.role.${row.finalRole}`)}` : ''}
@@ -124,6 +125,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
     <>
       <h2>{page.name(view.id)}</h2>
       <Facts page={page} id={view.id} />
+      <PlaceChart page={page} id={view.id} />
       <PrintButton t={t} />
       {view.lines.length === 0 && openGamesOf(state, view.id).length === 0 ? (
         <p class="muted">{t('champ.player.noGames')}</p>

@@ -17,10 +17,19 @@ import {
 import { type ChampionshipPage, queryNumber, RoundNav } from './page.js';
 import { progressOf } from './progress.js';
 
-/** The round the results section shows: chosen, else the first with missing results, else the latest. */
-export function resultsRound(page: ChampionshipPage): number | undefined {
+/** The boards' forms, named `<kind>:<round>:<first player>`. */
+const BOARD_FORMS = ['result', 'correct', 'forfeit'];
+
+/**
+ * The round the results section shows: the round of a board form just refused (so that its errors
+ * show), else the one chosen, else the first with missing results, else the latest.
+ */
+export function resultsRound(page: ChampionshipPage, submitted?: SubmittedForm): number | undefined {
   const count = page.state.rounds.length;
   if (count === 0) return undefined;
+  const [kind, round] = submitted?.form.split(':') ?? [];
+  const refused = kind && BOARD_FORMS.includes(kind) ? Number(round) : Number.NaN;
+  if (Number.isInteger(refused) && refused >= 1 && refused <= count) return refused;
   const chosen = queryNumber(page.ctx, 'round', 1, count);
   const progress = progressOf(page);
   return chosen ?? (progress.kind === 'results' ? progress.rounds[0] : count);
@@ -127,9 +136,9 @@ export function ResultsSection(props: { page: ChampionshipPage; number: number; 
   const round = state.rounds[number - 1];
   if (!round) return null;
   // The board whose tools were asked for (`?board=`), or whose tool form was just submitted.
-  const [kind, , first] = props.submitted?.form.split(':') ?? [];
+  const [kind, submittedRound, first] = props.submitted?.form.split(':') ?? [];
   const chosen =
-    (kind === 'correct' || kind === 'forfeit') && props.submitted?.form.split(':')[1] === String(number)
+    (kind === 'correct' || kind === 'forfeit') && submittedRound === String(number)
       ? first
       : page.ctx.query.board;
   const chosenIndex = chosen ? round.slot.get(chosen) : undefined;

@@ -10,6 +10,7 @@ import { PairSection } from './act-pairing.js';
 import { PlayerActions } from './act-player.js';
 import { ResultsSection, resultsRound } from './act-results.js';
 import { GroupsSection, groupsOpen, LotSection, WithdrawSection } from './act-setup.js';
+import { ErrorList } from './fields.js';
 import { type ChampionshipPage, pageOf } from './page.js';
 import { ProgressNotice, progressOf } from './progress.js';
 
@@ -32,7 +33,7 @@ function DirectorActions({ page, submitted }: { page: ChampionshipPage; submitte
   const place = (isPrimary: boolean, section: Child) => (isPrimary ? primary : more).push(section);
 
   if (groupsOpen(page)) place(progress.kind === 'groups', <GroupsSection page={page} {...extra} />);
-  const results = resultsRound(page);
+  const results = resultsRound(page, submitted);
   if (results !== undefined)
     place(progress.kind === 'results', <ResultsSection page={page} number={results} {...extra} />);
   const pair = roundToPair(page);
@@ -47,6 +48,7 @@ function DirectorActions({ page, submitted }: { page: ChampionshipPage; submitte
 
   return (
     <div class="championship-act">
+      <ErrorList {...extra} />
       <ProgressNotice page={page} />
       {primary}
       <h2>{t('champ.act.more')}</h2>
@@ -59,5 +61,10 @@ export function ChampionshipActions(ctx: PageContext, submitted?: SubmittedForm)
   const page = pageOf(ctx);
   const extra = submitted ? { submitted } : {};
   if (page.isDirector) return <DirectorActions page={page} {...extra} />;
-  return page.self ? <PlayerActions page={page} id={page.self} {...extra} /> : null;
+  return page.self ? (
+    <>
+      <ErrorList {...extra} />
+      <PlayerActions page={page} id={page.self} {...extra} />
+    </>
+  ) : null;
 }

@@ -82,6 +82,8 @@ describe('a player reports his own game (SD-1)', async () => {
     expect(textOf(html)).toContain('Pflichtfeld.');
     expect(textOf(html)).toContain('Bitte die Punktzahl als ganze Zahl angeben.');
     expect(html).toContain('value="4x1"');
+    // An error summary on top links every error to its field.
+    expect(html).toContain(`<a href="#cf-result-5-${mine.first}-firstScore">Pflichtfeld.</a>`);
     expect(await w.events(SWISS)).toBe(before);
     await w.player.page(`/c/${SWISS}/act?lang=en`);
   });
@@ -188,6 +190,21 @@ describe('the director runs a round (SD-1, SD-8)', async () => {
     const history = await w.director.page(`/c/${SWISS}/history`);
     expect(history.html).toContain('Reason: slip read the wrong way &lt;b&gt;round&lt;/b&gt;');
     expect(history.html).toMatch(/class="struck"/);
+  });
+
+  it('SD-1 a refused correction of an earlier round shows that round, the form and its error', async () => {
+    const state = await stateOf(w, SWISS);
+    const p = state.rounds[2]?.pairings[0] as Pairing;
+    const fields = { ...gameFields(3, p, '300', '301'), _form: `correct:3:${p.first}` };
+    const refused = await post(w.director, SWISS, fields, `/c/${SWISS}/act?round=3&board=${p.first}`);
+    expect(refused.res.status).toBe(400);
+    expect(textOf(refused.html)).toContain('Results of round 3');
+    expect(refused.html).toMatch(
+      new RegExp(
+        `id="cf-correct-3-${p.first}-reason"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="cf-correct-3-${p.first}-reason"`,
+      ),
+    );
+    expect(refused.html).toContain('value="301"');
   });
 
   it('SD-1 a forfeit asks for a reason and who did not play', async () => {

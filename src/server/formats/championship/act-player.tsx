@@ -7,14 +7,25 @@ import type { ParticipantId } from '../../../core/types.js';
 import type { SubmittedForm } from '../ui.js';
 import { formState, Hidden, NumberField, OwnForm } from './fields.js';
 import type { ChampionshipPage } from './page.js';
-import { openGamesOf } from './progress.js';
+import { openGamesOf, YourFinal } from './progress.js';
+
+/** The player's last round with a pairing (a finalist skips the placement round). */
+function lastRoundOf(page: ChampionshipPage, id: ParticipantId) {
+  const rounds = page.state.rounds;
+  for (let r = rounds.length - 1; r >= 0; r--) {
+    const round = rounds[r];
+    const index = round?.slot.get(id);
+    if (round && index !== undefined) return { round, index };
+  }
+  return undefined;
+}
 
 function LastGame({ page, id }: { page: ChampionshipPage; id: ParticipantId }) {
   const { t, state } = page;
-  const latest = state.rounds.at(-1);
-  const index = latest?.slot.get(id);
-  const pairing = index === undefined ? undefined : latest?.pairings[index];
-  if (!latest || index === undefined || !pairing) return <p>{t('champ.act.nothingOpen')}</p>;
+  const last = lastRoundOf(page, id);
+  const pairing = last?.round.pairings[last.index];
+  if (!last || !pairing) return <p>{t('champ.act.nothingOpen')}</p>;
+  const { round: latest, index } = last;
   if (pairing.second === null)
     return <p>{t('champ.you.bye', { round: latest.round, spread: state.config.byeSpread })}</p>;
   const result = latest.results[index];
@@ -45,6 +56,7 @@ export function PlayerActions(props: {
     <section class="championship-act" aria-labelledby="champ-act-you">
       <h2 id="champ-act-you">{t('champ.act.yourGames')}</h2>
       {open.length === 0 ? <LastGame page={page} id={id} /> : null}
+      <YourFinal page={page} id={id} />
       {open.map((game) => {
         const form = formState(`result:${game.round}:${game.pairing.first}`, props.submitted);
         const opponent = page.name(game.opponent);

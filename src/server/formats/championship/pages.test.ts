@@ -74,6 +74,16 @@ describe('main page: standings (SD-2)', () => {
     expect(textOf((await w.visitor.page(`/c/${SWISS}`)).html)).not.toContain('Report the result');
   });
 
+  it('SD-16 a finalist sees his final, on the main page and on the act page, and his last game', async () => {
+    for (const path of [`/c/${FINAL}`, `/c/${FINAL}/act`]) {
+      const text = textOf((await w.player.page(path)).html);
+      expect(text).toContain('You play the final against Petra Lindner. Petra Lindner is the champion.');
+    }
+    expect(textOf((await w.player.page(`/c/${FINAL}/act`)).html)).toMatch(
+      /Round 7 against .+: \d+:\d+ is recorded\./,
+    );
+  });
+
   it('public names only: the public and players see the alias, directors the real name — escaped', async () => {
     for (const who of [w.visitor, w.player]) {
       const { html } = await who.page(`/c/${SWISS}`);

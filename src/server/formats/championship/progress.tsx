@@ -102,6 +102,24 @@ export function openGamesOf(state: ChampionshipState, id: ParticipantId) {
   });
 }
 
+/** For a finalist: the opponent in the final and how it stands (SD-16). */
+export function YourFinal({ page, id }: { page: ChampionshipPage; id: ParticipantId }) {
+  const { t, state } = page;
+  const final = state.final;
+  if (!final?.finalists.includes(id)) return null;
+  const opponent = page.name(final.finalists[0] === id ? final.finalists[1] : final.finalists[0]);
+  const status = finalStatus(state.config.final.mode, final.finalists, final.games);
+  return (
+    <p>
+      <strong>{t('champ.you.final', { opponent })}</strong>{' '}
+      {status.champion
+        ? t('champ.progress.champion', { name: page.name(status.champion) })
+        : t('champ.progress.finalGame', { game: status.nextGame ?? 1 })}{' '}
+      <a href={page.href('final')}>{t('champ.act.finalPage')}</a>
+    </p>
+  );
+}
+
 /** The player's line on the main page: place and record, and the game he plays now. */
 export function YourGame({ page, id }: { page: ChampionshipPage; id: ParticipantId }) {
   const { t, state } = page;
@@ -142,6 +160,7 @@ export function YourGame({ page, id }: { page: ChampionshipPage; id: Participant
       ) : bye ? (
         <p>{t('champ.you.bye', { round: latest.round, spread: state.config.byeSpread })}</p>
       ) : null}
+      <YourFinal page={page} id={id} />
     </section>
   );
 }

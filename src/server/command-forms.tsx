@@ -2,8 +2,9 @@
  * Forms for commands, generated from the commands' zod schemas, so every command of every format
  * can be issued from the web (formats may add friendlier forms of their own). Participant fields
  * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
- * numbers, booleans, moments and texts become the matching inputs; nested objects use dotted
- * names. `parseCommandForm` turns a submitted form back into a raw command for validation.
+ * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
+ * dotted names (`players.0`); an empty choice of a nullable field means null. `parseCommandForm`
+ * turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
 import { commandVariants, defOf, type Schema } from '../app/command-schema.js';
@@ -13,10 +14,14 @@ import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
 import { Csrf, type FieldErrors } from './forms.js';
 
-/** Strips optional/default/nullable/pipe wrappers. */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+/**
+ * Strips optional/default/nullable/pipe wrappers. `optional` says the field may be left empty;
+ * `nullable` that empty means null rather than absent (a nullable field that is not optional).
+ */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean } {
   let s = schema;
   let optional = false;
+  let absent = false;
   for (;;) {
     const def = defOf(s);
     if (
@@ -27,12 +32,13 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
       def.innerType
     ) {
       optional = true;
+      if (def.type !== 'nullable') absent = true;
       s = def.innerType;
     } else if (def.type === 'pipe') {
       // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
       const pipe = def as unknown as { in: Schema; out: Schema };
       s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
-    } else return { schema: s, optional };
+    } else return { schema: s, optional, nullable: optional && !absent };
   }
 }
 
@@ -69,14 +75,24 @@ interface FormContext {
   readonly self?: string;
 }
 
-function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
+function FieldFor({
+  name,
+  schema,
+  ctx,
+  label: givenLabel,
+}: {
+  name: string;
+  schema: Schema;
+  ctx: FormContext;
+  label?: string;
+}) {
   const unwrapped = unwrap(schema);
   const s = unwrapped.schema;
   // A seed left empty is drawn by the app (and recorded), so it is never required here.
   const optional = unwrapped.optional || name === 'seed';
   const def = defOf(s);
   const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
-  const label = fieldLabel(ctx.t, name);
+  const label = givenLabel ?? fieldLabel(ctx.t, name);
   const error = ctx.errors[name];
   const value = ctx.values[name];
   const common = {
@@ -94,6 +110,21 @@ function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: Fo
         {Object.entries(def.shape).map(([k, v]) => (
           <FieldFor name={`${name}.${k}`} schema={v} ctx={ctx} />
         ))}
+      </fieldset>
+    );
+  }
+  if (def.type === 'tuple' && def.items) {
+    return (
+      <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
+        <legend>{label}</legend>
+        {def.items.map((item, i) => (
+          <FieldFor name={`${name}.${i}`} schema={item} ctx={ctx} label={`${label} ${i + 1}`} />
+        ))}
+        {error ? (
+          <p id={`${id}-error`} class="field-error">
+            {error}
+          </p>
+        ) : null}
       </fieldset>
     );
   }
@@ -249,11 +280,16 @@ export function parseCommandForm(
     for (const [key, schema] of Object.entries(shape)) {
       if (key === 'type' && prefix === '') continue;
       const name = prefix ? `${prefix}.${key}` : key;
-      const { schema: s, optional } = unwrap(schema);
+      const { schema: s, optional, nullable } = unwrap(schema);
       const def = defOf(s);
       const raw = form[name];
       if (def.type === 'object' && def.shape) {
-        out[key] = build(def.shape, name);
+        const inner = build(def.shape, name);
+        if (Object.keys(inner).length > 0 || !optional) out[key] = inner;
+        continue;
+      }
+      if (def.type === 'tuple' && def.items) {
+        out[key] = Object.values(build(Object.fromEntries(def.items.map((item, i) => [i, item])), name));
         continue;
       }
       if (def.type === 'array') {
@@ -268,7 +304,8 @@ export function parseCommandForm(
         continue;
       }
       if (text === undefined || text.trim() === '') {
-        if (!optional) out[key] = undefined;
+        if (nullable) out[key] = null;
+        else if (!optional) out[key] = undefined;
         continue;
       }
       out[key] =
@@ -279,9 +316,12 @@ export function parseCommandForm(
   return { type, ...build(variant.shape, '') };
 }
 
-/** The command variants of a format that an actor may use from the web. */
-export function variantsFor(format: AnyFormat, isDirector: boolean) {
-  const core = isDirector ? commandVariants(CORE_FORMS) : [];
+/**
+ * The command variants of a format that an actor may use from the web. `attributes` are the
+ * participant attributes the format reads (a shogi rank …), offered when registering or updating.
+ */
+export function variantsFor(format: AnyFormat, isDirector: boolean, attributes: readonly string[] = []) {
+  const core = isDirector ? commandVariants(coreForms(attributes)) : [];
   const own = commandVariants(format.commandSchema as Schema).filter(
     (v) =>
       isDirector || (format.policies as Record<string, { kind: string }>)[v.type]?.kind === 'participant',
@@ -289,24 +329,36 @@ export function variantsFor(format: AnyFormat, isDirector: boolean) {
   return [...own, ...core];
 }
 
-const CORE_FORMS = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('RegisterParticipant'),
-    participant: z.strictObject({
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
-      id: z.string().optional(),
+function coreForms(attributes: readonly string[]): Schema {
+  const extra =
+    attributes.length === 0
+      ? {}
+      : {
+          attributes: z
+            .strictObject(Object.fromEntries(attributes.map((a) => [a, z.string().optional()])))
+            .optional(),
+        };
+  return z.discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('RegisterParticipant'),
+      participant: z.strictObject({
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        id: z.string().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({
-    type: z.literal('UpdateParticipant'),
-    participant: z.strictObject({
-      id: participantIdSchema,
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
+    z.strictObject({
+      type: z.literal('UpdateParticipant'),
+      participant: z.strictObject({
+        id: participantIdSchema,
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
-]) as unknown as Schema;
+    z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
+  ]) as unknown as Schema;
+}

@@ -3,8 +3,8 @@
  * can be issued from the web (formats may add friendlier forms of their own). Participant fields
  * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
  * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
- * dotted names (`players.0`). An empty choice of a nullable field means null, unless the field may
- * also be left out: then empty means absent and the choice `_null` (never an id) means null.
+ * dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for null;
+ * an empty field is always "not given", so forgetting to choose never means null.
  * `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
@@ -15,23 +15,17 @@ import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
 import { Csrf, type FieldErrors } from './forms.js';
 
-/** The choice that means null in a field that may also be left out. */
+/** The choice that means null in a nullable field. */
 export const NULL_CHOICE = '_null';
 
 /**
  * Strips optional/default/nullable/pipe wrappers. `optional` says the field may be left empty;
- * `nullable` that it may be null; `emptyIsNull` that empty means null rather than absent.
+ * `nullable` that it may be null.
  */
-function unwrap(schema: Schema): {
-  schema: Schema;
-  optional: boolean;
-  nullable: boolean;
-  emptyIsNull: boolean;
-} {
+function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean } {
   let s = schema;
   let optional = false;
   let nullable = false;
-  let absent = false;
   for (;;) {
     const def = defOf(s);
     if (
@@ -41,15 +35,14 @@ function unwrap(schema: Schema): {
         def.type === 'prefault') &&
       def.innerType
     ) {
-      optional = true;
       if (def.type === 'nullable') nullable = true;
-      else absent = true;
+      else optional = true;
       s = def.innerType;
     } else if (def.type === 'pipe') {
       // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
       const pipe = def as unknown as { in: Schema; out: Schema };
       s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
-    } else return { schema: s, optional, nullable, emptyIsNull: nullable && !absent };
+    } else return { schema: s, optional, nullable };
   }
 }
 
@@ -144,7 +137,7 @@ function FieldFor({
     input = (
       <select {...common}>
         <option value="">—</option>
-        {unwrapped.nullable && !unwrapped.emptyIsNull ? (
+        {unwrapped.nullable ? (
           <option value={NULL_CHOICE} {...(value === NULL_CHOICE ? { selected: true } : {})}>
             {ctx.t('form.none')}
           </option>
@@ -296,7 +289,7 @@ export function parseCommandForm(
     for (const [key, schema] of Object.entries(shape)) {
       if (key === 'type' && prefix === '') continue;
       const name = prefix ? `${prefix}.${key}` : key;
-      const { schema: s, optional, nullable, emptyIsNull } = unwrap(schema);
+      const { schema: s, optional, nullable } = unwrap(schema);
       const def = defOf(s);
       const raw = form[name];
       if (def.type === 'object' && def.shape) {
@@ -320,8 +313,7 @@ export function parseCommandForm(
         continue;
       }
       if (text === undefined || text.trim() === '') {
-        if (emptyIsNull) out[key] = null;
-        else if (!optional) out[key] = undefined;
+        if (!optional) out[key] = undefined;
         continue;
       }
       if (nullable && text === NULL_CHOICE) {

@@ -1,11 +1,13 @@
 /**
  * UI texts of the handicap league in English, German and Dutch, for the keys its views use:
  * column headings, tie-break criteria, due items, handicaps and pieces, rank sources, history
- * entries and the evening board. Japanese handicap names come with the table (handicap.ts).
+ * entries and the evening board; the web pages' texts come from page-messages.ts. Japanese
+ * handicap names come with the table (handicap.ts).
  */
 import type { Messages } from '../../core/types.js';
+import { pageMessages } from './page-messages.js';
 
-export const messages: Messages = {
+const viewMessages: Messages = {
   en: {
     'hl.col.rank': 'Rank',
     'hl.col.points': 'League points',
@@ -210,4 +212,11 @@ export const messages: Messages = {
     'hl.archive': 'Archief',
     'hl.calculator': 'Handicapcalculator',
   },
+};
+
+/** The views' texts and the pages' texts (page-messages.ts) in one catalog. */
+export const messages: Messages = {
+  en: { ...viewMessages.en, ...pageMessages.en },
+  de: { ...viewMessages.de, ...pageMessages.de },
+  nl: { ...viewMessages.nl, ...pageMessages.nl },
 };

@@ -58,7 +58,7 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .hl-next { border: 2px solid var(--accent); border-radius: .5rem; padding: 0 1rem .75rem; }
 .hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.hl-button { display: inline-block; margin: .25rem .5rem .25rem 0; }
 .hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
-.hl-facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
+.hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
 .hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
 .hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; } .hl-chart { display: block; width: 100%; max-width: 40rem; height: auto; }
 @media (max-width: 30rem) { .hl-wide { display: none; } }

@@ -287,7 +287,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         ...(type ? { type } : {}),
         values: form,
         ...(known ? { errors: { [field]: message } } : {}),
-        message: known ? t('form.fixErrors', { count: 1 }) : message,
+        // A friendly form may be a single button, or gone from the page now: say the reason itself.
+        message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
       },
       r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
     );

@@ -68,7 +68,10 @@ export function PlayerWithRank({
   );
 }
 
-/** HL-9: a handicap by its name in the reader's language, with the Japanese name and romaji. */
+/**
+ * HL-9: a handicap by its name in the reader's language, with the Japanese name and romaji; the
+ * note of the game says which handicap `other` is, or what the players agreed.
+ */
 export function HandicapName({
   ctx,
   handicap,
@@ -90,6 +93,7 @@ export function HandicapName({
   return (
     <span class="hl-handicap">
       {ctx.t(`hl.handicap.${handicap}`)} <span lang="ja">{h.japanese}</span> <i>{h.romaji}</i>
+      {note ? <span class="small muted"> ({note})</span> : null}
     </span>
   );
 }
@@ -132,7 +136,7 @@ export function CommandButton(props: {
   );
 }
 
-/** The refusal of a submitted one-button form, beside it. */
+/** The refusal of a submitted one-button form, beside it (the page's alert says it too). */
 export function FormErrors({
   submitted,
   form,
@@ -143,11 +147,7 @@ export function FormErrors({
   if (submitted?.form !== form) return null;
   const errors = Object.values(submitted.errors);
   if (errors.length === 0) return null;
-  return (
-    <p class="field-error" role="alert">
-      {errors.join(' ')}
-    </p>
-  );
+  return <p class="field-error">{errors.join(' ')}</p>;
 }
 
 /** Signed points as the ranking shows them: `+3`, `0`, `-2`. */

@@ -99,7 +99,7 @@ function HandicapLink({ ctx, game }: { ctx: PageContext; game: BoardGame }): Chi
         `/t/handicaps?a=${encodeURIComponent(game.uwate)}&b=${encodeURIComponent(game.shitate)}`,
       )}
     >
-      <HandicapName ctx={ctx} handicap={game.handicap} />
+      <HandicapName ctx={ctx} handicap={game.handicap} note={game.note} />
     </a>
   );
 }

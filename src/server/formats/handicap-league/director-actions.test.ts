@@ -138,6 +138,16 @@ describe('the director’s evening', () => {
     expect((await lastEvent())?.payload).toEqual({ evening: 'blitz-night' });
   });
 
+  it('the generated forms stay the complete fallback: players as two choices, errors beside them', async () => {
+    const { html } = await refused(
+      { type: 'StartGame', evening: 'blitz-night', 'players.0': 'p3', 'players.1': 'p3' },
+      422,
+    );
+    expect(html).toMatch(/<details open="">\s*<summary>Start Game<\/summary>/);
+    expect(html).toMatch(/id="c-StartGame-players-error" class="field-error">Choose two different players\./);
+    expect(textOf(html)).toContain('Please correct the marked fields (1).');
+  });
+
   it('checks players in with one tap each', async () => {
     const text = await actText();
     expect(text).toContain('Check in (11 not here)');

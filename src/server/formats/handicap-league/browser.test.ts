@@ -35,7 +35,7 @@ describe.runIf(hasChromium)('a league evening on a phone', () => {
   };
 
   const fitsThePhone = async (page: Page) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
 
   it('HL-8 the player reports his result and starts the proposed game, without JavaScript', async () => {
     const page = await phone('player');

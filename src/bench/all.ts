@@ -1,13 +1,17 @@
 /**
  * Every benchmark `npm run bench` runs, in order.
  */
-import { championshipBenches } from '../formats/championship/bench.js';
-import { benches as handicapLeagueBenches } from '../formats/handicap-league/bench.js';
+import { championshipBenches } from './championship.js';
 import { foundationBenches } from './foundation.js';
+import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
+import { keizerBenches } from './keizer.js';
+import { benches as tpTournamentBenches } from './tp-tournament.js';
 
 export const BENCHES: readonly Bench[] = [
   ...foundationBenches,
+  ...keizerBenches,
   ...handicapLeagueBenches,
   ...championshipBenches,
+  ...tpTournamentBenches,
 ];

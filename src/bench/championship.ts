@@ -5,13 +5,14 @@
  * championship. For reference, bbpPairings (the C++ engine lichess uses) needs on this machine
  * class about 0.35 s per round for a 1,000-player Burstein Swiss and about 14 s at 2,000 players.
  */
-import { atMost, type Bench, type Figure, timeMs } from '../../bench/harness.js';
-import { decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
-import { pairNewSwiss, type SwissPlayer } from '../../core/swiss.js';
-import { simulateSwiss } from '../../core/swiss-simulation.js';
-import { championshipDemo } from './demo.js';
-import { championship } from './index.js';
+
+import { decideCommand, fold } from '../core/engine.js';
+import type { StoredEvent } from '../core/events.js';
+import { pairNewSwiss, type SwissPlayer } from '../core/swiss.js';
+import { simulateSwiss } from '../core/swiss-simulation.js';
+import { championshipDemo } from '../formats/championship/demo.js';
+import { championship } from '../formats/championship/index.js';
+import { atMost, type Bench, type Figure, timeMs } from './harness.js';
 
 const ROUNDS = 19;
 

@@ -6,6 +6,7 @@
  */
 
 const en = {
+  'format.handicap-league': 'Handicap league',
   'hl.tab.tonight': 'Tonight',
   'hl.tab.evenings': 'Evenings',
   'hl.tab.players': 'Players',
@@ -230,6 +231,7 @@ const en = {
 type Key = keyof typeof en;
 
 const de: Record<Key, string> = {
+  'format.handicap-league': 'Vorgabeliga',
   'hl.tab.tonight': 'Heute Abend',
   'hl.tab.evenings': 'Spielabende',
   'hl.tab.players': 'Spieler',
@@ -458,6 +460,7 @@ const de: Record<Key, string> = {
 };
 
 const nl: Record<Key, string> = {
+  'format.handicap-league': 'Handicapcompetitie',
   'hl.tab.tonight': 'Vanavond',
   'hl.tab.evenings': 'Speelavonden',
   'hl.tab.players': 'Spelers',

@@ -118,7 +118,7 @@ describe('the director’s evening', () => {
     expect(textOf(html)).toContain('Recorded (1 events).');
     const closed = await lastEvent();
     expect(closed).toMatchObject({ type: 'EveningClosed', payload: { evening: TONIGHT } });
-    expect((closed?.payload as { seed: string }).seed).toMatch(/^lot-[0-9a-f]{24}$/);
+    expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
     const evenings = textOf((await league.public.page(`/c/${LEAGUE}/t/evenings`)).html);
     expect(evenings).toContain(
       'Evening 2026-02-19 #7 2026-02-19, 19:00–20:30, 7 game(s) Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',

@@ -31,7 +31,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
                 <th scope="col" class="num">
                   {t('hl.col.points')}
                 </th>
-                <th scope="col" class="num">
+                <th scope="col" class="num hl-wide">
                   {t('col.games')}
                 </th>
                 <th scope="col" class="num hl-wide">
@@ -64,7 +64,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
                     ) : null}
                   </td>
                   <td class="num">{signed(r.points)}</td>
-                  <td class="num">{r.games}</td>
+                  <td class="num hl-wide">{r.games}</td>
                   <td class="num hl-wide">{r.wins}</td>
                   <td class="num hl-wide">{r.draws}</td>
                   <td class="num hl-wide">{r.losses}</td>

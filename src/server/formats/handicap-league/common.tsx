@@ -46,6 +46,10 @@ export const timeOf = (ctx: PageContext, m: Moment): string => local(ctx, m).sli
 /** `2026-02-19`. */
 export const dateOf = (ctx: PageContext, m: Moment): string => local(ctx, m).slice(0, 10);
 
+/** `19:45` on the page's own day, else `2026-02-19 19:45` (an evening left open shows its date). */
+export const whenOf = (ctx: PageContext, m: Moment): string =>
+  dateOf(ctx, m) === dateOf(ctx, ctx.asOf) ? timeOf(ctx, m) : `${dateOf(ctx, m)} ${timeOf(ctx, m)}`;
+
 export function PlayerLink({ ctx, id }: { ctx: PageContext; id: ParticipantId }) {
   return <a href={pathOf(ctx, `/t/players?p=${encodeURIComponent(id)}`)}>{nameFor(ctx)(id)}</a>;
 }

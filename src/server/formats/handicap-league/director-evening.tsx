@@ -13,7 +13,7 @@ import {
 } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { CommandButton, CommandFields, leagueOf, nameFor, PlayerWithRank, pathOf, timeOf } from './common.js';
+import { CommandButton, CommandFields, leagueOf, nameFor, PlayerWithRank, pathOf, whenOf } from './common.js';
 import { ChoiceField, GroupError, TextField } from './fields.js';
 import { GameLine, ProposalLine } from './tonight.js';
 
@@ -57,7 +57,7 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
       <p>
         {t('hl.ranking.running', {
           evening,
-          since: timeOf(ctx, board.openedAt),
+          since: whenOf(ctx, board.openedAt),
           present: board.present.length,
           playing: board.playing.length,
         })}

@@ -83,6 +83,12 @@ describe('the live evening board', () => {
     expect(past.text).toContain('As of 2026-02-19T20:00:00+01:00');
   });
 
+  it('an evening left open past its day shows the date with the times', async () => {
+    const r = await page('/t/tonight?asOf=2026-02-20T10:00:00%2B01:00');
+    expect(r.text).toContain('Open since 2026-02-19 19:00 · 9 present');
+    expect(r.text).toContain('started at 2026-02-19 19:45');
+  });
+
   it('between evenings says so and links the last evening', async () => {
     const r = await page('/t/tonight?asOf=2026-02-13T12:00:00%2B01:00');
     expect(r.text).toContain('No evening is running.');

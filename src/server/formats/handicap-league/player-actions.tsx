@@ -19,7 +19,7 @@ import {
   PlayerWithRank,
   pathOf,
   signed,
-  timeOf,
+  whenOf,
 } from './common.js';
 import { ChoiceField, GroupError, TextField } from './fields.js';
 
@@ -107,7 +107,7 @@ function YourGame({ ctx, me, submitted, game, evening }: Props & { game: BoardGa
           {t('hl.act.playing', {
             opponent: nameFor(ctx)(opponent),
             board: game.board,
-            since: timeOf(ctx, game.startedAt),
+            since: whenOf(ctx, game.startedAt),
           })}
         </strong>
       </p>
@@ -163,7 +163,7 @@ function YourOptions({ ctx, me, submitted, board }: Props & { board: EveningBoar
   const candidates = [...(proposed ? [proposed] : []), ...others.map((f) => f.participantId)];
   return (
     <>
-      <p>{t('hl.act.free', { since: mine ? timeOf(ctx, mine.waitingSince) : '' })}</p>
+      <p>{t('hl.act.free', { since: mine ? whenOf(ctx, mine.waitingSince) : '' })}</p>
       {candidates.length === 0 ? (
         <p>{t('hl.act.nobody')}</p>
       ) : (

@@ -8,7 +8,7 @@ import type { Child } from 'hono/jsx';
 import type { BoardGame, EveningBoard, PairingProposal } from '../../../formats/handicap-league/index.js';
 import { eveningBoard, evenings } from '../../../formats/handicap-league/index.js';
 import type { PageContext } from '../ui.js';
-import { HandicapName, leagueOf, nameFor, PlayerLink, PlayerWithRank, pathOf, timeOf } from './common.js';
+import { HandicapName, leagueOf, nameFor, PlayerLink, PlayerWithRank, pathOf, whenOf } from './common.js';
 
 export function TonightPage({ ctx }: { ctx: PageContext }) {
   const board = eveningBoard(leagueOf(ctx));
@@ -19,7 +19,7 @@ export function TonightPage({ ctx }: { ctx: PageContext }) {
     <div class="hl-board" {...(ctx.historic ? {} : { 'data-refresh': '30' })}>
       <h2>{t('hl.evening', { evening: board.evening })}</h2>
       <p class="small muted">
-        {t('hl.board.since', { since: timeOf(ctx, board.openedAt), present: board.present.length })} ·{' '}
+        {t('hl.board.since', { since: whenOf(ctx, board.openedAt), present: board.present.length })} ·{' '}
         {t('hl.time-control', {
           minutes: tc.minutes,
           periods: tc.byoyomiPeriods,
@@ -34,7 +34,7 @@ export function TonightPage({ ctx }: { ctx: PageContext }) {
           {board.playing.map((g) => (
             <li>
               <GameLine ctx={ctx} game={g} />
-              <div class="small muted">{t('hl.board.startedAt', { time: timeOf(ctx, g.startedAt) })}</div>
+              <div class="small muted">{t('hl.board.startedAt', { time: whenOf(ctx, g.startedAt) })}</div>
             </li>
           ))}
         </ul>
@@ -117,7 +117,7 @@ function Free({ ctx, board }: { ctx: PageContext; board: EveningBoard }) {
             <li>
               <PlayerWithRank ctx={ctx} id={f.participantId} />{' '}
               <span class="small muted">
-                {t('hl.board.waiting', { since: timeOf(ctx, f.waitingSince), count: f.possibleOpponents })}
+                {t('hl.board.waiting', { since: whenOf(ctx, f.waitingSince), count: f.possibleOpponents })}
               </span>
             </li>
           ))}

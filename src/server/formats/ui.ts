@@ -73,4 +73,9 @@ export interface FormatUi {
     values: Readonly<Record<string, string | string[]>>,
     ctx: PageContext,
   ) => ParsedForm | undefined;
+  /**
+   * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
+   * generated forms that register or update a participant.
+   */
+  readonly participantAttributes?: readonly string[];
 }

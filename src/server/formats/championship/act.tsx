@@ -10,7 +10,6 @@ import { PairSection } from './act-pairing.js';
 import { PlayerActions } from './act-player.js';
 import { ResultsSection, resultsRound } from './act-results.js';
 import { GroupsSection, groupsOpen, LotSection, WithdrawSection } from './act-setup.js';
-import { ErrorList } from './fields.js';
 import { type ChampionshipPage, pageOf } from './page.js';
 import { ProgressNotice, progressOf } from './progress.js';
 
@@ -48,7 +47,6 @@ function DirectorActions({ page, submitted }: { page: ChampionshipPage; submitte
 
   return (
     <div class="championship-act">
-      <ErrorList {...extra} />
       <ProgressNotice page={page} />
       {primary}
       <h2>{t('champ.act.more')}</h2>
@@ -61,10 +59,5 @@ export function ChampionshipActions(ctx: PageContext, submitted?: SubmittedForm)
   const page = pageOf(ctx);
   const extra = submitted ? { submitted } : {};
   if (page.isDirector) return <DirectorActions page={page} {...extra} />;
-  return page.self ? (
-    <>
-      <ErrorList {...extra} />
-      <PlayerActions page={page} id={page.self} {...extra} />
-    </>
-  ) : null;
+  return page.self ? <PlayerActions page={page} id={page.self} {...extra} /> : null;
 }

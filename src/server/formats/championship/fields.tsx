@@ -22,28 +22,12 @@ export function formState(name: string, submitted: SubmittedForm | undefined): F
 
 /** The form's element id; its fields' ids extend it. */
 export const formIdOf = (form: FormState): string => `cf-${form.name.replace(/[^\w-]/g, '-')}`;
-export const idOf = (form: FormState, field: string) => `${formIdOf(form)}-${field.replace(/[^\w-]/g, '-')}`;
+const idOf = (form: FormState, field: string) => `${formIdOf(form)}-${field.replace(/[^\w-]/g, '-')}`;
 
 const keptValue = (form: FormState, field: string, fallback?: string): string | undefined => {
   const v = form.values[field];
   return typeof v === 'string' ? v : fallback;
 };
-
-/**
- * The errors of the form just refused, on top of the forms, each linking to its field — also when
- * the form is no longer on the page (the round was paired or the result recorded meanwhile).
- */
-export function ErrorList({ submitted }: { submitted?: SubmittedForm }) {
-  if (!submitted || Object.keys(submitted.errors).length === 0) return null;
-  const form = formState(submitted.form, submitted);
-  return (
-    <ul class="championship-errors field-error">
-      {Object.entries(submitted.errors).map(([field, text]) => (
-        <li>{field.startsWith('_') ? text : <a href={`#${idOf(form, field)}`}>{text}</a>}</li>
-      ))}
-    </ul>
-  );
-}
 
 export function OwnForm(props: {
   page: ChampionshipPage;

@@ -77,25 +77,21 @@ export const championship: Format<ChampionshipConfig, ChampionshipState, Champio
 
 export {
   type CandidateEntry,
-  type CandidateStatus,
   type CandidatesAnalysis,
   winsText,
 } from './candidates.js';
 export { type ChampionshipCommand, championshipCommandSchema } from './commands.js';
-export type { FinalMode } from './config.js';
 export { type ChampionshipConfig, presets } from './config.js';
-export type { Group, GroupKind, Pairing, RoundMethod } from './events.js';
-export { finalStatus, regularGamesOf } from './final.js';
+export type { Pairing } from './events.js';
+export { finalStatus } from './final.js';
 export { GROUP_ROUNDS } from './groups.js';
-export { finalistsOf, methodOf, type PlannedRound, planRound } from './pair-round.js';
+export { finalistsOf, methodOf, planRound } from './pair-round.js';
 export { computeStandings, formatRecord, formatSpread, type Standing } from './standings.js';
 export type { ChampionshipState } from './state.js';
 export {
   activePlayers,
-  type GameResult,
   isActive,
   isComplete,
-  missingResults,
   type RoundState,
   roundOf,
 } from './state.js';
@@ -108,4 +104,4 @@ export { type FinalView, finalView } from './view-final.js';
 export { type GroupsView, groupsView } from './view-groups.js';
 export { type BoardView, type PairingsView, pairingsView, type SeatView } from './view-pairings.js';
 export { type PlayerLineView, type PlayerView, playerView } from './view-player.js';
-export { type StandingsRowView, type StandingsView, standingsView } from './view-standings.js';
+export { type StandingsView, standingsView } from './view-standings.js';

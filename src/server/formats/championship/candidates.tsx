@@ -18,7 +18,7 @@ import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.j
 type Row = NonNullable<ReturnType<typeof candidatesView>>['rows'][number];
 
 /** "1 win", "1½ wins", "−2 wins" in the viewer's language. */
-export function winsPhrase(page: ChampionshipPage, halfWins: number): string {
+function winsPhrase(page: ChampionshipPage, halfWins: number): string {
   const abs = Math.abs(halfWins);
   const n = `${halfWins < 0 ? '−' : ''}${winsText(abs)}`;
   return page.t(abs === 1 || abs === 2 ? 'champ.wins.one' : 'champ.wins.other', { n });
@@ -28,11 +28,7 @@ const gapText = (page: ChampionshipPage, halfWins: number, spread: number): stri
   page.t('champ.gap', { wins: winsPhrase(page, halfWins), spread: formatSpread(spread) });
 
 /** The reason for a player's status, in words (SD-9 … SD-11). */
-export function reasonText(
-  page: ChampionshipPage,
-  analysis: CandidatesAnalysis,
-  entry: CandidateEntry,
-): string {
+function reasonText(page: ChampionshipPage, analysis: CandidatesAnalysis, entry: CandidateEntry): string {
   const { t, state } = page;
   const byId = new Map(analysis.entries.map((e) => [e.id, e]));
   const second = analysis.place2 ? byId.get(analysis.place2) : undefined;

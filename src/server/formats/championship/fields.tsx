@@ -21,7 +21,7 @@ export function formState(name: string, submitted: SubmittedForm | undefined): F
 }
 
 /** The form's element id; its fields' ids extend it. */
-export const formIdOf = (form: FormState): string => `cf-${form.name.replace(/[^\w-]/g, '-')}`;
+const formIdOf = (form: FormState): string => `cf-${form.name.replace(/[^\w-]/g, '-')}`;
 const idOf = (form: FormState, field: string) => `${formIdOf(form)}-${field.replace(/[^\w-]/g, '-')}`;
 
 const keptValue = (form: FormState, field: string, fallback?: string): string | undefined => {

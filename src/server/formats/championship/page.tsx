@@ -7,7 +7,7 @@ import type { Translate } from '../../../app/i18n.js';
 import { nameOf } from '../../../app/present.js';
 import type { ParticipantId } from '../../../core/types.js';
 import type { ChampionshipState } from '../../../formats/championship/index.js';
-import type { PageContext, SubmittedForm } from '../ui.js';
+import type { PageContext } from '../ui.js';
 
 export interface ChampionshipPage {
   readonly ctx: PageContext;
@@ -90,11 +90,6 @@ export function RoundNav(props: {
       ))}
     </nav>
   );
-}
-
-/** Field errors and kept values of one of our forms, if it is the one that was submitted. */
-export function submittedOf(submitted: SubmittedForm | undefined, form: string) {
-  return submitted?.form === form ? submitted : undefined;
 }
 
 /** Errors of a form that belong to no visible field (hidden fields, the form as a whole). */

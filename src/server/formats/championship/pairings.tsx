@@ -22,7 +22,7 @@ function Seat({ page, seat }: { page: ChampionshipPage; seat: SeatView }) {
 }
 
 /** The result as the board shows it: scores first–second, a forfeit with who was absent, a bye. */
-export function boardResult(page: ChampionshipPage, board: BoardView): string {
+function boardResult(page: ChampionshipPage, board: BoardView): string {
   const result = board.result;
   if (!result) return '';
   if (result.kind === 'scores') return `${result.firstScore}:${result.secondScore}`;

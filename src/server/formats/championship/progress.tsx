@@ -15,7 +15,7 @@ import {
 } from '../../../formats/championship/index.js';
 import type { ChampionshipPage } from './page.js';
 
-export type Progress =
+type Progress =
   | { readonly kind: 'groups' }
   | { readonly kind: 'results'; readonly rounds: readonly number[]; readonly missing: number }
   | { readonly kind: 'pair'; readonly round: number }
@@ -56,7 +56,7 @@ export function methodLabel(page: ChampionshipPage, round: number): string {
   return page.t(`champ.method.${method}`);
 }
 
-export function progressText(page: ChampionshipPage, progress: Progress): string {
+function progressText(page: ChampionshipPage, progress: Progress): string {
   const { t, state } = page;
   switch (progress.kind) {
     case 'groups':

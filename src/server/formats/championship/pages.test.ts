@@ -283,3 +283,57 @@ describe('player pages', () => {
     expect(textOf(unknown.html)).toContain('There is no such player.');
   });
 });
+
+describe('round-4 page of a small championship: the released top game (SD-11, SD-13)', async () => {
+  const small = await championshipWorld([]);
+  const ID = 'small-final';
+  const names = ['Petra', 'Ulla', 'Ingrid', 'Jörg', 'Xaver', 'Yvonne'];
+  await small.competitions.create({
+    id: ID,
+    clubId: 'demo-club',
+    name: 'Small final',
+    format: 'championship',
+    preset: 'dm',
+    config: { rounds: 4, groupRounds: false, candidatesRound: 4 },
+    participants: names.map((name, i) => ({ id: name[0]?.toLowerCase() ?? '', name, rating: 1900 - 10 * i })),
+  });
+  const director = { actor: { kind: 'director', personId: 'td' } } as const;
+  // After round 3: P 3–0 +350, U 2–1 +190, I 2–1 +40, X 1–2 −160, J 1–2 −165, Y 0–3 −255.
+  const rounds: [string, number, string, number][][] = [
+    [
+      ['p', 400, 'y', 300],
+      ['u', 470, 'j', 400],
+      ['i', 415, 'x', 400],
+    ],
+    [
+      ['p', 480, 'x', 330],
+      ['u', 450, 'y', 300],
+      ['i', 395, 'j', 400],
+    ],
+    [
+      ['p', 450, 'j', 350],
+      ['u', 390, 'i', 420],
+      ['x', 395, 'y', 390],
+    ],
+  ];
+  for (const [r, games] of rounds.entries()) {
+    const pairings = games.map(([first, , second]) => ({ first, second }));
+    await small.competitions.execute(ID, { type: 'PairRound', round: r + 1, pairings }, director);
+    for (const [first, firstScore, second, secondScore] of games)
+      await small.competitions.execute(
+        ID,
+        { type: 'RecordGame', round: r + 1, first, second, firstScore, secondScore },
+        director,
+      );
+  }
+
+  it('SD-11 SD-12 SD-13 the filler joins; the top game is released and said why; the other game is fixed', async () => {
+    const text = textOf((await small.director.page(`/c/${ID}/t/candidates`)).html);
+    expect(text).toContain('Round 4: final candidates');
+    expect(text).toMatch(/4 Xaver 1–2 −160 Joins the candidates/);
+    expect(text).toContain(
+      'Petra–Xaver cannot decide who reaches the final: Petra ends in the top two and Xaver outside them whatever the results (SD-13)',
+    );
+    expect(text).toMatch(/Fixed games \(SD-12\) Ulla – Ingrid Petra–Xaver cannot decide/);
+  });
+});

@@ -93,7 +93,8 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .championship-board-form { display: flex; flex-wrap: wrap; gap: 0 .75rem; align-items: end; margin: 0; }
 .championship-board-form .championship-scores .field { margin: 0; }
 .championship-board-label { width: 100%; margin: 0; font-weight: 600; }
-.championship-manual li { display: flex; flex-wrap: wrap; gap: 0 .75rem; }
+.championship-manual { list-style: none; padding: 0; }
+.championship-manual li { display: flex; flex-wrap: wrap; gap: 0 .75rem; border-bottom: 1px solid var(--line); margin-bottom: .5rem; }
 .championship-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); gap: 0 1rem; }
 .championship-codes input { width: 5rem; }
 .championship-chart { margin: 1rem 0; } .championship-chart svg { width: 100%; height: 8rem; }

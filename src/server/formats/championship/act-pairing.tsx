@@ -67,6 +67,9 @@ function ManualForm({
           const p = start[k];
           return (
             <li>
+              <p class="championship-board-label">
+                {t('comp.board')} {k + 1}
+              </p>
               <SelectField
                 form={form}
                 field={`first.${k + 1}`}

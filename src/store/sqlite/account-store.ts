@@ -122,6 +122,10 @@ export class SqliteAccountStore implements AccountStore {
     return r ? toPerson(r) : undefined;
   }
 
+  async listPersons(): Promise<Person[]> {
+    return (this.db.prepare('SELECT * FROM persons ORDER BY id').all() as Row[]).map(toPerson);
+  }
+
   async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
       this.db.prepare('UPDATE persons SET password_hash = ? WHERE id = ?').run(passwordHash, personId);

@@ -110,6 +110,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           showAsOf={tab !== 'history' && tab !== 'act'}
           {...(asOf ? { asOf } : {})}
         />
+        {tab !== 'act' && !asOf ? (
+          <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
+        ) : null}
         {body}
       </>,
       status,
@@ -374,6 +377,11 @@ function DecisionNotice({
       <p class="small muted">{roster.size > 0 && audience === 'director' ? t('act.seeHistory') : ''}</p>
     </div>
   );
+}
+
+/** Tells the page script where to follow the competition and which version the page shows. */
+function LiveMarker({ id, seq }: { id: string; seq: number }) {
+  return <div hidden data-live={`/api/competitions/${encodeURIComponent(id)}/live`} data-seq={String(seq)} />;
 }
 
 function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Visible; csrf: string }) {

@@ -79,6 +79,8 @@ export class CompetitionService {
   private epoch = 0;
   /** The last sequence number a notification announced, per competition. */
   private readonly announced = new Map<string, number>();
+  /** Loads under way, per competition. */
+  private readonly loading = new Map<string, Promise<Loaded | undefined>>();
   /** The tail of each competition's queue of commands. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
@@ -154,11 +156,22 @@ export class CompetitionService {
 
   /** Loads a competition, folding only when the log has grown since the cached fold. */
   async load(id: string): Promise<Loaded | undefined> {
+    const cached = this.cache.get(id);
+    if (cached && this.isCurrent(id, cached)) return cached.loaded;
+    // Requests arriving together share one trip to the store (and one fold).
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.refresh(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async refresh(id: string): Promise<Loaded | undefined> {
     const epoch = this.epoch;
     const cached = this.cache.get(id);
     if (cached) {
       const { loaded } = cached;
-      if (this.isCurrent(id, cached)) return loaded;
       const last = await this.store.lastSeq(id);
       if (last === loaded.head.lastSeq) {
         cached.epoch = epoch;
@@ -171,7 +184,7 @@ export class CompetitionService {
     if (!record) return undefined;
     const format = formatByName(record.format);
     if (!format) throw new Error(`competition ${id} uses the unknown format ${record.format}`);
-    return this.remember(record, format, await this.store.readEvents(id), epoch);
+    return this.remember(record, withViewsOnce(format), await this.store.readEvents(id), epoch);
   }
 
   private isCurrent(id: string, cached: CacheEntry): boolean {
@@ -338,6 +351,35 @@ export class CompetitionService {
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
   }
+}
+
+const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
+
+/**
+ * The format with its standings and rounds computed once per state: views are pure functions of
+ * immutable states, and `advance` returns the state itself while no deadline passes, so every
+ * request for the current standings of an unchanged competition shares one computation.
+ */
+function withViewsOnce(format: AnyFormat): AnyFormat {
+  let wrapped = formatsWithViewsOnce.get(format);
+  if (!wrapped) {
+    const once = <R>(view: (state: unknown) => R) => {
+      const computed = new WeakMap<object, R>();
+      return (state: unknown): R => {
+        if (typeof state !== 'object' || state === null) return view(state);
+        let result = computed.get(state);
+        if (result === undefined) computed.set(state, (result = view(state)));
+        return result;
+      };
+    };
+    const { views } = format;
+    wrapped = {
+      ...format,
+      views: { ...views, standings: once(views.standings), rounds: once(views.rounds) },
+    };
+    formatsWithViewsOnce.set(format, wrapped);
+  }
+  return wrapped;
 }
 
 /** A participant registered without an id gets the next free `p<n>` (ids are the app's to give). */

@@ -3,5 +3,6 @@
  */
 import { foundationBenches } from './foundation.js';
 import type { Bench } from './harness.js';
+import { loadBenches } from './load.js';
 
-export const BENCHES: readonly Bench[] = [...foundationBenches];
+export const BENCHES: readonly Bench[] = [...foundationBenches, ...loadBenches];

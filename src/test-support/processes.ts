@@ -3,70 +3,31 @@
  * current: `npm test` builds first), on a store the test prepared with a competition, a server
  * admin and an API token. Every process started here is killed after the test file, pass or fail.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
 import { AccountService } from '../app/accounts.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import type { Mailer } from '../app/mail.js';
+import { type ServerProcess, startServerProcess as start } from '../server/process.js';
 import { openStore } from '../store/open.js';
 
-const BIN = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+export type { ServerProcess } from '../server/process.js';
+
 const running = new Set<ChildProcess>();
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export interface ServerProcess {
-  /** The base URL without the trailing slash, e.g. http://127.0.0.1:40123. */
-  readonly url: string;
-  readonly child: ChildProcess;
-  /** What it wrote to standard error, for failure messages. */
-  readonly stderr: () => string;
-  /** SIGKILL: no shutdown of any kind. Resolves once the process is gone. */
-  kill(): Promise<void>;
-  /** SIGTERM: a clean shutdown. */
-  stop(): Promise<void>;
-}
-
-export async function startServerProcess(db: string): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    [BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--no-demo', '--db', db],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ARBITER_DB: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `arbiter serve` on `db`; the process is killed after the test file in any case. */
+export function startServerProcess(db: string): Promise<ServerProcess> {
+  return start(db, {
+    onSpawn(child) {
+      running.add(child);
+      child.once('exit', () => running.delete(child));
     },
-  );
-  running.add(child);
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (chunk) => {
-    err += chunk;
   });
-  const exited = once(child, 'exit').then(() => running.delete(child));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 20 s: ${err}`)), 20_000);
-    child.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const found = /running at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before listening: ${err}`));
-    });
-  });
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
-  return { url, child, stderr: () => err, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
 
 const quietMailer: Mailer = { send: async () => undefined };

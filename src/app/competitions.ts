@@ -11,7 +11,14 @@
  */
 import { z } from 'zod';
 import { refusalsFromZod } from '../core/config.js';
-import { type Decision, decideCommand, type FoldResult, fold, isCoreCommand } from '../core/engine.js';
+import {
+  type Decision,
+  decideCommand,
+  extendFold,
+  type FoldResult,
+  fold,
+  isCoreCommand,
+} from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isAfter } from '../core/moment.js';
@@ -21,6 +28,7 @@ import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName } from '../formats/registry.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
+import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
 
 export interface Loaded {
@@ -178,7 +186,10 @@ export class CompetitionService {
         return loaded;
       }
       const more = await this.store.readEvents(id, loaded.head.lastSeq);
-      return this.remember(loaded.record, loaded.format, [...loaded.events, ...more], epoch);
+      return this.remember(loaded.record, loaded.format, [...loaded.events, ...more], epoch, {
+        head: loaded.head,
+        added: more,
+      });
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
@@ -200,18 +211,22 @@ export class CompetitionService {
     format: AnyFormat,
     events: readonly StoredEvent[],
     epoch: number,
+    appended?: { head: FoldResult; added: readonly StoredEvent[] },
   ): Loaded {
     const lastAt = events.reduce<Moment | undefined>(
       (m, e) => (m === undefined || isAfter(e.at, m) ? e.at : m),
       undefined,
     );
-    const loaded: Loaded = {
-      record,
-      format,
-      events,
-      head: fold(format, record, events),
-      ...(lastAt ? { lastAt } : {}),
-    };
+    const extended =
+      appended &&
+      extendFold(
+        format,
+        appended.head,
+        events.slice(0, events.length - appended.added.length),
+        appended.added,
+      );
+    const head = extended ?? fold(format, record, events);
+    const loaded: Loaded = { record, format, events, head, ...(lastAt ? { lastAt } : {}) };
     this.cache.set(record.id, { loaded, epoch });
     return loaded;
   }
@@ -286,7 +301,11 @@ export class CompetitionService {
     const epoch = this.epoch;
     const loaded = await this.load(id);
     if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
-    const command = this.parseCommand(loaded.format, withParticipantId(raw, loaded.head.state.roster));
+    const filled = withSeed(
+      withParticipantId(raw, loaded.head.state.roster),
+      commandVariants(loaded.format.commandSchema as Schema),
+    );
+    const command = this.parseCommand(loaded.format, filled);
     if (!command.ok) return err(command.error[0] as Refusal);
     const forbidden = this.authorize(loaded.format, command.value, input.actor);
     if (forbidden) return err(forbidden);
@@ -297,11 +316,14 @@ export class CompetitionService {
         refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
       );
     }
-    const decided = decideCommand(loaded.format, loaded.record, loaded.events, command.value, {
-      at,
-      recordedAt: now,
-      actor: input.actor,
-    });
+    const decided = decideCommand(
+      loaded.format,
+      loaded.record,
+      loaded.events,
+      command.value,
+      { at, recordedAt: now, actor: input.actor },
+      loaded.head,
+    );
     if (!decided.ok || decided.value.events.length === 0) return decided;
     try {
       await this.store.append(id, loaded.head.lastSeq, decided.value.events);
@@ -310,7 +332,10 @@ export class CompetitionService {
       this.invalidate(id, e.actualSeq);
       return 'conflict';
     }
-    this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch);
+    this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch, {
+      head: loaded.head,
+      added: decided.value.events,
+    });
     return decided;
   }
 

@@ -1,8 +1,19 @@
 /**
  * Every benchmark `npm run bench` runs, in order.
  */
+import { championshipBenches } from './championship.js';
 import { foundationBenches } from './foundation.js';
+import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
+import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
+import { benches as tpTournamentBenches } from './tp-tournament.js';
 
-export const BENCHES: readonly Bench[] = [...foundationBenches, ...loadBenches];
+export const BENCHES: readonly Bench[] = [
+  ...foundationBenches,
+  ...keizerBenches,
+  ...handicapLeagueBenches,
+  ...championshipBenches,
+  ...tpTournamentBenches,
+  ...loadBenches,
+];

@@ -16,6 +16,7 @@ import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
+import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
 
 class Exit extends Error {
@@ -369,6 +370,12 @@ export function buildProgram(): Command {
         await from.close();
       }
     });
+
+  const context: CliContext = {
+    withService,
+    fail: (code, message) => failWith({ code, message }),
+  };
+  for (const register of FORMAT_CLIS) register(program, context);
 
   return program;
 }

@@ -215,8 +215,12 @@ export function decideCommand(
   events: readonly StoredEvent[],
   command: { readonly type: string; readonly [field: string]: unknown },
   input: DecideInput,
+  head?: FoldResult,
 ): Result<Decision, Refusal> {
-  const before = fold(format, setup, events, { asOf: input.at });
+  const before =
+    head && !hasEventAfter(events, input.at)
+      ? advanceFold(format, head, input.at)
+      : fold(format, setup, events, { asOf: input.at });
   const decided = isCoreCommand(command)
     ? decideCore(format, before, events, command as CoreCommand, input)
     : format.decide(before.state.format, command, {
@@ -229,6 +233,62 @@ export function decideCommand(
   const checked = checkNewEvents(format, events, stamped);
   if (!checked.ok) return checked;
   return ok({ events: stamped, impact: impactOf(format, setup, events, stamped) });
+}
+
+const hasEventAfter = (events: readonly StoredEvent[], at: Moment): boolean => {
+  const t = instantOf(at);
+  return events.some((e) => instantOf(e.at) > t);
+};
+
+/** The head fold with time let pass to `at` (the state as of `at` when no event lies later). */
+function advanceFold(format: AnyFormat, head: FoldResult, at: Moment): FoldResult {
+  return { ...head, state: { roster: head.state.roster, format: format.advance(head.state.format, at) } };
+}
+
+/**
+ * Extends a fold of the whole log by events appended after it, without refolding — possible when
+ * none of them lies before the latest moment folded and none supersedes anything. Otherwise
+ * undefined: fold again.
+ */
+export function extendFold<S>(
+  format: AnyFormat,
+  head: FoldResult<S>,
+  existing: readonly StoredEvent[],
+  added: readonly StoredEvent[],
+): FoldResult<S> | undefined {
+  const latest = existing.reduce((m, e) => Math.max(m, instantOf(e.at)), Number.NEGATIVE_INFINITY);
+  let last = latest;
+  for (const e of added) {
+    const t = instantOf(e.at);
+    if (t < last || e.supersedes) return undefined;
+    last = t;
+  }
+  let roster = head.state.roster;
+  let state = head.state.format;
+  const outcomes = new Map(head.outcomes);
+  const order = [...head.order];
+  for (const e of added) {
+    order.push(e.seq);
+    state = format.advance(state, e.at) as S;
+    if (isCoreEventType(e.type)) {
+      const applied = applyCoreEvent(roster, e);
+      if (applied.outcome) {
+        outcomes.set(e.seq, applied.outcome);
+        continue;
+      }
+      roster = applied.roster;
+      if (e.type === 'EventVoided') continue;
+    } else {
+      const unknown = unknownParticipant(format.participantsOf(e), roster);
+      if (unknown !== undefined) return undefined;
+    }
+    const evolution = format.evolve(state, e);
+    state = evolution.state as S;
+    if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
+      outcomes.set(e.seq, evolution.outcome);
+  }
+  const lastSeq = added.reduce((m, e) => Math.max(m, e.seq), head.lastSeq);
+  return { state: { roster, format: state }, outcomes, supersededBy: head.supersededBy, order, lastSeq };
 }
 
 function decideCore(

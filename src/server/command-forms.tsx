@@ -6,24 +6,12 @@
  * names. `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
+import { commandVariants, defOf, type Schema } from '../app/command-schema.js';
 import type { Translate } from '../app/i18n.js';
 import { type Audience, nameOf } from '../app/present.js';
 import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
 import { Csrf, type FieldErrors } from './forms.js';
-
-type Schema = z.core.$ZodType;
-type Def = {
-  type: string;
-  innerType?: Schema;
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  options?: Schema[];
-};
-
-const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Strips optional/default/nullable/pipe wrappers. */
 function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
@@ -50,17 +38,6 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
 
 const isParticipant = (s: Schema): boolean =>
   (z.globalRegistry.get(s as z.ZodType) as { kind?: string } | undefined)?.kind === 'participant';
-
-/** The command variants (one object schema per command type) of a format, plus the core commands. */
-export function commandVariants(schema: Schema): { type: string; shape: Record<string, Schema> }[] {
-  const def = defOf(schema);
-  const options = def.type === 'union' ? (def.options ?? []) : [schema];
-  return options.flatMap((o) => {
-    const shape = defOf(o).shape;
-    const literal = shape?.type ? defOf(shape.type).values?.[0] : undefined;
-    return shape && typeof literal === 'string' ? [{ type: literal, shape }] : [];
-  });
-}
 
 const humanize = (name: string): string =>
   name
@@ -93,7 +70,10 @@ interface FormContext {
 }
 
 function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
-  const { schema: s, optional } = unwrap(schema);
+  const unwrapped = unwrap(schema);
+  const s = unwrapped.schema;
+  // A seed left empty is drawn by the app (and recorded), so it is never required here.
+  const optional = unwrapped.optional || name === 'seed';
   const def = defOf(s);
   const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
   const label = fieldLabel(ctx.t, name);

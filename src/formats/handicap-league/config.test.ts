@@ -32,7 +32,7 @@ describe('configuration and presets', () => {
   });
 
   it.each([
-    [{ handicaps: ['even', 'queen'] }, 'config.handicaps.1'],
+    [{ handicaps: ['even', 'queen'] }, 'config.handicaps[1]'],
     [{ handicaps: [] }, 'config.handicaps'],
     [{ defaultEstimate: '1 Dan+I' }, 'config.defaultEstimate'],
     [{ points: { win: 0.5 } }, 'config.points.win'],

@@ -6,6 +6,7 @@
  */
 import { createLot } from '../../core/lot.js';
 import { type Criterion, numericCriterion, rankByChain } from '../../core/ranking.js';
+import { rational } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 import { notationOf, type RankSource } from './rank.js';
 import { leagueRank, type PlayerRecord } from './state.js';
@@ -47,7 +48,9 @@ function chain(seed: string | undefined, byId: ReadonlyMap<ParticipantId, Player
     numericCriterion('league-rank', 'hl.tb.league-rank', (id) => leagueRank(get(id))),
     numericCriterion('real-rank', 'hl.tb.real-rank', (id) => get(id).real.step),
   ];
-  if (seed !== undefined) criteria.push(numericCriterion('lot', 'hl.tb.lot', (id) => lotNumber(seed, id)));
+  // The lot is drawn only for players the other criteria leave tied (evaluated per tied group).
+  if (seed !== undefined)
+    criteria.push({ id: 'lot', label: 'hl.tb.lot', value: (id) => rational(lotNumber(seed, id)) });
   return criteria;
 }
 

@@ -4,19 +4,20 @@
  * club evening must stay fast. The targets are ours (the issue names none): a phone page must
  * answer well within a second, and the app refolds after every late entry.
  */
-import { atMost, type Bench, timeMs } from '../../bench/harness.js';
-import { decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
-import { addDays, addDuration, moment } from '../../core/moment.js';
-import type { Participant } from '../../core/participant.js';
-import { bergerRounds } from '../../core/round-robin.js';
-import type { Moment } from '../../core/types.js';
-import { eveningBoard } from './board.js';
-import { parseHandicapLeagueConfig } from './config.js';
-import { decide } from './decide.js';
-import { handicapLeague } from './index.js';
-import { ranking } from './league-views.js';
-import type { HandicapLeagueState } from './state.js';
+
+import { decideCommand, fold } from '../core/engine.js';
+import type { StoredEvent } from '../core/events.js';
+import { addDays, addDuration, moment } from '../core/moment.js';
+import type { Participant } from '../core/participant.js';
+import { bergerRounds } from '../core/round-robin.js';
+import type { Moment } from '../core/types.js';
+import { eveningBoard } from '../formats/handicap-league/board.js';
+import { parseHandicapLeagueConfig } from '../formats/handicap-league/config.js';
+import { decide } from '../formats/handicap-league/decide.js';
+import { handicapLeague } from '../formats/handicap-league/index.js';
+import { ranking } from '../formats/handicap-league/league-views.js';
+import type { HandicapLeagueState } from '../formats/handicap-league/state.js';
+import { atMost, type Bench, timeMs } from './harness.js';
 
 const PLAYERS = 40;
 const PRESENT = 16;

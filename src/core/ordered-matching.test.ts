@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { firstPerfectMatching, maximumCardinalityMatching } from './ordered-matching.js';
+
+const edgeSet = (edges: readonly [number, number][]) => {
+  const set = new Set(edges.map(([u, v]) => (u < v ? `${u}:${v}` : `${v}:${u}`)));
+  return (u: number, v: number) => set.has(u < v ? `${u}:${v}` : `${v}:${u}`);
+};
+
+/** The lexicographically first perfect matching by plain backtracking (exponential; small n only). */
+function bruteFirst(n: number, allowed: (u: number, v: number) => boolean, priority: number[]) {
+  const mate = new Array<number>(n).fill(-1);
+  const walk = (): boolean => {
+    const u = priority.find((x) => mate[x] === -1);
+    if (u === undefined) return true;
+    for (const v of priority) {
+      if (v === u || mate[v] !== -1 || !allowed(u, v)) continue;
+      mate[u] = v;
+      mate[v] = u;
+      if (walk()) return true;
+      mate[u] = mate[v] = -1;
+    }
+    return false;
+  };
+  return walk() ? mate : undefined;
+}
+
+function bruteMaxSize(n: number, allowed: (u: number, v: number) => boolean): number {
+  const used = new Array<boolean>(n).fill(false);
+  const walk = (from: number): number => {
+    let v = from;
+    while (v < n && used[v]) v++;
+    if (v >= n) return 0;
+    used[v] = true;
+    let best = walk(v + 1);
+    for (let w = v + 1; w < n; w++) {
+      if (used[w] || !allowed(v, w)) continue;
+      used[w] = true;
+      best = Math.max(best, 1 + walk(v + 1));
+      used[w] = false;
+    }
+    used[v] = false;
+    return best;
+  };
+  return walk(0);
+}
+
+const graphs = fc.integer({ min: 1, max: 10 }).chain((n) =>
+  fc.tuple(
+    fc.constant(n),
+    fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
+      maxLength: 30,
+    }),
+    fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+  ),
+);
+
+describe('maximumCardinalityMatching', () => {
+  it('finds the perfect matching through a blossom', () => {
+    // 5-cycle 0..4 plus a pendant 5 on vertex 2: perfect only with 2–5.
+    const allowed = edgeSet([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 0],
+      [2, 5],
+    ]);
+    const mate = maximumCardinalityMatching(6, allowed);
+    expect(mate[2]).toBe(5);
+    expect(mate.every((m) => m !== -1)).toBe(true);
+  });
+
+  it('property: the size equals the brute-force maximum', () => {
+    fc.assert(
+      fc.property(graphs, ([n, edges]) => {
+        const allowed = edgeSet(edges.filter(([u, v]) => u !== v));
+        const mate = maximumCardinalityMatching(n, allowed);
+        mate.forEach((w, v) => {
+          if (w !== -1) {
+            expect(mate[w]).toBe(v);
+            expect(allowed(v, w)).toBe(true);
+          }
+        });
+        expect(mate.filter((w) => w !== -1).length / 2).toBe(bruteMaxSize(n, allowed));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('firstPerfectMatching', () => {
+  it('1 plays 2 unless they met, then 1 plays 3 — and backtracks instead of dead-ending', () => {
+    // 0–1 and 4–5 have met. The greedy walk 0–2, 1–3 dead-ends at 4–5; the exact answer moves 1 on.
+    const forbidden = new Set(['0:1', '4:5']);
+    const allowed = (u: number, v: number) => !forbidden.has(u < v ? `${u}:${v}` : `${v}:${u}`);
+    expect(firstPerfectMatching(6, allowed, [0, 1, 2, 3, 4, 5])).toEqual([2, 4, 0, 5, 1, 3]);
+  });
+
+  it('returns undefined when no perfect matching exists', () => {
+    expect(firstPerfectMatching(4, edgeSet([[0, 1]]), [0, 1, 2, 3])).toBeUndefined();
+    expect(firstPerfectMatching(3, () => true, [0, 1, 2])).toBeUndefined();
+  });
+
+  it('a preference list orders the partners of one vertex (a bye slot choosing its player)', () => {
+    const mate = firstPerfectMatching(
+      4,
+      () => true,
+      [3, 0, 1, 2],
+      (u) => (u === 3 ? [2, 1, 0] : []),
+    );
+    expect(mate?.[3]).toBe(2);
+    expect(mate?.[0]).toBe(1);
+  });
+
+  it('property: equals the first perfect matching found by exhaustive backtracking', () => {
+    fc.assert(
+      fc.property(graphs, ([n, edges, priority]) => {
+        const allowed = edgeSet(edges.filter(([u, v]) => u !== v));
+        expect(firstPerfectMatching(n, allowed, priority)).toEqual(bruteFirst(n, allowed, priority));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

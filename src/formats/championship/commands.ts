@@ -1,0 +1,67 @@
+/**
+ * Championship commands: what a director (or a player reporting a score) asks for. Each is
+ * decided against the state as of its moment and yields events or a coded refusal.
+ */
+import { z } from 'zod';
+import { participantIdSchema } from '../../core/participant.js';
+
+const seed = z.string().min(1).max(200);
+const round = z.number().int().positive();
+const score = z.number().int().min(-9999).max(9999);
+const reason = z.string().max(2000).optional();
+
+export const manualPairingSchema = z.strictObject({
+  first: participantIdSchema,
+  second: participantIdSchema.nullable(),
+  board: z.number().int().positive().optional(),
+});
+export type ManualPairing = z.infer<typeof manualPairingSchema>;
+
+export const championshipCommandSchema = z.discriminatedUnion('type', [
+  /** SD-3 … SD-7: draw the preliminary groups (and the standings lot) with a recorded seed. */
+  z.strictObject({ type: z.literal('DrawGroups'), seed }),
+  /** SD-7: the director sets the groups by hand; members in letter order A, B, C … */
+  z.strictObject({
+    type: z.literal('FixGroups'),
+    groups: z.array(z.array(participantIdSchema).min(3).max(6)).min(1),
+  }),
+  /** SD-2: draw the lot that breaks ties left after wins, spread and rating. */
+  z.strictObject({ type: z.literal('DrawLot'), seed }),
+  /** Pairs the next round by the rules, or by hand when `pairings` is given. */
+  z.strictObject({
+    type: z.literal('PairRound'),
+    round,
+    repeats: z.number().int().min(0).max(10).optional(),
+    pairings: z.array(manualPairingSchema).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('RecordGame'),
+    round,
+    first: participantIdSchema,
+    second: participantIdSchema,
+    firstScore: score,
+    secondScore: score,
+    reason,
+  }),
+  /** SD-1: a forfeit; `absent` are the players who did not play (one or both). */
+  z.strictObject({
+    type: z.literal('RecordForfeit'),
+    round,
+    absent: z.array(participantIdSchema).min(1).max(2),
+    reason,
+  }),
+  /** The player is not paired any more from `round` on. */
+  z.strictObject({ type: z.literal('WithdrawParticipant'), participant: participantIdSchema, round }),
+  /** SD-16: the top two after the main rounds play the final. */
+  z.strictObject({ type: z.literal('PairFinal') }),
+  z.strictObject({
+    type: z.literal('RecordFinalGame'),
+    game: z.number().int().positive(),
+    firstScore: score,
+    secondScore: score,
+    reason,
+  }),
+]);
+
+export type ChampionshipCommand = z.infer<typeof championshipCommandSchema>;
+export type CommandOf<T extends ChampionshipCommand['type']> = Extract<ChampionshipCommand, { type: T }>;

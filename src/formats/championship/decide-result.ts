@@ -1,0 +1,98 @@
+/**
+ * Deciding results (SD-1): a game with both scores, or a forfeit. A director may correct a
+ * result (the correction supersedes it); a player may only report a missing one.
+ */
+import type { NewEvent } from '../../core/events.js';
+import type { DecideContext } from '../../core/format.js';
+import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { CommandOf } from './commands.js';
+import { type ChampionshipState, findPairing, type GameResult, roundOf } from './state.js';
+
+type Decided = Result<readonly NewEvent[], Refusal>;
+
+const describe = (r: GameResult): string =>
+  r.kind === 'scores' ? `${r.firstScore}:${r.secondScore}` : `a forfeit by ${r.absent.join(' and ')}`;
+
+function correction(
+  existing: GameResult | undefined,
+  same: boolean,
+  where: string,
+  ctx: DecideContext,
+  reason: string | undefined,
+): Result<Pick<NewEvent, 'supersedes' | 'reason'>, Refusal> {
+  if (!existing) return ok({});
+  if (same) return err(refusal('ERR_RESULT_EXISTS', `${where} is already recorded as ${describe(existing)}`));
+  if (ctx.actor.kind === 'player') {
+    return err(
+      refusal(
+        'ERR_RESULT_EXISTS',
+        `${where} is already recorded as ${describe(existing)}; ask the director to correct it`,
+      ),
+    );
+  }
+  return ok({ supersedes: [existing.seq], reason: reason?.trim() || `correction of ${describe(existing)}` });
+}
+
+export function decideRecordGame(
+  state: ChampionshipState,
+  command: CommandOf<'RecordGame'>,
+  ctx: DecideContext,
+): Decided {
+  const { round, first, second } = command;
+  const current = roundOf(state, round);
+  if (!current) return err(refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round' }));
+  const found = findPairing(current, first, second);
+  if (!found || found.pairing.second === null) {
+    return err(refusal('ERR_NOT_PAIRED', `round ${round} has no game ${first}–${second}`, { path: 'first' }));
+  }
+  const [firstScore, secondScore] = found.swapped
+    ? [command.secondScore, command.firstScore]
+    : [command.firstScore, command.secondScore];
+  const existing = current.results[found.index];
+  const same =
+    existing?.kind === 'scores' && existing.firstScore === firstScore && existing.secondScore === secondScore;
+  const where = `round ${round}: ${found.pairing.first}–${found.pairing.second}`;
+  const extra = correction(existing, same, where, ctx, command.reason);
+  if (!extra.ok) return extra;
+  return ok([
+    {
+      at: ctx.at,
+      type: 'GameRecorded',
+      payload: { round, first: found.pairing.first, second: found.pairing.second, firstScore, secondScore },
+      ...extra.value,
+    },
+  ]);
+}
+
+export function decideRecordForfeit(
+  state: ChampionshipState,
+  command: CommandOf<'RecordForfeit'>,
+  ctx: DecideContext,
+): Decided {
+  const { round, absent } = command;
+  const current = roundOf(state, round);
+  if (!current) return err(refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round' }));
+  const index = current.slot.get(absent[0] as string);
+  const pairing = index === undefined ? undefined : current.pairings[index];
+  if (
+    index === undefined ||
+    !pairing ||
+    new Set(absent).size !== absent.length ||
+    !absent.every((id) => id === pairing.first || id === pairing.second)
+  ) {
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${round} has no pairing of ${absent.join(' and ')}`, {
+        path: 'absent',
+      }),
+    );
+  }
+  const existing = current.results[index];
+  const same =
+    existing?.kind === 'forfeit' &&
+    existing.absent.length === absent.length &&
+    absent.every((id) => existing.absent.includes(id));
+  const where = `round ${round}: ${pairing.first}–${pairing.second ?? 'bye'}`;
+  const extra = correction(existing, same, where, ctx, command.reason);
+  if (!extra.ok) return extra;
+  return ok([{ at: ctx.at, type: 'ForfeitRecorded', payload: { round, absent }, ...extra.value }]);
+}

@@ -1,0 +1,127 @@
+/**
+ * Deciding `PairRound`: the next round, once the previous one is complete, by the rules' method
+ * for that round or by the director's own pairings. A round without results may be paired again
+ * (the new pairing supersedes the old one).
+ */
+import type { NewEvent } from '../../core/events.js';
+import type { DecideContext } from '../../core/format.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { CommandOf, ManualPairing } from './commands.js';
+import type { Pairing } from './events.js';
+import { fieldOf, methodOf, planRound, withBoards } from './pair-round.js';
+import { activePlayers, type ChampionshipState, isComplete, missingResults, roundOf } from './state.js';
+
+type Decided = Result<readonly NewEvent[], Refusal>;
+
+/** Refuses pairing `round` out of order, over results, or before the previous round is complete. */
+function orderRefusal(state: ChampionshipState, round: number): Refusal | undefined {
+  const next = state.rounds.length + 1;
+  const repairing = round === next - 1 && (roundOf(state, round)?.recorded ?? 1) === 0;
+  if (round !== next && !repairing) {
+    return refusal(
+      round < next ? 'ERR_ROUND_PLAYED' : 'ERR_ROUND_ORDER',
+      round < next
+        ? `round ${round} has results already and cannot be paired again`
+        : `round ${round} cannot be paired before round ${next}`,
+      { path: 'round' },
+    );
+  }
+  const previous = roundOf(state, round - 1);
+  if (previous && !isComplete(previous)) {
+    const missing = missingResults(previous)
+      .map((p) => `${p.first}–${p.second}`)
+      .join(', ');
+    return refusal('ERR_ROUND_INCOMPLETE', `round ${round - 1} still lacks results: ${missing}`, {
+      path: 'round',
+    });
+  }
+  return undefined;
+}
+
+export function decidePairRound(
+  state: ChampionshipState,
+  command: CommandOf<'PairRound'>,
+  ctx: DecideContext,
+): Decided {
+  const { round } = command;
+  const refused = orderRefusal(state, round);
+  if (refused) return err(refused);
+  const previous = roundOf(state, round);
+  const event = (payload: Record<string, unknown>): NewEvent => ({
+    at: ctx.at,
+    type: 'RoundPaired',
+    payload: { round, ...payload },
+    ...(previous ? { supersedes: [previous.seq] } : {}),
+  });
+  if (command.pairings) {
+    const checked = checkManual(state, round, command.pairings);
+    if (!checked.ok) return checked;
+    return ok([event({ method: 'manual', pairings: checked.value })]);
+  }
+  const method = methodOf(state, round);
+  if (method === undefined) {
+    return err(
+      refusal(
+        'ERR_NO_SUCH_ROUND',
+        `the championship has ${state.config.rounds} rounds; round ${round} is not one of them`,
+        {
+          path: 'round',
+        },
+      ),
+    );
+  }
+  if (method === 'groups') {
+    return err(
+      refusal(
+        'ERR_GROUP_ROUND',
+        `round ${round} is a group round: draw or fix the groups to pair rounds 1–3`,
+        {
+          path: 'round',
+        },
+      ),
+    );
+  }
+  const planned = planRound(state, round, command.repeats ?? state.config.repeats);
+  if (!planned.ok) return planned;
+  return ok([event({ method: planned.value.method, pairings: planned.value.pairings })]);
+}
+
+/** The director's pairings: known players, nobody twice, every active player included. */
+function checkManual(
+  state: ChampionshipState,
+  round: number,
+  pairings: readonly ManualPairing[],
+): Result<Pairing[], Refusal> {
+  const seen = new Set<ParticipantId>();
+  for (const [i, p] of pairings.entries()) {
+    for (const [field, id] of [
+      ['first', p.first],
+      ['second', p.second],
+    ] as const) {
+      if (id === null) continue;
+      const path = `pairings.${i}.${field}`;
+      if (!state.byId.has(id)) {
+        return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not in the field`, { path }));
+      }
+      if (seen.has(id)) return err(refusal('ERR_PAIRED_TWICE', `${path}: ${id} is paired twice`, { path }));
+      seen.add(id);
+    }
+  }
+  const missing = activePlayers(state, round).filter((p) => !seen.has(p.id));
+  if (missing.length > 0) {
+    return err(
+      refusal('ERR_PLAYER_UNPAIRED', `round ${round} leaves out ${missing.map((p) => p.id).join(', ')}`, {
+        path: 'pairings',
+      }),
+    );
+  }
+  const out = pairings.map(
+    (p): Pairing => ({
+      ...(p.board === undefined ? {} : { board: p.board }),
+      first: p.first,
+      second: p.second,
+    }),
+  );
+  if (pairings.some((p) => p.board !== undefined)) return ok(out);
+  return ok(withBoards(out, new Map(fieldOf(state, round).map((s) => [s.id, s]))));
+}

@@ -1,0 +1,233 @@
+/**
+ * Demo championships, as scripts of commands the engine runs like real input:
+ *
+ * - `demo-championship`: a German championship weekend with 41 players (remainder 1: a group of
+ *   five and nine of four), 19 of 20 rounds played. It shows the drawn groups with their byes,
+ *   New Swiss rounds with byes in the odd field, results reported by players and by the
+ *   director, a score corrected by the director, a result entered late, a forfeit, and a player
+ *   who withdraws (the field becomes even). Round 20 is next: the final-candidates page has its
+ *   preview.
+ * - `demo-championship-final`: a club championship of 16 over 7 rounds with the candidates round,
+ *   the final (1–1 in games, decided by the total score) and a placement round for the others.
+ *
+ * The scripts are built by deciding each command against the log so far (the pairings depend on
+ * the results), so they are valid by construction.
+ */
+import type { DemoScript, DemoStep } from '../../core/demo.js';
+import { decideCommand, fold } from '../../core/engine.js';
+import type { Actor, StoredEvent } from '../../core/events.js';
+import { createLot, type Lot } from '../../core/lot.js';
+import { addDuration, moment } from '../../core/moment.js';
+import type { Participant } from '../../core/participant.js';
+import type { Moment } from '../../core/types.js';
+import { championship } from './index.js';
+import type { ChampionshipState } from './state.js';
+
+const director: Actor = { kind: 'director', personId: 'demo-director' };
+
+const NAMES = [
+  'Ulla Berger',
+  'Jörg Hansen',
+  'Petra Lindner',
+  'Ingrid Vogt',
+  'Maria Schulte',
+  'Doris Kramer',
+  'Theo Albers',
+  'Christof Brandt',
+  'Sebastian Wolff',
+  'Claudia Neumann',
+  'Johann Richter',
+  'Ulrike Hahn',
+  'Martin Keller',
+  'Uschi Lange',
+  'Stefan Franke',
+  'Ben Schröder',
+  'Liesbeth Kühn',
+  'Anja Seidel',
+  'Bernd Krause',
+  'Carola Ziegler',
+  'Dieter Busch',
+  'Elke Pohl',
+  'Frank Sommer',
+  'Gisela Haas',
+  'Heiko Graf',
+  'Iris Dietrich',
+  'Jens Engel',
+  'Karin Horn',
+  'Lars Otto',
+  'Monika Friedrich',
+  'Norbert Lorenz',
+  'Olga Simon',
+  'Paul Jäger',
+  'Renate Winter',
+  'Sven Roth',
+  'Tanja Beck',
+  'Uwe Fuchs',
+  'Vera Schuster',
+  'Werner Kaiser',
+  'Yvonne Huber',
+  'Zora Peters',
+];
+
+const fieldOf = (n: number, seed: string): Participant[] => {
+  const lot = createLot(seed);
+  return NAMES.slice(0, n).map((name, i) => ({
+    id: `p${i + 1}`,
+    name,
+    rating: 1950 - 18 * i - lot.below(12),
+  }));
+};
+
+/** A Scrabble game's two scores, the higher-rated player winning more often. */
+function scores(lot: Lot, first: Participant, second: Participant): [number, number] {
+  const edge = Math.round(((first.rating ?? 1500) - (second.rating ?? 1500)) / 10);
+  const a = 330 + lot.below(170) + edge;
+  const b = 330 + lot.below(170) - edge;
+  return a === b ? [a + 1, b] : [a, b];
+}
+
+/** A script under construction: each command is decided against the log so far. */
+function builder(
+  id: string,
+  name: string,
+  preset: string,
+  config: Record<string, unknown>,
+  players: Participant[],
+) {
+  const parsed = championship.parseConfig(config, preset);
+  if (!parsed.ok) throw new Error(`demo ${id}: ${parsed.error.map((e) => e.message).join('; ')}`);
+  const setup = { config: parsed.value, participants: players };
+  const events: StoredEvent[] = [];
+  const steps: DemoStep[] = [];
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const self = {
+    issue(at: Moment, command: DemoStep['command'], actor: Actor = director, recordedAt?: Moment) {
+      const decided = decideCommand(championship, setup, events, command, {
+        at,
+        recordedAt: recordedAt ?? at,
+        actor,
+      });
+      if (!decided.ok) throw new Error(`demo ${id}: ${command.type} refused: ${decided.error.message}`);
+      events.push(...decided.value.events);
+      steps.push({ at, actor, command, ...(recordedAt ? { recordedAt } : {}) });
+    },
+    state: (): ChampionshipState => fold<ChampionshipState>(championship, setup, events).state.format,
+    /** Records every open game of a round, ten minutes apart, from `start` on. */
+    play(
+      round: number,
+      start: Moment,
+      lot: Lot,
+      special: (i: number) => 'player' | 'late' | 'normal' = () => 'normal',
+    ) {
+      const current = self.state().rounds[round - 1];
+      for (const [i, p] of (current?.pairings ?? []).entries()) {
+        if (p.second === null || current?.results[i] !== undefined) continue;
+        const [a, b] = scores(lot, byId.get(p.first) as Participant, byId.get(p.second) as Participant);
+        const at = addDuration(start, { minutes: 45 + (i % 10) });
+        const kind = special(i);
+        self.issue(
+          at,
+          { type: 'RecordGame', round, first: p.first, second: p.second, firstScore: a, secondScore: b },
+          kind === 'player' ? { kind: 'player', participantId: p.first } : director,
+          kind === 'late' ? addDuration(at, { hours: 14 }) : undefined,
+        );
+      }
+    },
+    script: (createdAt: Moment): DemoScript => ({
+      id,
+      name,
+      format: championship.name,
+      preset,
+      config,
+      createdAt,
+      participants: players,
+      steps,
+    }),
+  };
+  return self;
+}
+
+/** Round r's start: six or seven rounds a day over three days, an hour per round. */
+function roundStart(first: Moment, round: number): Moment {
+  const day = round <= 6 ? 0 : round <= 13 ? 1 : 2;
+  const index = round <= 6 ? round - 1 : round <= 13 ? round - 7 : round - 14;
+  return addDuration(first, { days: day, hours: index });
+}
+
+export function championshipDemo(): DemoScript {
+  const players = fieldOf(41, 'demo-dm-ratings');
+  const b = builder('demo-championship', 'Deutsche Scrabble-Meisterschaft (demo)', 'dm', {}, players);
+  const first = moment('2026-10-02T10:00:00+02:00');
+  const lot = createLot('demo-dm-scores');
+  b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-dm-2026' });
+  for (let round = 1; round <= 19; round++) {
+    const start = roundStart(first, round);
+    if (round > 3) b.issue(start, { type: 'PairRound', round });
+    if (round === 9) {
+      // A player does not turn up for round 9: the opponent wins by forfeit.
+      const game = b.state().rounds[8]?.pairings.find((p) => p.second !== null && p.board === 12);
+      if (game?.second)
+        b.issue(addDuration(start, { minutes: 15 }), { type: 'RecordForfeit', round, absent: [game.second] });
+    }
+    b.play(round, start, lot, (i) => (i % 7 === 3 ? 'player' : round === 11 && i === 5 ? 'late' : 'normal'));
+    if (round === 6) {
+      // The director corrects a score slip read the wrong way round.
+      const game = b.state().rounds[5]?.pairings[2];
+      const result = b.state().rounds[5]?.results[2];
+      if (game?.second && result?.kind === 'scores') {
+        b.issue(addDuration(start, { minutes: 58 }), {
+          type: 'RecordGame',
+          round,
+          first: game.first,
+          second: game.second,
+          firstScore: result.secondScore,
+          secondScore: result.firstScore,
+          reason: 'score slip read the wrong way round',
+        });
+      }
+    }
+    if (round === 12) {
+      // A player leaves after round 12 for family reasons.
+      b.issue(addDuration(start, { minutes: 59 }), {
+        type: 'WithdrawParticipant',
+        participant: 'p37',
+        round: 13,
+      });
+    }
+  }
+  return b.script(addDuration(first, { days: -14 }));
+}
+
+export function championshipFinalDemo(): DemoScript {
+  const players = fieldOf(16, 'demo-club-ratings');
+  const config = { rounds: 7, candidatesRound: 7, placementRound: true };
+  const b = builder('demo-championship-final', 'Club championship with final (demo)', 'dm', config, players);
+  const first = moment('2026-11-14T10:00:00+01:00');
+  const lot = createLot('demo-club-scores');
+  b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-club-2026' });
+  for (let round = 1; round <= 7; round++) {
+    const start = addDuration(first, { hours: round - 1 });
+    if (round > 3) b.issue(start, { type: 'PairRound', round });
+    b.play(round, start, lot);
+  }
+  const evening = addDuration(first, { hours: 7 });
+  b.issue(evening, { type: 'PairFinal' });
+  b.issue(evening, { type: 'PairRound', round: 8 });
+  b.play(8, evening, lot);
+  // The final: one game each, the total score decides.
+  b.issue(addDuration(evening, { minutes: 50 }), {
+    type: 'RecordFinalGame',
+    game: 1,
+    firstScore: 412,
+    secondScore: 371,
+  });
+  b.issue(addDuration(evening, { minutes: 100 }), {
+    type: 'RecordFinalGame',
+    game: 2,
+    firstScore: 366,
+    secondScore: 398,
+  });
+  return b.script(addDuration(first, { days: -7 }));
+}
+
+export const championshipDemos = (): readonly DemoScript[] => [championshipDemo(), championshipFinalDemo()];

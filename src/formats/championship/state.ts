@@ -1,0 +1,147 @@
+/**
+ * The championship's state: the field, the groups, the lot, every round with its pairings and
+ * results, and the final. Immutable: every change returns a new state; a result copies only its
+ * own round's result list, so folding a big championship stays cheap.
+ */
+import type { ParticipantId } from '../../core/types.js';
+import type { ChampionshipConfig } from './config.js';
+import type { Group, Pairing, RoundMethod } from './events.js';
+
+export interface Player {
+  readonly id: ParticipantId;
+  /** The public name (alias where one is set). */
+  readonly name: string;
+  /** 0 when the participant has no rating. */
+  readonly rating: number;
+}
+
+/** A recorded result of one pairing; `seq` is the event that recorded it (for corrections). */
+export type GameResult =
+  | {
+      readonly kind: 'scores';
+      readonly firstScore: number;
+      readonly secondScore: number;
+      readonly seq: number;
+    }
+  | { readonly kind: 'forfeit'; readonly absent: readonly ParticipantId[]; readonly seq: number };
+
+export interface RoundState {
+  readonly round: number;
+  /** The event that paired the round (superseded by a re-pairing). */
+  readonly seq: number;
+  readonly method: RoundMethod;
+  readonly pairings: readonly Pairing[];
+  /** Player id → index of the player's pairing. */
+  readonly slot: ReadonlyMap<ParticipantId, number>;
+  /** Result per pairing (by index); a pairing without opponent is a bye until a forfeit is recorded. */
+  readonly results: readonly (GameResult | undefined)[];
+  readonly recorded: number;
+}
+
+export interface GroupsState {
+  readonly seq: number;
+  readonly method: 'drawn' | 'fixed';
+  readonly seed?: string;
+  readonly groups: readonly Group[];
+}
+
+export interface FinalGame {
+  readonly game: number;
+  readonly firstScore: number;
+  readonly secondScore: number;
+  readonly seq: number;
+}
+
+export interface FinalState {
+  readonly seq: number;
+  readonly finalists: readonly [ParticipantId, ParticipantId];
+  readonly games: readonly FinalGame[];
+}
+
+export interface ChampionshipState {
+  readonly config: ChampionshipConfig;
+  /** Registration order. */
+  readonly players: readonly Player[];
+  readonly byId: ReadonlyMap<ParticipantId, Player>;
+  /** Withdrawn player → the first round without them. */
+  readonly withdrawn: ReadonlyMap<ParticipantId, number>;
+  readonly groups?: GroupsState;
+  readonly lot?: { readonly seq: number; readonly seed: string; readonly order: readonly ParticipantId[] };
+  /** Round r at index r-1. */
+  readonly rounds: readonly RoundState[];
+  readonly final?: FinalState;
+}
+
+export function emptyState(config: ChampionshipConfig, players: readonly Player[]): ChampionshipState {
+  return { config, players, byId: new Map(players.map((p) => [p.id, p])), withdrawn: new Map(), rounds: [] };
+}
+
+export function roundOf(state: ChampionshipState, round: number): RoundState | undefined {
+  return state.rounds[round - 1];
+}
+
+/** Whether the player takes part in `round` (registered and not withdrawn before it). */
+export function isActive(state: ChampionshipState, id: ParticipantId, round: number): boolean {
+  const from = state.withdrawn.get(id);
+  return state.byId.has(id) && (from === undefined || round < from);
+}
+
+export function activePlayers(state: ChampionshipState, round: number): Player[] {
+  return state.players.filter((p) => isActive(state, p.id, round));
+}
+
+/** A round is complete when every game has a result (a bye needs none). */
+export function isComplete(round: RoundState): boolean {
+  return round.pairings.every((p, i) => p.second === null || round.results[i] !== undefined);
+}
+
+/** Games of a round that still lack a result. */
+export function missingResults(round: RoundState): Pairing[] {
+  return round.pairings.filter((p, i) => p.second !== null && round.results[i] === undefined);
+}
+
+export function makeRound(
+  round: number,
+  seq: number,
+  method: RoundMethod,
+  pairings: readonly Pairing[],
+): RoundState {
+  const slot = new Map<ParticipantId, number>();
+  for (const [i, p] of pairings.entries()) {
+    slot.set(p.first, i);
+    if (p.second !== null) slot.set(p.second, i);
+  }
+  return { round, seq, method, pairings, slot, results: pairings.map(() => undefined), recorded: 0 };
+}
+
+export function withResult(
+  state: ChampionshipState,
+  round: number,
+  index: number,
+  result: GameResult,
+): ChampionshipState {
+  const current = roundOf(state, round) as RoundState;
+  const results = current.results.slice();
+  const added = results[index] === undefined ? 1 : 0;
+  results[index] = result;
+  const rounds = state.rounds.slice();
+  rounds[round - 1] = { ...current, results, recorded: current.recorded + added };
+  return { ...state, rounds };
+}
+
+/** The pairing of `a` and `b` in a round (in either order), with its index. */
+export function findPairing(
+  round: RoundState,
+  a: ParticipantId,
+  b: ParticipantId | null,
+): { index: number; pairing: Pairing; swapped: boolean } | undefined {
+  const index = round.slot.get(a);
+  if (index === undefined) return undefined;
+  const pairing = round.pairings[index] as Pairing;
+  if (pairing.first === a && pairing.second === b) return { index, pairing, swapped: false };
+  if (b !== null && pairing.first === b && pairing.second === a) return { index, pairing, swapped: true };
+  return undefined;
+}
+
+/** Whether any result of rounds 1–3 (the group rounds) or later has been recorded. */
+export const hasResults = (state: ChampionshipState): boolean => state.rounds.some((r) => r.recorded > 0);

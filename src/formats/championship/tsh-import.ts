@@ -1,0 +1,166 @@
+/**
+ * Importing a tsh division (SD-17): the players become participants (`p1` … by tsh player number,
+ * tags we do not interpret kept as `tsh.<tag>` attributes so that an export gives them back), and
+ * the rounds become commands — the director's pairing of each round with its boards and starts,
+ * its results, byes, forfeits and withdrawals — to run through the engine like any other input.
+ */
+import type { Participant } from '../../core/participant.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { ChampionshipCommand, ManualPairing } from './commands.js';
+import { type TFile, type TPlayer, tagOf } from './tsh.js';
+
+/** Tags the import turns into pairings and withdrawals; `rrank` is recomputed on export. */
+export const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank'] as const;
+export const ATTRIBUTE_PREFIX = 'tsh.';
+
+export interface TshImportOptions {
+  /** The preset to continue under (default `new-swiss`; `dm` to run the championship's round 20 and final). */
+  readonly preset?: string;
+  /** Overrides on the preset; `rounds` is raised to the rounds the file has. */
+  readonly config?: Readonly<Record<string, unknown>>;
+}
+
+export interface TshImport {
+  readonly preset: string;
+  /** Overrides for the preset: the rounds, and the bye and forfeit spreads the file uses. */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly participants: readonly Participant[];
+  readonly commands: readonly ChampionshipCommand[];
+}
+
+export const participantIdOf = (number: number): ParticipantId => `p${number}`;
+
+const fail = (code: `ERR_${string}`, message: string, path: string): Result<never, Refusal> =>
+  err(refusal(code, message, { path }));
+
+function participantOf(p: TPlayer, number: number): Participant {
+  const attributes = Object.fromEntries(
+    p.tags
+      .filter((t) => !(INTERPRETED_TAGS as readonly string[]).includes(t.name))
+      .map((t) => [`${ATTRIBUTE_PREFIX}${t.name}`, t.values.join(' ')]),
+  );
+  return {
+    id: participantIdOf(number),
+    name: p.name,
+    ...(p.rating > 0 ? { rating: p.rating } : {}),
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+  };
+}
+
+/** The round from which an `off` player is withdrawn: the start of the trailing run of forfeits. */
+function withdrawalRound(p: TPlayer): number | undefined {
+  if (!tagOf(p, 'off')) return undefined;
+  let from = p.opponents.length + 1;
+  while (from > 1 && p.opponents[from - 2] === 0 && (p.scores[from - 2] ?? 0) < 0) from--;
+  return from;
+}
+
+/** The bye and forfeit spreads the file uses (tsh's +50 / −50 when it has none). */
+function spreadsOf(file: TFile): Result<{ byeSpread: number; forfeitSpread: number }, Refusal> {
+  const seen = { bye: new Set<number>(), forfeit: new Set<number>() };
+  for (const [i, p] of file.players.entries()) {
+    for (const [r, o] of p.opponents.entries()) {
+      const s = p.scores[r];
+      if (o !== 0 || s === undefined) continue;
+      if (s === 0) {
+        return fail(
+          'ERR_TSH_UNSUPPORTED',
+          `player ${i + 1}, round ${r + 1}: a score of 0 without opponent`,
+          `player ${i + 1}`,
+        );
+      }
+      (s > 0 ? seen.bye : seen.forfeit).add(Math.abs(s));
+    }
+  }
+  if (seen.bye.size > 1 || seen.forfeit.size > 1) {
+    return fail(
+      'ERR_TSH_UNSUPPORTED',
+      'byes (or forfeits) with different spreads cannot be imported',
+      'players',
+    );
+  }
+  return ok({ byeSpread: [...seen.bye][0] ?? 50, forfeitSpread: [...seen.forfeit][0] ?? 50 });
+}
+
+export function importTFile(file: TFile, options: TshImportOptions = {}): Result<TshImport, Refusal> {
+  const spreads = spreadsOf(file);
+  if (!spreads.ok) return spreads;
+  const rounds = Math.max(0, ...file.players.map((p) => p.opponents.length));
+  const commands: ChampionshipCommand[] = [];
+  const withdrawals = file.players.map(
+    (p) => withdrawalRound(p) ?? (p.opponents.length < rounds ? p.opponents.length + 1 : undefined),
+  );
+  for (let r = 1; r <= rounds; r++) {
+    for (const [i, from] of withdrawals.entries()) {
+      if (from === r)
+        commands.push({ type: 'WithdrawParticipant', participant: participantIdOf(i + 1), round: r });
+    }
+    const round = roundCommands(file, r);
+    if (!round.ok) return round;
+    commands.push(...round.value);
+  }
+  for (const [i, from] of withdrawals.entries()) {
+    if (from !== undefined && from > rounds) {
+      commands.push({ type: 'WithdrawParticipant', participant: participantIdOf(i + 1), round: from });
+    }
+  }
+  const wanted = Number(options.config?.rounds ?? 0);
+  return ok({
+    preset: options.preset ?? 'new-swiss',
+    config: { ...options.config, rounds: Math.max(rounds, wanted, 1), ...spreads.value },
+    participants: file.players.map((p, i) => participantOf(p, i + 1)),
+    commands,
+  });
+}
+
+/** Round r: the pairing by hand, then its results. */
+function roundCommands(file: TFile, r: number): Result<ChampionshipCommand[], Refusal> {
+  const pairings: ManualPairing[] = [];
+  const results: ChampionshipCommand[] = [];
+  const boardOf = (p: TPlayer) => Number(tagOf(p, 'board')?.[r - 1] ?? 0);
+  for (const [i, p] of file.players.entries()) {
+    const number = i + 1;
+    const opponent = p.opponents[r - 1];
+    if (opponent === undefined || (opponent !== 0 && opponent < number)) continue;
+    const board = boardOf(p) > 0 ? { board: boardOf(p) } : {};
+    const own = p.scores[r - 1];
+    if (opponent === 0) {
+      pairings.push({ first: participantIdOf(number), second: null, ...board });
+      if (own !== undefined && own < 0)
+        results.push({ type: 'RecordForfeit', round: r, absent: [participantIdOf(number)] });
+      continue;
+    }
+    const other = file.players[opponent - 1] as TPlayer;
+    if (other.opponents[r - 1] !== number) {
+      return fail(
+        'ERR_TSH_OPPONENT',
+        `round ${r}: player ${number} (${p.name}) plays ${opponent}, but ${opponent} plays ${other.opponents[r - 1] ?? 'nobody'}`,
+        `player ${number}`,
+      );
+    }
+    // tsh's p12: 1 started, 2 went second; without it the lower player number starts.
+    const otherStarts = tagOf(other, 'p12')?.[r - 1] === '1' || tagOf(p, 'p12')?.[r - 1] === '2';
+    const [first, second] = otherStarts ? [opponent, number] : [number, opponent];
+    pairings.push({ first: participantIdOf(first), second: participantIdOf(second), ...board });
+    const scoreOf = (n: number) => (file.players[n - 1] as TPlayer).scores[r - 1];
+    const [a, b] = [scoreOf(first), scoreOf(second)];
+    if ((a === undefined) !== (b === undefined)) {
+      return fail(
+        'ERR_TSH_SCORES',
+        `round ${r}: only one of players ${first} and ${second} has a score`,
+        `player ${number}`,
+      );
+    }
+    if (a !== undefined && b !== undefined) {
+      results.push({
+        type: 'RecordGame',
+        round: r,
+        first: participantIdOf(first),
+        second: participantIdOf(second),
+        firstScore: a,
+        secondScore: b,
+      });
+    }
+  }
+  return ok([{ type: 'PairRound', round: r, pairings }, ...results]);
+}

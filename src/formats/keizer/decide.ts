@@ -1,0 +1,238 @@
+/**
+ * Keizer decide: validates a command against the state as of its moment and yields events, or
+ * refuses with a coded reason. Pairing and attendance commands live in their own modules.
+ */
+import type { NewEvent } from '../../core/events.js';
+import type { DecideContext } from '../../core/format.js';
+import { makeRational, parseRational } from '../../core/rational.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { CommandOf, KeizerCommand } from './commands.js';
+import { totalRounds } from './config.js';
+import {
+  decideAcceptLateNotice,
+  decideNoticeAbsence,
+  decideRecordNoShow,
+  decideSignOff,
+  decideSignOn,
+  decideWithdrawAbsence,
+} from './decide-attendance.js';
+import {
+  decideAdjustPairing,
+  decidePairRound,
+  decideRepairRound,
+  decideSwapColours,
+  decideSwapPlayers,
+  decideUnpairGame,
+} from './decide-pairing.js';
+import { gameKey, type KeizerState } from './state.js';
+
+type Decided = Result<readonly NewEvent[], Refusal>;
+
+function unknownIn(state: KeizerState, ids: readonly ParticipantId[], path: string): Refusal | undefined {
+  for (const [i, id] of ids.entries()) {
+    if (!state.byId.has(id)) {
+      return refusal('ERR_UNKNOWN_PARTICIPANT', `${path}[${i}]: "${id}" is not a participant`, {
+        path: `${path}[${i}]`,
+      });
+    }
+  }
+  return undefined;
+}
+
+/** KZ-4: the initial ranking by rating, last season's standing or the director's order. */
+function decideInitialRanking(
+  state: KeizerState,
+  cmd: CommandOf<'SetInitialRanking'>,
+  ctx: DecideContext,
+): Decided {
+  if (state.lastPaired > 0) {
+    return err(refusal('ERR_SEASON_STARTED', 'the initial ranking cannot change once round 1 is paired'));
+  }
+  let order = cmd.order ?? [];
+  if (cmd.basis === 'rating') {
+    order = [...state.players].sort((a, b) => b.rating - a.rating || a.index - b.index).map((p) => p.id);
+  } else if (order.length === 0) {
+    return err(
+      refusal('ERR_ORDER_REQUIRED', `an initial ranking by ${cmd.basis} needs the order of the players`, {
+        path: 'order',
+      }),
+    );
+  }
+  const unknown = unknownIn(state, order, 'order');
+  if (unknown) return err(unknown);
+  if (new Set(order).size !== order.length) {
+    return err(refusal('ERR_DUPLICATE', 'order: a player is listed twice', { path: 'order' }));
+  }
+  return ok([{ at: ctx.at, type: 'InitialRankingSet', payload: { basis: cmd.basis, order } }]);
+}
+
+function decidePlanEvenings(state: KeizerState, cmd: CommandOf<'PlanEvenings'>, ctx: DecideContext): Decided {
+  const total = totalRounds(state.config);
+  const seen = new Set<number>();
+  for (const [i, e] of cmd.evenings.entries()) {
+    const path = `evenings[${i}].round`;
+    if (e.round > total)
+      return err(refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { path }));
+    if (seen.has(e.round))
+      return err(refusal('ERR_DUPLICATE', `${path}: round ${e.round} is planned twice`, { path }));
+    if (state.rounds.has(e.round) && state.evenings.get(e.round) !== e.date) {
+      return err(
+        refusal('ERR_ROUND_PAIRED', `${path}: round ${e.round} is already paired and keeps its date`, {
+          path,
+        }),
+      );
+    }
+    seen.add(e.round);
+  }
+  return ok([{ at: ctx.at, type: 'EveningsPlanned', payload: { evenings: cmd.evenings } }]);
+}
+
+/** KZ-17: players enter their own results; the director enters and corrects any result. */
+function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: DecideContext): Decided {
+  const record = state.rounds.get(cmd.round);
+  if (!record)
+    return err(refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, { path: 'round' }));
+  const key = gameKey(cmd.white, cmd.black);
+  if (!record.games.some((g) => gameKey(g.white, g.black) === key)) {
+    const swapped = record.games.some((g) => g.white === cmd.black && g.black === cmd.white);
+    return err(
+      refusal(
+        'ERR_NO_SUCH_GAME',
+        swapped
+          ? `round ${cmd.round}: ${cmd.black} has white against ${cmd.white}, not the other way round`
+          : `round ${cmd.round} has no game between ${cmd.white} and ${cmd.black}`,
+        { path: 'white' },
+      ),
+    );
+  }
+  const payload = { round: cmd.round, white: cmd.white, black: cmd.black, result: cmd.result };
+  const existing = record.results.get(key);
+  if (!existing) return ok([{ at: ctx.at, type: 'ResultRecorded', payload }]);
+  if (existing.result === cmd.result) {
+    return err(
+      refusal(
+        'ERR_RESULT_EXISTS',
+        `round ${cmd.round}: ${cmd.white} – ${cmd.black} is already recorded as ${cmd.result}`,
+      ),
+    );
+  }
+  if (ctx.actor.kind === 'player') {
+    return err(
+      refusal(
+        'ERR_RESULT_EXISTS',
+        `round ${cmd.round}: ${cmd.white} – ${cmd.black} is already recorded as ${existing.result}; ask the director to correct it`,
+      ),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'ResultRecorded',
+      payload,
+      supersedes: [existing.seq],
+      reason: cmd.reason?.trim() || `correction of ${existing.result}`,
+    },
+  ]);
+}
+
+/** KZ-6: the director's entry points for a (late) entrant. */
+function decideEntryPoints(
+  state: KeizerState,
+  cmd: CommandOf<'SetEntryPoints'>,
+  ctx: DecideContext,
+): Decided {
+  if (!state.byId.has(cmd.participant)) {
+    return err(
+      refusal('ERR_UNKNOWN_PARTICIPANT', `participant: "${cmd.participant}" is not a participant`, {
+        path: 'participant',
+      }),
+    );
+  }
+  const points = parseRational(cmd.points);
+  if (!points || points.n < 0) {
+    return err(
+      refusal('ERR_INVALID_POINTS', `points: "${cmd.points}" is not a non-negative number`, {
+        path: 'points',
+      }),
+    );
+  }
+  return ok([
+    {
+      at: ctx.at,
+      type: 'EntryPointsSet',
+      payload: { participant: cmd.participant, points: makeRational(points) },
+    },
+  ]);
+}
+
+/** KZ-2: groups A–D (as configured) for prizes and promotion. */
+function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: DecideContext): Decided {
+  for (const [id, group] of Object.entries(cmd.groups)) {
+    const path = `groups.${id}`;
+    if (!state.byId.has(id))
+      return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a participant`, { path }));
+    if (!state.config.groups.includes(group)) {
+      return err(
+        refusal(
+          'ERR_UNKNOWN_GROUP',
+          `${path}: "${group}" is not a group (${state.config.groups.join(', ')})`,
+          { path },
+        ),
+      );
+    }
+  }
+  return ok([{ at: ctx.at, type: 'GroupsAssigned', payload: { groups: cmd.groups } }]);
+}
+
+/** KZ-16: a club team match, for the travel report (and the record of who played it). */
+function decideTeamMatch(state: KeizerState, cmd: CommandOf<'RecordTeamMatch'>, ctx: DecideContext): Decided {
+  const unknown = unknownIn(state, cmd.players, 'players');
+  if (unknown) return err(unknown);
+  const { type: _type, ...payload } = cmd;
+  return ok([{ at: ctx.at, type: 'TeamMatchRecorded', payload }]);
+}
+
+export function decide(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
+  switch (command.type) {
+    case 'SetInitialRanking':
+      return decideInitialRanking(state, command, ctx);
+    case 'PlanEvenings':
+      return decidePlanEvenings(state, command, ctx);
+    case 'NoticeAbsence':
+      return decideNoticeAbsence(state, command, ctx);
+    case 'WithdrawAbsence':
+      return decideWithdrawAbsence(state, command, ctx);
+    case 'AcceptLateNotice':
+      return decideAcceptLateNotice(state, command, ctx);
+    case 'PairRound':
+      return decidePairRound(state, command, ctx);
+    case 'RepairRound':
+      return decideRepairRound(state, command, ctx);
+    case 'AdjustPairing':
+      return decideAdjustPairing(state, command, ctx);
+    case 'SwapPlayers':
+      return decideSwapPlayers(state, command, ctx);
+    case 'SwapColours':
+      return decideSwapColours(state, command, ctx);
+    case 'UnpairGame':
+      return decideUnpairGame(state, command, ctx);
+    case 'RecordResult':
+      return decideResult(state, command, ctx);
+    case 'RecordNoShow':
+      return decideRecordNoShow(state, command, ctx);
+    case 'SignOff':
+      return decideSignOff(state, command, ctx);
+    case 'SignOn':
+      return decideSignOn(state, command, ctx);
+    case 'SetEntryPoints':
+      return decideEntryPoints(state, command, ctx);
+    case 'AssignGroups':
+      return decideGroups(state, command, ctx);
+    case 'RecordTeamMatch':
+      return decideTeamMatch(state, command, ctx);
+    default: {
+      const never: never = command;
+      return err(refusal('ERR_UNKNOWN_COMMAND', `unknown command ${(never as { type: string }).type}`));
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { keizerDemos } from './demo.js';
+import { keizer } from './index.js';
+import { rankingAfter } from './ranking-view.js';
+import type { KeizerState } from './state.js';
+
+function replay(id: string) {
+  const script = keizerDemos.find((d) => d.id === id);
+  if (!script) throw new Error(id);
+  const parsed = keizer.parseConfig(script.config ?? {}, script.preset);
+  if (!parsed.ok) throw new Error('config');
+  const setup: CompetitionSetup = { config: parsed.value, participants: script.participants };
+  const events: StoredEvent[] = [];
+  for (const step of script.steps) {
+    const command = (
+      step.command.type === 'RegisterParticipant' ? step.command : keizer.commandSchema.parse(step.command)
+    ) as { type: string } & Record<string, unknown>;
+    const decided = decideCommand(keizer, setup, events, command, {
+      at: step.at,
+      recordedAt: step.recordedAt ?? step.at,
+      actor: step.actor,
+    });
+    if (!decided.ok) throw new Error(`${step.command.type} at ${step.at}: ${decided.error.message}`);
+    events.push(...decided.value.events);
+  }
+  return { setup, events, state: fold<KeizerState>(keizer, setup, events).state.format };
+}
+
+describe('demo seasons', () => {
+  it('KZ-1 the main demo replays through the engine: 40 players, a late entrant, half a season', () => {
+    const { state } = replay('demo-keizer');
+    expect(state.lastPaired).toBe(14);
+    expect(state.players).toHaveLength(41);
+    expect(state.players.find((p) => p.id === 'k41')?.firstRound).toBe(7);
+    expect(state.statusChanges.some((c) => c.participant === 'k40' && c.cause === 'no-shows')).toBe(true);
+    expect(rankingAfter(state).rows).toHaveLength(41);
+  });
+
+  it('KZ-3 the rapid demo replays through the engine', () => {
+    const { state } = replay('demo-keizer-rapid');
+    expect(state.lastPaired).toBe(6);
+  });
+});

@@ -1,0 +1,310 @@
+/**
+ * Demo seasons: the DSC main competition with 40 players and half a season played (absences with
+ * and without notice, a late notice, club team matches, a no-show streak that signs a player
+ * off and his return, a late entrant with proposed entry points, a re-paired evening, a corrected
+ * result), and the rapid competition beside it. The scripts are made by playing the season
+ * through the format itself, so every step is valid; results follow the ratings with a fixed lot.
+ */
+import type { DemoScript, DemoStep } from '../../core/demo.js';
+import type { Actor, StoredEvent } from '../../core/events.js';
+import { createLot, type Lot } from '../../core/lot.js';
+import type { Participant } from '../../core/participant.js';
+import { makeRational } from '../../core/rational.js';
+import type { Moment } from '../../core/types.js';
+import { localMoment } from './calendar.js';
+import { type KeizerConfig, parseKeizerConfig } from './config.js';
+import { proposeEntryPoints } from './entry.js';
+import type { Game } from './events.js';
+import { keizer } from './index.js';
+import type { KeizerState } from './state.js';
+
+const NAMES = [
+  'Anna de Vries',
+  'Bram Jansen',
+  'Carla Bakker',
+  'Daan Visser',
+  'Eva Smit',
+  'Frits Meijer',
+  'Gijs de Boer',
+  'Hanna Mulder',
+  'Iris de Groot',
+  'Joost Bos',
+  'Karin Vos',
+  'Lars Peters',
+  'Marit Hendriks',
+  'Niels van Dijk',
+  'Olga Dekker',
+  'Pim Brouwer',
+  'Quinten de Wit',
+  'Rosa Dijkstra',
+  'Sander Smits',
+  'Tessa de Graaf',
+  'Ulrich Schouten',
+  'Vera van der Meer',
+  'Wout van Leeuwen',
+  'Xander Kok',
+  'Yara Jacobs',
+  'Zeger de Haan',
+  'Arjen Vermeulen',
+  'Bregje van den Berg',
+  'Cas van der Linden',
+  'Dirk Kuipers',
+  'Elke Veenstra',
+  'Femke Koster',
+  'Gerard Huisman',
+  'Hein Willems',
+  'Ilse Prins',
+  'Jeroen Post',
+  'Kees Kuiper',
+  'Lieke Vonk',
+  'Maarten Sanders',
+  'Nora Verhoeven',
+];
+
+const ZONE = 'Europe/Amsterdam';
+const director: Actor = { kind: 'director', personId: 'wedstrijdleider' };
+const asPlayer = (participantId: string): Actor => ({ kind: 'player', participantId });
+
+function players(count: number, prefix: string, lot: Lot): Participant[] {
+  const groups = ['A', 'B', 'C', 'D'];
+  return NAMES.slice(0, count).map((name, i) => ({
+    id: `${prefix}${String(i + 1).padStart(2, '0')}`,
+    name,
+    rating: 2150 - i * 22 - lot.below(15),
+    attributes: { group: groups[Math.floor((i * groups.length) / count)] as string },
+  }));
+}
+
+/** Thursdays from 4 September 2025 (`dayAfter` for team matches on the Friday). */
+const evening = (round: number, dayAfter = 0): string =>
+  new Date(Date.UTC(2025, 8, 4 + 7 * (round - 1) + dayAfter)).toISOString().slice(0, 10);
+const when = (date: string, time: string): Moment => localMoment(date, time, ZONE);
+
+/** Plays commands through the format as the engine would, keeping the steps for the script. */
+class Recorder {
+  readonly steps: DemoStep[] = [];
+  private state: KeizerState;
+  private readonly roster: Map<string, Participant>;
+  private seq = 0;
+
+  constructor(config: KeizerConfig, participants: readonly Participant[]) {
+    this.state = keizer.initialState({ config, participants });
+    this.roster = new Map(participants.map((p) => [p.id, p]));
+  }
+
+  get current(): KeizerState {
+    return this.state;
+  }
+
+  run(at: Moment, actor: Actor, command: DemoStep['command']): readonly StoredEvent[] {
+    this.steps.push({ at, actor, command });
+    if (command.type === 'RegisterParticipant') {
+      const participant = command.participant as Participant;
+      this.roster.set(participant.id, participant);
+      return this.apply([{ at, type: 'ParticipantRegistered', payload: { participant } }], at);
+    }
+    const parsed = keizer.commandSchema.parse(command);
+    const decided = keizer.decide(this.state, parsed, { at, actor, roster: this.roster });
+    if (!decided.ok) throw new Error(`demo step ${command.type} refused: ${decided.error.message}`);
+    return this.apply(decided.value, at);
+  }
+
+  private apply(
+    events: readonly { at: Moment; type: string; payload: Record<string, unknown> }[],
+    at: Moment,
+  ) {
+    const stored = events.map((e) => ({ ...e, seq: ++this.seq, recordedAt: at, actor: 'demo' }));
+    for (const e of stored) this.state = keizer.evolve(this.state, e).state;
+    return stored;
+  }
+}
+
+const gamesOf = (event: StoredEvent | undefined): Game[] =>
+  (event?.payload.games as Game[] | undefined) ?? [];
+
+/** A result drawn from the rating difference (Elo expectation, a third of close games drawn). */
+function drawResult(lot: Lot, white: number, black: number): string {
+  const expected = 1 / (1 + 10 ** ((black - white - 35) / 400));
+  const draw = 0.28 * (1 - Math.abs(2 * expected - 1));
+  const x = lot.next();
+  if (x < draw) return '1/2-1/2';
+  return x < draw + (1 - draw) * expected ? '1-0' : '0-1';
+}
+
+function playResults(
+  rec: Recorder,
+  lot: Lot,
+  round: number,
+  at: Moment,
+  games: readonly Game[],
+  rating: (id: string) => number,
+) {
+  games.forEach((g, board) => {
+    const result = drawResult(lot, rating(g.white), rating(g.black));
+    // Most players enter their own result (KZ-17); the director enters the rest.
+    const actor = board % 3 === 2 ? director : asPlayer(g.white);
+    rec.run(at, actor, { type: 'RecordResult', round, white: g.white, black: g.black, result });
+  });
+}
+
+function config(preset: string): KeizerConfig {
+  const parsed = parseKeizerConfig({}, preset);
+  if (!parsed.ok) throw new Error(parsed.error.map((e) => e.message).join('; '));
+  return parsed.value;
+}
+
+function mainSeason(): DemoScript {
+  const lot = createLot('demo-keizer-dsc-2025');
+  const field = players(40, 'k', lot);
+  const rec = new Recorder(config('dsc'), field);
+  const rating = (id: string) => rec.current.byId.get(id)?.rating ?? 1500;
+  const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
+  rec.run(when('2025-08-28', '20:00'), director, {
+    type: 'PlanEvenings',
+    evenings: Array.from({ length: 28 }, (_, i) => ({ round: i + 1, date: evening(i + 1) })),
+  });
+  rec.run(when('2025-08-28', '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
+  for (let round = 1; round <= 14; round++) {
+    const date = evening(round);
+    const present = [...rec.current.players].filter((p) => p.firstRound <= round);
+    for (const p of present) {
+      if (p.id === 'k40' || lot.next() >= 0.1) continue;
+      rec.run(when(date, '11:00'), asPlayer(p.id), {
+        type: 'NoticeAbsence',
+        participant: p.id,
+        rounds: [round],
+      });
+    }
+    const team = ['k05', 'k07', 'k09', 'k11'].filter((id) => !rec.current.notices.has(`${round}:${id}`));
+    if (round % 4 === 3 && team.length > 0) {
+      // A club team match the day after: four players from group A–B (KZ-8, KZ-16).
+      rec.run(when(date, '12:00'), director, {
+        type: 'NoticeAbsence',
+        participant: team[0] as string,
+        rounds: [round],
+        reason: 'team-match',
+      });
+      for (const id of team.slice(1)) {
+        rec.run(when(date, '12:05'), asPlayer(id), {
+          type: 'NoticeAbsence',
+          participant: id,
+          rounds: [round],
+          reason: 'team-match',
+        });
+      }
+      rec.run(when(date, '12:10'), director, {
+        type: 'RecordTeamMatch',
+        date: evening(round, 1),
+        team: 'DSC 1',
+        opponent: ['Schaakclub Zwolle', 'SV Deventer', 'ESGOO Enschede'][round % 3] as string,
+        away: round % 8 === 3,
+        players: team,
+        drivers: round % 8 === 3 ? [{ name: 'Frits Meijer', km: 64 + round }] : [],
+      });
+    }
+    const noNotice = (id: string) => !rec.current.notices.has(`${round}:${id}`);
+    if (round === 5 && noNotice('k23')) {
+      // A notice after 17:00 counts as without notice (KZ-11) …
+      rec.run(when(date, '17:25'), asPlayer('k23'), {
+        type: 'NoticeAbsence',
+        participant: 'k23',
+        rounds: [round],
+      });
+    }
+    if (round === 9 && noNotice('k31')) {
+      // … unless the director accepts it.
+      rec.run(when(date, '17:40'), asPlayer('k31'), {
+        type: 'NoticeAbsence',
+        participant: 'k31',
+        rounds: [round],
+      });
+      rec.run(when(date, '17:45'), director, { type: 'AcceptLateNotice', participant: 'k31', round });
+    }
+    if (round === 7) {
+      // A late entrant joins with the entry points the system proposes (KZ-6).
+      rec.run(when(date, '10:00'), director, { type: 'RegisterParticipant', participant: late });
+      const proposal = proposeEntryPoints(rec.current, late.id);
+      rec.run(when(date, '10:05'), director, {
+        type: 'SetEntryPoints',
+        participant: late.id,
+        points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
+      });
+    }
+    if (round === 11) rec.run(when(date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
+    const [pairing] = rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
+    let games = gamesOf(pairing);
+    if (round === 6 || round === 7) {
+      // k40 stops coming without a word: two no-shows sign him off (KZ-13).
+      if (
+        games.some((g) => g.white === 'k40' || g.black === 'k40') ||
+        rec.current.rounds.get(round)?.bye === 'k40'
+      ) {
+        rec.run(when(date, '19:45'), director, { type: 'RecordNoShow', round, participant: 'k40' });
+        const [repaired] = rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
+        games = gamesOf(repaired);
+      }
+    }
+    playResults(rec, lot, round, when(date, '22:30'), games, rating);
+    if (round === 5) {
+      // A result entered wrongly in round 3 is corrected by the director (KZ-17).
+      const g = rec.current.rounds.get(3)?.games[2] as Game;
+      const had = rec.current.rounds.get(3)?.results.get(`${g.white}:${g.black}`)?.result;
+      const corrected = had === '1-0' ? '1/2-1/2' : '1-0';
+      rec.run(when(date, '23:15'), director, {
+        type: 'RecordResult',
+        round: 3,
+        white: g.white,
+        black: g.black,
+        result: corrected,
+        reason: 'score sheet misread',
+      });
+    }
+  }
+  return {
+    id: 'demo-keizer',
+    name: 'DSC interne competitie 2025–2026 (demo)',
+    format: 'keizer',
+    preset: 'dsc',
+    createdAt: when('2025-08-28', '19:00'),
+    participants: field,
+    steps: rec.steps,
+  };
+}
+
+function rapidSeason(): DemoScript {
+  const lot = createLot('demo-keizer-rapid-2025');
+  const field = players(24, 'r', lot);
+  const rec = new Recorder(config('dsc-rapid'), field);
+  const rating = (id: string) => rec.current.byId.get(id)?.rating ?? 1500;
+  // Rapid evenings: three rounds an evening, on two evenings so far.
+  const dates = ['2025-10-02', '2025-10-02', '2025-10-02', '2025-11-06', '2025-11-06', '2025-11-06'];
+  rec.run(when('2025-09-20', '12:00'), director, {
+    type: 'PlanEvenings',
+    evenings: dates.map((date, i) => ({ round: i + 1, date })),
+  });
+  dates.forEach((date, i) => {
+    const round = i + 1;
+    if (round === 4) {
+      rec.run(when(date, '12:00'), asPlayer('r08'), {
+        type: 'NoticeAbsence',
+        participant: 'r08',
+        rounds: [4, 5, 6],
+      });
+    }
+    const start = ['19:30', '20:30', '21:30'][i % 3] as string;
+    const [pairing] = rec.run(when(date, start), director, { type: 'PairRound', round });
+    const end = ['20:20', '21:20', '22:20'][i % 3] as string;
+    playResults(rec, lot, round, when(date, end), gamesOf(pairing), rating);
+  });
+  return {
+    id: 'demo-keizer-rapid',
+    name: 'DSC rapidcompetitie 2025–2026 (demo)',
+    format: 'keizer',
+    preset: 'dsc-rapid',
+    createdAt: when('2025-09-20', '11:00'),
+    participants: field,
+    steps: rec.steps,
+  };
+}
+
+export const keizerDemos: readonly DemoScript[] = [mainSeason(), rapidSeason()];

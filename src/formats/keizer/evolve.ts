@@ -1,0 +1,292 @@
+/**
+ * Keizer evolve: applies one event to the state and returns a new state (never mutating the old
+ * one). Total: an event that a late insertion made meaningless is reported `ineffective` with a
+ * coded reason instead of throwing (PYR-0 style). Deadlines need no `advance`: every Keizer
+ * deadline is judged against the moment of the event that meets it (a notice's `at`).
+ */
+import type { StoredEvent } from '../../core/events.js';
+import type { Evolution, Outcome, Setup } from '../../core/format.js';
+import type { Participant } from '../../core/participant.js';
+import type { ErrorCode, ParticipantId } from '../../core/types.js';
+import { isLateNotice } from './calendar.js';
+import type { KeizerConfig } from './config.js';
+import type { KeizerEventType, KeizerPayload } from './events.js';
+import {
+  gameKey,
+  isSignedOff,
+  type KeizerState,
+  noticeKey,
+  type PlayerRecord,
+  type RoundRecord,
+} from './state.js';
+
+const groupAttribute = (p: Participant): string | undefined => {
+  const g = p.attributes?.group;
+  return typeof g === 'string' && g.length > 0 ? g : undefined;
+};
+
+export function initialState(setup: Setup<KeizerConfig>): KeizerState {
+  const players: PlayerRecord[] = setup.participants.map((p, index) => ({
+    id: p.id,
+    index,
+    rating: p.rating ?? 0,
+    firstRound: 1,
+  }));
+  const groups = new Map<ParticipantId, string>();
+  for (const p of setup.participants) {
+    const g = groupAttribute(p);
+    if (g) groups.set(p.id, g);
+  }
+  return {
+    config: setup.config,
+    players,
+    byId: new Map(players.map((p) => [p.id, p])),
+    evenings: new Map(),
+    rounds: new Map(),
+    lastPaired: 0,
+    notices: new Map(),
+    statusChanges: [],
+    groups,
+    teamMatches: [],
+  };
+}
+
+const ineffective = (state: KeizerState, code: ErrorCode, message: string): Evolution<KeizerState> => ({
+  state,
+  outcome: { status: 'ineffective', code, message },
+});
+
+const withEffects = (state: KeizerState, effects: string[]): Evolution<KeizerState> =>
+  effects.length === 0 ? { state } : { state, outcome: { status: 'applied', effects } satisfies Outcome };
+
+function withPlayer(state: KeizerState, player: PlayerRecord): KeizerState {
+  const players = state.players.slice();
+  players[player.index] = player;
+  const byId = new Map(state.byId);
+  byId.set(player.id, player);
+  return { ...state, players, byId };
+}
+
+function withRound(state: KeizerState, record: RoundRecord): KeizerState {
+  const rounds = new Map(state.rounds);
+  rounds.set(record.round, record);
+  return { ...state, rounds, lastPaired: Math.max(state.lastPaired, record.round) };
+}
+
+type Handler = (state: KeizerState, event: StoredEvent) => Evolution<KeizerState>;
+const payload = <T extends KeizerEventType>(event: StoredEvent) => event.payload as KeizerPayload<T>;
+
+const handlers: Record<string, Handler> = {
+  ParticipantRegistered(state, event) {
+    const { participant } = event.payload as { participant: Participant };
+    const player: PlayerRecord = {
+      id: participant.id,
+      index: state.players.length,
+      rating: participant.rating ?? 0,
+      // KZ-6: someone registered once the season runs joins from the next unpaired round.
+      firstRound: state.lastPaired + 1,
+    };
+    const next = withPlayer(state, player);
+    const group = groupAttribute(participant);
+    if (!group) return { state: next };
+    const groups = new Map(next.groups);
+    groups.set(participant.id, group);
+    return { state: { ...next, groups } };
+  },
+
+  ParticipantUpdated(state, event) {
+    const { participant } = event.payload as { participant: Participant };
+    const known = state.byId.get(participant.id);
+    if (!known) return { state };
+    return { state: withPlayer(state, { ...known, rating: participant.rating ?? 0 }) };
+  },
+
+  InitialRankingSet(state, event) {
+    if (state.lastPaired > 0) {
+      return ineffective(
+        state,
+        'ERR_SEASON_STARTED',
+        'the initial ranking cannot change once round 1 is paired',
+      );
+    }
+    const p = payload<'InitialRankingSet'>(event);
+    return { state: { ...state, initialRanking: { basis: p.basis, order: p.order } } };
+  },
+
+  EveningsPlanned(state, event) {
+    const evenings = new Map(state.evenings);
+    for (const e of payload<'EveningsPlanned'>(event).evenings) evenings.set(e.round, e.date);
+    return { state: { ...state, evenings } };
+  },
+
+  AbsenceNoticed(state, event) {
+    const p = payload<'AbsenceNoticed'>(event);
+    // KZ-11; KZ-8: a club team match is an absence for the club, not subject to the deadline.
+    const late = p.reason === 'notice' && isLateNotice(state, p.round, event.at);
+    const notices = new Map(state.notices);
+    notices.set(noticeKey(p.round, p.participant), {
+      reason: p.reason,
+      late,
+      excused: p.excused,
+      at: event.at,
+    });
+    const next = { ...state, notices };
+    return withEffects(
+      next,
+      late && !p.excused
+        ? [`${p.participant}'s notice for round ${p.round} came after the deadline: absent without notice`]
+        : [],
+    );
+  },
+
+  AbsenceWithdrawn(state, event) {
+    const p = payload<'AbsenceWithdrawn'>(event);
+    const key = noticeKey(p.round, p.participant);
+    if (!state.notices.has(key)) {
+      return ineffective(
+        state,
+        'ERR_NO_NOTICE',
+        `${p.participant} has no absence notice for round ${p.round}`,
+      );
+    }
+    const notices = new Map(state.notices);
+    notices.delete(key);
+    return { state: { ...state, notices } };
+  },
+
+  LateNoticeAccepted(state, event) {
+    const p = payload<'LateNoticeAccepted'>(event);
+    const key = noticeKey(p.round, p.participant);
+    const notice = state.notices.get(key);
+    if (!notice) {
+      return ineffective(
+        state,
+        'ERR_NO_NOTICE',
+        `${p.participant} has no absence notice for round ${p.round}`,
+      );
+    }
+    const notices = new Map(state.notices);
+    notices.set(key, { ...notice, excused: true });
+    return { state: { ...state, notices } };
+  },
+
+  RoundPaired(state, event) {
+    const p = payload<'RoundPaired'>(event);
+    const before = state.rounds.get(p.round);
+    // Results of games that survive a re-pairing stay; no-shows stay whatever the new pairing.
+    const results = new Map(
+      [...(before?.results ?? [])].filter(([key]) => p.games.some((g) => gameKey(g.white, g.black) === key)),
+    );
+    return {
+      state: withRound(state, {
+        round: p.round,
+        method: p.method,
+        pairedAt: event.at,
+        games: p.games,
+        bye: p.bye,
+        unpaired: p.unpaired,
+        relaxed: p.relaxed,
+        results,
+        noShows: before?.noShows ?? new Set(),
+      }),
+    };
+  },
+
+  ResultRecorded(state, event) {
+    const p = payload<'ResultRecorded'>(event);
+    const record = state.rounds.get(p.round);
+    if (!record) {
+      return {
+        state,
+        outcome: {
+          status: 'rejected',
+          code: 'ERR_NO_SUCH_ROUND',
+          message: `round ${p.round} was never paired`,
+        },
+      };
+    }
+    const key = gameKey(p.white, p.black);
+    if (!record.games.some((g) => gameKey(g.white, g.black) === key)) {
+      return ineffective(
+        state,
+        'ERR_NO_SUCH_GAME',
+        `round ${p.round} has no game ${p.white} (white) – ${p.black} (black) any more`,
+      );
+    }
+    const results = new Map(record.results);
+    results.set(key, { result: p.result, seq: event.seq });
+    return { state: withRound(state, { ...record, results }) };
+  },
+
+  NoShowRecorded(state, event) {
+    const p = payload<'NoShowRecorded'>(event);
+    const record = state.rounds.get(p.round);
+    if (!record) return ineffective(state, 'ERR_NO_SUCH_ROUND', `round ${p.round} was never paired`);
+    const noShows = new Set(record.noShows);
+    noShows.add(p.participant);
+    const next = withRound(state, { ...record, noShows });
+    return signOffAfterNoShows(next, p.participant, p.round);
+  },
+
+  PlayerSignedOff(state, event) {
+    const p = payload<'PlayerSignedOff'>(event);
+    const change = {
+      participant: p.participant,
+      fromRound: p.round,
+      signedOff: true,
+      cause: 'director',
+    } as const;
+    return { state: { ...state, statusChanges: [...state.statusChanges, change] } };
+  },
+
+  PlayerSignedOn(state, event) {
+    const p = payload<'PlayerSignedOn'>(event);
+    const change = {
+      participant: p.participant,
+      fromRound: p.round,
+      signedOff: false,
+      cause: 'director',
+    } as const;
+    return { state: { ...state, statusChanges: [...state.statusChanges, change] } };
+  },
+
+  EntryPointsSet(state, event) {
+    const p = payload<'EntryPointsSet'>(event);
+    const known = state.byId.get(p.participant);
+    if (!known) return ineffective(state, 'ERR_UNKNOWN_PARTICIPANT', `${p.participant} is not a participant`);
+    return { state: withPlayer(state, { ...known, entryPoints: p.points }) };
+  },
+
+  GroupsAssigned(state, event) {
+    const groups = new Map(state.groups);
+    for (const [id, group] of Object.entries(payload<'GroupsAssigned'>(event).groups)) groups.set(id, group);
+    return { state: { ...state, groups } };
+  },
+
+  TeamMatchRecorded(state, event) {
+    const p = payload<'TeamMatchRecorded'>(event);
+    return { state: { ...state, teamMatches: [...state.teamMatches, p] } };
+  },
+};
+
+/** KZ-13: the configured number of no-shows in a row signs the player off from the next round. */
+function signOffAfterNoShows(
+  state: KeizerState,
+  participant: ParticipantId,
+  round: number,
+): Evolution<KeizerState> {
+  const limit = state.config.signOffAfterNoShows;
+  if (limit === 0 || isSignedOff(state, participant, round + 1)) return { state };
+  let streak = 0;
+  for (let r = round; r >= 1 && state.rounds.get(r)?.noShows.has(participant); r--) streak++;
+  if (streak < limit) return { state };
+  const change = { participant, fromRound: round + 1, signedOff: true, cause: 'no-shows' } as const;
+  return withEffects({ ...state, statusChanges: [...state.statusChanges, change] }, [
+    `${participant} did not show up ${streak} rounds in a row and is signed off from round ${round + 1}`,
+  ]);
+}
+
+export function evolve(state: KeizerState, event: StoredEvent): Evolution<KeizerState> {
+  const handler = handlers[event.type];
+  return handler ? handler(state, event) : { state };
+}

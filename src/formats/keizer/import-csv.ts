@@ -1,0 +1,190 @@
+/**
+ * The CSV form of a season's history, as clubs keep it in a spreadsheet. Sections start with a
+ * bracketed line; `#` starts a comment; `,` or `;` separate fields; quotes allow separators in names.
+ *
+ * ```
+ * [players]
+ * id,name,rating,group,joined,entry
+ * anna,"Vries, Anna de",1850,A
+ * [round 1 2025-09-04]
+ * game,anna,bram,1-0
+ * bye,eva
+ * absent,frits,notice        # notice | team-match | late | none
+ * unpaired,gijs
+ * ```
+ */
+import { err, type Refusal, type Result } from '../../core/types.js';
+import type { KeizerConfig } from './config.js';
+import {
+  type ImportedSeason,
+  type Located,
+  lineError,
+  type SeasonDocument,
+  type SeasonPlayer,
+  type SeasonRound,
+  seasonFromDocument,
+} from './import-season.js';
+
+/** Splits one CSV line, honouring double quotes ("" inside quotes is a quote). */
+export function splitCsvLine(line: string, separator: string): string[] {
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      out.push(field.trim());
+      field = '';
+    } else field += c;
+  }
+  out.push(field.trim());
+  return out;
+}
+
+/** Drops a trailing `# comment` outside quotes. */
+function stripComment(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === '#' && !quoted) return line.slice(0, i);
+  }
+  return line;
+}
+
+type MutableRound = {
+  round: number;
+  date: string;
+  games: Located<{ white: string; black: string; result?: string }>[];
+  byes: Located<string>[];
+  unpaired: Located<string>[];
+  absences: Located<{ player: string; kind: string }>[];
+};
+
+export function parseSeasonCsv(text: string, config: KeizerConfig): Result<ImportedSeason, Refusal[]> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const content = lines.map((l) => stripComment(l).trim());
+  const firstData = content.find((l) => l && !l.startsWith('['));
+  const separator = firstData?.includes(';') && !firstData.includes(',') ? ';' : ',';
+  const errors: Refusal[] = [];
+  const players: Located<SeasonPlayer>[] = [];
+  const rounds: Located<SeasonRound>[] = [];
+  let section: 'none' | 'players' | 'round' = 'none';
+  let header: string[] | undefined;
+  let current: MutableRound | undefined;
+
+  content.forEach((text, index) => {
+    const line = index + 1;
+    if (!text) return;
+    const heading = /^\[(.*)\]$/.exec(text);
+    if (heading) {
+      const title = (heading[1] as string).trim().toLowerCase();
+      const round = /^round\s+(\d+)\s+(\S+)$/.exec(title);
+      if (title === 'players') {
+        section = 'players';
+        header = undefined;
+      } else if (round) {
+        section = 'round';
+        current = {
+          round: Number(round[1]),
+          date: round[2] as string,
+          games: [],
+          byes: [],
+          unpaired: [],
+          absences: [],
+        };
+        rounds.push({ line, value: current });
+      } else
+        errors.push(
+          lineError(line, `unknown section "[${heading[1]}]" (use [players] or [round N YYYY-MM-DD])`),
+        );
+      return;
+    }
+    const fields = splitCsvLine(text, separator);
+    if (section === 'players') {
+      if (!header) {
+        header = fields.map((f) => f.toLowerCase());
+        for (const required of ['id', 'name']) {
+          if (!header.includes(required))
+            errors.push(lineError(line, `the player header needs a "${required}" column`));
+        }
+        return;
+      }
+      const parsed = playerRow(header, fields, line);
+      if (parsed.ok) players.push({ line, value: parsed.value });
+      else errors.push(parsed.error);
+    } else if (section === 'round' && current) {
+      const problem = roundRow(current, fields, line);
+      if (problem) errors.push(problem);
+    } else errors.push(lineError(line, 'data before the first section ([players] or [round N date])'));
+  });
+  if (players.length === 0 && errors.length === 0)
+    errors.push(lineError(1, 'no [players] section with players'));
+  if (errors.length > 0) return err(errors);
+  const doc: SeasonDocument = { players, rounds };
+  return seasonFromDocument(doc, config);
+}
+
+function playerRow(
+  header: readonly string[],
+  fields: readonly string[],
+  line: number,
+): Result<SeasonPlayer, Refusal> {
+  const get = (name: string): string | undefined => {
+    const i = header.indexOf(name);
+    const v = i >= 0 ? fields[i] : undefined;
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const number = (name: string): number | undefined => {
+    const v = get(name);
+    return v === undefined ? undefined : Number(v);
+  };
+  const rating = number('rating');
+  const joined = number('joined') ?? 1;
+  if ((rating !== undefined && Number.isNaN(rating)) || Number.isNaN(joined)) {
+    return err(lineError(line, 'rating and joined must be numbers'));
+  }
+  const group = get('group');
+  const entry = get('entry');
+  return {
+    ok: true,
+    value: {
+      id: get('id') ?? '',
+      name: get('name') ?? '',
+      joined,
+      ...(rating !== undefined ? { rating } : {}),
+      ...(group ? { group } : {}),
+      ...(entry ? { entry } : {}),
+    },
+  };
+}
+
+function roundRow(round: MutableRound, fields: readonly string[], line: number): Refusal | undefined {
+  const [kind, a, b, c] = fields;
+  switch (kind?.toLowerCase()) {
+    case 'game':
+      if (!a || !b) return lineError(line, 'a game needs white and black: game,white,black,result');
+      round.games.push({ line, value: { white: a, black: b, ...(c ? { result: c } : {}) } });
+      return undefined;
+    case 'bye':
+      if (!a) return lineError(line, 'a bye names the player: bye,player');
+      round.byes.push({ line, value: a });
+      return undefined;
+    case 'unpaired':
+      if (!a) return lineError(line, 'unpaired names the player: unpaired,player');
+      round.unpaired.push({ line, value: a });
+      return undefined;
+    case 'absent':
+      if (!a || !b) return lineError(line, 'an absence names the player and the kind: absent,player,notice');
+      round.absences.push({ line, value: { player: a, kind: b.toLowerCase() } });
+      return undefined;
+    default:
+      return lineError(line, `"${kind}" is not a row of a round (game, bye, absent, unpaired)`);
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Importing a season's history (players and results per round) from a club's files: the CSV and
+ * JSON parsers (import-csv.ts, import-json.ts) produce this line-numbered document; this module
+ * checks it and turns it into the setup and the commands that replay the season through the
+ * engine (pairings as the director's manual pairing, notices, no-shows, results), so imported
+ * history is validated by the same rules as live entry. Errors name the line they are on.
+ */
+import type { DemoStep } from '../../core/demo.js';
+import type { Actor } from '../../core/events.js';
+import { type Participant, participantIdSchema } from '../../core/participant.js';
+import { parseRational } from '../../core/rational.js';
+import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { localMoment } from './calendar.js';
+import { parseGameResult } from './commands.js';
+import type { KeizerConfig } from './config.js';
+import { dateSchema } from './events.js';
+
+export const IMPORT_ABSENCES = ['notice', 'team-match', 'late', 'none'] as const;
+export type ImportAbsence = (typeof IMPORT_ABSENCES)[number];
+
+export interface Located<T> {
+  readonly line: number;
+  readonly value: T;
+}
+
+export interface SeasonPlayer {
+  readonly id: string;
+  readonly name: string;
+  readonly rating?: number;
+  readonly group?: string;
+  /** First round played (a late entrant joins after the previous round was paired). */
+  readonly joined: number;
+  readonly entry?: string;
+}
+
+export interface SeasonRound {
+  readonly round: number;
+  readonly date: string;
+  readonly games: readonly Located<{ white: string; black: string; result?: string }>[];
+  readonly byes: readonly Located<string>[];
+  readonly unpaired: readonly Located<string>[];
+  readonly absences: readonly Located<{ player: string; kind: string }>[];
+}
+
+export interface SeasonDocument {
+  readonly players: readonly Located<SeasonPlayer>[];
+  readonly rounds: readonly Located<SeasonRound>[];
+}
+
+export interface ImportedSeason {
+  /** The players of the first round: the competition's setup. */
+  readonly participants: readonly Participant[];
+  /** Commands in order, each with its moment; run them through `decideCommand`. */
+  readonly steps: readonly DemoStep[];
+}
+
+export const lineError = (line: number, message: string): Refusal =>
+  refusal('ERR_IMPORT', `line ${line}: ${message}`, { path: `line ${line}`, params: { line } });
+
+const actor: Actor = { kind: 'import' };
+
+/** Checks a parsed document and turns it into setup and replayable commands. */
+export function seasonFromDocument(
+  doc: SeasonDocument,
+  config: KeizerConfig,
+): Result<ImportedSeason, Refusal[]> {
+  const errors = checkDocument(doc);
+  if (errors.length > 0) return err(errors);
+  const zone = config.calendar.timeZone;
+  const players = doc.players.map((p) => p.value);
+  const participants = players.filter((p) => p.joined <= 1).map(toParticipant);
+  const first = doc.rounds[0]?.value.date;
+  const steps: DemoStep[] = [];
+  const streak = new Map<string, number>();
+  const signedOff = new Set<string>();
+  const step = (date: string, time: string, command: DemoStep['command']) =>
+    steps.push({ at: localMoment(date, time, zone), actor, command });
+  if (first) {
+    step(first, '09:00', {
+      type: 'PlanEvenings',
+      evenings: doc.rounds.map((r) => ({ round: r.value.round, date: r.value.date })),
+    });
+    step(first, '09:00', {
+      type: 'SetInitialRanking',
+      basis: 'manual',
+      order: participants.map((p) => p.id),
+    });
+  }
+  const missing: Refusal[] = [];
+  for (const { line, value: r } of doc.rounds) {
+    const mentioned = new Set([
+      ...r.games.flatMap((g) => [g.value.white, g.value.black]),
+      ...[...r.byes, ...r.unpaired].map((b) => b.value),
+      ...r.absences.map((a) => a.value.player),
+    ]);
+    for (const p of players) {
+      if (p.joined <= r.round && !signedOff.has(p.id) && !mentioned.has(p.id)) {
+        missing.push(
+          lineError(
+            line,
+            `"${p.id}" is not mentioned in round ${r.round}: give a game, bye, unpaired or absence`,
+          ),
+        );
+      }
+    }
+    for (const p of players.filter((x) => x.joined === r.round && r.round > 1)) {
+      step(r.date, '10:00', { type: 'RegisterParticipant', participant: toParticipant(p) });
+    }
+    for (const p of players.filter((x) => x.entry !== undefined && x.joined === r.round)) {
+      step(r.date, '10:00', { type: 'SetEntryPoints', participant: p.id, points: p.entry as string });
+    }
+    const playing = [
+      ...r.games.flatMap((g) => [g.value.white, g.value.black]),
+      ...r.byes.map((b) => b.value),
+      ...r.unpaired.map((u) => u.value),
+    ];
+    for (const id of playing.filter((x) => signedOff.has(x))) {
+      signedOff.delete(id);
+      step(r.date, '10:00', { type: 'SignOn', participant: id });
+    }
+    const noShows: string[] = [];
+    for (const { value: a } of r.absences) {
+      if (a.kind === 'none') {
+        if (!signedOff.has(a.player)) noShows.push(a.player);
+        continue;
+      }
+      const late = a.kind === 'late';
+      step(r.date, late ? '17:30' : '12:00', {
+        type: 'NoticeAbsence',
+        participant: a.player,
+        rounds: [r.round],
+        reason: a.kind === 'team-match' ? 'team-match' : 'notice',
+      });
+    }
+    step(r.date, '18:00', {
+      type: 'AdjustPairing',
+      round: r.round,
+      games: r.games.map((g) => ({ white: g.value.white, black: g.value.black })),
+      bye: r.byes[0]?.value ?? null,
+      unpaired: [...r.byes.slice(1).map((b) => b.value), ...r.unpaired.map((u) => u.value)],
+      noShows,
+    });
+    for (const { value: g } of r.games) {
+      if (g.result)
+        step(r.date, '23:00', {
+          type: 'RecordResult',
+          round: r.round,
+          white: g.white,
+          black: g.black,
+          result: g.result,
+        });
+    }
+    // KZ-13: follow the automatic sign-off so later rounds need not list the player.
+    for (const p of players) {
+      const n = noShows.includes(p.id) ? (streak.get(p.id) ?? 0) + 1 : 0;
+      streak.set(p.id, n);
+      if (config.signOffAfterNoShows > 0 && n >= config.signOffAfterNoShows) signedOff.add(p.id);
+    }
+  }
+  return missing.length > 0 ? err(missing) : ok({ participants, steps });
+}
+
+function toParticipant(p: SeasonPlayer): Participant {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.rating !== undefined ? { rating: p.rating } : {}),
+    ...(p.group ? { attributes: { group: p.group } } : {}),
+  };
+}
+
+function checkDocument(doc: SeasonDocument): Refusal[] {
+  const errors: Refusal[] = [];
+  const joined = new Map<string, number>();
+  for (const { line, value: p } of doc.players) {
+    if (!participantIdSchema.safeParse(p.id).success)
+      errors.push(lineError(line, `"${p.id}" is not a valid player id (letters, digits, _ . -)`));
+    if (joined.has(p.id)) errors.push(lineError(line, `player "${p.id}" is listed twice`));
+    if (!p.name.trim()) errors.push(lineError(line, `player "${p.id}" has no name`));
+    if (p.rating !== undefined && (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 4000)) {
+      errors.push(lineError(line, `rating of "${p.id}" must be a whole number from 0 to 4000`));
+    }
+    if (!Number.isInteger(p.joined) || p.joined < 1)
+      errors.push(lineError(line, `"joined" of "${p.id}" must be a round number`));
+    if (p.entry !== undefined && (parseRational(p.entry)?.n ?? -1) < 0) {
+      errors.push(lineError(line, `entry points of "${p.id}" must be a non-negative number`));
+    }
+    joined.set(p.id, p.joined);
+  }
+  doc.rounds.forEach(({ line, value: r }, k) => {
+    if (r.round !== k + 1) errors.push(lineError(line, `expected round ${k + 1}, found round ${r.round}`));
+    if (!dateSchema.safeParse(r.date).success)
+      errors.push(lineError(line, `"${r.date}" is not a date such as 2025-09-04`));
+    const seen = new Set<string>();
+    const mention = (at: number, id: string) => {
+      const from = joined.get(id);
+      if (from === undefined) errors.push(lineError(at, `"${id}" is not in the player list`));
+      else if (from > r.round) errors.push(lineError(at, `"${id}" joins in round ${from}, not before`));
+      if (seen.has(id)) errors.push(lineError(at, `"${id}" appears twice in round ${r.round}`));
+      seen.add(id);
+    };
+    for (const g of r.games) {
+      mention(g.line, g.value.white);
+      mention(g.line, g.value.black);
+      if (g.value.result !== undefined && !parseGameResult(g.value.result)) {
+        errors.push(lineError(g.line, `"${g.value.result}" is not a result (1-0, 0-1, 1/2-1/2)`));
+      }
+    }
+    for (const b of [...r.byes, ...r.unpaired]) mention(b.line, b.value);
+    for (const a of r.absences) {
+      mention(a.line, a.value.player);
+      if (!(IMPORT_ABSENCES as readonly string[]).includes(a.value.kind)) {
+        errors.push(
+          lineError(a.line, `"${a.value.kind}" is not an absence kind (${IMPORT_ABSENCES.join(', ')})`),
+        );
+      }
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { makeRational } from '../../core/rational.js';
+import { keizerConfig } from '../../test-support/keizer.js';
+import { parseSeasonCsv, splitCsvLine } from './import-csv.js';
+import { parseSeasonJson } from './import-json.js';
+import type { ImportedSeason } from './import-season.js';
+import { keizer } from './index.js';
+import { rankingAfter } from './ranking-view.js';
+import type { KeizerState } from './state.js';
+
+const config = keizerConfig();
+
+const CSV = `# DSC season export
+[players]
+id,name,rating,group,joined,entry
+anna,"Vries, Anna de",1850,A
+bram,Bram Jansen,1800,A
+carla,Carla Bakker,1750,B
+dirk,Dirk Kuipers,1700,B
+eva,Eva Smit,1650,B
+[round 1 2025-09-04]
+game,bram,anna,0-1
+game,dirk,carla,1/2-1/2
+bye,eva
+[round 2 2025-09-11]
+game,carla,anna,1-0
+game,eva,bram,0-1
+absent,dirk,notice
+[players]
+id,name,rating,joined,entry
+frits,Frits Meijer,1780,3,120
+[round 3 2025-09-18]
+game,anna,frits,1/2-1/2
+game,bram,carla,1-0
+game,dirk,eva,1-0
+`;
+
+/** Replays an import through the engine, as the CLI will. */
+function replay(season: ImportedSeason) {
+  const setup: CompetitionSetup = { config, participants: season.participants };
+  const events: StoredEvent[] = [];
+  for (const step of season.steps) {
+    const decided = decideCommand(keizer, setup, events, step.command as never, {
+      at: step.at,
+      recordedAt: step.at,
+      actor: step.actor,
+    });
+    if (!decided.ok) throw new Error(`${step.command.type}: ${decided.error.message}`);
+    events.push(...decided.value.events);
+  }
+  return fold<KeizerState>(keizer, setup, events).state.format;
+}
+
+const ok = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+describe('season import', () => {
+  it('CSV fields: quotes keep separators, doubled quotes are quotes', () => {
+    expect(splitCsvLine('a,"b, c","say ""hi"""', ',')).toEqual(['a', 'b, c', 'say "hi"']);
+  });
+
+  it('KZ-17 a CSV season replays through the engine: pairings, absences, a late entrant (KZ-6)', () => {
+    const season = ok(parseSeasonCsv(CSV, config));
+    expect(season.participants.map((p) => p.id)).toEqual(['anna', 'bram', 'carla', 'dirk', 'eva']);
+    const state = replay(season);
+    expect(state.lastPaired).toBe(3);
+    expect(state.byId.get('frits')).toMatchObject({ firstRound: 3, entryPoints: '120' });
+    expect(state.notices.get('2:dirk')).toMatchObject({ reason: 'notice', late: false });
+    expect(state.rounds.get(1)?.bye).toBe('eva');
+    expect(rankingAfter(state).rows).toHaveLength(6);
+  });
+
+  it('the same season as JSON gives the same standings', () => {
+    const json = JSON.stringify(
+      {
+        players: [
+          { id: 'anna', name: 'Vries, Anna de', rating: 1850, group: 'A' },
+          { id: 'bram', name: 'Bram Jansen', rating: 1800, group: 'A' },
+          { id: 'carla', name: 'Carla Bakker', rating: 1750, group: 'B' },
+          { id: 'dirk', name: 'Dirk Kuipers', rating: 1700, group: 'B' },
+          { id: 'eva', name: 'Eva Smit', rating: 1650, group: 'B' },
+          { id: 'frits', name: 'Frits Meijer', rating: 1780, joined: 3, entry: '120' },
+        ],
+        rounds: [
+          {
+            round: 1,
+            date: '2025-09-04',
+            games: [
+              { white: 'bram', black: 'anna', result: '0-1' },
+              { white: 'dirk', black: 'carla', result: '1/2-1/2' },
+            ],
+            bye: 'eva',
+          },
+          {
+            round: 2,
+            date: '2025-09-11',
+            games: [
+              { white: 'carla', black: 'anna', result: '1-0' },
+              { white: 'eva', black: 'bram', result: '0-1' },
+            ],
+            absent: [{ player: 'dirk', kind: 'notice' }],
+          },
+          {
+            round: 3,
+            date: '2025-09-18',
+            games: [
+              { white: 'anna', black: 'frits', result: '1/2-1/2' },
+              { white: 'bram', black: 'carla', result: '1-0' },
+              { white: 'dirk', black: 'eva', result: '1-0' },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    );
+    const scores = (s: KeizerState) =>
+      rankingAfter(s).rows.map((r) => `${r.participantId} ${makeRational(r.score)}`);
+    expect(scores(replay(ok(parseSeasonJson(json, config))))).toEqual(
+      scores(replay(ok(parseSeasonCsv(CSV, config)))),
+    );
+  });
+
+  it('CSV errors name their line', () => {
+    const broken = CSV.replace('game,dirk,carla,1/2-1/2', 'game,dirk,zed,1/2-1/2').replace(
+      'absent,dirk,notice',
+      'absent,dirk,holiday',
+    );
+    const parsed = parseSeasonCsv(broken, config);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error.map((e) => e.message)).toEqual([
+      'line 11: "zed" is not in the player list',
+      'line 16: "holiday" is not an absence kind (notice, team-match, late, none)',
+    ]);
+  });
+
+  it("a player missing from a round is reported at the round's line", () => {
+    const parsed = parseSeasonCsv(CSV.replace('bye,eva\n', ''), config);
+    expect(!parsed.ok && parsed.error.map((e) => e.message)).toEqual([
+      'line 9: "eva" is not mentioned in round 1: give a game, bye, unpaired or absence',
+    ]);
+  });
+
+  it('JSON errors name their line, syntax errors too', () => {
+    const text =
+      '{\n  "players": [\n    { "id": "anna", "name": "A", "rating": "high" }\n  ],\n  "rounds": []\n}';
+    const parsed = parseSeasonJson(text, config);
+    expect(!parsed.ok && parsed.error[0]?.message).toBe('line 3: rating must be a number');
+    const syntax = parseSeasonJson('{\n  "players": [\n  }', config);
+    expect(!syntax.ok && syntax.error[0]?.message).toMatch(/^line 3: JSON syntax/);
+  });
+
+  it('KZ-13 no-shows in the file follow the automatic sign-off', () => {
+    const text = `[players]
+id,name,rating
+a,A,2000
+b,B,1900
+c,C,1800
+[round 1 2025-09-04]
+game,b,a,1-0
+absent,c,none
+[round 2 2025-09-11]
+game,b,a,1-0
+absent,c,none
+[round 3 2025-09-18]
+game,a,b,1-0
+`;
+    const state = replay(ok(parseSeasonCsv(text, config)));
+    expect(state.statusChanges).toEqual([
+      { participant: 'c', fromRound: 3, signedOff: true, cause: 'no-shows' },
+    ]);
+  });
+});

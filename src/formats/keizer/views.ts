@@ -1,0 +1,188 @@
+/**
+ * The generic views (core/views.ts) of a Keizer season: standings with value and score, rounds
+ * with their pairings, and what the director should look at (due items).
+ */
+import { isAfter, isBefore } from '../../core/moment.js';
+import { formatRational } from '../../core/rational.js';
+import type { Moment } from '../../core/types.js';
+import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import { isLateNotice, localMoment, publicationMoment } from './calendar.js';
+import { totalRounds } from './config.js';
+import type { GameResult } from './events.js';
+import { expectedPlayers } from './history.js';
+import { rankingAfter } from './ranking-view.js';
+import { outcomeAt, sheetOf } from './sheet.js';
+import { gameKey, isSignedOff, type KeizerState, pairedIn } from './state.js';
+
+export const RESULT_TEXT: Record<GameResult, string> = { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½' };
+
+export function standings(state: KeizerState): StandingsTable {
+  const ranking = rankingAfter(state);
+  return {
+    columns: [
+      { id: 'value', label: 'keizer.col.value', align: 'right' },
+      { id: 'score', label: 'keizer.col.score', align: 'right' },
+      { id: 'games', label: 'col.games', align: 'right' },
+      { id: 'attended', label: 'keizer.col.attended', align: 'right' },
+    ],
+    rows: ranking.rows.map((r) => ({
+      place: r.place,
+      tied: false,
+      participantId: r.participantId,
+      cells: {
+        value: formatRational(r.value, 2, true),
+        score: formatRational(r.score, 2),
+        games: String(r.games),
+        attended: String(r.attended),
+      },
+    })),
+    notes: ranking.notes,
+  };
+}
+
+export function rounds(state: KeizerState): RoundView[] {
+  const out: RoundView[] = [];
+  for (let r = 1; r <= totalRounds(state.config); r++) {
+    const record = state.rounds.get(r);
+    const at = publicationMoment(state, r);
+    if (!record) {
+      if (at) out.push({ id: String(r), label: `Round ${r}`, at, status: 'planned', pairings: [] });
+      continue;
+    }
+    const pairings: PairingView[] = record.games.map((g, board) => {
+      const result = record.results.get(gameKey(g.white, g.black));
+      return {
+        board: board + 1,
+        first: g.white,
+        second: g.black,
+        ...(result ? { result: RESULT_TEXT[result.result] } : {}),
+      };
+    });
+    if (record.bye) pairings.push({ first: record.bye, second: null, note: 'keizer.outcome.bye' });
+    for (const id of record.unpaired)
+      pairings.push({ first: id, second: null, note: 'keizer.outcome.stranded' });
+    const done = record.results.size;
+    const status = done === 0 ? 'paired' : done >= record.games.length ? 'complete' : 'playing';
+    out.push({ id: String(r), label: `Round ${r}`, at: at ?? record.pairedAt, status, pairings });
+  }
+  return out;
+}
+
+/** What the director should look at as of `asOf`. */
+export function due(state: KeizerState, asOf: Moment): DueItem[] {
+  return [...pairingDue(state, asOf), ...roundsDue(state, asOf), ...playersDue(state, asOf)];
+}
+
+/** KZ-12: the next evening should be paired on its day, by its publication time. */
+function pairingDue(state: KeizerState, asOf: Moment): DueItem[] {
+  const next = state.lastPaired + 1;
+  const date = state.evenings.get(next);
+  const publish = publicationMoment(state, next);
+  if (next > totalRounds(state.config) || !date || !publish) return [];
+  if (isBefore(asOf, localMoment(date, '00:00', state.config.calendar.timeZone))) return [];
+  return [
+    {
+      code: 'keizer.due.pair-round',
+      severity: isAfter(asOf, publish) ? 'overdue' : 'due',
+      due: publish,
+      participantIds: [],
+      message: `Round ${next} is to be paired and published at ${publish}`,
+      params: { round: next },
+    },
+  ];
+}
+
+function roundsDue(state: KeizerState, asOf: Moment): DueItem[] {
+  const items: DueItem[] = [];
+  for (const sheet of sheetOf(state).rounds) {
+    const record = state.rounds.get(sheet.round);
+    if (!record) continue;
+    const r = sheet.round;
+    const at = publicationMoment(state, r) ?? record.pairedAt;
+    for (const g of record.games) {
+      const i = state.byId.get(g.white)?.index ?? -1;
+      if (i < 0 || outcomeAt(sheet, i) !== 'pending') continue;
+      items.push({
+        code: 'keizer.due.result-missing',
+        severity: 'due',
+        due: at,
+        participantIds: [g.white, g.black],
+        message: `Round ${r}: the result of ${g.white} – ${g.black} is missing`,
+        params: { round: r },
+      });
+    }
+    const stranded = state.players.filter(
+      (p) => outcomeAt(sheet, p.index) === 'stranded' && !record.unpaired.includes(p.id),
+    );
+    if (stranded.length > 0) {
+      items.push({
+        code: 'keizer.due.stranded',
+        severity: 'info',
+        due: at,
+        participantIds: stranded.map((p) => p.id),
+        message: `Round ${r}: ${stranded.map((p) => p.id).join(', ')} lost the opponent; re-pair them${record.bye ? ` (the bye ${record.bye} may play)` : ''} or they score like a bye`,
+        params: { round: r },
+      });
+    }
+    const named = new Set(pairedIn(record));
+    for (const id of expectedPlayers(state, r)) {
+      if (named.has(id) || record.noShows.has(id) || !isAfter(asOf, record.pairedAt)) continue;
+      items.push({
+        code: 'keizer.due.not-paired',
+        severity: 'due',
+        due: record.pairedAt,
+        participantIds: [id],
+        message: `Round ${r}: ${id} is expected but not in the pairing (re-pair the round)`,
+        params: { round: r },
+      });
+    }
+  }
+  return items;
+}
+
+function playersDue(state: KeizerState, asOf: Moment): DueItem[] {
+  const items: DueItem[] = [];
+  for (const [key, notice] of state.notices) {
+    const [round, id] = [Number(key.split(':')[0]), key.slice(key.indexOf(':') + 1)];
+    if (notice.late && !notice.excused && isLateNotice(state, round, notice.at)) {
+      items.push({
+        code: 'keizer.due.late-notice',
+        severity: 'info',
+        due: notice.at,
+        participantIds: [id],
+        message: `${id}'s notice for round ${round} came after the deadline; it counts as without notice unless accepted`,
+        params: { round },
+      });
+    }
+  }
+  for (const p of state.players) {
+    if (p.firstRound > 1 && p.entryPoints === undefined) {
+      items.push({
+        code: 'keizer.due.entry-points',
+        severity: 'due',
+        due: asOf,
+        participantIds: [p.id],
+        message: `${p.id} joined late (round ${p.firstRound}) and has no entry points yet`,
+        params: { round: p.firstRound },
+      });
+    }
+  }
+  const next = state.lastPaired + 1;
+  for (const c of state.statusChanges) {
+    if (
+      c.cause === 'no-shows' &&
+      c.signedOff &&
+      isSignedOff(state, c.participant, Math.max(next, c.fromRound))
+    ) {
+      items.push({
+        code: 'keizer.due.signed-off',
+        severity: 'info',
+        due: asOf,
+        participantIds: [c.participant],
+        message: `${c.participant} was signed off from round ${c.fromRound} after no-shows; sign him on again when he returns`,
+        params: { round: c.fromRound },
+      });
+    }
+  }
+  return items;
+}

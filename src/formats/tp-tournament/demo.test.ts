@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { decideCommand, fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { moment } from '../../core/moment.js';
+import { demos } from './demo.js';
+import { tpTournament } from './index.js';
+import type { TpState } from './model.js';
+import { standingResult } from './results.js';
+import { bracket, due, groupTable, ratingList } from './views.js';
+
+/** Runs a demo step by step through the engine, as the app seeds it. */
+function runDemo(id: string) {
+  const demo = demos.find((d) => d.id === id);
+  if (!demo) throw new Error(`no demo ${id}`);
+  const parsed = tpTournament.parseConfig(demo.config ?? {}, demo.preset);
+  if (!parsed.ok) throw new Error(parsed.error[0]?.message);
+  const setup = { config: parsed.value, participants: demo.participants };
+  const events: StoredEvent[] = [];
+  for (const [i, step] of demo.steps.entries()) {
+    const command = tpTournament.commandSchema.parse(step.command);
+    const decided = decideCommand(tpTournament, setup, events, command, {
+      at: step.at,
+      recordedAt: step.recordedAt ?? step.at,
+      actor: step.actor,
+    });
+    if (!decided.ok)
+      throw new Error(`step ${i} ${step.command.type}: ${decided.error.code} ${decided.error.message}`);
+    events.push(...decided.value.events);
+  }
+  return (asOf?: string) => fold<TpState>(tpTournament, setup, events, asOf ? { asOf: moment(asOf) } : {});
+}
+
+describe('demo weekend event (groups + cup)', () => {
+  const view = runDemo('demo-tantrix-weekend');
+  const state = view().state.format;
+
+  it('TX-1 every step is accepted and every event applies', () => {
+    expect([...view().outcomes.values()]).toEqual([]);
+  });
+
+  it('TX-7 group A is decided by a play-off won after an over-time loss', () => {
+    const a = groupTable(state, 'A');
+    expect(a?.playoffs).toMatchObject([
+      { place: 2, winner: 'kwame', games: [{ id: 'A:p2:g1' }, { id: 'A:p2:g2' }] },
+    ]);
+    expect(a?.rows.map((r) => r.participantId)).toEqual(['mira', 'kwame', 'sofia', 'ben']);
+  });
+
+  it('TX-4/TX-6/TX-14 group results include a no-show, a double crash and a director’s TP', () => {
+    expect(groupTable(state, 'B')?.rows.find((r) => r.participantId === 'ravi')?.noShows).toBe(1);
+    const kinds = groupTable(state, 'B')?.rows.flatMap((r) => r.lines.map((l) => l.kind));
+    expect(kinds).toContain('double-crash');
+    expect(state.overrides.gamePoints.size).toBe(1);
+  });
+
+  it('TX-8/TX-12 the cup: byes for the top seeds, a tie-break game, a win on TP, a champion', () => {
+    const b = bracket(state);
+    expect(b?.rounds[0]?.filter((m) => m.decidedBy === 'bye')).toHaveLength(2);
+    expect(b?.rounds[0]?.find((m) => m.decidedBy === 'tie-break')?.winner).toBe('kwame');
+    expect(b?.rounds[1]?.find((m) => m.players.includes('akiko'))).toMatchObject({
+      winner: 'akiko',
+      totals: { won: [2, 1] },
+    });
+    expect(b?.champion).toBe('mira');
+    expect(due(state, moment('2026-06-14T18:00:00Z'))).toEqual([]);
+  });
+
+  it('TX-13 the rating list covers the played games only', () => {
+    const rows = ratingList(state).rows;
+    expect(rows.find((r) => r.participantId === 'ravi')?.games).toBe(2);
+    expect(rows.find((r) => r.participantId === 'sofia')?.startSource).toBe('lobby');
+  });
+});
+
+describe('demo scheduled event', () => {
+  const view = runDemo('demo-tantrix-scheduled');
+
+  it('TX-1 every step is accepted and every event applies', () => {
+    expect([...view().outcomes.values()]).toEqual([]);
+  });
+
+  it('TX-11 the unanswered message of round 3 cost the silent player the game', () => {
+    const state = view().state.format;
+    const silent = [...state.forfeits.keys()];
+    expect(silent.some((g) => g.startsWith('A:r3:'))).toBe(true);
+    expect(standingResult(state, silent[0] as string)?.source).toBe('forfeit');
+  });
+
+  it('TX-11 a player used one rescheduling chance', () => {
+    expect(view().state.format.rearrangements).toHaveLength(1);
+  });
+
+  it('TX-11 as the last round runs, the director sees what is due', () => {
+    const asOf = '2026-06-08T12:00:00+02:00';
+    expect(due(view(asOf).state.format, moment(asOf)).map((d) => d.code)).toEqual([
+      'tx.due.forfeited',
+      'tx.due.unanswered',
+    ]);
+    const late = '2026-06-16T12:00:00+02:00';
+    expect(due(view(late).state.format, moment(late)).map((d) => d.code)).toEqual([
+      'tx.due.forfeited',
+      'tx.due.forfeited',
+      'tx.due.appointment-missed',
+      'tx.due.round-overdue',
+    ]);
+  });
+});

@@ -1,0 +1,412 @@
+/**
+ * Demo tournaments, as scripts of commands the engine runs like real input:
+ *
+ * - `demo-tantrix-weekend`: twelve players, three groups of four on Saturday, the top two of each
+ *   into a cup on Sunday. It shows colour draws (TX-9), time penalties and lateness (TX-3,
+ *   TX-10), a no-show (TX-4), a double crash (TX-6), a tie for a qualifying place decided by a
+ *   play-off with an over-time loss (TX-7), byes for the top seeds (TX-12), a cup match tied on
+ *   TP, wins and stones and settled by a tie-break game, a match won on TP with fewer games won,
+ *   a cup no-show (TX-8, TX-4) and a director's TP decision after a robot game (TX-14).
+ * - `demo-tantrix-scheduled`: six players arranging their own games over five rounds: messages
+ *   and answers, appointments, a missed appointment rearranged, a player who never answers and
+ *   loses the game, a no-show at an appointment, and open games with deadlines (TX-11).
+ *
+ * Game ids come from the same pure draw functions the format uses, so the scripts stay valid.
+ */
+import type { DemoScript, DemoStep } from '../../core/demo.js';
+import type { Actor } from '../../core/events.js';
+import { addDuration, moment } from '../../core/moment.js';
+import type { Participant } from '../../core/participant.js';
+import type { ParticipantId } from '../../core/types.js';
+import { parseTpConfig, type TpConfig } from './config.js';
+import { groupGames } from './groups.js';
+import type { GroupGame } from './model.js';
+import { cupSlotsFromGroups, drawGroups, seedEntry } from './seeding.js';
+
+const director: Actor = { kind: 'director', personId: 'demo-director' };
+
+function presetConfig(preset: string): TpConfig {
+  const parsed = parseTpConfig({}, preset);
+  if (!parsed.ok) throw new Error(`preset ${preset}: ${parsed.error.map((e) => e.message).join('; ')}`);
+  return parsed.value;
+}
+const as = (participantId: ParticipantId): Actor => ({ kind: 'player', participantId });
+
+type Command = DemoStep['command'];
+
+function script() {
+  const steps: DemoStep[] = [];
+  return {
+    steps,
+    add(at: string, actor: Actor, command: Command, recordedAt?: string) {
+      steps.push({
+        at: moment(at),
+        actor,
+        command,
+        ...(recordedAt ? { recordedAt: moment(recordedAt) } : {}),
+      });
+    },
+  };
+}
+
+const later = (at: string, minutes: number): string => addDuration(moment(at), { minutes });
+
+function findGame(games: Iterable<GroupGame>, x: ParticipantId, y: ParticipantId): GroupGame {
+  for (const g of games) if (g.players.includes(x) && g.players.includes(y)) return g;
+  throw new Error(`the demo draw has no game ${x} – ${y}`);
+}
+
+const played = (scores: [number, number], minutes: [number, number] = [12, 13], late?: [number, number]) => ({
+  kind: 'played',
+  scores,
+  minutes,
+  ...(late ? { late } : {}),
+});
+
+const WEEKEND_PLAYERS: Participant[] = [
+  { id: 'mira', name: 'Mira Okafor', rating: 1872, attributes: { ratingGames: 140 } },
+  { id: 'jonas', name: 'Jonas Lindqvist', rating: 1846, attributes: { ratingGames: 95 } },
+  { id: 'akiko', name: 'Akiko Tanaka', rating: 1821 },
+  { id: 'pieter', name: 'Pieter de Vries', rating: 1794 },
+  { id: 'sofia', name: 'Sofia Marin', attributes: { lobbyRating: 905, lobbyGames: 30 } },
+  { id: 'tomas', name: 'Tomás Ruiz', rating: 1768 },
+  { id: 'ines', name: 'Ines Brandt', rating: 1741, attributes: { ratingGames: 33 } },
+  { id: 'kwame', name: 'Kwame Mensah', rating: 1725 },
+  { id: 'lena', name: 'Lena Hofer', rating: 1698 },
+  { id: 'ravi', name: 'Ravi Iyer', attributes: { lobbyRating: 820 } },
+  { id: 'noor', name: 'Noor Haddad', rating: 1655 },
+  { id: 'ben', name: 'Ben Carter', alias: 'Benny' },
+];
+
+function weekend(): DemoScript {
+  const preset = 'tantrix-weekend';
+  const config = presetConfig(preset);
+  const s = script();
+  const sat = (time: string) => `2026-06-13T${time}:00Z`;
+  const sun = (time: string) => `2026-06-14T${time}:00Z`;
+
+  // TX-9: colour choices before the draw; Sofia and Kwame chose alike, so their colours are drawn.
+  const choices: [ParticipantId, string, string][] = [
+    ['mira', 'red', 'yellow'],
+    ['jonas', 'blue', 'green'],
+    ['akiko', 'red', 'green'],
+    ['pieter', 'green', 'blue'],
+    ['sofia', 'red', 'blue'],
+    ['kwame', 'red', 'blue'],
+    ['ines', 'yellow', 'red'],
+    ['lena', 'blue', 'yellow'],
+  ];
+  for (const [i, [participant, first, second]] of choices.entries())
+    s.add(sat(`08:${String(10 + i).padStart(2, '0')}`), as(participant), {
+      type: 'ChooseColours',
+      participant,
+      first,
+      second,
+    });
+
+  const seed = 'demo-weekend-groups';
+  s.add(sat('09:00'), director, { type: 'DrawGroups', seed });
+  for (const [round, time] of [
+    [1, '10:00'],
+    [2, '11:00'],
+    [3, '12:00'],
+  ] as const)
+    s.add(sat('09:05'), director, { type: 'ScheduleRound', stage: 'groups', round, startsAt: sat(time) });
+
+  const { seeding, groups } = drawGroups(
+    WEEKEND_PLAYERS.map((p) => seedEntry(p, config)),
+    seed,
+    3,
+  );
+  const { games } = groupGames(groups, 1);
+  const startOf = (g: GroupGame) => sat(`${String(9 + g.round).padStart(2, '0')}:00`);
+  const report = (x: ParticipantId, y: ParticipantId, result: object, by: Actor = as(x), after = 40) => {
+    const g = findGame(games.values(), x, y);
+    s.add(later(startOf(g), after), by, { type: 'RecordResult', game: g.id, players: [x, y], result });
+  };
+
+  // Group A: Sofia and Kwame end level on TP and on their game, tied for the second qualifying place.
+  report('mira', 'sofia', played([30, 20]));
+  report('mira', 'kwame', played([30, 20]));
+  report('mira', 'ben', played([40, 18]));
+  report('sofia', 'kwame', played([25, 25], [13, 14]), as('kwame'));
+  report('sofia', 'ben', played([34, 24]));
+  report('kwame', 'ben', played([29, 19]));
+  // Group B: Ravi does not come (claimed after the 15 minutes of TX-10); Tomás and Ines crash
+  // together (TX-6); Tomás overruns; Tomás comes 8 minutes late against Ravi (TX-10).
+  report('jonas', 'ravi', { kind: 'no-show', absent: ['ravi'] }, as('jonas'), 16);
+  report('tomas', 'ines', { kind: 'double-crash' }, director);
+  report('jonas', 'tomas', played([33, 28], [12, 16]));
+  report('jonas', 'ines', played([31, 27]));
+  report('tomas', 'ravi', played([36, 22], [13, 11], [8, 0]));
+  report('ines', 'ravi', played([30, 25]));
+  // Group C: Lena's win over Noor came after the robot played badly for Noor (seed 3b).
+  report('akiko', 'pieter', played([28, 26]));
+  report('akiko', 'lena', played([35, 20]));
+  report('noor', 'akiko', played([31, 30]));
+  report('pieter', 'lena', played([32, 23], [15, 12]));
+  report('pieter', 'noor', played([30, 24]));
+  const robot = findGame(games.values(), 'lena', 'noor');
+  // Entered late by the director: it took effect when the game ended, it was recorded at 13:30.
+  s.add(
+    later(startOf(robot), 40),
+    director,
+    { type: 'RecordResult', game: robot.id, players: ['lena', 'noor'], result: played([27, 26]) },
+    sat('13:30'),
+  );
+  s.add(sat('13:40'), director, {
+    type: 'OverrideOutcome',
+    override: { target: 'game-points', game: robot.id, players: ['lena', 'noor'], tp: [120, 80] },
+    reason:
+      'The robot took over for Noor after a crash and allowed an avoidable loop; adjudicated 12:8 (seed rule 3b).',
+  });
+
+  // TX-7: the play-off for place 2 of group A: a drawn game, then Sofia goes over the 5 minutes.
+  s.add(sat('13:10'), as('sofia'), {
+    type: 'RecordResult',
+    game: 'A:p2:g1',
+    players: ['sofia', 'kwame'],
+    result: { kind: 'played', scores: [15, 15] },
+  });
+  s.add(sat('13:20'), as('kwame'), {
+    type: 'RecordResult',
+    game: 'A:p2:g2',
+    players: ['sofia', 'kwame'],
+    result: { kind: 'played', scores: [22, 18], timeout: 'sofia' },
+  });
+
+  const cupSeed = 'demo-weekend-cup';
+  s.add(sat('14:00'), director, { type: 'SeedCup', seed: cupSeed });
+  for (const [round, time] of [
+    [1, '10:00'],
+    [2, '12:00'],
+    [3, '14:00'],
+  ] as const)
+    s.add(sat('14:05'), director, { type: 'ScheduleRound', stage: 'cup', round, startsAt: sun(time) });
+
+  const rating = new Map(seeding.map((e) => [e.participantId, e.rating]));
+  const qualifiers = (
+    [
+      ['mira', 'A', 1],
+      ['kwame', 'A', 2],
+      ['jonas', 'B', 1],
+      ['ines', 'B', 2],
+      ['akiko', 'C', 1],
+      ['pieter', 'C', 2],
+    ] as const
+  ).map(([participantId, group, place]) => ({
+    participantId,
+    group,
+    place,
+    rating: rating.get(participantId) ?? 0,
+  }));
+  const { slots } = cupSlotsFromGroups(qualifiers, cupSeed);
+  const matchOf = (round: number, x: ParticipantId): number => {
+    // Round 1 positions come from the slots; the demo's later rounds follow the bracket by hand.
+    const index = slots.indexOf(x);
+    return Math.floor(index / 2 ** round) + 1;
+  };
+  const cup = (
+    round: number,
+    x: ParticipantId,
+    y: ParticipantId,
+    game: string,
+    result: object,
+    by: Actor = as(x),
+    time = '',
+  ) => {
+    const start = sun(['10:00', '12:00', '14:00'][round - 1] as string);
+    const n = Number(game.slice(1));
+    s.add(time || later(start, 30 * n), by, {
+      type: 'RecordResult',
+      game: `cup:r${round}:m${matchOf(round, x)}:${game}`,
+      players: [x, y],
+      result,
+    });
+  };
+  // Round 1: Pieter – Kwame ends 30:30 TP, one win each, 75:75 stones; a tie-break game decides.
+  cup(1, 'pieter', 'kwame', 'g1', played([30, 20]));
+  cup(1, 'pieter', 'kwame', 'g2', played([20, 30]), as('kwame'));
+  cup(1, 'pieter', 'kwame', 'g3', played([25, 25]));
+  cup(1, 'pieter', 'kwame', 't1', { kind: 'played', scores: [14, 19] }, as('kwame'), sun('11:40'));
+  cup(1, 'akiko', 'ines', 'g1', played([33, 21]));
+  cup(1, 'akiko', 'ines', 'g2', played([21, 28]), as('ines'));
+  cup(1, 'akiko', 'ines', 'g3', played([30, 22]));
+  // Semi-finals: Kwame misses his third game (50:14 in the cup, TX-4); Akiko wins on TP with one win.
+  cup(2, 'mira', 'kwame', 'g1', played([34, 26]));
+  cup(2, 'mira', 'kwame', 'g2', played([29, 27]));
+  cup(2, 'mira', 'kwame', 'g3', { kind: 'no-show', absent: ['kwame'] }, director);
+  cup(2, 'jonas', 'akiko', 'g1', played([26, 25]));
+  cup(2, 'jonas', 'akiko', 'g2', played([24, 23]));
+  cup(2, 'jonas', 'akiko', 'g3', played([20, 45]), as('akiko'));
+  // The final: Mira overruns in game 2 (16 minutes, two TP to Akiko) and still wins.
+  cup(3, 'mira', 'akiko', 'g1', played([32, 30]));
+  cup(3, 'mira', 'akiko', 'g2', played([26, 31], [16, 13]), as('akiko'));
+  cup(3, 'mira', 'akiko', 'g3', played([36, 22]));
+
+  return {
+    id: 'demo-tantrix-weekend',
+    name: 'Tantrix Online Summer Weekend 2026',
+    format: 'tp-tournament',
+    preset,
+    createdAt: moment('2026-05-20T18:00:00Z'),
+    participants: WEEKEND_PLAYERS,
+    steps: s.steps,
+  };
+}
+
+const SCHEDULED_PLAYERS: Participant[] = [
+  { id: 'hana', name: 'Hana Novak', rating: 1810 },
+  { id: 'oliver', name: 'Oliver Grant', rating: 1775 },
+  { id: 'marta', name: 'Marta Kowalska', rating: 1752 },
+  { id: 'david', name: 'David Levi', rating: 1730 },
+  { id: 'yuki', name: 'Yuki Mori', attributes: { lobbyRating: 850, lobbyGames: 60 } },
+  { id: 'emil', name: 'Emil Sørensen', rating: 1688 },
+];
+
+/** Scores for the plain games of the scheduled demo, in order of play. */
+const SCHEDULED_SCORES: [number, number][] = [
+  [31, 24],
+  [22, 29],
+  [35, 18],
+  [27, 27],
+  [30, 26],
+  [19, 33],
+  [28, 21],
+  [33, 30],
+  [24, 31],
+  [38, 20],
+];
+
+function scheduled(): DemoScript {
+  const preset = 'tantrix-scheduled';
+  const config = presetConfig(preset);
+  const s = script();
+  const day = (d: string, time = '19:00') => `2026-${d}T${time}:00+02:00`;
+  const seed = 'demo-scheduled-group';
+  s.add(day('03-28', '10:00'), as('hana'), {
+    type: 'ChooseColours',
+    participant: 'hana',
+    first: 'green',
+    second: 'red',
+  });
+  s.add(day('03-29', '10:00'), as('emil'), {
+    type: 'ChooseColours',
+    participant: 'emil',
+    first: 'green',
+    second: 'yellow',
+  });
+  s.add(day('04-01', '09:00'), director, { type: 'DrawGroups', seed });
+  const rounds = ['04-06', '04-20', '05-04', '05-18', '06-01'];
+  for (const [i, start] of rounds.entries()) {
+    const end = ['04-19', '05-03', '05-17', '05-31', '06-14'][i] as string;
+    s.add(day('04-01', '09:10'), director, {
+      type: 'ScheduleRound',
+      stage: 'groups',
+      round: i + 1,
+      startsAt: day(start, '00:00'),
+      endsBy: day(end, '23:59'),
+    });
+  }
+  const { groups } = drawGroups(
+    SCHEDULED_PLAYERS.map((p) => seedEntry(p, config)),
+    seed,
+    1,
+  );
+  const { games } = groupGames(groups, 1);
+  const byRound = (r: number) =>
+    [...games.values()].filter((g) => g.round === r).sort((a, b) => a.board - b.board);
+  let next = 0;
+  const plain = (g: GroupGame, when: string) => {
+    const scores = SCHEDULED_SCORES[next++ % SCHEDULED_SCORES.length] as [number, number];
+    const winner = scores[0] >= scores[1] ? g.players[0] : g.players[1];
+    s.add(when, as(winner), {
+      type: 'RecordResult',
+      game: g.id,
+      players: g.players,
+      result: played(scores, [13, 12]),
+    });
+  };
+  const [x, y] = [(g: GroupGame) => g.players[0], (g: GroupGame) => g.players[1]];
+
+  // Round 1: the whole TX-11 routine for the first game; the others just report.
+  const [r1a, r1b, r1c] = byRound(1) as [GroupGame, GroupGame, GroupGame];
+  s.add(day('04-06', '20:00'), as(x(r1a)), { type: 'LogMessage', game: r1a.id, from: x(r1a), to: y(r1a) });
+  s.add(day('04-08', '08:30'), as(y(r1a)), { type: 'LogAnswer', game: r1a.id, by: y(r1a), to: x(r1a) });
+  s.add(day('04-08', '08:35'), as(y(r1a)), {
+    type: 'ArrangeGame',
+    game: r1a.id,
+    by: y(r1a),
+    startsAt: day('04-11', '20:00'),
+  });
+  plain(r1a, day('04-11', '20:45'));
+  plain(r1b, day('04-12', '18:30'));
+  plain(r1c, day('04-15', '21:10'));
+
+  // Round 2: a missed appointment, rearranged once (TX-11), then played.
+  const [r2a, r2b, r2c] = byRound(2) as [GroupGame, GroupGame, GroupGame];
+  s.add(day('04-21', '12:00'), as(x(r2a)), {
+    type: 'ArrangeGame',
+    game: r2a.id,
+    by: x(r2a),
+    startsAt: day('04-24', '20:00'),
+  });
+  s.add(day('04-25', '09:00'), as(y(r2a)), {
+    type: 'RearrangeGame',
+    game: r2a.id,
+    by: y(r2a),
+    absent: y(r2a),
+    startsAt: day('04-27', '20:00'),
+  });
+  plain(r2a, day('04-27', '20:50'));
+  plain(r2b, day('04-23', '19:40'));
+  plain(r2c, day('04-29', '21:00'));
+
+  // Round 3: no answer for five days (reported), two more (lost, TX-11); the deadline does it.
+  const [r3a, r3b, r3c] = byRound(3) as [GroupGame, GroupGame, GroupGame];
+  s.add(day('05-04', '18:00'), as(x(r3a)), { type: 'LogMessage', game: r3a.id, from: x(r3a), to: y(r3a) });
+  plain(r3b, day('05-07', '20:30'));
+  plain(r3c, day('05-09', '16:00'));
+
+  // Round 4: a no-show at the appointment, claimed after waiting the 15 minutes.
+  const [r4a, r4b, r4c] = byRound(4) as [GroupGame, GroupGame, GroupGame];
+  s.add(day('05-19', '10:00'), as(x(r4a)), {
+    type: 'ArrangeGame',
+    game: r4a.id,
+    by: x(r4a),
+    startsAt: day('05-22', '20:00'),
+  });
+  s.add(day('05-22', '20:16'), as(x(r4a)), {
+    type: 'RecordResult',
+    game: r4a.id,
+    players: r4a.players,
+    result: { kind: 'no-show', absent: [y(r4a)] },
+  });
+  plain(r4b, day('05-20', '19:15'));
+  plain(r4c, day('05-24', '17:45'));
+
+  // Round 5, still running: a message waiting for an answer, an appointment to come, one result.
+  const [r5a, r5b, r5c] = byRound(5) as [GroupGame, GroupGame, GroupGame];
+  s.add(day('06-02', '19:00'), as(x(r5a)), { type: 'LogMessage', game: r5a.id, from: x(r5a), to: y(r5a) });
+  s.add(day('06-02', '19:30'), as(x(r5b)), { type: 'LogMessage', game: r5b.id, from: x(r5b), to: y(r5b) });
+  s.add(day('06-03', '08:00'), as(y(r5b)), { type: 'LogAnswer', game: r5b.id, by: y(r5b), to: x(r5b) });
+  s.add(day('06-03', '08:05'), as(y(r5b)), {
+    type: 'ArrangeGame',
+    game: r5b.id,
+    by: y(r5b),
+    startsAt: day('06-12', '20:00'),
+  });
+  plain(r5c, day('06-04', '21:30'));
+
+  return {
+    id: 'demo-tantrix-scheduled',
+    name: 'Tantrix Online Spring League 2026',
+    format: 'tp-tournament',
+    preset,
+    createdAt: moment('2026-03-20T12:00:00+01:00'),
+    participants: SCHEDULED_PLAYERS,
+    steps: s.steps,
+  };
+}
+
+export const demos: readonly DemoScript[] = [weekend(), scheduled()];

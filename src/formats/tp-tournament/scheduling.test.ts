@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addDuration, moment } from '../../core/moment.js';
+import { groupTable } from './groups.js';
+import { standingResult } from './results.js';
+import { at, director, entrant, played, player, tournament } from './test-support.js';
+import { due, scheduleView } from './views.js';
+
+function league(ids = ['a', 'b', 'c', 'd']) {
+  const t = tournament(
+    ids.map((id, i) => entrant(id, 2000 - 100 * i)),
+    'tantrix-scheduled',
+  );
+  t.ok({ type: 'DrawGroups', seed: 'g' }, at(1, '09:00'));
+  return t;
+}
+const plus = (m: string, days: number, minutes = 0) => addDuration(addDays(moment(m), days), { minutes });
+const codes = (t: ReturnType<typeof league>, asOf: string) =>
+  due(t.state(asOf), moment(asOf)).map((d) => d.code);
+
+describe('TX-11 answer deadlines', () => {
+  const sent = at(2, '20:00');
+  function silent() {
+    const t = league();
+    const game = t.game('a', 'b');
+    t.ok({ type: 'LogMessage', game, from: 'a', to: 'b' }, sent, player('a'));
+    return { t, game };
+  }
+
+  it('TX-11 five days without an answer: the silent player is reported to the director', () => {
+    const { t } = silent();
+    expect(codes(t, plus(sent, 5, -1))).not.toContain('tx.due.unanswered');
+    expect(codes(t, plus(sent, 5, 1))).toContain('tx.due.unanswered');
+    const item = due(t.state(plus(sent, 5, 1)), moment(plus(sent, 5, 1))).find(
+      (d) => d.code === 'tx.due.unanswered',
+    );
+    expect(item).toMatchObject({
+      due: plus(sent, 5),
+      participantIds: ['b', 'a'],
+      params: { forfeitAt: plus(sent, 7) },
+    });
+  });
+
+  it('TX-11 two more days without an answer: he loses the game (scored as a no-show, TX-4)', () => {
+    const { t, game } = silent();
+    expect(standingResult(t.state(plus(sent, 7)), game)).toBeUndefined();
+    const after = t.state(plus(sent, 7, 1));
+    expect(standingResult(after, game)).toMatchObject({
+      source: 'forfeit',
+      result: { kind: 'no-show', absent: ['b'] },
+      at: plus(sent, 7),
+    });
+    expect(groupTable(after, 'A')?.rows.find((r) => r.participantId === 'a')?.tp).toBe(180);
+    expect(codes(t, plus(sent, 7, 1))).toContain('tx.due.forfeited');
+    const view = scheduleView(after, moment(plus(sent, 7, 1))).games.find((g) => g.game.id === game);
+    expect(view?.contacts[0]?.status).toBe('forfeited');
+  });
+
+  it('TX-11 after the forfeit a player’s result is refused; the director may still decide (TX-14)', () => {
+    const { t, game } = silent();
+    const late = plus(sent, 9);
+    expect(
+      t.run({ type: 'RecordResult', game, players: ['a', 'b'], result: played([30, 20]) }, late, player('b')),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_FORFEITED' },
+    });
+    t.ok({ type: 'RecordResult', game, players: ['a', 'b'], result: played([20, 30]) }, late, director);
+    expect(standingResult(t.state(), game)?.source).toBe('recorded');
+    expect(groupTable(t.state(), 'A')?.rows.find((r) => r.participantId === 'a')?.tp).toBe(38);
+  });
+
+  it('TX-11 an answer in time stops the clock', () => {
+    const { t, game } = silent();
+    t.ok({ type: 'LogAnswer', game, by: 'b', to: 'a' }, plus(sent, 6), player('b'));
+    expect(standingResult(t.state(plus(sent, 10)), game)).toBeUndefined();
+    expect(
+      scheduleView(t.state(plus(sent, 10)), moment(plus(sent, 10))).games.find((g) => g.game.id === game)
+        ?.contacts[0]?.status,
+    ).toBe('answered');
+  });
+
+  it('TX-11 an answer entered late but given in time undoes the forfeit (PYR-0)', () => {
+    const { t, game } = silent();
+    t.ok(
+      { type: 'ArrangeGame', game: t.game('c', 'd'), by: 'c', startsAt: plus(sent, 12) },
+      plus(sent, 10),
+      player('c'),
+    );
+    expect(standingResult(t.state(), game)?.source).toBe('forfeit');
+    t.ok({ type: 'LogAnswer', game, by: 'b', to: 'a' }, plus(sent, 3), director);
+    expect(standingResult(t.state(), game)).toBeUndefined();
+  });
+
+  it('TX-11 an answer is logged only where a message waits for one', () => {
+    const t = league();
+    const r = t.run({ type: 'LogAnswer', game: t.game('a', 'b'), by: 'b', to: 'a' }, at(3));
+    expect(r).toMatchObject({ ok: false, error: { code: 'ERR_NO_MESSAGE' } });
+  });
+
+  it('TX-5/TX-11 lost-for-silence games count as no-shows', () => {
+    const t = league(['a', 'b', 'c', 'd', 'e']);
+    for (const x of ['a', 'b', 'c'])
+      t.ok({ type: 'LogMessage', game: t.game(x, 'e'), from: x, to: 'e' }, sent, player(x));
+    const table = groupTable(t.state(plus(sent, 8)), 'A');
+    expect(table?.excluded.map((x) => x.participantId)).toEqual(['e']);
+  });
+
+  it('TX-11 arranging is for scheduled events only', () => {
+    const t = tournament([entrant('a'), entrant('b'), entrant('c'), entrant('d')]);
+    t.ok({ type: 'DrawGroups', seed: 'g' }, at(1));
+    const r = t.run({ type: 'LogMessage', game: t.game('a', 'b'), from: 'a', to: 'b' }, at(2));
+    expect(r).toMatchObject({ ok: false, error: { code: 'ERR_SCHEDULED_ONLY' } });
+  });
+});
+
+describe('TX-11 appointments', () => {
+  const start = at(5, '20:00');
+
+  it('TX-11 a no-show may be claimed after waiting 15 minutes at the arranged time (seed 8.3)', () => {
+    const t = league();
+    const game = t.game('a', 'b');
+    const claim = {
+      type: 'RecordResult',
+      game,
+      players: ['a', 'b'],
+      result: { kind: 'no-show', absent: ['b'] },
+    };
+    expect(t.run(claim, at(5, '20:30'), player('a'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_APPOINTMENT' },
+    });
+    t.ok({ type: 'ArrangeGame', game, by: 'b', startsAt: start }, at(3), player('b'));
+    expect(t.run(claim, at(5, '20:14'), player('a'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TOO_EARLY' },
+    });
+    t.ok(claim, at(5, '20:15'), player('a'));
+  });
+
+  it('TX-11 a game is arranged for a time to come', () => {
+    const t = league();
+    const r = t.run(
+      { type: 'ArrangeGame', game: t.game('a', 'b'), by: 'a', startsAt: at(2) },
+      at(3),
+      player('a'),
+    );
+    expect(r).toMatchObject({ ok: false, error: { code: 'ERR_IN_THE_PAST' } });
+  });
+
+  it('TX-11 a missed appointment may be rearranged once per match', () => {
+    const t = league();
+    const game = t.game('a', 'b');
+    t.ok({ type: 'ArrangeGame', game, by: 'a', startsAt: start }, at(3), player('a'));
+    expect(
+      t.run({ type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, at(4), player('b')),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_MISSED' },
+    });
+    t.ok({ type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, at(6), player('b'));
+    expect(scheduleView(t.state(), moment(at(7))).games.find((g) => g.game.id === game)?.chances).toEqual({
+      a: { match: 1, tournament: 3 },
+      b: { match: 0, tournament: 2 },
+    });
+    const again = t.run(
+      { type: 'RearrangeGame', game, by: 'a', absent: 'b', startsAt: at(12) },
+      at(10),
+      player('a'),
+    );
+    expect(again).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHANCES_LEFT' } });
+    expect(!again.ok && again.error.message).toMatch(/in A:r\d:b\d/);
+  });
+
+  it('TX-11 … and three times per tournament', () => {
+    const t = league(['a', 'b', 'c', 'd', 'e']);
+    const games = ['a', 'b', 'c', 'd'].map((x) => t.game(x, 'e'));
+    for (const [i, game] of games.entries()) {
+      t.ok({ type: 'ArrangeGame', game, by: 'e', startsAt: at(3 + i, '20:00') }, at(2, '10:00'), player('e'));
+    }
+    for (const [i, game] of games.entries()) {
+      const r = t.run(
+        { type: 'RearrangeGame', game, by: 'e', absent: 'e', startsAt: at(20 + i) },
+        at(3 + i, '21:00'),
+        player('e'),
+      );
+      expect(r.ok).toBe(i < 3);
+    }
+    expect(codes(t, at(7, '12:00'))).toContain('tx.due.appointment-missed');
+  });
+
+  it('TX-11 a round past its end with games unplayed is overdue', () => {
+    const t = league();
+    t.ok(
+      { type: 'ScheduleRound', stage: 'groups', round: 1, startsAt: at(2, '00:00'), endsBy: at(9, '23:59') },
+      at(1, '10:00'),
+    );
+    expect(codes(t, at(9, '12:00'))).not.toContain('tx.due.round-overdue');
+    const items = due(t.state(at(10)), moment(at(10))).filter((d) => d.code === 'tx.due.round-overdue');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.severity).toBe('overdue');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The generic standings: the group tables one under the other while the groups decide (place =
+ * place in the group), and once a cup is seeded the tournament's order: the cup's places, then
+ * everyone who did not reach the cup by group place and TP. Notes name the play-offs (TX-7), ties
+ * for the director (TX-14) and players out of the standings (TX-5).
+ */
+import type { ParticipantId } from '../../core/types.js';
+import type { StandingsRow, StandingsTable } from '../../core/views.js';
+import { bracket } from './cup.js';
+import { type GroupRow, type GroupTable, groupTables } from './groups.js';
+import type { TpState } from './model.js';
+import { formatTp } from './points.js';
+
+const COLUMNS = [
+  { id: 'group', label: 'tx.col.group', align: 'center' },
+  { id: 'tp', label: 'tx.col.tp', align: 'right' },
+  { id: 'games', label: 'col.games', align: 'right' },
+  { id: 'wins', label: 'tx.col.wins', align: 'right' },
+  { id: 'margin', label: 'tx.col.margin', align: 'right' },
+  { id: 'stones', label: 'tx.col.stones', align: 'right' },
+] as const;
+
+const halves = (n: number): string => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2}½`);
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
+  return {
+    group: table.id,
+    tp: formatTp(row.tp),
+    games: String(row.games),
+    wins: halves(row.wins),
+    margin: signed(row.margin),
+    stones: String(row.stones),
+  };
+}
+
+export function tableNotes(tables: readonly GroupTable[]): string[] {
+  const notes: string[] = [];
+  for (const t of tables) {
+    for (const p of t.playoffs)
+      notes.push(
+        p.winner
+          ? `Group ${t.id}: ${p.winner} won the play-off for place ${p.place} (TX-7)`
+          : `Group ${t.id}: ${p.players.join(' and ')} are tied for place ${p.place}; a play-off decides (TX-7)`,
+      );
+    for (const tie of t.openTies)
+      notes.push(
+        `Group ${t.id}: ${tie.players.join(', ')} are tied for places ${tie.places.join('–')}; the director decides (TX-14)`,
+      );
+    if (t.override) notes.push(`Group ${t.id}: order set by the director: ${t.override.reason} (TX-14)`);
+    for (const x of t.excluded)
+      notes.push(
+        `Group ${t.id}: ${x.participantId} did not show ${x.noShows.length} times and leaves the table (TX-5)`,
+      );
+  }
+  return notes;
+}
+
+export function standings(state: TpState): StandingsTable {
+  const tables = groupTables(state);
+  const cup = bracket(state);
+  const notes = tableNotes(tables);
+  if (!cup) {
+    const rows = tables.flatMap((t) =>
+      t.rows.map(
+        (r): StandingsRow => ({
+          place: r.place,
+          tied: r.tied,
+          participantId: r.participantId,
+          cells: groupCells(t, r),
+        }),
+      ),
+    );
+    return { columns: COLUMNS, rows, notes };
+  }
+  // Cup players: placed when knocked out (or the champion); those still in share first place, marked 'in'.
+  const placed = new Map(cup.placings.map((p) => [p.participantId, p.place]));
+  const inCup = [...new Set(cup.rounds[0]?.flatMap((m) => m.players.flatMap((p) => p ?? [])) ?? [])];
+  const groupRow = new Map<ParticipantId, { table: GroupTable; row: GroupRow }>();
+  for (const t of tables) for (const r of t.rows) groupRow.set(r.participantId, { table: t, row: r });
+  const cells = (id: ParticipantId): Record<string, string> => {
+    const g = groupRow.get(id);
+    return g ? groupCells(g.table, g.row) : {};
+  };
+  const cupRows = inCup
+    .map((id) => ({ id, place: placed.get(id) ?? 1 }))
+    .sort((a, b) => a.place - b.place)
+    .map(
+      ({ id, place }, _, all): StandingsRow => ({
+        place,
+        tied: all.filter((x) => x.place === place).length > 1,
+        participantId: id,
+        cells: { ...cells(id), cup: placed.has(id) ? placeRange(place) : 'in' },
+      }),
+    );
+  // Everyone else by group place, then TP.
+  const rest = [...groupRow.values()]
+    .filter(({ row }) => !inCup.includes(row.participantId))
+    .sort((a, b) => a.row.place - b.row.place || b.row.tp - a.row.tp);
+  const restRows = rest.map(({ table, row }, i): StandingsRow => {
+    const first = rest.findIndex((x) => x.row.place === row.place && x.row.tp === row.tp);
+    const tied = rest.filter((x) => x.row.place === row.place && x.row.tp === row.tp).length > 1;
+    return {
+      place: inCup.length + 1 + (tied ? first : i),
+      tied,
+      participantId: row.participantId,
+      cells: groupCells(table, row),
+    };
+  });
+  return {
+    columns: [{ id: 'cup', label: 'tx.col.cup', align: 'left' }, ...COLUMNS],
+    rows: [...cupRows, ...restRows],
+    notes,
+  };
+}
+
+/** Cup places are shared by round: 1, 2, 3–4, 5–8 … */
+const placeRange = (place: number): string => (place <= 2 ? String(place) : `${place}–${2 * place - 2}`);

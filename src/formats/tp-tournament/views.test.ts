@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { coreMessages } from '../../core/messages.js';
+import { moment } from '../../core/moment.js';
+import { LANGS } from '../../core/types.js';
+import { findGame } from './games.js';
+import { tpMessages } from './messages.js';
+import { at, entrant, played, player, tournament } from './test-support.js';
+import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
+
+function weekend() {
+  const t = tournament(['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 2000 - 100 * i)));
+  t.ok(
+    { type: 'ChooseColours', participant: 'a', first: 'red', second: 'blue' },
+    at(1, '08:00'),
+    player('a'),
+  );
+  t.ok(
+    { type: 'ChooseColours', participant: 'b', first: 'red', second: 'green' },
+    at(1, '08:00'),
+    player('b'),
+  );
+  t.ok(
+    { type: 'ChooseColours', participant: 'c', first: 'yellow', second: 'blue' },
+    at(1, '08:00'),
+    player('c'),
+  );
+  t.ok({ type: 'DrawGroups', seed: 'g', groups: 1 }, at(1, '09:00'));
+  t.ok({ type: 'ScheduleRound', stage: 'groups', round: 1, startsAt: at(1, '10:00') }, at(1, '09:10'));
+  return t;
+}
+const sheetOf = (t: ReturnType<typeof weekend>, id: string) => {
+  const found = findGame(t.state(), id);
+  if (found.status !== 'ready') throw new Error(found.reason);
+  return gameSheet(t.state(), found.game);
+};
+
+describe('game sheets', () => {
+  it('TX-2/TX-3/TX-10 a game sheet shows the whole TP breakdown', () => {
+    const t = weekend();
+    const first = [...(t.state().groups?.games.values() ?? [])].find((g) => g.round === 1);
+    const [x, y] = first?.players ?? ['', ''];
+    const game = first?.id as string;
+    t.ok(
+      { type: 'RecordResult', game, players: [x, y], result: played([40, 30], [13, 15], [8, 0]) },
+      at(1, '10:45'),
+    );
+    const s = sheetOf(t, game);
+    expect(s.status).toBe('played');
+    expect(s.startsAt).toBe(at(1, '10:00'));
+    expect(s.breakdown).toMatchObject({
+      margin: 10,
+      base: [162, 38],
+      addedMinutes: [3, 0],
+      penaltyMinutes: [2, 1], // 13 + 3 late = 16; 15
+      transfer: 10,
+    });
+    expect(s.tp).toEqual([152, 48]);
+  });
+
+  it('TX-9 each game shows its colours and how they were found', () => {
+    const t = weekend();
+    const sides = (x: string, y: string) => {
+      const s = sheetOf(t, t.game(x, y));
+      const i = s.game.players[0] === x ? 0 : 1;
+      return [s.colours.colours[i], s.colours.colours[1 - i], s.colours.rules[i]];
+    };
+    expect(sides('a', 'c')).toEqual(['red', 'yellow', 'first']);
+    expect(sides('a', 'b')).toEqual(['blue', 'green', 'second']);
+    const [, d, rule] = sides('c', 'd');
+    expect(d).not.toBe('yellow');
+    expect(rule).toBe('first');
+  });
+
+  it('TX-8 every game that exists has a sheet: six group games for four players', () => {
+    expect(gameSheets(weekend().state()).map((s) => s.status)).toEqual(Array(6).fill('open'));
+  });
+});
+
+describe('generic views', () => {
+  it('TX-7 standings: the group table with TP, wins, margins and scores, and a note for a play-off', () => {
+    const t = weekend();
+    t.play('a', 'b', played([30, 20]));
+    t.play('a', 'c', played([30, 20]));
+    t.play('a', 'd', played([40, 18]));
+    t.play('b', 'c', played([25, 25]));
+    t.play('b', 'd', played([29, 19]));
+    t.play('c', 'd', played([29, 19]));
+    const table = standings(t.state());
+    expect(table.columns.map((c) => c.id)).toEqual(['group', 'tp', 'games', 'wins', 'margin', 'stones']);
+    expect(table.rows[0]).toMatchObject({
+      place: 1,
+      participantId: 'a',
+      cells: { group: 'A', tp: '50.7', games: '3', wins: '3', margin: '+42', stones: '100' },
+    });
+    expect(table.rows[1]).toMatchObject({ place: 2, tied: true, cells: { wins: '1½' } });
+    expect(table.notes).toEqual(['Group A: b and c are tied for place 2; a play-off decides (TX-7)']);
+  });
+
+  it('TX-10 rounds: group rounds at their start times, results as stones with TP', () => {
+    const t = weekend();
+    t.play('a', 'b', played([30, 20]));
+    const r = rounds(t.state());
+    expect(r.map((x) => [x.id, x.at])).toEqual([
+      ['groups:1', at(1, '10:00')],
+      ['groups:2', undefined],
+      ['groups:3', undefined],
+    ]);
+    const pairing = r.flatMap((x) => x.pairings).find((p) => p.result !== undefined);
+    expect(pairing?.note).toMatch(/16\.2:3\.8 TP|3\.8:16\.2 TP/);
+  });
+
+  it('TX-10 due: results of a weekend round are missing 45 minutes after its start', () => {
+    const t = weekend();
+    expect(due(t.state(), moment(at(1, '10:44')))).toEqual([]);
+    const items = due(t.state(), moment(at(1, '10:46')));
+    expect(items.map((i) => i.code)).toEqual(['tx.due.result-missing', 'tx.due.result-missing']);
+  });
+
+  it('TX-8 cup rounds are named from the end', () => {
+    expect([1, 2, 3, 4].map((r) => cupRoundLabel(r, 4))).toEqual([
+      'tx.round.cup',
+      'tx.round.quarter-final',
+      'tx.round.semi-final',
+      'tx.round.final',
+    ]);
+  });
+});
+
+describe('messages', () => {
+  it('TX-1 … TX-14 texts: every language has every key', () => {
+    const keys = Object.keys(tpMessages.en).sort();
+    for (const lang of LANGS) expect(Object.keys(tpMessages[lang]).sort()).toEqual(keys);
+  });
+
+  it('TX-1 … TX-14 texts: placeholders are the same in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(tpMessages.en))
+      for (const lang of LANGS)
+        expect([key, placeholders(tpMessages[lang][key] ?? '')]).toEqual([key, placeholders(text)]);
+  });
+
+  it('TX-1 … TX-14 texts: every label and due code the views use has a text', () => {
+    const t = weekend();
+    const known = { ...coreMessages.en, ...tpMessages.en };
+    for (const c of standings(t.state()).columns) expect(known).toHaveProperty([c.label]);
+    const codes = [
+      'playoff',
+      'director-decision',
+      'seed-cup',
+      'tiebreak',
+      'excluded',
+      'result-missing',
+      'unanswered',
+      'appointment-missed',
+      'round-overdue',
+      'forfeited',
+    ];
+    for (const c of codes) expect(known).toHaveProperty([`tx.due.${c}`]);
+    for (const r of [1, 2, 3, 4]) expect(known).toHaveProperty([cupRoundLabel(r, 4)]);
+  });
+});

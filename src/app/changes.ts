@@ -27,12 +27,13 @@ export function localChangeFeed(): ChangeFeed {
 /**
  * Follows the store's notifications, if it has any: each change marks the competition's cached
  * fold stale and is published to the feed; while notifications flow the service trusts its cache.
- * Returns the function that stops following.
+ * `onFollowing` hears when they start and stop flowing. Returns the function that stops following.
  */
 export async function followStore(
   store: Store,
   competitions: CompetitionService,
   feed: ChangeFeed,
+  onFollowing: (live: boolean) => void = () => undefined,
 ): Promise<() => Promise<void>> {
   if (!store.watch) return async () => undefined;
   const stop = await store.watch({
@@ -42,6 +43,7 @@ export async function followStore(
     },
     following(live) {
       competitions.setNotified(live);
+      onFollowing(live);
     },
   });
   return async () => {

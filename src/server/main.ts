@@ -55,7 +55,11 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   }
 
   const changes = localChangeFeed();
-  const unfollow = await followStore(store, competitions, changes);
+  const unfollow = await followStore(store, competitions, changes, (live) => {
+    if (live) logger.info('following the writes of every server on the database');
+    else
+      logger.warn('lost the change notifications; checking the database on every load until they are back');
+  });
   const stopping = new AbortController();
   const app = createApp({
     competitions,

@@ -18,6 +18,20 @@ interface Change {
   readonly lastSeq: number;
 }
 
+/** The trigger's payload; anything else someone sent on the channel is ignored. */
+function parseChange(payload: string | undefined): Change | undefined {
+  try {
+    const change = JSON.parse(payload ?? '') as Partial<Change>;
+    return typeof change.schema === 'string' &&
+      typeof change.id === 'string' &&
+      typeof change.lastSeq === 'number'
+      ? (change as Change)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function watchChanges(url: string, watcher: StoreWatcher): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -46,8 +60,8 @@ export async function watchChanges(url: string, watcher: StoreWatcher): Promise<
       const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
       const schema = rows[0]?.schema;
       client.on('notification', (message) => {
-        const change = JSON.parse(message.payload ?? '{}') as Change;
-        if (change.schema === schema) watcher.changed(change.id, change.lastSeq);
+        const change = parseChange(message.payload);
+        if (change && change.schema === schema) watcher.changed(change.id, change.lastSeq);
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (e) {

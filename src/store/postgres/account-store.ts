@@ -3,6 +3,7 @@
  * Shares the pool with the event store; every change and its audit entry are written in one
  * transaction.
  */
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Moment } from '../../core/types.js';
 import {
@@ -62,10 +63,34 @@ const toGrant = (r: Row): CompetitionGrant => ({
 });
 
 export class PostgresAccountStore implements AccountStore {
+  /**
+   * Publication, remembered while change notifications flow (index.ts), so that showing a page
+   * needs no query: every page view asks. A change by this server makes the entry be read again at
+   * once; a change by another server arrives as a notification and does the same.
+   */
+  private readonly published = new Map<string, boolean>();
+  private remembering = false;
+  /** Bumped on every forgetting: a read that began before must not be remembered. */
+  private generation = 0;
+
   constructor(private readonly pool: pg.Pool) {}
 
+  /** Whether to remember publication (true while notifications flow); either way starts afresh. */
+  rememberPublications(on: boolean): void {
+    this.remembering = on;
+    this.generation += 1;
+    this.published.clear();
+  }
+
+  forgetPublication(competitionId: string): void {
+    this.generation += 1;
+    this.published.delete(competitionId);
+  }
+
+  /** Reads run as named statements: each connection parses and plans them once. */
   private async rows(sql: string, values: unknown[] = []): Promise<Row[]> {
-    return (await this.pool.query(sql, values)).rows as Row[];
+    const name = `arbiter-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    return (await this.pool.query({ name, text: sql, values })).rows as Row[];
   }
 
   private async write(audit: AuditEntry | undefined, sql: string, values: unknown[]): Promise<void> {
@@ -269,18 +294,25 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {
+    this.forgetPublication(competitionId);
     await this.write(
       audit,
       'INSERT INTO publications (competition_id, published) VALUES ($1, $2) ON CONFLICT (competition_id) DO UPDATE SET published = excluded.published',
       [competitionId, published],
     );
+    this.forgetPublication(competitionId);
   }
 
   async isPublished(competitionId: string): Promise<boolean> {
+    const known = this.published.get(competitionId);
+    if (known !== undefined) return known;
+    const generation = this.generation;
     const [r] = await this.rows('SELECT published FROM publications WHERE competition_id = $1', [
       competitionId,
     ]);
-    return r?.published === true;
+    const published = r?.published === true;
+    if (this.remembering && generation === this.generation) this.published.set(competitionId, published);
+    return published;
   }
 
   async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {

@@ -1,6 +1,7 @@
 /**
  * Opens a PostgreSQL database as the complete store (competitions and accounts), with change
- * notifications for the other servers on the same database.
+ * notifications for the other servers on the same database. While they are followed, the account
+ * store also remembers which competitions are published (see account-store.ts).
  */
 import type { Store } from '../store.js';
 import { PostgresAccountStore } from './account-store.js';
@@ -9,13 +10,21 @@ import { watchChanges } from './notifications.js';
 
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
   const events = await PostgresEventStore.open(url, options);
+  const accounts = new PostgresAccountStore(events.pool);
   const watching = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     events,
-    accounts: new PostgresAccountStore(events.pool),
+    accounts,
     async watch(watcher) {
-      const stop = await watchChanges(url, watcher);
+      const stop = await watchChanges(url, {
+        changed: (id, lastSeq) => watcher.changed(id, lastSeq),
+        following(live) {
+          accounts.rememberPublications(live);
+          watcher.following(live);
+        },
+        publicationChanged: (id) => accounts.forgetPublication(id),
+      });
       const unwatch = async () => {
         watching.delete(unwatch);
         await stop();

@@ -5,8 +5,9 @@
  *
  * Differences from SQLite, all deliberate: JSON columns are `json` (validated, and kept exactly as
  * written, unlike `jsonb`), flags are `boolean`, moments stay `text` (an ISO string keeps the
- * offset it was entered with), and every append or new competition notifies the channel
- * `arbiter_changes` (see `CHANGES_CHANNEL`) so that the other servers on the database learn of it.
+ * offset it was entered with), and every append, new competition or change of publication
+ * notifies the channel `arbiter_changes` (see `CHANGES_CHANNEL`) so that the other servers on the
+ * database learn of it.
  */
 export const CHANGES_CHANNEL = 'arbiter_changes';
 
@@ -118,6 +119,14 @@ export const POSTGRES_MIGRATIONS: readonly {
         FOR EACH ROW EXECUTE FUNCTION refuse_change('the audit log is');
       CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
         FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('the audit log is');
+      CREATE FUNCTION notify_publication_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('${CHANGES_CHANNEL}', json_build_object(
+            'schema', TG_TABLE_SCHEMA, 'publication', NEW.competition_id)::text);
+          RETURN NULL;
+        END $$;
+      CREATE TRIGGER publications_notify AFTER INSERT OR UPDATE ON publications
+        FOR EACH ROW EXECUTE FUNCTION notify_publication_change();
     `,
   },
 ];

@@ -1,8 +1,8 @@
 /**
- * Change notifications across servers. Every append or new competition fires a NOTIFY on
- * `arbiter_changes` when it commits (a trigger, see migrations.ts), whoever wrote it: a server, the
- * CLI, `arbiter migrate`. Each server keeps one dedicated connection LISTENing and passes the
- * changes of its own schema to a `StoreWatcher`. When that connection drops the watcher hears
+ * Change notifications across servers. Every append, new competition or change of publication
+ * fires a NOTIFY on `arbiter_changes` when it commits (triggers, see migrations.ts), whoever wrote
+ * it: a server, the CLI, `arbiter migrate`. Each server keeps one dedicated connection LISTENing
+ * and passes the changes of its own schema on. When that connection drops the watcher hears
  * `following(false)`; the connection is re-established with a growing delay (up to 10 s) and the
  * watcher hears `following(true)` once it is listening again.
  */
@@ -12,27 +12,30 @@ import { CHANGES_CHANNEL } from './migrations.js';
 
 const MAX_RETRY_MS = 10_000;
 
-interface Change {
-  readonly schema: string;
-  readonly id: string;
-  readonly lastSeq: number;
+/** A watcher of the store, and of the publications the account store remembers. */
+export interface ChangeListener extends StoreWatcher {
+  publicationChanged(competitionId: string): void;
 }
 
-/** The trigger's payload; anything else someone sent on the channel is ignored. */
+type Change =
+  | { readonly schema: string; readonly id: string; readonly lastSeq: number }
+  | { readonly schema: string; readonly publication: string };
+
+/** A trigger's payload; anything else someone sent on the channel is ignored. */
 function parseChange(payload: string | undefined): Change | undefined {
   try {
-    const change = JSON.parse(payload ?? '') as Partial<Change>;
-    return typeof change.schema === 'string' &&
-      typeof change.id === 'string' &&
-      typeof change.lastSeq === 'number'
-      ? (change as Change)
-      : undefined;
+    const c = JSON.parse(payload ?? '') as Record<string, unknown>;
+    if (typeof c.schema !== 'string') return undefined;
+    if (typeof c.id === 'string' && typeof c.lastSeq === 'number')
+      return { schema: c.schema, id: c.id, lastSeq: c.lastSeq };
+    if (typeof c.publication === 'string') return { schema: c.schema, publication: c.publication };
+    return undefined;
   } catch {
     return undefined;
   }
 }
 
-export async function watchChanges(url: string, watcher: StoreWatcher): Promise<() => Promise<void>> {
+export async function watchChanges(url: string, watcher: ChangeListener): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -61,7 +64,9 @@ export async function watchChanges(url: string, watcher: StoreWatcher): Promise<
       const schema = rows[0]?.schema;
       client.on('notification', (message) => {
         const change = parseChange(message.payload);
-        if (change && change.schema === schema) watcher.changed(change.id, change.lastSeq);
+        if (!change || change.schema !== schema) return;
+        if ('publication' in change) watcher.publicationChanged(change.publication);
+        else watcher.changed(change.id, change.lastSeq);
       });
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (e) {

@@ -103,40 +103,61 @@ export function fold<S>(
   const knownAt = options.knownAt === undefined ? Number.POSITIVE_INFINITY : instantOf(options.knownAt);
   const { effective, supersededBy, lastSeq } = foldOrder(events, asOf, knownAt);
 
-  let roster: Roster = rosterOf(setup.participants);
-  let state = format.initialState({ config: setup.config, participants: setup.participants }) as S;
-  const outcomes = new Map<number, Outcome>();
+  const acc: Accumulator<S> = {
+    roster: rosterOf(setup.participants),
+    state: format.initialState({ config: setup.config, participants: setup.participants }) as S,
+    outcomes: new Map<number, Outcome>(),
+  };
   const order: number[] = new Array(effective.length);
   for (let i = 0; i < effective.length; i++) {
     const e = effective[i] as StoredEvent;
     order[i] = e.seq;
-    state = format.advance(state, e.at) as S;
-    if (isCoreEventType(e.type)) {
-      const applied = applyCoreEvent(roster, e);
-      if (applied.outcome) {
-        outcomes.set(e.seq, applied.outcome);
-        continue;
-      }
-      roster = applied.roster;
-      if (e.type === 'EventVoided') continue;
-    } else {
-      const unknown = unknownParticipant(format.participantsOf(e), roster);
-      if (unknown !== undefined) {
-        outcomes.set(e.seq, {
-          status: 'rejected',
-          code: 'ERR_UNKNOWN_PARTICIPANT',
-          message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
-        });
-        continue;
-      }
-    }
-    const evolution = format.evolve(state, e);
-    state = evolution.state as S;
-    if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
-      outcomes.set(e.seq, evolution.outcome);
+    step(format, acc, e);
   }
+  let state = acc.state;
   if (options.asOf !== undefined) state = format.advance(state, options.asOf) as S;
-  return { state: { roster, format: state }, outcomes, supersededBy, order, lastSeq };
+  return {
+    state: { roster: acc.roster, format: state },
+    outcomes: acc.outcomes,
+    supersededBy,
+    order,
+    lastSeq,
+  };
+}
+
+/** What a fold carries from event to event (local to one fold; the states themselves are immutable). */
+interface Accumulator<S> {
+  roster: Roster;
+  state: S;
+  readonly outcomes: Map<number, Outcome>;
+}
+
+/** Applies one event: time passes to its moment, then the engine (core events) and the format. */
+function step<S>(format: AnyFormat, acc: Accumulator<S>, e: StoredEvent): void {
+  acc.state = format.advance(acc.state, e.at) as S;
+  if (isCoreEventType(e.type)) {
+    const applied = applyCoreEvent(acc.roster, e);
+    if (applied.outcome) {
+      acc.outcomes.set(e.seq, applied.outcome);
+      return;
+    }
+    acc.roster = applied.roster;
+    if (e.type === 'EventVoided') return;
+  } else {
+    const unknown = unknownParticipant(format.participantsOf(e), acc.roster);
+    if (unknown !== undefined) {
+      acc.outcomes.set(e.seq, {
+        status: 'rejected',
+        code: 'ERR_UNKNOWN_PARTICIPANT',
+        message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
+      });
+      return;
+    }
+  }
+  const evolution = format.evolve(acc.state, e);
+  acc.state = evolution.state as S;
+  if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
+    acc.outcomes.set(e.seq, evolution.outcome);
 }
 
 function unknownParticipant(ids: readonly string[], roster: Roster): string | undefined {
@@ -263,32 +284,24 @@ export function extendFold<S>(
     if (t < last || e.supersedes) return undefined;
     last = t;
   }
-  let roster = head.state.roster;
-  let state = head.state.format;
-  const outcomes = new Map(head.outcomes);
+  const acc: Accumulator<S> = {
+    roster: head.state.roster,
+    state: head.state.format,
+    outcomes: new Map(head.outcomes),
+  };
   const order = [...head.order];
   for (const e of added) {
     order.push(e.seq);
-    state = format.advance(state, e.at) as S;
-    if (isCoreEventType(e.type)) {
-      const applied = applyCoreEvent(roster, e);
-      if (applied.outcome) {
-        outcomes.set(e.seq, applied.outcome);
-        continue;
-      }
-      roster = applied.roster;
-      if (e.type === 'EventVoided') continue;
-    } else {
-      const unknown = unknownParticipant(format.participantsOf(e), roster);
-      if (unknown !== undefined) return undefined;
-    }
-    const evolution = format.evolve(state, e);
-    state = evolution.state as S;
-    if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
-      outcomes.set(e.seq, evolution.outcome);
+    step(format, acc, e);
   }
   const lastSeq = added.reduce((m, e) => Math.max(m, e.seq), head.lastSeq);
-  return { state: { roster, format: state }, outcomes, supersededBy: head.supersededBy, order, lastSeq };
+  return {
+    state: { roster: acc.roster, format: acc.state },
+    outcomes: acc.outcomes,
+    supersededBy: head.supersededBy,
+    order,
+    lastSeq,
+  };
 }
 
 function decideCore(

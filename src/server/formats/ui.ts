@@ -9,6 +9,7 @@ import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
+import type { FieldErrors } from '../forms.js';
 
 export interface PageContext {
   readonly t: Translate;
@@ -35,11 +36,28 @@ export interface FormatTab {
   render(ctx: PageContext): Child;
 }
 
+/**
+ * One of the format's own forms, submitted and refused: the route hands it back so the form can
+ * show its field errors and keep what was typed. Friendly forms name themselves in a hidden
+ * `_form` field; the generated forms stay closed then.
+ */
+export interface SubmittedForm {
+  /** The value of the form's `_form` field. */
+  readonly form: string;
+  readonly errors: FieldErrors;
+  readonly values: Readonly<Record<string, string | string[]>>;
+}
+
 export interface FormatUi {
   /** Replaces the generic standings table on the competition's main page. */
   readonly standings?: (ctx: PageContext) => Child;
   /** Extra tabs (pyramid view, crosstable, bracket …). */
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
-  readonly actions?: (ctx: PageContext) => Child;
+  readonly actions?: (ctx: PageContext, submitted?: SubmittedForm) => Child;
+  /**
+   * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
+   * generated forms that register or update a participant.
+   */
+  readonly participantAttributes?: readonly string[];
 }

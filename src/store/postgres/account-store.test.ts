@@ -1,3 +1,7 @@
+/**
+ * The PostgreSQL account store on the real server: the shared contract, and publication
+ * remembered across servers through the change notifications.
+ */
 import { describe, expect, it } from 'vitest';
 import { moment } from '../../core/moment.js';
 import { accountStoreContract } from '../../test-support/account-store-contract.js';

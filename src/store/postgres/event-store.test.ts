@@ -1,3 +1,8 @@
+/**
+ * The PostgreSQL event store on the real server: the shared contract, then what only PostgreSQL
+ * has — append-only triggers, migrations under concurrent start-up, two pools racing for one
+ * sequence number, JSON kept as written, and change notifications (including a dropped listener).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventStoreContract, sampleRecord } from '../../test-support/event-store-contract.js';
 import { adminQuery, describePostgres, temporarySchemas } from '../../test-support/postgres.js';

@@ -9,6 +9,7 @@ import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
+import type { CompetitionRecord } from '../../store/port.js';
 import type { FieldErrors } from '../forms.js';
 
 export interface PageContext {
@@ -33,6 +34,8 @@ export interface FormatTab {
   readonly label: string;
   /** Shown to directors only. */
   readonly directorOnly?: boolean;
+  /** Whether the competition has this page at all (e.g. only with a final in its configuration). */
+  readonly shown?: (record: CompetitionRecord) => boolean;
   render(ctx: PageContext): Child;
 }
 
@@ -48,6 +51,11 @@ export interface SubmittedForm {
   readonly values: Readonly<Record<string, string | string[]>>;
 }
 
+/** A friendly form read by the format: the raw command to execute, or field errors in the user's language. */
+export type ParsedForm =
+  | { readonly command: { readonly type: string; readonly [k: string]: unknown } }
+  | { readonly errors: FieldErrors };
+
 export interface FormatUi {
   /** Replaces the generic standings table on the competition's main page. */
   readonly standings?: (ctx: PageContext) => Child;
@@ -55,6 +63,16 @@ export interface FormatUi {
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
   readonly actions?: (ctx: PageContext, submitted?: SubmittedForm) => Child;
+  /**
+   * Reads one of the format's own forms (named by `form`, its `_form` field) whose fields are not
+   * a command's fields — a table of pairings, groups given by code. Undefined: the form is read
+   * by the command schemas like a generated one.
+   */
+  readonly parseForm?: (
+    form: string,
+    values: Readonly<Record<string, string | string[]>>,
+    ctx: PageContext,
+  ) => ParsedForm | undefined;
   /**
    * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
    * generated forms that register or update a participant.

@@ -97,7 +97,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
     const tabs = (ui?.tabs ?? [])
-      .filter((x) => !x.directorOnly || visible.access.isDirector)
+      .filter(
+        (x) => (!x.directorOnly || visible.access.isDirector) && (x.shown?.(visible.loaded.record) ?? true),
+      )
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
     return renderPage(
       c,
@@ -176,7 +178,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       shared = visible.loaded.head;
       body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
     } else {
-      const extra = ui?.tabs?.find((x) => x.id === tab && (!x.directorOnly || visible.access.isDirector));
+      const extra = ui?.tabs?.find(
+        (x) =>
+          x.id === tab &&
+          (!x.directorOnly || visible.access.isDirector) &&
+          (x.shown?.(visible.loaded.record) ?? true),
+      );
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
@@ -264,9 +271,23 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const actor = visible.access.actor;
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
-    // Parsed with every variant: whether this actor may issue it is the app layer's decision.
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
-    const raw = parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
+    const own = typeof form._form === 'string' && ui?.parseForm ? form._form : undefined;
+    const ctx = own ? await contextOf(c, visible) : undefined;
+    const read = own && ctx && !('code' in ctx) ? ui?.parseForm?.(own, form, ctx) : undefined;
+    if (read && 'errors' in read) {
+      const count = Object.keys(read.errors).length;
+      return actPage(
+        c,
+        visible,
+        { values: form, errors: read.errors, message: t('form.fixErrors', { count }) },
+        400,
+      );
+    }
+    // Parsed with every variant: whether this actor may issue it is the app layer's decision.
+    const raw =
+      read?.command ??
+      parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
     const type = typeof form.type === 'string' ? form.type : undefined;
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
@@ -361,6 +382,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 /**
  * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,
  * as codes mean different things in different formats), else the shared one, else the message.
+ * A text whose placeholders the refusal's parameters do not fill is not used.
  */
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,
@@ -369,7 +391,7 @@ export function refusalText(
 ): string {
   for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
     const translated = t(key, r.params);
-    if (translated !== key) return translated;
+    if (translated !== key && !/\{\w+\}/.test(translated)) return translated;
   }
   return r.message;
 }

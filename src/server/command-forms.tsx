@@ -69,14 +69,28 @@ interface FormContext {
   readonly self?: string;
 }
 
-function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
+/** Tuple elements (`players: [a, b]`) are fields `players.0`, `players.1`. */
+const itemsOf = (def: ReturnType<typeof defOf>): readonly Schema[] | undefined =>
+  def.type === 'tuple' ? (def as unknown as { items: Schema[] }).items : undefined;
+
+function FieldFor({
+  name,
+  schema,
+  ctx,
+  label: given,
+}: {
+  name: string;
+  schema: Schema;
+  ctx: FormContext;
+  label?: string;
+}) {
   const unwrapped = unwrap(schema);
   const s = unwrapped.schema;
   // A seed left empty is drawn by the app (and recorded), so it is never required here.
   const optional = unwrapped.optional || name === 'seed';
   const def = defOf(s);
   const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
-  const label = fieldLabel(ctx.t, name);
+  const label = given ?? fieldLabel(ctx.t, name);
   const error = ctx.errors[name];
   const value = ctx.values[name];
   const common = {
@@ -93,6 +107,17 @@ function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: Fo
         <legend>{label}</legend>
         {Object.entries(def.shape).map(([k, v]) => (
           <FieldFor name={`${name}.${k}`} schema={v} ctx={ctx} />
+        ))}
+      </fieldset>
+    );
+  }
+  const items = itemsOf(def);
+  if (items) {
+    return (
+      <fieldset>
+        <legend>{label}</legend>
+        {items.map((item, i) => (
+          <FieldFor name={`${name}.${i}`} schema={item} ctx={ctx} label={`${label} ${i + 1}`} />
         ))}
       </fieldset>
     );
@@ -158,6 +183,13 @@ function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: Fo
         {Array.isArray(value) ? value.join('\n') : (value ?? '')}
       </textarea>
     );
+  } else if (def.type === 'union') {
+    // Alternatives of different shapes (a result that is a game or a no-show) are entered as JSON.
+    input = (
+      <textarea {...common} rows={3} placeholder="{ }">
+        {typeof value === 'string' ? value : ''}
+      </textarea>
+    );
   } else if (/reason|note|text|move|comment/i.test(name)) {
     input = (
       <textarea {...common} rows={2}>
@@ -173,6 +205,7 @@ function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: Fo
         {label}
         {optional ? <span class="muted small"> ({ctx.t('form.optional')})</span> : null}
       </label>
+      {def.type === 'union' ? <div class="small muted">{ctx.t('form.json')}</div> : null}
       {input}
       {error ? (
         <p id={`${id}-error`} class="field-error">
@@ -236,6 +269,8 @@ export function CommandForm(props: {
   );
 }
 
+const ABSENT = Symbol('absent');
+
 /** Rebuilds a raw command from submitted form fields, by the command's schema. */
 export function parseCommandForm(
   variants: readonly { type: string; shape: Record<string, Schema> }[],
@@ -248,33 +283,37 @@ export function parseCommandForm(
     const out: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(shape)) {
       if (key === 'type' && prefix === '') continue;
-      const name = prefix ? `${prefix}.${key}` : key;
-      const { schema: s, optional } = unwrap(schema);
-      const def = defOf(s);
-      const raw = form[name];
-      if (def.type === 'object' && def.shape) {
-        out[key] = build(def.shape, name);
-        continue;
-      }
-      if (def.type === 'array') {
-        const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
-        const cleaned = items.map((x) => x.trim()).filter(Boolean);
-        if (cleaned.length > 0 || !optional) out[key] = cleaned;
-        continue;
-      }
-      const text = Array.isArray(raw) ? raw[0] : raw;
-      if (def.type === 'boolean') {
-        if (text !== undefined || !optional) out[key] = text === 'true';
-        continue;
-      }
-      if (text === undefined || text.trim() === '') {
-        if (!optional) out[key] = undefined;
-        continue;
-      }
-      out[key] =
-        def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
+      const value = fieldValue(schema, prefix ? `${prefix}.${key}` : key);
+      if (value !== ABSENT) out[key] = value;
     }
     return out;
+  };
+  const fieldValue = (schema: Schema, name: string): unknown => {
+    const { schema: s, optional } = unwrap(schema);
+    const def = defOf(s);
+    const raw = form[name];
+    if (def.type === 'object' && def.shape) return build(def.shape, name);
+    const items = itemsOf(def);
+    if (items) {
+      const values = items.map((item, i) => fieldValue(item, `${name}.${i}`));
+      return optional && values.every((v) => v === ABSENT) ? ABSENT : values;
+    }
+    if (def.type === 'array') {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
+      const cleaned = list.map((x) => x.trim()).filter(Boolean);
+      return cleaned.length > 0 || !optional ? cleaned : ABSENT;
+    }
+    const text = Array.isArray(raw) ? raw[0] : raw;
+    if (def.type === 'boolean') return text !== undefined || !optional ? text === 'true' : ABSENT;
+    if (text === undefined || text.trim() === '') return optional ? ABSENT : undefined;
+    if (def.type === 'union') {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text.trim();
+      }
+    }
+    return def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
   };
   return { type, ...build(variant.shape, '') };
 }

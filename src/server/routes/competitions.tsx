@@ -15,7 +15,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { PageContext } from '../formats/ui.js';
+import type { FormatTab, PageContext, SubmittedForm } from '../formats/ui.js';
 import { Csrf, type FieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -94,7 +94,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
     const tabs = (ui?.tabs ?? [])
-      .filter((x) => !x.directorOnly || visible.access.isDirector)
+      .filter((x) => tabShown(x, visible))
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
     return renderPage(
       c,
@@ -159,7 +159,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     } else if (tab === 'history') {
       body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
     } else {
-      const extra = ui?.tabs?.find((x) => x.id === tab && (!x.directorOnly || visible.access.isDirector));
+      const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
@@ -175,13 +175,21 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const actPage = async (
     c: Context<AppEnv>,
     visible: Visible,
-    state: { type?: string; errors?: FieldErrors; values?: Form; message?: string; decision?: Decision } = {},
+    state: {
+      type?: string;
+      errors?: FieldErrors;
+      values?: Form;
+      message?: string;
+      decision?: Decision;
+      submitted?: SubmittedForm;
+    } = {},
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const t = c.var.t;
     const { access, loaded } = visible;
-    const ctx = await contextOf(c, visible);
-    if ('code' in ctx) return notFound(c);
+    const context = await contextOf(c, visible);
+    if ('code' in context) return notFound(c);
+    const ctx: PageContext = state.submitted ? { ...context, submitted: state.submitted } : context;
     const ui = FORMAT_UIS.get(loaded.record.format);
     const variants = variantsFor(loaded.format, access.isDirector);
     const roster = loaded.head.state.roster;
@@ -240,21 +248,40 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const actor = visible.access.actor;
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
-    // Parsed with every variant: whether this actor may issue it is the app layer's decision.
-    const raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);
-    const type = typeof form.type === 'string' ? form.type : undefined;
+    const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    // A format's own form names itself in `_form`; its errors are shown in that form.
+    const own = typeof form._form === 'string' && form._form !== '' ? form._form : undefined;
+    const type = own === undefined && typeof form.type === 'string' ? form.type : undefined;
+    const inForm = (errors: FieldErrors) =>
+      own !== undefined
+        ? { submitted: { form: own, values: form, errors } }
+        : { ...(type ? { type } : {}), values: form, errors };
+    let raw: { type: string; [k: string]: unknown } | undefined;
+    if (own !== undefined && ui?.parseForm) {
+      const context = await contextOf(c, visible);
+      if ('code' in context) return notFound(c);
+      const parsed = ui.parseForm(form, context);
+      if ('errors' in parsed)
+        return actPage(
+          c,
+          visible,
+          {
+            ...inForm(parsed.errors),
+            message: t('form.fixErrors', { count: Object.keys(parsed.errors).length }),
+          },
+          400,
+        );
+      raw = { ...parsed.command };
+    } else {
+      // Parsed with every variant: whether this actor may issue it is the app layer's decision.
+      raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);
+    }
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
     const rawAt = typeof form._at === 'string' ? form._at.trim() : '';
     if (rawAt && visible.access.isDirector) {
       const parsed = parseMoment(rawAt);
-      if (!parsed.ok)
-        return actPage(
-          c,
-          visible,
-          { ...(type ? { type } : {}), values: form, errors: { _at: t('error.badMoment') } },
-          400,
-        );
+      if (!parsed.ok) return actPage(c, visible, inForm({ _at: t('error.badMoment') }), 400);
       at = parsed.value;
     }
     const done = await competitions.execute(visible.loaded.record.id, raw, { actor, ...(at ? { at } : {}) });
@@ -271,9 +298,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       c,
       fresh,
       {
-        ...(type ? { type } : {}),
-        values: form,
-        ...(known ? { errors: { [field]: message } } : {}),
+        ...inForm(known ? { [field]: message } : {}),
         message: known ? t('form.fixErrors', { count: 1 }) : message,
       },
       r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
@@ -327,6 +352,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 
   return app;
 }
+
+/** A format's tab is shown where the competition has it, and director-only tabs to directors. */
+const tabShown = (tab: FormatTab, visible: Visible): boolean =>
+  (!tab.directorOnly || visible.access.isDirector) && (tab.available?.(visible.loaded) ?? true);
 
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,

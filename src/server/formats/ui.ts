@@ -64,8 +64,8 @@ export interface FormatUi {
   readonly actions?: (ctx: PageContext) => Child;
   /**
    * Reads back a friendly form (one that carries a `_form` field) into a raw command, which the
-   * app then validates, authorizes and decides like any other. Without it, such forms are read
-   * by the command's schema like the generated ones.
+   * app then validates, authorizes and decides like any other; undefined for a form it does not
+   * know. Without it, such forms are read by the command's schema like the generated ones.
    */
-  readonly parseForm?: (fields: FormFields, ctx: PageContext) => ParsedForm;
+  readonly parseForm?: (fields: FormFields, ctx: PageContext) => ParsedForm | undefined;
 }

@@ -261,7 +261,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       const context = await contextOf(c, visible);
       if ('code' in context) return notFound(c);
       const parsed = ui.parseForm(form, context);
-      if ('errors' in parsed)
+      if (parsed && 'errors' in parsed)
         return actPage(
           c,
           visible,
@@ -271,7 +271,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           },
           400,
         );
-      raw = { ...parsed.command };
+      raw = parsed ? { ...parsed.command } : undefined;
     } else {
       // Parsed with every variant: whether this actor may issue it is the app layer's decision.
       raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);

@@ -241,13 +241,9 @@ function DirectorResultForm({ ctx }: { ctx: PageContext }) {
           <NumberField view={view} name="result.scores.0" label={t('tx.ui.firstScore')} />
           <NumberField view={view} name="result.scores.1" label={t('tx.ui.secondScore')} />
         </div>
+        <p class="small muted">{t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}</p>
         <div class="tp-tournament-pair">
-          <NumberField
-            view={view}
-            name="result.minutes.0"
-            label={t('tx.ui.firstMinutes')}
-            hint={t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}
-          />
+          <NumberField view={view} name="result.minutes.0" label={t('tx.ui.firstMinutes')} />
           <NumberField view={view} name="result.minutes.1" label={t('tx.ui.secondMinutes')} />
         </div>
         {weekend ? (
@@ -348,7 +344,7 @@ function OverrideTp({ ctx }: { ctx: PageContext }) {
   const state = tpState(ctx);
   const view = formView(ctx, 'override-tp');
   const games = gameSheets(state).filter((s) => s.tp && !s.game.deciding);
-  if (games.length === 0) return null;
+  if (games.length === 0 && !view.submitted) return null;
   return (
     <Decision view={view} title={t('tx.ui.overrideTp')}>
       <TpForm
@@ -426,7 +422,7 @@ function OverrideWinner({ ctx }: { ctx: PageContext }) {
       text: `${label}: ${t('tx.ui.wins', { player: nameIn(ctx, p) })}`,
     }));
   });
-  if (options.length === 0) return null;
+  if (options.length === 0 && !view.submitted) return null;
   return (
     <Decision view={view} title={t('tx.ui.overrideWinner')}>
       <TpForm

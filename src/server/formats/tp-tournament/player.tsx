@@ -378,14 +378,11 @@ function ResultForm({
           />
         ) : (
           <>
+            <p class="small muted">
+              {t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}
+            </p>
             <div class="tp-tournament-pair">
-              <NumberField
-                view={view}
-                name="result.minutes.0"
-                label={t('tx.ui.yourMinutes')}
-                hint={t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}
-                required
-              />
+              <NumberField view={view} name="result.minutes.0" label={t('tx.ui.yourMinutes')} required />
               <NumberField
                 view={view}
                 name="result.minutes.1"

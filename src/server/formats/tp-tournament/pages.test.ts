@@ -172,6 +172,15 @@ describe('languages, names and escaping', () => {
     expect(own).not.toContain('Ben &lt;script&gt;');
   });
 
+  it("the rounds page names group and cup rounds in the reader's language; the API in English", async () => {
+    const de = (await page(`${W}/rounds?lang=de`)).html;
+    expect(de).toContain('Gruppen, Runde 1');
+    expect(de).toContain('Stichkämpfe');
+    expect(de).toContain('Finale');
+    const api = await (await env.app.request(`/api/competitions/${weekend.id}/rounds`)).json();
+    expect(api.rounds.map((r: { label: string }) => r.label)).toContain('Groups, round 3');
+  });
+
   it('a signed-in player sees his next game on the main page', async () => {
     const html = await (await player.get(S)).text();
     expect(html).toContain('Your next game: Group A, round 5, against Emil Sørensen.');

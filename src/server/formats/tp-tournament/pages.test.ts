@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { demos } from '../../../formats/tp-tournament/index.js';
-import { browser, testApp } from '../../../test-support/server.js';
+import { browser, jsonOf, testApp } from '../../../test-support/server.js';
 
 const XSS = '<script>alert(1)</script>';
 const [weekendDemo, scheduledDemo] = demos as [(typeof demos)[number], (typeof demos)[number]];
@@ -177,7 +177,7 @@ describe('languages, names and escaping', () => {
     expect(de).toContain('Gruppen, Runde 1');
     expect(de).toContain('Stichkämpfe');
     expect(de).toContain('Finale');
-    const api = await (await env.app.request(`/api/competitions/${weekend.id}/rounds`)).json();
+    const api = await jsonOf(env.app.request(`/api/competitions/${weekend.id}/rounds`));
     expect(api.rounds.map((r: { label: string }) => r.label)).toContain('Groups, round 3');
   });
 

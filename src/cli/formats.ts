@@ -10,6 +10,8 @@ export interface CliContext {
   withService<T>(db: string | undefined, fn: (service: CompetitionService) => Promise<T>): Promise<T>;
   /** Fails with the exit code of a refusal code and the message (see app/errors.ts). */
   fail(code: `ERR_${string}`, message: string): never;
+  /** Fails as a usage error (exit 2): a bad option or argument. */
+  usage(message: string): never;
 }
 
 export type RegisterCli = (program: Command, context: CliContext) => void;

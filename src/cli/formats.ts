@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { CompetitionService } from '../app/competitions.js';
+import { registerTpTournament } from './tp-tournament.js';
 
 export interface CliContext {
   /** Opens the store (`--db`), runs `fn` with the competition service, closes the store. */
@@ -16,4 +17,4 @@ export interface CliContext {
 
 export type RegisterCli = (program: Command, context: CliContext) => void;
 
-export const FORMAT_CLIS: readonly RegisterCli[] = [];
+export const FORMAT_CLIS: readonly RegisterCli[] = [registerTpTournament];

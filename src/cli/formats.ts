@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { CompetitionService } from '../app/competitions.js';
+import { registerHandicapLeague } from './handicap-league.js';
 import { registerTpTournament } from './tp-tournament.js';
 
 export interface CliContext {
@@ -17,4 +18,4 @@ export interface CliContext {
 
 export type RegisterCli = (program: Command, context: CliContext) => void;
 
-export const FORMAT_CLIS: readonly RegisterCli[] = [registerTpTournament];
+export const FORMAT_CLIS: readonly RegisterCli[] = [registerHandicapLeague, registerTpTournament];

@@ -50,6 +50,18 @@ button.secondary { background: #fff; color: var(--accent); }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
+/* handicap league (hl-) */
+.hl-rank { white-space: nowrap; } .hl-caption { caption-side: top; text-align: left; font-size: .875rem; color: var(--muted); }
+.hl-games { list-style: none; padding: 0; display: grid; gap: .5rem; }
+.hl-games > li, .hl-card { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
+.hl-games > li.hl-proposed { border-color: var(--accent); background: var(--accent-bg); }
+.hl-next { border: 2px solid var(--accent); border-radius: .5rem; padding: 0 1rem .75rem; }
+.hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.hl-button { display: inline-block; margin: .25rem .5rem .25rem 0; }
+.hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
+.hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
+.hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
+.hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; } .hl-chart { display: block; width: 100%; max-width: 40rem; height: auto; }
+@media (max-width: 30rem) { .hl-wide { display: none; } }
 @media print {
   header.top, .tabs, form, .no-print, footer { display: none !important; }
   main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }
@@ -98,4 +110,13 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 /** Progressive enhancement only: every page works without it. */
 export const APP_JS = `
 for (const b of document.querySelectorAll('[data-print]')) b.addEventListener('click', () => window.print());
+// data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
+for (const el of document.querySelectorAll('[data-refresh]')) {
+  const seconds = Number(el.getAttribute('data-refresh'));
+  if (seconds >= 10)
+    setInterval(() => {
+      const typing = document.activeElement?.matches('input, select, textarea');
+      if (document.visibilityState === 'visible' && !typing) location.reload();
+    }, seconds * 1000);
+}
 `;

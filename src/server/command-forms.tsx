@@ -2,8 +2,11 @@
  * Forms for commands, generated from the commands' zod schemas, so every command of every format
  * can be issued from the web (formats may add friendlier forms of their own). Participant fields
  * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
- * numbers, booleans, moments and texts become the matching inputs; nested objects use dotted
- * names. `parseCommandForm` turns a submitted form back into a raw command for validation.
+ * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
+ * dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for null;
+ * an empty field is always "not given", so forgetting to choose never means null. A union of
+ * differently shaped alternatives (a game result) is entered as JSON.
+ * `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
 import { commandVariants, defOf, type Schema } from '../app/command-schema.js';
@@ -13,10 +16,17 @@ import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
 import { Csrf, type FieldErrors } from './forms.js';
 
-/** Strips optional/default/nullable/pipe wrappers. */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+/** The choice that means null in a nullable field. */
+export const NULL_CHOICE = '_null';
+
+/**
+ * Strips optional/default/nullable/pipe wrappers. `optional` says the field may be left empty;
+ * `nullable` that it may be null.
+ */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean } {
   let s = schema;
   let optional = false;
+  let nullable = false;
   for (;;) {
     const def = defOf(s);
     if (
@@ -26,13 +36,14 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
         def.type === 'prefault') &&
       def.innerType
     ) {
-      optional = true;
+      if (def.type === 'nullable') nullable = true;
+      else optional = true;
       s = def.innerType;
     } else if (def.type === 'pipe') {
       // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
       const pipe = def as unknown as { in: Schema; out: Schema };
       s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
-    } else return { schema: s, optional };
+    } else return { schema: s, optional, nullable };
   }
 }
 
@@ -69,15 +80,11 @@ interface FormContext {
   readonly self?: string;
 }
 
-/** Tuple elements (`players: [a, b]`) are fields `players.0`, `players.1`. */
-const itemsOf = (def: ReturnType<typeof defOf>): readonly Schema[] | undefined =>
-  def.type === 'tuple' ? (def as unknown as { items: Schema[] }).items : undefined;
-
 function FieldFor({
   name,
   schema,
   ctx,
-  label: given,
+  label: givenLabel,
 }: {
   name: string;
   schema: Schema;
@@ -90,7 +97,7 @@ function FieldFor({
   const optional = unwrapped.optional || name === 'seed';
   const def = defOf(s);
   const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
-  const label = given ?? fieldLabel(ctx.t, name);
+  const label = givenLabel ?? fieldLabel(ctx.t, name);
   const error = ctx.errors[name];
   const value = ctx.values[name];
   const common = {
@@ -111,14 +118,18 @@ function FieldFor({
       </fieldset>
     );
   }
-  const items = itemsOf(def);
-  if (items) {
+  if (def.type === 'tuple' && def.items) {
     return (
-      <fieldset>
+      <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
         <legend>{label}</legend>
-        {items.map((item, i) => (
+        {def.items.map((item, i) => (
           <FieldFor name={`${name}.${i}`} schema={item} ctx={ctx} label={`${label} ${i + 1}`} />
         ))}
+        {error ? (
+          <p id={`${id}-error`} class="field-error">
+            {error}
+          </p>
+        ) : null}
       </fieldset>
     );
   }
@@ -127,6 +138,11 @@ function FieldFor({
     input = (
       <select {...common}>
         <option value="">—</option>
+        {unwrapped.nullable ? (
+          <option value={NULL_CHOICE} {...(value === NULL_CHOICE ? { selected: true } : {})}>
+            {ctx.t('form.none')}
+          </option>
+        ) : null}
         {roster.map((p) => (
           <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
             {nameOf(ctx.roster, p.id, ctx.audience)}
@@ -269,7 +285,14 @@ export function CommandForm(props: {
   );
 }
 
-const ABSENT = Symbol('absent');
+/** JSON for a union field; text that is no JSON stays text, for the schema to refuse. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.trim();
+  }
+}
 
 /** Rebuilds a raw command from submitted form fields, by the command's schema. */
 export function parseCommandForm(
@@ -283,44 +306,56 @@ export function parseCommandForm(
     const out: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(shape)) {
       if (key === 'type' && prefix === '') continue;
-      const value = fieldValue(schema, prefix ? `${prefix}.${key}` : key);
-      if (value !== ABSENT) out[key] = value;
+      const name = prefix ? `${prefix}.${key}` : key;
+      const { schema: s, optional, nullable } = unwrap(schema);
+      const def = defOf(s);
+      const raw = form[name];
+      if (def.type === 'object' && def.shape) {
+        const inner = build(def.shape, name);
+        if (Object.keys(inner).length > 0 || !optional) out[key] = inner;
+        continue;
+      }
+      if (def.type === 'tuple' && def.items) {
+        out[key] = Object.values(build(Object.fromEntries(def.items.map((item, i) => [i, item])), name));
+        continue;
+      }
+      if (def.type === 'array') {
+        const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
+        const cleaned = items.map((x) => x.trim()).filter(Boolean);
+        if (cleaned.length > 0 || !optional) out[key] = cleaned;
+        continue;
+      }
+      const text = Array.isArray(raw) ? raw[0] : raw;
+      if (def.type === 'boolean') {
+        if (text !== undefined || !optional) out[key] = text === 'true';
+        continue;
+      }
+      if (text === undefined || text.trim() === '') {
+        if (!optional) out[key] = undefined;
+        continue;
+      }
+      if (nullable && text === NULL_CHOICE) {
+        out[key] = null;
+        continue;
+      }
+      if (def.type === 'union') {
+        out[key] = parseJson(text);
+        continue;
+      }
+      out[key] =
+        def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
     }
     return out;
-  };
-  const fieldValue = (schema: Schema, name: string): unknown => {
-    const { schema: s, optional } = unwrap(schema);
-    const def = defOf(s);
-    const raw = form[name];
-    if (def.type === 'object' && def.shape) return build(def.shape, name);
-    const items = itemsOf(def);
-    if (items) {
-      const values = items.map((item, i) => fieldValue(item, `${name}.${i}`));
-      return optional && values.every((v) => v === ABSENT) ? ABSENT : values;
-    }
-    if (def.type === 'array') {
-      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
-      const cleaned = list.map((x) => x.trim()).filter(Boolean);
-      return cleaned.length > 0 || !optional ? cleaned : ABSENT;
-    }
-    const text = Array.isArray(raw) ? raw[0] : raw;
-    if (def.type === 'boolean') return text !== undefined || !optional ? text === 'true' : ABSENT;
-    if (text === undefined || text.trim() === '') return optional ? ABSENT : undefined;
-    if (def.type === 'union') {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text.trim();
-      }
-    }
-    return def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
   };
   return { type, ...build(variant.shape, '') };
 }
 
-/** The command variants of a format that an actor may use from the web. */
-export function variantsFor(format: AnyFormat, isDirector: boolean) {
-  const core = isDirector ? commandVariants(CORE_FORMS) : [];
+/**
+ * The command variants of a format that an actor may use from the web. `attributes` are the
+ * participant attributes the format reads (a shogi rank …), offered when registering or updating.
+ */
+export function variantsFor(format: AnyFormat, isDirector: boolean, attributes: readonly string[] = []) {
+  const core = isDirector ? commandVariants(coreForms(attributes)) : [];
   const own = commandVariants(format.commandSchema as Schema).filter(
     (v) =>
       isDirector || (format.policies as Record<string, { kind: string }>)[v.type]?.kind === 'participant',
@@ -328,24 +363,36 @@ export function variantsFor(format: AnyFormat, isDirector: boolean) {
   return [...own, ...core];
 }
 
-const CORE_FORMS = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('RegisterParticipant'),
-    participant: z.strictObject({
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
-      id: z.string().optional(),
+function coreForms(attributes: readonly string[]): Schema {
+  const extra =
+    attributes.length === 0
+      ? {}
+      : {
+          attributes: z
+            .strictObject(Object.fromEntries(attributes.map((a) => [a, z.string().optional()])))
+            .optional(),
+        };
+  return z.discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('RegisterParticipant'),
+      participant: z.strictObject({
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        id: z.string().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({
-    type: z.literal('UpdateParticipant'),
-    participant: z.strictObject({
-      id: participantIdSchema,
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
+    z.strictObject({
+      type: z.literal('UpdateParticipant'),
+      participant: z.strictObject({
+        id: participantIdSchema,
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
-]) as unknown as Schema;
+    z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
+  ]) as unknown as Schema;
+}

@@ -25,24 +25,7 @@ export interface PageContext {
   readonly csrf: string;
   /** Query parameters of the request (e.g. a selected player). */
   readonly query: Readonly<Record<string, string>>;
-  /** On the "act" page after a format's own form was refused: which form, what was entered, what is wrong. */
-  readonly submitted?: SubmittedForm;
 }
-
-/** Fields of a submitted form (repeated fields as lists), without the CSRF token. */
-export type FormFields = Readonly<Record<string, string | readonly string[]>>;
-
-export interface SubmittedForm {
-  /** The form's `_form` field: which of the format's forms it was. */
-  readonly form: string;
-  readonly values: FormFields;
-  readonly errors: FieldErrors;
-}
-
-/** A format's form read back: the raw command to execute, or field errors in the user's language. */
-export type ParsedForm =
-  | { readonly command: { readonly type: string; readonly [k: string]: unknown } }
-  | { readonly errors: FieldErrors };
 
 export interface FormatTab {
   readonly id: string;
@@ -55,17 +38,40 @@ export interface FormatTab {
   render(ctx: PageContext): Child;
 }
 
+/**
+ * One of the format's own forms, submitted and refused: the route hands it back so the form can
+ * show its field errors and keep what was typed. Friendly forms name themselves in a hidden
+ * `_form` field; the generated forms stay closed then.
+ */
+export interface SubmittedForm {
+  /** The value of the form's `_form` field. */
+  readonly form: string;
+  readonly errors: FieldErrors;
+  readonly values: Readonly<Record<string, string | string[]>>;
+}
+
 export interface FormatUi {
   /** Replaces the generic standings table on the competition's main page. */
   readonly standings?: (ctx: PageContext) => Child;
   /** Extra tabs (pyramid view, crosstable, bracket …). */
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
-  readonly actions?: (ctx: PageContext) => Child;
+  readonly actions?: (ctx: PageContext, submitted?: SubmittedForm) => Child;
   /**
-   * Reads back a friendly form (one that carries a `_form` field) into a raw command, which the
-   * app then validates, authorizes and decides like any other; undefined for a form it does not
-   * know. Without it, such forms are read by the command's schema like the generated ones.
+   * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
+   * generated forms that register or update a participant.
    */
-  readonly parseForm?: (fields: FormFields, ctx: PageContext) => ParsedForm | undefined;
+  readonly participantAttributes?: readonly string[];
+  /**
+   * Reads back one of the format's own forms (a form with a `_form` field) into a raw command,
+   * which the app then validates, authorizes and decides like any other — or into field errors
+   * in the user's language; undefined for a form it does not know. Without it, such forms are
+   * read by the command's schema like the generated ones.
+   */
+  readonly parseForm?: (fields: SubmittedForm['values'], ctx: PageContext) => ParsedForm | undefined;
 }
+
+/** A format's own form read back: the raw command to execute, or what is wrong with which field. */
+export type ParsedForm =
+  | { readonly command: { readonly type: string; readonly [k: string]: unknown } }
+  | { readonly errors: FieldErrors };

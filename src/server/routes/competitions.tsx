@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
+import { commandSchemaOf } from '../../app/competitions.js';
+import type { Translate } from '../../app/i18n.js';
 import { nameOf, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
@@ -16,7 +18,7 @@ import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../com
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import type { FormatTab, PageContext, SubmittedForm } from '../formats/ui.js';
-import { Csrf, type FieldErrors } from '../forms.js';
+import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
@@ -175,25 +177,23 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const actPage = async (
     c: Context<AppEnv>,
     visible: Visible,
-    state: {
-      type?: string;
-      errors?: FieldErrors;
-      values?: Form;
-      message?: string;
-      decision?: Decision;
-      submitted?: SubmittedForm;
-    } = {},
+    state: { type?: string; errors?: FieldErrors; values?: Form; message?: string; decision?: Decision } = {},
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const t = c.var.t;
     const { access, loaded } = visible;
-    const context = await contextOf(c, visible);
-    if ('code' in context) return notFound(c);
-    const ctx: PageContext = state.submitted ? { ...context, submitted: state.submitted } : context;
+    const ctx = await contextOf(c, visible);
+    if ('code' in ctx) return notFound(c);
     const ui = FORMAT_UIS.get(loaded.record.format);
-    const variants = variantsFor(loaded.format, access.isDirector);
+    const variants = variantsFor(loaded.format, access.isDirector, ui?.participantAttributes);
     const roster = loaded.head.state.roster;
     const action = `/c/${loaded.record.id}/commands`;
+    // A friendly form of the format's was submitted: it shows its own errors; the generated forms stay closed.
+    const own = typeof state.values?._form === 'string' ? state.values._form : undefined;
+    const submitted: SubmittedForm | undefined = own
+      ? { form: own, errors: state.errors ?? {}, values: state.values ?? {} }
+      : undefined;
+    const generated = own ? {} : state;
     return frame(
       c,
       visible,
@@ -207,11 +207,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
             {state.message}
           </p>
         ) : null}
-        {ui?.actions ? ui.actions(ctx) : null}
+        {ui?.actions ? ui.actions(ctx, submitted) : null}
         {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
         <h2>{t('act.commands')}</h2>
         {variants.map((v) => (
-          <details {...(state.type === v.type ? { open: true } : {})}>
+          <details {...(generated.type === v.type ? { open: true } : {})}>
             <summary>{commandLabel(t, v.type)}</summary>
             <CommandForm
               t={t}
@@ -223,8 +223,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
               audience={access.audience}
               allowMoment={access.isDirector}
               {...(access.participantId ? { self: access.participantId } : {})}
-              {...(state.type === v.type && state.errors ? { errors: state.errors } : {})}
-              {...(state.type === v.type && state.values ? { values: state.values } : {})}
+              {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
+              {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
             />
           </details>
         ))}
@@ -249,39 +249,39 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
-    // A format's own form names itself in `_form`; its errors are shown in that form.
-    const own = typeof form._form === 'string' && form._form !== '' ? form._form : undefined;
-    const type = own === undefined && typeof form.type === 'string' ? form.type : undefined;
-    const inForm = (errors: FieldErrors) =>
-      own !== undefined
-        ? { submitted: { form: own, values: form, errors } }
-        : { ...(type ? { type } : {}), values: form, errors };
+    const type = typeof form.type === 'string' ? form.type : undefined;
     let raw: { type: string; [k: string]: unknown } | undefined;
-    if (own !== undefined && ui?.parseForm) {
+    if (typeof form._form === 'string' && ui?.parseForm) {
+      // The format reads its own form back; its field errors are shown in that form.
       const context = await contextOf(c, visible);
       if ('code' in context) return notFound(c);
       const parsed = ui.parseForm(form, context);
-      if (parsed && 'errors' in parsed)
+      if (parsed && 'errors' in parsed) {
+        const count = Object.keys(parsed.errors).length;
         return actPage(
           c,
           visible,
-          {
-            ...inForm(parsed.errors),
-            message: t('form.fixErrors', { count: Object.keys(parsed.errors).length }),
-          },
+          { values: form, errors: parsed.errors, message: t('form.fixErrors', { count }) },
           400,
         );
+      }
       raw = parsed ? { ...parsed.command } : undefined;
     } else {
       // Parsed with every variant: whether this actor may issue it is the app layer's decision.
-      raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);
+      raw = parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
     }
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
     const rawAt = typeof form._at === 'string' ? form._at.trim() : '';
     if (rawAt && visible.access.isDirector) {
       const parsed = parseMoment(rawAt);
-      if (!parsed.ok) return actPage(c, visible, inForm({ _at: t('error.badMoment') }), 400);
+      if (!parsed.ok)
+        return actPage(
+          c,
+          visible,
+          { ...(type ? { type } : {}), values: form, errors: { _at: t('error.badMoment') } },
+          400,
+        );
       at = parsed.value;
     }
     const done = await competitions.execute(visible.loaded.record.id, raw, { actor, ...(at ? { at } : {}) });
@@ -292,14 +292,21 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     }
     const r = done.error;
     const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
-    const known = field && Object.keys(form).includes(field);
-    const message = withNames(refusalText(t, r), fresh.loaded.head.state.roster, fresh.access.audience);
+    // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
+    const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
+    const text =
+      (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
+      refusalText(t, r, visible.loaded.format.name);
+    const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);
     return actPage(
       c,
       fresh,
       {
-        ...inForm(known ? { [field]: message } : {}),
-        message: known ? t('form.fixErrors', { count: 1 }) : message,
+        ...(type ? { type } : {}),
+        values: form,
+        ...(known ? { errors: { [field]: message } } : {}),
+        // A friendly form may be a single button, or gone from the page now: say the reason itself.
+        message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
       },
       r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
     );
@@ -357,13 +364,31 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 const tabShown = (tab: FormatTab, visible: Visible): boolean =>
   (!tab.directorOnly || visible.access.isDirector) && (tab.available?.(visible.loaded) ?? true);
 
+/**
+ * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,
+ * as codes mean different things in different formats), else the shared one, else the message.
+ */
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,
   r: Refusal,
+  format?: string,
 ): string {
-  const key = `refusal.${r.code}`;
-  const translated = t(key, r.params);
-  return translated === key ? r.message : translated;
+  for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
+    const translated = t(key, r.params);
+    if (translated !== key) return translated;
+  }
+  return r.message;
+}
+
+/** The validation error of one field of a submitted command, in the user's language. */
+function invalidFieldText(
+  t: Translate,
+  visible: Visible,
+  raw: { type: string },
+  field: string,
+): string | undefined {
+  const parsed = commandSchemaOf(visible.loaded.format, raw.type).safeParse(raw);
+  return parsed.success ? undefined : fieldErrors(parsed.error, t)[field];
 }
 
 function DecisionNotice({

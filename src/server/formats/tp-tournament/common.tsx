@@ -17,7 +17,10 @@ import {
   type TpConfig,
   type TpState,
 } from '../../../formats/tp-tournament/index.js';
-import type { PageContext } from '../ui.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+
+/** The page context of the act page, with the format's form that was just refused, if any. */
+export type TpContext = PageContext & { readonly submitted?: SubmittedForm };
 
 export const tpState = (ctx: PageContext): TpState => ctx.state as TpState;
 export const tpConfig = (ctx: PageContext): TpConfig => tpState(ctx).config;

@@ -15,8 +15,17 @@ import {
   isDrawn,
   type TpState,
 } from '../../../formats/tp-tournament/index.js';
-import type { PageContext } from '../ui.js';
-import { cupRoundName, cupRoundsOf, gameTitle, hasCup, hasGroups, nameIn, tp, tpState } from './common.js';
+import {
+  cupRoundName,
+  cupRoundsOf,
+  gameTitle,
+  hasCup,
+  hasGroups,
+  nameIn,
+  type TpContext,
+  tp,
+  tpState,
+} from './common.js';
 import {
   type FormView,
   formView,
@@ -30,7 +39,7 @@ import {
   TpForm,
 } from './fields.js';
 
-export function DirectorDesk({ ctx }: { ctx: PageContext }) {
+export function DirectorDesk({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const config = state.config;
@@ -67,7 +76,7 @@ function Step({
   );
 }
 
-function Overview({ ctx }: { ctx: PageContext }) {
+function Overview({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const sheets = isDrawn(state) ? gameSheets(state) : [];
@@ -92,7 +101,7 @@ function Overview({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function DrawForm({ ctx }: { ctx: PageContext }) {
+function DrawForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'draw');
@@ -113,7 +122,7 @@ function DrawForm({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function SeedCupForm({ ctx }: { ctx: PageContext }) {
+function SeedCupForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'seed-cup');
@@ -129,7 +138,7 @@ function SeedCupForm({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function ScheduleForm({ ctx }: { ctx: PageContext }) {
+function ScheduleForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'schedule');
@@ -168,7 +177,7 @@ function ScheduleForm({ ctx }: { ctx: PageContext }) {
   );
 }
 
-const gameOption = (ctx: PageContext, state: TpState, s: GameSheet, extra = ''): Option => ({
+const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra = ''): Option => ({
   value: s.game.id,
   text: `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
 });
@@ -195,7 +204,7 @@ export const DIRECTOR_RESULT_FIELDS = [
 ];
 
 /** Any game's result: open games first (play-offs and tie-breaks on top), then corrections. */
-function DirectorResultForm({ ctx }: { ctx: PageContext }) {
+function DirectorResultForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'director-result');
@@ -271,7 +280,7 @@ function DirectorResultForm({ ctx }: { ctx: PageContext }) {
 }
 
 /** TX-9 before the draw: a player's colour choice entered by the director. */
-function DirectorColoursForm({ ctx }: { ctx: PageContext }) {
+function DirectorColoursForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'colours-director');
@@ -306,13 +315,13 @@ function DirectorColoursForm({ ctx }: { ctx: PageContext }) {
   );
 }
 
-const playerOptions = (ctx: PageContext, state: TpState): Option[] =>
+const playerOptions = (ctx: TpContext, state: TpState): Option[] =>
   [...state.entrants.keys()]
     .map((id) => ({ value: id, text: nameIn(ctx, id) }))
     .sort((a, b) => a.text.localeCompare(b.text));
 
 /** TX-14: the director's decision is final; every override asks for a reason. */
-function Decisions({ ctx }: { ctx: PageContext }) {
+function Decisions({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   return (
     <details
@@ -339,7 +348,7 @@ function Decision({ view, title, children }: { view: FormView; title: string; ch
   );
 }
 
-function OverrideTp({ ctx }: { ctx: PageContext }) {
+function OverrideTp({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'override-tp');
@@ -373,7 +382,7 @@ function OverrideTp({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function OverrideOrder({ ctx }: { ctx: PageContext }) {
+function OverrideOrder({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const tables = groupTables(tpState(ctx)).filter((g) => g.complete);
   return (
@@ -407,7 +416,7 @@ function OverrideOrder({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function OverrideWinner({ ctx }: { ctx: PageContext }) {
+function OverrideWinner({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const cup = bracket(state);
@@ -438,7 +447,7 @@ function OverrideWinner({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function OverrideColours({ ctx }: { ctx: PageContext }) {
+function OverrideColours({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'override-colours');
@@ -479,7 +488,7 @@ function OverrideColours({ ctx }: { ctx: PageContext }) {
   );
 }
 
-function OverrideExclusion({ ctx }: { ctx: PageContext }) {
+function OverrideExclusion({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'override-exclusion');

@@ -7,7 +7,7 @@
  */
 import type { Child } from 'hono/jsx';
 import { Csrf } from '../../forms.js';
-import type { PageContext } from '../ui.js';
+import type { TpContext } from './common.js';
 
 export interface FormView {
   readonly id: string;
@@ -18,7 +18,7 @@ export interface FormView {
   loose(fields: readonly string[]): string[];
 }
 
-export function formView(ctx: PageContext, id: string): FormView {
+export function formView(ctx: TpContext, id: string): FormView {
   const sub = ctx.submitted?.form === id ? ctx.submitted : undefined;
   return {
     id,
@@ -230,7 +230,7 @@ export function Hidden({ name, value }: { name: string; value: string }) {
 
 /** The form itself: CSRF token, `_form`, the fields, errors without a field, the button. */
 export function TpForm(props: {
-  ctx: PageContext;
+  ctx: TpContext;
   view: FormView;
   submit: string;
   fields: readonly string[];

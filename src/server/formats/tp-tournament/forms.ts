@@ -8,7 +8,10 @@
 import { parseMoment } from '../../../core/moment.js';
 import { findGame, type GameInfo } from '../../../formats/tp-tournament/index.js';
 import type { FieldErrors } from '../../forms.js';
-import type { FormFields, PageContext, ParsedForm } from '../ui.js';
+import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
+
+type FormFields = SubmittedForm['values'];
+
 import { tpState } from './common.js';
 
 type Command = { readonly type: string; readonly [k: string]: unknown };

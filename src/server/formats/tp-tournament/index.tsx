@@ -35,11 +35,14 @@ export const tpTournamentUi: FormatUi = {
     },
     { id: 'ratings', label: 'tx.tab.ratings', render: (ctx) => <RatingsPage ctx={ctx} /> },
   ],
-  actions: (ctx) => (
-    <>
-      {ctx.access.participantId ? <PlayerActions ctx={ctx} me={ctx.access.participantId} /> : null}
-      {ctx.access.isDirector ? <DirectorDesk ctx={ctx} /> : null}
-    </>
-  ),
+  actions: (page, submitted) => {
+    const ctx = submitted ? { ...page, submitted } : page;
+    return (
+      <>
+        {ctx.access.participantId ? <PlayerActions ctx={ctx} me={ctx.access.participantId} /> : null}
+        {ctx.access.isDirector ? <DirectorDesk ctx={ctx} /> : null}
+      </>
+    );
+  },
   parseForm: parseTpForm,
 };

@@ -18,8 +18,7 @@ import {
   type ScheduleEntry,
   scheduleView,
 } from '../../../formats/tp-tournament/index.js';
-import type { PageContext } from '../ui.js';
-import { ColourTag, cupRoundsOf, gameTitle, nameIn, tpState, When } from './common.js';
+import { ColourTag, cupRoundsOf, gameTitle, nameIn, type TpContext, tpState, When } from './common.js';
 import { formView, Hidden, NumberField, RadioField, TimeField, TpForm } from './fields.js';
 import { gameAnchor } from './games.js';
 
@@ -32,7 +31,7 @@ export interface OpenGame {
 }
 
 /** The player's games without a result, the most urgent first. */
-export function openGamesOf(ctx: PageContext, me: ParticipantId): OpenGame[] {
+export function openGamesOf(ctx: TpContext, me: ParticipantId): OpenGame[] {
   const state = tpState(ctx);
   const out = new Set(groupTables(state).flatMap((t) => t.excluded.map((x) => x.participantId)));
   const schedule =
@@ -50,7 +49,7 @@ export function openGamesOf(ctx: PageContext, me: ParticipantId): OpenGame[] {
   return games.sort((a, b) => a.urgency - b.urgency);
 }
 
-function urgencyOf(ctx: PageContext, me: ParticipantId, entry: ScheduleEntry | undefined): number {
+function urgencyOf(ctx: TpContext, me: ParticipantId, entry: ScheduleEntry | undefined): number {
   if (!entry) return 4;
   if (entry.contacts.some((c) => c.to === me && !c.answeredAt)) return 0;
   const at = entry.appointment?.startsAt;
@@ -59,7 +58,7 @@ function urgencyOf(ctx: PageContext, me: ParticipantId, entry: ScheduleEntry | u
   return entry.contacts.some((c) => !c.answeredAt) ? 3 : 4;
 }
 
-export function PlayerActions({ ctx, me }: { ctx: PageContext; me: ParticipantId }) {
+export function PlayerActions({ ctx, me }: { ctx: TpContext; me: ParticipantId }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const games = openGamesOf(ctx, me);
@@ -97,7 +96,7 @@ function GameCardForPlayer({
   game,
   first,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   game: OpenGame;
   first?: boolean;
@@ -174,7 +173,7 @@ function Contacts({
   game,
   entry,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   opponent: ParticipantId;
   game: string;
@@ -255,7 +254,7 @@ function ArrangeForm({
   game,
   moving,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   game: string;
   moving: boolean;
@@ -287,7 +286,7 @@ function RearrangeForm({
   opponent,
   entry,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   opponent: ParticipantId;
   entry: ScheduleEntry;
@@ -338,7 +337,7 @@ function ResultForm({
   opponent,
   sheet,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   opponent: ParticipantId;
   sheet: GameSheet;
@@ -420,7 +419,7 @@ function OtherOutcomes({
   opponent,
   sheet,
 }: {
-  ctx: PageContext;
+  ctx: TpContext;
   me: ParticipantId;
   opponent: ParticipantId;
   sheet: GameSheet;
@@ -483,7 +482,7 @@ function OtherOutcomes({
 }
 
 /** TX-9: first and second choice of the four colours, before the draw. */
-export function ColoursForm({ ctx, participant }: { ctx: PageContext; participant: ParticipantId }) {
+export function ColoursForm({ ctx, participant }: { ctx: TpContext; participant: ParticipantId }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView(ctx, 'colours');

@@ -61,7 +61,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     });
     expect(res.status).toBe(422);
     expect(html).toMatch(/id="tx-arrange-A-r5-b1-startsAt"[^>]*aria-invalid="true"/);
-    expect(html).toContain('has passed; arrange a time to come');
+    expect(html).toContain('That time has passed; choose a time to come.');
     expect(await env.count(scheduled.id)).toBe(before);
   });
 
@@ -78,7 +78,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     expect(await (await hana.get(act)).text()).toContain('Tue, 24 Nov 2026, 19:30 UTC');
   });
 
-  it('bad scores show field errors in German, and nothing is written', async () => {
+  it('bad scores show field errors in German, and refusals are German too; nothing is written', async () => {
     await hana.get(`${act}?lang=de`);
     const before = await env.count(scheduled.id);
     const { res, html } = await hana.submit(act, `${S}/commands`, {
@@ -98,6 +98,13 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     expect(html).toContain('Pflichtfeld.');
     expect(html).toContain('value="dreißig"');
     expect(await env.count(scheduled.id)).toBe(before);
+    const refused = await hana.submit(act, `${S}/commands`, {
+      _form: 'arrange:A:r5:b1',
+      game: 'A:r5:b1',
+      by: 'hana',
+      startsAt: '2026-11-01T20:00',
+    });
+    expect(refused.html).toContain('Diese Zeit ist vorbei; bitte eine kommende Zeit wählen.');
     await hana.get(`${act}?lang=en`);
   });
 

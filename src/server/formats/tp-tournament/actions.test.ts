@@ -334,11 +334,76 @@ describe('the director runs a weekend event from the desk', async () => {
     expect((await env.last(id))?.payload).toMatchObject({ game: 'cup:r1:m2:g1', players: [a, b] });
   });
 
+  it('TX-11 the desk lists what needs the director now: a silent player reported after 5 days', async () => {
+    env.clock.set(moment('2026-11-25T19:30:00Z'));
+    const html = await (await dana.get(`${S}/act`)).text();
+    expect(html).toContain('No answer about A:r5:b1: the game is lost at 2026-11-27T19:00:00Z: Hana Novak');
+  });
+
   it('a form of no known kind is refused without writing', async () => {
     const before = await env.count(id);
     const { res, html } = await send({ _form: 'frobnicate' });
     expect(res.status).toBe(400);
     expect(html).toContain('Unknown command.');
     expect(await env.count(id)).toBe(before);
+  });
+});
+
+describe('the director records a play-off (TX-7)', async () => {
+  const env = await world();
+  const id = 'tie-night';
+  await env.competitions.create({
+    id,
+    clubId: 'demo-club',
+    name: 'Tie night',
+    format: 'tp-tournament',
+    preset: 'tantrix-weekend',
+    participants: PLAYERS.slice(0, 4),
+  });
+  const dana = browser(env.app);
+  await dana.signIn('director@demo.arbiter', 'demo-director');
+  const C = `/c/${id}`;
+  const director = { actor: { kind: 'director' as const, personId: 'x' } };
+  await env.competitions.execute(id, { type: 'DrawGroups', seed: 'tie' }, director);
+  const state = (await env.competitions.load(id))?.head.state.format as {
+    groups: { games: Map<string, { players: [string, string] }> };
+  };
+  // p1 wins everything, p4 loses everything, p2 and p3 draw: p2 and p3 tie for the last cup place.
+  const scores = (a: string, b: string): [number, number] =>
+    a === 'p1' || b === 'p4' ? [40, 10] : b === 'p1' || a === 'p4' ? [10, 40] : [25, 25];
+  for (const [game, g] of state.groups.games) {
+    const [a, b] = g.players;
+    const done = await env.competitions.execute(
+      id,
+      {
+        type: 'RecordResult',
+        game,
+        players: [a, b],
+        result: { kind: 'played', scores: scores(a, b), minutes: [10, 10] },
+      },
+      director,
+    );
+    expect(done.ok).toBe(true);
+  }
+
+  it('offers the play-off game first and records it, over time losing at once', async () => {
+    const act = await (await dana.get(`${C}/act`)).text();
+    expect(act).toContain('<optgroup label="Play-offs and tie-breaks to play"><option value="A:p2:g1">');
+    const playoff = await (await dana.get(C)).text();
+    expect(playoff).toContain('play-off needed');
+    const { res } = await dana.submit(`${C}/act`, `${C}/commands`, {
+      _form: 'director-result',
+      game: 'A:p2:g1',
+      outcome: 'played',
+      'result.scores.0': '30',
+      'result.scores.1': '20',
+      'result.timeout': 'first',
+      reason: '',
+      _at: '',
+    });
+    expect(res.status).toBe(200);
+    const main = await (await dana.get(C)).text();
+    expect(main).toMatch(/won the play-off for place 2 \(TX-7\)/);
+    expect(main).toContain('over time');
   });
 });

@@ -9,6 +9,7 @@ import type { Child } from 'hono/jsx';
 import {
   bracket,
   COLOURS,
+  due,
   type GameSheet,
   gameSheets,
   groupTables,
@@ -82,7 +83,8 @@ function Overview({ ctx }: { ctx: TpContext }) {
   const sheets = isDrawn(state) ? gameSheets(state) : [];
   const done = sheets.filter((s) => s.status !== 'open').length;
   const cup = bracket(state);
-  const waiting = groupTables(state).filter((g) => g.complete && !g.final);
+  // What needs the director now (TX-7 play-offs, TX-8 tie-breaks, TX-11 reports and forfeits …).
+  const items = due(state, ctx.asOf).filter((d) => d.severity !== 'info');
   return (
     <ul class="tp-tournament-facts">
       <li>
@@ -90,10 +92,13 @@ function Overview({ ctx }: { ctx: TpContext }) {
       </li>
       <li>{t('tx.ui.entrants', { count: state.entrants.size })}</li>
       {isDrawn(state) ? <li>{t('tx.ui.gamesDone', { done, total: sheets.length })}</li> : null}
-      {waiting.map((g) => (
-        <li class="tp-tournament-attention">{t('tx.ui.groupWaits', { group: g.id })}</li>
-      ))}
       {cup?.champion ? <li>{t('tx.ui.champion', { player: nameIn(ctx, cup.champion) })}</li> : null}
+      {items.map((d) => (
+        <li class={d.severity === 'info' ? undefined : 'tp-tournament-attention'}>
+          {t(d.code, d.params)}
+          {d.participantIds.length > 0 ? `: ${d.participantIds.map((p) => nameIn(ctx, p)).join(', ')}` : ''}
+        </li>
+      ))}
       <li>
         <a href={`/c/${ctx.loaded.record.id}/due`}>{t('tx.ui.seeDue')}</a>
       </li>

@@ -191,12 +191,25 @@ describe('the director runs a weekend event from the desk', async () => {
     expect((await env.last(id))?.type).toBe('ColoursChosen');
   });
 
+  it('TX-12 registers a player with a lobby rating on the generated form; seeding uses it', async () => {
+    expect(await (await dana.get(`${C}/act`)).text()).toContain('name="participant.attributes.lobbyRating"');
+    const { res } = await send({
+      type: 'RegisterParticipant',
+      'participant.name': 'Late Lobbyist',
+      'participant.attributes.lobbyRating': '950',
+      'participant.attributes.lobbyGames': '36',
+    });
+    expect(res.status).toBe(200);
+    const ratings = await (await dana.get(`${C}/t/ratings`)).text();
+    expect(ratings).toMatch(/Late Lobbyist<\/th><td class="num">1900<\/td><td>lobby rating/);
+  });
+
   it('TX-12 draws the groups; a seed left empty is drawn by the app and recorded', async () => {
     expect(await (await dana.get(`${C}/act`)).text()).toContain('Draw the groups (TX-12)');
     const bad = await send({ _form: 'draw', groups: 'two', seed: '' });
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('Enter a whole number from 0 to 702.');
-    expect(await env.count(id)).toBe(1);
+    expect(await env.count(id)).toBe(2);
     const good = await send({ _form: 'draw', groups: '2', seed: '' });
     expect(good.res.status).toBe(200);
     const drawn = await env.last(id);

@@ -45,4 +45,6 @@ export const tpTournamentUi: FormatUi = {
     );
   },
   parseForm: parseTpForm,
+  // TX-12: what seeding reads besides the tournament rating (participant.rating).
+  participantAttributes: ['lobbyRating', 'lobbyGames', 'ratingGames'],
 };

@@ -187,3 +187,32 @@ describe('languages, names and escaping', () => {
     expect(await (await env.app.request(S)).text()).not.toContain('Your next game');
   });
 });
+
+describe('a cup without groups (preset tantrix-cup)', () => {
+  it('TX-8/TX-12 the main view is the bracket, byes to the top seeds; no separate bracket tab', async () => {
+    await env.competitions.create({
+      id: 'cup-only',
+      clubId: 'demo-club',
+      name: 'Cup only',
+      format: 'tp-tournament',
+      preset: 'tantrix-cup',
+      participants: ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({
+        id,
+        name: `Player ${id}`,
+        rating: 1800 - i,
+      })),
+    });
+    const done = await env.competitions.execute(
+      'cup-only',
+      { type: 'SeedCup', seed: 'cup' },
+      { actor: { kind: 'director', personId: 'x' } },
+    );
+    expect(done.ok).toBe(true);
+    const html = await (await director.get('/c/cup-only')).text();
+    expect(html).toContain('<title id="bracket-title">Cup bracket</title>');
+    expect(html).toContain('Byes (TX-12): Player a, Player b, Player c');
+    expect(html).not.toContain('/c/cup-only/t/bracket');
+    expect(html).not.toContain('id="group-A"');
+    expect(html).toContain('Scheduled event: players arrange their games · knock-out cup');
+  });
+});

@@ -7,6 +7,7 @@ import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
+import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
 
 export const BENCHES: readonly Bench[] = [
   ...foundationBenches,
@@ -14,4 +15,5 @@ export const BENCHES: readonly Bench[] = [
   ...handicapLeagueBenches,
   ...championshipBenches,
   ...tpTournamentBenches,
+  ...tpTournamentPageBenches,
 ];

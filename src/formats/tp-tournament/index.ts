@@ -15,14 +15,14 @@ import { type TpCommand, type TpState, tpCommandSchema, tpEventSchemas } from '.
 import { due, rounds, standings } from './views.js';
 
 export { COLOURS, type Colour, type ColourRule } from './colours.js';
-export { type EventKind, presets, type Structure, type TpConfig } from './config.js';
+export { presets, type TpConfig } from './config.js';
 export { demos } from './demo.js';
 export { isDrawn } from './evolve.js';
 export { type GameRef, makeGameId, parseGameId } from './game-id.js';
-export type { Override, TpCommand, TpState } from './model.js';
+export type { TpCommand, TpState } from './model.js';
 export { formatTp, scoreGame, type TpBreakdown } from './points.js';
 export type { GameResult, Pair } from './result.js';
-export { type Chances, chancesLeft, noShowClaimFrom } from './scheduling.js';
+export { chancesLeft, noShowClaimFrom } from './scheduling.js';
 export * from './views.js';
 
 function participantsOf(event: StoredEvent): readonly string[] {

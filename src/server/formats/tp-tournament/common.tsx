@@ -25,7 +25,7 @@ export type TpContext = PageContext & { readonly submitted?: SubmittedForm };
 export const tpState = (ctx: PageContext): TpState => ctx.state as TpState;
 export const tpConfig = (ctx: PageContext): TpConfig => tpState(ctx).config;
 
-export const audienceOf = (ctx: PageContext): Audience => ctx.access.audience;
+const audienceOf = (ctx: PageContext): Audience => ctx.access.audience;
 
 export const nameIn = (ctx: PageContext, id: ParticipantId | null): string =>
   id === null ? ctx.t('tx.ui.nobody') : nameOf(ctx.roster, id, audienceOf(ctx));
@@ -33,7 +33,7 @@ export const nameIn = (ctx: PageContext, id: ParticipantId | null): string =>
 const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
 
 /** A moment as people read it, in UTC: "Sat 13 Jun 2026, 10:00 UTC". */
-export function momentText(m: Moment, lang: Lang): string {
+function momentText(m: Moment, lang: Lang): string {
   const text = new Intl.DateTimeFormat(LOCALES[lang], {
     weekday: 'short',
     day: 'numeric',

@@ -10,27 +10,15 @@ import {
   bracket,
   COLOURS,
   due,
-  type GameSheet,
   gameSheets,
   groupTables,
   isDrawn,
-  type TpState,
 } from '../../../formats/tp-tournament/index.js';
-import {
-  cupRoundName,
-  cupRoundsOf,
-  gameTitle,
-  hasCup,
-  hasGroups,
-  nameIn,
-  type TpContext,
-  tp,
-  tpState,
-} from './common.js';
+import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
+import { Decisions } from './decisions.js';
 import {
   type FormView,
   formView,
-  Hidden,
   NumberField,
   type Option,
   ReasonField,
@@ -39,6 +27,7 @@ import {
   TimeField,
   TpForm,
 } from './fields.js';
+import { gameOption, playerOptions, resultSuffix } from './options.js';
 
 export function DirectorDesk({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
@@ -182,19 +171,7 @@ function ScheduleForm({ ctx }: { ctx: TpContext }) {
   );
 }
 
-const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra = ''): Option => ({
-  value: s.game.id,
-  text: `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
-});
-
-const resultSuffix = (s: GameSheet): string =>
-  s.tp
-    ? ` (${tp(s.tp[0])} : ${tp(s.tp[1])})`
-    : s.result?.kind === 'played'
-      ? ` (${s.result.scores[0]}:${s.result.scores[1]})`
-      : '';
-
-export const DIRECTOR_RESULT_FIELDS = [
+const DIRECTOR_RESULT_FIELDS = [
   'game',
   'outcome',
   'result.scores.0',
@@ -317,212 +294,5 @@ function DirectorColoursForm({ ctx }: { ctx: TpContext }) {
         </div>
       </TpForm>
     </Step>
-  );
-}
-
-const playerOptions = (ctx: TpContext, state: TpState): Option[] =>
-  [...state.entrants.keys()]
-    .map((id) => ({ value: id, text: nameIn(ctx, id) }))
-    .sort((a, b) => a.text.localeCompare(b.text));
-
-/** TX-14: the director's decision is final; every override asks for a reason. */
-function Decisions({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  return (
-    <details
-      class="tp-tournament-step"
-      {...(ctx.submitted?.form.startsWith('override-') ? { open: true } : {})}
-    >
-      <summary>{t('tx.ui.decisions')}</summary>
-      <p class="small muted">{t('tx.ui.decisionsHint')}</p>
-      <OverrideTp ctx={ctx} />
-      <OverrideOrder ctx={ctx} />
-      <OverrideWinner ctx={ctx} />
-      <OverrideColours ctx={ctx} />
-      <OverrideExclusion ctx={ctx} />
-    </details>
-  );
-}
-
-function Decision({ view, title, children }: { view: FormView; title: string; children: Child }) {
-  return (
-    <details class="tp-tournament-decision" {...(view.submitted ? { open: true } : {})}>
-      <summary>{title}</summary>
-      {children}
-    </details>
-  );
-}
-
-function OverrideTp({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  const state = tpState(ctx);
-  const view = formView(ctx, 'override-tp');
-  const games = gameSheets(state).filter((s) => s.tp && !s.game.deciding);
-  if (games.length === 0 && !view.submitted) return null;
-  return (
-    <Decision view={view} title={t('tx.ui.overrideTp')}>
-      <TpForm
-        ctx={ctx}
-        view={view}
-        submit={t('tx.ui.decide')}
-        fields={['override.game', 'override.tp.0', 'override.tp', 'reason']}
-      >
-        <SelectField
-          view={view}
-          name="override.game"
-          label={t('tx.ui.game')}
-          options={games.map((s) => gameOption(ctx, state, s, resultSuffix(s)))}
-        />
-        <NumberField
-          view={view}
-          name="override.tp.0"
-          label={t('tx.ui.firstTp')}
-          hint={t('tx.ui.firstTpHint', { total: state.config.points.perGame / 10 })}
-          decimal
-          required
-        />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
-    </Decision>
-  );
-}
-
-function OverrideOrder({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  const tables = groupTables(tpState(ctx)).filter((g) => g.complete);
-  return (
-    <>
-      {tables.map((table) => {
-        const view = formView(ctx, `override-order:${table.id}`);
-        const members = table.rows.map((r) => ({
-          value: r.participantId,
-          text: nameIn(ctx, r.participantId),
-        }));
-        const fields = [...table.rows.map((_, i) => `override.order.${i}`), 'override.order', 'reason'];
-        return (
-          <Decision view={view} title={t('tx.ui.overrideOrder', { group: table.id })}>
-            <TpForm ctx={ctx} view={view} submit={t('tx.ui.decide')} fields={fields}>
-              <Hidden name="override.group" value={table.id} />
-              {table.rows.map((r, i) => (
-                <SelectField
-                  view={view}
-                  name={`override.order.${i}`}
-                  label={t('tx.ui.placeN', { n: i + 1 })}
-                  options={members}
-                  fallback={r.participantId}
-                />
-              ))}
-              <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-            </TpForm>
-          </Decision>
-        );
-      })}
-    </>
-  );
-}
-
-function OverrideWinner({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  const state = tpState(ctx);
-  const cup = bracket(state);
-  const view = formView(ctx, 'override-winner');
-  const rounds = cupRoundsOf(state);
-  const options = (cup?.rounds.flat() ?? []).flatMap((m) => {
-    const [a, b] = m.players;
-    if (a === null || b === null) return [];
-    const label = `${cupRoundName(t, m.round, rounds)} ${m.index}`;
-    return [a, b].map((p) => ({
-      value: `${m.id} ${p}`,
-      text: `${label}: ${t('tx.ui.wins', { player: nameIn(ctx, p) })}`,
-    }));
-  });
-  if (options.length === 0 && !view.submitted) return null;
-  return (
-    <Decision view={view} title={t('tx.ui.overrideWinner')}>
-      <TpForm
-        ctx={ctx}
-        view={view}
-        submit={t('tx.ui.decide')}
-        fields={['override.winner', 'override.match', 'reason']}
-      >
-        <SelectField view={view} name="override.winner" label={t('tx.ui.matchAndWinner')} options={options} />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
-    </Decision>
-  );
-}
-
-function OverrideColours({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  const state = tpState(ctx);
-  const view = formView(ctx, 'override-colours');
-  const colours = COLOURS.map((c) => ({ value: c, text: t(`tx.colour.${c}`) }));
-  const games = gameSheets(state);
-  return (
-    <Decision view={view} title={t('tx.ui.overrideColours')}>
-      <TpForm
-        ctx={ctx}
-        view={view}
-        submit={t('tx.ui.decide')}
-        fields={['override.game', 'override.colours.0', 'override.colours.1', 'override.colours', 'reason']}
-      >
-        <SelectField
-          view={view}
-          name="override.game"
-          label={t('tx.ui.game')}
-          options={games.map((s) => gameOption(ctx, state, s))}
-        />
-        <div class="tp-tournament-pair">
-          <SelectField
-            view={view}
-            name="override.colours.0"
-            label={t('tx.ui.firstColour')}
-            options={colours}
-          />
-          <SelectField
-            view={view}
-            name="override.colours.1"
-            label={t('tx.ui.secondColour')}
-            options={colours}
-            fallback="blue"
-          />
-        </div>
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
-    </Decision>
-  );
-}
-
-function OverrideExclusion({ ctx }: { ctx: TpContext }) {
-  const { t } = ctx;
-  const state = tpState(ctx);
-  const view = formView(ctx, 'override-exclusion');
-  return (
-    <Decision view={view} title={t('tx.ui.overrideExclusion')}>
-      <p class="small muted">{t('tx.ui.exclusionHint', { max: state.config.noShow.maxPerTournament })}</p>
-      <TpForm
-        ctx={ctx}
-        view={view}
-        submit={t('tx.ui.decide')}
-        fields={['override.participant', 'override.excluded', 'reason']}
-      >
-        <SelectField
-          view={view}
-          name="override.participant"
-          label={t('tx.ui.player')}
-          options={playerOptions(ctx, state)}
-        />
-        <SelectField
-          view={view}
-          name="override.excluded"
-          label={t('tx.ui.exclusion')}
-          options={[
-            { value: 'true', text: t('tx.ui.exclude') },
-            { value: 'false', text: t('tx.ui.keep') },
-          ]}
-        />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
-    </Decision>
   );
 }

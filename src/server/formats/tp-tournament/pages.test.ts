@@ -165,9 +165,11 @@ describe('languages, names and escaping', () => {
       expect(html, path).not.toContain('Ben &lt;script&gt;');
     }
     expect((await page(W)).html).toContain('Benny &lt;script&gt;alert(1)&lt;/script&gt;');
-    const html = await (await director.get(`${W}/t/games`)).text();
-    expect(html).not.toContain(XSS);
-    expect(html).toContain('Ben &lt;script&gt;alert(1)&lt;/script&gt; Carter');
+    for (const path of [`${W}/t/games`, `${W}/act`, `${W}/t/ratings`]) {
+      const html = await (await director.get(path)).text();
+      expect(html, path).not.toContain(XSS);
+      expect(html, path).toContain('Ben &lt;script&gt;alert(1)&lt;/script&gt; Carter');
+    }
     const own = await (await player.get(`${W}/t/games`)).text();
     expect(own).not.toContain('Ben &lt;script&gt;');
   });

@@ -6,6 +6,7 @@ import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
+import { loadBenches } from './load.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
 
@@ -16,4 +17,5 @@ export const BENCHES: readonly Bench[] = [
   ...championshipBenches,
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
+  ...loadBenches,
 ];

@@ -107,9 +107,17 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 }
 `;
 
-/** Progressive enhancement only: every page works without it. */
+/**
+ * Progressive enhancement only: every page works without it. Print buttons; pages marked
+ * data-refresh reload themselves now and then; and a competition page that carries a live marker
+ * (data-live: its stream, data-seq: the version shown) follows its stream and, when the log has
+ * grown past what it shows, fetches itself again and swaps in the new main content (keeping the
+ * scroll position).
+ */
 export const APP_JS = `
-for (const b of document.querySelectorAll('[data-print]')) b.addEventListener('click', () => window.print());
+document.addEventListener('click', (e) => {
+  if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
+});
 // data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
 for (const el of document.querySelectorAll('[data-refresh]')) {
   const seconds = Number(el.getAttribute('data-refresh'));
@@ -118,5 +126,35 @@ for (const el of document.querySelectorAll('[data-refresh]')) {
       const typing = document.activeElement?.matches('input, select, textarea');
       if (document.visibilityState === 'visible' && !typing) location.reload();
     }, seconds * 1000);
+}
+const live = document.querySelector('[data-live]');
+if (live && 'EventSource' in window) {
+  let shown = Number(live.dataset.seq);
+  let wanted = shown;
+  let busy = false;
+  const refresh = async () => {
+    if (busy || wanted <= shown) return;
+    busy = true;
+    try {
+      const res = await fetch(location.href, { headers: { accept: 'text/html' } });
+      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const fresh = doc.querySelector('main');
+      const marker = doc.querySelector('[data-live]');
+      const main = document.querySelector('main');
+      if (!res.ok || !fresh || !marker || !main) throw new Error(String(res.status));
+      main.replaceWith(fresh);
+      shown = Number(marker.dataset.seq);
+      document.title = doc.title;
+    } catch {
+      wanted = shown;
+    }
+    busy = false;
+    // Behind a load balancer the page may come from a server a moment behind: ask again shortly.
+    setTimeout(refresh, 300);
+  };
+  new EventSource(live.dataset.live).addEventListener('change', (e) => {
+    wanted = Math.max(wanted, JSON.parse(e.data).lastSeq);
+    refresh();
+  });
 }
 `;

@@ -22,6 +22,7 @@ import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
+import { pageOnce, renderedOnce } from '../rendered.js';
 
 type Form = Record<string, string | string[]>;
 
@@ -112,6 +113,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           showAsOf={tab !== 'history' && tab !== 'act'}
           {...(asOf ? { asOf } : {})}
         />
+        {tab !== 'act' && !asOf ? (
+          <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
+        ) : null}
         {body}
       </>,
       status,
@@ -146,26 +150,38 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const ui = FORMAT_UIS.get(format.name);
     const t = c.var.t;
     let body: Child;
+    /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
+    let shared: object | undefined;
+    const key = `${audience}:${c.var.lang}`;
     if (tab === 'standings') {
-      body = ui?.standings ? (
-        ui.standings(ctx)
-      ) : (
-        <Standings t={t} table={format.views.standings(ctx.state)} roster={ctx.roster} audience={audience} />
-      );
+      const table = format.views.standings(ctx.state);
+      if (ui?.standings) body = ui.standings(ctx);
+      else {
+        shared = table;
+        body = renderedOnce(table, ctx.roster, key, () => (
+          <Standings t={t} table={table} roster={ctx.roster} audience={audience} />
+        ));
+      }
     } else if (tab === 'rounds') {
-      body = <Rounds t={t} rounds={format.views.rounds(ctx.state)} roster={ctx.roster} audience={audience} />;
+      const rounds = format.views.rounds(ctx.state);
+      shared = rounds;
+      body = renderedOnce(rounds, ctx.roster, key, () => (
+        <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} />
+      ));
     } else if (tab === 'due') {
       body = (
         <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
       );
     } else if (tab === 'history') {
+      shared = visible.loaded.head;
       body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
     } else {
       const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
-    return frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+    const page = () => frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+    return shared && !ctx.historic ? pageOnce(c, shared, visible.loaded.head, page) : page();
   };
 
   app.get('/c/:id', view('standings'));
@@ -428,6 +444,11 @@ function DecisionNotice({
       <p class="small muted">{roster.size > 0 && audience === 'director' ? t('act.seeHistory') : ''}</p>
     </div>
   );
+}
+
+/** Tells the page script where to follow the competition and which version the page shows. */
+function LiveMarker({ id, seq }: { id: string; seq: number }) {
+  return <div hidden data-live={`/api/competitions/${encodeURIComponent(id)}/live`} data-seq={String(seq)} />;
 }
 
 function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Visible; csrf: string }) {

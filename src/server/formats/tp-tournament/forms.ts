@@ -112,9 +112,11 @@ function directorResult(r: Reader, ctx: PageContext): ParsedForm {
   const game = gameOf(r, ctx, 'game');
   const outcome = r.text('outcome') || 'played';
   const reason = r.reason(false);
+  // Without a game the form has an error on `game`, so `done` returns the errors.
   if (!game) return r.done({ type: 'RecordResult' });
   const [first, second] = game.players;
-  const timeout = { first, second }[r.text('result.timeout') as 'first' | 'second'];
+  const over = r.text('result.timeout');
+  const timeout = over === 'first' ? first : over === 'second' ? second : undefined;
   const result =
     outcome === 'played'
       ? played(r, game.deciding, timeout)

@@ -35,7 +35,7 @@ export function presentStandings(table: StandingsTable, roster: Roster, audience
 export function presentRounds(rounds: readonly RoundView[], roster: Roster, audience: Audience) {
   return rounds.map((r) => ({
     id: r.id,
-    label: r.label,
+    label: r.params ? en(r.label, r.params) : r.label,
     status: r.status,
     ...(r.at ? { at: r.at } : {}),
     pairings: r.pairings.map((p) => ({

@@ -8,6 +8,7 @@ import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
+import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
 
 export const BENCHES: readonly Bench[] = [
   ...foundationBenches,
@@ -15,5 +16,6 @@ export const BENCHES: readonly Bench[] = [
   ...handicapLeagueBenches,
   ...championshipBenches,
   ...tpTournamentBenches,
+  ...tpTournamentPageBenches,
   ...loadBenches,
 ];

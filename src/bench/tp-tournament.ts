@@ -27,7 +27,7 @@ function config(): TpConfig {
 }
 
 /** A whole weekend: groups of four, every group game, then the cup to its final. */
-function weekendLog(players: number) {
+export function weekendLog(players: number) {
   const participants: Participant[] = Array.from({ length: players }, (_, i) => ({
     id: `p${i + 1}`,
     name: `Player ${i + 1}`,

@@ -374,6 +374,9 @@ export function buildProgram(): Command {
   const context: CliContext = {
     withService,
     fail: (code, message) => failWith({ code, message }),
+    usage: (message) => {
+      throw new Exit(EXIT.usage, message);
+    },
   };
   for (const register of FORMAT_CLIS) register(program, context);
 

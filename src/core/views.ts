@@ -44,6 +44,8 @@ export interface RoundView {
   readonly id: string;
   /** Message key or plain label such as "Round 3". */
   readonly label: string;
+  /** Placeholders of the label's message (`{n}`), if it has any. */
+  readonly params?: Readonly<Record<string, string | number>>;
   readonly at?: Moment;
   readonly status: 'planned' | 'paired' | 'playing' | 'complete';
   readonly pairings: readonly PairingView[];

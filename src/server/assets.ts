@@ -106,6 +106,42 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
   .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }
   .championship-self th, .championship-self td, .championship-fixed td { background: none; }
   .championship-groups { display: block; } .championship-group { break-inside: avoid; }
+/* tp-tournament: group tables, the cup bracket (SVG), game sheets, the player's next game */
+.tp-tournament-kind { color: var(--muted); margin: -.5rem 0 .5rem; }
+tr.tp-tournament-marked { background: var(--ok-bg); }
+.tp-tournament-notes { padding-left: 1.25rem; } .tp-tournament-notes li { margin: .25rem 0; }
+.tp-tournament-attention { color: var(--warn); font-weight: 600; }
+.tp-tournament-colour { white-space: nowrap; }
+.tp-tournament-swatch { display: inline-block; width: .9em; height: .9em; border-radius: 50%; border: 1px solid #0008; vertical-align: -.1em; margin-right: .3em; }
+.tp-tournament-red { background: #d32f2f; } .tp-tournament-yellow { background: #f9c80e; }
+.tp-tournament-green { background: #2e7d32; } .tp-tournament-blue { background: #1565c0; }
+.tp-tournament-bracket svg { display: block; font: 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.tp-tournament-bracket rect { fill: #fff; stroke: #8c959f; } .tp-tournament-bracket text { fill: var(--fg); }
+.tp-tournament-bracket .tp-tournament-seed { fill: var(--muted); font-size: 11px; }
+.tp-tournament-bracket .tp-tournament-total { text-anchor: end; }
+.tp-tournament-bracket .tp-tournament-winner text { font-weight: 700; } .tp-tournament-bracket .tp-tournament-loser text { fill: var(--muted); }
+.tp-tournament-bracket .tp-tournament-link, .tp-tournament-bracket .tp-tournament-divider { stroke: #8c959f; fill: none; }
+.tp-tournament-bracket .tp-tournament-round { font-weight: 600; fill: var(--muted); }
+.tp-tournament-bracket .tp-tournament-champion rect { fill: var(--ok-bg); stroke: var(--ok); }
+.tp-tournament-bracket .tp-tournament-champion text { font-weight: 700; }
+.tp-tournament-bracket .tp-tournament-open rect, .tp-tournament-bracket .tp-tournament-tie-break rect { stroke: var(--warn); }
+.tp-tournament-matches, .tp-tournament-games { display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); }
+.tp-tournament-match, .tp-tournament-game, .tp-tournament-next { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
+.tp-tournament-match h3, .tp-tournament-game h3, .tp-tournament-next h3 { font-size: 1rem; margin: .25rem 0; }
+.tp-tournament-next { border: 2px solid var(--accent); margin: .5rem 0 1rem; }
+.tp-tournament-kicker { text-transform: uppercase; letter-spacing: .05em; font-size: .75rem; font-weight: 700; color: var(--accent); margin: 0; }
+.tp-tournament-facts { list-style: none; padding: 0; margin: .5rem 0; } .tp-tournament-facts li { margin: .2rem 0; }
+.tp-tournament-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; }
+.tp-tournament-number { width: 100%; max-width: 9rem; }
+.tp-tournament-radios { display: flex; flex-wrap: wrap; gap: 0 1rem; }
+.tp-tournament-radio { font-weight: 400; display: inline-flex; align-items: center; gap: .35rem; min-height: 2.75rem; }
+.tp-tournament-breakdown dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: .5rem 0; }
+.tp-tournament-breakdown dt { font-weight: 600; } .tp-tournament-breakdown dd { margin: 0; }
+.tp-tournament-contacts .notice form { margin-top: .5rem; }
+@media print {
+  .tp-tournament-group, .tp-tournament-match, .tp-tournament-game { break-inside: avoid; }
+  .tp-tournament-bracket { overflow: visible; } .tp-tournament-bracket svg { max-width: 100%; height: auto; }
+  .tp-tournament-swatch { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;
 

@@ -4,7 +4,8 @@
  * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
  * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
  * dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for null;
- * an empty field is always "not given", so forgetting to choose never means null.
+ * an empty field is always "not given", so forgetting to choose never means null. A union of
+ * differently shaped alternatives (a game result) is entered as JSON.
  * `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
@@ -198,6 +199,13 @@ function FieldFor({
         {Array.isArray(value) ? value.join('\n') : (value ?? '')}
       </textarea>
     );
+  } else if (def.type === 'union') {
+    // Alternatives of different shapes (a result that is a game or a no-show) are entered as JSON.
+    input = (
+      <textarea {...common} rows={3} placeholder="{ }">
+        {typeof value === 'string' ? value : ''}
+      </textarea>
+    );
   } else if (/reason|note|text|move|comment/i.test(name)) {
     input = (
       <textarea {...common} rows={2}>
@@ -213,6 +221,7 @@ function FieldFor({
         {label}
         {optional ? <span class="muted small"> ({ctx.t('form.optional')})</span> : null}
       </label>
+      {def.type === 'union' ? <div class="small muted">{ctx.t('form.json')}</div> : null}
       {input}
       {error ? (
         <p id={`${id}-error`} class="field-error">
@@ -276,6 +285,15 @@ export function CommandForm(props: {
   );
 }
 
+/** JSON for a union field; text that is no JSON stays text, for the schema to refuse. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.trim();
+  }
+}
+
 /** Rebuilds a raw command from submitted form fields, by the command's schema. */
 export function parseCommandForm(
   variants: readonly { type: string; shape: Record<string, Schema> }[],
@@ -318,6 +336,10 @@ export function parseCommandForm(
       }
       if (nullable && text === NULL_CHOICE) {
         out[key] = null;
+        continue;
+      }
+      if (def.type === 'union') {
+        out[key] = parseJson(text);
         continue;
       }
       out[key] =

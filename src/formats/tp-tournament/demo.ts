@@ -282,25 +282,25 @@ function scheduled(): DemoScript {
   const preset = 'tantrix-scheduled';
   const config = presetConfig(preset);
   const s = script();
-  const day = (d: string, time = '19:00') => `2026-${d}T${time}:00+02:00`;
+  const day = (d: string, time = '19:00') => `2026-${d}T${time}:00Z`;
   const seed = 'demo-scheduled-group';
-  s.add(day('03-28', '10:00'), as('hana'), {
+  s.add(day('09-14', '10:00'), as('hana'), {
     type: 'ChooseColours',
     participant: 'hana',
     first: 'green',
     second: 'red',
   });
-  s.add(day('03-29', '10:00'), as('emil'), {
+  s.add(day('09-15', '10:00'), as('emil'), {
     type: 'ChooseColours',
     participant: 'emil',
     first: 'green',
     second: 'yellow',
   });
-  s.add(day('04-01', '09:00'), director, { type: 'DrawGroups', seed });
-  const rounds = ['04-06', '04-20', '05-04', '05-18', '06-01'];
+  s.add(day('09-18', '09:00'), director, { type: 'DrawGroups', seed });
+  const rounds = ['09-21', '10-05', '10-19', '11-02', '11-16'];
   for (const [i, start] of rounds.entries()) {
-    const end = ['04-19', '05-03', '05-17', '05-31', '06-14'][i] as string;
-    s.add(day('04-01', '09:10'), director, {
+    const end = ['10-04', '10-18', '11-01', '11-15', '11-29'][i] as string;
+    s.add(day('09-18', '09:10'), director, {
       type: 'ScheduleRound',
       stage: 'groups',
       round: i + 1,
@@ -331,79 +331,80 @@ function scheduled(): DemoScript {
 
   // Round 1: the whole TX-11 routine for the first game; the others just report.
   const [r1a, r1b, r1c] = byRound(1) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('04-06', '20:00'), as(x(r1a)), { type: 'LogMessage', game: r1a.id, from: x(r1a), to: y(r1a) });
-  s.add(day('04-08', '08:30'), as(y(r1a)), { type: 'LogAnswer', game: r1a.id, by: y(r1a), to: x(r1a) });
-  s.add(day('04-08', '08:35'), as(y(r1a)), {
+  s.add(day('09-21', '20:00'), as(x(r1a)), { type: 'LogMessage', game: r1a.id, from: x(r1a), to: y(r1a) });
+  s.add(day('09-23', '08:30'), as(y(r1a)), { type: 'LogAnswer', game: r1a.id, by: y(r1a), to: x(r1a) });
+  s.add(day('09-23', '08:35'), as(y(r1a)), {
     type: 'ArrangeGame',
     game: r1a.id,
     by: y(r1a),
-    startsAt: day('04-11', '20:00'),
+    startsAt: day('09-26', '20:00'),
   });
-  plain(r1a, day('04-11', '20:45'));
-  plain(r1b, day('04-12', '18:30'));
-  plain(r1c, day('04-15', '21:10'));
+  plain(r1a, day('09-26', '20:45'));
+  plain(r1b, day('09-27', '18:30'));
+  plain(r1c, day('09-30', '21:10'));
 
   // Round 2: a missed appointment, rearranged once (TX-11), then played.
   const [r2a, r2b, r2c] = byRound(2) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('04-21', '12:00'), as(x(r2a)), {
+  s.add(day('10-06', '12:00'), as(x(r2a)), {
     type: 'ArrangeGame',
     game: r2a.id,
     by: x(r2a),
-    startsAt: day('04-24', '20:00'),
+    startsAt: day('10-09', '20:00'),
   });
-  s.add(day('04-25', '09:00'), as(y(r2a)), {
+  s.add(day('10-10', '09:00'), as(y(r2a)), {
     type: 'RearrangeGame',
     game: r2a.id,
     by: y(r2a),
     absent: y(r2a),
-    startsAt: day('04-27', '20:00'),
+    startsAt: day('10-12', '20:00'),
   });
-  plain(r2a, day('04-27', '20:50'));
-  plain(r2b, day('04-23', '19:40'));
-  plain(r2c, day('04-29', '21:00'));
+  plain(r2a, day('10-12', '20:50'));
+  plain(r2b, day('10-08', '19:40'));
+  plain(r2c, day('10-14', '21:00'));
 
   // Round 3: no answer for five days (reported), two more (lost, TX-11); the deadline does it.
   const [r3a, r3b, r3c] = byRound(3) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('05-04', '18:00'), as(x(r3a)), { type: 'LogMessage', game: r3a.id, from: x(r3a), to: y(r3a) });
-  plain(r3b, day('05-07', '20:30'));
-  plain(r3c, day('05-09', '16:00'));
+  s.add(day('10-19', '18:00'), as(x(r3a)), { type: 'LogMessage', game: r3a.id, from: x(r3a), to: y(r3a) });
+  plain(r3b, day('10-22', '20:30'));
+  plain(r3c, day('10-24', '16:00'));
 
   // Round 4: a no-show at the appointment, claimed after waiting the 15 minutes.
   const [r4a, r4b, r4c] = byRound(4) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('05-19', '10:00'), as(x(r4a)), {
+  s.add(day('11-03', '10:00'), as(x(r4a)), {
     type: 'ArrangeGame',
     game: r4a.id,
     by: x(r4a),
-    startsAt: day('05-22', '20:00'),
+    startsAt: day('11-06', '20:00'),
   });
-  s.add(day('05-22', '20:16'), as(x(r4a)), {
+  s.add(day('11-06', '20:16'), as(x(r4a)), {
     type: 'RecordResult',
     game: r4a.id,
     players: r4a.players,
     result: { kind: 'no-show', absent: [y(r4a)] },
   });
-  plain(r4b, day('05-20', '19:15'));
-  plain(r4c, day('05-24', '17:45'));
+  plain(r4b, day('11-04', '19:15'));
+  plain(r4c, day('11-08', '17:45'));
 
-  // Round 5, still running: a message waiting for an answer, an appointment to come, one result.
+  // Round 5, running as of late November 2026: an appointment to come, one result, and Emil's
+  // message to Hana (the demo player) waiting for her answer before its deadline (TX-11).
   const [r5a, r5b, r5c] = byRound(5) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('06-02', '19:00'), as(x(r5a)), { type: 'LogMessage', game: r5a.id, from: x(r5a), to: y(r5a) });
-  s.add(day('06-02', '19:30'), as(x(r5b)), { type: 'LogMessage', game: r5b.id, from: x(r5b), to: y(r5b) });
-  s.add(day('06-03', '08:00'), as(y(r5b)), { type: 'LogAnswer', game: r5b.id, by: y(r5b), to: x(r5b) });
-  s.add(day('06-03', '08:05'), as(y(r5b)), {
+  s.add(day('11-17', '19:30'), as(x(r5b)), { type: 'LogMessage', game: r5b.id, from: x(r5b), to: y(r5b) });
+  s.add(day('11-18', '08:00'), as(y(r5b)), { type: 'LogAnswer', game: r5b.id, by: y(r5b), to: x(r5b) });
+  s.add(day('11-18', '08:05'), as(y(r5b)), {
     type: 'ArrangeGame',
     game: r5b.id,
     by: y(r5b),
-    startsAt: day('06-12', '20:00'),
+    startsAt: day('11-25', '20:00'),
   });
-  plain(r5c, day('06-04', '21:30'));
+  plain(r5c, day('11-19', '21:30'));
+  s.add(day('11-20', '19:00'), as(x(r5a)), { type: 'LogMessage', game: r5a.id, from: x(r5a), to: y(r5a) });
 
   return {
     id: 'demo-tantrix-scheduled',
-    name: 'Tantrix Online Spring League 2026',
+    name: 'Tantrix Online Autumn League 2026',
     format: 'tp-tournament',
     preset,
-    createdAt: moment('2026-03-20T12:00:00+01:00'),
+    createdAt: moment('2026-09-01T12:00:00Z'),
     participants: SCHEDULED_PLAYERS,
     steps: s.steps,
   };

@@ -14,13 +14,15 @@ import { tpMessages } from './messages.js';
 import { type TpCommand, type TpState, tpCommandSchema, tpEventSchemas } from './model.js';
 import { due, rounds, standings } from './views.js';
 
-export { COLOURS, type Colour } from './colours.js';
-export type { TpConfig } from './config.js';
+export { COLOURS, type Colour, type ColourRule } from './colours.js';
+export { presets, type TpConfig } from './config.js';
 export { demos } from './demo.js';
+export { isDrawn } from './evolve.js';
 export { type GameRef, makeGameId, parseGameId } from './game-id.js';
 export type { TpCommand, TpState } from './model.js';
-export type { TpBreakdown } from './points.js';
-export type { GameResult } from './result.js';
+export { formatTp, scoreGame, type TpBreakdown } from './points.js';
+export type { GameResult, Pair } from './result.js';
+export { chancesLeft, noShowClaimFrom } from './scheduling.js';
 export * from './views.js';
 
 function participantsOf(event: StoredEvent): readonly string[] {

@@ -1,10 +1,12 @@
 /**
  * UI texts of the tournament-points format in English, German and Dutch: the columns, round
- * names, due items (by code, with the item's params), colours and how outcomes were decided.
+ * names, due items (by code, with the item's params), colours and how outcomes were decided;
+ * the pages' own texts are in page-messages.ts.
  */
 import type { Messages } from '../../core/types.js';
+import { tpPageMessages } from './page-messages.js';
 
-export const tpMessages: Messages = {
+const viewMessages: Messages = {
   en: {
     'tx.col.group': 'Group',
     'tx.col.tp': 'TP',
@@ -162,4 +164,11 @@ export const tpMessages: Messages = {
     'tx.kind.double-crash': 'beiden gecrasht',
     'tx.status.forfeited': 'verloren wegens geen antwoord',
   },
+};
+
+/** The view texts and the page texts (page-messages.ts) together. */
+export const tpMessages: Messages = {
+  en: { ...viewMessages.en, ...tpPageMessages.en },
+  de: { ...viewMessages.de, ...tpPageMessages.de },
+  nl: { ...viewMessages.nl, ...tpPageMessages.nl },
 };

@@ -1,6 +1,7 @@
 /**
  * The generic rounds view: group rounds (all groups at once, as weekend events play them), the
  * play-offs, and the cup rounds with their tie-break games. Each pairing shows stones and TP.
+ * Labels are message keys with their params (`tx.round.groups`, n).
  */
 import type { PairingView, RoundView } from '../../core/views.js';
 import { bracket } from './cup.js';
@@ -46,11 +47,12 @@ export function rounds(state: TpState): RoundView[] {
   const cup = bracket(state);
   const sheets = allGames(state, cup).map((g) => gameSheet(state, g));
   const out: RoundView[] = [];
-  const add = (id: string, label: string, list: GameSheet[], at?: RoundView['at']) => {
+  const add = (id: string, label: string, n: number, list: GameSheet[], at?: RoundView['at']) => {
     if (list.length === 0) return;
     out.push({
       id,
       label,
+      params: { n },
       status: status(list),
       pairings: list.map((s, i) => pairing(s, i + 1)),
       ...(at ? { at } : {}),
@@ -58,17 +60,24 @@ export function rounds(state: TpState): RoundView[] {
   };
   for (let r = 1; r <= (state.groups?.rounds ?? 0); r++) {
     const list = sheets.filter((s) => s.game.ref.kind === 'group' && s.game.round?.round === r);
-    add(`groups:${r}`, `Groups, round ${r}`, list, state.rounds.get(roundKey('groups', r))?.startsAt);
+    add(`groups:${r}`, 'tx.round.groups', r, list, state.rounds.get(roundKey('groups', r))?.startsAt);
   }
   add(
     'playoffs',
-    'Play-offs',
+    'tx.round.playoffs',
+    0,
     sheets.filter((s) => s.game.ref.kind === 'playoff'),
   );
   for (const round of cup?.rounds ?? []) {
     const r = round[0]?.round ?? 0;
     const list = sheets.filter((s) => s.game.inCup && s.game.round?.round === r);
-    add(`cup:${r}`, `Cup, round ${r}`, list, state.rounds.get(roundKey('cup', r))?.startsAt);
+    add(
+      `cup:${r}`,
+      cupRoundLabel(r, cup?.rounds.length ?? 0),
+      r,
+      list,
+      state.rounds.get(roundKey('cup', r))?.startsAt,
+    );
   }
   return out;
 }

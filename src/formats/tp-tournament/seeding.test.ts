@@ -45,6 +45,17 @@ describe('TX-12 seeding ratings', () => {
     expect(seedEntry(entrant('a', 1800, { ratingGames: 16 }), gentle).rating).toBe(1780);
   });
 
+  it('TX-12 ratings and game counts entered as text on a form count as numbers', () => {
+    expect(
+      seedEntry(entrant('a', undefined, { lobbyRating: '900', lobbyGames: '30' }), config),
+    ).toMatchObject({
+      rating: 1740,
+      source: 'lobby',
+      reduction: 60,
+    });
+    expect(seedEntry(entrant('b', undefined, { lobbyRating: 'strong' }), config).source).toBe('none');
+  });
+
   it('TX-12 a player without any rating is seeded last', () => {
     expect(seedEntry(entrant('a'), config)).toMatchObject({ rating: 0, source: 'none' });
   });

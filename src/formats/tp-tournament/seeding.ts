@@ -25,8 +25,10 @@ export interface SeedEntry {
   readonly reduction: number;
 }
 
+/** A number attribute; forms enter attributes as text, so whole numbers written out count too. */
 const numberAttribute = (p: Participant, key: string): number | undefined => {
   const v = p.attributes?.[key];
+  if (typeof v === 'string' && /^\d{1,6}$/.test(v.trim())) return Number(v.trim());
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 };
 

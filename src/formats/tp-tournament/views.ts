@@ -12,6 +12,6 @@ export { allGames, findGame, type GameInfo } from './games.js';
 export { type GroupTable, groupTable, groupTables } from './groups.js';
 export { type RatingList, ratingList } from './rating.js';
 export { cupRoundLabel, resultText, rounds } from './rounds-view.js';
-export { type ScheduleView, scheduleView } from './schedule-view.js';
+export { type ScheduleEntry, type ScheduleView, scheduleView } from './schedule-view.js';
 export { seedingList } from './seeding-view.js';
 export { standings, tableNotes } from './standings-view.js';

@@ -3,9 +3,11 @@
  */
 import { championshipUi } from './championship/index.js';
 import { handicapLeagueUi } from './handicap-league/index.js';
+import { tpTournamentUi } from './tp-tournament/index.js';
 import type { FormatUi } from './ui.js';
 
 export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatUi>([
   ['handicap-league', handicapLeagueUi],
   ['championship', championshipUi],
+  ['tp-tournament', tpTournamentUi],
 ]);

@@ -9,7 +9,6 @@ import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
-import type { CompetitionRecord } from '../../store/port.js';
 import type { FieldErrors } from '../forms.js';
 
 export interface PageContext {
@@ -34,8 +33,8 @@ export interface FormatTab {
   readonly label: string;
   /** Shown to directors only. */
   readonly directorOnly?: boolean;
-  /** Whether the competition has this page at all (e.g. only with a final in its configuration). */
-  readonly shown?: (record: CompetitionRecord) => boolean;
+  /** Whether the competition has this page at all (e.g. a bracket only where there is a cup). */
+  readonly available?: (loaded: Loaded) => boolean;
   render(ctx: PageContext): Child;
 }
 
@@ -64,18 +63,15 @@ export interface FormatUi {
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
   readonly actions?: (ctx: PageContext, submitted?: SubmittedForm) => Child;
   /**
-   * Reads one of the format's own forms (named by `form`, its `_form` field) whose fields are not
-   * a command's fields — a table of pairings, groups given by code. Undefined: the form is read
-   * by the command schemas like a generated one.
-   */
-  readonly parseForm?: (
-    form: string,
-    values: Readonly<Record<string, string | string[]>>,
-    ctx: PageContext,
-  ) => ParsedForm | undefined;
-  /**
    * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
    * generated forms that register or update a participant.
    */
   readonly participantAttributes?: readonly string[];
+  /**
+   * Reads back one of the format's own forms (a form with a `_form` field) into a raw command,
+   * which the app then validates, authorizes and decides like any other — or into field errors
+   * in the user's language; undefined for a form it does not know. Without it, such forms are
+   * read by the command's schema like the generated ones.
+   */
+  readonly parseForm?: (fields: SubmittedForm['values'], ctx: PageContext) => ParsedForm | undefined;
 }

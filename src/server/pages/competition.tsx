@@ -134,7 +134,9 @@ export function Rounds({
       </p>
       {rounds.map((r) => (
         <section>
-          <h2 id={`round-${r.id}`}>{/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label)}</h2>
+          <h2 id={`round-${r.id}`}>
+            {/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params)}
+          </h2>
           <div class="table-wrap">
             <table>
               <thead>

@@ -17,7 +17,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { PageContext, SubmittedForm } from '../formats/ui.js';
+import type { FormatTab, PageContext, SubmittedForm } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -97,9 +97,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
     const tabs = (ui?.tabs ?? [])
-      .filter(
-        (x) => (!x.directorOnly || visible.access.isDirector) && (x.shown?.(visible.loaded.record) ?? true),
-      )
+      .filter((x) => tabShown(x, visible))
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
     return renderPage(
       c,
@@ -178,12 +176,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       shared = visible.loaded.head;
       body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
     } else {
-      const extra = ui?.tabs?.find(
-        (x) =>
-          x.id === tab &&
-          (!x.directorOnly || visible.access.isDirector) &&
-          (x.shown?.(visible.loaded.record) ?? true),
-      );
+      const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
@@ -272,23 +265,26 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
-    const own = typeof form._form === 'string' && ui?.parseForm ? form._form : undefined;
-    const ctx = own ? await contextOf(c, visible) : undefined;
-    const read = own && ctx && !('code' in ctx) ? ui?.parseForm?.(own, form, ctx) : undefined;
-    if (read && 'errors' in read) {
-      const count = Object.keys(read.errors).length;
-      return actPage(
-        c,
-        visible,
-        { values: form, errors: read.errors, message: t('form.fixErrors', { count }) },
-        400,
-      );
-    }
-    // Parsed with every variant: whether this actor may issue it is the app layer's decision.
-    const raw =
-      read?.command ??
-      parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
     const type = typeof form.type === 'string' ? form.type : undefined;
+    let raw: { type: string; [k: string]: unknown } | undefined;
+    if (typeof form._form === 'string' && ui?.parseForm) {
+      // The format reads its own form back; its field errors are shown in that form.
+      const context = await contextOf(c, visible);
+      if ('code' in context) return notFound(c);
+      const parsed = ui.parseForm(form, context);
+      if (parsed && 'errors' in parsed) {
+        const count = Object.keys(parsed.errors).length;
+        return actPage(
+          c,
+          visible,
+          { values: form, errors: parsed.errors, message: t('form.fixErrors', { count }) },
+          400,
+        );
+      }
+      if (parsed) raw = { ...parsed.command };
+    }
+    // Otherwise parsed with every variant: whether this actor may issue it is the app layer's decision.
+    raw ??= parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
     const rawAt = typeof form._at === 'string' ? form._at.trim() : '';
@@ -378,6 +374,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 
   return app;
 }
+
+/** A format's tab is shown where the competition has it, and director-only tabs to directors. */
+const tabShown = (tab: FormatTab, visible: Visible): boolean =>
+  (!tab.directorOnly || visible.access.isDirector) && (tab.available?.(visible.loaded) ?? true);
 
 /**
  * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,

@@ -24,23 +24,24 @@ export const championshipUi: FormatUi = {
     {
       id: 'groups',
       label: 'champ.tab.groups',
-      shown: (record) => configOf(record).groupRounds,
+      available: (loaded) => configOf(loaded.record).groupRounds,
       render: (ctx) => <GroupsPage ctx={ctx} />,
     },
     {
       id: 'candidates',
       label: 'champ.tab.candidates',
-      shown: (record) => configOf(record).candidatesRound !== null,
+      available: (loaded) => configOf(loaded.record).candidatesRound !== null,
       render: (ctx) => <CandidatesPage ctx={ctx} />,
     },
     {
       id: 'final',
       label: 'champ.tab.final',
-      shown: (record) => configOf(record).final.enabled,
+      available: (loaded) => configOf(loaded.record).final.enabled,
       render: (ctx) => <FinalPage ctx={ctx} />,
     },
     { id: 'player', label: 'champ.tab.player', render: (ctx) => <PlayerPage ctx={ctx} /> },
   ],
   actions: ChampionshipActions,
-  parseForm: parseChampionshipForm,
+  parseForm: (values, ctx) =>
+    typeof values._form === 'string' ? parseChampionshipForm(values._form, values, ctx) : undefined,
 };

@@ -1,0 +1,24 @@
+/**
+ * Choices the director's forms share: games named for people (with their result where they have
+ * one) and the players by name.
+ */
+import type { GameSheet, TpState } from '../../../formats/tp-tournament/index.js';
+import { cupRoundsOf, gameTitle, nameIn, type TpContext, tp } from './common.js';
+import type { Option } from './fields.js';
+
+export const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra = ''): Option => ({
+  value: s.game.id,
+  text: `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
+});
+
+export const resultSuffix = (s: GameSheet): string =>
+  s.tp
+    ? ` (${tp(s.tp[0])} : ${tp(s.tp[1])})`
+    : s.result?.kind === 'played'
+      ? ` (${s.result.scores[0]}:${s.result.scores[1]})`
+      : '';
+
+export const playerOptions = (ctx: TpContext, state: TpState): Option[] =>
+  [...state.entrants.keys()]
+    .map((id) => ({ value: id, text: nameIn(ctx, id) }))
+    .sort((a, b) => a.text.localeCompare(b.text));

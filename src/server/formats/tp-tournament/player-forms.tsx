@@ -1,0 +1,378 @@
+/**
+ * The forms on a player's game card (TX-1, TX-6, TX-9 … TX-11): log a message or an answer and
+ * see the answer clock, arrange or rearrange the game, report both scores and minutes, claim a
+ * no-show once the waiting time is over or report a double crash; and the colour choice before
+ * the draw. Each offers only what the rules allow now.
+ */
+import { isBefore } from '../../../core/moment.js';
+import type { ParticipantId } from '../../../core/types.js';
+import {
+  COLOURS,
+  type GameSheet,
+  noShowClaimFrom,
+  type ScheduleEntry,
+} from '../../../formats/tp-tournament/index.js';
+import { nameIn, type TpContext, tpState, When } from './common.js';
+import { formView, Hidden, NumberField, RadioField, TimeField, TpForm } from './fields.js';
+
+/** TX-11: the messages of this game, and the buttons that log a message or an answer. */
+export function Contacts({
+  ctx,
+  me,
+  opponent,
+  game,
+  entry,
+}: {
+  ctx: TpContext;
+  me: ParticipantId;
+  opponent: ParticipantId;
+  game: string;
+  entry: ScheduleEntry;
+}) {
+  const { t, lang } = ctx;
+  const open = entry.contacts.filter((c) => !c.answeredAt && c.status !== 'forfeited');
+  const toMe = open.find((c) => c.to === me);
+  const fromMe = open.find((c) => c.from === me);
+  return (
+    <div class="tp-tournament-contacts">
+      {toMe ? (
+        <div class="notice tp-tournament-attention" role="status">
+          <p>
+            {t('tx.ui.theyMessaged', { player: nameIn(ctx, opponent) })} <When at={toMe.sentAt} lang={lang} />
+            . {t('tx.ui.answerBy')} <When at={toMe.reportAt} lang={lang} />; {t('tx.ui.youLoseAt')}{' '}
+            <When at={toMe.forfeitAt} lang={lang} />.
+          </p>
+          <TpForm
+            ctx={ctx}
+            view={formView(ctx, `answer:${game}`)}
+            submit={t('tx.ui.iAnswered', { player: nameIn(ctx, opponent) })}
+            fields={[]}
+          >
+            <Hidden name="game" value={game} />
+            <Hidden name="by" value={me} />
+            <Hidden name="to" value={opponent} />
+          </TpForm>
+        </div>
+      ) : null}
+      {fromMe ? (
+        <div>
+          <p>
+            {t('tx.ui.youMessaged', { player: nameIn(ctx, opponent) })}{' '}
+            <When at={fromMe.sentAt} lang={lang} />.{' '}
+            {t('tx.ui.theyAnswerBy', { player: nameIn(ctx, opponent) })}{' '}
+            <When at={fromMe.reportAt} lang={lang} />; {t('tx.ui.theyLoseAt')}{' '}
+            <When at={fromMe.forfeitAt} lang={lang} />.
+          </p>
+          <TpForm
+            ctx={ctx}
+            view={formView(ctx, `answered:${game}`)}
+            submit={t('tx.ui.theyAnswered', { player: nameIn(ctx, opponent) })}
+            fields={[]}
+            secondary
+          >
+            <Hidden name="game" value={game} />
+            <Hidden name="by" value={opponent} />
+            <Hidden name="to" value={me} />
+          </TpForm>
+        </div>
+      ) : (
+        <TpForm
+          ctx={ctx}
+          view={formView(ctx, `message:${game}`)}
+          submit={t('tx.ui.iMessaged', { player: nameIn(ctx, opponent) })}
+          fields={[]}
+          secondary
+        >
+          <p class="small muted">
+            {t('tx.ui.messageHint', {
+              answer: tpState(ctx).config.scheduled.answerDays,
+              forfeit: tpState(ctx).config.scheduled.forfeitDays,
+            })}
+          </p>
+          <Hidden name="game" value={game} />
+          <Hidden name="from" value={me} />
+          <Hidden name="to" value={opponent} />
+        </TpForm>
+      )}
+    </div>
+  );
+}
+
+export function ArrangeForm({
+  ctx,
+  me,
+  game,
+  moving,
+}: {
+  ctx: TpContext;
+  me: ParticipantId;
+  game: string;
+  moving: boolean;
+}) {
+  const { t } = ctx;
+  const view = formView(ctx, `arrange:${game}`);
+  return (
+    <details class="tp-tournament-step" {...(view.submitted || !moving ? { open: true } : {})}>
+      <summary>{t(moving ? 'tx.ui.moveGame' : 'tx.ui.arrangeGame')}</summary>
+      <TpForm ctx={ctx} view={view} submit={t('tx.ui.arrangeSubmit')} fields={['startsAt']}>
+        <Hidden name="game" value={game} />
+        <Hidden name="by" value={me} />
+        <TimeField
+          view={view}
+          name="startsAt"
+          label={t('tx.ui.agreedTime')}
+          hint={t('tx.ui.utcHint')}
+          required
+        />
+      </TpForm>
+    </details>
+  );
+}
+
+/** TX-11: a missed appointment may be rearranged once per match and three times per tournament. */
+export function RearrangeForm({
+  ctx,
+  me,
+  opponent,
+  entry,
+}: {
+  ctx: TpContext;
+  me: ParticipantId;
+  opponent: ParticipantId;
+  entry: ScheduleEntry;
+}) {
+  const { t } = ctx;
+  const game = entry.game.id;
+  const view = formView(ctx, `rearrange:${game}`);
+  const chances = (p: ParticipantId) => entry.chances[p] ?? { match: 0, tournament: 0 };
+  const can = (p: ParticipantId) => chances(p).match > 0 && chances(p).tournament > 0;
+  const options = [me, opponent].filter(can).map((p) => ({
+    value: p,
+    text: t('tx.ui.missedBy', { player: nameIn(ctx, p), ...chances(p) }),
+  }));
+  if (options.length === 0) return <p class="small">{t('tx.ui.noChancesLeft')}</p>;
+  return (
+    <details class="tp-tournament-step" {...(view.submitted ? { open: true } : {})}>
+      <summary>{t('tx.ui.rearrangeGame')}</summary>
+      <TpForm ctx={ctx} view={view} submit={t('tx.ui.rearrangeSubmit')} fields={['absent', 'startsAt']}>
+        <Hidden name="game" value={game} />
+        <Hidden name="by" value={me} />
+        <RadioField view={view} name="absent" legend={t('tx.ui.whoMissed')} options={options} />
+        <TimeField
+          view={view}
+          name="startsAt"
+          label={t('tx.ui.newTime')}
+          hint={t('tx.ui.utcHint')}
+          required
+        />
+      </TpForm>
+    </details>
+  );
+}
+
+const RESULT_FIELDS = [
+  'result.scores.0',
+  'result.scores.1',
+  'result.minutes.0',
+  'result.minutes.1',
+  'result.late.0',
+  'result.late.1',
+  'result.timeout',
+];
+
+/** TX-1: both scores and both players' minutes; the player's own values first. */
+export function ResultForm({
+  ctx,
+  me,
+  opponent,
+  sheet,
+}: {
+  ctx: TpContext;
+  me: ParticipantId;
+  opponent: ParticipantId;
+  sheet: GameSheet;
+}) {
+  const { t } = ctx;
+  const state = tpState(ctx);
+  const view = formView(ctx, `result:${sheet.game.id}`);
+  const them = nameIn(ctx, opponent);
+  const deciding = sheet.game.deciding;
+  return (
+    <details class="tp-tournament-step" open>
+      <summary>{t('tx.ui.reportResult')}</summary>
+      <TpForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={RESULT_FIELDS}>
+        <Hidden name="game" value={sheet.game.id} />
+        <Hidden name="players.0" value={me} />
+        <Hidden name="players.1" value={opponent} />
+        <div class="tp-tournament-pair">
+          <NumberField view={view} name="result.scores.0" label={t('tx.ui.yourScore')} required />
+          <NumberField
+            view={view}
+            name="result.scores.1"
+            label={t('tx.ui.theirScore', { player: them })}
+            required
+          />
+        </div>
+        {deciding ? (
+          <RadioField
+            view={view}
+            name="result.timeout"
+            legend={t('tx.ui.overTimeQuestion', { minutes: state.config.decidingGameMinutes })}
+            fallback=""
+            options={[
+              { value: '', text: t('tx.ui.nobody') },
+              { value: me, text: t('tx.ui.you') },
+              { value: opponent, text: them },
+            ]}
+          />
+        ) : (
+          <>
+            <p class="small muted">
+              {t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}
+            </p>
+            <div class="tp-tournament-pair">
+              <NumberField view={view} name="result.minutes.0" label={t('tx.ui.yourMinutes')} required />
+              <NumberField
+                view={view}
+                name="result.minutes.1"
+                label={t('tx.ui.theirMinutes', { player: them })}
+                required
+              />
+            </div>
+            {state.config.eventKind === 'weekend' ? (
+              <details
+                {...(view.error('result.late.0') || view.error('result.late.1') ? { open: true } : {})}
+              >
+                <summary>{t('tx.ui.someoneLate')}</summary>
+                <p class="small muted">{t('tx.ui.lateHint', { grace: state.config.weekend.graceMinutes })}</p>
+                <div class="tp-tournament-pair">
+                  <NumberField view={view} name="result.late.0" label={t('tx.ui.yourLateness')} />
+                  <NumberField
+                    view={view}
+                    name="result.late.1"
+                    label={t('tx.ui.theirLateness', { player: them })}
+                  />
+                </div>
+              </details>
+            ) : null}
+          </>
+        )}
+      </TpForm>
+    </details>
+  );
+}
+
+/** TX-10/TX-11 no-show claims once the waiting time is over; TX-6 double crashes at weekend events. */
+export function OtherOutcomes({
+  ctx,
+  me,
+  opponent,
+  sheet,
+}: {
+  ctx: TpContext;
+  me: ParticipantId;
+  opponent: ParticipantId;
+  sheet: GameSheet;
+}) {
+  const { t, lang } = ctx;
+  const state = tpState(ctx);
+  const from = noShowClaimFrom(state, sheet.game);
+  const them = nameIn(ctx, opponent);
+  const crash = state.config.eventKind === 'weekend' && !sheet.game.deciding;
+  const id = sheet.game.id;
+  const players = (
+    <>
+      <Hidden name="game" value={id} />
+      <Hidden name="players.0" value={me} />
+      <Hidden name="players.1" value={opponent} />
+    </>
+  );
+  const claimNow = from === 'any time' || (from !== undefined && !isBefore(ctx.asOf, from));
+  return (
+    <details
+      class="tp-tournament-step"
+      {...(ctx.submitted?.form === `noshow:${id}` || ctx.submitted?.form === `crash:${id}`
+        ? { open: true }
+        : {})}
+    >
+      <summary>{t('tx.ui.otherOutcomes')}</summary>
+      {claimNow ? (
+        <TpForm
+          ctx={ctx}
+          view={formView(ctx, `noshow:${id}`)}
+          submit={t('tx.ui.claimNoShow', { player: them })}
+          fields={[]}
+          secondary
+        >
+          {players}
+          <Hidden name="result.kind" value="no-show" />
+          <Hidden name="result.absent" value={opponent} />
+        </TpForm>
+      ) : from === undefined ? (
+        <p class="small">{t('tx.ui.noShowDirector')}</p>
+      ) : (
+        <p class="small">
+          {t('tx.ui.noShowFrom', { player: them })} <When at={from} lang={lang} />.
+        </p>
+      )}
+      {crash ? (
+        <TpForm
+          ctx={ctx}
+          view={formView(ctx, `crash:${id}`)}
+          submit={t('tx.ui.doubleCrash')}
+          fields={[]}
+          secondary
+        >
+          {players}
+          <Hidden name="result.kind" value="double-crash" />
+        </TpForm>
+      ) : null}
+    </details>
+  );
+}
+
+/** TX-9: first and second choice of the four colours, before the draw. */
+export function ColoursForm({ ctx, participant }: { ctx: TpContext; participant: ParticipantId }) {
+  const { t } = ctx;
+  const state = tpState(ctx);
+  const view = formView(ctx, 'colours');
+  const current = state.colourChoices.get(participant);
+  const plain = COLOURS.map((c) => ({
+    value: c,
+    text: t(`tx.colour.${c}`),
+    mark: <span class={`tp-tournament-swatch tp-tournament-${c}`} aria-hidden="true" />,
+  }));
+  return (
+    <details class="tp-tournament-step" {...(view.submitted || !current ? { open: true } : {})}>
+      <summary>
+        {t('tx.ui.chooseColours')}
+        {current ? (
+          <span class="muted small">
+            {' '}
+            ({t(`tx.colour.${current.first}`)}, {t(`tx.colour.${current.second}`)})
+          </span>
+        ) : null}
+      </summary>
+      <p class="small muted">{t('tx.ui.coloursHint')}</p>
+      <TpForm ctx={ctx} view={view} submit={t('tx.ui.saveColours')} fields={['first', 'second']}>
+        <Hidden name="participant" value={participant} />
+        <div class="tp-tournament-pair">
+          <RadioField
+            view={view}
+            name="first"
+            legend={t('tx.ui.firstChoice')}
+            options={plain}
+            fallback={current?.first ?? ''}
+          />
+          <RadioField
+            view={view}
+            name="second"
+            legend={t('tx.ui.secondChoice')}
+            options={plain}
+            fallback={current?.second ?? ''}
+          />
+        </div>
+      </TpForm>
+    </details>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Ratings: the seeding list (TX-12: the rating each player is seeded by, where it comes from,
+ * how much it was reduced for few games, the group or cup seed it gave) and the tournament's Elo
+ * list (TX-13: start, games rated, rating now and the change), with every rated game's step.
+ */
+import { formatRational } from '../../../core/rational.js';
+import { ratingList, seedingList } from '../../../formats/tp-tournament/index.js';
+import type { PageContext } from '../ui.js';
+import { nameIn, PrintButton, tpState } from './common.js';
+import { gameAnchor } from './games.js';
+
+export function RatingsPage({ ctx }: { ctx: PageContext }) {
+  return (
+    <>
+      <PrintButton t={ctx.t} />
+      <Seeding ctx={ctx} />
+      <Elo ctx={ctx} />
+    </>
+  );
+}
+
+function Seeding({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = tpState(ctx);
+  const groupOf = new Map(
+    state.groups?.groups.flatMap((g) => g.members.map((m) => [m, g.id] as const)) ?? [],
+  );
+  const cupSeed = new Map(state.cup?.order.map((id, i) => [id, i + 1]) ?? []);
+  const { seeding } = state.config;
+  return (
+    <section aria-labelledby="tx-seeding">
+      <h2 id="tx-seeding">{t('tx.ui.seeding')}</h2>
+      <p class="small muted">
+        {t('tx.ui.seedingRule', {
+          factor: seeding.lobbyFactor,
+          games: seeding.fullGames,
+          points: seeding.reductionPerMissingGame,
+        })}
+      </p>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t('col.place')}
+              </th>
+              <th scope="col">{t('col.name')}</th>
+              <th scope="col" class="num">
+                {t('tx.ui.seedRating')}
+              </th>
+              <th scope="col">{t('tx.ui.source')}</th>
+              <th scope="col" class="num">
+                {t('col.games')}
+              </th>
+              <th scope="col" class="num">
+                {t('tx.ui.reduction')}
+              </th>
+              {state.groups ? <th scope="col">{t('tx.col.group')}</th> : null}
+              {state.cup ? (
+                <th scope="col" class="num">
+                  {t('tx.ui.cupSeed')}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {seedingList(state).map((e, i) => (
+              <tr>
+                <td class="num">{i + 1}</td>
+                <th scope="row">{nameIn(ctx, e.participantId)}</th>
+                <td class="num">{e.source === 'none' ? '—' : e.rating}</td>
+                <td>{t(`tx.ui.source.${e.source}`)}</td>
+                <td class="num">{e.games ?? ''}</td>
+                <td class="num">{e.reduction > 0 ? `−${e.reduction}` : ''}</td>
+                {state.groups ? <td>{groupOf.get(e.participantId) ?? ''}</td> : null}
+                {state.cup ? <td class="num">{cupSeed.get(e.participantId) ?? ''}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const ratingText = (r: Parameters<typeof formatRational>[0]): string => formatRational(r, 0);
+const changeText = (r: Parameters<typeof formatRational>[0]): string => {
+  const text = formatRational(r, 1);
+  return r.n > 0 ? `+${text}` : text;
+};
+
+function Elo({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = tpState(ctx);
+  const list = ratingList(state);
+  const { rating } = state.config;
+  return (
+    <section aria-labelledby="tx-elo">
+      <h2 id="tx-elo">{t('tx.ui.elo')}</h2>
+      <p class="small muted">
+        {t(rating.score === 'tp-share' ? 'tx.ui.eloRuleTp' : 'tx.ui.eloRuleResult', {
+          k: rating.k,
+          scale: rating.scale,
+          initial: rating.initial,
+        })}
+      </p>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t('col.place')}
+              </th>
+              <th scope="col">{t('col.name')}</th>
+              <th scope="col" class="num">
+                {t('tx.ui.start')}
+              </th>
+              <th scope="col" class="num">
+                {t('col.games')}
+              </th>
+              <th scope="col" class="num">
+                {t('col.rating')}
+              </th>
+              <th scope="col" class="num">
+                {t('tx.ui.change')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((r, i) => (
+              <tr>
+                <td class="num">{i + 1}</td>
+                <th scope="row">{nameIn(ctx, r.participantId)}</th>
+                <td class="num">
+                  {r.start} <span class="muted small">({t(`tx.ui.start.${r.startSource}`)})</span>
+                </td>
+                <td class="num">{r.games}</td>
+                <td class="num">
+                  <strong>{ratingText(r.rating)}</strong>
+                </td>
+                <td class="num">{changeText(r.change)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.steps.length > 0 ? (
+        <details>
+          <summary>{t('tx.ui.ratedGames', { count: list.steps.length })}</summary>
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tx.ui.gameCol')}</th>
+                  <th scope="col">{t('col.name')}</th>
+                  <th scope="col" class="num">
+                    {t('tx.ui.expected')}
+                  </th>
+                  <th scope="col" class="num">
+                    {t('tx.ui.scored')}
+                  </th>
+                  <th scope="col" class="num">
+                    {t('tx.ui.change')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.steps.map((s) => (
+                  <tr>
+                    <td>
+                      <a href={gameAnchor(ctx, s.gameId)}>{s.gameId}</a>
+                    </td>
+                    <td>
+                      {nameIn(ctx, s.game.first)} – {nameIn(ctx, s.game.second)}
+                    </td>
+                    <td class="num">{formatRational(s.expected, 3)}</td>
+                    <td class="num">{formatRational(s.game.firstScore, 3)}</td>
+                    <td class="num">{changeText(s.delta)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -9,6 +9,8 @@ import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
+import type { CompetitionRecord } from '../../store/port.js';
+import type { FieldErrors } from '../forms.js';
 
 export interface PageContext {
   readonly t: Translate;
@@ -32,8 +34,27 @@ export interface FormatTab {
   readonly label: string;
   /** Shown to directors only. */
   readonly directorOnly?: boolean;
+  /** Whether the competition has this page at all (e.g. only with a final in its configuration). */
+  readonly shown?: (record: CompetitionRecord) => boolean;
   render(ctx: PageContext): Child;
 }
+
+/**
+ * One of the format's own forms, submitted and refused: the route hands it back so the form can
+ * show its field errors and keep what was typed. Friendly forms name themselves in a hidden
+ * `_form` field; the generated forms stay closed then.
+ */
+export interface SubmittedForm {
+  /** The value of the form's `_form` field. */
+  readonly form: string;
+  readonly errors: FieldErrors;
+  readonly values: Readonly<Record<string, string | string[]>>;
+}
+
+/** A friendly form read by the format: the raw command to execute, or field errors in the user's language. */
+export type ParsedForm =
+  | { readonly command: { readonly type: string; readonly [k: string]: unknown } }
+  | { readonly errors: FieldErrors };
 
 export interface FormatUi {
   /** Replaces the generic standings table on the competition's main page. */
@@ -41,5 +62,15 @@ export interface FormatUi {
   /** Extra tabs (pyramid view, crosstable, bracket …). */
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */
-  readonly actions?: (ctx: PageContext) => Child;
+  readonly actions?: (ctx: PageContext, submitted?: SubmittedForm) => Child;
+  /**
+   * Reads one of the format's own forms (named by `form`, its `_form` field) whose fields are not
+   * a command's fields — a table of pairings, groups given by code. Undefined: the form is read
+   * by the command schemas like a generated one.
+   */
+  readonly parseForm?: (
+    form: string,
+    values: Readonly<Record<string, string | string[]>>,
+    ctx: PageContext,
+  ) => ParsedForm | undefined;
 }

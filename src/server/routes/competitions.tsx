@@ -15,7 +15,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { PageContext } from '../formats/ui.js';
+import type { PageContext, SubmittedForm } from '../formats/ui.js';
 import { Csrf, type FieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -94,7 +94,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
     const tabs = (ui?.tabs ?? [])
-      .filter((x) => !x.directorOnly || visible.access.isDirector)
+      .filter(
+        (x) => (!x.directorOnly || visible.access.isDirector) && (x.shown?.(visible.loaded.record) ?? true),
+      )
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
     return renderPage(
       c,
@@ -159,7 +161,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     } else if (tab === 'history') {
       body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
     } else {
-      const extra = ui?.tabs?.find((x) => x.id === tab && (!x.directorOnly || visible.access.isDirector));
+      const extra = ui?.tabs?.find(
+        (x) =>
+          x.id === tab &&
+          (!x.directorOnly || visible.access.isDirector) &&
+          (x.shown?.(visible.loaded.record) ?? true),
+      );
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
@@ -186,6 +193,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const variants = variantsFor(loaded.format, access.isDirector);
     const roster = loaded.head.state.roster;
     const action = `/c/${loaded.record.id}/commands`;
+    // A friendly form of the format's was submitted: it shows its own errors; the generated forms stay closed.
+    const own = typeof state.values?._form === 'string' ? state.values._form : undefined;
+    const submitted: SubmittedForm | undefined = own
+      ? { form: own, errors: state.errors ?? {}, values: state.values ?? {} }
+      : undefined;
+    const generated = own ? {} : state;
     return frame(
       c,
       visible,
@@ -199,11 +212,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
             {state.message}
           </p>
         ) : null}
-        {ui?.actions ? ui.actions(ctx) : null}
+        {ui?.actions ? ui.actions(ctx, submitted) : null}
         {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
         <h2>{t('act.commands')}</h2>
         {variants.map((v) => (
-          <details {...(state.type === v.type ? { open: true } : {})}>
+          <details {...(generated.type === v.type ? { open: true } : {})}>
             <summary>{commandLabel(t, v.type)}</summary>
             <CommandForm
               t={t}
@@ -215,8 +228,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
               audience={access.audience}
               allowMoment={access.isDirector}
               {...(access.participantId ? { self: access.participantId } : {})}
-              {...(state.type === v.type && state.errors ? { errors: state.errors } : {})}
-              {...(state.type === v.type && state.values ? { values: state.values } : {})}
+              {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
+              {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
             />
           </details>
         ))}
@@ -240,8 +253,21 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const actor = visible.access.actor;
     if (!actor) return renderPage(c, t('error.forbidden'), <p>{t('error.forbiddenText')}</p>, 403);
     const form = await formOf(c);
+    const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const own = typeof form._form === 'string' && ui?.parseForm ? form._form : undefined;
+    const ctx = own ? await contextOf(c, visible) : undefined;
+    const read = own && ctx && !('code' in ctx) ? ui?.parseForm?.(own, form, ctx) : undefined;
+    if (read && 'errors' in read) {
+      const count = Object.keys(read.errors).length;
+      return actPage(
+        c,
+        visible,
+        { values: form, errors: read.errors, message: t('form.fixErrors', { count }) },
+        400,
+      );
+    }
     // Parsed with every variant: whether this actor may issue it is the app layer's decision.
-    const raw = parseCommandForm(variantsFor(visible.loaded.format, true), form);
+    const raw = read?.command ?? parseCommandForm(variantsFor(visible.loaded.format, true), form);
     const type = typeof form.type === 'string' ? form.type : undefined;
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
@@ -265,8 +291,13 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     }
     const r = done.error;
     const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
-    const known = field && Object.keys(form).includes(field);
-    const message = withNames(refusalText(t, r), fresh.loaded.head.state.roster, fresh.access.audience);
+    // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
+    const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
+    const message = withNames(
+      refusalText(t, r, visible.loaded.format.name),
+      fresh.loaded.head.state.roster,
+      fresh.access.audience,
+    );
     return actPage(
       c,
       fresh,
@@ -328,13 +359,20 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   return app;
 }
 
+/**
+ * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,
+ * as codes mean different things in different formats), else the shared one, else the message.
+ */
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,
   r: Refusal,
+  format?: string,
 ): string {
-  const key = `refusal.${r.code}`;
-  const translated = t(key, r.params);
-  return translated === key ? r.message : translated;
+  for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
+    const translated = t(key, r.params);
+    if (translated !== key) return translated;
+  }
+  return r.message;
 }
 
 function DecisionNotice({

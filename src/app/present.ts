@@ -3,9 +3,10 @@
  * `audience` decides whether real names or public names (aliases) are shown (HL-10).
  */
 
+import { isAfter } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import { publicName } from '../core/participant.js';
-import type { ParticipantId } from '../core/types.js';
+import type { Moment, ParticipantId } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { en } from './i18n.js';
 
@@ -32,12 +33,22 @@ export function presentStandings(table: StandingsTable, roster: Roster, audience
   };
 }
 
+/** The rounds the audience may see as of a moment: the public sees no pairing before its publication. */
+export function publishedRounds(rounds: readonly RoundView[], asOf: Moment, audience: Audience): RoundView[] {
+  return rounds.map((r) =>
+    audience === 'public' && r.publishedAt !== undefined && isAfter(r.publishedAt, asOf)
+      ? { ...r, pairings: [] }
+      : r,
+  );
+}
+
 export function presentRounds(rounds: readonly RoundView[], roster: Roster, audience: Audience) {
   return rounds.map((r) => ({
     id: r.id,
     label: r.label,
     status: r.status,
     ...(r.at ? { at: r.at } : {}),
+    ...(r.publishedAt ? { publishedAt: r.publishedAt } : {}),
     pairings: r.pairings.map((p) => ({
       ...(p.board !== undefined ? { board: p.board } : {}),
       first: p.first,

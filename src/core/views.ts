@@ -45,6 +45,8 @@ export interface RoundView {
   /** Message key or plain label such as "Round 3". */
   readonly label: string;
   readonly at?: Moment;
+  /** The public sees the round's pairings from this moment on (e.g. KZ-12); before it, directors only. */
+  readonly publishedAt?: Moment;
   readonly status: 'planned' | 'paired' | 'playing' | 'complete';
   readonly pairings: readonly PairingView[];
 }

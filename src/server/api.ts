@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { accessTo } from '../app/access.js';
 import { httpStatusOf } from '../app/errors.js';
-import { presentDue, presentRounds, presentStandings } from '../app/present.js';
+import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
 import { momentSchema } from '../core/events.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
@@ -127,7 +127,11 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     const { loaded, access } = r.visible;
     return c.json({
       asOf: r.asOf,
-      rounds: presentRounds(loaded.format.views.rounds(r.state), loaded.head.state.roster, access.audience),
+      rounds: presentRounds(
+        publishedRounds(loaded.format.views.rounds(r.state), r.asOf, access.audience),
+        loaded.head.state.roster,
+        access.audience,
+      ),
     });
   });
 

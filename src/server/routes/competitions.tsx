@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
-import { nameOf, withNames } from '../../app/present.js';
+import { nameOf, publishedRounds, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
 import type { Moment, Refusal } from '../../core/types.js';
@@ -153,7 +153,14 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         <Standings t={t} table={format.views.standings(ctx.state)} roster={ctx.roster} audience={audience} />
       );
     } else if (tab === 'rounds') {
-      body = <Rounds t={t} rounds={format.views.rounds(ctx.state)} roster={ctx.roster} audience={audience} />;
+      body = (
+        <Rounds
+          t={t}
+          rounds={publishedRounds(format.views.rounds(ctx.state), ctx.asOf, audience)}
+          roster={ctx.roster}
+          audience={audience}
+        />
+      );
     } else if (tab === 'due') {
       body = (
         <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />

@@ -26,6 +26,13 @@ export interface PageContext {
   readonly csrf: string;
   /** Query parameters of the request (e.g. a selected player). */
   readonly query: Readonly<Record<string, string>>;
+  /**
+   * Another competition the viewer may see, as of the same moment (e.g. the rapid competition
+   * beside a Keizer season); undefined when there is none or the viewer may not see it.
+   */
+  readonly related?: (
+    id: string,
+  ) => Promise<{ readonly loaded: Loaded; readonly state: unknown } | undefined>;
 }
 
 export interface FormatTab {

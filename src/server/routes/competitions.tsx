@@ -81,6 +81,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       access: visible.access,
       csrf: c.var.csrf,
       query: c.req.query(),
+      related: async (id) => {
+        const other = await visibleCompetition(services, c, id);
+        return other
+          ? { loaded: other.loaded, state: competitions.stateAsOf(other.loaded, moment) }
+          : undefined;
+      },
     };
   };
 

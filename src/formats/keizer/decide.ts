@@ -221,7 +221,22 @@ function decideTeamMatch(state: KeizerState, cmd: CommandOf<'RecordTeamMatch'>, 
   return ok([{ at: ctx.at, type: 'TeamMatchRecorded', payload }]);
 }
 
+/** The director's reason for an override (KZ-6, KZ-11, KZ-12, KZ-13), if the command gives one. */
+function overrideReason(command: KeizerCommand): string | undefined {
+  if (command.type === 'NoticeAbsence') return command.note;
+  if (command.type === 'RecordResult' || command.type === 'RecordNoShow') return undefined;
+  return 'reason' in command ? command.reason : undefined;
+}
+
+/** Decides a command; an override's reason goes with its events into the history. */
 export function decide(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
+  const decided = decideCommand(state, command, ctx);
+  const reason = overrideReason(command);
+  if (!decided.ok || reason === undefined) return decided;
+  return ok(decided.value.map((e) => (e.reason === undefined ? { ...e, reason } : e)));
+}
+
+function decideCommand(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
   switch (command.type) {
     case 'SetInitialRanking':
       return decideInitialRanking(state, command, ctx);

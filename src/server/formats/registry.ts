@@ -1,6 +1,7 @@
 /**
  * The web pages each format adds (see ui.ts); formats without an entry use the generic pages.
  */
+import { keizerUi } from './keizer/index.js';
 import type { FormatUi } from './ui.js';
 
-export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatUi>([]);
+export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatUi>([['keizer', keizerUi]]);

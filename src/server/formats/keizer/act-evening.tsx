@@ -1,0 +1,520 @@
+/**
+ * The director's evening on the "act" page: before the pairing, who comes and who does not
+ * (notices, late notices to accept, signed-off players, KZ-11, KZ-13) and the pairing itself
+ * with pairs he fixes (KZ-12); after it, every board with its result to enter or correct
+ * (KZ-17), no-shows, swapped colours, undone pairs and swapped players, and the re-pairing of
+ * stranded players with the bye (KZ-9). `?round=` opens any earlier evening.
+ */
+import { isAfter } from '../../../core/moment.js';
+import {
+  type EveningBoard,
+  type EveningView,
+  eveningView,
+  expectedPlayers,
+  GAME_RESULTS,
+  RESULT_TEXT,
+  totalRounds,
+} from '../../../formats/keizer/index.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import { backFor, Hidden, KForm, KSelect, KTextarea, Section, textOf } from './form-kit.js';
+import { BOARD_ACTIONS, FIXED_ROWS } from './parse-form.js';
+import { dateText, intIn, momentText, nameIn, outcomeText, RoundPicker, stateOf } from './shared.js';
+
+type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
+
+/** The evening the director works on: an open round with missing results, else the next one. */
+export function directorRound(ctx: PageContext): number {
+  const state = stateOf(ctx);
+  const last = state.lastPaired;
+  const next = Math.min(totalRounds(state.config), last + 1);
+  const fallback =
+    last > 0 && eveningView(state, last).boards.some((b) => b.status === 'to-play') ? last : next;
+  return intIn(ctx.query.round, 1, next) ?? fallback;
+}
+
+const playerOptions = (ctx: PageContext, ids: readonly string[]): [string, string][] => {
+  const name = nameIn(ctx);
+  return ids.map((id): [string, string] => [id, name(id)]).sort((a, b) => a[1].localeCompare(b[1]));
+};
+
+export function EveningActions({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const round = directorRound(ctx);
+  const view = eveningView(state, round);
+  const title = `${t('keizer.act.evening')}: ${t('round.label', { n: round })}${view.date ? ` — ${dateText(ctx, view.date)}` : ''}`;
+  return (
+    <Section ctx={ctx} id="evening" title={title} open>
+      <RoundPicker
+        ctx={ctx}
+        path="/act"
+        rounds={Array.from(
+          { length: Math.min(totalRounds(state.config), state.lastPaired + 1) },
+          (_, i) => i + 1,
+        )}
+        round={round}
+        label={t('keizer.evening.choose')}
+        extra={{ section: 'evening' }}
+      />
+      {state.rounds.has(round) ? (
+        <Paired ctx={ctx} view={view} submitted={submitted} />
+      ) : (
+        <BeforePairing ctx={ctx} view={view} submitted={submitted} />
+      )}
+    </Section>
+  );
+}
+
+function BeforePairing({ ctx, view, submitted }: Props & { view: EveningView }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const expected = expectedPlayers(state, view.round);
+  return (
+    <>
+      {view.noticeDeadline ? (
+        <p>
+          {t('keizer.act.deadlineAndPublication', {
+            deadline: momentText(ctx, view.noticeDeadline),
+            publication: momentText(ctx, view.publishedAt ?? view.noticeDeadline),
+          })}
+        </p>
+      ) : (
+        <p class="muted">{t('keizer.act.eveningNotPlanned')}</p>
+      )}
+      <p>{t('keizer.act.expected', { count: expected.length })}</p>
+      <AbsentList ctx={ctx} view={view} submitted={submitted} />
+      <DirectorNotice ctx={ctx} round={view.round} submitted={submitted} />
+      <PairForm ctx={ctx} round={view.round} players={expected} submitted={submitted} />
+    </>
+  );
+}
+
+/** Who is not coming and why; late notices to accept (KZ-11) and signed-off players to sign on (KZ-13). */
+function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
+  const { t } = ctx;
+  const name = nameIn(ctx);
+  if (view.absent.length === 0) return <p class="muted">{t('keizer.act.nobodyAbsent')}</p>;
+  return (
+    <ul class="keizer-absent">
+      {view.absent.map((a) => {
+        const form = `${a.kind === 'late-notice' ? 'accept' : 'signon'}:${view.round}:${a.participantId}`;
+        const back = backFor(submitted, form);
+        return (
+          <li>
+            {name(a.participantId)} — {outcomeText(ctx, a.kind)}
+            {a.kind === 'late-notice' ? (
+              <details {...(back ? { open: true } : {})}>
+                <summary>{t('keizer.act.acceptLate')}</summary>
+                <KForm ctx={ctx} form={form}>
+                  <Hidden name="participant" value={a.participantId} />
+                  <Hidden name="round" value={view.round} />
+                  <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+                  <button type="submit">{t('keizer.act.acceptLate')}</button>
+                </KForm>
+              </details>
+            ) : a.kind === 'signed-off' ? (
+              <KForm ctx={ctx} form={form} inline>
+                <Hidden name="participant" value={a.participantId} />
+                <button type="submit" class="secondary">
+                  {t('keizer.act.signOn')}
+                </button>
+              </KForm>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The director enters a notice for a player (by phone, in person), excusing a late one with a reason. */
+function DirectorNotice({ ctx, round, submitted }: Props & { round: number }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const form = 'absence:director';
+  const back = backFor(submitted, form);
+  const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
+    String(round + i),
+    t('round.label', { n: round + i }),
+  ]);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.enterNotice')}</summary>
+      <KForm ctx={ctx} form={form}>
+        <KSelect
+          form={form}
+          name="participant"
+          label={t('keizer.act.player')}
+          back={back}
+          options={playerOptions(
+            ctx,
+            state.players.map((p) => p.id),
+          )}
+          empty
+        />
+        <KSelect form={form} name="rounds" label={t('keizer.col.round')} back={back} options={rounds} />
+        <KSelect
+          form={form}
+          name="kind"
+          label={t('keizer.act.why')}
+          back={back}
+          options={[
+            ['notice', t('keizer.outcome.notice')],
+            ['team-match', t('keizer.act.teamMatch')],
+          ]}
+        />
+        <div class="field">
+          <label class="keizer-check">
+            <input
+              type="checkbox"
+              name="excused"
+              value="true"
+              {...(textOf(back, 'excused') === 'true' ? { checked: true } : {})}
+            />{' '}
+            {t('keizer.act.excused')}
+          </label>
+        </div>
+        <KTextarea form={form} name="note" label={t('keizer.act.reasonIfExcused')} back={back} />
+        <button type="submit">{t('keizer.act.saveNotice')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+/** KZ-12: pair the evening, optionally with pairs the director fixes (a reason is asked). */
+function PairForm({
+  ctx,
+  round,
+  players,
+  submitted,
+  again,
+}: Props & { round: number; players: readonly string[]; again?: boolean }) {
+  const { t } = ctx;
+  const form = `pair:${round}`;
+  const back = backFor(submitted, form);
+  const options = playerOptions(ctx, players);
+  return (
+    <KForm ctx={ctx} form={form}>
+      <Hidden name="round" value={round} />
+      <details {...(back ? { open: true } : {})}>
+        <summary>{t('keizer.act.fixPairs')}</summary>
+        {Array.from({ length: FIXED_ROWS }, (_, i) => (
+          <fieldset class="keizer-pair">
+            <legend>{t('keizer.act.fixedPair', { n: i + 1 })}</legend>
+            <KSelect
+              form={form}
+              name={`fixed.${i}.white`}
+              label={t('keizer.colour.white')}
+              back={back}
+              options={options}
+              empty
+            />
+            <KSelect
+              form={form}
+              name={`fixed.${i}.black`}
+              label={t('keizer.colour.black')}
+              back={back}
+              options={options}
+              empty
+            />
+          </fieldset>
+        ))}
+        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfFixed')} back={back} />
+      </details>
+      <button type="submit">{t(again ? 'keizer.act.pairAgain' : 'keizer.act.pair', { round })}</button>
+    </KForm>
+  );
+}
+
+function Paired({ ctx, view, submitted }: Props & { view: EveningView }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const record = state.rounds.get(view.round);
+  const inPairing = [
+    ...view.boards.flatMap((b) => [b.white.participantId, b.black.participantId]),
+    ...(view.bye ? [view.bye.participantId] : []),
+    ...view.unpaired.map((s) => s.participantId),
+  ];
+  const cancelled = view.boards.some((b) => b.status === 'cancelled');
+  const missing = expectedPlayers(state, view.round).filter(
+    (id) => !inPairing.includes(id) && !record?.noShows.has(id),
+  );
+  return (
+    <>
+      {view.publishedAt ? (
+        <p>
+          {t(isAfter(view.publishedAt, ctx.asOf) ? 'keizer.act.willPublish' : 'keizer.act.published', {
+            moment: momentText(ctx, view.publishedAt),
+          })}
+        </p>
+      ) : null}
+      {view.relaxed.length > 0 ? (
+        <ul class="notice">
+          {view.relaxed.map((r) => (
+            <li>
+              {t(`keizer.relaxed.${r.code}`)}: {r.participants.map(nameIn(ctx)).join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ol class="keizer-board-list">
+        {view.boards.map((b) => (
+          <BoardItem ctx={ctx} round={view.round} board={b} submitted={submitted} />
+        ))}
+      </ol>
+      {view.bye ? (
+        <Single
+          ctx={ctx}
+          round={view.round}
+          id={view.bye.participantId}
+          label={t('keizer.outcome.bye')}
+          submitted={submitted}
+        />
+      ) : null}
+      {view.unpaired.map((s) => (
+        <Single
+          ctx={ctx}
+          round={view.round}
+          id={s.participantId}
+          label={t('keizer.outcome.stranded')}
+          submitted={submitted}
+        />
+      ))}
+      {missing.length > 0 ? (
+        <p class="notice">{t('keizer.act.missing', { names: missing.map(nameIn(ctx)).join(', ') })}</p>
+      ) : null}
+      <RepairForm
+        ctx={ctx}
+        round={view.round}
+        needed={cancelled || view.unpaired.length > 0 || missing.length > 0}
+      />
+      <SwapForm ctx={ctx} round={view.round} players={inPairing} submitted={submitted} />
+      {record && record.results.size === 0 && view.round === state.lastPaired ? (
+        <details>
+          <summary>{t('keizer.act.pairAgainTitle')}</summary>
+          <p class="small muted">{t('keizer.act.pairAgainHint')}</p>
+          <PairForm
+            ctx={ctx}
+            round={view.round}
+            players={expectedPlayers(state, view.round)}
+            submitted={submitted}
+            again
+          />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function BoardItem({ ctx, round, board, submitted }: Props & { round: number; board: EveningBoard }) {
+  const { t } = ctx;
+  const name = nameIn(ctx);
+  const { white, black } = { white: board.white.participantId, black: board.black.participantId };
+  const key = `${round}:${white}:${black}`;
+  return (
+    <li class="keizer-board" value={board.board}>
+      <p>
+        <strong>{name(white)}</strong> – <strong>{name(black)}</strong>{' '}
+        {board.result ? (
+          <span class="badge ok">{RESULT_TEXT[board.result]}</span>
+        ) : board.status === 'cancelled' ? (
+          <span class="badge warn">{t('keizer.evening.cancelled')}</span>
+        ) : null}
+      </p>
+      {board.status === 'to-play' ? (
+        <ResultButtons
+          ctx={ctx}
+          form={`result:${key}`}
+          round={round}
+          white={white}
+          black={black}
+          submitted={submitted}
+        />
+      ) : null}
+      {board.result ? (
+        <CorrectForm ctx={ctx} form={`correct:${key}`} round={round} board={board} submitted={submitted} />
+      ) : null}
+      {board.status === 'to-play' ? (
+        <ChangeBoard
+          ctx={ctx}
+          form={`board:${key}`}
+          round={round}
+          white={white}
+          black={black}
+          submitted={submitted}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function ResultButtons({
+  ctx,
+  form,
+  round,
+  white,
+  black,
+  submitted,
+}: Props & { form: string; round: number; white: string; black: string }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  return (
+    <KForm ctx={ctx} form={form} inline>
+      <Hidden name="round" value={round} />
+      <Hidden name="white" value={white} />
+      <Hidden name="black" value={black} />
+      {GAME_RESULTS.map((r) => (
+        <button
+          type="submit"
+          name="result"
+          value={r}
+          class="secondary"
+          aria-label={t('keizer.act.resultFor', {
+            result: RESULT_TEXT[r],
+            white: nameIn(ctx)(white),
+            black: nameIn(ctx)(black),
+          })}
+        >
+          {RESULT_TEXT[r]}
+        </button>
+      ))}
+      {back?.errors.result ? <span class="field-error">{back.errors.result}</span> : null}
+    </KForm>
+  );
+}
+
+/** KZ-17: the director corrects a result; the correction asks for a reason and supersedes the old entry. */
+function CorrectForm({
+  ctx,
+  form,
+  round,
+  board,
+  submitted,
+}: Props & { form: string; round: number; board: EveningBoard }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.correct')}</summary>
+      <KForm ctx={ctx} form={form}>
+        <Hidden name="round" value={round} />
+        <Hidden name="white" value={board.white.participantId} />
+        <Hidden name="black" value={board.black.participantId} />
+        <KSelect
+          form={form}
+          name="result"
+          label={t('comp.result')}
+          back={back}
+          options={GAME_RESULTS.map((r): [string, string] => [r, RESULT_TEXT[r]])}
+          {...(board.result ? { value: board.result } : {})}
+        />
+        <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+        <button type="submit">{t('keizer.act.correct')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+/** No-shows, swapped colours and undone pairs of one board; the overrides ask for a reason. */
+function ChangeBoard({
+  ctx,
+  form,
+  round,
+  white,
+  black,
+  submitted,
+}: Props & { form: string; round: number; white: string; black: string }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  const name = nameIn(ctx);
+  const labels: Record<(typeof BOARD_ACTIONS)[number], string> = {
+    'noshow-white': t('keizer.act.noShowOf', { name: name(white) }),
+    'noshow-black': t('keizer.act.noShowOf', { name: name(black) }),
+    'swap-colours': t('keizer.act.swapColours'),
+    unpair: t('keizer.act.unpair'),
+  };
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.changeBoard')}</summary>
+      <KForm ctx={ctx} form={form}>
+        <Hidden name="round" value={round} />
+        <Hidden name="white" value={white} />
+        <Hidden name="black" value={black} />
+        <KSelect
+          form={form}
+          name="action"
+          label={t('keizer.act.what')}
+          back={back}
+          options={BOARD_ACTIONS.map((a): [string, string] => [a, labels[a]])}
+        />
+        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfOverride')} back={back} />
+        <button type="submit">{t('keizer.act.apply')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+/** The bye or a stranded player: he may turn out not to have come (KZ-13). */
+function Single({ ctx, round, id, label, submitted }: Props & { round: number; id: string; label: string }) {
+  const { t } = ctx;
+  const form = `noshow:${round}:${id}`;
+  const back = backFor(submitted, form);
+  return (
+    <div class="keizer-single">
+      <p>
+        <strong>{label}:</strong> {nameIn(ctx)(id)}
+      </p>
+      <KForm ctx={ctx} form={form} inline>
+        <Hidden name="round" value={round} />
+        <Hidden name="participant" value={id} />
+        <button type="submit" class="secondary">
+          {t('keizer.act.noShowOf', { name: nameIn(ctx)(id) })}
+        </button>
+        {back?.errors.participant ? <span class="field-error">{back.errors.participant}</span> : null}
+      </KForm>
+    </div>
+  );
+}
+
+/** KZ-9: keep the games that stand; pair the stranded, the bye and latecomers. */
+function RepairForm({ ctx, round, needed }: { ctx: PageContext; round: number; needed: boolean }) {
+  const { t } = ctx;
+  const form = `repair:${round}`;
+  return (
+    <div class={needed ? 'notice' : ''}>
+      <p class="small">{t('keizer.act.repairHint')}</p>
+      <KForm ctx={ctx} form={form} inline>
+        <Hidden name="round" value={round} />
+        <button type="submit" {...(needed ? {} : { class: 'secondary' })}>
+          {t('keizer.act.repair')}
+        </button>
+      </KForm>
+    </div>
+  );
+}
+
+function SwapForm({ ctx, round, players, submitted }: Props & { round: number; players: readonly string[] }) {
+  const { t } = ctx;
+  const form = `swap:${round}`;
+  const back = backFor(submitted, form);
+  const options = playerOptions(ctx, players);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.swapPlayers')}</summary>
+      <KForm ctx={ctx} form={form}>
+        <Hidden name="round" value={round} />
+        <KSelect form={form} name="a" label={t('keizer.act.player')} back={back} options={options} empty />
+        <KSelect
+          form={form}
+          name="b"
+          label={t('keizer.act.otherPlayer')}
+          back={back}
+          options={options}
+          empty
+        />
+        <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+        <button type="submit">{t('keizer.act.swapPlayers')}</button>
+      </KForm>
+    </details>
+  );
+}

@@ -39,7 +39,14 @@ const zoneOf = (ctx: PageContext): string => stateOf(ctx).config.calendar.timeZo
 export function momentText(ctx: PageContext, moment: Moment): string {
   return DateTime.fromISO(moment, { zone: zoneOf(ctx) })
     .setLocale(ctx.lang)
-    .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    .toLocaleString({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
 }
 
 /** A club evening's date: "Thu 11 Dec 2025". */

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { keizerDemos } from '../../../formats/keizer/demo.js';
 import { keizerClub } from '../../../test-support/keizer-web.js';
+import { jsonOf } from '../../../test-support/server.js';
 
 const club = await keizerClub(keizerDemos);
 afterAll(() => club.close());
@@ -106,13 +107,13 @@ describe('the evening (KZ-12)', () => {
   it('KZ-12 the generic rounds page and the API withhold it too until the publication', async () => {
     const rounds = (await html('public', `/c/${NAMES}/rounds`)).html;
     expect(rounds).toContain('The pairings are published at 2026-11-22T18:00:00+01:00.');
-    const api = await (await club.app.request(`/api/competitions/${NAMES}/rounds`)).json();
+    const api = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
     expect(api.rounds[1]).toMatchObject({ id: '2', status: 'paired', pairings: [] });
     expect(api.rounds[0].pairings.length).toBeGreaterThan(0);
     club.setNow('2026-11-22T18:05:00+01:00');
     try {
       expect((await html('public', `/c/${NAMES}/t/evening?round=2`)).html).toContain('keizer-boards');
-      const later = await (await club.app.request(`/api/competitions/${NAMES}/rounds`)).json();
+      const later = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
       expect(later.rounds[1].pairings.length).toBeGreaterThan(0);
     } finally {
       club.setNow('2026-11-22T12:00:00+01:00');

@@ -16,7 +16,7 @@ import {
   totalRounds,
 } from '../../../formats/keizer/index.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, Hidden, KForm, KSelect, KTextarea, Section, textOf } from './form-kit.js';
+import { backFor, KForm, KSelect, KTextarea, Section } from './form-kit.js';
 import { BOARD_ACTIONS, FIXED_ROWS } from './parse-form.js';
 import { dateText, intIn, momentText, nameIn, outcomeText, RoundPicker, stateOf } from './shared.js';
 
@@ -83,7 +83,6 @@ function BeforePairing({ ctx, view, submitted }: Props & { view: EveningView }) 
       )}
       <p>{t('keizer.act.expected', { count: expected.length })}</p>
       <AbsentList ctx={ctx} view={view} submitted={submitted} />
-      <DirectorNotice ctx={ctx} round={view.round} submitted={submitted} />
       <PairForm ctx={ctx} round={view.round} players={expected} submitted={submitted} />
     </>
   );
@@ -105,16 +104,24 @@ function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
             {a.kind === 'late-notice' ? (
               <details {...(back ? { open: true } : {})}>
                 <summary>{t('keizer.act.acceptLate')}</summary>
-                <KForm ctx={ctx} form={form}>
-                  <Hidden name="participant" value={a.participantId} />
-                  <Hidden name="round" value={view.round} />
+                <KForm
+                  ctx={ctx}
+                  form={form}
+                  submitted={submitted}
+                  hidden={{ participant: a.participantId, round: view.round }}
+                >
                   <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
                   <button type="submit">{t('keizer.act.acceptLate')}</button>
                 </KForm>
               </details>
             ) : a.kind === 'signed-off' ? (
-              <KForm ctx={ctx} form={form} inline>
-                <Hidden name="participant" value={a.participantId} />
+              <KForm
+                ctx={ctx}
+                form={form}
+                submitted={submitted}
+                hidden={{ participant: a.participantId }}
+                inline
+              >
                 <button type="submit" class="secondary">
                   {t('keizer.act.signOn')}
                 </button>
@@ -124,60 +131,6 @@ function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
         );
       })}
     </ul>
-  );
-}
-
-/** The director enters a notice for a player (by phone, in person), excusing a late one with a reason. */
-function DirectorNotice({ ctx, round, submitted }: Props & { round: number }) {
-  const { t } = ctx;
-  const state = stateOf(ctx);
-  const form = 'absence:director';
-  const back = backFor(submitted, form);
-  const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
-    String(round + i),
-    t('round.label', { n: round + i }),
-  ]);
-  return (
-    <details {...(back ? { open: true } : {})}>
-      <summary>{t('keizer.act.enterNotice')}</summary>
-      <KForm ctx={ctx} form={form}>
-        <KSelect
-          form={form}
-          name="participant"
-          label={t('keizer.act.player')}
-          back={back}
-          options={playerOptions(
-            ctx,
-            state.players.map((p) => p.id),
-          )}
-          empty
-        />
-        <KSelect form={form} name="rounds" label={t('keizer.col.round')} back={back} options={rounds} />
-        <KSelect
-          form={form}
-          name="kind"
-          label={t('keizer.act.why')}
-          back={back}
-          options={[
-            ['notice', t('keizer.outcome.notice')],
-            ['team-match', t('keizer.act.teamMatch')],
-          ]}
-        />
-        <div class="field">
-          <label class="keizer-check">
-            <input
-              type="checkbox"
-              name="excused"
-              value="true"
-              {...(textOf(back, 'excused') === 'true' ? { checked: true } : {})}
-            />{' '}
-            {t('keizer.act.excused')}
-          </label>
-        </div>
-        <KTextarea form={form} name="note" label={t('keizer.act.reasonIfExcused')} back={back} />
-        <button type="submit">{t('keizer.act.saveNotice')}</button>
-      </KForm>
-    </details>
   );
 }
 
@@ -194,8 +147,7 @@ function PairForm({
   const back = backFor(submitted, form);
   const options = playerOptions(ctx, players);
   return (
-    <KForm ctx={ctx} form={form}>
-      <Hidden name="round" value={round} />
+    <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }}>
       <details {...(back ? { open: true } : {})}>
         <summary>{t('keizer.act.fixPairs')}</summary>
         {Array.from({ length: FIXED_ROWS }, (_, i) => (
@@ -359,10 +311,13 @@ function ResultButtons({
   const { t } = ctx;
   const back = backFor(submitted, form);
   return (
-    <KForm ctx={ctx} form={form} inline>
-      <Hidden name="round" value={round} />
-      <Hidden name="white" value={white} />
-      <Hidden name="black" value={black} />
+    <KForm
+      ctx={ctx}
+      form={form}
+      submitted={submitted}
+      hidden={{ round: round, white: white, black: black }}
+      inline
+    >
       {GAME_RESULTS.map((r) => (
         <button
           type="submit"
@@ -396,10 +351,12 @@ function CorrectForm({
   return (
     <details {...(back ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
-      <KForm ctx={ctx} form={form}>
-        <Hidden name="round" value={round} />
-        <Hidden name="white" value={board.white.participantId} />
-        <Hidden name="black" value={board.black.participantId} />
+      <KForm
+        ctx={ctx}
+        form={form}
+        submitted={submitted}
+        hidden={{ round: round, white: board.white.participantId, black: board.black.participantId }}
+      >
         <KSelect
           form={form}
           name="result"
@@ -436,10 +393,12 @@ function ChangeBoard({
   return (
     <details {...(back ? { open: true } : {})}>
       <summary>{t('keizer.act.changeBoard')}</summary>
-      <KForm ctx={ctx} form={form}>
-        <Hidden name="round" value={round} />
-        <Hidden name="white" value={white} />
-        <Hidden name="black" value={black} />
+      <KForm
+        ctx={ctx}
+        form={form}
+        submitted={submitted}
+        hidden={{ round: round, white: white, black: black }}
+      >
         <KSelect
           form={form}
           name="action"
@@ -458,33 +417,28 @@ function ChangeBoard({
 function Single({ ctx, round, id, label, submitted }: Props & { round: number; id: string; label: string }) {
   const { t } = ctx;
   const form = `noshow:${round}:${id}`;
-  const back = backFor(submitted, form);
   return (
     <div class="keizer-single">
       <p>
         <strong>{label}:</strong> {nameIn(ctx)(id)}
       </p>
-      <KForm ctx={ctx} form={form} inline>
-        <Hidden name="round" value={round} />
-        <Hidden name="participant" value={id} />
+      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round, participant: id }} inline>
         <button type="submit" class="secondary">
           {t('keizer.act.noShowOf', { name: nameIn(ctx)(id) })}
         </button>
-        {back?.errors.participant ? <span class="field-error">{back.errors.participant}</span> : null}
       </KForm>
     </div>
   );
 }
 
 /** KZ-9: keep the games that stand; pair the stranded, the bye and latecomers. */
-function RepairForm({ ctx, round, needed }: { ctx: PageContext; round: number; needed: boolean }) {
+function RepairForm({ ctx, round, needed, submitted }: Props & { round: number; needed: boolean }) {
   const { t } = ctx;
   const form = `repair:${round}`;
   return (
     <div class={needed ? 'notice' : ''}>
       <p class="small">{t('keizer.act.repairHint')}</p>
-      <KForm ctx={ctx} form={form} inline>
-        <Hidden name="round" value={round} />
+      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }} inline>
         <button type="submit" {...(needed ? {} : { class: 'secondary' })}>
           {t('keizer.act.repair')}
         </button>
@@ -501,8 +455,7 @@ function SwapForm({ ctx, round, players, submitted }: Props & { round: number; p
   return (
     <details {...(back ? { open: true } : {})}>
       <summary>{t('keizer.act.swapPlayers')}</summary>
-      <KForm ctx={ctx} form={form}>
-        <Hidden name="round" value={round} />
+      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }}>
         <KSelect form={form} name="a" label={t('keizer.act.player')} back={back} options={options} empty />
         <KSelect
           form={form}

@@ -17,7 +17,7 @@ import {
   totalRounds,
 } from '../../../formats/keizer/index.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, Hidden, KChecks, KForm, KSelect } from './form-kit.js';
+import { backFor, KChecks, KForm, KSelect } from './form-kit.js';
 import { dateText, href, momentText, nameIn, pointsText, stateOf, valueText } from './shared.js';
 
 /** A game of the player's that is published and still waits for its result. */
@@ -78,10 +78,12 @@ function ReportResult({
           opponent,
         })}
       </p>
-      <KForm ctx={ctx} form={form}>
-        <Hidden name="round" value={game.round} />
-        <Hidden name="white" value={game.white} />
-        <Hidden name="black" value={game.black} />
+      <KForm
+        ctx={ctx}
+        form={form}
+        submitted={submitted}
+        hidden={{ round: game.round, white: game.white, black: game.black }}
+      >
         <fieldset class="keizer-buttons">
           <legend>{t('keizer.act.reportResult')}</legend>
           {choices.map(([value, label]) => (
@@ -155,8 +157,7 @@ function Absence({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
       {open.length === 0 ? (
         <p class="muted">{t('keizer.act.noRoundsLeft')}</p>
       ) : (
-        <KForm ctx={ctx} form={form}>
-          <Hidden name="participant" value={me} />
+        <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: me }}>
           <KChecks
             form={form}
             name="rounds"
@@ -203,19 +204,17 @@ function Notices({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
           const deadline = noticeDeadline(state, round);
           const canWithdraw = deadline === undefined || !isAfter(ctx.asOf, deadline);
           const form = `withdraw:${round}`;
-          const back = backFor(submitted, form);
           return (
             <li>
               {t('round.label', { n: round })}: {t(`keizer.outcome.${notice.reason}`)}
               {notice.late && !notice.excused ? ` (${t('keizer.outcome.late-notice')})` : ''}
-              {canWithdraw ? (
-                <KForm ctx={ctx} form={form} inline>
-                  <Hidden name="participant" value={me} />
-                  <Hidden name="round" value={round} />
-                  <button type="submit" class="secondary">
-                    {t('keizer.act.withdraw')}
-                  </button>
-                  {back?.errors.round ? <span class="field-error">{back.errors.round}</span> : null}
+              {canWithdraw || backFor(submitted, form) ? (
+                <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: me, round }} inline>
+                  {canWithdraw ? (
+                    <button type="submit" class="secondary">
+                      {t('keizer.act.withdraw')}
+                    </button>
+                  ) : null}
                 </KForm>
               ) : null}
             </li>

@@ -4,9 +4,9 @@
  * club team matches with their drivers for the travel report (KZ-8, KZ-16).
  */
 import { formatRational, makeRational } from '../../../core/rational.js';
-import { isSignedOff, proposeEntryPoints } from '../../../formats/keizer/index.js';
+import { isSignedOff, proposeEntryPoints, totalRounds } from '../../../formats/keizer/index.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, Hidden, KChecks, KForm, KInput, KSelect, KTextarea, Section } from './form-kit.js';
+import { backFor, KChecks, KForm, KInput, KSelect, KTextarea, Section, textOf } from './form-kit.js';
 import { kindOf } from './parse-form.js';
 import { nameIn, stateOf } from './shared.js';
 
@@ -14,6 +14,60 @@ type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
 
 const opened = (submitted: SubmittedForm | undefined, kinds: readonly string[]): boolean =>
   submitted !== undefined && kinds.includes(kindOf(submitted.form));
+
+/** The director enters a notice for a player (by phone, in person), excusing a late one with a reason. */
+function DirectorNotice({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const form = 'absence:director';
+  const back = backFor(submitted, form);
+  const round = Math.max(1, state.lastPaired);
+  const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
+    String(round + i),
+    t('round.label', { n: round + i }),
+  ]);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.enterNotice')}</summary>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
+        <KSelect
+          form={form}
+          name="participant"
+          label={t('keizer.act.player')}
+          back={back}
+          options={state.players
+            .map((p): [string, string] => [p.id, nameIn(ctx)(p.id)])
+            .sort((a, b) => a[1].localeCompare(b[1]))}
+          empty
+        />
+        <KSelect form={form} name="rounds" label={t('keizer.col.round')} back={back} options={rounds} />
+        <KSelect
+          form={form}
+          name="kind"
+          label={t('keizer.act.why')}
+          back={back}
+          options={[
+            ['notice', t('keizer.outcome.notice')],
+            ['team-match', t('keizer.act.teamMatch')],
+          ]}
+        />
+        <div class="field">
+          <label class="keizer-check">
+            <input
+              type="checkbox"
+              name="excused"
+              value="true"
+              {...(textOf(back, 'excused') === 'true' ? { checked: true } : {})}
+            />{' '}
+            {t('keizer.act.excused')}
+          </label>
+        </div>
+        <KTextarea form={form} name="note" label={t('keizer.act.reasonIfExcused')} back={back} />
+        <button type="submit">{t('keizer.act.saveNotice')}</button>
+      </KForm>
+    </details>
+  );
+}
 
 export function AttendanceActions({ ctx, submitted }: Props) {
   const { t } = ctx;
@@ -33,8 +87,9 @@ export function AttendanceActions({ ctx, submitted }: Props) {
       ctx={ctx}
       id="attendance"
       title={t('keizer.act.attendance')}
-      open={opened(submitted, ['accept', 'signoff', 'signon'])}
+      open={opened(submitted, ['accept', 'signoff', 'signon', 'absence'])}
     >
+      <DirectorNotice ctx={ctx} submitted={submitted} />
       <h3>{t('keizer.act.lateNotices')}</h3>
       {late.length === 0 ? (
         <p class="muted">{t('keizer.act.noLateNotices')}</p>
@@ -48,9 +103,7 @@ export function AttendanceActions({ ctx, submitted }: Props) {
                 {t('round.label', { n: round })}: {name(id)}
                 <details {...(b ? { open: true } : {})}>
                   <summary>{t('keizer.act.acceptLate')}</summary>
-                  <KForm ctx={ctx} form={f}>
-                    <Hidden name="participant" value={id} />
-                    <Hidden name="round" value={round} />
+                  <KForm ctx={ctx} form={f} submitted={submitted} hidden={{ participant: id, round: round }}>
                     <KTextarea form={f} name="reason" label={t('keizer.act.reason')} back={b} required />
                     <button type="submit">{t('keizer.act.acceptLate')}</button>
                   </KForm>
@@ -68,8 +121,13 @@ export function AttendanceActions({ ctx, submitted }: Props) {
           {off.map((p) => (
             <li>
               {name(p.id)}
-              <KForm ctx={ctx} form={`signon:${p.id}`} inline>
-                <Hidden name="participant" value={p.id} />
+              <KForm
+                ctx={ctx}
+                form={`signon:${p.id}`}
+                submitted={submitted}
+                hidden={{ participant: p.id }}
+                inline
+              >
                 <button type="submit" class="secondary">
                   {t('keizer.act.signOn')}
                 </button>
@@ -80,7 +138,7 @@ export function AttendanceActions({ ctx, submitted }: Props) {
       )}
       <details {...(back ? { open: true } : {})}>
         <summary>{t('keizer.act.signOff')}</summary>
-        <KForm ctx={ctx} form={form}>
+        <KForm ctx={ctx} form={form} submitted={submitted}>
           <KSelect
             form={form}
             name="participant"
@@ -117,7 +175,7 @@ export function EntryActions({ ctx, submitted }: Props) {
       <details {...(regBack ? { open: true } : {})}>
         <summary>{t('keizer.act.register')}</summary>
         <p class="small muted">{t('keizer.act.registerHint', { round: state.lastPaired + 1 })}</p>
-        <KForm ctx={ctx} form={reg}>
+        <KForm ctx={ctx} form={reg} submitted={submitted}>
           <KInput form={reg} name="name" label={t('invite.name')} back={regBack} required />
           <KInput form={reg} name="alias" label={t('keizer.act.alias')} back={regBack} />
           <KInput form={reg} name="rating" label={t('col.rating')} back={regBack} inputmode="numeric" />
@@ -145,9 +203,12 @@ export function EntryActions({ ctx, submitted }: Props) {
                 </>
               ) : null}
             </p>
-            <KForm ctx={ctx} form={form}>
-              <Hidden name="participant" value={p.id} />
-              <Hidden name="proposal" value={proposed} />
+            <KForm
+              ctx={ctx}
+              form={form}
+              submitted={submitted}
+              hidden={{ participant: p.id, proposal: proposed }}
+            >
               <KInput
                 form={form}
                 name="points"
@@ -179,7 +240,7 @@ export function TeamActions({ ctx, submitted }: Props) {
   return (
     <Section ctx={ctx} id="team" title={t('keizer.act.teamMatches')} open={back !== undefined}>
       <p class="small muted">{t('keizer.act.teamHint')}</p>
-      <KForm ctx={ctx} form={form}>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
         <KInput form={form} name="date" label={t('keizer.act.date')} back={back} type="date" />
         <KInput form={form} name="team" label={t('keizer.act.team')} back={back} />
         <KInput form={form} name="opponent" label={t('keizer.act.opponent')} back={back} />

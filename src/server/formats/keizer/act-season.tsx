@@ -63,7 +63,7 @@ export function SeasonActions({ ctx, submitted }: Props) {
             publication: state.config.calendar.publication,
           })}
         </p>
-        <KForm ctx={ctx} form={form}>
+        <KForm ctx={ctx} form={form} submitted={submitted}>
           <KInput
             form={form}
             name="from"
@@ -126,7 +126,7 @@ function InitialRanking({ ctx, submitted }: Props) {
           ? t('keizer.act.initialSet', { basis: t(`keizer.basis.${state.initialRanking.basis}`) })
           : t('keizer.act.initialDefault', { basis: t(`keizer.basis.${state.config.initialOrder}`) })}
       </p>
-      <KForm ctx={ctx} form={form}>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
         <KSelect
           form={form}
           name="basis"
@@ -221,7 +221,7 @@ export async function GroupsActions({ ctx, submitted }: Props) {
       </form>
       {from && !carried ? <p class="notice error">{t('keizer.act.noSuchSeason', { id: from })}</p> : null}
       {carried ? <p class="notice">{t('keizer.act.carried', { id: from ?? '' })}</p> : null}
-      <KForm ctx={ctx} form={form}>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.groups.title')}</caption>

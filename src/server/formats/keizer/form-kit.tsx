@@ -25,17 +25,26 @@ export function textOf(back: Back | undefined, name: string, fallback = ''): str
   return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? fallback) : fallback;
 }
 
+/**
+ * A form of the act page: posts to the competition's commands and names itself. Its hidden
+ * fields (the round, the players of a board) show the error of a refusal that names them.
+ */
 export function KForm({
   ctx,
   form,
+  submitted,
+  hidden = {},
   children,
   inline,
 }: {
   ctx: PageContext;
   form: string;
+  submitted: SubmittedForm | undefined;
+  hidden?: Readonly<Record<string, string | number>>;
   children?: Child;
   inline?: boolean;
 }) {
+  const back = backFor(submitted, form);
   return (
     <form
       method="post"
@@ -46,14 +55,16 @@ export function KForm({
     >
       <Csrf token={ctx.csrf} />
       <input type="hidden" name="_form" value={form} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <>
+          <input type="hidden" name={name} value={String(value)} />
+          <ErrorText id={idOf(form, name)} error={back?.errors[name]} />
+        </>
+      ))}
       {children}
     </form>
   );
 }
-
-export const Hidden = ({ name, value }: { name: string; value: string | number }) => (
-  <input type="hidden" name={name} value={String(value)} />
-);
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   return error ? (

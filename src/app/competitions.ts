@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { refusalsFromZod } from '../core/config.js';
-import { type Decision, decideCommand, type FoldResult, fold, isCoreCommand } from '../core/engine.js';
+import {
+  type Decision,
+  decideCommand,
+  extendFold,
+  type FoldResult,
+  fold,
+  isCoreCommand,
+} from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isAfter } from '../core/moment.js';
@@ -134,7 +141,10 @@ export class CompetitionService {
       const last = await this.store.lastSeq(id);
       if (last === cached.head.lastSeq) return cached;
       const more = await this.store.readEvents(id, cached.head.lastSeq);
-      return this.remember(cached.record, cached.format, [...cached.events, ...more]);
+      return this.remember(cached.record, cached.format, [...cached.events, ...more], {
+        head: cached.head,
+        added: more,
+      });
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
@@ -143,18 +153,26 @@ export class CompetitionService {
     return this.remember(record, format, await this.store.readEvents(id));
   }
 
-  private remember(record: CompetitionRecord, format: AnyFormat, events: readonly StoredEvent[]): Loaded {
+  private remember(
+    record: CompetitionRecord,
+    format: AnyFormat,
+    events: readonly StoredEvent[],
+    appended?: { head: FoldResult; added: readonly StoredEvent[] },
+  ): Loaded {
     const lastAt = events.reduce<Moment | undefined>(
       (m, e) => (m === undefined || isAfter(e.at, m) ? e.at : m),
       undefined,
     );
-    const loaded: Loaded = {
-      record,
-      format,
-      events,
-      head: fold(format, record, events),
-      ...(lastAt ? { lastAt } : {}),
-    };
+    const extended =
+      appended &&
+      extendFold(
+        format,
+        appended.head,
+        events.slice(0, events.length - appended.added.length),
+        appended.added,
+      );
+    const head = extended ?? fold(format, record, events);
+    const loaded: Loaded = { record, format, events, head, ...(lastAt ? { lastAt } : {}) };
     this.cache.set(record.id, loaded);
     return loaded;
   }
@@ -214,16 +232,22 @@ export class CompetitionService {
           refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
         );
       }
-      const decided = decideCommand(loaded.format, loaded.record, loaded.events, command.value, {
-        at,
-        recordedAt: now,
-        actor: input.actor,
-      });
+      const decided = decideCommand(
+        loaded.format,
+        loaded.record,
+        loaded.events,
+        command.value,
+        { at, recordedAt: now, actor: input.actor },
+        loaded.head,
+      );
       if (!decided.ok) return decided;
       if (decided.value.events.length === 0) return decided;
       try {
         await this.store.append(id, loaded.head.lastSeq, decided.value.events);
-        this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events]);
+        this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], {
+          head: loaded.head,
+          added: decided.value.events,
+        });
         return decided;
       } catch (e) {
         if (!(e instanceof StoreConflict)) throw e;

@@ -8,6 +8,7 @@ import { isAfter } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import type { AccountStore } from '../store/accounts.js';
 import type { EventStore } from '../store/port.js';
+import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
 import { fixedClock } from './clock.js';
 import { CompetitionService } from './competitions.js';
@@ -30,27 +31,39 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
+/**
+ * Runs a demo script through the competition service on a scratch in-memory database, then writes
+ * the competition with its whole log into `store` in one transaction (one sync instead of one per
+ * step, so a first start stays quick).
+ */
 export async function seedDemo(store: EventStore, script: DemoScript, clubId: string): Promise<void> {
-  const clock = fixedClock(script.createdAt);
-  const service = new CompetitionService(store, clock);
-  const created = await service.create({
-    id: script.id,
-    clubId,
-    name: script.name,
-    format: script.format,
-    preset: script.preset,
-    config: script.config ?? {},
-    participants: script.participants,
-  });
-  if (!created.ok) throw new Error(`demo ${script.id}: ${created.error.map((r) => r.message).join('; ')}`);
-  for (const [i, step] of script.steps.entries()) {
-    const recorded = step.recordedAt ?? step.at;
-    if (isAfter(recorded, clock.now())) clock.set(recorded);
-    const done = await service.execute(script.id, step.command, { actor: step.actor, at: step.at });
-    if (!done.ok)
-      throw new Error(
-        `demo ${script.id} step ${i} (${step.command.type}): ${done.error.code}: ${done.error.message}`,
-      );
+  const scratch = openSqliteStore(':memory:');
+  try {
+    const clock = fixedClock(script.createdAt);
+    const service = new CompetitionService(scratch.events, clock);
+    const created = await service.create({
+      id: script.id,
+      clubId,
+      name: script.name,
+      format: script.format,
+      preset: script.preset,
+      config: script.config ?? {},
+      participants: script.participants,
+    });
+    if (!created.ok) throw new Error(`demo ${script.id}: ${created.error.map((r) => r.message).join('; ')}`);
+    for (const [i, step] of script.steps.entries()) {
+      const recorded = step.recordedAt ?? step.at;
+      if (isAfter(recorded, clock.now())) clock.set(recorded);
+      const done = await service.execute(script.id, step.command, { actor: step.actor, at: step.at });
+      if (!done.ok) {
+        throw new Error(
+          `demo ${script.id} step ${i} (${step.command.type}): ${done.error.code}: ${done.error.message}`,
+        );
+      }
+    }
+    await store.createCompetition(created.value, await scratch.events.readEvents(script.id));
+  } finally {
+    await scratch.close();
   }
 }
 

@@ -4,7 +4,7 @@ import { roundRobin } from '../formats/round-robin/index.js';
 import type { RoundRobinState } from '../formats/round-robin/model.js';
 import { computeStandings } from '../formats/round-robin/views.js';
 import { ev, hour, participants } from '../test-support/builders.js';
-import { decideCommand, fold, outcomeOf } from './engine.js';
+import { decideCommand, extendFold, fold, outcomeOf } from './engine.js';
 import type { StoredEvent } from './events.js';
 import { moment } from './moment.js';
 import { makeRational } from './rational.js';
@@ -204,6 +204,49 @@ describe('property: recording order does not matter', () => {
           expect(pointsOf(shuffled)).toEqual(pointsOf(inOrder));
         },
       ),
+    );
+  });
+});
+
+describe('incremental folds', () => {
+  const games = [
+    [1, 'a', 'd'],
+    [1, 'b', 'c'],
+    [2, 'd', 'c'],
+    [2, 'a', 'b'],
+  ] as const;
+  const log = games.map(([round, white, black], i) =>
+    result(i + 1, hour(10 + i), round, white, black, '1-0'),
+  );
+
+  it('extending the fold by events at or after the latest moment equals folding again', () => {
+    const head = fold(roundRobin, setup, log.slice(0, 2));
+    const extended = extendFold(roundRobin, head, log.slice(0, 2), log.slice(2));
+    const fresh = fold(roundRobin, setup, log);
+    expect(extended && computeStandings(extended.state.format as RoundRobinState).rows).toEqual(
+      computeStandings(fresh.state.format as RoundRobinState).rows,
+    );
+    expect(extended?.order).toEqual(fresh.order);
+    expect(extended?.lastSeq).toBe(4);
+  });
+
+  it('refuses to extend by a late event or a correction', () => {
+    const head = fold(roundRobin, setup, log.slice(1, 3));
+    expect(extendFold(roundRobin, head, log.slice(1, 3), [log[0] as StoredEvent])).toBeUndefined();
+    const correction = result(5, hour(20), 1, 'a', 'd', '0-1', { supersedes: [1], reason: 'x' });
+    expect(extendFold(roundRobin, fold(roundRobin, setup, log), log, [correction])).toBeUndefined();
+  });
+
+  it('deciding on the cached head gives the same decision as deciding on a fresh fold', () => {
+    const head = fold(roundRobin, setup, log);
+    const input = {
+      at: moment(hour(20)),
+      recordedAt: moment(hour(20)),
+      actor: { kind: 'director', personId: 'x' } as const,
+    };
+    const command = { type: 'RecordResult', round: 3, white: 'b', black: 'd', result: '1/2-1/2' };
+    expect(decideCommand(roundRobin, setup, log, command, input, head)).toEqual(
+      decideCommand(roundRobin, setup, log, command, input),
     );
   });
 });

@@ -103,40 +103,61 @@ export function fold<S>(
   const knownAt = options.knownAt === undefined ? Number.POSITIVE_INFINITY : instantOf(options.knownAt);
   const { effective, supersededBy, lastSeq } = foldOrder(events, asOf, knownAt);
 
-  let roster: Roster = rosterOf(setup.participants);
-  let state = format.initialState({ config: setup.config, participants: setup.participants }) as S;
-  const outcomes = new Map<number, Outcome>();
+  const acc: Accumulator<S> = {
+    roster: rosterOf(setup.participants),
+    state: format.initialState({ config: setup.config, participants: setup.participants }) as S,
+    outcomes: new Map<number, Outcome>(),
+  };
   const order: number[] = new Array(effective.length);
   for (let i = 0; i < effective.length; i++) {
     const e = effective[i] as StoredEvent;
     order[i] = e.seq;
-    state = format.advance(state, e.at) as S;
-    if (isCoreEventType(e.type)) {
-      const applied = applyCoreEvent(roster, e);
-      if (applied.outcome) {
-        outcomes.set(e.seq, applied.outcome);
-        continue;
-      }
-      roster = applied.roster;
-      if (e.type === 'EventVoided') continue;
-    } else {
-      const unknown = unknownParticipant(format.participantsOf(e), roster);
-      if (unknown !== undefined) {
-        outcomes.set(e.seq, {
-          status: 'rejected',
-          code: 'ERR_UNKNOWN_PARTICIPANT',
-          message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
-        });
-        continue;
-      }
-    }
-    const evolution = format.evolve(state, e);
-    state = evolution.state as S;
-    if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
-      outcomes.set(e.seq, evolution.outcome);
+    step(format, acc, e);
   }
+  let state = acc.state;
   if (options.asOf !== undefined) state = format.advance(state, options.asOf) as S;
-  return { state: { roster, format: state }, outcomes, supersededBy, order, lastSeq };
+  return {
+    state: { roster: acc.roster, format: state },
+    outcomes: acc.outcomes,
+    supersededBy,
+    order,
+    lastSeq,
+  };
+}
+
+/** What a fold carries from event to event (local to one fold; the states themselves are immutable). */
+interface Accumulator<S> {
+  roster: Roster;
+  state: S;
+  readonly outcomes: Map<number, Outcome>;
+}
+
+/** Applies one event: time passes to its moment, then the engine (core events) and the format. */
+function step<S>(format: AnyFormat, acc: Accumulator<S>, e: StoredEvent): void {
+  acc.state = format.advance(acc.state, e.at) as S;
+  if (isCoreEventType(e.type)) {
+    const applied = applyCoreEvent(acc.roster, e);
+    if (applied.outcome) {
+      acc.outcomes.set(e.seq, applied.outcome);
+      return;
+    }
+    acc.roster = applied.roster;
+    if (e.type === 'EventVoided') return;
+  } else {
+    const unknown = unknownParticipant(format.participantsOf(e), acc.roster);
+    if (unknown !== undefined) {
+      acc.outcomes.set(e.seq, {
+        status: 'rejected',
+        code: 'ERR_UNKNOWN_PARTICIPANT',
+        message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
+      });
+      return;
+    }
+  }
+  const evolution = format.evolve(acc.state, e);
+  acc.state = evolution.state as S;
+  if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
+    acc.outcomes.set(e.seq, evolution.outcome);
 }
 
 function unknownParticipant(ids: readonly string[], roster: Roster): string | undefined {
@@ -215,8 +236,12 @@ export function decideCommand(
   events: readonly StoredEvent[],
   command: { readonly type: string; readonly [field: string]: unknown },
   input: DecideInput,
+  head?: FoldResult,
 ): Result<Decision, Refusal> {
-  const before = fold(format, setup, events, { asOf: input.at });
+  const before =
+    head && !hasEventAfter(events, input.at)
+      ? advanceFold(format, head, input.at)
+      : fold(format, setup, events, { asOf: input.at });
   const decided = isCoreCommand(command)
     ? decideCore(format, before, events, command as CoreCommand, input)
     : format.decide(before.state.format, command, {
@@ -229,6 +254,54 @@ export function decideCommand(
   const checked = checkNewEvents(format, events, stamped);
   if (!checked.ok) return checked;
   return ok({ events: stamped, impact: impactOf(format, setup, events, stamped) });
+}
+
+const hasEventAfter = (events: readonly StoredEvent[], at: Moment): boolean => {
+  const t = instantOf(at);
+  return events.some((e) => instantOf(e.at) > t);
+};
+
+/** The head fold with time let pass to `at` (the state as of `at` when no event lies later). */
+function advanceFold(format: AnyFormat, head: FoldResult, at: Moment): FoldResult {
+  return { ...head, state: { roster: head.state.roster, format: format.advance(head.state.format, at) } };
+}
+
+/**
+ * Extends a fold of the whole log by events appended after it, without refolding — possible when
+ * none of them lies before the latest moment folded and none supersedes anything. Otherwise
+ * undefined: fold again.
+ */
+export function extendFold<S>(
+  format: AnyFormat,
+  head: FoldResult<S>,
+  existing: readonly StoredEvent[],
+  added: readonly StoredEvent[],
+): FoldResult<S> | undefined {
+  const latest = existing.reduce((m, e) => Math.max(m, instantOf(e.at)), Number.NEGATIVE_INFINITY);
+  let last = latest;
+  for (const e of added) {
+    const t = instantOf(e.at);
+    if (t < last || e.supersedes) return undefined;
+    last = t;
+  }
+  const acc: Accumulator<S> = {
+    roster: head.state.roster,
+    state: head.state.format,
+    outcomes: new Map(head.outcomes),
+  };
+  const order = [...head.order];
+  for (const e of added) {
+    order.push(e.seq);
+    step(format, acc, e);
+  }
+  const lastSeq = added.reduce((m, e) => Math.max(m, e.seq), head.lastSeq);
+  return {
+    state: { roster: acc.roster, format: acc.state },
+    outcomes: acc.outcomes,
+    supersededBy: head.supersededBy,
+    order,
+    lastSeq,
+  };
 }
 
 function decideCore(

@@ -18,7 +18,7 @@
  * 2·(bound + 1) players has a perfect matching), Edmonds' blossom algorithm for small ones.
  * That keeps a round of thousands of players near linear time.
  */
-import { isPerfect, type Mate, maximumMatching } from './perfect-matching.js';
+import { isPerfect, type Mate, maximumMatching } from './cardinality-matching.js';
 import { err, ok, type Refusal, type Result, refusal } from './types.js';
 
 export interface SwissPlayer {

@@ -10,8 +10,9 @@
  *    and colour-limit breaches that make one possible; those pairs are fixed and reported, and
  *    everyone else is paired exactly as in step 1.
  */
+
+import { firstPerfectMatching } from '../../core/cardinality-matching.js';
 import { maximumWeightMatching, type WeightedEdge } from '../../core/matching.js';
-import { firstPerfectMatching } from '../../core/ordered-matching.js';
 import type { ParticipantId } from '../../core/types.js';
 import { type ColourHistory, coloursCompatible, higherGetsWhite } from './colours.js';
 import type { KeizerConfig } from './config.js';

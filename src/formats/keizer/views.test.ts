@@ -200,7 +200,7 @@ describe('purity', () => {
         .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
         .map((f) => join(__dirname, f)),
       join(__dirname, '../../core/matching.ts'),
-      join(__dirname, '../../core/ordered-matching.ts'),
+      join(__dirname, '../../core/cardinality-matching.ts'),
     ];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { CompetitionService } from '../app/competitions.js';
+import { registerKeizer } from './keizer.js';
 
 export interface CliContext {
   /** Opens the store (`--db`), runs `fn` with the competition service, closes the store. */
@@ -14,4 +15,4 @@ export interface CliContext {
 
 export type RegisterCli = (program: Command, context: CliContext) => void;
 
-export const FORMAT_CLIS: readonly RegisterCli[] = [];
+export const FORMAT_CLIS: readonly RegisterCli[] = [registerKeizer];

@@ -31,20 +31,21 @@ export async function keizerClub(demos: readonly DemoScript[] = []) {
     });
     if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
     await env.accounts.store.setPublished(id, true, audit());
-    await env.accounts.store.grant(
-      {
-        competitionId: id,
-        personId: DEMO_ACCOUNTS.player.id,
-        role: 'player',
-        participantId: participants[0]?.id as string,
-      },
-      audit(),
-    );
+    const first = participants[0];
+    if (first) {
+      await env.accounts.store.grant(
+        { competitionId: id, personId: DEMO_ACCOUNTS.player.id, role: 'player', participantId: first.id },
+        audit(),
+      );
+    }
   };
 
   /** Runs a command as the director (at now, or at a moment in the past); throws on refusal. */
   const run = async (id: string, command: { type: string } & Record<string, unknown>, at?: string) => {
-    const done = await env.competitions.execute(id, command, { actor: director, ...(at ? { at: moment(at) } : {}) });
+    const done = await env.competitions.execute(id, command, {
+      actor: director,
+      ...(at ? { at: moment(at) } : {}),
+    });
     if (!done.ok) throw new Error(`${done.error.code}: ${done.error.message}`);
     return done.value;
   };

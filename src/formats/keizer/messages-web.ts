@@ -6,6 +6,7 @@
 import type { Messages } from '../../core/types.js';
 
 const en = {
+  'format.keizer': 'Keizer competition',
   'keizer.tab.evening': 'Evening',
   'keizer.tab.crosstable': 'Crosstable',
   'keizer.tab.player': 'Player',
@@ -235,6 +236,10 @@ const en = {
   'keizer.act.groupOf': 'Group of {name}',
   'keizer.act.confirmGroups': 'Confirm the groups',
   'keizer.act.register': 'Register a late entrant',
+  'keizer.act.players': 'Players',
+  'keizer.act.registerPlayer': 'Register a player',
+  'keizer.act.registerBefore':
+    '{count} players so far; each enters the initial ranking (by rating unless set under “Season”).',
   'keizer.act.registerHint': 'He plays from round {round}; then give him entry points below.',
   'keizer.act.alias': 'Public name (optional)',
   'keizer.act.setEntry': 'Set the entry points',
@@ -288,6 +293,7 @@ const en = {
 type Key = keyof typeof en;
 
 const de: Record<Key, string> = {
+  'format.keizer': 'Keizer-Wettbewerb',
   'keizer.tab.evening': 'Spielabend',
   'keizer.tab.crosstable': 'Kreuztabelle',
   'keizer.tab.player': 'Spieler',
@@ -519,6 +525,10 @@ const de: Record<Key, string> = {
   'keizer.act.groupOf': 'Gruppe von {name}',
   'keizer.act.confirmGroups': 'Gruppen bestätigen',
   'keizer.act.register': 'Späteinsteiger erfassen',
+  'keizer.act.players': 'Spieler',
+  'keizer.act.registerPlayer': 'Spieler erfassen',
+  'keizer.act.registerBefore':
+    'Bisher {count} Spieler; jeder kommt in die Anfangsrangliste (nach Wertungszahl, außer unter „Saison“ anders festgelegt).',
   'keizer.act.registerHint': 'Er spielt ab Runde {round}; danach unten seine Startpunkte festlegen.',
   'keizer.act.alias': 'Öffentlicher Name (wahlweise)',
   'keizer.act.setEntry': 'Startpunkte festlegen',
@@ -577,6 +587,7 @@ const de: Record<Key, string> = {
 };
 
 const nl: Record<Key, string> = {
+  'format.keizer': 'Keizercompetitie',
   'keizer.tab.evening': 'Clubavond',
   'keizer.tab.crosstable': 'Kruistabel',
   'keizer.tab.player': 'Speler',
@@ -806,6 +817,10 @@ const nl: Record<Key, string> = {
   'keizer.act.groupOf': 'Groep van {name}',
   'keizer.act.confirmGroups': 'Groepen bevestigen',
   'keizer.act.register': 'Een instromer inschrijven',
+  'keizer.act.players': 'Spelers',
+  'keizer.act.registerPlayer': 'Een speler inschrijven',
+  'keizer.act.registerBefore':
+    'Tot nu toe {count} spelers; ieder komt in de beginranglijst (op rating, tenzij onder „Seizoen” anders vastgesteld).',
   'keizer.act.registerHint':
     'Hij speelt vanaf ronde {round}; stel daarna hieronder zijn instroompunten vast.',
   'keizer.act.alias': 'Openbare naam (optioneel)',

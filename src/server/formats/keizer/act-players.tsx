@@ -165,21 +165,28 @@ export function EntryActions({ ctx, submitted }: Props) {
   const late = state.players.filter((p) => p.firstRound > 1);
   const reg = 'register';
   const regBack = backFor(submitted, reg);
+  // Before round 1 everyone enters the initial ranking (KZ-4); later a newcomer is a late entrant (KZ-6).
+  const started = state.lastPaired > 0;
+  const label = t(started ? 'keizer.act.register' : 'keizer.act.registerPlayer');
   return (
     <Section
       ctx={ctx}
       id="entry"
-      title={t('keizer.entry.title')}
+      title={t(started ? 'keizer.entry.title' : 'keizer.act.players')}
       open={opened(submitted, ['register', 'entry'])}
     >
-      <details {...(regBack ? { open: true } : {})}>
-        <summary>{t('keizer.act.register')}</summary>
-        <p class="small muted">{t('keizer.act.registerHint', { round: state.lastPaired + 1 })}</p>
+      <details {...(regBack || !started ? { open: true } : {})}>
+        <summary>{label}</summary>
+        <p class="small muted">
+          {started
+            ? t('keizer.act.registerHint', { round: state.lastPaired + 1 })
+            : t('keizer.act.registerBefore', { count: state.players.length })}
+        </p>
         <KForm ctx={ctx} form={reg} submitted={submitted}>
           <KInput form={reg} name="name" label={t('invite.name')} back={regBack} required />
           <KInput form={reg} name="alias" label={t('keizer.act.alias')} back={regBack} />
           <KInput form={reg} name="rating" label={t('col.rating')} back={regBack} inputmode="numeric" />
-          <button type="submit">{t('keizer.act.register')}</button>
+          <button type="submit">{label}</button>
         </KForm>
       </details>
       {late.map((p) => {

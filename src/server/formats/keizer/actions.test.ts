@@ -439,3 +439,42 @@ describe("the director's season", () => {
     expect(await page('director', '/c/kz-entry/t/travel')).toContain('EUR 11.90');
   });
 });
+
+describe('a new season from the forms alone', () => {
+  it('KZ-1 KZ-2 KZ-4 KZ-12 registers players, plans evenings, sets the ranking and groups, pairs round 1', async () => {
+    await club.season('kz-new', []);
+    expect(await page('director', '/c/kz-new/act')).toContain('Register a player');
+    for (const [name, rating] of [
+      ['Ada', '1900'],
+      ['Bob', '1850'],
+      ['Cy', '1800'],
+      ['Di', '1750'],
+    ])
+      expect(
+        (
+          await post('director', 'kz-new', {
+            _form: 'register',
+            name: name as string,
+            rating: rating as string,
+          })
+        ).status,
+      ).toBe(200);
+    const plan = { _form: 'plan', from: '1', to: '28', first: '2026-11-26', every: '7' };
+    expect((await post('director', 'kz-new', plan)).status).toBe(200);
+    expect((await post('director', 'kz-new', { _form: 'initial', basis: 'rating' })).status).toBe(200);
+    const html = await page('director', '/c/kz-new/act?section=groups');
+    const groups = Object.fromEntries(
+      [
+        ...html.matchAll(
+          /<select id="kz-groups-group-(p\d+)" name="group\.(p\d+)"[^>]*>(?:(?!<\/select>).)*?<option value="(\w)" selected="">/gs,
+        ),
+      ].map((m) => [`group.${m[2]}`, m[3] as string]),
+    );
+    expect(Object.keys(groups)).toHaveLength(4);
+    expect((await post('director', 'kz-new', { _form: 'groups', ...groups })).status).toBe(200);
+    expect((await post('director', 'kz-new', { _form: 'pair:1', round: '1' })).status).toBe(200);
+    const evening = await page('director', '/c/kz-new/t/evening?round=1');
+    expect(evening.match(/<tr><td class="num">\d<\/td>/g)).toHaveLength(2);
+    expect(await page('public', '/c/kz-new')).toContain('Ranking after round 1');
+  });
+});

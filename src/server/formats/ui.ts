@@ -7,6 +7,9 @@ import type { Child } from 'hono/jsx';
 import type { Access } from '../../app/access.js';
 import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
+import type { Audience } from '../../app/present.js';
+import type { StoredEvent } from '../../core/events.js';
+import { isAfter } from '../../core/moment.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
 import type { CompetitionRecord } from '../../store/port.js';
@@ -80,4 +83,25 @@ export interface FormatUi {
     values: Readonly<Record<string, string | string[]>>,
     ctx: PageContext,
   ) => ParsedForm | undefined;
+  /**
+   * When the public may see an event (e.g. a pairing before its publication time, KZ-12):
+   * until then the history and the events API show it to directors only. Undefined: at once.
+   */
+  readonly publicFrom?: (event: StoredEvent, state: unknown) => Moment | undefined;
+}
+
+/** The events the audience may see as of a moment (directors see every one). */
+export function visibleEvents(
+  ui: FormatUi | undefined,
+  events: readonly StoredEvent[],
+  state: unknown,
+  asOf: Moment,
+  audience: Audience,
+): readonly StoredEvent[] {
+  const from = ui?.publicFrom;
+  if (audience === 'director' || !from) return events;
+  return events.filter((e) => {
+    const at = from(e, state);
+    return at === undefined || !isAfter(at, asOf);
+  });
 }

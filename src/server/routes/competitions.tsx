@@ -15,7 +15,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { PageContext, SubmittedForm } from '../formats/ui.js';
+import { type PageContext, type SubmittedForm, visibleEvents } from '../formats/ui.js';
 import { Csrf, type FieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -172,7 +172,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
       );
     } else if (tab === 'history') {
-      body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
+      const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
+      body = <History t={t} events={events} head={visible.loaded.head} audience={audience} />;
     } else {
       const extra = ui?.tabs?.find(
         (x) =>

@@ -5,6 +5,7 @@
  * player's next step first, the director's evening tools for directors. The generated forms of
  * every command stay below them as the complete fallback.
  */
+import { type KeizerState, publicationMoment } from '../../../formats/keizer/index.js';
 import type { FormatUi, PageContext, SubmittedForm } from '../ui.js';
 import { EveningActions } from './act-evening.js';
 import { PlayerActions } from './act-player.js';
@@ -55,4 +56,9 @@ export const keizerUi: FormatUi = {
   ],
   actions: (ctx, submitted) => <Actions ctx={ctx} submitted={submitted} />,
   parseForm: parseKeizerForm,
+  // KZ-12: a pairing is public from the publication time of its evening.
+  publicFrom: (event, state) =>
+    event.type === 'RoundPaired'
+      ? publicationMoment(state as KeizerState, event.payload.round as number)
+      : undefined,
 };

@@ -120,6 +120,16 @@ describe('the evening (KZ-12)', () => {
     }
   });
 
+  it('KZ-12 the history and the events API show the pairing to directors only until then', async () => {
+    const seqOf = (html: string) => html.match(/<td>RoundPaired/g)?.length ?? 0;
+    const pub = (await html('public', `/c/${NAMES}/history`)).html;
+    const dir = (await html('director', `/c/${NAMES}/history`)).html;
+    expect(seqOf(pub)).toBe(1);
+    expect(seqOf(dir)).toBe(2);
+    const events = await jsonOf(club.app.request(`/api/competitions/${NAMES}/events`));
+    expect(events.filter((e: { type: string }) => e.type === 'RoundPaired')).toHaveLength(1);
+  });
+
   it('an unpaired evening shows its notice deadline', async () => {
     const page = (await html('public', '/c/demo-keizer/t/evening?round=15')).html;
     expect(page).toContain('This evening is not paired yet.');

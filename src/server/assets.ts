@@ -75,7 +75,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .keizer-board p { margin: .25rem 0 .5rem; } .keizer-board details, .keizer-absent details { margin: .25rem 0; }
 .keizer-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .keizer-members { padding-left: 0; list-style: none; } .keizer-notices form { display: inline-flex; margin: 0 0 0 .5rem; }
-.keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; }
+.keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }
 .keizer-section > summary { font-size: 1.1rem; } .keizer-pair { display: flex; gap: .75rem; flex-wrap: wrap; }
 @media print { .keizer-crosstable { font-size: 8pt; } .keizer-chart svg { max-width: none; } .keizer-me { background: none; } }
 @media print {

@@ -12,6 +12,8 @@ export type Def = {
   innerType?: Schema;
   shape?: Record<string, Schema>;
   element?: Schema;
+  /** The element schemas of a tuple. */
+  items?: Schema[];
   entries?: Record<string, string>;
   values?: unknown[];
   options?: Schema[];

@@ -61,6 +61,10 @@ const coreCommandSchema = z.discriminatedUnion('type', [
 
 const MAX_RETRIES = 5;
 
+/** The schema a raw command of this type is validated with: the core commands' or the format's. */
+export const commandSchemaOf = (format: AnyFormat, type: string): z.ZodType =>
+  isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
+
 export class CompetitionService {
   private readonly cache = new Map<string, Loaded>();
 
@@ -186,9 +190,7 @@ export class CompetitionService {
   /** Validates a raw command against the format's schema (or the core commands). */
   parseCommand(format: AnyFormat, raw: unknown): Result<{ type: string; [k: string]: unknown }, Refusal[]> {
     const type = (raw as { type?: unknown } | null)?.type;
-    const schema =
-      typeof type === 'string' && isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
-    const parsed = schema.safeParse(raw);
+    const parsed = commandSchemaOf(format, typeof type === 'string' ? type : '').safeParse(raw);
     if (!parsed.success) {
       if (typeof type !== 'string') {
         return err([refusal('ERR_INVALID_COMMAND', 'type: a command needs a type', { path: 'type' })]);

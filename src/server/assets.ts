@@ -78,6 +78,18 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }
 .keizer-section > summary { font-size: 1.1rem; } .keizer-pair { display: flex; gap: .75rem; flex-wrap: wrap; }
 @media print { .keizer-crosstable { font-size: 8pt; } .keizer-chart svg { max-width: none; } .keizer-me { background: none; } }
+/* handicap league (hl-) */
+.hl-rank { white-space: nowrap; } .hl-caption { caption-side: top; text-align: left; font-size: .875rem; color: var(--muted); }
+.hl-games { list-style: none; padding: 0; display: grid; gap: .5rem; }
+.hl-games > li, .hl-card { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
+.hl-games > li.hl-proposed { border-color: var(--accent); background: var(--accent-bg); }
+.hl-next { border: 2px solid var(--accent); border-radius: .5rem; padding: 0 1rem .75rem; }
+.hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.hl-button { display: inline-block; margin: .25rem .5rem .25rem 0; }
+.hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
+.hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
+.hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
+.hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; } .hl-chart { display: block; width: 100%; max-width: 40rem; height: auto; }
+@media (max-width: 30rem) { .hl-wide { display: none; } }
 @media print {
   header.top, .tabs, form, .no-print, footer { display: none !important; }
   main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }
@@ -88,4 +100,13 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 /** Progressive enhancement only: every page works without it. */
 export const APP_JS = `
 for (const b of document.querySelectorAll('[data-print]')) b.addEventListener('click', () => window.print());
+// data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
+for (const el of document.querySelectorAll('[data-refresh]')) {
+  const seconds = Number(el.getAttribute('data-refresh'));
+  if (seconds >= 10)
+    setInterval(() => {
+      const typing = document.activeElement?.matches('input, select, textarea');
+      if (document.visibilityState === 'visible' && !typing) location.reload();
+    }, seconds * 1000);
+}
 `;

@@ -2,8 +2,10 @@
  * Forms for commands, generated from the commands' zod schemas, so every command of every format
  * can be issued from the web (formats may add friendlier forms of their own). Participant fields
  * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
- * numbers, booleans, moments and texts become the matching inputs; nested objects use dotted
- * names. `parseCommandForm` turns a submitted form back into a raw command for validation.
+ * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
+ * dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for null;
+ * an empty field is always "not given", so forgetting to choose never means null.
+ * `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
 import { z } from 'zod';
 import { commandVariants, defOf, type Schema } from '../app/command-schema.js';
@@ -13,10 +15,17 @@ import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
 import { Csrf, type FieldErrors } from './forms.js';
 
-/** Strips optional/default/nullable/pipe wrappers. */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+/** The choice that means null in a nullable field. */
+export const NULL_CHOICE = '_null';
+
+/**
+ * Strips optional/default/nullable/pipe wrappers. `optional` says the field may be left empty;
+ * `nullable` that it may be null.
+ */
+function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean } {
   let s = schema;
   let optional = false;
+  let nullable = false;
   for (;;) {
     const def = defOf(s);
     if (
@@ -26,13 +35,14 @@ function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
         def.type === 'prefault') &&
       def.innerType
     ) {
-      optional = true;
+      if (def.type === 'nullable') nullable = true;
+      else optional = true;
       s = def.innerType;
     } else if (def.type === 'pipe') {
       // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
       const pipe = def as unknown as { in: Schema; out: Schema };
       s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
-    } else return { schema: s, optional };
+    } else return { schema: s, optional, nullable };
   }
 }
 
@@ -69,14 +79,24 @@ interface FormContext {
   readonly self?: string;
 }
 
-function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: FormContext }) {
+function FieldFor({
+  name,
+  schema,
+  ctx,
+  label: givenLabel,
+}: {
+  name: string;
+  schema: Schema;
+  ctx: FormContext;
+  label?: string;
+}) {
   const unwrapped = unwrap(schema);
   const s = unwrapped.schema;
   // A seed left empty is drawn by the app (and recorded), so it is never required here.
   const optional = unwrapped.optional || name === 'seed';
   const def = defOf(s);
   const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
-  const label = fieldLabel(ctx.t, name);
+  const label = givenLabel ?? fieldLabel(ctx.t, name);
   const error = ctx.errors[name];
   const value = ctx.values[name];
   const common = {
@@ -97,11 +117,31 @@ function FieldFor({ name, schema, ctx }: { name: string; schema: Schema; ctx: Fo
       </fieldset>
     );
   }
+  if (def.type === 'tuple' && def.items) {
+    return (
+      <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
+        <legend>{label}</legend>
+        {def.items.map((item, i) => (
+          <FieldFor name={`${name}.${i}`} schema={item} ctx={ctx} label={`${label} ${i + 1}`} />
+        ))}
+        {error ? (
+          <p id={`${id}-error`} class="field-error">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  }
   if (isParticipant(s)) {
     const selected = typeof value === 'string' ? value : ctx.self;
     input = (
       <select {...common}>
         <option value="">—</option>
+        {unwrapped.nullable ? (
+          <option value={NULL_CHOICE} {...(value === NULL_CHOICE ? { selected: true } : {})}>
+            {ctx.t('form.none')}
+          </option>
+        ) : null}
         {roster.map((p) => (
           <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
             {nameOf(ctx.roster, p.id, ctx.audience)}
@@ -249,11 +289,16 @@ export function parseCommandForm(
     for (const [key, schema] of Object.entries(shape)) {
       if (key === 'type' && prefix === '') continue;
       const name = prefix ? `${prefix}.${key}` : key;
-      const { schema: s, optional } = unwrap(schema);
+      const { schema: s, optional, nullable } = unwrap(schema);
       const def = defOf(s);
       const raw = form[name];
       if (def.type === 'object' && def.shape) {
-        out[key] = build(def.shape, name);
+        const inner = build(def.shape, name);
+        if (Object.keys(inner).length > 0 || !optional) out[key] = inner;
+        continue;
+      }
+      if (def.type === 'tuple' && def.items) {
+        out[key] = Object.values(build(Object.fromEntries(def.items.map((item, i) => [i, item])), name));
         continue;
       }
       if (def.type === 'array') {
@@ -271,6 +316,10 @@ export function parseCommandForm(
         if (!optional) out[key] = undefined;
         continue;
       }
+      if (nullable && text === NULL_CHOICE) {
+        out[key] = null;
+        continue;
+      }
       out[key] =
         def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
     }
@@ -279,9 +328,12 @@ export function parseCommandForm(
   return { type, ...build(variant.shape, '') };
 }
 
-/** The command variants of a format that an actor may use from the web. */
-export function variantsFor(format: AnyFormat, isDirector: boolean) {
-  const core = isDirector ? commandVariants(CORE_FORMS) : [];
+/**
+ * The command variants of a format that an actor may use from the web. `attributes` are the
+ * participant attributes the format reads (a shogi rank …), offered when registering or updating.
+ */
+export function variantsFor(format: AnyFormat, isDirector: boolean, attributes: readonly string[] = []) {
+  const core = isDirector ? commandVariants(coreForms(attributes)) : [];
   const own = commandVariants(format.commandSchema as Schema).filter(
     (v) =>
       isDirector || (format.policies as Record<string, { kind: string }>)[v.type]?.kind === 'participant',
@@ -289,24 +341,36 @@ export function variantsFor(format: AnyFormat, isDirector: boolean) {
   return [...own, ...core];
 }
 
-const CORE_FORMS = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('RegisterParticipant'),
-    participant: z.strictObject({
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
-      id: z.string().optional(),
+function coreForms(attributes: readonly string[]): Schema {
+  const extra =
+    attributes.length === 0
+      ? {}
+      : {
+          attributes: z
+            .strictObject(Object.fromEntries(attributes.map((a) => [a, z.string().optional()])))
+            .optional(),
+        };
+  return z.discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('RegisterParticipant'),
+      participant: z.strictObject({
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        id: z.string().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({
-    type: z.literal('UpdateParticipant'),
-    participant: z.strictObject({
-      id: participantIdSchema,
-      name: z.string(),
-      alias: z.string().optional(),
-      rating: z.number().optional(),
+    z.strictObject({
+      type: z.literal('UpdateParticipant'),
+      participant: z.strictObject({
+        id: participantIdSchema,
+        name: z.string(),
+        alias: z.string().optional(),
+        rating: z.number().optional(),
+        ...extra,
+      }),
     }),
-  }),
-  z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
-]) as unknown as Schema;
+    z.strictObject({ type: z.literal('VoidEvent'), seq: z.number(), reason: z.string() }),
+  ]) as unknown as Schema;
+}

@@ -35,9 +35,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The web app on a random loopback port. */
-export async function serveTestApp(demos: readonly DemoScript[]) {
-  const env = await testApp(demos);
+/** The web app on a random loopback port (`now`: the fixed clock's moment). */
+export async function serveTestApp(demos: readonly DemoScript[], options: { now?: string } = {}) {
+  const env = await testApp(demos, options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: env.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -14,6 +14,7 @@ describe('configuration and presets', () => {
       timeControl: { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 },
       inactiveAfterEvenings: 20,
       closeReminderHours: 12,
+      timeZone: 'Europe/Berlin',
     });
   });
 
@@ -38,6 +39,7 @@ describe('configuration and presets', () => {
     [{ points: { win: 0.5 } }, 'config.points.win'],
     [{ adjustment: { eligible: 'everyone' } }, 'config.adjustment.eligible'],
     [{ colour: 'red' }, 'config'],
+    [{ timeZone: 'Europe/Bärlin' }, 'config.timeZone'],
   ])('HL-5/HL-7/HL-9 an invalid setting is refused with its path (%j)', (raw, path) => {
     const parsed = handicapLeague.parseConfig(raw);
     expect(parsed.ok).toBe(false);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
+import { isValidZone } from '../../core/moment.js';
 import { HANDICAP_IDS, TRADITIONAL_TABLE } from './handicap.js';
 import { parseRealRank, type Rank, stepOf } from './rank.js';
 
@@ -50,6 +51,11 @@ export const handicapLeagueConfigSchema = z.strictObject({
   inactiveAfterEvenings: z.number().int().min(1).max(1000),
   /** An evening still open after this many hours is due to be closed. */
   closeReminderHours: z.number().int().min(1).max(168),
+  /**
+   * The club's time zone: an evening opened without a name is named by its date there, and pages
+   * show the times of the evening there. Without it, each moment's own offset counts.
+   */
+  timeZone: z.string().refine(isValidZone, 'an IANA time zone such as Europe/Berlin').optional(),
 });
 
 export type HandicapLeagueConfig = z.infer<typeof handicapLeagueConfigSchema>;
@@ -63,6 +69,7 @@ const berlin = {
   timeControl: { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 },
   inactiveAfterEvenings: 20,
   closeReminderHours: 12,
+  timeZone: 'Europe/Berlin',
 } satisfies HandicapLeagueConfig;
 
 export const presets: Record<string, Preset> = {

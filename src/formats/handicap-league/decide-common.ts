@@ -26,7 +26,10 @@ export function findPlayer(
   const player = state.players.get(id);
   if (!player || !ctx.roster.has(id)) {
     return err(
-      refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a player of this league`, { path }),
+      refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a player of this league`, {
+        path,
+        params: { player: id },
+      }),
     );
   }
   return ok(player);
@@ -44,7 +47,7 @@ export function activePlayer(
       refusal(
         'ERR_TAKEN_OUT',
         `${path}: ${id} was taken out of the ranking; the director can return them (HL-11)`,
-        { path },
+        { path, params: { player: id } },
       ),
     );
   }
@@ -58,9 +61,16 @@ export function openEvening(state: HandicapLeagueState, id: string): Result<Even
   const now = open ? `; evening ${open.id} is open` : '; no evening is open';
   if (state.closed.has(id)) {
     const closedAt = state.closed.get(id)?.closure?.at ?? '';
-    return err(refusal('ERR_EVENING_CLOSED', `evening ${id} was closed at ${closedAt}${now}`, { path }));
+    return err(
+      refusal('ERR_EVENING_CLOSED', `evening ${id} was closed at ${closedAt}${now}`, {
+        path,
+        params: { evening: id },
+      }),
+    );
   }
-  return err(refusal('ERR_NO_OPEN_EVENING', `evening ${id} is not open${now}`, { path }));
+  return err(
+    refusal('ERR_NO_OPEN_EVENING', `evening ${id} is not open${now}`, { path, params: { evening: id } }),
+  );
 }
 
 /** The two players of a game, distinct. */
@@ -69,6 +79,7 @@ export function twoPlayers(players: Players): Result<true, Refusal> {
     return err(
       refusal('ERR_SAME_PLAYER', `players: ${players[0]} cannot play against themselves`, {
         path: 'players',
+        params: { player: players[0] },
       }),
     );
   }
@@ -102,7 +113,7 @@ export function checkWinner(players: Players, winner: ParticipantId | null): Ref
   return refusal(
     'ERR_INVALID_WINNER',
     `winner: ${winner} did not play in ${players[0]} – ${players[1]}; name one of them, or null for a draw`,
-    { path: 'winner' },
+    { path: 'winner', params: { player: winner, a: players[0], b: players[1] } },
   );
 }
 
@@ -115,7 +126,7 @@ export function gameOf(evening: Evening, players: Players): Result<Game, Refusal
     refusal(
       'ERR_NO_SUCH_GAME',
       `players: evening ${evening.id} has no game between ${players[0]} and ${players[1]}`,
-      { path: 'players' },
+      { path: 'players', params: { a: players[0], b: players[1], evening: evening.id } },
     ),
   );
 }
@@ -124,5 +135,10 @@ export function anyEvening(state: HandicapLeagueState, id: string): Result<Eveni
   const evening = eveningById(state, id);
   return evening
     ? ok(evening)
-    : err(refusal('ERR_NO_SUCH_EVENING', `evening: there is no evening ${id}`, { path: 'evening' }));
+    : err(
+        refusal('ERR_NO_SUCH_EVENING', `evening: there is no evening ${id}`, {
+          path: 'evening',
+          params: { evening: id },
+        }),
+      );
 }

@@ -85,7 +85,7 @@ function samePair(evening: Evening, players: Players): Refusal | undefined {
   return refusal(
     'ERR_SAME_PAIR',
     `players: ${players[0]} and ${players[1]} ${how} on evening ${evening.id}; HL-8 allows each pair once per evening`,
-    { path: 'players' },
+    { path: 'players', params: { a: players[0], b: players[1], evening: evening.id } },
   );
 }
 
@@ -123,9 +123,7 @@ export function decideStartGame(
         refusal(
           'ERR_PLAYER_BUSY',
           `players.${i}: ${id} is still playing ${other}; report that result first`,
-          {
-            path: `players.${i}`,
-          },
+          { path: `players.${i}`, params: { player: id, opponent: other } },
         ),
       );
     }
@@ -156,6 +154,7 @@ export function decideReportResult(
       refusal(
         'ERR_RESULT_EXISTS',
         `the game ${game.uwate} – ${game.shitate} already has its result (${describeResult(game)}); ask the director to correct it`,
+        { params: { a: game.uwate, b: game.shitate } },
       ),
     );
   }
@@ -214,6 +213,7 @@ function recordingTarget(
     return err(
       refusal('ERR_EVENING_CLOSED', `evening ${id} is closed; ask the director to add the game`, {
         path: 'evening',
+        params: { evening: id },
       }),
     );
   }
@@ -239,6 +239,7 @@ export function decideCancelGame(
       refusal(
         'ERR_RESULT_EXISTS',
         `the game ${game.uwate} – ${game.shitate} has a result; only the director can remove it`,
+        { params: { a: game.uwate, b: game.shitate } },
       ),
     );
   }

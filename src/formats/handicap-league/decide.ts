@@ -58,12 +58,13 @@ function decideOpenEvening(
   command: CommandOf<'OpenEvening'>,
   ctx: DecideContext,
 ): Decided {
-  const evening = command.evening ?? localDate(ctx.at);
+  const evening = command.evening ?? localDate(ctx.at, state.config.timeZone);
   if (state.open) {
     return err(
       refusal(
         'ERR_EVENING_OPEN',
         `evening ${state.open.id} has been open since ${state.open.openedAt}; close it before opening another`,
+        { params: { evening: state.open.id, since: state.open.openedAt } },
       ),
     );
   }
@@ -72,9 +73,7 @@ function decideOpenEvening(
       refusal(
         'ERR_EVENING_EXISTS',
         `evening: there already was an evening ${evening}; name this one differently`,
-        {
-          path: 'evening',
-        },
+        { path: 'evening', params: { evening } },
       ),
     );
   }
@@ -95,6 +94,7 @@ function decideCloseEvening(
       refusal(
         'ERR_GAMES_IN_PROGRESS',
         `evening ${command.evening} still has games without a result (${list}); report or cancel them first`,
+        { params: { evening: command.evening, games: list } },
       ),
     );
   }
@@ -118,9 +118,7 @@ function decideCheckIn(
       refusal(
         'ERR_ALREADY_PRESENT',
         `participant: ${command.participant} has been checked in since ${since}`,
-        {
-          path: 'participant',
-        },
+        { path: 'participant', params: { player: command.participant, since } },
       ),
     );
   }
@@ -146,16 +144,18 @@ function decideCheckOut(
     return err(
       refusal('ERR_NOT_PRESENT', `participant: ${command.participant} is not checked in tonight`, {
         path: 'participant',
+        params: { player: command.participant },
       }),
     );
   }
   const busy = gameInProgress(evening.value, command.participant);
   if (busy) {
+    const opponent = busy.uwate === command.participant ? busy.shitate : busy.uwate;
     return err(
       refusal(
         'ERR_PLAYER_BUSY',
-        `participant: ${command.participant} is still playing ${busy.uwate === command.participant ? busy.shitate : busy.uwate}; report the result first`,
-        { path: 'participant' },
+        `participant: ${command.participant} is still playing ${opponent}; report the result first`,
+        { path: 'participant', params: { player: command.participant, opponent } },
       ),
     );
   }
@@ -178,9 +178,11 @@ function decideTakeOut(
   if (!player.ok) return player;
   const busy = state.open ? gameInProgress(state.open, command.participant) : undefined;
   if (busy) {
+    const opponent = busy.uwate === command.participant ? busy.shitate : busy.uwate;
     return err(
-      refusal('ERR_PLAYER_BUSY', `participant: ${command.participant} is playing right now`, {
+      refusal('ERR_PLAYER_BUSY', `participant: ${command.participant} is playing ${opponent} right now`, {
         path: 'participant',
+        params: { player: command.participant, opponent },
       }),
     );
   }
@@ -206,6 +208,7 @@ function decideReturn(
     return err(
       refusal('ERR_NOT_TAKEN_OUT', `participant: ${command.participant} is in the ranking`, {
         path: 'participant',
+        params: { player: command.participant },
       }),
     );
   }

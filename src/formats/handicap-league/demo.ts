@@ -292,7 +292,7 @@ function eveningFour(): DemoStep[] {
     s.command.type === 'StartGame' && (s.command.players as string[]).join() === 'p2,p4'
       ? {
           ...s,
-          command: { ...s.command, handicap: 'rook', note: 'p4 asked for rook instead of rook and lance' },
+          command: { ...s.command, handicap: 'rook', note: 'Lukas asked for rook instead of rook and lance' },
         }
       : s,
   );

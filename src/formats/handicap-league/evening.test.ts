@@ -25,6 +25,12 @@ describe('evenings', () => {
     expect(league.state().open).toMatchObject({ id: 'cup-final', number: 2 });
   });
 
+  it('HL-8 the date naming an evening is the date in the club’s time zone, whatever the clock’s offset', () => {
+    const league = new League(roster(), leagueConfig({ timeZone: 'Pacific/Auckland' }));
+    league.do('2026-01-08T19:00:00Z', { type: 'OpenEvening' });
+    expect(league.state().open?.id).toBe('2026-01-09');
+  });
+
   it('HL-8 only one evening is open at a time', () => {
     const league = opened();
     expect(league.refused(at(20), { type: 'OpenEvening', evening: 'other' })).toMatchObject({
@@ -82,7 +88,11 @@ describe('HL-8 games as they come', () => {
     const league = opened();
     league.do(at(19.5), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     const refusal = league.refused(at(20), { type: 'StartGame', evening: EVENING, players: ['b', 'a'] });
-    expect(refusal).toMatchObject({ code: 'ERR_SAME_PAIR', path: 'players' });
+    expect(refusal).toMatchObject({
+      code: 'ERR_SAME_PAIR',
+      path: 'players',
+      params: { a: 'b', b: 'a', evening: EVENING },
+    });
     expect(refusal.message).toBe(
       `players: b and a already played each other (a won at ${at(19.5)}) on evening ${EVENING}; HL-8 allows each pair once per evening`,
     );
@@ -128,6 +138,7 @@ describe('HL-8 games as they come', () => {
       code: 'ERR_PLAYER_BUSY',
       path: 'players.1',
       message: 'players.1: b is still playing a; report that result first',
+      params: { player: 'b', opponent: 'a' },
     });
   });
 

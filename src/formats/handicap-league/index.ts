@@ -23,7 +23,17 @@ import { rounds, standings } from './views.js';
 export { type BoardGame, type EveningBoard, eveningBoard } from './board.js';
 export { type HandicapProposal, proposeHandicap } from './calculator.js';
 export type { HandicapLeagueConfig } from './config.js';
-export { HANDICAP_IDS, HANDICAPS, type Handicap, type HandicapId, TRADITIONAL_TABLE } from './handicap.js';
+export {
+  HANDICAP_IDS,
+  HANDICAPS,
+  type Handicap,
+  type HandicapId,
+  PIECE_KINDS,
+  type PieceKind,
+  PLAYED_HANDICAPS,
+  type PlayedHandicap,
+  TRADITIONAL_TABLE,
+} from './handicap.js';
 export { type PlayerHistory, playerHistory } from './history.js';
 export {
   archive,
@@ -35,10 +45,12 @@ export {
 } from './league-views.js';
 export type { HandicapLeagueCommand } from './model.js';
 export { AUDIENCES, type Audience, displayName, displayNames, isAliased, TOKUMEI } from './names.js';
-export { type PairingHelp, type PairingProposal, proposePairings } from './pairing.js';
+export { type FreePlayer, type PairingHelp, type PairingProposal, proposePairings } from './pairing.js';
 export { makeRank, notationOf, parseRank, RANK_ATTRIBUTES, RANK_SOURCES, type RankNotation } from './rank.js';
 export { lotNumber, type RankingRow } from './ranking.js';
-export type { HandicapLeagueState } from './state.js';
+export { makeRoman } from './roman.js';
+export { type Position, parseSfen } from './sfen.js';
+export type { HandicapLeagueState, HistoryEntry, PlayerRecord } from './state.js';
 
 const bothPlayers = (c: { players: readonly [ParticipantId, ParticipantId] }) => c.players;
 const theParticipant = (c: { participant: ParticipantId }) => [c.participant];

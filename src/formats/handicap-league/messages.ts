@@ -1,11 +1,13 @@
 /**
  * UI texts of the handicap league in English, German and Dutch, for the keys its views use:
  * column headings, tie-break criteria, due items, handicaps and pieces, rank sources, history
- * entries and the evening board. Japanese handicap names come with the table (handicap.ts).
+ * entries and the evening board; the web pages' texts come from page-messages.ts. Japanese
+ * handicap names come with the table (handicap.ts).
  */
 import type { Messages } from '../../core/types.js';
+import { pageMessages } from './page-messages.js';
 
-export const messages: Messages = {
+const viewMessages: Messages = {
   en: {
     'hl.col.rank': 'Rank',
     'hl.col.points': 'League points',
@@ -45,8 +47,6 @@ export const messages: Messages = {
     'hl.piece.knight': 'knight',
     'hl.piece.lance': 'lance',
     'hl.piece.pawn': 'pawn',
-    'hl.side.left': 'left',
-    'hl.side.right': 'right',
     'hl.source.FESA': 'FESA',
     'hl.source.NSR': 'NSR',
     'hl.source.estimate': 'estimated',
@@ -55,23 +55,15 @@ export const messages: Messages = {
     'hl.outcome.win': 'Win',
     'hl.outcome.draw': 'Draw',
     'hl.outcome.loss': 'Loss',
-    'hl.history.game': 'Game',
-    'hl.history.moved': 'League rank moved at the end of the evening',
-    'hl.history.modifier-corrected': 'Modifier corrected by the director',
-    'hl.history.points-adjusted': 'League points adjusted by the director',
-    'hl.history.rank-changed': 'Real rank changed',
     'hl.history.taken-out': 'Taken out of the ranking',
     'hl.history.returned': 'Returned to the ranking',
     'hl.evening': 'Evening {evening}',
-    'hl.board.present': 'Present',
     'hl.board.free': 'Free now',
-    'hl.board.waiting-since': 'Waiting since',
     'hl.board.playing': 'Games in progress',
     'hl.board.finished': 'Finished tonight',
     'hl.board.proposals': 'Proposed next games',
     'hl.board.unpaired': 'No opponent left tonight',
     'hl.time-control': '{minutes} min + {periods} × {seconds} s byoyomi',
-    'hl.archive': 'Archive',
     'hl.calculator': 'Handicap calculator',
   },
   de: {
@@ -113,8 +105,6 @@ export const messages: Messages = {
     'hl.piece.knight': 'Springer',
     'hl.piece.lance': 'Lanze',
     'hl.piece.pawn': 'Bauer',
-    'hl.side.left': 'links',
-    'hl.side.right': 'rechts',
     'hl.source.FESA': 'FESA',
     'hl.source.NSR': 'NSR',
     'hl.source.estimate': 'geschätzt',
@@ -123,23 +113,15 @@ export const messages: Messages = {
     'hl.outcome.win': 'Sieg',
     'hl.outcome.draw': 'Remis',
     'hl.outcome.loss': 'Niederlage',
-    'hl.history.game': 'Partie',
-    'hl.history.moved': 'Ligarang am Ende des Spielabends geändert',
-    'hl.history.modifier-corrected': 'Modifier vom Turnierleiter korrigiert',
-    'hl.history.points-adjusted': 'Ligapunkte vom Turnierleiter angepasst',
-    'hl.history.rank-changed': 'Echter Rang geändert',
     'hl.history.taken-out': 'Aus der Rangliste genommen',
     'hl.history.returned': 'In die Rangliste zurückgekehrt',
     'hl.evening': 'Spielabend {evening}',
-    'hl.board.present': 'Anwesend',
     'hl.board.free': 'Jetzt frei',
-    'hl.board.waiting-since': 'Wartet seit',
     'hl.board.playing': 'Laufende Partien',
     'hl.board.finished': 'Heute beendet',
     'hl.board.proposals': 'Vorgeschlagene Paarungen',
     'hl.board.unpaired': 'Heute kein Gegner mehr',
     'hl.time-control': '{minutes} Min. + {periods} × {seconds} s Byoyomi',
-    'hl.archive': 'Archiv',
     'hl.calculator': 'Vorgabenrechner',
   },
   nl: {
@@ -181,8 +163,6 @@ export const messages: Messages = {
     'hl.piece.knight': 'paard',
     'hl.piece.lance': 'lans',
     'hl.piece.pawn': 'pion',
-    'hl.side.left': 'links',
-    'hl.side.right': 'rechts',
     'hl.source.FESA': 'FESA',
     'hl.source.NSR': 'NSR',
     'hl.source.estimate': 'geschat',
@@ -191,23 +171,22 @@ export const messages: Messages = {
     'hl.outcome.win': 'Winst',
     'hl.outcome.draw': 'Remise',
     'hl.outcome.loss': 'Verlies',
-    'hl.history.game': 'Partij',
-    'hl.history.moved': 'Competitierang aangepast aan het eind van de avond',
-    'hl.history.modifier-corrected': 'Modifier gecorrigeerd door de wedstrijdleider',
-    'hl.history.points-adjusted': 'Competitiepunten aangepast door de wedstrijdleider',
-    'hl.history.rank-changed': 'Echte rang gewijzigd',
     'hl.history.taken-out': 'Uit de ranglijst gehaald',
     'hl.history.returned': 'Terug in de ranglijst',
     'hl.evening': 'Speelavond {evening}',
-    'hl.board.present': 'Aanwezig',
     'hl.board.free': 'Nu vrij',
-    'hl.board.waiting-since': 'Wacht sinds',
     'hl.board.playing': 'Lopende partijen',
     'hl.board.finished': 'Vanavond beëindigd',
     'hl.board.proposals': 'Voorgestelde partijen',
     'hl.board.unpaired': 'Vanavond geen tegenstander meer',
     'hl.time-control': '{minutes} min + {periods} × {seconds} s byoyomi',
-    'hl.archive': 'Archief',
     'hl.calculator': 'Handicapcalculator',
   },
+};
+
+/** The views' texts and the pages' texts (page-messages.ts) in one catalog. */
+export const messages: Messages = {
+  en: { ...viewMessages.en, ...pageMessages.en },
+  de: { ...viewMessages.de, ...pageMessages.de },
+  nl: { ...viewMessages.nl, ...pageMessages.nl },
 };

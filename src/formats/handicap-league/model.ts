@@ -22,7 +22,7 @@ const reason = z.string().trim().min(1, 'a reason is required').max(2000);
 const seed = z.string().min(1).max(200);
 
 export const handicapLeagueCommandSchema = z.discriminatedUnion('type', [
-  /** Without an id the evening is named by the local date of its moment (`2026-03-05`). */
+  /** Without an id the evening is named by its date in the club's time zone (`2026-03-05`). */
   z.strictObject({ type: z.literal('OpenEvening'), evening: eveningIdSchema.optional() }),
   /** The seed is the recorded lot for ties that the ranking cannot otherwise break (HL-6). */
   z.strictObject({ type: z.literal('CloseEvening'), evening: eveningIdSchema, seed }),

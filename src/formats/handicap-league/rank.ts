@@ -116,7 +116,7 @@ export function checkRankAttributes(attributes: Attributes): Refusal | undefined
       return refusal(
         'ERR_INVALID_RANK',
         `participant.attributes.${key}: "${String(value)}" is not a ${source} rank such as "3 Kyu" or "1 Dan" (1–${MAX_KYU} kyu, 1–${MAX_DAN} dan)`,
-        { path: `participant.attributes.${key}` },
+        { path: `participant.attributes.${key}`, params: { value: String(value), source } },
       );
     }
   }

@@ -106,7 +106,7 @@ describe('round robin', () => {
     const again = decideCommand(roundRobin, setup, [], { type: 'DrawNumbers', seed: 'club-2026' }, at);
     const other = decideCommand(roundRobin, setup, [], { type: 'DrawNumbers', seed: 'club-2027' }, at);
     const order = (d: typeof first) =>
-      d.ok ? (d.value.events[0]?.payload as { order: string[] }).order : [];
+      d.ok ? ((d.value.events[0]?.payload as { order?: string[] } | undefined)?.order ?? []) : [];
     expect(order(first)).toEqual(order(again));
     expect(order(first)).not.toEqual(order(other));
     expect([...order(first)].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);

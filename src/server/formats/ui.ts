@@ -84,6 +84,11 @@ export interface FormatUi {
     ctx: PageContext,
   ) => ParsedForm | undefined;
   /**
+   * Participant attributes the format reads (e.g. a shogi rank), offered as text fields in the
+   * generated forms that register or update a participant.
+   */
+  readonly participantAttributes?: readonly string[];
+  /**
    * When the public may see an event (e.g. a pairing before its publication time, KZ-12):
    * until then the history and the events API show it to directors only. Undefined: at once.
    */

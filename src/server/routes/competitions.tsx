@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
+import { commandSchemaOf } from '../../app/competitions.js';
+import type { Translate } from '../../app/i18n.js';
 import { nameOf, publishedRounds, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
@@ -16,7 +18,7 @@ import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../com
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import { type PageContext, type SubmittedForm, visibleEvents } from '../formats/ui.js';
-import { Csrf, type FieldErrors } from '../forms.js';
+import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
@@ -204,7 +206,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const ctx = await contextOf(c, visible);
     if ('code' in ctx) return notFound(c);
     const ui = FORMAT_UIS.get(loaded.record.format);
-    const variants = variantsFor(loaded.format, access.isDirector);
+    const variants = variantsFor(loaded.format, access.isDirector, ui?.participantAttributes);
     const roster = loaded.head.state.roster;
     const action = `/c/${loaded.record.id}/commands`;
     // A friendly form of the format's was submitted: it shows its own errors; the generated forms stay closed.
@@ -281,7 +283,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       );
     }
     // Parsed with every variant: whether this actor may issue it is the app layer's decision.
-    const raw = read?.command ?? parseCommandForm(variantsFor(visible.loaded.format, true), form);
+    const raw =
+      read?.command ??
+      parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
     const type = typeof form.type === 'string' ? form.type : undefined;
     if (!raw) return actPage(c, visible, { message: t('form.unknownCommand') }, 400);
     let at: Moment | undefined;
@@ -307,11 +311,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
     // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
     const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
-    const message = withNames(
-      refusalText(t, r, visible.loaded.format.name),
-      fresh.loaded.head.state.roster,
-      fresh.access.audience,
-    );
+    const text =
+      (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
+      refusalText(t, r, visible.loaded.format.name);
+    const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);
     return actPage(
       c,
       fresh,
@@ -319,7 +322,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         ...(type ? { type } : {}),
         values: form,
         ...(known ? { errors: { [field]: message } } : {}),
-        message: known ? t('form.fixErrors', { count: 1 }) : message,
+        // A friendly form may be a single button, or gone from the page now: say the reason itself.
+        message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
       },
       r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
     );
@@ -387,6 +391,17 @@ export function refusalText(
     if (translated !== key) return translated;
   }
   return r.message;
+}
+
+/** The validation error of one field of a submitted command, in the user's language. */
+function invalidFieldText(
+  t: Translate,
+  visible: Visible,
+  raw: { type: string },
+  field: string,
+): string | undefined {
+  const parsed = commandSchemaOf(visible.loaded.format, raw.type).safeParse(raw);
+  return parsed.success ? undefined : fieldErrors(parsed.error, t)[field];
 }
 
 function DecisionNotice({

@@ -1,0 +1,162 @@
+/**
+ * Pieces every handicap-league page shares: the league state of the page, names for the page's
+ * audience (aliases for the public, real names for the director, HL-10), times in the club's time
+ * zone, the HL-4 notation of a player, handicap names, links, and small forms that issue a
+ * command. Everything is escaped by the JSX renderer.
+ */
+import type { Child } from 'hono/jsx';
+import { nameOf } from '../../../app/present.js';
+import { inZone } from '../../../core/moment.js';
+import type { Moment, ParticipantId } from '../../../core/types.js';
+import {
+  HANDICAPS,
+  type HandicapLeagueState,
+  makeRoman,
+  notationOf,
+  type PlayedHandicap,
+} from '../../../formats/handicap-league/index.js';
+import { Csrf } from '../../forms.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+
+export const leagueOf = (ctx: PageContext): HandicapLeagueState => ctx.state as HandicapLeagueState;
+
+export const pathOf = (ctx: PageContext, rest = ''): string => `/c/${ctx.loaded.record.id}${rest}`;
+
+/** The name the page's audience may see (HL-10). */
+export const nameFor =
+  (ctx: PageContext) =>
+  (id: ParticipantId): string =>
+    nameOf(ctx.roster, id, ctx.access.audience);
+
+/** HL-4: the player's real rank with the league-rank modifier, e.g. `1 Dan-I`. */
+export function notationFor(ctx: PageContext, id: ParticipantId): string {
+  const p = leagueOf(ctx).players.get(id);
+  return p ? notationOf(p.real.step, p.modifier) : '';
+}
+
+/** The moment in the club's time zone, when the league has one. */
+const local = (ctx: PageContext, m: Moment): string => {
+  const zone = leagueOf(ctx).config.timeZone;
+  return zone ? inZone(m, zone) : m;
+};
+
+/** `19:45`. */
+export const timeOf = (ctx: PageContext, m: Moment): string => local(ctx, m).slice(11, 16);
+
+/** `2026-02-19`. */
+export const dateOf = (ctx: PageContext, m: Moment): string => local(ctx, m).slice(0, 10);
+
+/** `19:45` on the page's own day, else `2026-02-19 19:45` (an evening left open shows its date). */
+export const whenOf = (ctx: PageContext, m: Moment): string =>
+  dateOf(ctx, m) === dateOf(ctx, ctx.asOf) ? timeOf(ctx, m) : `${dateOf(ctx, m)} ${timeOf(ctx, m)}`;
+
+export function PlayerLink({ ctx, id }: { ctx: PageContext; id: ParticipantId }) {
+  return <a href={pathOf(ctx, `/t/players?p=${encodeURIComponent(id)}`)}>{nameFor(ctx)(id)}</a>;
+}
+
+/** A player with the notation behind the name: "Kitsune (1 Dan-I)". */
+export function PlayerWithRank({
+  ctx,
+  id,
+  link = true,
+}: {
+  ctx: PageContext;
+  id: ParticipantId;
+  link?: boolean;
+}) {
+  return (
+    <span class="hl-player">
+      {link ? <PlayerLink ctx={ctx} id={id} /> : nameFor(ctx)(id)}{' '}
+      <span class="hl-rank">{notationFor(ctx, id)}</span>
+    </span>
+  );
+}
+
+/**
+ * HL-9: a handicap by its name in the reader's language, with the Japanese name and romaji; the
+ * note of the game says which handicap `other` is, or what the players agreed.
+ */
+export function HandicapName({
+  ctx,
+  handicap,
+  note,
+}: {
+  ctx: PageContext;
+  handicap: PlayedHandicap;
+  note?: string | undefined;
+}) {
+  if (handicap === 'other') {
+    return (
+      <span class="hl-handicap">
+        {ctx.t('hl.handicap.other')}
+        {note ? `: ${note}` : ''}
+      </span>
+    );
+  }
+  const h = HANDICAPS[handicap];
+  return (
+    <span class="hl-handicap">
+      {ctx.t(`hl.handicap.${handicap}`)} <span lang="ja">{h.japanese}</span> <i>{h.romaji}</i>
+      {note ? <span class="small muted"> ({note})</span> : null}
+    </span>
+  );
+}
+
+/** The fields of a command form that every friendly form carries. */
+export function CommandFields({ ctx, type, form }: { ctx: PageContext; type: string; form: string }) {
+  return (
+    <>
+      <Csrf token={ctx.csrf} />
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="_form" value={form} />
+    </>
+  );
+}
+
+/**
+ * A form of one button that issues a command whose fields are all known (start this game, check
+ * this player in). `form` names it, so a refusal is shown right beside it.
+ */
+export function CommandButton(props: {
+  ctx: PageContext;
+  type: string;
+  form: string;
+  fields: Readonly<Record<string, string>>;
+  label: string;
+  secondary?: boolean;
+  submitted?: SubmittedForm | undefined;
+}) {
+  return (
+    <form method="post" action={pathOf(props.ctx, '/commands')} class="hl-button">
+      <CommandFields ctx={props.ctx} type={props.type} form={props.form} />
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
+        {props.label}
+      </button>
+      <FormErrors submitted={props.submitted} form={props.form} />
+    </form>
+  );
+}
+
+/** The refusal of a submitted one-button form, beside it (the page's alert says it too). */
+export function FormErrors({
+  submitted,
+  form,
+}: {
+  submitted?: SubmittedForm | undefined;
+  form: string;
+}): Child {
+  if (submitted?.form !== form) return null;
+  const errors = Object.values(submitted.errors);
+  if (errors.length === 0) return null;
+  return <p class="field-error">{errors.join(' ')}</p>;
+}
+
+/** Signed points as the ranking shows them: `+3`, `0`, `-2`. */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** The league-rank modifier as the notation writes it (HL-4): `+II`, `-I`, `±0`. */
+export const modifierText = (m: number): string =>
+  m === 0 ? '±0' : `${m > 0 ? '+' : '-'}${makeRoman(Math.abs(m))}`;

@@ -1,0 +1,144 @@
+/**
+ * The director's corrections of games on the "act" page: choose an evening, then correct a
+ * game's result or record the handicap the players agreed on (HL-9), or remove the game — each
+ * with a reason, kept in the history. Corrected and removed games recompute the evening's close
+ * and every later one (HL-7).
+ */
+import type { Child } from 'hono/jsx';
+import { type BoardGame, evenings } from '../../../formats/handicap-league/index.js';
+import { NULL_CHOICE } from '../../command-forms.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import { CommandFields, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
+import { HandicapChoice } from './director-evening.js';
+import { ChoiceField, GroupError, TextField } from './fields.js';
+
+interface Props {
+  readonly ctx: PageContext;
+  readonly submitted?: SubmittedForm | undefined;
+}
+
+/** The evening whose games are offered: the one asked for, the one a refused form named, or the latest. */
+function chosenEvening(ctx: PageContext, submitted: SubmittedForm | undefined): string | undefined {
+  const sent = submitted?.values.evening;
+  const all = evenings(leagueOf(ctx));
+  const wanted = ctx.query.evening ?? (typeof sent === 'string' ? sent : undefined);
+  return all.find((e) => e.evening === wanted)?.evening ?? all.at(-1)?.evening;
+}
+
+export function DirectorCorrections({ ctx, submitted }: Props): Child {
+  const { t } = ctx;
+  const all = evenings(leagueOf(ctx));
+  const chosen = chosenEvening(ctx, submitted);
+  const evening = all.find((e) => e.evening === chosen);
+  if (!evening) return null;
+  const open =
+    ctx.query.evening !== undefined || (submitted !== undefined && /^(correct|remove)-/.test(submitted.form));
+  return (
+    <details id="hl-corrections" {...(open ? { open: true } : {})}>
+      <summary>{t('hl.dir.corrections')}</summary>
+      <form method="get" action={`${pathOf(ctx, '/act')}#hl-corrections`} class="inline">
+        <div>
+          <label for="hl-correct-evening">{t('hl.dir.whichEvening')}</label>
+          <select id="hl-correct-evening" name="evening">
+            {[...all].reverse().map((e) => (
+              <option value={e.evening} {...(e.evening === chosen ? { selected: true } : {})}>
+                {e.evening}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" class="secondary">
+          {t('hl.dir.showGames')}
+        </button>
+      </form>
+      {evening.games.length === 0 ? <p class="muted">{t('hl.dir.noGamesThen')}</p> : null}
+      <ul class="hl-games">
+        {evening.games.map((g) => (
+          <li>
+            <Game ctx={ctx} submitted={submitted} evening={evening.evening} game={g} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+const resultText = (ctx: PageContext, g: BoardGame): string =>
+  g.winner === undefined
+    ? ctx.t('hl.dir.inProgress')
+    : g.winner === null
+      ? ctx.t('hl.outcome.draw')
+      : ctx.t('hl.act.theyWon', { name: nameFor(ctx)(g.winner) });
+
+function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; game: BoardGame }) {
+  const { t } = ctx;
+  const name = nameFor(ctx);
+  const key = `${g.uwate}-${g.shitate}`;
+  const correct = `correct-${key}`;
+  const remove = `remove-${key}`;
+  const hidden = (
+    <>
+      <input type="hidden" name="evening" value={evening} />
+      <input type="hidden" name="players.0" value={g.uwate} />
+      <input type="hidden" name="players.1" value={g.shitate} />
+    </>
+  );
+  return (
+    <>
+      <PlayerLink ctx={ctx} id={g.uwate} /> – <PlayerLink ctx={ctx} id={g.shitate} />:{' '}
+      <HandicapName ctx={ctx} handicap={g.handicap} note={g.note} /> · {resultText(ctx, g)}
+      <details {...(submitted?.form === correct ? { open: true } : {})}>
+        <summary>{t('hl.dir.correct')}</summary>
+        <form method="post" action={pathOf(ctx, '/commands')}>
+          <CommandFields ctx={ctx} type="CorrectGame" form={correct} />
+          {hidden}
+          {g.winner === undefined ? null : (
+            <ChoiceField
+              form={correct}
+              name="winner"
+              label={t('hl.act.result')}
+              submitted={submitted}
+              options={[
+                ['', t('hl.dir.unchanged')],
+                [g.uwate, t('hl.act.theyWon', { name: name(g.uwate) })],
+                [g.shitate, t('hl.act.theyWon', { name: name(g.shitate) })],
+                [NULL_CHOICE, t('hl.act.draw')],
+              ]}
+            />
+          )}
+          <HandicapChoice ctx={ctx} form={correct} submitted={submitted} empty={t('hl.dir.unchanged')} />
+          <TextField form={correct} name="note" label={t('hl.dir.note')} multiline submitted={submitted} />
+          <Reason ctx={ctx} form={correct} submitted={submitted} />
+          <GroupError submitted={submitted} form={correct} name="players" />
+          <button type="submit">{t('hl.dir.correctSubmit')}</button>
+        </form>
+      </details>
+      <details {...(submitted?.form === remove ? { open: true } : {})}>
+        <summary>{t('hl.dir.remove')}</summary>
+        <form method="post" action={pathOf(ctx, '/commands')}>
+          <CommandFields ctx={ctx} type="RemoveGame" form={remove} />
+          {hidden}
+          <Reason ctx={ctx} form={remove} submitted={submitted} />
+          <button type="submit" class="secondary">
+            {t('hl.dir.removeSubmit')}
+          </button>
+        </form>
+      </details>
+    </>
+  );
+}
+
+/** Every override asks why; the reason is kept with the event in the history. */
+export function Reason({ ctx, form, submitted }: Props & { form: string }) {
+  return (
+    <TextField
+      form={form}
+      name="reason"
+      label={ctx.t('hl.dir.reason')}
+      hint={ctx.t('hl.dir.reasonHint')}
+      required
+      multiline
+      submitted={submitted}
+    />
+  );
+}

@@ -154,7 +154,8 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
     if (!done.ok) return context.fail(done.error.code, done.error.message);
     const fresh = await service.load(id);
     if (!fresh) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
-    const state = service.stateAsOf(fresh, at) as KeizerState;
+    // As of the pairing itself: "now" was read before it was recorded.
+    const state = service.stateAsOf(fresh, done.value.events.at(-1)?.at ?? at) as KeizerState;
     return eveningOf({ id, state, roster: fresh.head.state.roster }, round);
   });
   print(opts, view);

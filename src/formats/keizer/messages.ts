@@ -1,10 +1,12 @@
 /**
  * Keizer UI texts in English, German and Dutch for the keys the views use (column headings,
  * outcomes, due items, notes, pairing relaxations, prizes, colours), merged with the texts of
- * the web pages and forms (messages-web.ts).
+ * the web pages and forms (messages-web*.ts).
  */
 import type { Messages } from '../../core/types.js';
-import { keizerWebMessages } from './messages-web.js';
+import { en as webEn } from './messages-web.js';
+import { de as webDe } from './messages-web-de.js';
+import { nl as webNl } from './messages-web-nl.js';
 
 const viewMessages: Messages = {
   en: {
@@ -127,7 +129,7 @@ const viewMessages: Messages = {
 };
 
 export const keizerMessages: Messages = {
-  en: { ...viewMessages.en, ...keizerWebMessages.en },
-  de: { ...viewMessages.de, ...keizerWebMessages.de },
-  nl: { ...viewMessages.nl, ...keizerWebMessages.nl },
+  en: { ...viewMessages.en, ...webEn },
+  de: { ...viewMessages.de, ...webDe },
+  nl: { ...viewMessages.nl, ...webNl },
 };

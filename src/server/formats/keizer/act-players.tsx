@@ -210,12 +210,7 @@ export function EntryActions({ ctx, submitted }: Props) {
                 </>
               ) : null}
             </p>
-            <KForm
-              ctx={ctx}
-              form={form}
-              submitted={submitted}
-              hidden={{ participant: p.id, proposal: proposed }}
-            >
+            <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: p.id }}>
               <KInput
                 form={form}
                 name="points"

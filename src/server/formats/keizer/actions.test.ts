@@ -406,9 +406,9 @@ describe("the director's season", () => {
       (await post('director', 'kz-entry', { _form: 'register', name: 'Late Comer', rating: '1990' })).status,
     ).toBe(200);
     const html = await page('director', '/c/kz-entry/act');
-    const proposal = /name="proposal" value="([^"]+)"/.exec(html)?.[1];
+    const proposal = /name="points"[^>]*value="([^"]+)"/.exec(html)?.[1];
     expect(proposal).toBeDefined();
-    const other = { _form: 'entry:p7', participant: 'p7', proposal: proposal as string, points: '1' };
+    const other = { _form: 'entry:p7', participant: 'p7', points: '1' };
     expect((await post('director', 'kz-entry', other)).status).toBe(400);
     const done = await post('director', 'kz-entry', { ...other, points: proposal as string });
     expect(done.status).toBe(200);

@@ -5,11 +5,12 @@
  * KZ-12, KZ-13, KZ-17) must give a reason, which goes into the history.
  */
 import type { Translate } from '../../../app/i18n.js';
-import { parseRational } from '../../../core/rational.js';
+import { equals, parseRational } from '../../../core/rational.js';
 import {
   ABSENCE_REASONS,
   type KeizerState,
   parseGameResult,
+  proposeEntryPoints,
   totalRounds,
 } from '../../../formats/keizer/index.js';
 import type { PageContext, ParsedForm } from '../ui.js';
@@ -242,24 +243,15 @@ function groups(r: Reader): ParsedForm {
   return r.done(() => ({ type: 'AssignGroups', groups, ...withReason(reason) }));
 }
 
+/** KZ-6: points other than the proposal are an override and need a reason. */
 function entry(r: Reader): ParsedForm {
   const participant = r.participant('participant');
-  const text = r.required('points');
-  const points = text === undefined ? undefined : parseRational(text.replace(',', '.'));
+  const text = r.required('points')?.replace(',', '.');
+  const points = text === undefined ? undefined : parseRational(text);
   if (text !== undefined && (!points || points.n < 0)) r.fail('points', 'form.invalid');
-  const proposed = r.text('proposal');
-  const differs =
-    !points ||
-    proposed === '' ||
-    parseRational(proposed)?.n !== points.n ||
-    parseRational(proposed)?.d !== points.d;
-  const reason = r.reason('reason', differs);
-  return r.done(() => ({
-    type: 'SetEntryPoints',
-    participant,
-    points: text?.replace(',', '.'),
-    ...withReason(reason),
-  }));
+  const proposed = participant ? proposeEntryPoints(r.state, participant)?.points : undefined;
+  const reason = r.reason('reason', !points || !proposed || !equals(points, proposed));
+  return r.done(() => ({ type: 'SetEntryPoints', participant, points: text, ...withReason(reason) }));
 }
 
 function register(r: Reader): ParsedForm {

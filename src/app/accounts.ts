@@ -107,17 +107,23 @@ export class AccountService {
   ): Promise<{ email: string; password?: string } | undefined> {
     if ((await this.store.countPersons()) > 0) return undefined;
     const chosen = password ?? newToken().slice(0, 20);
-    await this.store.createPerson(
-      {
-        id: newId('person'),
-        email: email.toLowerCase(),
-        name: 'Administrator',
-        passwordHash: await hashPassword(chosen),
-        serverAdmin: true,
-        createdAt: this.clock.now(),
-      },
-      this.audit('system', 'admin.created', email.toLowerCase()),
-    );
+    try {
+      await this.store.createPerson(
+        {
+          id: newId('person'),
+          email: email.toLowerCase(),
+          name: 'Administrator',
+          passwordHash: await hashPassword(chosen),
+          serverAdmin: true,
+          createdAt: this.clock.now(),
+        },
+        this.audit('system', 'admin.created', email.toLowerCase()),
+      );
+    } catch (e) {
+      // Several servers starting at once on a new database: another one created the admin.
+      if (e instanceof EmailTaken) return undefined;
+      throw e;
+    }
     return password ? { email } : { email, password: chosen };
   }
 

@@ -3,6 +3,11 @@
  * (validate → authorize → decide against the state as of the command's moment → append with
  * optimistic concurrency, re-deciding on conflict) and read views as of any moment.
  * Every format is handled alike through the format contract.
+ *
+ * The fold cache: by default every load asks the store for the competition's last sequence number
+ * and folds again only if the log grew. When the store notifies the service of every write by any
+ * server (PostgreSQL, see app/changes.ts), the cache is trusted until a notification says
+ * otherwise, and a load costs no query at all.
  */
 import { z } from 'zod';
 import { refusalsFromZod } from '../core/config.js';
@@ -59,14 +64,37 @@ const coreCommandSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-const MAX_RETRIES = 5;
+/**
+ * Attempts of one command against concurrent writers, with a random pause growing to 250 ms
+ * between them (about 2 s in all). Commands to one competition are taken one at a time within a
+ * server, so only another server's writes can get in between; this outlasts a busy burst there.
+ */
+const MAX_ATTEMPTS = 16;
+const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 2 ** attempt)));
+
+interface CacheEntry {
+  loaded: Loaded;
+  /** The notification epoch in which this fold was known to be current. */
+  epoch: number;
+}
 
 /** The schema a raw command of this type is validated with: the core commands' or the format's. */
 export const commandSchemaOf = (format: AnyFormat, type: string): z.ZodType =>
   isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
 
 export class CompetitionService {
-  private readonly cache = new Map<string, Loaded>();
+  private readonly cache = new Map<string, CacheEntry>();
+  /** Whether the store's notifications are flowing, so that a cached fold may be trusted. */
+  private notified = false;
+  /** Bumped whenever notifications may have been missed: older cache entries are checked again. */
+  private epoch = 0;
+  /** The last sequence number a notification announced, per competition. */
+  private readonly announced = new Map<string, number>();
+  /** Loads under way, per competition. */
+  private readonly loading = new Map<string, Promise<Loaded | undefined>>();
+  /** The tail of each competition's queue of commands. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly store: EventStore,
@@ -141,12 +169,29 @@ export class CompetitionService {
   /** Loads a competition, folding only when the log has grown since the cached fold. */
   async load(id: string): Promise<Loaded | undefined> {
     const cached = this.cache.get(id);
+    if (cached && this.isCurrent(id, cached)) return cached.loaded;
+    // Requests arriving together share one trip to the store (and one fold).
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.refresh(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async refresh(id: string): Promise<Loaded | undefined> {
+    const epoch = this.epoch;
+    const cached = this.cache.get(id);
     if (cached) {
+      const { loaded } = cached;
       const last = await this.store.lastSeq(id);
-      if (last === cached.head.lastSeq) return cached;
-      const more = await this.store.readEvents(id, cached.head.lastSeq);
-      return this.remember(cached.record, cached.format, [...cached.events, ...more], {
-        head: cached.head,
+      if (last === loaded.head.lastSeq) {
+        cached.epoch = epoch;
+        return loaded;
+      }
+      const more = await this.store.readEvents(id, loaded.head.lastSeq);
+      return this.remember(loaded.record, loaded.format, [...loaded.events, ...more], epoch, {
+        head: loaded.head,
         added: more,
       });
     }
@@ -154,13 +199,22 @@ export class CompetitionService {
     if (!record) return undefined;
     const format = formatByName(record.format);
     if (!format) throw new Error(`competition ${id} uses the unknown format ${record.format}`);
-    return this.remember(record, format, await this.store.readEvents(id));
+    return this.remember(record, withViewsOnce(format), await this.store.readEvents(id), epoch);
+  }
+
+  private isCurrent(id: string, cached: CacheEntry): boolean {
+    return (
+      this.notified &&
+      cached.epoch === this.epoch &&
+      cached.loaded.head.lastSeq >= (this.announced.get(id) ?? 0)
+    );
   }
 
   private remember(
     record: CompetitionRecord,
     format: AnyFormat,
     events: readonly StoredEvent[],
+    epoch: number,
     appended?: { head: FoldResult; added: readonly StoredEvent[] },
   ): Loaded {
     const lastAt = events.reduce<Moment | undefined>(
@@ -177,14 +231,28 @@ export class CompetitionService {
       );
     const head = extended ?? fold(format, record, events);
     const loaded: Loaded = { record, format, events, head, ...(lastAt ? { lastAt } : {}) };
-    this.cache.set(record.id, loaded);
+    this.cache.set(record.id, { loaded, epoch });
     return loaded;
   }
 
-  /** Forgets cached folds (another server wrote; see the PostgreSQL notifications). */
-  invalidate(id?: string): void {
+  /**
+   * Tells the cache that a competition's log grew to `lastSeq` (a notification: another server,
+   * or the CLI, wrote), or, without `lastSeq`, forgets its fold; without `id`, forgets every fold.
+   */
+  invalidate(id?: string, lastSeq?: number): void {
     if (id === undefined) this.cache.clear();
-    else this.cache.delete(id);
+    else if (lastSeq === undefined) this.cache.delete(id);
+    else this.announced.set(id, Math.max(lastSeq, this.announced.get(id) ?? 0));
+  }
+
+  /**
+   * Whether the store's notifications reach this service (see app/changes.ts). Switching either
+   * way makes every cached fold be checked against the store once more: changes may have been
+   * missed while they were not flowing.
+   */
+  setNotified(flowing: boolean): void {
+    this.notified = flowing;
+    this.epoch += 1;
   }
 
   /** Validates a raw command against the format's schema (or the core commands). */
@@ -212,51 +280,77 @@ export class CompetitionService {
   }
 
   /**
-   * Decides and appends a command. On a concurrent write the command is decided again on the
-   * fresh log, so it is either accepted against the latest state or refused for the rule's reason.
+   * Decides and appends a command. Commands to one competition are taken one at a time; on a
+   * concurrent write by another server the command is decided again on the fresh log, so it is
+   * either accepted against the latest state or refused for the rule's reason.
    */
   async execute(id: string, raw: unknown, input: ExecuteInput): Promise<Result<Decision, Refusal>> {
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const loaded = await this.load(id);
-      if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
-      const filled = withSeed(
-        withParticipantId(raw, loaded.head.state.roster),
-        commandVariants(loaded.format.commandSchema as Schema),
-      );
-      const command = this.parseCommand(loaded.format, filled);
-      if (!command.ok) return err(command.error[0] as Refusal);
-      const forbidden = this.authorize(loaded.format, command.value, input.actor);
-      if (forbidden) return err(forbidden);
-      const now = this.clock.now();
-      const at = input.at ?? now;
-      if (isAfter(at, now)) {
-        return err(
-          refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
-        );
+    return this.inTurn(id, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        if (attempt > 0) await retryPause(attempt);
+        const outcome = await this.attempt(id, raw, input);
+        if (outcome !== 'conflict') return outcome;
       }
-      const decided = decideCommand(
-        loaded.format,
-        loaded.record,
-        loaded.events,
-        command.value,
-        { at, recordedAt: now, actor: input.actor },
-        loaded.head,
+      return err(refusal('ERR_CONFLICT', 'the competition is too busy right now; please try again'));
+    });
+  }
+
+  private async attempt(
+    id: string,
+    raw: unknown,
+    input: ExecuteInput,
+  ): Promise<Result<Decision, Refusal> | 'conflict'> {
+    const epoch = this.epoch;
+    const loaded = await this.load(id);
+    if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
+    const filled = withSeed(
+      withParticipantId(raw, loaded.head.state.roster),
+      commandVariants(loaded.format.commandSchema as Schema),
+    );
+    const command = this.parseCommand(loaded.format, filled);
+    if (!command.ok) return err(command.error[0] as Refusal);
+    const forbidden = this.authorize(loaded.format, command.value, input.actor);
+    if (forbidden) return err(forbidden);
+    const now = this.clock.now();
+    const at = input.at ?? now;
+    if (isAfter(at, now)) {
+      return err(
+        refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
       );
-      if (!decided.ok) return decided;
-      if (decided.value.events.length === 0) return decided;
-      try {
-        await this.store.append(id, loaded.head.lastSeq, decided.value.events);
-        this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], {
-          head: loaded.head,
-          added: decided.value.events,
-        });
-        return decided;
-      } catch (e) {
-        if (!(e instanceof StoreConflict)) throw e;
-        this.invalidate(id);
-      }
     }
-    return err(refusal('ERR_CONFLICT', 'the competition is too busy right now; please try again'));
+    const decided = decideCommand(
+      loaded.format,
+      loaded.record,
+      loaded.events,
+      command.value,
+      { at, recordedAt: now, actor: input.actor },
+      loaded.head,
+    );
+    if (!decided.ok || decided.value.events.length === 0) return decided;
+    try {
+      await this.store.append(id, loaded.head.lastSeq, decided.value.events);
+    } catch (e) {
+      if (!(e instanceof StoreConflict)) throw e;
+      this.invalidate(id, e.actualSeq);
+      return 'conflict';
+    }
+    this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch, {
+      head: loaded.head,
+      added: decided.value.events,
+    });
+    return decided;
+  }
+
+  /** Runs `task` after every earlier task of the same competition has finished. */
+  private async inTurn<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.queues.get(id) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    this.queues.set(id, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.queues.get(id) === tail) this.queues.delete(id);
+    }
   }
 
   /** The generic views as of a moment (default: now). */
@@ -284,6 +378,35 @@ export class CompetitionService {
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
   }
+}
+
+const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
+
+/**
+ * The format with its standings and rounds computed once per state: views are pure functions of
+ * immutable states, and `advance` returns the state itself while no deadline passes, so every
+ * request for the current standings of an unchanged competition shares one computation.
+ */
+function withViewsOnce(format: AnyFormat): AnyFormat {
+  let wrapped = formatsWithViewsOnce.get(format);
+  if (!wrapped) {
+    const once = <R>(view: (state: unknown) => R) => {
+      const computed = new WeakMap<object, R>();
+      return (state: unknown): R => {
+        if (typeof state !== 'object' || state === null) return view(state);
+        let result = computed.get(state);
+        if (result === undefined) computed.set(state, (result = view(state)));
+        return result;
+      };
+    };
+    const { views } = format;
+    wrapped = {
+      ...format,
+      views: { ...views, standings: once(views.standings), rounds: once(views.rounds) },
+    };
+    formatsWithViewsOnce.set(format, wrapped);
+  }
+  return wrapped;
 }
 
 /** A participant registered without an id gets the next free `p<n>` (ids are the app's to give). */

@@ -33,13 +33,18 @@ export function presentStandings(table: StandingsTable, roster: Roster, audience
   };
 }
 
-/** The rounds the audience may see as of a moment: the public sees no pairing before its publication. */
-export function publishedRounds(rounds: readonly RoundView[], asOf: Moment, audience: Audience): RoundView[] {
-  return rounds.map((r) =>
-    audience === 'public' && r.publishedAt !== undefined && isAfter(r.publishedAt, asOf)
-      ? { ...r, pairings: [] }
-      : r,
-  );
+/**
+ * The rounds the audience may see as of a moment: the public sees no pairing before its
+ * publication. The same array when nothing is withheld.
+ */
+export function publishedRounds(
+  rounds: readonly RoundView[],
+  asOf: Moment,
+  audience: Audience,
+): readonly RoundView[] {
+  const withheld = (r: RoundView) =>
+    audience === 'public' && r.publishedAt !== undefined && isAfter(r.publishedAt, asOf);
+  return rounds.some(withheld) ? rounds.map((r) => (withheld(r) ? { ...r, pairings: [] } : r)) : rounds;
 }
 
 export function presentRounds(rounds: readonly RoundView[], roster: Roster, audience: Audience) {

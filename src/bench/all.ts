@@ -6,6 +6,7 @@ import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
+import { loadBenches } from './load.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 
 export const BENCHES: readonly Bench[] = [
@@ -14,4 +15,5 @@ export const BENCHES: readonly Bench[] = [
   ...handicapLeagueBenches,
   ...championshipBenches,
   ...tpTournamentBenches,
+  ...loadBenches,
 ];

@@ -14,6 +14,9 @@ export interface Figure {
   readonly met?: boolean;
 }
 
+/** Thrown by a bench that cannot run here (e.g. no PostgreSQL); printed as skipped, not failed. */
+export class BenchSkipped extends Error {}
+
 export interface Bench {
   readonly name: string;
   /** Runs the measurement and returns the figures to print. */

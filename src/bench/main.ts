@@ -4,7 +4,7 @@
  * `npm run bench -- <filter>` runs only benches whose name contains the filter.
  */
 import { BENCHES } from './all.js';
-import { printFigures } from './harness.js';
+import { BenchSkipped, printFigures } from './harness.js';
 
 const filter = process.argv[2]?.toLowerCase();
 console.log(`Arbiter benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -13,6 +13,10 @@ for (const bench of BENCHES) {
   try {
     printFigures(bench.name, await bench.run());
   } catch (e) {
+    if (e instanceof BenchSkipped) {
+      console.log(`\n## ${bench.name}\n  skipped: ${e.message}`);
+      continue;
+    }
     console.log(`\n## ${bench.name}\n  failed: ${e instanceof Error ? e.message : String(e)}`);
     process.exitCode = 1;
   }

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { CompetitionService } from '../app/competitions.js';
+import { registerChampionshipCli } from './championship.js';
 import { registerHandicapLeague } from './handicap-league.js';
 import { registerKeizer } from './keizer.js';
 
@@ -16,4 +17,8 @@ export interface CliContext {
 
 export type RegisterCli = (program: Command, context: CliContext) => void;
 
-export const FORMAT_CLIS: readonly RegisterCli[] = [registerHandicapLeague, registerKeizer];
+export const FORMAT_CLIS: readonly RegisterCli[] = [
+  registerHandicapLeague,
+  registerChampionshipCli,
+  registerKeizer,
+];

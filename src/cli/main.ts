@@ -9,12 +9,13 @@ import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { parseDocument } from '../app/document.js';
 import { EXIT, exitCodeOf } from '../app/errors.js';
+import { moveHouse } from '../app/move.js';
 import { presentDue, presentRounds, presentStandings, withNames } from '../app/present.js';
 import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
-import { openStore, storeLocationFromEnv } from '../store/open.js';
+import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
 import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
 
@@ -333,6 +334,48 @@ export function buildProgram(): Command {
             );
         }
       });
+    });
+
+  program
+    .command('migrate')
+    .description(
+      'move house: copy every competition with its full history, and the accounts, to another store (never overwrites)',
+    )
+    .requiredOption('--from <location>', 'the store to copy from: SQLite file or postgres:// URL')
+    .requiredOption(
+      '--to <location>',
+      'the store to copy into: SQLite file (created if missing) or postgres:// URL',
+    )
+    .option('--json', 'print JSON')
+    .action(async (opts: { from: string; to: string } & Out) => {
+      if (opts.from === opts.to) throw new Exit(EXIT.usage, '--from and --to name the same store');
+      if (!isPostgresUrl(opts.from) && !existsSync(opts.from.replace(/^sqlite:/, '')))
+        throw new Exit(EXIT.usage, `--from: ${opts.from}: no such file`);
+      const from = await openStore(opts.from);
+      try {
+        const to = await openStore(opts.to);
+        try {
+          const moved = await moveHouse(
+            from,
+            to,
+            systemClock(),
+            opts.json ? undefined : (line) => console.log(line),
+          );
+          if (!moved.ok) return failWith(moved.error);
+          const r = moved.value;
+          const events = r.copied.reduce((n, c) => n + c.events, 0);
+          console.log(
+            opts.json
+              ? JSON.stringify(r)
+              : `Copied ${r.copied.length} competitions (${events} events), ${r.present.length} already there; ` +
+                  `${r.clubs} clubs, ${r.persons} people, ${r.memberships} memberships, ${r.grants} roles.`,
+          );
+        } finally {
+          await to.close();
+        }
+      } finally {
+        await from.close();
+      }
     });
 
   const context: CliContext = {

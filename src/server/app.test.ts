@@ -118,3 +118,9 @@ describe('registering a participant', () => {
     });
   });
 });
+
+describe('markup', () => {
+  it('pages start with a doctype (standards mode)', async () => {
+    expect((await get('/')).text.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+  });
+});

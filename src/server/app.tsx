@@ -8,6 +8,7 @@ import { APP_CSS, APP_JS } from './assets.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
 import { Layout } from './layout.js';
+import { liveRoutes } from './live.js';
 import { authentication, csrfProtection, language, requestLog, securityHeaders } from './middleware.js';
 import { authRoutes } from './routes/auth.js';
 import { competitionRoutes } from './routes/competitions.js';
@@ -36,6 +37,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(authentication(services));
   app.use(csrfProtection());
 
+  app.route('/', liveRoutes(services));
   app.route('/api', apiRoutes(services));
   app.route('/', authRoutes(services));
   app.route('/', peopleRoutes(services));

@@ -95,11 +95,59 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
   main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }
   table { font-size: 11pt; } th, td { border-bottom: 1px solid #000; }
 }
+
+/* championship */
+.championship-rounds { display: flex; flex-wrap: wrap; gap: .25rem; margin: .5rem 0; }
+.championship-rounds a { min-width: 2.5rem; padding: .4rem .5rem; text-align: center; border: 1px solid var(--line); border-radius: .375rem; text-decoration: none; }
+.championship-rounds a[aria-current] { background: var(--accent); color: #fff; border-color: var(--accent); }
+.championship-seat { display: block; }
+.championship-self th, .championship-self td { background: var(--accent-bg); }
+.championship-withdrawn th, .championship-withdrawn td { color: var(--muted); }
+.championship-fixed td { background: var(--warn-bg); }
+.championship-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr)); }
+.championship-group-games { padding-left: 1.25rem; font-size: .875rem; }
+.championship-facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+.championship-facts dt { font-weight: 600; color: var(--muted); } .championship-facts dd { margin: 0; }
+.championship-player-list { columns: 14rem; padding-left: 1.25rem; }
+.championship-you { border-left: 4px solid var(--accent); padding: .25rem 1rem; margin: 1rem 0; }
+.championship-panel { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: 1rem 0; }
+.championship-act h2 .badge { margin-left: .5rem; vertical-align: middle; }
+.championship-form { margin: .5rem 0 1rem; }
+.championship-report { border: 2px solid var(--accent); border-radius: .5rem; padding: .75rem 1rem; }
+.championship-scores { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; align-items: end; }
+.championship-number { width: 100%; max-width: 9rem; font-size: 1.25rem; }
+.championship-result-list { list-style: none; padding: 0; }
+.championship-result-list > li { border-bottom: 1px solid var(--line); padding: .5rem 0; }
+.championship-board-form { display: flex; flex-wrap: wrap; gap: 0 .75rem; align-items: end; margin: 0; }
+.championship-board-form .championship-scores .field { margin: 0; }
+.championship-board-label { width: 100%; margin: 0; font-weight: 600; }
+.championship-manual { list-style: none; padding: 0; }
+.championship-manual li { display: flex; flex-wrap: wrap; gap: 0 .75rem; border-bottom: 1px solid var(--line); margin-bottom: .5rem; }
+.championship-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); gap: 0 1rem; }
+.championship-codes input { width: 5rem; }
+.championship-chart { margin: 1rem 0; } .championship-chart svg { width: 100%; height: 8rem; }
+.championship-chart-axis { stroke: var(--line); stroke-width: 1; }
+.championship-chart-line { fill: none; stroke: var(--accent); stroke-width: 2; vector-effect: non-scaling-stroke; }
+.championship-chart-dot { fill: var(--accent); }
+@media (max-width: 40rem) { .championship-wide { display: none; } }
+@media print {
+  .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }
+  .championship-self th, .championship-self td, .championship-fixed td { background: none; }
+  .championship-groups { display: block; } .championship-group { break-inside: avoid; }
+}
 `;
 
-/** Progressive enhancement only: every page works without it. */
+/**
+ * Progressive enhancement only: every page works without it. Print buttons; pages marked
+ * data-refresh reload themselves now and then; and a competition page that carries a live marker
+ * (data-live: its stream, data-seq: the version shown) follows its stream and, when the log has
+ * grown past what it shows, fetches itself again and swaps in the new main content (keeping the
+ * scroll position).
+ */
 export const APP_JS = `
-for (const b of document.querySelectorAll('[data-print]')) b.addEventListener('click', () => window.print());
+document.addEventListener('click', (e) => {
+  if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
+});
 // data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
 for (const el of document.querySelectorAll('[data-refresh]')) {
   const seconds = Number(el.getAttribute('data-refresh'));
@@ -108,5 +156,35 @@ for (const el of document.querySelectorAll('[data-refresh]')) {
       const typing = document.activeElement?.matches('input, select, textarea');
       if (document.visibilityState === 'visible' && !typing) location.reload();
     }, seconds * 1000);
+}
+const live = document.querySelector('[data-live]');
+if (live && 'EventSource' in window) {
+  let shown = Number(live.dataset.seq);
+  let wanted = shown;
+  let busy = false;
+  const refresh = async () => {
+    if (busy || wanted <= shown) return;
+    busy = true;
+    try {
+      const res = await fetch(location.href, { headers: { accept: 'text/html' } });
+      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const fresh = doc.querySelector('main');
+      const marker = doc.querySelector('[data-live]');
+      const main = document.querySelector('main');
+      if (!res.ok || !fresh || !marker || !main) throw new Error(String(res.status));
+      main.replaceWith(fresh);
+      shown = Number(marker.dataset.seq);
+      document.title = doc.title;
+    } catch {
+      wanted = shown;
+    }
+    busy = false;
+    // Behind a load balancer the page may come from a server a moment behind: ask again shortly.
+    setTimeout(refresh, 300);
+  };
+  new EventSource(live.dataset.live).addEventListener('change', (e) => {
+    wanted = Math.max(wanted, JSON.parse(e.data).lastSeq);
+    refresh();
+  });
 }
 `;

@@ -28,6 +28,8 @@ export interface Services {
   readonly settings: Settings;
   /** Subscribes to changes of a competition (this server's writes and, with PostgreSQL, other servers'). */
   readonly changes?: ChangeFeed;
+  /** Aborted when the server shuts down: long-lived responses (live updates) end then. */
+  readonly stopping?: AbortSignal;
 }
 
 export type AppEnv = {

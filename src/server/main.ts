@@ -1,12 +1,13 @@
 /**
  * Starts the web app: opens the store, creates the first admin (credentials printed once), seeds
- * the demo club and competitions into an empty database, listens, prints the URL, and shuts down
- * cleanly on SIGINT/SIGTERM.
+ * the demo club and competitions into an empty database, follows the writes of other servers on
+ * the same database (PostgreSQL), listens, prints the URL, and shuts down cleanly on
+ * SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { AccountService } from '../app/accounts.js';
-import { localChangeFeed } from '../app/changes.js';
+import { followStore, localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
@@ -27,7 +28,9 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     level: process.env.LOG_LEVEL ?? 'info',
     redact: ['password', '*.password', 'token', '*.token'],
   });
-  const store = await openStore(options.db);
+  const store = await openStore(options.db, {
+    onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
+  });
   const clock = systemClock();
   const smtp = smtpSettingsFromEnv();
   const mailer = smtp ? smtpMailer(smtp) : logMailer(logger);
@@ -51,13 +54,21 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
   }
 
+  const changes = localChangeFeed();
+  const unfollow = await followStore(store, competitions, changes, (live) => {
+    if (live) logger.info('following the writes of every server on the database');
+    else
+      logger.warn('lost the change notifications; checking the database on every load until they are back');
+  });
+  const stopping = new AbortController();
   const app = createApp({
     competitions,
     accounts,
     clock,
     logger,
     settings: { demo: options.demo, secureCookies: baseUrl.startsWith('https:') },
-    changes: localChangeFeed(),
+    changes,
+    stopping: stopping.signal,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
@@ -70,7 +81,9 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   if (options.demo)
     console.log('Demo accounts: director@demo.arbiter / demo-director, player@demo.arbiter / demo-player');
   const close = async () => {
+    stopping.abort();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await unfollow();
     await store.close();
   };
   const stop = () => {

@@ -89,6 +89,8 @@ export interface AccountStore {
   createPerson(person: Person, audit: AuditEntry): Promise<void>;
   getPerson(id: string): Promise<Person | undefined>;
   findPersonByEmail(email: string): Promise<Person | undefined>;
+  /** Everyone, by id (for moving house). */
+  listPersons(): Promise<Person[]>;
   setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void>;
   updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void>;
   countPersons(): Promise<number>;

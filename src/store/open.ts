@@ -1,9 +1,13 @@
 /**
- * Opens the store named by a location: a PostgreSQL URL (`postgres://…`) or a SQLite file
- * (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing.
+ * Opens the store named by a location: a PostgreSQL URL (`postgres://…` or `postgresql://…`, with
+ * the usual libpq parameters; `?options=-c%20search_path%3Dname` selects a schema) or a SQLite
+ * file (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing; a
+ * PostgreSQL database must exist, its tables are created on first use.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { PostgresOptions } from './postgres/event-store.js';
+import { openPostgresStore } from './postgres/index.js';
 import { openSqliteStore } from './sqlite/index.js';
 import type { Store } from './store.js';
 
@@ -13,10 +17,11 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
-export async function openStore(location: string = DEFAULT_DB): Promise<Store> {
-  if (isPostgresUrl(location)) {
-    throw new Error('PostgreSQL is not available in this build');
-  }
+export async function openStore(
+  location: string = DEFAULT_DB,
+  options: PostgresOptions = {},
+): Promise<Store> {
+  if (isPostgresUrl(location)) return openPostgresStore(location, options);
   const file = resolve(location.replace(/^sqlite:/, ''));
   mkdirSync(dirname(file), { recursive: true });
   return openSqliteStore(file);

@@ -4,9 +4,25 @@
 import type { AccountStore } from './accounts.js';
 import type { EventStore } from './port.js';
 
+/** Who wants to hear of every write to the database, by any process. */
+export interface StoreWatcher {
+  /** A competition was created or its log grew to `lastSeq` (perhaps by another server). */
+  changed(competitionId: string, lastSeq: number): void;
+  /**
+   * Whether notifications are flowing: `true` once listening (again), `false` when the connection
+   * dropped, after which changes may have been missed until the next `true`.
+   */
+  following(live: boolean): void;
+}
+
 export interface Store {
   readonly kind: string;
   readonly events: EventStore;
   readonly accounts: AccountStore;
+  /**
+   * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY) until the
+   * returned function is called. Absent where one server owns the database (SQLite).
+   */
+  readonly watch?: (watcher: StoreWatcher) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

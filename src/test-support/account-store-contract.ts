@@ -39,6 +39,14 @@ export function accountStoreContract(name: string, factory: () => Promise<Store>
         a.createPerson(person('p2', 'anna@example.org'), audit('person.created', 'anna')),
       ).rejects.toBeInstanceOf(EmailTaken);
       expect(await a.countPersons()).toBe(1);
+      await a.createPerson(
+        { ...person('p0', 'bert@example.org'), serverAdmin: true },
+        audit('person.created', 'b'),
+      );
+      expect((await a.listPersons()).map((p) => [p.id, p.serverAdmin])).toEqual([
+        ['p0', true],
+        ['p1', false],
+      ]);
       await a.setPassword('p1', 'scrypt$x', audit('password.changed', 'anna'));
       expect((await a.getPerson('p1'))?.passwordHash).toBe('scrypt$x');
     });

@@ -8,6 +8,7 @@ import { participantIdSchema } from '../../core/participant.js';
 const seed = z.string().min(1).max(200);
 const round = z.number().int().positive();
 const score = z.number().int().min(-9999).max(9999);
+/** Why the director overrides the rules' course (a correction, a pairing by hand …); kept in the history. */
 const reason = z.string().max(2000).optional();
 
 export const manualPairingSchema = z.strictObject({
@@ -19,11 +20,12 @@ export type ManualPairing = z.infer<typeof manualPairingSchema>;
 
 export const championshipCommandSchema = z.discriminatedUnion('type', [
   /** SD-3 … SD-7: draw the preliminary groups (and the standings lot) with a recorded seed. */
-  z.strictObject({ type: z.literal('DrawGroups'), seed }),
+  z.strictObject({ type: z.literal('DrawGroups'), seed, reason }),
   /** SD-7: the director sets the groups by hand; members in letter order A, B, C … */
   z.strictObject({
     type: z.literal('FixGroups'),
     groups: z.array(z.array(participantIdSchema).min(3).max(6)).min(1),
+    reason,
   }),
   /** SD-2: draw the lot that breaks ties left after wins, spread and rating. */
   z.strictObject({ type: z.literal('DrawLot'), seed }),
@@ -33,6 +35,7 @@ export const championshipCommandSchema = z.discriminatedUnion('type', [
     round,
     repeats: z.number().int().min(0).max(10).optional(),
     pairings: z.array(manualPairingSchema).optional(),
+    reason,
   }),
   z.strictObject({
     type: z.literal('RecordGame'),
@@ -51,7 +54,7 @@ export const championshipCommandSchema = z.discriminatedUnion('type', [
     reason,
   }),
   /** The player is not paired any more from `round` on. */
-  z.strictObject({ type: z.literal('WithdrawParticipant'), participant: participantIdSchema, round }),
+  z.strictObject({ type: z.literal('WithdrawParticipant'), participant: participantIdSchema, round, reason }),
   /** SD-16: the top two after the main rounds play the final. */
   z.strictObject({ type: z.literal('PairFinal') }),
   z.strictObject({

@@ -20,7 +20,9 @@ export function decidePairFinal(state: ChampionshipState, ctx: DecideContext): D
   const main = state.rounds.slice(0, config.rounds);
   if (main.length < config.rounds || !main.every(isComplete)) {
     return err(
-      refusal('ERR_ROUNDS_INCOMPLETE', `the final comes after all ${config.rounds} rounds are complete`),
+      refusal('ERR_ROUNDS_INCOMPLETE', `the final comes after all ${config.rounds} rounds are complete`, {
+        params: { rounds: config.rounds },
+      }),
     );
   }
   const finalists = finalistsOf(state);
@@ -44,6 +46,7 @@ export function decideRecordFinalGame(
         refusal(
           'ERR_RESULT_EXISTS',
           `game ${game} of the final is already recorded as ${firstScore}:${secondScore}`,
+          { path: 'game', params: { game, result: `${firstScore}:${secondScore}` } },
         ),
       );
     }
@@ -59,11 +62,18 @@ export function decideRecordFinalGame(
   }
   const status = finalStatus(state.config.final.mode, final.finalists, final.games);
   if (status.champion !== undefined) {
-    return err(refusal('ERR_FINAL_DECIDED', `the final is decided: ${status.champion} is the champion`));
+    return err(
+      refusal('ERR_FINAL_DECIDED', `the final is decided: ${status.champion} is the champion`, {
+        params: { champion: status.champion },
+      }),
+    );
   }
   if (game !== status.nextGame) {
     return err(
-      refusal('ERR_GAME_ORDER', `the next game of the final is game ${status.nextGame}`, { path: 'game' }),
+      refusal('ERR_GAME_ORDER', `the next game of the final is game ${status.nextGame}`, {
+        path: 'game',
+        params: { game: status.nextGame ?? game },
+      }),
     );
   }
   return ok([{ at: ctx.at, type: 'FinalGameRecorded', payload }]);

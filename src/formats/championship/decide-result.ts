@@ -13,22 +13,23 @@ type Decided = Result<readonly NewEvent[], Refusal>;
 const describe = (r: GameResult): string =>
   r.kind === 'scores' ? `${r.firstScore}:${r.secondScore}` : `a forfeit by ${r.absent.join(' and ')}`;
 
+/** The result for message parameters: scores, or the absent players of a forfeit. */
+const resultParam = (r: GameResult): string =>
+  r.kind === 'scores' ? `${r.firstScore}:${r.secondScore}` : `−${r.absent.join(', −')}`;
+
 function correction(
   existing: GameResult | undefined,
   same: boolean,
-  where: string,
+  where: { round: number; game: string },
   ctx: DecideContext,
   reason: string | undefined,
 ): Result<Pick<NewEvent, 'supersedes' | 'reason'>, Refusal> {
   if (!existing) return ok({});
-  if (same) return err(refusal('ERR_RESULT_EXISTS', `${where} is already recorded as ${describe(existing)}`));
+  const text = `round ${where.round}: ${where.game} is already recorded as ${describe(existing)}`;
+  const params = { params: { ...where, result: resultParam(existing) } };
+  if (same) return err(refusal('ERR_RESULT_EXISTS', text, params));
   if (ctx.actor.kind === 'player') {
-    return err(
-      refusal(
-        'ERR_RESULT_EXISTS',
-        `${where} is already recorded as ${describe(existing)}; ask the director to correct it`,
-      ),
-    );
+    return err(refusal('ERR_RESULT_EXISTS', `${text}; ask the director to correct it`, params));
   }
   return ok({ supersedes: [existing.seq], reason: reason?.trim() || `correction of ${describe(existing)}` });
 }
@@ -40,10 +41,19 @@ export function decideRecordGame(
 ): Decided {
   const { round, first, second } = command;
   const current = roundOf(state, round);
-  if (!current) return err(refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round' }));
+  if (!current) {
+    return err(
+      refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round', params: { round } }),
+    );
+  }
   const found = findPairing(current, first, second);
   if (!found || found.pairing.second === null) {
-    return err(refusal('ERR_NOT_PAIRED', `round ${round} has no game ${first}–${second}`, { path: 'first' }));
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${round} has no game ${first}–${second}`, {
+        path: 'first',
+        params: { round, game: `${first}–${second}` },
+      }),
+    );
   }
   const [firstScore, secondScore] = found.swapped
     ? [command.secondScore, command.firstScore]
@@ -51,7 +61,7 @@ export function decideRecordGame(
   const existing = current.results[found.index];
   const same =
     existing?.kind === 'scores' && existing.firstScore === firstScore && existing.secondScore === secondScore;
-  const where = `round ${round}: ${found.pairing.first}–${found.pairing.second}`;
+  const where = { round, game: `${found.pairing.first}–${found.pairing.second}` };
   const extra = correction(existing, same, where, ctx, command.reason);
   if (!extra.ok) return extra;
   return ok([
@@ -71,7 +81,11 @@ export function decideRecordForfeit(
 ): Decided {
   const { round, absent } = command;
   const current = roundOf(state, round);
-  if (!current) return err(refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round' }));
+  if (!current) {
+    return err(
+      refusal('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, { path: 'round', params: { round } }),
+    );
+  }
   const index = current.slot.get(absent[0] as string);
   const pairing = index === undefined ? undefined : current.pairings[index];
   if (
@@ -83,6 +97,7 @@ export function decideRecordForfeit(
     return err(
       refusal('ERR_NOT_PAIRED', `round ${round} has no pairing of ${absent.join(' and ')}`, {
         path: 'absent',
+        params: { round, game: absent.join('–') },
       }),
     );
   }
@@ -91,7 +106,7 @@ export function decideRecordForfeit(
     existing?.kind === 'forfeit' &&
     existing.absent.length === absent.length &&
     absent.every((id) => existing.absent.includes(id));
-  const where = `round ${round}: ${pairing.first}–${pairing.second ?? 'bye'}`;
+  const where = { round, game: `${pairing.first}–${pairing.second ?? 'bye'}` };
   const extra = correction(existing, same, where, ctx, command.reason);
   if (!extra.ok) return extra;
   return ok([{ at: ctx.at, type: 'ForfeitRecorded', payload: { round, absent }, ...extra.value }]);

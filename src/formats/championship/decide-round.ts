@@ -7,6 +7,7 @@ import type { NewEvent } from '../../core/events.js';
 import type { DecideContext } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, ManualPairing } from './commands.js';
+import { withReason } from './decide-setup.js';
 import type { Pairing } from './events.js';
 import { fieldOf, methodOf, planRound, withBoards } from './pair-round.js';
 import { activePlayers, type ChampionshipState, isComplete, missingResults, roundOf } from './state.js';
@@ -23,7 +24,7 @@ function orderRefusal(state: ChampionshipState, round: number): Refusal | undefi
       round < next
         ? `round ${round} has results already and cannot be paired again`
         : `round ${round} cannot be paired before round ${next}`,
-      { path: 'round' },
+      { path: 'round', params: { round, next } },
     );
   }
   const previous = roundOf(state, round - 1);
@@ -33,6 +34,7 @@ function orderRefusal(state: ChampionshipState, round: number): Refusal | undefi
       .join(', ');
     return refusal('ERR_ROUND_INCOMPLETE', `round ${round - 1} still lacks results: ${missing}`, {
       path: 'round',
+      params: { round: round - 1, missing },
     });
   }
   return undefined;
@@ -52,6 +54,7 @@ export function decidePairRound(
     type: 'RoundPaired',
     payload: { round, ...payload },
     ...(previous ? { supersedes: [previous.seq] } : {}),
+    ...withReason(command.reason),
   });
   if (command.pairings) {
     const checked = checkManual(state, round, command.pairings);
@@ -103,7 +106,11 @@ function checkManual(
       if (!state.byId.has(id)) {
         return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not in the field`, { path }));
       }
-      if (seen.has(id)) return err(refusal('ERR_PAIRED_TWICE', `${path}: ${id} is paired twice`, { path }));
+      if (seen.has(id)) {
+        return err(
+          refusal('ERR_PAIRED_TWICE', `${path}: ${id} is paired twice`, { path, params: { player: id } }),
+        );
+      }
       seen.add(id);
     }
   }
@@ -112,6 +119,7 @@ function checkManual(
     return err(
       refusal('ERR_PLAYER_UNPAIRED', `round ${round} leaves out ${missing.map((p) => p.id).join(', ')}`, {
         path: 'pairings',
+        params: { round, missing: missing.map((p) => p.id).join(', ') },
       }),
     );
   }

@@ -26,6 +26,10 @@ function groupsRefusal(state: ChampionshipState): Refusal | undefined {
   return undefined;
 }
 
+/** The director's reason for an override, kept on the event (the history shows it). */
+export const withReason = (reason: string | undefined): Pick<NewEvent, 'reason'> =>
+  reason?.trim() ? { reason: reason.trim() } : {};
+
 /** The groups event, the three group rounds, and (for a draw) the lot — each replacing its predecessor. */
 function groupEvents(
   state: ChampionshipState,
@@ -65,7 +69,12 @@ export function decideDrawGroups(
     groupEvents(
       state,
       ctx,
-      { at: ctx.at, type: 'GroupsDrawn', payload: { seed: command.seed, groups: drawn.value } },
+      {
+        at: ctx.at,
+        type: 'GroupsDrawn',
+        payload: { seed: command.seed, groups: drawn.value },
+        ...withReason(command.reason),
+      },
       drawn.value,
       { at: ctx.at, type: 'LotDrawn', payload: { seed: lotSeed, order } },
     ),
@@ -89,7 +98,7 @@ export function decideFixGroups(
     groupEvents(
       state,
       ctx,
-      { at: ctx.at, type: 'GroupsFixed', payload: { groups: checked.value } },
+      { at: ctx.at, type: 'GroupsFixed', payload: { groups: checked.value }, ...withReason(command.reason) },
       checked.value,
     ),
   );
@@ -123,7 +132,12 @@ export function decideWithdraw(
   }
   const from = state.withdrawn.get(participant);
   if (from !== undefined) {
-    return err(refusal('ERR_WITHDRAWN', `${participant} has withdrawn from round ${from} on already`));
+    return err(
+      refusal('ERR_WITHDRAWN', `${participant} has withdrawn from round ${from} on already`, {
+        path: 'participant',
+        params: { player: participant, round: from },
+      }),
+    );
   }
   const next = state.rounds.length + 1;
   if (round < next) {
@@ -131,9 +145,16 @@ export function decideWithdraw(
       refusal(
         'ERR_ROUND_PAIRED',
         `round ${round} is already paired; withdraw from round ${next} on and record forfeits for the paired rounds`,
-        { path: 'round' },
+        { path: 'round', params: { round, next } },
       ),
     );
   }
-  return ok([{ at: ctx.at, type: 'ParticipantWithdrew', payload: { participant, round } }]);
+  return ok([
+    {
+      at: ctx.at,
+      type: 'ParticipantWithdrew',
+      payload: { participant, round },
+      ...withReason(command.reason),
+    },
+  ]);
 }

@@ -260,6 +260,31 @@ describe('main rounds by New Swiss (SD-8)', () => {
     expect(s.state().rounds[3]).toMatchObject({ method: 'manual' });
   });
 
+  it('SD-7 SD-8 the director’s reason for an override is kept on its event', () => {
+    const s = session({}, ratedField(5))
+      .do({ type: 'DrawGroups', seed: 'a' })
+      .do({ type: 'DrawGroups', seed: 'b', reason: 'a player arrived late' })
+      .do({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4', 'p5']], reason: ' club rule ' })
+      .playThrough(1, 3)
+      .do({ type: 'WithdrawParticipant', participant: 'p5', round: 4, reason: 'ill' })
+      .do({
+        type: 'PairRound',
+        round: 4,
+        pairings: [
+          { first: 'p1', second: 'p2' },
+          { first: 'p3', second: 'p4' },
+        ],
+        reason: 'table 2 is reserved',
+      });
+    const reasons = s.events.filter((e) => e.reason !== undefined).map((e) => [e.type, e.reason]);
+    expect(reasons).toEqual([
+      ['GroupsDrawn', 'a player arrived late'],
+      ['GroupsFixed', 'club rule'],
+      ['ParticipantWithdrew', 'ill'],
+      ['RoundPaired', 'table 2 is reserved'],
+    ]);
+  });
+
   it('SD-8 a withdrawn player is not paired any more; odd fields give one bye', () => {
     const s = session({}, ratedField(8)).do({ type: 'DrawGroups', seed: 'g' }).playThrough(1, 3);
     s.do({ type: 'WithdrawParticipant', participant: 'p8', round: 4 }).do({ type: 'PairRound', round: 4 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDemo } from '../../test-support/script.js';
-import { championshipDemo, championshipFinalDemo } from './demo.js';
+import { championshipDemo, championshipFinalDemo, championshipSwissDemo } from './demo.js';
 import { championship } from './index.js';
 import { computeStandings } from './standings.js';
 import { type ChampionshipState, isComplete } from './state.js';
@@ -45,6 +45,14 @@ describe('demo: German championship, 41 players, 19 rounds (SD-3 … SD-15)', ()
     expect(view?.rows.length).toBe(40);
     expect(view?.rows.every((r) => r.reason.text.length > 0)).toBe(true);
   });
+
+  it('SD-9 … SD-12 round 20 has a safe player, candidates, a filler — and the demo player (p1) is a candidate', () => {
+    const view = candidatesView(state.format);
+    const statuses = new Set(view?.rows.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['candidate', 'filler', 'out', 'safe']);
+    expect(view?.rows.find((r) => r.id === script.participants[0]?.id)?.status).toBe('candidate');
+    expect(view?.analysis?.fixed.length).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('demo: club championship with final and placement round (SD-16)', () => {
@@ -64,5 +72,26 @@ describe('demo: club championship with final and placement round (SD-16)', () =>
     expect(view.rows.slice(0, 2).map((r) => r.finalRole)).toEqual(['champion', 'runner-up']);
     expect(state.format.rounds[7]?.method).toBe('placement');
     expect(view.rows.slice(2).every((r) => r.games === 8)).toBe(true);
+  });
+
+  it('SD-16 the demo player (p1) is a finalist', () => {
+    expect(finalView(state.format)?.finalists.map((f) => f.id)).toContain('p1');
+  });
+});
+
+describe('demo: Swiss Saturday under the new-swiss preset (SD-8)', () => {
+  const script = championshipSwissDemo();
+  const { state } = runDemo<ChampionshipState>(championship, script);
+
+  it('SD-8 four rounds are complete with one bye each; round 5 is under way with the demo player’s game open', () => {
+    expect(script.preset).toBe('new-swiss');
+    expect(state.format.rounds.slice(0, 4).every(isComplete)).toBe(true);
+    for (const round of state.format.rounds)
+      expect(round.pairings.filter((p) => p.second === null)).toHaveLength(1);
+    const round5 = state.format.rounds[4];
+    const index = round5?.slot.get('p1') ?? -1;
+    expect(round5?.pairings[index]?.second).not.toBeNull();
+    expect(round5?.results[index]).toBeUndefined();
+    expect(round5?.recorded).toBeGreaterThan(0);
   });
 });

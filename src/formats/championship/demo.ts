@@ -9,6 +9,10 @@
  *   preview.
  * - `demo-championship-final`: a club championship of 16 over 7 rounds with the candidates round,
  *   the final (1–1 in games, decided by the total score) and a placement round for the others.
+ * - `demo-championship-swiss`: a Swiss Saturday under the `new-swiss` preset, round 5 under way.
+ *
+ * The first participant — the demo player's — is a final candidate in the first, a finalist in the
+ * second, and has an open game in the third.
  *
  * The scripts are built by deciding each command against the log so far (the pairings depend on
  * the results), so they are valid by construction.
@@ -20,6 +24,7 @@ import { createLot, type Lot } from '../../core/lot.js';
 import { addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
+import type { Pairing } from './events.js';
 import { championship } from './index.js';
 import type { ChampionshipState } from './state.js';
 
@@ -112,16 +117,17 @@ function builder(
       steps.push({ at, actor, command, ...(recordedAt ? { recordedAt } : {}) });
     },
     state: (): ChampionshipState => fold<ChampionshipState>(championship, setup, events).state.format,
-    /** Records every open game of a round, ten minutes apart, from `start` on. */
+    /** Records every open game of a round (those `open` leaves open excepted), from `start` on. */
     play(
       round: number,
       start: Moment,
       lot: Lot,
       special: (i: number) => 'player' | 'late' | 'normal' = () => 'normal',
+      open: (p: Pairing, i: number) => boolean = () => false,
     ) {
       const current = self.state().rounds[round - 1];
       for (const [i, p] of (current?.pairings ?? []).entries()) {
-        if (p.second === null || current?.results[i] !== undefined) continue;
+        if (p.second === null || current?.results[i] !== undefined || open(p, i)) continue;
         const [a, b] = scores(lot, byId.get(p.first) as Participant, byId.get(p.second) as Participant);
         const at = addDuration(start, { minutes: 45 + (i % 10) });
         const kind = special(i);
@@ -158,7 +164,7 @@ export function championshipDemo(): DemoScript {
   const players = fieldOf(41, 'demo-dm-ratings');
   const b = builder('demo-championship', 'Deutsche Scrabble-Meisterschaft (demo)', 'dm', {}, players);
   const first = moment('2026-10-02T10:00:00+02:00');
-  const lot = createLot('demo-dm-scores');
+  const lot = createLot('demo-dm-scores-11');
   b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-dm-2026' });
   for (let round = 1; round <= 19; round++) {
     const start = roundStart(first, round);
@@ -203,7 +209,7 @@ export function championshipFinalDemo(): DemoScript {
   const config = { rounds: 7, candidatesRound: 7, placementRound: true };
   const b = builder('demo-championship-final', 'Club championship with final (demo)', 'dm', config, players);
   const first = moment('2026-11-14T10:00:00+01:00');
-  const lot = createLot('demo-club-scores');
+  const lot = createLot('demo-club-scores-17');
   b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-club-2026' });
   for (let round = 1; round <= 7; round++) {
     const start = addDuration(first, { hours: round - 1 });
@@ -230,4 +236,36 @@ export function championshipFinalDemo(): DemoScript {
   return b.script(addDuration(first, { days: -7 }));
 }
 
-export const championshipDemos = (): readonly DemoScript[] => [championshipDemo(), championshipFinalDemo()];
+/**
+ * A club's Swiss Saturday under the `new-swiss` preset (no groups, no final): 13 players, so one
+ * bye a round; round 5 of 6 is under way and the first player's game is still open — what a
+ * player sees on the phone between two games.
+ */
+export function championshipSwissDemo(): DemoScript {
+  const players = fieldOf(13, 'demo-swiss-ratings');
+  const b = builder(
+    'demo-championship-swiss',
+    'Club Swiss Saturday (demo)',
+    'new-swiss',
+    { rounds: 6 },
+    players,
+  );
+  const first = moment('2026-11-21T10:00:00+01:00');
+  const lot = createLot('demo-swiss-scores');
+  b.issue(addDuration(first, { minutes: -20 }), { type: 'DrawLot', seed: 'demo-swiss-2026' });
+  for (let round = 1; round <= 5; round++) {
+    const start = addDuration(first, { hours: round - 1 });
+    b.issue(start, { type: 'PairRound', round });
+    // Round 5: the first boards are still playing, the first player's game among them.
+    const playing = (p: Pairing) =>
+      round === 5 && (p.first === 'p1' || p.second === 'p1' || (p.board ?? 9) <= 2);
+    b.play(round, start, lot, (i) => (i % 3 === 1 ? 'player' : 'normal'), playing);
+  }
+  return b.script(addDuration(first, { days: -3 }));
+}
+
+export const championshipDemos = (): readonly DemoScript[] => [
+  championshipDemo(),
+  championshipFinalDemo(),
+  championshipSwissDemo(),
+];

@@ -75,9 +75,26 @@ export const championship: Format<ChampionshipConfig, ChampionshipState, Champio
   messages: championshipMessages,
 };
 
+export {
+  type CandidateEntry,
+  type CandidatesAnalysis,
+  winsText,
+} from './candidates.js';
 export { type ChampionshipCommand, championshipCommandSchema } from './commands.js';
 export { type ChampionshipConfig, presets } from './config.js';
+export type { Pairing } from './events.js';
+export { finalStatus } from './final.js';
+export { GROUP_ROUNDS } from './groups.js';
+export { finalistsOf, methodOf, planRound } from './pair-round.js';
+export { computeStandings, formatRecord, formatSpread, type Standing } from './standings.js';
 export type { ChampionshipState } from './state.js';
+export {
+  activePlayers,
+  isActive,
+  isComplete,
+  type RoundState,
+  roundOf,
+} from './state.js';
 export { makeTFile, parseTFile, type TFile, type TPlayer } from './tsh.js';
 export { exportTFile } from './tsh-export.js';
 export { importTFile, type TshImport, type TshImportOptions } from './tsh-import.js';
@@ -85,6 +102,6 @@ export { tshRanks } from './tsh-ranks.js';
 export { type CandidatesView, candidatesView } from './view-candidates.js';
 export { type FinalView, finalView } from './view-final.js';
 export { type GroupsView, groupsView } from './view-groups.js';
-export { type PairingsView, pairingsView } from './view-pairings.js';
-export { type PlayerView, playerView } from './view-player.js';
+export { type BoardView, type PairingsView, pairingsView, type SeatView } from './view-pairings.js';
+export { type PlayerLineView, type PlayerView, playerView } from './view-player.js';
 export { type StandingsView, standingsView } from './view-standings.js';

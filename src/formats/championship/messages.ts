@@ -1,10 +1,12 @@
 /**
  * UI texts of the championship's views in English, German and Dutch. Keys are the labels, codes
- * and reason codes the views return; `{name}` placeholders are filled from their params.
+ * and reason codes the views return; `{name}` placeholders are filled from their params. The web
+ * pages' texts are in messages-pages.ts; both make up the format's catalog.
  */
 import type { Messages } from '../../core/types.js';
+import { championshipPageMessages as pages } from './messages-pages.js';
 
-export const championshipMessages: Messages = {
+const views: Messages = {
   en: {
     'champ.col.record': 'W–L',
     'champ.col.spread': 'Spread',
@@ -143,4 +145,11 @@ export const championshipMessages: Messages = {
     'champ.due.pair-final': 'Deel de finale in',
     'champ.due.final-game': 'Voer partij {game} van de finale in',
   },
+};
+
+/** The views' texts and the web pages' texts. */
+export const championshipMessages: Messages = {
+  en: { ...views.en, ...pages.en },
+  de: { ...views.de, ...pages.de },
+  nl: { ...views.nl, ...pages.nl },
 };

@@ -1,11 +1,13 @@
 /**
  * The web pages each format adds (see ui.ts); formats without an entry use the generic pages.
  */
+import { championshipUi } from './championship/index.js';
 import { handicapLeagueUi } from './handicap-league/index.js';
 import { keizerUi } from './keizer/index.js';
 import type { FormatUi } from './ui.js';
 
 export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatUi>([
   ['handicap-league', handicapLeagueUi],
+  ['championship', championshipUi],
   ['keizer', keizerUi],
 ]);

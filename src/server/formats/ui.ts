@@ -95,7 +95,7 @@ export interface FormatUi {
   readonly publicFrom?: (event: StoredEvent, state: unknown) => Moment | undefined;
 }
 
-/** The events the audience may see as of a moment (directors see every one). */
+/** The events the audience may see as of a moment (directors see every one); the same array when nothing is withheld. */
 export function visibleEvents(
   ui: FormatUi | undefined,
   events: readonly StoredEvent[],
@@ -105,8 +105,9 @@ export function visibleEvents(
 ): readonly StoredEvent[] {
   const from = ui?.publicFrom;
   if (audience === 'director' || !from) return events;
-  return events.filter((e) => {
+  const shown = events.filter((e) => {
     const at = from(e, state);
     return at === undefined || !isAfter(at, asOf);
   });
+  return shown.length === events.length ? events : shown;
 }

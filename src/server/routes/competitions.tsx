@@ -22,6 +22,7 @@ import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
+import { pageOnce, renderedOnce } from '../rendered.js';
 
 type Form = Record<string, string | string[]>;
 
@@ -120,6 +121,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           showAsOf={tab !== 'history' && tab !== 'act'}
           {...(asOf ? { asOf } : {})}
         />
+        {tab !== 'act' && !asOf ? (
+          <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
+        ) : null}
         {body}
       </>,
       status,
@@ -154,20 +158,29 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const ui = FORMAT_UIS.get(format.name);
     const t = c.var.t;
     let body: Child;
+    /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
+    let shared: object | undefined;
+    const key = `${audience}:${c.var.lang}`;
     if (tab === 'standings') {
-      body = ui?.standings ? (
-        ui.standings(ctx)
-      ) : (
-        <Standings t={t} table={format.views.standings(ctx.state)} roster={ctx.roster} audience={audience} />
-      );
+      const table = format.views.standings(ctx.state);
+      if (ui?.standings) body = ui.standings(ctx);
+      else {
+        shared = table;
+        body = renderedOnce(table, ctx.roster, key, () => (
+          <Standings t={t} table={table} roster={ctx.roster} audience={audience} />
+        ));
+      }
     } else if (tab === 'rounds') {
-      body = (
-        <Rounds
-          t={t}
-          rounds={publishedRounds(format.views.rounds(ctx.state), ctx.asOf, audience)}
-          roster={ctx.roster}
-          audience={audience}
-        />
+      const rounds = format.views.rounds(ctx.state);
+      // KZ-12 and the like: a pairing withheld until its publication must not be remembered.
+      const published = publishedRounds(rounds, ctx.asOf, audience);
+      if (published === rounds) shared = rounds;
+      body = shared ? (
+        renderedOnce(rounds, ctx.roster, key, () => (
+          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} />
+        ))
+      ) : (
+        <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} />
       );
     } else if (tab === 'due') {
       body = (
@@ -175,6 +188,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       );
     } else if (tab === 'history') {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
+      // An event withheld until a moment must not be remembered in a page shown after it.
+      if (events === visible.loaded.events) shared = visible.loaded.head;
       body = <History t={t} events={events} head={visible.loaded.head} audience={audience} />;
     } else {
       const extra = ui?.tabs?.find(
@@ -186,7 +201,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       if (!extra) return notFound(c);
       body = extra.render(ctx);
     }
-    return frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+    const page = () => frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+    return shared && !ctx.historic ? pageOnce(c, shared, visible.loaded.head, page) : page();
   };
 
   app.get('/c/:id', view('standings'));
@@ -380,6 +396,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
 /**
  * A refusal in the user's language: the format's own text for the code (`refusal.<format>.<code>`,
  * as codes mean different things in different formats), else the shared one, else the message.
+ * A text whose placeholders the refusal's parameters do not fill is not used.
  */
 export function refusalText(
   t: (key: string, params?: Record<string, string | number>) => string,
@@ -388,7 +405,7 @@ export function refusalText(
 ): string {
   for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
     const translated = t(key, r.params);
-    if (translated !== key) return translated;
+    if (translated !== key && !/\{\w+\}/.test(translated)) return translated;
   }
   return r.message;
 }
@@ -441,6 +458,11 @@ function DecisionNotice({
       <p class="small muted">{roster.size > 0 && audience === 'director' ? t('act.seeHistory') : ''}</p>
     </div>
   );
+}
+
+/** Tells the page script where to follow the competition and which version the page shows. */
+function LiveMarker({ id, seq }: { id: string; seq: number }) {
+  return <div hidden data-live={`/api/competitions/${encodeURIComponent(id)}/live`} data-seq={String(seq)} />;
 }
 
 function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Visible; csrf: string }) {

@@ -46,22 +46,29 @@ const toGrant = (r: Row): CompetitionGrant => ({
 });
 
 export class SqliteAccountStore implements AccountStore {
+  /** Prepared once: preparing costs more than running most of these statements. */
+  private readonly statements = new Map<string, Database.Statement>();
+
   constructor(private readonly db: Database.Database) {}
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    return statement;
+  }
 
   private write(audit: AuditEntry | undefined, fn: () => void): void {
     this.db
       .transaction(() => {
         fn();
         if (audit) {
-          this.db
-            .prepare('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)')
-            .run(
-              audit.at,
-              audit.actor,
-              audit.action,
-              audit.subject,
-              audit.details ? JSON.stringify(audit.details) : null,
-            );
+          this.sql('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)').run(
+            audit.at,
+            audit.actor,
+            audit.action,
+            audit.subject,
+            audit.details ? JSON.stringify(audit.details) : null,
+          );
         }
       })
       .immediate();
@@ -69,19 +76,21 @@ export class SqliteAccountStore implements AccountStore {
 
   async createClub(club: Club, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db
-        .prepare('INSERT INTO clubs (id, name, created_at) VALUES (?, ?, ?)')
-        .run(club.id, club.name, club.createdAt);
+      this.sql('INSERT INTO clubs (id, name, created_at) VALUES (?, ?, ?)').run(
+        club.id,
+        club.name,
+        club.createdAt,
+      );
     });
   }
 
   async getClub(id: string): Promise<Club | undefined> {
-    const r = this.db.prepare('SELECT * FROM clubs WHERE id = ?').get(id) as Row | undefined;
+    const r = this.sql('SELECT * FROM clubs WHERE id = ?').get(id) as Row | undefined;
     return r ? { id: r.id as string, name: r.name as string, createdAt: r.created_at as Moment } : undefined;
   }
 
   async listClubs(): Promise<Club[]> {
-    return (this.db.prepare('SELECT * FROM clubs ORDER BY name').all() as Row[]).map((r) => ({
+    return (this.sql('SELECT * FROM clubs ORDER BY name').all() as Row[]).map((r) => ({
       id: r.id as string,
       name: r.name as string,
       createdAt: r.created_at as Moment,
@@ -91,18 +100,16 @@ export class SqliteAccountStore implements AccountStore {
   async createPerson(person: Person, audit: AuditEntry): Promise<void> {
     try {
       this.write(audit, () => {
-        this.db
-          .prepare(
-            'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(
-            person.id,
-            person.email,
-            person.name,
-            person.passwordHash,
-            person.serverAdmin ? 1 : 0,
-            person.createdAt,
-          );
+        this.sql(
+          'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(
+          person.id,
+          person.email,
+          person.name,
+          person.passwordHash,
+          person.serverAdmin ? 1 : 0,
+          person.createdAt,
+        );
       });
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailTaken(person.email);
@@ -111,52 +118,52 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async getPerson(id: string): Promise<Person | undefined> {
-    const r = this.db.prepare('SELECT * FROM persons WHERE id = ?').get(id) as Row | undefined;
+    const r = this.sql('SELECT * FROM persons WHERE id = ?').get(id) as Row | undefined;
     return r ? toPerson(r) : undefined;
   }
 
   async findPersonByEmail(email: string): Promise<Person | undefined> {
-    const r = this.db.prepare('SELECT * FROM persons WHERE email = ?').get(email.toLowerCase()) as
-      | Row
-      | undefined;
+    const r = this.sql('SELECT * FROM persons WHERE email = ?').get(email.toLowerCase()) as Row | undefined;
     return r ? toPerson(r) : undefined;
+  }
+
+  async listPersons(): Promise<Person[]> {
+    return (this.sql('SELECT * FROM persons ORDER BY id').all() as Row[]).map(toPerson);
   }
 
   async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db.prepare('UPDATE persons SET password_hash = ? WHERE id = ?').run(passwordHash, personId);
+      this.sql('UPDATE persons SET password_hash = ? WHERE id = ?').run(passwordHash, personId);
     });
   }
 
   async updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db.prepare('UPDATE persons SET name = ? WHERE id = ?').run(name, personId);
+      this.sql('UPDATE persons SET name = ? WHERE id = ?').run(name, personId);
     });
   }
 
   async countPersons(): Promise<number> {
-    return (this.db.prepare('SELECT count(*) AS n FROM persons').get() as { n: number }).n;
+    return (this.sql('SELECT count(*) AS n FROM persons').get() as { n: number }).n;
   }
 
   async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db
-        .prepare(
-          'INSERT INTO memberships (club_id, person_id, role) VALUES (?, ?, ?) ON CONFLICT (club_id, person_id) DO UPDATE SET role = excluded.role',
-        )
-        .run(m.clubId, m.personId, m.role);
+      this.sql(
+        'INSERT INTO memberships (club_id, person_id, role) VALUES (?, ?, ?) ON CONFLICT (club_id, person_id) DO UPDATE SET role = excluded.role',
+      ).run(m.clubId, m.personId, m.role);
     });
   }
 
   async removeMembership(clubId: string, personId: string, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db.prepare('DELETE FROM memberships WHERE club_id = ? AND person_id = ?').run(clubId, personId);
+      this.sql('DELETE FROM memberships WHERE club_id = ? AND person_id = ?').run(clubId, personId);
     });
   }
 
   async membershipsOf(personId: string): Promise<Membership[]> {
     return (
-      this.db.prepare('SELECT * FROM memberships WHERE person_id = ? ORDER BY club_id').all(personId) as Row[]
+      this.sql('SELECT * FROM memberships WHERE person_id = ? ORDER BY club_id').all(personId) as Row[]
     ).map((r) => ({
       clubId: r.club_id as string,
       personId: r.person_id as string,
@@ -166,7 +173,7 @@ export class SqliteAccountStore implements AccountStore {
 
   async membersOf(clubId: string): Promise<Membership[]> {
     return (
-      this.db.prepare('SELECT * FROM memberships WHERE club_id = ? ORDER BY person_id').all(clubId) as Row[]
+      this.sql('SELECT * FROM memberships WHERE club_id = ? ORDER BY person_id').all(clubId) as Row[]
     ).map((r) => ({
       clubId: r.club_id as string,
       personId: r.person_id as string,
@@ -176,12 +183,10 @@ export class SqliteAccountStore implements AccountStore {
 
   async grant(g: CompetitionGrant, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db
-        .prepare(
-          `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES (?, ?, ?, ?)
+      this.sql(
+        `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES (?, ?, ?, ?)
            ON CONFLICT (competition_id, person_id, role) DO UPDATE SET participant_id = excluded.participant_id`,
-        )
-        .run(g.competitionId, g.personId, g.role, g.participantId ?? null);
+      ).run(g.competitionId, g.personId, g.role, g.participantId ?? null);
     });
   }
 
@@ -192,38 +197,38 @@ export class SqliteAccountStore implements AccountStore {
     audit: AuditEntry,
   ): Promise<void> {
     this.write(audit, () => {
-      this.db
-        .prepare('DELETE FROM competition_grants WHERE competition_id = ? AND person_id = ? AND role = ?')
-        .run(competitionId, personId, role);
+      this.sql('DELETE FROM competition_grants WHERE competition_id = ? AND person_id = ? AND role = ?').run(
+        competitionId,
+        personId,
+        role,
+      );
     });
   }
 
   async grantsOf(personId: string): Promise<CompetitionGrant[]> {
     return (
-      this.db
-        .prepare('SELECT * FROM competition_grants WHERE person_id = ? ORDER BY competition_id, role')
-        .all(personId) as Row[]
+      this.sql('SELECT * FROM competition_grants WHERE person_id = ? ORDER BY competition_id, role').all(
+        personId,
+      ) as Row[]
     ).map(toGrant);
   }
 
   async grantsIn(competitionId: string): Promise<CompetitionGrant[]> {
     return (
-      this.db
-        .prepare('SELECT * FROM competition_grants WHERE competition_id = ? ORDER BY person_id, role')
-        .all(competitionId) as Row[]
+      this.sql('SELECT * FROM competition_grants WHERE competition_id = ? ORDER BY person_id, role').all(
+        competitionId,
+      ) as Row[]
     ).map(toGrant);
   }
 
   async createSession(s: Session): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO sessions (id_hash, person_id, csrf_secret, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(s.idHash, s.personId, s.csrfSecret, s.createdAt, s.expiresAt);
+    this.sql(
+      'INSERT INTO sessions (id_hash, person_id, csrf_secret, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(s.idHash, s.personId, s.csrfSecret, s.createdAt, s.expiresAt);
   }
 
   async getSession(idHash: string): Promise<Session | undefined> {
-    const r = this.db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as Row | undefined;
+    const r = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as Row | undefined;
     return r
       ? {
           idHash: r.id_hash as string,
@@ -236,30 +241,29 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async deleteSession(idHash: string): Promise<void> {
-    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+    this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
   }
 
   async deleteSessionsOf(personId: string): Promise<void> {
-    this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(personId);
+    this.sql('DELETE FROM sessions WHERE person_id = ?').run(personId);
   }
 
   async createToken(t: OneTimeToken): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
+    this.sql(
+      'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
   }
 
   async consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
     let found: OneTimeToken | undefined;
     this.db
       .transaction(() => {
-        const r = this.db
-          .prepare('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL')
-          .get(hash, purpose) as Row | undefined;
+        const r = this.sql('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL').get(
+          hash,
+          purpose,
+        ) as Row | undefined;
         if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return;
-        this.db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
+        this.sql('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
         found = toToken(r);
       })
       .immediate();
@@ -267,37 +271,34 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async findToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
-    const r = this.db
-      .prepare('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL')
-      .get(hash, purpose) as Row | undefined;
+    const r = this.sql('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL').get(
+      hash,
+      purpose,
+    ) as Row | undefined;
     if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
     return toToken(r);
   }
 
   async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
-      this.db
-        .prepare(
-          'INSERT INTO publications (competition_id, published) VALUES (?, ?) ON CONFLICT (competition_id) DO UPDATE SET published = excluded.published',
-        )
-        .run(competitionId, published ? 1 : 0);
+      this.sql(
+        'INSERT INTO publications (competition_id, published) VALUES (?, ?) ON CONFLICT (competition_id) DO UPDATE SET published = excluded.published',
+      ).run(competitionId, published ? 1 : 0);
     });
   }
 
   async isPublished(competitionId: string): Promise<boolean> {
-    const r = this.db
-      .prepare('SELECT published FROM publications WHERE competition_id = ?')
-      .get(competitionId) as Row | undefined;
+    const r = this.sql('SELECT published FROM publications WHERE competition_id = ?').get(competitionId) as
+      | Row
+      | undefined;
     return r?.published === 1;
   }
 
   async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {
     const rows = (
       subject === undefined
-        ? this.db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit)
-        : this.db
-            .prepare('SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?')
-            .all(subject, limit)
+        ? this.sql('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit)
+        : this.sql('SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT ?').all(subject, limit)
     ) as Row[];
     return rows.map((r) => ({
       at: r.at as Moment,

@@ -1,0 +1,120 @@
+/**
+ * Moving house end to end: `arbiter migrate` (the built binary) from SQLite to SQLite, and from
+ * SQLite to PostgreSQL and back; standings, documents and accounts are identical after, a second
+ * run changes nothing, and a target with different data is refused without a write.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../app/clock.js';
+import { CompetitionService } from '../app/competitions.js';
+import { seedDemos } from '../app/demo.js';
+import { moment } from '../core/moment.js';
+import { demoLeague } from '../formats/handicap-league/demo.js';
+import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { openStore } from '../store/open.js';
+import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
+
+const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const schemas = temporarySchemas();
+const source = join(dir, 'source.db');
+const asOf = moment('2027-01-01T12:00:00+01:00');
+
+const migrate = (from: string, to: string) => {
+  const r = spawnSync(process.execPath, [bin, 'migrate', '--from', from, '--to', to], {
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+/** Everything a move must carry over, read through the ports. */
+async function contents(location: string) {
+  const store = await openStore(location);
+  try {
+    const service = new CompetitionService(store.events, fixedClock(asOf));
+    const a = store.accounts;
+    const persons = await a.listPersons();
+    const competitions = [];
+    for (const record of await store.events.listCompetitions()) {
+      competitions.push({
+        record,
+        document: await service.exportDocument(record.id),
+        standings: (await service.views(record.id, asOf))?.standings,
+        grants: await a.grantsIn(record.id),
+        published: await a.isPublished(record.id),
+      });
+    }
+    return {
+      clubs: await a.listClubs(),
+      persons,
+      memberships: await Promise.all(persons.map((p) => a.membershipsOf(p.id))),
+      competitions,
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+beforeAll(async () => {
+  const store = await openStore(source);
+  await seedDemos(store, [roundRobinDemo(), demoLeague], moment('2026-08-01T12:00:00+02:00'));
+  await store.close();
+});
+
+describe('arbiter migrate', () => {
+  it('moves everything from SQLite to SQLite; standings are identical after', async () => {
+    const target = join(dir, 'target.db');
+    const moved = migrate(source, `sqlite:${target}`);
+    expect(moved).toMatchObject({ code: 0 });
+    expect(moved.out).toMatch(/demo-round-robin: copied with \d+ events/);
+    expect(moved.out).toMatch(/Copied 2 competitions .*; 1 clubs, 2 people, 2 memberships, 2 roles\./);
+    const [before, after] = [await contents(source), await contents(target)];
+    expect(after.competitions.map((c) => c.standings)).toEqual(before.competitions.map((c) => c.standings));
+    expect(after).toEqual(before);
+    expect(before.competitions.every((c) => c.standings && c.document && c.published)).toBe(true);
+  });
+
+  it('a second run finds everything there and changes nothing', async () => {
+    const again = migrate(source, join(dir, 'target.db'));
+    expect(again).toMatchObject({ code: 0 });
+    expect(again.out).toMatch(/Copied 0 competitions \(0 events\), 2 already there; 0 clubs, 0 people/);
+  });
+
+  it('refuses a target with different data and writes nothing there', async () => {
+    const target = join(dir, 'taken.db');
+    const store = await openStore(target);
+    const service = new CompetitionService(store.events, fixedClock(asOf));
+    await service.create({ id: 'demo-round-robin', clubId: 'x', name: 'Another', format: 'round-robin' });
+    await store.close();
+    const refused = migrate(source, target);
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(/ERR_CONFLICT: .*competition demo-round-robin exists with another/);
+    const after = await contents(target);
+    expect(after.clubs).toEqual([]);
+    expect(after.competitions.map((c) => c.record.name)).toEqual(['Another']);
+  });
+
+  it('refuses a missing source and a move onto itself', () => {
+    expect(migrate(join(dir, 'nope.db'), join(dir, 'other.db')).code).toBe(2);
+    expect(migrate(source, source).code).toBe(2);
+  });
+});
+
+describePostgres('arbiter migrate with PostgreSQL', () => {
+  it('moves SQLite → PostgreSQL → SQLite; standings and everything else are identical', async () => {
+    const pg = await schemas.create();
+    const back = join(dir, 'back.db');
+    expect(migrate(source, pg)).toMatchObject({ code: 0 });
+    expect(migrate(pg, back)).toMatchObject({ code: 0 });
+    const [before, there, after] = [await contents(source), await contents(pg), await contents(back)];
+    expect(there.competitions.map((c) => c.standings)).toEqual(before.competitions.map((c) => c.standings));
+    expect(there).toEqual(before);
+    expect(after).toEqual(before);
+    expect(migrate(source, pg).out).toMatch(/2 already there/);
+  });
+});

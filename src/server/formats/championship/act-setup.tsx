@@ -1,0 +1,142 @@
+/**
+ * The director's set-up tools: drawing the preliminary groups (SD-3 … SD-7; a seed left empty is
+ * drawn by the app and recorded), fixing them by hand with a code per player ("3B": group 3,
+ * letter B), drawing the standings lot (SD-2), and withdrawing a player.
+ */
+import { activePlayers, GROUP_ROUNDS, isActive } from '../../../formats/championship/index.js';
+import type { SubmittedForm } from '../ui.js';
+import { formState, NumberField, OwnForm, ReasonField, SelectField, TextField } from './fields.js';
+import type { ChampionshipPage } from './page.js';
+
+/** Whether the groups may still be drawn or fixed: group rounds, and no result yet. */
+export function groupsOpen(page: ChampionshipPage): boolean {
+  const { state } = page;
+  return (
+    state.config.groupRounds &&
+    state.rounds.length <= GROUP_ROUNDS &&
+    state.rounds.every((r) => r.recorded === 0)
+  );
+}
+
+function FixGroupsForm({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
+  const { t, state } = page;
+  const form = formState('fix-groups', submitted);
+  const codes = new Map<string, string>();
+  for (const [g, group] of (state.groups?.groups ?? []).entries()) {
+    for (const [k, id] of group.members.entries()) codes.set(id, `${g + 1}${String.fromCharCode(65 + k)}`);
+  }
+  const players = [...activePlayers(state, 1)].sort(
+    (a, b) =>
+      (codes.get(a.id) ?? '~').localeCompare(codes.get(b.id) ?? '~', 'en', { numeric: true }) ||
+      b.rating - a.rating,
+  );
+  const fields = players.map((p) => `code.${p.id}`);
+  return (
+    <OwnForm page={page} form={form} submit={t('champ.act.fixGroups')} fields={[...fields, 'reason']}>
+      <p class="small muted">{t('champ.act.fixHint')}</p>
+      <div class="championship-codes">
+        {players.map((p) => (
+          <TextField
+            form={form}
+            field={`code.${p.id}`}
+            label={`${page.name(p.id)}${p.rating ? ` (${p.rating})` : ''}`}
+            size={4}
+            {...(codes.has(p.id) ? { value: codes.get(p.id) as string } : {})}
+          />
+        ))}
+      </div>
+      <ReasonField page={page} form={form} />
+    </OwnForm>
+  );
+}
+
+export function GroupsSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
+  const { t, state } = page;
+  const draw = formState('draw-groups', submitted);
+  const drawn = state.groups !== undefined;
+  const fixing = page.ctx.query.fix === 'groups' || submitted?.form === 'fix-groups';
+  return (
+    <section id="champ-groups" class="championship-panel" aria-labelledby="champ-groups-title">
+      <h2 id="champ-groups-title">{t('champ.act.groupsTitle')}</h2>
+      {drawn ? (
+        <p>
+          {t('champ.act.groupsDrawn')} <a href={page.href('groups')}>{t('champ.act.groupsSee')}</a>
+        </p>
+      ) : (
+        <p>{t('champ.act.groupsExplain', { players: activePlayers(state, 1).length })}</p>
+      )}
+      <OwnForm
+        page={page}
+        form={draw}
+        submit={t(drawn ? 'champ.act.drawAgain' : 'champ.act.draw')}
+        fields={['seed', 'reason']}
+      >
+        <TextField form={draw} field="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
+        {drawn ? <ReasonField page={page} form={draw} /> : null}
+      </OwnForm>
+      <h3 id="champ-fix-groups">{t('champ.act.fixTitle')}</h3>
+      {fixing ? (
+        <FixGroupsForm page={page} {...(submitted ? { submitted } : {})} />
+      ) : (
+        <p>
+          <a href={`${page.href('act', { fix: 'groups' })}#champ-fix-groups`}>{t('champ.act.fixOpen')}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function LotSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
+  const { t } = page;
+  const form = formState('draw-lot', submitted);
+  return (
+    <details class="championship-panel" {...(submitted?.form === 'draw-lot' ? { open: true } : {})}>
+      <summary>{t('champ.act.lotTitle')}</summary>
+      <p class="small muted">{t('champ.act.lotExplain')}</p>
+      <OwnForm page={page} form={form} submit={t('champ.act.drawLot')} fields={['seed']} secondary>
+        <TextField form={form} field="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
+      </OwnForm>
+    </details>
+  );
+}
+
+export function WithdrawSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
+  const { t, state } = page;
+  const form = formState('withdraw', submitted);
+  const next = state.rounds.length + 1;
+  const options = state.players
+    .filter((p) => isActive(state, p.id, next))
+    .map((p): [string, string] => [p.id, page.name(p.id)])
+    .sort((a, b) => a[1].localeCompare(b[1], page.ctx.lang));
+  return (
+    <details class="championship-panel" {...(submitted?.form === 'withdraw' ? { open: true } : {})}>
+      <summary>{t('champ.act.withdrawTitle')}</summary>
+      <p class="small muted">{t('champ.act.withdrawHint', { round: next })}</p>
+      <OwnForm
+        page={page}
+        form={form}
+        submit={t('champ.act.withdraw')}
+        fields={['participant', 'round', 'reason']}
+        secondary
+      >
+        <SelectField
+          form={form}
+          field="participant"
+          label={t('champ.act.player')}
+          options={options}
+          empty="—"
+          required
+        />
+        <NumberField
+          form={form}
+          field="round"
+          label={t('champ.act.fromRound')}
+          value={String(next)}
+          required
+          min={1}
+        />
+        <ReasonField page={page} form={form} />
+      </OwnForm>
+    </details>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The final (SD-16): while the main rounds run, who would play it; then its games with scores,
+ * game points and total score, the next game, and the champion with how the final was decided.
+ * Links the placement round when the configuration has one.
+ */
+import { finalView } from '../../../formats/championship/index.js';
+import type { PageContext } from '../ui.js';
+import { PlayerLink, PrintButton, pageOf } from './page.js';
+
+const points = (half: number): string => `${Math.floor(half / 2)}${half % 2 === 1 ? '½' : ''}`;
+
+export function FinalPage({ ctx }: { ctx: PageContext }) {
+  const page = pageOf(ctx);
+  const { t, state } = page;
+  const view = finalView(state);
+  if (!view) return <p class="muted">{t('champ.final.none')}</p>;
+  const [a, b] = view.finalists;
+  const mode = <p class="small muted">{t(`champ.final.${view.mode}`)}</p>;
+  const placement = state.config.placementRound ? (
+    <p>
+      <a href={page.href('pairings', { round: state.config.rounds + 1 })}>{t('champ.final.placement')}</a>
+    </p>
+  ) : null;
+  if (view.status === 'projected' || !a || !b) {
+    return (
+      <>
+        <h2>{t('champ.final.title')}</h2>
+        {mode}
+        {a && b ? (
+          <p>
+            {t('champ.final.projected', { rounds: state.config.rounds })} <PlayerLink page={page} id={a.id} />{' '}
+            – <PlayerLink page={page} id={b.id} />
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <h2>
+        {t('champ.final.title')}: {page.name(a.id)} – {page.name(b.id)}
+      </h2>
+      {mode}
+      {view.champion ? (
+        <p class="notice ok championship-champion" role="status">
+          {t('champ.final.champion', { name: page.name(view.champion) })}{' '}
+          {view.decidedBy ? t(`champ.final.${view.decidedBy}`) : ''}
+        </p>
+      ) : null}
+      <PrintButton t={t} />
+      <div class="table-wrap">
+        <table class="championship-final">
+          <caption class="visually-hidden">{t('champ.final.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('champ.final.game')}</th>
+              <th scope="col" class="num">
+                <PlayerLink page={page} id={a.id} />
+              </th>
+              <th scope="col" class="num">
+                <PlayerLink page={page} id={b.id} />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.games.map((g) => (
+              <tr>
+                <th scope="row">
+                  {t('champ.round.final-game', { n: g.game })}
+                  {g.extra ? <span class="small muted"> ({t('champ.final.extra')})</span> : null}
+                </th>
+                <td class="num">{g.firstScore}</td>
+                <td class="num">{g.secondScore}</td>
+              </tr>
+            ))}
+            {view.nextGame !== undefined ? (
+              <tr>
+                <th scope="row">{t('champ.round.final-game', { n: view.nextGame })}</th>
+                <td colspan={2} class="muted">
+                  {t('champ.final.toPlay')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('champ.final.points')}</th>
+              <td class="num">{points(view.halfPoints[0])}</td>
+              <td class="num">{points(view.halfPoints[1])}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('champ.final.totals')}</th>
+              <td class="num">{view.totals[0]}</td>
+              <td class="num">{view.totals[1]}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {placement}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The championship's web pages (rules/scrabble-dm.md): standings as the main page, pairings per
+ * round with boards, the preliminary groups, the round-20 explanation, the final and each
+ * player's page; friendly forms for players and directors on the act page.
+ */
+import type { ChampionshipConfig } from '../../../formats/championship/index.js';
+import type { CompetitionRecord } from '../../../store/port.js';
+import type { FormatUi } from '../ui.js';
+import { ChampionshipActions } from './act.js';
+import { CandidatesPage } from './candidates.js';
+import { FinalPage } from './final.js';
+import { GroupsPage } from './groups.js';
+import { PairingsPage } from './pairings.js';
+import { parseChampionshipForm } from './parse.js';
+import { PlayerPage } from './player.js';
+import { StandingsPage } from './standings.js';
+
+const configOf = (record: CompetitionRecord) => record.config as ChampionshipConfig;
+
+export const championshipUi: FormatUi = {
+  standings: (ctx) => <StandingsPage ctx={ctx} />,
+  tabs: [
+    { id: 'pairings', label: 'champ.tab.pairings', render: (ctx) => <PairingsPage ctx={ctx} /> },
+    {
+      id: 'groups',
+      label: 'champ.tab.groups',
+      shown: (record) => configOf(record).groupRounds,
+      render: (ctx) => <GroupsPage ctx={ctx} />,
+    },
+    {
+      id: 'candidates',
+      label: 'champ.tab.candidates',
+      shown: (record) => configOf(record).candidatesRound !== null,
+      render: (ctx) => <CandidatesPage ctx={ctx} />,
+    },
+    {
+      id: 'final',
+      label: 'champ.tab.final',
+      shown: (record) => configOf(record).final.enabled,
+      render: (ctx) => <FinalPage ctx={ctx} />,
+    },
+    { id: 'player', label: 'champ.tab.player', render: (ctx) => <PlayerPage ctx={ctx} /> },
+  ],
+  actions: ChampionshipActions,
+  parseForm: parseChampionshipForm,
+};

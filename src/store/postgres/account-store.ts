@@ -1,0 +1,334 @@
+/**
+ * The PostgreSQL adapter of the AccountStore port, the counterpart of sqlite/account-store.ts.
+ * Shares the pool with the event store; every change and its audit entry are written in one
+ * transaction.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { Moment } from '../../core/types.js';
+import {
+  type AccountStore,
+  type AuditEntry,
+  type Club,
+  type CompetitionGrant,
+  type CompetitionRole,
+  EmailTaken,
+  type Membership,
+  type OneTimeToken,
+  type Person,
+  type Session,
+  type TokenPurpose,
+} from '../accounts.js';
+import { transaction } from './event-store.js';
+
+type Row = Record<string, unknown>;
+
+const UNIQUE_VIOLATION = '23505';
+
+const toClub = (r: Row): Club => ({
+  id: r.id as string,
+  name: r.name as string,
+  createdAt: r.created_at as Moment,
+});
+
+const toPerson = (r: Row): Person => ({
+  id: r.id as string,
+  email: r.email as string,
+  name: r.name as string,
+  passwordHash: (r.password_hash as string | null) ?? null,
+  serverAdmin: r.server_admin === true,
+  createdAt: r.created_at as Moment,
+});
+
+const toMembership = (r: Row): Membership => ({
+  clubId: r.club_id as string,
+  personId: r.person_id as string,
+  role: r.role as Membership['role'],
+});
+
+const toToken = (r: Row): OneTimeToken => ({
+  hash: r.hash as string,
+  purpose: r.purpose as TokenPurpose,
+  personId: r.person_id as string,
+  createdAt: r.created_at as Moment,
+  expiresAt: r.expires_at as Moment,
+  ...(r.data ? { data: r.data as Record<string, unknown> } : {}),
+});
+
+const toGrant = (r: Row): CompetitionGrant => ({
+  competitionId: r.competition_id as string,
+  personId: r.person_id as string,
+  role: r.role as CompetitionRole,
+  ...(r.participant_id ? { participantId: r.participant_id as string } : {}),
+});
+
+export class PostgresAccountStore implements AccountStore {
+  /**
+   * Publication, remembered while change notifications flow (index.ts), so that showing a page
+   * needs no query: every page view asks. A change by this server makes the entry be read again at
+   * once; a change by another server arrives as a notification and does the same.
+   */
+  private readonly published = new Map<string, boolean>();
+  private remembering = false;
+  /** Bumped on every forgetting: a read that began before must not be remembered. */
+  private generation = 0;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Whether to remember publication (true while notifications flow); either way starts afresh. */
+  rememberPublications(on: boolean): void {
+    this.remembering = on;
+    this.generation += 1;
+    this.published.clear();
+  }
+
+  forgetPublication(competitionId: string): void {
+    this.generation += 1;
+    this.published.delete(competitionId);
+  }
+
+  /** Reads run as named statements: each connection parses and plans them once. */
+  private async rows(sql: string, values: unknown[] = []): Promise<Row[]> {
+    const name = `arbiter-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    return (await this.pool.query({ name, text: sql, values })).rows as Row[];
+  }
+
+  private async write(audit: AuditEntry | undefined, sql: string, values: unknown[]): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      await client.query(sql, values);
+      if (audit) {
+        await client.query(
+          'INSERT INTO audit_log (at, actor, action, subject, details) VALUES ($1, $2, $3, $4, $5)',
+          [
+            audit.at,
+            audit.actor,
+            audit.action,
+            audit.subject,
+            audit.details ? JSON.stringify(audit.details) : null,
+          ],
+        );
+      }
+    });
+  }
+
+  async createClub(club: Club, audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'INSERT INTO clubs (id, name, created_at) VALUES ($1, $2, $3)', [
+      club.id,
+      club.name,
+      club.createdAt,
+    ]);
+  }
+
+  async getClub(id: string): Promise<Club | undefined> {
+    const [r] = await this.rows('SELECT * FROM clubs WHERE id = $1', [id]);
+    return r ? toClub(r) : undefined;
+  }
+
+  async listClubs(): Promise<Club[]> {
+    return (await this.rows('SELECT * FROM clubs ORDER BY name')).map(toClub);
+  }
+
+  async createPerson(person: Person, audit: AuditEntry): Promise<void> {
+    try {
+      await this.write(
+        audit,
+        'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [person.id, person.email, person.name, person.passwordHash, person.serverAdmin, person.createdAt],
+      );
+    } catch (e) {
+      const { code, constraint } = e as { code?: string; constraint?: string };
+      if (code === UNIQUE_VIOLATION && constraint === 'persons_email_key') throw new EmailTaken(person.email);
+      throw e;
+    }
+  }
+
+  async getPerson(id: string): Promise<Person | undefined> {
+    const [r] = await this.rows('SELECT * FROM persons WHERE id = $1', [id]);
+    return r ? toPerson(r) : undefined;
+  }
+
+  async findPersonByEmail(email: string): Promise<Person | undefined> {
+    const [r] = await this.rows('SELECT * FROM persons WHERE email = $1', [email.toLowerCase()]);
+    return r ? toPerson(r) : undefined;
+  }
+
+  async listPersons(): Promise<Person[]> {
+    return (await this.rows('SELECT * FROM persons ORDER BY id')).map(toPerson);
+  }
+
+  async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'UPDATE persons SET password_hash = $1 WHERE id = $2', [passwordHash, personId]);
+  }
+
+  async updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'UPDATE persons SET name = $1 WHERE id = $2', [name, personId]);
+  }
+
+  async countPersons(): Promise<number> {
+    const [r] = await this.rows('SELECT count(*)::integer AS n FROM persons');
+    return r?.n as number;
+  }
+
+  async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
+    await this.write(
+      audit,
+      'INSERT INTO memberships (club_id, person_id, role) VALUES ($1, $2, $3) ON CONFLICT (club_id, person_id) DO UPDATE SET role = excluded.role',
+      [m.clubId, m.personId, m.role],
+    );
+  }
+
+  async removeMembership(clubId: string, personId: string, audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'DELETE FROM memberships WHERE club_id = $1 AND person_id = $2', [
+      clubId,
+      personId,
+    ]);
+  }
+
+  async membershipsOf(personId: string): Promise<Membership[]> {
+    return (
+      await this.rows('SELECT * FROM memberships WHERE person_id = $1 ORDER BY club_id', [personId])
+    ).map(toMembership);
+  }
+
+  async membersOf(clubId: string): Promise<Membership[]> {
+    return (await this.rows('SELECT * FROM memberships WHERE club_id = $1 ORDER BY person_id', [clubId])).map(
+      toMembership,
+    );
+  }
+
+  async grant(g: CompetitionGrant, audit: AuditEntry): Promise<void> {
+    await this.write(
+      audit,
+      `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (competition_id, person_id, role) DO UPDATE SET participant_id = excluded.participant_id`,
+      [g.competitionId, g.personId, g.role, g.participantId ?? null],
+    );
+  }
+
+  async revoke(
+    competitionId: string,
+    personId: string,
+    role: CompetitionRole,
+    audit: AuditEntry,
+  ): Promise<void> {
+    await this.write(
+      audit,
+      'DELETE FROM competition_grants WHERE competition_id = $1 AND person_id = $2 AND role = $3',
+      [competitionId, personId, role],
+    );
+  }
+
+  async grantsOf(personId: string): Promise<CompetitionGrant[]> {
+    return (
+      await this.rows('SELECT * FROM competition_grants WHERE person_id = $1 ORDER BY competition_id, role', [
+        personId,
+      ])
+    ).map(toGrant);
+  }
+
+  async grantsIn(competitionId: string): Promise<CompetitionGrant[]> {
+    return (
+      await this.rows('SELECT * FROM competition_grants WHERE competition_id = $1 ORDER BY person_id, role', [
+        competitionId,
+      ])
+    ).map(toGrant);
+  }
+
+  async createSession(s: Session): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO sessions (id_hash, person_id, csrf_secret, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [s.idHash, s.personId, s.csrfSecret, s.createdAt, s.expiresAt],
+    );
+  }
+
+  async getSession(idHash: string): Promise<Session | undefined> {
+    const [r] = await this.rows('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);
+    return r
+      ? {
+          idHash: r.id_hash as string,
+          personId: r.person_id as string,
+          csrfSecret: r.csrf_secret as string,
+          createdAt: r.created_at as Moment,
+          expiresAt: r.expires_at as Moment,
+        }
+      : undefined;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async deleteSessionsOf(personId: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE person_id = $1', [personId]);
+  }
+
+  async createToken(t: OneTimeToken): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES ($1, $2, $3, $4, $5, $6)',
+      [t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null],
+    );
+  }
+
+  async consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
+    return transaction(this.pool, async (client) => {
+      // FOR UPDATE: a concurrent use waits, then no longer finds the token unused.
+      const [r] = (
+        await client.query(
+          'SELECT * FROM tokens WHERE hash = $1 AND purpose = $2 AND used_at IS NULL FOR UPDATE',
+          [hash, purpose],
+        )
+      ).rows as Row[];
+      if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
+      await client.query('UPDATE tokens SET used_at = $1 WHERE hash = $2', [now, hash]);
+      return toToken(r);
+    });
+  }
+
+  async findToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {
+    const [r] = await this.rows('SELECT * FROM tokens WHERE hash = $1 AND purpose = $2 AND used_at IS NULL', [
+      hash,
+      purpose,
+    ]);
+    if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
+    return toToken(r);
+  }
+
+  async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {
+    this.forgetPublication(competitionId);
+    await this.write(
+      audit,
+      'INSERT INTO publications (competition_id, published) VALUES ($1, $2) ON CONFLICT (competition_id) DO UPDATE SET published = excluded.published',
+      [competitionId, published],
+    );
+    this.forgetPublication(competitionId);
+  }
+
+  async isPublished(competitionId: string): Promise<boolean> {
+    const known = this.published.get(competitionId);
+    if (known !== undefined) return known;
+    const generation = this.generation;
+    const [r] = await this.rows('SELECT published FROM publications WHERE competition_id = $1', [
+      competitionId,
+    ]);
+    const published = r?.published === true;
+    if (this.remembering && generation === this.generation) this.published.set(competitionId, published);
+    return published;
+  }
+
+  async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {
+    const rows =
+      subject === undefined
+        ? await this.rows('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1', [limit])
+        : await this.rows('SELECT * FROM audit_log WHERE subject = $1 ORDER BY id DESC LIMIT $2', [
+            subject,
+            limit,
+          ]);
+    return rows.map((r) => ({
+      at: r.at as Moment,
+      actor: r.actor as string,
+      action: r.action as string,
+      subject: r.subject as string,
+      ...(r.details ? { details: r.details as Record<string, unknown> } : {}),
+    }));
+  }
+}

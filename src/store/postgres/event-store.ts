@@ -1,0 +1,281 @@
+/**
+ * The PostgreSQL adapter of the EventStore port (node-postgres), the scale-out counterpart of
+ * sqlite/event-store.ts: several servers may share one database.
+ *
+ * Concurrency: an append is one statement that claims the competition row
+ * (`UPDATE competitions SET last_seq = new WHERE id = … AND last_seq = expected`) and inserts the
+ * events only if the claim succeeded. The UPDATE takes the row lock; a concurrent append waits for
+ * it, then re-reads the committed `last_seq`, no longer matches and inserts nothing, so of two
+ * servers deciding against the same sequence number exactly one wins and the other gets
+ * `StoreConflict`. The primary key (competition, seq) would refuse a duplicate anyway.
+ *
+ * Durability: PostgreSQL's defaults (`fsync = on`, `synchronous_commit = on`) flush the
+ * write-ahead log before a commit returns, so an append we acknowledged survives a killed server
+ * process and a crash of the database machine. A killed Arbiter process in the middle of a
+ * transaction closes its connection, and PostgreSQL rolls the transaction back.
+ */
+import pg from 'pg';
+import type { StoredEvent } from '../../core/events.js';
+import type { Moment } from '../../core/types.js';
+import {
+  CompetitionExists,
+  type CompetitionRecord,
+  type EventStore,
+  NoSuchCompetition,
+  StoreConflict,
+} from '../port.js';
+import { POSTGRES_MIGRATIONS } from './migrations.js';
+
+export interface PostgresOptions {
+  /** Connections per server process (default `ARBITER_PG_POOL_SIZE` or 10). */
+  readonly poolSize?: number;
+  /** Errors of idle connections (the database restarted, the network dropped); they are replaced. */
+  readonly onError?: (error: Error) => void;
+}
+
+interface CompetitionRow {
+  id: string;
+  club_id: string;
+  name: string;
+  format: string;
+  format_version: number;
+  preset: string;
+  config: unknown;
+  participants: CompetitionRecord['participants'];
+  created_at: string;
+}
+
+interface EventRow {
+  seq: number;
+  at: string;
+  recorded_at: string;
+  actor: string;
+  type: string;
+  payload: StoredEvent['payload'];
+  supersedes: number[] | null;
+  reason: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A connection pool: `poolSize` connections at most, idle ones closed after 30 s; a connection
+ * that cannot be had within 10 s, a statement running longer than 30 s or a transaction left idle
+ * for 60 s fails rather than hangs (a stuck transaction would hold its competition's row lock).
+ */
+export function openPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? (Number(process.env.ARBITER_PG_POOL_SIZE) || 10),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+    application_name: 'arbiter',
+  });
+  pool.on('error', options.onError ?? (() => undefined));
+  return pool;
+}
+
+/** Runs `fn` in one transaction on one connection: committed if it returns, rolled back if it throws. */
+export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies the pending migrations. Several servers may start at once: an advisory lock (per
+ * schema) lets one of them migrate while the others wait and then find nothing left to do.
+ */
+export async function migrate(pool: pg.Pool): Promise<void> {
+  for (const m of POSTGRES_MIGRATIONS) {
+    await transaction(pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':arbiter-migrations'))");
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL)',
+      );
+      const applied = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (applied.rowCount) return;
+      await client.query(m.sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
+    });
+  }
+}
+
+const toRecord = (r: CompetitionRow): CompetitionRecord => ({
+  id: r.id,
+  clubId: r.club_id,
+  name: r.name,
+  format: r.format,
+  formatVersion: r.format_version,
+  preset: r.preset,
+  config: r.config,
+  participants: r.participants,
+  createdAt: r.created_at as Moment,
+});
+
+export const toEvent = (r: EventRow): StoredEvent => ({
+  seq: r.seq,
+  at: r.at as Moment,
+  recordedAt: r.recorded_at as Moment,
+  actor: r.actor,
+  type: r.type,
+  payload: r.payload,
+  ...(r.supersedes ? { supersedes: r.supersedes } : {}),
+  ...(r.reason !== null ? { reason: r.reason } : {}),
+});
+
+/** The columns of a batch of events as arrays, for one `unnest` insert of any size. */
+function columns(events: readonly StoredEvent[]): unknown[] {
+  return [
+    events.map((e) => e.seq),
+    events.map((e) => e.at),
+    events.map((e) => e.recordedAt),
+    events.map((e) => e.actor),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.payload)),
+    events.map((e) => (e.supersedes ? JSON.stringify(e.supersedes) : null)),
+    events.map((e) => e.reason ?? null),
+  ];
+}
+
+/** The rows of a batch passed as `columns(events)` from parameter `$first` on. */
+const unnestEvents = (first: number): string => {
+  const types = ['integer', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];
+  const params = types.map((type, i) => `$${first + i}::${type}[]`).join(', ');
+  return `SELECT e.seq, e.at, e.recorded_at, e.actor, e.type, e.payload::json, e.supersedes::json, e.reason
+    FROM unnest(${params}) AS e(seq, at, recorded_at, actor, type, payload, supersedes, reason)`;
+};
+
+const INSERT_EVENTS =
+  'INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)';
+
+/** Claims the competition at the expected sequence number (row lock) and inserts the events, in one statement. */
+const APPEND = `
+  WITH claimed AS (
+    UPDATE competitions SET last_seq = $2::integer + cardinality($3::integer[])
+    WHERE id = $1 AND last_seq = $2
+    RETURNING id
+  )
+  ${INSERT_EVENTS}
+  SELECT claimed.id, e.* FROM claimed, (${unnestEvents(3)}) AS e`;
+
+/** Throws `StoreConflict` unless the events are numbered `expectedSeq + 1 …` without gaps. */
+function checkNumbering(id: string, expectedSeq: number, events: readonly StoredEvent[]): void {
+  events.forEach((e, i) => {
+    const seq = expectedSeq + 1 + i;
+    if (e.seq !== seq) throw new StoreConflict(id, seq - 1, e.seq - 1);
+  });
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres';
+
+  constructor(readonly pool: pg.Pool) {}
+
+  /** Opens a pool on `url` and brings the schema up to date. */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresEventStore> {
+    const pool = openPostgresPool(url, options);
+    try {
+      await migrate(pool);
+    } catch (e) {
+      await pool.end();
+      throw e;
+    }
+    return new PostgresEventStore(pool);
+  }
+
+  async createCompetition(record: CompetitionRecord, events: readonly StoredEvent[] = []): Promise<void> {
+    checkNumbering(record.id, 0, events);
+    try {
+      await transaction(this.pool, async (client) => {
+        await client.query(
+          `INSERT INTO competitions (id, club_id, name, format, format_version, preset, config, participants, created_at, last_seq)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            record.id,
+            record.clubId,
+            record.name,
+            record.format,
+            record.formatVersion,
+            record.preset,
+            JSON.stringify(record.config),
+            JSON.stringify(record.participants),
+            record.createdAt,
+            events.length,
+          ],
+        );
+        if (events.length > 0)
+          await client.query(`${INSERT_EVENTS} SELECT $1::text, e.* FROM (${unnestEvents(2)}) AS e`, [
+            record.id,
+            ...columns(events),
+          ]);
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION) throw new CompetitionExists(record.id);
+      throw e;
+    }
+  }
+
+  async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
+    const r = await this.pool.query<CompetitionRow>('SELECT * FROM competitions WHERE id = $1', [id]);
+    return r.rows[0] ? toRecord(r.rows[0]) : undefined;
+  }
+
+  async listCompetitions(): Promise<CompetitionRecord[]> {
+    const r = await this.pool.query<CompetitionRow>('SELECT * FROM competitions ORDER BY created_at, id');
+    return r.rows.map(toRecord);
+  }
+
+  async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {
+    const r = await this.pool.query<EventRow>({
+      name: 'arbiter-read-events',
+      text: `SELECT seq, at, recorded_at, actor, type, payload, supersedes, reason
+             FROM events WHERE competition_id = $1 AND seq > $2 ORDER BY seq`,
+      values: [id, afterSeq],
+    });
+    return r.rows.map(toEvent);
+  }
+
+  async lastSeq(id: string): Promise<number> {
+    const r = await this.pool.query<{ last_seq: number }>({
+      name: 'arbiter-last-seq',
+      text: 'SELECT last_seq FROM competitions WHERE id = $1',
+      values: [id],
+    });
+    if (!r.rows[0]) throw new NoSuchCompetition(id);
+    return r.rows[0].last_seq;
+  }
+
+  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
+    checkNumbering(id, expectedSeq, events);
+    if (events.length === 0) {
+      const actual = await this.lastSeq(id);
+      if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
+      return;
+    }
+    const inserted = await this.pool.query({
+      name: 'arbiter-append',
+      text: APPEND,
+      values: [id, expectedSeq, ...columns(events)],
+    });
+    if (inserted.rowCount !== events.length) throw new StoreConflict(id, expectedSeq, await this.lastSeq(id));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

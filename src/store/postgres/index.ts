@@ -1,0 +1,40 @@
+/**
+ * Opens a PostgreSQL database as the complete store (competitions and accounts), with change
+ * notifications for the other servers on the same database. While they are followed, the account
+ * store also remembers which competitions are published (see account-store.ts).
+ */
+import type { Store } from '../store.js';
+import { PostgresAccountStore } from './account-store.js';
+import { PostgresEventStore, type PostgresOptions } from './event-store.js';
+import { watchChanges } from './notifications.js';
+
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
+  const events = await PostgresEventStore.open(url, options);
+  const accounts = new PostgresAccountStore(events.pool);
+  const watching = new Set<() => Promise<void>>();
+  return {
+    kind: 'postgres',
+    events,
+    accounts,
+    async watch(watcher) {
+      const stop = await watchChanges(url, {
+        changed: (id, lastSeq) => watcher.changed(id, lastSeq),
+        following(live) {
+          accounts.rememberPublications(live);
+          watcher.following(live);
+        },
+        publicationChanged: (id) => accounts.forgetPublication(id),
+      });
+      const unwatch = async () => {
+        watching.delete(unwatch);
+        await stop();
+      };
+      watching.add(unwatch);
+      return unwatch;
+    },
+    async close() {
+      await Promise.all([...watching].map((unwatch) => unwatch()));
+      await events.close();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * PostgreSQL schema migrations, the counterpart of sqlite/migrations.ts with the same numbers and
+ * names, applied in order inside one transaction each and recorded in `schema_migrations`. Never
+ * edit a shipped migration; add a new one (to both adapters).
+ *
+ * Differences from SQLite, all deliberate: JSON columns are `json` (validated, and kept exactly as
+ * written, unlike `jsonb`), flags are `boolean`, moments stay `text` (an ISO string keeps the
+ * offset it was entered with), and every append, new competition or change of publication
+ * notifies the channel `arbiter_changes` (see `CHANGES_CHANNEL`) so that the other servers on the
+ * database learn of it.
+ */
+export const CHANGES_CHANNEL = 'arbiter_changes';
+
+export const POSTGRES_MIGRATIONS: readonly {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}[] = [
+  {
+    version: 1,
+    name: 'competitions and events',
+    sql: `
+      CREATE TABLE competitions (
+        id text COLLATE "C" PRIMARY KEY,
+        club_id text NOT NULL,
+        name text NOT NULL,
+        format text NOT NULL,
+        format_version integer NOT NULL,
+        preset text NOT NULL,
+        config json NOT NULL,
+        participants json NOT NULL,
+        created_at text COLLATE "C" NOT NULL,
+        last_seq integer NOT NULL DEFAULT 0
+      );
+      CREATE TABLE events (
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        seq integer NOT NULL CHECK (seq > 0),
+        at text NOT NULL,
+        recorded_at text NOT NULL,
+        actor text NOT NULL,
+        type text NOT NULL,
+        payload json NOT NULL,
+        supersedes json,
+        reason text,
+        PRIMARY KEY (competition_id, seq)
+      );
+      CREATE FUNCTION refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION '% is append-only', TG_ARGV[0]; END $$;
+      CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
+        FOR EACH ROW EXECUTE FUNCTION refuse_change('events are');
+      CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('events are');
+      CREATE FUNCTION notify_competition_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('${CHANGES_CHANNEL}', json_build_object(
+            'schema', TG_TABLE_SCHEMA, 'id', NEW.id, 'lastSeq', NEW.last_seq)::text);
+          RETURN NULL;
+        END $$;
+      CREATE TRIGGER competitions_notify AFTER INSERT OR UPDATE OF last_seq ON competitions
+        FOR EACH ROW EXECUTE FUNCTION notify_competition_change();
+    `,
+  },
+  {
+    version: 2,
+    name: 'clubs, people, roles, sessions, tokens, publication, audit',
+    sql: `
+      CREATE TABLE clubs (id text COLLATE "C" PRIMARY KEY, name text COLLATE "C" NOT NULL, created_at text NOT NULL);
+      CREATE TABLE persons (
+        id text COLLATE "C" PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL,
+        password_hash text,
+        server_admin boolean NOT NULL DEFAULT false,
+        created_at text NOT NULL
+      );
+      CREATE TABLE memberships (
+        club_id text COLLATE "C" NOT NULL REFERENCES clubs(id),
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        role text NOT NULL CHECK (role IN ('admin', 'member')),
+        PRIMARY KEY (club_id, person_id)
+      );
+      CREATE TABLE competition_grants (
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        role text COLLATE "C" NOT NULL CHECK (role IN ('director', 'player')),
+        participant_id text,
+        PRIMARY KEY (competition_id, person_id, role)
+      );
+      CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        csrf_secret text NOT NULL,
+        created_at text NOT NULL,
+        expires_at text NOT NULL
+      );
+      CREATE TABLE tokens (
+        hash text PRIMARY KEY,
+        purpose text NOT NULL,
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        used_at text,
+        data json
+      );
+      CREATE TABLE publications (
+        competition_id text COLLATE "C" PRIMARY KEY REFERENCES competitions(id),
+        published boolean NOT NULL
+      );
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at text NOT NULL,
+        actor text NOT NULL,
+        action text NOT NULL,
+        subject text NOT NULL,
+        details json
+      );
+      CREATE INDEX audit_log_subject ON audit_log(subject);
+      CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION refuse_change('the audit log is');
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('the audit log is');
+      CREATE FUNCTION notify_publication_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('${CHANGES_CHANNEL}', json_build_object(
+            'schema', TG_TABLE_SCHEMA, 'publication', NEW.competition_id)::text);
+          RETURN NULL;
+        END $$;
+      CREATE TRIGGER publications_notify AFTER INSERT OR UPDATE ON publications
+        FOR EACH ROW EXECUTE FUNCTION notify_publication_change();
+    `,
+  },
+];

@@ -1,0 +1,51 @@
+/**
+ * The championship's web pages under test: the three demos in an in-process app (the Swiss one
+ * with a hostile real name behind an alias), page text without markup, and event counts to show
+ * that a refused form wrote nothing.
+ */
+import type { DemoScript } from '../core/demo.js';
+import { championshipDemos } from '../formats/championship/demo.js';
+import { browser, testApp } from './server.js';
+
+export const HOSTILE = '<script>alert("x")</script>';
+export const ALIAS = 'Mister X';
+
+/** The demos; the Swiss Saturday's p2 has a hostile real name and an alias. */
+export function championshipWebDemos(): DemoScript[] {
+  const [dm, final, swiss] = championshipDemos() as [DemoScript, DemoScript, DemoScript];
+  const hidden = swiss.participants.map((p) =>
+    p.id === 'p2' ? { ...p, name: `${HOSTILE} Jörg`, alias: ALIAS } : p,
+  );
+  return [dm, final, { ...swiss, participants: hidden }];
+}
+
+export const DM = 'demo-championship';
+export const FINAL = 'demo-championship-final';
+export const SWISS = 'demo-championship-swiss';
+
+/** The visible text of a page: tags removed, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** An app with the demos (all three by default), a signed-in director and player, and a visitor. */
+export async function championshipWorld(demos: readonly DemoScript[] = championshipWebDemos()) {
+  const env = await testApp(demos);
+  const director = browser(env.app);
+  await director.signIn('director@demo.arbiter', 'demo-director');
+  const player = browser(env.app);
+  await player.signIn('player@demo.arbiter', 'demo-player');
+  const visitor = browser(env.app);
+  const events = async (id: string) => (await env.competitions.load(id))?.events.length ?? 0;
+  /** A new visitor without cookies (e.g. for another language, which a cookie remembers). */
+  const stranger = () => browser(env.app);
+  return { ...env, director, player, visitor, stranger, events };
+}

@@ -105,6 +105,7 @@ describe('the evening (KZ-12)', () => {
   });
 
   it('KZ-12 the generic rounds page and the API withhold it too until the publication', async () => {
+    expect((await html('public', `/c/${NAMES}/history`)).html.match(/<td>RoundPaired/g)).toHaveLength(1);
     const rounds = (await html('public', `/c/${NAMES}/rounds`)).html;
     expect(rounds).toContain('The pairings are published at 2026-11-22T18:00:00+01:00.');
     const api = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
@@ -113,6 +114,11 @@ describe('the evening (KZ-12)', () => {
     club.setNow('2026-11-22T18:05:00+01:00');
     try {
       expect((await html('public', `/c/${NAMES}/t/evening?round=2`)).html).toContain('keizer-boards');
+      // Pages remembered for anonymous visitors never keep a pairing withheld before.
+      expect((await html('public', `/c/${NAMES}/rounds`)).html).not.toContain(
+        'The pairings are published at',
+      );
+      expect((await html('public', `/c/${NAMES}/history`)).html.match(/<td>RoundPaired/g)).toHaveLength(2);
       const later = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
       expect(later.rounds[1].pairings.length).toBeGreaterThan(0);
     } finally {

@@ -3,9 +3,10 @@
  * `audience` decides whether real names or public names (aliases) are shown (HL-10).
  */
 
+import { isAfter } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import { publicName } from '../core/participant.js';
-import type { ParticipantId } from '../core/types.js';
+import type { Moment, ParticipantId } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { en } from './i18n.js';
 
@@ -32,12 +33,27 @@ export function presentStandings(table: StandingsTable, roster: Roster, audience
   };
 }
 
+/**
+ * The rounds the audience may see as of a moment: the public sees no pairing before its
+ * publication. The same array when nothing is withheld.
+ */
+export function publishedRounds(
+  rounds: readonly RoundView[],
+  asOf: Moment,
+  audience: Audience,
+): readonly RoundView[] {
+  const withheld = (r: RoundView) =>
+    audience === 'public' && r.publishedAt !== undefined && isAfter(r.publishedAt, asOf);
+  return rounds.some(withheld) ? rounds.map((r) => (withheld(r) ? { ...r, pairings: [] } : r)) : rounds;
+}
+
 export function presentRounds(rounds: readonly RoundView[], roster: Roster, audience: Audience) {
   return rounds.map((r) => ({
     id: r.id,
     label: r.params ? en(r.label, r.params) : r.label,
     status: r.status,
     ...(r.at ? { at: r.at } : {}),
+    ...(r.publishedAt ? { publishedAt: r.publishedAt } : {}),
     pairings: r.pairings.map((p) => ({
       ...(p.board !== undefined ? { board: p.board } : {}),
       first: p.first,

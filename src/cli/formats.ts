@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import type { CompetitionService } from '../app/competitions.js';
 import { registerChampionshipCli } from './championship.js';
 import { registerHandicapLeague } from './handicap-league.js';
+import { registerKeizer } from './keizer.js';
 import { registerTpTournament } from './tp-tournament.js';
 
 export interface CliContext {
@@ -23,4 +24,5 @@ export const FORMAT_CLIS: readonly RegisterCli[] = [
   registerHandicapLeague,
   registerChampionshipCli,
   registerTpTournament,
+  registerKeizer,
 ];

@@ -10,7 +10,7 @@ import { CompetitionService } from '../app/competitions.js';
 import { parseDocument } from '../app/document.js';
 import { EXIT, exitCodeOf } from '../app/errors.js';
 import { moveHouse } from '../app/move.js';
-import { presentDue, presentRounds, presentStandings } from '../app/present.js';
+import { presentDue, presentRounds, presentStandings, withNames } from '../app/present.js';
 import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
@@ -320,7 +320,14 @@ export function buildProgram(): Command {
         if (!done.ok) return failWith(done.error);
         if (opts.json) console.log(JSON.stringify(done.value));
         else {
-          for (const e of done.value.events) console.log(`#${e.seq} ${e.type} at ${e.at}`);
+          // What was recorded, with names instead of ids (the CLI is the director's tool).
+          const roster = (await service.load(id))?.head.state.roster;
+          for (const e of done.value.events) {
+            console.log(`#${e.seq} ${e.type} at ${e.at}`);
+            const details = JSON.stringify(e.payload);
+            console.log(`  ${roster ? withNames(details, roster, 'director') : details}`);
+            if (e.reason) console.log(`  reason: ${e.reason}`);
+          }
           for (const i of done.value.impact)
             console.log(
               `  changed: #${i.seq} ${i.type}: ${i.before.status} → ${i.after.status} ${i.after.message ?? ''}`,

@@ -47,6 +47,8 @@ export interface RoundView {
   /** Placeholders of the label's message (`{n}`), if it has any. */
   readonly params?: Readonly<Record<string, string | number>>;
   readonly at?: Moment;
+  /** The public sees the round's pairings from this moment on (e.g. KZ-12); before it, directors only. */
+  readonly publishedAt?: Moment;
   readonly status: 'planned' | 'paired' | 'playing' | 'complete';
   readonly pairings: readonly PairingView[];
 }

@@ -10,12 +10,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { accessTo } from '../app/access.js';
 import { httpStatusOf } from '../app/errors.js';
-import { presentDue, presentRounds, presentStandings } from '../app/present.js';
+import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
 import { momentSchema } from '../core/events.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
 import type { AppEnv, Services } from './context.js';
+import { FORMAT_UIS } from './formats/registry.js';
+import { visibleEvents } from './formats/ui.js';
 import { describePayload } from './pages/competition.js';
 
 export function refusalResponse(c: Context, r: Refusal) {
@@ -127,7 +129,11 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     const { loaded, access } = r.visible;
     return c.json({
       asOf: r.asOf,
-      rounds: presentRounds(loaded.format.views.rounds(r.state), loaded.head.state.roster, access.audience),
+      rounds: presentRounds(
+        publishedRounds(loaded.format.views.rounds(r.state), r.asOf, access.audience),
+        loaded.head.state.roster,
+        access.audience,
+      ),
     });
   });
 
@@ -153,8 +159,10 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
   api.get('/competitions/:id/events', async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
-    const { events, head } = r.visible.loaded;
+    const { head, record } = r.visible.loaded;
     const audience = r.visible.access.audience;
+    const ui = FORMAT_UIS.get(record.format);
+    const events = visibleEvents(ui, r.visible.loaded.events, r.state, r.asOf, audience);
     return c.json(
       events.map((e) => ({
         seq: e.seq,

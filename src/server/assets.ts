@@ -50,6 +50,34 @@ button.secondary { background: #fff; color: var(--accent); }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
+/* keizer: ranking, evening, crosstable, chart, player and act pages */
+.keizer-me { background: var(--accent-bg); }
+.keizer-up { color: var(--ok); } .keizer-down { color: var(--bad); }
+@media (max-width: 40rem) { .keizer-wide { display: none; } }
+.keizer-crosstable td.keizer-cell { text-align: center; white-space: nowrap; font-size: .8rem; line-height: 1.2; }
+.keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
+.keizer-legend, .keizer-facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .5rem 0 1rem; }
+.keizer-legend dt { font-weight: 700; } .keizer-legend dd, .keizer-facts dd { margin: 0; } .keizer-facts dt { color: var(--muted); }
+.keizer-chart { margin: 1rem 0; } .keizer-chart svg { width: 100%; height: auto; max-width: 52rem; display: block; }
+.keizer-grid line { stroke: var(--line); } .keizer-grid text { font-size: 12px; fill: var(--muted); }
+.keizer-series polyline { fill: none; stroke: currentColor; stroke-width: 2.5; stroke-linejoin: round; }
+.keizer-series circle, .keizer-series text { fill: currentColor; } .keizer-series text { font-size: 12px; }
+.keizer-s0 { color: #0072b2; } .keizer-s1 { color: #d55e00; } .keizer-s2 { color: #007a5a; } .keizer-s3 { color: #a4457f; }
+.keizer-s4 { color: #8a5a00; } .keizer-s5 { color: #2b6ca3; } .keizer-s6 { color: #1b1f24; } .keizer-s7 { color: #882255; }
+.keizer-s1 polyline, .keizer-s5 polyline { stroke-dasharray: 8 4; } .keizer-s3 polyline, .keizer-s7 polyline { stroke-dasharray: 2 3; }
+.keizer-choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .25rem .75rem; }
+label.keizer-check { font-weight: normal; font-size: 1rem; display: flex; gap: .5rem; align-items: center; min-height: 2.5rem; }
+label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
+.keizer-card { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; margin: .75rem 0; }
+.keizer-buttons { display: flex; gap: .5rem; flex-wrap: wrap; border: 0; padding: 0; margin: 0; }
+.keizer-buttons legend { font-weight: 600; margin-bottom: .25rem; } .keizer-buttons button { flex: 1 1 6rem; min-height: 3rem; font-size: 1.05rem; }
+.keizer-board-list { padding-left: 1.75rem; } .keizer-board { padding: .25rem 0 .75rem; border-bottom: 1px solid var(--line); }
+.keizer-board p { margin: .25rem 0 .5rem; } .keizer-board details, .keizer-absent details { margin: .25rem 0; }
+.keizer-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.keizer-members { padding-left: 0; list-style: none; } .keizer-notices form { display: inline-flex; margin: 0 0 0 .5rem; }
+.keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }
+.keizer-section > summary { font-size: 1.1rem; } .keizer-pair { display: flex; gap: .75rem; flex-wrap: wrap; }
+@media print { .keizer-crosstable { font-size: 8pt; } .keizer-chart svg { max-width: none; } .keizer-me { background: none; } }
 /* handicap league (hl-) */
 .hl-rank { white-space: nowrap; } .hl-caption { caption-side: top; text-align: left; font-size: .875rem; color: var(--muted); }
 .hl-games { list-style: none; padding: 0; display: grid; gap: .5rem; }

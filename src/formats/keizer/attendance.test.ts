@@ -78,6 +78,20 @@ describe('KZ-11 absence notices and the 17:00 deadline', () => {
     expect([outcome(s, 1, 'p1'), outcome(s, 1, 'p2')]).toEqual(['notice', 'notice']);
   });
 
+  it("KZ-11 the director's reason for an override goes with its events into the history", () => {
+    const s = season();
+    const [excused] = s.run(
+      { type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true, note: 'phoned at 16:30' },
+      at(1, '17:30'),
+    );
+    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, at(1, '17:30'), player('p2'));
+    const [accepted] = s.run(
+      { type: 'AcceptLateNotice', participant: 'p2', round: 1, reason: 'train cancelled' },
+      at(1, '17:35'),
+    );
+    expect([excused?.reason, accepted?.reason]).toEqual(['phoned at 16:30', 'train cancelled']);
+  });
+
   it('KZ-11 a player cannot excuse himself, nor withdraw a notice after the deadline', () => {
     const s = season();
     const selfExcused = s.try(

@@ -29,12 +29,15 @@ const resultSchema = z.string().transform((v, ctx) => {
 const round = z.number().int().positive();
 const id = participantIdSchema;
 const points = z.union([z.string(), z.number()]).transform((v) => String(v));
+/** The director's reason for an override, kept with the events in the history. */
+const reason = z.string().trim().min(1).max(2000).optional();
 
 export const keizerCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('SetInitialRanking'),
     basis: z.enum(['rating', 'previous-standing', 'manual']),
     order: z.array(id).optional(),
+    reason,
   }),
   z.strictObject({
     type: z.literal('PlanEvenings'),
@@ -47,10 +50,12 @@ export const keizerCommandSchema = z.discriminatedUnion('type', [
     reason: z.enum(ABSENCE_REASONS).default('notice'),
     /** Director only: accept the notice even after the deadline (KZ-11). */
     excused: z.boolean().optional(),
+    /** Why (e.g. why a late notice is excused); `reason` names the kind of absence. */
+    note: reason,
   }),
   z.strictObject({ type: z.literal('WithdrawAbsence'), participant: id, round }),
-  z.strictObject({ type: z.literal('AcceptLateNotice'), participant: id, round }),
-  z.strictObject({ type: z.literal('PairRound'), round, fixed: z.array(gameSchema).optional() }),
+  z.strictObject({ type: z.literal('AcceptLateNotice'), participant: id, round, reason }),
+  z.strictObject({ type: z.literal('PairRound'), round, fixed: z.array(gameSchema).optional(), reason }),
   z.strictObject({ type: z.literal('RepairRound'), round }),
   z.strictObject({
     type: z.literal('AdjustPairing'),
@@ -59,10 +64,11 @@ export const keizerCommandSchema = z.discriminatedUnion('type', [
     bye: id.nullable().optional(),
     unpaired: z.array(id).optional(),
     noShows: z.array(id).optional(),
+    reason,
   }),
-  z.strictObject({ type: z.literal('SwapPlayers'), round, a: id, b: id }),
-  z.strictObject({ type: z.literal('SwapColours'), round, participant: id }),
-  z.strictObject({ type: z.literal('UnpairGame'), round, participant: id }),
+  z.strictObject({ type: z.literal('SwapPlayers'), round, a: id, b: id, reason }),
+  z.strictObject({ type: z.literal('SwapColours'), round, participant: id, reason }),
+  z.strictObject({ type: z.literal('UnpairGame'), round, participant: id, reason }),
   z.strictObject({
     type: z.literal('RecordResult'),
     round,
@@ -72,10 +78,14 @@ export const keizerCommandSchema = z.discriminatedUnion('type', [
     reason: z.string().max(2000).optional(),
   }),
   z.strictObject({ type: z.literal('RecordNoShow'), round, participant: id }),
-  z.strictObject({ type: z.literal('SignOff'), participant: id }),
-  z.strictObject({ type: z.literal('SignOn'), participant: id }),
-  z.strictObject({ type: z.literal('SetEntryPoints'), participant: id, points }),
-  z.strictObject({ type: z.literal('AssignGroups'), groups: z.record(id, z.string().min(1).max(20)) }),
+  z.strictObject({ type: z.literal('SignOff'), participant: id, reason }),
+  z.strictObject({ type: z.literal('SignOn'), participant: id, reason }),
+  z.strictObject({ type: z.literal('SetEntryPoints'), participant: id, points, reason }),
+  z.strictObject({
+    type: z.literal('AssignGroups'),
+    groups: z.record(id, z.string().min(1).max(20)),
+    reason,
+  }),
   z.strictObject({
     type: z.literal('RecordTeamMatch'),
     date: dateSchema,

@@ -15,7 +15,10 @@ type Decided = Result<readonly NewEvent[], Refusal>;
 function knownPlayer(state: KeizerState, id: ParticipantId, path = 'participant'): Refusal | undefined {
   return state.byId.has(id)
     ? undefined
-    : refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a participant`, { path });
+    : refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a participant`, {
+        params: { participant: id },
+        path,
+      });
 }
 
 function played(state: KeizerState, id: ParticipantId, round: number): boolean {
@@ -46,10 +49,13 @@ export function decideNoticeAbsence(
   for (const [i, round] of cmd.rounds.entries()) {
     const path = `rounds[${i}]`;
     if (round > total)
-      return err(refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { path }));
+      return err(
+        refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { params: { total }, path }),
+      );
     if (player && round < player.firstRound) {
       return err(
         refusal('ERR_NOT_ENTERED', `${path}: ${cmd.participant} joins in round ${player.firstRound}`, {
+          params: { participant: cmd.participant, round: player.firstRound },
           path,
         }),
       );
@@ -59,15 +65,16 @@ export function decideNoticeAbsence(
         refusal(
           'ERR_NOTICE_EXISTS',
           `${path}: ${cmd.participant} is already noticed absent for round ${round}`,
-          {
-            path,
-          },
+          { params: { participant: cmd.participant, round }, path },
         ),
       );
     }
     if (played(state, cmd.participant, round)) {
       return err(
-        refusal('ERR_ALREADY_PLAYED', `${path}: ${cmd.participant} played in round ${round}`, { path }),
+        refusal('ERR_ALREADY_PLAYED', `${path}: ${cmd.participant} played in round ${round}`, {
+          params: { participant: cmd.participant, round },
+          path,
+        }),
       );
     }
     events.push({
@@ -93,6 +100,7 @@ export function decideWithdrawAbsence(
   if (!state.notices.has(noticeKey(cmd.round, cmd.participant))) {
     return err(
       refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
         path: 'round',
       }),
     );
@@ -102,7 +110,7 @@ export function decideWithdrawAbsence(
       refusal(
         'ERR_DEADLINE_PASSED',
         `the deadline for round ${cmd.round} (${noticeDeadline(state, cmd.round)}) has passed; ask the director`,
-        { path: 'round' },
+        { params: { round: cmd.round, deadline: noticeDeadline(state, cmd.round) ?? '' }, path: 'round' },
       ),
     );
   }
@@ -120,6 +128,7 @@ export function decideAcceptLateNotice(
   if (!notice) {
     return err(
       refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
         path: 'round',
       }),
     );
@@ -129,9 +138,7 @@ export function decideAcceptLateNotice(
       refusal(
         'ERR_NOT_LATE',
         `${cmd.participant}'s notice for round ${cmd.round} already counts as with notice`,
-        {
-          path: 'round',
-        },
+        { params: { participant: cmd.participant, round: cmd.round }, path: 'round' },
       ),
     );
   }
@@ -150,11 +157,17 @@ export function decideRecordNoShow(
   if (unknown) return err(unknown);
   const record = state.rounds.get(cmd.round);
   if (!record)
-    return err(refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, { path: 'round' }));
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
+        params: { round: cmd.round },
+        path: 'round',
+      }),
+    );
   const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
   if (notice && (!notice.late || notice.excused || notice.reason === 'team-match')) {
     return err(
       refusal('ERR_HAS_NOTICE', `${cmd.participant} gave notice of absence for round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
         path: 'participant',
       }),
     );
@@ -162,6 +175,7 @@ export function decideRecordNoShow(
   if (!pairedIn(record).includes(cmd.participant) && isSignedOff(state, cmd.participant, cmd.round)) {
     return err(
       refusal('ERR_SIGNED_OFF', `${cmd.participant} is signed off for round ${cmd.round}`, {
+        params: { participant: cmd.participant },
         path: 'participant',
       }),
     );
@@ -169,6 +183,7 @@ export function decideRecordNoShow(
   if (played(state, cmd.participant, cmd.round)) {
     return err(
       refusal('ERR_ALREADY_PLAYED', `${cmd.participant} played in round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
         path: 'participant',
       }),
     );
@@ -178,9 +193,7 @@ export function decideRecordNoShow(
       refusal(
         'ERR_NO_SHOW_EXISTS',
         `${cmd.participant} is already recorded as a no-show in round ${cmd.round}`,
-        {
-          path: 'participant',
-        },
+        { params: { participant: cmd.participant, round: cmd.round }, path: 'participant' },
       ),
     );
   }
@@ -195,7 +208,10 @@ export function decideSignOff(state: KeizerState, cmd: CommandOf<'SignOff'>, ctx
   const round = state.lastPaired + 1;
   if (isSignedOff(state, cmd.participant, round)) {
     return err(
-      refusal('ERR_SIGNED_OFF', `${cmd.participant} is already signed off`, { path: 'participant' }),
+      refusal('ERR_SIGNED_OFF', `${cmd.participant} is already signed off`, {
+        params: { participant: cmd.participant },
+        path: 'participant',
+      }),
     );
   }
   return ok([{ at: ctx.at, type: 'PlayerSignedOff', payload: { participant: cmd.participant, round } }]);
@@ -208,7 +224,10 @@ export function decideSignOn(state: KeizerState, cmd: CommandOf<'SignOn'>, ctx: 
   const round = state.lastPaired + 1;
   if (!isSignedOff(state, cmd.participant, round)) {
     return err(
-      refusal('ERR_NOT_SIGNED_OFF', `${cmd.participant} is not signed off`, { path: 'participant' }),
+      refusal('ERR_NOT_SIGNED_OFF', `${cmd.participant} is not signed off`, {
+        params: { participant: cmd.participant },
+        path: 'participant',
+      }),
     );
   }
   return ok([{ at: ctx.at, type: 'PlayerSignedOn', payload: { participant: cmd.participant, round } }]);

@@ -76,13 +76,16 @@ function boardOrder(state: KeizerState, round: number, games: readonly Game[]): 
 function checkRound(state: KeizerState, round: number, path = 'round'): Refusal | undefined {
   const total = totalRounds(state.config);
   if (round > total) {
-    return refusal('ERR_NO_SUCH_ROUND', `round ${round}: the season has ${total} rounds`, { path });
+    return refusal('ERR_NO_SUCH_ROUND', `round ${round}: the season has ${total} rounds`, {
+      params: { total },
+      path,
+    });
   }
   if (round > state.lastPaired + 1) {
     return refusal(
       'ERR_ROUND_ORDER',
       `round ${round} cannot be paired before round ${state.lastPaired + 1}`,
-      { path },
+      { params: { round, next: state.lastPaired + 1 }, path },
     );
   }
   return undefined;
@@ -107,13 +110,12 @@ function checkGames(
         return refusal(
           'ERR_UNKNOWN_PARTICIPANT',
           `${path}[${i}].${side}: "${id}" does not play in round ${round}`,
-          {
-            path: `${path}[${i}].${side}`,
-          },
+          { params: { participant: id, round }, path: `${path}[${i}].${side}` },
         );
       }
       if (seen.has(id)) {
         return refusal('ERR_DUPLICATE', `${path}[${i}].${side}: ${id} is paired twice in round ${round}`, {
+          params: { item: id },
           path: `${path}[${i}].${side}`,
         });
       }
@@ -152,9 +154,7 @@ export function decidePairRound(
       refusal(
         'ERR_ROUND_CLOSED',
         `round ${cmd.round} is followed by round ${state.lastPaired}; adjust it by hand`,
-        {
-          path: 'round',
-        },
+        { params: { round: cmd.round, last: state.lastPaired }, path: 'round' },
       ),
     );
   }
@@ -163,7 +163,7 @@ export function decidePairRound(
       refusal(
         'ERR_RESULTS_EXIST',
         `round ${cmd.round} already has results; re-pair only the players without a game (RepairRound)`,
-        { path: 'round' },
+        { params: { round: cmd.round }, path: 'round' },
       ),
     );
   }
@@ -178,9 +178,7 @@ export function decidePairRound(
           refusal(
             'ERR_NOT_PRESENT',
             `fixed[${i}]: ${id} is not expected in round ${cmd.round} (${absenceReason(state, id, cmd.round)})`,
-            {
-              path: `fixed[${i}]`,
-            },
+            { params: { participant: id, round: cmd.round }, path: `fixed[${i}]` },
           ),
         );
       }
@@ -214,7 +212,12 @@ export function decideRepairRound(
 ): Decided {
   const record = state.rounds.get(cmd.round);
   if (!record)
-    return err(refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, { path: 'round' }));
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
+        params: { round: cmd.round },
+        path: 'round',
+      }),
+    );
   const gone = (id: ParticipantId) =>
     record.noShows.has(id) || absenceReason(state, id, cmd.round) !== undefined;
   const kept = record.games.filter(
@@ -277,11 +280,19 @@ function manualPairing(
     const p = state.byId.get(id);
     if (!p || p.firstRound > round) {
       return err(
-        refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" does not play in round ${round}`, { path }),
+        refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" does not play in round ${round}`, {
+          params: { participant: id, round },
+          path,
+        }),
       );
     }
     if (named.has(id)) {
-      return err(refusal('ERR_DUPLICATE', `${path}: ${id} is named twice in round ${round}`, { path }));
+      return err(
+        refusal('ERR_DUPLICATE', `${path}: ${id} is named twice in round ${round}`, {
+          params: { item: id },
+          path,
+        }),
+      );
     }
     named.add(id);
   }
@@ -291,7 +302,7 @@ function manualPairing(
         refusal(
           'ERR_PLAYER_MISSING',
           `${id} is expected in round ${round} but is neither paired, the bye, unpaired nor a no-show`,
-          { path: 'games' },
+          { params: { participant: id, round }, path: 'games' },
         ),
       );
     }
@@ -302,9 +313,7 @@ function manualPairing(
         refusal(
           'ERR_RESULTS_EXIST',
           `round ${round}: the game ${key.replace(':', ' – ')} has a result and must stay`,
-          {
-            path: 'games',
-          },
+          { params: { round }, path: 'games' },
         ),
       );
     }
@@ -330,12 +339,16 @@ function editable(
   ids: readonly ParticipantId[],
 ): Result<RoundRecord, Refusal> {
   const record = state.rounds.get(round);
-  if (!record) return err(refusal('ERR_NOT_PAIRED', `round ${round} is not paired yet`, { path: 'round' }));
+  if (!record)
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${round} is not paired yet`, { params: { round }, path: 'round' }),
+    );
   const names = new Set(pairedIn(record));
   for (const id of ids) {
     if (!names.has(id)) {
       return err(
         refusal('ERR_NOT_IN_PAIRING', `${id} is not in the pairing of round ${round}`, {
+          params: { participant: id, round },
           path: 'participant',
         }),
       );
@@ -346,9 +359,7 @@ function editable(
         refusal(
           'ERR_RESULTS_EXIST',
           `round ${round}: ${g.white} – ${g.black} has a result and cannot change`,
-          {
-            path: 'participant',
-          },
+          { params: { round }, path: 'participant' },
         ),
       );
     }
@@ -392,7 +403,10 @@ export function decideSwapColours(
   const game = gameOf(found.value, cmd.participant);
   if (!game) {
     return err(
-      refusal('ERR_NO_GAME', `${cmd.participant} has no game in round ${cmd.round}`, { path: 'participant' }),
+      refusal('ERR_NO_GAME', `${cmd.participant} has no game in round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
+        path: 'participant',
+      }),
     );
   }
   const m = current(found.value);
@@ -413,7 +427,10 @@ export function decideUnpairGame(
   const game = gameOf(found.value, cmd.participant);
   if (!game) {
     return err(
-      refusal('ERR_NO_GAME', `${cmd.participant} has no game in round ${cmd.round}`, { path: 'participant' }),
+      refusal('ERR_NO_GAME', `${cmd.participant} has no game in round ${cmd.round}`, {
+        params: { participant: cmd.participant, round: cmd.round },
+        path: 'participant',
+      }),
     );
   }
   const m = current(found.value);

@@ -32,6 +32,7 @@ function unknownIn(state: KeizerState, ids: readonly ParticipantId[], path: stri
   for (const [i, id] of ids.entries()) {
     if (!state.byId.has(id)) {
       return refusal('ERR_UNKNOWN_PARTICIPANT', `${path}[${i}]: "${id}" is not a participant`, {
+        params: { participant: id },
         path: `${path}[${i}]`,
       });
     }
@@ -54,6 +55,7 @@ function decideInitialRanking(
   } else if (order.length === 0) {
     return err(
       refusal('ERR_ORDER_REQUIRED', `an initial ranking by ${cmd.basis} needs the order of the players`, {
+        params: { basis: cmd.basis },
         path: 'order',
       }),
     );
@@ -61,7 +63,12 @@ function decideInitialRanking(
   const unknown = unknownIn(state, order, 'order');
   if (unknown) return err(unknown);
   if (new Set(order).size !== order.length) {
-    return err(refusal('ERR_DUPLICATE', 'order: a player is listed twice', { path: 'order' }));
+    return err(
+      refusal('ERR_DUPLICATE', 'order: a player is listed twice', {
+        params: { item: order.find((id, i) => order.indexOf(id) !== i) ?? '' },
+        path: 'order',
+      }),
+    );
   }
   return ok([{ at: ctx.at, type: 'InitialRankingSet', payload: { basis: cmd.basis, order } }]);
 }
@@ -72,12 +79,20 @@ function decidePlanEvenings(state: KeizerState, cmd: CommandOf<'PlanEvenings'>, 
   for (const [i, e] of cmd.evenings.entries()) {
     const path = `evenings[${i}].round`;
     if (e.round > total)
-      return err(refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { path }));
+      return err(
+        refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { params: { total }, path }),
+      );
     if (seen.has(e.round))
-      return err(refusal('ERR_DUPLICATE', `${path}: round ${e.round} is planned twice`, { path }));
+      return err(
+        refusal('ERR_DUPLICATE', `${path}: round ${e.round} is planned twice`, {
+          params: { item: e.round },
+          path,
+        }),
+      );
     if (state.rounds.has(e.round) && state.evenings.get(e.round) !== e.date) {
       return err(
         refusal('ERR_ROUND_PAIRED', `${path}: round ${e.round} is already paired and keeps its date`, {
+          params: { round: e.round },
           path,
         }),
       );
@@ -91,7 +106,12 @@ function decidePlanEvenings(state: KeizerState, cmd: CommandOf<'PlanEvenings'>, 
 function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: DecideContext): Decided {
   const record = state.rounds.get(cmd.round);
   if (!record)
-    return err(refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, { path: 'round' }));
+    return err(
+      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
+        params: { round: cmd.round },
+        path: 'round',
+      }),
+    );
   const key = gameKey(cmd.white, cmd.black);
   if (!record.games.some((g) => gameKey(g.white, g.black) === key)) {
     const swapped = record.games.some((g) => g.white === cmd.black && g.black === cmd.white);
@@ -101,7 +121,7 @@ function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: D
         swapped
           ? `round ${cmd.round}: ${cmd.black} has white against ${cmd.white}, not the other way round`
           : `round ${cmd.round} has no game between ${cmd.white} and ${cmd.black}`,
-        { path: 'white' },
+        { params: { round: cmd.round, white: cmd.white, black: cmd.black }, path: 'white' },
       ),
     );
   }
@@ -113,6 +133,7 @@ function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: D
       refusal(
         'ERR_RESULT_EXISTS',
         `round ${cmd.round}: ${cmd.white} – ${cmd.black} is already recorded as ${cmd.result}`,
+        { params: { round: cmd.round, white: cmd.white, black: cmd.black, result: cmd.result } },
       ),
     );
   }
@@ -121,6 +142,7 @@ function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: D
       refusal(
         'ERR_RESULT_EXISTS',
         `round ${cmd.round}: ${cmd.white} – ${cmd.black} is already recorded as ${existing.result}; ask the director to correct it`,
+        { params: { round: cmd.round, white: cmd.white, black: cmd.black, result: existing.result } },
       ),
     );
   }
@@ -144,6 +166,7 @@ function decideEntryPoints(
   if (!state.byId.has(cmd.participant)) {
     return err(
       refusal('ERR_UNKNOWN_PARTICIPANT', `participant: "${cmd.participant}" is not a participant`, {
+        params: { participant: cmd.participant },
         path: 'participant',
       }),
     );
@@ -152,6 +175,7 @@ function decideEntryPoints(
   if (!points || points.n < 0) {
     return err(
       refusal('ERR_INVALID_POINTS', `points: "${cmd.points}" is not a non-negative number`, {
+        params: { points: cmd.points },
         path: 'points',
       }),
     );
@@ -170,13 +194,18 @@ function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: D
   for (const [id, group] of Object.entries(cmd.groups)) {
     const path = `groups.${id}`;
     if (!state.byId.has(id))
-      return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a participant`, { path }));
+      return err(
+        refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not a participant`, {
+          params: { participant: id },
+          path,
+        }),
+      );
     if (!state.config.groups.includes(group)) {
       return err(
         refusal(
           'ERR_UNKNOWN_GROUP',
           `${path}: "${group}" is not a group (${state.config.groups.join(', ')})`,
-          { path },
+          { params: { group, groups: state.config.groups.join(', ') }, path },
         ),
       );
     }
@@ -192,7 +221,22 @@ function decideTeamMatch(state: KeizerState, cmd: CommandOf<'RecordTeamMatch'>, 
   return ok([{ at: ctx.at, type: 'TeamMatchRecorded', payload }]);
 }
 
+/** The director's reason for an override (KZ-6, KZ-11, KZ-12, KZ-13), if the command gives one. */
+function overrideReason(command: KeizerCommand): string | undefined {
+  if (command.type === 'NoticeAbsence') return command.note;
+  if (command.type === 'RecordResult' || command.type === 'RecordNoShow') return undefined;
+  return 'reason' in command ? command.reason : undefined;
+}
+
+/** Decides a command; an override's reason goes with its events into the history. */
 export function decide(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
+  const decided = decideCommand(state, command, ctx);
+  const reason = overrideReason(command);
+  if (!decided.ok || reason === undefined) return decided;
+  return ok(decided.value.map((e) => (e.reason === undefined ? { ...e, reason } : e)));
+}
+
+function decideCommand(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
   switch (command.type) {
     case 'SetInitialRanking':
       return decideInitialRanking(state, command, ctx);

@@ -38,6 +38,17 @@ describe('demo seasons', () => {
     expect(rankingAfter(state).rows).toHaveLength(41);
   });
 
+  it('the demo player (the first participant) has his last game to report and a notice for round 16', () => {
+    const script = keizerDemos.find((d) => d.id === 'demo-keizer');
+    const { state } = replay('demo-keizer');
+    const me = script?.participants[0]?.id as string;
+    const game = state.rounds.get(14)?.games.find((g) => g.white === me || g.black === me);
+    expect(game).toBeDefined();
+    expect(state.rounds.get(14)?.results.has(`${game?.white}:${game?.black}`)).toBe(false);
+    expect(state.notices.get(`16:${me}`)).toMatchObject({ reason: 'notice', late: false });
+    expect(state.evenings.size).toBe(14);
+  });
+
   it('KZ-3 the rapid demo replays through the engine', () => {
     const { state } = replay('demo-keizer-rapid');
     expect(state.lastPaired).toBe(6);

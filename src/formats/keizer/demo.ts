@@ -153,22 +153,31 @@ function config(preset: string): KeizerConfig {
   return parsed.value;
 }
 
+/**
+ * The demo player account plays as the first participant (app/demo.ts): Gijs de Boer, a team
+ * player in the middle of the ranking, who has still to report his last game and has already
+ * sent word that he misses an evening after the winter break.
+ */
+const DEMO_PLAYER = 'k07';
+
 function mainSeason(): DemoScript {
   const lot = createLot('demo-keizer-dsc-2025');
-  const field = players(40, 'k', lot);
+  const rated = players(40, 'k', lot);
+  const field = [...rated.filter((p) => p.id === DEMO_PLAYER), ...rated.filter((p) => p.id !== DEMO_PLAYER)];
   const rec = new Recorder(config('dsc'), field);
   const rating = (id: string) => rec.current.byId.get(id)?.rating ?? 1500;
   const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
+  // The first half of the season; the evenings after the winter break are for the director to plan.
   rec.run(when('2025-08-28', '20:00'), director, {
     type: 'PlanEvenings',
-    evenings: Array.from({ length: 28 }, (_, i) => ({ round: i + 1, date: evening(i + 1) })),
+    evenings: Array.from({ length: 14 }, (_, i) => ({ round: i + 1, date: evening(i + 1) })),
   });
   rec.run(when('2025-08-28', '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
   for (let round = 1; round <= 14; round++) {
     const date = evening(round);
     const present = [...rec.current.players].filter((p) => p.firstRound <= round);
     for (const p of present) {
-      if (p.id === 'k40' || lot.next() >= 0.1) continue;
+      if (p.id === 'k40' || (round === 14 && p.id === DEMO_PLAYER) || lot.next() >= 0.1) continue;
       rec.run(when(date, '11:00'), asPlayer(p.id), {
         type: 'NoticeAbsence',
         participant: p.id,
@@ -244,7 +253,9 @@ function mainSeason(): DemoScript {
         games = gamesOf(repaired);
       }
     }
-    playResults(rec, lot, round, when(date, '22:30'), games, rating);
+    // The demo player has not reported his last game yet (KZ-17).
+    const reported = games.filter((g) => round < 14 || (g.white !== DEMO_PLAYER && g.black !== DEMO_PLAYER));
+    playResults(rec, lot, round, when(date, '22:30'), reported, rating);
     if (round === 5) {
       // A result entered wrongly in round 3 is corrected by the director (KZ-17).
       const g = rec.current.rounds.get(3)?.games[2] as Game;
@@ -260,6 +271,11 @@ function mainSeason(): DemoScript {
       });
     }
   }
+  rec.run(when(evening(14), '23:30'), asPlayer(DEMO_PLAYER), {
+    type: 'NoticeAbsence',
+    participant: DEMO_PLAYER,
+    rounds: [16],
+  });
   return {
     id: 'demo-keizer',
     name: 'DSC interne competitie 2025–2026 (demo)',

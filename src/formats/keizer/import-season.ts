@@ -55,7 +55,7 @@ export interface ImportedSeason {
 }
 
 export const lineError = (line: number, message: string): Refusal =>
-  refusal('ERR_IMPORT', `line ${line}: ${message}`, { path: `line ${line}`, params: { line } });
+  refusal('ERR_INVALID_IMPORT', `line ${line}: ${message}`, { path: `line ${line}`, params: { line } });
 
 const actor: Actor = { kind: 'import' };
 

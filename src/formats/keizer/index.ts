@@ -16,9 +16,10 @@ import { DEFAULT_PRESET, presets } from './presets.js';
 import type { KeizerState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
+export { noticeDeadline, publicationMoment } from './calendar.js';
 export { type RankingChart, rankingChart } from './chart.js';
-export type { KeizerCommand } from './commands.js';
-export type { KeizerConfig } from './config.js';
+export { type KeizerCommand, parseGameResult } from './commands.js';
+export { type KeizerConfig, totalRounds } from './config.js';
 export {
   type Crosstable,
   type CrosstableCell,
@@ -27,16 +28,20 @@ export {
   meetings,
 } from './crosstable.js';
 export { type EntryProposal, proposeEntryPoints } from './entry.js';
-export { type EveningView, eveningView } from './evening.js';
-export { type GroupProposal, type NewPlayer, proposeGroups } from './groups.js';
+export { type EveningBoard, type EveningSide, type EveningView, eveningView } from './evening.js';
+export { ABSENCE_REASONS, type AbsenceReason, GAME_RESULTS, type GameResult } from './events.js';
+export { type GroupMove, type GroupProposal, type NewPlayer, proposeGroups } from './groups.js';
+export { absenceReason, expectedPlayers } from './history.js';
 export { parseSeasonCsv } from './import-csv.js';
 export { parseSeasonJson } from './import-json.js';
 export type { ImportedSeason } from './import-season.js';
-export { type PlayerHistory, playerHistory } from './player-history.js';
-export { type Prize, type PrizeList, prizeList } from './prizes.js';
+export { type HistoryLine, type PlayerHistory, playerHistory } from './player-history.js';
+export { type Prize, type PrizeList, placesGained, prizeList } from './prizes.js';
 export { type KeizerRanking, type RankingRow, rankingAfter } from './ranking-view.js';
-export type { KeizerState } from './state.js';
+export { OUTCOMES, type OutcomeKind } from './sheet.js';
+export { gameOf, isSignedOff, type KeizerState, type Notice, noticeKey, type RoundRecord } from './state.js';
 export { type TravelReport, travelReport } from './travel.js';
+export { RESULT_TEXT } from './views.js';
 
 /** The participant ids an event names, for the engine's roster check. */
 function participantsOf(event: StoredEvent): readonly string[] {

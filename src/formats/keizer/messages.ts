@@ -1,10 +1,14 @@
 /**
  * Keizer UI texts in English, German and Dutch for the keys the views use (column headings,
- * outcomes, due items, notes, pairing relaxations, prizes, colours).
+ * outcomes, due items, notes, pairing relaxations, prizes, colours), merged with the texts of
+ * the web pages and forms (messages-web*.ts).
  */
 import type { Messages } from '../../core/types.js';
+import { en as webEn } from './messages-web.js';
+import { de as webDe } from './messages-web-de.js';
+import { nl as webNl } from './messages-web-nl.js';
 
-export const keizerMessages: Messages = {
+const viewMessages: Messages = {
   en: {
     'keizer.col.value': 'Value',
     'keizer.col.score': 'Score',
@@ -122,4 +126,10 @@ export const keizerMessages: Messages = {
     'keizer.colour.white': 'Wit',
     'keizer.colour.black': 'Zwart',
   },
+};
+
+export const keizerMessages: Messages = {
+  en: { ...viewMessages.en, ...webEn },
+  de: { ...viewMessages.de, ...webDe },
+  nl: { ...viewMessages.nl, ...webNl },
 };

@@ -57,6 +57,31 @@ describe('generic views', () => {
     expect(due(s.state(), moment('2025-09-03T12:00:00+02:00'))).toEqual([]);
   });
 
+  it('KZ-12 rounds carry their publication time; nothing of a pairing is due before it', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    s.run({ type: 'PairRound', round: 1 }, at(1, '17:30'));
+    expect(rounds(s.state())[0]).toMatchObject({
+      status: 'paired',
+      publishedAt: '2025-09-04T18:00:00+02:00',
+    });
+    expect(due(s.state(), moment(at(1, '17:45')))).toEqual([]);
+    expect(due(s.state(), moment(at(1, '18:05'))).map((d) => d.code)).toContain('keizer.due.result-missing');
+  });
+
+  it("refusals carry their values as params, for texts in the user's language", () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [3] }, at(1, '12:00'), player('p2'));
+    const again = s.try(
+      { type: 'NoticeAbsence', participant: 'p2', rounds: [3] },
+      at(1, '12:05'),
+      player('p2'),
+    );
+    expect(!again.ok && again.error).toMatchObject({
+      code: 'ERR_NOTICE_EXISTS',
+      params: { participant: 'p2', round: 3 },
+    });
+  });
+
   it('KZ-17 due: missing results; KZ-11 late notices; players left out of the pairing', () => {
     const s = new SeasonDriver(field(4)).plan(28);
     s.run({ type: 'NoticeAbsence', participant: 'p4', rounds: [1] }, at(1, '16:00'), player('p4'));

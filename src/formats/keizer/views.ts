@@ -63,7 +63,15 @@ export function rounds(state: KeizerState): RoundView[] {
       pairings.push({ first: id, second: null, note: 'keizer.outcome.stranded' });
     const done = record.results.size;
     const status = done === 0 ? 'paired' : done >= record.games.length ? 'complete' : 'playing';
-    out.push({ id: String(r), label: `Round ${r}`, at: at ?? record.pairedAt, status, pairings });
+    out.push({
+      id: String(r),
+      label: `Round ${r}`,
+      at: at ?? record.pairedAt,
+      // KZ-12: the public sees the pairing from the publication time of its evening.
+      ...(at ? { publishedAt: at } : {}),
+      status,
+      pairings,
+    });
   }
   return out;
 }
@@ -99,6 +107,8 @@ function roundsDue(state: KeizerState, asOf: Moment): DueItem[] {
     if (!record) continue;
     const r = sheet.round;
     const at = publicationMoment(state, r) ?? record.pairedAt;
+    // KZ-12: before its publication the pairing is the director's alone; nothing of it is due yet.
+    if (isBefore(asOf, at)) continue;
     for (const g of record.games) {
       const i = state.byId.get(g.white)?.index ?? -1;
       if (i < 0 || outcomeAt(sheet, i) !== 'pending') continue;

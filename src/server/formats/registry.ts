@@ -3,6 +3,7 @@
  */
 import { championshipUi } from './championship/index.js';
 import { handicapLeagueUi } from './handicap-league/index.js';
+import { keizerUi } from './keizer/index.js';
 import { tpTournamentUi } from './tp-tournament/index.js';
 import type { FormatUi } from './ui.js';
 
@@ -10,4 +11,5 @@ export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatU
   ['handicap-league', handicapLeagueUi],
   ['championship', championshipUi],
   ['tp-tournament', tpTournamentUi],
+  ['keizer', keizerUi],
 ]);

@@ -7,6 +7,9 @@ import type { Child } from 'hono/jsx';
 import type { Access } from '../../app/access.js';
 import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
+import type { Audience } from '../../app/present.js';
+import type { StoredEvent } from '../../core/events.js';
+import { isAfter } from '../../core/moment.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
 import type { FieldErrors } from '../forms.js';
@@ -25,6 +28,13 @@ export interface PageContext {
   readonly csrf: string;
   /** Query parameters of the request (e.g. a selected player). */
   readonly query: Readonly<Record<string, string>>;
+  /**
+   * Another competition the viewer may see, as of the same moment (e.g. the rapid competition
+   * beside a Keizer season); undefined when there is none or the viewer may not see it.
+   */
+  readonly related?: (
+    id: string,
+  ) => Promise<{ readonly loaded: Loaded; readonly state: unknown } | undefined>;
 }
 
 export interface FormatTab {
@@ -74,4 +84,26 @@ export interface FormatUi {
    * read by the command's schema like the generated ones.
    */
   readonly parseForm?: (fields: SubmittedForm['values'], ctx: PageContext) => ParsedForm | undefined;
+  /**
+   * When the public may see an event (e.g. a pairing before its publication time, KZ-12):
+   * until then the history and the events API show it to directors only. Undefined: at once.
+   */
+  readonly publicFrom?: (event: StoredEvent, state: unknown) => Moment | undefined;
+}
+
+/** The events the audience may see as of a moment (directors see every one); the same array when nothing is withheld. */
+export function visibleEvents(
+  ui: FormatUi | undefined,
+  events: readonly StoredEvent[],
+  state: unknown,
+  asOf: Moment,
+  audience: Audience,
+): readonly StoredEvent[] {
+  const from = ui?.publicFrom;
+  if (audience === 'director' || !from) return events;
+  const shown = events.filter((e) => {
+    const at = from(e, state);
+    return at === undefined || !isAfter(at, asOf);
+  });
+  return shown.length === events.length ? events : shown;
 }

@@ -137,6 +137,9 @@ export function Rounds({
           <h2 id={`round-${r.id}`}>
             {/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params)}
           </h2>
+          {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
+            <p class="muted">{t('comp.publishedFrom', { moment: r.publishedAt })}</p>
+          ) : null}
           <div class="table-wrap">
             <table>
               <thead>

@@ -9,7 +9,7 @@ import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
 import { commandSchemaOf } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
-import { nameOf, withNames } from '../../app/present.js';
+import { nameOf, publishedRounds, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
 import type { Moment, Refusal } from '../../core/types.js';
@@ -17,7 +17,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { FormatTab, PageContext, SubmittedForm } from '../formats/ui.js';
+import { type FormatTab, type PageContext, type SubmittedForm, visibleEvents } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -84,6 +84,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       access: visible.access,
       csrf: c.var.csrf,
       query: c.req.query(),
+      related: async (id) => {
+        const other = await visibleCompetition(services, c, id);
+        return other
+          ? { loaded: other.loaded, state: competitions.stateAsOf(other.loaded, moment) }
+          : undefined;
+      },
     };
   };
 
@@ -164,17 +170,25 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       }
     } else if (tab === 'rounds') {
       const rounds = format.views.rounds(ctx.state);
-      shared = rounds;
-      body = renderedOnce(rounds, ctx.roster, key, () => (
-        <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} />
-      ));
+      // KZ-12 and the like: a pairing withheld until its publication must not be remembered.
+      const published = publishedRounds(rounds, ctx.asOf, audience);
+      if (published === rounds) shared = rounds;
+      body = shared ? (
+        renderedOnce(rounds, ctx.roster, key, () => (
+          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} />
+        ))
+      ) : (
+        <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} />
+      );
     } else if (tab === 'due') {
       body = (
         <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
       );
     } else if (tab === 'history') {
-      shared = visible.loaded.head;
-      body = <History t={t} events={visible.loaded.events} head={visible.loaded.head} audience={audience} />;
+      const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
+      // An event withheld until a moment must not be remembered in a page shown after it.
+      if (events === visible.loaded.events) shared = visible.loaded.head;
+      body = <History t={t} events={events} head={visible.loaded.head} audience={audience} />;
     } else {
       const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);

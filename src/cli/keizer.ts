@@ -1,0 +1,274 @@
+/**
+ * `arbiter keizer …`: the Keizer season's own tools at a terminal — the season import, the
+ * evening's pairing (and pairing it, KZ-9, KZ-12), a player's season, the crosstable, prizes
+ * with the rapid competition (KZ-3, KZ-14), next season's groups (KZ-15), entry points for a
+ * late entrant (KZ-6) and the travel report (KZ-16). Every other command goes through
+ * `arbiter command`. Views read the database or a competition document; `--json` prints data.
+ *
+ * Exit codes: 0 done; 2 usage or a bad `--as-of`/`--at`; 3 invalid input (a malformed file, a
+ * line of the import, not a Keizer competition); 4 refused by the rules; 5 no such competition,
+ * file, round or player; 6 the id is taken.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type Command, InvalidArgumentError } from 'commander';
+import { systemClock } from '../app/clock.js';
+import { parseDocument } from '../app/document.js';
+import { fold } from '../core/engine.js';
+import { parseMoment } from '../core/moment.js';
+import type { Moment } from '../core/types.js';
+import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
+import type { CliContext } from './formats.js';
+import { importSeason } from './keizer-import.js';
+import {
+  crosstableOf,
+  entryOf,
+  eveningOf,
+  groupsOf,
+  playerOf,
+  prizesOf,
+  type Season,
+  travelOf,
+  type View,
+} from './keizer-views.js';
+
+type Options = { db?: string; asOf?: Moment; json?: boolean };
+
+function momentArgument(value: string): Moment {
+  const parsed = parseMoment(value);
+  if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
+  return parsed.value;
+}
+
+function roundArgument(value: string): number {
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
+    throw new InvalidArgumentError('a round number such as 3');
+  return Number(value);
+}
+
+const isDocument = (target: string): boolean => existsSync(target) && target.endsWith('.json');
+
+const notKeizer = (target: string, context: CliContext): never =>
+  context.fail('ERR_INVALID_FORMAT', `${target} is not a Keizer competition`);
+
+/** The season as of a moment (default: now, or a document's last event), from the database or a document file. */
+async function loadSeason(target: string, opts: Options, context: CliContext): Promise<Season> {
+  if (isDocument(target)) {
+    const doc = parseDocument(readFileSync(target, 'utf8'), target);
+    if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
+    if (doc.value.competition.format !== keizer.name) return notKeizer(target, context);
+    const folded = fold(
+      keizer,
+      doc.value.competition,
+      doc.value.events,
+      opts.asOf ? { asOf: opts.asOf } : {},
+    );
+    return {
+      id: doc.value.competition.id,
+      state: folded.state.format as KeizerState,
+      roster: folded.state.roster,
+    };
+  }
+  return context.withService(opts.db, async (service) => {
+    const loaded = await service.load(target);
+    if (!loaded)
+      return context.fail('ERR_NOT_FOUND', `there is no competition "${target}" (nor a file of that name)`);
+    if (loaded.record.format !== keizer.name) return notKeizer(target, context);
+    const state = service.stateAsOf(loaded, opts.asOf ?? service.clock.now()) as KeizerState;
+    return { id: target, state, roster: loaded.head.state.roster };
+  });
+}
+
+const print = (opts: { json?: boolean }, view: View) =>
+  console.log(opts.json ? JSON.stringify(view.data) : view.text());
+
+type ImportOptions = {
+  id: string;
+  preset: string;
+  name?: string;
+  config?: string;
+  club: string;
+  output?: string;
+  db?: string;
+  json?: boolean;
+};
+
+/** The season import: parse, replay through the rules, then store (or write) the document whole. */
+async function runImport(file: string, opts: ImportOptions, context: CliContext): Promise<void> {
+  if (!existsSync(file)) return context.fail('ERR_NOT_FOUND', `${file}: no such file`);
+  if (!(opts.preset in keizer.presets))
+    return context.fail('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
+  let config: unknown;
+  try {
+    config = opts.config ? JSON.parse(opts.config) : undefined;
+  } catch (e) {
+    return context.fail('ERR_MALFORMED_JSON', `--config: ${(e as Error).message}`);
+  }
+  const imported = importSeason({
+    id: opts.id,
+    name: opts.name ?? opts.id,
+    preset: opts.preset,
+    config,
+    source: file,
+    text: readFileSync(file, 'utf8'),
+    now: systemClock().now(),
+  });
+  if (!imported.ok) {
+    const [first, ...more] = imported.error;
+    for (const r of more) console.error(`${r.code}: ${r.message}`);
+    return context.fail(
+      first?.code ?? 'ERR_INVALID_IMPORT',
+      first?.message ?? 'the file could not be imported',
+    );
+  }
+  const { document, ...counts } = imported.value;
+  if (opts.output) writeFileSync(opts.output, document);
+  else {
+    await context.withService(opts.db, async (service) => {
+      const stored = await service.importDocument(document, file, opts.club, opts.id);
+      if (!stored.ok) context.fail(stored.error.code, stored.error.message);
+    });
+  }
+  const summary = `${opts.id} (${counts.participants} players, ${counts.rounds} rounds, ${counts.events} events)`;
+  print(opts, {
+    data: { id: opts.id, ...counts, ...(opts.output ? { output: opts.output } : {}) },
+    text: () => (opts.output ? `Wrote ${opts.output}: ${summary}.` : `Imported ${summary}.`),
+  });
+}
+
+type PairOptions = { db?: string; round?: number; repair?: boolean; at?: Moment; json?: boolean };
+
+/** KZ-12 pairs the next evening; KZ-9 `--repair` re-pairs the players left without a game. */
+async function runPair(id: string, opts: PairOptions, context: CliContext): Promise<void> {
+  const view = await context.withService(opts.db, async (service) => {
+    const loaded = await service.load(id);
+    if (!loaded) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
+    if (loaded.record.format !== keizer.name) return notKeizer(id, context);
+    const at = opts.at ?? service.clock.now();
+    const before = service.stateAsOf(loaded, at) as KeizerState;
+    const round = opts.round ?? (opts.repair ? before.lastPaired : before.lastPaired + 1);
+    const command = { type: opts.repair ? 'RepairRound' : 'PairRound', round };
+    const done = await service.execute(id, command, {
+      actor: { kind: 'cli' },
+      ...(opts.at ? { at: opts.at } : {}),
+    });
+    if (!done.ok) return context.fail(done.error.code, done.error.message);
+    const fresh = await service.load(id);
+    if (!fresh) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
+    // As of the pairing itself: "now" was read before it was recorded.
+    const state = service.stateAsOf(fresh, done.value.events.at(-1)?.at ?? at) as KeizerState;
+    return eveningOf({ id, state, roster: fresh.head.state.roster }, round);
+  });
+  print(opts, view);
+}
+
+export function registerKeizer(program: Command, context: CliContext): void {
+  const root = program.command('keizer').description("a Keizer season's own tools (docs/formats/keizer.md)");
+  const db = (c: Command) =>
+    c.option(
+      '--db <location>',
+      'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
+    );
+  const view = (c: Command) =>
+    db(c)
+      .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)
+      .option('--json', 'print JSON');
+
+  db(
+    root
+      .command('import <file>')
+      .description(
+        "import a season's history (players and results per round) from a CSV or JSON file, all or nothing",
+      )
+      .requiredOption('--id <id>', 'short name of the new competition, e.g. keizer-2025')
+      .option(
+        '--preset <preset>',
+        `the club's rules (${Object.keys(keizer.presets).join(', ')})`,
+        keizer.defaultPreset,
+      )
+      .option('--name <name>', "the competition's name (default: the id)")
+      .option('--config <json>', 'settings over the preset, as JSON')
+      .option('--club <club>', 'the club that owns it', 'default')
+      .option('-o, --output <file>', 'write the competition document instead of storing it')
+      .option('--json', 'print JSON'),
+  ).action((file: string, opts: ImportOptions) => runImport(file, opts, context));
+
+  view(
+    root
+      .command('evening <competition>')
+      .description("the evening's pairing with places and values, results, bye and absences (KZ-9, KZ-12)")
+      .option('--round <n>', 'the round (default: the latest paired)', roundArgument),
+  ).action(async (target: string, opts: Options & { round?: number }) => {
+    const season = await loadSeason(target, opts, context);
+    const round = opts.round ?? Math.max(1, season.state.lastPaired);
+    if (round > totalRounds(season.state.config)) context.fail('ERR_NOT_FOUND', `there is no round ${round}`);
+    print(opts, eveningOf(season, round));
+  });
+
+  db(
+    root
+      .command('pair <competition>')
+      .description(
+        'pair the next evening (KZ-12), or with --repair re-pair the players left without a game (KZ-9)',
+      )
+      .option('--round <n>', 'the round (default: the next, or the latest with --repair)', roundArgument)
+      .option('--repair', 'keep the games that stand; pair the stranded, the bye and latecomers')
+      .option('--at <moment>', 'the moment it took effect (default: now)', momentArgument)
+      .option('--json', 'print JSON'),
+  ).action((id: string, opts: PairOptions) => runPair(id, opts, context));
+
+  view(
+    root.command('player <competition> <participant>').description("a player's season round by round"),
+  ).action(async (target: string, participant: string, opts: Options) => {
+    const shown = playerOf(await loadSeason(target, opts, context), participant);
+    if (!shown) return context.fail('ERR_NOT_FOUND', `there is no player "${participant}" in ${target}`);
+    print(opts, shown);
+  });
+
+  view(
+    root.command('crosstable <competition>').description('the crosstable with the points of every round'),
+  ).action(async (target: string, opts: Options) =>
+    print(opts, crosstableOf(await loadSeason(target, opts, context))),
+  );
+
+  view(
+    root
+      .command('prizes <competition>')
+      .description('the prize list (KZ-14) with the rapid competition beside it (KZ-3)')
+      .option(
+        '--rapid <competition>',
+        'the rapid competition (default: <competition>-rapid, if there is one)',
+      ),
+  ).action(async (target: string, opts: Options & { rapid?: string }) => {
+    const season = await loadSeason(target, opts, context);
+    const rapidId = opts.rapid ?? `${season.id}-rapid`;
+    const beside =
+      opts.rapid !== undefined ||
+      (!isDocument(target) &&
+        (await context.withService(opts.db, async (service) => (await service.load(rapidId)) !== undefined)));
+    print(opts, prizesOf(season, beside ? await loadSeason(rapidId, opts, context) : undefined));
+  });
+
+  view(
+    root.command('groups <competition>').description("next season's groups: who moves and why (KZ-15)"),
+  ).action(async (target: string, opts: Options) =>
+    print(opts, groupsOf(await loadSeason(target, opts, context))),
+  );
+
+  view(
+    root
+      .command('entry <competition> <participant>')
+      .description('the entry points proposed for a late entrant (KZ-6)'),
+  ).action(async (target: string, participant: string, opts: Options) => {
+    const shown = entryOf(await loadSeason(target, opts, context), participant);
+    if (!shown)
+      return context.fail(
+        'ERR_NOT_FOUND',
+        `no proposal for "${participant}" (not a player, or no ranking before he joined)`,
+      );
+    print(opts, shown);
+  });
+
+  view(root.command('travel <competition>').description("the season's team travel report (KZ-16)")).action(
+    async (target: string, opts: Options) => print(opts, travelOf(await loadSeason(target, opts, context))),
+  );
+}

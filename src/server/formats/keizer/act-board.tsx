@@ -1,0 +1,192 @@
+/**
+ * One board of the director's evening (KZ-9, KZ-12, KZ-13, KZ-17): its result by three buttons,
+ * the correction of a result with a reason, and the changes of an unplayed board — a no-show,
+ * swapped colours, an undone pair (the overrides ask for a reason); and the bye or a stranded
+ * player who may turn out not to have come.
+ */
+import { type EveningBoard, GAME_RESULTS, RESULT_TEXT } from '../../../formats/keizer/index.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import { backFor, KForm, KSelect, KTextarea } from './form-kit.js';
+import { BOARD_ACTIONS } from './parse-form.js';
+import { nameIn } from './shared.js';
+
+type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
+
+export function BoardItem({ ctx, round, board, submitted }: Props & { round: number; board: EveningBoard }) {
+  const { t } = ctx;
+  const name = nameIn(ctx);
+  const { white, black } = { white: board.white.participantId, black: board.black.participantId };
+  const key = `${round}:${white}:${black}`;
+  return (
+    <li class="keizer-board" value={board.board}>
+      <p>
+        <strong>{name(white)}</strong> – <strong>{name(black)}</strong>{' '}
+        {board.result ? (
+          <span class="badge ok">{RESULT_TEXT[board.result]}</span>
+        ) : board.status === 'cancelled' ? (
+          <span class="badge warn">{t('keizer.evening.cancelled')}</span>
+        ) : null}
+      </p>
+      {board.status === 'to-play' ? (
+        <ResultButtons
+          ctx={ctx}
+          form={`result:${key}`}
+          round={round}
+          white={white}
+          black={black}
+          submitted={submitted}
+        />
+      ) : null}
+      {board.result ? (
+        <CorrectForm ctx={ctx} form={`correct:${key}`} round={round} board={board} submitted={submitted} />
+      ) : null}
+      {board.status === 'to-play' ? (
+        <ChangeBoard
+          ctx={ctx}
+          form={`board:${key}`}
+          round={round}
+          white={white}
+          black={black}
+          submitted={submitted}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function ResultButtons({
+  ctx,
+  form,
+  round,
+  white,
+  black,
+  submitted,
+}: Props & { form: string; round: number; white: string; black: string }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  return (
+    <KForm
+      ctx={ctx}
+      form={form}
+      submitted={submitted}
+      hidden={{ round: round, white: white, black: black }}
+      inline
+    >
+      {GAME_RESULTS.map((r) => (
+        <button
+          type="submit"
+          name="result"
+          value={r}
+          class="secondary"
+          aria-label={t('keizer.act.resultFor', {
+            result: RESULT_TEXT[r],
+            white: nameIn(ctx)(white),
+            black: nameIn(ctx)(black),
+          })}
+        >
+          {RESULT_TEXT[r]}
+        </button>
+      ))}
+      {back?.errors.result ? <span class="field-error">{back.errors.result}</span> : null}
+    </KForm>
+  );
+}
+
+/** KZ-17: the director corrects a result; the correction asks for a reason and supersedes the old entry. */
+function CorrectForm({
+  ctx,
+  form,
+  round,
+  board,
+  submitted,
+}: Props & { form: string; round: number; board: EveningBoard }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.correct')}</summary>
+      <KForm
+        ctx={ctx}
+        form={form}
+        submitted={submitted}
+        hidden={{ round: round, white: board.white.participantId, black: board.black.participantId }}
+      >
+        <KSelect
+          form={form}
+          name="result"
+          label={t('comp.result')}
+          back={back}
+          options={GAME_RESULTS.map((r): [string, string] => [r, RESULT_TEXT[r]])}
+          {...(board.result ? { value: board.result } : {})}
+        />
+        <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+        <button type="submit">{t('keizer.act.correct')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+/** No-shows, swapped colours and undone pairs of one board; the overrides ask for a reason. */
+function ChangeBoard({
+  ctx,
+  form,
+  round,
+  white,
+  black,
+  submitted,
+}: Props & { form: string; round: number; white: string; black: string }) {
+  const { t } = ctx;
+  const back = backFor(submitted, form);
+  const name = nameIn(ctx);
+  const labels: Record<(typeof BOARD_ACTIONS)[number], string> = {
+    'noshow-white': t('keizer.act.noShowOf', { name: name(white) }),
+    'noshow-black': t('keizer.act.noShowOf', { name: name(black) }),
+    'swap-colours': t('keizer.act.swapColours'),
+    unpair: t('keizer.act.unpair'),
+  };
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.changeBoard')}</summary>
+      <KForm
+        ctx={ctx}
+        form={form}
+        submitted={submitted}
+        hidden={{ round: round, white: white, black: black }}
+      >
+        <KSelect
+          form={form}
+          name="action"
+          label={t('keizer.act.what')}
+          back={back}
+          options={BOARD_ACTIONS.map((a): [string, string] => [a, labels[a]])}
+        />
+        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfOverride')} back={back} />
+        <button type="submit">{t('keizer.act.apply')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+/** The bye or a stranded player: he may turn out not to have come (KZ-13). */
+export function Single({
+  ctx,
+  round,
+  id,
+  label,
+  submitted,
+}: Props & { round: number; id: string; label: string }) {
+  const { t } = ctx;
+  const form = `noshow:${round}:${id}`;
+  return (
+    <div class="keizer-single">
+      <p>
+        <strong>{label}:</strong> {nameIn(ctx)(id)}
+      </p>
+      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round, participant: id }} inline>
+        <button type="submit" class="secondary">
+          {t('keizer.act.noShowOf', { name: nameIn(ctx)(id) })}
+        </button>
+      </KForm>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The director's player tools on the "act" page: late notices awaiting his decision (KZ-11),
+ * signing players off and on (KZ-13), late entrants with the proposed entry points (KZ-6), and
+ * club team matches with their drivers for the travel report (KZ-8, KZ-16).
+ */
+import { formatRational, makeRational } from '../../../core/rational.js';
+import { isSignedOff, proposeEntryPoints, totalRounds } from '../../../formats/keizer/index.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import { backFor, KChecks, KForm, KInput, KSelect, KTextarea, Section, textOf } from './form-kit.js';
+import { kindOf } from './parse-form.js';
+import { nameIn, stateOf } from './shared.js';
+
+type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
+
+const opened = (submitted: SubmittedForm | undefined, kinds: readonly string[]): boolean =>
+  submitted !== undefined && kinds.includes(kindOf(submitted.form));
+
+/** The director enters a notice for a player (by phone, in person), excusing a late one with a reason. */
+function DirectorNotice({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const form = 'absence:director';
+  const back = backFor(submitted, form);
+  const round = Math.max(1, state.lastPaired);
+  const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
+    String(round + i),
+    t('round.label', { n: round + i }),
+  ]);
+  return (
+    <details {...(back ? { open: true } : {})}>
+      <summary>{t('keizer.act.enterNotice')}</summary>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
+        <KSelect
+          form={form}
+          name="participant"
+          label={t('keizer.act.player')}
+          back={back}
+          options={state.players
+            .map((p): [string, string] => [p.id, nameIn(ctx)(p.id)])
+            .sort((a, b) => a[1].localeCompare(b[1]))}
+          empty
+        />
+        <KSelect form={form} name="rounds" label={t('keizer.col.round')} back={back} options={rounds} />
+        <KSelect
+          form={form}
+          name="kind"
+          label={t('keizer.act.why')}
+          back={back}
+          options={[
+            ['notice', t('keizer.outcome.notice')],
+            ['team-match', t('keizer.act.teamMatch')],
+          ]}
+        />
+        <div class="field">
+          <label class="keizer-check">
+            <input
+              type="checkbox"
+              name="excused"
+              value="true"
+              {...(textOf(back, 'excused') === 'true' ? { checked: true } : {})}
+            />{' '}
+            {t('keizer.act.excused')}
+          </label>
+        </div>
+        <KTextarea form={form} name="note" label={t('keizer.act.reasonIfExcused')} back={back} />
+        <button type="submit">{t('keizer.act.saveNotice')}</button>
+      </KForm>
+    </details>
+  );
+}
+
+export function AttendanceActions({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const name = nameIn(ctx);
+  const next = state.lastPaired + 1;
+  const late = [...state.notices]
+    .filter(([, n]) => n.late && !n.excused && n.reason === 'notice')
+    .map(([key]) => ({ round: Number(key.slice(0, key.indexOf(':'))), id: key.slice(key.indexOf(':') + 1) }))
+    .sort((a, b) => a.round - b.round);
+  const off = state.players.filter((p) => isSignedOff(state, p.id, next));
+  const on = state.players.filter((p) => !isSignedOff(state, p.id, next));
+  const form = 'signoff';
+  const back = backFor(submitted, form);
+  return (
+    <Section
+      ctx={ctx}
+      id="attendance"
+      title={t('keizer.act.attendance')}
+      open={opened(submitted, ['accept', 'signoff', 'signon', 'absence'])}
+    >
+      <DirectorNotice ctx={ctx} submitted={submitted} />
+      <h3>{t('keizer.act.lateNotices')}</h3>
+      {late.length === 0 ? (
+        <p class="muted">{t('keizer.act.noLateNotices')}</p>
+      ) : (
+        <ul>
+          {late.map(({ round, id }) => {
+            const f = `accept:${round}:${id}`;
+            const b = backFor(submitted, f);
+            return (
+              <li>
+                {t('round.label', { n: round })}: {name(id)}
+                <details {...(b ? { open: true } : {})}>
+                  <summary>{t('keizer.act.acceptLate')}</summary>
+                  <KForm ctx={ctx} form={f} submitted={submitted} hidden={{ participant: id, round: round }}>
+                    <KTextarea form={f} name="reason" label={t('keizer.act.reason')} back={b} required />
+                    <button type="submit">{t('keizer.act.acceptLate')}</button>
+                  </KForm>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3>{t('keizer.act.signedOff')}</h3>
+      {off.length === 0 ? (
+        <p class="muted">{t('keizer.act.nobodySignedOff')}</p>
+      ) : (
+        <ul>
+          {off.map((p) => (
+            <li>
+              {name(p.id)}
+              <KForm
+                ctx={ctx}
+                form={`signon:${p.id}`}
+                submitted={submitted}
+                hidden={{ participant: p.id }}
+                inline
+              >
+                <button type="submit" class="secondary">
+                  {t('keizer.act.signOn')}
+                </button>
+              </KForm>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details {...(back ? { open: true } : {})}>
+        <summary>{t('keizer.act.signOff')}</summary>
+        <KForm ctx={ctx} form={form} submitted={submitted}>
+          <KSelect
+            form={form}
+            name="participant"
+            label={t('keizer.act.player')}
+            back={back}
+            options={on
+              .map((p): [string, string] => [p.id, name(p.id)])
+              .sort((a, b) => a[1].localeCompare(b[1]))}
+            empty
+          />
+          <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+          <button type="submit">{t('keizer.act.signOff')}</button>
+        </KForm>
+      </details>
+    </Section>
+  );
+}
+
+/** KZ-6: register a late entrant, then give him entry points (the proposal, or others with a reason). */
+export function EntryActions({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const name = nameIn(ctx);
+  const late = state.players.filter((p) => p.firstRound > 1);
+  const reg = 'register';
+  const regBack = backFor(submitted, reg);
+  // Before round 1 everyone enters the initial ranking (KZ-4); later a newcomer is a late entrant (KZ-6).
+  const started = state.lastPaired > 0;
+  const label = t(started ? 'keizer.act.register' : 'keizer.act.registerPlayer');
+  return (
+    <Section
+      ctx={ctx}
+      id="entry"
+      title={t(started ? 'keizer.entry.title' : 'keizer.act.players')}
+      open={opened(submitted, ['register', 'entry'])}
+    >
+      <details {...(regBack || !started ? { open: true } : {})}>
+        <summary>{label}</summary>
+        <p class="small muted">
+          {started
+            ? t('keizer.act.registerHint', { round: state.lastPaired + 1 })
+            : t('keizer.act.registerBefore', { count: state.players.length })}
+        </p>
+        <KForm ctx={ctx} form={reg} submitted={submitted}>
+          <KInput form={reg} name="name" label={t('invite.name')} back={regBack} required />
+          <KInput form={reg} name="alias" label={t('keizer.act.alias')} back={regBack} />
+          <KInput form={reg} name="rating" label={t('col.rating')} back={regBack} inputmode="numeric" />
+          <button type="submit">{label}</button>
+        </KForm>
+      </details>
+      {late.map((p) => {
+        const proposal = proposeEntryPoints(state, p.id);
+        const form = `entry:${p.id}`;
+        const back = backFor(submitted, form);
+        const proposed = proposal ? makeRational(proposal.points) : '';
+        return (
+          <div class="keizer-card">
+            <p>
+              <strong>{name(p.id)}</strong> ({t('round.label', { n: p.firstRound })})
+              {proposal ? (
+                <>
+                  {' — '}
+                  {t('keizer.entry.proposed', {
+                    points: formatRational(proposal.points, 2, true),
+                    place: proposal.place,
+                    above: proposal.above ? name(proposal.above) : '–',
+                    below: proposal.below ? name(proposal.below) : '–',
+                  })}
+                </>
+              ) : null}
+            </p>
+            <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: p.id }}>
+              <KInput
+                form={form}
+                name="points"
+                label={t('keizer.player.entryPoints')}
+                back={back}
+                value={p.entryPoints ?? proposed}
+                inputmode="decimal"
+              />
+              <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfNotProposal')} back={back} />
+              <button type="submit">{t('keizer.act.setEntry')}</button>
+            </KForm>
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+/** KZ-8, KZ-16: a club team match, who played (absent with 2/3 that evening) and who drove how far. */
+export function TeamActions({ ctx, submitted }: Props) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const name = nameIn(ctx);
+  const form = 'team';
+  const back = backFor(submitted, form);
+  const players = state.players
+    .map((p): [string, string] => [p.id, name(p.id)])
+    .sort((a, b) => a[1].localeCompare(b[1]));
+  return (
+    <Section ctx={ctx} id="team" title={t('keizer.act.teamMatches')} open={back !== undefined}>
+      <p class="small muted">{t('keizer.act.teamHint')}</p>
+      <KForm ctx={ctx} form={form} submitted={submitted}>
+        <KInput form={form} name="date" label={t('keizer.act.date')} back={back} type="date" />
+        <KInput form={form} name="team" label={t('keizer.act.team')} back={back} />
+        <KInput form={form} name="opponent" label={t('keizer.act.opponent')} back={back} />
+        <div class="field">
+          <label class="keizer-check">
+            <input
+              type="checkbox"
+              name="away"
+              value="true"
+              {...(back?.values.away === 'true' ? { checked: true } : {})}
+            />{' '}
+            {t('keizer.travel.away')}
+          </label>
+        </div>
+        <KChecks
+          form={form}
+          name="players"
+          legend={t('keizer.act.teamPlayers')}
+          back={back}
+          options={players}
+        />
+        <KTextarea form={form} name="drivers" label={t('keizer.act.drivers')} back={back} rows={3} />
+        <button type="submit">{t('keizer.act.recordTeamMatch')}</button>
+      </KForm>
+    </Section>
+  );
+}

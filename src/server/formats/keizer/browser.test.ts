@@ -1,0 +1,84 @@
+/**
+ * The Keizer season in a real browser (headless Chromium) on the demo, on a phone-sized screen:
+ * the demo player reports an absence (KZ-11, issue 3's flow) and the result of his last game
+ * (KZ-17), and sees both; the director pairs the next evening and enters a result, and the
+ * public ranking changes. No step needs JavaScript.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keizerDemos } from '../../../formats/keizer/demo.js';
+import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+
+describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
+  let browser: Browser;
+  let app: Awaited<ReturnType<typeof serveTestApp>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await serveTestApp(keizerDemos);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const phone = async (who?: 'player' | 'director'): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    if (who) {
+      await page.goto(`${app.url}/login`);
+      await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
+      await page.getByLabel('Password').fill(`demo-${who}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${app.url}/dashboard`);
+    }
+    return page;
+  };
+
+  it('KZ-11 a player reports an absence from his phone and sees it listed', async () => {
+    const page = await phone('player');
+    await page.goto(`${app.url}/c/demo-keizer/act`);
+    await expect(page.getByRole('heading', { name: 'Your next step' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: /Round 15/ }).check();
+    await page.getByRole('button', { name: 'Send absence notice' }).click();
+    await page.locator('#decision').waitFor();
+    expect(await page.locator('#decision').textContent()).toContain('Recorded (1 events)');
+    const notices = page.locator('.keizer-notices');
+    expect(await notices.textContent()).toContain('Round 15: absent with notice');
+    await page.context().close();
+  });
+
+  it('KZ-17 the player reports the result of his last game in one tap', async () => {
+    const page = await phone('player');
+    await page.goto(`${app.url}/c/demo-keizer/act`);
+    const card = page.locator('.keizer-card', { hasText: 'Round 14' });
+    await card.getByRole('button', { name: 'I won' }).click();
+    await page.locator('#decision').waitFor();
+    expect(await page.getByText(/Round 14: your result (1–0|0–1) is in\./).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'I won' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('KZ-12 KZ-17 the director pairs the next evening and enters a result; the public ranking follows', async () => {
+    const page = await phone('director');
+    await page.goto(`${app.url}/c/demo-keizer/act`);
+    await page.getByRole('button', { name: 'Pair round 15' }).click();
+    await page.locator('#decision').waitFor();
+    const board = page.locator('.keizer-board').first();
+    const names = (await board.locator('strong').allTextContents()) as [string, string];
+    await board.getByRole('button', { name: /^1–0 in / }).click();
+    await page.locator('#decision').waitFor();
+    expect(await page.locator('.keizer-board').first().locator('.badge').textContent()).toBe('1–0');
+
+    const visitor = await phone();
+    await visitor.goto(`${app.url}/c/demo-keizer`);
+    expect(await visitor.getByRole('heading', { name: 'Ranking after round 15' }).count()).toBe(1);
+    await visitor.goto(`${app.url}/c/demo-keizer/t/evening?round=15`);
+    expect(await visitor.locator('.keizer-boards tbody tr').first().textContent()).toContain(names[0]);
+    await visitor.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Late entrants (KZ-6), for directors: every player who joined after round 1, the entry points
+ * the system proposes (the place his rating belongs to, between the established players rated
+ * just above and below him) and the points he has. Points are set on the "act" page.
+ */
+import { formatRational, parseRational } from '../../../core/rational.js';
+import { proposeEntryPoints } from '../../../formats/keizer/index.js';
+import type { PageContext } from '../ui.js';
+import { href, nameIn, PlayerLink, stateOf } from './shared.js';
+
+export function EntryPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const late = state.players.filter((p) => p.firstRound > 1);
+  return (
+    <section aria-labelledby="keizer-entry-title">
+      <h2 id="keizer-entry-title">{t('keizer.entry.title')}</h2>
+      <p class="small muted">{t('keizer.entry.hint')}</p>
+      {late.length === 0 ? (
+        <p class="muted">{t('keizer.entry.none')}</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <caption class="visually-hidden">{t('keizer.entry.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('col.name')}</th>
+                <th scope="col" class="num">
+                  {t('col.rating')}
+                </th>
+                <th scope="col">{t('keizer.player.joined')}</th>
+                <th scope="col">{t('keizer.entry.proposal')}</th>
+                <th scope="col" class="num">
+                  {t('keizer.player.entryPoints')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {late.map((p) => {
+                const proposal = proposeEntryPoints(state, p.id);
+                return (
+                  <tr>
+                    <th scope="row">
+                      <PlayerLink ctx={ctx} id={p.id} />
+                    </th>
+                    <td class="num">{p.rating}</td>
+                    <td>{t('round.label', { n: p.firstRound })}</td>
+                    <td>
+                      {proposal
+                        ? t('keizer.entry.proposed', {
+                            points: formatRational(proposal.points, 2, true),
+                            place: proposal.place,
+                            above: proposal.above ? nameIn(ctx)(proposal.above) : '–',
+                            below: proposal.below ? nameIn(ctx)(proposal.below) : '–',
+                          })
+                        : '–'}
+                    </td>
+                    <td class="num">
+                      {p.entryPoints !== undefined ? (
+                        formatRational(parseRational(p.entryPoints) ?? { n: 0, d: 1 }, 2, true)
+                      ) : (
+                        <span class="badge warn">{t('keizer.player.entryMissing')}</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <a href={href(ctx, '/act', { section: 'entry' })}>{t('keizer.entry.setLink')}</a>
+      </p>
+    </section>
+  );
+}

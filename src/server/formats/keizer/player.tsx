@@ -1,0 +1,148 @@
+/**
+ * A player's season (KZ-6 … KZ-14): where he stands, every round with its opponent, colour,
+ * outcome and points under the current values, his place, score and value after each round, his
+ * places as a chart, and whom the pairing will not give him next (KZ-12).
+ */
+import { playerHistory, rankingChart } from '../../../formats/keizer/index.js';
+import type { PageContext } from '../ui.js';
+import { PlacesChart } from './chart.js';
+import { basePath, nameIn, outcomeText, PlayerLink, pointsText, stateOf, valueText } from './shared.js';
+
+/** The player the page shows: `?p=`, else the viewer's own participant, else the leader. */
+function chosen(ctx: PageContext): string | undefined {
+  const state = stateOf(ctx);
+  const asked = ctx.query.p;
+  if (asked && state.byId.has(asked)) return asked;
+  if (ctx.access.participantId && state.byId.has(ctx.access.participantId)) return ctx.access.participantId;
+  return rankingChart(state).series[0]?.participantId;
+}
+
+function Chooser({ ctx, selected }: { ctx: PageContext; selected: string | undefined }) {
+  const name = nameIn(ctx);
+  const players = [...stateOf(ctx).players].sort((a, b) => name(a.id).localeCompare(name(b.id)));
+  return (
+    <form method="get" action={`${basePath(ctx)}/t/player`} class="inline no-print">
+      {ctx.historic ? <input type="hidden" name="asOf" value={ctx.asOf} /> : null}
+      <div>
+        <label for="keizer-player">{ctx.t('keizer.player.choose')}</label>
+        <select id="keizer-player" name="p">
+          {players.map((p) => (
+            <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
+              {name(p.id)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" class="secondary">
+        {ctx.t('comp.asOfSubmit')}
+      </button>
+    </form>
+  );
+}
+
+export function PlayerPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const id = chosen(ctx);
+  const history = id ? playerHistory(state, id) : undefined;
+  if (!id || !history) return <p class="muted">{t('keizer.player.none')}</p>;
+  const now = history.current;
+  const facts: [string, string][] = [
+    ...(now
+      ? ([
+          [t('keizer.player.place'), String(now.place)],
+          [t('keizer.col.score'), pointsText(now.score)],
+          [t('keizer.col.value'), valueText(now.value)],
+          [t('keizer.col.record'), `${now.wins}–${now.draws}–${now.losses}`],
+          [t('keizer.col.attended'), String(now.attended)],
+          [t('keizer.player.eligible'), t(now.eligible ? 'keizer.yes' : 'keizer.no')],
+        ] as [string, string][])
+      : []),
+    ...(history.group ? ([[t('keizer.col.group'), history.group]] as [string, string][]) : []),
+    ...(history.initialPlace
+      ? ([[t('keizer.player.initialPlace'), String(history.initialPlace)]] as [string, string][])
+      : []),
+    ...(history.firstRound > 1
+      ? ([
+          [t('keizer.player.joined'), t('round.label', { n: history.firstRound })],
+          [t('keizer.player.entryPoints'), history.entryPoints ?? t('keizer.player.entryMissing')],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <section aria-labelledby="keizer-player-title">
+      <Chooser ctx={ctx} selected={id} />
+      <h2 id="keizer-player-title">{nameIn(ctx)(id)}</h2>
+      {history.signedOff ? <p class="notice">{t('keizer.player.signedOff')}</p> : null}
+      <dl class="keizer-facts">
+        {facts.map(([k, v]) => (
+          <>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </>
+        ))}
+      </dl>
+      <h3>{t('keizer.player.rounds')}</h3>
+      {history.lines.length === 0 ? (
+        <p class="muted">{t('comp.noRounds')}</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <caption class="visually-hidden">{t('keizer.player.rounds')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  {t('keizer.col.round')}
+                </th>
+                <th scope="col">{t('keizer.col.opponent')}</th>
+                <th scope="col">{t('keizer.col.outcome')}</th>
+                <th scope="col" class="num">
+                  {t('keizer.col.points')}
+                </th>
+                <th scope="col" class="num">
+                  {t('keizer.col.placeAfter')}
+                </th>
+                <th scope="col" class="num keizer-wide">
+                  {t('keizer.col.scoreAfter')}
+                </th>
+                <th scope="col" class="num keizer-wide">
+                  {t('keizer.col.valueAfter')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.lines.map((l) => (
+                <tr>
+                  <td class="num">{l.round}</td>
+                  <td>
+                    {l.opponent ? <PlayerLink ctx={ctx} id={l.opponent} /> : '–'}
+                    {l.colour ? <span class="small muted"> ({t(`keizer.colour.${l.colour}`)})</span> : null}
+                  </td>
+                  <td>{outcomeText(ctx, l.outcome)}</td>
+                  <td class="num">{pointsText(l.points)}</td>
+                  <td class="num">{l.placeAfter || '–'}</td>
+                  <td class="num keizer-wide">{pointsText(l.scoreAfter)}</td>
+                  <td class="num keizer-wide">{valueText(l.valueAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.lines.length > 0 ? (
+        <PlacesChart ctx={ctx} chart={rankingChart(state)} ids={[id]} idPrefix="keizer-player-chart" />
+      ) : null}
+      {history.cannotMeet.length > 0 ? (
+        <p>
+          {t('keizer.player.cannotMeet')}{' '}
+          {history.cannotMeet.map((o, i) => (
+            <>
+              {i > 0 ? ', ' : ''}
+              <PlayerLink ctx={ctx} id={o} />
+            </>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The Keizer ranking, the competition's main page: every player's place, value and score
+ * (KZ-4, KZ-10), the round's changes (places and points), his record, and whether he can still
+ * win a prize (KZ-14). `?round=` shows the ranking after any earlier round.
+ */
+import { type Rational, sub } from '../../../core/rational.js';
+import { rankingAfter } from '../../../formats/keizer/index.js';
+import type { PageContext } from '../ui.js';
+import { Movement, PlayerLink, pointsText, RoundPicker, roundParam, stateOf, valueText } from './shared.js';
+
+function Change({ by }: { by: Rational | undefined }) {
+  if (!by) return <span class="muted">–</span>;
+  const text = pointsText(by);
+  return <>{by.n > 0 ? `+${text}` : text}</>;
+}
+
+export function RankingPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const round = Math.min(roundParam(ctx, state.lastPaired), state.lastPaired);
+  const ranking = rankingAfter(state, round);
+  const before =
+    round > 0
+      ? new Map(rankingAfter(state, round - 1).rows.map((r) => [r.participantId, r.score]))
+      : undefined;
+  const me = ctx.access.participantId;
+  const mine = ranking.rows.find((r) => r.participantId === me);
+  return (
+    <section aria-labelledby="keizer-ranking-title">
+      <h2 id="keizer-ranking-title">
+        {round === 0 ? t('keizer.ranking.initialTitle') : t('keizer.ranking.after', { round })}
+      </h2>
+      <p class="small muted">
+        {t(`keizer.method.${ranking.method}`)} ·{' '}
+        {t('keizer.ranking.eligibleHint', { n: ranking.attendanceNeeded })}
+      </p>
+      {mine ? (
+        <p class="notice">
+          {t('keizer.ranking.yourPlace', {
+            place: mine.place,
+            score: pointsText(mine.score),
+            value: valueText(mine.value),
+          })}
+        </p>
+      ) : null}
+      {state.lastPaired > 0 ? (
+        <RoundPicker
+          ctx={ctx}
+          path=""
+          rounds={Array.from({ length: state.lastPaired + 1 }, (_, i) => i)}
+          round={round}
+          label={t('keizer.ranking.showAfter')}
+        />
+      ) : null}
+      <div class="table-wrap">
+        <table class="keizer-ranking">
+          <caption class="visually-hidden">{t('keizer.ranking.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t('col.place')}
+              </th>
+              <th scope="col">{t('keizer.col.move')}</th>
+              <th scope="col">{t('col.name')}</th>
+              <th scope="col" class="keizer-wide">
+                {t('keizer.col.group')}
+              </th>
+              <th scope="col" class="num">
+                {t('keizer.col.value')}
+              </th>
+              <th scope="col" class="num">
+                {t('keizer.col.score')}
+              </th>
+              <th scope="col" class="num">
+                {t('keizer.col.change')}
+              </th>
+              <th scope="col" class="num keizer-wide">
+                {t('keizer.col.record')}
+              </th>
+              <th scope="col" class="num keizer-wide">
+                {t('keizer.col.attended')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.rows.map((r) => {
+              const prev = before?.get(r.participantId);
+              return (
+                <tr
+                  {...(r.participantId === me ? { class: 'keizer-me', 'aria-current': 'true' } : {})}
+                  id={`rank-${r.participantId}`}
+                >
+                  <td class="num">{r.place}</td>
+                  <td>
+                    <Movement ctx={ctx} by={r.movement} />
+                  </td>
+                  <th scope="row">
+                    <PlayerLink ctx={ctx} id={r.participantId} />
+                    {r.entering ? <span class="badge">{t('keizer.ranking.entering')}</span> : null}
+                  </th>
+                  <td class="keizer-wide">{r.group ?? ''}</td>
+                  <td class="num">{valueText(r.value)}</td>
+                  <td class="num">{pointsText(r.score)}</td>
+                  <td class="num">
+                    <Change by={prev && !r.entering ? sub(r.score, prev) : undefined} />
+                  </td>
+                  <td class="num keizer-wide">
+                    {r.wins}–{r.draws}–{r.losses}
+                  </td>
+                  <td class="num keizer-wide">
+                    {r.attended}
+                    {r.eligible ? null : (
+                      <span class="badge warn" title={t('keizer.ranking.notEligible')}>
+                        <span aria-hidden="true">!</span>
+                        <span class="visually-hidden">{t('keizer.ranking.notEligible')}</span>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {ranking.noteCodes.map((code) => (
+        <p class="notice">{t(code)}</p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Assignments from the waiting lists, run after every change of the pyramid.
+ *
+ * PYR-13: a waiting request is a standing challenge against every level the formula allows, so
+ * as soon as a place within a waiting player's reach is free (a defender's game ended, a challenge
+ * lapsed, a player left), the best placed of the free places goes to the best-placed waiting
+ * player who may challenge it. The defender is reserved for him at that moment (`assigned`); the
+ * periods start with the guardian's message. An XXX place loses at once (PYR-12).
+ *
+ * PYR-14: a player on the eternal waiting list who is free as challenger (his game as challenger
+ * ended, or he just joined or resumed) is at once assigned the best free player: the highest
+ * level within reach, there an XXX place first, then whoever has gone longest without a game as
+ * defender, then the leftmost; with nobody free he goes onto the normal waiting list.
+ *
+ * The normal list goes first: its requests are older than any new automatic one.
+ */
+import { instantOf } from '../../core/moment.js';
+import type { Moment, ParticipantId } from '../../core/types.js';
+import { takeVacant } from './challenge.js';
+import { busyIndex, freeTargets } from './eligibility.js';
+import { challengeRange, levelOfSlot } from './formula.js';
+import { addOpen, touch } from './games.js';
+import {
+  inPyramid,
+  type PlayerRecord,
+  type PyramidState,
+  playerAt,
+  playerOf,
+  updatePlayer,
+} from './state.js';
+import type { Step } from './transition.js';
+
+function offWaitingList(state: PyramidState, id: ParticipantId): PyramidState {
+  const s = updatePlayer(state, id, (p) => {
+    const { waitingSince: _done, ...rest } = p;
+    return rest;
+  });
+  return { ...s, waiting: s.waiting.filter((w) => w !== id) };
+}
+
+/** Reserves the place `slot` for `challenger` (PYR-13/14); an XXX place is taken at once. */
+function assign(
+  state: PyramidState,
+  challenger: ParticipantId,
+  slot: number,
+  at: Moment,
+  list: 'waiting' | 'eternal',
+): Step {
+  const s = offWaitingList(state, challenger);
+  const defender = playerAt(s, slot);
+  if (!defender) return takeVacant(s, challenger, slot, at, 0);
+  const assigned = addOpen(s, {
+    challenger,
+    defender: defender.id,
+    kind: list,
+    status: 'assigned',
+    assignedAt: at,
+  });
+  return {
+    state: touch(touch(assigned, challenger, at), defender.id, at),
+    effects: [`${challenger} is assigned to challenge ${defender.id} (${list} waiting list)`],
+  };
+}
+
+/** PYR-13: the best free place within any waiting player's reach, to the best-placed of them. */
+function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefined {
+  const waiters = state.waiting
+    .map((id) => playerOf(state, id))
+    .filter(inPyramid)
+    .sort((a, b) => a.slot - b.slot);
+  let best: { slot: number; waiter: PlayerRecord } | undefined;
+  for (const w of waiters) {
+    const top = freeTargets(state, w.slot)[0];
+    if (top !== undefined && (best === undefined || top < best.slot)) best = { slot: top, waiter: w };
+  }
+  return best && assign(state, best.waiter.id, best.slot, at, 'waiting');
+}
+
+/** PYR-14: the reference for "longest without a game as defender"; XXX places come first. */
+function sinceDefended(state: PyramidState, p: PlayerRecord | undefined): number {
+  if (!p) return Number.NEGATIVE_INFINITY;
+  const since = p.lastDefendedAt ?? p.enteredAt ?? state.origin;
+  return since ? instantOf(since) : Number.NEGATIVE_INFINITY;
+}
+
+/** PYR-14: the best free player for an eternal-list player, or undefined when none is free. */
+export function bestFreeFor(state: PyramidState, p: PlayerRecord): number | undefined {
+  const free = freeTargets(state, p.slot);
+  const first = free[0];
+  if (first === undefined) return undefined;
+  const level = levelOfSlot(first);
+  let best = first;
+  let bestSince = sinceDefended(state, playerAt(state, first));
+  for (const slot of free) {
+    if (levelOfSlot(slot) !== level) break;
+    const since = sinceDefended(state, playerAt(state, slot));
+    // Strictly earlier only, so that among equals the leftmost stays.
+    if (since < bestSince) {
+      best = slot;
+      bestSince = since;
+    }
+  }
+  return best;
+}
+
+function assignEternal(state: PyramidState, at: Moment): Step | undefined {
+  const { challenging } = busyIndex(state);
+  for (const id of state.eternal) {
+    const p = playerOf(state, id);
+    if (!inPyramid(p) || p.eternal !== 'active' || p.waitingSince || challenging.has(id)) continue;
+    if (!challengeRange(levelOfSlot(p.slot))) continue;
+    const slot = bestFreeFor(state, p);
+    if (slot !== undefined) return assign(state, id, slot, at, 'eternal');
+    const waiting = updatePlayer(state, id, (r) => ({ ...r, waitingSince: at }));
+    return {
+      state: { ...waiting, waiting: [...waiting.waiting, id] },
+      effects: [`nobody is free for ${id}; he goes onto the waiting list`],
+    };
+  }
+  return undefined;
+}
+
+/** Runs the assignments until nothing changes; cheap when both lists are empty. */
+export function settle(state: PyramidState, at: Moment): Step {
+  if (state.waiting.length === 0 && state.eternal.length === 0) return { state, effects: [] };
+  let s = state;
+  const effects: string[] = [];
+  for (;;) {
+    const step = assignFromWaitingList(s, at) ?? assignEternal(s, at);
+    if (!step) return { state: s, effects };
+    s = step.state;
+    effects.push(...step.effects);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * evolve: one event at its moment. Every event type has a transition; an event that is not valid
+ * at its moment (because a late entry changed what came before, PYR-0) has no effect and is kept
+ * for the guardian's review instead of throwing. After every effective event the waiting lists
+ * are served (assignment.ts) and the next automatic deadline is noted for `advance`.
+ */
+import type { StoredEvent } from '../../core/events.js';
+import type { Evolution } from '../../core/format.js';
+import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
+import { settle } from './assignment.js';
+import {
+  assignedChallengeIssued,
+  challengeAccepted,
+  challengeConfirmed,
+  challengeIssued,
+} from './challenge.js';
+import type { PyramidEventType } from './events.js';
+import {
+  automaticChallengesResumed,
+  automaticChallengesSuspended,
+  eternalListJoined,
+  eternalListLeft,
+  waitingListJoined,
+  waitingListLeft,
+} from './lists.js';
+import {
+  inactivityLetterAnswered,
+  inactivityLetterSent,
+  participantRegistered,
+  playerLeft,
+  playerRejoined,
+} from './membership.js';
+import {
+  forfeitScored,
+  gameAdjudicated,
+  resultCorrected,
+  resultObjected,
+  resultReported,
+  resultUpheld,
+} from './results.js';
+import { recordIneffective, reviewConfirmed } from './review.js';
+import type { PyramidState } from './state.js';
+import type { Step, Transition } from './transition.js';
+import { vacationAnnounced } from './vacation.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: each transition is typed by its event's payload schema
+const TRANSITIONS: Readonly<Record<PyramidEventType | 'ParticipantRegistered', Transition<any>>> = {
+  ParticipantRegistered: participantRegistered,
+  ChallengeIssued: challengeIssued,
+  AssignedChallengeIssued: assignedChallengeIssued,
+  ChallengeConfirmed: challengeConfirmed,
+  ChallengeAccepted: challengeAccepted,
+  ResultReported: resultReported,
+  ResultObjected: resultObjected,
+  ResultUpheld: resultUpheld,
+  ResultCorrected: resultCorrected,
+  ForfeitScored: forfeitScored,
+  GameAdjudicated: gameAdjudicated,
+  PlayerLeft: playerLeft,
+  PlayerRejoined: playerRejoined,
+  WaitingListJoined: waitingListJoined,
+  WaitingListLeft: waitingListLeft,
+  EternalListJoined: eternalListJoined,
+  EternalListLeft: eternalListLeft,
+  AutomaticChallengesSuspended: automaticChallengesSuspended,
+  AutomaticChallengesResumed: automaticChallengesResumed,
+  VacationAnnounced: vacationAnnounced,
+  InactivityLetterSent: inactivityLetterSent,
+  InactivityLetterAnswered: inactivityLetterAnswered,
+  ReviewConfirmed: reviewConfirmed,
+};
+
+/** The instant of the next automatic transition: a confirmation lapsing or an answer missed. */
+export function withNextDue(state: PyramidState): PyramidState {
+  let next = Number.POSITIVE_INFINITY;
+  for (const g of state.open)
+    if (g.confirmInstant !== undefined && g.confirmInstant < next) next = g.confirmInstant;
+  for (const id of state.letters) {
+    const i = state.index.get(id);
+    const reply = i === undefined ? undefined : state.players[i]?.letter?.replyInstant;
+    if (reply !== undefined && reply < next) next = reply;
+  }
+  return next === state.nextDue ? state : { ...state, nextDue: next };
+}
+
+/** Serves the waiting lists and notes the next deadline after a change at `at`. */
+export function afterChange(step: Step, at: Moment): Step {
+  const settled = settle(step.state, at);
+  return { state: withNextDue(settled.state), effects: [...step.effects, ...settled.effects] };
+}
+
+/** Applies one event's payload at its moment, or says why it has no effect. */
+export function applyEvent(
+  state: PyramidState,
+  type: string,
+  payload: unknown,
+  ctx: { at: Moment; seq: number },
+): Result<Step, Refusal> | undefined {
+  const transition = TRANSITIONS[type as PyramidEventType];
+  if (!transition) return undefined;
+  const r = transition(state, payload, ctx);
+  return r.ok ? ok(afterChange(r.value, ctx.at)) : err(r.error);
+}
+
+export function evolve(state: PyramidState, event: StoredEvent): Evolution<PyramidState> {
+  const r = applyEvent(state, event.type, event.payload, { at: event.at, seq: event.seq });
+  if (!r) return { state };
+  if (!r.ok) {
+    return {
+      state: recordIneffective(state, event, r.error),
+      outcome: { status: 'ineffective', code: r.error.code, message: r.error.message },
+    };
+  }
+  const { effects } = r.value;
+  return { state: r.value.state, ...(effects.length > 0 ? { outcome: { status: 'applied', effects } } : {}) };
+}

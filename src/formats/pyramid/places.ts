@@ -1,0 +1,62 @@
+/**
+ * Moving players between places: entering at the bottom (PYR-1), exchanging two places after a
+ * challenger's win (PYR-7, PYR-12), and vacating a place (PYR-11).
+ */
+import type { Moment, ParticipantId } from '../../core/types.js';
+import { formatPlace, levelOfSlot, placeOfSlot } from './formula.js';
+import { newPlayer, type PlayerRecord, type PyramidState, VACANT } from './state.js';
+
+export const placeText = (slot: number): string => formatPlace(placeOfSlot(slot));
+
+export function levelOf(state: PyramidState, id: ParticipantId): number | undefined {
+  const i = state.index.get(id);
+  const p = i === undefined ? undefined : state.players[i];
+  return p && p.slot >= 0 ? levelOfSlot(p.slot) : undefined;
+}
+
+/**
+ * PYR-1: a player enters on the lowest level in its leftmost free place, which is always the
+ * slot after the last one (a full level opens the next). A former player re-enters the same way.
+ */
+export function enter(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
+  const slot = state.slots.length;
+  const known = state.index.get(id);
+  const players = state.players.slice();
+  let index = state.index;
+  let i = known;
+  if (i === undefined) {
+    i = players.length;
+    players.push(newPlayer(id, slot, at));
+    index = new Map(index).set(id, i);
+  } else {
+    const before = players[i] as PlayerRecord;
+    const { left: _gone, ...rest } = before;
+    players[i] = { ...rest, slot, enteredAt: at, lastActiveAt: at, eternal: 'off' };
+  }
+  return { ...state, players, index, slots: [...state.slots, i] };
+}
+
+/** Exchanges the contents of two slots (players or XXX places). */
+export function exchange(state: PyramidState, a: number, b: number): PyramidState {
+  const slots = state.slots.slice();
+  const pa = slots[a] as number;
+  const pb = slots[b] as number;
+  slots[a] = pb;
+  slots[b] = pa;
+  const players = state.players.slice();
+  if (pa !== VACANT) players[pa] = { ...(players[pa] as PlayerRecord), slot: b };
+  if (pb !== VACANT) players[pb] = { ...(players[pb] as PlayerRecord), slot: a };
+  return { ...state, slots, players };
+}
+
+/** PYR-11: the player's place becomes an XXX place; he is no longer in the pyramid. */
+export function vacate(state: PyramidState, id: ParticipantId): PyramidState {
+  const i = state.index.get(id);
+  const p = i === undefined ? undefined : state.players[i];
+  if (i === undefined || !p || p.slot < 0) return state;
+  const slots = state.slots.slice();
+  slots[p.slot] = VACANT;
+  const players = state.players.slice();
+  players[i] = { ...p, slot: -1 };
+  return { ...state, slots, players };
+}

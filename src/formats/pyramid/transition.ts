@@ -1,0 +1,22 @@
+/**
+ * The shape of a state transition: an event's payload applied at its moment either yields the
+ * next state with short English descriptions of what it caused, or the refusal that says why it
+ * has no effect at that moment. `decide` dry-runs the same transitions to refuse commands, and
+ * `evolve` uses them to mark events a late entry made ineffective (PYR-0, PYR-5), so a command
+ * is accepted exactly when its events would take effect.
+ */
+import type { Moment, Refusal, Result } from '../../core/types.js';
+import type { PyramidState } from './state.js';
+
+export interface Step {
+  readonly state: PyramidState;
+  readonly effects: readonly string[];
+}
+
+export interface EventContext {
+  readonly at: Moment;
+  /** The event's sequence number; 0 while `decide` dry-runs a command. */
+  readonly seq: number;
+}
+
+export type Transition<P> = (state: PyramidState, payload: P, ctx: EventContext) => Result<Step, Refusal>;

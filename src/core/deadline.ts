@@ -83,10 +83,13 @@ export function mergeRanges(ranges: readonly DateRange[]): DateRange[] {
  * whole vacation is added, because the growing window then reaches its end.
  */
 export function deadline(start: Moment, days: number, vacations: readonly DateRange[] = []): Deadline {
-  if (vacations.length === 0) return { start, days, extension: 0 };
-  const first = dayNumber(dateOf(start));
+  const startDate = dateOf(start);
+  // Vacations over before the start cannot matter; old ones pile up over the years.
+  const relevant = vacations.filter((r) => r.to >= startDate);
+  if (relevant.length === 0) return { start, days, extension: 0 };
+  const first = dayNumber(startDate);
   let extension = 0;
-  for (const r of mergeRanges(vacations)) {
+  for (const r of mergeRanges(relevant)) {
     const from = Math.max(dayNumber(r.from), first);
     const to = dayNumber(r.to);
     if (to < from) continue;
@@ -96,7 +99,28 @@ export function deadline(start: Moment, days: number, vacations: readonly DateRa
   return { start, days, extension };
 }
 
-export const deadlineMoment = (d: Deadline): Moment => addDays(d.start, d.days + d.extension);
+const OFFSET = /(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The deadline as a moment in the start's offset. Equal to `addDays(start, days)`, computed
+ * without a date library for the common whole-second moments, because folds ask for it often.
+ */
+export function deadlineMoment(d: Deadline): Moment {
+  const total = d.days + d.extension;
+  const offset = OFFSET.exec(d.start);
+  if (
+    !offset ||
+    d.start.length !== 19 + (offset[0] as string).length ||
+    offset[0] === '+00:00' ||
+    offset[0] === '-00:00'
+  ) {
+    return addDays(d.start, total);
+  }
+  const sign = offset[2] === '-' ? -1 : 1;
+  const shift = offset[1] === 'Z' ? 0 : sign * (Number(offset[3]) * 60 + Number(offset[4])) * 60_000;
+  const local = new Date(instantOf(d.start) + total * DAY_MS + shift).toISOString().slice(0, 19);
+  return `${local}${offset[0]}` as Moment;
+}
 
 /** Milliseconds since the epoch; equal to `instantOf(deadlineMoment(d))` for moments with an offset. */
 export const deadlineInstant = (d: Deadline): number => instantOf(d.start) + (d.days + d.extension) * DAY_MS;

@@ -37,7 +37,7 @@ function earliest(state: PyramidState): { readonly instant: number; run(): Step 
     if (confirm && confirmInstant !== undefined && (!found || confirmInstant < found.instant)) {
       found = {
         instant: confirmInstant,
-        run: () => afterChange(lapse(state, g, deadlineMoment(confirm)), deadlineMoment(confirm)),
+        run: () => afterChange(state, lapse(state, g, deadlineMoment(confirm)), deadlineMoment(confirm)),
       };
     }
   }
@@ -45,7 +45,10 @@ function earliest(state: PyramidState): { readonly instant: number; run(): Step 
     const letter = state.players[state.index.get(id) ?? -1]?.letter;
     if (letter && (!found || letter.replyInstant < found.instant)) {
       const at = deadlineMoment(letter.reply);
-      found = { instant: letter.replyInstant, run: () => afterChange(leave(state, id, 'inactive', at), at) };
+      found = {
+        instant: letter.replyInstant,
+        run: () => afterChange(state, leave(state, id, 'inactive', at), at),
+      };
     }
   }
   return found;

@@ -17,8 +17,8 @@
 import { instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { takeVacant } from './challenge.js';
-import { busyIndex, freeTargets } from './eligibility.js';
-import { challengeRange, levelOfSlot } from './formula.js';
+import { busyIndex, freeTargets, isFreeTarget } from './eligibility.js';
+import { challengeRange, levelOfSlot, levelStart, mayChallengeLevel } from './formula.js';
 import { addOpen, touch } from './games.js';
 import {
   inPyramid,
@@ -62,18 +62,36 @@ function assign(
   };
 }
 
-/** PYR-13: the best free place within any waiting player's reach, to the best-placed of them. */
+/**
+ * PYR-13: the best free place within any waiting player's reach, to the best-placed of them who
+ * may challenge it. One pass over the levels the waiting players reach together.
+ */
 function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefined {
-  const waiters = state.waiting
-    .map((id) => playerOf(state, id))
-    .filter(inPyramid)
-    .sort((a, b) => a.slot - b.slot);
-  let best: { slot: number; waiter: PlayerRecord } | undefined;
-  for (const w of waiters) {
-    const top = freeTargets(state, w.slot)[0];
-    if (top !== undefined && (best === undefined || top < best.slot)) best = { slot: top, waiter: w };
+  if (state.waiting.length === 0) return undefined;
+  const waiters: { readonly id: ParticipantId; readonly level: number }[] = [];
+  let from = Number.POSITIVE_INFINITY;
+  let to = 0;
+  for (const id of state.waiting) {
+    const p = playerOf(state, id);
+    if (!inPyramid(p)) continue;
+    const level = levelOfSlot(p.slot);
+    const range = challengeRange(level);
+    if (!range) continue;
+    waiters.push({ id, level });
+    from = Math.min(from, range.from);
+    to = Math.max(to, range.to);
   }
-  return best && assign(state, best.waiter.id, best.slot, at, 'waiting');
+  if (waiters.length === 0) return undefined;
+  waiters.sort((a, b) => (playerOf(state, a.id)?.slot ?? 0) - (playerOf(state, b.id)?.slot ?? 0));
+  const end = Math.min(levelStart(to + 1), state.slots.length);
+  const { defending } = busyIndex(state);
+  for (let slot = levelStart(from); slot < end; slot++) {
+    if (!isFreeTarget(state, slot, defending)) continue;
+    const level = levelOfSlot(slot);
+    const waiter = waiters.find((w) => mayChallengeLevel(w.level, level));
+    if (waiter) return assign(state, waiter.id, slot, at, 'waiting');
+  }
+  return undefined;
 }
 
 /** PYR-14: the reference for "longest without a game as defender"; XXX places come first. */

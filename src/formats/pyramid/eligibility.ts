@@ -22,6 +22,8 @@ import { placeText } from './places.js';
 import {
   inPyramid,
   type OpenGame,
+  openAsChallenger,
+  openAsDefender,
   type PlayerRecord,
   type PyramidState,
   playerAt,
@@ -40,13 +42,27 @@ const BUSY = new WeakMap<readonly OpenGame[], BusyIndex>();
 export function busyIndex(state: PyramidState): BusyIndex {
   let index = BUSY.get(state.open);
   if (!index) {
-    index = {
-      challenging: new Map(state.open.map((g) => [g.challenger, g])),
-      defending: new Map(state.open.map((g) => [g.defender, g])),
-    };
+    const challenging = new Map<ParticipantId, OpenGame>();
+    const defending = new Map<ParticipantId, OpenGame>();
+    for (const g of state.open) {
+      challenging.set(g.challenger, g);
+      defending.set(g.defender, g);
+    }
+    index = { challenging, defending };
     BUSY.set(state.open, index);
   }
   return index;
+}
+
+/** Whether the place is free to be challenged: an XXX place, or a player not defending (PYR-2, PYR-12). */
+export function isFreeTarget(
+  state: PyramidState,
+  slot: number,
+  defending: ReadonlyMap<ParticipantId, OpenGame> = busyIndex(state).defending,
+): boolean {
+  const i = state.slots[slot];
+  if (i === undefined) return false;
+  return i === VACANT || !defending.has((state.players[i] as PlayerRecord).id);
 }
 
 /** When a game began to occupy its players: the challenge, or the assignment before it. */
@@ -59,7 +75,7 @@ export function challengerHindrance(state: PyramidState, id: ParticipantId): Ref
     return refusal('ERR_NOT_IN_PYRAMID', `${id} is not in the pyramid`, { params: { player: id } });
   }
   // PYR-2: one game as challenger at a time.
-  const g = busyIndex(state).challenging.get(id);
+  const g = openAsChallenger(state, id);
   if (g) {
     const since = busySince(g);
     return refusal('ERR_ALREADY_CHALLENGING', `${id} is already challenging ${g.defender} since ${since}`, {
@@ -84,7 +100,7 @@ export function challengerHindrance(state: PyramidState, id: ParticipantId): Ref
 
 /** PYR-2: why the place cannot be challenged as defender just now (an XXX place never is busy). */
 function defenderHindrance(state: PyramidState, target: PlayerRecord): Refusal | undefined {
-  const g = busyIndex(state).defending.get(target.id);
+  const g = openAsDefender(state, target.id);
   if (!g) return undefined;
   const since = busySince(g);
   const message =
@@ -169,13 +185,11 @@ export function resolveTarget(state: PyramidState, target: Target): number | Ref
 export function freeTargets(state: PyramidState, fromSlot: number): number[] {
   const range = challengeRange(levelOfSlot(fromSlot));
   if (!range) return [];
-  const { defending } = busyIndex(state);
   const out: number[] = [];
   const end = Math.min(levelStart(range.to + 1), state.slots.length);
-  for (let slot = levelStart(range.from); slot < end; slot++) {
-    const i = state.slots[slot] as number;
-    if (i === VACANT || !defending.has((state.players[i] as PlayerRecord).id)) out.push(slot);
-  }
+  const { defending } = busyIndex(state);
+  for (let slot = levelStart(range.from); slot < end; slot++)
+    if (isFreeTarget(state, slot, defending)) out.push(slot);
   return out;
 }
 

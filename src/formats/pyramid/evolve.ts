@@ -83,8 +83,19 @@ export function withNextDue(state: PyramidState): PyramidState {
   return next === state.nextDue ? state : { ...state, nextDue: next };
 }
 
-/** Serves the waiting lists and notes the next deadline after a change at `at`. */
-export function afterChange(step: Step, at: Moment): Step {
+/**
+ * Whether a change can have made an assignment possible: a place changed hands, a game ended, or
+ * a list or an eternal-list status changed. Everything else only makes players busier.
+ */
+const mayFreeSomebody = (before: PyramidState, after: PyramidState): boolean =>
+  after.slots !== before.slots ||
+  after.open.length < before.open.length ||
+  after.waiting !== before.waiting ||
+  after.eternal !== before.eternal;
+
+/** Serves the waiting lists if needed and notes the next deadline after a change at `at`. */
+export function afterChange(before: PyramidState, step: Step, at: Moment): Step {
+  if (!mayFreeSomebody(before, step.state)) return { state: withNextDue(step.state), effects: step.effects };
   const settled = settle(step.state, at);
   return { state: withNextDue(settled.state), effects: [...step.effects, ...settled.effects] };
 }
@@ -99,7 +110,7 @@ export function applyEvent(
   const transition = TRANSITIONS[type as PyramidEventType];
   if (!transition) return undefined;
   const r = transition(state, payload, ctx);
-  return r.ok ? ok(afterChange(r.value, ctx.at)) : err(r.error);
+  return r.ok ? ok(afterChange(state, r.value, ctx.at)) : err(r.error);
 }
 
 export function evolve(state: PyramidState, event: StoredEvent): Evolution<PyramidState> {

@@ -15,6 +15,7 @@ import {
   playerOf,
   type Score,
   updatePlayer,
+  updatePlayers,
 } from './state.js';
 import type { Step } from './transition.js';
 
@@ -88,8 +89,11 @@ export function finish(
   let s = removeOpen(state, game);
   const up = challengerWins(result) ? moveUp(s, cSlot, dSlot) : { state: s, moved: false };
   s = up.state;
-  s = touch(touch(s, game.challenger, at), game.defender, at);
-  if (ending !== 'lapsed') s = updatePlayer(s, game.defender, (p) => ({ ...p, lastDefendedAt: at }));
+  const defended = ending === 'lapsed' ? {} : { lastDefendedAt: at };
+  s = updatePlayers(s, [
+    [game.challenger, (p) => ({ ...p, lastActiveAt: at })],
+    [game.defender, (p) => ({ ...p, lastActiveAt: at, ...defended })],
+  ]);
   s = pushFinished(s, {
     challenger: game.challenger,
     defender: game.defender,

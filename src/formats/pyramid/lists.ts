@@ -106,9 +106,9 @@ function eternalChange(
     return refusal('ERR_NOT_IN_PYRAMID', `${id} is not in the pyramid`, { params: { player: id } });
   if (!from.includes(p.eternal)) return refuse(p.eternal);
   const s = updatePlayer(state, id, (r) => ({ ...r, eternal: to }));
-  const listed = s.eternal.includes(id);
+  // Always a new list: a changed status may allow an assignment (evolve.ts).
   if (to === 'off') return { ...s, eternal: s.eternal.filter((e) => e !== id) };
-  return listed ? s : { ...s, eternal: [...s.eternal, id] };
+  return { ...s, eternal: s.eternal.includes(id) ? [...s.eternal] : [...s.eternal, id] };
 }
 
 const result = (next: PyramidState | Refusal, effect: string) =>

@@ -12,8 +12,10 @@ import { activeSince, playerOf } from './state.js';
 const DAY_MS = 86_400_000;
 
 /** PYR-15: the known vacations of the players of a game. */
-export function vacationsOf(state: PyramidState, ...ids: ParticipantId[]): DateRange[] {
-  return ids.flatMap((id) => playerOf(state, id)?.vacations ?? []);
+export function vacationsOf(state: PyramidState, a: ParticipantId, b?: ParticipantId): readonly DateRange[] {
+  const first = playerOf(state, a)?.vacations ?? [];
+  const second = b === undefined ? [] : (playerOf(state, b)?.vacations ?? []);
+  return second.length === 0 ? first : first.length === 0 ? second : [...first, ...second];
 }
 
 /** PYR-4, PYR-13: a deadline of a challenge, extended by the players' vacations (PYR-15). */

@@ -184,6 +184,20 @@ export function playerAt(state: PyramidState, slot: number): PlayerRecord | unde
 
 export const inPyramid = (p: PlayerRecord | undefined): p is PlayerRecord => p !== undefined && p.slot >= 0;
 
+/** Several players changed with one copy of the array. */
+export function updatePlayers(
+  state: PyramidState,
+  changes: readonly (readonly [ParticipantId, (p: PlayerRecord) => PlayerRecord])[],
+): PyramidState {
+  const players = state.players.slice();
+  for (const [id, change] of changes) {
+    const i = state.index.get(id);
+    const p = i === undefined ? undefined : players[i];
+    if (i !== undefined && p) players[i] = change(p);
+  }
+  return { ...state, players };
+}
+
 export function updatePlayer(
   state: PyramidState,
   id: ParticipantId,

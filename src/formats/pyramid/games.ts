@@ -39,8 +39,8 @@ export const touch = (state: PyramidState, id: ParticipantId, at: Moment): Pyram
   updatePlayer(state, id, (p) => ({ ...p, lastActiveAt: at }));
 
 /**
- * PYR-10: the player acted himself (challenged, accepted, asked for a list, announced a
- * vacation): that answers a pending letter as well.
+ * PYR-10: the player acted himself (challenged, confirmed, accepted, asked for a list, answered
+ * the letter): that counts as activity and answers a pending letter.
  */
 export function acted(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
   const p = playerOf(state, id);

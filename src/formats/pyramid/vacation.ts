@@ -2,13 +2,13 @@
  * PYR-15: a vacation announced by a player extends the running periods of his challenges (and
  * his answer period, PYR-10) by the days it overlaps them. Periods that already ran out stay
  * as they were: a vacation made known afterwards cannot revive them. The days count against the
- * yearly allowance (views/due.ts flags the excess).
+ * yearly allowance (views/due.ts flags the excess). A vacation is no game: it neither counts as
+ * activity nor answers an inactivity letter (PYR-10), but it does extend the answer period.
  */
 import { dateOf, deadline, deadlineInstant, deadlineMoment, parseDateRange } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import { err, ok, refusal } from '../../core/types.js';
 import type { PayloadOf } from './events.js';
-import { acted } from './games.js';
 import { vacationsOf } from './periods.js';
 import { inPyramid, type OpenGame, type PyramidState, playerOf, updatePlayer } from './state.js';
 import type { Transition } from './transition.js';
@@ -47,7 +47,7 @@ export const vacationAnnounced: Transition<PayloadOf<'VacationAnnounced'>> = (st
     );
   }
   const now = instantOf(ctx.at);
-  let s = updatePlayer(acted(state, p.participant, ctx.at), p.participant, (r) => ({
+  let s = updatePlayer(state, p.participant, (r) => ({
     ...r,
     vacations: [...r.vacations, range.value],
   }));

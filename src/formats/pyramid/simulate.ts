@@ -450,7 +450,8 @@ export function simulateEvents(options: {
     participants,
     start: options.start ?? ('2026-01-05T12:00:00+01:00' as Moment),
   });
-  while (sim.events.length < options.events) {
+  // A club too small to act at all stops rather than looping forever.
+  for (let step = 0; sim.events.length < options.events && step < options.events * 100; step++) {
     sim.wait((30 + sim.lot.below(6 * 60)) * MINUTE);
     clubStep(sim);
   }

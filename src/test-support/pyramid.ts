@@ -6,7 +6,7 @@
 import { type Decision, decideCommand, fold } from '../core/engine.js';
 import type { Actor, StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
-import type { Refusal, Result } from '../core/types.js';
+import type { Moment, Refusal, Result } from '../core/types.js';
 import { pyramid } from '../formats/pyramid/index.js';
 import type { PyramidState } from '../formats/pyramid/state.js';
 import { participants } from './builders.js';
@@ -15,8 +15,8 @@ export const guardian: Actor = { kind: 'director', personId: 'guardian' };
 export const player = (id: string): Actor => ({ kind: 'player', participantId: id });
 
 /** `on('03-02')` is noon of 2 March 2026 in Berlin winter time; `on('03-02', 9)` 9 o'clock. */
-export const on = (date: string, hour = 12): string =>
-  `${date.length === 5 ? `2026-${date}` : date}T${String(hour).padStart(2, '0')}:00:00+01:00`;
+export const on = (date: string, hour = 12): Moment =>
+  moment(`${date.length === 5 ? `2026-${date}` : date}T${String(hour).padStart(2, '0')}:00:00+01:00`);
 
 export function config(overrides: Record<string, unknown> = {}) {
   const parsed = pyramid.parseConfig(overrides);

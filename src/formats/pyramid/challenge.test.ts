@@ -19,10 +19,19 @@ const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCh
 describe('direct challenges (PYR-4, PYR-6)', () => {
   it('PYR-4 a challenge of a player is sent with the first move', () => {
     const log = pyramidLog(letters(6));
-    const refused = log.run(on('03-02'), { type: 'IssueChallenge', challenger: 'd', targets: [{ player: 'b' }] });
+    const refused = log.run(on('03-02'), {
+      type: 'IssueChallenge',
+      challenger: 'd',
+      targets: [{ player: 'b' }],
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'ERR_FIRST_MOVE_REQUIRED' } });
     log.must(on('03-02'), challenge('d', 'b', '1.d4'));
-    expect(log.state().open[0]).toMatchObject({ challenger: 'd', defender: 'b', status: 'accepting', firstMove: '1.d4' });
+    expect(log.state().open[0]).toMatchObject({
+      challenger: 'd',
+      defender: 'b',
+      status: 'accepting',
+      firstMove: '1.d4',
+    });
   });
 
   it('PYR-4 the defender accepts by his reply move within 14 days; the game has begun', () => {
@@ -31,8 +40,15 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
     const [view] = runningChallenges(log.state(on('03-03')), on('03-03'));
     expect(view?.acceptBy).toEqual({ at: on('03-16'), extendedBy: 0, passed: false });
     log.must(on('03-10'), accept('d', 'b'));
-    expect(log.state().open[0]).toMatchObject({ status: 'running', acceptedAt: on('03-10'), reply: '1...c5' });
-    expect(log.run(on('03-11'), accept('d', 'b'))).toMatchObject({ ok: false, error: { code: 'ERR_ALREADY_ACCEPTED' } });
+    expect(log.state().open[0]).toMatchObject({
+      status: 'running',
+      acceptedAt: on('03-10'),
+      reply: '1...c5',
+    });
+    expect(log.run(on('03-11'), accept('d', 'b'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ALREADY_ACCEPTED' },
+    });
   });
 
   it('PYR-6 the official start is 14 days after the challenge’s moment and is shown', () => {
@@ -71,11 +87,15 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
     log.must(on('03-02'), challenge('d', 'b'));
     log.must(on('03-17'), { type: 'ScoreForfeit', challenger: 'd', defender: 'b' });
     expect(layout(log.state())).toBe('a | d c | b e f | g h i j');
-    expect(due(log.state(on('03-18')), on('03-18')).some((i) => i.code === 'pyr.due.repeat-offender')).toBe(false);
+    expect(due(log.state(on('03-18')), on('03-18')).some((i) => i.code === 'pyr.due.repeat-offender')).toBe(
+      false,
+    );
     // b now stands at (3,1); g challenges him and he again does not answer.
     log.must(on('03-18'), challenge('g', 'b'));
     log.must(on('04-02'), { type: 'ScoreForfeit', challenger: 'g', defender: 'b' });
-    expect(due(log.state(on('04-03')), on('04-03')).find((i) => i.code === 'pyr.due.repeat-offender')).toMatchObject({
+    expect(
+      due(log.state(on('04-03')), on('04-03')).find((i) => i.code === 'pyr.due.repeat-offender'),
+    ).toMatchObject({
       participantIds: ['b'],
       params: { forfeits: 2 },
     });
@@ -93,7 +113,10 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
   it('PYR-2 one game as defender: a second challenger is refused', () => {
     const log = pyramidLog(letters(6));
     log.must(on('03-02'), challenge('d', 'b'));
-    expect(log.run(on('03-03'), challenge('e', 'b'))).toMatchObject({ ok: false, error: { code: 'ERR_DEFENDER_BUSY' } });
+    expect(log.run(on('03-03'), challenge('e', 'b'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_DEFENDER_BUSY' },
+    });
   });
 
   it('PYR-7 a result ends the game at once: new challenges may use it the same moment', () => {
@@ -160,14 +183,22 @@ describe('XXX places (PYR-12) and entry with challenges (PYR-1)', () => {
 
   it('PYR-12 XXX places first, then a player with the first move, in one message', () => {
     const log = setup();
-    log.must(on('03-02'), { ...challengePlaces('k', [4, 2]), targets: [{ level: 4, index: 2 }, { player: 'e' }], firstMove: '1.e4' });
+    log.must(on('03-02'), {
+      ...challengePlaces('k', [4, 2]),
+      targets: [{ level: 4, index: 2 }, { player: 'e' }],
+      firstMove: '1.e4',
+    });
     expect(layout(log.state())).toBe('a | b c | XXX e f | g k i j | XXX l m n o');
     expect(log.state().open).toMatchObject([{ challenger: 'k', defender: 'e', status: 'accepting' }]);
   });
 
   it('PYR-12 after a player challenge the challenger is busy: later targets of the message are not executed', () => {
     const log = setup();
-    log.must(on('03-02'), { ...challengePlaces('k', [4, 2]), targets: [{ player: 'g' }, { level: 4, index: 2 }], firstMove: '1.e4' });
+    log.must(on('03-02'), {
+      ...challengePlaces('k', [4, 2]),
+      targets: [{ player: 'g' }, { level: 4, index: 2 }],
+      firstMove: '1.e4',
+    });
     expect(layout(log.state())).toBe('a | b c | XXX e f | g XXX i j | k l m n o');
     expect(log.state().open).toMatchObject([{ challenger: 'k', defender: 'g' }]);
   });

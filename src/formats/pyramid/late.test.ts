@@ -42,7 +42,9 @@ describe('late entries (PYR-0, PYR-5)', () => {
   it('PYR-0 the ineffective event waits for the guardian’s review; confirming it clears the item', () => {
     const { log, eSeq } = twoChallengers();
     const at = on('03-06');
-    expect(due(log.state(at), at).filter((i) => i.code === 'pyr.due.review')).toMatchObject([{ params: { seq: eSeq } }]);
+    expect(due(log.state(at), at).filter((i) => i.code === 'pyr.due.review')).toMatchObject([
+      { params: { seq: eSeq } },
+    ]);
     expect(reviewView(log.state())).toMatchObject([{ seq: eSeq, reviewed: false, forcible: true }]);
     log.must(at, { type: 'ConfirmReview', seqs: [eSeq], note: 'F was first' });
     expect(due(log.state(on('03-07')), on('03-07')).some((i) => i.code === 'pyr.due.review')).toBe(false);
@@ -54,7 +56,11 @@ describe('late entries (PYR-0, PYR-5)', () => {
 
   it('PYR-5 the guardian overrides by declaring the earlier challenge invalid (a void with a reason)', () => {
     const { log, late, eSeq } = twoChallengers();
-    log.must(on('03-06'), { type: 'VoidEvent', seq: late.events[0]?.seq ?? 0, reason: 'the copy to the guardian came late' });
+    log.must(on('03-06'), {
+      type: 'VoidEvent',
+      seq: late.events[0]?.seq ?? 0,
+      reason: 'the copy to the guardian came late',
+    });
     expect(log.state().open).toMatchObject([{ challenger: 'e', defender: 'b' }]);
     expect(outcomeOf(fold(pyramid, log.setup, log.events), eSeq).status).toBe('applied');
   });
@@ -71,9 +77,15 @@ describe('late entries (PYR-0, PYR-5)', () => {
     ]);
     expect(layout(log.state())).toBe('a | b c | d e f | p h i j | k l m n o | g q r s t u');
     expect(log.state().open).toEqual([]);
-    const forced = log.must(on('03-07'), { type: 'ForceChallenge', seq: gd, reason: 'g could not know of the result' });
+    const forced = log.must(on('03-07'), {
+      type: 'ForceChallenge',
+      seq: gd,
+      reason: 'g could not know of the result',
+    });
     expect(forced.events[0]).toMatchObject({ at: on('03-05'), supersedes: [gd], payload: { forced: true } });
-    expect(log.state().open).toMatchObject([{ challenger: 'g', defender: 'd', forced: true, challengedAt: on('03-05') }]);
+    expect(log.state().open).toMatchObject([
+      { challenger: 'g', defender: 'd', forced: true, challengedAt: on('03-05') },
+    ]);
     expect(reviewView(log.state())).toEqual([]);
     // Forced, the game is played out normally; a win moves g up from level 6 into d's place.
     log.must(on('03-08'), accept('g', 'd'));
@@ -102,16 +114,23 @@ describe('late entries (PYR-0, PYR-5)', () => {
   it('PYR-0 the same moment orders by sequence: the first recorded wins', () => {
     const log = pyramidLog(letters(10));
     log.must(on('03-02'), challenge('e', 'b'));
-    expect(log.run(on('03-02'), challenge('f', 'b'))).toMatchObject({ ok: false, error: { code: 'ERR_DEFENDER_BUSY' } });
+    expect(log.run(on('03-02'), challenge('f', 'b'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_DEFENDER_BUSY' },
+    });
   });
 
   it('PYR-8 a late objection within 7 days of the report disputes it, even if entered after the 7 days', () => {
     const log = pyramidLog(letters(10));
     log.must(on('03-01'), challenge('g', 'd'));
     log.must(on('04-01'), report('g', 'd', '1-0'));
-    log.must(on('04-07'), { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'd', reason: 'no' }, {
-      recordedAt: on('04-12'),
-    });
+    log.must(
+      on('04-07'),
+      { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'd', reason: 'no' },
+      {
+        recordedAt: on('04-12'),
+      },
+    );
     expect(due(log.state(on('04-12')), on('04-12')).find((i) => i.code === 'pyr.due.dispute')).toBeDefined();
   });
 });

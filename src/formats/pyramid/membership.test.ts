@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { accept, challenge, forParticipant, layout, on, player, pyramidLog } from '../../test-support/pyramid.js';
+import type { Moment } from '../../core/types.js';
+import {
+  accept,
+  challenge,
+  forParticipant,
+  layout,
+  on,
+  player,
+  pyramidLog,
+} from '../../test-support/pyramid.js';
 import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 import { playerView } from './views/player.js';
 
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
-const register = (id: string) => ({ type: 'RegisterParticipant', participant: { id, name: id.toUpperCase() } });
+const register = (id: string) => ({
+  type: 'RegisterParticipant',
+  participant: { id, name: id.toUpperCase() },
+});
 
 describe('entry (PYR-1)', () => {
   it('PYR-1 a new player enters on the lowest level in its leftmost free place; a full level opens the next', () => {
@@ -30,7 +42,12 @@ describe('leaving (PYR-11)', () => {
     log.must(on('03-02'), accept('g', 'd'));
     log.must(on('03-10'), forParticipant('LeavePyramid', 'd'), { actor: player('d') });
     expect(layout(log.state())).toBe('a | b c | g e f | XXX h i j');
-    expect(archiveView(log.state(), on('03-11'))[0]).toMatchObject({ challenger: 'g', defender: 'd', result: '+-', ending: 'left' });
+    expect(archiveView(log.state(), on('03-11'))[0]).toMatchObject({
+      challenger: 'g',
+      defender: 'd',
+      result: '+-',
+      ending: 'left',
+    });
   });
 
   it('PYR-11 leaving during a game as challenger counts as lost: nobody moves', () => {
@@ -45,7 +62,10 @@ describe('leaving (PYR-11)', () => {
     const log = pyramidLog(letters(10));
     log.must(on('03-01'), { type: 'ExcludePlayer', participant: 'e', reason: 'declined challenges twice' });
     expect(layout(log.state())).toBe('a | b c | d XXX f | g h i j');
-    expect(log.events.at(-1)).toMatchObject({ reason: 'declined challenges twice', payload: { kind: 'excluded' } });
+    expect(log.events.at(-1)).toMatchObject({
+      reason: 'declined challenges twice',
+      payload: { kind: 'excluded' },
+    });
     expect(log.run(on('03-02'), { type: 'ExcludePlayer', participant: 'e', reason: 'again' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_IN_PYRAMID' },
@@ -80,7 +100,11 @@ describe('inactivity (PYR-10)', () => {
     log.must(on('2026-02-10'), { type: 'ReportResult', challenger: 'b', defender: 'a', result: '0-1' });
     // c was assigned a at once and the guardian issued it; c let it lapse on 2026-02-15.
     log.must(on('2026-02-11'), { type: 'IssueAssignedChallenge', challenger: 'c', defender: 'a' });
-    const inactive = (at: string) => due(log.state(at), at).filter((i) => i.code === 'pyr.due.inactive').map((i) => i.participantIds[0]).sort();
+    const inactive = (at: Moment) =>
+      due(log.state(at), at)
+        .filter((i) => i.code === 'pyr.due.inactive')
+        .map((i) => i.participantIds[0])
+        .sort();
     expect(inactive(on('2027-01-11'))).toEqual([]);
     // a defended against b, then was assigned to c until that challenge lapsed on 2026-02-15.
     expect(inactive(on('2027-02-11'))).toEqual(['b']);
@@ -94,7 +118,9 @@ describe('inactivity (PYR-10)', () => {
       error: { code: 'ERR_NOT_INACTIVE' },
     });
     log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
-    expect(playerView(log.state(on('2027-01-12')), 'b', on('2027-01-12'))?.letterSentAt).toBe(on('2027-01-11'));
+    expect(playerView(log.state(on('2027-01-12')), 'b', on('2027-01-12'))?.letterSentAt).toBe(
+      on('2027-01-11'),
+    );
     expect(layout(log.state(on('2027-01-25')))).toBe('a | b c');
     expect(layout(log.state(on('2027-01-25', 13)))).toBe('a | XXX c');
     expect(log.state(on('2027-01-26')).players.find((p) => p.id === 'b')?.left).toEqual({
@@ -108,7 +134,9 @@ describe('inactivity (PYR-10)', () => {
     log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
     log.must(on('2027-01-15'), forParticipant('AnswerInactivityLetter', 'b'), { actor: player('b') });
     expect(layout(log.state(on('2027-02-01')))).toBe('a | b c');
-    expect(playerView(log.state(on('2027-02-01')), 'b', on('2027-02-01'))?.inactiveFrom).toBe(on('2028-01-15'));
+    expect(playerView(log.state(on('2027-02-01')), 'b', on('2027-02-01'))?.inactiveFrom).toBe(
+      on('2028-01-15'),
+    );
   });
 
   it('PYR-10 a challenge by the player answers the letter as well', () => {

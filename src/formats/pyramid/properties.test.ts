@@ -17,10 +17,12 @@ function placeProblems(s: PyramidState): string[] {
     if (i === VACANT) return;
     if (seen.has(i)) problems.push(`player ${i} twice`);
     seen.add(i);
-    if (s.players[i]?.slot !== slot) problems.push(`player ${i} believes he is at ${s.players[i]?.slot}, not ${slot}`);
+    if (s.players[i]?.slot !== slot)
+      problems.push(`player ${i} believes he is at ${s.players[i]?.slot}, not ${slot}`);
   });
   s.players.forEach((p, i) => {
-    if (p.slot >= 0 !== seen.has(i)) problems.push(`${p.id} in the pyramid: ${p.slot}, placed: ${seen.has(i)}`);
+    if (p.slot >= 0 !== seen.has(i))
+      problems.push(`${p.id} in the pyramid: ${p.slot}, placed: ${seen.has(i)}`);
   });
   return problems;
 }
@@ -30,12 +32,14 @@ function roleProblems(s: PyramidState): string[] {
   const problems: string[] = [];
   const challengers = s.open.map((g) => g.challenger);
   const defenders = s.open.map((g) => g.defender);
-  if (new Set(challengers).size !== challengers.length) problems.push(`two games as challenger: ${challengers}`);
+  if (new Set(challengers).size !== challengers.length)
+    problems.push(`two games as challenger: ${challengers}`);
   if (new Set(defenders).size !== defenders.length) problems.push(`two games as defender: ${defenders}`);
   if (new Set(s.waiting).size !== s.waiting.length) problems.push(`twice on the waiting list: ${s.waiting}`);
   for (const w of s.waiting) if (challengers.includes(w)) problems.push(`${w} waits and challenges`);
   const inPyramid = new Set(s.players.filter((p) => p.slot >= 0).map((p) => p.id));
-  for (const x of [...challengers, ...defenders, ...s.waiting]) if (!inPyramid.has(x)) problems.push(`${x} is gone`);
+  for (const x of [...challengers, ...defenders, ...s.waiting])
+    if (!inPyramid.has(x)) problems.push(`${x} is gone`);
   return problems;
 }
 
@@ -63,19 +67,24 @@ describe('properties of random club life', () => {
 
   it('PYR-0 the same events in any recording order give the same pyramid', () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 6, max: 25 }), fc.integer({ min: 0, max: 2 ** 30 }), (seed, players, salt) => {
-        const sim = simulateEvents({ seed, config: config(), players, events: 200 });
-        const setup = { config: sim.config, participants: sim.initial };
-        const order = sim.events
-          .map((e, i) => ({ e, key: Math.imul(i + 1, 2654435761) ^ salt }))
-          .sort((a, b) => a.key - b.key)
-          .map(({ e }, i): StoredEvent => ({ ...e, seq: i + 1 }));
-        const inOrder = fold<PyramidState>(pyramid, setup, sim.events).state.format;
-        const shuffled = fold<PyramidState>(pyramid, setup, order).state.format;
-        expect(layout(shuffled)).toBe(layout(inOrder));
-        expect(shuffled.open).toEqual(inOrder.open);
-        expect(shuffled.waiting).toEqual(inOrder.waiting);
-      }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 6, max: 25 }),
+        fc.integer({ min: 0, max: 2 ** 30 }),
+        (seed, players, salt) => {
+          const sim = simulateEvents({ seed, config: config(), players, events: 200 });
+          const setup = { config: sim.config, participants: sim.initial };
+          const order = sim.events
+            .map((e, i) => ({ e, key: Math.imul(i + 1, 2654435761) ^ salt }))
+            .sort((a, b) => a.key - b.key)
+            .map(({ e }, i): StoredEvent => ({ ...e, seq: i + 1 }));
+          const inOrder = fold<PyramidState>(pyramid, setup, sim.events).state.format;
+          const shuffled = fold<PyramidState>(pyramid, setup, order).state.format;
+          expect(layout(shuffled)).toBe(layout(inOrder));
+          expect(shuffled.open).toEqual(inOrder.open);
+          expect(shuffled.waiting).toEqual(inOrder.waiting);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -84,9 +93,14 @@ describe('properties of random club life', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const sim = simulateEvents({ seed, config: config(), players: 15, events: 300 });
-        const folded = fold<PyramidState>(pyramid, { config: sim.config, participants: sim.initial }, sim.events, {
-          asOf: sim.now(),
-        });
+        const folded = fold<PyramidState>(
+          pyramid,
+          { config: sim.config, participants: sim.initial },
+          sim.events,
+          {
+            asOf: sim.now(),
+          },
+        );
         expect([...folded.outcomes.values()].filter((o) => o.status !== 'applied')).toEqual([]);
         expect(layout(folded.state.format)).toBe(layout(sim.state()));
         expect(folded.state.format.open).toEqual(sim.state().open);
@@ -120,10 +134,18 @@ const payloads: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   AssignedChallengeIssued: pair,
   ChallengeConfirmed: pair.map((p) => ({ ...p, firstMove: '1.d4' })),
   ChallengeAccepted: pair,
-  ResultReported: fc.record({ challenger: id, defender: id, result: fc.constantFrom('1-0', '0-1', '1/2-1/2') }),
+  ResultReported: fc.record({
+    challenger: id,
+    defender: id,
+    result: fc.constantFrom('1-0', '0-1', '1/2-1/2'),
+  }),
   ResultObjected: fc.record({ challenger: id, defender: id, by: id }),
   ResultUpheld: pair,
-  ResultCorrected: fc.record({ challenger: id, defender: id, result: fc.constantFrom('1-0', '0-1', '1/2-1/2') }),
+  ResultCorrected: fc.record({
+    challenger: id,
+    defender: id,
+    result: fc.constantFrom('1-0', '0-1', '1/2-1/2'),
+  }),
   ForfeitScored: pair,
   GameAdjudicated: fc.record({ challenger: id, defender: id, result: fc.constantFrom('1-0', 'none') }),
   PlayerLeft: fc.record({ participant: id, kind: fc.constantFrom('left', 'excluded') }),
@@ -134,16 +156,24 @@ const payloads: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   EternalListLeft: one,
   AutomaticChallengesSuspended: one,
   AutomaticChallengesResumed: one,
-  VacationAnnounced: fc.record({ participant: id, from: fc.constant('2026-03-05'), to: fc.constant('2026-03-20') }),
+  VacationAnnounced: fc.record({
+    participant: id,
+    from: fc.constant('2026-03-05'),
+    to: fc.constant('2026-03-20'),
+  }),
   InactivityLetterSent: fc.record({ participant: id, replyDays: fc.integer({ min: 1, max: 30 }) }),
   InactivityLetterAnswered: one,
-  ReviewConfirmed: fc.record({ seqs: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 2 }) }),
+  ReviewConfirmed: fc.record({
+    seqs: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 2 }),
+  }),
 };
-const rawEvent = fc
-  .constantFrom(...Object.keys(payloads))
-  .chain((type) =>
-    fc.record({ type: fc.constant(type), payload: payloads[type] as fc.Arbitrary<Record<string, unknown>>, minute: fc.nat(60 * 24 * 400) }),
-  );
+const rawEvent = fc.constantFrom(...Object.keys(payloads)).chain((type) =>
+  fc.record({
+    type: fc.constant(type),
+    payload: payloads[type] as fc.Arbitrary<Record<string, unknown>>,
+    minute: fc.nat(60 * 24 * 400),
+  }),
+);
 
 const deepFreeze = <T>(value: T, seen = new Set<unknown>()): T => {
   if (value === null || typeof value !== 'object' || seen.has(value)) return value;
@@ -175,11 +205,16 @@ describe('properties of arbitrary event streams', () => {
       fc.property(fc.array(rawEvent, { maxLength: 40 }), (raw) => {
         const base = Date.parse('2026-03-01T00:00:00Z');
         const sorted = [...raw].sort((a, b) => a.minute - b.minute);
-        let s = deepFreeze(initialState({ config: config(), participants: ids.map((x) => ({ id: x, name: x })) }));
+        let s = deepFreeze(
+          initialState({ config: config(), participants: ids.map((x) => ({ id: x, name: x })) }),
+        );
         sorted.forEach((r, i) => {
           const at = momentAt(base + r.minute * 60_000);
           s = deepFreeze(advance(s, at));
-          s = deepFreeze(evolve(s, { seq: i + 1, at, recordedAt: at, actor: 'cli', type: r.type, payload: r.payload }).state);
+          s = deepFreeze(
+            evolve(s, { seq: i + 1, at, recordedAt: at, actor: 'cli', type: r.type, payload: r.payload })
+              .state,
+          );
         });
         checkPlaces(s);
       }),

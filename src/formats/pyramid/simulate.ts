@@ -173,10 +173,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
     [
       open.some((g) => g.status === 'confirming') ? 25 : 0,
       () => {
-        const g = random(
-          lot,
-          open.filter((o) => o.status === 'confirming'),
-        );
+        const g = open.find((o) => o.status === 'confirming');
         return g && lot.next() < 0.85
           ? {
               type: 'ConfirmChallenge',
@@ -188,13 +185,11 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       },
       (c) => playerActor((c as { challenger: string }).challenger),
     ],
+    // Defenders answer the oldest challenge first; most answer in time.
     [
-      25,
+      open.some((g) => g.status === 'accepting') ? 40 : 0,
       () => {
-        const g = random(
-          lot,
-          open.filter((o) => o.status === 'accepting' && o.accept && deadlineInstant(o.accept) > now),
-        );
+        const g = open.find((o) => o.status === 'accepting' && o.accept && deadlineInstant(o.accept) > now);
         return g && lot.next() < 0.95
           ? {
               type: 'AcceptChallenge',

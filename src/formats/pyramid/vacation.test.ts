@@ -67,10 +67,18 @@ describe('vacations (PYR-15)', () => {
   it('PYR-15 vacation days count against the 6 weeks a year; the excess is flagged', () => {
     const log = pyramidLog(letters(3));
     log.must(on('03-01'), vacation('b', '2026-06-01', '2026-06-30'));
-    expect(playerView(log.state(on('03-02')), 'b', on('03-02'))?.allowance).toEqual({ year: 2026, used: 30, days: 42 });
-    expect(due(log.state(on('03-02')), on('03-02')).some((i) => i.code === 'pyr.due.vacation-allowance')).toBe(false);
+    expect(playerView(log.state(on('03-02')), 'b', on('03-02'))?.allowance).toEqual({
+      year: 2026,
+      used: 30,
+      days: 42,
+    });
+    expect(
+      due(log.state(on('03-02')), on('03-02')).some((i) => i.code === 'pyr.due.vacation-allowance'),
+    ).toBe(false);
     log.must(on('03-02'), vacation('b', '2026-08-01', '2026-08-15'));
-    expect(due(log.state(on('03-03')), on('03-03')).find((i) => i.code === 'pyr.due.vacation-allowance')).toMatchObject({
+    expect(
+      due(log.state(on('03-03')), on('03-03')).find((i) => i.code === 'pyr.due.vacation-allowance'),
+    ).toMatchObject({
       participantIds: ['b'],
       params: { year: 2026, used: 45, excess: 3 },
     });

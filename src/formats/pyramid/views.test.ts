@@ -29,7 +29,10 @@ const club = () => {
   return log;
 };
 const roster = new Map(
-  letters(11).map((id, i) => [id, { id, name: `Player ${id.toUpperCase()}`, ...(i < 2 ? { rating: 2000 + i } : {}) }]),
+  letters(11).map((id, i) => [
+    id,
+    { id, name: `Player ${id.toUpperCase()}`, ...(i < 2 ? { rating: 2000 + i } : {}) },
+  ]),
 );
 
 describe('the pyramid page (PYR-16)', () => {
@@ -43,8 +46,15 @@ describe('the pyramid page (PYR-16)', () => {
       'd h i j',
       'k',
     ]);
-    expect(view.levels[2]?.places[0]).toMatchObject({ participantId: 'g', defending: { opponent: 'k', since: on('04-21') } });
-    expect(view.levels[4]?.places[0]?.challenging).toEqual({ opponent: 'g', since: on('04-21'), status: 'accepting' });
+    expect(view.levels[2]?.places[0]).toMatchObject({
+      participantId: 'g',
+      defending: { opponent: 'k', since: on('04-21') },
+    });
+    expect(view.levels[4]?.places[0]?.challenging).toEqual({
+      opponent: 'g',
+      since: on('04-21'),
+      status: 'accepting',
+    });
     expect(view.levels[2]?.places[2]?.onVacation).toBe(true);
     expect(view.levels[4]).toMatchObject({ reach: { from: 3, to: 4 }, free: 4 });
     expect(view).toMatchObject({ players: 10, vacant: 1 });
@@ -52,7 +62,9 @@ describe('the pyramid page (PYR-16)', () => {
 
   it('PYR-3, PYR-16 for a signed-in player the places he may challenge are marked', () => {
     const view = pyramidView(club().state(on('04-24')), { asOf: on('04-24'), viewer: 'j' });
-    const marked = view.levels.flatMap((l) => l.places.filter((p) => p.challengeable).map((p) => p.participantId));
+    const marked = view.levels.flatMap((l) =>
+      l.places.filter((p) => p.challengeable).map((p) => p.participantId),
+    );
     expect(marked).toEqual(['e', 'f']);
     const busy = pyramidView(club().state(on('04-24')), { viewer: 'k' });
     expect(busy.viewerHindrance?.code).toBe('ERR_ALREADY_CHALLENGING');
@@ -91,10 +103,13 @@ describe('the pyramid page (PYR-16)', () => {
 
   it('PYR-16 the archive holds the final results; provisional ones are shown marked', () => {
     const state = club().state(on('04-24'));
-    expect(archiveView(state, on('04-24')).map((g) => `${g.challenger}-${g.defender} ${g.result} ${g.status}`)).toEqual([
-      'g-d 1-0 final',
+    expect(
+      archiveView(state, on('04-24')).map((g) => `${g.challenger}-${g.defender} ${g.result} ${g.status}`),
+    ).toEqual(['g-d 1-0 final']);
+    expect(archiveView(state, on('04-24'), { include: 'all' }).map((g) => g.status)).toEqual([
+      'provisional',
+      'final',
     ]);
-    expect(archiveView(state, on('04-24'), { include: 'all' }).map((g) => g.status)).toEqual(['provisional', 'final']);
   });
 
   it('PYR-8 the final results export as CSV for rating', () => {
@@ -184,9 +199,15 @@ describe('messages', () => {
         seen.add(p.code);
         const text = pyramidMessages.de[`pyr.err.${p.code}`];
         expect(text).toBeDefined();
-        for (const name of (text ?? '').match(/\{(\w+)\}/g) ?? []) expect(p.params).toHaveProperty(name.slice(1, -1));
+        for (const name of (text ?? '').match(/\{(\w+)\}/g) ?? [])
+          expect(p.params).toHaveProperty(name.slice(1, -1));
       }
     }
-    expect([...seen].sort()).toEqual(['ERR_ALREADY_CHALLENGING', 'ERR_DEFENDER_BUSY', 'ERR_NOBODY_ABOVE', 'ERR_NOT_IN_PYRAMID']);
+    expect([...seen].sort()).toEqual([
+      'ERR_ALREADY_CHALLENGING',
+      'ERR_DEFENDER_BUSY',
+      'ERR_NOBODY_ABOVE',
+      'ERR_NOT_IN_PYRAMID',
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accept, challenge, forParticipant, layout, on, pyramidLog, report } from '../../test-support/pyramid.js';
+import {
+  accept,
+  challenge,
+  forParticipant,
+  layout,
+  on,
+  pyramidLog,
+  report,
+} from '../../test-support/pyramid.js';
 import { whyNot } from './eligibility.js';
 import { runningChallenges } from './views/challenges.js';
 import { due } from './views/due.js';
@@ -62,7 +70,9 @@ describe('the waiting list (PYR-13)', () => {
       code: 'ERR_DEFENDER_BUSY',
       message: `d is assigned to h from the waiting list since ${on('04-10')}`,
     });
-    expect(due(log.state(on('04-11')), on('04-11')).find((i) => i.code === 'pyr.due.assignment')).toMatchObject({
+    expect(
+      due(log.state(on('04-11')), on('04-11')).find((i) => i.code === 'pyr.due.assignment'),
+    ).toMatchObject({
       participantIds: ['h', 'd'],
     });
     log.must(on('04-12'), report('l', 'e', '1/2-1/2'));
@@ -74,7 +84,9 @@ describe('the waiting list (PYR-13)', () => {
     log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
     log.must(on('04-10'), report('k', 'd', '0-1'));
     log.must(on('04-11', 9), { type: 'IssueAssignedChallenge', challenger: 'j', defender: 'd' });
-    const view = runningChallenges(log.state(on('04-11', 10)), on('04-11', 10)).find((c) => c.challenger === 'j');
+    const view = runningChallenges(log.state(on('04-11', 10)), on('04-11', 10)).find(
+      (c) => c.challenger === 'j',
+    );
     expect(view).toMatchObject({
       kind: 'waiting',
       status: 'confirming',
@@ -84,7 +96,10 @@ describe('the waiting list (PYR-13)', () => {
       acceptBy: { at: on('04-25', 9), extendedBy: 0, passed: false },
       officialStart: on('04-25', 9),
     });
-    expect(log.run(on('04-12'), accept('j', 'd'))).toMatchObject({ ok: false, error: { code: 'ERR_NOT_CONFIRMED' } });
+    expect(log.run(on('04-12'), accept('j', 'd'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_CONFIRMED' },
+    });
     log.must(on('04-14'), { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.c4' });
     log.must(on('04-20'), accept('j', 'd'));
     expect(games(log)).toContain('j>d:running');
@@ -197,7 +212,9 @@ describe('the eternal waiting list (PYR-14)', () => {
     log.must(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
     const after = on('03-07');
     expect(games(log, after)).toEqual([]);
-    expect(waitingListsView(log.state(after)).eternal).toMatchObject([{ participantId: 'k', status: 'suspended' }]);
+    expect(waitingListsView(log.state(after)).eternal).toMatchObject([
+      { participantId: 'k', status: 'suspended' },
+    ]);
   });
 
   it('PYR-14 leaving the eternal list stops the automatic challenges', () => {

@@ -17,7 +17,7 @@
 import { instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { takeVacant } from './challenge.js';
-import { busyIndex, freeTargets, isFreeTarget } from './eligibility.js';
+import { freeTargets, isFreeTarget } from './eligibility.js';
 import { challengeRange, levelOfSlot, levelStart, mayChallengeLevel } from './formula.js';
 import { addOpen, touch } from './games.js';
 import {
@@ -84,9 +84,8 @@ function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefine
   if (waiters.length === 0) return undefined;
   waiters.sort((a, b) => (playerOf(state, a.id)?.slot ?? 0) - (playerOf(state, b.id)?.slot ?? 0));
   const end = Math.min(levelStart(to + 1), state.slots.length);
-  const { defending } = busyIndex(state);
   for (let slot = levelStart(from); slot < end; slot++) {
-    if (!isFreeTarget(state, slot, defending)) continue;
+    if (!isFreeTarget(state, slot)) continue;
     const level = levelOfSlot(slot);
     const waiter = waiters.find((w) => mayChallengeLevel(w.level, level));
     if (waiter) return assign(state, waiter.id, slot, at, 'waiting');
@@ -122,10 +121,9 @@ export function bestFreeFor(state: PyramidState, p: PlayerRecord): number | unde
 }
 
 function assignEternal(state: PyramidState, at: Moment): Step | undefined {
-  const { challenging } = busyIndex(state);
   for (const id of state.eternal) {
     const p = playerOf(state, id);
-    if (!inPyramid(p) || p.eternal !== 'active' || p.waitingSince || challenging.has(id)) continue;
+    if (!inPyramid(p) || p.eternal !== 'active' || p.waitingSince || p.challenging !== undefined) continue;
     if (!challengeRange(levelOfSlot(p.slot))) continue;
     const slot = bestFreeFor(state, p);
     if (slot !== undefined) return assign(state, id, slot, at, 'eternal');

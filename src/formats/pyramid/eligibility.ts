@@ -31,38 +31,11 @@ import {
   VACANT,
 } from './state.js';
 
-interface BusyIndex {
-  readonly challenging: ReadonlyMap<ParticipantId, OpenGame>;
-  readonly defending: ReadonlyMap<ParticipantId, OpenGame>;
-}
-
-const BUSY = new WeakMap<readonly OpenGame[], BusyIndex>();
-
-/** PYR-2: the open game each player is in, per role (memoised per list of open games). */
-export function busyIndex(state: PyramidState): BusyIndex {
-  let index = BUSY.get(state.open);
-  if (!index) {
-    const challenging = new Map<ParticipantId, OpenGame>();
-    const defending = new Map<ParticipantId, OpenGame>();
-    for (const g of state.open) {
-      challenging.set(g.challenger, g);
-      defending.set(g.defender, g);
-    }
-    index = { challenging, defending };
-    BUSY.set(state.open, index);
-  }
-  return index;
-}
-
 /** Whether the place is free to be challenged: an XXX place, or a player not defending (PYR-2, PYR-12). */
-export function isFreeTarget(
-  state: PyramidState,
-  slot: number,
-  defending: ReadonlyMap<ParticipantId, OpenGame> = busyIndex(state).defending,
-): boolean {
+export function isFreeTarget(state: PyramidState, slot: number): boolean {
   const i = state.slots[slot];
   if (i === undefined) return false;
-  return i === VACANT || !defending.has((state.players[i] as PlayerRecord).id);
+  return i === VACANT || (state.players[i] as PlayerRecord).defending === undefined;
 }
 
 /** When a game began to occupy its players: the challenge, or the assignment before it. */
@@ -187,9 +160,7 @@ export function freeTargets(state: PyramidState, fromSlot: number): number[] {
   if (!range) return [];
   const out: number[] = [];
   const end = Math.min(levelStart(range.to + 1), state.slots.length);
-  const { defending } = busyIndex(state);
-  for (let slot = levelStart(range.from); slot < end; slot++)
-    if (isFreeTarget(state, slot, defending)) out.push(slot);
+  for (let slot = levelStart(range.from); slot < end; slot++) if (isFreeTarget(state, slot)) out.push(slot);
   return out;
 }
 

@@ -19,8 +19,12 @@ import {
 } from './state.js';
 import type { Step } from './transition.js';
 
+/** A new open game; both players are busy in their role from now (PYR-2). */
 export const addOpen = (state: PyramidState, game: OpenGame): PyramidState => ({
-  ...state,
+  ...updatePlayers(state, [
+    [game.challenger, (p) => ({ ...p, challenging: game.defender })],
+    [game.defender, (p) => ({ ...p, defending: game.challenger })],
+  ]),
   open: [...state.open, game],
 });
 
@@ -30,7 +34,22 @@ export const replaceOpen = (state: PyramidState, old: OpenGame, game: OpenGame):
 });
 
 export const removeOpen = (state: PyramidState, game: OpenGame): PyramidState => ({
-  ...state,
+  ...updatePlayers(state, [
+    [
+      game.challenger,
+      (p) => {
+        const { challenging: _ended, ...rest } = p;
+        return rest;
+      },
+    ],
+    [
+      game.defender,
+      (p) => {
+        const { defending: _ended, ...rest } = p;
+        return rest;
+      },
+    ],
+  ]),
   open: state.open.filter((g) => g !== game),
 });
 

@@ -40,6 +40,12 @@ function roleProblems(s: PyramidState): string[] {
   const inPyramid = new Set(s.players.filter((p) => p.slot >= 0).map((p) => p.id));
   for (const x of [...challengers, ...defenders, ...s.waiting])
     if (!inPyramid.has(x)) problems.push(`${x} is gone`);
+  for (const p of s.players) {
+    const asChallenger = s.open.find((g) => g.challenger === p.id)?.defender;
+    const asDefender = s.open.find((g) => g.defender === p.id)?.challenger;
+    if (p.challenging !== asChallenger || p.defending !== asDefender)
+      problems.push(`${p.id}'s roles disagree with the games`);
+  }
   return problems;
 }
 

@@ -342,7 +342,11 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
           s.players.filter((r) => inPyramid(r) && free(r.id)),
         );
         if (!p) return undefined;
-        if (p.eternal === 'off') return { type: 'JoinEternalWaitingList', participant: p.id };
+        // A minority uses the eternal list; members suspend, resume or leave it again.
+        if (p.eternal === 'off') {
+          return lot.next() < 0.3 ? { type: 'JoinEternalWaitingList', participant: p.id } : undefined;
+        }
+        if (lot.next() < 0.5) return { type: 'LeaveEternalWaitingList', participant: p.id };
         return p.eternal === 'active'
           ? { type: 'SuspendAutomaticChallenges', participant: p.id }
           : { type: 'ResumeAutomaticChallenges', participant: p.id };

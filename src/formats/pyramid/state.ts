@@ -34,6 +34,10 @@ export interface PlayerRecord {
   /** PYR-14: when his last game as defender ended; absent = never. */
   readonly lastDefendedAt?: Moment;
   readonly eternal: EternalStatus;
+  /** PYR-2: the defender of his open game as challenger (kept with `open`, for quick checks). */
+  readonly challenging?: ParticipantId;
+  /** PYR-2: the challenger of his open game as defender. */
+  readonly defending?: ParticipantId;
   /** PYR-13: on the normal waiting list since. */
   readonly waitingSince?: Moment;
   readonly vacations: readonly DateRange[];
@@ -211,14 +215,18 @@ export function updatePlayer(
   return { ...state, players };
 }
 
-export const openAsChallenger = (state: PyramidState, id: ParticipantId): OpenGame | undefined =>
-  state.open.find((g) => g.challenger === id);
-
-export const openAsDefender = (state: PyramidState, id: ParticipantId): OpenGame | undefined =>
-  state.open.find((g) => g.defender === id);
-
 export const findOpen = (state: PyramidState, challenger: ParticipantId, defender: ParticipantId) =>
   state.open.find((g) => g.challenger === challenger && g.defender === defender);
+
+export function openAsChallenger(state: PyramidState, id: ParticipantId): OpenGame | undefined {
+  const defender = playerOf(state, id)?.challenging;
+  return defender === undefined ? undefined : findOpen(state, id, defender);
+}
+
+export function openAsDefender(state: PyramidState, id: ParticipantId): OpenGame | undefined {
+  const challenger = playerOf(state, id)?.defending;
+  return challenger === undefined ? undefined : findOpen(state, challenger, id);
+}
 
 /** The moment a player's activity is measured from when nothing happened to him yet (PYR-10). */
 export const activeSince = (state: PyramidState, p: PlayerRecord): Moment | undefined =>

@@ -3,7 +3,6 @@
  * as assignments go (PYR-13) — and the eternal list with each player's state (PYR-14).
  */
 import type { Moment, ParticipantId } from '../../../core/types.js';
-import { busyIndex } from '../eligibility.js';
 import { type Place, placeOfSlot } from '../formula.js';
 import { type EternalStatus, inPyramid, type PlayerRecord, type PyramidState, playerOf } from '../state.js';
 
@@ -31,7 +30,6 @@ export interface WaitingListsView {
 const bySlot = (a: PlayerRecord, b: PlayerRecord) => a.slot - b.slot;
 
 export function waitingListsView(state: PyramidState): WaitingListsView {
-  const { challenging } = busyIndex(state);
   const waiting = state.waiting
     .map((id) => playerOf(state, id))
     .filter(inPyramid)
@@ -47,12 +45,11 @@ export function waitingListsView(state: PyramidState): WaitingListsView {
     .filter(inPyramid)
     .sort(bySlot)
     .map((p): EternalEntry => {
-      const game = challenging.get(p.id);
       return {
         participantId: p.id,
         place: placeOfSlot(p.slot),
         status: p.eternal === 'suspended' ? 'suspended' : 'active',
-        ...(game ? { challenging: game.defender } : {}),
+        ...(p.challenging ? { challenging: p.challenging } : {}),
         ...(p.waitingSince ? { waitingSince: p.waitingSince } : {}),
       };
     });

@@ -5,9 +5,17 @@
  */
 import { dateOf, rangeCovers } from '../../../core/deadline.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
-import { busyIndex, busySince, challengeablePlaces, challengerHindrance } from '../eligibility.js';
+import { busySince, challengeablePlaces, challengerHindrance } from '../eligibility.js';
 import { challengeRange, levelCount, levelStart } from '../formula.js';
-import { type EternalStatus, type GameStatus, type OpenGame, type PyramidState, playerAt } from '../state.js';
+import {
+  type EternalStatus,
+  type GameStatus,
+  type OpenGame,
+  openAsChallenger,
+  openAsDefender,
+  type PyramidState,
+  playerAt,
+} from '../state.js';
 
 export interface Engagement {
   readonly opponent: ParticipantId;
@@ -57,7 +65,6 @@ export function pyramidView(
   state: PyramidState,
   options: { asOf?: Moment; viewer?: ParticipantId } = {},
 ): PyramidView {
-  const { challenging, defending } = busyIndex(state);
   const today = options.asOf ? dateOf(options.asOf) : undefined;
   const mine = new Set(options.viewer ? challengeablePlaces(state, options.viewer) : []);
   const viewerHindrance = options.viewer ? challengerHindrance(state, options.viewer) : undefined;
@@ -69,8 +76,8 @@ export function pyramidView(
     for (let slot = levelStart(level); slot < end; slot++) {
       const p = playerAt(state, slot);
       if (p) players += 1;
-      const asChallenger = p && engagement(challenging.get(p.id), (g) => g.defender);
-      const asDefender = p && engagement(defending.get(p.id), (g) => g.challenger);
+      const asChallenger = p && engagement(openAsChallenger(state, p.id), (g) => g.defender);
+      const asDefender = p && engagement(openAsDefender(state, p.id), (g) => g.challenger);
       places.push({
         slot,
         level,

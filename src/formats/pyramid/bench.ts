@@ -1,0 +1,49 @@
+/**
+ * Benchmarks of the pyramid (`npm run bench`): replaying a long log through the engine, and
+ * answering "whom may each player challenge" for a full pyramid of 12 levels. The logs come from
+ * the simulated club, generated before the clock starts.
+ */
+import { atMost, type Bench, timeMs } from '../../bench/harness.js';
+import { fold } from '../../core/engine.js';
+import { parsePyramidConfig } from './config.js';
+import { challengeMap } from './eligibility.js';
+import { levelStart } from './formula.js';
+import { pyramid } from './index.js';
+import { simulateEvents } from './simulate.js';
+
+const config = () => {
+  const parsed = parsePyramidConfig({});
+  if (!parsed.ok) throw new Error('the desc preset is invalid');
+  return parsed.value;
+};
+
+const replay: Bench = {
+  name: 'pyramid: replay of 100,000 events',
+  run() {
+    const sim = simulateEvents({ seed: 'bench-replay', config: config(), players: 120, events: 100_000 });
+    const setup = { config: sim.config, participants: sim.initial };
+    const ms = timeMs(() => fold(pyramid, setup, sim.events), 3, 1);
+    return [
+      atMost('fold of 100,000 events (120 players)', ms, 'ms', 1000),
+      { label: 'per event', value: (ms * 1000) / sim.events.length, unit: 'µs' },
+    ];
+  },
+};
+
+const eligibility: Bench = {
+  name: 'pyramid: whom may each player challenge (12 full levels)',
+  run() {
+    const sim = simulateEvents({
+      seed: 'bench-eligibility',
+      config: config(),
+      players: levelStart(13),
+      events: 400,
+    });
+    const state = sim.state();
+    // A fresh list of open games each time, so the memoised busy index is built inside the measurement.
+    const ms = timeMs(() => challengeMap({ ...state, open: [...state.open] }), 50, 5);
+    return [atMost(`all ${state.slots.length} places, ${state.open.length} open games`, ms, 'ms', 5)];
+  },
+};
+
+export const pyramidBenches: readonly Bench[] = [replay, eligibility];

@@ -19,7 +19,7 @@ import type { Moment, ParticipantId } from '../../core/types.js';
 import { takeVacant } from './challenge.js';
 import { freeTargets, isFreeTarget } from './eligibility.js';
 import { challengeRange, levelOfSlot, levelStart, mayChallengeLevel } from './formula.js';
-import { addOpen, touch } from './games.js';
+import { addOpen } from './games.js';
 import {
   inPyramid,
   type PlayerRecord,
@@ -49,15 +49,13 @@ function assign(
   const s = offWaitingList(state, challenger);
   const defender = playerAt(s, slot);
   if (!defender) return takeVacant(s, challenger, slot, at, 0);
-  const assigned = addOpen(s, {
-    challenger,
-    defender: defender.id,
-    kind: list,
-    status: 'assigned',
-    assignedAt: at,
-  });
+  const assigned = addOpen(
+    s,
+    { challenger, defender: defender.id, kind: list, status: 'assigned', assignedAt: at },
+    at,
+  );
   return {
-    state: touch(touch(assigned, challenger, at), defender.id, at),
+    state: assigned,
     effects: [`${challenger} is assigned to challenge ${defender.id} (${list} waiting list)`],
   };
 }

@@ -70,7 +70,7 @@ function openDirect(
     firstMove,
     ...(forced ? { forced } : {}),
   };
-  return touch(addOpen(state, game), defender, at);
+  return addOpen(state, game, at);
 }
 
 /**

@@ -19,11 +19,11 @@ import {
 } from './state.js';
 import type { Step } from './transition.js';
 
-/** A new open game; both players are busy in their role from now (PYR-2). */
-export const addOpen = (state: PyramidState, game: OpenGame): PyramidState => ({
+/** A new open game: both players are busy in their role (PYR-2) and active (PYR-10) from `at`. */
+export const addOpen = (state: PyramidState, game: OpenGame, at: Moment): PyramidState => ({
   ...updatePlayers(state, [
-    [game.challenger, (p) => ({ ...p, challenging: game.defender })],
-    [game.defender, (p) => ({ ...p, defending: game.challenger })],
+    [game.challenger, (p) => ({ ...p, challenging: game.defender, lastActiveAt: at })],
+    [game.defender, (p) => ({ ...p, defending: game.challenger, lastActiveAt: at })],
   ]),
   open: [...state.open, game],
 });
@@ -33,20 +33,21 @@ export const replaceOpen = (state: PyramidState, old: OpenGame, game: OpenGame):
   open: state.open.map((g) => (g === old ? game : g)),
 });
 
-export const removeOpen = (state: PyramidState, game: OpenGame): PyramidState => ({
+/** The game is over: both players are free in their role and were active at `at` (PYR-10, PYR-14). */
+const removeOpen = (state: PyramidState, game: OpenGame, at: Moment, defended: boolean): PyramidState => ({
   ...updatePlayers(state, [
     [
       game.challenger,
       (p) => {
         const { challenging: _ended, ...rest } = p;
-        return rest;
+        return { ...rest, lastActiveAt: at };
       },
     ],
     [
       game.defender,
       (p) => {
         const { defending: _ended, ...rest } = p;
-        return rest;
+        return { ...rest, lastActiveAt: at, ...(defended ? { lastDefendedAt: at } : {}) };
       },
     ],
   ]),
@@ -63,7 +64,7 @@ export const touch = (state: PyramidState, id: ParticipantId, at: Moment): Pyram
  */
 export function acted(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
   const p = playerOf(state, id);
-  if (!p) return state;
+  if (!p || (p.lastActiveAt === at && !p.letter)) return state;
   const { letter: _answered, ...rest } = p;
   const next = updatePlayer(state, id, () => ({ ...rest, lastActiveAt: at }));
   return p.letter ? { ...next, letters: next.letters.filter((l) => l !== id) } : next;
@@ -105,14 +106,9 @@ export function finish(
 ): Step {
   const cSlot = playerOf(state, game.challenger)?.slot ?? -1;
   const dSlot = slots.defender ?? playerOf(state, game.defender)?.slot ?? -1;
-  let s = removeOpen(state, game);
+  let s = removeOpen(state, game, at, ending !== 'lapsed');
   const up = challengerWins(result) ? moveUp(s, cSlot, dSlot) : { state: s, moved: false };
   s = up.state;
-  const defended = ending === 'lapsed' ? {} : { lastDefendedAt: at };
-  s = updatePlayers(s, [
-    [game.challenger, (p) => ({ ...p, lastActiveAt: at })],
-    [game.defender, (p) => ({ ...p, lastActiveAt: at, ...defended })],
-  ]);
   s = pushFinished(s, {
     challenger: game.challenger,
     defender: game.defender,

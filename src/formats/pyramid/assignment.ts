@@ -31,10 +31,7 @@ import {
 import type { Step } from './transition.js';
 
 function offWaitingList(state: PyramidState, id: ParticipantId): PyramidState {
-  const s = updatePlayer(state, id, (p) => {
-    const { waitingSince: _done, ...rest } = p;
-    return rest;
-  });
+  const s = updatePlayer(state, id, (p) => ({ ...p, waitingSince: undefined }));
   return { ...s, waiting: s.waiting.filter((w) => w !== id) };
 }
 

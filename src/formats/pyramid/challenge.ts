@@ -200,8 +200,12 @@ export const challengeConfirmed: Transition<PayloadOf<'ChallengeConfirmed'>> = (
           ),
     );
   }
-  const { confirmInstant: _met, ...rest } = g;
-  const confirmed: OpenGame = { ...rest, status: 'accepting', firstMove: p.firstMove };
+  const confirmed: OpenGame = {
+    ...g,
+    status: 'accepting',
+    confirmInstant: undefined,
+    firstMove: p.firstMove,
+  };
   return ok({
     state: acted(replaceOpen(state, g, confirmed), g.challenger, ctx.at),
     effects: [`${g.challenger} confirms the challenge of ${g.defender}`],

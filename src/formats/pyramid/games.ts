@@ -36,19 +36,16 @@ export const replaceOpen = (state: PyramidState, old: OpenGame, game: OpenGame):
 /** The game is over: both players are free in their role and were active at `at` (PYR-10, PYR-14). */
 const removeOpen = (state: PyramidState, game: OpenGame, at: Moment, defended: boolean): PyramidState => ({
   ...updatePlayers(state, [
-    [
-      game.challenger,
-      (p) => {
-        const { challenging: _ended, ...rest } = p;
-        return { ...rest, lastActiveAt: at };
-      },
-    ],
+    // Cleared by assigning undefined rather than by rest destructuring: this runs for every game.
+    [game.challenger, (p) => ({ ...p, challenging: undefined, lastActiveAt: at })],
     [
       game.defender,
-      (p) => {
-        const { defending: _ended, ...rest } = p;
-        return { ...rest, lastActiveAt: at, ...(defended ? { lastDefendedAt: at } : {}) };
-      },
+      (p) => ({
+        ...p,
+        defending: undefined,
+        lastActiveAt: at,
+        lastDefendedAt: defended ? at : p.lastDefendedAt,
+      }),
     ],
   ]),
   open: state.open.filter((g) => g !== game),
@@ -65,8 +62,7 @@ export const touch = (state: PyramidState, id: ParticipantId, at: Moment): Pyram
 export function acted(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
   const p = playerOf(state, id);
   if (!p || (p.lastActiveAt === at && !p.letter)) return state;
-  const { letter: _answered, ...rest } = p;
-  const next = updatePlayer(state, id, () => ({ ...rest, lastActiveAt: at }));
+  const next = updatePlayer(state, id, () => ({ ...p, letter: undefined, lastActiveAt: at }));
   return p.letter ? { ...next, letters: next.letters.filter((l) => l !== id) } : next;
 }
 

@@ -5,7 +5,7 @@
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { challengerHindrance, freeTargets } from './eligibility.js';
 import type { PayloadOf } from './events.js';
-import { acted, touch } from './games.js';
+import { acted } from './games.js';
 import { placeText } from './places.js';
 import {
   type EternalStatus,
@@ -66,10 +66,11 @@ export const waitingListLeft: Transition<PayloadOf<'WaitingListLeft'>> = (state,
       }),
     );
   }
-  const s = updatePlayer(touch(state, p.participant, ctx.at), p.participant, (r) => {
-    const { waitingSince: _left, ...rest } = r;
-    return rest;
-  });
+  const s = updatePlayer(state, p.participant, (r) => ({
+    ...r,
+    waitingSince: undefined,
+    lastActiveAt: ctx.at,
+  }));
   return ok({
     state: { ...s, waiting: s.waiting.filter((w) => w !== p.participant) },
     effects: [`${p.participant} leaves the waiting list`],

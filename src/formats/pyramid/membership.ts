@@ -48,10 +48,13 @@ export function leave(
     s = step.state;
     effects.push(...step.effects);
   }
-  s = updatePlayer(s, id, (r) => {
-    const { waitingSince: _w, letter: _l, ...rest } = r;
-    return { ...rest, eternal: 'off', left: { at, kind } };
-  });
+  s = updatePlayer(s, id, (r) => ({
+    ...r,
+    waitingSince: undefined,
+    letter: undefined,
+    eternal: 'off',
+    left: { at, kind },
+  }));
   s = {
     ...s,
     waiting: s.waiting.filter((w) => w !== id),

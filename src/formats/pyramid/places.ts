@@ -29,9 +29,14 @@ export function enter(state: PyramidState, id: ParticipantId, at: Moment): Pyram
     players.push(newPlayer(id, slot, at));
     index = new Map(index).set(id, i);
   } else {
-    const before = players[i] as PlayerRecord;
-    const { left: _gone, ...rest } = before;
-    players[i] = { ...rest, slot, enteredAt: at, lastActiveAt: at, eternal: 'off' };
+    players[i] = {
+      ...(players[i] as PlayerRecord),
+      left: undefined,
+      slot,
+      enteredAt: at,
+      lastActiveAt: at,
+      eternal: 'off',
+    };
   }
   return { ...state, players, index, slots: [...state.slots, i] };
 }

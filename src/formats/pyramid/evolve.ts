@@ -70,8 +70,13 @@ const TRANSITIONS: Readonly<Record<PyramidEventType | 'ParticipantRegistered', T
   ReviewConfirmed: reviewConfirmed,
 };
 
-/** The instant of the next automatic transition: a confirmation lapsing or an answer missed. */
-export function withNextDue(state: PyramidState): PyramidState {
+/**
+ * The instant of the next automatic transition: a confirmation lapsing or an answer missed. It
+ * depends on the open games and the letters only, and every change of those replaces the list,
+ * so it is recomputed only when one of the two lists is new.
+ */
+export function withNextDue(state: PyramidState, before?: PyramidState): PyramidState {
+  if (before && state.open === before.open && state.letters === before.letters) return state;
   let next = Number.POSITIVE_INFINITY;
   for (const g of state.open)
     if (g.confirmInstant !== undefined && g.confirmInstant < next) next = g.confirmInstant;
@@ -95,9 +100,10 @@ const mayFreeSomebody = (before: PyramidState, after: PyramidState): boolean =>
 
 /** Serves the waiting lists if needed and notes the next deadline after a change at `at`. */
 export function afterChange(before: PyramidState, step: Step, at: Moment): Step {
-  if (!mayFreeSomebody(before, step.state)) return { state: withNextDue(step.state), effects: step.effects };
+  if (!mayFreeSomebody(before, step.state))
+    return { state: withNextDue(step.state, before), effects: step.effects };
   const settled = settle(step.state, at);
-  return { state: withNextDue(settled.state), effects: [...step.effects, ...settled.effects] };
+  return { state: withNextDue(settled.state, before), effects: [...step.effects, ...settled.effects] };
 }
 
 /** Applies one event's payload at its moment, or says why it has no effect. */

@@ -68,6 +68,8 @@ export const vacationAnnounced: Transition<PayloadOf<'VacationAnnounced'>> = (st
       ...r,
       letter: { ...letter, reply, replyInstant: deadlineInstant(reply) },
     }));
+    // A new list of letters tells evolve.ts that the next deadline may have moved.
+    s = { ...s, letters: [...s.letters] };
   }
   return ok({ state: s, effects });
 };

@@ -45,7 +45,7 @@ function assign(
 ): Step {
   const s = offWaitingList(state, challenger);
   const defender = playerAt(s, slot);
-  if (!defender) return takeVacant(s, challenger, slot, at, 0);
+  if (!defender) return takeVacant(s, challenger, slot, at, 0, list);
   const assigned = addOpen(
     s,
     { challenger, defender: defender.id, kind: list, status: 'assigned', assignedAt: at },
@@ -96,7 +96,7 @@ function sinceDefended(state: PyramidState, p: PlayerRecord | undefined): number
 }
 
 /** PYR-14: the best free player for an eternal-list player, or undefined when none is free. */
-export function bestFreeFor(state: PyramidState, p: PlayerRecord): number | undefined {
+function bestFreeFor(state: PyramidState, p: PlayerRecord): number | undefined {
   const free = freeTargets(state, p.slot);
   const first = free[0];
   if (first === undefined) return undefined;

@@ -13,6 +13,7 @@ import { challengeDeadline } from './periods.js';
 import { placeText } from './places.js';
 import {
   findOpen,
+  type GameKind,
   type OpenGame,
   type PlayerRecord,
   type PyramidState,
@@ -28,6 +29,7 @@ export function takeVacant(
   slot: number,
   at: Moment,
   seq: number,
+  kind: GameKind = 'direct',
 ): Step {
   const from = playerOf(state, challenger)?.slot ?? -1;
   const up = moveUp(state, from, slot);
@@ -35,7 +37,7 @@ export function takeVacant(
   s = pushFinished(s, {
     challenger,
     defender: null,
-    kind: 'direct',
+    kind,
     challengedAt: at,
     endedAt: at,
     result: '+-',

@@ -169,7 +169,7 @@ function raceForDefender(
   return undefined;
 }
 
-export function buildPyramidDemo(): DemoScript {
+function buildPyramidDemo(): DemoScript {
   const parsed = parsePyramidConfig({});
   if (!parsed.ok) throw new Error('the desc preset is invalid');
   const sim = createSimulation({

@@ -81,4 +81,3 @@ export const pyramidEventSchemas = {
 
 export type PyramidEventType = keyof typeof pyramidEventSchemas;
 export type PayloadOf<T extends PyramidEventType> = z.infer<(typeof pyramidEventSchemas)[T]>;
-export const PYRAMID_EVENT_TYPES = Object.keys(pyramidEventSchemas) as PyramidEventType[];

@@ -75,7 +75,7 @@ const TRANSITIONS: Readonly<Record<PyramidEventType | 'ParticipantRegistered', T
  * depends on the open games and the letters only, and every change of those replaces the list,
  * so it is recomputed only when one of the two lists is new.
  */
-export function withNextDue(state: PyramidState, before?: PyramidState): PyramidState {
+function withNextDue(state: PyramidState, before?: PyramidState): PyramidState {
   if (before && state.open === before.open && state.letters === before.letters) return state;
   let next = Number.POSITIVE_INFINITY;
   for (const g of state.open)

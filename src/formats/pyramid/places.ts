@@ -3,16 +3,10 @@
  * challenger's win (PYR-7, PYR-12), and vacating a place (PYR-11).
  */
 import type { Moment, ParticipantId } from '../../core/types.js';
-import { formatPlace, levelOfSlot, placeOfSlot } from './formula.js';
+import { formatPlace, placeOfSlot } from './formula.js';
 import { newPlayer, type PlayerRecord, type PyramidState, VACANT } from './state.js';
 
 export const placeText = (slot: number): string => formatPlace(placeOfSlot(slot));
-
-export function levelOf(state: PyramidState, id: ParticipantId): number | undefined {
-  const i = state.index.get(id);
-  const p = i === undefined ? undefined : state.players[i];
-  return p && p.slot >= 0 ? levelOfSlot(p.slot) : undefined;
-}
 
 /**
  * PYR-1: a player enters on the lowest level in its leftmost free place, which is always the

@@ -43,7 +43,7 @@ export interface ArchivedGame {
   readonly decidedAt?: Moment;
 }
 
-export function archivedGame(state: PyramidState, g: FinishedGame, asOf: Moment): ArchivedGame {
+function archivedGame(state: PyramidState, g: FinishedGame, asOf: Moment): ArchivedGame {
   const { seq: _seq, ...rest } = g;
   const final = finalAt(state, g);
   return { ...rest, status: resultStatus(state, g, asOf), ...(final ? { finalAt: final } : {}) };

@@ -55,12 +55,12 @@ describe('deadline (PYR-15)', () => {
     ).toBe(5);
   });
 
-  it('the instant agrees with the moment’s calendar arithmetic', () => {
+  it('PYR-15 the instant agrees with the moment’s calendar arithmetic', () => {
     const d = deadline(moment('2026-10-20T23:30:00+02:00'), 4, [range('2026-10-22', '2026-10-23')]);
     expect(deadlineInstant(d)).toBe(instantOf(deadlineMoment(d)));
   });
 
-  it('property: the extension equals the vacation days inside the extended window', () => {
+  it('PYR-15 property: the extension equals the vacation days inside the extended window', () => {
     const day = fc.integer({ min: 0, max: 80 });
     fc.assert(
       fc.property(
@@ -88,18 +88,18 @@ describe('deadline (PYR-15)', () => {
 });
 
 describe('dates and ranges', () => {
-  it('parseIsoDate accepts real dates only', () => {
+  it('PYR-15 vacation dates: parseIsoDate accepts real dates only', () => {
     expect(parseIsoDate('2028-02-29')).toEqual({ ok: true, value: '2028-02-29' });
     expect(parseIsoDate('2026-02-29').ok).toBe(false);
     expect(parseIsoDate('2026-3-2').ok).toBe(false);
   });
 
-  it('parseDateRange refuses a range that ends before it begins', () => {
+  it('PYR-15 vacation ranges: parseDateRange refuses a range that ends before it begins', () => {
     expect(parseDateRange('2026-07-10', '2026-07-01')).toMatchObject({ ok: false });
     expect(parseDateRange('2026-07-01', '2026-07-01')).toMatchObject({ ok: true });
   });
 
-  it('mergeRanges joins overlapping and touching ranges', () => {
+  it('PYR-15 mergeRanges joins overlapping and touching ranges', () => {
     expect(
       mergeRanges([
         range('2026-07-10', '2026-07-20'),

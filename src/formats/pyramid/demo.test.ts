@@ -39,12 +39,12 @@ describe('the demo pyramid', () => {
   const state = final.state.format;
   const types = new Set(events.map((e) => e.type));
 
-  it('every step is accepted by the engine in the order given', () => {
+  it('PYR-0 every step is accepted by the engine in the order given, late ones included', () => {
     expect(refused).toEqual([]);
     expect(demo?.steps.length).toBeGreaterThan(300);
   });
 
-  it('about 40 players and a year of history', () => {
+  it('PYR-16 about 40 players, a year of history and an archive', () => {
     expect(final.state.roster.size).toBe(40);
     expect(events[0]?.at.slice(0, 7)).toBe('2025-04');
     expect(events.at(-1)?.at.slice(0, 7)).toMatch(/^2026-0[1-3]$/);

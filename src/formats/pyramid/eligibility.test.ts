@@ -130,7 +130,7 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
     ]);
   });
 
-  it('unknown, departed and impossible targets are named', () => {
+  it('PYR-3 unknown, departed and impossible targets are named', () => {
     const log = withK();
     log.must(on('03-02'), forParticipant('LeavePyramid', 'e'));
     const s = log.state(on('03-03'));

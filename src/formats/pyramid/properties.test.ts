@@ -95,7 +95,7 @@ describe('properties of random club life', () => {
     );
   });
 
-  it('the state the simulation decided on equals the engine’s fold of its log', () => {
+  it('PYR-0 the state the simulation decided on equals the engine’s fold of its log', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const sim = simulateEvents({ seed, config: config(), players: 15, events: 300 });
@@ -206,7 +206,7 @@ describe('properties of arbitrary event streams', () => {
     );
   });
 
-  it('evolve and advance never change the state they are given', () => {
+  it('PYR-0 evolve and advance never change the state they are given (refolds start from cached states)', () => {
     fc.assert(
       fc.property(fc.array(rawEvent, { maxLength: 40 }), (raw) => {
         const base = Date.parse('2026-03-01T00:00:00Z');

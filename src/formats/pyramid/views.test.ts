@@ -147,7 +147,7 @@ describe('the pyramid page (PYR-16)', () => {
     expect(makePgnHeaders(log.state(on('03-21')), names, on('03-21'))).toBe('');
   });
 
-  it('the generic views: standings in pyramid order without XXX places, rounds of running and latest games', () => {
+  it('PYR-16 the generic views: standings in pyramid order without XXX places, rounds of running and latest games', () => {
     const state = club().state(on('04-24'));
     const table = standings(state);
     expect(table.rows.map((r) => `${r.place}:${r.participantId}:${r.cells.position}`).slice(0, 4)).toEqual([
@@ -162,7 +162,7 @@ describe('the pyramid page (PYR-16)', () => {
     expect(latest?.pairings.map((p) => `${p.first}-${p.second} ${p.result}`)).toEqual(['h-e ½–½', 'g-d 1–0']);
   });
 
-  it('a player’s own page', () => {
+  it('PYR-16 a player’s own page: place, games, options', () => {
     const view = playerView(club().state(on('04-24')), 'g', on('04-24'));
     expect(view).toMatchObject({
       place: { level: 3, index: 1 },
@@ -176,20 +176,20 @@ describe('the pyramid page (PYR-16)', () => {
 });
 
 describe('messages', () => {
-  it('every language has the same keys', () => {
+  it('PYR-16 every language has the same keys', () => {
     const keys = Object.keys(pyramidMessages.en).sort();
     for (const lang of LANGS) expect(Object.keys(pyramidMessages[lang]).sort()).toEqual(keys);
     expect(pyramid.messages).toBe(pyramidMessages);
   });
 
-  it('every due code the dashboard produces has a text', () => {
+  it('PYR-16 every due code the dashboard produces has a text', () => {
     const log = club();
     const codes = new Set(due(log.state(on('2027-06-01')), on('2027-06-01')).map((i) => i.code));
     expect(codes.size).toBeGreaterThan(1);
     for (const code of codes) expect(pyramidMessages.en[code]).toBeDefined();
   });
 
-  it('every reason of "why not" has a text with the params it names', () => {
+  it('PYR-3 every reason of "why not" has a text with the params it names', () => {
     const state = club().state(on('04-24'));
     const seen = new Set<string>();
     for (const id of ['a', 'c', 'j', 'k']) {

@@ -285,9 +285,11 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
     [
       0.5,
       () => {
+        // Only the newest results can still be objected to; older ones end the search.
         let cell = s.finished;
-        while (cell && !(cell.game.ending === 'reported' && objectionEndInstant(s, cell.game) > now))
+        while (cell && cell.game.ending !== 'reported' && objectionEndInstant(s, cell.game) > now)
           cell = cell.next;
+        if (cell && objectionEndInstant(s, cell.game) <= now) return undefined;
         const g = cell?.game;
         if (!g || g.objection || !g.defender || !free(g.challenger) || !free(g.defender)) return undefined;
         return {
@@ -303,7 +305,8 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
     [
       8,
       () => {
-        for (let cell = s.finished; cell; cell = cell.next) {
+        // The guardian decides within weeks: older games need no look.
+        for (let cell = s.finished; cell && instantOf(cell.game.endedAt) > now - 60 * DAY; cell = cell.next) {
           const g = cell.game;
           if (g.objection && !g.decidedAt && g.defender && instantOf(g.objection.at) < now - 3 * DAY) {
             const result = lot.next() < 0.5 ? g.result : lot.pick(['1-0', '0-1', '1/2-1/2'] as const);
@@ -380,6 +383,9 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = s.players.find((r) => {
           if (!inPyramid(r) || r.letter || !free(r.id)) return false;
+          // A cheap test first: the exact one does calendar arithmetic.
+          const since = r.lastActiveAt ?? s.origin;
+          if (since && instantOf(since) > now - 360 * DAY) return false;
           const from = inactiveFrom(s, r);
           return from !== undefined && instantOf(from) <= now;
         });
@@ -402,7 +408,8 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       2,
       () => {
         const g = open.find((o) => {
-          if (o.status !== 'running') return false;
+          if (o.status !== 'running' || !o.challengedAt || instantOf(o.challengedAt) > now - 370 * DAY)
+            return false;
           const limit = gameLimit(s, o);
           return limit !== undefined && instantOf(limit) <= now;
         });

@@ -11,6 +11,10 @@ import { pyramid } from '../formats/pyramid/index.js';
 import type { PyramidState } from '../formats/pyramid/state.js';
 import { participants } from './builders.js';
 
+/** Participant ids a, b, c … for a pyramid of `n` players. */
+export const letters = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
+
 export const guardian: Actor = { kind: 'director', personId: 'guardian' };
 export const player = (id: string): Actor => ({ kind: 'player', participantId: id });
 

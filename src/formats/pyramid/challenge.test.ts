@@ -6,6 +6,7 @@ import {
   challengePlaces,
   forParticipant,
   layout,
+  letters,
   on,
   pyramidLog,
   report,
@@ -13,8 +14,6 @@ import {
 import { pyramid } from './index.js';
 import { runningChallenges } from './views/challenges.js';
 import { due } from './views/due.js';
-
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 describe('direct challenges (PYR-4, PYR-6)', () => {
   it('PYR-4 a challenge of a player is sent with the first move', () => {

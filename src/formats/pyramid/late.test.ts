@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fold, outcomeOf } from '../../core/engine.js';
 import { moment } from '../../core/moment.js';
-import { accept, challenge, layout, on, pyramidLog, report } from '../../test-support/pyramid.js';
+import { accept, challenge, layout, letters, on, pyramidLog, report } from '../../test-support/pyramid.js';
 import { pyramid } from './index.js';
 import { due } from './views/due.js';
 import { reviewView } from './views/review.js';
-
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 /** F's challenge of B reached the server on 03-02 but is entered on 03-05; E's arrived 03-03. */
 const twoChallengers = () => {

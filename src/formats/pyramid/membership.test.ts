@@ -5,6 +5,7 @@ import {
   challenge,
   forParticipant,
   layout,
+  letters,
   on,
   player,
   pyramidLog,
@@ -13,7 +14,6 @@ import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 import { playerView } from './views/player.js';
 
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 const register = (id: string) => ({
   type: 'RegisterParticipant',
   participant: { id, name: id.toUpperCase() },

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { challenge, forParticipant, on, pyramidLog, report } from '../../test-support/pyramid.js';
+import { challenge, forParticipant, letters, on, pyramidLog, report } from '../../test-support/pyramid.js';
 import { runningChallenges } from './views/challenges.js';
 import { due } from './views/due.js';
 import { playerView } from './views/player.js';
 
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 const vacation = (participant: string, from: string, to: string) =>
   forParticipant('AnnounceVacation', participant, { from, to });
 

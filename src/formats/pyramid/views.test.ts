@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../core/types.js';
-import { accept, challenge, forParticipant, on, pyramidLog, report } from '../../test-support/pyramid.js';
+import {
+  accept,
+  challenge,
+  forParticipant,
+  letters,
+  on,
+  pyramidLog,
+  report,
+} from '../../test-support/pyramid.js';
 import { challengeOptions } from './eligibility.js';
 import { pyramid } from './index.js';
 import { pyramidMessages } from './messages.js';
@@ -12,8 +20,6 @@ import { rounds, standings } from './views/generic.js';
 import { waitingListsView } from './views/lists.js';
 import { playerView } from './views/player.js';
 import { pyramidView } from './views/pyramid.js';
-
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 /** g beat d (final), h and e drew (provisional), k challenges g, j waits, c left. */
 const club = () => {

@@ -4,6 +4,7 @@ import {
   challenge,
   forParticipant,
   layout,
+  letters,
   on,
   pyramidLog,
   report,
@@ -13,7 +14,6 @@ import { runningChallenges } from './views/challenges.js';
 import { due } from './views/due.js';
 import { waitingListsView } from './views/lists.js';
 
-const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 const games = (log: ReturnType<typeof pyramidLog>, at?: string) =>
   log.state(at).open.map((g) => `${g.challenger}>${g.defender}:${g.status}`);
 

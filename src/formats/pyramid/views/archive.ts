@@ -5,9 +5,8 @@
  */
 import { instantOf } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
-import type { PlayedResult } from '../events.js';
 import { objectionEnd, objectionEndInstant } from '../periods.js';
-import type { Ending, FinishedGame, GameKind, PyramidState, Score } from '../state.js';
+import type { FinishedGame, PyramidState } from '../state.js';
 
 export const RESULT_STATUSES = ['provisional', 'disputed', 'final'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -26,21 +25,10 @@ export function finalAt(state: PyramidState, g: FinishedGame): Moment | undefine
   return g.objection ? undefined : objectionEnd(state, g);
 }
 
-export interface ArchivedGame {
-  readonly challenger: ParticipantId;
-  /** Null for an XXX place. */
-  readonly defender: ParticipantId | null;
-  readonly kind: GameKind;
-  readonly challengedAt?: Moment;
-  readonly endedAt: Moment;
-  readonly result: Score;
-  readonly ending: Ending;
+/** A finished game as the archive shows it: with the status of its result (PYR-8). */
+export interface ArchivedGame extends Omit<FinishedGame, 'seq'> {
   readonly status: ResultStatus;
   readonly finalAt?: Moment;
-  readonly moved: boolean;
-  readonly reported?: PlayedResult;
-  readonly objection?: { readonly by: ParticipantId; readonly at: Moment };
-  readonly decidedAt?: Moment;
 }
 
 function archivedGame(state: PyramidState, g: FinishedGame, asOf: Moment): ArchivedGame {

@@ -85,6 +85,7 @@ export const challengeIssued: Transition<PayloadOf<'ChallengeIssued'>> = (state,
   let s = state;
   const effects: string[] = [];
   const skipped: Refusal[] = [];
+  let executed = 0;
   for (const target of p.targets) {
     const busy = challengerHindrance(s, p.challenger);
     const slot = busy ?? resolveTarget(s, target);
@@ -102,6 +103,7 @@ export const challengeIssued: Transition<PayloadOf<'ChallengeIssued'>> = (state,
       const taken = takeVacant(s, p.challenger, slot, ctx.at, ctx.seq);
       s = taken.state;
       effects.push(...taken.effects);
+      executed += 1;
     } else if (!p.firstMove) {
       // PYR-4: a challenge of a player is sent with the first move; only XXX places need none.
       skipped.push(
@@ -112,10 +114,10 @@ export const challengeIssued: Transition<PayloadOf<'ChallengeIssued'>> = (state,
       );
     } else {
       s = openDirect(s, p.challenger, defender.id, p.firstMove, ctx.at, p.forced === true);
-      effects.push(`${p.challenger} challenges ${defender.id} ${placeText(slot)}`);
+      executed += 1;
     }
   }
-  if (effects.length === 0) {
+  if (executed === 0) {
     const first = skipped[0] as Refusal;
     return err(
       skipped.length === 1 ? first : { ...first, message: skipped.map((r) => r.message).join('; ') },
@@ -184,7 +186,7 @@ export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIss
   };
   return ok({
     state: replaceOpen(state, g, issued),
-    effects: [`the guardian issues ${g.challenger}'s challenge of ${g.defender}`],
+    effects: [],
   });
 };
 
@@ -210,7 +212,7 @@ export const challengeConfirmed: Transition<PayloadOf<'ChallengeConfirmed'>> = (
   };
   return ok({
     state: acted(replaceOpen(state, g, confirmed), g.challenger, ctx.at),
-    effects: [`${g.challenger} confirms the challenge of ${g.defender}`],
+    effects: [],
   });
 };
 
@@ -227,6 +229,6 @@ export const challengeAccepted: Transition<PayloadOf<'ChallengeAccepted'>> = (st
   };
   return ok({
     state: acted(replaceOpen(state, g, running), g.defender, ctx.at),
-    effects: [`${g.defender} accepts the challenge of ${g.challenger}`],
+    effects: [],
   });
 };

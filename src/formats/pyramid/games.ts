@@ -117,10 +117,11 @@ export function finish(
     ...(seq !== undefined ? { seq } : {}),
   });
   const loser = slots.defender === undefined ? game.defender : 'the XXX place';
-  const effect = up.moved
-    ? `${game.challenger} takes ${placeText(dSlot)}, ${loser} moves to ${placeText(cSlot)}`
-    : `${game.challenger} – ${game.defender} ${result} (${ending}), nobody moves`;
-  return { state: s, effects: [effect] };
+  // Effects name what an event caused beyond its own content: here, who moved where.
+  const effects = up.moved
+    ? [`${game.challenger} takes ${placeText(dSlot)}, ${loser} moves to ${placeText(cSlot)}`]
+    : [];
+  return { state: s, effects };
 }
 
 /** The newest finished game between the two players that matches. */

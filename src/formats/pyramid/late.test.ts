@@ -27,7 +27,7 @@ describe('late entries (PYR-0, PYR-5)', () => {
         seq: eSeq,
         type: 'ChallengeIssued',
         at: on('03-03'),
-        before: { status: 'applied', effects: ['e challenges b (2,1)'] },
+        before: { status: 'applied' },
         after: {
           status: 'ineffective',
           code: 'ERR_DEFENDER_BUSY',

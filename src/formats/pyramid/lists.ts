@@ -53,7 +53,7 @@ export const waitingListJoined: Transition<PayloadOf<'WaitingListJoined'>> = (st
   }));
   return ok({
     state: { ...s, waiting: [...s.waiting, p.participant] },
-    effects: [`${p.participant} joins the waiting list`],
+    effects: [],
   });
 };
 
@@ -73,7 +73,7 @@ export const waitingListLeft: Transition<PayloadOf<'WaitingListLeft'>> = (state,
   }));
   return ok({
     state: { ...s, waiting: s.waiting.filter((w) => w !== p.participant) },
-    effects: [`${p.participant} leaves the waiting list`],
+    effects: [],
   });
 };
 
@@ -112,8 +112,8 @@ function eternalChange(
   return { ...s, eternal: s.eternal.includes(id) ? [...s.eternal] : [...s.eternal, id] };
 }
 
-const result = (next: PyramidState | Refusal, effect: string) =>
-  'players' in next ? ok({ state: next, effects: [effect] }) : err(next);
+const result = (next: PyramidState | Refusal) =>
+  'players' in next ? ok({ state: next, effects: [] }) : err(next);
 
 /** PYR-14: joining; a free player is assigned at once (assignment.ts). */
 export const eternalListJoined: Transition<PayloadOf<'EternalListJoined'>> = (state, p, ctx) =>
@@ -123,7 +123,6 @@ export const eternalListJoined: Transition<PayloadOf<'EternalListJoined'>> = (st
         params: { player: p.participant },
       }),
     ),
-    `${p.participant} joins the eternal waiting list`,
   );
 
 export const eternalListLeft: Transition<PayloadOf<'EternalListLeft'>> = (state, p) =>
@@ -131,7 +130,6 @@ export const eternalListLeft: Transition<PayloadOf<'EternalListLeft'>> = (state,
     eternalChange(state, p.participant, ['active', 'suspended'], 'off', (s) =>
       eternalRefusal(p.participant, s),
     ),
-    `${p.participant} leaves the eternal waiting list`,
   );
 
 /** PYR-14: on his request the automatic challenges stop until he asks again. */
@@ -141,7 +139,6 @@ export const automaticChallengesSuspended: Transition<PayloadOf<'AutomaticChalle
 ) =>
   result(
     eternalChange(state, p.participant, ['active'], 'suspended', (s) => eternalRefusal(p.participant, s)),
-    `${p.participant}'s automatic challenges are suspended`,
   );
 
 export const automaticChallengesResumed: Transition<PayloadOf<'AutomaticChallengesResumed'>> = (
@@ -153,5 +150,4 @@ export const automaticChallengesResumed: Transition<PayloadOf<'AutomaticChalleng
     eternalChange(acted(state, p.participant, ctx.at), p.participant, ['suspended'], 'active', (s) =>
       eternalRefusal(p.participant, s),
     ),
-    `${p.participant}'s automatic challenges are resumed`,
   );

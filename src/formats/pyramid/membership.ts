@@ -120,7 +120,7 @@ export const inactivityLetterSent: Transition<PayloadOf<'InactivityLetterSent'>>
   }));
   return ok({
     state: { ...s, letters: [...s.letters, p.participant] },
-    effects: [`the guardian writes to ${p.participant} about his inactivity`],
+    effects: [],
   });
 };
 
@@ -140,6 +140,6 @@ export const inactivityLetterAnswered: Transition<PayloadOf<'InactivityLetterAns
   }
   return ok({
     state: acted(state, p.participant, ctx.at),
-    effects: [`${p.participant} answers the letter and stays`],
+    effects: [],
   });
 };

@@ -86,7 +86,7 @@ export const resultObjected: Transition<PayloadOf<'ResultObjected'>> = (state, p
   }
   return ok({
     state: replaceFinished(state, g, { ...g, objection: { by: p.by, at: ctx.at } }),
-    effects: [`${p.by} objects to ${p.challenger} – ${p.defender} ${g.result}; the result is disputed`],
+    effects: [],
   });
 };
 
@@ -106,7 +106,7 @@ export const resultUpheld: Transition<PayloadOf<'ResultUpheld'>> = (state, p, ct
   if (!('ending' in g)) return err(g);
   return ok({
     state: replaceFinished(state, g, { ...g, decidedAt: ctx.at }),
-    effects: [`the guardian upholds ${p.challenger} – ${p.defender} ${g.result}`],
+    effects: [],
   });
 };
 
@@ -131,9 +131,7 @@ export const resultCorrected: Transition<PayloadOf<'ResultCorrected'>> = (state,
   const d = playerOf(state, p.defender);
   let s = state;
   let moved = g.moved;
-  const effects: string[] = [
-    `the guardian corrects ${p.challenger} – ${p.defender} from ${g.result} to ${p.result}`,
-  ];
+  const effects: string[] = [];
   if (challengerWins(g.result) && !challengerWins(p.result) && g.moved) {
     moved = false;
     if (inPyramid(c) && inPyramid(d) && c.slot < d.slot) {
@@ -172,7 +170,7 @@ export const forfeitScored: Transition<PayloadOf<'ForfeitScored'>> = (state, p, 
   const step = finish(state, g, '+-', 'forfeit', ctx.at, ctx.seq || undefined);
   return ok({
     state: updatePlayer(step.state, g.defender, (d) => ({ ...d, forfeits: d.forfeits + 1 })),
-    effects: [`${g.defender} loses by not accepting`, ...step.effects],
+    effects: step.effects,
   });
 };
 

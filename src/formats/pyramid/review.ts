@@ -39,6 +39,6 @@ export const reviewConfirmed: Transition<PayloadOf<'ReviewConfirmed'>> = (state,
   }
   return ok({
     state: { ...state, reviewed: [...state.reviewed, ...p.seqs] },
-    effects: [`the guardian lets events ${p.seqs.join(', ')} stand as ineffective`],
+    effects: [],
   });
 };

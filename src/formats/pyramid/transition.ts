@@ -1,6 +1,6 @@
 /**
  * The shape of a state transition: an event's payload applied at its moment either yields the
- * next state with short English descriptions of what it caused, or the refusal that says why it
+ * next state with what it caused, or the refusal that says why it
  * has no effect at that moment. `decide` dry-runs the same transitions to refuse commands, and
  * `evolve` uses them to mark events a late entry made ineffective (PYR-0, PYR-5), so a command
  * is accepted exactly when its events would take effect.
@@ -10,6 +10,11 @@ import type { PyramidState } from './state.js';
 
 export interface Step {
   readonly state: PyramidState;
+  /**
+   * What the event caused beyond its own content, in short English sentences: places that
+   * changed hands, assignments, challenges of a message not executed, deadlines moved. The
+   * engine compares them to show the guardian what a late entry changed (PYR-0).
+   */
   readonly effects: readonly string[];
 }
 

@@ -51,7 +51,7 @@ export const vacationAnnounced: Transition<PayloadOf<'VacationAnnounced'>> = (st
     ...r,
     vacations: [...r.vacations, range.value],
   }));
-  const effects = [`${p.participant} is on vacation ${p.from} – ${p.to}`];
+  const effects: string[] = [];
   const open = s.open.map((g) =>
     g.challenger === p.participant || g.defender === p.participant ? extendGame(s, g, now) : g,
   );

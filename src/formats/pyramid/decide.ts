@@ -12,7 +12,7 @@ import type { PyramidEventType } from './events.js';
 import { applyEvent } from './evolve.js';
 import { lastFinished } from './games.js';
 import { policies } from './policies.js';
-import type { PyramidState } from './state.js';
+import { findIneffective, type PyramidState } from './state.js';
 
 type Decided = Result<readonly NewEvent[], Refusal>;
 
@@ -122,7 +122,7 @@ const PLANNERS: { readonly [K in PyramidCommandType]: Planner<K> } = {
     validated(state, [event(ctx, 'ReviewConfirmed', { seqs: c.seqs }, c.note)]),
   // PYR-5: the guardian declares an ineffective challenge valid; it is re-issued at its own moment.
   ForceChallenge: (state, c) => {
-    const target = state.ineffective.find((e) => e.seq === c.seq);
+    const target = findIneffective(state, c.seq);
     if (!target) {
       return err(
         refusal('ERR_NOT_INEFFECTIVE', `event ${c.seq} is not an ineffective event`, { path: 'seq' }),

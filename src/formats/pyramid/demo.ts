@@ -18,7 +18,7 @@ import { parsePyramidConfig } from './config.js';
 import { challengeablePlaces } from './eligibility.js';
 import { levelOfSlot, placeOfSlot } from './formula.js';
 import { clubStep, createSimulation, momentAt, type Simulation } from './simulate.js';
-import { inPyramid, type PyramidState, VACANT } from './state.js';
+import { ineffectiveEvents, inPyramid, type PyramidState, VACANT } from './state.js';
 
 const NAMES = [
   'Anna Becker',
@@ -225,7 +225,7 @@ function buildPyramidDemo(): DemoScript {
           run: () => {
             const late = sim.perform(r.late, asPlayer(r.late.challenger), r.at);
             for (const id of r.quiet) quiet.delete(id);
-            const ineffective = sim.state().ineffective.map((e) => e.seq);
+            const ineffective = ineffectiveEvents(sim.state()).map((e) => e.seq);
             if (Array.isArray(late) && ineffective.length > 0) {
               sim.perform(
                 { type: 'ConfirmReview', seqs: ineffective, note: 'the earlier copy decides (PYR-5)' },

@@ -6,14 +6,13 @@
 import type { StoredEvent } from '../../core/events.js';
 import { err, ok, type Refusal, refusal } from '../../core/types.js';
 import type { PayloadOf } from './events.js';
-import type { PyramidState } from './state.js';
+import { findIneffective, type PyramidState } from './state.js';
 import type { Transition } from './transition.js';
 
 export const recordIneffective = (state: PyramidState, event: StoredEvent, why: Refusal): PyramidState => ({
   ...state,
-  ineffective: [
-    ...state.ineffective,
-    {
+  ineffective: {
+    event: {
       seq: event.seq,
       type: event.type,
       at: event.at,
@@ -21,12 +20,13 @@ export const recordIneffective = (state: PyramidState, event: StoredEvent, why: 
       message: why.message,
       payload: event.payload,
     },
-  ],
+    next: state.ineffective,
+  },
 });
 
 export const reviewConfirmed: Transition<PayloadOf<'ReviewConfirmed'>> = (state, p) => {
   for (const seq of p.seqs) {
-    if (!state.ineffective.some((e) => e.seq === seq)) {
+    if (!findIneffective(state, seq)) {
       return err(
         refusal('ERR_NOT_INEFFECTIVE', `event ${seq} is not an ineffective event awaiting review`, {
           path: 'seqs',

@@ -121,6 +121,12 @@ export interface IneffectiveEvent {
   readonly payload: Readonly<Record<string, unknown>>;
 }
 
+/** Ineffective events, newest first: a persistent list, so a log full of them stays linear. */
+export interface IneffectiveCell {
+  readonly event: IneffectiveEvent;
+  readonly next: IneffectiveCell | null;
+}
+
 export interface PyramidState {
   readonly config: PyramidConfig;
   readonly players: readonly PlayerRecord[];
@@ -135,7 +141,7 @@ export interface PyramidState {
   readonly eternal: readonly ParticipantId[];
   /** PYR-10: players with an unanswered letter. */
   readonly letters: readonly ParticipantId[];
-  readonly ineffective: readonly IneffectiveEvent[];
+  readonly ineffective: IneffectiveCell | null;
   /** Seqs of ineffective events the guardian has reviewed. */
   readonly reviewed: readonly number[];
   /** The first moment the fold saw: the start of activity for the initial pyramid (PYR-10). */
@@ -169,7 +175,7 @@ export function initialState(setup: {
     waiting: [],
     eternal: [],
     letters: [],
-    ineffective: [],
+    ineffective: null,
     reviewed: [],
     nextDue: Number.POSITIVE_INFINITY,
   };
@@ -227,6 +233,18 @@ export function openAsDefender(state: PyramidState, id: ParticipantId): OpenGame
   const challenger = playerOf(state, id)?.defending;
   return challenger === undefined ? undefined : findOpen(state, challenger, id);
 }
+
+/** The ineffective events, oldest first. */
+export function ineffectiveEvents(state: PyramidState): IneffectiveEvent[] {
+  const out: IneffectiveEvent[] = [];
+  for (let cell = state.ineffective; cell; cell = cell.next) out.push(cell.event);
+  return out.reverse();
+}
+
+export const findIneffective = (state: PyramidState, seq: number): IneffectiveEvent | undefined => {
+  for (let cell = state.ineffective; cell; cell = cell.next) if (cell.event.seq === seq) return cell.event;
+  return undefined;
+};
 
 /** The moment a player's activity is measured from when nothing happened to him yet (PYR-10). */
 export const activeSince = (state: PyramidState, p: PlayerRecord): Moment | undefined =>

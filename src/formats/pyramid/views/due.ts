@@ -11,7 +11,7 @@ import { addDays, instantOf } from '../../../core/moment.js';
 import type { Moment } from '../../../core/types.js';
 import type { DueItem } from '../../../core/views.js';
 import { gameLimit, inactiveFrom, objectionEnd } from '../periods.js';
-import { inPyramid, type OpenGame, type PyramidState } from '../state.js';
+import { ineffectiveEvents, inPyramid, type OpenGame, type PyramidState } from '../state.js';
 import { resultStatus } from './archive.js';
 
 const LIMIT_WARNING_DAYS = 30;
@@ -170,8 +170,9 @@ function playerItems(state: PyramidState, asOf: Moment, now: number): DueItem[] 
 }
 
 function reviewItems(state: PyramidState): DueItem[] {
-  return state.ineffective
-    .filter((e) => !state.reviewed.includes(e.seq))
+  const reviewed = new Set(state.reviewed);
+  return ineffectiveEvents(state)
+    .filter((e) => !reviewed.has(e.seq))
     .map((e) => ({
       code: 'pyr.due.review',
       severity: 'due' as const,

@@ -4,7 +4,7 @@
  * forced valid (challenges only).
  */
 import type { ErrorCode, Moment } from '../../../core/types.js';
-import type { PyramidState } from '../state.js';
+import { ineffectiveEvents, type PyramidState } from '../state.js';
 
 export interface ReviewItem {
   readonly seq: number;
@@ -17,13 +17,14 @@ export interface ReviewItem {
 }
 
 export function reviewView(state: PyramidState): ReviewItem[] {
-  return state.ineffective.map((e) => ({
+  const reviewed = new Set(state.reviewed);
+  return ineffectiveEvents(state).map((e) => ({
     seq: e.seq,
     type: e.type,
     at: e.at,
     code: e.code,
     message: e.message,
-    reviewed: state.reviewed.includes(e.seq),
+    reviewed: reviewed.has(e.seq),
     forcible: e.type === 'ChallengeIssued',
   }));
 }

@@ -29,7 +29,8 @@ export interface Deadline {
   readonly extension: number;
 }
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day: the step of every deadline here (moments carry fixed offsets). */
+export const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days since 1970-01-01 of a calendar date. */

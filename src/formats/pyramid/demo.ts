@@ -9,6 +9,7 @@
  * on their own.
  * Every step is a command decided against what was recorded before it, so the script is valid.
  */
+import { DAY_MS } from '../../core/deadline.js';
 import type { DemoScript, DemoStep } from '../../core/demo.js';
 import { instantOf } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
@@ -77,7 +78,6 @@ const INITIAL = PLAYERS.slice(0, 36);
 const NEWCOMERS = PLAYERS.slice(36);
 
 const START = '2025-04-01T08:00:00+01:00' as Moment;
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const guardian = { kind: 'director', personId: 'guardian' } as const;
 const asPlayer = (id: ParticipantId) => ({ kind: 'player', participantId: id }) as const;
@@ -187,7 +187,7 @@ function buildPyramidDemo(): DemoScript {
   const goTo = (ms: number) => sim.wait(Math.max(0, ms - instantOf(sim.now())));
 
   for (let day = 0; day < 365; day++) {
-    const morning = instantOf(START) + day * DAY;
+    const morning = instantOf(START) + day * DAY_MS;
     goTo(morning);
     if (day === 52) {
       leaveFrom(sim, 8);
@@ -244,7 +244,7 @@ function buildPyramidDemo(): DemoScript {
           !quiet.has(o.challenger) &&
           !quiet.has(o.defender) &&
           o.acceptedAt &&
-          instantOf(o.acceptedAt) < instantOf(sim.now()) - 30 * DAY,
+          instantOf(o.acceptedAt) < instantOf(sim.now()) - 30 * DAY_MS,
       );
       if (g) {
         lateResult = {
@@ -301,4 +301,4 @@ function buildPyramidDemo(): DemoScript {
 export const pyramidDemos: readonly DemoScript[] = [buildPyramidDemo()];
 
 /** The moment the demo's year ends, for views asked "as of" the end. */
-export const DEMO_END = momentAt(instantOf(START) + 365 * DAY);
+export const DEMO_END = momentAt(instantOf(START) + 365 * DAY_MS);

@@ -4,6 +4,7 @@
  * challenger's old one; draws and losses move nobody. The same exchange serves XXX places
  * (PYR-12) and games lost by leaving (PYR-11).
  */
+import { instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { exchange, placeText } from './places.js';
 import {
@@ -124,16 +125,21 @@ export function finish(
   return { state: s, effects };
 }
 
-/** The newest finished game between the two players that matches. */
+/**
+ * The newest finished game between the two players that matches; with `since` (an instant) the
+ * search stops at games that ended before it, so that checks at every event stay cheap.
+ */
 export function lastFinished(
   state: PyramidState,
   challenger: ParticipantId,
   defender: ParticipantId,
   matches: (g: FinishedGame) => boolean = () => true,
+  since = Number.NEGATIVE_INFINITY,
 ): FinishedGame | undefined {
   for (let cell = state.finished; cell; cell = cell.next) {
     const g = cell.game;
     if (g.challenger === challenger && g.defender === defender && matches(g)) return g;
+    if (since > Number.NEGATIVE_INFINITY && instantOf(g.endedAt) < since) return undefined;
   }
   return undefined;
 }

@@ -3,13 +3,11 @@
  * (PYR-4, PYR-13, PYR-15), the official start (PYR-6), the game limit (PYR-9), the end of the
  * objection period (PYR-8) and the moment a player counts as inactive (PYR-10).
  */
-import { type DateRange, type Deadline, deadline } from '../../core/deadline.js';
+import { DAY_MS, type DateRange, type Deadline, deadline } from '../../core/deadline.js';
 import { addDays, addDuration, instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { FinishedGame, OpenGame, PlayerRecord, PyramidState } from './state.js';
 import { activeSince, playerOf } from './state.js';
-
-const DAY_MS = 86_400_000;
 
 /** PYR-15: the known vacations of the players of a game. */
 export function vacationsOf(state: PyramidState, a: ParticipantId, b?: ParticipantId): readonly DateRange[] {

@@ -3,9 +3,9 @@
  * objection period and the guardian's decision (PYR-8), corrections taking effect at their own
  * moment (PYR-8), forfeits for not accepting (PYR-4) and adjudication after the game limit (PYR-9).
  */
-import { deadlineInstant } from '../../core/deadline.js';
+import { DAY_MS, deadlineInstant } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
-import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { err, type Moment, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { openGameOr, statusRefusal } from './challenge.js';
 import type { PayloadOf, PlayedResult } from './events.js';
 import { challengerWins, finish, lastFinished, moveUp, replaceFinished } from './games.js';
@@ -22,7 +22,9 @@ const hasResult = (g: FinishedGame): boolean =>
 export const resultReported: Transition<PayloadOf<'ResultReported'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) {
-    const done = lastFinished(state, p.challenger, p.defender, hasResult);
+    // Only a recent result makes a second report a mistake worth naming.
+    const recent = instantOf(ctx.at) - state.config.objectionDays * DAY_MS;
+    const done = lastFinished(state, p.challenger, p.defender, hasResult, recent);
     if (!done) return err(g);
     return err(
       refusal(
@@ -37,14 +39,16 @@ export const resultReported: Transition<PayloadOf<'ResultReported'>> = (state, p
   return ok(finish(state, g, p.result, 'reported', ctx.at, ctx.seq || undefined));
 };
 
+/** The newest reported result of the two within the last year (older ones are long final). */
 function disputable(
   state: PyramidState,
   challenger: ParticipantId,
   defender: ParticipantId,
+  at: Moment,
 ): FinishedGame | Refusal {
   return (
-    lastFinished(state, challenger, defender, (g) => g.ending === 'reported') ??
-    refusal('ERR_NO_SUCH_RESULT', `there is no reported result of ${challenger} – ${defender}`, {
+    lastFinished(state, challenger, defender, (g) => g.ending === 'reported', instantOf(at) - 365 * DAY_MS) ??
+    refusal('ERR_NO_SUCH_RESULT', `there is no recent reported result of ${challenger} – ${defender}`, {
       params: { challenger, defender },
     })
   );
@@ -57,7 +61,7 @@ export const resultObjected: Transition<PayloadOf<'ResultObjected'>> = (state, p
       refusal('ERR_NOT_A_PARTY', `${p.by} did not play ${p.challenger} – ${p.defender}`, { path: 'by' }),
     );
   }
-  const g = disputable(state, p.challenger, p.defender);
+  const g = disputable(state, p.challenger, p.defender, ctx.at);
   if (!('ending' in g)) return err(g);
   if (g.objection) {
     return err(

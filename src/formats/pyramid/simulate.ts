@@ -6,7 +6,7 @@
  * tests, the benchmark and the demo are built on it; randomness is a recorded seed (core/lot.ts).
  */
 
-import { deadlineInstant } from '../../core/deadline.js';
+import { DAY_MS, deadlineInstant } from '../../core/deadline.js';
 import { fold } from '../../core/engine.js';
 import type { Actor, NewEvent, StoredEvent } from '../../core/events.js';
 import { makeActor } from '../../core/events.js';
@@ -26,7 +26,6 @@ import { gameLimit, inactiveFrom, objectionEndInstant } from './periods.js';
 import { initialState, inPyramid, type PyramidState, playerAt } from './state.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** A moment in a fixed offset (+01:00) from epoch milliseconds, without a time-zone database. */
 export const momentAt = (ms: number): Moment =>
@@ -218,7 +217,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
         const g = random(
           lot,
           open.filter(
-            (o) => o.status === 'running' && o.acceptedAt && instantOf(o.acceptedAt) < now - 20 * DAY,
+            (o) => o.status === 'running' && o.acceptedAt && instantOf(o.acceptedAt) < now - 20 * DAY_MS,
           ),
         );
         return (
@@ -306,9 +305,13 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       8,
       () => {
         // The guardian decides within weeks: older games need no look.
-        for (let cell = s.finished; cell && instantOf(cell.game.endedAt) > now - 60 * DAY; cell = cell.next) {
+        for (
+          let cell = s.finished;
+          cell && instantOf(cell.game.endedAt) > now - 60 * DAY_MS;
+          cell = cell.next
+        ) {
           const g = cell.game;
-          if (g.objection && !g.decidedAt && g.defender && instantOf(g.objection.at) < now - 3 * DAY) {
+          if (g.objection && !g.decidedAt && g.defender && instantOf(g.objection.at) < now - 3 * DAY_MS) {
             const result = lot.next() < 0.5 ? g.result : lot.pick(['1-0', '0-1', '1/2-1/2'] as const);
             return {
               type: 'DecideDispute',
@@ -331,8 +334,8 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
           s.players.filter((r) => inPyramid(r) && free(r.id)),
         );
         if (!p) return undefined;
-        const from = momentAt(now + lot.below(20) * DAY).slice(0, 10);
-        const to = momentAt(now + (lot.below(20) + 3 + lot.below(14)) * DAY).slice(0, 10);
+        const from = momentAt(now + lot.below(20) * DAY_MS).slice(0, 10);
+        const to = momentAt(now + (lot.below(20) + 3 + lot.below(14)) * DAY_MS).slice(0, 10);
         return from <= to ? { type: 'AnnounceVacation', participant: p.id, from, to } : undefined;
       },
       (c) => playerActor((c as { participant: string }).participant),
@@ -385,7 +388,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
           if (!inPyramid(r) || r.letter || !free(r.id)) return false;
           // A cheap test first: the exact one does calendar arithmetic.
           const since = r.lastActiveAt ?? s.origin;
-          if (since && instantOf(since) > now - 360 * DAY) return false;
+          if (since && instantOf(since) > now - 360 * DAY_MS) return false;
           const from = inactiveFrom(s, r);
           return from !== undefined && instantOf(from) <= now;
         });
@@ -408,7 +411,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       2,
       () => {
         const g = open.find((o) => {
-          if (o.status !== 'running' || !o.challengedAt || instantOf(o.challengedAt) > now - 370 * DAY)
+          if (o.status !== 'running' || !o.challengedAt || instantOf(o.challengedAt) > now - 370 * DAY_MS)
             return false;
           const limit = gameLimit(s, o);
           return limit !== undefined && instantOf(limit) <= now;

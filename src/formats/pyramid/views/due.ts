@@ -6,7 +6,7 @@
  * vacation allowances exceeded (PYR-15), lapses of the last week, and events a late entry made
  * ineffective (PYR-0, PYR-5). Codes are message keys; params carry the values.
  */
-import { allowanceExcess, deadlineInstant, deadlineMoment } from '../../../core/deadline.js';
+import { allowanceExcess, DAY_MS, deadlineInstant, deadlineMoment } from '../../../core/deadline.js';
 import { addDays, instantOf } from '../../../core/moment.js';
 import type { Moment } from '../../../core/types.js';
 import type { DueItem } from '../../../core/views.js';
@@ -75,7 +75,7 @@ function gameItems(state: PyramidState, g: OpenGame, now: number): DueItem[] {
 
 function resultItems(state: PyramidState, asOf: Moment, now: number): DueItem[] {
   const items: DueItem[] = [];
-  const lapseWindow = now - LAPSE_NOTICE_DAYS * 86_400_000;
+  const lapseWindow = now - LAPSE_NOTICE_DAYS * DAY_MS;
   for (let cell = state.finished; cell; cell = cell.next) {
     const g = cell.game;
     const pair = { challenger: g.challenger, defender: g.defender ?? '' };

@@ -46,11 +46,13 @@ function assign(
   const s = offWaitingList(state, challenger);
   const defender = playerAt(s, slot);
   if (!defender) return takeVacant(s, challenger, slot, at, 0, list);
-  const assigned = addOpen(
-    s,
-    { challenger, defender: defender.id, kind: list, status: 'assigned', assignedAt: at },
-    at,
-  );
+  const assigned = addOpen(s, {
+    challenger,
+    defender: defender.id,
+    kind: list,
+    status: 'assigned',
+    assignedAt: at,
+  });
   return {
     state: assigned,
     effects: [`${challenger} is assigned to challenge ${defender.id} (${list} waiting list)`],

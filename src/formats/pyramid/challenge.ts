@@ -72,7 +72,7 @@ function openDirect(
     firstMove,
     ...(forced ? { forced } : {}),
   };
-  return addOpen(state, game, at);
+  return addOpen(state, game);
 }
 
 /**

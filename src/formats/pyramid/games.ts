@@ -6,7 +6,7 @@
  */
 import { instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import { exchange, placeText } from './places.js';
+import { exchange, exchangeInto, placeText } from './places.js';
 import {
   type Ending,
   type FinishedCell,
@@ -20,11 +20,14 @@ import {
 } from './state.js';
 import type { Step } from './transition.js';
 
-/** A new open game: both players are busy in their role (PYR-2) and active (PYR-10) from `at`. */
-export const addOpen = (state: PyramidState, game: OpenGame, at: Moment): PyramidState => ({
+/**
+ * A new open game: both players are busy in their role (PYR-2). While a player is in a game he
+ * counts as active (PYR-10), so his activity is recorded when the game ends, not now.
+ */
+export const addOpen = (state: PyramidState, game: OpenGame): PyramidState => ({
   ...updatePlayers(state, [
-    [game.challenger, (p) => ({ ...p, challenging: game.defender, lastActiveAt: at })],
-    [game.defender, (p) => ({ ...p, defending: game.challenger, lastActiveAt: at })],
+    [game.challenger, (p) => ({ ...p, challenging: game.defender })],
+    [game.defender, (p) => ({ ...p, defending: game.challenger })],
   ]),
   open: [...state.open, game],
 });
@@ -34,36 +37,25 @@ export const replaceOpen = (state: PyramidState, old: OpenGame, game: OpenGame):
   open: state.open.map((g) => (g === old ? game : g)),
 });
 
-/** The game is over: both players are free in their role and were active at `at` (PYR-10, PYR-14). */
-const removeOpen = (state: PyramidState, game: OpenGame, at: Moment, defended: boolean): PyramidState => ({
-  ...updatePlayers(state, [
-    // Cleared by assigning undefined rather than by rest destructuring: this runs for every game.
-    [game.challenger, (p) => ({ ...p, challenging: undefined, lastActiveAt: at })],
-    [
-      game.defender,
-      (p) => ({
-        ...p,
-        defending: undefined,
-        lastActiveAt: at,
-        lastDefendedAt: defended ? at : p.lastDefendedAt,
-      }),
-    ],
-  ]),
-  open: state.open.filter((g) => g !== game),
-});
-
 /** PYR-10: the player was in a game or on a list at this moment. */
 export const touch = (state: PyramidState, id: ParticipantId, at: Moment): PyramidState =>
   updatePlayer(state, id, (p) => ({ ...p, lastActiveAt: at }));
 
 /**
  * PYR-10: the player acted himself (challenged, confirmed, accepted, asked for a list, answered
- * the letter): that counts as activity and answers a pending letter.
+ * the letter): that answers a pending letter, and counts as activity unless he is in a game or
+ * on the waiting list anyway (then the activity is recorded when that ends).
  */
 export function acted(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
   const p = playerOf(state, id);
-  if (!p || (p.lastActiveAt === at && !p.letter)) return state;
-  const next = updatePlayer(state, id, () => ({ ...p, letter: undefined, lastActiveAt: at }));
+  if (!p) return state;
+  const busy = p.challenging !== undefined || p.defending !== undefined || p.waitingSince !== undefined;
+  if (!p.letter && (busy || p.lastActiveAt === at)) return state;
+  const next = updatePlayer(state, id, () => ({
+    ...p,
+    letter: undefined,
+    lastActiveAt: busy ? p.lastActiveAt : at,
+  }));
   return p.letter ? { ...next, letters: next.letters.filter((l) => l !== id) } : next;
 }
 
@@ -89,8 +81,9 @@ export const pushFinished = (state: PyramidState, game: FinishedGame): PyramidSt
 });
 
 /**
- * Ends an open game with a score: moves places, archives it, and records activity (PYR-10,
- * PYR-14). `slots` names a place a player no longer holds (the XXX place of one who left).
+ * Ends an open game with a score: moves places (PYR-7), archives it, frees both players and
+ * records their activity (PYR-10, PYR-14). `slots` names a place a player no longer holds (the
+ * XXX place of one who left). Built with one copy of the players, since every result passes here.
  */
 export function finish(
   state: PyramidState,
@@ -101,12 +94,23 @@ export function finish(
   seq?: number,
   slots: { readonly defender?: number } = {},
 ): Step {
-  const cSlot = playerOf(state, game.challenger)?.slot ?? -1;
-  const dSlot = slots.defender ?? playerOf(state, game.defender)?.slot ?? -1;
-  let s = removeOpen(state, game, at, ending !== 'lapsed');
-  const up = challengerWins(result) ? moveUp(s, cSlot, dSlot) : { state: s, moved: false };
-  s = up.state;
-  s = pushFinished(s, {
+  const ci = state.index.get(game.challenger);
+  const di = state.index.get(game.defender);
+  const challenger = ci === undefined ? undefined : state.players[ci];
+  const defender = di === undefined ? undefined : state.players[di];
+  const cSlot = challenger?.slot ?? -1;
+  const dSlot = slots.defender ?? defender?.slot ?? -1;
+  // PYR-7: the winner moves up into the loser's place only when that place is better; a forced
+  // or corrected challenge against a player who has meanwhile dropped below moves nobody.
+  const moved = challengerWins(result) && cSlot >= 0 && dSlot >= 0 && dSlot < cSlot;
+  const players = state.players.slice();
+  if (ci !== undefined && challenger)
+    players[ci] = { ...challenger, challenging: undefined, lastActiveAt: at };
+  if (di !== undefined && defender) {
+    const lastDefendedAt = ending === 'lapsed' ? defender.lastDefendedAt : at;
+    players[di] = { ...defender, defending: undefined, lastActiveAt: at, lastDefendedAt };
+  }
+  const finished: FinishedGame = {
     challenger: game.challenger,
     defender: game.defender,
     kind: game.kind,
@@ -114,15 +118,22 @@ export function finish(
     endedAt: at,
     result,
     ending,
-    moved: up.moved,
+    moved,
     ...(seq !== undefined ? { seq } : {}),
-  });
+  };
+  const next: PyramidState = {
+    ...state,
+    players,
+    slots: moved ? exchangeInto(state.slots, players, cSlot, dSlot) : state.slots,
+    open: state.open.filter((g) => g !== game),
+    finished: { game: finished, next: state.finished },
+  };
   const loser = slots.defender === undefined ? game.defender : 'the XXX place';
   // Effects name what an event caused beyond its own content: here, who moved where.
-  const effects = up.moved
+  const effects = moved
     ? [`${game.challenger} takes ${placeText(dSlot)}, ${loser} moves to ${placeText(cSlot)}`]
     : [];
-  return { state: s, effects };
+  return { state: next, effects };
 }
 
 /**

@@ -35,17 +35,29 @@ export function enter(state: PyramidState, id: ParticipantId, at: Moment): Pyram
   return { ...state, players, index, slots: [...state.slots, i] };
 }
 
-/** Exchanges the contents of two slots (players or XXX places). */
-export function exchange(state: PyramidState, a: number, b: number): PyramidState {
-  const slots = state.slots.slice();
-  const pa = slots[a] as number;
-  const pb = slots[b] as number;
-  slots[a] = pb;
-  slots[b] = pa;
-  const players = state.players.slice();
+/**
+ * Exchanges the contents of two slots (players or XXX places) into a new list of slots; the
+ * players' own slot numbers are updated in `players`, a copy the caller owns.
+ */
+export function exchangeInto(
+  slots: readonly number[],
+  players: PlayerRecord[],
+  a: number,
+  b: number,
+): number[] {
+  const out = slots.slice();
+  const pa = out[a] as number;
+  const pb = out[b] as number;
+  out[a] = pb;
+  out[b] = pa;
   if (pa !== VACANT) players[pa] = { ...(players[pa] as PlayerRecord), slot: b };
   if (pb !== VACANT) players[pb] = { ...(players[pb] as PlayerRecord), slot: a };
-  return { ...state, slots, players };
+  return out;
+}
+
+export function exchange(state: PyramidState, a: number, b: number): PyramidState {
+  const players = state.players.slice();
+  return { ...state, slots: exchangeInto(state.slots, players, a, b), players };
 }
 
 /** PYR-11: the player's place becomes an XXX place; he is no longer in the pyramid. */

@@ -22,6 +22,7 @@ import { challengeRange, levelOfSlot, levelStart, mayChallengeLevel } from './fo
 import { addOpen } from './games.js';
 import {
   inPyramid,
+  newGame,
   type PlayerRecord,
   type PyramidState,
   playerAt,
@@ -46,13 +47,10 @@ function assign(
   const s = offWaitingList(state, challenger);
   const defender = playerAt(s, slot);
   if (!defender) return takeVacant(s, challenger, slot, at, 0, list);
-  const assigned = addOpen(s, {
-    challenger,
-    defender: defender.id,
-    kind: list,
-    status: 'assigned',
-    assignedAt: at,
-  });
+  const assigned = addOpen(
+    s,
+    newGame({ challenger, defender: defender.id, kind: list, status: 'assigned', assignedAt: at }),
+  );
   return {
     state: assigned,
     effects: [`${challenger} is assigned to challenge ${defender.id} (${list} waiting list)`],

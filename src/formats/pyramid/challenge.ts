@@ -14,6 +14,8 @@ import { placeText } from './places.js';
 import {
   findOpen,
   type GameKind,
+  newFinished,
+  newGame,
   type OpenGame,
   type PlayerRecord,
   type PyramidState,
@@ -34,17 +36,20 @@ export function takeVacant(
   const from = playerOf(state, challenger)?.slot ?? -1;
   const up = moveUp(state, from, slot);
   let s = touch(up.state, challenger, at);
-  s = pushFinished(s, {
-    challenger,
-    defender: null,
-    kind,
-    challengedAt: at,
-    endedAt: at,
-    result: '+-',
-    ending: 'vacant',
-    moved: up.moved,
-    ...(seq ? { seq } : {}),
-  });
+  s = pushFinished(
+    s,
+    newFinished({
+      challenger,
+      defender: null,
+      kind,
+      challengedAt: at,
+      endedAt: at,
+      result: '+-',
+      ending: 'vacant',
+      moved: up.moved,
+      ...(seq ? { seq } : {}),
+    }),
+  );
   return {
     state: s,
     effects: [
@@ -62,7 +67,7 @@ function openDirect(
   at: Moment,
   forced: boolean,
 ): PyramidState {
-  const game: OpenGame = {
+  const game = newGame({
     challenger,
     defender,
     kind: 'direct',
@@ -71,7 +76,7 @@ function openDirect(
     accept: challengeDeadline(state, challenger, defender, at, state.config.acceptanceDays),
     firstMove,
     ...(forced ? { forced } : {}),
-  };
+  });
   return addOpen(state, game);
 }
 

@@ -150,13 +150,61 @@ export interface PyramidState {
   readonly nextDue: number;
 }
 
+/*
+ * Records are built with every field present (undefined where absent) and always in the same
+ * order: then all records of a kind share one shape, and the copies a fold makes at every event
+ * stay on the engine's fast path.
+ */
+
 export const newPlayer = (id: ParticipantId, slot: number, enteredAt?: Moment): PlayerRecord => ({
   id,
   slot,
-  ...(enteredAt ? { enteredAt, lastActiveAt: enteredAt } : {}),
+  enteredAt,
+  lastActiveAt: enteredAt,
+  lastDefendedAt: undefined,
   eternal: 'off',
+  waitingSince: undefined,
   vacations: [],
   forfeits: 0,
+  letter: undefined,
+  left: undefined,
+  challenging: undefined,
+  defending: undefined,
+});
+
+type WithRequired<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
+
+export const newGame = (g: WithRequired<OpenGame, 'challenger' | 'defender' | 'kind' | 'status'>): OpenGame => ({
+  challenger: g.challenger,
+  defender: g.defender,
+  kind: g.kind,
+  status: g.status,
+  assignedAt: g.assignedAt,
+  challengedAt: g.challengedAt,
+  confirm: g.confirm,
+  confirmInstant: g.confirmInstant,
+  accept: g.accept,
+  acceptedAt: g.acceptedAt,
+  firstMove: g.firstMove,
+  reply: g.reply,
+  forced: g.forced,
+});
+
+export const newFinished = (
+  g: WithRequired<FinishedGame, 'challenger' | 'defender' | 'kind' | 'endedAt' | 'result' | 'ending' | 'moved'>,
+): FinishedGame => ({
+  challenger: g.challenger,
+  defender: g.defender,
+  kind: g.kind,
+  challengedAt: g.challengedAt,
+  endedAt: g.endedAt,
+  result: g.result,
+  ending: g.ending,
+  moved: g.moved,
+  reported: g.reported,
+  objection: g.objection,
+  decidedAt: g.decidedAt,
+  seq: g.seq,
 });
 
 /** PYR-1: the initial pyramid is filled in the order the participants are given. */
@@ -177,6 +225,7 @@ export function initialState(setup: {
     letters: [],
     ineffective: null,
     reviewed: [],
+    origin: undefined,
     nextDue: Number.POSITIVE_INFINITY,
   };
 }

@@ -107,7 +107,7 @@ export function pyramidLog(ids: readonly string[], overrides: Record<string, unk
 
 /** The pyramid as text, one level per `|`: `a | b c | d e XXX | g`. */
 export function layout(state: PyramidState): string {
-  const names = state.slots.map((i) => (i < 0 ? 'XXX' : (state.players[i]?.id ?? '?')));
+  const names = state.slots.map((i) => (i < 0 ? 'XXX' : (state.players.get(i)?.id ?? '?')));
   const levels: string[] = [];
   for (let level = 1, start = 0; start < names.length; start += level, level += 1) {
     levels.push(names.slice(start, start + level).join(' '));

@@ -17,7 +17,7 @@ import type { Step } from './transition.js';
 
 function lapse(state: PyramidState, g: OpenGame, at: Moment): Step {
   const step = finish(state, g, 'none', 'lapsed', at);
-  const suspend = state.players[state.index.get(g.challenger) ?? -1]?.eternal === 'active';
+  const suspend = state.players.get(state.index.get(g.challenger) ?? -1)?.eternal === 'active';
   return {
     state: suspend
       ? updatePlayer(step.state, g.challenger, (p) => ({ ...p, eternal: 'suspended' }))
@@ -42,7 +42,7 @@ function earliest(state: PyramidState): { readonly instant: number; run(): Step 
     }
   }
   for (const id of state.letters) {
-    const letter = state.players[state.index.get(id) ?? -1]?.letter;
+    const letter = state.players.get(state.index.get(id) ?? -1)?.letter;
     if (letter && (!found || letter.replyInstant < found.instant)) {
       const at = deadlineMoment(letter.reply);
       found = {

@@ -84,7 +84,7 @@ const asPlayer = (id: ParticipantId) => ({ kind: 'player', participantId: id }) 
 
 /** Free in every role and not on a list: someone a scene may use without disturbing a game. */
 function idle(s: PyramidState, id: ParticipantId): boolean {
-  const p = s.players[s.index.get(id) ?? -1];
+  const p = s.players.get(s.index.get(id) ?? -1);
   return (
     inPyramid(p) &&
     !p.waitingSince &&
@@ -96,7 +96,7 @@ function idle(s: PyramidState, id: ParticipantId): boolean {
 /** PYR-11: an idle player on the level leaves; his place becomes an XXX place. */
 function leaveFrom(sim: Simulation, level: number): void {
   const s = sim.state();
-  const p = s.players.find((r) => r.slot >= 0 && levelOfSlot(r.slot) === level && idle(s, r.id));
+  const p = s.players.toArray().find((r) => r.slot >= 0 && levelOfSlot(r.slot) === level && idle(s, r.id));
   if (p) sim.perform({ type: 'LeavePyramid', participant: p.id }, asPlayer(p.id));
 }
 
@@ -142,14 +142,15 @@ function raceForDefender(
 ): { late: PyramidCommand & { type: 'IssueChallenge' }; at: Moment; quiet: ParticipantId[] } | undefined {
   const s = sim.state();
   for (const defender of s.slots
-    .map((i) => s.players[i]?.id)
+    .map((i) => s.players.get(i)?.id)
     .filter((id): id is string => id !== undefined)) {
     if (!idle(s, defender)) continue;
     const challengers = s.players
+      .toArray()
       .filter(
         (p) =>
           idle(s, p.id) &&
-          challengeablePlaces(s, p.id).includes(s.players[s.index.get(defender) ?? -1]?.slot ?? -1),
+          challengeablePlaces(s, p.id).includes(s.players.get(s.index.get(defender) ?? -1)?.slot ?? -1),
       )
       .map((p) => p.id);
     const [first, second] = challengers;
@@ -267,7 +268,10 @@ function buildPyramidDemo(): DemoScript {
     }
     for (const p of pending.filter((q) => q.day === day)) p.run();
     // PYR-4: the guardian excludes a player who has twice not accepted a challenge.
-    const offender = sim.state().players.find((p) => inPyramid(p) && p.forfeits >= 2 && !quiet.has(p.id));
+    const offender = sim
+      .state()
+      .players.toArray()
+      .find((p) => inPyramid(p) && p.forfeits >= 2 && !quiet.has(p.id));
     if (offender) {
       sim.perform(
         { type: 'ExcludePlayer', participant: offender.id, reason: 'did not accept two challenges (PYR-4)' },

@@ -22,7 +22,7 @@ const withK = () => {
 const whom = (log: ReturnType<typeof pyramidLog>, id: string, asOf = on('03-02')) =>
   (challengeMap(log.state(asOf)).get(id) ?? []).map((slot) => {
     const p = log.state(asOf).slots[slot] as number;
-    return p < 0 ? `XXX${JSON.stringify(placeOfSlot(slot))}` : log.state(asOf).players[p]?.id;
+    return p < 0 ? `XXX${JSON.stringify(placeOfSlot(slot))}` : log.state(asOf).players.get(p)?.id;
   });
 
 describe('the worked example (PYR-1, PYR-3, PYR-7)', () => {

@@ -35,7 +35,7 @@ import {
 export function isFreeTarget(state: PyramidState, slot: number): boolean {
   const i = state.slots[slot];
   if (i === undefined) return false;
-  return i === VACANT || (state.players[i] as PlayerRecord).defending === undefined;
+  return i === VACANT || (state.players.get(i) as PlayerRecord).defending === undefined;
 }
 
 /** When a game began to occupy its players: the challenge, or the assignment before it. */
@@ -225,7 +225,7 @@ export function challengeMap(state: PyramidState): Map<ParticipantId, number[]> 
   const out = new Map<ParticipantId, number[]>();
   for (const i of state.slots) {
     if (i === VACANT) continue;
-    const id = (state.players[i] as PlayerRecord).id;
+    const id = (state.players.get(i) as PlayerRecord).id;
     out.set(id, challengeablePlaces(state, id));
   }
   return out;

@@ -82,7 +82,7 @@ function withNextDue(state: PyramidState, before?: PyramidState): PyramidState {
     if (g.confirmInstant !== undefined && g.confirmInstant < next) next = g.confirmInstant;
   for (const id of state.letters) {
     const i = state.index.get(id);
-    const reply = i === undefined ? undefined : state.players[i]?.letter?.replyInstant;
+    const reply = i === undefined ? undefined : state.players.get(i)?.letter?.replyInstant;
     if (reply !== undefined && reply < next) next = reply;
   }
   return next === state.nextDue ? state : { ...state, nextDue: next };

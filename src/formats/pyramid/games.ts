@@ -11,7 +11,9 @@ import {
   type Ending,
   type FinishedCell,
   type FinishedGame,
+  newFinished,
   type OpenGame,
+  type PlayerRecord,
   type PyramidState,
   playerOf,
   type Score,
@@ -96,35 +98,36 @@ export function finish(
 ): Step {
   const ci = state.index.get(game.challenger);
   const di = state.index.get(game.defender);
-  const challenger = ci === undefined ? undefined : state.players[ci];
-  const defender = di === undefined ? undefined : state.players[di];
+  const challenger = ci === undefined ? undefined : state.players.get(ci);
+  const defender = di === undefined ? undefined : state.players.get(di);
   const cSlot = challenger?.slot ?? -1;
   const dSlot = slots.defender ?? defender?.slot ?? -1;
   // PYR-7: the winner moves up into the loser's place only when that place is better; a forced
   // or corrected challenge against a player who has meanwhile dropped below moves nobody.
   const moved = challengerWins(result) && cSlot >= 0 && dSlot >= 0 && dSlot < cSlot;
-  const players = state.players.slice();
+  const changes = new Map<number, PlayerRecord>();
   if (ci !== undefined && challenger)
-    players[ci] = { ...challenger, challenging: undefined, lastActiveAt: at };
+    changes.set(ci, { ...challenger, challenging: undefined, lastActiveAt: at });
   if (di !== undefined && defender) {
     const lastDefendedAt = ending === 'lapsed' ? defender.lastDefendedAt : at;
-    players[di] = { ...defender, defending: undefined, lastActiveAt: at, lastDefendedAt };
+    changes.set(di, { ...defender, defending: undefined, lastActiveAt: at, lastDefendedAt });
   }
-  const finished: FinishedGame = {
+  const nextSlots = moved ? exchangeInto(state.slots, state.players, changes, cSlot, dSlot) : state.slots;
+  const finished = newFinished({
     challenger: game.challenger,
     defender: game.defender,
     kind: game.kind,
-    ...(game.challengedAt ? { challengedAt: game.challengedAt } : {}),
+    challengedAt: game.challengedAt,
     endedAt: at,
     result,
     ending,
     moved,
-    ...(seq !== undefined ? { seq } : {}),
-  };
+    seq,
+  });
   const next: PyramidState = {
     ...state,
-    players,
-    slots: moved ? exchangeInto(state.slots, players, cSlot, dSlot) : state.slots,
+    players: state.players.withAll(changes),
+    slots: nextSlots,
     open: state.open.filter((g) => g !== game),
     finished: { game: finished, next: state.finished },
   };

@@ -123,7 +123,12 @@ describe('inactivity (PYR-10)', () => {
     );
     expect(layout(log.state(on('2027-01-25')))).toBe('a | b c');
     expect(layout(log.state(on('2027-01-25', 13)))).toBe('a | XXX c');
-    expect(log.state(on('2027-01-26')).players.find((p) => p.id === 'b')?.left).toEqual({
+    expect(
+      log
+        .state(on('2027-01-26'))
+        .players.toArray()
+        .find((p) => p.id === 'b')?.left,
+    ).toEqual({
       at: on('2027-01-25'),
       kind: 'inactive',
     });

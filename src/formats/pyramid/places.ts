@@ -4,6 +4,7 @@
  */
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { formatPlace, placeOfSlot } from './formula.js';
+import type { PersistentArray } from './persistent-array.js';
 import { newPlayer, type PlayerRecord, type PyramidState, VACANT } from './state.js';
 
 export const placeText = (slot: number): string => formatPlace(placeOfSlot(slot));
@@ -15,33 +16,34 @@ export const placeText = (slot: number): string => formatPlace(placeOfSlot(slot)
 export function enter(state: PyramidState, id: ParticipantId, at: Moment): PyramidState {
   const slot = state.slots.length;
   const known = state.index.get(id);
-  const players = state.players.slice();
-  let index = state.index;
-  let i = known;
-  if (i === undefined) {
-    i = players.length;
-    players.push(newPlayer(id, slot, at));
-    index = new Map(index).set(id, i);
-  } else {
-    players[i] = {
-      ...(players[i] as PlayerRecord),
-      left: undefined,
-      slot,
-      enteredAt: at,
-      lastActiveAt: at,
-      eternal: 'off',
+  if (known === undefined) {
+    const i = state.players.length;
+    return {
+      ...state,
+      players: state.players.append(newPlayer(id, slot, at)),
+      index: new Map(state.index).set(id, i),
+      slots: [...state.slots, i],
     };
   }
-  return { ...state, players, index, slots: [...state.slots, i] };
+  const back = {
+    ...(state.players.get(known) as PlayerRecord),
+    left: undefined,
+    slot,
+    enteredAt: at,
+    lastActiveAt: at,
+    eternal: 'off' as const,
+  };
+  return { ...state, players: state.players.with(known, back), slots: [...state.slots, known] };
 }
 
 /**
  * Exchanges the contents of two slots (players or XXX places) into a new list of slots; the
- * players' own slot numbers are updated in `players`, a copy the caller owns.
+ * players' own slot numbers go into `changes`, on top of the changes already there.
  */
 export function exchangeInto(
   slots: readonly number[],
-  players: PlayerRecord[],
+  players: PersistentArray<PlayerRecord>,
+  changes: Map<number, PlayerRecord>,
   a: number,
   b: number,
 ): number[] {
@@ -50,24 +52,24 @@ export function exchangeInto(
   const pb = out[b] as number;
   out[a] = pb;
   out[b] = pa;
-  if (pa !== VACANT) players[pa] = { ...(players[pa] as PlayerRecord), slot: b };
-  if (pb !== VACANT) players[pb] = { ...(players[pb] as PlayerRecord), slot: a };
+  const current = (i: number) => (changes.get(i) ?? players.get(i)) as PlayerRecord;
+  if (pa !== VACANT) changes.set(pa, { ...current(pa), slot: b });
+  if (pb !== VACANT) changes.set(pb, { ...current(pb), slot: a });
   return out;
 }
 
 export function exchange(state: PyramidState, a: number, b: number): PyramidState {
-  const players = state.players.slice();
-  return { ...state, slots: exchangeInto(state.slots, players, a, b), players };
+  const changes = new Map<number, PlayerRecord>();
+  const slots = exchangeInto(state.slots, state.players, changes, a, b);
+  return { ...state, slots, players: state.players.withAll(changes) };
 }
 
 /** PYR-11: the player's place becomes an XXX place; he is no longer in the pyramid. */
 export function vacate(state: PyramidState, id: ParticipantId): PyramidState {
   const i = state.index.get(id);
-  const p = i === undefined ? undefined : state.players[i];
+  const p = i === undefined ? undefined : state.players.get(i);
   if (i === undefined || !p || p.slot < 0) return state;
   const slots = state.slots.slice();
   slots[p.slot] = VACANT;
-  const players = state.players.slice();
-  players[i] = { ...p, slot: -1 };
-  return { ...state, slots, players };
+  return { ...state, slots, players: state.players.with(i, { ...p, slot: -1 }) };
 }

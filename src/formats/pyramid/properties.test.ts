@@ -17,10 +17,10 @@ function placeProblems(s: PyramidState): string[] {
     if (i === VACANT) return;
     if (seen.has(i)) problems.push(`player ${i} twice`);
     seen.add(i);
-    if (s.players[i]?.slot !== slot)
-      problems.push(`player ${i} believes he is at ${s.players[i]?.slot}, not ${slot}`);
+    if (s.players.get(i)?.slot !== slot)
+      problems.push(`player ${i} believes he is at ${s.players.get(i)?.slot}, not ${slot}`);
   });
-  s.players.forEach((p, i) => {
+  s.players.toArray().forEach((p, i) => {
     if (p.slot >= 0 !== seen.has(i))
       problems.push(`${p.id} in the pyramid: ${p.slot}, placed: ${seen.has(i)}`);
   });
@@ -37,7 +37,12 @@ function roleProblems(s: PyramidState): string[] {
   if (new Set(defenders).size !== defenders.length) problems.push(`two games as defender: ${defenders}`);
   if (new Set(s.waiting).size !== s.waiting.length) problems.push(`twice on the waiting list: ${s.waiting}`);
   for (const w of s.waiting) if (challengers.includes(w)) problems.push(`${w} waits and challenges`);
-  const inPyramid = new Set(s.players.filter((p) => p.slot >= 0).map((p) => p.id));
+  const inPyramid = new Set(
+    s.players
+      .toArray()
+      .filter((p) => p.slot >= 0)
+      .map((p) => p.id),
+  );
   for (const x of [...challengers, ...defenders, ...s.waiting])
     if (!inPyramid.has(x)) problems.push(`${x} is gone`);
   for (const p of s.players) {

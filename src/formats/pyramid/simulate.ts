@@ -266,14 +266,16 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter(
-            (r) =>
-              inPyramid(r) &&
-              free(r.id) &&
-              r.slot > 0 &&
-              !r.waitingSince &&
-              freeTargets(s, r.slot).length === 0,
-          ),
+          s.players
+            .toArray()
+            .filter(
+              (r) =>
+                inPyramid(r) &&
+                free(r.id) &&
+                r.slot > 0 &&
+                !r.waitingSince &&
+                freeTargets(s, r.slot).length === 0,
+            ),
         );
         return p && !s.open.some((g) => g.challenger === p.id)
           ? { type: 'JoinWaitingList', participant: p.id }
@@ -331,7 +333,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter((r) => inPyramid(r) && free(r.id)),
+          s.players.toArray().filter((r) => inPyramid(r) && free(r.id)),
         );
         if (!p) return undefined;
         const from = momentAt(now + lot.below(20) * DAY_MS).slice(0, 10);
@@ -345,7 +347,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter((r) => inPyramid(r) && free(r.id)),
+          s.players.toArray().filter((r) => inPyramid(r) && free(r.id)),
         );
         if (!p) return undefined;
         // A minority uses the eternal list; members suspend, resume or leave it again.
@@ -364,7 +366,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter((r) => inPyramid(r) && free(r.id)),
+          s.players.toArray().filter((r) => inPyramid(r) && free(r.id)),
         );
         return p && { type: 'LeavePyramid', participant: p.id };
       },
@@ -375,7 +377,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter((r) => r.slot < 0 && free(r.id)),
+          s.players.toArray().filter((r) => r.slot < 0 && free(r.id)),
         );
         return p && { type: 'RejoinPyramid', participant: p.id };
       },
@@ -384,7 +386,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
     [
       2,
       () => {
-        const p = s.players.find((r) => {
+        const p = s.players.toArray().find((r) => {
           if (!inPyramid(r) || r.letter || !free(r.id)) return false;
           // A cheap test first: the exact one does calendar arithmetic.
           const since = r.lastActiveAt ?? s.origin;
@@ -401,7 +403,7 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         const p = random(
           lot,
-          s.players.filter((r) => r.letter && free(r.id)),
+          s.players.toArray().filter((r) => r.letter && free(r.id)),
         );
         return p && lot.next() < 0.7 ? { type: 'AnswerInactivityLetter', participant: p.id } : undefined;
       },

@@ -9,6 +9,7 @@ import type { Participant } from '../../core/participant.js';
 import type { ErrorCode, Moment, ParticipantId } from '../../core/types.js';
 import type { PyramidConfig } from './config.js';
 import type { LeaveKind, PlayedResult } from './events.js';
+import { PersistentArray } from './persistent-array.js';
 
 /** A place whose player has left: the rules' XXX place (PYR-12). */
 export const VACANT = -1;
@@ -129,7 +130,7 @@ export interface IneffectiveCell {
 
 export interface PyramidState {
   readonly config: PyramidConfig;
-  readonly players: readonly PlayerRecord[];
+  readonly players: PersistentArray<PlayerRecord>;
   readonly index: ReadonlyMap<ParticipantId, number>;
   /** Player index per slot, or VACANT. */
   readonly slots: readonly number[];
@@ -174,7 +175,9 @@ export const newPlayer = (id: ParticipantId, slot: number, enteredAt?: Moment): 
 
 type WithRequired<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
 
-export const newGame = (g: WithRequired<OpenGame, 'challenger' | 'defender' | 'kind' | 'status'>): OpenGame => ({
+export const newGame = (
+  g: WithRequired<OpenGame, 'challenger' | 'defender' | 'kind' | 'status'>,
+): OpenGame => ({
   challenger: g.challenger,
   defender: g.defender,
   kind: g.kind,
@@ -191,7 +194,10 @@ export const newGame = (g: WithRequired<OpenGame, 'challenger' | 'defender' | 'k
 });
 
 export const newFinished = (
-  g: WithRequired<FinishedGame, 'challenger' | 'defender' | 'kind' | 'endedAt' | 'result' | 'ending' | 'moved'>,
+  g: WithRequired<
+    FinishedGame,
+    'challenger' | 'defender' | 'kind' | 'endedAt' | 'result' | 'ending' | 'moved'
+  >,
 ): FinishedGame => ({
   challenger: g.challenger,
   defender: g.defender,
@@ -212,12 +218,12 @@ export function initialState(setup: {
   config: PyramidConfig;
   participants: readonly Participant[];
 }): PyramidState {
-  const players = setup.participants.map((p, slot) => newPlayer(p.id, slot));
+  const records = setup.participants.map((p, slot) => newPlayer(p.id, slot));
   return {
     config: setup.config,
-    players,
-    index: new Map(players.map((p, i) => [p.id, i])),
-    slots: players.map((_, i) => i),
+    players: PersistentArray.of(records),
+    index: new Map(records.map((p, i) => [p.id, i])),
+    slots: records.map((_, i) => i),
     open: [],
     finished: null,
     waiting: [],
@@ -232,29 +238,29 @@ export function initialState(setup: {
 
 export function playerOf(state: PyramidState, id: ParticipantId): PlayerRecord | undefined {
   const i = state.index.get(id);
-  return i === undefined ? undefined : state.players[i];
+  return i === undefined ? undefined : state.players.get(i);
 }
 
 /** The player at a slot, or undefined for an XXX place or a slot beyond the pyramid. */
 export function playerAt(state: PyramidState, slot: number): PlayerRecord | undefined {
   const i = state.slots[slot];
-  return i === undefined || i === VACANT ? undefined : state.players[i];
+  return i === undefined || i === VACANT ? undefined : state.players.get(i);
 }
 
 export const inPyramid = (p: PlayerRecord | undefined): p is PlayerRecord => p !== undefined && p.slot >= 0;
 
-/** Several players changed with one copy of the array. */
+/** Several players changed with one copy of the chunks they live in. */
 export function updatePlayers(
   state: PyramidState,
   changes: readonly (readonly [ParticipantId, (p: PlayerRecord) => PlayerRecord])[],
 ): PyramidState {
-  const players = state.players.slice();
+  const updated = new Map<number, PlayerRecord>();
   for (const [id, change] of changes) {
     const i = state.index.get(id);
-    const p = i === undefined ? undefined : players[i];
-    if (i !== undefined && p) players[i] = change(p);
+    const p = i === undefined ? undefined : (updated.get(i) ?? state.players.get(i));
+    if (i !== undefined && p) updated.set(i, change(p));
   }
-  return { ...state, players };
+  return { ...state, players: state.players.withAll(updated) };
 }
 
 export function updatePlayer(
@@ -263,11 +269,9 @@ export function updatePlayer(
   change: (p: PlayerRecord) => PlayerRecord,
 ): PyramidState {
   const i = state.index.get(id);
-  const p = i === undefined ? undefined : state.players[i];
+  const p = i === undefined ? undefined : state.players.get(i);
   if (i === undefined || !p) return state;
-  const players = state.players.slice();
-  players[i] = change(p);
-  return { ...state, players };
+  return { ...state, players: state.players.with(i, change(p)) };
 }
 
 export const findOpen = (state: PyramidState, challenger: ParticipantId, defender: ParticipantId) =>

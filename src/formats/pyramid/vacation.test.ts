@@ -89,7 +89,17 @@ describe('vacations (PYR-15)', () => {
     log.must(on('2026-01-20'), report('c', 'a', '1-0'));
     log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
     log.must(on('2027-01-12'), vacation('b', '2027-01-20', '2027-01-29'));
-    expect(log.state(on('2027-02-04', 11)).players.find((p) => p.id === 'b')?.slot).toBe(1);
-    expect(log.state(on('2027-02-04', 13)).players.find((p) => p.id === 'b')?.slot).toBe(-1);
+    expect(
+      log
+        .state(on('2027-02-04', 11))
+        .players.toArray()
+        .find((p) => p.id === 'b')?.slot,
+    ).toBe(1);
+    expect(
+      log
+        .state(on('2027-02-04', 13))
+        .players.toArray()
+        .find((p) => p.id === 'b')?.slot,
+    ).toBe(-1);
   });
 });

@@ -63,7 +63,7 @@ function assign(
  */
 function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefined {
   if (state.waiting.length === 0) return undefined;
-  const waiters: { readonly id: ParticipantId; readonly level: number }[] = [];
+  const waiters: { readonly id: ParticipantId; readonly level: number; readonly slot: number }[] = [];
   let from = Number.POSITIVE_INFINITY;
   let to = 0;
   for (const id of state.waiting) {
@@ -72,12 +72,12 @@ function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefine
     const level = levelOfSlot(p.slot);
     const range = challengeRange(level);
     if (!range) continue;
-    waiters.push({ id, level });
+    waiters.push({ id, level, slot: p.slot });
     from = Math.min(from, range.from);
     to = Math.max(to, range.to);
   }
   if (waiters.length === 0) return undefined;
-  waiters.sort((a, b) => (playerOf(state, a.id)?.slot ?? 0) - (playerOf(state, b.id)?.slot ?? 0));
+  waiters.sort((a, b) => a.slot - b.slot);
   const end = Math.min(levelStart(to + 1), state.slots.length);
   for (let slot = levelStart(from); slot < end; slot++) {
     if (!isFreeTarget(state, slot)) continue;
@@ -115,20 +115,34 @@ function bestFreeFor(state: PyramidState, p: PlayerRecord): number | undefined {
   return best;
 }
 
-function assignEternal(state: PyramidState, at: Moment): Step | undefined {
+/**
+ * PYR-14: one pass over the eternal list, assigning every active player free as challenger. An
+ * assignment only makes players busier, so the pass goes on, except after an XXX place was taken:
+ * then places changed and the waiting list may have something new.
+ */
+function assignEternal(state: PyramidState, at: Moment): { step: Step; placesChanged: boolean } {
+  let s = state;
+  const effects: string[] = [];
+  let placesChanged = false;
   for (const id of state.eternal) {
-    const p = playerOf(state, id);
+    const p = playerOf(s, id);
     if (!inPyramid(p) || p.eternal !== 'active' || p.waitingSince || p.challenging !== undefined) continue;
     if (!challengeRange(levelOfSlot(p.slot))) continue;
-    const slot = bestFreeFor(state, p);
-    if (slot !== undefined) return assign(state, id, slot, at, 'eternal');
-    const waiting = updatePlayer(state, id, (r) => ({ ...r, waitingSince: at }));
-    return {
-      state: { ...waiting, waiting: [...waiting.waiting, id] },
-      effects: [`nobody is free for ${id}; he goes onto the waiting list`],
-    };
+    const slot = bestFreeFor(s, p);
+    if (slot === undefined) {
+      const waiting = updatePlayer(s, id, (r) => ({ ...r, waitingSince: at }));
+      s = { ...waiting, waiting: [...waiting.waiting, id] };
+      effects.push(`nobody is free for ${id}; he goes onto the waiting list`);
+      continue;
+    }
+    placesChanged = playerAt(s, slot) === undefined;
+    const step = assign(s, id, slot, at, 'eternal');
+    s = step.state;
+    effects.push(...step.effects);
+    // The XXX place moved down: the waiting list, whose requests are older, chooses first again.
+    if (placesChanged) break;
   }
-  return undefined;
+  return { step: { state: s, effects }, placesChanged };
 }
 
 /** Runs the assignments until nothing changes; cheap when both lists are empty. */
@@ -137,9 +151,15 @@ export function settle(state: PyramidState, at: Moment): Step {
   let s = state;
   const effects: string[] = [];
   for (;;) {
-    const step = assignFromWaitingList(s, at) ?? assignEternal(s, at);
-    if (!step) return { state: s, effects };
-    s = step.state;
-    effects.push(...step.effects);
+    const waiting = assignFromWaitingList(s, at);
+    if (waiting) {
+      s = waiting.state;
+      effects.push(...waiting.effects);
+      continue;
+    }
+    const eternal = assignEternal(s, at);
+    s = eternal.step.state;
+    effects.push(...eternal.step.effects);
+    if (!eternal.placesChanged) return { state: s, effects };
   }
 }

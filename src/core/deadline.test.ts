@@ -91,6 +91,10 @@ describe('dates and ranges', () => {
   it('PYR-15 vacation dates: parseIsoDate accepts real dates only', () => {
     expect(parseIsoDate('2028-02-29')).toEqual({ ok: true, value: '2028-02-29' });
     expect(parseIsoDate('2026-02-29').ok).toBe(false);
+    expect(parseIsoDate('2000-02-29').ok).toBe(true);
+    expect(parseIsoDate('1900-02-29').ok).toBe(false);
+    expect(parseIsoDate('2026-04-31').ok).toBe(false);
+    expect(parseIsoDate('2026-13-01').ok).toBe(false);
     expect(parseIsoDate('2026-3-2').ok).toBe(false);
   });
 

@@ -35,14 +35,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days since 1970-01-01 of a calendar date. */
 const dayNumber = (date: IsoDate): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOfDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export function parseIsoDate(input: unknown): Result<IsoDate, string> {
   if (typeof input !== 'string' || !ISO_DATE.test(input)) {
     return err(`"${String(input)}" is not a calendar date such as 2026-03-02`);
   }
-  const day = dayNumber(input);
-  if (!Number.isInteger(day) || dateOfDay(day) !== input) return err(`${input} is not a valid date`);
+  const year = Number(input.slice(0, 4));
+  const month = Number(input.slice(5, 7));
+  const day = Number(input.slice(8, 10));
+  const days = month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1];
+  if (days === undefined || day < 1 || day > days) return err(`${input} is not a valid date`);
   return ok(input);
 }
 

@@ -29,7 +29,7 @@ import {
   playerOf,
   updatePlayer,
 } from './state.js';
-import type { Step } from './transition.js';
+import { NO_EFFECTS, type Step } from './transition.js';
 
 function offWaitingList(state: PyramidState, id: ParticipantId): PyramidState {
   const s = updatePlayer(state, id, (p) => ({ ...p, waitingSince: undefined }));
@@ -120,11 +120,15 @@ function bestFreeFor(state: PyramidState, p: PlayerRecord): number | undefined {
  * assignment only makes players busier, so the pass goes on, except after an XXX place was taken:
  * then places changed and the waiting list may have something new.
  */
-function assignEternal(state: PyramidState, at: Moment): { step: Step; placesChanged: boolean } {
+function assignEternal(
+  state: PyramidState,
+  at: Moment,
+  candidates: readonly ParticipantId[] = state.eternal,
+): { step: Step; placesChanged: boolean } {
   let s = state;
   const effects: string[] = [];
   let placesChanged = false;
-  for (const id of state.eternal) {
+  for (const id of candidates) {
     const p = playerOf(s, id);
     if (!inPyramid(p) || p.eternal !== 'active' || p.waitingSince || p.challenging !== undefined) continue;
     if (!challengeRange(levelOfSlot(p.slot))) continue;
@@ -145,9 +149,12 @@ function assignEternal(state: PyramidState, at: Moment): { step: Step; placesCha
   return { step: { state: s, effects }, placesChanged };
 }
 
-/** Runs the assignments until nothing changes; cheap when both lists are empty. */
-export function settle(state: PyramidState, at: Moment): Step {
-  if (state.waiting.length === 0 && state.eternal.length === 0) return { state, effects: [] };
+/**
+ * Runs the assignments until nothing changes; cheap when both lists are empty. `freed` limits the
+ * first look at the eternal list to the players a change may have freed (Step.freed).
+ */
+export function settle(state: PyramidState, at: Moment, freed?: readonly ParticipantId[]): Step {
+  if (state.waiting.length === 0 && state.eternal.length === 0) return { state, effects: NO_EFFECTS };
   let s = state;
   const effects: string[] = [];
   for (;;) {
@@ -157,7 +164,8 @@ export function settle(state: PyramidState, at: Moment): Step {
       effects.push(...waiting.effects);
       continue;
     }
-    const eternal = assignEternal(s, at);
+    const eternal = assignEternal(s, at, freed);
+    freed = undefined;
     s = eternal.step.state;
     effects.push(...eternal.step.effects);
     if (!eternal.placesChanged) return { state: s, effects };

@@ -22,7 +22,7 @@ import {
   playerAt,
   playerOf,
 } from './state.js';
-import type { Step, Transition } from './transition.js';
+import { NO_EFFECTS, type Step, type Transition } from './transition.js';
 
 /** PYR-12: the challenger takes the XXX place at once; the XXX place moves to his old place. */
 export function takeVacant(
@@ -191,7 +191,7 @@ export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIss
   };
   return ok({
     state: replaceOpen(state, g, issued),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -217,7 +217,7 @@ export const challengeConfirmed: Transition<PayloadOf<'ChallengeConfirmed'>> = (
   };
   return ok({
     state: acted(replaceOpen(state, g, confirmed), g.challenger, ctx.at),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -234,6 +234,6 @@ export const challengeAccepted: Transition<PayloadOf<'ChallengeAccepted'>> = (st
   };
   return ok({
     state: acted(replaceOpen(state, g, running), g.defender, ctx.at),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };

@@ -102,7 +102,7 @@ const mayFreeSomebody = (before: PyramidState, after: PyramidState): boolean =>
 export function afterChange(before: PyramidState, step: Step, at: Moment): Step {
   if (!mayFreeSomebody(before, step.state))
     return { state: withNextDue(step.state, before), effects: step.effects };
-  const settled = settle(step.state, at);
+  const settled = settle(step.state, at, step.freed);
   return { state: withNextDue(settled.state, before), effects: [...step.effects, ...settled.effects] };
 }
 

@@ -20,7 +20,7 @@ import {
   updatePlayer,
   updatePlayers,
 } from './state.js';
-import type { Step } from './transition.js';
+import { NO_EFFECTS, type Step } from './transition.js';
 
 /**
  * A new open game: both players are busy in their role (PYR-2). While a player is in a game he
@@ -135,8 +135,8 @@ export function finish(
   // Effects name what an event caused beyond its own content: here, who moved where.
   const effects = moved
     ? [`${game.challenger} takes ${placeText(dSlot)}, ${loser} moves to ${placeText(cSlot)}`]
-    : [];
-  return { state: next, effects };
+    : NO_EFFECTS;
+  return { state: next, effects, freed: [game.challenger, game.defender] };
 }
 
 /**

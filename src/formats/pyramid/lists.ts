@@ -16,7 +16,7 @@ import {
   playerOf,
   updatePlayer,
 } from './state.js';
-import type { Transition } from './transition.js';
+import { NO_EFFECTS, type Transition } from './transition.js';
 
 /**
  * PYR-13: only a player who can challenge nobody may ask; the refusal lists whom he can
@@ -53,7 +53,7 @@ export const waitingListJoined: Transition<PayloadOf<'WaitingListJoined'>> = (st
   }));
   return ok({
     state: { ...s, waiting: [...s.waiting, p.participant] },
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -73,7 +73,7 @@ export const waitingListLeft: Transition<PayloadOf<'WaitingListLeft'>> = (state,
   }));
   return ok({
     state: { ...s, waiting: s.waiting.filter((w) => w !== p.participant) },
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -113,7 +113,7 @@ function eternalChange(
 }
 
 const result = (next: PyramidState | Refusal) =>
-  'players' in next ? ok({ state: next, effects: [] }) : err(next);
+  'players' in next ? ok({ state: next, effects: NO_EFFECTS }) : err(next);
 
 /** PYR-14: joining; a free player is assigned at once (assignment.ts). */
 export const eternalListJoined: Transition<PayloadOf<'EternalListJoined'>> = (state, p, ctx) =>

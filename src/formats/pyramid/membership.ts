@@ -12,7 +12,7 @@ import { acted, finish } from './games.js';
 import { inactiveFrom } from './periods.js';
 import { enter, placeText, vacate } from './places.js';
 import { inPyramid, type PlayerRecord, type PyramidState, playerOf, updatePlayer } from './state.js';
-import type { Step, Transition } from './transition.js';
+import { NO_EFFECTS, type Step, type Transition } from './transition.js';
 
 /** PYR-1: registering a participant is his entry into the pyramid. */
 export const participantRegistered: Transition<{ participant: Participant }> = (state, p, ctx) => {
@@ -120,7 +120,7 @@ export const inactivityLetterSent: Transition<PayloadOf<'InactivityLetterSent'>>
   }));
   return ok({
     state: { ...s, letters: [...s.letters, p.participant] },
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -140,6 +140,6 @@ export const inactivityLetterAnswered: Transition<PayloadOf<'InactivityLetterAns
   }
   return ok({
     state: acted(state, p.participant, ctx.at),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };

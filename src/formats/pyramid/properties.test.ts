@@ -4,6 +4,7 @@ import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { config, layout } from '../../test-support/pyramid.js';
 import { advance } from './advance.js';
+import { settle } from './assignment.js';
 import { evolve } from './evolve.js';
 import { pyramid } from './index.js';
 import { momentAt, simulateEvents } from './simulate.js';
@@ -60,7 +61,7 @@ const checkRoles = (s: PyramidState) => expect(roleProblems(s)).toEqual([]);
 const seeds = fc.string({ minLength: 1, maxLength: 12 });
 
 describe('properties of random club life', () => {
-  it('PYR-1, PYR-2, PYR-11, PYR-12, PYR-13 the invariants hold after every event of a simulated log', () => {
+  it('PYR-1, PYR-2, PYR-11, PYR-12, PYR-13, PYR-14 the invariants hold after every event of a simulated log', () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 6, max: 30 }), (seed, players) => {
         const sim = simulateEvents({ seed, config: config(), players, events: 250 });
@@ -69,6 +70,8 @@ describe('properties of random club life', () => {
         for (const e of sim.events) {
           s = evolve(advance(s, e.at), e).state;
           problems.push(...placeProblems(s), ...roleProblems(s));
+          // PYR-13, PYR-14: nothing is left to assign, whatever hint the event gave.
+          if (settle(s, e.at).state !== s) problems.push(`after event ${e.seq} an assignment was missed`);
         }
         expect(problems).toEqual([]);
       }),

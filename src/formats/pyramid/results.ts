@@ -12,7 +12,7 @@ import { challengerWins, finish, lastFinished, moveUp, replaceFinished } from '.
 import { gameLimit, objectionEnd, objectionEndInstant } from './periods.js';
 import { exchange, placeText } from './places.js';
 import { type FinishedGame, inPyramid, type PyramidState, playerOf, updatePlayer } from './state.js';
-import type { Transition } from './transition.js';
+import { NO_EFFECTS, type Transition } from './transition.js';
 
 /** Games that ended with a result someone can dispute or the guardian can correct. */
 const hasResult = (g: FinishedGame): boolean =>
@@ -90,7 +90,7 @@ export const resultObjected: Transition<PayloadOf<'ResultObjected'>> = (state, p
   }
   return ok({
     state: replaceFinished(state, g, { ...g, objection: { by: p.by, at: ctx.at } }),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 
@@ -110,7 +110,7 @@ export const resultUpheld: Transition<PayloadOf<'ResultUpheld'>> = (state, p, ct
   if (!('ending' in g)) return err(g);
   return ok({
     state: replaceFinished(state, g, { ...g, decidedAt: ctx.at }),
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };
 

@@ -7,7 +7,7 @@ import type { StoredEvent } from '../../core/events.js';
 import { err, ok, type Refusal, refusal } from '../../core/types.js';
 import type { PayloadOf } from './events.js';
 import { findIneffective, type PyramidState } from './state.js';
-import type { Transition } from './transition.js';
+import { NO_EFFECTS, type Transition } from './transition.js';
 
 export const recordIneffective = (state: PyramidState, event: StoredEvent, why: Refusal): PyramidState => ({
   ...state,
@@ -39,6 +39,6 @@ export const reviewConfirmed: Transition<PayloadOf<'ReviewConfirmed'>> = (state,
   }
   return ok({
     state: { ...state, reviewed: [...state.reviewed, ...p.seqs] },
-    effects: [],
+    effects: NO_EFFECTS,
   });
 };

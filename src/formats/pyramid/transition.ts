@@ -5,7 +5,7 @@
  * `evolve` uses them to mark events a late entry made ineffective (PYR-0, PYR-5), so a command
  * is accepted exactly when its events would take effect.
  */
-import type { Moment, Refusal, Result } from '../../core/types.js';
+import type { Moment, ParticipantId, Refusal, Result } from '../../core/types.js';
 import type { PyramidState } from './state.js';
 
 export interface Step {
@@ -16,7 +16,15 @@ export interface Step {
    * engine compares them to show the guardian what a late entry changed (PYR-0).
    */
   readonly effects: readonly string[];
+  /**
+   * The only players who may have become free to challenge (PYR-14 assigns such players at once);
+   * absent means anybody may have. A hint that spares the assignments a look at everyone.
+   */
+  readonly freed?: readonly ParticipantId[];
 }
+
+/** No effects: shared, so that routine events allocate nothing for them. */
+export const NO_EFFECTS: readonly string[] = [];
 
 export interface EventContext {
   readonly at: Moment;

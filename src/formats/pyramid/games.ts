@@ -13,7 +13,6 @@ import {
   type FinishedGame,
   newFinished,
   type OpenGame,
-  type PlayerRecord,
   type PyramidState,
   playerOf,
   type Score,
@@ -105,14 +104,14 @@ export function finish(
   // PYR-7: the winner moves up into the loser's place only when that place is better; a forced
   // or corrected challenge against a player who has meanwhile dropped below moves nobody.
   const moved = challengerWins(result) && cSlot >= 0 && dSlot >= 0 && dSlot < cSlot;
-  const changes = new Map<number, PlayerRecord>();
+  const changes = state.players.draft();
   if (ci !== undefined && challenger)
     changes.set(ci, { ...challenger, challenging: undefined, lastActiveAt: at });
   if (di !== undefined && defender) {
     const lastDefendedAt = ending === 'lapsed' ? defender.lastDefendedAt : at;
     changes.set(di, { ...defender, defending: undefined, lastActiveAt: at, lastDefendedAt });
   }
-  const nextSlots = moved ? exchangeInto(state.slots, state.players, changes, cSlot, dSlot) : state.slots;
+  const nextSlots = moved ? exchangeInto(state.slots, changes, cSlot, dSlot) : state.slots;
   const finished = newFinished({
     challenger: game.challenger,
     defender: game.defender,
@@ -126,7 +125,7 @@ export function finish(
   });
   const next: PyramidState = {
     ...state,
-    players: state.players.withAll(changes),
+    players: changes.done(),
     slots: nextSlots,
     open: state.open.filter((g) => g !== game),
     finished: { game: finished, next: state.finished },

@@ -25,8 +25,15 @@ describe('PersistentArray (the players of a state, PYR-0 refolds)', () => {
             } else if (o.index < model.length) {
               model = model.slice();
               model[o.index] = o.value;
-              vec =
-                o.index % 2 === 0 ? vec.with(o.index, o.value) : vec.withAll(new Map([[o.index, o.value]]));
+              if (o.index % 3 === 0) vec = vec.with(o.index, o.value);
+              else if (o.index % 3 === 1) vec = vec.withAll([o.index], [o.value]);
+              else {
+                const draft = vec.draft();
+                draft.set(o.index, o.value - 1);
+                expect(draft.get(o.index)).toBe(o.value - 1);
+                draft.set(o.index, o.value);
+                vec = draft.done();
+              }
             }
             versions.push([model, vec]);
           }

@@ -25,19 +25,25 @@ export class PersistentArray<T> implements Iterable<T> {
     return index >= 0 && index < this.length ? this.chunks[index >> BITS]?.[index & MASK] : undefined;
   }
 
-  /** A copy with the items at the given indexes replaced (indexes out of range are ignored). */
-  withAll(changes: ReadonlyMap<number, T>): PersistentArray<T> {
-    if (changes.size === 0) return this;
+  /** Collects several changes, applied with one copy of each chunk they touch. */
+  draft(): ArrayDraft<T> {
+    return new ArrayDraft(this);
+  }
+
+  /** A copy with `values[k]` at `indexes[k]` (indexes out of range are ignored). */
+  withAll(indexes: readonly number[], values: readonly T[]): PersistentArray<T> {
+    if (indexes.length === 0) return this;
     const chunks = this.chunks.slice();
     const copied: number[] = [];
-    for (const [index, value] of changes) {
+    for (let k = 0; k < indexes.length; k++) {
+      const index = indexes[k] as number;
       if (index < 0 || index >= this.length) continue;
       const c = index >> BITS;
       if (!copied.includes(c)) {
         chunks[c] = (chunks[c] as readonly T[]).slice();
         copied.push(c);
       }
-      (chunks[c] as T[])[index & MASK] = value;
+      (chunks[c] as T[])[index & MASK] = values[k] as T;
     }
     return new PersistentArray(chunks, this.length);
   }
@@ -64,5 +70,31 @@ export class PersistentArray<T> implements Iterable<T> {
 
   toArray(): T[] {
     return this.chunks.flat() as T[];
+  }
+}
+
+/** Pending changes to a persistent array; reads see them, `done` applies them all at once. */
+export class ArrayDraft<T> {
+  private readonly indexes: number[] = [];
+  private readonly values: T[] = [];
+
+  constructor(private readonly base: PersistentArray<T>) {}
+
+  get(index: number): T | undefined {
+    const k = this.indexes.indexOf(index);
+    return k >= 0 ? this.values[k] : this.base.get(index);
+  }
+
+  set(index: number, value: T): void {
+    const k = this.indexes.indexOf(index);
+    if (k >= 0) this.values[k] = value;
+    else {
+      this.indexes.push(index);
+      this.values.push(value);
+    }
+  }
+
+  done(): PersistentArray<T> {
+    return this.base.withAll(this.indexes, this.values);
   }
 }

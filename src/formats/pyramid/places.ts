@@ -4,7 +4,7 @@
  */
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { formatPlace, placeOfSlot } from './formula.js';
-import type { PersistentArray } from './persistent-array.js';
+import type { ArrayDraft } from './persistent-array.js';
 import { newPlayer, type PlayerRecord, type PyramidState, VACANT } from './state.js';
 
 export const placeText = (slot: number): string => formatPlace(placeOfSlot(slot));
@@ -38,12 +38,11 @@ export function enter(state: PyramidState, id: ParticipantId, at: Moment): Pyram
 
 /**
  * Exchanges the contents of two slots (players or XXX places) into a new list of slots; the
- * players' own slot numbers go into `changes`, on top of the changes already there.
+ * players' own slot numbers go into the draft of the players.
  */
 export function exchangeInto(
   slots: readonly number[],
-  players: PersistentArray<PlayerRecord>,
-  changes: Map<number, PlayerRecord>,
+  players: ArrayDraft<PlayerRecord>,
   a: number,
   b: number,
 ): number[] {
@@ -52,16 +51,15 @@ export function exchangeInto(
   const pb = out[b] as number;
   out[a] = pb;
   out[b] = pa;
-  const current = (i: number) => (changes.get(i) ?? players.get(i)) as PlayerRecord;
-  if (pa !== VACANT) changes.set(pa, { ...current(pa), slot: b });
-  if (pb !== VACANT) changes.set(pb, { ...current(pb), slot: a });
+  if (pa !== VACANT) players.set(pa, { ...(players.get(pa) as PlayerRecord), slot: b });
+  if (pb !== VACANT) players.set(pb, { ...(players.get(pb) as PlayerRecord), slot: a });
   return out;
 }
 
 export function exchange(state: PyramidState, a: number, b: number): PyramidState {
-  const changes = new Map<number, PlayerRecord>();
-  const slots = exchangeInto(state.slots, state.players, changes, a, b);
-  return { ...state, slots, players: state.players.withAll(changes) };
+  const players = state.players.draft();
+  const slots = exchangeInto(state.slots, players, a, b);
+  return { ...state, slots, players: players.done() };
 }
 
 /** PYR-11: the player's place becomes an XXX place; he is no longer in the pyramid. */

@@ -254,13 +254,13 @@ export function updatePlayers(
   state: PyramidState,
   changes: readonly (readonly [ParticipantId, (p: PlayerRecord) => PlayerRecord])[],
 ): PyramidState {
-  const updated = new Map<number, PlayerRecord>();
+  const draft = state.players.draft();
   for (const [id, change] of changes) {
     const i = state.index.get(id);
-    const p = i === undefined ? undefined : (updated.get(i) ?? state.players.get(i));
-    if (i !== undefined && p) updated.set(i, change(p));
+    const p = i === undefined ? undefined : draft.get(i);
+    if (i !== undefined && p) draft.set(i, change(p));
   }
-  return { ...state, players: state.players.withAll(updated) };
+  return { ...state, players: draft.done() };
 }
 
 export function updatePlayer(

@@ -5,6 +5,7 @@
  */
 import { atMost, type Bench, timeMs } from '../../bench/harness.js';
 import { fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
 import { parsePyramidConfig } from './config.js';
 import { challengeMap } from './eligibility.js';
 import { levelStart } from './formula.js';
@@ -17,10 +18,14 @@ const config = () => {
   return parsed.value;
 };
 
-/** The log only: the simulation's own bookkeeping is left to the collector before timing. */
+/**
+ * The log as the store hands it over: events parsed from their JSON, as they come out of the
+ * database, and nothing else of the simulation kept.
+ */
 function replayLog() {
   const sim = simulateEvents({ seed: 'bench-replay', config: config(), players: 120, events: 100_000 });
-  return { events: sim.events, setup: { config: sim.config, participants: sim.initial } };
+  const events: StoredEvent[] = JSON.parse(JSON.stringify(sim.events));
+  return { events, setup: { config: sim.config, participants: sim.initial } };
 }
 
 const replay: Bench = {

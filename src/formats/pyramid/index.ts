@@ -26,8 +26,11 @@ function participantsOf(event: StoredEvent): string[] {
     by?: string;
     targets?: readonly { player?: string }[];
   };
-  const ids = [p.challenger, p.defender, p.participant, p.by, ...(p.targets ?? []).map((t) => t.player)];
-  return ids.filter((id): id is string => typeof id === 'string');
+  // A loop rather than spreads: the engine asks this for every event it folds.
+  const ids: string[] = [];
+  for (const id of [p.challenger, p.defender, p.participant, p.by]) if (typeof id === 'string') ids.push(id);
+  for (const t of p.targets ?? []) if (typeof t.player === 'string') ids.push(t.player);
+  return ids;
 }
 
 export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand> = {

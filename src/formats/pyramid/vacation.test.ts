@@ -83,6 +83,17 @@ describe('vacations (PYR-15)', () => {
     });
   });
 
+  it('PYR-15 vacations over before last year are forgotten when a new one is announced', () => {
+    const log = pyramidLog(letters(3));
+    log.must(on('2024-03-01'), vacation('b', '2024-04-01', '2024-04-10'));
+    log.must(on('2025-03-01'), vacation('b', '2025-04-01', '2025-04-10'));
+    log.must(on('2026-03-01'), vacation('b', '2026-04-01', '2026-04-10'));
+    expect(playerView(log.state(), 'b', on('2026-03-02'))?.vacations.map((v) => v.from)).toEqual([
+      '2025-04-01',
+      '2026-04-01',
+    ]);
+  });
+
   it('PYR-15 the inactivity answer period stands still during a known vacation too', () => {
     const log = pyramidLog(letters(3));
     log.must(on('2026-01-10'), challenge('c', 'a'));

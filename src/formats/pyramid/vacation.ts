@@ -47,9 +47,11 @@ export const vacationAnnounced: Transition<PayloadOf<'VacationAnnounced'>> = (st
     );
   }
   const now = instantOf(ctx.at);
+  // Vacations over before last year can extend no deadline and count in no allowance shown.
+  const keepFrom = `${Number(dateOf(ctx.at).slice(0, 4)) - 1}-01-01`;
   let s = updatePlayer(state, p.participant, (r) => ({
     ...r,
-    vacations: [...r.vacations, range.value],
+    vacations: [...r.vacations.filter((v) => v.to >= keepFrom), range.value],
   }));
   const effects: string[] = [];
   const open = s.open.map((g) =>

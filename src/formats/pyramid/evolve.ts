@@ -4,6 +4,7 @@
  * for the guardian's review instead of throwing. After every effective event the waiting lists
  * are served (assignment.ts) and the next automatic deadline is noted for `advance`.
  */
+import { type Deadline, deadlineMoment } from '../../core/deadline.js';
 import type { StoredEvent } from '../../core/events.js';
 import type { Evolution } from '../../core/format.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
@@ -78,14 +79,23 @@ const TRANSITIONS: Readonly<Record<PyramidEventType | 'ParticipantRegistered', T
 function withNextDue(state: PyramidState, before?: PyramidState): PyramidState {
   if (before && state.open === before.open && state.letters === before.letters) return state;
   let next = Number.POSITIVE_INFINITY;
-  for (const g of state.open)
-    if (g.confirmInstant !== undefined && g.confirmInstant < next) next = g.confirmInstant;
+  let due: Deadline | undefined;
+  for (const g of state.open) {
+    if (g.confirm && g.confirmInstant !== undefined && g.confirmInstant < next) {
+      next = g.confirmInstant;
+      due = g.confirm;
+    }
+  }
   for (const id of state.letters) {
     const i = state.index.get(id);
-    const reply = i === undefined ? undefined : state.players.get(i)?.letter?.replyInstant;
-    if (reply !== undefined && reply < next) next = reply;
+    const letter = i === undefined ? undefined : state.players.get(i)?.letter;
+    if (letter && letter.replyInstant < next) {
+      next = letter.replyInstant;
+      due = letter.reply;
+    }
   }
-  return next === state.nextDue ? state : { ...state, nextDue: next };
+  if (next === state.nextDue) return state;
+  return { ...state, nextDue: next, nextDueAt: due && deadlineMoment(due) };
 }
 
 /**

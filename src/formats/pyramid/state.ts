@@ -149,6 +149,8 @@ export interface PyramidState {
   readonly origin?: Moment;
   /** Instant of the next automatic transition (a lapse or a missed answer), or +∞. */
   readonly nextDue: number;
+  /** The same deadline as a moment: `advance` compares moments as text where it can. */
+  readonly nextDueAt: Moment | undefined;
 }
 
 /*
@@ -233,6 +235,7 @@ export function initialState(setup: {
     reviewed: [],
     origin: undefined,
     nextDue: Number.POSITIVE_INFINITY,
+    nextDueAt: undefined,
   };
 }
 

@@ -7,11 +7,13 @@ import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
+import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
 
 export const BENCHES: readonly Bench[] = [
   ...foundationBenches,
+  ...pyramidBenches,
   ...keizerBenches,
   ...handicapLeagueBenches,
   ...championshipBenches,

@@ -93,9 +93,17 @@ export function addDays(m: Moment, days: number): Moment {
   return toMoment(fromMoment(m).plus({ days }));
 }
 
+/** Calendar arithmetic in the moment's own offset; months and years keep the day of the month where it exists. */
 export function addDuration(
   m: Moment,
-  duration: { days?: number; hours?: number; minutes?: number; seconds?: number },
+  duration: {
+    years?: number;
+    months?: number;
+    days?: number;
+    hours?: number;
+    minutes?: number;
+    seconds?: number;
+  },
 ): Moment {
   return toMoment(fromMoment(m).plus(Duration.fromObject(duration)));
 }

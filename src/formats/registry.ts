@@ -5,6 +5,7 @@ import type { AnyFormat } from '../core/format.js';
 import { championship } from './championship/index.js';
 import { handicapLeague } from './handicap-league/index.js';
 import { keizer } from './keizer/index.js';
+import { pyramid } from './pyramid/index.js';
 import { roundRobin } from './round-robin/index.js';
 import { tpTournament } from './tp-tournament/index.js';
 
@@ -14,6 +15,7 @@ export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat
   [championship.name, championship],
   [tpTournament.name, tpTournament],
   [keizer.name, keizer],
+  [pyramid.name, pyramid],
 ]);
 
 export function formatByName(name: string): AnyFormat | undefined {

@@ -1,0 +1,44 @@
+/**
+ * PYR-0, PYR-5: events that a late entry made ineffective are kept in the state so that the
+ * guardian sees them; he lets each stand (ReviewConfirmed) or overrides it (a forced challenge,
+ * or a void of the late event through the core).
+ */
+import type { StoredEvent } from '../../core/events.js';
+import { err, ok, type Refusal, refusal } from '../../core/types.js';
+import type { PayloadOf } from './events.js';
+import { findIneffective, type PyramidState } from './state.js';
+import { NO_EFFECTS, type Transition } from './transition.js';
+
+export const recordIneffective = (state: PyramidState, event: StoredEvent, why: Refusal): PyramidState => ({
+  ...state,
+  ineffective: {
+    event: {
+      seq: event.seq,
+      type: event.type,
+      at: event.at,
+      code: why.code,
+      message: why.message,
+      payload: event.payload,
+    },
+    next: state.ineffective,
+  },
+});
+
+export const reviewConfirmed: Transition<PayloadOf<'ReviewConfirmed'>> = (state, p) => {
+  for (const seq of p.seqs) {
+    if (!findIneffective(state, seq)) {
+      return err(
+        refusal('ERR_NOT_INEFFECTIVE', `event ${seq} is not an ineffective event awaiting review`, {
+          path: 'seqs',
+        }),
+      );
+    }
+    if (state.reviewed.includes(seq)) {
+      return err(refusal('ERR_ALREADY_REVIEWED', `event ${seq} was already reviewed`, { path: 'seqs' }));
+    }
+  }
+  return ok({
+    state: { ...state, reviewed: [...state.reviewed, ...p.seqs] },
+    effects: NO_EFFECTS,
+  });
+};

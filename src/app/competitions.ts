@@ -37,8 +37,6 @@ export interface Loaded {
   readonly events: readonly StoredEvent[];
   /** The fold of the whole log (no "as of"). */
   readonly head: FoldResult;
-  /** The latest moment of any event, if there is one. */
-  readonly lastAt?: Moment;
 }
 
 export interface CompetitionViews {
@@ -217,20 +215,9 @@ export class CompetitionService {
     epoch: number,
     appended?: { head: FoldResult; added: readonly StoredEvent[] },
   ): Loaded {
-    const lastAt = events.reduce<Moment | undefined>(
-      (m, e) => (m === undefined || isAfter(e.at, m) ? e.at : m),
-      undefined,
-    );
-    const extended =
-      appended &&
-      extendFold(
-        format,
-        appended.head,
-        events.slice(0, events.length - appended.added.length),
-        appended.added,
-      );
+    const extended = appended && extendFold(format, appended.head, appended.added);
     const head = extended ?? fold(format, record, events);
-    const loaded: Loaded = { record, format, events, head, ...(lastAt ? { lastAt } : {}) };
+    const loaded: Loaded = { record, format, events, head };
     this.cache.set(record.id, { loaded, epoch });
     return loaded;
   }
@@ -370,7 +357,7 @@ export class CompetitionService {
 
   /** The format state as of a moment: the cached head advanced, or a fresh fold for the past. */
   stateAsOf(loaded: Loaded, asOf: Moment): unknown {
-    if (loaded.lastAt === undefined || !isAfter(loaded.lastAt, asOf))
+    if (loaded.head.latestAt === undefined || !isAfter(loaded.head.latestAt, asOf))
       return loaded.format.advance(loaded.head.state.format, asOf);
     return fold(loaded.format, loaded.record, loaded.events, { asOf }).state.format;
   }

@@ -8,6 +8,8 @@
  *   three interleaved slices each;
  * - recording results through the JSON API (every request a different game) at 10 connections.
  *
+ * `ARBITER_BENCH_PROFILE=<dir>` writes a CPU profile of each server process there (`--cpu-prof`).
+ *
  * PostgreSQL: `ARBITER_BENCH_POSTGRES` (default postgres://postgres@127.0.0.1:5432/test); the
  * bench works in a schema of its own and drops it afterwards. Without a reachable server the
  * PostgreSQL bench is skipped.
@@ -32,6 +34,7 @@ const SLICES = 3;
 const PLAYERS = 200;
 const READ_CONNECTIONS = 100;
 const WRITE_CONNECTIONS = 10;
+const PROFILE_DIR = process.env.ARBITER_BENCH_PROFILE;
 const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const player = (n: number) => `p${n}`;
@@ -110,7 +113,9 @@ const p99 = (results: readonly Result[]) => {
 
 async function loadFigures(location: string): Promise<Figure[]> {
   const token = await prepare(location);
-  const server = await startServerProcess(location, { nodeArgs: ['--max-semi-space-size=32'] });
+  const nodeArgs = ['--max-semi-space-size=32'];
+  if (PROFILE_DIR) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`);
+  const server = await startServerProcess(location, { nodeArgs });
   try {
     const page = `${server.url}/c/bench-standings`;
     // Warm up: the first request loads and folds the competition; then both endpoints get hot.

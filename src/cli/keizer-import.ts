@@ -82,7 +82,7 @@ function replay(
       });
     }
     head =
-      extendFold(keizer, head, events, decided.value.events) ??
+      extendFold(keizer, head, decided.value.events) ??
       fold(keizer, setup, [...events, ...decided.value.events]);
     events.push(...decided.value.events);
   }

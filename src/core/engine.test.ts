@@ -221,20 +221,22 @@ describe('incremental folds', () => {
 
   it('extending the fold by events at or after the latest moment equals folding again', () => {
     const head = fold(roundRobin, setup, log.slice(0, 2));
-    const extended = extendFold(roundRobin, head, log.slice(0, 2), log.slice(2));
+    const extended = extendFold(roundRobin, head, log.slice(2));
     const fresh = fold(roundRobin, setup, log);
     expect(extended && computeStandings(extended.state.format as RoundRobinState).rows).toEqual(
       computeStandings(fresh.state.format as RoundRobinState).rows,
     );
     expect(extended?.order).toEqual(fresh.order);
     expect(extended?.lastSeq).toBe(4);
+    expect(extended?.latestAt).toBe(fresh.latestAt);
+    expect(fresh.latestAt).toBe(log[3]?.at);
   });
 
   it('refuses to extend by a late event or a correction', () => {
     const head = fold(roundRobin, setup, log.slice(1, 3));
-    expect(extendFold(roundRobin, head, log.slice(1, 3), [log[0] as StoredEvent])).toBeUndefined();
+    expect(extendFold(roundRobin, head, [log[0] as StoredEvent])).toBeUndefined();
     const correction = result(5, hour(20), 1, 'a', 'd', '0-1', { supersedes: [1], reason: 'x' });
-    expect(extendFold(roundRobin, fold(roundRobin, setup, log), log, [correction])).toBeUndefined();
+    expect(extendFold(roundRobin, fold(roundRobin, setup, log), [correction])).toBeUndefined();
   });
 
   it('deciding on the cached head gives the same decision as deciding on a fresh fold', () => {

@@ -48,6 +48,8 @@ export interface FoldResult<S = unknown> {
   readonly order: readonly number[];
   /** The highest seq in the log (whatever the window), the store's expected sequence. */
   readonly lastSeq: number;
+  /** The latest moment of any event in the log (whatever the window); undefined for an empty log. */
+  readonly latestAt: Moment | undefined;
 }
 
 export interface CompetitionSetup {
@@ -62,10 +64,16 @@ function foldOrder(events: readonly StoredEvent[], asOf: number, knownAt: number
   const visible: StoredEvent[] = [];
   const instants: number[] = [];
   let lastSeq = 0;
+  let latest = Number.NEGATIVE_INFINITY;
+  let latestAt: Moment | undefined;
   let superseding = false;
   for (const e of events) {
     if (e.seq > lastSeq) lastSeq = e.seq;
     const t = instantOf(e.at);
+    if (t > latest) {
+      latest = t;
+      latestAt = e.at;
+    }
     if (t > asOf) continue;
     if (knownAt !== Number.POSITIVE_INFINITY && instantOf(e.recordedAt) > knownAt) continue;
     visible.push(e);
@@ -90,7 +98,7 @@ function foldOrder(events: readonly StoredEvent[], asOf: number, knownAt: number
     effective = index.map((i) => visible[i] as StoredEvent);
   }
   if (supersededBy.size > 0) effective = effective.filter((e) => !supersededBy.has(e.seq));
-  return { effective, supersededBy, lastSeq };
+  return { effective, supersededBy, lastSeq, latestAt };
 }
 
 export function fold<S>(
@@ -101,7 +109,7 @@ export function fold<S>(
 ): FoldResult<S> {
   const asOf = options.asOf === undefined ? Number.POSITIVE_INFINITY : instantOf(options.asOf);
   const knownAt = options.knownAt === undefined ? Number.POSITIVE_INFINITY : instantOf(options.knownAt);
-  const { effective, supersededBy, lastSeq } = foldOrder(events, asOf, knownAt);
+  const { effective, supersededBy, lastSeq, latestAt } = foldOrder(events, asOf, knownAt);
 
   const acc: Accumulator<S> = {
     roster: rosterOf(setup.participants),
@@ -122,6 +130,7 @@ export function fold<S>(
     supersededBy,
     order,
     lastSeq,
+    latestAt,
   };
 }
 
@@ -238,10 +247,12 @@ export function decideCommand(
   input: DecideInput,
   head?: FoldResult,
 ): Result<Decision, Refusal> {
-  const before =
-    head && !hasEventAfter(events, input.at)
-      ? advanceFold(format, head, input.at)
-      : fold(format, setup, events, { asOf: input.at });
+  // With the head fold of `events` and no event later than the command, the state as of its
+  // moment is the head advanced to it: no refold (and no later event whose outcome could change).
+  const current = head !== undefined && !isBefore(input.at, head.latestAt);
+  const before = current
+    ? advanceFold(format, head, input.at)
+    : fold(format, setup, events, { asOf: input.at });
   const decided = isCoreCommand(command)
     ? decideCore(format, before, events, command as CoreCommand, input)
     : format.decide(before.state.format, command, {
@@ -253,13 +264,13 @@ export function decideCommand(
   const stamped = stamp(before.lastSeq, decided.value, input);
   const checked = checkNewEvents(format, events, stamped);
   if (!checked.ok) return checked;
-  return ok({ events: stamped, impact: impactOf(format, setup, events, stamped) });
+  const late = !current || stamped.some((e) => isBefore(e.at, head.latestAt));
+  return ok({ events: stamped, impact: late ? impactOf(format, setup, events, stamped) : [] });
 }
 
-const hasEventAfter = (events: readonly StoredEvent[], at: Moment): boolean => {
-  const t = instantOf(at);
-  return events.some((e) => instantOf(e.at) > t);
-};
+/** Whether `at` lies before `latest` (false when there is no latest moment). */
+const isBefore = (at: Moment, latest: Moment | undefined): boolean =>
+  latest !== undefined && instantOf(at) < instantOf(latest);
 
 /** The head fold with time let pass to `at` (the state as of `at` when no event lies later). */
 function advanceFold(format: AnyFormat, head: FoldResult, at: Moment): FoldResult {
@@ -274,15 +285,15 @@ function advanceFold(format: AnyFormat, head: FoldResult, at: Moment): FoldResul
 export function extendFold<S>(
   format: AnyFormat,
   head: FoldResult<S>,
-  existing: readonly StoredEvent[],
   added: readonly StoredEvent[],
 ): FoldResult<S> | undefined {
-  const latest = existing.reduce((m, e) => Math.max(m, instantOf(e.at)), Number.NEGATIVE_INFINITY);
-  let last = latest;
+  let last = head.latestAt === undefined ? Number.NEGATIVE_INFINITY : instantOf(head.latestAt);
+  let latestAt = head.latestAt;
   for (const e of added) {
     const t = instantOf(e.at);
     if (t < last || e.supersedes) return undefined;
     last = t;
+    latestAt = e.at;
   }
   const acc: Accumulator<S> = {
     roster: head.state.roster,
@@ -301,6 +312,7 @@ export function extendFold<S>(
     supersededBy: head.supersededBy,
     order,
     lastSeq,
+    latestAt,
   };
 }
 
@@ -410,14 +422,24 @@ export function checkNewEvents(
   added: readonly StoredEvent[],
   pathOf: (index: number) => string = (i) => `events[${i}]`,
 ): Result<true, Refusal> {
-  const seqs = new Set(existing.map((e) => e.seq));
-  const superseded = new Set<number>();
-  for (const e of existing) for (const s of e.supersedes ?? []) superseded.add(s);
+  // The index of the log is built only when needed (a supersession or an error), so that a
+  // plain new event costs no pass over a long log; it covers the events checked so far.
+  let index: { readonly seqs: Set<number>; readonly superseded: Set<number> } | undefined;
+  const known = (checked: number) => {
+    if (!index) {
+      const log = [...existing, ...added.slice(0, checked)];
+      index = {
+        seqs: new Set(log.map((e) => e.seq)),
+        superseded: new Set(log.flatMap((e) => e.supersedes ?? [])),
+      };
+    }
+    return index;
+  };
   let expected = existing.reduce((m, e) => Math.max(m, e.seq), 0) + 1;
   for (const [i, e] of added.entries()) {
     const path = pathOf(i);
     if (e.seq !== expected) {
-      const problem = seqs.has(e.seq) ? `duplicates sequence number ${e.seq}` : `skips to ${e.seq}`;
+      const problem = known(i).seqs.has(e.seq) ? `duplicates sequence number ${e.seq}` : `skips to ${e.seq}`;
       return err(
         refusal(
           'ERR_SEQUENCE',
@@ -457,6 +479,7 @@ export function checkNewEvents(
       );
     }
     for (const s of e.supersedes ?? []) {
+      const { seqs, superseded } = known(i);
       if (!seqs.has(s)) {
         return err(
           refusal('ERR_NO_SUCH_EVENT', `${path}.supersedes: there is no earlier event ${s}`, {
@@ -473,7 +496,7 @@ export function checkNewEvents(
       }
       superseded.add(s);
     }
-    seqs.add(e.seq);
+    index?.seqs.add(e.seq);
     expected += 1;
   }
   return ok(true);

@@ -23,21 +23,20 @@ export function makeDraw(
   order: readonly ParticipantId[],
   seed?: string,
 ): RoundRobinDraw {
-  const schedule = roundRobinSchedule(order.length, config.cycles);
-  const games = new Map<ParticipantId, Map<ParticipantId, number[]>>();
+  const n = order.length;
+  const { cycles } = config;
+  const schedule = roundRobinSchedule(n, cycles);
+  const numbers = new Map(order.map((id, i) => [id, i + 1]));
+  const rounds = new Int32Array(n * n * cycles);
   for (const round of schedule) {
     for (const g of round) {
       if (g.black === null) continue;
-      const white = order[g.white - 1] as ParticipantId;
-      const black = order[g.black - 1] as ParticipantId;
-      let byBlack = games.get(white);
-      if (!byBlack) games.set(white, (byBlack = new Map()));
-      const rounds = byBlack.get(black);
-      if (rounds) rounds.push(g.round + 1);
-      else byBlack.set(black, [g.round + 1]);
+      let slot = ((g.white - 1) * n + (g.black - 1)) * cycles;
+      while (rounds[slot] !== 0) slot++;
+      rounds[slot] = g.round + 1;
     }
   }
-  return { config, order, schedule, games, ...(seed !== undefined ? { seed } : {}) };
+  return { config, order, schedule, numbers, rounds, ...(seed !== undefined ? { seed } : {}) };
 }
 
 export function initialState(setup: {

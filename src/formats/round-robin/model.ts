@@ -73,8 +73,14 @@ export interface RoundRobinDraw {
   readonly seed?: string;
   /** Rounds (1-based round i at index i-1) of games by pairing number. */
   readonly schedule: readonly (readonly ScheduledGame[])[];
-  /** Scheduled games: white → black → the 1-based rounds of that game (two in a double round robin). */
-  readonly games: ReadonlyMap<ParticipantId, ReadonlyMap<ParticipantId, readonly number[]>>;
+  /** Pairing number of each participant (1-based, the inverse of `order`). */
+  readonly numbers: ReadonlyMap<ParticipantId, number>;
+  /**
+   * The 1-based rounds of every scheduled game, by white's and black's pairing numbers: the game
+   * w–b has its rounds at `((w - 1) * n + (b - 1)) * cycles + c` for c < cycles (0: no more rounds).
+   * A flat array, so that checking a result costs two lookups, not a search.
+   */
+  readonly rounds: Int32Array;
 }
 
 export interface RoundRobinState {
@@ -89,5 +95,15 @@ export function isScheduled(
   white: ParticipantId,
   black: ParticipantId,
 ): boolean {
-  return state.draw.games.get(white)?.get(black)?.includes(round) ?? false;
+  const { numbers, rounds, order, config } = state.draw;
+  const w = numbers.get(white);
+  const b = numbers.get(black);
+  if (w === undefined || b === undefined) return false;
+  const first = ((w - 1) * order.length + (b - 1)) * config.cycles;
+  for (let c = 0; c < config.cycles; c++) {
+    const r = rounds[first + c] as number;
+    if (r === round) return true;
+    if (r === 0) return false;
+  }
+  return false;
 }

@@ -305,11 +305,6 @@ describe("the director's evening", () => {
         excused: 'true',
       };
       const bare = await post('director', 'kz-evening', form);
-      console.log(
-        bare.status,
-        /role="alert"[^<]*<\/p>|class="field-error">[^<]*/g.exec(bare.html),
-        bare.html.match(/field-error">[^<]*/g),
-      );
       expect(bare.status).toBe(400);
       expect(bare.html).toMatch(/id="kz-absence-director-note"[^>]*aria-invalid="true"/);
       expect((await post('director', 'kz-evening', { ...form, note: 'phoned at 16:30' })).status).toBe(200);

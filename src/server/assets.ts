@@ -84,7 +84,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .hl-games > li, .hl-card { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
 .hl-games > li.hl-proposed { border-color: var(--accent); background: var(--accent-bg); }
 .hl-next { border: 2px solid var(--accent); border-radius: .5rem; padding: 0 1rem .75rem; }
-.hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.hl-button { display: inline-block; margin: .25rem .5rem .25rem 0; }
+.hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.button-form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 .hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
 .hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
 .hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }

@@ -4,7 +4,6 @@
  * zone, the HL-4 notation of a player, handicap names, links, and small forms that issue a
  * command. Everything is escaped by the JSX renderer.
  */
-import type { Child } from 'hono/jsx';
 import { nameOf } from '../../../app/present.js';
 import { inZone } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
@@ -15,8 +14,7 @@ import {
   notationOf,
   type PlayedHandicap,
 } from '../../../formats/handicap-league/index.js';
-import { Csrf } from '../../forms.js';
-import type { PageContext, SubmittedForm } from '../ui.js';
+import type { PageContext } from '../ui.js';
 
 export const leagueOf = (ctx: PageContext): HandicapLeagueState => ctx.state as HandicapLeagueState;
 
@@ -102,57 +100,7 @@ export function HandicapName({
   );
 }
 
-/** The fields of a command form that every friendly form carries. */
-export function CommandFields({ ctx, type, form }: { ctx: PageContext; type: string; form: string }) {
-  return (
-    <>
-      <Csrf token={ctx.csrf} />
-      <input type="hidden" name="type" value={type} />
-      <input type="hidden" name="_form" value={form} />
-    </>
-  );
-}
-
-/**
- * A form of one button that issues a command whose fields are all known (start this game, check
- * this player in). `form` names it, so a refusal is shown right beside it.
- */
-export function CommandButton(props: {
-  ctx: PageContext;
-  type: string;
-  form: string;
-  fields: Readonly<Record<string, string>>;
-  label: string;
-  secondary?: boolean;
-  submitted?: SubmittedForm | undefined;
-}) {
-  return (
-    <form method="post" action={pathOf(props.ctx, '/commands')} class="hl-button">
-      <CommandFields ctx={props.ctx} type={props.type} form={props.form} />
-      {Object.entries(props.fields).map(([name, value]) => (
-        <input type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
-        {props.label}
-      </button>
-      <FormErrors submitted={props.submitted} form={props.form} />
-    </form>
-  );
-}
-
-/** The refusal of a submitted one-button form, beside it (the page's alert says it too). */
-export function FormErrors({
-  submitted,
-  form,
-}: {
-  submitted?: SubmittedForm | undefined;
-  form: string;
-}): Child {
-  if (submitted?.form !== form) return null;
-  const errors = Object.values(submitted.errors);
-  if (errors.length === 0) return null;
-  return <p class="field-error">{errors.join(' ')}</p>;
-}
+export { CommandButton, CommandFields, FormErrors } from '../fields.js';
 
 /** Signed points as the ranking shows them: `+3`, `0`, `-2`. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

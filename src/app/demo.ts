@@ -95,7 +95,7 @@ export async function seedDemos(store: Store, scripts: readonly DemoScript[], no
   for (const script of scripts) {
     await seedDemo(store.events, script, DEMO_CLUB);
     await accounts.setPublished(script.id, true, audit('competition.published', script.id));
-    const first = script.participants[0];
+    const first = script.participants.find((p) => p.id === script.player) ?? script.participants[0];
     if (first) {
       await accounts.grant(
         {

@@ -26,4 +26,6 @@ export interface DemoScript {
   readonly createdAt: Moment;
   readonly participants: readonly Participant[];
   readonly steps: readonly DemoStep[];
+  /** The participant the demo player account plays as; default: the first. */
+  readonly player?: string;
 }

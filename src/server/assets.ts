@@ -90,6 +90,17 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
 .hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; } .hl-chart { display: block; width: 100%; max-width: 40rem; height: auto; }
 @media (max-width: 30rem) { .hl-wide { display: none; } }
+.pyr-drawing { overflow-x: auto; } .pyr-levels, .pyr-places { list-style: none; padding: 0; margin: 0; }
+.pyr-level { margin: 0 0 .75rem; } .pyr-level-no { font-size: 1rem; margin: .25rem 0; text-align: center; }
+.pyr-places { display: flex; justify-content: center; gap: .4rem; min-width: max-content; margin: 0 auto; }
+.pyr-place { border: 1px solid var(--line); border-radius: .4rem; padding: .3rem .5rem; min-width: 7rem; max-width: 11rem; text-align: center; }
+.pyr-place .pyr-pos { color: var(--muted); font-variant-numeric: tabular-nums; } .pyr-place .pyr-marks { display: block; }
+.pyr-xxx { border-style: dashed; color: var(--muted); } .pyr-busy { background: var(--warn-bg); }
+.pyr-target { border: 2px solid var(--accent); background: var(--accent-bg); } .pyr-me { outline: 3px solid var(--accent); }
+.pyr-form { border-top: 1px solid var(--line); padding: .5rem 0; } .pyr-buttons { display: flex; flex-wrap: wrap; gap: .5rem; }
+.pyr-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .pyr-facts dt { font-weight: 600; color: var(--muted); } .pyr-facts dd { margin: 0; }
+.pyr-export { overflow-x: auto; white-space: pre; } .pyr-options .pyr-ok { font-weight: 600; }
+@media print { .pyr-drawing { overflow: visible; } .pyr-places { min-width: 0; flex-wrap: wrap; } }
 @media print {
   header.top, .tabs, form, .no-print, footer { display: none !important; }
   main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }

@@ -291,6 +291,19 @@ function buildPyramidDemo(): DemoScript {
     command: p.command as DemoStep['command'],
     ...(p.recordedAt !== p.at ? { recordedAt: p.recordedAt } : {}),
   }));
+  // The demo player account plays as an idle player in the middle of the pyramid who may
+  // challenge somebody: a newcomer signed in as him sees highlighted places and can challenge.
+  const end = sim.state();
+  const me = end.players
+    .toArray()
+    .find(
+      (r) =>
+        r.slot >= 0 &&
+        INITIAL.some((p) => p.id === r.id) &&
+        levelOfSlot(r.slot) >= 4 &&
+        idle(end, r.id) &&
+        challengeablePlaces(end, r.id).length > 0,
+    );
   return {
     id: 'demo-pyramid',
     name: 'DESC Pyramide (demo year)',
@@ -299,6 +312,7 @@ function buildPyramidDemo(): DemoScript {
     createdAt: START,
     participants: INITIAL,
     steps,
+    ...(me ? { player: me.id } : {}),
   };
 }
 

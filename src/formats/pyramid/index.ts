@@ -12,6 +12,7 @@ import { decide } from './decide.js';
 import { pyramidEventSchemas } from './events.js';
 import { evolve } from './evolve.js';
 import { pyramidMessages } from './messages.js';
+import { pyramidWebMessages } from './messages-web.js';
 import { policies } from './policies.js';
 import { initialState, type PyramidState } from './state.js';
 import { due } from './views/due.js';
@@ -48,7 +49,11 @@ export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand> = {
   evolve,
   advance,
   views: { standings, rounds, due },
-  messages: pyramidMessages,
+  messages: {
+    en: { ...pyramidMessages.en, ...pyramidWebMessages.en },
+    de: { ...pyramidMessages.de, ...pyramidWebMessages.de },
+    nl: { ...pyramidMessages.nl, ...pyramidWebMessages.nl },
+  },
 };
 
 export type { PyramidCommand } from './commands.js';
@@ -61,13 +66,19 @@ export {
   type PlaceOption,
   whyNot,
 } from './eligibility.js';
-export type { PlayedResult, Target } from './events.js';
+export { PLAYED_RESULTS, type PlayedResult, type Target } from './events.js';
 export { challengeRange, formatPlace, type Place, placeOfSlot, reach, slotOf } from './formula.js';
-export type { PyramidState } from './state.js';
-export { type ArchivedGame, archiveView, type ResultStatus, resultStatus } from './views/archive.js';
+export { openAsChallenger, openAsDefender, type PyramidState, playerAt, playerOf } from './state.js';
+export {
+  type ArchivedGame,
+  archiveView,
+  RESULT_STATUSES,
+  type ResultStatus,
+  resultStatus,
+} from './views/archive.js';
 export { type ChallengeView, runningChallenges } from './views/challenges.js';
 export { makePgnHeaders, makeResultsCsv, type RatedGame, ratedGames } from './views/export.js';
 export { type WaitingListsView, waitingListsView } from './views/lists.js';
 export { type PlayerView, playerView } from './views/player.js';
-export { type PyramidView, pyramidView } from './views/pyramid.js';
+export { type PlaceView, type PyramidView, pyramidView } from './views/pyramid.js';
 export { type ReviewItem, reviewView } from './views/review.js';

@@ -4,6 +4,7 @@
 import { championshipUi } from './championship/index.js';
 import { handicapLeagueUi } from './handicap-league/index.js';
 import { keizerUi } from './keizer/index.js';
+import { pyramidUi } from './pyramid/index.js';
 import { tpTournamentUi } from './tp-tournament/index.js';
 import type { FormatUi } from './ui.js';
 
@@ -12,4 +13,5 @@ export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatU
   ['championship', championshipUi],
   ['tp-tournament', tpTournamentUi],
   ['keizer', keizerUi],
+  ['pyramid', pyramidUi],
 ]);

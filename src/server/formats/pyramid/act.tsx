@@ -1,0 +1,464 @@
+/**
+ * The pyramid's friendly forms on the "act" page: a player's self-service (challenge with the
+ * first move, confirm, accept, report, object, waiting lists, vacation, answer a letter, leave)
+ * and the guardian's desk — the same forms for any player with the moment his e-mail reached the
+ * club's server (PYR-0), assigned challenges to issue (PYR-13) and late entries to review or
+ * force (PYR-5). The generated forms of every command stay below as the complete fallback.
+ */
+import type { Child } from 'hono/jsx';
+import {
+  archiveView,
+  challengeablePlaces,
+  openAsChallenger,
+  openAsDefender,
+  PLAYED_RESULTS,
+  placeOfSlot,
+  playerAt,
+  playerOf,
+  reviewView,
+} from '../../../formats/pyramid/index.js';
+import { CommandFields, FormErrors, fieldKit } from '../fields.js';
+import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
+import { nameFor, pathOf, placeText, pyramidOf, whenOf } from './common.js';
+import { resultText } from './tabs.js';
+
+const { TextField, ChoiceField } = fieldKit('pyr');
+
+interface FormProps {
+  readonly ctx: PageContext;
+  readonly type: string;
+  readonly form: string;
+  readonly label: string;
+  readonly submitted?: SubmittedForm | undefined;
+  /** The guardian enters a player's message: with the moment it reached the server (PYR-0). */
+  readonly guardian?: boolean;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly secondary?: boolean;
+  readonly children?: Child;
+}
+
+function CommandForm(props: FormProps) {
+  const { ctx } = props;
+  return (
+    <form
+      method="post"
+      action={pathOf(ctx, '/commands')}
+      class="pyr-form"
+      id={`pyr-${props.form}`}
+      novalidate
+    >
+      <CommandFields ctx={ctx} type={props.type} form={props.form} />
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
+      {props.children}
+      {props.guardian ? (
+        <TextField
+          form={props.form}
+          name="_at"
+          label={ctx.t('pyr.act.receivedAt')}
+          hint={ctx.t('pyr.act.receivedAtHint')}
+          submitted={props.submitted}
+        />
+      ) : null}
+      <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
+        {props.label}
+      </button>
+      <FormErrors submitted={props.submitted} form={props.form} />
+    </form>
+  );
+}
+
+interface PlayerProps {
+  readonly ctx: PageContext;
+  readonly me: string;
+  readonly submitted?: SubmittedForm | undefined;
+  readonly guardian?: boolean;
+}
+
+/** Everything one player can do now, his next step first. */
+export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProps) {
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  const p = playerOf(state, me);
+  const name = nameFor(ctx)(me);
+  const common = { ctx, submitted, guardian };
+  if (!p || p.slot < 0) return <p>{t('pyr.act.notInPyramid', { name })}</p>;
+  const challenging = openAsChallenger(state, me);
+  const defending = openAsDefender(state, me);
+  const places = challengeablePlaces(state, me);
+  const wanted = Number(ctx.query.target);
+  const provisional = archiveView(state, ctx.asOf, { include: 'all', participant: me }).filter(
+    (g) => g.status === 'provisional' && g.defender !== null,
+  );
+  const games = [challenging, defending].filter((g) => g !== undefined);
+  return (
+    <div class="pyr-act">
+      <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
+      {places.length > 0 ? (
+        <CommandForm {...common} type="IssueChallenge" form="challenge" label={t('pyr.act.challenge')}>
+          <input type="hidden" name="challenger" value={me} />
+          <ChoiceField
+            form="challenge"
+            name="target"
+            label={t('pyr.act.target')}
+            required
+            submitted={submitted}
+            {...(places.includes(wanted) ? { value: String(wanted) } : {})}
+            options={places.map((slot) => {
+              const id = playerAt(state, slot)?.id;
+              return [
+                String(slot),
+                `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`,
+              ] as const;
+            })}
+          />
+          <TextField
+            form="challenge"
+            name="firstMove"
+            label={t('pyr.act.firstMove')}
+            hint={t('pyr.act.firstMoveHint')}
+            submitted={submitted}
+          />
+        </CommandForm>
+      ) : null}
+      {games.map((g) => {
+        const pair = { challenger: g.challenger, defender: g.defender };
+        const key = `${g.challenger}-${g.defender}`;
+        const other = nameFor(ctx)(g.challenger === me ? g.defender : g.challenger);
+        return (
+          <section class="pyr-game" aria-label={t('pyr.act.gameWith', { name: other })}>
+            <h3>{t('pyr.act.gameWith', { name: other })}</h3>
+            <p>{t(`pyr.status.${g.status}`)}</p>
+            {g.status === 'confirming' && g.challenger === me ? (
+              <CommandForm
+                {...common}
+                type="ConfirmChallenge"
+                form={`confirm-${key}`}
+                fields={pair}
+                label={t('pyr.act.confirm')}
+              >
+                <TextField
+                  form={`confirm-${key}`}
+                  name="firstMove"
+                  label={t('pyr.act.firstMove')}
+                  required
+                  submitted={submitted}
+                />
+              </CommandForm>
+            ) : null}
+            {g.status === 'accepting' && g.defender === me ? (
+              <CommandForm
+                {...common}
+                type="AcceptChallenge"
+                form={`accept-${key}`}
+                fields={pair}
+                label={t('pyr.act.accept')}
+              >
+                <TextField
+                  form={`accept-${key}`}
+                  name="reply"
+                  label={t('pyr.act.reply')}
+                  submitted={submitted}
+                />
+              </CommandForm>
+            ) : null}
+            {g.status === 'running' || g.status === 'accepting' ? (
+              <CommandForm
+                {...common}
+                type="ReportResult"
+                form={`report-${key}`}
+                fields={pair}
+                label={t('pyr.act.report')}
+              >
+                <ChoiceField
+                  form={`report-${key}`}
+                  name="result"
+                  label={t('pyr.act.result', {
+                    white: nameFor(ctx)(g.challenger),
+                    black: nameFor(ctx)(g.defender),
+                  })}
+                  required
+                  submitted={submitted}
+                  options={PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)}
+                />
+              </CommandForm>
+            ) : null}
+          </section>
+        );
+      })}
+      {provisional.map((g) => {
+        const key = `${g.challenger}-${g.defender}`;
+        return (
+          <CommandForm
+            {...common}
+            type="ObjectToResult"
+            form={`object-${key}`}
+            fields={{ challenger: g.challenger, defender: g.defender ?? '', by: me }}
+            label={t('pyr.act.object')}
+            secondary
+          >
+            <p>
+              {t('pyr.act.provisional', {
+                white: nameFor(ctx)(g.challenger),
+                black: nameFor(ctx)(g.defender ?? ''),
+                result: resultText(g.result),
+                until: whenOf(g.finalAt),
+              })}
+            </p>
+            <TextField
+              form={`object-${key}`}
+              name="reason"
+              label={t('pyr.act.objectReason')}
+              required
+              multiline
+              submitted={submitted}
+            />
+          </CommandForm>
+        );
+      })}
+      <details
+        class="pyr-more"
+        {...(submitted && /^(lists|vacation|letter|leave)/.test(submitted.form) ? { open: true } : {})}
+      >
+        <summary>{t('pyr.act.more')}</summary>
+        <div class="pyr-buttons">
+          {p.waitingSince ? (
+            <CommandForm
+              {...common}
+              type="LeaveWaitingList"
+              form="lists-leave"
+              fields={{ participant: me }}
+              label={t('pyr.act.leaveWaiting')}
+              secondary
+            />
+          ) : !challenging ? (
+            <CommandForm
+              {...common}
+              type="JoinWaitingList"
+              form="lists-join"
+              fields={{ participant: me }}
+              label={t('pyr.act.joinWaiting')}
+              secondary
+            />
+          ) : null}
+          {p.eternal === 'off' ? (
+            <CommandForm
+              {...common}
+              type="JoinEternalWaitingList"
+              form="lists-eternal-join"
+              fields={{ participant: me }}
+              label={t('pyr.act.joinEternal')}
+              secondary
+            />
+          ) : (
+            <>
+              <CommandForm
+                {...common}
+                type="LeaveEternalWaitingList"
+                form="lists-eternal-leave"
+                fields={{ participant: me }}
+                label={t('pyr.act.leaveEternal')}
+                secondary
+              />
+              {p.eternal === 'active' ? (
+                <CommandForm
+                  {...common}
+                  type="SuspendAutomaticChallenges"
+                  form="lists-suspend"
+                  fields={{ participant: me }}
+                  label={t('pyr.act.suspend')}
+                  secondary
+                />
+              ) : (
+                <CommandForm
+                  {...common}
+                  type="ResumeAutomaticChallenges"
+                  form="lists-resume"
+                  fields={{ participant: me }}
+                  label={t('pyr.act.resume')}
+                  secondary
+                />
+              )}
+            </>
+          )}
+          {p.letter ? (
+            <CommandForm
+              {...common}
+              type="AnswerInactivityLetter"
+              form="letter"
+              fields={{ participant: me }}
+              label={t('pyr.act.answerLetter')}
+              secondary
+            />
+          ) : null}
+        </div>
+        <CommandForm
+          {...common}
+          type="AnnounceVacation"
+          form="vacation"
+          fields={{ participant: me }}
+          label={t('pyr.act.vacation')}
+          secondary
+        >
+          <TextField
+            form="vacation"
+            name="from"
+            label={t('pyr.act.from')}
+            hint="2026-07-01"
+            required
+            submitted={submitted}
+          />
+          <TextField
+            form="vacation"
+            name="to"
+            label={t('pyr.act.to')}
+            hint="2026-07-21"
+            required
+            submitted={submitted}
+          />
+        </CommandForm>
+        <CommandForm
+          {...common}
+          type="LeavePyramid"
+          form="leave"
+          fields={{ participant: me }}
+          label={t('pyr.act.leave')}
+          secondary
+        >
+          <p class="small">{t('pyr.act.leaveWarning')}</p>
+        </CommandForm>
+      </details>
+    </div>
+  );
+}
+
+/** The guardian's desk: a player's message, assigned challenges to issue, late entries to review. */
+export function GuardianDesk({
+  ctx,
+  submitted,
+}: {
+  ctx: PageContext;
+  submitted?: SubmittedForm | undefined;
+}) {
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  const chosen =
+    (typeof submitted?.values.challenger === 'string' && submitted.form === 'challenge'
+      ? submitted.values.challenger
+      : undefined) ?? ctx.query.for;
+  const forId = chosen && ctx.roster.has(chosen) ? chosen : undefined;
+  const assigned = state.open.filter((g) => g.status === 'assigned');
+  const review = reviewView(state).filter((r) => !r.reviewed);
+  return (
+    <section class="pyr-desk" aria-labelledby="pyr-desk">
+      <h2 id="pyr-desk">{t('pyr.act.desk')}</h2>
+      <form method="get" action={pathOf(ctx, '/act')} class="inline no-print">
+        <label for="pyr-for">{t('pyr.act.messageFrom')}</label>{' '}
+        <select id="pyr-for" name="for">
+          <option value="">—</option>
+          {[...ctx.roster.keys()].map((id) => (
+            <option value={id} {...(id === forId ? { selected: true } : {})}>
+              {nameFor(ctx)(id)}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" class="secondary">
+          {t('pyr.archive.show')}
+        </button>
+      </form>
+      {forId ? <PlayerForms ctx={ctx} me={forId} submitted={submitted} guardian /> : null}
+      <h3>{t('pyr.act.assigned')}</h3>
+      {assigned.length === 0 ? (
+        <p>{t('pyr.act.noneAssigned')}</p>
+      ) : (
+        assigned.map((g) => (
+          <CommandForm
+            ctx={ctx}
+            submitted={submitted}
+            type="IssueAssignedChallenge"
+            form={`issue-${g.challenger}-${g.defender}`}
+            fields={{ challenger: g.challenger, defender: g.defender }}
+            label={t('pyr.act.issue', {
+              challenger: nameFor(ctx)(g.challenger),
+              defender: nameFor(ctx)(g.defender),
+            })}
+          />
+        ))
+      )}
+      <h3>{t('pyr.act.review')}</h3>
+      {review.length === 0 ? (
+        <p>{t('pyr.act.noneToReview')}</p>
+      ) : (
+        <ul class="pyr-review">
+          {review.map((r) => (
+            <li>
+              <p>
+                {t('pyr.due.review', { seq: r.seq, type: r.type })} · {whenOf(r.at)} · {r.message}
+              </p>
+              <CommandForm
+                ctx={ctx}
+                submitted={submitted}
+                type="ConfirmReview"
+                form={`review-${r.seq}`}
+                fields={{ seq: String(r.seq) }}
+                label={t('pyr.act.confirmReview')}
+                secondary
+              />
+              {r.forcible ? (
+                <CommandForm
+                  ctx={ctx}
+                  submitted={submitted}
+                  type="ForceChallenge"
+                  form={`force-${r.seq}`}
+                  fields={{ seq: String(r.seq) }}
+                  label={t('pyr.act.force')}
+                >
+                  <TextField
+                    form={`force-${r.seq}`}
+                    name="reason"
+                    label={t('pyr.act.reason')}
+                    required
+                    submitted={submitted}
+                  />
+                </CommandForm>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Reads the forms whose fields do not map one to one onto the command: the challenge (a place
+ * becomes a player or an XXX target) and the review (one event). The others go through the
+ * command schema like the generated forms.
+ */
+export function parsePyramidForm(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
+  const form = values._form;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+  if (form === 'challenge') {
+    const state = pyramidOf(ctx);
+    const slot = Number(text('target'));
+    if (text('target') === '' || !Number.isInteger(slot) || slot < 0 || slot >= state.slots.length)
+      return { errors: { target: ctx.t('pyr.act.pickTarget') } };
+    const holder = playerAt(state, slot);
+    const place = placeOfSlot(slot);
+    const firstMove = text('firstMove');
+    return {
+      command: {
+        type: 'IssueChallenge',
+        challenger: text('challenger'),
+        targets: [holder ? { player: holder.id } : { level: place.level, index: place.index }],
+        ...(firstMove ? { firstMove } : {}),
+      },
+    };
+  }
+  if (typeof form === 'string' && /^review-\d+$/.test(form))
+    return { command: { type: 'ConfirmReview', seqs: [Number(text('seq'))] } };
+  if (typeof form === 'string' && /^force-\d+$/.test(form))
+    return { command: { type: 'ForceChallenge', seq: Number(text('seq')), reason: text('reason') } };
+  return undefined;
+}

@@ -1,0 +1,73 @@
+/**
+ * The demo pyramid in a real browser (headless Chromium) on a phone-sized screen, without
+ * JavaScript: the demo player sees the places he may challenge highlighted (PYR-3), challenges one
+ * with his first move (PYR-4), and the public pyramid shows the defender busy; a challenge sent
+ * without the first move shows its error in the form.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pyramidDemos } from '../../../formats/pyramid/demo.js';
+import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+
+describe.runIf(hasChromium)('the pyramid in a real browser', () => {
+  let browser: Browser;
+  let app: Awaited<ReturnType<typeof serveTestApp>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await serveTestApp(pyramidDemos);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const phone = async (who?: 'player' | 'director'): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    if (who) {
+      await page.goto(`${app.url}/login`);
+      await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
+      await page.getByLabel('Password').fill(`demo-${who}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${app.url}/dashboard`);
+    }
+    return page;
+  };
+
+  it('PYR-3 PYR-4 the player challenges a highlighted place from his phone; the public sees the defender busy', async () => {
+    const page = await phone('player');
+    await page.goto(`${app.url}/c/demo-pyramid`);
+    const targets = page.locator('li.pyr-target');
+    expect(await targets.count()).toBeGreaterThan(0);
+    // The drawing scrolls inside itself: the page is never wider than the phone.
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    const target = targets.first();
+    const slot = await target.getAttribute('data-slot');
+    const defender = (await target.locator('.pyr-name').textContent())?.trim() ?? '';
+    await target.getByRole('link', { name: 'may be challenged by you' }).click();
+
+    // PYR-4: a challenge of a player needs the first move; without it the form says so.
+    const form = page.locator('#pyr-challenge');
+    expect(await form.getByLabel('Place to challenge').inputValue()).toBe(slot);
+    await form.getByRole('button', { name: 'Send the challenge' }).click();
+    expect(await page.locator('#pyr-challenge .field-error').first().textContent()).toMatch(/first move/i);
+
+    await page.locator('#pyr-challenge').getByLabel('First move').fill('1.e4');
+    await page.locator('#pyr-challenge').getByRole('button', { name: 'Send the challenge' }).click();
+    await page.locator('#decision').waitFor();
+    await page.context().close();
+
+    const visitor = await phone();
+    await visitor.goto(`${app.url}/c/demo-pyramid`);
+    const place = visitor.locator(`li[data-slot="${slot}"]`);
+    expect(await place.getAttribute('class')).toContain('pyr-busy');
+    expect(await place.textContent()).toContain('defends against');
+    await visitor.goto(`${app.url}/c/demo-pyramid/t/challenges`);
+    expect(await visitor.locator('table').textContent()).toContain(defender);
+    await visitor.context().close();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The pyramid's pages and forms over HTTP (in-process, real SQLite): the pyramid drawn level by
+ * level with busy players and, for the signed-in player, the places he may challenge (PYR-3,
+ * PYR-2, PYR-16); the tabs for every audience; the player's self-service and the guardian's desk
+ * with the moment a message reached the server (PYR-0); refusals beside their fields; real names
+ * hidden behind aliases from the public; texts in the reader's language.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { pyramidDemos } from '../../../formats/pyramid/demo.js';
+import { challengeablePlaces, challengeOptions } from '../../../formats/pyramid/index.js';
+import { pyramidClub } from '../../../test-support/pyramid-web.js';
+import { browser } from '../../../test-support/server.js';
+
+const club = await pyramidClub(pyramidDemos);
+afterAll(() => club.close());
+
+const ID = 'pyr-web';
+// Level 1: p1; level 2: p2 p3; level 3: p4 p5 p6. The demo player plays as p4.
+await club.ladder(
+  ID,
+  [
+    { id: 'p1', name: 'Anna Pharao' },
+    { id: 'p2', name: 'Bernd Real', alias: 'Rook' },
+    { id: 'p3', name: '<script>alert("x")</script>' },
+    { id: 'p4', name: 'Dora Player' },
+    { id: 'p5', name: 'Eddy Five' },
+    { id: 'p6', name: 'Fritz Six' },
+  ],
+  'p4',
+);
+
+const page = async (who: 'public' | 'player' | 'director', path: string) => {
+  const { res, html } = await club[who].page(path);
+  return { status: res.status, html };
+};
+const targetsOn = (html: string): number[] =>
+  [...html.matchAll(/<li class="pyr-place[^"]*pyr-target[^"]*" data-slot="(\d+)"/g)].map((m) => Number(m[1]));
+
+describe('the pyramid page (PYR-16)', () => {
+  it('PYR-1 draws every level with its places and players, the pharaoh on top', async () => {
+    const { status, html } = await page('public', `/c/${ID}`);
+    expect(status).toBe(200);
+    expect(html).toContain('6 players on 3 levels, 0 XXX places');
+    const levels = [...html.matchAll(/<li class="pyr-level">([\s\S]*?)<\/ol><\/li>/g)].map(
+      (m) => [...(m[1] ?? '').matchAll(/data-slot="(\d+)"/g)].length,
+    );
+    expect(levels).toEqual([1, 2, 3]);
+    expect(html.indexOf('Anna Pharao')).toBeLessThan(html.indexOf('Dora Player'));
+    expect(html).toContain('(3,1)');
+  });
+
+  it('PYR-3 PYR-2 highlights for the signed-in player exactly the places eligibility allows', async () => {
+    const expected = challengeablePlaces(await club.state(ID), 'p4');
+    expect(expected.length).toBeGreaterThan(0);
+    const { html } = await page('player', `/c/${ID}`);
+    expect(targetsOn(html)).toEqual(expected);
+    expect(html).toContain(`You may challenge ${expected.length} places now`);
+    expect(targetsOn((await page('public', `/c/${ID}`)).html)).toEqual([]);
+  });
+
+  it('hides a real name behind the alias and escapes hostile names on every public page', async () => {
+    for (const path of ['', '/t/challenges', '/t/waiting', '/t/archive', '/t/player?p=p2']) {
+      const { status, html } = await page('public', `/c/${ID}${path}`);
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain('Bernd Real');
+      expect(html, path).not.toContain('<script>alert');
+    }
+    expect((await page('public', `/c/${ID}`)).html).toContain('Rook');
+    expect((await page('director', `/c/${ID}`)).html).toContain('Bernd Real');
+  });
+
+  it('shows the tabs in German', async () => {
+    const { html } = await browser(club.app).page(`/c/${ID}?lang=de`);
+    expect(html).toContain('Die Pyramide');
+    expect(html).toContain('Herausforderungen');
+    expect(html).toContain('Wartelisten');
+  });
+});
+
+describe('the player’s self-service', () => {
+  it('a bad challenge form shows its error beside the field and keeps what was typed', async () => {
+    const { res, html } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
+      _form: 'challenge',
+      type: 'IssueChallenge',
+      challenger: 'p4',
+      target: '',
+      firstMove: '1.d4',
+    });
+    expect(res.status).toBe(400);
+    expect(html).toContain('id="pyr-challenge-target-error"');
+    expect(html).toContain('Choose a place you may challenge.');
+    expect(html).toMatch(/id="pyr-challenge-firstMove"[^>]*value="1.d4"/);
+  });
+
+  it('PYR-4 a player challenges a place he may challenge; the defender shows as busy', async () => {
+    const state = await club.state(ID);
+    const slot = challengeablePlaces(state, 'p4')[0] as number;
+    const defender = challengeOptions(state, 'p4').places.find((o) => o.slot === slot)?.participantId;
+    const act = await page('player', `/c/${ID}/act?target=${slot}`);
+    expect(act.html).toMatch(new RegExp(`<option value="${slot}" selected="">`));
+    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
+      _form: 'challenge',
+      type: 'IssueChallenge',
+      challenger: 'p4',
+      target: String(slot),
+      firstMove: '1.e4',
+    });
+    expect(res.status).toBe(200);
+    expect((await club.events(ID)).at(-1)).toMatchObject({
+      type: 'ChallengeIssued',
+      payload: { challenger: 'p4', firstMove: '1.e4' },
+    });
+    const after = await page('public', `/c/${ID}`);
+    expect(after.html).toMatch(new RegExp(`data-slot="${slot}">[\\s\\S]*?defends against Dora Player`));
+    const challenges = await page('public', `/c/${ID}/t/challenges`);
+    expect(challenges.html).toContain('Dora Player');
+    expect(challenges.html).toContain('awaiting acceptance');
+    expect(defender).toBeTruthy();
+    // PYR-2: now busy as challenger, he may challenge nobody, and the page says why.
+    const mine = await page('player', `/c/${ID}`);
+    expect(targetsOn(mine.html)).toEqual([]);
+    expect(mine.html).toContain('You cannot challenge now: Dora Player is already challenging');
+  });
+
+  it('a player cannot act for another player', async () => {
+    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
+      _form: 'lists-join',
+      type: 'JoinWaitingList',
+      participant: 'p5',
+    });
+    expect(res.status).toBe(403);
+    expect((await club.events(ID)).some((e) => e.type === 'WaitingListJoined')).toBe(false);
+  });
+
+  it('PYR-15 a player announces a vacation; his page counts the days', async () => {
+    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
+      _form: 'vacation',
+      type: 'AnnounceVacation',
+      participant: 'p4',
+      from: '2026-12-01',
+      to: '2026-12-10',
+    });
+    expect(res.status).toBe(200);
+    const { html } = await page('player', `/c/${ID}/t/player`);
+    expect(html).toContain('2026-12-01 – 2026-12-10');
+  });
+});
+
+describe('the guardian’s desk', () => {
+  it('PYR-0 enters a player’s message at the moment it reached the server', async () => {
+    const desk = await page('director', `/c/${ID}/act?for=p5`);
+    expect(desk.html).toContain('Message received at');
+    const { res } = await club.director.submit(`/c/${ID}/act?for=p5`, `/c/${ID}/commands`, {
+      _form: 'vacation',
+      type: 'AnnounceVacation',
+      participant: 'p5',
+      from: '2027-01-04',
+      to: '2027-01-08',
+      _at: '2026-11-21T09:30:00+01:00',
+    });
+    expect(res.status).toBe(200);
+    expect((await club.events(ID)).at(-1)).toMatchObject({
+      at: '2026-11-21T09:30:00+01:00',
+      payload: { participant: 'p5' },
+    });
+    expect((await page('public', `/c/${ID}/t/player?p=p5`)).html).toContain('2027-01-04 – 2027-01-08');
+  });
+
+  it('the rating export is the guardian’s page', async () => {
+    expect((await page('director', `/c/${ID}/t/export`)).status).toBe(200);
+    expect((await page('public', `/c/${ID}/t/export`)).status).not.toBe(200);
+  });
+
+  it('the demo pyramid renders every tab with a year of history', async () => {
+    const demo = (await club.competitions.list()).find((c) => c.format === 'pyramid');
+    expect(demo).toBeTruthy();
+    for (const tab of [
+      '',
+      '/t/challenges',
+      '/t/waiting',
+      '/t/archive',
+      '/t/player',
+      '/t/export',
+      '/act',
+      '/due',
+    ]) {
+      const { status, html } = await page('director', `/c/${demo?.id}${tab}`);
+      expect(status, tab).toBe(200);
+      expect(html, tab).not.toContain('pyr.');
+    }
+    const archive = await page('public', `/c/${demo?.id}/t/archive`);
+    expect(archive.html.match(/<tr>/g)?.length ?? 0).toBeGreaterThan(20);
+  });
+});

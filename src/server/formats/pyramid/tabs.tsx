@@ -1,0 +1,351 @@
+/**
+ * The pyramid's tabs (PYR-16): running challenges with their periods and official start dates,
+ * the waiting lists, the archive of results (provisional ones marked, PYR-8), each player's page
+ * with "whom may I challenge" and why not the others, and for the guardian the export of final
+ * results for rating (CSV and PGN headers).
+ */
+import {
+  archiveView,
+  type ChallengeView,
+  makePgnHeaders,
+  makeResultsCsv,
+  playerView,
+  RESULT_STATUSES,
+  runningChallenges,
+  waitingListsView,
+} from '../../../formats/pyramid/index.js';
+import type { PageContext } from '../ui.js';
+import { dayOf, nameFor, PlayerLink, pathOf, placeText, pyramidOf, reasonText, whenOf } from './common.js';
+
+const RESULT_TEXT: Readonly<Record<string, string>> = {
+  '1-0': '1–0',
+  '0-1': '0–1',
+  '1/2-1/2': '½–½',
+  none: '–',
+};
+export const resultText = (r: string): string => RESULT_TEXT[r] ?? r;
+
+function Deadline({ ctx, label, d }: { ctx: PageContext; label: string; d: ChallengeView['acceptBy'] }) {
+  if (!d) return null;
+  return (
+    <span class={d.passed ? 'badge warn' : ''}>
+      {ctx.t(label, { at: whenOf(d.at) })}
+      {d.extendedBy > 0 ? ` ${ctx.t('pyr.challenges.extended', { days: d.extendedBy })}` : ''}
+      {d.passed ? ` ${ctx.t('pyr.challenges.passed')}` : ''}
+    </span>
+  );
+}
+
+export function ChallengesPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const games = runningChallenges(pyramidOf(ctx), ctx.asOf);
+  return (
+    <section aria-labelledby="pyr-challenges">
+      <h2 id="pyr-challenges">{t('pyr.round.running')}</h2>
+      {games.length === 0 ? (
+        <p>{t('pyr.challenges.none')}</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('pyr.col.challenger')}</th>
+                <th scope="col">{t('pyr.col.defender')}</th>
+                <th scope="col">{t('pyr.col.status')}</th>
+                <th scope="col">{t('pyr.col.since')}</th>
+                <th scope="col">{t('pyr.official-start')}</th>
+                <th scope="col">{t('pyr.col.deadlines')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <tr>
+                  <td>
+                    <PlayerLink ctx={ctx} id={g.challenger} /> {placeText(g.challengerPlace)}
+                  </td>
+                  <td>
+                    <PlayerLink ctx={ctx} id={g.defender} /> {placeText(g.defenderPlace)}
+                  </td>
+                  <td>
+                    {t(`pyr.status.${g.status}`)}
+                    <div class="small muted">
+                      {t(`pyr.kind.${g.kind}`)}
+                      {g.forced ? ` · ${t('pyr.challenges.forced')}` : ''}
+                      {g.firstMove ? ` · ${t('pyr.challenges.firstMove', { move: g.firstMove })}` : ''}
+                    </div>
+                  </td>
+                  <td>{whenOf(g.challengedAt ?? g.assignedAt)}</td>
+                  <td>{dayOf(g.officialStart)}</td>
+                  <td>
+                    <Deadline ctx={ctx} label="pyr.challenges.confirmBy" d={g.confirmBy} />
+                    <Deadline ctx={ctx} label="pyr.challenges.acceptBy" d={g.acceptBy} />
+                    {g.gameLimit ? (
+                      <span>{t('pyr.challenges.limit', { at: dayOf(g.gameLimit) })}</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function WaitingPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const lists = waitingListsView(pyramidOf(ctx));
+  return (
+    <section aria-labelledby="pyr-waiting">
+      <h2 id="pyr-waiting">{t('pyr.waiting.title')}</h2>
+      <p class="small muted">{t('pyr.waiting.explain')}</p>
+      {lists.waiting.length === 0 ? (
+        <p>{t('pyr.waiting.empty')}</p>
+      ) : (
+        <ol class="pyr-list">
+          {lists.waiting.map((w) => (
+            <li>
+              <PlayerLink ctx={ctx} id={w.participantId} /> {placeText(w.place)} ·{' '}
+              {t('pyr.waiting.since', { since: whenOf(w.since) })}
+              {w.eternal ? ` · ${t('pyr.eternal.active')}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h2 id="pyr-eternal">{t('pyr.eternal.title')}</h2>
+      <p class="small muted">{t('pyr.eternal.explain')}</p>
+      {lists.eternal.length === 0 ? (
+        <p>{t('pyr.waiting.empty')}</p>
+      ) : (
+        <ol class="pyr-list">
+          {lists.eternal.map((e) => (
+            <li>
+              <PlayerLink ctx={ctx} id={e.participantId} /> {placeText(e.place)} ·{' '}
+              {t(`pyr.eternal.${e.status}`)}
+              {e.challenging
+                ? ` · ${t('pyr.eternal.challenging', { name: nameFor(ctx)(e.challenging) })}`
+                : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function ArchivePage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const who = ctx.query.p && ctx.roster.has(ctx.query.p) ? ctx.query.p : undefined;
+  const games = archiveView(pyramidOf(ctx), ctx.asOf, {
+    include: 'all',
+    ...(who ? { participant: who } : {}),
+  });
+  return (
+    <section aria-labelledby="pyr-archive">
+      <h2 id="pyr-archive">
+        {who ? t('pyr.archive.of', { name: nameFor(ctx)(who) }) : t('pyr.archive.title')}
+      </h2>
+      <form method="get" action={pathOf(ctx, '/t/archive')} class="inline no-print">
+        <label for="pyr-archive-p">{t('pyr.col.player')}</label>{' '}
+        <select id="pyr-archive-p" name="p">
+          <option value="">{t('pyr.archive.everyone')}</option>
+          {[...ctx.roster.keys()].map((id) => (
+            <option value={id} {...(id === who ? { selected: true } : {})}>
+              {nameFor(ctx)(id)}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" class="secondary">
+          {t('pyr.archive.show')}
+        </button>
+      </form>
+      <p class="small muted">
+        {t('pyr.archive.explain', { statuses: RESULT_STATUSES.map((s) => t(`pyr.result.${s}`)).join(', ') })}
+      </p>
+      {games.length === 0 ? (
+        <p>{t('pyr.archive.none')}</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('pyr.col.ended')}</th>
+                <th scope="col">{t('pyr.col.challenger')}</th>
+                <th scope="col">{t('pyr.col.defender')}</th>
+                <th scope="col">{t('pyr.col.result')}</th>
+                <th scope="col">{t('pyr.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <tr>
+                  <td>{dayOf(g.endedAt)}</td>
+                  <td>
+                    <PlayerLink ctx={ctx} id={g.challenger} />
+                  </td>
+                  <td>{g.defender ? <PlayerLink ctx={ctx} id={g.defender} /> : t('pyr.vacant')}</td>
+                  <td>{resultText(g.result)}</td>
+                  <td>
+                    <span class={g.status === 'final' ? 'badge ok' : 'badge warn'}>
+                      {t(`pyr.result.${g.status}`)}
+                    </span>{' '}
+                    <span class="small muted">
+                      {t(`pyr.ending.${g.ending}`)}
+                      {g.status === 'provisional' && g.finalAt
+                        ? ` · ${t('pyr.archive.finalAt', { at: dayOf(g.finalAt) })}`
+                        : ''}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function PlayerPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const id =
+    (ctx.query.p && ctx.roster.has(ctx.query.p) ? ctx.query.p : undefined) ??
+    ctx.access.participantId ??
+    [...ctx.roster.keys()][0];
+  const view = id ? playerView(pyramidOf(ctx), id, ctx.asOf) : undefined;
+  const picker = (
+    <form method="get" action={pathOf(ctx, '/t/player')} class="inline no-print">
+      <label for="pyr-player-p">{t('pyr.col.player')}</label>{' '}
+      <select id="pyr-player-p" name="p">
+        {[...ctx.roster.keys()].map((p) => (
+          <option value={p} {...(p === id ? { selected: true } : {})}>
+            {nameFor(ctx)(p)}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="submit" class="secondary">
+        {t('pyr.archive.show')}
+      </button>
+    </form>
+  );
+  if (!id || !view)
+    return (
+      <section>
+        {picker}
+        <p>{t('pyr.player.none')}</p>
+      </section>
+    );
+  const name = nameFor(ctx)(id);
+  return (
+    <section aria-labelledby="pyr-player">
+      {picker}
+      <h2 id="pyr-player">{name}</h2>
+      <dl class="pyr-facts">
+        <dt>{t('pyr.col.position')}</dt>
+        <dd>{view.place ? placeText(view.place) : t('pyr.player.left', { at: dayOf(view.left?.at) })}</dd>
+        {view.challenging ? (
+          <>
+            <dt>{t('pyr.player.challenging')}</dt>
+            <dd>
+              {nameFor(ctx)(view.challenging.defender)} · {t(`pyr.status.${view.challenging.status}`)}
+            </dd>
+          </>
+        ) : null}
+        {view.defending ? (
+          <>
+            <dt>{t('pyr.player.defending')}</dt>
+            <dd>
+              {nameFor(ctx)(view.defending.challenger)} · {t(`pyr.status.${view.defending.status}`)}
+            </dd>
+          </>
+        ) : null}
+        {view.waitingSince ? (
+          <>
+            <dt>{t('pyr.waiting.title')}</dt>
+            <dd>{t('pyr.waiting.since', { since: whenOf(view.waitingSince) })}</dd>
+          </>
+        ) : null}
+        {view.eternal !== 'off' ? (
+          <>
+            <dt>{t('pyr.eternal.title')}</dt>
+            <dd>{t(`pyr.eternal.${view.eternal}`)}</dd>
+          </>
+        ) : null}
+        <dt>{t('pyr.player.vacation')}</dt>
+        <dd>
+          {t('pyr.player.allowance', {
+            used: view.allowance.used,
+            days: view.allowance.days,
+            year: view.allowance.year,
+          })}
+          {view.vacations.length > 0 ? (
+            <span class="small muted"> · {view.vacations.map((v) => `${v.from} – ${v.to}`).join(', ')}</span>
+          ) : null}
+        </dd>
+        {view.inactiveFrom ? (
+          <>
+            <dt>{t('pyr.player.inactiveFrom')}</dt>
+            <dd>{dayOf(view.inactiveFrom)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 id="pyr-options">{t('pyr.player.options')}</h3>
+      {view.options.hindrance ? (
+        <p>{reasonText(ctx, view.options.hindrance)}</p>
+      ) : view.options.levels ? (
+        <p>{t('pyr.reach', { from: view.options.levels.from, to: view.options.levels.to })}</p>
+      ) : null}
+      {view.options.places.length > 0 ? (
+        <ul class="pyr-options">
+          {view.options.places.map((o) => (
+            <li class={o.hindrance ? 'pyr-not' : 'pyr-ok'}>
+              {placeText(o.place)} {o.participantId ? nameFor(ctx)(o.participantId) : t('pyr.vacant')}:{' '}
+              {o.hindrance || view.options.hindrance ? (
+                <span class="muted">
+                  {o.hindrance ? reasonText(ctx, o.hindrance) : t('pyr.player.notNow')}
+                </span>
+              ) : (
+                <strong>{t('pyr.player.free')}</strong>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>{t('pyr.archive.title')}</h3>
+      {view.games.length === 0 ? (
+        <p>{t('pyr.archive.none')}</p>
+      ) : (
+        <ul>
+          {view.games.map((g) => (
+            <li>
+              {dayOf(g.endedAt)} · {nameFor(ctx)(g.challenger)} –{' '}
+              {g.defender ? nameFor(ctx)(g.defender) : t('pyr.vacant')} {resultText(g.result)} ·{' '}
+              {t(`pyr.result.${g.status}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** PYR-8: final results for the rating officer; real names (the guardian's page). */
+export function ExportPage({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  return (
+    <section aria-labelledby="pyr-export">
+      <h2 id="pyr-export">{t('pyr.export.title')}</h2>
+      <p class="small muted">{t('pyr.export.explain')}</p>
+      <h3>CSV</h3>
+      <pre class="pyr-export" id="pyr-export-csv">
+        {makeResultsCsv(state, ctx.roster, ctx.asOf)}
+      </pre>
+      <h3>PGN</h3>
+      <pre class="pyr-export" id="pyr-export-pgn">
+        {makePgnHeaders(state, ctx.roster, ctx.asOf)}
+      </pre>
+    </section>
+  );
+}

@@ -7,6 +7,7 @@ import type { CompetitionService } from '../app/competitions.js';
 import { registerChampionshipCli } from './championship.js';
 import { registerHandicapLeague } from './handicap-league.js';
 import { registerKeizer } from './keizer.js';
+import { registerPyramid } from './pyramid.js';
 import { registerTpTournament } from './tp-tournament.js';
 
 export interface CliContext {
@@ -25,4 +26,5 @@ export const FORMAT_CLIS: readonly RegisterCli[] = [
   registerChampionshipCli,
   registerTpTournament,
   registerKeizer,
+  registerPyramid,
 ];

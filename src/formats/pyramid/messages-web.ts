@@ -14,6 +14,7 @@ export const pyramidWebMessages: Messages = {
     'pyr.page.title': 'The pyramid',
     'pyr.page.summary': '{players} players on {levels} levels, {vacant} XXX places',
     'pyr.page.level': 'Level {level}',
+    'pyr.reachOne': 'may challenge level {level}',
     'pyr.page.legend':
       'A player may challenge the levels named beside his own level. Busy players are marked with their game.',
     'pyr.page.cannot': 'You cannot challenge now: {reason}.',
@@ -125,6 +126,7 @@ export const pyramidWebMessages: Messages = {
     'pyr.page.title': 'Die Pyramide',
     'pyr.page.summary': '{players} Spieler auf {levels} Ebenen, {vacant} XXX-Plätze',
     'pyr.page.level': 'Ebene {level}',
+    'pyr.reachOne': 'darf Ebene {level} fordern',
     'pyr.page.legend':
       'Ein Spieler darf die neben seiner Ebene genannten Ebenen fordern. Beschäftigte Spieler sind mit ihrer Partie markiert.',
     'pyr.page.cannot': 'Du kannst jetzt nicht fordern: {reason}.',
@@ -237,6 +239,7 @@ export const pyramidWebMessages: Messages = {
     'pyr.page.title': 'De piramide',
     'pyr.page.summary': '{players} spelers op {levels} niveaus, {vacant} XXX-plaatsen',
     'pyr.page.level': 'Niveau {level}',
+    'pyr.reachOne': 'mag niveau {level} uitdagen',
     'pyr.page.legend':
       'Een speler mag de niveaus uitdagen die naast zijn eigen niveau staan. Bezette spelers zijn gemarkeerd met hun partij.',
     'pyr.page.cannot': 'Je kunt nu niet uitdagen: {reason}.',

@@ -156,11 +156,7 @@ export function CommandButton(props: {
   submitted?: SubmittedForm | undefined;
 }) {
   return (
-    <form
-      method="post"
-      action={`/c/${props.ctx.loaded.record.id}/commands`}
-      class="button-form"
-    >
+    <form method="post" action={`/c/${props.ctx.loaded.record.id}/commands`} class="button-form">
       <CommandFields ctx={props.ctx} type={props.type} form={props.form} />
       {Object.entries(props.fields).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />

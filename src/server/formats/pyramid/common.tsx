@@ -45,3 +45,7 @@ export function reasonText(ctx: PageContext, r: Refusal): string {
   const text = ctx.t(key, params);
   return text === key ? r.message : text;
 }
+
+/** PYR-3: the levels a player may challenge, "level 3" when it is one. */
+export const reachText = (ctx: PageContext, r: { readonly from: number; readonly to: number }): string =>
+  r.from === r.to ? ctx.t('pyr.reachOne', { level: r.from }) : ctx.t('pyr.reach', r);

@@ -7,7 +7,16 @@
  */
 import { type PlaceView, pyramidView } from '../../../formats/pyramid/index.js';
 import type { PageContext } from '../ui.js';
-import { nameFor, PlayerLink, pathOf, placeText, pyramidOf, reasonText, whenOf } from './common.js';
+import {
+  nameFor,
+  PlayerLink,
+  pathOf,
+  placeText,
+  pyramidOf,
+  reachText,
+  reasonText,
+  whenOf,
+} from './common.js';
 
 export function PyramidPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -37,12 +46,7 @@ export function PyramidPage({ ctx }: { ctx: PageContext }) {
             <li class="pyr-level">
               <h3 class="pyr-level-no">
                 {t('pyr.page.level', { level: level.level })}
-                {level.reach ? (
-                  <span class="small muted">
-                    {' '}
-                    · {t('pyr.reach', { from: level.reach.from, to: level.reach.to })}
-                  </span>
-                ) : null}
+                {level.reach ? <span class="small muted"> · {reachText(ctx, level.reach)}</span> : null}
               </h3>
               <ol class="pyr-places">
                 {level.places.map((p) => (

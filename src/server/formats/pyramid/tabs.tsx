@@ -15,7 +15,17 @@ import {
   waitingListsView,
 } from '../../../formats/pyramid/index.js';
 import type { PageContext } from '../ui.js';
-import { dayOf, nameFor, PlayerLink, pathOf, placeText, pyramidOf, reasonText, whenOf } from './common.js';
+import {
+  dayOf,
+  nameFor,
+  PlayerLink,
+  pathOf,
+  placeText,
+  pyramidOf,
+  reachText,
+  reasonText,
+  whenOf,
+} from './common.js';
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {
   '1-0': '1–0',
@@ -294,7 +304,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
       {view.options.hindrance ? (
         <p>{reasonText(ctx, view.options.hindrance)}</p>
       ) : view.options.levels ? (
-        <p>{t('pyr.reach', { from: view.options.levels.from, to: view.options.levels.to })}</p>
+        <p>{reachText(ctx, view.options.levels)}</p>
       ) : null}
       {view.options.places.length > 0 ? (
         <ul class="pyr-options">

@@ -1,0 +1,310 @@
+/**
+ * `arbiter pyramid …`: the guardian's tools at a terminal — the pyramid level by level, the running
+ * challenges with their deadlines (PYR-4, PYR-6), "whom may he challenge, and why not X" (PYR-2,
+ * PYR-3, PYR-13), the waiting lists, the due list and the late entries to review (PYR-0, PYR-5),
+ * and the export of final results for rating as CSV or PGN headers (PYR-8). The guardian's tool,
+ * so real names. `--json` gives scripts the data.
+ *
+ * Exit codes: 0 done; 2 usage, a bad `--as-of`; 3 the competition is not a pyramid; 5 no such
+ * competition or player.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { parseDocument } from '../app/document.js';
+import { en } from '../app/i18n.js';
+import { nameOf } from '../app/present.js';
+import { fold } from '../core/engine.js';
+import { parseMoment } from '../core/moment.js';
+import type { Roster } from '../core/participant.js';
+import type { Moment, Refusal } from '../core/types.js';
+import {
+  challengeOptions,
+  due,
+  formatPlace,
+  makePgnHeaders,
+  makeResultsCsv,
+  type PyramidState,
+  pyramidView,
+  reviewView,
+  runningChallenges,
+  waitingListsView,
+  whyNot,
+} from '../formats/pyramid/index.js';
+import { formatByName } from '../formats/registry.js';
+import type { CliContext } from './formats.js';
+import { renderTable } from './table.js';
+
+const FORMAT = 'pyramid';
+
+interface Pyramid {
+  readonly state: PyramidState;
+  readonly roster: Roster;
+  readonly asOf: Moment;
+}
+
+type Options = { db?: string; asOf?: Moment; json?: boolean };
+
+function asOfOption(value: string): Moment {
+  const parsed = parseMoment(value);
+  if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
+  return parsed.value;
+}
+
+/** The pyramid as of a moment (default: now, or a document's last event), from the database or a document file. */
+async function loadPyramid(target: string, opts: Options, context: CliContext): Promise<Pyramid> {
+  if (existsSync(target) && target.endsWith('.json')) {
+    const doc = parseDocument(readFileSync(target, 'utf8'), target);
+    if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
+    if (doc.value.competition.format !== FORMAT) return notAPyramid(target, context);
+    const folded = fold(
+      formatByName(FORMAT) as NonNullable<ReturnType<typeof formatByName>>,
+      doc.value.competition,
+      doc.value.events,
+      opts.asOf ? { asOf: opts.asOf } : {},
+    );
+    const asOf = opts.asOf ?? folded.latestAt ?? doc.value.competition.createdAt;
+    return { state: folded.state.format as PyramidState, roster: folded.state.roster, asOf };
+  }
+  return context.withService(opts.db, async (service) => {
+    const loaded = await service.load(target);
+    if (!loaded)
+      return context.fail('ERR_NOT_FOUND', `there is no competition "${target}" (nor a file of that name)`);
+    if (loaded.record.format !== FORMAT) return notAPyramid(target, context);
+    const asOf = opts.asOf ?? service.clock.now();
+    return { state: service.stateAsOf(loaded, asOf) as PyramidState, roster: loaded.head.state.roster, asOf };
+  });
+}
+
+const notAPyramid = (target: string, context: CliContext): never =>
+  context.fail('ERR_INVALID_FORMAT', `${target} is not a pyramid`);
+
+const print = (opts: Options, data: unknown, text: () => string) =>
+  console.log(opts.json ? JSON.stringify(data) : text());
+
+const nameIn = (p: Pyramid) => (id: string) => nameOf(p.roster, id, 'director');
+
+/** A reason in English with names for ids. */
+function reason(p: Pyramid, r: Refusal): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.params ?? {}))
+    params[k] = typeof v === 'string' && p.roster.has(v) ? nameIn(p)(v) : v;
+  const key = `pyr.err.${r.code}`;
+  const text = en(key, params);
+  return text === key ? r.message : text;
+}
+
+function requirePlayer(p: Pyramid, id: string, target: string, context: CliContext): void {
+  if (!p.state.index.has(id)) context.fail('ERR_NOT_FOUND', `"${id}" is not a player of ${target}`);
+}
+
+export function registerPyramid(program: Command, context: CliContext): void {
+  const pyramid = program
+    .command(FORMAT)
+    .description(
+      'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
+    );
+  const common = (cmd: Command) =>
+    cmd
+      .option(
+        '--db <location>',
+        'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
+      )
+      .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
+      .option('--json', 'print JSON');
+
+  common(
+    pyramid
+      .command('show <competition>')
+      .description('the pyramid level by level, busy players marked (PYR-1, PYR-16)'),
+  ).action(async (target: string, opts: Options) => {
+    const p = await loadPyramid(target, opts, context);
+    const view = pyramidView(p.state, { asOf: p.asOf });
+    const name = nameIn(p);
+    const levels = view.levels.map((l) => ({
+      level: l.level,
+      places: l.places.map((pl) => ({
+        place: formatPlace({ level: pl.level, index: pl.index }),
+        participantId: pl.participantId,
+        name: pl.participantId ? name(pl.participantId) : 'XXX',
+        ...(pl.challenging ? { challenging: pl.challenging.opponent } : {}),
+        ...(pl.defending ? { defending: pl.defending.opponent } : {}),
+        waiting: pl.waiting,
+        onVacation: pl.onVacation,
+      })),
+    }));
+    print(opts, { players: view.players, vacant: view.vacant, levels }, () =>
+      levels
+        .map(
+          (l) =>
+            `${String(l.level).padStart(2)}: ${l.places
+              .map((pl) => {
+                const marks = [
+                  pl.challenging ? `→${name(pl.challenging)}` : '',
+                  pl.defending ? `←${name(pl.defending)}` : '',
+                  pl.waiting ? 'W' : '',
+                  pl.onVacation ? 'V' : '',
+                ].filter(Boolean);
+                return `${pl.place} ${pl.name}${marks.length > 0 ? ` [${marks.join(' ')}]` : ''}`;
+              })
+              .join(' | ')}`,
+        )
+        .join('\n'),
+    );
+  });
+
+  common(
+    pyramid
+      .command('challenges <competition>')
+      .description('running challenges with official start and deadlines (PYR-4, PYR-6, PYR-9)'),
+  ).action(async (target: string, opts: Options) => {
+    const p = await loadPyramid(target, opts, context);
+    const games = runningChallenges(p.state, p.asOf);
+    const name = nameIn(p);
+    print(opts, games, () =>
+      games.length === 0
+        ? 'No challenges are running.'
+        : renderTable(
+            ['challenger', 'defender', 'status', 'since', 'official start', 'deadline'],
+            games.map((g) => [
+              `${name(g.challenger)} ${g.challengerPlace ? formatPlace(g.challengerPlace) : ''}`,
+              `${name(g.defender)} ${g.defenderPlace ? formatPlace(g.defenderPlace) : ''}`,
+              g.status,
+              g.challengedAt ?? g.assignedAt ?? '',
+              g.officialStart ?? '',
+              g.confirmBy
+                ? `first move by ${g.confirmBy.at}`
+                : g.acceptBy
+                  ? `accept by ${g.acceptBy.at}${g.acceptBy.passed ? ' (passed)' : ''}`
+                  : g.gameLimit
+                    ? `limit ${g.gameLimit}`
+                    : '',
+            ]),
+          ),
+    );
+  });
+
+  common(
+    pyramid
+      .command('eligible <competition> <player>')
+      .description('whom the player may challenge now, and why not the others (PYR-2, PYR-3, PYR-13)')
+      .option('--why <other>', 'only why (not) this player'),
+  ).action(async (target: string, id: string, opts: Options & { why?: string }) => {
+    const p = await loadPyramid(target, opts, context);
+    requirePlayer(p, id, target, context);
+    const name = nameIn(p);
+    if (opts.why !== undefined) {
+      requirePlayer(p, opts.why, target, context);
+      const r = whyNot(p.state, id, { player: opts.why });
+      const data = {
+        challenger: id,
+        target: opts.why,
+        allowed: r === undefined,
+        ...(r ? { reason: r } : {}),
+      };
+      print(opts, data, () =>
+        r
+          ? `${name(id)} may not challenge ${name(opts.why as string)}: ${reason(p, r)}`
+          : `${name(id)} may challenge ${name(opts.why as string)} now`,
+      );
+      return;
+    }
+    const options = challengeOptions(p.state, id);
+    print(opts, options, () =>
+      [
+        options.hindrance
+          ? `${name(id)} cannot challenge now: ${reason(p, options.hindrance)}`
+          : options.levels
+            ? `${name(id)} may challenge levels ${options.levels.from}–${options.levels.to}:`
+            : '',
+        ...options.places.map(
+          (o) =>
+            `  ${formatPlace(o.place)} ${o.participantId ? name(o.participantId) : 'XXX'}: ${
+              o.hindrance ? reason(p, o.hindrance) : options.hindrance ? 'not now' : 'free'
+            }`,
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  });
+
+  common(
+    pyramid
+      .command('waiting <competition>')
+      .description('the waiting list and the eternal waiting list (PYR-13, PYR-14)'),
+  ).action(async (target: string, opts: Options) => {
+    const p = await loadPyramid(target, opts, context);
+    const lists = waitingListsView(p.state);
+    const name = nameIn(p);
+    print(opts, lists, () =>
+      [
+        'Waiting list:',
+        ...(lists.waiting.length === 0
+          ? ['  nobody']
+          : lists.waiting.map(
+              (w, i) => `  ${i + 1}. ${name(w.participantId)} ${formatPlace(w.place)} since ${w.since}`,
+            )),
+        'Eternal waiting list:',
+        ...(lists.eternal.length === 0
+          ? ['  nobody']
+          : lists.eternal.map((e) => `  ${name(e.participantId)} ${formatPlace(e.place)} ${e.status}`)),
+      ].join('\n'),
+    );
+  });
+
+  common(
+    pyramid
+      .command('due <competition>')
+      .description('what wants the guardian’s attention, most urgent first'),
+  ).action(async (target: string, opts: Options) => {
+    const p = await loadPyramid(target, opts, context);
+    const items = due(p.state, p.asOf);
+    const name = nameIn(p);
+    const text = (m: string) => m.replace(/[\w-]+/g, (w) => (p.roster.has(w) ? name(w) : w));
+    print(opts, items, () =>
+      items.length === 0
+        ? 'Nothing is due.'
+        : renderTable(
+            ['due', 'severity', 'what'],
+            items.map((d) => [d.due, d.severity, text(d.message)]),
+          ),
+    );
+  });
+
+  common(
+    pyramid
+      .command('review <competition>')
+      .description('events a late entry left without effect (PYR-0, PYR-5)'),
+  ).action(async (target: string, opts: Options) => {
+    const p = await loadPyramid(target, opts, context);
+    const items = reviewView(p.state);
+    print(opts, items, () =>
+      items.length === 0
+        ? 'Nothing to review.'
+        : renderTable(
+            ['seq', 'event', 'at', 'reviewed', 'why'],
+            items.map((r) => [String(r.seq), r.type, r.at, r.reviewed ? 'yes' : 'no', r.message]),
+          ),
+    );
+  });
+
+  pyramid
+    .command('export-results <competition>')
+    .description('final results for rating (PYR-8) as CSV or PGN headers')
+    .addOption(new Option('--format <format>', 'csv or pgn').choices(['csv', 'pgn']).default('csv'))
+    .option('-o, --output <file>', 'write to a file instead of standard output')
+    .option(
+      '--db <location>',
+      'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
+    )
+    .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
+    .action(async (target: string, opts: Options & { format: 'csv' | 'pgn'; output?: string }) => {
+      const p = await loadPyramid(target, opts, context);
+      const text =
+        opts.format === 'pgn'
+          ? makePgnHeaders(p.state, p.roster, p.asOf)
+          : makeResultsCsv(p.state, p.roster, p.asOf);
+      if (opts.output) writeFileSync(opts.output, text);
+      else process.stdout.write(text);
+    });
+}

@@ -32,6 +32,8 @@ interface FormProps {
   readonly submitted?: SubmittedForm | undefined;
   /** The guardian enters a player's message: with the moment it reached the server (PYR-0). */
   readonly guardian?: boolean;
+  /** The player the guardian enters the message for. */
+  readonly me?: string;
   readonly fields?: Readonly<Record<string, string>>;
   readonly secondary?: boolean;
   readonly children?: Child;
@@ -52,6 +54,7 @@ function CommandForm(props: FormProps) {
         <input type="hidden" name={name} value={value} />
       ))}
       {props.children}
+      {props.guardian ? <input type="hidden" name="_for" value={props.me ?? ''} /> : null}
       {props.guardian ? (
         <TextField
           form={props.form}
@@ -82,7 +85,7 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
   const state = pyramidOf(ctx);
   const p = playerOf(state, me);
   const name = nameFor(ctx)(me);
-  const common = { ctx, submitted, guardian };
+  const common = { ctx, submitted, guardian, me };
   if (!p || p.slot < 0) return <p>{t('pyr.act.notInPyramid', { name })}</p>;
   const challenging = openAsChallenger(state, me);
   const defending = openAsDefender(state, me);
@@ -343,10 +346,8 @@ export function GuardianDesk({
 }) {
   const { t } = ctx;
   const state = pyramidOf(ctx);
-  const chosen =
-    (typeof submitted?.values.challenger === 'string' && submitted.form === 'challenge'
-      ? submitted.values.challenger
-      : undefined) ?? ctx.query.for;
+  // A refused form of the desk brings back the player it was entered for.
+  const chosen = typeof submitted?.values._for === 'string' ? submitted.values._for : ctx.query.for;
   const forId = chosen && ctx.roster.has(chosen) ? chosen : undefined;
   const assigned = state.open.filter((g) => g.status === 'assigned');
   const review = reviewView(state).filter((r) => !r.reviewed);

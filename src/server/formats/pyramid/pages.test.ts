@@ -166,6 +166,21 @@ describe('the guardian’s desk', () => {
     expect((await page('public', `/c/${ID}/t/player?p=p5`)).html).toContain('2027-01-04 – 2027-01-08');
   });
 
+  it('a refused message of the desk comes back with the player’s forms and the error beside the field', async () => {
+    const { res, html } = await club.director.submit(`/c/${ID}/act?for=p6`, `/c/${ID}/commands`, {
+      _form: 'vacation',
+      _for: 'p6',
+      type: 'AnnounceVacation',
+      participant: 'p6',
+      from: 'soon',
+      to: '2027-01-08',
+    });
+    expect(res.status).toBe(400);
+    expect(html).toContain('Fritz Six, place (3,3).');
+    expect(html).toMatch(/id="pyr-vacation-from-error" class="field-error">[^<]*2026-07-01/);
+    expect(html).toMatch(/id="pyr-vacation-to"[^>]*value="2027-01-08"/);
+  });
+
   it('the rating export is the guardian’s page', async () => {
     expect((await page('director', `/c/${ID}/t/export`)).status).toBe(200);
     expect((await page('public', `/c/${ID}/t/export`)).status).not.toBe(200);

@@ -7,14 +7,9 @@
  * Exit codes: 0 done (also "no evening is open"); 2 usage, a bad `--as-of`; 3 the competition is
  * not a handicap league, or the same player twice; 5 no such competition or player.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { type Command, InvalidArgumentError } from 'commander';
-import { parseDocument } from '../app/document.js';
+import type { Command } from 'commander';
 import { en } from '../app/i18n.js';
 import { nameOf } from '../app/present.js';
-import { fold } from '../core/engine.js';
-import { parseMoment } from '../core/moment.js';
-import type { Roster } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
 import {
   eveningBoard,
@@ -26,51 +21,19 @@ import {
   playerHistory,
   TRADITIONAL_TABLE,
 } from '../formats/handicap-league/index.js';
-import { formatByName } from '../formats/registry.js';
 import type { CliContext } from './formats.js';
+import { asOfOption, type CompetitionState, loadCompetitionState } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'handicap-league';
 
-interface League {
-  readonly state: HandicapLeagueState;
-  readonly roster: Roster;
-}
+type League = CompetitionState<HandicapLeagueState>;
 
 type Options = { db?: string; asOf?: Moment; json?: boolean };
 
-function asOfOption(value: string): Moment {
-  const parsed = parseMoment(value);
-  if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
-  return parsed.value;
-}
-
 /** The league as of a moment (default: now, or a document's last event), from the database or a document file. */
-async function loadLeague(target: string, opts: Options, context: CliContext): Promise<League> {
-  if (existsSync(target) && target.endsWith('.json')) {
-    const doc = parseDocument(readFileSync(target, 'utf8'), target);
-    if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
-    if (doc.value.competition.format !== FORMAT) return notALeague(target, context);
-    const folded = fold(
-      formatByName(FORMAT) as NonNullable<ReturnType<typeof formatByName>>,
-      doc.value.competition,
-      doc.value.events,
-      opts.asOf ? { asOf: opts.asOf } : {},
-    );
-    return { state: folded.state.format as HandicapLeagueState, roster: folded.state.roster };
-  }
-  return context.withService(opts.db, async (service) => {
-    const loaded = await service.load(target);
-    if (!loaded)
-      return context.fail('ERR_NOT_FOUND', `there is no competition "${target}" (nor a file of that name)`);
-    if (loaded.record.format !== FORMAT) return notALeague(target, context);
-    const state = service.stateAsOf(loaded, opts.asOf ?? service.clock.now()) as HandicapLeagueState;
-    return { state, roster: loaded.head.state.roster };
-  });
-}
-
-const notALeague = (target: string, context: CliContext): never =>
-  context.fail('ERR_INVALID_FORMAT', `${target} is not a handicap league`);
+const loadLeague = (target: string, opts: Options, context: CliContext): Promise<League> =>
+  loadCompetitionState<HandicapLeagueState>(target, opts, context, FORMAT, 'a handicap league');
 
 const print = (opts: Options, data: unknown, text: () => string) =>
   console.log(opts.json ? JSON.stringify(data) : text());

@@ -12,8 +12,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { parseDocument } from '../app/document.js';
-import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
@@ -30,6 +28,7 @@ import {
   travelOf,
   type View,
 } from './keizer-views.js';
+import { loadCompetitionState } from './load.js';
 
 type Options = { db?: string; asOf?: Moment; json?: boolean };
 
@@ -51,32 +50,8 @@ const notKeizer = (target: string, context: CliContext): never =>
   context.fail('ERR_INVALID_FORMAT', `${target} is not a Keizer competition`);
 
 /** The season as of a moment (default: now, or a document's last event), from the database or a document file. */
-async function loadSeason(target: string, opts: Options, context: CliContext): Promise<Season> {
-  if (isDocument(target)) {
-    const doc = parseDocument(readFileSync(target, 'utf8'), target);
-    if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
-    if (doc.value.competition.format !== keizer.name) return notKeizer(target, context);
-    const folded = fold(
-      keizer,
-      doc.value.competition,
-      doc.value.events,
-      opts.asOf ? { asOf: opts.asOf } : {},
-    );
-    return {
-      id: doc.value.competition.id,
-      state: folded.state.format as KeizerState,
-      roster: folded.state.roster,
-    };
-  }
-  return context.withService(opts.db, async (service) => {
-    const loaded = await service.load(target);
-    if (!loaded)
-      return context.fail('ERR_NOT_FOUND', `there is no competition "${target}" (nor a file of that name)`);
-    if (loaded.record.format !== keizer.name) return notKeizer(target, context);
-    const state = service.stateAsOf(loaded, opts.asOf ?? service.clock.now()) as KeizerState;
-    return { id: target, state, roster: loaded.head.state.roster };
-  });
-}
+const loadSeason = (target: string, opts: Options, context: CliContext): Promise<Season> =>
+  loadCompetitionState<KeizerState>(target, opts, context, keizer.name, 'a Keizer competition');
 
 const print = (opts: { json?: boolean }, view: View) =>
   console.log(opts.json ? JSON.stringify(view.data) : view.text());

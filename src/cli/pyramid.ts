@@ -8,14 +8,10 @@
  * Exit codes: 0 done; 2 usage, a bad `--as-of`; 3 the competition is not a pyramid; 5 no such
  * competition or player.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Command, InvalidArgumentError, Option } from 'commander';
-import { parseDocument } from '../app/document.js';
+import { writeFileSync } from 'node:fs';
+import { type Command, Option } from 'commander';
 import { en } from '../app/i18n.js';
 import { nameOf } from '../app/present.js';
-import { fold } from '../core/engine.js';
-import { parseMoment } from '../core/moment.js';
-import type { Roster } from '../core/participant.js';
 import type { Moment, Refusal } from '../core/types.js';
 import {
   challengeOptions,
@@ -30,53 +26,18 @@ import {
   waitingListsView,
   whyNot,
 } from '../formats/pyramid/index.js';
-import { formatByName } from '../formats/registry.js';
 import type { CliContext } from './formats.js';
+import { asOfOption, type CompetitionState, loadCompetitionState } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'pyramid';
 
-interface Pyramid {
-  readonly state: PyramidState;
-  readonly roster: Roster;
-  readonly asOf: Moment;
-}
+type Pyramid = CompetitionState<PyramidState>;
 
 type Options = { db?: string; asOf?: Moment; json?: boolean };
 
-function asOfOption(value: string): Moment {
-  const parsed = parseMoment(value);
-  if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
-  return parsed.value;
-}
-
-/** The pyramid as of a moment (default: now, or a document's last event), from the database or a document file. */
-async function loadPyramid(target: string, opts: Options, context: CliContext): Promise<Pyramid> {
-  if (existsSync(target) && target.endsWith('.json')) {
-    const doc = parseDocument(readFileSync(target, 'utf8'), target);
-    if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
-    if (doc.value.competition.format !== FORMAT) return notAPyramid(target, context);
-    const folded = fold(
-      formatByName(FORMAT) as NonNullable<ReturnType<typeof formatByName>>,
-      doc.value.competition,
-      doc.value.events,
-      opts.asOf ? { asOf: opts.asOf } : {},
-    );
-    const asOf = opts.asOf ?? folded.latestAt ?? doc.value.competition.createdAt;
-    return { state: folded.state.format as PyramidState, roster: folded.state.roster, asOf };
-  }
-  return context.withService(opts.db, async (service) => {
-    const loaded = await service.load(target);
-    if (!loaded)
-      return context.fail('ERR_NOT_FOUND', `there is no competition "${target}" (nor a file of that name)`);
-    if (loaded.record.format !== FORMAT) return notAPyramid(target, context);
-    const asOf = opts.asOf ?? service.clock.now();
-    return { state: service.stateAsOf(loaded, asOf) as PyramidState, roster: loaded.head.state.roster, asOf };
-  });
-}
-
-const notAPyramid = (target: string, context: CliContext): never =>
-  context.fail('ERR_INVALID_FORMAT', `${target} is not a pyramid`);
+const loadPyramid = (target: string, opts: Options, context: CliContext): Promise<Pyramid> =>
+  loadCompetitionState<PyramidState>(target, opts, context, FORMAT, 'a pyramid');
 
 const print = (opts: Options, data: unknown, text: () => string) =>
   console.log(opts.json ? JSON.stringify(data) : text());

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import type { DemoScript } from '../core/demo.js';
 import { testApp } from './server.js';
 
@@ -51,4 +51,25 @@ export async function serveTestApp(demos: readonly DemoScript[], options: { now?
       await env.close();
     },
   };
+}
+
+/** A phone-sized screen. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A new page on a phone-sized screen without JavaScript (every flow must work without it), signed
+ * in as the demo player or director when `who` is given.
+ */
+export async function openPhone(browser: Browser, url: string, who?: 'player' | 'director'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  if (who) {
+    await page.goto(`${url}/login`);
+    await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
+    await page.getByLabel('Password').fill(`demo-${who}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${url}/dashboard`);
+  }
+  return page;
 }

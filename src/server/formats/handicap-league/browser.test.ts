@@ -6,10 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLeague } from '../../../formats/handicap-league/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+import { hasChromium, launchBrowser, openPhone, PHONE, serveTestApp } from '../../../test-support/browser.js';
 
 const ID = demoLeague.id;
-const PHONE = { width: 390, height: 844 };
 
 describe.runIf(hasChromium)('a league evening on a phone', () => {
   let browser: Browser;
@@ -23,16 +22,7 @@ describe.runIf(hasChromium)('a league evening on a phone', () => {
     await app?.stop();
   });
 
-  const phone = async (who: 'player' | 'director'): Promise<Page> => {
-    const page = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
-    await page.getByLabel('Password').fill(`demo-${who}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/dashboard`);
-    return page;
-  };
+  const phone = (who: 'player' | 'director'): Promise<Page> => openPhone(browser, app.url, who);
 
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);

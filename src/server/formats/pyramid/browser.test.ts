@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pyramidDemos } from '../../../formats/pyramid/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../../test-support/browser.js';
 
 describe.runIf(hasChromium)('the pyramid in a real browser', () => {
   let browser: Browser;
@@ -21,22 +21,7 @@ describe.runIf(hasChromium)('the pyramid in a real browser', () => {
     await app?.stop();
   });
 
-  const phone = async (who?: 'player' | 'director'): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    if (who) {
-      await page.goto(`${app.url}/login`);
-      await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
-      await page.getByLabel('Password').fill(`demo-${who}`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${app.url}/dashboard`);
-    }
-    return page;
-  };
+  const phone = (who?: 'player' | 'director'): Promise<Page> => openPhone(browser, app.url, who);
 
   it('PYR-3 PYR-4 the player challenges a highlighted place from his phone; the public sees the defender busy', async () => {
     const page = await phone('player');

@@ -19,7 +19,7 @@ import {
 } from '../../../formats/pyramid/index.js';
 import { CommandFields, FormErrors, fieldKit } from '../fields.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
-import { nameFor, pathOf, placeText, pyramidOf, whenOf } from './common.js';
+import { nameFor, PlayerPicker, pathOf, placeText, pyramidOf, whenOf } from './common.js';
 import { resultText } from './tabs.js';
 
 const { TextField, ChoiceField } = fieldKit('pyr');
@@ -354,20 +354,14 @@ export function GuardianDesk({
   return (
     <section class="pyr-desk" aria-labelledby="pyr-desk">
       <h2 id="pyr-desk">{t('pyr.act.desk')}</h2>
-      <form method="get" action={pathOf(ctx, '/act')} class="inline no-print">
-        <label for="pyr-for">{t('pyr.act.messageFrom')}</label>{' '}
-        <select id="pyr-for" name="for">
-          <option value="">—</option>
-          {[...ctx.roster.keys()].map((id) => (
-            <option value={id} {...(id === forId ? { selected: true } : {})}>
-              {nameFor(ctx)(id)}
-            </option>
-          ))}
-        </select>{' '}
-        <button type="submit" class="secondary">
-          {t('pyr.archive.show')}
-        </button>
-      </form>
+      <PlayerPicker
+        ctx={ctx}
+        path="/act"
+        name="for"
+        label={t('pyr.act.messageFrom')}
+        selected={forId}
+        none="—"
+      />
       {forId ? <PlayerForms ctx={ctx} me={forId} submitted={submitted} guardian /> : null}
       <h3>{t('pyr.act.assigned')}</h3>
       {assigned.length === 0 ? (

@@ -49,3 +49,35 @@ export function reasonText(ctx: PageContext, r: Refusal): string {
 /** PYR-3: the levels a player may challenge, "level 3" when it is one. */
 export const reachText = (ctx: PageContext, r: { readonly from: number; readonly to: number }): string =>
   r.from === r.to ? ctx.t('pyr.reachOne', { level: r.from }) : ctx.t('pyr.reach', r);
+
+/**
+ * A small GET form that picks a player for a page (`?<name>=<id>`); `none` adds a first choice
+ * for "nobody in particular".
+ */
+export function PlayerPicker(props: {
+  ctx: PageContext;
+  path: string;
+  name: string;
+  label: string;
+  selected: ParticipantId | undefined;
+  none?: string;
+}) {
+  const { ctx } = props;
+  const id = `pyr-pick-${props.name}`;
+  return (
+    <form method="get" action={pathOf(ctx, props.path)} class="inline no-print">
+      <label for={id}>{props.label}</label>{' '}
+      <select id={id} name={props.name}>
+        {props.none !== undefined ? <option value="">{props.none}</option> : null}
+        {[...ctx.roster.keys()].map((p) => (
+          <option value={p} {...(p === props.selected ? { selected: true } : {})}>
+            {nameFor(ctx)(p)}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="submit" class="secondary">
+        {ctx.t('pyr.archive.show')}
+      </button>
+    </form>
+  );
+}

@@ -19,7 +19,7 @@ import {
   dayOf,
   nameFor,
   PlayerLink,
-  pathOf,
+  PlayerPicker,
   placeText,
   pyramidOf,
   reachText,
@@ -156,20 +156,14 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
       <h2 id="pyr-archive">
         {who ? t('pyr.archive.of', { name: nameFor(ctx)(who) }) : t('pyr.archive.title')}
       </h2>
-      <form method="get" action={pathOf(ctx, '/t/archive')} class="inline no-print">
-        <label for="pyr-archive-p">{t('pyr.col.player')}</label>{' '}
-        <select id="pyr-archive-p" name="p">
-          <option value="">{t('pyr.archive.everyone')}</option>
-          {[...ctx.roster.keys()].map((id) => (
-            <option value={id} {...(id === who ? { selected: true } : {})}>
-              {nameFor(ctx)(id)}
-            </option>
-          ))}
-        </select>{' '}
-        <button type="submit" class="secondary">
-          {t('pyr.archive.show')}
-        </button>
-      </form>
+      <PlayerPicker
+        ctx={ctx}
+        path="/t/archive"
+        name="p"
+        label={t('pyr.col.player')}
+        selected={who}
+        none={t('pyr.archive.everyone')}
+      />
       <p class="small muted">
         {t('pyr.archive.explain', { statuses: RESULT_STATUSES.map((s) => t(`pyr.result.${s}`)).join(', ') })}
       </p>
@@ -225,19 +219,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
     [...ctx.roster.keys()][0];
   const view = id ? playerView(pyramidOf(ctx), id, ctx.asOf) : undefined;
   const picker = (
-    <form method="get" action={pathOf(ctx, '/t/player')} class="inline no-print">
-      <label for="pyr-player-p">{t('pyr.col.player')}</label>{' '}
-      <select id="pyr-player-p" name="p">
-        {[...ctx.roster.keys()].map((p) => (
-          <option value={p} {...(p === id ? { selected: true } : {})}>
-            {nameFor(ctx)(p)}
-          </option>
-        ))}
-      </select>{' '}
-      <button type="submit" class="secondary">
-        {t('pyr.archive.show')}
-      </button>
-    </form>
+    <PlayerPicker ctx={ctx} path="/t/player" name="p" label={t('pyr.col.player')} selected={id} />
   );
   if (!id || !view)
     return (

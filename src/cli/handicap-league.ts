@@ -22,7 +22,7 @@ import {
   TRADITIONAL_TABLE,
 } from '../formats/handicap-league/index.js';
 import type { CliContext } from './formats.js';
-import { asOfOption, type CompetitionState, loadCompetitionState } from './load.js';
+import { type CompetitionState, loadCompetitionState, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'handicap-league';
@@ -128,14 +128,7 @@ export function registerHandicapLeague(program: Command, context: CliContext): v
   const league = program
     .command(FORMAT)
     .description('handicap-league tools: the evening board, handicaps, player histories, the table');
-  const common = (cmd: Command) =>
-    cmd
-      .option(
-        '--db <location>',
-        'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
-      )
-      .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
-      .option('--json', 'print JSON');
+  const common = withReadOptions;
 
   common(
     league

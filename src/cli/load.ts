@@ -3,7 +3,7 @@
  * the database or from a competition document (`file.json`, no database needed).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { parseDocument } from '../app/document.js';
 import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
@@ -18,6 +18,16 @@ export function asOfOption(value: string): Moment {
   if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
   return parsed.value;
 }
+
+/** `--db`, `--as-of` and `--json`, the options of every read command of the format tools. */
+export const withReadOptions = (cmd: Command): Command =>
+  cmd
+    .option(
+      '--db <location>',
+      'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
+    )
+    .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
+    .option('--json', 'print JSON');
 
 export interface CompetitionState<S> {
   readonly id: string;

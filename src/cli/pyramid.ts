@@ -27,7 +27,7 @@ import {
   whyNot,
 } from '../formats/pyramid/index.js';
 import type { CliContext } from './formats.js';
-import { asOfOption, type CompetitionState, loadCompetitionState } from './load.js';
+import { asOfOption, type CompetitionState, loadCompetitionState, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'pyramid';
@@ -64,14 +64,7 @@ export function registerPyramid(program: Command, context: CliContext): void {
     .description(
       'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
     );
-  const common = (cmd: Command) =>
-    cmd
-      .option(
-        '--db <location>',
-        'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
-      )
-      .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
-      .option('--json', 'print JSON');
+  const common = withReadOptions;
 
   common(
     pyramid

@@ -1,6 +1,6 @@
 /**
- * Texts of the pyramid's web pages and forms in English, German (the club's own words: Forderer,
- * Geforderter, Warteliste, ewige Warteliste, Pyramidenwart …) and Dutch.
+ * Texts of the pyramid's web pages and forms in English, German (the seed's own words: Herausforderer,
+ * Herausgeforderter, Warteliste, Turnierleiter …) and Dutch.
  */
 import type { Messages } from '../../core/types.js';
 
@@ -126,22 +126,22 @@ export const pyramidWebMessages: Messages = {
     'pyr.page.title': 'Die Pyramide',
     'pyr.page.summary': '{players} Spieler auf {levels} Ebenen, {vacant} XXX-Plätze',
     'pyr.page.level': 'Ebene {level}',
-    'pyr.reachOne': 'darf Ebene {level} fordern',
+    'pyr.reachOne': 'darf Ebene {level} herausfordern',
     'pyr.page.legend':
-      'Ein Spieler darf die neben seiner Ebene genannten Ebenen fordern. Beschäftigte Spieler sind mit ihrer Partie markiert.',
-    'pyr.page.cannot': 'Du kannst jetzt nicht fordern: {reason}.',
-    'pyr.page.youMay': 'Du darfst jetzt {count} Plätze fordern; sie sind mit „forderbar“ markiert.',
+      'Ein Spieler darf die neben seiner Ebene genannten Ebenen herausfordern. Beschäftigte Spieler sind mit ihrer Partie markiert.',
+    'pyr.page.cannot': 'Du kannst jetzt niemanden herausfordern: {reason}.',
+    'pyr.page.youMay': 'Du darfst jetzt {count} Plätze herausfordern; sie sind mit „von dir herausforderbar“ markiert.',
     'pyr.page.nobodyFree': 'In deiner Reichweite ist gerade niemand frei.',
-    'pyr.page.toChallenge': 'Fordern',
+    'pyr.page.toChallenge': 'Herausfordern',
     'pyr.mark.challenging': 'fordert {name} seit {since}',
     'pyr.mark.defending': 'verteidigt gegen {name} seit {since}',
     'pyr.mark.assignedTo': 'zugeteilt, fordert {name} seit {since}',
     'pyr.mark.assignedFrom': '{name} zugeteilt seit {since}',
     'pyr.mark.waiting': 'auf der Warteliste',
     'pyr.mark.vacation': 'im Urlaub',
-    'pyr.mark.mayChallenge': 'forderbar für dich',
-    'pyr.col.challenger': 'Forderer',
-    'pyr.col.defender': 'Geforderter',
+    'pyr.mark.mayChallenge': 'von dir herausforderbar',
+    'pyr.col.challenger': 'Herausforderer',
+    'pyr.col.defender': 'Herausgeforderter',
     'pyr.col.status': 'Stand',
     'pyr.col.since': 'Seit',
     'pyr.col.deadlines': 'Fristen',
@@ -154,7 +154,7 @@ export const pyramidWebMessages: Messages = {
     'pyr.challenges.extended': '(+{days} Urlaubstage)',
     'pyr.challenges.passed': '— abgelaufen',
     'pyr.challenges.limit': 'Partiedauer bis {at}',
-    'pyr.challenges.forced': 'vom Pyramidenwart für gültig erklärt',
+    'pyr.challenges.forced': 'vom Turnierleiter für gültig erklärt',
     'pyr.challenges.firstMove': 'erster Zug {move}',
     'pyr.waiting.title': 'Warteliste',
     'pyr.waiting.explain':
@@ -180,8 +180,8 @@ export const pyramidWebMessages: Messages = {
     'pyr.player.vacation': 'Urlaub',
     'pyr.player.allowance': '{used} von {days} Tagen in {year}',
     'pyr.player.inactiveFrom': 'Inaktiv ab',
-    'pyr.player.options': 'Wen darf dieser Spieler fordern?',
-    'pyr.player.free': 'frei zum Fordern',
+    'pyr.player.options': 'Wen darf dieser Spieler herausfordern?',
+    'pyr.player.free': 'frei zum Herausfordern',
     'pyr.player.notNow': 'jetzt nicht',
     'pyr.export.title': 'Endgültige Ergebnisse zur Auswertung',
     'pyr.export.explain':
@@ -190,8 +190,8 @@ export const pyramidWebMessages: Messages = {
     'pyr.act.youAre': '{name}, Platz {place}.',
     'pyr.act.notInPyramid': '{name} steht nicht in der Pyramide.',
     'pyr.act.challenge': 'Herausforderung senden',
-    'pyr.act.target': 'Geforderter Platz',
-    'pyr.act.pickTarget': 'Wähle einen Platz, den du fordern darfst.',
+    'pyr.act.target': 'Herauszufordernder Platz',
+    'pyr.act.pickTarget': 'Wähle einen Platz, den du herausfordern darfst.',
     'pyr.act.firstMove': 'Erster Zug',
     'pyr.act.firstMoveHint': 'z. B. 1.e4 — nötig, um einen Spieler zu fordern, nicht für einen XXX-Platz',
     'pyr.act.gameWith': 'Deine Partie gegen {name}',
@@ -219,7 +219,7 @@ export const pyramidWebMessages: Messages = {
     'pyr.act.receivedAt': 'Eingang der Nachricht',
     'pyr.act.receivedAtHint':
       'Wann die E-Mail den Server des Clubs erreichte, z. B. 2026-03-02T18:05:00+01:00; leer: jetzt',
-    'pyr.act.desk': 'Schreibtisch des Pyramidenwarts',
+    'pyr.act.desk': 'Schreibtisch des Turnierleiters',
     'pyr.act.messageFrom': 'Nachricht eingeben von',
     'pyr.act.assigned': 'Zugeteilte Herausforderungen zu verschicken',
     'pyr.act.noneAssigned': 'Keine.',

@@ -95,6 +95,10 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
     (g) => g.status === 'provisional' && g.defender !== null,
   );
   const games = [challenging, defending].filter((g) => g !== undefined);
+  const placeLabel = (slot: number): string => {
+    const id = playerAt(state, slot)?.id;
+    return `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`;
+  };
   return (
     <div class="pyr-act">
       <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
@@ -108,14 +112,22 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
             required
             submitted={submitted}
             {...(places.includes(wanted) ? { value: String(wanted) } : {})}
-            options={places.map((slot) => {
-              const id = playerAt(state, slot)?.id;
-              return [
-                String(slot),
-                `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`,
-              ] as const;
-            })}
+            options={places.map((slot) => [String(slot), placeLabel(slot)] as const)}
           />
+          {/* PYR-12: several challenges in one message, executed in order (e.g. an XXX place, then
+              a player within reach of the new place). Any place above him may follow. */}
+          {['target2', 'target3'].map((name) => (
+            <ChoiceField
+              form="challenge"
+              name={name}
+              label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
+              submitted={submitted}
+              options={[
+                ['', '—'] as const,
+                ...Array.from({ length: p.slot }, (_, slot) => [String(slot), placeLabel(slot)] as const),
+              ]}
+            />
+          ))}
           <TextField
             form="challenge"
             name="firstMove"
@@ -436,17 +448,31 @@ export function parsePyramidForm(values: SubmittedForm['values'], ctx: PageConte
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
   if (form === 'challenge') {
     const state = pyramidOf(ctx);
-    const slot = Number(text('target'));
-    if (text('target') === '' || !Number.isInteger(slot) || slot < 0 || slot >= state.slots.length)
-      return { errors: { target: ctx.t('pyr.act.pickTarget') } };
-    const holder = playerAt(state, slot);
-    const place = placeOfSlot(slot);
+    const slotOf = (name: string): number | undefined | 'bad' => {
+      if (text(name) === '') return undefined;
+      const slot = Number(text(name));
+      return Number.isInteger(slot) && slot >= 0 && slot < state.slots.length ? slot : 'bad';
+    };
+    const first = slotOf('target');
+    if (first === undefined || first === 'bad') return { errors: { target: ctx.t('pyr.act.pickTarget') } };
+    const slots = [first];
+    for (const name of ['target2', 'target3']) {
+      const slot = slotOf(name);
+      if (slot === 'bad') return { errors: { [name]: ctx.t('pyr.act.pickTarget') } };
+      if (slot !== undefined) slots.push(slot);
+    }
+    // PYR-12: the targets in the order of the message, a player by name, an XXX place by place.
+    const targets = slots.map((slot) => {
+      const holder = playerAt(state, slot);
+      const place = placeOfSlot(slot);
+      return holder ? { player: holder.id } : { level: place.level, index: place.index };
+    });
     const firstMove = text('firstMove');
     return {
       command: {
         type: 'IssueChallenge',
         challenger: text('challenger'),
-        targets: [holder ? { player: holder.id } : { level: place.level, index: place.index }],
+        targets,
         ...(firstMove ? { firstMove } : {}),
       },
     };

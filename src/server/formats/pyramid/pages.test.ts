@@ -122,6 +122,31 @@ describe('the player’s self-service', () => {
     expect(mine.html).toContain('You cannot challenge now: Dora Player is already challenging');
   });
 
+  it('PYR-12 one message takes an XXX place, then challenges from the new place', async () => {
+    const XXX = 'pyr-xxx';
+    await club.ladder(
+      XXX,
+      ['Anna', 'Bernd', 'Clara', 'Dora', 'Eddy', 'Fritz'].map((name, i) => ({ id: `q${i + 1}`, name })),
+      'q6',
+    );
+    await club.run(XXX, { type: 'LeavePyramid', participant: 'q2' });
+    const { res } = await club.player.submit(`/c/${XXX}/act`, `/c/${XXX}/commands`, {
+      _form: 'challenge',
+      type: 'IssueChallenge',
+      challenger: 'q6',
+      target: '1',
+      target2: '0',
+      firstMove: '1.c4',
+    });
+    expect(res.status).toBe(200);
+    const state = await club.state(XXX);
+    expect(challengeablePlaces(state, 'q6')).toEqual([]);
+    const drawn = (await page('public', `/c/${XXX}`)).html;
+    const place1 = /data-slot="1">(.*?)<\/li>/.exec(drawn)?.[1] ?? '';
+    expect(place1).toContain('Fritz');
+    expect(place1).toContain('challenges Anna since');
+  });
+
   it('a player cannot act for another player', async () => {
     const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
       _form: 'lists-join',

@@ -12,7 +12,7 @@
  */
 import type { ParticipantId } from '../../core/types.js';
 import { makeGameId, makeMatchId, matchOf, parseGameId } from './game-id.js';
-import { perState } from './memo.js';
+import { perState } from '../../core/memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { decidingWinner } from './points.js';
 import type { GameResult, Pair } from './result.js';

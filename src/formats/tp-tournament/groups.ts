@@ -21,7 +21,7 @@ import { roundRobinSchedule } from '../../core/round-robin.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { TpConfig } from './config.js';
 import { makeGameId } from './game-id.js';
-import { perState } from './memo.js';
+import { perState } from '../../core/memo.js';
 import type { Group, GroupGame, RecordedOverride, TpState } from './model.js';
 import { decidingWinner, type GameKind, type Halves } from './points.js';
 import type { GameResult, Pair } from './result.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TANTRIX_WINNER_TENTHS } from './config.js';
 import { decidingWinner, formatTp, scoreGame, tableSplit } from './points.js';
 import type { GameResult, Pair } from './result.js';
-import { testConfig } from './test-support.js';
+import { testConfig } from '../../test-support/tp-tournament.js';
 
 const config = testConfig();
 const players: Pair<string> = ['a', 'b'];

@@ -9,7 +9,7 @@ import { groupGames, groupTable } from './groups.js';
 import { tpTournament } from './index.js';
 import type { TpState } from './model.js';
 import { ratingList } from './rating.js';
-import { testConfig } from './test-support.js';
+import { testConfig } from '../../test-support/tp-tournament.js';
 import { gameSheets } from './views.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];

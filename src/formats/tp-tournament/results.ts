@@ -5,7 +5,7 @@
  */
 import { compareMoments } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import { perState } from './memo.js';
+import { perState } from '../../core/memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { scoreGame, type TpBreakdown } from './points.js';
 import type { GameResult, Pair } from './result.js';

@@ -10,7 +10,7 @@ import {
   seedOrder,
   snakeGroups,
 } from './seeding.js';
-import { at, entrant, testConfig, tournament } from './test-support.js';
+import { at, entrant, testConfig, tournament } from '../../test-support/tp-tournament.js';
 import { seedingList } from './views.js';
 
 const config = testConfig();

@@ -4,7 +4,7 @@ import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
 import { findGame } from './games.js';
 import { tpMessages } from './messages.js';
-import { at, entrant, played, player, tournament } from './test-support.js';
+import { at, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
 
 function weekend() {

@@ -3,15 +3,15 @@
  * commands through the engine (parsed by the format's command schema, as the app does) and keeps
  * the log, so tests read like a director's session.
  */
-import { decideCommand, fold, isCoreCommand } from '../../core/engine.js';
-import type { Actor, StoredEvent } from '../../core/events.js';
-import { addDuration, moment } from '../../core/moment.js';
-import type { Participant } from '../../core/participant.js';
-import type { Refusal, Result } from '../../core/types.js';
-import type { TpConfig } from './config.js';
-import { parseTpConfig } from './config.js';
-import { tpTournament } from './index.js';
-import type { TpState } from './model.js';
+import { decideCommand, fold, isCoreCommand } from '../core/engine.js';
+import type { Actor, StoredEvent } from '../core/events.js';
+import { addDuration, moment } from '../core/moment.js';
+import type { Participant } from '../core/participant.js';
+import type { Refusal, Result } from '../core/types.js';
+import type { TpConfig } from '../formats/tp-tournament/config.js';
+import { parseTpConfig } from '../formats/tp-tournament/config.js';
+import { tpTournament } from '../formats/tp-tournament/index.js';
+import type { TpState } from '../formats/tp-tournament/model.js';
 
 export function testConfig(preset = 'tantrix-weekend', overrides: Record<string, unknown> = {}): TpConfig {
   const parsed = parseTpConfig(overrides, preset);

@@ -2,10 +2,50 @@
  * Lots: random draws that can be replayed. A lot takes a seed (a string chosen at the edge and
  * recorded in the event that used it) and yields the same sequence on every machine forever.
  * The generator is our own (sfc32 seeded through cyrb128) so that no library upgrade can ever
- * change a recorded draw. Version it if it ever has to change: `LOT_ALGORITHM`.
+ * change a recorded draw; `lot.test.ts` pins its output. Every lot event records the algorithm
+ * beside the seed (`lotFields`), so a new algorithm can come without changing an old draw: a
+ * recorded draw replays with its own algorithm, and one recorded before algorithms were recorded
+ * means `sfc32-cyrb128`.
  */
+import { z } from 'zod';
 
-export const LOT_ALGORITHM = 'sfc32-cyrb128';
+export const LOT_ALGORITHMS = ['sfc32-cyrb128'] as const;
+export type LotAlgorithm = (typeof LOT_ALGORITHMS)[number];
+
+/** The algorithm of new draws. */
+export const LOT_ALGORITHM: LotAlgorithm = 'sfc32-cyrb128';
+
+/** The algorithm of draws recorded without one (logs from before it was recorded). */
+const UNRECORDED: LotAlgorithm = 'sfc32-cyrb128';
+
+/** A seed as a command gives it. */
+export const seedSchema = z.string().min(1).max(200);
+
+/** The payload fields of a lot event: the seed and the algorithm that drew with it. */
+export const lotFields = {
+  seed: z.string().min(1),
+  algorithm: z
+    .enum(LOT_ALGORITHMS, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a lot algorithm this Arbiter knows (${LOT_ALGORITHMS.join(', ')})`,
+    })
+    .optional(),
+};
+
+/** A recorded draw's seed and algorithm, as a lot event's payload holds them. */
+export interface LotRecord {
+  readonly seed: string;
+  readonly algorithm?: LotAlgorithm;
+}
+
+/** What a new lot event records for `seed`. */
+export const recordLot = (seed: string): { seed: string; algorithm: LotAlgorithm } => ({
+  seed,
+  algorithm: LOT_ALGORITHM,
+});
+
+/** The lot of a recorded draw, drawn again with the algorithm it was drawn with. */
+export const replayLot = (record: LotRecord): Lot => createLot(record.seed, record.algorithm ?? UNRECORDED);
 
 export interface Lot {
   /** A float in [0, 1). */
@@ -41,7 +81,12 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-export function createLot(seed: string): Lot {
+/** The generators by algorithm: each yields unsigned 32-bit integers from a seed. */
+const GENERATORS: Readonly<Record<LotAlgorithm, (seed: string) => () => number>> = {
+  'sfc32-cyrb128': sfc32,
+};
+
+function sfc32(seed: string): () => number {
   let [a, b, c, d] = cyrb128(seed);
   const nextUint = (): number => {
     a >>>= 0;
@@ -59,6 +104,12 @@ export function createLot(seed: string): Lot {
   };
   // Warm up: the first outputs of sfc32 correlate with the seed.
   for (let i = 0; i < 15; i++) nextUint();
+  return nextUint;
+}
+
+/** A lot drawn from `seed` (by the algorithm of new draws unless told). */
+export function createLot(seed: string, algorithm: LotAlgorithm = LOT_ALGORITHM): Lot {
+  const nextUint = GENERATORS[algorithm](seed);
   const next = (): number => nextUint() / 4294967296;
   const below = (n: number): number => {
     if (!Number.isInteger(n) || n <= 0) throw new RangeError(`below(${n}) needs a positive integer`);
@@ -82,9 +133,4 @@ export function createLot(seed: string): Lot {
       return items[below(items.length)] as T;
     },
   };
-}
-
-/** Seeds look like `lot-3f9a…`; the edge makes them from a CSPRNG, tests write them by hand. */
-export function isSeed(value: unknown): value is string {
-  return typeof value === 'string' && value.length >= 1 && value.length <= 200;
 }

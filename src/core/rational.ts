@@ -1,7 +1,8 @@
 /**
  * Exact rational numbers for points (halves, thirds, sixths of a Keizer value; TP tenths).
  * Numerator and denominator are safe integers kept in lowest terms with a positive denominator;
- * any operation that would leave the safe-integer range throws instead of rounding silently.
+ * any operation whose result or any intermediate product would leave the safe-integer range
+ * throws instead of rounding silently (every product is checked, not only the final sum).
  * Own implementation rather than a BigInt library because scores are recomputed in hot loops
  * (Keizer recalculation) and never come near 2^53.
  */
@@ -28,6 +29,12 @@ function checked(value: number): number {
   return value;
 }
 
+/**
+ * The product of two safe integers, or a RangeError: a product beyond 2^53 is not exact as a
+ * float, and no later step could notice (a sum of two inexact products may land back in range).
+ */
+const times = (x: number, y: number): number => checked(x * y);
+
 export function rational(n: number, d = 1): Rational {
   if (!Number.isInteger(n) || !Number.isInteger(d))
     throw new RangeError(`rational(${n}, ${d}) needs integers`);
@@ -38,21 +45,28 @@ export function rational(n: number, d = 1): Rational {
 }
 
 export const ZERO: Rational = rational(0);
-export const ONE: Rational = rational(1);
-export const HALF: Rational = rational(1, 2);
 
-export const add = (a: Rational, b: Rational): Rational =>
-  a.d === b.d
-    ? rational(checked(a.n + b.n), a.d)
-    : rational(checked(a.n * b.d + b.n * a.d), checked(a.d * b.d));
+/** Over the least common denominator, so that sums of like fractions multiply nothing large. */
+export const add = (a: Rational, b: Rational): Rational => {
+  if (a.d === b.d) return rational(checked(a.n + b.n), a.d);
+  const g = gcd(a.d, b.d);
+  const left = times(a.n, b.d / g);
+  const right = times(b.n, a.d / g);
+  return rational(checked(left + right), times(a.d / g, b.d));
+};
 export const sub = (a: Rational, b: Rational): Rational => add(a, neg(b));
 export const neg = (a: Rational): Rational => rational(-a.n, a.d);
-export const mul = (a: Rational, b: Rational): Rational => rational(checked(a.n * b.n), checked(a.d * b.d));
+/** Cancels crosswise first, so that a product that fits never fails on its way. */
+export const mul = (a: Rational, b: Rational): Rational => {
+  const g1 = gcd(a.n, b.d) || 1;
+  const g2 = gcd(b.n, a.d) || 1;
+  return rational(times(a.n / g1, b.n / g2), times(a.d / g2, b.d / g1));
+};
 export const div = (a: Rational, b: Rational): Rational => {
   if (b.n === 0) throw new RangeError('division by zero');
-  return rational(checked(a.n * b.d), checked(a.d * b.n));
+  return mul(a, rational(b.d, b.n));
 };
-export const mulInt = (a: Rational, k: number): Rational => rational(checked(a.n * k), a.d);
+export const mulInt = (a: Rational, k: number): Rational => mul(a, rational(k));
 
 export function sum(values: Iterable<Rational>): Rational {
   let total = ZERO;
@@ -61,16 +75,15 @@ export function sum(values: Iterable<Rational>): Rational {
 }
 
 export const compare = (a: Rational, b: Rational): number => {
-  const left = checked(a.n * b.d);
-  const right = checked(b.n * a.d);
+  if (a.d === b.d) return a.n < b.n ? -1 : a.n > b.n ? 1 : 0;
+  const g = gcd(a.d, b.d);
+  const left = times(a.n, b.d / g);
+  const right = times(b.n, a.d / g);
   return left < right ? -1 : left > right ? 1 : 0;
 };
 export const equals = (a: Rational, b: Rational): boolean => a.n === b.n && a.d === b.d;
-export const isZero = (a: Rational): boolean => a.n === 0;
 export const min = (a: Rational, b: Rational): Rational => (compare(a, b) <= 0 ? a : b);
 export const max = (a: Rational, b: Rational): Rational => (compare(a, b) >= 0 ? a : b);
-
-export const toNumber = (a: Rational): number => a.n / a.d;
 
 /**
  * Parses `3`, `-1.5`, `1/3`, `2 1/2` and `½`; the inverse of `makeRational` for every value it prints.
@@ -112,9 +125,9 @@ export function makeRational(a: Rational): string {
  */
 export function formatRational(a: Rational, decimals = 2, trim = false): string {
   const scale = 10 ** decimals;
-  const scaled = Math.abs(a.n) * scale;
+  const scaled = times(Math.abs(a.n), scale);
   let q = Math.floor(scaled / a.d);
-  const r = scaled - q * a.d;
+  const r = scaled - times(q, a.d);
   if (2 * r >= a.d) q += 1;
   const sign = a.n < 0 && q !== 0 ? '-' : '';
   const whole = Math.floor(q / scale);

@@ -10,7 +10,7 @@ import { decideCommand, fold } from '../core/engine.js';
 import type { StoredEvent } from '../core/events.js';
 import { pairNewSwiss, type SwissPlayer } from '../core/swiss.js';
 import { simulateSwiss } from '../core/swiss-simulation.js';
-import { championshipDemo } from '../formats/championship/demo.js';
+import { demos as championshipDemos } from '../formats/championship/demo.js';
 import { championship } from '../formats/championship/index.js';
 import { atMost, type Bench, type Figure, timeMs } from './harness.js';
 
@@ -64,7 +64,7 @@ function swissBench(players: number, targetMs: number): Bench {
 const demoBench: Bench = {
   name: 'championship: the 41-player demo (19 rounds, 399 commands)',
   run(): Figure[] {
-    const script = championshipDemo();
+    const script = championshipDemos()[0];
     const config = championship.parseConfig(script.config ?? {}, script.preset);
     if (!config.ok) throw new Error('the demo preset does not parse');
     const setup = { config: config.value, participants: script.participants };

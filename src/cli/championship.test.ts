@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTFile, type TPlayer } from '../formats/championship/index.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
@@ -115,7 +115,7 @@ describe('arbiter championship export-tsh (SD-17)', () => {
   it('exits 5 for an unknown competition and 4 for one of another format', async () => {
     expect(run('championship', 'export-tsh', 'nope').code).toBe(5);
     const doc = join(dir, 'rr.json');
-    writeFileSync(doc, await documentOfDemo(roundRobinDemo()));
+    writeFileSync(doc, await documentOfDemo(roundRobinDemos()[0]));
     expect(run('import', doc).code).toBe(0);
     const r = run('championship', 'export-tsh', 'demo-round-robin');
     expect(r.code).toBe(4);

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
@@ -24,7 +24,7 @@ const run = (...args: string[]) => {
 };
 
 beforeAll(async () => {
-  docText = await documentOfDemo(roundRobinDemo());
+  docText = await documentOfDemo(roundRobinDemos()[0]);
   writeFileSync(docFile, docText);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

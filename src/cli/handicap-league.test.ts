@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../app/demo.js';
-import { demoLeague } from '../formats/handicap-league/demo.js';
+import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { HANDICAPS } from '../formats/handicap-league/index.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { documentOfDemo } from '../test-support/documents.js';
@@ -17,14 +17,14 @@ import { main } from './main.js';
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-hl-'));
 const db = join(dir, 'league.db');
 const doc = join(dir, 'league.json');
-const ID = demoLeague.id;
+const ID = leagueDemos()[0].id;
 const TONIGHT = '2026-02-19T20:30:00+01:00';
 
 beforeAll(async () => {
   const store = openSqliteStore(db);
-  await seedDemo(store.events, demoLeague, 'club');
+  await seedDemo(store.events, leagueDemos()[0], 'club');
   await store.close();
-  writeFileSync(doc, await documentOfDemo(demoLeague));
+  writeFileSync(doc, await documentOfDemo(leagueDemos()[0]));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

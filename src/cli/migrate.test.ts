@@ -12,8 +12,8 @@ import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
 import { moment } from '../core/moment.js';
-import { demoLeague } from '../formats/handicap-league/demo.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { openStore } from '../store/open.js';
 import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
 
@@ -62,7 +62,7 @@ async function contents(location: string) {
 
 beforeAll(async () => {
   const store = await openStore(source);
-  await seedDemos(store, [roundRobinDemo(), demoLeague], moment('2026-08-01T12:00:00+02:00'));
+  await seedDemos(store, [roundRobinDemos()[0], leagueDemos()[0]], moment('2026-08-01T12:00:00+02:00'));
   await store.close();
 });
 

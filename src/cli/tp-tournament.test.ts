@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
-import { demos } from '../formats/tp-tournament/index.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { demos as tpDemos } from '../formats/tp-tournament/demo.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
@@ -28,9 +28,10 @@ const run = (...args: string[]) => {
 const json = (...args: string[]) => JSON.parse(run(...args, '--json').out);
 
 beforeAll(async () => {
-  writeFileSync(weekend, await documentOfDemo(demos[0] as (typeof demos)[number]));
-  writeFileSync(scheduled, await documentOfDemo(demos[1] as (typeof demos)[number]));
-  writeFileSync(roundRobin, await documentOfDemo(roundRobinDemo()));
+  const [weekendDemo, scheduledDemo] = tpDemos();
+  writeFileSync(weekend, await documentOfDemo(weekendDemo));
+  writeFileSync(scheduled, await documentOfDemo(scheduledDemo));
+  writeFileSync(roundRobin, await documentOfDemo(roundRobinDemos()[0]));
   expect(run('import', weekend, '--db', db).code).toBe(0);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

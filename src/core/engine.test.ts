@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundRobin } from '../formats/round-robin/index.js';
-import type { RoundRobinState } from '../formats/round-robin/model.js';
+import type { RoundRobinState } from '../formats/round-robin/state.js';
 import { computeStandings } from '../formats/round-robin/views.js';
 import { ev, hour, participants } from '../test-support/builders.js';
 import { decideCommand, extendFold, fold, outcomeOf } from './engine.js';

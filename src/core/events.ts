@@ -13,7 +13,7 @@ import type { Moment } from './types.js';
 
 export type Payload = Readonly<Record<string, unknown>>;
 
-export interface StoredEvent<T extends string = string, P extends Payload = Payload> {
+export interface StoredEvent<T extends string = string, P = Payload> {
   readonly seq: number;
   readonly at: Moment;
   readonly recordedAt: Moment;
@@ -25,7 +25,7 @@ export interface StoredEvent<T extends string = string, P extends Payload = Payl
 }
 
 /** What `decide` yields: the store adds `seq`, `recordedAt` and `actor` when it appends. */
-export interface NewEvent<T extends string = string, P extends Payload = Payload> {
+export interface NewEvent<T extends string = string, P = Payload> {
   readonly at: Moment;
   readonly type: T;
   readonly payload: P;
@@ -63,6 +63,26 @@ export const coreEventSchemas = {
   ParticipantUpdated: z.strictObject({ participant: participantSchema }),
   EventVoided: z.strictObject({}),
 } as const satisfies Record<CoreEventType, z.ZodType>;
+
+/** The events of a table of payload schemas: one member per event type, its payload as the schema reads it. */
+export type EventOf<Schemas extends Readonly<Record<string, z.ZodType>>> = {
+  [T in keyof Schemas & string]: StoredEvent<T, z.output<Schemas[T]>>;
+}[keyof Schemas & string];
+
+/** What `decide` yields for events `E`: the same types and payloads, before the store numbers them. */
+export type NewEventOf<E extends StoredEvent> =
+  E extends StoredEvent<infer T, infer P extends Payload> ? NewEvent<T, P> : never;
+
+/** The payload of the event of type `T` among events `E`. */
+export type PayloadOf<E extends StoredEvent, T extends E['type']> = Extract<
+  E,
+  { readonly type: T }
+>['payload'];
+
+export type CoreEvent = EventOf<typeof coreEventSchemas>;
+
+/** The core events a format's `evolve` sees after the engine (a void only supersedes: the engine handles it). */
+export type RosterEvent = Exclude<CoreEvent, { readonly type: 'EventVoided' }>;
 
 export const isCoreEventType = (type: string): type is CoreEventType =>
   (CORE_EVENT_TYPES as readonly string[]).includes(type);

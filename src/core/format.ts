@@ -8,9 +8,19 @@
  * so the app may cache a state and ask "as of" questions from it.
  */
 import type { z } from 'zod';
-import type { Actor, NewEvent, StoredEvent } from './events.js';
+import type { Actor, NewEventOf, PayloadOf, RosterEvent, StoredEvent } from './events.js';
 import type { Participant, Roster } from './participant.js';
-import type { ErrorCode, Messages, Moment, ParticipantId, Refusal, Result } from './types.js';
+import {
+  type ErrorCode,
+  err,
+  type Messages,
+  type Moment,
+  ok,
+  type ParticipantId,
+  type Refusal,
+  type Result,
+  refusal,
+} from './types.js';
 import type { FormatViews } from './views.js';
 
 export interface Preset {
@@ -61,14 +71,50 @@ export type CommandPolicy<Cmd> =
   | { readonly kind: 'director' }
   | { readonly kind: 'participant'; readonly actingFor: (command: Cmd) => readonly ParticipantId[] };
 
+/** The payload schema of every event type of `E`, keyed by type. */
+export type EventSchemas<E extends StoredEvent> = {
+  readonly [T in E['type']]: z.ZodType<PayloadOf<E, T>>;
+};
+
+/**
+ * One handler per event type: the format's events all required (a missing handler does not
+ * compile), the roster events optional (the engine keeps the roster itself).
+ */
+export type EventHandlers<S, E extends StoredEvent> = {
+  readonly [T in E['type']]: Handler<S, Extract<E, { readonly type: T }>>;
+} & {
+  readonly [T in RosterEvent['type']]?: Handler<S, Extract<RosterEvent, { readonly type: T }>>;
+};
+
+/** How one event changes the state: its payload (what most handlers read) and the whole event. */
+export type Handler<S, E extends StoredEvent> = (state: S, payload: E['payload'], event: E) => Evolution<S>;
+
+/** A format's `evolve` from its handlers: an event type without a handler (a roster event) changes nothing. */
+export function evolveBy<S, E extends StoredEvent>(
+  handlers: EventHandlers<S, E>,
+): (state: S, event: E | RosterEvent) => Evolution<S> {
+  type AnyHandler = (state: S, payload: unknown, event: E | RosterEvent) => Evolution<S>;
+  const byType = handlers as unknown as Readonly<Record<string, AnyHandler | undefined>>;
+  return (state, event) => {
+    const handler = byType[event.type];
+    return handler ? handler(state, event.payload, event) : { state };
+  };
+}
+
 export interface Format<
   C = unknown,
   S = unknown,
   Cmd extends { readonly type: string } = { readonly type: string },
+  E extends StoredEvent = StoredEvent,
 > {
   readonly name: string;
   /** Rule version: bump when scoring changes, so stored competitions keep the version they began with. */
   readonly version: number;
+  /**
+   * The format as it scored under its earlier rule versions, by version, so that a log written
+   * under one folds exactly as it did (`formatAtVersion`). Absent: only the current version.
+   */
+  readonly earlierVersions?: ReadonlyMap<number, Format<C, S, Cmd, E>>;
   readonly presets: Readonly<Record<string, Preset>>;
   readonly defaultPreset: string;
   /** Resolves a preset plus overrides into a complete, validated configuration. */
@@ -77,16 +123,17 @@ export interface Format<
   readonly commandSchema: z.ZodType<Cmd>;
   readonly policies: { readonly [K in Cmd['type']]: CommandPolicy<Extract<Cmd, { type: K }>> };
   /** Payload schemas of the format's own event types (core events are known to the engine). */
-  readonly eventSchemas: Readonly<Record<string, z.ZodType>>;
+  readonly eventSchemas: EventSchemas<E>;
   /** The participant ids an event refers to, so the engine can check them against the roster. */
-  participantsOf(event: StoredEvent): readonly ParticipantId[];
+  participantsOf(event: E): readonly ParticipantId[];
   initialState(setup: Setup<C>): S;
   /** Refuses a new participant where the format cannot take one (e.g. once a round robin has begun). */
   canRegister?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
   /** Refuses a changed participant whose format-specific data is invalid (e.g. an unreadable rank). */
   canUpdate?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
-  decide(state: S, command: Cmd, ctx: DecideContext): Result<readonly NewEvent[], Refusal>;
-  evolve(state: S, event: StoredEvent): Evolution<S>;
+  decide(state: S, command: Cmd, ctx: DecideContext): Result<readonly NewEventOf<E>[], Refusal>;
+  /** Total: never throws on a well-formed event. Build it with `evolveBy`, one handler per event type. */
+  evolve(state: S, event: E | RosterEvent): Evolution<S>;
   /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */
   advance(state: S, moment: Moment): S;
   readonly views: FormatViews<S>;
@@ -95,4 +142,25 @@ export interface Format<
 
 /** The loosely typed face of a format, as the registry and the app hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each format's own types
-export type AnyFormat = Format<any, any, any>;
+export type AnyFormat = Format<any, any, any, any>;
+
+/**
+ * The format that folds a log written under rule version `version`: the current one, an earlier
+ * one the format keeps, or a refusal naming both versions (a log is never silently rescored).
+ */
+export function formatAtVersion(format: AnyFormat, version: number): Result<AnyFormat, Refusal> {
+  if (version === format.version) return ok(format);
+  const earlier = format.earlierVersions?.get(version);
+  if (earlier) return ok(earlier);
+  const known = [format.version, ...(format.earlierVersions?.keys() ?? [])].sort((a, b) => a - b);
+  return err(
+    refusal(
+      'ERR_FORMAT_VERSION',
+      `the competition was scored under ${format.name} rules version ${version}; this Arbiter scores ${format.name} by version ${known.join(' or ')} and will not rescore it under other rules`,
+      {
+        path: 'competition.formatVersion',
+        params: { format: format.name, version, current: format.version },
+      },
+    ),
+  );
+}

@@ -2,10 +2,10 @@
  * The web shell over HTTP (in-process): pages, the JSON API, "as of", history, escaping, errors.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { testApp } from '../test-support/server.js';
 
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 const hostile = '<script>alert("x")</script>';
 const { app, competitions, close } = await testApp([
   { ...demo, participants: demo.participants.map((p, i) => (i === 0 ? { ...p, name: hostile } : p)) },

@@ -5,11 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
 import { jsonOf } from '../test-support/server.js';
 
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 
 describe.runIf(hasChromium)('in a real browser', () => {
   let browser: Browser;

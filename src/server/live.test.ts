@@ -3,11 +3,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { jsonOf, testApp } from '../test-support/server.js';
 import { APP_JS } from './assets.js';
 
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 const { app, accounts, competitions, close } = await testApp([demo]);
 afterAll(close);
 

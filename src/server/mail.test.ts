@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../app/mail.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, jsonOf, testApp } from '../test-support/server.js';
 import { startSmtp } from '../test-support/smtp.js';
 
@@ -20,7 +20,7 @@ const linkIn = (text: string, kind: string) =>
 
 describe('e-mail flows over SMTP', () => {
   it('password reset: the link arrives, sets a new password once, and signs in', async () => {
-    const { app } = await testApp([roundRobinDemo()], { mailer: mailer() });
+    const { app } = await testApp([roundRobinDemos()[0]], { mailer: mailer() });
     const before = smtp.mails.length;
     const sent = await browser(app).submit('/reset', '/reset', { email: 'Player@Demo.Arbiter' });
     expect(sent.html).toContain('If an account exists');
@@ -49,7 +49,7 @@ describe('e-mail flows over SMTP', () => {
   });
 
   it('invitation: the director invites a player for a participant; the link lets him choose a password and act as that player', async () => {
-    const demo = roundRobinDemo();
+    const demo = roundRobinDemos()[0];
     const { app } = await testApp([demo], { mailer: mailer() });
     const director = browser(app);
     await director.signIn('director@demo.arbiter', 'demo-director');

@@ -5,10 +5,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, testApp } from '../test-support/server.js';
 
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 const { app, competitions, close } = await testApp([demo]);
 afterAll(close);
 const director = { kind: 'director' as const, personId: 'd' };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../app/passwords.js';
 import { hashToken, newToken } from '../app/tokens.js';
 import { moment } from '../core/moment.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, jsonOf, testApp } from '../test-support/server.js';
 
 const ROLES = [
@@ -23,7 +23,7 @@ const ROLES = [
 type Role = (typeof ROLES)[number];
 
 const PASSWORD_HASH = await hashPassword('correct-horse-battery');
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 const PUBLIC = demo.id;
 const PRIVATE = 'private-rr';
 

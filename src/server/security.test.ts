@@ -5,13 +5,13 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, jsonOf, testApp } from '../test-support/server.js';
 
 const XSS = '<script>alert(1)</script>';
 const IMG = '"><img src=x onerror=alert(2)>';
 
-const demo = roundRobinDemo();
+const demo = roundRobinDemos()[0];
 const hostileDemo = {
   ...demo,
   participants: demo.participants.map((p, i) =>

@@ -4,7 +4,7 @@
  * that a refused form wrote nothing.
  */
 import type { DemoScript } from '../core/demo.js';
-import { championshipDemos } from '../formats/championship/demo.js';
+import { demos as championshipDemos } from '../formats/championship/demo.js';
 import { browser, testApp } from './server.js';
 
 export const HOSTILE = '<script>alert("x")</script>';

@@ -6,7 +6,7 @@ import { CompetitionService } from '../app/competitions.js';
 import { seedDemo } from '../app/demo.js';
 import { type CompetitionDocument, parseDocument } from '../app/document.js';
 import type { DemoScript } from '../core/demo.js';
-import { roundRobinDemo } from '../formats/round-robin/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { SqliteEventStore } from '../store/sqlite/event-store.js';
 
 export async function documentOfDemo(script: DemoScript): Promise<string> {
@@ -20,7 +20,7 @@ export async function documentOfDemo(script: DemoScript): Promise<string> {
 
 /** The round-robin demo as a parsed document. */
 export async function roundRobinDemoDocument(): Promise<CompetitionDocument> {
-  const parsed = parseDocument(await documentOfDemo(roundRobinDemo()), 'demo');
+  const parsed = parseDocument(await documentOfDemo(roundRobinDemos()[0]), 'demo');
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }

@@ -4,15 +4,15 @@
  * each as a cookie-keeping browser without JavaScript.
  */
 import type { DemoScript } from '../core/demo.js';
-import { demoLeague } from '../formats/handicap-league/demo.js';
+import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { browser, testApp } from './server.js';
 
-export const LEAGUE = demoLeague.id;
+export const LEAGUE = leagueDemos()[0].id;
 export const TONIGHT = '2026-02-19';
 /** The real names behind the demo's aliases (HL-10): Kitsune, and two players as Tokumei. */
 export const HIDDEN_NAMES = ['Hanna Weber', 'Sophie Wagner', 'Paul Richter'] as const;
 
-export async function leagueApp(script: DemoScript = demoLeague, now = `${TONIGHT}T20:30:00+01:00`) {
+export async function leagueApp(script: DemoScript = leagueDemos()[0], now = `${TONIGHT}T20:30:00+01:00`) {
   const env = await testApp([script], { now });
   const signedIn = async (role: 'player' | 'director') => {
     const b = browser(env.app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDemo } from '../../test-support/script.js';
-import { championshipDemo, championshipFinalDemo, championshipSwissDemo } from './demo.js';
+import { demos as championshipDemos } from './demo.js';
 import { championship } from './index.js';
 import { computeStandings } from './standings.js';
 import { type ChampionshipState, isComplete } from './state.js';
@@ -9,7 +9,7 @@ import { finalView } from './view-final.js';
 import { standingsView } from './view-standings.js';
 
 describe('demo: German championship, 41 players, 19 rounds (SD-3 … SD-15)', () => {
-  const script = championshipDemo();
+  const script = championshipDemos()[0];
   const { state } = runDemo<ChampionshipState>(championship, script);
 
   it('SD-6 41 players: a group of five and nine groups of four', () => {
@@ -56,7 +56,7 @@ describe('demo: German championship, 41 players, 19 rounds (SD-3 … SD-15)', ()
 });
 
 describe('demo: club championship with final and placement round (SD-16)', () => {
-  const { state } = runDemo<ChampionshipState>(championship, championshipFinalDemo());
+  const { state } = runDemo<ChampionshipState>(championship, championshipDemos()[1]);
 
   it('SD-16 the final is 1–1 and decided by the total score', () => {
     expect(finalView(state.format)).toMatchObject({
@@ -80,7 +80,7 @@ describe('demo: club championship with final and placement round (SD-16)', () =>
 });
 
 describe('demo: Swiss Saturday under the new-swiss preset (SD-8)', () => {
-  const script = championshipSwissDemo();
+  const script = championshipDemos()[2];
   const { state } = runDemo<ChampionshipState>(championship, script);
 
   it('SD-8 four rounds are complete with one bye each; round 5 is under way with the demo player’s game open', () => {

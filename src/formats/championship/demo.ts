@@ -160,7 +160,7 @@ function roundStart(first: Moment, round: number): Moment {
   return addDuration(first, { days: day, hours: index });
 }
 
-export function championshipDemo(): DemoScript {
+function championshipDemo(): DemoScript {
   const players = fieldOf(41, 'demo-dm-ratings');
   const b = builder('demo-championship', 'Deutsche Scrabble-Meisterschaft (demo)', 'dm', {}, players);
   const first = moment('2026-10-02T10:00:00+02:00');
@@ -204,7 +204,7 @@ export function championshipDemo(): DemoScript {
   return b.script(addDuration(first, { days: -14 }));
 }
 
-export function championshipFinalDemo(): DemoScript {
+function championshipFinalDemo(): DemoScript {
   const players = fieldOf(16, 'demo-club-ratings');
   const config = { rounds: 7, candidatesRound: 7, placementRound: true };
   const b = builder('demo-championship-final', 'Club championship with final (demo)', 'dm', config, players);
@@ -241,7 +241,7 @@ export function championshipFinalDemo(): DemoScript {
  * bye a round; round 5 of 6 is under way and the first player's game is still open — what a
  * player sees on the phone between two games.
  */
-export function championshipSwissDemo(): DemoScript {
+function championshipSwissDemo(): DemoScript {
   const players = fieldOf(13, 'demo-swiss-ratings');
   const b = builder(
     'demo-championship-swiss',
@@ -264,8 +264,5 @@ export function championshipSwissDemo(): DemoScript {
   return b.script(addDuration(first, { days: -3 }));
 }
 
-export const championshipDemos = (): readonly DemoScript[] => [
-  championshipDemo(),
-  championshipFinalDemo(),
-  championshipSwissDemo(),
-];
+/** The German championship with its prelims and Swiss rounds, a final on its own, and an open Swiss. */
+export const demos = () => [championshipDemo(), championshipFinalDemo(), championshipSwissDemo()] as const;

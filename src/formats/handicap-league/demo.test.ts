@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { eveningBoard } from './board.js';
-import { demoLeague, demos } from './demo.js';
+import { demos as leagueDemos } from './demo.js';
 import { playerHistory } from './history.js';
 import { handicapLeague } from './index.js';
 import { archive, evenings, ranking } from './league-views.js';
 import type { HandicapLeagueState } from './state.js';
 
 function play() {
-  const parsed = handicapLeague.parseConfig(demoLeague.config ?? {}, demoLeague.preset);
+  const parsed = handicapLeague.parseConfig(leagueDemos()[0].config ?? {}, leagueDemos()[0].preset);
   if (!parsed.ok) throw new Error('demo config');
-  const setup: CompetitionSetup = { config: parsed.value, participants: demoLeague.participants };
+  const setup: CompetitionSetup = { config: parsed.value, participants: leagueDemos()[0].participants };
   const events: StoredEvent[] = [];
   const refusals: string[] = [];
-  for (const step of demoLeague.steps) {
+  for (const step of leagueDemos()[0].steps) {
     const decided = decideCommand(handicapLeague, setup, events, step.command, {
       at: step.at,
       recordedAt: step.recordedAt ?? step.at,
@@ -33,7 +33,7 @@ describe('the demo league', () => {
   it('HL-1…HL-12 every command of the demo is accepted and every event applies', () => {
     expect(refusals).toEqual([]);
     expect([...folded.outcomes.values()].filter((o) => o.status !== 'applied')).toEqual([]);
-    expect(demos.map((d) => d.format)).toEqual(['handicap-league']);
+    expect(leagueDemos().map((d) => d.format)).toEqual(['handicap-league']);
   });
 
   it('HL-7 six evenings of history, each closed with a move up and down, and one evening running', () => {

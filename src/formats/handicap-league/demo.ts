@@ -322,7 +322,7 @@ const tonight: Evening = {
   late: [['p9', '19:40']],
 };
 
-export const demoLeague: DemoScript = {
+const demoLeague: DemoScript = {
   id: 'demo-handicap-league',
   name: 'Berlin shogi handicap league (demo)',
   format: 'handicap-league',
@@ -368,4 +368,5 @@ export const demoLeague: DemoScript = {
   ],
 };
 
-export const demos: readonly DemoScript[] = [demoLeague];
+/** A winter of club evenings. */
+export const demos = () => [demoLeague] as const;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
-import { keizerDemos } from './demo.js';
+import { demos as keizerDemos } from './demo.js';
 import { keizer } from './index.js';
 import { rankingAfter } from './ranking-view.js';
 import type { KeizerState } from './state.js';
 
 function replay(id: string) {
-  const script = keizerDemos.find((d) => d.id === id);
+  const script = keizerDemos().find((d) => d.id === id);
   if (!script) throw new Error(id);
   const parsed = keizer.parseConfig(script.config ?? {}, script.preset);
   if (!parsed.ok) throw new Error('config');
@@ -39,7 +39,7 @@ describe('demo seasons', () => {
   });
 
   it('the demo player (the first participant) has his last game to report and a notice for round 16', () => {
-    const script = keizerDemos.find((d) => d.id === 'demo-keizer');
+    const script = keizerDemos().find((d) => d.id === 'demo-keizer');
     const { state } = replay('demo-keizer');
     const me = script?.participants[0]?.id as string;
     const game = state.rounds.get(14)?.games.find((g) => g.white === me || g.black === me);

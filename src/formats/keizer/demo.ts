@@ -323,4 +323,5 @@ function rapidSeason(): DemoScript {
   };
 }
 
-export const keizerDemos: readonly DemoScript[] = [mainSeason(), rapidSeason()];
+/** The club's main season and its rapid competition. */
+export const demos = () => [mainSeason(), rapidSeason()] as const;

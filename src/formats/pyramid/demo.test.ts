@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decideCommand, fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { layout } from '../../test-support/pyramid.js';
-import { DEMO_END, pyramidDemos } from './demo.js';
+import { DEMO_END, demos as pyramidDemos } from './demo.js';
 import { pyramid } from './index.js';
 import { ineffectiveEvents, type PyramidState } from './state.js';
 import { archiveView } from './views/archive.js';
 
-const [demo] = pyramidDemos;
+const [demo] = pyramidDemos();
 
 /** Runs the script through the engine the way the app seeds it: each step decided in the listed order. */
 function run() {

@@ -316,7 +316,8 @@ function buildPyramidDemo(): DemoScript {
   };
 }
 
-export const pyramidDemos: readonly DemoScript[] = [buildPyramidDemo()];
+/** A year of the club's pyramid. */
+export const demos = () => [buildPyramidDemo()] as const;
 
 /** The moment the demo's year ends, for views asked "as of" the end. */
 export const DEMO_END = momentAt(instantOf(START) + 365 * DAY_MS);

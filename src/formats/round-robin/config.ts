@@ -63,5 +63,5 @@ export const presets: Record<string, Preset> = {
 
 export const DEFAULT_PRESET = 'fide';
 
-export const parseRoundRobinConfig = (raw: unknown, preset?: string) =>
+export const parseConfig = (raw: unknown, preset?: string) =>
   resolveConfig(roundRobinConfigSchema, presets, DEFAULT_PRESET, raw, preset);

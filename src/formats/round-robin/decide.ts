@@ -1,143 +1,25 @@
 /**
- * Round robin: state transitions (evolve) and command decisions (decide).
+ * Round robin: deciding commands. Numbers are drawn by lot before the first result; a result
+ * must name a scheduled game, and a different result for a recorded game is the director's
+ * correction (it supersedes the earlier one).
  */
-import type { NewEvent, StoredEvent } from '../../core/events.js';
-import type { DecideContext, Evolution } from '../../core/format.js';
-import { createLot } from '../../core/lot.js';
-import type { Participant } from '../../core/participant.js';
-import { roundRobinSchedule } from '../../core/round-robin.js';
-import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
-import type { RoundRobinConfig } from './config.js';
-import {
-  type GameResult,
-  isScheduled,
-  type RecordedResult,
-  type ResultCell,
-  type RoundRobinCommand,
-  type RoundRobinDraw,
-  type RoundRobinState,
-} from './model.js';
+import type { NewEventOf } from '../../core/events.js';
+import type { DecideContext } from '../../core/format.js';
+import { createLot, recordLot } from '../../core/lot.js';
+import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { CommandOf, RoundRobinCommand } from './commands.js';
+import type { RoundRobinEvent } from './events.js';
+import { findResult, hasStarted, isScheduled, type RoundRobinState } from './state.js';
 
-export function makeDraw(
-  config: RoundRobinConfig,
-  order: readonly ParticipantId[],
-  seed?: string,
-): RoundRobinDraw {
-  const n = order.length;
-  const { cycles } = config;
-  const schedule = roundRobinSchedule(n, cycles);
-  const numbers = new Map(order.map((id, i) => [id, i + 1]));
-  const rounds = new Int32Array(n * n * cycles);
-  for (const round of schedule) {
-    for (const g of round) {
-      if (g.black === null) continue;
-      let slot = ((g.white - 1) * n + (g.black - 1)) * cycles;
-      while (rounds[slot] !== 0) slot++;
-      rounds[slot] = g.round + 1;
-    }
-  }
-  return { config, order, schedule, numbers, rounds, ...(seed !== undefined ? { seed } : {}) };
-}
+type Decided = Result<readonly NewEventOf<RoundRobinEvent>[], Refusal>;
 
-export function initialState(setup: {
-  config: RoundRobinConfig;
-  participants: readonly Participant[];
-}): RoundRobinState {
-  return {
-    draw: makeDraw(
-      setup.config,
-      setup.participants.map((p) => p.id),
-    ),
-    results: null,
-    resultCount: 0,
-  };
-}
-
-const started = (state: RoundRobinState): boolean => state.resultCount > 0;
-
-export function evolve(state: RoundRobinState, event: StoredEvent): Evolution<RoundRobinState> {
-  switch (event.type) {
-    case 'ParticipantRegistered': {
-      if (started(state) || state.draw.seed !== undefined) {
-        return {
-          state,
-          outcome: {
-            status: 'ineffective',
-            code: 'ERR_STARTED',
-            message: 'the round robin has begun; the new participant gets no games',
-          },
-        };
-      }
-      const { participant } = event.payload as { participant: Participant };
-      return {
-        state: { ...state, draw: makeDraw(state.draw.config, [...state.draw.order, participant.id]) },
-      };
-    }
-    case 'NumbersDrawn': {
-      const { seed, order } = event.payload as { seed: string; order: ParticipantId[] };
-      if (started(state)) {
-        return {
-          state,
-          outcome: {
-            status: 'ineffective',
-            code: 'ERR_STARTED',
-            message: 'numbers cannot be drawn after the first result',
-          },
-        };
-      }
-      return { state: { ...state, draw: makeDraw(state.draw.config, order, seed) } };
-    }
-    case 'ResultRecorded': {
-      const p = event.payload as Omit<RecordedResult, 'seq'>;
-      if (!isScheduled(state, p.round, p.white, p.black)) {
-        return {
-          state,
-          outcome: {
-            status: 'rejected',
-            code: 'ERR_NO_SUCH_PAIRING',
-            message: `round ${p.round} has no game ${p.white} (white) – ${p.black} (black)`,
-          },
-        };
-      }
-      const cell: ResultCell = {
-        seq: event.seq,
-        round: p.round,
-        white: p.white,
-        black: p.black,
-        result: p.result,
-        next: state.results,
-      };
-      return { state: { draw: state.draw, results: cell, resultCount: state.resultCount + 1 } };
-    }
-    default:
-      return { state };
-  }
-}
-
-/** The result currently standing for a game, if any (the latest in fold order). */
-export function findResult(
-  state: RoundRobinState,
-  round: number,
-  white: ParticipantId,
-  black: ParticipantId,
-): RecordedResult | undefined {
-  for (let r = state.results; r; r = r.next) {
-    if (r.round === round && r.white === white && r.black === black) return r;
-  }
-  return undefined;
-}
-
-export function decide(
-  state: RoundRobinState,
-  command: RoundRobinCommand,
-  ctx: DecideContext,
-): Result<readonly NewEvent[], Refusal> {
+export function decide(state: RoundRobinState, command: RoundRobinCommand, ctx: DecideContext): Decided {
   switch (command.type) {
     case 'DrawNumbers': {
-      if (started(state))
+      if (hasStarted(state))
         return err(refusal('ERR_STARTED', 'numbers cannot be drawn after the first result'));
       const order = createLot(command.seed).shuffle(state.draw.order);
-      return ok([{ at: ctx.at, type: 'NumbersDrawn', payload: { seed: command.seed, order } }]);
+      return ok([{ at: ctx.at, type: 'NumbersDrawn', payload: { ...recordLot(command.seed), order } }]);
     }
     case 'RecordResult':
       return decideResult(state, command, ctx);
@@ -146,9 +28,9 @@ export function decide(
 
 function decideResult(
   state: RoundRobinState,
-  command: Extract<RoundRobinCommand, { type: 'RecordResult' }>,
+  command: CommandOf<'RecordResult'>,
   ctx: DecideContext,
-): Result<readonly NewEvent[], Refusal> {
+): Decided {
   const { round, white, black, result } = command;
   for (const [field, id] of [
     ['white', white],
@@ -187,7 +69,7 @@ function decideResult(
     );
   }
   const existing = findResult(state, round, white, black);
-  const payload: Record<string, unknown> = { round, white, black, result: result as GameResult };
+  const payload = { round, white, black, result };
   if (!existing) return ok([{ at: ctx.at, type: 'ResultRecorded', payload }]);
   if (existing.result === result) {
     return err(

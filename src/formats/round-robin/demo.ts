@@ -22,7 +22,7 @@ const PLAYERS: Participant[] = [
 
 const director: Actor = { kind: 'director', personId: 'demo-director' };
 
-export function roundRobinDemo(): DemoScript {
+function clubChampionship(): DemoScript {
   const lot = createLot('demo-round-robin-2026');
   const start = moment('2026-09-01T20:00:00+02:00');
   const steps: DemoStep[] = [];
@@ -78,3 +78,5 @@ export function roundRobinDemo(): DemoScript {
     steps,
   };
 }
+
+export const demos = () => [clubChampionship()] as const;

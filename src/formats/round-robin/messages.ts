@@ -3,7 +3,7 @@
  */
 import type { Messages } from '../../core/types.js';
 
-export const roundRobinMessages: Messages = {
+export const messages: Messages = {
   en: { 'format.round-robin': 'Round robin' },
   de: { 'format.round-robin': 'Rundenturnier' },
   nl: { 'format.round-robin': 'Round robin (ieder-tegen-ieder)' },

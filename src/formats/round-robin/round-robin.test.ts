@@ -9,7 +9,7 @@ import { moment } from '../../core/moment.js';
 import { makeRational } from '../../core/rational.js';
 import { ev, hour, participants } from '../../test-support/builders.js';
 import { roundRobin } from './index.js';
-import type { RoundRobinState } from './model.js';
+import type { RoundRobinState } from './state.js';
 import { computeStandings, rounds, standings } from './views.js';
 
 const configOf = (raw: unknown = {}, preset?: string) => {

@@ -1,56 +1,13 @@
 /**
- * Round-robin commands, events and state.
+ * The round robin's state: the draw (pairing numbers and the Berger schedule they give) and the
+ * results in a persistent list, newest first, so that a fold never copies them.
  */
-import { z } from 'zod';
-import { participantIdSchema } from '../../core/participant.js';
-import type { ScheduledGame } from '../../core/round-robin.js';
+import type { Setup } from '../../core/format.js';
+import { findInList, type List } from '../../core/list.js';
+import { roundRobinSchedule, type ScheduledGame } from '../../core/round-robin.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { RoundRobinConfig } from './config.js';
-
-export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const;
-export type GameResult = (typeof GAME_RESULTS)[number];
-
-/** Accepts the usual spellings (`½-½`, `0.5-0.5`, `1:0`) and returns the canonical token. */
-export function parseGameResult(text: string): GameResult | undefined {
-  const t = text
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/[:–—]/g, '-')
-    .replace(/½|0\.5|\.5/g, '1/2');
-  if (t === '=' || t === 'draw') return '1/2-1/2';
-  return (GAME_RESULTS as readonly string[]).includes(t) ? (t as GameResult) : undefined;
-}
-
-const resultSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (parseGameResult(v) ?? v) : v),
-  z.enum(GAME_RESULTS, {
-    error: (issue) => `"${String(issue.input)}" is not a result (use ${GAME_RESULTS.join(', ')})`,
-  }),
-);
-
-export const roundRobinCommandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('DrawNumbers'), seed: z.string().min(1).max(200) }),
-  z.strictObject({
-    type: z.literal('RecordResult'),
-    round: z.number().int().positive(),
-    white: participantIdSchema,
-    black: participantIdSchema,
-    result: resultSchema,
-    reason: z.string().max(2000).optional(),
-  }),
-]);
-
-export type RoundRobinCommand = z.infer<typeof roundRobinCommandSchema>;
-
-export const roundRobinEventSchemas = {
-  NumbersDrawn: z.strictObject({ seed: z.string().min(1), order: z.array(participantIdSchema) }),
-  ResultRecorded: z.strictObject({
-    round: z.number().int().positive(),
-    white: participantIdSchema,
-    black: participantIdSchema,
-    result: z.enum(GAME_RESULTS),
-  }),
-};
+import type { GameResult } from './events.js';
 
 export interface RecordedResult {
   readonly seq: number;
@@ -58,11 +15,6 @@ export interface RecordedResult {
   readonly white: ParticipantId;
   readonly black: ParticipantId;
   readonly result: GameResult;
-}
-
-/** A persistent list of results, newest first: each result event adds one cell, so folding never copies. */
-export interface ResultCell extends RecordedResult {
-  readonly next: ResultCell | null;
 }
 
 /** What stays fixed once the pairing numbers are known: the schedule and its lookup. */
@@ -85,9 +37,45 @@ export interface RoundRobinDraw {
 
 export interface RoundRobinState {
   readonly draw: RoundRobinDraw;
-  readonly results: ResultCell | null;
+  /** Every result recorded, newest first (a correction stands before what it corrects). */
+  readonly results: List<RecordedResult> | null;
   readonly resultCount: number;
 }
+
+export function makeDraw(
+  config: RoundRobinConfig,
+  order: readonly ParticipantId[],
+  seed?: string,
+): RoundRobinDraw {
+  const n = order.length;
+  const { cycles } = config;
+  const schedule = roundRobinSchedule(n, cycles);
+  const numbers = new Map(order.map((id, i) => [id, i + 1]));
+  const rounds = new Int32Array(n * n * cycles);
+  for (const round of schedule) {
+    for (const g of round) {
+      if (g.black === null) continue;
+      let slot = ((g.white - 1) * n + (g.black - 1)) * cycles;
+      while (rounds[slot] !== 0) slot++;
+      rounds[slot] = g.round + 1;
+    }
+  }
+  return { config, order, schedule, numbers, rounds, ...(seed !== undefined ? { seed } : {}) };
+}
+
+export function initialState(setup: Setup<RoundRobinConfig>): RoundRobinState {
+  return {
+    draw: makeDraw(
+      setup.config,
+      setup.participants.map((p) => p.id),
+    ),
+    results: null,
+    resultCount: 0,
+  };
+}
+
+/** Whether play has begun: then nobody joins and the numbers stay. */
+export const hasStarted = (state: RoundRobinState): boolean => state.resultCount > 0;
 
 export function isScheduled(
   state: RoundRobinState,
@@ -107,3 +95,12 @@ export function isScheduled(
   }
   return false;
 }
+
+/** The result currently standing for a game, if any (the latest in fold order). */
+export const findResult = (
+  state: RoundRobinState,
+  round: number,
+  white: ParticipantId,
+  black: ParticipantId,
+): RecordedResult | undefined =>
+  findInList(state.results, (r) => r.round === round && r.white === white && r.black === black);

@@ -15,7 +15,8 @@ import {
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
 import type { RoundRobinConfig, TieBreak } from './config.js';
-import type { GameResult, RecordedResult, RoundRobinState } from './model.js';
+import type { GameResult } from './events.js';
+import type { RecordedResult, RoundRobinState } from './state.js';
 
 /** One line of a player's outcome sheet. */
 export interface SheetLine {
@@ -33,7 +34,8 @@ const pts = (text: string): Rational => parseRational(text) ?? ZERO;
 
 export function currentResults(state: RoundRobinState): Map<string, RecordedResult> {
   const byGame = new Map<string, RecordedResult>();
-  for (let r = state.results; r; r = r.next) {
+  for (let cell = state.results; cell; cell = cell.tail) {
+    const r = cell.head;
     const key = `${r.round}:${r.white}:${r.black}`;
     if (!byGame.has(key)) byGame.set(key, r);
   }

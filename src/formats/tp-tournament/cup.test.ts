@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bracket, bracket } from './cup.js';
 import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { type Bracket, bracket } from './cup.js';
 
 const CUP = { structure: 'cup' };
 

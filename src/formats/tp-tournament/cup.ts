@@ -10,9 +10,10 @@
  * tournament; matches decided before stand. Losing semi-finalists share third place (no
  * third-place match in the rules).
  */
+
+import { perState } from '../../core/memo.js';
 import type { ParticipantId } from '../../core/types.js';
 import { makeGameId, makeMatchId, matchOf, parseGameId } from './game-id.js';
-import { perState } from '../../core/memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { decidingWinner } from './points.js';
 import type { GameResult, Pair } from './result.js';

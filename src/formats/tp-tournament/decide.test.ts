@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/engine.js';
 import { ev, participants } from '../../test-support/builders.js';
+import { at, entrant, played, player, testConfig, tournament } from '../../test-support/tp-tournament.js';
 import { tpTournament } from './index.js';
 import type { TpState } from './model.js';
-import { at, entrant, played, player, testConfig, tournament } from '../../test-support/tp-tournament.js';
 
 const four = (preset = 'tantrix-weekend', overrides: Record<string, unknown> = {}) => {
   const t = tournament(

@@ -10,7 +10,7 @@ import { bracket, due, groupTable, ratingList } from './views.js';
 
 /** Runs a demo step by step through the engine, as the app seeds it. */
 function runDemo(id: string) {
-  const demo = demos.find((d) => d.id === id);
+  const demo = demos().find((d) => d.id === id);
   if (!demo) throw new Error(`no demo ${id}`);
   const parsed = tpTournament.parseConfig(demo.config ?? {}, demo.preset);
   if (!parsed.ok) throw new Error(parsed.error[0]?.message);

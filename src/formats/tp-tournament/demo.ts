@@ -410,4 +410,5 @@ function scheduled(): DemoScript {
   };
 }
 
-export const demos: readonly DemoScript[] = [weekend(), scheduled()];
+/** A weekend tournament and a scheduled one. */
+export const demos = () => [weekend(), scheduled()] as const;

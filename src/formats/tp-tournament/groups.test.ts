@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GroupTable, groupTable } from './groups.js';
 import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { type GroupTable, groupTable } from './groups.js';
 import { due } from './views.js';
 
 function group(

@@ -15,13 +15,14 @@
  * before that the lesser criteria give a provisional order. TX-5: an excluded player leaves the
  * table and his games leave his opponents' totals.
  */
+
+import { perState } from '../../core/memo.js';
 import { type Criterion, numericCriterion, type RankedEntry, rankByChain } from '../../core/ranking.js';
 import { rational } from '../../core/rational.js';
 import { roundRobinSchedule } from '../../core/round-robin.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { TpConfig } from './config.js';
 import { makeGameId } from './game-id.js';
-import { perState } from '../../core/memo.js';
 import type { Group, GroupGame, RecordedOverride, TpState } from './model.js';
 import { decidingWinner, type GameKind, type Halves } from './points.js';
 import type { GameResult, Pair } from './result.js';

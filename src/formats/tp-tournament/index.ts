@@ -16,7 +16,6 @@ import { due, rounds, standings } from './views.js';
 
 export { COLOURS, type Colour, type ColourRule } from './colours.js';
 export { presets, type TpConfig } from './config.js';
-export { demos } from './demo.js';
 export { isDrawn } from './evolve.js';
 export { type GameRef, makeGameId, parseGameId } from './game-id.js';
 export type { TpCommand, TpState } from './model.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
 import { gameSheet } from './game-view.js';
 import { findGame } from './games.js';
 import { groupTable } from './groups.js';
-import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
 
 function group() {
   const t = tournament(['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 2000 - 100 * i)));

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test-support/tp-tournament.js';
 import { TANTRIX_WINNER_TENTHS } from './config.js';
 import { decidingWinner, formatTp, scoreGame, tableSplit } from './points.js';
 import type { GameResult, Pair } from './result.js';
-import { testConfig } from '../../test-support/tp-tournament.js';
 
 const config = testConfig();
 const players: Pair<string> = ['a', 'b'];

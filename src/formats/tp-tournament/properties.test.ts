@@ -4,12 +4,12 @@ import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import { ev, participants } from '../../test-support/builders.js';
+import { testConfig } from '../../test-support/tp-tournament.js';
 import { bracket } from './cup.js';
 import { groupGames, groupTable } from './groups.js';
 import { tpTournament } from './index.js';
 import type { TpState } from './model.js';
 import { ratingList } from './rating.js';
-import { testConfig } from '../../test-support/tp-tournament.js';
 import { gameSheets } from './views.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];

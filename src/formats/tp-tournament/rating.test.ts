@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRational, makeRational } from '../../core/rational.js';
-import { ratingList } from './rating.js';
 import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { ratingList } from './rating.js';
 
 function equalGroup(overrides: Record<string, unknown> = {}, ids = ['a', 'b', 'c', 'd']) {
   const t = tournament(

@@ -3,9 +3,10 @@
  * forfeit; its TP breakdown (TX-2 … TX-6) unless the director set the TP (TX-14); and the TX-5
  * count of every player's no-shows.
  */
+
+import { perState } from '../../core/memo.js';
 import { compareMoments } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import { perState } from '../../core/memo.js';
 import type { RecordedOverride, TpState } from './model.js';
 import { scoreGame, type TpBreakdown } from './points.js';
 import type { GameResult, Pair } from './result.js';

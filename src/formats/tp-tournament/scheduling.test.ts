@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addDuration, moment } from '../../core/moment.js';
+import { at, director, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { groupTable } from './groups.js';
 import { standingResult } from './results.js';
-import { at, director, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { due, scheduleView } from './views.js';
 
 function league(ids = ['a', 'b', 'c', 'd']) {

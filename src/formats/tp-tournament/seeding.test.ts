@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { at, entrant, testConfig, tournament } from '../../test-support/tp-tournament.js';
 import {
   bracketPositions,
   bracketSlots,
@@ -10,7 +11,6 @@ import {
   seedOrder,
   snakeGroups,
 } from './seeding.js';
-import { at, entrant, testConfig, tournament } from '../../test-support/tp-tournament.js';
 import { seedingList } from './views.js';
 
 const config = testConfig();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
+import { at, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { findGame } from './games.js';
 import { tpMessages } from './messages.js';
-import { at, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
 
 function weekend() {

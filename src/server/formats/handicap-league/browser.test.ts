@@ -5,17 +5,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLeague } from '../../../formats/handicap-league/demo.js';
+import { demos as leagueDemos } from '../../../formats/handicap-league/demo.js';
 import { hasChromium, launchBrowser, openPhone, PHONE, serveTestApp } from '../../../test-support/browser.js';
 
-const ID = demoLeague.id;
+const ID = leagueDemos()[0].id;
 
 describe.runIf(hasChromium)('a league evening on a phone', () => {
   let browser: Browser;
   let app: Awaited<ReturnType<typeof serveTestApp>>;
   beforeAll(async () => {
     browser = await launchBrowser();
-    app = await serveTestApp([demoLeague], { now: '2026-02-19T20:30:00+01:00' });
+    app = await serveTestApp([leagueDemos()[0]], { now: '2026-02-19T20:30:00+01:00' });
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@
  * the director sees that the public does not (HL-10).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLeague } from '../../../formats/handicap-league/demo.js';
+import { demos as leagueDemos } from '../../../formats/handicap-league/demo.js';
 import { HANDICAPS } from '../../../formats/handicap-league/index.js';
 import { LEAGUE, leagueApp, textOf } from '../../../test-support/handicap-league-web.js';
 import { browser } from '../../../test-support/server.js';
@@ -181,16 +181,16 @@ describe('the handicap calculator', () => {
 describe('escaping', () => {
   const XSS = '<script>alert(1)</script>';
   const hostile = {
-    ...demoLeague,
+    ...leagueDemos()[0],
     id: 'hostile-league',
-    participants: demoLeague.participants.map((p) =>
+    participants: leagueDemos()[0].participants.map((p) =>
       p.id === 'p2'
         ? { ...p, name: `Jonas ${XSS}` }
         : p.id === 'p3'
           ? { ...p, alias: `"><img src=x onerror=alert(2)>` }
           : p,
     ),
-    steps: demoLeague.steps.map((s) =>
+    steps: leagueDemos()[0].steps.map((s) =>
       typeof s.command.note === 'string' ? { ...s, command: { ...s.command, note: `rook ${XSS}` } } : s,
     ),
   };

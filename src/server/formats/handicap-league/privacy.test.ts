@@ -4,13 +4,13 @@
  * refusals; the director does see them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLeague } from '../../../formats/handicap-league/demo.js';
+import { demos as leagueDemos } from '../../../formats/handicap-league/demo.js';
 import { HIDDEN_NAMES, LEAGUE, leagueApp, TONIGHT } from '../../../test-support/handicap-league-web.js';
 
 const league = await leagueApp();
 afterAll(league.close);
 
-const ids = demoLeague.participants.map((p) => p.id);
+const ids = leagueDemos()[0].participants.map((p) => p.id);
 const PAGES = [
   '',
   '/t/tonight',

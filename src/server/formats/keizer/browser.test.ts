@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keizerDemos } from '../../../formats/keizer/demo.js';
+import { demos as keizerDemos } from '../../../formats/keizer/demo.js';
 import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../../test-support/browser.js';
 
 describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
@@ -14,7 +14,7 @@ describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
   let app: Awaited<ReturnType<typeof serveTestApp>>;
   beforeAll(async () => {
     browser = await launchBrowser();
-    app = await serveTestApp(keizerDemos);
+    app = await serveTestApp(keizerDemos());
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -5,11 +5,11 @@
  * escaped, real names for directors only, and texts in the reader's language.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { keizerDemos } from '../../../formats/keizer/demo.js';
+import { demos as keizerDemos } from '../../../formats/keizer/demo.js';
 import { keizerClub } from '../../../test-support/keizer-web.js';
 import { jsonOf } from '../../../test-support/server.js';
 
-const club = await keizerClub(keizerDemos);
+const club = await keizerClub(keizerDemos());
 afterAll(() => club.close());
 
 const hostile = '<script>alert("x")</script>';

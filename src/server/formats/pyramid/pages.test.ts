@@ -6,12 +6,12 @@
  * hidden behind aliases from the public; texts in the reader's language.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { pyramidDemos } from '../../../formats/pyramid/demo.js';
+import { demos as pyramidDemos } from '../../../formats/pyramid/demo.js';
 import { challengeablePlaces, challengeOptions } from '../../../formats/pyramid/index.js';
 import { pyramidClub } from '../../../test-support/pyramid-web.js';
 import { browser } from '../../../test-support/server.js';
 
-const club = await pyramidClub(pyramidDemos);
+const club = await pyramidClub(pyramidDemos());
 afterAll(() => club.close());
 
 const ID = 'pyr-web';

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { moment } from '../../../core/moment.js';
 import type { Participant } from '../../../core/participant.js';
-import { demos } from '../../../formats/tp-tournament/index.js';
+import { demos } from '../../../formats/tp-tournament/demo.js';
 import { browser, testApp } from '../../../test-support/server.js';
 
-const scheduled = demos[1] as (typeof demos)[number];
+const [, scheduled] = demos();
 const S = `/c/${scheduled.id}`;
 
 async function world() {

@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demos } from '../../../formats/tp-tournament/index.js';
+import { demos } from '../../../formats/tp-tournament/demo.js';
 import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
 
-const scheduled = demos[1] as (typeof demos)[number];
+const [, scheduled] = demos();
 
 describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
   let browser: Browser;

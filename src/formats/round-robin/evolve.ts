@@ -1,0 +1,58 @@
+/**
+ * Round robin: how each event changes the state. The numbers are drawn before play begins; a
+ * result must belong to a scheduled game (else the event is rejected) and joins the results.
+ */
+import { type EventHandlers, type Evolution, evolveBy } from '../../core/format.js';
+import { prepend } from '../../core/list.js';
+import type { ErrorCode } from '../../core/types.js';
+import type { RoundRobinEvent } from './events.js';
+import { hasStarted, isScheduled, makeDraw, type RoundRobinState } from './state.js';
+
+const without = (
+  state: RoundRobinState,
+  status: 'ineffective' | 'rejected',
+  code: ErrorCode,
+  message: string,
+): Evolution<RoundRobinState> => ({ state, outcome: { status, code, message } });
+
+const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
+  ParticipantRegistered(state, { participant }) {
+    if (hasStarted(state) || state.draw.seed !== undefined)
+      return without(
+        state,
+        'ineffective',
+        'ERR_STARTED',
+        'the round robin has begun; the new participant gets no games',
+      );
+    return { state: { ...state, draw: makeDraw(state.draw.config, [...state.draw.order, participant.id]) } };
+  },
+
+  NumbersDrawn(state, { seed, order }) {
+    if (hasStarted(state))
+      return without(state, 'ineffective', 'ERR_STARTED', 'numbers cannot be drawn after the first result');
+    return { state: { ...state, draw: makeDraw(state.draw.config, order, seed) } };
+  },
+
+  ResultRecorded(state, p, event) {
+    if (!isScheduled(state, p.round, p.white, p.black))
+      return without(
+        state,
+        'rejected',
+        'ERR_NO_SUCH_PAIRING',
+        `round ${p.round} has no game ${p.white} (white) – ${p.black} (black)`,
+      );
+    const result = { seq: event.seq, round: p.round, white: p.white, black: p.black, result: p.result };
+    return {
+      state: {
+        draw: state.draw,
+        results: prepend(state.results, result),
+        resultCount: state.resultCount + 1,
+      },
+    };
+  },
+};
+
+export const evolve = evolveBy(handlers);
+
+/** No deadlines: a round robin moves on commands only. */
+export const advance = (state: RoundRobinState): RoundRobinState => state;

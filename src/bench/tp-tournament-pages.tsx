@@ -9,7 +9,7 @@ import type { Loaded } from '../app/competitions.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { tpTournament } from '../formats/tp-tournament/index.js';
-import type { TpState } from '../formats/tp-tournament/model.js';
+import type { TpState } from '../formats/tp-tournament/state.js';
 import { translator } from '../server/context.js';
 import { BracketPage } from '../server/formats/tp-tournament/bracket.js';
 import { GamesPage } from '../server/formats/tp-tournament/games.js';

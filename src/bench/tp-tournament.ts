@@ -10,10 +10,10 @@ import { decideCommand, fold } from '../core/engine.js';
 import type { Actor, NewEvent, StoredEvent } from '../core/events.js';
 import { addDuration, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
-import { parseTpConfig, type TpConfig } from '../formats/tp-tournament/config.js';
+import { parseConfig, type TpConfig } from '../formats/tp-tournament/config.js';
 import { bracket } from '../formats/tp-tournament/cup.js';
 import { tpTournament } from '../formats/tp-tournament/index.js';
-import type { TpState } from '../formats/tp-tournament/model.js';
+import type { TpState } from '../formats/tp-tournament/state.js';
 import { due, gameSheets, groupTables, ratingList, standings } from '../formats/tp-tournament/views.js';
 import { atMost, type Bench, timeMs } from './harness.js';
 
@@ -21,7 +21,7 @@ const DIRECTOR: Actor = { kind: 'director', personId: 'bench' };
 const START = moment('2026-06-13T08:00:00Z');
 
 function config(): TpConfig {
-  const parsed = parseTpConfig({}, 'tantrix-weekend');
+  const parsed = parseConfig({}, 'tantrix-weekend');
   if (!parsed.ok) throw new Error('tp-tournament bench: the preset does not parse');
   return parsed.value;
 }

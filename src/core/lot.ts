@@ -44,6 +44,12 @@ export const recordLot = (seed: string): { seed: string; algorithm: LotAlgorithm
   algorithm: LOT_ALGORITHM,
 });
 
+/** The seed and algorithm of a lot event's payload, to keep in a state. */
+export const lotOf = (payload: LotRecord): LotRecord =>
+  payload.algorithm === undefined
+    ? { seed: payload.seed }
+    : { seed: payload.seed, algorithm: payload.algorithm };
+
 /** The lot of a recorded draw, drawn again with the algorithm it was drawn with. */
 export const replayLot = (record: LotRecord): Lot => createLot(record.seed, record.algorithm ?? UNRECORDED);
 

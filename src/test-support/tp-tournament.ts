@@ -9,12 +9,12 @@ import { addDuration, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Refusal, Result } from '../core/types.js';
 import type { TpConfig } from '../formats/tp-tournament/config.js';
-import { parseTpConfig } from '../formats/tp-tournament/config.js';
+import { parseConfig } from '../formats/tp-tournament/config.js';
 import { tpTournament } from '../formats/tp-tournament/index.js';
-import type { TpState } from '../formats/tp-tournament/model.js';
+import type { TpState } from '../formats/tp-tournament/state.js';
 
 export function testConfig(preset = 'tantrix-weekend', overrides: Record<string, unknown> = {}): TpConfig {
-  const parsed = parseTpConfig(overrides, preset);
+  const parsed = parseConfig(overrides, preset);
   if (!parsed.ok) throw new Error(parsed.error.map((e) => e.message).join('; '));
   return parsed.value;
 }

@@ -7,7 +7,7 @@
  * can be replayed.
  */
 import { z } from 'zod';
-import { createLot } from '../../core/lot.js';
+import { type LotRecord, replayLot } from '../../core/lot.js';
 import type { Pair } from './result.js';
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const;
@@ -31,15 +31,15 @@ export interface ColourAssignment {
 export function assignColours(
   a: ColourChoice | undefined,
   b: ColourChoice | undefined,
-  lotSeed: string,
+  drawn: LotRecord,
 ): ColourAssignment {
   if (a && b) {
     if (a.first !== b.first) return { colours: [a.first, b.first], rules: ['first', 'first'] };
     if (a.second !== b.second) return { colours: [a.second, b.second], rules: ['second', 'second'] };
-    const [x, y] = createLot(lotSeed).shuffle(COLOURS.filter((c) => c !== a.first && c !== a.second));
+    const [x, y] = replayLot(drawn).shuffle(COLOURS.filter((c) => c !== a.first && c !== a.second));
     return { colours: [x as Colour, y as Colour], rules: ['drawn', 'drawn'] };
   }
-  const lot = createLot(lotSeed);
+  const lot = replayLot(drawn);
   if (a)
     return { colours: [a.first, lot.pick(COLOURS.filter((c) => c !== a.first))], rules: ['first', 'drawn'] };
   if (b)

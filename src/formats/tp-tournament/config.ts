@@ -184,5 +184,5 @@ export const presets: Record<string, Preset> = {
 
 export const DEFAULT_PRESET = 'tantrix-weekend';
 
-export const parseTpConfig = (raw: unknown, preset?: string) =>
+export const parseConfig = (raw: unknown, preset?: string) =>
   resolveConfig(tpConfigSchema, presets, DEFAULT_PRESET, raw, preset);

@@ -14,10 +14,10 @@
 import { perState } from '../../core/memo.js';
 import type { ParticipantId } from '../../core/types.js';
 import { makeGameId, makeMatchId, matchOf, parseGameId } from './game-id.js';
-import type { RecordedOverride, TpState } from './model.js';
 import { decidingWinner } from './points.js';
 import type { GameResult, Pair } from './result.js';
 import { type NoShowRecord, noShowRecords, type ScoredGame, scoredGame } from './results.js';
+import type { RecordedOverride, TpState } from './state.js';
 
 export type MatchStatus = 'waiting' | 'bye' | 'open' | 'tie-break' | 'decided';
 export type MatchDecidedBy = 'tp' | 'wins' | 'stones' | 'tie-break' | 'bye' | 'excluded' | 'override';

@@ -3,7 +3,7 @@ import { fold } from '../../core/engine.js';
 import { ev, participants } from '../../test-support/builders.js';
 import { at, entrant, played, player, testConfig, tournament } from '../../test-support/tp-tournament.js';
 import { tpTournament } from './index.js';
-import type { TpState } from './model.js';
+import type { TpState } from './state.js';
 
 const four = (preset = 'tantrix-weekend', overrides: Record<string, unknown> = {}) => {
   const t = tournament(

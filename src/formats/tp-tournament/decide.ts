@@ -2,15 +2,16 @@
  * Deciding commands against the state as of the command's moment: every check that names what
  * is wrong and where, then the events. Draws (groups, cup) record their seed and their outcome.
  */
-import { actsAsDirector, type NewEvent } from '../../core/events.js';
+import { actsAsDirector, type NewEvent, type NewEventOf, type PayloadOf } from '../../core/events.js';
 import type { DecideContext } from '../../core/format.js';
+import { recordLot } from '../../core/lot.js';
 import { isAfter, isBefore } from '../../core/moment.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
-import { isDrawn } from './evolve.js';
+import type { CommandOf, TpCommand } from './commands.js';
+import type { TpEvent, TpEventType } from './events.js';
 import { GROUP_IDS } from './game-id.js';
 import { findGame, type GameInfo } from './games.js';
 import { groupTables } from './groups.js';
-import type { CommandOf, PayloadOf, TpCommand, TpEventType, TpState } from './model.js';
 import { checkOverride } from './overrides.js';
 import { alignResult } from './result.js';
 import { excludedPlayers, standingResult } from './results.js';
@@ -24,15 +25,16 @@ import {
   seedEntry,
   seedOrder,
 } from './seeding.js';
+import { isDrawn, type TpState } from './state.js';
 import { checkResult } from './validate-result.js';
 
-type Decision = Result<readonly NewEvent[], Refusal>;
+type Decision = Result<readonly NewEventOf<TpEvent>[], Refusal>;
 
-const event = <T extends TpEventType>(ctx: DecideContext, type: T, payload: PayloadOf<T>): NewEvent => ({
-  at: ctx.at,
-  type,
-  payload: payload as Record<string, unknown>,
-});
+const event = <T extends TpEventType>(
+  ctx: DecideContext,
+  type: T,
+  payload: PayloadOf<TpEvent, T>,
+): NewEvent<T, PayloadOf<TpEvent, T>> => ({ at: ctx.at, type, payload });
 
 const refuse = (code: `ERR_${string}`, message: string, path?: string): Decision =>
   err(refusal(code, message, path ? { path } : {}));
@@ -93,7 +95,7 @@ function decideDraw(state: TpState, c: CommandOf<'DrawGroups'>, ctx: DecideConte
       'groups',
     );
   const { seeding, groups } = drawGroups(seedEntries(state), c.seed, count);
-  return ok([event(ctx, 'GroupsDrawn', { seed: c.seed, groups, seeding })]);
+  return ok([event(ctx, 'GroupsDrawn', { ...recordLot(c.seed), groups, seeding })]);
 }
 
 function seedCup(state: TpState, c: CommandOf<'SeedCup'>, ctx: DecideContext): Decision {
@@ -102,7 +104,7 @@ function seedCup(state: TpState, c: CommandOf<'SeedCup'>, ctx: DecideContext): D
   if (state.config.structure === 'cup') {
     if (state.entrants.size < 2) return refuse('ERR_TOO_FEW_PLAYERS', 'a cup needs at least two players');
     const order = seedOrder(seedEntries(state), c.seed).map((e) => e.participantId);
-    return ok([event(ctx, 'CupSeeded', { seed: c.seed, order, slots: bracketSlots(order) })]);
+    return ok([event(ctx, 'CupSeeded', { ...recordLot(c.seed), order, slots: bracketSlots(order) })]);
   }
   if (!state.groups) return refuse('ERR_GROUPS_UNDECIDED', 'the groups are not drawn yet');
   const tables = groupTables(state);
@@ -131,7 +133,7 @@ function seedCup(state: TpState, c: CommandOf<'SeedCup'>, ctx: DecideContext): D
   if (qualifiers.length < 2)
     return refuse('ERR_TOO_FEW_PLAYERS', 'fewer than two players qualified for the cup');
   const { order, slots } = cupSlotsFromGroups(qualifiers, c.seed);
-  return ok([event(ctx, 'CupSeeded', { seed: c.seed, order, slots })]);
+  return ok([event(ctx, 'CupSeeded', { ...recordLot(c.seed), order, slots })]);
 }
 
 function scheduleRound(state: TpState, c: CommandOf<'ScheduleRound'>, ctx: DecideContext): Decision {

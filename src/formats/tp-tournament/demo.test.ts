@@ -4,8 +4,8 @@ import type { StoredEvent } from '../../core/events.js';
 import { moment } from '../../core/moment.js';
 import { demos } from './demo.js';
 import { tpTournament } from './index.js';
-import type { TpState } from './model.js';
 import { standingResult } from './results.js';
+import type { TpState } from './state.js';
 import { bracket, due, groupTable, ratingList } from './views.js';
 
 /** Runs a demo step by step through the engine, as the app seeds it. */

@@ -18,15 +18,15 @@ import type { Actor } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
-import { parseTpConfig, type TpConfig } from './config.js';
+import { parseConfig, type TpConfig } from './config.js';
 import { groupGames } from './groups.js';
-import type { GroupGame } from './model.js';
 import { cupSlotsFromGroups, drawGroups, seedEntry } from './seeding.js';
+import type { GroupGame } from './state.js';
 
 const director: Actor = { kind: 'director', personId: 'demo-director' };
 
 function presetConfig(preset: string): TpConfig {
-  const parsed = parseTpConfig({}, preset);
+  const parsed = parseConfig({}, preset);
   if (!parsed.ok) throw new Error(`preset ${preset}: ${parsed.error.map((e) => e.message).join('; ')}`);
   return parsed.value;
 }

@@ -11,9 +11,9 @@ import type { DueItem } from '../../core/views.js';
 import { type Bracket, bracket } from './cup.js';
 import { allGames } from './games.js';
 import { groupTables } from './groups.js';
-import { roundKey, type TpState } from './model.js';
 import { noShowRecords, standingResult } from './results.js';
 import { scheduleView } from './schedule-view.js';
+import { roundKey, type TpState } from './state.js';
 
 export function due(state: TpState, asOf: Moment): DueItem[] {
   const cup = bracket(state);

@@ -4,45 +4,18 @@
  * Decided events are trusted for their shape; what depends on other events (players of a cup
  * match, a play-off being needed, a result already standing) is checked again here.
  */
-import { actsAsDirector, parseActor, type StoredEvent } from '../../core/events.js';
-import type { Evolution, Outcome, Setup } from '../../core/format.js';
+import { actsAsDirector, parseActor } from '../../core/events.js';
+import { type EventHandlers, type Evolution, evolveBy, type Outcome } from '../../core/format.js';
+import { lotOf } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
 import type { ErrorCode } from '../../core/types.js';
-import type { TpConfig } from './config.js';
+import type { TpEvent } from './events.js';
 import { findGame } from './games.js';
 import { groupGames, groupTables } from './groups.js';
-import type { Overrides, PayloadOf, RecordedOverride, TpEventType, TpState } from './model.js';
 import { checkOverride } from './overrides.js';
 import { alignResult } from './result.js';
 import { applyDeadlines, chancesLeft, nextDeadline } from './scheduling.js';
-
-const EMPTY_OVERRIDES: Overrides = {
-  gamePoints: new Map(),
-  groupOrder: new Map(),
-  matchWinner: new Map(),
-  colours: new Map(),
-  exclusion: new Map(),
-};
-
-export function initialState(setup: Setup<TpConfig>): TpState {
-  const state: TpState = {
-    config: setup.config,
-    entrants: new Map(setup.participants.map((p) => [p.id, p])),
-    frozenSeeds: null,
-    colourChoices: new Map(),
-    groups: null,
-    cup: null,
-    rounds: new Map(),
-    results: new Map(),
-    forfeits: new Map(),
-    contacts: new Map(),
-    appointments: new Map(),
-    rearrangements: [],
-    overrides: EMPTY_OVERRIDES,
-    nextDeadline: null,
-  };
-  return { ...state, nextDeadline: nextDeadline(state) };
-}
+import { isDrawn, type Overrides, type RecordedOverride, type TpState } from './state.js';
 
 export const advance = applyDeadlines;
 
@@ -55,15 +28,10 @@ const rejected = (state: TpState, code: ErrorCode, message: string): Evolution<T
   outcome: { status: 'rejected', code, message },
 });
 
-export const isDrawn = (state: TpState): boolean => state.groups !== null || state.cup !== null;
+const handlers: EventHandlers<TpState, TpEvent> = {
+  ParticipantRegistered: (state, { participant }) => registered(state, participant),
+  ParticipantUpdated: (state, { participant }) => registered(state, participant),
 
-type Handler<T extends TpEventType> = (
-  state: TpState,
-  payload: PayloadOf<T>,
-  event: StoredEvent,
-) => Evolution<TpState>;
-
-const handlers: { [T in TpEventType]: Handler<T> } = {
   ColoursChosen(state, p) {
     // TX-9: choices are locked once the draw has assigned colours from them.
     if (isDrawn(state))
@@ -85,7 +53,7 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
     if (new Set(p.groups.map((g) => g.id)).size !== p.groups.length)
       return rejected(state, 'ERR_INVALID_DRAW', 'two groups have the same id');
     const { games, byGroup, rounds } = groupGames(p.groups, state.config.groups.cycles);
-    const groups = { seed: p.seed, groups: p.groups, seeding: p.seeding, games, byGroup, rounds };
+    const groups = { ...lotOf(p), groups: p.groups, seeding: p.seeding, games, byGroup, rounds };
     return { state: { ...state, groups } };
   },
 
@@ -107,7 +75,7 @@ const handlers: { [T in TpEventType]: Handler<T> } = {
       );
     if (state.config.structure === 'groups-cup' && !groupTables(state).every((t) => t.final))
       return ineffective(state, 'ERR_GROUPS_UNDECIDED', 'the cup was seeded before every group was decided');
-    return { state: { ...state, cup: { seed: p.seed, order: p.order, slots: p.slots } } };
+    return { state: { ...state, cup: { ...lotOf(p), order: p.order, slots: p.slots } } };
   },
 
   RoundScheduled(state, p) {
@@ -256,10 +224,4 @@ const drawnOutcome = (id: string): Outcome => ({
   message: `${id} registered after the draw and plays no games`,
 });
 
-export function evolve(state: TpState, event: StoredEvent): Evolution<TpState> {
-  if (event.type === 'ParticipantRegistered' || event.type === 'ParticipantUpdated')
-    return registered(state, (event.payload as { participant: Participant }).participant);
-  const handler = handlers[event.type as TpEventType] as Handler<TpEventType> | undefined;
-  if (!handler) return { state };
-  return handler(state, event.payload as PayloadOf<TpEventType>, event);
-}
+export const evolve = evolveBy(handlers);

@@ -7,10 +7,10 @@
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { ColourAssignment } from './colours.js';
 import { allGames, coloursOf, type GameInfo } from './games.js';
-import { roundKey, type TpState } from './model.js';
 import { decidingWinner, type TpBreakdown } from './points.js';
 import type { GameResult, Pair } from './result.js';
 import { scoredGame, standingResult } from './results.js';
+import { roundKey, type TpState } from './state.js';
 
 export type GameStatus = 'open' | 'played' | 'forfeited';
 

@@ -4,13 +4,15 @@
  * colours (TX-9). Group games exist from the draw; play-off games once a group's tie calls for
  * them; cup games once both players of the match are known; tie-break games once a match is tied.
  */
+import type { LotRecord } from '../../core/lot.js';
 import type { ParticipantId } from '../../core/types.js';
 import { assignColours, type ColourAssignment } from './colours.js';
 import { type Bracket, bracket, cupMatch, matchById } from './cup.js';
+import type { Stage } from './events.js';
 import { type GameRef, isCupGame, isDecidingGame, makeMatchId, matchOf, parseGameId } from './game-id.js';
 import { groupTable } from './groups.js';
-import type { Stage, TpState } from './model.js';
 import type { Pair } from './result.js';
+import type { TpState } from './state.js';
 
 export interface GameInfo {
   readonly id: string;
@@ -24,8 +26,8 @@ export interface GameInfo {
   readonly round?: { readonly stage: Stage; readonly round: number };
   /** TX-11: rescheduling chances count per match. */
   readonly match: string;
-  /** The recorded seed its stage was drawn with (TX-9 colour draws use it). */
-  readonly stageSeed: string;
+  /** The recorded lot its stage was drawn with (TX-9 colour draws use it). */
+  readonly stageLot: LotRecord;
 }
 
 export type GameLookup =
@@ -53,7 +55,7 @@ export function findGame(state: TpState, id: string, cup?: Bracket): GameLookup 
         ...common,
         players: game.players,
         round: { stage: 'groups', round: game.round },
-        stageSeed: draw.seed,
+        stageLot: draw,
       });
     }
     const table = groupTable(state, ref.group);
@@ -62,7 +64,7 @@ export function findGame(state: TpState, id: string, cup?: Bracket): GameLookup 
     if (!playoff) return pending(`group ${ref.group} has no tie at place ${ref.place} that needs a play-off`);
     if (!playoff.games.some((g) => g.id === id) && playoff.next !== id)
       return pending(`the play-off at place ${ref.place} of group ${ref.group} does not need game ${ref.n}`);
-    return ready({ ...common, players: playoff.players, stageSeed: draw.seed });
+    return ready({ ...common, players: playoff.players, stageLot: draw });
   }
   if (!state.cup) return pending(`the cup of ${id} is not seeded yet`);
   const match = cup
@@ -72,7 +74,7 @@ export function findGame(state: TpState, id: string, cup?: Bracket): GameLookup 
   const [a, c] = match.players;
   if (a === null || c === null) return pending(`the players of ${common.match} are not known yet`);
   const round = { stage: 'cup' as const, round: ref.round };
-  const base = { ...common, players: [a, c] as Pair<ParticipantId>, round, stageSeed: state.cup.seed };
+  const base = { ...common, players: [a, c] as Pair<ParticipantId>, round, stageLot: state.cup };
   if (ref.kind === 'cup') {
     if (ref.game > state.config.cup.gamesPerMatch)
       return unknown(`a cup match has ${state.config.cup.gamesPerMatch} games, not ${ref.game}`);
@@ -94,17 +96,16 @@ export function coloursOf(state: TpState, game: GameInfo): ColourAssignment {
     return { colours, rules: ['override', 'override'] };
   }
   const [a, b] = game.players;
-  return assignColours(
-    state.colourChoices.get(a),
-    state.colourChoices.get(b),
-    `${game.stageSeed}:${game.id}`,
-  );
+  return assignColours(state.colourChoices.get(a), state.colourChoices.get(b), {
+    ...game.stageLot,
+    seed: `${game.stageLot.seed}:${game.id}`,
+  });
 }
 
 /** Every game that exists now: group games, play-off games called for, cup and tie-break games. */
 export function allGames(state: TpState, cup: Bracket | undefined = bracket(state)): GameInfo[] {
   const out: GameInfo[] = [];
-  const info = (id: string, players: Pair<ParticipantId>, stageSeed: string, round?: GameInfo['round']) => {
+  const info = (id: string, players: Pair<ParticipantId>, stageLot: LotRecord, round?: GameInfo['round']) => {
     const ref = parseGameId(id) as GameRef;
     out.push({
       id,
@@ -113,7 +114,7 @@ export function allGames(state: TpState, cup: Bracket | undefined = bracket(stat
       inCup: isCupGame(ref),
       deciding: isDecidingGame(ref),
       match: matchOf(ref),
-      stageSeed,
+      stageLot,
       ...(round ? { round } : {}),
     });
   };
@@ -122,11 +123,11 @@ export function allGames(state: TpState, cup: Bracket | undefined = bracket(stat
     const games = [...draw.games.values()].sort(
       (a, b) => a.round - b.round || a.group.localeCompare(b.group) || a.board - b.board,
     );
-    for (const g of games) info(g.id, g.players, draw.seed, { stage: 'groups', round: g.round });
+    for (const g of games) info(g.id, g.players, draw, { stage: 'groups', round: g.round });
     for (const group of draw.groups) {
       for (const p of groupTable(state, group.id)?.playoffs ?? []) {
-        for (const g of p.games) info(g.id, p.players, draw.seed);
-        if (p.next) info(p.next, p.players, draw.seed);
+        for (const g of p.games) info(g.id, p.players, draw);
+        if (p.next) info(p.next, p.players, draw);
       }
     }
   }
@@ -136,9 +137,9 @@ export function allGames(state: TpState, cup: Bracket | undefined = bracket(stat
         const [a, b] = m.players;
         if (a === null || b === null) continue;
         const at = { stage: 'cup' as const, round: m.round };
-        for (const g of m.games) info(g.id, [a, b], state.cup.seed, at);
-        for (const t of m.tiebreaks) info(t.id, [a, b], state.cup.seed, at);
-        if (m.nextTiebreak) info(m.nextTiebreak, [a, b], state.cup.seed, at);
+        for (const g of m.games) info(g.id, [a, b], state.cup, at);
+        for (const t of m.tiebreaks) info(t.id, [a, b], state.cup, at);
+        if (m.nextTiebreak) info(m.nextTiebreak, [a, b], state.cup, at);
       }
     }
   }

@@ -23,10 +23,10 @@ import { roundRobinSchedule } from '../../core/round-robin.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { TpConfig } from './config.js';
 import { makeGameId } from './game-id.js';
-import type { Group, GroupGame, RecordedOverride, TpState } from './model.js';
 import { decidingWinner, type GameKind, type Halves } from './points.js';
 import type { GameResult, Pair } from './result.js';
 import { excludedPlayers, noShowRecords, scoredGame } from './results.js';
+import type { Group, GroupGame, RecordedOverride, TpState } from './state.js';
 
 /** TX-7: every group's Berger schedule; group rounds are numbered alike in every group. */
 export function groupGames(

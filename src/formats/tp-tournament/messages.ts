@@ -167,7 +167,7 @@ const viewMessages: Messages = {
 };
 
 /** The view texts and the page texts (page-messages.ts) together. */
-export const tpMessages: Messages = {
+export const messages: Messages = {
   en: { ...viewMessages.en, ...tpPageMessages.en },
   de: { ...viewMessages.de, ...tpPageMessages.de },
   nl: { ...viewMessages.nl, ...tpPageMessages.nl },

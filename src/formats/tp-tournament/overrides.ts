@@ -6,10 +6,11 @@
  */
 import type { ErrorCode } from '../../core/types.js';
 import { bracket, matchById } from './cup.js';
+import type { Override } from './events.js';
 import { findGame } from './games.js';
 import { groupTable } from './groups.js';
-import type { Override, TpState } from './model.js';
 import { standingResult } from './results.js';
+import type { TpState } from './state.js';
 
 export interface OverrideProblem {
   readonly status: 'ineffective' | 'rejected';

@@ -6,10 +6,11 @@ import { addDuration, moment } from '../../core/moment.js';
 import { ev, participants } from '../../test-support/builders.js';
 import { testConfig } from '../../test-support/tp-tournament.js';
 import { bracket } from './cup.js';
+import type { TpEvent } from './events.js';
 import { groupGames, groupTable } from './groups.js';
 import { tpTournament } from './index.js';
-import type { TpState } from './model.js';
 import { ratingList } from './rating.js';
+import type { TpState } from './state.js';
 import { gameSheets } from './views.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
@@ -114,7 +115,7 @@ describe('properties', () => {
         let state = tpTournament.initialState(setup);
         for (const e of events) {
           const before = structuredClone(state);
-          const next = tpTournament.evolve(tpTournament.advance(state, e.at), e).state;
+          const next = tpTournament.evolve(tpTournament.advance(state, e.at), e as TpEvent).state;
           expect(state).toEqual(before);
           state = next;
         }

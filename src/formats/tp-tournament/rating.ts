@@ -12,9 +12,9 @@ import { compareMoments } from '../../core/moment.js';
 import { compare, type Rational, rational, sub } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 import { type GameRef, isDecidingGame, parseGameId } from './game-id.js';
-import type { TpState } from './model.js';
 import { scoredGame } from './results.js';
 import { seedEntry } from './seeding.js';
+import type { TpState } from './state.js';
 
 export interface RatingRow {
   readonly participantId: ParticipantId;

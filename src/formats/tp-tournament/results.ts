@@ -7,9 +7,9 @@
 import { perState } from '../../core/memo.js';
 import { compareMoments } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import type { RecordedOverride, TpState } from './model.js';
 import { scoreGame, type TpBreakdown } from './points.js';
 import type { GameResult, Pair } from './result.js';
+import type { RecordedOverride, TpState } from './state.js';
 
 export interface StandingResult {
   readonly game: string;

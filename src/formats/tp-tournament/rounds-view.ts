@@ -7,9 +7,9 @@ import type { PairingView, RoundView } from '../../core/views.js';
 import { bracket } from './cup.js';
 import { type GameSheet, gameSheet } from './game-view.js';
 import { allGames } from './games.js';
-import { roundKey, type TpState } from './model.js';
 import { formatTp } from './points.js';
 import type { GameResult } from './result.js';
+import { roundKey, type TpState } from './state.js';
 
 /** Message key of a cup round's name: the final, the semi-finals, the quarter-finals, or a number. */
 export function cupRoundLabel(round: number, rounds: number): string {

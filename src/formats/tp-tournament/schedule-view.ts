@@ -5,10 +5,11 @@
  */
 import { isBefore } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
+import type { Stage } from './events.js';
 import { allGames, type GameInfo } from './games.js';
-import { type Appointment, type Rearrangement, roundKey, type Stage, type TpState } from './model.js';
 import { standingResult } from './results.js';
 import { type Chances, chancesLeft, forfeitAt, reportAt } from './scheduling.js';
+import { type Appointment, type Rearrangement, roundKey, type TpState } from './state.js';
 
 export type ContactStatus = 'waiting' | 'reported' | 'answered' | 'forfeited';
 

@@ -7,8 +7,8 @@
 import { addDays, addDuration, compareMoments, isAfter, isBefore } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { GameInfo } from './games.js';
-import { type Contact, roundKey, type TpState } from './model.js';
 import { seedEntry } from './seeding.js';
+import { type Contact, roundKey, type TpState } from './state.js';
 
 /** The earliest moment a player may claim a no-show for a game, or undefined if he may not at all. */
 export function noShowClaimFrom(state: TpState, game: GameInfo): Moment | 'any time' | undefined {

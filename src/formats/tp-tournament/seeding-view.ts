@@ -2,8 +2,9 @@
  * TX-12 seeding list: the rating each player is (or was) seeded by, where it comes from and how
  * much it was reduced for few games; in the order of the draw once the groups or the cup exist.
  */
-import type { TpState } from './model.js';
+
 import { type SeedEntry, seedEntry } from './seeding.js';
+import type { TpState } from './state.js';
 
 export function seedingList(state: TpState): readonly SeedEntry[] {
   if (state.groups) return state.groups.seeding;

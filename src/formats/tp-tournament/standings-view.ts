@@ -8,8 +8,8 @@ import type { ParticipantId } from '../../core/types.js';
 import type { StandingsRow, StandingsTable } from '../../core/views.js';
 import { bracket } from './cup.js';
 import { type GroupRow, type GroupTable, groupTables } from './groups.js';
-import type { TpState } from './model.js';
 import { formatTp } from './points.js';
+import type { TpState } from './state.js';
 
 const COLUMNS = [
   { id: 'group', label: 'tx.col.group', align: 'center' },

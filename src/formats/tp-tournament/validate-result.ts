@@ -7,9 +7,9 @@
 import { isBefore } from '../../core/moment.js';
 import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { GameInfo } from './games.js';
-import type { TpState } from './model.js';
 import type { GameResult, Pair } from './result.js';
 import { noShowClaimFrom } from './scheduling.js';
+import type { TpState } from './state.js';
 
 export function checkResult(
   state: TpState,

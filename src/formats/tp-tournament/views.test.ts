@@ -4,7 +4,7 @@ import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
 import { at, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
 import { findGame } from './games.js';
-import { tpMessages } from './messages.js';
+import { messages } from './messages.js';
 import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
 
 function weekend() {
@@ -128,20 +128,20 @@ describe('generic views', () => {
 
 describe('messages', () => {
   it('TX-1 … TX-14 texts: every language has every key', () => {
-    const keys = Object.keys(tpMessages.en).sort();
-    for (const lang of LANGS) expect(Object.keys(tpMessages[lang]).sort()).toEqual(keys);
+    const keys = Object.keys(messages.en).sort();
+    for (const lang of LANGS) expect(Object.keys(messages[lang]).sort()).toEqual(keys);
   });
 
   it('TX-1 … TX-14 texts: placeholders are the same in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(tpMessages.en))
+    for (const [key, text] of Object.entries(messages.en))
       for (const lang of LANGS)
-        expect([key, placeholders(tpMessages[lang][key] ?? '')]).toEqual([key, placeholders(text)]);
+        expect([key, placeholders(messages[lang][key] ?? '')]).toEqual([key, placeholders(text)]);
   });
 
   it('TX-1 … TX-14 texts: every label and due code the views use has a text', () => {
     const t = weekend();
-    const known = { ...coreMessages.en, ...tpMessages.en };
+    const known = { ...coreMessages.en, ...messages.en };
     for (const c of standings(t.state()).columns) expect(known).toHaveProperty([c.label]);
     const codes = [
       'playoff',

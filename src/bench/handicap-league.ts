@@ -12,7 +12,7 @@ import type { Participant } from '../core/participant.js';
 import { bergerRounds } from '../core/round-robin.js';
 import type { Moment } from '../core/types.js';
 import { eveningBoard } from '../formats/handicap-league/board.js';
-import { parseHandicapLeagueConfig } from '../formats/handicap-league/config.js';
+import { parseConfig } from '../formats/handicap-league/config.js';
 import { decide } from '../formats/handicap-league/decide.js';
 import { handicapLeague } from '../formats/handicap-league/index.js';
 import { ranking } from '../formats/handicap-league/league-views.js';
@@ -25,7 +25,7 @@ const EVENINGS = 500;
 const RANKS = ['3 Dan', '1 Dan', '1 Kyu', '3 Kyu', '5 Kyu', '8 Kyu', '12 Kyu', '15 Kyu'];
 
 function config() {
-  const parsed = parseHandicapLeagueConfig({});
+  const parsed = parseConfig({});
   if (!parsed.ok) throw new Error('handicap-league bench: the preset does not parse');
   return parsed.value;
 }

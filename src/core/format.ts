@@ -8,7 +8,7 @@
  * so the app may cache a state and ask "as of" questions from it.
  */
 import type { z } from 'zod';
-import type { Actor, NewEventOf, PayloadOf, RosterEvent, StoredEvent } from './events.js';
+import type { Actor, CoreEvent, NewEventOf, PayloadOf, RosterEvent, StoredEvent } from './events.js';
 import type { Participant, Roster } from './participant.js';
 import {
   type ErrorCode,
@@ -65,6 +65,24 @@ export interface Evolution<S> {
   /** Omitted means plainly applied. */
   readonly outcome?: Outcome;
 }
+
+/** The state unchanged: the event is without effect at its moment, for the reason given. */
+export const ineffective = <S>(state: S, code: ErrorCode, message: string): Evolution<S> => ({
+  state,
+  outcome: { status: 'ineffective', code, message },
+});
+
+/** The state unchanged: the event contradicts the competition's structure. */
+export const rejected = <S>(state: S, code: ErrorCode, message: string): Evolution<S> => ({
+  state,
+  outcome: { status: 'rejected', code, message },
+});
+
+/**
+ * What `decide` returns for a format's events `E`: the new events (the format's own, or a core
+ * event such as a void of earlier events), or the refusal with its reason.
+ */
+export type Decided<E extends StoredEvent> = Result<readonly NewEventOf<E | CoreEvent>[], Refusal>;
 
 /** Who may issue a command: only directors, or the director and the participants it names. */
 export type CommandPolicy<Cmd> =
@@ -131,7 +149,7 @@ export interface Format<
   canRegister?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
   /** Refuses a changed participant whose format-specific data is invalid (e.g. an unreadable rank). */
   canUpdate?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
-  decide(state: S, command: Cmd, ctx: DecideContext): Result<readonly NewEventOf<E>[], Refusal>;
+  decide(state: S, command: Cmd, ctx: DecideContext): Decided<E>;
   /** Total: never throws on a well-formed event. Build it with `evolveBy`, one handler per event type. */
   evolve(state: S, event: E | RosterEvent): Evolution<S>;
   /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */

@@ -14,9 +14,9 @@ import type { Actor, StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment, Refusal, Result } from '../core/types.js';
+import { commandSchema as handicapLeagueCommandSchema } from '../formats/handicap-league/commands.js';
 import type { HandicapLeagueConfig } from '../formats/handicap-league/config.js';
 import { handicapLeague } from '../formats/handicap-league/index.js';
-import { handicapLeagueCommandSchema } from '../formats/handicap-league/model.js';
 import type { HandicapLeagueState } from '../formats/handicap-league/state.js';
 import { hour } from './builders.js';
 

@@ -5,10 +5,11 @@
  * evening changes every later adjustment that depends on it.
  */
 import type { StoredEvent } from '../../core/events.js';
-import type { Evolution } from '../../core/format.js';
+import { type Evolution, ineffective } from '../../core/format.js';
+import { prepend } from '../../core/list.js';
+import { lotOf } from '../../core/lot.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import type { EventPayload } from './model.js';
-import { ineffective } from './outcome.js';
+import type { EventPayload } from './events.js';
 import { notationOf } from './rank.js';
 import { activePlayers, computeRanking } from './ranking.js';
 import {
@@ -17,14 +18,15 @@ import {
   isFinished,
   leagueRank,
   type PlayerRecord,
-  prepend,
 } from './state.js';
 
 export function eveningClosed(
   state: HandicapLeagueState,
+  payload: EventPayload<'EveningClosed'>,
   event: StoredEvent,
 ): Evolution<HandicapLeagueState> {
-  const { evening: id, seed } = event.payload as EventPayload<'EveningClosed'>;
+  const id = payload.evening;
+  const lot = lotOf(payload);
   const evening = state.open;
   if (evening?.id !== id) {
     const why = state.closed.has(id) ? 'was already closed' : 'is not open';
@@ -32,7 +34,7 @@ export function eveningClosed(
   }
   const finished = evening.games.filter(isFinished);
   const dropped = evening.games.filter((g) => !isFinished(g));
-  const order = computeRanking(activePlayers(state.players), seed).map((r) => r.participantId);
+  const order = computeRanking(activePlayers(state.players), lot).map((r) => r.participantId);
   const { up, down } = topAndBottom(state, order, finished);
   const players = new Map(state.players);
   const effects: string[] = dropped.map(
@@ -56,7 +58,7 @@ export function eveningClosed(
     games: finished,
     closure: {
       at: event.at,
-      seed,
+      ...lot,
       ranks: new Map([...state.players.values()].map((p) => [p.id, leagueRank(p)])),
       order,
       dropped,
@@ -65,7 +67,7 @@ export function eveningClosed(
     },
   });
   return {
-    state: { ...state, players, open: null, closed, lastSeed: seed },
+    state: { ...state, players, open: null, closed, lastLot: lot },
     ...(effects.length > 0 ? { outcome: { status: 'applied', effects } } : {}),
   };
 }

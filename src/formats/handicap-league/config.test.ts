@@ -60,7 +60,15 @@ describe('the format contract', () => {
       recordedAt: '2026-01-08T19:00:00+01:00' as never,
       actor: 'cli',
       type: 'GameRecorded',
-      payload: { evening: 'e', uwate: 'a', shitate: 'b', winner: null },
+      payload: {
+        evening: 'e',
+        uwate: 'a',
+        shitate: 'b',
+        difference: 0,
+        table: 'even',
+        handicap: 'even',
+        winner: null,
+      },
     });
     expect(names).toEqual(['a', 'b']);
   });

@@ -88,7 +88,7 @@ export const presets: Record<string, Preset> = {
 
 export const DEFAULT_PRESET = 'berlin';
 
-export const parseHandicapLeagueConfig = (raw: unknown, preset?: string) =>
+export const parseConfig = (raw: unknown, preset?: string) =>
   resolveConfig(handicapLeagueConfigSchema, presets, DEFAULT_PRESET, raw, preset);
 
 /** The step (HL-1) of the default estimate; the schema has checked that it reads. */

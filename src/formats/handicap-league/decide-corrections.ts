@@ -4,20 +4,23 @@
  * voided. Both keep the game at its own moment inside its evening, so the fold recomputes that
  * evening's close and every later one (HL-7).
  */
-import type { NewEvent } from '../../core/events.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+
+import type { NewEventOf } from '../../core/events.js';
+import type { Decided } from '../../core/format.js';
+import { err, type Moment, ok, refusal } from '../../core/types.js';
+import type { CommandOf } from './commands.js';
 import { anyEvening, checkWinner, gameOf, settingPayload } from './decide-common.js';
-import type { CommandOf } from './model.js';
+import type { HandicapLeagueEvent } from './events.js';
 import { type HandicapLeagueState, isFinished } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<HandicapLeagueEvent>;
 
 /**
  * The director corrects a game: each event of the game whose content changes is replaced by a
  * corrected one at the same moment, superseding it, so the evening folds as if it had been
  * entered right the first time.
  */
-export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf<'CorrectGame'>): Decided {
+export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf<'CorrectGame'>): Decision {
   const evening = anyEvening(state, command.evening);
   if (!evening.ok) return evening;
   const found = gameOf(evening.value, command.players);
@@ -51,7 +54,7 @@ export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf
   const base = { evening: evening.value.id };
   const reason = command.reason;
   const { started, reported, recorded } = game.events;
-  if (recorded !== undefined) {
+  if (recorded !== undefined && winner !== undefined) {
     return ok([
       {
         at: game.startedAt,
@@ -62,7 +65,7 @@ export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf
       },
     ]);
   }
-  const events: NewEvent[] = [];
+  const events: NewEventOf<HandicapLeagueEvent>[] = [];
   if (settingChanged && started !== undefined) {
     events.push({
       at: game.startedAt,
@@ -72,7 +75,7 @@ export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf
       reason,
     });
   }
-  if (winnerChanged && reported !== undefined) {
+  if (winnerChanged && reported !== undefined && winner !== undefined) {
     events.push({
       at: game.finishedAt as Moment,
       type: 'ResultReported',
@@ -85,7 +88,7 @@ export function decideCorrectGame(state: HandicapLeagueState, command: CommandOf
 }
 
 /** The director removes a game that should not be in the log: every event of it is voided. */
-export function decideRemoveGame(state: HandicapLeagueState, command: CommandOf<'RemoveGame'>): Decided {
+export function decideRemoveGame(state: HandicapLeagueState, command: CommandOf<'RemoveGame'>): Decision {
   const evening = anyEvening(state, command.evening);
   if (!evening.ok) return evening;
   const found = gameOf(evening.value, command.players);

@@ -4,8 +4,7 @@
  * takes effect just before the close so that the fold recomputes that close and every later one
  * (HL-7) — and cancel one that never happened.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import { addDuration, maxMoment } from '../../core/moment.js';
 import {
   err,
@@ -17,6 +16,7 @@ import {
   refusal,
 } from '../../core/types.js';
 import { proposeHandicap } from './calculator.js';
+import type { CommandOf } from './commands.js';
 import {
   activePlayer,
   checkWinner,
@@ -29,8 +29,8 @@ import {
   settingPayload,
   twoPlayers,
 } from './decide-common.js';
+import type { HandicapLeagueEvent } from './events.js';
 import type { PlayedHandicap } from './handicap.js';
-import type { CommandOf } from './model.js';
 import {
   type Evening,
   findGame,
@@ -40,7 +40,7 @@ import {
   leagueRank,
 } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<HandicapLeagueEvent>;
 
 function settingFor(
   state: HandicapLeagueState,
@@ -108,7 +108,7 @@ export function decideStartGame(
   state: HandicapLeagueState,
   command: CommandOf<'StartGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const checked = checkPlayers(state, ctx, command.players, true);
@@ -143,7 +143,7 @@ export function decideReportResult(
   state: HandicapLeagueState,
   command: CommandOf<'ReportResult'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const found = gameOf(evening.value, command.players);
@@ -177,7 +177,7 @@ export function decideRecordGame(
   state: HandicapLeagueState,
   command: CommandOf<'RecordGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const target = recordingTarget(state, command.evening, ctx);
   if (!target.ok) return target;
   const { evening, at, rankOf } = target.value;
@@ -228,7 +228,7 @@ export function decideCancelGame(
   state: HandicapLeagueState,
   command: CommandOf<'CancelGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const found = gameOf(evening.value, command.players);

@@ -4,23 +4,24 @@
  * Games live in decide-games.ts and decide-corrections.ts; this file has evenings, attendance
  * and players.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, Decided } from '../../core/format.js';
+import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
-import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { err, ok, refusal } from '../../core/types.js';
+import type { CommandOf, HandicapLeagueCommand } from './commands.js';
 import { activePlayer, findPlayer, openEvening } from './decide-common.js';
 import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
 import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
-import type { CommandOf, HandicapLeagueCommand } from './model.js';
+import type { HandicapLeagueEvent } from './events.js';
 import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<HandicapLeagueEvent>;
 
 export function decide(
   state: HandicapLeagueState,
   command: HandicapLeagueCommand,
   ctx: DecideContext,
-): Decided {
+): Decision {
   switch (command.type) {
     case 'OpenEvening':
       return decideOpenEvening(state, command, ctx);
@@ -57,7 +58,7 @@ function decideOpenEvening(
   state: HandicapLeagueState,
   command: CommandOf<'OpenEvening'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = command.evening ?? localDate(ctx.at, state.config.timeZone);
   if (state.open) {
     return err(
@@ -84,7 +85,7 @@ function decideCloseEvening(
   state: HandicapLeagueState,
   command: CommandOf<'CloseEvening'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const playing = evening.value.games.filter((g) => !isFinished(g));
@@ -99,7 +100,7 @@ function decideCloseEvening(
     );
   }
   return ok([
-    { at: ctx.at, type: 'EveningClosed', payload: { evening: command.evening, seed: command.seed } },
+    { at: ctx.at, type: 'EveningClosed', payload: { evening: command.evening, ...recordLot(command.seed) } },
   ]);
 }
 
@@ -107,7 +108,7 @@ function decideCheckIn(
   state: HandicapLeagueState,
   command: CommandOf<'CheckIn'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const player = activePlayer(state, ctx, command.participant, 'participant');
@@ -135,7 +136,7 @@ function decideCheckOut(
   state: HandicapLeagueState,
   command: CommandOf<'CheckOut'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const evening = openEvening(state, command.evening);
   if (!evening.ok) return evening;
   const player = findPlayer(state, ctx, command.participant, 'participant');
@@ -173,7 +174,7 @@ function decideTakeOut(
   state: HandicapLeagueState,
   command: CommandOf<'TakeOutPlayer'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const player = activePlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
   const busy = state.open ? gameInProgress(state.open, command.participant) : undefined;
@@ -201,7 +202,7 @@ function decideReturn(
   state: HandicapLeagueState,
   command: CommandOf<'ReturnPlayer'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const player = findPlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
   if (player.value.active) {
@@ -220,7 +221,7 @@ function decideCorrectModifier(
   state: HandicapLeagueState,
   command: CommandOf<'CorrectModifier'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const player = findPlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
   if (player.value.modifier === command.modifier) {
@@ -244,7 +245,7 @@ function decideAdjustPoints(
   state: HandicapLeagueState,
   command: CommandOf<'AdjustLeaguePoints'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const player = findPlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
   return ok([

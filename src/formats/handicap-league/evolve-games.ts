@@ -5,10 +5,10 @@
  * changed the evening since the decision (HL-8 stays true in every folded state).
  */
 import type { StoredEvent } from '../../core/events.js';
-import type { Evolution } from '../../core/format.js';
+import { type Evolution, ineffective } from '../../core/format.js';
+import { prepend } from '../../core/list.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import type { EventPayload } from './model.js';
-import { ineffective } from './outcome.js';
+import type { EventPayload } from './events.js';
 import {
   type Evening,
   findGame,
@@ -19,7 +19,6 @@ import {
   type Outcome,
   type PlayerRecord,
   pairKey,
-  prepend,
   type Role,
 } from './state.js';
 
@@ -71,8 +70,11 @@ function canPlay(
   return undefined;
 }
 
-export function gameStarted(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'GameStarted'>;
+export function gameStarted(
+  state: HandicapLeagueState,
+  p: EventPayload<'GameStarted'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   const refused = canPlay(state, evening, p.uwate, p.shitate);
@@ -92,8 +94,11 @@ export function gameStarted(state: HandicapLeagueState, event: StoredEvent): Evo
   return { state: withEvening(state, next) };
 }
 
-export function resultReported(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'ResultReported'>;
+export function resultReported(
+  state: HandicapLeagueState,
+  p: EventPayload<'ResultReported'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   const game = findGame(evening, p.uwate, p.shitate);
@@ -120,8 +125,11 @@ export function resultReported(state: HandicapLeagueState, event: StoredEvent): 
   );
 }
 
-export function gameRecorded(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'GameRecorded'>;
+export function gameRecorded(
+  state: HandicapLeagueState,
+  p: EventPayload<'GameRecorded'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   const refused = canPlay(state, evening, p.uwate, p.shitate);
@@ -131,8 +139,11 @@ export function gameRecorded(state: HandicapLeagueState, event: StoredEvent): Ev
   return finish(state, withGame, game, p.winner, event.at);
 }
 
-export function gameCancelled(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'GameCancelled'>;
+export function gameCancelled(
+  state: HandicapLeagueState,
+  p: EventPayload<'GameCancelled'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   const game = findGame(evening, p.uwate, p.shitate);
@@ -146,8 +157,11 @@ export function gameCancelled(state: HandicapLeagueState, event: StoredEvent): E
   return { state: withEvening(state, { ...evening, games: evening.games.filter((g) => g !== game) }) };
 }
 
-export function playerCheckedIn(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'PlayerCheckedIn'>;
+export function playerCheckedIn(
+  state: HandicapLeagueState,
+  p: EventPayload<'PlayerCheckedIn'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   if (state.players.get(p.participant)?.active !== true) {
@@ -159,8 +173,11 @@ export function playerCheckedIn(state: HandicapLeagueState, event: StoredEvent):
   return { state: withEvening(state, present(evening, [p.participant], event.at)) };
 }
 
-export function playerCheckedOut(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const p = event.payload as EventPayload<'PlayerCheckedOut'>;
+export function playerCheckedOut(
+  state: HandicapLeagueState,
+  p: EventPayload<'PlayerCheckedOut'>,
+  event: StoredEvent,
+): Evolved {
   const evening = openEvening(state, p.evening, event);
   if (!isEvening(evening)) return evening;
   if (!evening.present.has(p.participant)) {

@@ -1,13 +1,15 @@
 /**
- * The fold of a handicap league: the initial state, `evolve` for every event (total: events that
- * became invalid through a late event are marked ineffective with a coded reason) and `advance`,
- * which has nothing to do because the league has no deadlines.
+ * The fold of a handicap league: `evolve` with one handler per event (total: events that became
+ * invalid through a late event are marked ineffective with a coded reason) and `advance`, which
+ * has nothing to do because the league has no deadlines. The games of an evening are in
+ * evolve-games.ts, its close in close.ts.
  */
 import type { StoredEvent } from '../../core/events.js';
-import type { Evolution, Setup } from '../../core/format.js';
+import { type EventHandlers, type Evolution, evolveBy, ineffective, rejected } from '../../core/format.js';
+import { prepend } from '../../core/list.js';
 import type { Participant } from '../../core/participant.js';
 import { eveningClosed } from './close.js';
-import { type HandicapLeagueConfig, defaultStep as stepOfDefault } from './config.js';
+import type { EventPayload, HandicapLeagueEvent } from './events.js';
 import {
   gameCancelled,
   gameRecorded,
@@ -16,87 +18,25 @@ import {
   playerCheckedOut,
   resultReported,
 } from './evolve-games.js';
-import type { EventPayload } from './model.js';
-import { ineffective, rejected } from './outcome.js';
 import { realRankOf } from './rank.js';
 import {
   gameInProgress,
   type HandicapLeagueState,
   type HistoryEntry,
+  newPlayer,
   type PlayerRecord,
-  prepend,
   withPlayer,
 } from './state.js';
 
 type Evolved = Evolution<HandicapLeagueState>;
 
-function newPlayer(p: Participant, defaultStep: number, joinedAfter: number): PlayerRecord {
-  return {
-    id: p.id,
-    real: realRankOf(p.attributes, defaultStep),
-    modifier: 0,
-    points: 0,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    active: true,
-    joinedAfter,
-    lastEvening: null,
-    history: null,
-  };
-}
-
-export function initialState(setup: Setup<HandicapLeagueConfig>): HandicapLeagueState {
-  const step = stepOfDefault(setup.config);
-  return {
-    config: setup.config,
-    defaultStep: step,
-    players: new Map(setup.participants.map((p) => [p.id, newPlayer(p, step, 0)])),
-    open: null,
-    closed: new Map(),
-  };
-}
-
-export function evolve(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  switch (event.type) {
-    case 'ParticipantRegistered':
-      return participantRegistered(state, event);
-    case 'ParticipantUpdated':
-      return participantUpdated(state, event);
-    case 'EveningOpened':
-      return eveningOpened(state, event);
-    case 'EveningClosed':
-      return eveningClosed(state, event);
-    case 'PlayerCheckedIn':
-      return playerCheckedIn(state, event);
-    case 'PlayerCheckedOut':
-      return playerCheckedOut(state, event);
-    case 'GameStarted':
-      return gameStarted(state, event);
-    case 'ResultReported':
-      return resultReported(state, event);
-    case 'GameRecorded':
-      return gameRecorded(state, event);
-    case 'GameCancelled':
-      return gameCancelled(state, event);
-    case 'PlayerTakenOut':
-      return playerTakenOut(state, event);
-    case 'PlayerReturned':
-      return playerReturned(state, event);
-    case 'ModifierCorrected':
-      return modifierCorrected(state, event);
-    case 'LeaguePointsAdjusted':
-      return leaguePointsAdjusted(state, event);
-    default:
-      return { state };
-  }
-}
-
 /** No deadlines: time passing changes nothing (evenings are closed by the director). */
 export const advance = (state: HandicapLeagueState): HandicapLeagueState => state;
 
-function participantRegistered(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant } = event.payload as { participant: Participant };
+function participantRegistered(
+  state: HandicapLeagueState,
+  { participant }: { participant: Participant },
+): Evolved {
   return { state: withPlayer(state, newPlayer(participant, state.defaultStep, state.closed.size)) };
 }
 
@@ -105,8 +45,11 @@ function participantRegistered(state: HandicapLeagueState, event: StoredEvent): 
  * initial league rank) and the modifier takes up the difference; the setting `keep-modifier`
  * moves the league rank with the real rank instead.
  */
-function participantUpdated(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant } = event.payload as { participant: Participant };
+function participantUpdated(
+  state: HandicapLeagueState,
+  { participant }: { participant: Participant },
+  event: StoredEvent,
+): Evolved {
   const player = state.players.get(participant.id);
   if (!player) return rejected(state, 'ERR_UNKNOWN_PARTICIPANT', `${participant.id} is not a player`);
   const real = realRankOf(participant.attributes, state.defaultStep);
@@ -120,8 +63,11 @@ function participantUpdated(state: HandicapLeagueState, event: StoredEvent): Evo
   return { state: withPlayer(state, { ...player, real, modifier, history: prepend(player.history, entry) }) };
 }
 
-function eveningOpened(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { evening } = event.payload as EventPayload<'EveningOpened'>;
+function eveningOpened(
+  state: HandicapLeagueState,
+  { evening }: EventPayload<'EveningOpened'>,
+  event: StoredEvent,
+): Evolved {
   if (state.open) {
     return ineffective(state, 'ERR_EVENING_OPEN', `evening ${state.open.id} is still open at ${event.at}`);
   }
@@ -143,8 +89,11 @@ function playerFor(state: HandicapLeagueState, id: string): PlayerRecord | Evolv
 const isPlayer = (value: PlayerRecord | Evolved): value is PlayerRecord => 'id' in value;
 
 /** HL-11: out of the ranking and off the evening, with points, modifier and history kept. */
-function playerTakenOut(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant } = event.payload as EventPayload<'PlayerTakenOut'>;
+function playerTakenOut(
+  state: HandicapLeagueState,
+  { participant }: EventPayload<'PlayerTakenOut'>,
+  event: StoredEvent,
+): Evolved {
   const player = playerFor(state, participant);
   if (!isPlayer(player)) return player;
   if (!player.active) return ineffective(state, 'ERR_TAKEN_OUT', `${participant} was already taken out`);
@@ -164,8 +113,11 @@ function playerTakenOut(state: HandicapLeagueState, event: StoredEvent): Evolved
 }
 
 /** HL-11: back in the ranking with everything he had. */
-function playerReturned(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant } = event.payload as EventPayload<'PlayerReturned'>;
+function playerReturned(
+  state: HandicapLeagueState,
+  { participant }: EventPayload<'PlayerReturned'>,
+  event: StoredEvent,
+): Evolved {
   const player = playerFor(state, participant);
   if (!isPlayer(player)) return player;
   if (player.active) return ineffective(state, 'ERR_NOT_TAKEN_OUT', `${participant} is in the ranking`);
@@ -179,8 +131,11 @@ function playerReturned(state: HandicapLeagueState, event: StoredEvent): Evolved
 }
 
 /** HL-3: the director's explicit correction sets the modifier. */
-function modifierCorrected(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant, modifier } = event.payload as EventPayload<'ModifierCorrected'>;
+function modifierCorrected(
+  state: HandicapLeagueState,
+  { participant, modifier }: EventPayload<'ModifierCorrected'>,
+  event: StoredEvent,
+): Evolved {
   const player = playerFor(state, participant);
   if (!isPlayer(player)) return player;
   const entry: HistoryEntry = {
@@ -193,11 +148,33 @@ function modifierCorrected(state: HandicapLeagueState, event: StoredEvent): Evol
 }
 
 /** Points carried over from before the league used this system, or a director's correction. */
-function leaguePointsAdjusted(state: HandicapLeagueState, event: StoredEvent): Evolved {
-  const { participant, points: delta } = event.payload as EventPayload<'LeaguePointsAdjusted'>;
+function leaguePointsAdjusted(
+  state: HandicapLeagueState,
+  { participant, points: delta }: EventPayload<'LeaguePointsAdjusted'>,
+  event: StoredEvent,
+): Evolved {
   const player = playerFor(state, participant);
   if (!isPlayer(player)) return player;
   const points = player.points + delta;
   const entry: HistoryEntry = { kind: 'points-adjusted', at: event.at, delta, points };
   return { state: withPlayer(state, { ...player, points, history: prepend(player.history, entry) }) };
 }
+
+const handlers: EventHandlers<HandicapLeagueState, HandicapLeagueEvent> = {
+  ParticipantRegistered: participantRegistered,
+  ParticipantUpdated: participantUpdated,
+  EveningOpened: eveningOpened,
+  EveningClosed: eveningClosed,
+  PlayerCheckedIn: playerCheckedIn,
+  PlayerCheckedOut: playerCheckedOut,
+  GameStarted: gameStarted,
+  ResultReported: resultReported,
+  GameRecorded: gameRecorded,
+  GameCancelled: gameCancelled,
+  PlayerTakenOut: playerTakenOut,
+  PlayerReturned: playerReturned,
+  ModifierCorrected: modifierCorrected,
+  LeaguePointsAdjusted: leaguePointsAdjusted,
+};
+
+export const evolve = evolveBy(handlers);

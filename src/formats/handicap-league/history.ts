@@ -3,10 +3,11 @@
  * the player, oldest first — games with handicap and result, league-rank moves at the end of
  * evenings (HL-7), the director's corrections, real-rank changes, taken out and returned (HL-11).
  */
+import { listToArray } from '../../core/list.js';
 import type { ParticipantId } from '../../core/types.js';
 import { notationOf, type RealRank } from './rank.js';
 import { activePlayers, computeRanking } from './ranking.js';
-import { type HandicapLeagueState, type HistoryEntry, leagueRank, listToArray } from './state.js';
+import { type HandicapLeagueState, type HistoryEntry, leagueRank } from './state.js';
 
 export interface PlayerHistory {
   readonly participantId: ParticipantId;
@@ -28,7 +29,7 @@ export function playerHistory(state: HandicapLeagueState, id: ParticipantId): Pl
   const p = state.players.get(id);
   if (!p) return undefined;
   const row = p.active
-    ? computeRanking(activePlayers(state.players), state.lastSeed).find((r) => r.participantId === id)
+    ? computeRanking(activePlayers(state.players), state.lastLot).find((r) => r.participantId === id)
     : undefined;
   return {
     participantId: id,

@@ -18,8 +18,8 @@ export interface Ranking {
 /** HL-6: the published ranking of everyone not taken out. */
 export function ranking(state: HandicapLeagueState): Ranking {
   return {
-    rows: computeRanking(activePlayers(state.players), state.lastSeed),
-    ...(state.lastSeed === undefined ? {} : { seed: state.lastSeed }),
+    rows: computeRanking(activePlayers(state.players), state.lastLot),
+    ...(state.lastLot === undefined ? {} : { seed: state.lastLot.seed }),
   };
 }
 
@@ -27,7 +27,7 @@ export function ranking(state: HandicapLeagueState): Ranking {
 export function archive(state: HandicapLeagueState): readonly RankingRow[] {
   return computeRanking(
     [...state.players.values()].filter((p) => !p.active),
-    state.lastSeed,
+    state.lastLot,
   );
 }
 

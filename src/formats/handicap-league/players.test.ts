@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listToArray } from '../../core/list.js';
 import { at, League, leagueConfig, shogiPlayer } from '../../test-support/handicap-league.js';
 import { eveningBoard } from './board.js';
 import { archive, ranking } from './league-views.js';
-import { listToArray } from './state.js';
 
 const EVENING = at(19).slice(0, 10);
 

@@ -4,10 +4,11 @@ import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import { at, League, shogiPlayer } from '../../test-support/handicap-league.js';
-import { evolve, initialState } from './evolve.js';
+import type { HandicapLeagueEvent } from './events.js';
+import { evolve } from './evolve.js';
 import { handicapLeague } from './index.js';
 import { ranking } from './league-views.js';
-import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
+import { gameInProgress, type HandicapLeagueState, initialState, isFinished } from './state.js';
 
 const IDS = ['a', 'b', 'c', 'd', 'e'] as const;
 const RANKS = ['1 Dan', '1 Kyu', '3 Kyu', '3 Kyu', '9 Kyu'];
@@ -206,7 +207,7 @@ describe('properties of a folded league', () => {
         let state = initialState({ config: league.setup.config as never, participants: roster() });
         for (const e of league.events) {
           const before = snapshot(state);
-          const next = evolve(state, e).state;
+          const next = evolve(state, e as HandicapLeagueEvent).state;
           expect(snapshot(state)).toBe(before);
           state = next;
         }

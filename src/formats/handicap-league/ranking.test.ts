@@ -20,7 +20,7 @@ const record = (id: string, points: number, realStep: number, modifier = 0): Pla
 });
 
 const order = (players: PlayerRecord[], seed?: string) =>
-  computeRanking(players, seed).map((r) => r.participantId);
+  computeRanking(players, seed === undefined ? undefined : { seed }).map((r) => r.participantId);
 
 describe('HL-6 the ranking and its ties', () => {
   it('HL-6 league points decide first', () => {
@@ -55,14 +55,14 @@ describe('HL-6 the ranking and its ties', () => {
   });
 
   it('HL-6 still equal: the lot decides, and shows the lot numbers it used', () => {
-    const rows = computeRanking([record('a', 0, -4), record('b', 0, -4)], 'seed-1');
+    const rows = computeRanking([record('a', 0, -4), record('b', 0, -4)], { seed: 'seed-1' });
     expect(rows.every((r) => r.decidedBy === 'lot' && !r.tied)).toBe(true);
-    expect(rows.map((r) => r.lot)).toEqual(rows.map((r) => lotNumber('seed-1', r.participantId)));
+    expect(rows.map((r) => r.lot)).toEqual(rows.map((r) => lotNumber({ seed: 'seed-1' }, r.participantId)));
     expect((rows[0]?.lot ?? 0) > (rows[1]?.lot ?? 0)).toBe(true);
   });
 
   it('HL-6 the lot is only drawn for players the other criteria leave tied', () => {
-    const rows = computeRanking([record('a', 1, -4), record('b', 0, -4)], 'seed-1');
+    const rows = computeRanking([record('a', 1, -4), record('b', 0, -4)], { seed: 'seed-1' });
     expect(rows.map((r) => r.lot)).toEqual([undefined, undefined]);
   });
 });
@@ -71,7 +71,7 @@ describe('HL-6 the lot is reproducible and auditable', () => {
   const tied = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => record(id, 0, -4));
 
   it('HL-6 a lot number is the first draw of the core lot seeded with "<seed>:<participant id>"', () => {
-    expect(lotNumber('berlin-2026-01-08', 'p3')).toBe(
+    expect(lotNumber({ seed: 'berlin-2026-01-08' }, 'p3')).toBe(
       Math.floor(createLot('berlin-2026-01-08:p3').next() * 2 ** 32),
     );
   });

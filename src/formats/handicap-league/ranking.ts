@@ -4,7 +4,7 @@
  * player's id, so anyone holding the seed can recompute it, and a newcomer does not reshuffle
  * the numbers of everybody else.
  */
-import { createLot } from '../../core/lot.js';
+import { type LotRecord, replayLot } from '../../core/lot.js';
 import { type Criterion, numericCriterion, rankByChain } from '../../core/ranking.js';
 import { rational } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
@@ -14,9 +14,9 @@ import { leagueRank, type PlayerRecord } from './state.js';
 export const RANKING_CRITERIA = ['points', 'league-rank', 'real-rank', 'lot'] as const;
 export type RankingCriterion = (typeof RANKING_CRITERIA)[number];
 
-/** HL-6: a player's lot number under a seed, an integer in [0, 2³²); higher ranks first. */
-export const lotNumber = (seed: string, id: ParticipantId): number =>
-  createLot(`${seed}:${id}`).below(2 ** 32);
+/** HL-6: a player's lot number in a recorded lot, an integer in [0, 2³²); higher ranks first. */
+export const lotNumber = (lot: LotRecord, id: ParticipantId): number =>
+  replayLot({ ...lot, seed: `${lot.seed}:${id}` }).below(2 ** 32);
 
 export interface RankingRow {
   /** 1-based; players still tied after every criterion share the place of the first of them. */
@@ -41,7 +41,7 @@ export interface RankingRow {
   readonly lot?: number;
 }
 
-function chain(seed: string | undefined, byId: ReadonlyMap<ParticipantId, PlayerRecord>) {
+function chain(lot: LotRecord | undefined, byId: ReadonlyMap<ParticipantId, PlayerRecord>) {
   const get = (id: ParticipantId) => byId.get(id) as PlayerRecord;
   const criteria: Criterion<ParticipantId>[] = [
     numericCriterion('points', 'hl.col.points', (id) => get(id).points),
@@ -49,16 +49,16 @@ function chain(seed: string | undefined, byId: ReadonlyMap<ParticipantId, Player
     numericCriterion('real-rank', 'hl.tb.real-rank', (id) => get(id).real.step),
   ];
   // The lot is drawn only for players the other criteria leave tied (evaluated per tied group).
-  if (seed !== undefined)
-    criteria.push({ id: 'lot', label: 'hl.tb.lot', value: (id) => rational(lotNumber(seed, id)) });
+  if (lot !== undefined)
+    criteria.push({ id: 'lot', label: 'hl.tb.lot', value: (id) => rational(lotNumber(lot, id)) });
   return criteria;
 }
 
-/** HL-6: ranks the given players; without a seed, ties that only a lot could break remain ties. */
-export function computeRanking(players: Iterable<PlayerRecord>, seed: string | undefined): RankingRow[] {
+/** HL-6: ranks the given players; without a lot, ties that only a lot could break remain ties. */
+export function computeRanking(players: Iterable<PlayerRecord>, lot: LotRecord | undefined): RankingRow[] {
   const byId = new Map<ParticipantId, PlayerRecord>();
   for (const p of players) byId.set(p.id, p);
-  const criteria = chain(seed, byId);
+  const criteria = chain(lot, byId);
   return rankByChain([...byId.keys()], criteria).map((entry) => {
     const p = byId.get(entry.player) as PlayerRecord;
     const lot = entry.values.get('lot');

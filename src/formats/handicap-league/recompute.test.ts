@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { listToArray } from '../../core/list.js';
 import { moment } from '../../core/moment.js';
 import { at, League, playerActor, shogiPlayer } from '../../test-support/handicap-league.js';
 import { ranking } from './league-views.js';
-import { findGame, listToArray } from './state.js';
+import { findGame } from './state.js';
 
 const four = () => ['a', 'b', 'c', 'd'].map((id) => shogiPlayer(id, '4 Kyu'));
 const modifiers = (league: League, options = {}) =>

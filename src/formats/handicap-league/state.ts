@@ -3,25 +3,14 @@
  * is open, and the closed evenings. States are immutable values; histories are persistent lists
  * so that folding a long league never copies them.
  */
+import type { Setup } from '../../core/format.js';
+import type { List } from '../../core/list.js';
+import type { LotRecord } from '../../core/lot.js';
+import type { Participant } from '../../core/participant.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import type { HandicapLeagueConfig } from './config.js';
+import { defaultStep, type HandicapLeagueConfig } from './config.js';
 import type { HandicapId, PlayedHandicap } from './handicap.js';
-import { leagueRankOf, type RealRank } from './rank.js';
-
-/** A persistent list, newest first: adding shares the rest. */
-export interface List<T> {
-  readonly head: T;
-  readonly tail: List<T> | null;
-}
-
-export const prepend = <T>(list: List<T> | null, item: T): List<T> => ({ head: item, tail: list });
-
-/** Oldest first. */
-export function listToArray<T>(list: List<T> | null): T[] {
-  const out: T[] = [];
-  for (let cell = list; cell; cell = cell.tail) out.push(cell.head);
-  return out.reverse();
-}
+import { leagueRankOf, type RealRank, realRankOf } from './rank.js';
 
 export type Outcome = 'win' | 'draw' | 'loss';
 export type Role = 'uwate' | 'shitate';
@@ -113,9 +102,9 @@ export interface Game {
 
 export const isFinished = (g: Game): boolean => g.winner !== undefined;
 
-export interface Closure {
+/** An evening's close with its recorded lot (HL-6, HL-7). */
+export interface Closure extends LotRecord {
   readonly at: Moment;
-  readonly seed: string;
   /** League ranks during the evening, before its adjustment (handicaps of late games use them). */
   readonly ranks: ReadonlyMap<ParticipantId, number>;
   /** The ranking at the close, before the adjustment (HL-6 with the evening's lot). */
@@ -147,7 +136,7 @@ export interface HandicapLeagueState {
   /** Closed evenings in the order they were opened. */
   readonly closed: ReadonlyMap<string, Evening>;
   /** The lot of the latest close, which also orders ties in the ranking until the next one (HL-6). */
-  readonly lastSeed?: string;
+  readonly lastLot?: LotRecord;
 }
 
 export const pairKey = (a: ParticipantId, b: ParticipantId): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
@@ -169,4 +158,32 @@ export function withPlayer(state: HandicapLeagueState, player: PlayerRecord): Ha
   const players = new Map(state.players);
   players.set(player.id, player);
   return { ...state, players };
+}
+
+/** A player as he enters: no points, no history (HL-2 gives the rank). */
+export function newPlayer(p: Participant, defaultStep: number, joinedAfter: number): PlayerRecord {
+  return {
+    id: p.id,
+    real: realRankOf(p.attributes, defaultStep),
+    modifier: 0,
+    points: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    active: true,
+    joinedAfter,
+    lastEvening: null,
+    history: null,
+  };
+}
+
+export function initialState(setup: Setup<HandicapLeagueConfig>): HandicapLeagueState {
+  const step = defaultStep(setup.config);
+  return {
+    config: setup.config,
+    defaultStep: step,
+    players: new Map(setup.participants.map((p) => [p.id, newPlayer(p, step, 0)])),
+    open: null,
+    closed: new Map(),
+  };
 }

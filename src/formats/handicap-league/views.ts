@@ -9,6 +9,8 @@ import { HANDICAPS } from './handicap.js';
 import { archive, ranking } from './league-views.js';
 import type { HandicapLeagueState } from './state.js';
 
+export { due } from './due.js';
+
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function standings(state: HandicapLeagueState): StandingsTable {

@@ -2,25 +2,16 @@
  * Round robin: how each event changes the state. The numbers are drawn before play begins; a
  * result must belong to a scheduled game (else the event is rejected) and joins the results.
  */
-import { type EventHandlers, type Evolution, evolveBy } from '../../core/format.js';
+import { type EventHandlers, evolveBy, ineffective, rejected } from '../../core/format.js';
 import { prepend } from '../../core/list.js';
-import type { ErrorCode } from '../../core/types.js';
 import type { RoundRobinEvent } from './events.js';
 import { hasStarted, isScheduled, makeDraw, type RoundRobinState } from './state.js';
-
-const without = (
-  state: RoundRobinState,
-  status: 'ineffective' | 'rejected',
-  code: ErrorCode,
-  message: string,
-): Evolution<RoundRobinState> => ({ state, outcome: { status, code, message } });
 
 const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
   ParticipantRegistered(state, { participant }) {
     if (hasStarted(state) || state.draw.seed !== undefined)
-      return without(
+      return ineffective(
         state,
-        'ineffective',
         'ERR_STARTED',
         'the round robin has begun; the new participant gets no games',
       );
@@ -29,15 +20,14 @@ const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
 
   NumbersDrawn(state, { seed, order }) {
     if (hasStarted(state))
-      return without(state, 'ineffective', 'ERR_STARTED', 'numbers cannot be drawn after the first result');
+      return ineffective(state, 'ERR_STARTED', 'numbers cannot be drawn after the first result');
     return { state: { ...state, draw: makeDraw(state.draw.config, order, seed) } };
   },
 
   ResultRecorded(state, p, event) {
     if (!isScheduled(state, p.round, p.white, p.black))
-      return without(
+      return rejected(
         state,
-        'rejected',
         'ERR_NO_SUCH_PAIRING',
         `round ${p.round} has no game ${p.white} (white) – ${p.black} (black)`,
       );

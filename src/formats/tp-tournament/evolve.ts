@@ -5,10 +5,16 @@
  * match, a play-off being needed, a result already standing) is checked again here.
  */
 import { actsAsDirector, parseActor } from '../../core/events.js';
-import { type EventHandlers, type Evolution, evolveBy, type Outcome } from '../../core/format.js';
+import {
+  type EventHandlers,
+  type Evolution,
+  evolveBy,
+  ineffective,
+  type Outcome,
+  rejected,
+} from '../../core/format.js';
 import { lotOf } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
-import type { ErrorCode } from '../../core/types.js';
 import type { TpEvent } from './events.js';
 import { findGame } from './games.js';
 import { groupGames, groupTables } from './groups.js';
@@ -18,15 +24,6 @@ import { applyDeadlines, chancesLeft, nextDeadline } from './scheduling.js';
 import { isDrawn, type Overrides, type RecordedOverride, type TpState } from './state.js';
 
 export const advance = applyDeadlines;
-
-const ineffective = (state: TpState, code: ErrorCode, message: string): Evolution<TpState> => ({
-  state,
-  outcome: { status: 'ineffective', code, message },
-});
-const rejected = (state: TpState, code: ErrorCode, message: string): Evolution<TpState> => ({
-  state,
-  outcome: { status: 'rejected', code, message },
-});
 
 const handlers: EventHandlers<TpState, TpEvent> = {
   ParticipantRegistered: (state, { participant }) => registered(state, participant),

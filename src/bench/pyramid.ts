@@ -6,7 +6,7 @@
 
 import { fold } from '../core/engine.js';
 import type { StoredEvent } from '../core/events.js';
-import { parsePyramidConfig } from '../formats/pyramid/config.js';
+import { parseConfig } from '../formats/pyramid/config.js';
 import { challengeMap } from '../formats/pyramid/eligibility.js';
 import { levelStart } from '../formats/pyramid/formula.js';
 import { pyramid } from '../formats/pyramid/index.js';
@@ -14,7 +14,7 @@ import { simulateEvents } from '../formats/pyramid/simulate.js';
 import { atMost, type Bench, timeMs } from './harness.js';
 
 const config = () => {
-  const parsed = parsePyramidConfig({});
+  const parsed = parseConfig({});
   if (!parsed.ok) throw new Error('the desc preset is invalid');
   return parsed.value;
 };

@@ -89,6 +89,11 @@ export type CommandPolicy<Cmd> =
   | { readonly kind: 'director' }
   | { readonly kind: 'participant'; readonly actingFor: (command: Cmd) => readonly ParticipantId[] };
 
+/** The policy of every command type of `Cmd`. */
+export type Policies<Cmd extends { readonly type: string }> = {
+  readonly [K in Cmd['type']]: CommandPolicy<Extract<Cmd, { type: K }>>;
+};
+
 /** The payload schema of every event type of `E`, keyed by type. */
 export type EventSchemas<E extends StoredEvent> = {
   readonly [T in E['type']]: z.ZodType<PayloadOf<E, T>>;
@@ -139,7 +144,7 @@ export interface Format<
   parseConfig(raw: unknown, preset?: string): Result<C, Refusal[]>;
   /** Schema of the commands (a union tagged by `type`). */
   readonly commandSchema: z.ZodType<Cmd>;
-  readonly policies: { readonly [K in Cmd['type']]: CommandPolicy<Extract<Cmd, { type: K }>> };
+  readonly policies: Policies<Cmd>;
   /** Payload schemas of the format's own event types (core events are known to the engine). */
   readonly eventSchemas: EventSchemas<E>;
   /** The participant ids an event refers to, so the engine can check them against the roster. */

@@ -4,7 +4,7 @@
  * is the game's natural key.
  */
 import { z } from 'zod';
-import type { CommandPolicy } from '../../core/format.js';
+import type { Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
@@ -92,7 +92,7 @@ const theParticipant = {
   actingFor: (c: { participant: ParticipantId }) => [c.participant],
 } as const;
 
-export const policies: { readonly [K in HandicapLeagueCommand['type']]: CommandPolicy<CommandOf<K>> } = {
+export const policies: Policies<HandicapLeagueCommand> = {
   OpenEvening: director,
   CloseEvening: director,
   CheckIn: theParticipant,

@@ -7,7 +7,7 @@
 import { deadlineInstant } from '../../core/deadline.js';
 import { err, type Moment, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { challengerHindrance, resolveTarget, targetHindrance } from './eligibility.js';
-import type { PayloadOf } from './events.js';
+import type { EventPayload } from './events.js';
 import { acted, addOpen, moveUp, pushFinished, replaceOpen, touch } from './games.js';
 import { challengeDeadline } from './periods.js';
 import { placeText } from './places.js';
@@ -84,7 +84,7 @@ function openDirect(
  * PYR-4, PYR-12: the challenges of one message, in the order given, each as far as it is valid
  * after the previous ones. The message has no effect only when none of them is valid.
  */
-export const challengeIssued: Transition<PayloadOf<'ChallengeIssued'>> = (state, p, ctx) => {
+export const challengeIssued: Transition<EventPayload<'ChallengeIssued'>> = (state, p, ctx) => {
   const own = challengerHindrance(state, p.challenger);
   if (own) return err(own);
   let s = state;
@@ -171,7 +171,11 @@ export const statusRefusal = (g: OpenGame, wanted: string): Refusal => {
 };
 
 /** PYR-13, PYR-14, PYR-6: the guardian's message starts the periods of an assigned challenge. */
-export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIssued'>> = (state, p, ctx) => {
+export const assignedChallengeIssued: Transition<EventPayload<'AssignedChallengeIssued'>> = (
+  state,
+  p,
+  ctx,
+) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
   if (g.status !== 'assigned') {
@@ -196,7 +200,7 @@ export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIss
 };
 
 /** PYR-13: the challenger confirms with his first move; the defender owes his reply. */
-export const challengeConfirmed: Transition<PayloadOf<'ChallengeConfirmed'>> = (state, p, ctx) => {
+export const challengeConfirmed: Transition<EventPayload<'ChallengeConfirmed'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
   if (g.status !== 'confirming') {
@@ -222,7 +226,7 @@ export const challengeConfirmed: Transition<PayloadOf<'ChallengeConfirmed'>> = (
 };
 
 /** PYR-4: the defender accepts with his reply move; the game has begun. */
-export const challengeAccepted: Transition<PayloadOf<'ChallengeAccepted'>> = (state, p, ctx) => {
+export const challengeAccepted: Transition<EventPayload<'ChallengeAccepted'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
   if (g.status !== 'accepting') return err(statusRefusal(g, 'accepted again'));

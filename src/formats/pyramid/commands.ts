@@ -1,9 +1,10 @@
 /**
- * The pyramid's commands (imperative requests), as zod schemas. Players send the self-service
- * ones for themselves; the guardian (the director) may send every command, for example when he
- * enters a player's e-mail.
+ * The pyramid's commands (imperative requests), as zod schemas, and who may send which: players
+ * send the self-service ones for themselves; the guardian (the director) may send every command,
+ * for example when he enters a player's e-mail, and some decisions are his alone.
  */
 import { z } from 'zod';
+import type { CommandPolicy, Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { ADJUDICATIONS, isoDateSchema, moveSchema, PLAYED_RESULTS, targetSchema } from './events.js';
 
@@ -11,7 +12,7 @@ const pair = { challenger: participantIdSchema, defender: participantIdSchema };
 const one = { participant: participantIdSchema };
 const reason = z.string().trim().min(1, 'a reason is required').max(2000);
 
-export const pyramidCommandSchema = z.discriminatedUnion('type', [
+export const commandSchema = z.discriminatedUnion('type', [
   // Players (and the guardian on their behalf).
   z.strictObject({
     type: z.literal('IssueChallenge'),
@@ -58,6 +59,42 @@ export const pyramidCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ForceChallenge'), seq: z.number().int().positive(), reason }),
 ]);
 
-export type PyramidCommand = z.infer<typeof pyramidCommandSchema>;
+export type PyramidCommand = z.infer<typeof commandSchema>;
 export type PyramidCommandType = PyramidCommand['type'];
 export type CommandOf<T extends PyramidCommandType> = Extract<PyramidCommand, { type: T }>;
+
+const director = { kind: 'director' } as const;
+const self = <T extends PyramidCommandType>(
+  actingFor: (c: CommandOf<T>) => string[],
+): CommandPolicy<CommandOf<T>> => ({
+  kind: 'participant',
+  actingFor,
+});
+const participant = (c: { participant: string }) => [c.participant];
+
+export const policies: Policies<PyramidCommand> = {
+  IssueChallenge: self<'IssueChallenge'>((c) => [c.challenger]),
+  ConfirmChallenge: self<'ConfirmChallenge'>((c) => [c.challenger]),
+  AcceptChallenge: self<'AcceptChallenge'>((c) => [c.defender]),
+  ReportResult: self<'ReportResult'>((c) => [c.challenger, c.defender]),
+  ObjectToResult: self<'ObjectToResult'>((c) => [c.by]),
+  JoinWaitingList: self<'JoinWaitingList'>(participant),
+  LeaveWaitingList: self<'LeaveWaitingList'>(participant),
+  JoinEternalWaitingList: self<'JoinEternalWaitingList'>(participant),
+  LeaveEternalWaitingList: self<'LeaveEternalWaitingList'>(participant),
+  SuspendAutomaticChallenges: self<'SuspendAutomaticChallenges'>(participant),
+  ResumeAutomaticChallenges: self<'ResumeAutomaticChallenges'>(participant),
+  AnnounceVacation: self<'AnnounceVacation'>(participant),
+  LeavePyramid: self<'LeavePyramid'>(participant),
+  AnswerInactivityLetter: self<'AnswerInactivityLetter'>(participant),
+  IssueAssignedChallenge: director,
+  ScoreForfeit: director,
+  AdjudicateGame: director,
+  DecideDispute: director,
+  CorrectResult: director,
+  ExcludePlayer: director,
+  RejoinPyramid: director,
+  SendInactivityLetter: director,
+  ConfirmReview: director,
+  ForceChallenge: director,
+};

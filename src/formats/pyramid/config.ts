@@ -77,5 +77,5 @@ export const presets: Record<string, Preset> = {
 
 export const DEFAULT_PRESET = 'desc';
 
-export const parsePyramidConfig = (raw: unknown, preset?: string) =>
+export const parseConfig = (raw: unknown, preset?: string) =>
   resolveConfig(pyramidConfigSchema, presets, DEFAULT_PRESET, raw, preset);

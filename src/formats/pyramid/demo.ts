@@ -15,7 +15,7 @@ import { instantOf } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { PyramidCommand } from './commands.js';
-import { parsePyramidConfig } from './config.js';
+import { parseConfig } from './config.js';
 import { challengeablePlaces } from './eligibility.js';
 import { levelOfSlot, placeOfSlot } from './formula.js';
 import { clubStep, createSimulation, momentAt, type Simulation } from './simulate.js';
@@ -117,7 +117,7 @@ function enterWithChallenges(sim: Simulation, newcomer: Participant): void {
 /** PYR-8: the loser of the newest provisional result objects. */
 function object(sim: Simulation): { challenger: ParticipantId; defender: ParticipantId } | undefined {
   const s = sim.state();
-  const g = s.finished?.game;
+  const g = s.finished?.head;
   if (g?.ending !== 'reported' || !g.defender || g.objection) return undefined;
   const by = g.result === '0-1' ? g.challenger : g.defender;
   const done = sim.perform(
@@ -171,7 +171,7 @@ function raceForDefender(
 }
 
 function buildPyramidDemo(): DemoScript {
-  const parsed = parsePyramidConfig({});
+  const parsed = parseConfig({});
   if (!parsed.ok) throw new Error('the desc preset is invalid');
   const sim = createSimulation({
     seed: 'desc-pyramid-demo-2025',

@@ -1,10 +1,13 @@
 /**
  * The pyramid's events (past tense, facts with the moment they took effect, PYR-0) and their
- * payload schemas. Reasons of guardian decisions travel in the event envelope (`reason`).
+ * payload schemas, and the participants each names. Reasons of guardian decisions travel in the
+ * event envelope (`reason`).
  */
 import { z } from 'zod';
 import { parseIsoDate } from '../../core/deadline.js';
+import type { EventOf, PayloadOf } from '../../core/events.js';
 import { participantIdSchema } from '../../core/participant.js';
+import type { ParticipantId } from '../../core/types.js';
 
 /** Played results, from the challenger's side: the challenger has white (seed). */
 export const PLAYED_RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
@@ -31,7 +34,7 @@ export const isoDateSchema = z.string().refine((v) => parseIsoDate(v).ok, 'a dat
 const pair = { challenger: participantIdSchema, defender: participantIdSchema };
 const one = { participant: participantIdSchema };
 
-export const pyramidEventSchemas = {
+export const eventSchemas = {
   /** PYR-4, PYR-12: one message with one or more challenges, executed in order. */
   ChallengeIssued: z.strictObject({
     challenger: participantIdSchema,
@@ -79,5 +82,23 @@ export const pyramidEventSchemas = {
   ReviewConfirmed: z.strictObject({ seqs: z.array(z.number().int().positive()).min(1) }),
 } as const;
 
-export type PyramidEventType = keyof typeof pyramidEventSchemas;
-export type PayloadOf<T extends PyramidEventType> = z.infer<(typeof pyramidEventSchemas)[T]>;
+export type PyramidEvent = EventOf<typeof eventSchemas>;
+export type PyramidEventType = PyramidEvent['type'];
+export type EventPayload<T extends PyramidEventType> = PayloadOf<PyramidEvent, T>;
+
+/** The payload fields that name a participant, in every event that has them. */
+const NAMING_FIELDS = ['challenger', 'defender', 'participant', 'by'] as const;
+
+/** Every participant id an event names, for the engine's roster check. */
+export function participantsOf(event: PyramidEvent): readonly ParticipantId[] {
+  const p: Readonly<Record<string, unknown>> = event.payload;
+  // A loop rather than spreads: the engine asks this for every event it folds.
+  const ids: ParticipantId[] = [];
+  for (const field of NAMING_FIELDS) {
+    const id = p[field];
+    if (typeof id === 'string') ids.push(id);
+  }
+  if (event.type === 'ChallengeIssued')
+    for (const t of event.payload.targets) if ('player' in t) ids.push(t.player);
+  return ids;
+}

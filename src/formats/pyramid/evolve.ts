@@ -1,12 +1,14 @@
 /**
- * evolve: one event at its moment. Every event type has a transition; an event that is not valid
- * at its moment (because a late entry changed what came before, PYR-0) has no effect and is kept
- * for the guardian's review instead of throwing. After every effective event the waiting lists
- * are served (assignment.ts) and the next automatic deadline is noted for `advance`.
+ * evolve: one event at its moment. Every event type has a transition (a missing one does not
+ * compile); an event that is not valid at its moment (because a late entry changed what came
+ * before, PYR-0) has no effect and is kept for the guardian's review instead of throwing. After
+ * every effective event the waiting lists are served (assignment.ts) and the next automatic
+ * deadline is noted for `advance`, which lets the deadlines pass.
  */
 import { type Deadline, deadlineMoment } from '../../core/deadline.js';
-import type { StoredEvent } from '../../core/events.js';
+import type { PayloadOf, RosterEvent } from '../../core/events.js';
 import type { Evolution } from '../../core/format.js';
+import { instantOf } from '../../core/moment.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
 import { settle } from './assignment.js';
 import {
@@ -15,7 +17,8 @@ import {
   challengeConfirmed,
   challengeIssued,
 } from './challenge.js';
-import type { PyramidEventType } from './events.js';
+import type { PyramidEvent, PyramidEventType } from './events.js';
+import { finish } from './games.js';
 import {
   automaticChallengesResumed,
   automaticChallengesSuspended,
@@ -27,6 +30,7 @@ import {
 import {
   inactivityLetterAnswered,
   inactivityLetterSent,
+  leave,
   participantRegistered,
   playerLeft,
   playerRejoined,
@@ -40,12 +44,17 @@ import {
   resultUpheld,
 } from './results.js';
 import { recordIneffective, reviewConfirmed } from './review.js';
-import type { PyramidState } from './state.js';
-import type { Step, Transition } from './transition.js';
+import { type OpenGame, type PyramidState, updatePlayer } from './state.js';
+import type { EventContext, Step, Transition } from './transition.js';
 import { vacationAnnounced } from './vacation.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: each transition is typed by its event's payload schema
-const TRANSITIONS: Readonly<Record<PyramidEventType | 'ParticipantRegistered', Transition<any>>> = {
+/** The payload of every event the pyramid folds: its own and the registration of a newcomer. */
+type Payloads = { readonly [T in PyramidEventType]: PayloadOf<PyramidEvent, T> } & {
+  readonly ParticipantRegistered: PayloadOf<RosterEvent, 'ParticipantRegistered'>;
+};
+
+/** One transition per event type, so that an event type without one does not compile. */
+const TRANSITIONS: { readonly [T in keyof Payloads]: Transition<Payloads[T]> } = {
   ParticipantRegistered: participantRegistered,
   ChallengeIssued: challengeIssued,
   AssignedChallengeIssued: assignedChallengeIssued,
@@ -117,21 +126,20 @@ export function afterChange(before: PyramidState, step: Step, at: Moment): Step 
 }
 
 /** Applies one event's payload at its moment, or says why it has no effect. */
-export function applyEvent(
+export function applyEvent<T extends keyof Payloads>(
   state: PyramidState,
-  type: string,
-  payload: unknown,
-  ctx: { at: Moment; seq: number },
-): Result<Step, Refusal> | undefined {
-  const transition = TRANSITIONS[type as PyramidEventType];
-  if (!transition) return undefined;
-  const r = transition(state, payload, ctx);
+  type: T,
+  payload: Payloads[T],
+  ctx: EventContext,
+): Result<Step, Refusal> {
+  const r = TRANSITIONS[type](state, payload, ctx);
   return r.ok ? ok(afterChange(state, r.value, ctx.at)) : err(r.error);
 }
 
-export function evolve(state: PyramidState, event: StoredEvent): Evolution<PyramidState> {
+export function evolve(state: PyramidState, event: PyramidEvent | RosterEvent): Evolution<PyramidState> {
+  // A changed participant changes nothing in the pyramid.
+  if (event.type === 'ParticipantUpdated') return { state };
   const r = applyEvent(state, event.type, event.payload, { at: event.at, seq: event.seq });
-  if (!r) return { state };
   if (!r.ok) {
     return {
       state: recordIneffective(state, event, r.error),
@@ -140,4 +148,62 @@ export function evolve(state: PyramidState, event: StoredEvent): Evolution<Pyram
   }
   const { effects } = r.value;
   return { state: r.value.state, ...(effects.length > 0 ? { outcome: { status: 'applied', effects } } : {}) };
+}
+
+function lapse(state: PyramidState, g: OpenGame, at: Moment): Step {
+  const step = finish(state, g, 'none', 'lapsed', at);
+  const suspend = state.players.get(state.index.get(g.challenger) ?? -1)?.eternal === 'active';
+  return {
+    state: suspend
+      ? updatePlayer(step.state, g.challenger, (p) => ({ ...p, eternal: 'suspended' }))
+      : step.state,
+    effects: [
+      `${g.challenger}'s challenge of ${g.defender} lapses unconfirmed`,
+      ...(suspend ? [`${g.challenger}'s automatic challenges are suspended`] : []),
+    ],
+  };
+}
+
+/** The earliest automatic transition with its instant, if any. */
+function earliest(state: PyramidState): { readonly instant: number; run(): Step } | undefined {
+  let found: { readonly instant: number; run(): Step } | undefined;
+  for (const g of state.open) {
+    const { confirm, confirmInstant } = g;
+    if (confirm && confirmInstant !== undefined && (!found || confirmInstant < found.instant)) {
+      found = {
+        instant: confirmInstant,
+        run: () => afterChange(state, lapse(state, g, deadlineMoment(confirm)), deadlineMoment(confirm)),
+      };
+    }
+  }
+  for (const id of state.letters) {
+    const letter = state.players.get(state.index.get(id) ?? -1)?.letter;
+    if (letter && (!found || letter.replyInstant < found.instant)) {
+      const at = deadlineMoment(letter.reply);
+      found = {
+        instant: letter.replyInstant,
+        run: () => afterChange(state, leave(state, id, 'inactive', at), at),
+      };
+    }
+  }
+  return found;
+}
+
+/**
+ * advance: time passes. Two things happen by themselves when their deadline has passed: an
+ * assigned challenge the challenger did not confirm lapses, and an eternal-list challenger is
+ * then suspended (PYR-13, PYR-14); a player who did not answer the inactivity letter leaves
+ * (PYR-10, PYR-11). Each takes effect at its deadline, and the waiting lists are served then.
+ * Nothing to do costs one comparison.
+ */
+export function advance(state: PyramidState, moment: Moment): PyramidState {
+  let s = state.origin ? state : { ...state, origin: moment };
+  if (s.nextDue === Number.POSITIVE_INFINITY) return s;
+  // Moments of one length and one offset order as text: no parsing at every event of a fold.
+  const due = s.nextDueAt;
+  if (due && due.length === moment.length && due.slice(-6) === moment.slice(-6) && moment <= due) return s;
+  const now = instantOf(moment);
+  if (s.nextDue >= now) return s;
+  for (let next = earliest(s); next && next.instant < now; next = earliest(s)) s = next.run().state;
+  return s;
 }

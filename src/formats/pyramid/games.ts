@@ -4,12 +4,13 @@
  * challenger's old one; draws and losses move nobody. The same exchange serves XXX places
  * (PYR-12) and games lost by leaving (PYR-11).
  */
+
+import { prepend, replaceInList } from '../../core/list.js';
 import { instantOf } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import { exchange, exchangeInto, placeText } from './places.js';
 import {
   type Ending,
-  type FinishedCell,
   type FinishedGame,
   newFinished,
   type OpenGame,
@@ -78,7 +79,7 @@ export function moveUp(
 
 export const pushFinished = (state: PyramidState, game: FinishedGame): PyramidState => ({
   ...state,
-  finished: { game, next: state.finished },
+  finished: prepend(state.finished, game),
 });
 
 /**
@@ -128,7 +129,7 @@ export function finish(
     players: changes.done(),
     slots: nextSlots,
     open: state.open.filter((g) => g !== game),
-    finished: { game: finished, next: state.finished },
+    finished: prepend(state.finished, finished),
   };
   const loser = slots.defender === undefined ? game.defender : 'the XXX place';
   // Effects name what an event caused beyond its own content: here, who moved where.
@@ -149,8 +150,8 @@ export function lastFinished(
   matches: (g: FinishedGame) => boolean = () => true,
   since = Number.NEGATIVE_INFINITY,
 ): FinishedGame | undefined {
-  for (let cell = state.finished; cell; cell = cell.next) {
-    const g = cell.game;
+  for (let cell = state.finished; cell; cell = cell.tail) {
+    const g = cell.head;
     if (g.challenger === challenger && g.defender === defender && matches(g)) return g;
     if (since > Number.NEGATIVE_INFINITY && instantOf(g.endedAt) < since) return undefined;
   }
@@ -159,14 +160,6 @@ export function lastFinished(
 
 /** Replaces one finished game, copying only the cells in front of it. */
 export function replaceFinished(state: PyramidState, old: FinishedGame, game: FinishedGame): PyramidState {
-  const before: FinishedGame[] = [];
-  let cell = state.finished;
-  while (cell && cell.game !== old) {
-    before.push(cell.game);
-    cell = cell.next;
-  }
-  if (!cell) return state;
-  let rebuilt: FinishedCell | null = { game, next: cell.next };
-  for (let i = before.length - 1; i >= 0; i--) rebuilt = { game: before[i] as FinishedGame, next: rebuilt };
-  return { ...state, finished: rebuilt };
+  const finished = replaceInList(state.finished, old, game);
+  return finished === state.finished ? state : { ...state, finished };
 }

@@ -3,46 +3,26 @@
  * DESC e-mail chess club as its preset. This file is the folder's public API: the Format object
  * for the registry and the views, eligibility and exports the pages use.
  */
-import type { StoredEvent } from '../../core/events.js';
 import type { Format } from '../../core/format.js';
-import { advance } from './advance.js';
-import { type PyramidCommand, pyramidCommandSchema } from './commands.js';
-import { DEFAULT_PRESET, type PyramidConfig, parsePyramidConfig, presets } from './config.js';
+import { commandSchema, type PyramidCommand, policies } from './commands.js';
+import { DEFAULT_PRESET, type PyramidConfig, parseConfig, presets } from './config.js';
 import { decide } from './decide.js';
-import { pyramidEventSchemas } from './events.js';
-import { evolve } from './evolve.js';
-import { pyramidMessages } from './messages.js';
+import { eventSchemas, type PyramidEvent, participantsOf } from './events.js';
+import { advance, evolve } from './evolve.js';
+import { messages } from './messages.js';
 import { pyramidWebMessages } from './messages-web.js';
-import { policies } from './policies.js';
 import { initialState, type PyramidState } from './state.js';
-import { due } from './views/due.js';
-import { rounds, standings } from './views/generic.js';
+import { due, rounds, standings } from './views.js';
 
-/** Every participant id an event names, for the engine's roster check. */
-function participantsOf(event: StoredEvent): string[] {
-  const p = event.payload as {
-    challenger?: string;
-    defender?: string;
-    participant?: string;
-    by?: string;
-    targets?: readonly { player?: string }[];
-  };
-  // A loop rather than spreads: the engine asks this for every event it folds.
-  const ids: string[] = [];
-  for (const id of [p.challenger, p.defender, p.participant, p.by]) if (typeof id === 'string') ids.push(id);
-  for (const t of p.targets ?? []) if (typeof t.player === 'string') ids.push(t.player);
-  return ids;
-}
-
-export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand> = {
+export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand, PyramidEvent> = {
   name: 'pyramid',
   version: 1,
   presets,
   defaultPreset: DEFAULT_PRESET,
-  parseConfig: parsePyramidConfig,
-  commandSchema: pyramidCommandSchema,
+  parseConfig,
+  commandSchema,
   policies,
-  eventSchemas: pyramidEventSchemas,
+  eventSchemas,
   participantsOf,
   initialState,
   decide,
@@ -50,9 +30,9 @@ export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand> = {
   advance,
   views: { standings, rounds, due },
   messages: {
-    en: { ...pyramidMessages.en, ...pyramidWebMessages.en },
-    de: { ...pyramidMessages.de, ...pyramidWebMessages.de },
-    nl: { ...pyramidMessages.nl, ...pyramidWebMessages.nl },
+    en: { ...messages.en, ...pyramidWebMessages.en },
+    de: { ...messages.de, ...pyramidWebMessages.de },
+    nl: { ...messages.nl, ...pyramidWebMessages.nl },
   },
 };
 
@@ -69,17 +49,4 @@ export {
 export { PLAYED_RESULTS, type PlayedResult, type Target } from './events.js';
 export { challengeRange, formatPlace, type Place, placeOfSlot, reach, slotOf } from './formula.js';
 export { openAsChallenger, openAsDefender, type PyramidState, playerAt, playerOf } from './state.js';
-export {
-  type ArchivedGame,
-  archiveView,
-  RESULT_STATUSES,
-  type ResultStatus,
-  resultStatus,
-} from './views/archive.js';
-export { type ChallengeView, runningChallenges } from './views/challenges.js';
-export { due } from './views/due.js';
-export { makePgnHeaders, makeResultsCsv, type RatedGame, ratedGames } from './views/export.js';
-export { type WaitingListsView, waitingListsView } from './views/lists.js';
-export { type PlayerView, playerView } from './views/player.js';
-export { type PlaceView, type PyramidView, pyramidView } from './views/pyramid.js';
-export { type ReviewItem, reviewView } from './views/review.js';
+export * from './views.js';

@@ -4,7 +4,7 @@
  */
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { challengerHindrance, freeTargets } from './eligibility.js';
-import type { PayloadOf } from './events.js';
+import type { EventPayload } from './events.js';
 import { acted } from './games.js';
 import { placeText } from './places.js';
 import {
@@ -22,7 +22,7 @@ import { NO_EFFECTS, type Transition } from './transition.js';
  * PYR-13: only a player who can challenge nobody may ask; the refusal lists whom he can
  * challenge instead.
  */
-export const waitingListJoined: Transition<PayloadOf<'WaitingListJoined'>> = (state, p, ctx) => {
+export const waitingListJoined: Transition<EventPayload<'WaitingListJoined'>> = (state, p, ctx) => {
   const hindrance = challengerHindrance(state, p.participant);
   if (hindrance) {
     return err(
@@ -57,7 +57,7 @@ export const waitingListJoined: Transition<PayloadOf<'WaitingListJoined'>> = (st
   });
 };
 
-export const waitingListLeft: Transition<PayloadOf<'WaitingListLeft'>> = (state, p, ctx) => {
+export const waitingListLeft: Transition<EventPayload<'WaitingListLeft'>> = (state, p, ctx) => {
   const player = playerOf(state, p.participant);
   if (!player?.waitingSince) {
     return err(
@@ -116,7 +116,7 @@ const result = (next: PyramidState | Refusal) =>
   'players' in next ? ok({ state: next, effects: NO_EFFECTS }) : err(next);
 
 /** PYR-14: joining; a free player is assigned at once (assignment.ts). */
-export const eternalListJoined: Transition<PayloadOf<'EternalListJoined'>> = (state, p, ctx) =>
+export const eternalListJoined: Transition<EventPayload<'EternalListJoined'>> = (state, p, ctx) =>
   result(
     eternalChange(acted(state, p.participant, ctx.at), p.participant, ['off'], 'active', () =>
       refusal('ERR_ALREADY_ETERNAL', `${p.participant} is already on the eternal waiting list`, {
@@ -125,7 +125,7 @@ export const eternalListJoined: Transition<PayloadOf<'EternalListJoined'>> = (st
     ),
   );
 
-export const eternalListLeft: Transition<PayloadOf<'EternalListLeft'>> = (state, p) =>
+export const eternalListLeft: Transition<EventPayload<'EternalListLeft'>> = (state, p) =>
   result(
     eternalChange(state, p.participant, ['active', 'suspended'], 'off', (s) =>
       eternalRefusal(p.participant, s),
@@ -133,7 +133,7 @@ export const eternalListLeft: Transition<PayloadOf<'EternalListLeft'>> = (state,
   );
 
 /** PYR-14: on his request the automatic challenges stop until he asks again. */
-export const automaticChallengesSuspended: Transition<PayloadOf<'AutomaticChallengesSuspended'>> = (
+export const automaticChallengesSuspended: Transition<EventPayload<'AutomaticChallengesSuspended'>> = (
   state,
   p,
 ) =>
@@ -141,7 +141,7 @@ export const automaticChallengesSuspended: Transition<PayloadOf<'AutomaticChalle
     eternalChange(state, p.participant, ['active'], 'suspended', (s) => eternalRefusal(p.participant, s)),
   );
 
-export const automaticChallengesResumed: Transition<PayloadOf<'AutomaticChallengesResumed'>> = (
+export const automaticChallengesResumed: Transition<EventPayload<'AutomaticChallengesResumed'>> = (
   state,
   p,
   ctx,

@@ -7,7 +7,7 @@ import { deadline, deadlineInstant } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import { err, type Moment, ok, type ParticipantId, refusal } from '../../core/types.js';
-import type { LeaveKind, PayloadOf } from './events.js';
+import type { EventPayload, LeaveKind } from './events.js';
 import { acted, finish } from './games.js';
 import { inactiveFrom } from './periods.js';
 import { enter, placeText, vacate } from './places.js';
@@ -68,13 +68,13 @@ const notInPyramid = (id: ParticipantId) =>
   refusal('ERR_NOT_IN_PYRAMID', `${id} is not in the pyramid`, { params: { player: id } });
 
 /** PYR-11: leaving by the player's own wish or by the guardian's exclusion. */
-export const playerLeft: Transition<PayloadOf<'PlayerLeft'>> = (state, p, ctx) => {
+export const playerLeft: Transition<EventPayload<'PlayerLeft'>> = (state, p, ctx) => {
   if (!inPyramid(playerOf(state, p.participant))) return err(notInPyramid(p.participant));
   return ok(leave(state, p.participant, p.kind, ctx.at, ctx.seq || undefined));
 };
 
 /** PYR-1: a former player comes back on the lowest level, like a new one. */
-export const playerRejoined: Transition<PayloadOf<'PlayerRejoined'>> = (state, p, ctx) => {
+export const playerRejoined: Transition<EventPayload<'PlayerRejoined'>> = (state, p, ctx) => {
   const player = playerOf(state, p.participant);
   if (!player) return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${p.participant} is not a participant`));
   if (inPyramid(player)) {
@@ -89,7 +89,7 @@ export const playerRejoined: Transition<PayloadOf<'PlayerRejoined'>> = (state, p
 };
 
 /** PYR-10: the guardian writes to a player who has been inactive for the configured months. */
-export const inactivityLetterSent: Transition<PayloadOf<'InactivityLetterSent'>> = (state, p, ctx) => {
+export const inactivityLetterSent: Transition<EventPayload<'InactivityLetterSent'>> = (state, p, ctx) => {
   const player = playerOf(state, p.participant);
   if (!inPyramid(player)) return err(notInPyramid(p.participant));
   if (player.letter) {
@@ -125,7 +125,7 @@ export const inactivityLetterSent: Transition<PayloadOf<'InactivityLetterSent'>>
 };
 
 /** PYR-10: the player answers; he stays, and his inactivity is counted afresh. */
-export const inactivityLetterAnswered: Transition<PayloadOf<'InactivityLetterAnswered'>> = (
+export const inactivityLetterAnswered: Transition<EventPayload<'InactivityLetterAnswered'>> = (
   state,
   p,
   ctx,

@@ -5,7 +5,7 @@
  */
 import type { Messages } from '../../core/types.js';
 
-export const pyramidMessages: Messages = {
+export const messages: Messages = {
   en: {
     'format.pyramid': 'Pyramid ladder',
     'pyr.vacant': 'XXX',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { config, layout } from '../../test-support/pyramid.js';
-import { advance } from './advance.js';
 import { settle } from './assignment.js';
-import { evolve } from './evolve.js';
+import type { PyramidEvent } from './events.js';
+import { advance, evolve } from './evolve.js';
 import { pyramid } from './index.js';
 import { momentAt, simulateEvents } from './simulate.js';
 import { initialState, type PyramidState, VACANT } from './state.js';
@@ -68,7 +68,7 @@ describe('properties of random club life', () => {
         let s = initialState({ config: sim.config, participants: sim.initial });
         const problems: string[] = [];
         for (const e of sim.events) {
-          s = evolve(advance(s, e.at), e).state;
+          s = evolve(advance(s, e.at), e as PyramidEvent).state;
           problems.push(...placeProblems(s), ...roleProblems(s));
           // PYR-13, PYR-14: nothing is left to assign, whatever hint the event gave.
           if (settle(s, e.at).state !== s) problems.push(`after event ${e.seq} an assignment was missed`);
@@ -226,8 +226,14 @@ describe('properties of arbitrary event streams', () => {
           const at = momentAt(base + r.minute * 60_000);
           s = deepFreeze(advance(s, at));
           s = deepFreeze(
-            evolve(s, { seq: i + 1, at, recordedAt: at, actor: 'cli', type: r.type, payload: r.payload })
-              .state,
+            evolve(s, {
+              seq: i + 1,
+              at,
+              recordedAt: at,
+              actor: 'cli',
+              type: r.type,
+              payload: r.payload,
+            } as PyramidEvent).state,
           );
         });
         checkPlaces(s);

@@ -7,7 +7,7 @@ import { DAY_MS, deadlineInstant } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import { err, type Moment, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { openGameOr, statusRefusal } from './challenge.js';
-import type { PayloadOf, PlayedResult } from './events.js';
+import type { EventPayload, PlayedResult } from './events.js';
 import { challengerWins, finish, lastFinished, moveUp, replaceFinished } from './games.js';
 import { gameLimit, objectionEnd, objectionEndInstant } from './periods.js';
 import { exchange, placeText } from './places.js';
@@ -19,7 +19,7 @@ const hasResult = (g: FinishedGame): boolean =>
   g.ending === 'reported' || g.ending === 'adjudicated' || g.ending === 'forfeit';
 
 /** PYR-7: either player's report ends the game at once; a winning challenger moves up. */
-export const resultReported: Transition<PayloadOf<'ResultReported'>> = (state, p, ctx) => {
+export const resultReported: Transition<EventPayload<'ResultReported'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) {
     // Only a recent result makes a second report a mistake worth naming.
@@ -55,7 +55,7 @@ function disputable(
 }
 
 /** PYR-8: a party objects within the objection period; the result is disputed until the guardian decides. */
-export const resultObjected: Transition<PayloadOf<'ResultObjected'>> = (state, p, ctx) => {
+export const resultObjected: Transition<EventPayload<'ResultObjected'>> = (state, p, ctx) => {
   if (p.by !== p.challenger && p.by !== p.defender) {
     return err(
       refusal('ERR_NOT_A_PARTY', `${p.by} did not play ${p.challenger} – ${p.defender}`, { path: 'by' }),
@@ -105,7 +105,7 @@ const disputed = (
   });
 
 /** PYR-8: the guardian upholds a disputed result; it is final from now. */
-export const resultUpheld: Transition<PayloadOf<'ResultUpheld'>> = (state, p, ctx) => {
+export const resultUpheld: Transition<EventPayload<'ResultUpheld'>> = (state, p, ctx) => {
   const g = disputed(state, p.challenger, p.defender);
   if (!('ending' in g)) return err(g);
   return ok({
@@ -119,7 +119,7 @@ export const resultUpheld: Transition<PayloadOf<'ResultUpheld'>> = (state, p, ct
  * back if the challenger still stands above the defender; a win given moves the challenger up if
  * the defender still stands above him. Whatever happened in between stays valid.
  */
-export const resultCorrected: Transition<PayloadOf<'ResultCorrected'>> = (state, p, ctx) => {
+export const resultCorrected: Transition<EventPayload<'ResultCorrected'>> = (state, p, ctx) => {
   const g = lastFinished(state, p.challenger, p.defender, hasResult);
   if (!g) {
     return err(
@@ -160,7 +160,7 @@ export const resultCorrected: Transition<PayloadOf<'ResultCorrected'>> = (state,
 };
 
 /** PYR-4: after the acceptance deadline the guardian may score the game as lost by the defender. */
-export const forfeitScored: Transition<PayloadOf<'ForfeitScored'>> = (state, p, ctx) => {
+export const forfeitScored: Transition<EventPayload<'ForfeitScored'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
   if (g.status !== 'accepting' || !g.accept) return err(statusRefusal(g, 'forfeited'));
@@ -179,7 +179,7 @@ export const forfeitScored: Transition<PayloadOf<'ForfeitScored'>> = (state, p, 
 };
 
 /** PYR-9: past the game limit the guardian adjudicates; "none" ends the game with nobody moving. */
-export const gameAdjudicated: Transition<PayloadOf<'GameAdjudicated'>> = (state, p, ctx) => {
+export const gameAdjudicated: Transition<EventPayload<'GameAdjudicated'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
   if (g.status !== 'accepting' && g.status !== 'running') return err(statusRefusal(g, 'adjudicated'));

@@ -3,28 +3,23 @@
  * guardian sees them; he lets each stand (ReviewConfirmed) or overrides it (a forced challenge,
  * or a void of the late event through the core).
  */
-import type { StoredEvent } from '../../core/events.js';
+import type { RosterEvent } from '../../core/events.js';
+import { prepend } from '../../core/list.js';
 import { err, ok, type Refusal, refusal } from '../../core/types.js';
-import type { PayloadOf } from './events.js';
+import type { EventPayload, PyramidEvent } from './events.js';
 import { findIneffective, type PyramidState } from './state.js';
 import { NO_EFFECTS, type Transition } from './transition.js';
 
-export const recordIneffective = (state: PyramidState, event: StoredEvent, why: Refusal): PyramidState => ({
+export const recordIneffective = (
+  state: PyramidState,
+  event: PyramidEvent | RosterEvent,
+  why: Refusal,
+): PyramidState => ({
   ...state,
-  ineffective: {
-    event: {
-      seq: event.seq,
-      type: event.type,
-      at: event.at,
-      code: why.code,
-      message: why.message,
-      payload: event.payload,
-    },
-    next: state.ineffective,
-  },
+  ineffective: prepend(state.ineffective, { ...event, code: why.code, message: why.message }),
 });
 
-export const reviewConfirmed: Transition<PayloadOf<'ReviewConfirmed'>> = (state, p) => {
+export const reviewConfirmed: Transition<EventPayload<'ReviewConfirmed'>> = (state, p) => {
   for (const seq of p.seqs) {
     if (!findIneffective(state, seq)) {
       return err(

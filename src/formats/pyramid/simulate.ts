@@ -8,18 +8,18 @@
 
 import { DAY_MS, deadlineInstant } from '../../core/deadline.js';
 import { fold } from '../../core/engine.js';
-import type { Actor, NewEvent, StoredEvent } from '../../core/events.js';
+import type { Actor, NewEvent, RosterEvent, StoredEvent } from '../../core/events.js';
 import { makeActor } from '../../core/events.js';
 import { createLot, type Lot } from '../../core/lot.js';
 import { instantOf } from '../../core/moment.js';
 import type { Participant, Roster } from '../../core/participant.js';
 import type { Moment, ParticipantId, Refusal } from '../../core/types.js';
-import { advance } from './advance.js';
 import type { PyramidCommand } from './commands.js';
 import type { PyramidConfig } from './config.js';
 import { decide } from './decide.js';
 import { challengeablePlaces, freeTargets } from './eligibility.js';
-import { evolve } from './evolve.js';
+import type { PyramidEvent } from './events.js';
+import { advance, evolve } from './evolve.js';
 import { placeOfSlot } from './formula.js';
 import { pyramid } from './index.js';
 import { gameLimit, inactiveFrom, objectionEndInstant } from './periods.js';
@@ -116,7 +116,8 @@ export function createSimulation(options: {
       if (late) {
         state = fold<PyramidState>(pyramid, setup, events, { asOf: recordedAt }).state.format;
       } else {
-        for (const e of stamped) state = evolve(advance(state, e.at), e).state;
+        // The simulation stamps what decide returned, as the engine would: the pyramid's events.
+        for (const e of stamped) state = evolve(advance(state, e.at), e as PyramidEvent).state;
       }
       return stamped;
     },
@@ -130,7 +131,7 @@ export function createSimulation(options: {
         actor: guardian,
         command: { type: 'RegisterParticipant', participant },
       });
-      state = evolve(advance(state, at), e as StoredEvent).state;
+      state = evolve(advance(state, at), e as RosterEvent).state;
     },
   };
   return sim;
@@ -288,10 +289,10 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       () => {
         // Only the newest results can still be objected to; older ones end the search.
         let cell = s.finished;
-        while (cell && cell.game.ending !== 'reported' && objectionEndInstant(s, cell.game) > now)
-          cell = cell.next;
-        if (cell && objectionEndInstant(s, cell.game) <= now) return undefined;
-        const g = cell?.game;
+        while (cell && cell.head.ending !== 'reported' && objectionEndInstant(s, cell.head) > now)
+          cell = cell.tail;
+        if (cell && objectionEndInstant(s, cell.head) <= now) return undefined;
+        const g = cell?.head;
         if (!g || g.objection || !g.defender || !free(g.challenger) || !free(g.defender)) return undefined;
         return {
           type: 'ObjectToResult',
@@ -309,10 +310,10 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
         // The guardian decides within weeks: older games need no look.
         for (
           let cell = s.finished;
-          cell && instantOf(cell.game.endedAt) > now - 60 * DAY_MS;
-          cell = cell.next
+          cell && instantOf(cell.head.endedAt) > now - 60 * DAY_MS;
+          cell = cell.tail
         ) {
-          const g = cell.game;
+          const g = cell.head;
           if (g.objection && !g.decidedAt && g.defender && instantOf(g.objection.at) < now - 3 * DAY_MS) {
             const result = lot.next() < 0.5 ? g.result : lot.pick(['1-0', '0-1', '1/2-1/2'] as const);
             return {

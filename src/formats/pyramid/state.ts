@@ -5,10 +5,12 @@
  * to indexes) and places hold those indexes, so that a change copies pointers, never maps.
  */
 import type { DateRange, Deadline } from '../../core/deadline.js';
+import type { RosterEvent } from '../../core/events.js';
+import { findInList, type List, listToArray } from '../../core/list.js';
 import type { Participant } from '../../core/participant.js';
 import type { ErrorCode, Moment, ParticipantId } from '../../core/types.js';
 import type { PyramidConfig } from './config.js';
-import type { LeaveKind, PlayedResult } from './events.js';
+import type { LeaveKind, PlayedResult, PyramidEvent } from './events.js';
 import { PersistentArray } from './persistent-array.js';
 
 /** A place whose player has left: the rules' XXX place (PYR-12). */
@@ -106,27 +108,11 @@ export interface FinishedGame {
   readonly seq?: number;
 }
 
-/** Finished games, newest first: a persistent list, so folding never copies the archive. */
-export interface FinishedCell {
-  readonly game: FinishedGame;
-  readonly next: FinishedCell | null;
-}
-
 /** An event without effect at its moment, kept for the guardian's review (PYR-0, PYR-5). */
-export interface IneffectiveEvent {
-  readonly seq: number;
-  readonly type: string;
-  readonly at: Moment;
+export type IneffectiveEvent = (PyramidEvent | RosterEvent) & {
   readonly code: ErrorCode;
   readonly message: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
-
-/** Ineffective events, newest first: a persistent list, so a log full of them stays linear. */
-export interface IneffectiveCell {
-  readonly event: IneffectiveEvent;
-  readonly next: IneffectiveCell | null;
-}
+};
 
 export interface PyramidState {
   readonly config: PyramidConfig;
@@ -135,14 +121,16 @@ export interface PyramidState {
   /** Player index per slot, or VACANT. */
   readonly slots: readonly number[];
   readonly open: readonly OpenGame[];
-  readonly finished: FinishedCell | null;
+  /** Finished games, newest first: a persistent list, so folding never copies the archive. */
+  readonly finished: List<FinishedGame> | null;
   /** PYR-13: the normal waiting list, in joining order. */
   readonly waiting: readonly ParticipantId[];
   /** PYR-14: everyone on the eternal waiting list, active or suspended. */
   readonly eternal: readonly ParticipantId[];
   /** PYR-10: players with an unanswered letter. */
   readonly letters: readonly ParticipantId[];
-  readonly ineffective: IneffectiveCell | null;
+  /** Ineffective events, newest first: a persistent list, so a log full of them stays linear. */
+  readonly ineffective: List<IneffectiveEvent> | null;
   /** Seqs of ineffective events the guardian has reviewed. */
   readonly reviewed: readonly number[];
   /** The first moment the fold saw: the start of activity for the initial pyramid (PYR-10). */
@@ -291,16 +279,10 @@ export function openAsDefender(state: PyramidState, id: ParticipantId): OpenGame
 }
 
 /** The ineffective events, oldest first. */
-export function ineffectiveEvents(state: PyramidState): IneffectiveEvent[] {
-  const out: IneffectiveEvent[] = [];
-  for (let cell = state.ineffective; cell; cell = cell.next) out.push(cell.event);
-  return out.reverse();
-}
+export const ineffectiveEvents = (state: PyramidState): IneffectiveEvent[] => listToArray(state.ineffective);
 
-export const findIneffective = (state: PyramidState, seq: number): IneffectiveEvent | undefined => {
-  for (let cell = state.ineffective; cell; cell = cell.next) if (cell.event.seq === seq) return cell.event;
-  return undefined;
-};
+export const findIneffective = (state: PyramidState, seq: number): IneffectiveEvent | undefined =>
+  findInList(state.ineffective, (e) => e.seq === seq);
 
 /** The moment a player's activity is measured from when nothing happened to him yet (PYR-10). */
 export const activeSince = (state: PyramidState, p: PlayerRecord): Moment | undefined =>

@@ -8,7 +8,7 @@
 import { dateOf, deadline, deadlineInstant, deadlineMoment, parseDateRange } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import { err, ok, refusal } from '../../core/types.js';
-import type { PayloadOf } from './events.js';
+import type { EventPayload } from './events.js';
 import { vacationsOf } from './periods.js';
 import { inPyramid, type OpenGame, type PyramidState, playerOf, updatePlayer } from './state.js';
 import type { Transition } from './transition.js';
@@ -30,7 +30,7 @@ function extendGame(state: PyramidState, g: OpenGame, now: number): OpenGame {
   return next;
 }
 
-export const vacationAnnounced: Transition<PayloadOf<'VacationAnnounced'>> = (state, p, ctx) => {
+export const vacationAnnounced: Transition<EventPayload<'VacationAnnounced'>> = (state, p, ctx) => {
   const player = playerOf(state, p.participant);
   if (!inPyramid(player)) {
     return err(

@@ -11,7 +11,7 @@ import {
 } from '../../test-support/pyramid.js';
 import { challengeOptions } from './eligibility.js';
 import { pyramid } from './index.js';
-import { pyramidMessages } from './messages.js';
+import { messages as pyramidMessages } from './messages.js';
 import { pyramidWebMessages } from './messages-web.js';
 import { archiveView } from './views/archive.js';
 import { runningChallenges } from './views/challenges.js';

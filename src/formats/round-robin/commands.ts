@@ -2,7 +2,7 @@
  * Round-robin commands (imperative requests) and who may give them.
  */
 import { z } from 'zod';
-import type { CommandPolicy } from '../../core/format.js';
+import type { Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { GAME_RESULTS, type GameResult } from './events.js';
@@ -40,7 +40,7 @@ export const commandSchema = z.discriminatedUnion('type', [
 export type RoundRobinCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends RoundRobinCommand['type']> = Extract<RoundRobinCommand, { type: T }>;
 
-export const policies: { readonly [K in RoundRobinCommand['type']]: CommandPolicy<CommandOf<K>> } = {
+export const policies: Policies<RoundRobinCommand> = {
   DrawNumbers: { kind: 'director' },
   RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
 };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { momentSchema } from '../../core/events.js';
-import type { CommandPolicy } from '../../core/format.js';
+import type { Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { colourSchema } from './colours.js';
@@ -79,7 +79,7 @@ export type CommandOf<T extends TpCommand['type']> = Extract<TpCommand, { type: 
 
 const director = { kind: 'director' } as const;
 
-export const policies: { readonly [K in TpCommand['type']]: CommandPolicy<CommandOf<K>> } = {
+export const policies: Policies<TpCommand> = {
   DrawGroups: director,
   SeedCup: director,
   ScheduleRound: director,

@@ -48,8 +48,8 @@ export interface ArchiveOptions {
 /** Finished games as of a moment, newest first. */
 export function archiveView(state: PyramidState, asOf: Moment, options: ArchiveOptions = {}): ArchivedGame[] {
   const out: ArchivedGame[] = [];
-  for (let cell = state.finished; cell; cell = cell.next) {
-    const g = cell.game;
+  for (let cell = state.finished; cell; cell = cell.tail) {
+    const g = cell.head;
     if (!options.withoutPlay && (g.ending === 'vacant' || g.ending === 'lapsed')) continue;
     if (options.participant && g.challenger !== options.participant && g.defender !== options.participant)
       continue;

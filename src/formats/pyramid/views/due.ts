@@ -76,8 +76,8 @@ function gameItems(state: PyramidState, g: OpenGame, now: number): DueItem[] {
 function resultItems(state: PyramidState, asOf: Moment, now: number): DueItem[] {
   const items: DueItem[] = [];
   const lapseWindow = now - LAPSE_NOTICE_DAYS * DAY_MS;
-  for (let cell = state.finished; cell; cell = cell.next) {
-    const g = cell.game;
+  for (let cell = state.finished; cell; cell = cell.tail) {
+    const g = cell.head;
     const pair = { challenger: g.challenger, defender: g.defender ?? '' };
     const ids = g.defender ? [g.challenger, g.defender] : [g.challenger];
     if (g.ending === 'lapsed' && instantOf(g.endedAt) >= lapseWindow) {

@@ -27,8 +27,8 @@ const isPlayed = (g: FinishedGame): g is FinishedGame & { defender: ParticipantI
 /** The final played games as of a moment, oldest first. */
 export function ratedGames(state: PyramidState, asOf: Moment): RatedGame[] {
   const out: RatedGame[] = [];
-  for (let cell = state.finished; cell; cell = cell.next) {
-    const g = cell.game;
+  for (let cell = state.finished; cell; cell = cell.tail) {
+    const g = cell.head;
     if (!isPlayed(g) || resultStatus(state, g, asOf) !== 'final') continue;
     out.push({
       white: g.challenger,

@@ -54,8 +54,8 @@ export function rounds(state: PyramidState): RoundView[] {
     note: g.status,
   }));
   const latest: PairingView[] = [];
-  for (let cell = state.finished; cell && latest.length < LATEST_RESULTS; cell = cell.next) {
-    const g = cell.game;
+  for (let cell = state.finished; cell && latest.length < LATEST_RESULTS; cell = cell.tail) {
+    const g = cell.head;
     if (g.defender === null || g.ending === 'lapsed') continue;
     latest.push({
       first: g.challenger,
@@ -64,7 +64,7 @@ export function rounds(state: PyramidState): RoundView[] {
       note: g.ending,
     });
   }
-  const at: Moment | undefined = state.finished?.game.endedAt;
+  const at: Moment | undefined = state.finished?.head.endedAt;
   return [
     { id: 'running', label: 'pyr.round.running', status: 'playing', pairings: running },
     { id: 'latest', label: 'pyr.round.latest', ...(at ? { at } : {}), status: 'complete', pairings: latest },

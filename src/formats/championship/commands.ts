@@ -1,11 +1,12 @@
 /**
- * Championship commands: what a director (or a player reporting a score) asks for. Each is
- * decided against the state as of its moment and yields events or a coded refusal.
+ * Championship commands: what a director (or a player reporting a score) asks for, and who may
+ * ask. Each is decided against the state as of its moment and yields events or a coded refusal.
  */
 import { z } from 'zod';
+import type { Policies } from '../../core/format.js';
+import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 
-const seed = z.string().min(1).max(200);
 const round = z.number().int().positive();
 const score = z.number().int().min(-9999).max(9999);
 /** Why the director overrides the rules' course (a correction, a pairing by hand …); kept in the history. */
@@ -18,7 +19,7 @@ export const manualPairingSchema = z.strictObject({
 });
 export type ManualPairing = z.infer<typeof manualPairingSchema>;
 
-export const championshipCommandSchema = z.discriminatedUnion('type', [
+export const commandSchema = z.discriminatedUnion('type', [
   /** SD-3 … SD-7: draw the preliminary groups (and the standings lot) with a recorded seed. */
   z.strictObject({ type: z.literal('DrawGroups'), seed, reason }),
   /** SD-7: the director sets the groups by hand; members in letter order A, B, C … */
@@ -66,5 +67,19 @@ export const championshipCommandSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export type ChampionshipCommand = z.infer<typeof championshipCommandSchema>;
+export type ChampionshipCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends ChampionshipCommand['type']> = Extract<ChampionshipCommand, { type: T }>;
+
+const director = { kind: 'director' } as const;
+
+export const policies: Policies<ChampionshipCommand> = {
+  DrawGroups: director,
+  FixGroups: director,
+  DrawLot: director,
+  PairRound: director,
+  RecordGame: { kind: 'participant', actingFor: (c) => [c.first, c.second] },
+  RecordForfeit: director,
+  WithdrawParticipant: director,
+  PairFinal: director,
+  RecordFinalGame: director,
+};

@@ -99,5 +99,5 @@ export const presets: Record<string, Preset> = {
 
 export const DEFAULT_PRESET = 'dm';
 
-export const parseChampionshipConfig = (raw: unknown, preset?: string) =>
+export const parseConfig = (raw: unknown, preset?: string) =>
   resolveConfig(championshipConfigSchema, presets, DEFAULT_PRESET, raw, preset);

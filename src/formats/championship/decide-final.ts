@@ -2,17 +2,17 @@
  * Deciding the final (SD-16): pairing the top two once the main rounds are complete, and
  * recording its games in order until it is decided.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
-import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { DecideContext, Decided } from '../../core/format.js';
+import { err, ok, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
+import type { ChampionshipEvent } from './events.js';
 import { finalStatus } from './final.js';
 import { finalistsOf } from './pair-round.js';
 import { type ChampionshipState, isComplete } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<ChampionshipEvent>;
 
-export function decidePairFinal(state: ChampionshipState, ctx: DecideContext): Decided {
+export function decidePairFinal(state: ChampionshipState, ctx: DecideContext): Decision {
   const { config } = state;
   if (!config.final.enabled)
     return err(refusal('ERR_NO_FINAL', 'this championship has no final (config.final)'));
@@ -34,7 +34,7 @@ export function decideRecordFinalGame(
   state: ChampionshipState,
   command: CommandOf<'RecordFinalGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const final = state.final;
   if (!final) return err(refusal('ERR_NO_FINAL', 'the final is not paired yet'));
   const { game, firstScore, secondScore } = command;

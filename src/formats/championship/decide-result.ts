@@ -2,13 +2,13 @@
  * Deciding results (SD-1): a game with both scores, or a forfeit. A director may correct a
  * result (the correction supersedes it); a player may only report a missing one.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
+import type { ChampionshipEvent } from './events.js';
 import { type ChampionshipState, findPairing, type GameResult, roundOf } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<ChampionshipEvent>;
 
 const describe = (r: GameResult): string =>
   r.kind === 'scores' ? `${r.firstScore}:${r.secondScore}` : `a forfeit by ${r.absent.join(' and ')}`;
@@ -23,7 +23,7 @@ function correction(
   where: { round: number; game: string },
   ctx: DecideContext,
   reason: string | undefined,
-): Result<Pick<NewEvent, 'supersedes' | 'reason'>, Refusal> {
+): Result<{ supersedes?: number[]; reason?: string }, Refusal> {
   if (!existing) return ok({});
   const text = `round ${where.round}: ${where.game} is already recorded as ${describe(existing)}`;
   const params = { params: { ...where, result: resultParam(existing) } };
@@ -38,7 +38,7 @@ export function decideRecordGame(
   state: ChampionshipState,
   command: CommandOf<'RecordGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const { round, first, second } = command;
   const current = roundOf(state, round);
   if (!current) {
@@ -78,7 +78,7 @@ export function decideRecordForfeit(
   state: ChampionshipState,
   command: CommandOf<'RecordForfeit'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const { round, absent } = command;
   const current = roundOf(state, round);
   if (!current) {

@@ -3,16 +3,16 @@
  * for that round or by the director's own pairings. A round without results may be paired again
  * (the new pairing supersedes the old one).
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { NewEventOf } from '../../core/events.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, ManualPairing } from './commands.js';
 import { withReason } from './decide-setup.js';
-import type { Pairing } from './events.js';
+import type { ChampionshipEvent, EventPayload, Pairing } from './events.js';
 import { fieldOf, methodOf, planRound, withBoards } from './pair-round.js';
 import { activePlayers, type ChampionshipState, isComplete, missingResults, roundOf } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<ChampionshipEvent>;
 
 /** Refuses pairing `round` out of order, over results, or before the previous round is complete. */
 function orderRefusal(state: ChampionshipState, round: number): Refusal | undefined {
@@ -44,15 +44,15 @@ export function decidePairRound(
   state: ChampionshipState,
   command: CommandOf<'PairRound'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const { round } = command;
   const refused = orderRefusal(state, round);
   if (refused) return err(refused);
   const previous = roundOf(state, round);
-  const event = (payload: Record<string, unknown>): NewEvent => ({
+  const event = (paired: Omit<EventPayload<'RoundPaired'>, 'round'>): NewEventOf<ChampionshipEvent> => ({
     at: ctx.at,
     type: 'RoundPaired',
-    payload: { round, ...payload },
+    payload: { round, ...paired },
     ...(previous ? { supersedes: [previous.seq] } : {}),
     ...withReason(command.reason),
   });
@@ -86,7 +86,7 @@ export function decidePairRound(
   }
   const planned = planRound(state, round, command.repeats ?? state.config.repeats);
   if (!planned.ok) return planned;
-  return ok([event({ method: planned.value.method, pairings: planned.value.pairings })]);
+  return ok([event({ method: planned.value.method, pairings: [...planned.value.pairings] })]);
 }
 
 /** The director's pairings: known players, nobody twice, every active player included. */

@@ -2,16 +2,16 @@
  * Deciding the set-up commands: drawing or fixing the preliminary groups (SD-3 … SD-7), drawing
  * the standings lot (SD-2), and withdrawals.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
-import { createLot } from '../../core/lot.js';
-import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import type { NewEventOf } from '../../core/events.js';
+import type { DecideContext, Decided } from '../../core/format.js';
+import { createLot, recordLot } from '../../core/lot.js';
+import { err, ok, type Refusal, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
-import type { Group } from './events.js';
+import type { ChampionshipEvent, Group } from './events.js';
 import { checkGroups, drawGroups, GROUP_ROUNDS, groupRoundPairings } from './groups.js';
 import { activePlayers, type ChampionshipState, hasResults } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<ChampionshipEvent>;
 
 function groupsRefusal(state: ChampionshipState): Refusal | undefined {
   if (!state.config.groupRounds) {
@@ -27,24 +27,27 @@ function groupsRefusal(state: ChampionshipState): Refusal | undefined {
 }
 
 /** The director's reason for an override, kept on the event (the history shows it). */
-export const withReason = (reason: string | undefined): Pick<NewEvent, 'reason'> =>
+export const withReason = (reason: string | undefined): { reason?: string } =>
   reason?.trim() ? { reason: reason.trim() } : {};
 
 /** The groups event, the three group rounds, and (for a draw) the lot — each replacing its predecessor. */
 function groupEvents(
   state: ChampionshipState,
   ctx: DecideContext,
-  groupsEvent: NewEvent,
+  groupsEvent: NewEventOf<ChampionshipEvent>,
   groups: readonly Group[],
-  lot?: NewEvent,
-): NewEvent[] {
+  lot?: NewEventOf<ChampionshipEvent>,
+): NewEventOf<ChampionshipEvent>[] {
   const supersede = (seq: number | undefined) => (seq === undefined ? {} : { supersedes: [seq] });
-  const rounds = Array.from({ length: GROUP_ROUNDS }, (_, i) => ({
-    at: ctx.at,
-    type: 'RoundPaired',
-    payload: { round: i + 1, method: 'groups', pairings: groupRoundPairings(groups, i + 1) },
-    ...supersede(state.rounds[i]?.seq),
-  }));
+  const rounds = Array.from(
+    { length: GROUP_ROUNDS },
+    (_, i): NewEventOf<ChampionshipEvent> => ({
+      at: ctx.at,
+      type: 'RoundPaired',
+      payload: { round: i + 1, method: 'groups', pairings: groupRoundPairings(groups, i + 1) },
+      ...supersede(state.rounds[i]?.seq),
+    }),
+  );
   return [
     { ...groupsEvent, ...supersede(state.groups?.seq) },
     ...(lot ? [{ ...lot, ...supersede(state.lot?.seq) }] : []),
@@ -57,7 +60,7 @@ export function decideDrawGroups(
   state: ChampionshipState,
   command: CommandOf<'DrawGroups'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const refused = groupsRefusal(state);
   if (refused) return err(refused);
   const field = activePlayers(state, 1);
@@ -72,11 +75,11 @@ export function decideDrawGroups(
       {
         at: ctx.at,
         type: 'GroupsDrawn',
-        payload: { seed: command.seed, groups: drawn.value },
+        payload: { ...recordLot(command.seed), groups: drawn.value },
         ...withReason(command.reason),
       },
       drawn.value,
-      { at: ctx.at, type: 'LotDrawn', payload: { seed: lotSeed, order } },
+      { at: ctx.at, type: 'LotDrawn', payload: { ...recordLot(lotSeed), order } },
     ),
   );
 }
@@ -86,7 +89,7 @@ export function decideFixGroups(
   state: ChampionshipState,
   command: CommandOf<'FixGroups'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const refused = groupsRefusal(state);
   if (refused) return err(refused);
   const checked = checkGroups(
@@ -109,19 +112,19 @@ export function decideDrawLot(
   state: ChampionshipState,
   command: CommandOf<'DrawLot'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   if (state.lot) {
     return err(refusal('ERR_LOT_DRAWN', `the lot was already drawn (seed "${state.lot.seed}")`));
   }
   const order = createLot(command.seed).shuffle(state.players.map((p) => p.id));
-  return ok([{ at: ctx.at, type: 'LotDrawn', payload: { seed: command.seed, order } }]);
+  return ok([{ at: ctx.at, type: 'LotDrawn', payload: { ...recordLot(command.seed), order } }]);
 }
 
 export function decideWithdraw(
   state: ChampionshipState,
   command: CommandOf<'WithdrawParticipant'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const { participant, round } = command;
   if (!state.byId.has(participant)) {
     return err(

@@ -2,21 +2,20 @@
  * Championship decide: routes each command to its decision. Every decision refuses with a coded
  * reason naming what is wrong and where, or yields the events to append.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
-import type { Refusal, Result } from '../../core/types.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import type { ChampionshipCommand } from './commands.js';
 import { decidePairFinal, decideRecordFinalGame } from './decide-final.js';
 import { decideRecordForfeit, decideRecordGame } from './decide-result.js';
 import { decidePairRound } from './decide-round.js';
 import { decideDrawGroups, decideDrawLot, decideFixGroups, decideWithdraw } from './decide-setup.js';
+import type { ChampionshipEvent } from './events.js';
 import type { ChampionshipState } from './state.js';
 
 export function decide(
   state: ChampionshipState,
   command: ChampionshipCommand,
   ctx: DecideContext,
-): Result<readonly NewEvent[], Refusal> {
+): Decided<ChampionshipEvent> {
   switch (command.type) {
     case 'DrawGroups':
       return decideDrawGroups(state, command, ctx);

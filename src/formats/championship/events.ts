@@ -1,10 +1,14 @@
 /**
- * Championship events: the facts a championship's log is made of (past tense). Payloads carry
- * everything a replay needs — drawn groups, the lot order, every pairing — so that a later change
- * of the pairing code never changes a recorded competition.
+ * Championship events: the facts a championship's log is made of (past tense), and the
+ * participants each names. Payloads carry everything a replay needs — drawn groups, the lot
+ * order, every pairing — so that a later change of the pairing code never changes a recorded
+ * competition.
  */
 import { z } from 'zod';
+import type { EventOf, PayloadOf } from '../../core/events.js';
+import { lotFields } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
+import type { ParticipantId } from '../../core/types.js';
 
 export const GROUP_KINDS = ['trio', 'quad', 'quintet', 'sextet'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
@@ -33,10 +37,10 @@ export type Pairing = z.infer<typeof pairingSchema>;
 const score = z.number().int().min(-9999).max(9999);
 const round = z.number().int().positive();
 
-export const championshipEventSchemas = {
-  GroupsDrawn: z.strictObject({ seed: z.string().min(1), groups: z.array(groupSchema) }),
+export const eventSchemas = {
+  GroupsDrawn: z.strictObject({ ...lotFields, groups: z.array(groupSchema) }),
   GroupsFixed: z.strictObject({ groups: z.array(groupSchema) }),
-  LotDrawn: z.strictObject({ seed: z.string().min(1), order: z.array(participantIdSchema) }),
+  LotDrawn: z.strictObject({ ...lotFields, order: z.array(participantIdSchema) }),
   RoundPaired: z.strictObject({ round, method: z.enum(ROUND_METHODS), pairings: z.array(pairingSchema) }),
   GameRecorded: z.strictObject({
     round,
@@ -53,7 +57,33 @@ export const championshipEventSchemas = {
     firstScore: score,
     secondScore: score,
   }),
-} as const;
+};
 
-export type ChampionshipEventType = keyof typeof championshipEventSchemas;
-export type EventPayload<T extends ChampionshipEventType> = z.infer<(typeof championshipEventSchemas)[T]>;
+export type ChampionshipEvent = EventOf<typeof eventSchemas>;
+export type EventPayload<T extends ChampionshipEvent['type']> = PayloadOf<ChampionshipEvent, T>;
+
+const idsOfPairings = (pairings: readonly Pairing[]): ParticipantId[] =>
+  pairings.flatMap((p) => (p.second === null ? [p.first] : [p.first, p.second]));
+
+/** Every participant id an event names, for the engine's roster check. */
+export function participantsOf(event: ChampionshipEvent): readonly ParticipantId[] {
+  switch (event.type) {
+    case 'GroupsDrawn':
+    case 'GroupsFixed':
+      return event.payload.groups.flatMap((g) => g.members);
+    case 'LotDrawn':
+      return event.payload.order;
+    case 'RoundPaired':
+      return idsOfPairings(event.payload.pairings);
+    case 'GameRecorded':
+      return [event.payload.first, event.payload.second];
+    case 'ForfeitRecorded':
+      return event.payload.absent;
+    case 'ParticipantWithdrew':
+      return [event.payload.participant];
+    case 'FinalPaired':
+      return event.payload.finalists;
+    case 'FinalGameRecorded':
+      return [];
+  }
+}

@@ -3,90 +3,48 @@
  * invalid (PYR-0) comes back `ineffective` with a coded reason; one that contradicts the
  * structure (a result for a round never paired) comes back `rejected`. It never throws.
  */
-import type { StoredEvent } from '../../core/events.js';
-import type { Evolution, Outcome } from '../../core/format.js';
-import { type Participant, publicName } from '../../core/participant.js';
-import type { ErrorCode, ParticipantId } from '../../core/types.js';
-import type { ChampionshipConfig } from './config.js';
-import type { ChampionshipEventType, EventPayload } from './events.js';
+import { type EventHandlers, type Evolution, evolveBy, ineffective, rejected } from '../../core/format.js';
+import type { Participant } from '../../core/participant.js';
+import type { ParticipantId } from '../../core/types.js';
+import type { ChampionshipEvent, EventPayload } from './events.js';
 import {
   type ChampionshipState,
-  emptyState,
   findPairing,
+  type GroupsState,
   hasResults,
   makeRound,
-  type Player,
+  playerOf,
   roundOf,
   withResult,
 } from './state.js';
 
-export const playerOf = (p: Participant): Player => ({
-  id: p.id,
-  name: publicName(p),
-  rating: p.rating ?? 0,
-});
-
-export function initialState(setup: {
-  config: ChampionshipConfig;
-  participants: readonly Participant[];
-}): ChampionshipState {
-  return emptyState(setup.config, setup.participants.map(playerOf));
-}
-
-const ineffective = (
-  state: ChampionshipState,
-  code: ErrorCode,
-  message: string,
-): Evolution<ChampionshipState> => ({
-  state,
-  outcome: { status: 'ineffective', code, message } satisfies Outcome,
-});
-
-const rejected = (
-  state: ChampionshipState,
-  code: ErrorCode,
-  message: string,
-): Evolution<ChampionshipState> => ({
-  state,
-  outcome: { status: 'rejected', code, message },
-});
-
 const started = (state: ChampionshipState): boolean => state.rounds.length > 0 || state.groups !== undefined;
 
-export function evolve(state: ChampionshipState, event: StoredEvent): Evolution<ChampionshipState> {
-  const payload = event.payload as never;
-  switch (event.type as ChampionshipEventType | 'ParticipantRegistered' | 'ParticipantUpdated') {
-    case 'ParticipantRegistered':
-      return registered(state, (event.payload as { participant: Participant }).participant);
-    case 'ParticipantUpdated':
-      return updated(state, (event.payload as { participant: Participant }).participant);
-    case 'GroupsDrawn':
-    case 'GroupsFixed':
-      return groupsSet(state, event, payload);
-    case 'LotDrawn': {
-      const { seed, order } = payload as EventPayload<'LotDrawn'>;
-      return { state: { ...state, lot: { seq: event.seq, seed, order } } };
-    }
-    case 'RoundPaired':
-      return roundPaired(state, event.seq, payload);
-    case 'GameRecorded':
-      return gameRecorded(state, event.seq, payload);
-    case 'ForfeitRecorded':
-      return forfeitRecorded(state, event.seq, payload);
-    case 'ParticipantWithdrew': {
-      const { participant, round } = payload as EventPayload<'ParticipantWithdrew'>;
-      const withdrawn = new Map(state.withdrawn);
-      withdrawn.set(participant, round);
-      return { state: { ...state, withdrawn } };
-    }
-    case 'FinalPaired':
-      return finalPaired(state, event.seq, payload);
-    case 'FinalGameRecorded':
-      return finalGameRecorded(state, event.seq, payload);
-    default:
-      return { state };
-  }
-}
+const handlers: EventHandlers<ChampionshipState, ChampionshipEvent> = {
+  ParticipantRegistered: (state, { participant }) => registered(state, participant),
+  ParticipantUpdated: (state, { participant }) => updated(state, participant),
+  GroupsDrawn: (state, p, event) =>
+    groupsSet(state, { seq: event.seq, method: 'drawn', seed: p.seed, groups: p.groups }),
+  GroupsFixed: (state, p, event) => groupsSet(state, { seq: event.seq, method: 'fixed', groups: p.groups }),
+  LotDrawn: (state, { seed, order }, event) => ({
+    state: { ...state, lot: { seq: event.seq, seed, order } },
+  }),
+  RoundPaired: (state, p, event) => roundPaired(state, event.seq, p),
+  GameRecorded: (state, p, event) => gameRecorded(state, event.seq, p),
+  ForfeitRecorded: (state, p, event) => forfeitRecorded(state, event.seq, p),
+  ParticipantWithdrew(state, { participant, round }) {
+    const withdrawn = new Map(state.withdrawn);
+    withdrawn.set(participant, round);
+    return { state: { ...state, withdrawn } };
+  },
+  FinalPaired: (state, p, event) => finalPaired(state, event.seq, p),
+  FinalGameRecorded: (state, p, event) => finalGameRecorded(state, event.seq, p),
+};
+
+export const evolve = evolveBy(handlers);
+
+/** No deadlines: the championship moves on commands only. */
+export const advance = (state: ChampionshipState): ChampionshipState => state;
 
 function registered(state: ChampionshipState, participant: Participant): Evolution<ChampionshipState> {
   if (started(state)) {
@@ -106,11 +64,7 @@ function updated(state: ChampionshipState, participant: Participant): Evolution<
   return { state: { ...state, players: state.players.map((p) => (p.id === player.id ? player : p)), byId } };
 }
 
-function groupsSet(
-  state: ChampionshipState,
-  event: StoredEvent,
-  payload: EventPayload<'GroupsDrawn'> | EventPayload<'GroupsFixed'>,
-): Evolution<ChampionshipState> {
+function groupsSet(state: ChampionshipState, groups: GroupsState): Evolution<ChampionshipState> {
   if (hasResults(state)) {
     return ineffective(
       state,
@@ -118,18 +72,7 @@ function groupsSet(
       'results of the group rounds exist; the groups cannot change any more',
     );
   }
-  const drawn = event.type === 'GroupsDrawn';
-  return {
-    state: {
-      ...state,
-      groups: {
-        seq: event.seq,
-        method: drawn ? 'drawn' : 'fixed',
-        ...(drawn ? { seed: (payload as EventPayload<'GroupsDrawn'>).seed } : {}),
-        groups: payload.groups,
-      },
-    },
-  };
+  return { state: { ...state, groups } };
 }
 
 function roundPaired(

@@ -3,63 +3,31 @@
  * rating bands, New Swiss main rounds, the final-candidates round, the final, and tsh `.t`
  * interchange. The German Scrabble championship is the `dm` preset.
  */
-import type { StoredEvent } from '../../core/events.js';
 import type { Format } from '../../core/format.js';
-import { type ParticipantId, refusal } from '../../core/types.js';
-import { type ChampionshipCommand, championshipCommandSchema } from './commands.js';
-import { type ChampionshipConfig, DEFAULT_PRESET, parseChampionshipConfig, presets } from './config.js';
+import { refusal } from '../../core/types.js';
+import { type ChampionshipCommand, commandSchema, policies } from './commands.js';
+import { type ChampionshipConfig, DEFAULT_PRESET, parseConfig, presets } from './config.js';
 import { decide } from './decide.js';
-import { championshipEventSchemas, type EventPayload, type Group, type Pairing } from './events.js';
-import { evolve, initialState } from './evolve.js';
-import { championshipMessages } from './messages.js';
-import type { ChampionshipState } from './state.js';
+import { type ChampionshipEvent, eventSchemas, participantsOf } from './events.js';
+import { advance, evolve } from './evolve.js';
+import { messages } from './messages.js';
+import { type ChampionshipState, initialState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
-const idsOfPairings = (pairings: readonly Pairing[]): ParticipantId[] =>
-  pairings.flatMap((p) => (p.second === null ? [p.first] : [p.first, p.second]));
-
-function participantsOf(event: StoredEvent): readonly ParticipantId[] {
-  const p = event.payload as never;
-  switch (event.type) {
-    case 'GroupsDrawn':
-    case 'GroupsFixed':
-      return (p as { groups: Group[] }).groups.flatMap((g) => g.members);
-    case 'LotDrawn':
-      return (p as EventPayload<'LotDrawn'>).order;
-    case 'RoundPaired':
-      return idsOfPairings((p as EventPayload<'RoundPaired'>).pairings);
-    case 'GameRecorded':
-      return [(p as EventPayload<'GameRecorded'>).first, (p as EventPayload<'GameRecorded'>).second];
-    case 'ForfeitRecorded':
-      return (p as EventPayload<'ForfeitRecorded'>).absent;
-    case 'ParticipantWithdrew':
-      return [(p as EventPayload<'ParticipantWithdrew'>).participant];
-    case 'FinalPaired':
-      return (p as EventPayload<'FinalPaired'>).finalists;
-    default:
-      return [];
-  }
-}
-
-export const championship: Format<ChampionshipConfig, ChampionshipState, ChampionshipCommand> = {
+export const championship: Format<
+  ChampionshipConfig,
+  ChampionshipState,
+  ChampionshipCommand,
+  ChampionshipEvent
+> = {
   name: 'championship',
   version: 1,
   presets,
   defaultPreset: DEFAULT_PRESET,
-  parseConfig: parseChampionshipConfig,
-  commandSchema: championshipCommandSchema,
-  policies: {
-    DrawGroups: { kind: 'director' },
-    FixGroups: { kind: 'director' },
-    DrawLot: { kind: 'director' },
-    PairRound: { kind: 'director' },
-    RecordGame: { kind: 'participant', actingFor: (c) => [c.first, c.second] },
-    RecordForfeit: { kind: 'director' },
-    WithdrawParticipant: { kind: 'director' },
-    PairFinal: { kind: 'director' },
-    RecordFinalGame: { kind: 'director' },
-  },
-  eventSchemas: championshipEventSchemas,
+  parseConfig,
+  commandSchema,
+  policies,
+  eventSchemas,
   participantsOf,
   initialState,
   canRegister(state) {
@@ -69,10 +37,9 @@ export const championship: Format<ChampionshipConfig, ChampionshipState, Champio
   },
   decide,
   evolve,
-  // No deadlines: the championship moves on commands only.
-  advance: (state) => state,
+  advance,
   views: { standings, rounds, due },
-  messages: championshipMessages,
+  messages,
 };
 
 export {
@@ -80,7 +47,7 @@ export {
   type CandidatesAnalysis,
   winsText,
 } from './candidates.js';
-export { type ChampionshipCommand, championshipCommandSchema } from './commands.js';
+export type { ChampionshipCommand } from './commands.js';
 export { type ChampionshipConfig, presets } from './config.js';
 export type { Pairing } from './events.js';
 export { finalStatus } from './final.js';

@@ -148,7 +148,7 @@ const views: Messages = {
 };
 
 /** The views' texts and the web pages' texts. */
-export const championshipMessages: Messages = {
+export const messages: Messages = {
   en: { ...views.en, ...pages.en },
   de: { ...views.de, ...pages.de },
   nl: { ...views.nl, ...pages.nl },

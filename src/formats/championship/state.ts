@@ -3,6 +3,8 @@
  * results, and the final. Immutable: every change returns a new state; a result copies only its
  * own round's result list, so folding a big championship stays cheap.
  */
+import type { Setup } from '../../core/format.js';
+import { type Participant, publicName } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { ChampionshipConfig } from './config.js';
 import type { Group, Pairing, RoundMethod } from './events.js';
@@ -72,8 +74,22 @@ export interface ChampionshipState {
   readonly final?: FinalState;
 }
 
-export function emptyState(config: ChampionshipConfig, players: readonly Player[]): ChampionshipState {
-  return { config, players, byId: new Map(players.map((p) => [p.id, p])), withdrawn: new Map(), rounds: [] };
+/** A participant as the championship knows him: the public name and the rating (0 without one). */
+export const playerOf = (p: Participant): Player => ({
+  id: p.id,
+  name: publicName(p),
+  rating: p.rating ?? 0,
+});
+
+export function initialState(setup: Setup<ChampionshipConfig>): ChampionshipState {
+  const players = setup.participants.map(playerOf);
+  return {
+    config: setup.config,
+    players,
+    byId: new Map(players.map((p) => [p.id, p])),
+    withdrawn: new Map(),
+    rounds: [],
+  };
 }
 
 export function roundOf(state: ChampionshipState, round: number): RoundState | undefined {

@@ -5,7 +5,7 @@ import { ratedField, session } from '../../test-support/championship.js';
 import { CANDIDATE_STATUSES } from './candidates.js';
 import { ROUND_METHODS } from './events.js';
 import { championship } from './index.js';
-import { championshipMessages } from './messages.js';
+import { messages as championshipMessages } from './messages.js';
 import { candidatesView } from './view-candidates.js';
 import { finalView } from './view-final.js';
 import { groupsView } from './view-groups.js';

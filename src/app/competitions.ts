@@ -18,6 +18,8 @@ import {
   type FoldResult,
   fold,
   isCoreCommand,
+  type ParsedCommand,
+  parseCommand,
 } from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
@@ -52,16 +54,6 @@ export interface ExecuteInput {
   readonly at?: Moment;
 }
 
-const coreCommandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('RegisterParticipant'), participant: participantSchema }),
-  z.strictObject({ type: z.literal('UpdateParticipant'), participant: participantSchema }),
-  z.strictObject({
-    type: z.literal('VoidEvent'),
-    seq: z.number().int().positive(),
-    reason: z.string().trim().min(1).max(2000),
-  }),
-]);
-
 /**
  * Attempts of one command against concurrent writers, with a random pause growing to 250 ms
  * between them (about 2 s in all). Commands to one competition are taken one at a time within a
@@ -76,10 +68,6 @@ interface CacheEntry {
   /** The notification epoch in which this fold was known to be current. */
   epoch: number;
 }
-
-/** The schema a raw command of this type is validated with: the core commands' or the format's. */
-export const commandSchemaOf = (format: AnyFormat, type: string): z.ZodType =>
-  isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
 
 export class CompetitionService {
   private readonly cache = new Map<string, CacheEntry>();
@@ -243,16 +231,8 @@ export class CompetitionService {
   }
 
   /** Validates a raw command against the format's schema (or the core commands). */
-  parseCommand(format: AnyFormat, raw: unknown): Result<{ type: string; [k: string]: unknown }, Refusal[]> {
-    const type = (raw as { type?: unknown } | null)?.type;
-    const parsed = commandSchemaOf(format, typeof type === 'string' ? type : '').safeParse(raw);
-    if (!parsed.success) {
-      if (typeof type !== 'string') {
-        return err([refusal('ERR_INVALID_COMMAND', 'type: a command needs a type', { path: 'type' })]);
-      }
-      return err(refusalsFromZod(parsed.error, '', 'ERR_INVALID_COMMAND'));
-    }
-    return ok(parsed.data as { type: string });
+  parseCommand(format: AnyFormat, raw: unknown): Result<ParsedCommand, Refusal[]> {
+    return parseCommand(format, raw);
   }
 
   /** Whether `actor` may issue `command` (players only as themselves; the public never). */

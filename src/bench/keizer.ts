@@ -5,20 +5,19 @@
  * own evolve; "full" means from the events' state with every cache cold (sheet and ranking).
  */
 
-import type { StoredEvent } from '../core/events.js';
 import { createLot } from '../core/lot.js';
 import type { Moment } from '../core/types.js';
 import { localMoment } from '../formats/keizer/calendar.js';
-import { type KeizerConfig, parseKeizerConfig } from '../formats/keizer/config.js';
-import type { Game } from '../formats/keizer/events.js';
-import { evolve, initialState } from '../formats/keizer/evolve.js';
+import { type KeizerConfig, parseConfig } from '../formats/keizer/config.js';
+import type { Game, KeizerEvent, KeizerPayload } from '../formats/keizer/events.js';
+import { evolve } from '../formats/keizer/evolve.js';
 import { keizer } from '../formats/keizer/index.js';
 import { computeSeasonRanking } from '../formats/keizer/recalc.js';
-import type { KeizerState } from '../formats/keizer/state.js';
+import { initialState, type KeizerState } from '../formats/keizer/state.js';
 import { atMost, type Bench, type Figure, timeMs } from './harness.js';
 
 function configFor(method: string, rounds: number): KeizerConfig {
-  const parsed = parseKeizerConfig({
+  const parsed = parseConfig({
     season: { cycles: 1, roundsPerCycle: rounds },
     recalculation: { method },
     rematch: { window: 'none' },
@@ -52,9 +51,10 @@ function benchSeason(players: number, rounds: number, method: string): KeizerSta
   }));
   let state = initialState({ config: configFor(method, rounds), participants });
   let seq = 0;
-  const apply = (at: Moment, type: string, payload: Record<string, unknown>) => {
-    const e: StoredEvent = { seq: ++seq, at, recordedAt: at, actor: 'bench', type, payload };
-    state = evolve(state, e).state;
+  const apply = <T extends KeizerEvent['type']>(at: Moment, type: T, payload: KeizerPayload<T>) => {
+    const e = { seq: ++seq, at, recordedAt: at, actor: 'bench', type, payload };
+    // One event of type T: the pair of type and payload is a KeizerEvent, which TS cannot see for a generic T.
+    state = evolve(state, e as KeizerEvent).state;
   };
   const ids = participants.map((p) => p.id);
   for (let r = 1; r <= rounds; r++) {

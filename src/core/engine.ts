@@ -11,6 +11,9 @@
  * - Deadlines are the fold's business: before each event, and at the end, the format's `advance`
  *   lets time pass; there are no timers.
  */
+
+import { z } from 'zod';
+import { refusalsFromZod } from './config.js';
 import {
   type Actor,
   actsAsDirector,
@@ -23,7 +26,7 @@ import {
 } from './events.js';
 import { type AnyFormat, APPLIED, type Outcome } from './format.js';
 import { instantOf } from './moment.js';
-import { type Participant, type Roster, rosterOf } from './participant.js';
+import { type Participant, participantSchema, type Roster, rosterOf } from './participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from './types.js';
 
 export interface CompetitionState<S = unknown> {
@@ -210,6 +213,33 @@ export type CoreCommand =
   | { readonly type: 'VoidEvent'; readonly seq: number; readonly reason: string };
 
 export const CORE_COMMAND_TYPES = ['RegisterParticipant', 'UpdateParticipant', 'VoidEvent'] as const;
+
+const coreCommandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('RegisterParticipant'), participant: participantSchema }),
+  z.strictObject({ type: z.literal('UpdateParticipant'), participant: participantSchema }),
+  z.strictObject({
+    type: z.literal('VoidEvent'),
+    seq: z.number().int().positive(),
+    reason: z.string().trim().min(1).max(2000),
+  }),
+]);
+
+/** The schema a raw command of this type is validated with: the core commands' or the format's. */
+export const commandSchemaOf = (format: AnyFormat, type: string): z.ZodType =>
+  isCoreCommand({ type }) ? coreCommandSchema : format.commandSchema;
+
+/** A command as its schema reads it: the core commands' or the format's. */
+export type ParsedCommand = { readonly type: string; readonly [field: string]: unknown };
+
+/** Validates a raw command against its schema, naming every field that is wrong. */
+export function parseCommand(format: AnyFormat, raw: unknown): Result<ParsedCommand, Refusal[]> {
+  const type = (raw as { type?: unknown } | null)?.type;
+  const parsed = commandSchemaOf(format, typeof type === 'string' ? type : '').safeParse(raw);
+  if (parsed.success) return ok(parsed.data as ParsedCommand);
+  if (typeof type !== 'string')
+    return err([refusal('ERR_INVALID_COMMAND', 'type: a command needs a type', { path: 'type' })]);
+  return err(refusalsFromZod(parsed.error, '', 'ERR_INVALID_COMMAND'));
+}
 
 export const isCoreCommand = (command: { type: string }): command is CoreCommand =>
   (CORE_COMMAND_TYPES as readonly string[]).includes(command.type);

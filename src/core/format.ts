@@ -79,10 +79,10 @@ export const rejected = <S>(state: S, code: ErrorCode, message: string): Evoluti
 });
 
 /**
- * What `decide` returns for a format's events `E`: the new events (the format's own, or a core
- * event such as a void of earlier events), or the refusal with its reason.
+ * What `decide` returns for events `E`: the new events or the refusal with its reason. A format
+ * decides its own events and may add core ones (a void of earlier events): `Decided<E | CoreEvent>`.
  */
-export type Decided<E extends StoredEvent> = Result<readonly NewEventOf<E | CoreEvent>[], Refusal>;
+export type Decided<E extends StoredEvent> = Result<readonly NewEventOf<E>[], Refusal>;
 
 /** Who may issue a command: only directors, or the director and the participants it names. */
 export type CommandPolicy<Cmd> =
@@ -154,7 +154,7 @@ export interface Format<
   canRegister?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
   /** Refuses a changed participant whose format-specific data is invalid (e.g. an unreadable rank). */
   canUpdate?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
-  decide(state: S, command: Cmd, ctx: DecideContext): Decided<E>;
+  decide(state: S, command: Cmd, ctx: DecideContext): Decided<E | CoreEvent>;
   /** Total: never throws on a well-formed event. Build it with `evolveBy`, one handler per event type. */
   evolve(state: S, event: E | RosterEvent): Evolution<S>;
   /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */

@@ -17,9 +17,8 @@
  * The scripts are built by deciding each command against the log so far (the pairings depend on
  * the results), so they are valid by construction.
  */
-import type { DemoScript, DemoStep } from '../../core/demo.js';
-import { decideCommand, fold } from '../../core/engine.js';
-import type { Actor, StoredEvent } from '../../core/events.js';
+import { DemoRecorder, type DemoScript, type DemoStep } from '../../core/demo.js';
+import type { Actor } from '../../core/events.js';
 import { createLot, type Lot } from '../../core/lot.js';
 import { addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
@@ -101,22 +100,16 @@ function builder(
 ) {
   const parsed = championship.parseConfig(config, preset);
   if (!parsed.ok) throw new Error(`demo ${id}: ${parsed.error.map((e) => e.message).join('; ')}`);
-  const setup = { config: parsed.value, participants: players };
-  const events: StoredEvent[] = [];
-  const steps: DemoStep[] = [];
+  const recorder = new DemoRecorder<ChampionshipState>(id, championship, {
+    config: parsed.value,
+    participants: players,
+  });
   const byId = new Map(players.map((p) => [p.id, p]));
   const self = {
     issue(at: Moment, command: DemoStep['command'], actor: Actor = director, recordedAt?: Moment) {
-      const decided = decideCommand(championship, setup, events, command, {
-        at,
-        recordedAt: recordedAt ?? at,
-        actor,
-      });
-      if (!decided.ok) throw new Error(`demo ${id}: ${command.type} refused: ${decided.error.message}`);
-      events.push(...decided.value.events);
-      steps.push({ at, actor, command, ...(recordedAt ? { recordedAt } : {}) });
+      recorder.run(at, actor, command, recordedAt);
     },
-    state: (): ChampionshipState => fold<ChampionshipState>(championship, setup, events).state.format,
+    state: (): ChampionshipState => recorder.state,
     /** Records every open game of a round (those `open` leaves open excepted), from `start` on. */
     play(
       round: number,
@@ -147,7 +140,7 @@ function builder(
       config,
       createdAt,
       participants: players,
-      steps,
+      steps: recorder.steps,
     }),
   };
   return self;

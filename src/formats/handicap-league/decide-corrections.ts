@@ -5,7 +5,7 @@
  * evening's close and every later one (HL-7).
  */
 
-import type { NewEventOf } from '../../core/events.js';
+import type { CoreEvent, NewEventOf } from '../../core/events.js';
 import type { Decided } from '../../core/format.js';
 import { err, type Moment, ok, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
@@ -13,7 +13,7 @@ import { anyEvening, checkWinner, gameOf, settingPayload } from './decide-common
 import type { HandicapLeagueEvent } from './events.js';
 import { type HandicapLeagueState, isFinished } from './state.js';
 
-type Decision = Decided<HandicapLeagueEvent>;
+type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
 /**
  * The director corrects a game: each event of the game whose content changes is replaced by a

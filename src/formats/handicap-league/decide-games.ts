@@ -4,6 +4,7 @@
  * takes effect just before the close so that the fold recomputes that close and every later one
  * (HL-7) — and cancel one that never happened.
  */
+import type { CoreEvent } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
 import { addDuration, maxMoment } from '../../core/moment.js';
 import {
@@ -40,7 +41,7 @@ import {
   leagueRank,
 } from './state.js';
 
-type Decision = Decided<HandicapLeagueEvent>;
+type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
 function settingFor(
   state: HandicapLeagueState,

@@ -4,6 +4,7 @@
  * Games live in decide-games.ts and decide-corrections.ts; this file has evenings, attendance
  * and players.
  */
+import type { CoreEvent } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
@@ -15,7 +16,7 @@ import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame
 import type { HandicapLeagueEvent } from './events.js';
 import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
 
-type Decision = Decided<HandicapLeagueEvent>;
+type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
 export function decide(
   state: HandicapLeagueState,

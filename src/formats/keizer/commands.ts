@@ -3,6 +3,7 @@
  * decided against the state as of its moment (decide.ts) and yields events or a refusal.
  */
 import { z } from 'zod';
+import type { Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { ABSENCE_REASONS, dateSchema, GAME_RESULTS, type GameResult, gameSchema } from './events.js';
 
@@ -32,7 +33,7 @@ const points = z.union([z.string(), z.number()]).transform((v) => String(v));
 /** The director's reason for an override, kept with the events in the history. */
 const reason = z.string().trim().min(1).max(2000).optional();
 
-export const keizerCommandSchema = z.discriminatedUnion('type', [
+export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('SetInitialRanking'),
     basis: z.enum(['rating', 'previous-standing', 'manual']),
@@ -97,5 +98,32 @@ export const keizerCommandSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export type KeizerCommand = z.infer<typeof keizerCommandSchema>;
+export type KeizerCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends KeizerCommand['type']> = Extract<KeizerCommand, { type: T }>;
+
+const director = { kind: 'director' } as const;
+const forParticipant = {
+  kind: 'participant',
+  actingFor: (c: { participant: string }) => [c.participant],
+} as const;
+
+export const policies: Policies<KeizerCommand> = {
+  SetInitialRanking: director,
+  PlanEvenings: director,
+  NoticeAbsence: forParticipant,
+  WithdrawAbsence: forParticipant,
+  AcceptLateNotice: director,
+  PairRound: director,
+  RepairRound: director,
+  AdjustPairing: director,
+  SwapPlayers: director,
+  SwapColours: director,
+  UnpairGame: director,
+  RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
+  RecordNoShow: director,
+  SignOff: director,
+  SignOn: director,
+  SetEntryPoints: director,
+  AssignGroups: director,
+  RecordTeamMatch: director,
+};

@@ -1,13 +1,15 @@
 /**
  * Keizer configuration: every number of the rules page is a setting, so that the club variants
  * (rules/keizer.md, "Variants") are presets rather than code. Fractions are exact strings
- * (`1/3`, `0.2`) turned into rationals by `parseKeizerConfig`'s callers through `fractionOf`.
+ * (`1/3`, `0.2`) turned into rationals by `parseConfig`'s callers through `fractionOf`.
  */
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import { isValidZone } from '../../core/moment.js';
 import { parseRational, type Rational } from '../../core/rational.js';
 import { DEFAULT_PRESET, presets, withWholeUnions } from './presets.js';
+
+export { DEFAULT_PRESET, presets } from './presets.js';
 
 const exact = z
   .union([z.number(), z.string()])
@@ -107,7 +109,7 @@ export const keizerConfigSchema = z.strictObject({
 
 export type KeizerConfig = z.infer<typeof keizerConfigSchema>;
 
-export const parseKeizerConfig = (raw: unknown, preset: string = DEFAULT_PRESET) => {
+export const parseConfig = (raw: unknown, preset: string = DEFAULT_PRESET) => {
   const chosen = presets[preset];
   const local = chosen
     ? {

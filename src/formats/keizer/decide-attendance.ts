@@ -2,15 +2,16 @@
  * Deciding attendance (KZ-8, KZ-11, KZ-13): absence notices with the deadline, the director's
  * acceptance of late ones, no-shows, and signing off and on.
  */
-import { actsAsDirector, type NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
-import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import { actsAsDirector, type NewEventOf } from '../../core/events.js';
+import type { DecideContext, Decided } from '../../core/format.js';
+import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { isLateNotice, noticeDeadline } from './calendar.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
+import type { KeizerEvent } from './events.js';
 import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<KeizerEvent>;
 
 function knownPlayer(state: KeizerState, id: ParticipantId, path = 'participant'): Refusal | undefined {
   return state.byId.has(id)
@@ -32,7 +33,7 @@ export function decideNoticeAbsence(
   state: KeizerState,
   cmd: CommandOf<'NoticeAbsence'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const unknown = knownPlayer(state, cmd.participant);
   if (unknown) return err(unknown);
   const director = actsAsDirector(ctx.actor);
@@ -45,7 +46,7 @@ export function decideNoticeAbsence(
   }
   const player = state.byId.get(cmd.participant);
   const total = totalRounds(state.config);
-  const events: NewEvent[] = [];
+  const events: NewEventOf<KeizerEvent>[] = [];
   for (const [i, round] of cmd.rounds.entries()) {
     const path = `rounds[${i}]`;
     if (round > total)
@@ -96,7 +97,7 @@ export function decideWithdrawAbsence(
   state: KeizerState,
   cmd: CommandOf<'WithdrawAbsence'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   if (!state.notices.has(noticeKey(cmd.round, cmd.participant))) {
     return err(
       refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
@@ -123,7 +124,7 @@ export function decideAcceptLateNotice(
   state: KeizerState,
   cmd: CommandOf<'AcceptLateNotice'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
   if (!notice) {
     return err(
@@ -152,7 +153,7 @@ export function decideRecordNoShow(
   state: KeizerState,
   cmd: CommandOf<'RecordNoShow'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const unknown = knownPlayer(state, cmd.participant);
   if (unknown) return err(unknown);
   const record = state.rounds.get(cmd.round);
@@ -202,7 +203,7 @@ export function decideRecordNoShow(
   ]);
 }
 
-export function decideSignOff(state: KeizerState, cmd: CommandOf<'SignOff'>, ctx: DecideContext): Decided {
+export function decideSignOff(state: KeizerState, cmd: CommandOf<'SignOff'>, ctx: DecideContext): Decision {
   const unknown = knownPlayer(state, cmd.participant);
   if (unknown) return err(unknown);
   const round = state.lastPaired + 1;
@@ -218,7 +219,7 @@ export function decideSignOff(state: KeizerState, cmd: CommandOf<'SignOff'>, ctx
 }
 
 /** KZ-13: only the director signs a player on again; he is paired from the next round on. */
-export function decideSignOn(state: KeizerState, cmd: CommandOf<'SignOn'>, ctx: DecideContext): Decided {
+export function decideSignOn(state: KeizerState, cmd: CommandOf<'SignOn'>, ctx: DecideContext): Decision {
   const unknown = knownPlayer(state, cmd.participant);
   if (unknown) return err(unknown);
   const round = state.lastPaired + 1;

@@ -3,23 +3,35 @@
  * stranded players, and the director's manual edits (swap, fix, undo), all yielding one
  * `RoundPaired` event so the rest of the system sees one shape.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { NewEventOf } from '../../core/events.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
-import type { Game, PairingMethod, Relaxation } from './events.js';
+import type { Game, KeizerEvent, PairingMethod, Relaxation } from './events.js';
 import { absenceReason, expectedPlayers, meetingWithin, seasonFacts } from './history.js';
 import { type PairingPlayer, type PairingProposal, pairPlayers } from './pairing.js';
 import { baseRanking } from './recalc.js';
 import { gameKey, gameOf, type KeizerState, pairedIn, type RoundRecord } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<KeizerEvent>;
 
-const paired = (ctx: DecideContext, round: number, method: PairingMethod, p: PairingProposal): NewEvent => ({
+const paired = (
+  ctx: DecideContext,
+  round: number,
+  method: PairingMethod,
+  p: PairingProposal,
+): NewEventOf<KeizerEvent> => ({
   at: ctx.at,
   type: 'RoundPaired',
-  payload: { round, method, games: p.games, bye: p.bye, unpaired: p.unpaired, relaxed: p.relaxed },
+  payload: {
+    round,
+    method,
+    games: [...p.games],
+    bye: p.bye,
+    unpaired: [...p.unpaired],
+    relaxed: [...p.relaxed],
+  },
 });
 
 /** Ranking order of players for the round: the ranking the round is paired from (KZ-12). */
@@ -146,7 +158,7 @@ export function decidePairRound(
   state: KeizerState,
   cmd: CommandOf<'PairRound'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const wrong = checkRound(state, cmd.round);
   if (wrong) return err(wrong);
   if (cmd.round < state.lastPaired) {
@@ -209,7 +221,7 @@ export function decideRepairRound(
   state: KeizerState,
   cmd: CommandOf<'RepairRound'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const record = state.rounds.get(cmd.round);
   if (!record)
     return err(
@@ -239,7 +251,7 @@ export function decideAdjustPairing(
   state: KeizerState,
   cmd: CommandOf<'AdjustPairing'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const wrong = checkRound(state, cmd.round);
   if (wrong) return err(wrong);
   const record = state.rounds.get(cmd.round);
@@ -267,7 +279,7 @@ function manualPairing(
   round: number,
   ctx: DecideContext,
   m: Manual,
-): Decided {
+): Decision {
   const bad = checkGames(state, round, m.games, 'games');
   if (bad) return err(bad);
   const named = new Set(m.games.flatMap((g) => [g.white, g.black]));
@@ -318,7 +330,7 @@ function manualPairing(
       );
     }
   }
-  const events: NewEvent[] = [
+  const events: NewEventOf<KeizerEvent>[] = [
     paired(ctx, round, 'manual', {
       games: m.games,
       bye: m.bye,
@@ -380,7 +392,7 @@ export function decideSwapPlayers(
   state: KeizerState,
   cmd: CommandOf<'SwapPlayers'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const found = editable(state, cmd.round, [cmd.a, cmd.b]);
   if (!found.ok) return found;
   const swap = (id: ParticipantId) => (id === cmd.a ? cmd.b : id === cmd.b ? cmd.a : id);
@@ -397,7 +409,7 @@ export function decideSwapColours(
   state: KeizerState,
   cmd: CommandOf<'SwapColours'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const found = editable(state, cmd.round, [cmd.participant]);
   if (!found.ok) return found;
   const game = gameOf(found.value, cmd.participant);
@@ -421,7 +433,7 @@ export function decideUnpairGame(
   state: KeizerState,
   cmd: CommandOf<'UnpairGame'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   const found = editable(state, cmd.round, [cmd.participant]);
   if (!found.ok) return found;
   const game = gameOf(found.value, cmd.participant);

@@ -2,10 +2,9 @@
  * Keizer decide: validates a command against the state as of its moment and yields events, or
  * refuses with a coded reason. Pairing and attendance commands live in their own modules.
  */
-import type { NewEvent } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, Decided } from '../../core/format.js';
 import { makeRational, parseRational } from '../../core/rational.js';
-import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
+import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { CommandOf, KeizerCommand } from './commands.js';
 import { totalRounds } from './config.js';
 import {
@@ -24,9 +23,10 @@ import {
   decideSwapPlayers,
   decideUnpairGame,
 } from './decide-pairing.js';
+import type { KeizerEvent } from './events.js';
 import { gameKey, type KeizerState } from './state.js';
 
-type Decided = Result<readonly NewEvent[], Refusal>;
+type Decision = Decided<KeizerEvent>;
 
 function unknownIn(state: KeizerState, ids: readonly ParticipantId[], path: string): Refusal | undefined {
   for (const [i, id] of ids.entries()) {
@@ -45,7 +45,7 @@ function decideInitialRanking(
   state: KeizerState,
   cmd: CommandOf<'SetInitialRanking'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   if (state.lastPaired > 0) {
     return err(refusal('ERR_SEASON_STARTED', 'the initial ranking cannot change once round 1 is paired'));
   }
@@ -73,7 +73,11 @@ function decideInitialRanking(
   return ok([{ at: ctx.at, type: 'InitialRankingSet', payload: { basis: cmd.basis, order } }]);
 }
 
-function decidePlanEvenings(state: KeizerState, cmd: CommandOf<'PlanEvenings'>, ctx: DecideContext): Decided {
+function decidePlanEvenings(
+  state: KeizerState,
+  cmd: CommandOf<'PlanEvenings'>,
+  ctx: DecideContext,
+): Decision {
   const total = totalRounds(state.config);
   const seen = new Set<number>();
   for (const [i, e] of cmd.evenings.entries()) {
@@ -103,7 +107,7 @@ function decidePlanEvenings(state: KeizerState, cmd: CommandOf<'PlanEvenings'>, 
 }
 
 /** KZ-17: players enter their own results; the director enters and corrects any result. */
-function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: DecideContext): Decided {
+function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: DecideContext): Decision {
   const record = state.rounds.get(cmd.round);
   if (!record)
     return err(
@@ -162,7 +166,7 @@ function decideEntryPoints(
   state: KeizerState,
   cmd: CommandOf<'SetEntryPoints'>,
   ctx: DecideContext,
-): Decided {
+): Decision {
   if (!state.byId.has(cmd.participant)) {
     return err(
       refusal('ERR_UNKNOWN_PARTICIPANT', `participant: "${cmd.participant}" is not a participant`, {
@@ -190,7 +194,7 @@ function decideEntryPoints(
 }
 
 /** KZ-2: groups A–D (as configured) for prizes and promotion. */
-function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: DecideContext): Decided {
+function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: DecideContext): Decision {
   for (const [id, group] of Object.entries(cmd.groups)) {
     const path = `groups.${id}`;
     if (!state.byId.has(id))
@@ -214,7 +218,11 @@ function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: D
 }
 
 /** KZ-16: a club team match, for the travel report (and the record of who played it). */
-function decideTeamMatch(state: KeizerState, cmd: CommandOf<'RecordTeamMatch'>, ctx: DecideContext): Decided {
+function decideTeamMatch(
+  state: KeizerState,
+  cmd: CommandOf<'RecordTeamMatch'>,
+  ctx: DecideContext,
+): Decision {
   const unknown = unknownIn(state, cmd.players, 'players');
   if (unknown) return err(unknown);
   const { type: _type, ...payload } = cmd;
@@ -229,14 +237,14 @@ function overrideReason(command: KeizerCommand): string | undefined {
 }
 
 /** Decides a command; an override's reason goes with its events into the history. */
-export function decide(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
+export function decide(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decision {
   const decided = decideCommand(state, command, ctx);
   const reason = overrideReason(command);
   if (!decided.ok || reason === undefined) return decided;
   return ok(decided.value.map((e) => (e.reason === undefined ? { ...e, reason } : e)));
 }
 
-function decideCommand(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decided {
+function decideCommand(state: KeizerState, command: KeizerCommand, ctx: DecideContext): Decision {
   switch (command.type) {
     case 'SetInitialRanking':
       return decideInitialRanking(state, command, ctx);

@@ -5,14 +5,14 @@
  * result), and the rapid competition beside it. The scripts are made by playing the season
  * through the format itself, so every step is valid; results follow the ratings with a fixed lot.
  */
-import type { DemoScript, DemoStep } from '../../core/demo.js';
-import type { Actor, StoredEvent } from '../../core/events.js';
+import { DemoRecorder, type DemoScript } from '../../core/demo.js';
+import type { Actor } from '../../core/events.js';
 import { createLot, type Lot } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
 import { makeRational } from '../../core/rational.js';
 import type { Moment } from '../../core/types.js';
 import { localMoment } from './calendar.js';
-import { type KeizerConfig, parseKeizerConfig } from './config.js';
+import { type KeizerConfig, parseConfig } from './config.js';
 import { proposeEntryPoints } from './entry.js';
 import type { Game } from './events.js';
 import { keizer } from './index.js';
@@ -80,47 +80,10 @@ const evening = (round: number, dayAfter = 0): string =>
   new Date(Date.UTC(2025, 8, 4 + 7 * (round - 1) + dayAfter)).toISOString().slice(0, 10);
 const when = (date: string, time: string): Moment => localMoment(date, time, ZONE);
 
-/** Plays commands through the format as the engine would, keeping the steps for the script. */
-class Recorder {
-  readonly steps: DemoStep[] = [];
-  private state: KeizerState;
-  private readonly roster: Map<string, Participant>;
-  private seq = 0;
+/** The games of a round as paired now. */
+const gamesOf = (rec: Recorder, round: number): readonly Game[] => rec.state.rounds.get(round)?.games ?? [];
 
-  constructor(config: KeizerConfig, participants: readonly Participant[]) {
-    this.state = keizer.initialState({ config, participants });
-    this.roster = new Map(participants.map((p) => [p.id, p]));
-  }
-
-  get current(): KeizerState {
-    return this.state;
-  }
-
-  run(at: Moment, actor: Actor, command: DemoStep['command']): readonly StoredEvent[] {
-    this.steps.push({ at, actor, command });
-    if (command.type === 'RegisterParticipant') {
-      const participant = command.participant as Participant;
-      this.roster.set(participant.id, participant);
-      return this.apply([{ at, type: 'ParticipantRegistered', payload: { participant } }], at);
-    }
-    const parsed = keizer.commandSchema.parse(command);
-    const decided = keizer.decide(this.state, parsed, { at, actor, roster: this.roster });
-    if (!decided.ok) throw new Error(`demo step ${command.type} refused: ${decided.error.message}`);
-    return this.apply(decided.value, at);
-  }
-
-  private apply(
-    events: readonly { at: Moment; type: string; payload: Record<string, unknown> }[],
-    at: Moment,
-  ) {
-    const stored = events.map((e) => ({ ...e, seq: ++this.seq, recordedAt: at, actor: 'demo' }));
-    for (const e of stored) this.state = keizer.evolve(this.state, e).state;
-    return stored;
-  }
-}
-
-const gamesOf = (event: StoredEvent | undefined): Game[] =>
-  (event?.payload.games as Game[] | undefined) ?? [];
+type Recorder = DemoRecorder<KeizerState>;
 
 /** A result drawn from the rating difference (Elo expectation, a third of close games drawn). */
 function drawResult(lot: Lot, white: number, black: number): string {
@@ -148,7 +111,7 @@ function playResults(
 }
 
 function config(preset: string): KeizerConfig {
-  const parsed = parseKeizerConfig({}, preset);
+  const parsed = parseConfig({}, preset);
   if (!parsed.ok) throw new Error(parsed.error.map((e) => e.message).join('; '));
   return parsed.value;
 }
@@ -164,8 +127,11 @@ function mainSeason(): DemoScript {
   const lot = createLot('demo-keizer-dsc-2025');
   const rated = players(40, 'k', lot);
   const field = [...rated.filter((p) => p.id === DEMO_PLAYER), ...rated.filter((p) => p.id !== DEMO_PLAYER)];
-  const rec = new Recorder(config('dsc'), field);
-  const rating = (id: string) => rec.current.byId.get(id)?.rating ?? 1500;
+  const rec = new DemoRecorder<KeizerState>('demo-keizer', keizer, {
+    config: config('dsc'),
+    participants: field,
+  });
+  const rating = (id: string) => rec.state.byId.get(id)?.rating ?? 1500;
   const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
   // The first half of the season; the evenings after the winter break are for the director to plan.
   rec.run(when('2025-08-28', '20:00'), director, {
@@ -175,7 +141,7 @@ function mainSeason(): DemoScript {
   rec.run(when('2025-08-28', '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
   for (let round = 1; round <= 14; round++) {
     const date = evening(round);
-    const present = [...rec.current.players].filter((p) => p.firstRound <= round);
+    const present = [...rec.state.players].filter((p) => p.firstRound <= round);
     for (const p of present) {
       if (p.id === 'k40' || (round === 14 && p.id === DEMO_PLAYER) || lot.next() >= 0.1) continue;
       rec.run(when(date, '11:00'), asPlayer(p.id), {
@@ -184,7 +150,7 @@ function mainSeason(): DemoScript {
         rounds: [round],
       });
     }
-    const team = ['k05', 'k07', 'k09', 'k11'].filter((id) => !rec.current.notices.has(`${round}:${id}`));
+    const team = ['k05', 'k07', 'k09', 'k11'].filter((id) => !rec.state.notices.has(`${round}:${id}`));
     if (round % 4 === 3 && team.length > 0) {
       // A club team match the day after: four players from group A–B (KZ-8, KZ-16).
       rec.run(when(date, '12:00'), director, {
@@ -211,7 +177,7 @@ function mainSeason(): DemoScript {
         drivers: round % 8 === 3 ? [{ name: 'Frits Meijer', km: 64 + round }] : [],
       });
     }
-    const noNotice = (id: string) => !rec.current.notices.has(`${round}:${id}`);
+    const noNotice = (id: string) => !rec.state.notices.has(`${round}:${id}`);
     if (round === 5 && noNotice('k23')) {
       // A notice after 17:00 counts as without notice (KZ-11) …
       rec.run(when(date, '17:25'), asPlayer('k23'), {
@@ -232,7 +198,7 @@ function mainSeason(): DemoScript {
     if (round === 7) {
       // A late entrant joins with the entry points the system proposes (KZ-6).
       rec.run(when(date, '10:00'), director, { type: 'RegisterParticipant', participant: late });
-      const proposal = proposeEntryPoints(rec.current, late.id);
+      const proposal = proposeEntryPoints(rec.state, late.id);
       rec.run(when(date, '10:05'), director, {
         type: 'SetEntryPoints',
         participant: late.id,
@@ -240,17 +206,17 @@ function mainSeason(): DemoScript {
       });
     }
     if (round === 11) rec.run(when(date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
-    const [pairing] = rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
-    let games = gamesOf(pairing);
+    rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
+    let games = gamesOf(rec, round);
     if (round === 6 || round === 7) {
       // k40 stops coming without a word: two no-shows sign him off (KZ-13).
       if (
         games.some((g) => g.white === 'k40' || g.black === 'k40') ||
-        rec.current.rounds.get(round)?.bye === 'k40'
+        rec.state.rounds.get(round)?.bye === 'k40'
       ) {
         rec.run(when(date, '19:45'), director, { type: 'RecordNoShow', round, participant: 'k40' });
-        const [repaired] = rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
-        games = gamesOf(repaired);
+        rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
+        games = gamesOf(rec, round);
       }
     }
     // The demo player has not reported his last game yet (KZ-17).
@@ -258,8 +224,8 @@ function mainSeason(): DemoScript {
     playResults(rec, lot, round, when(date, '22:30'), reported, rating);
     if (round === 5) {
       // A result entered wrongly in round 3 is corrected by the director (KZ-17).
-      const g = rec.current.rounds.get(3)?.games[2] as Game;
-      const had = rec.current.rounds.get(3)?.results.get(`${g.white}:${g.black}`)?.result;
+      const g = rec.state.rounds.get(3)?.games[2] as Game;
+      const had = rec.state.rounds.get(3)?.results.get(`${g.white}:${g.black}`)?.result;
       const corrected = had === '1-0' ? '1/2-1/2' : '1-0';
       rec.run(when(date, '23:15'), director, {
         type: 'RecordResult',
@@ -290,8 +256,11 @@ function mainSeason(): DemoScript {
 function rapidSeason(): DemoScript {
   const lot = createLot('demo-keizer-rapid-2025');
   const field = players(24, 'r', lot);
-  const rec = new Recorder(config('dsc-rapid'), field);
-  const rating = (id: string) => rec.current.byId.get(id)?.rating ?? 1500;
+  const rec = new DemoRecorder<KeizerState>('demo-keizer-rapid', keizer, {
+    config: config('dsc-rapid'),
+    participants: field,
+  });
+  const rating = (id: string) => rec.state.byId.get(id)?.rating ?? 1500;
   // Rapid evenings: three rounds an evening, on two evenings so far.
   const dates = ['2025-10-02', '2025-10-02', '2025-10-02', '2025-11-06', '2025-11-06', '2025-11-06'];
   rec.run(when('2025-09-20', '12:00'), director, {
@@ -308,9 +277,9 @@ function rapidSeason(): DemoScript {
       });
     }
     const start = ['19:30', '20:30', '21:30'][i % 3] as string;
-    const [pairing] = rec.run(when(date, start), director, { type: 'PairRound', round });
+    rec.run(when(date, start), director, { type: 'PairRound', round });
     const end = ['20:20', '21:20', '22:20'][i % 3] as string;
-    playResults(rec, lot, round, when(date, end), gamesOf(pairing), rating);
+    playResults(rec, lot, round, when(date, end), gamesOf(rec, round), rating);
   });
   return {
     id: 'demo-keizer-rapid',

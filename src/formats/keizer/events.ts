@@ -1,10 +1,13 @@
 /**
- * Keizer events (past tense): the facts a season is made of. Payloads are plain JSON; points are
- * exact strings (`123`, `245/2`), dates are `YYYY-MM-DD` in the club's time zone.
+ * Keizer events (past tense): the facts a season is made of, and the participants each names.
+ * Payloads are plain JSON; points are exact strings (`123`, `245/2`), dates are `YYYY-MM-DD` in
+ * the club's time zone.
  */
 import { z } from 'zod';
+import type { EventOf, PayloadOf } from '../../core/events.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { parseRational } from '../../core/rational.js';
+import type { ParticipantId } from '../../core/types.js';
 
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
@@ -43,7 +46,7 @@ export type Relaxation = z.infer<typeof relaxationSchema>;
 
 const round = z.number().int().positive();
 
-export const keizerEventSchemas = {
+export const eventSchemas = {
   InitialRankingSet: z.strictObject({
     basis: z.enum(['rating', 'previous-standing', 'manual']),
     order: z.array(participantIdSchema),
@@ -91,5 +94,33 @@ export const keizerEventSchemas = {
   }),
 };
 
-export type KeizerEventType = keyof typeof keizerEventSchemas;
-export type KeizerPayload<T extends KeizerEventType> = z.infer<(typeof keizerEventSchemas)[T]>;
+export type KeizerEvent = EventOf<typeof eventSchemas>;
+export type KeizerPayload<T extends KeizerEvent['type']> = PayloadOf<KeizerEvent, T>;
+
+/** Every participant id an event names, for the engine's roster check. */
+export function participantsOf(event: KeizerEvent): readonly ParticipantId[] {
+  switch (event.type) {
+    case 'InitialRankingSet':
+      return event.payload.order;
+    case 'EveningsPlanned':
+      return [];
+    case 'RoundPaired': {
+      const p = event.payload;
+      return [...p.games.flatMap((g) => [g.white, g.black]), ...(p.bye ? [p.bye] : []), ...p.unpaired];
+    }
+    case 'ResultRecorded':
+      return [event.payload.white, event.payload.black];
+    case 'GroupsAssigned':
+      return Object.keys(event.payload.groups);
+    case 'TeamMatchRecorded':
+      return event.payload.players;
+    case 'AbsenceNoticed':
+    case 'AbsenceWithdrawn':
+    case 'LateNoticeAccepted':
+    case 'NoShowRecorded':
+    case 'PlayerSignedOff':
+    case 'PlayerSignedOn':
+    case 'EntryPointsSet':
+      return [event.payload.participant];
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, outcomeOf } from '../../core/engine.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
+import type { KeizerEvent } from './events.js';
 import { keizer } from './index.js';
 import { outcomeAt, sheetOf } from './sheet.js';
 import type { KeizerState } from './state.js';
@@ -32,7 +33,7 @@ describe('evolve', () => {
     let state = keizer.initialState(s.setup as never) as KeizerState;
     for (const e of s.events) {
       const before = picture(state);
-      const next = keizer.evolve(state, e).state;
+      const next = keizer.evolve(state, e as KeizerEvent).state;
       expect(picture(state), e.type).toBe(before);
       state = next;
     }

@@ -4,57 +4,26 @@
  * coded reason instead of throwing (PYR-0 style). Deadlines need no `advance`: every Keizer
  * deadline is judged against the moment of the event that meets it (a notice's `at`).
  */
-import type { StoredEvent } from '../../core/events.js';
-import type { Evolution, Outcome, Setup } from '../../core/format.js';
-import type { Participant } from '../../core/participant.js';
-import type { ErrorCode, ParticipantId } from '../../core/types.js';
+import {
+  type EventHandlers,
+  type Evolution,
+  evolveBy,
+  ineffective,
+  type Outcome,
+  rejected,
+} from '../../core/format.js';
+import type { ParticipantId } from '../../core/types.js';
 import { isLateNotice } from './calendar.js';
-import type { KeizerConfig } from './config.js';
-import type { KeizerEventType, KeizerPayload } from './events.js';
+import type { KeizerEvent } from './events.js';
 import {
   gameKey,
+  groupAttribute,
   isSignedOff,
   type KeizerState,
   noticeKey,
   type PlayerRecord,
   type RoundRecord,
 } from './state.js';
-
-const groupAttribute = (p: Participant): string | undefined => {
-  const g = p.attributes?.group;
-  return typeof g === 'string' && g.length > 0 ? g : undefined;
-};
-
-export function initialState(setup: Setup<KeizerConfig>): KeizerState {
-  const players: PlayerRecord[] = setup.participants.map((p, index) => ({
-    id: p.id,
-    index,
-    rating: p.rating ?? 0,
-    firstRound: 1,
-  }));
-  const groups = new Map<ParticipantId, string>();
-  for (const p of setup.participants) {
-    const g = groupAttribute(p);
-    if (g) groups.set(p.id, g);
-  }
-  return {
-    config: setup.config,
-    players,
-    byId: new Map(players.map((p) => [p.id, p])),
-    evenings: new Map(),
-    rounds: new Map(),
-    lastPaired: 0,
-    notices: new Map(),
-    statusChanges: [],
-    groups,
-    teamMatches: [],
-  };
-}
-
-const ineffective = (state: KeizerState, code: ErrorCode, message: string): Evolution<KeizerState> => ({
-  state,
-  outcome: { status: 'ineffective', code, message },
-});
 
 const withEffects = (state: KeizerState, effects: string[]): Evolution<KeizerState> =>
   effects.length === 0 ? { state } : { state, outcome: { status: 'applied', effects } satisfies Outcome };
@@ -73,12 +42,8 @@ function withRound(state: KeizerState, record: RoundRecord): KeizerState {
   return { ...state, rounds, lastPaired: Math.max(state.lastPaired, record.round) };
 }
 
-type Handler = (state: KeizerState, event: StoredEvent) => Evolution<KeizerState>;
-const payload = <T extends KeizerEventType>(event: StoredEvent) => event.payload as KeizerPayload<T>;
-
-const handlers: Record<string, Handler> = {
-  ParticipantRegistered(state, event) {
-    const { participant } = event.payload as { participant: Participant };
+const handlers: EventHandlers<KeizerState, KeizerEvent> = {
+  ParticipantRegistered(state, { participant }) {
     const player: PlayerRecord = {
       id: participant.id,
       index: state.players.length,
@@ -94,14 +59,13 @@ const handlers: Record<string, Handler> = {
     return { state: { ...next, groups } };
   },
 
-  ParticipantUpdated(state, event) {
-    const { participant } = event.payload as { participant: Participant };
+  ParticipantUpdated(state, { participant }) {
     const known = state.byId.get(participant.id);
     if (!known) return { state };
     return { state: withPlayer(state, { ...known, rating: participant.rating ?? 0 }) };
   },
 
-  InitialRankingSet(state, event) {
+  InitialRankingSet(state, p) {
     if (state.lastPaired > 0) {
       return ineffective(
         state,
@@ -109,18 +73,16 @@ const handlers: Record<string, Handler> = {
         'the initial ranking cannot change once round 1 is paired',
       );
     }
-    const p = payload<'InitialRankingSet'>(event);
     return { state: { ...state, initialRanking: { basis: p.basis, order: p.order } } };
   },
 
-  EveningsPlanned(state, event) {
+  EveningsPlanned(state, p) {
     const evenings = new Map(state.evenings);
-    for (const e of payload<'EveningsPlanned'>(event).evenings) evenings.set(e.round, e.date);
+    for (const e of p.evenings) evenings.set(e.round, e.date);
     return { state: { ...state, evenings } };
   },
 
-  AbsenceNoticed(state, event) {
-    const p = payload<'AbsenceNoticed'>(event);
+  AbsenceNoticed(state, p, event) {
     // KZ-11; KZ-8: a club team match is an absence for the club, not subject to the deadline.
     const late = p.reason === 'notice' && isLateNotice(state, p.round, event.at);
     const notices = new Map(state.notices);
@@ -139,8 +101,7 @@ const handlers: Record<string, Handler> = {
     );
   },
 
-  AbsenceWithdrawn(state, event) {
-    const p = payload<'AbsenceWithdrawn'>(event);
+  AbsenceWithdrawn(state, p) {
     const key = noticeKey(p.round, p.participant);
     if (!state.notices.has(key)) {
       return ineffective(
@@ -154,8 +115,7 @@ const handlers: Record<string, Handler> = {
     return { state: { ...state, notices } };
   },
 
-  LateNoticeAccepted(state, event) {
-    const p = payload<'LateNoticeAccepted'>(event);
+  LateNoticeAccepted(state, p) {
     const key = noticeKey(p.round, p.participant);
     const notice = state.notices.get(key);
     if (!notice) {
@@ -170,8 +130,7 @@ const handlers: Record<string, Handler> = {
     return { state: { ...state, notices } };
   },
 
-  RoundPaired(state, event) {
-    const p = payload<'RoundPaired'>(event);
+  RoundPaired(state, p, event) {
     const before = state.rounds.get(p.round);
     // Results of games that survive a re-pairing stay; no-shows stay whatever the new pairing.
     const results = new Map(
@@ -192,18 +151,10 @@ const handlers: Record<string, Handler> = {
     };
   },
 
-  ResultRecorded(state, event) {
-    const p = payload<'ResultRecorded'>(event);
+  ResultRecorded(state, p, event) {
     const record = state.rounds.get(p.round);
     if (!record) {
-      return {
-        state,
-        outcome: {
-          status: 'rejected',
-          code: 'ERR_NO_SUCH_ROUND',
-          message: `round ${p.round} was never paired`,
-        },
-      };
+      return rejected(state, 'ERR_NO_SUCH_ROUND', `round ${p.round} was never paired`);
     }
     const key = gameKey(p.white, p.black);
     if (!record.games.some((g) => gameKey(g.white, g.black) === key)) {
@@ -218,8 +169,7 @@ const handlers: Record<string, Handler> = {
     return { state: withRound(state, { ...record, results }) };
   },
 
-  NoShowRecorded(state, event) {
-    const p = payload<'NoShowRecorded'>(event);
+  NoShowRecorded(state, p) {
     const record = state.rounds.get(p.round);
     if (!record) return ineffective(state, 'ERR_NO_SUCH_ROUND', `round ${p.round} was never paired`);
     const noShows = new Set(record.noShows);
@@ -228,8 +178,7 @@ const handlers: Record<string, Handler> = {
     return signOffAfterNoShows(next, p.participant, p.round);
   },
 
-  PlayerSignedOff(state, event) {
-    const p = payload<'PlayerSignedOff'>(event);
+  PlayerSignedOff(state, p) {
     const change = {
       participant: p.participant,
       fromRound: p.round,
@@ -239,8 +188,7 @@ const handlers: Record<string, Handler> = {
     return { state: { ...state, statusChanges: [...state.statusChanges, change] } };
   },
 
-  PlayerSignedOn(state, event) {
-    const p = payload<'PlayerSignedOn'>(event);
+  PlayerSignedOn(state, p) {
     const change = {
       participant: p.participant,
       fromRound: p.round,
@@ -250,21 +198,19 @@ const handlers: Record<string, Handler> = {
     return { state: { ...state, statusChanges: [...state.statusChanges, change] } };
   },
 
-  EntryPointsSet(state, event) {
-    const p = payload<'EntryPointsSet'>(event);
+  EntryPointsSet(state, p) {
     const known = state.byId.get(p.participant);
     if (!known) return ineffective(state, 'ERR_UNKNOWN_PARTICIPANT', `${p.participant} is not a participant`);
     return { state: withPlayer(state, { ...known, entryPoints: p.points }) };
   },
 
-  GroupsAssigned(state, event) {
+  GroupsAssigned(state, p) {
     const groups = new Map(state.groups);
-    for (const [id, group] of Object.entries(payload<'GroupsAssigned'>(event).groups)) groups.set(id, group);
+    for (const [id, group] of Object.entries(p.groups)) groups.set(id, group);
     return { state: { ...state, groups } };
   },
 
-  TeamMatchRecorded(state, event) {
-    const p = payload<'TeamMatchRecorded'>(event);
+  TeamMatchRecorded(state, p) {
     return { state: { ...state, teamMatches: [...state.teamMatches, p] } };
   },
 };
@@ -286,7 +232,7 @@ function signOffAfterNoShows(
   ]);
 }
 
-export function evolve(state: KeizerState, event: StoredEvent): Evolution<KeizerState> {
-  const handler = handlers[event.type];
-  return handler ? handler(state, event) : { state };
-}
+export const evolve = evolveBy(handlers);
+
+/** Keizer deadlines are judged against the moment of the event that meets them: time alone changes nothing. */
+export const advance = (state: KeizerState): KeizerState => state;

@@ -3,17 +3,15 @@
  * player has a value from his place in the ranking, wins earn the opponent's value, and all
  * scores are recalculated after every round. The seed club's rules are the `dsc` preset.
  */
-import type { StoredEvent } from '../../core/events.js';
 import type { Format } from '../../core/format.js';
 import { refusal } from '../../core/types.js';
-import { type KeizerCommand, keizerCommandSchema } from './commands.js';
-import { type KeizerConfig, parseKeizerConfig, totalRounds } from './config.js';
+import { commandSchema, type KeizerCommand, policies } from './commands.js';
+import { DEFAULT_PRESET, type KeizerConfig, parseConfig, presets, totalRounds } from './config.js';
 import { decide } from './decide.js';
-import { keizerEventSchemas } from './events.js';
-import { evolve, initialState } from './evolve.js';
-import { keizerMessages } from './messages.js';
-import { DEFAULT_PRESET, presets } from './presets.js';
-import type { KeizerState } from './state.js';
+import { eventSchemas, type KeizerEvent, participantsOf } from './events.js';
+import { advance, evolve } from './evolve.js';
+import { messages } from './messages.js';
+import { initialState, type KeizerState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
 export { noticeDeadline, publicationMoment } from './calendar.js';
@@ -43,64 +41,15 @@ export { gameOf, isSignedOff, type KeizerState, type Notice, noticeKey, type Rou
 export { type TravelReport, travelReport } from './travel.js';
 export { RESULT_TEXT } from './views.js';
 
-/** The participant ids an event names, for the engine's roster check. */
-function participantsOf(event: StoredEvent): readonly string[] {
-  const p = event.payload as Record<string, unknown>;
-  switch (event.type) {
-    case 'InitialRankingSet':
-      return p.order as string[];
-    case 'RoundPaired': {
-      const games = p.games as { white: string; black: string }[];
-      return [
-        ...games.flatMap((g) => [g.white, g.black]),
-        ...(p.bye ? [p.bye as string] : []),
-        ...(p.unpaired as string[]),
-      ];
-    }
-    case 'ResultRecorded':
-      return [p.white as string, p.black as string];
-    case 'GroupsAssigned':
-      return Object.keys(p.groups as object);
-    case 'TeamMatchRecorded':
-      return p.players as string[];
-    default:
-      return typeof p.participant === 'string' ? [p.participant] : [];
-  }
-}
-
-const forParticipant = {
-  kind: 'participant',
-  actingFor: (c: { participant: string }) => [c.participant],
-} as const;
-
-export const keizer: Format<KeizerConfig, KeizerState, KeizerCommand> = {
+export const keizer: Format<KeizerConfig, KeizerState, KeizerCommand, KeizerEvent> = {
   name: 'keizer',
   version: 1,
   presets,
   defaultPreset: DEFAULT_PRESET,
-  parseConfig: parseKeizerConfig,
-  commandSchema: keizerCommandSchema,
-  policies: {
-    SetInitialRanking: { kind: 'director' },
-    PlanEvenings: { kind: 'director' },
-    NoticeAbsence: forParticipant,
-    WithdrawAbsence: forParticipant,
-    AcceptLateNotice: { kind: 'director' },
-    PairRound: { kind: 'director' },
-    RepairRound: { kind: 'director' },
-    AdjustPairing: { kind: 'director' },
-    SwapPlayers: { kind: 'director' },
-    SwapColours: { kind: 'director' },
-    UnpairGame: { kind: 'director' },
-    RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
-    RecordNoShow: { kind: 'director' },
-    SignOff: { kind: 'director' },
-    SignOn: { kind: 'director' },
-    SetEntryPoints: { kind: 'director' },
-    AssignGroups: { kind: 'director' },
-    RecordTeamMatch: { kind: 'director' },
-  },
-  eventSchemas: keizerEventSchemas,
+  parseConfig,
+  commandSchema,
+  policies,
+  eventSchemas,
   participantsOf,
   initialState,
   canRegister(state) {
@@ -110,8 +59,7 @@ export const keizer: Format<KeizerConfig, KeizerState, KeizerCommand> = {
   },
   decide,
   evolve,
-  // Keizer deadlines are judged against the moment of the event that meets them (evolve.ts).
-  advance: (state) => state,
+  advance,
   views: { standings, rounds, due },
-  messages: keizerMessages,
+  messages,
 };

@@ -128,7 +128,7 @@ const viewMessages: Messages = {
   },
 };
 
-export const keizerMessages: Messages = {
+export const messages: Messages = {
   en: { ...viewMessages.en, ...webEn },
   de: { ...viewMessages.de, ...webDe },
   nl: { ...viewMessages.nl, ...webNl },

@@ -3,6 +3,8 @@
  * notices, sign-offs …); scores and rankings are derived from it by recalc.ts and memoised per
  * state object, which is safe because states are immutable.
  */
+import type { Setup } from '../../core/format.js';
+import type { Participant } from '../../core/participant.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { KeizerConfig } from './config.js';
 import type { AbsenceReason, Game, GameResult, PairingMethod, Relaxation } from './events.js';
@@ -108,3 +110,35 @@ export function pairedIn(record: RoundRecord): ParticipantId[] {
 /** The cycle a round belongs to (1-based). */
 export const cycleOf = (config: KeizerConfig, round: number): number =>
   Math.ceil(round / config.season.roundsPerCycle);
+
+/** The group a participant's profile names (KZ-16), if any. */
+export const groupAttribute = (p: Participant): string | undefined => {
+  const g = p.attributes?.group;
+  return typeof g === 'string' && g.length > 0 ? g : undefined;
+};
+
+export function initialState(setup: Setup<KeizerConfig>): KeizerState {
+  const players: PlayerRecord[] = setup.participants.map((p, index) => ({
+    id: p.id,
+    index,
+    rating: p.rating ?? 0,
+    firstRound: 1,
+  }));
+  const groups = new Map<ParticipantId, string>();
+  for (const p of setup.participants) {
+    const g = groupAttribute(p);
+    if (g) groups.set(p.id, g);
+  }
+  return {
+    config: setup.config,
+    players,
+    byId: new Map(players.map((p) => [p.id, p])),
+    evenings: new Map(),
+    rounds: new Map(),
+    lastPaired: 0,
+    notices: new Map(),
+    statusChanges: [],
+    groups,
+    teamMatches: [],
+  };
+}

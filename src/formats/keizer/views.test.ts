@@ -8,7 +8,7 @@ import { rankingChart } from './chart.js';
 import { crosstable, meetings } from './crosstable.js';
 import { eveningView } from './evening.js';
 import { RELAXATIONS } from './events.js';
-import { keizerMessages } from './messages.js';
+import { messages as keizerMessages } from './messages.js';
 import { playerHistory } from './player-history.js';
 import { OUTCOMES } from './sheet.js';
 import { due, rounds, standings } from './views.js';

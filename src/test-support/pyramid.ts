@@ -1,34 +1,29 @@
 /**
- * Builders for pyramid tests: a log driven through the real engine (`decideCommand`, `fold`),
- * short moments (`on('03-02')`), command builders that read like the club's e-mails, and
- * `layout(state)`, the pyramid as one line per level (`a | b c | d e f`, XXX for a left player).
+ * Builders for pyramid tests: a pyramid driven through the one harness (given.ts), short moments
+ * (`on('03-02')`), command builders that read like the club's e-mails, and `layout(state)`, the
+ * pyramid as one line per level (`a | b c | d e f`, XXX for a left player).
  */
-import { type Decision, decideCommand, fold } from '../core/engine.js';
-import type { Actor, StoredEvent } from '../core/events.js';
+import type { Actor } from '../core/events.js';
 import { moment } from '../core/moment.js';
-import type { Moment, Refusal, Result } from '../core/types.js';
+import type { Moment } from '../core/types.js';
+import type { PyramidConfig } from '../formats/pyramid/config.js';
 import { pyramid } from '../formats/pyramid/index.js';
 import type { PyramidState } from '../formats/pyramid/state.js';
 import { participants } from './builders.js';
+import { type Command, configOf, given, type Scenario } from './given.js';
 
 /** Participant ids a, b, c … for a pyramid of `n` players. */
 export const letters = (n: number): string[] =>
   Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 export const guardian: Actor = { kind: 'director', personId: 'guardian' };
-export const player = (id: string): Actor => ({ kind: 'player', participantId: id });
 
 /** `on('03-02')` is noon of 2 March 2026 in Berlin winter time; `on('03-02', 9)` 9 o'clock. */
 export const on = (date: string, hour = 12): Moment =>
   moment(`${date.length === 5 ? `2026-${date}` : date}T${String(hour).padStart(2, '0')}:00:00+01:00`);
 
-export function config(overrides: Record<string, unknown> = {}) {
-  const parsed = pyramid.parseConfig(overrides);
-  if (!parsed.ok) throw new Error(parsed.error.map((r) => r.message).join('; '));
-  return parsed.value;
-}
-
-type Command = { readonly type: string } & Record<string, unknown>;
+export const config = (overrides: Record<string, unknown> = {}): PyramidConfig =>
+  configOf(pyramid, overrides);
 
 export const challenge = (challenger: string, defender: string, firstMove = '1.e4'): Command => ({
   type: 'IssueChallenge',
@@ -63,47 +58,12 @@ export const forParticipant = (
   ...extra,
 });
 
-export interface PyramidLog {
-  readonly events: StoredEvent[];
-  readonly setup: { config: unknown; participants: ReturnType<typeof participants> };
-  /** Decides and appends; returns the decision or the refusal. */
-  run(
-    at: string,
-    command: Command,
-    options?: { actor?: Actor; recordedAt?: string },
-  ): Result<Decision, Refusal>;
-  /** Like `run`, but a refusal fails the test. */
-  must(at: string, command: Command, options?: { actor?: Actor; recordedAt?: string }): Decision;
-  state(asOf?: string): PyramidState;
-}
-
-export function pyramidLog(ids: readonly string[], overrides: Record<string, unknown> = {}): PyramidLog {
-  const setup = { config: config(overrides), participants: participants(...ids) };
-  const events: StoredEvent[] = [];
-  const log: PyramidLog = {
-    events,
-    setup,
-    run(at, command, options = {}) {
-      const decided = decideCommand(pyramid, setup, events, command, {
-        at: moment(at),
-        recordedAt: moment(options.recordedAt ?? at),
-        actor: options.actor ?? guardian,
-      });
-      if (decided.ok) events.push(...decided.value.events);
-      return decided;
-    },
-    must(at, command, options) {
-      const decided = log.run(at, command, options);
-      if (!decided.ok)
-        throw new Error(`${command.type} refused: ${decided.error.code} ${decided.error.message}`);
-      return decided.value;
-    },
-    state(asOf) {
-      return fold<PyramidState>(pyramid, setup, events, asOf ? { asOf: moment(asOf) } : {}).state.format;
-    },
-  };
-  return log;
-}
+/** A pyramid of the given players (in their initial order) driven through the one harness. */
+export const pyramidLog = (
+  ids: readonly string[],
+  overrides: Record<string, unknown> = {},
+): Scenario<PyramidState> =>
+  given<PyramidState>(pyramid, { config: config(overrides), participants: participants(...ids) });
 
 /** The pyramid as text, one level per `|`: `a | b c | d e XXX | g`. */
 export function layout(state: PyramidState): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../core/engine.js';
-import { at, League, leagueConfig, playerActor, shogiPlayer } from '../../test-support/handicap-league.js';
+import { player } from '../../test-support/given.js';
+import { at, League, leagueConfig, shogiPlayer } from '../../test-support/handicap-league.js';
 import { findGame, gameInProgress } from './state.js';
 
 const EVENING = '2026-01-08';
@@ -33,7 +34,7 @@ describe('evenings', () => {
 
   it('HL-8 only one evening is open at a time', () => {
     const league = opened();
-    expect(league.refused(at(20), { type: 'OpenEvening', evening: 'other' })).toMatchObject({
+    expect(league.refusal(at(20), { type: 'OpenEvening', evening: 'other' })).toMatchObject({
       code: 'ERR_EVENING_OPEN',
       message: expect.stringContaining(`evening ${EVENING} has been open since`),
     });
@@ -42,7 +43,7 @@ describe('evenings', () => {
   it('HL-8 an evening id is used once', () => {
     const league = opened();
     league.do(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' });
-    expect(league.refused(at(23.5), { type: 'OpenEvening', evening: EVENING })).toMatchObject({
+    expect(league.refusal(at(23.5), { type: 'OpenEvening', evening: EVENING })).toMatchObject({
       code: 'ERR_EVENING_EXISTS',
       path: 'evening',
     });
@@ -50,7 +51,7 @@ describe('evenings', () => {
 
   it('HL-8 commands for an evening that is not open are refused, naming the open one', () => {
     const league = opened();
-    const refusal = league.refused(at(20), { type: 'CheckIn', evening: 'x', participant: 'a' });
+    const refusal = league.refusal(at(20), { type: 'CheckIn', evening: 'x', participant: 'a' });
     expect(refusal).toMatchObject({ code: 'ERR_NO_OPEN_EVENING' });
     expect(refusal.message).toContain(`evening ${EVENING} is open`);
   });
@@ -58,7 +59,7 @@ describe('evenings', () => {
   it('HL-7 an evening with games in progress cannot close; the refusal lists them', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
-    expect(league.refused(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' })).toMatchObject({
+    expect(league.refusal(at(23), { type: 'CloseEvening', evening: EVENING, seed: 's' })).toMatchObject({
       code: 'ERR_GAMES_IN_PROGRESS',
       message: expect.stringContaining('a – b'),
     });
@@ -68,7 +69,7 @@ describe('evenings', () => {
 describe('HL-8 games as they come', () => {
   it('HL-8 a game begins with the handicap of the league-rank difference and ends with a result', () => {
     const league = opened();
-    league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['b', 'a'] }, playerActor('b'));
+    league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['b', 'a'] }, player('b'));
     const started = league.events.at(-1);
     // 1 dan (step 1) against 2 kyu (step −1): two steps, bishop (HL-9); the 1 dan is uwate.
     expect(started?.payload).toEqual({
@@ -87,7 +88,7 @@ describe('HL-8 games as they come', () => {
   it('HL-8 the same pair twice on one evening is refused with a clear reason', () => {
     const league = opened();
     league.do(at(19.5), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'a' });
-    const refusal = league.refused(at(20), { type: 'StartGame', evening: EVENING, players: ['b', 'a'] });
+    const refusal = league.refusal(at(20), { type: 'StartGame', evening: EVENING, players: ['b', 'a'] });
     expect(refusal).toMatchObject({
       code: 'ERR_SAME_PAIR',
       path: 'players',
@@ -102,7 +103,7 @@ describe('HL-8 games as they come', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect(
-      league.refused(at(19.6), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: null })
+      league.refusal(at(19.6), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: null })
         .message,
     ).toContain('are playing each other right now');
   });
@@ -133,7 +134,7 @@ describe('HL-8 games as they come', () => {
     const league = opened();
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect(
-      league.refused(at(19.6), { type: 'StartGame', evening: EVENING, players: ['c', 'b'] }),
+      league.refusal(at(19.6), { type: 'StartGame', evening: EVENING, players: ['c', 'b'] }),
     ).toMatchObject({
       code: 'ERR_PLAYER_BUSY',
       path: 'players.1',
@@ -144,18 +145,18 @@ describe('HL-8 games as they come', () => {
 
   it('HL-8 a player cannot play himself; the winner must be one of the players', () => {
     const league = opened();
-    expect(league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'a'] }).code).toBe(
+    expect(league.refusal(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'a'] }).code).toBe(
       'ERR_SAME_PLAYER',
     );
     expect(
-      league.refused(at(19.5), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'c' }),
+      league.refusal(at(19.5), { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'c' }),
     ).toMatchObject({ code: 'ERR_INVALID_WINNER', path: 'winner' });
   });
 
   it('HL-8 an unknown player is refused with the field that names him', () => {
     const league = opened();
     expect(
-      league.refused(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'zz'] }),
+      league.refusal(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'zz'] }),
     ).toMatchObject({
       code: 'ERR_UNKNOWN_PARTICIPANT',
       path: 'players.1',
@@ -167,10 +168,10 @@ describe('HL-8 games as they come', () => {
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: null });
     expect(
-      league.refused(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['b', 'a'], winner: 'b' }),
+      league.refusal(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['b', 'a'], winner: 'b' }),
     ).toMatchObject({ code: 'ERR_RESULT_EXISTS', message: expect.stringContaining('ask the director') });
     expect(
-      league.refused(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['c', 'd'], winner: 'c' })
+      league.refusal(at(20.1), { type: 'ReportResult', evening: EVENING, players: ['c', 'd'], winner: 'c' })
         .code,
     ).toBe('ERR_NO_SUCH_GAME');
   });
@@ -182,7 +183,7 @@ describe('HL-8 games as they come', () => {
     expect(league.state().open?.games).toEqual([]);
     league.do(at(19.7), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });
-    expect(league.refused(at(20.1), { type: 'CancelGame', evening: EVENING, players: ['a', 'b'] }).code).toBe(
+    expect(league.refusal(at(20.1), { type: 'CancelGame', evening: EVENING, players: ['a', 'b'] }).code).toBe(
       'ERR_RESULT_EXISTS',
     );
   });
@@ -207,7 +208,7 @@ describe('HL-8 games as they come', () => {
   it('HL-9 a handicap outside the catalogue needs a note saying which', () => {
     const league = opened();
     expect(
-      league.refused(at(19.5), {
+      league.refusal(at(19.5), {
         type: 'StartGame',
         evening: EVENING,
         players: ['a', 'c'],
@@ -231,22 +232,22 @@ describe('HL-8 games as they come', () => {
 describe('attendance', () => {
   it('HL-8 players check in and out; starting a game checks both in', () => {
     const league = opened();
-    league.do(at(19.1), { type: 'CheckIn', evening: EVENING, participant: 'c' }, playerActor('c'));
+    league.do(at(19.1), { type: 'CheckIn', evening: EVENING, participant: 'c' }, player('c'));
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
     expect([...league.state().open!.present]).toEqual([
       ['c', at(19.1)],
       ['a', at(19.5)],
       ['b', at(19.5)],
     ]);
-    expect(league.refused(at(19.6), { type: 'CheckIn', evening: EVENING, participant: 'c' }).code).toBe(
+    expect(league.refusal(at(19.6), { type: 'CheckIn', evening: EVENING, participant: 'c' }).code).toBe(
       'ERR_ALREADY_PRESENT',
     );
-    expect(league.refused(at(19.6), { type: 'CheckOut', evening: EVENING, participant: 'a' }).code).toBe(
+    expect(league.refusal(at(19.6), { type: 'CheckOut', evening: EVENING, participant: 'a' }).code).toBe(
       'ERR_PLAYER_BUSY',
     );
     league.do(at(19.7), { type: 'CheckOut', evening: EVENING, participant: 'c' });
     expect(league.state().open!.present.has('c')).toBe(false);
-    expect(league.refused(at(19.8), { type: 'CheckOut', evening: EVENING, participant: 'c' }).code).toBe(
+    expect(league.refusal(at(19.8), { type: 'CheckOut', evening: EVENING, participant: 'c' }).code).toBe(
       'ERR_NOT_PRESENT',
     );
   });
@@ -285,8 +286,7 @@ describe('late events in the fold (PYR-0 style)', () => {
     const late = league.do(
       at(20),
       { type: 'RecordGame', evening: EVENING, players: ['a', 'b'], winner: 'b' },
-      undefined,
-      at(21.5),
+      { recordedAt: at(21.5) },
     );
     expect(late.impact).toEqual([
       expect.objectContaining({

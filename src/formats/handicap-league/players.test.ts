@@ -19,7 +19,7 @@ describe('HL-2 real ranks of players', () => {
   it('HL-2 a registration with an unreadable rank is refused', () => {
     const league = new League([]);
     expect(
-      league.refused(at(18), {
+      league.refusal(at(18), {
         type: 'RegisterParticipant',
         participant: { id: 'n', name: 'Newcomer', attributes: { nsrRank: 'about 3 kyu' } },
       }),
@@ -72,7 +72,7 @@ describe('HL-2 real ranks of players', () => {
   it('HL-2 an update with an unreadable rank is refused (core canUpdate)', () => {
     const league = new League([shogiPlayer('a', '3 Kyu')]);
     expect(
-      league.refused(at(18), {
+      league.refusal(at(18), {
         type: 'UpdateParticipant',
         participant: { id: 'a', name: 'A', attributes: { fesaRank: '0 Kyu' } },
       }).code,
@@ -94,7 +94,7 @@ describe('HL-3 the director’s explicit correction', () => {
     expect(history).toEqual([{ kind: 'modifier-corrected', at: at(18), modifier: -1, previous: 0 }]);
     expect(league.events.at(-1)?.reason).toBe('from the 2025 list');
     expect(
-      league.refused(at(18.5), { type: 'CorrectModifier', participant: 'a', modifier: -1, reason: 'again' })
+      league.refusal(at(18.5), { type: 'CorrectModifier', participant: 'a', modifier: -1, reason: 'again' })
         .code,
     ).toBe('ERR_NO_CHANGE');
   });
@@ -135,11 +135,11 @@ describe('HL-11 staying in, taken out, returning', () => {
     // Taken out: cannot play or check in.
     league.do(at(19, 2), { type: 'OpenEvening' });
     const evening = at(19, 2).slice(0, 10);
-    expect(league.refused(at(19.5, 2), { type: 'StartGame', evening, players: ['a', 'b'] })).toMatchObject({
+    expect(league.refusal(at(19.5, 2), { type: 'StartGame', evening, players: ['a', 'b'] })).toMatchObject({
       code: 'ERR_TAKEN_OUT',
       path: 'players.0',
     });
-    expect(league.refused(at(19.5, 2), { type: 'CheckIn', evening, participant: 'a' }).code).toBe(
+    expect(league.refusal(at(19.5, 2), { type: 'CheckIn', evening, participant: 'a' }).code).toBe(
       'ERR_TAKEN_OUT',
     );
     league.do(at(20, 2), { type: 'ReturnPlayer', participant: 'a' });
@@ -155,16 +155,16 @@ describe('HL-11 staying in, taken out, returning', () => {
 
   it('HL-11 nobody is taken out twice, returned while in, or taken out in the middle of a game', () => {
     const league = new League([shogiPlayer('a', '1 Dan'), shogiPlayer('b', '5 Kyu')]);
-    expect(league.refused(at(18), { type: 'ReturnPlayer', participant: 'a' }).code).toBe('ERR_NOT_TAKEN_OUT');
+    expect(league.refusal(at(18), { type: 'ReturnPlayer', participant: 'a' }).code).toBe('ERR_NOT_TAKEN_OUT');
     league.do(at(19), { type: 'OpenEvening' });
     league.do(at(19.5), { type: 'StartGame', evening: EVENING, players: ['a', 'b'] });
-    expect(league.refused(at(19.6), { type: 'TakeOutPlayer', participant: 'a' }).code).toBe(
+    expect(league.refusal(at(19.6), { type: 'TakeOutPlayer', participant: 'a' }).code).toBe(
       'ERR_PLAYER_BUSY',
     );
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     league.do(at(20.1), { type: 'TakeOutPlayer', participant: 'a' });
     expect(league.state().open?.present.has('a')).toBe(false);
-    expect(league.refused(at(20.2), { type: 'TakeOutPlayer', participant: 'a' }).code).toBe('ERR_TAKEN_OUT');
+    expect(league.refusal(at(20.2), { type: 'TakeOutPlayer', participant: 'a' }).code).toBe('ERR_TAKEN_OUT');
   });
 
   it('HL-11 a player taken out is not eligible for the end-of-evening adjustment', () => {

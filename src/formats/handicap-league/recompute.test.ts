@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listToArray } from '../../core/list.js';
 import { moment } from '../../core/moment.js';
-import { at, League, playerActor, shogiPlayer } from '../../test-support/handicap-league.js';
+import { player } from '../../test-support/given.js';
+import { at, League, shogiPlayer } from '../../test-support/handicap-league.js';
 import { ranking } from './league-views.js';
 import { findGame } from './state.js';
 
@@ -125,10 +126,10 @@ describe('HL-7 late and corrected games recompute every later evening', () => {
   it('HL-7 players cannot add games to a closed evening; the director can', () => {
     const league = twoEvenings();
     expect(
-      league.refused(
+      league.refusal(
         at(12, 3),
         { type: 'RecordGame', evening: EVENING_1, players: ['c', 'a'], winner: 'c' },
-        playerActor('c'),
+        player('c'),
       ),
     ).toMatchObject({ code: 'ERR_EVENING_CLOSED', message: expect.stringContaining('ask the director') });
   });
@@ -136,7 +137,7 @@ describe('HL-7 late and corrected games recompute every later evening', () => {
   it('HL-8 a late game still may not repeat a pair of its evening', () => {
     const league = twoEvenings();
     expect(
-      league.refused(at(12, 3), { type: 'RecordGame', evening: EVENING_1, players: ['d', 'c'], winner: 'c' })
+      league.refusal(at(12, 3), { type: 'RecordGame', evening: EVENING_1, players: ['d', 'c'], winner: 'c' })
         .code,
     ).toBe('ERR_SAME_PAIR');
   });
@@ -170,7 +171,7 @@ describe('corrections of a game on the running evening', () => {
   it('HL-5 a winner cannot be corrected before there is a result; nothing to change is refused', () => {
     const league = running();
     expect(
-      league.refused(at(19.7), {
+      league.refusal(at(19.7), {
         type: 'CorrectGame',
         evening: EVENING,
         players: ['a', 'b'],
@@ -180,7 +181,7 @@ describe('corrections of a game on the running evening', () => {
     ).toBe('ERR_NOT_FINISHED');
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });
     expect(
-      league.refused(at(20.1), {
+      league.refusal(at(20.1), {
         type: 'CorrectGame',
         evening: EVENING,
         players: ['a', 'b'],

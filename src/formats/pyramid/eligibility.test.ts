@@ -16,7 +16,7 @@ import { placeOfSlot } from './formula.js';
 const tenPlayers = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 const withK = () => {
   const log = pyramidLog(tenPlayers);
-  log.must(on('03-01'), { type: 'RegisterParticipant', participant: { id: 'k', name: 'K' } });
+  log.do(on('03-01'), { type: 'RegisterParticipant', participant: { id: 'k', name: 'K' } });
   return log;
 };
 const whom = (log: ReturnType<typeof pyramidLog>, id: string, asOf = on('03-02')) =>
@@ -40,9 +40,9 @@ describe('the worked example (PYR-1, PYR-3, PYR-7)', () => {
 
   it('PYR-7 G challenges D and wins: G is at (3,1), D at (4,1)', () => {
     const log = withK();
-    log.must(on('03-02'), challenge('g', 'd'));
-    log.must(on('03-05'), accept('g', 'd'));
-    log.must(on('04-20'), report('g', 'd', '1-0'));
+    log.do(on('03-02'), challenge('g', 'd'));
+    log.do(on('03-05'), accept('g', 'd'));
+    log.do(on('04-20'), report('g', 'd', '1-0'));
     expect(layout(log.state())).toBe('a | b c | g e f | d h i j | k');
   });
 });
@@ -50,7 +50,7 @@ describe('the worked example (PYR-1, PYR-3, PYR-7)', () => {
 describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
   it('PYR-2 a defender who is already defending is not free, with since when and against whom', () => {
     const log = withK();
-    log.must(on('03-02'), challenge('g', 'd'));
+    log.do(on('03-02'), challenge('g', 'd'));
     expect(whom(log, 'k', on('03-03'))).toEqual(['e', 'f', 'g', 'h', 'i', 'j']);
     expect(whyNot(log.state(on('03-03')), 'k', { player: 'd' })).toMatchObject({
       code: 'ERR_DEFENDER_BUSY',
@@ -61,7 +61,7 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
 
   it('PYR-2 a challenger who is already challenging may challenge nobody else', () => {
     const log = withK();
-    log.must(on('03-02'), challenge('g', 'd'));
+    log.do(on('03-02'), challenge('g', 'd'));
     expect(whom(log, 'g', on('03-03'))).toEqual([]);
     expect(whyNot(log.state(on('03-03')), 'g', { player: 'e' })).toMatchObject({
       code: 'ERR_ALREADY_CHALLENGING',
@@ -71,9 +71,9 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
 
   it('PYR-2 the same player may challenge and defend at the same time', () => {
     const log = withK();
-    log.must(on('03-02'), challenge('g', 'd'));
-    log.must(on('03-03'), challenge('k', 'g'));
-    log.must(on('03-04'), challenge('d', 'b'));
+    log.do(on('03-02'), challenge('g', 'd'));
+    log.do(on('03-03'), challenge('k', 'g'));
+    log.do(on('03-04'), challenge('d', 'b'));
     expect(log.state().open.map((g) => `${g.challenger}>${g.defender}`)).toEqual(['g>d', 'k>g', 'd>b']);
   });
 
@@ -84,7 +84,7 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
       message: 'level 2 is out of reach for k: a player on level 5 may challenge levels 3–4',
       params: { level: 2, own: 5, from: 3, to: 4 },
     });
-    expect(log.run(on('03-02'), challenge('k', 'b'))).toMatchObject({
+    expect(log.attempt(on('03-02'), challenge('k', 'b'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_OUT_OF_REACH' },
     });
@@ -102,21 +102,21 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
 
   it('PYR-13 a player on the waiting list counts as challenging and may not challenge directly', () => {
     const log = pyramidLog(['a', 'b', 'c']);
-    log.must(on('03-01'), challenge('b', 'a'));
-    log.must(on('03-02'), forParticipant('JoinWaitingList', 'c'));
+    log.do(on('03-01'), challenge('b', 'a'));
+    log.do(on('03-02'), forParticipant('JoinWaitingList', 'c'));
     expect(whyNot(log.state(on('03-03')), 'c', { player: 'a' })?.code).toBe('ERR_ON_WAITING_LIST');
   });
 
   it('PYR-12 an XXX place is challengeable like a player and never busy', () => {
     const log = withK();
-    log.must(on('03-02'), forParticipant('LeavePyramid', 'e'));
+    log.do(on('03-02'), forParticipant('LeavePyramid', 'e'));
     expect(whom(log, 'k', on('03-03'))).toEqual(['d', 'XXX{"level":3,"index":2}', 'f', 'g', 'h', 'i', 'j']);
     expect(whyNot(log.state(on('03-03')), 'k', { level: 3, index: 2 })).toBeUndefined();
   });
 
   it('PYR-3 the options list every place in reach, free or with its reason', () => {
     const log = withK();
-    log.must(on('03-02'), challenge('g', 'd'));
+    log.do(on('03-02'), challenge('g', 'd'));
     const options = challengeOptions(log.state(on('03-03')), 'k');
     expect(options.levels).toEqual({ from: 3, to: 4 });
     expect(options.places.map((p) => `${p.participantId}:${p.hindrance?.code ?? 'free'}`)).toEqual([
@@ -132,7 +132,7 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
 
   it('PYR-3 unknown, departed and impossible targets are named', () => {
     const log = withK();
-    log.must(on('03-02'), forParticipant('LeavePyramid', 'e'));
+    log.do(on('03-02'), forParticipant('LeavePyramid', 'e'));
     const s = log.state(on('03-03'));
     expect(whyNot(s, 'k', { player: 'e' })?.code).toBe('ERR_TARGET_LEFT');
     expect(whyNot(s, 'k', { player: 'zz' })?.code).toBe('ERR_UNKNOWN_PARTICIPANT');
@@ -141,6 +141,6 @@ describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
       message: '(9,1) is not a place of the pyramid (it has 5 levels)',
     });
     expect(whyNot(s, 'e', { player: 'a' })?.code).toBe('ERR_NOT_IN_PYRAMID');
-    expect(log.run(on('03-03'), challengePlaces('k', [3, 3]))).toMatchObject({ ok: false });
+    expect(log.attempt(on('03-03'), challengePlaces('k', [3, 3]))).toMatchObject({ ok: false });
   });
 });

@@ -9,8 +9,8 @@ import { reviewView } from './views/review.js';
 /** F's challenge of B reached the server on 03-02 but is entered on 03-05; E's arrived 03-03. */
 const twoChallengers = () => {
   const log = pyramidLog(letters(10));
-  const e = log.must(on('03-03'), challenge('e', 'b')).events[0];
-  const late = log.must(on('03-02'), challenge('f', 'b'), { recordedAt: on('03-05') });
+  const e = log.do(on('03-03'), challenge('e', 'b')).events[0];
+  const late = log.do(on('03-02'), challenge('f', 'b'), { recordedAt: on('03-05') });
   return { log, eSeq: e?.seq ?? 0, late };
 };
 
@@ -44,9 +44,9 @@ describe('late entries (PYR-0, PYR-5)', () => {
       { params: { seq: eSeq } },
     ]);
     expect(reviewView(log.state())).toMatchObject([{ seq: eSeq, reviewed: false, forcible: true }]);
-    log.must(at, { type: 'ConfirmReview', seqs: [eSeq], note: 'F was first' });
+    log.do(at, { type: 'ConfirmReview', seqs: [eSeq], note: 'F was first' });
     expect(due(log.state(on('03-07')), on('03-07')).some((i) => i.code === 'pyr.due.review')).toBe(false);
-    expect(log.run(on('03-07'), { type: 'ConfirmReview', seqs: [eSeq] })).toMatchObject({
+    expect(log.attempt(on('03-07'), { type: 'ConfirmReview', seqs: [eSeq] })).toMatchObject({
       ok: false,
       error: { code: 'ERR_ALREADY_REVIEWED' },
     });
@@ -54,7 +54,7 @@ describe('late entries (PYR-0, PYR-5)', () => {
 
   it('PYR-5 the guardian overrides by declaring the earlier challenge invalid (a void with a reason)', () => {
     const { log, late, eSeq } = twoChallengers();
-    log.must(on('03-06'), {
+    log.do(on('03-06'), {
       type: 'VoidEvent',
       seq: late.events[0]?.seq ?? 0,
       reason: 'the copy to the guardian came late',
@@ -66,16 +66,16 @@ describe('late entries (PYR-0, PYR-5)', () => {
   it('PYR-5 a late result that puts a later challenge out of reach; the guardian forces it valid', () => {
     const log = pyramidLog(letters(21));
     // p (6,1) challenges g (4,1); g challenges d (3,1) on 03-05; p's win of 03-04 is entered on 03-06.
-    log.must(on('03-01'), challenge('p', 'g'));
-    log.must(on('03-02'), accept('p', 'g'));
-    const gd = log.must(on('03-05'), challenge('g', 'd')).events[0]?.seq ?? 0;
-    const late = log.must(on('03-04'), report('p', 'g', '1-0'), { recordedAt: on('03-06') });
+    log.do(on('03-01'), challenge('p', 'g'));
+    log.do(on('03-02'), accept('p', 'g'));
+    const gd = log.do(on('03-05'), challenge('g', 'd')).events[0]?.seq ?? 0;
+    const late = log.do(on('03-04'), report('p', 'g', '1-0'), { recordedAt: on('03-06') });
     expect(late.impact).toMatchObject([
       { seq: gd, before: { status: 'applied' }, after: { status: 'ineffective', code: 'ERR_OUT_OF_REACH' } },
     ]);
     expect(layout(log.state())).toBe('a | b c | d e f | p h i j | k l m n o | g q r s t u');
     expect(log.state().open).toEqual([]);
-    const forced = log.must(on('03-07'), {
+    const forced = log.do(on('03-07'), {
       type: 'ForceChallenge',
       seq: gd,
       reason: 'g could not know of the result',
@@ -86,15 +86,15 @@ describe('late entries (PYR-0, PYR-5)', () => {
     ]);
     expect(reviewView(log.state())).toEqual([]);
     // Forced, the game is played out normally; a win moves g up from level 6 into d's place.
-    log.must(on('03-08'), accept('g', 'd'));
-    log.must(on('04-20'), report('g', 'd', '1-0'));
+    log.do(on('03-08'), accept('g', 'd'));
+    log.do(on('04-20'), report('g', 'd', '1-0'));
     expect(layout(log.state())).toBe('a | b c | g e f | p h i j | k l m n o | d q r s t u');
   });
 
   it('PYR-5 only an ineffective challenge can be forced', () => {
     const { log, late } = twoChallengers();
     const applied = late.events[0]?.seq ?? 0;
-    expect(log.run(on('03-06'), { type: 'ForceChallenge', seq: applied, reason: 'x' })).toMatchObject({
+    expect(log.attempt(on('03-06'), { type: 'ForceChallenge', seq: applied, reason: 'x' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_INEFFECTIVE' },
     });
@@ -111,8 +111,8 @@ describe('late entries (PYR-0, PYR-5)', () => {
 
   it('PYR-0 the same moment orders by sequence: the first recorded wins', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-02'), challenge('e', 'b'));
-    expect(log.run(on('03-02'), challenge('f', 'b'))).toMatchObject({
+    log.do(on('03-02'), challenge('e', 'b'));
+    expect(log.attempt(on('03-02'), challenge('f', 'b'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_DEFENDER_BUSY' },
     });
@@ -120,9 +120,9 @@ describe('late entries (PYR-0, PYR-5)', () => {
 
   it('PYR-8 a late objection within 7 days of the report disputes it, even if entered after the 7 days', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-01'), challenge('g', 'd'));
-    log.must(on('04-01'), report('g', 'd', '1-0'));
-    log.must(
+    log.do(on('03-01'), challenge('g', 'd'));
+    log.do(on('04-01'), report('g', 'd', '1-0'));
+    log.do(
       on('04-07'),
       { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'd', reason: 'no' },
       {

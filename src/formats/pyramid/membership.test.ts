@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Moment } from '../../core/types.js';
+import { player } from '../../test-support/given.js';
 import {
   accept,
   challenge,
@@ -7,7 +8,6 @@ import {
   layout,
   letters,
   on,
-  player,
   pyramidLog,
 } from '../../test-support/pyramid.js';
 import { archiveView } from './views/archive.js';
@@ -22,15 +22,15 @@ const register = (id: string) => ({
 describe('entry (PYR-1)', () => {
   it('PYR-1 a new player enters on the lowest level in its leftmost free place; a full level opens the next', () => {
     const log = pyramidLog(letters(5));
-    log.must(on('03-01'), register('x'));
+    log.do(on('03-01'), register('x'));
     expect(layout(log.state())).toBe('a | b c | d e x');
-    log.must(on('03-02'), register('y'));
+    log.do(on('03-02'), register('y'));
     expect(layout(log.state())).toBe('a | b c | d e x | y');
   });
 
   it('PYR-1 no game is assigned on entry', () => {
     const log = pyramidLog(letters(5));
-    log.must(on('03-01'), register('x'));
+    log.do(on('03-01'), register('x'));
     expect(log.state().open).toEqual([]);
   });
 });
@@ -38,9 +38,9 @@ describe('entry (PYR-1)', () => {
 describe('leaving (PYR-11)', () => {
   it('PYR-11 leaving during a game as defender counts as lost: the challenger takes the XXX place', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-01'), challenge('g', 'd'));
-    log.must(on('03-02'), accept('g', 'd'));
-    log.must(on('03-10'), forParticipant('LeavePyramid', 'd'), { actor: player('d') });
+    log.do(on('03-01'), challenge('g', 'd'));
+    log.do(on('03-02'), accept('g', 'd'));
+    log.do(on('03-10'), forParticipant('LeavePyramid', 'd'), { actor: player('d') });
     expect(layout(log.state())).toBe('a | b c | g e f | XXX h i j');
     expect(archiveView(log.state(), on('03-11'))[0]).toMatchObject({
       challenger: 'g',
@@ -52,21 +52,23 @@ describe('leaving (PYR-11)', () => {
 
   it('PYR-11 leaving during a game as challenger counts as lost: nobody moves', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-01'), challenge('g', 'd'));
-    log.must(on('03-10'), forParticipant('LeavePyramid', 'g'));
+    log.do(on('03-01'), challenge('g', 'd'));
+    log.do(on('03-10'), forParticipant('LeavePyramid', 'g'));
     expect(layout(log.state())).toBe('a | b c | d e f | XXX h i j');
     expect(archiveView(log.state(), on('03-11'))[0]).toMatchObject({ result: '-+', ending: 'left' });
   });
 
   it('PYR-11 the guardian may exclude a player, with a reason', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-01'), { type: 'ExcludePlayer', participant: 'e', reason: 'declined challenges twice' });
+    log.do(on('03-01'), { type: 'ExcludePlayer', participant: 'e', reason: 'declined challenges twice' });
     expect(layout(log.state())).toBe('a | b c | d XXX f | g h i j');
     expect(log.events.at(-1)).toMatchObject({
       reason: 'declined challenges twice',
       payload: { kind: 'excluded' },
     });
-    expect(log.run(on('03-02'), { type: 'ExcludePlayer', participant: 'e', reason: 'again' })).toMatchObject({
+    expect(
+      log.attempt(on('03-02'), { type: 'ExcludePlayer', participant: 'e', reason: 'again' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_IN_PYRAMID' },
     });
@@ -74,10 +76,10 @@ describe('leaving (PYR-11)', () => {
 
   it('PYR-1, PYR-11 a former player comes back on the lowest level like a new one', () => {
     const log = pyramidLog(letters(10));
-    log.must(on('03-01'), forParticipant('LeavePyramid', 'b'));
-    log.must(on('05-01'), { type: 'RejoinPyramid', participant: 'b' });
+    log.do(on('03-01'), forParticipant('LeavePyramid', 'b'));
+    log.do(on('05-01'), { type: 'RejoinPyramid', participant: 'b' });
     expect(layout(log.state())).toBe('a | XXX c | d e f | g h i j | b');
-    expect(log.run(on('05-02'), { type: 'RejoinPyramid', participant: 'b' })).toMatchObject({
+    expect(log.attempt(on('05-02'), { type: 'RejoinPyramid', participant: 'b' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_STILL_IN_PYRAMID' },
     });
@@ -87,19 +89,19 @@ describe('leaving (PYR-11)', () => {
 /** c and a played in January 2026; b did nothing since the log began. */
 const quietYear = () => {
   const log = pyramidLog(letters(3));
-  log.must(on('2026-01-10'), challenge('c', 'a'));
-  log.must(on('2026-01-20'), { type: 'ReportResult', challenger: 'c', defender: 'a', result: '1/2-1/2' });
+  log.do(on('2026-01-10'), challenge('c', 'a'));
+  log.do(on('2026-01-20'), { type: 'ReportResult', challenger: 'c', defender: 'a', result: '1/2-1/2' });
   return log;
 };
 
 describe('inactivity (PYR-10)', () => {
   it('PYR-10 twelve months without a game flags a player; the waiting list counts as activity', () => {
     const log = pyramidLog(letters(3));
-    log.must(on('2026-01-10'), challenge('b', 'a'));
-    log.must(on('2026-01-10'), forParticipant('JoinWaitingList', 'c'));
-    log.must(on('2026-02-10'), { type: 'ReportResult', challenger: 'b', defender: 'a', result: '0-1' });
+    log.do(on('2026-01-10'), challenge('b', 'a'));
+    log.do(on('2026-01-10'), forParticipant('JoinWaitingList', 'c'));
+    log.do(on('2026-02-10'), { type: 'ReportResult', challenger: 'b', defender: 'a', result: '0-1' });
     // c was assigned a at once and the guardian issued it; c let it lapse on 2026-02-15.
-    log.must(on('2026-02-11'), { type: 'IssueAssignedChallenge', challenger: 'c', defender: 'a' });
+    log.do(on('2026-02-11'), { type: 'IssueAssignedChallenge', challenger: 'c', defender: 'a' });
     const inactive = (at: Moment) =>
       due(log.state(at), at)
         .filter((i) => i.code === 'pyr.due.inactive')
@@ -113,11 +115,11 @@ describe('inactivity (PYR-10)', () => {
 
   it('PYR-10 a player who does not answer the guardian’s letter leaves the pyramid', () => {
     const log = quietYear();
-    expect(log.run(on('2026-06-01'), { type: 'SendInactivityLetter', participant: 'b' })).toMatchObject({
+    expect(log.attempt(on('2026-06-01'), { type: 'SendInactivityLetter', participant: 'b' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_INACTIVE' },
     });
-    log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
+    log.do(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
     expect(playerView(log.state(on('2027-01-12')), 'b', on('2027-01-12'))?.letterSentAt).toBe(
       on('2027-01-11'),
     );
@@ -136,8 +138,8 @@ describe('inactivity (PYR-10)', () => {
 
   it('PYR-10 answering the letter keeps the player; his inactivity is counted afresh', () => {
     const log = quietYear();
-    log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
-    log.must(on('2027-01-15'), forParticipant('AnswerInactivityLetter', 'b'), { actor: player('b') });
+    log.do(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
+    log.do(on('2027-01-15'), forParticipant('AnswerInactivityLetter', 'b'), { actor: player('b') });
     expect(layout(log.state(on('2027-02-01')))).toBe('a | b c');
     expect(playerView(log.state(on('2027-02-01')), 'b', on('2027-02-01'))?.inactiveFrom).toBe(
       on('2028-01-15'),
@@ -146,8 +148,8 @@ describe('inactivity (PYR-10)', () => {
 
   it('PYR-10 a challenge by the player answers the letter as well', () => {
     const log = quietYear();
-    log.must(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
-    log.must(on('2027-01-12'), challenge('b', 'a'));
+    log.do(on('2027-01-11'), { type: 'SendInactivityLetter', participant: 'b' });
+    log.do(on('2027-01-12'), challenge('b', 'a'));
     expect(layout(log.state(on('2027-02-01')))).toBe('a | b c');
   });
 });

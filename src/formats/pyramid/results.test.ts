@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Moment } from '../../core/types.js';
-import { accept, challenge, layout, on, player, pyramidLog, report } from '../../test-support/pyramid.js';
+import { player } from '../../test-support/given.js';
+import { accept, challenge, layout, on, pyramidLog, report } from '../../test-support/pyramid.js';
 import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 
@@ -8,8 +9,8 @@ const ten = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 /** G has challenged D and the game runs (the worked example). */
 const running = () => {
   const log = pyramidLog(ten);
-  log.must(on('03-02'), challenge('g', 'd'));
-  log.must(on('03-05'), accept('g', 'd'));
+  log.do(on('03-02'), challenge('g', 'd'));
+  log.do(on('03-05'), accept('g', 'd'));
   return log;
 };
 
@@ -20,19 +21,19 @@ describe('results and swaps (PYR-7)', () => {
     ['0-1', 'a | b c | d e f | g h i j'],
   ])('PYR-7 result %s: the winning challenger swaps places, otherwise nobody moves', (result, expected) => {
     const log = running();
-    log.must(on('04-10'), report('g', 'd', result));
+    log.do(on('04-10'), report('g', 'd', result));
     expect(layout(log.state())).toBe(expected);
     expect(log.state().open).toEqual([]);
   });
 
   it('PYR-7 either player may report; nobody else may', () => {
     const log = running();
-    expect(log.run(on('04-10'), report('g', 'd', '1-0'), { actor: player('e') })).toMatchObject({
+    expect(log.attempt(on('04-10'), report('g', 'd', '1-0'), { actor: player('e') })).toMatchObject({
       ok: false,
       error: { code: 'ERR_FORBIDDEN' },
     });
-    log.must(on('04-10'), report('g', 'd', '0-1'), { actor: player('d') });
-    expect(log.run(on('04-11'), report('g', 'd', '1-0'), { actor: player('g') })).toMatchObject({
+    log.do(on('04-10'), report('g', 'd', '0-1'), { actor: player('d') });
+    expect(log.attempt(on('04-11'), report('g', 'd', '1-0'), { actor: player('g') })).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULT_EXISTS' },
     });
@@ -42,7 +43,7 @@ describe('results and swaps (PYR-7)', () => {
 describe('provisional results, objections, the guardian’s decision (PYR-8)', () => {
   const reported = () => {
     const log = running();
-    log.must(on('04-10'), report('g', 'd', '1-0'));
+    log.do(on('04-10'), report('g', 'd', '1-0'));
     return log;
   };
   const statusAt = (log: ReturnType<typeof pyramidLog>, at: Moment) =>
@@ -64,7 +65,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
 
   it('PYR-8 an objection within 7 days makes it disputed until the guardian decides', () => {
     const log = reported();
-    log.must(
+    log.do(
       on('04-15'),
       { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'd', reason: 'I won' },
       {
@@ -76,7 +77,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
       severity: 'due',
       params: { by: 'd', result: '1-0' },
     });
-    log.must(on('04-20'), {
+    log.do(on('04-20'), {
       type: 'DecideDispute',
       challenger: 'g',
       defender: 'd',
@@ -93,7 +94,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
   it('PYR-8 an objection after the 7 days is refused; only the players may object', () => {
     const log = reported();
     expect(
-      log.run(on('04-18'), {
+      log.attempt(on('04-18'), {
         type: 'ObjectToResult',
         challenger: 'g',
         defender: 'd',
@@ -102,20 +103,26 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
       }),
     ).toMatchObject({ ok: false, error: { code: 'ERR_OBJECTION_PERIOD_OVER' } });
     expect(
-      log.run(on('04-12'), { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'e', reason: 'x' }),
+      log.attempt(on('04-12'), {
+        type: 'ObjectToResult',
+        challenger: 'g',
+        defender: 'd',
+        by: 'e',
+        reason: 'x',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'ERR_NOT_A_PARTY' } });
   });
 
   it('PYR-8 a correction takes effect at its own moment: the places are swapped back then', () => {
     const log = reported();
-    log.must(on('04-15'), {
+    log.do(on('04-15'), {
       type: 'ObjectToResult',
       challenger: 'g',
       defender: 'd',
       by: 'd',
       reason: 'I won',
     });
-    log.must(on('04-25'), {
+    log.do(on('04-25'), {
       type: 'DecideDispute',
       challenger: 'g',
       defender: 'd',
@@ -135,8 +142,8 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
   it('PYR-8 challenges that arose from an unopposed wrong result stay valid', () => {
     const log = reported();
     // From (3,1) G may challenge level 2, which he could not from level 4.
-    log.must(on('04-12'), challenge('g', 'b'));
-    log.must(on('05-02'), {
+    log.do(on('04-12'), challenge('g', 'b'));
+    log.do(on('05-02'), {
       type: 'CorrectResult',
       challenger: 'g',
       defender: 'd',
@@ -149,8 +156,8 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
 
   it('PYR-8 a correction that gives the challenger the win moves him up at its moment', () => {
     const log = running();
-    log.must(on('04-10'), report('g', 'd', '0-1'));
-    log.must(on('05-02'), {
+    log.do(on('04-10'), report('g', 'd', '0-1'));
+    log.do(on('05-02'), {
       type: 'CorrectResult',
       challenger: 'g',
       defender: 'd',
@@ -160,7 +167,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
     expect(layout(log.state(on('05-01')))).toBe('a | b c | d e f | g h i j');
     expect(layout(log.state(on('05-03')))).toBe('a | b c | g e f | d h i j');
     expect(
-      log.run(on('05-04'), {
+      log.attempt(on('05-04'), {
         type: 'CorrectResult',
         challenger: 'g',
         defender: 'd',
@@ -175,7 +182,7 @@ describe('the one-year limit (PYR-9)', () => {
   it('PYR-9 the guardian adjudicates only once a year has passed since the official start', () => {
     const log = running();
     const adjudicate = { type: 'AdjudicateGame', challenger: 'g', defender: 'd', result: '1-0' };
-    expect(log.run(on('2027-03-15'), adjudicate)).toMatchObject({
+    expect(log.attempt(on('2027-03-15'), adjudicate)).toMatchObject({
       ok: false,
       error: { code: 'ERR_GAME_LIMIT_NOT_REACHED' },
     });
@@ -189,7 +196,7 @@ describe('the one-year limit (PYR-9)', () => {
       due(log.state(on('2027-03-17')), on('2027-03-17')).find((i) => i.code === 'pyr.due.game-limit')
         ?.severity,
     ).toBe('overdue');
-    log.must(on('2027-03-17'), adjudicate);
+    log.do(on('2027-03-17'), adjudicate);
     expect(layout(log.state())).toBe('a | b c | g e f | d h i j');
     expect(archiveView(log.state(), on('2027-03-18'))[0]).toMatchObject({
       ending: 'adjudicated',
@@ -199,7 +206,7 @@ describe('the one-year limit (PYR-9)', () => {
 
   it('PYR-9 without score sheets the game is finished and nobody moves', () => {
     const log = running();
-    log.must(on('2027-04-01'), { type: 'AdjudicateGame', challenger: 'g', defender: 'd', result: 'none' });
+    log.do(on('2027-04-01'), { type: 'AdjudicateGame', challenger: 'g', defender: 'd', result: 'none' });
     expect(layout(log.state())).toBe('a | b c | d e f | g h i j');
     expect(log.state().open).toEqual([]);
     expect(archiveView(log.state(), on('2027-04-02'))[0]).toMatchObject({

@@ -25,14 +25,14 @@ import { pyramidView } from './views/pyramid.js';
 /** g beat d (final), h and e drew (provisional), k challenges g, j waits, c left. */
 const club = () => {
   const log = pyramidLog(letters(11));
-  log.must(on('03-01'), challenge('g', 'd'));
-  log.must(on('03-02'), accept('g', 'd'));
-  log.must(on('04-01'), report('g', 'd', '1-0'));
-  log.must(on('04-02'), challenge('h', 'e'));
-  log.must(on('04-20'), report('h', 'e', '1/2-1/2'));
-  log.must(on('04-21'), challenge('k', 'g'));
-  log.must(on('04-22'), forParticipant('LeavePyramid', 'c'));
-  log.must(on('04-23'), forParticipant('AnnounceVacation', 'f', { from: '2026-04-20', to: '2026-05-10' }));
+  log.do(on('03-01'), challenge('g', 'd'));
+  log.do(on('03-02'), accept('g', 'd'));
+  log.do(on('04-01'), report('g', 'd', '1-0'));
+  log.do(on('04-02'), challenge('h', 'e'));
+  log.do(on('04-20'), report('h', 'e', '1/2-1/2'));
+  log.do(on('04-21'), challenge('k', 'g'));
+  log.do(on('04-22'), forParticipant('LeavePyramid', 'c'));
+  log.do(on('04-23'), forParticipant('AnnounceVacation', 'f', { from: '2026-04-20', to: '2026-05-10' }));
   return log;
 };
 const roster = new Map(
@@ -98,10 +98,10 @@ describe('the pyramid page (PYR-16)', () => {
 
   it('PYR-16 the waiting lists in order of priority', () => {
     const log = pyramidLog(letters(6));
-    log.must(on('03-01'), challenge('d', 'b'));
-    log.must(on('03-01'), challenge('e', 'c'));
-    log.must(on('03-02'), forParticipant('JoinWaitingList', 'f'));
-    log.must(on('03-03'), forParticipant('JoinEternalWaitingList', 'a'));
+    log.do(on('03-01'), challenge('d', 'b'));
+    log.do(on('03-01'), challenge('e', 'c'));
+    log.do(on('03-02'), forParticipant('JoinWaitingList', 'f'));
+    log.do(on('03-03'), forParticipant('JoinEternalWaitingList', 'a'));
     expect(waitingListsView(log.state())).toEqual({
       waiting: [{ participantId: 'f', place: { level: 3, index: 3 }, since: on('03-02'), eternal: false }],
       eternal: [{ participantId: 'a', place: { level: 1, index: 1 }, status: 'active' }],
@@ -130,8 +130,8 @@ describe('the pyramid page (PYR-16)', () => {
 
   it('PYR-8 the final results export as PGN header blocks; names are escaped', () => {
     const log = pyramidLog(['a', 'b']);
-    log.must(on('03-01'), challenge('b', 'a'));
-    log.must(on('03-20'), report('b', 'a', '0-1'));
+    log.do(on('03-01'), challenge('b', 'a'));
+    log.do(on('03-20'), report('b', 'a', '0-1'));
     const names = new Map([
       ['a', { id: 'a', name: 'Anna "the Pharaoh" A.', rating: 2101 }],
       ['b', { id: 'b', name: 'Bert B.' }],

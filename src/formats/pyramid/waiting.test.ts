@@ -20,22 +20,22 @@ const games = (log: ReturnType<typeof pyramidLog>, at?: string) =>
 /** 15 players; k, l, m (level 5) challenge d, e, f, so level 4 (g h i j) can challenge nobody. */
 const levelThreeBusy = () => {
   const log = pyramidLog(letters(15));
-  log.must(on('03-01'), challenge('k', 'd'));
-  log.must(on('03-01'), challenge('l', 'e'));
-  log.must(on('03-01'), challenge('m', 'f'));
+  log.do(on('03-01'), challenge('k', 'd'));
+  log.do(on('03-01'), challenge('l', 'e'));
+  log.do(on('03-01'), challenge('m', 'f'));
   for (const [c, d] of [
     ['k', 'd'],
     ['l', 'e'],
     ['m', 'f'],
   ] as const)
-    log.must(on('03-03'), accept(c, d));
+    log.do(on('03-03'), accept(c, d));
   return log;
 };
 
 describe('the waiting list (PYR-13)', () => {
   it('PYR-13 asking while someone is challengeable is refused with the list of challengeable players', () => {
     const log = pyramidLog(letters(10));
-    expect(log.run(on('03-02'), forParticipant('JoinWaitingList', 'j'))).toMatchObject({
+    expect(log.attempt(on('03-02'), forParticipant('JoinWaitingList', 'j'))).toMatchObject({
       ok: false,
       error: {
         code: 'ERR_CHALLENGEABLE_AVAILABLE',
@@ -46,13 +46,13 @@ describe('the waiting list (PYR-13)', () => {
 
   it('PYR-13 a player who can challenge nobody is put on the list; no level or player can be chosen', () => {
     const log = levelThreeBusy();
-    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
-    log.must(on('03-05'), forParticipant('JoinWaitingList', 'h'));
+    log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.do(on('03-05'), forParticipant('JoinWaitingList', 'h'));
     expect(waitingListsView(log.state()).waiting.map((w) => [w.participantId, w.since])).toEqual([
       ['h', on('03-05')],
       ['j', on('03-04')],
     ]);
-    expect(log.run(on('03-06'), forParticipant('JoinWaitingList', 'h'))).toMatchObject({
+    expect(log.attempt(on('03-06'), forParticipant('JoinWaitingList', 'h'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_ALREADY_WAITING' },
     });
@@ -60,9 +60,9 @@ describe('the waiting list (PYR-13)', () => {
 
   it('PYR-13 a defender who becomes free goes to the best-placed waiting player who may challenge him', () => {
     const log = levelThreeBusy();
-    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
-    log.must(on('03-05'), forParticipant('JoinWaitingList', 'h'));
-    log.must(on('04-10'), report('k', 'd', '0-1'));
+    log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.do(on('03-05'), forParticipant('JoinWaitingList', 'h'));
+    log.do(on('04-10'), report('k', 'd', '0-1'));
     expect(games(log)).toContain('h>d:assigned');
     expect(waitingListsView(log.state()).waiting.map((w) => w.participantId)).toEqual(['j']);
     // Reserved from the moment d became free: nobody else may challenge him now.
@@ -75,15 +75,15 @@ describe('the waiting list (PYR-13)', () => {
     ).toMatchObject({
       participantIds: ['h', 'd'],
     });
-    log.must(on('04-12'), report('l', 'e', '1/2-1/2'));
+    log.do(on('04-12'), report('l', 'e', '1/2-1/2'));
     expect(games(log)).toContain('j>e:assigned');
   });
 
   it('PYR-13 the guardian’s message starts 4 days to confirm and 14 to accept; the official start follows it', () => {
     const log = levelThreeBusy();
-    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
-    log.must(on('04-10'), report('k', 'd', '0-1'));
-    log.must(on('04-11', 9), { type: 'IssueAssignedChallenge', challenger: 'j', defender: 'd' });
+    log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.do(on('04-10'), report('k', 'd', '0-1'));
+    log.do(on('04-11', 9), { type: 'IssueAssignedChallenge', challenger: 'j', defender: 'd' });
     const view = runningChallenges(log.state(on('04-11', 10)), on('04-11', 10)).find(
       (c) => c.challenger === 'j',
     );
@@ -96,21 +96,21 @@ describe('the waiting list (PYR-13)', () => {
       acceptBy: { at: on('04-25', 9), extendedBy: 0, passed: false },
       officialStart: on('04-25', 9),
     });
-    expect(log.run(on('04-12'), accept('j', 'd'))).toMatchObject({
+    expect(log.attempt(on('04-12'), accept('j', 'd'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_CONFIRMED' },
     });
-    log.must(on('04-14'), { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.c4' });
-    log.must(on('04-20'), accept('j', 'd'));
+    log.do(on('04-14'), { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.c4' });
+    log.do(on('04-20'), accept('j', 'd'));
     expect(games(log)).toContain('j>d:running');
   });
 
   it('PYR-13 an unconfirmed challenge lapses; the challenger has left the list anyway and the defender goes to the next', () => {
     const log = levelThreeBusy();
-    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
-    log.must(on('03-05'), forParticipant('JoinWaitingList', 'h'));
-    log.must(on('04-10'), report('k', 'd', '0-1'));
-    log.must(on('04-11'), { type: 'IssueAssignedChallenge', challenger: 'h', defender: 'd' });
+    log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.do(on('03-05'), forParticipant('JoinWaitingList', 'h'));
+    log.do(on('04-10'), report('k', 'd', '0-1'));
+    log.do(on('04-11'), { type: 'IssueAssignedChallenge', challenger: 'h', defender: 'd' });
     expect(games(log, on('04-15'))).toContain('h>d:confirming');
     const after = on('04-15', 13);
     expect(games(log, after)).toContain('j>d:assigned');
@@ -123,24 +123,24 @@ describe('the waiting list (PYR-13)', () => {
 
   it('PYR-13 an XXX place that comes within reach of a waiting player is taken at once', () => {
     const log = pyramidLog(letters(6));
-    log.must(on('03-01'), challenge('d', 'b'));
-    log.must(on('03-01'), challenge('e', 'c'));
-    log.must(on('03-02'), forParticipant('JoinWaitingList', 'f'));
-    log.must(on('03-03'), forParticipant('LeavePyramid', 'a'));
+    log.do(on('03-01'), challenge('d', 'b'));
+    log.do(on('03-01'), challenge('e', 'c'));
+    log.do(on('03-02'), forParticipant('JoinWaitingList', 'f'));
+    log.do(on('03-03'), forParticipant('LeavePyramid', 'a'));
     expect(layout(log.state())).toBe('XXX | b c | d e f');
     // b, still defending against d, takes the pharaoh's XXX place; the XXX place comes down to (2,1).
-    log.must(on('03-04'), { type: 'IssueChallenge', challenger: 'b', targets: [{ level: 1, index: 1 }] });
+    log.do(on('03-04'), { type: 'IssueChallenge', challenger: 'b', targets: [{ level: 1, index: 1 }] });
     expect(layout(log.state())).toBe('b | f c | d e XXX');
     expect(waitingListsView(log.state()).waiting).toEqual([]);
   });
 
   it('PYR-13 a player may leave the waiting list', () => {
     const log = levelThreeBusy();
-    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
-    log.must(on('03-06'), forParticipant('LeaveWaitingList', 'j'));
-    log.must(on('04-10'), report('k', 'd', '0-1'));
+    log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.do(on('03-06'), forParticipant('LeaveWaitingList', 'j'));
+    log.do(on('04-10'), report('k', 'd', '0-1'));
     expect(games(log)).not.toContain('j>d:assigned');
-    expect(log.run(on('04-11'), forParticipant('LeaveWaitingList', 'j'))).toMatchObject({
+    expect(log.attempt(on('04-11'), forParticipant('LeaveWaitingList', 'j'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_WAITING' },
     });
@@ -151,29 +151,29 @@ describe('the eternal waiting list (PYR-14)', () => {
   it('PYR-14 joining when free assigns the best free player: highest level, longest without defending, leftmost', () => {
     const log = pyramidLog(letters(15));
     // d and f have defended games (f earlier), e never has.
-    log.must(on('03-01'), challenge('h', 'd'));
-    log.must(on('03-01'), challenge('i', 'f'));
-    log.must(on('03-02'), report('i', 'f', '0-1'));
-    log.must(on('03-03'), report('h', 'd', '0-1'));
-    log.must(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-01'), challenge('h', 'd'));
+    log.do(on('03-01'), challenge('i', 'f'));
+    log.do(on('03-02'), report('i', 'f', '0-1'));
+    log.do(on('03-03'), report('h', 'd', '0-1'));
+    log.do(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
     expect(games(log)).toEqual(['k>e:assigned']);
-    log.must(on('03-05'), forParticipant('JoinEternalWaitingList', 'l'));
+    log.do(on('03-05'), forParticipant('JoinEternalWaitingList', 'l'));
     expect(games(log)).toEqual(['k>e:assigned', 'l>f:assigned']);
   });
 
   it('PYR-14 among players who never defended, the leftmost', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
     expect(games(log)).toEqual(['k>d:assigned']);
   });
 
   it('PYR-14 finishing a game as challenger brings the next automatic challenge at once', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
-    log.must(on('03-05'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
-    log.must(on('03-06'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
-    log.must(on('03-07'), accept('k', 'd'));
-    log.must(on('04-20'), report('k', 'd', '1-0'));
+    log.do(on('03-04'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-05'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
+    log.do(on('03-06'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
+    log.do(on('03-07'), accept('k', 'd'));
+    log.do(on('04-20'), report('k', 'd', '1-0'));
     // k is now at (3,1) and may challenge level 2: b and c have never defended, so b (leftmost).
     expect(layout(log.state())).toBe('a | b c | k e f | g h i j | d l m n o');
     expect(games(log)).toEqual(['k>b:assigned']);
@@ -182,34 +182,34 @@ describe('the eternal waiting list (PYR-14)', () => {
 
   it('PYR-14 with nobody free he goes onto the normal waiting list', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-01'), challenge('k', 'd'));
-    log.must(on('03-01'), challenge('l', 'e'));
-    log.must(on('03-01'), challenge('m', 'f'));
-    log.must(on('03-02'), forParticipant('JoinEternalWaitingList', 'g'));
+    log.do(on('03-01'), challenge('k', 'd'));
+    log.do(on('03-01'), challenge('l', 'e'));
+    log.do(on('03-01'), challenge('m', 'f'));
+    log.do(on('03-02'), forParticipant('JoinEternalWaitingList', 'g'));
     expect(waitingListsView(log.state()).waiting).toMatchObject([{ participantId: 'g', eternal: true }]);
-    log.must(on('03-20'), report('l', 'e', '0-1'));
+    log.do(on('03-20'), report('l', 'e', '0-1'));
     expect(games(log)).toContain('g>e:assigned');
   });
 
   it('PYR-14 on his request the automatic challenges are suspended until he asks again', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
-    log.must(on('03-01'), forParticipant('SuspendAutomaticChallenges', 'k'));
-    log.must(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
-    log.must(on('03-03'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
-    log.must(on('03-04'), report('k', 'd', '0-1'));
+    log.do(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-01'), forParticipant('SuspendAutomaticChallenges', 'k'));
+    log.do(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
+    log.do(on('03-03'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
+    log.do(on('03-04'), report('k', 'd', '0-1'));
     expect(games(log)).toEqual([]);
     // Suspended, he chooses himself (the seed: "sich den herausgeforderten Spieler selbst aussuchen").
-    log.must(on('03-05'), challenge('k', 'g'));
-    log.must(on('03-06'), report('k', 'g', '1/2-1/2'));
-    log.must(on('03-07'), forParticipant('ResumeAutomaticChallenges', 'k'));
+    log.do(on('03-05'), challenge('k', 'g'));
+    log.do(on('03-06'), report('k', 'g', '1/2-1/2'));
+    log.do(on('03-07'), forParticipant('ResumeAutomaticChallenges', 'k'));
     expect(games(log)).toEqual(['k>e:assigned']);
   });
 
   it('PYR-14 an automatic challenge he does not confirm lapses and suspends him', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
-    log.must(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
+    log.do(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
     const after = on('03-07');
     expect(games(log, after)).toEqual([]);
     expect(waitingListsView(log.state(after)).eternal).toMatchObject([
@@ -219,13 +219,13 @@ describe('the eternal waiting list (PYR-14)', () => {
 
   it('PYR-14 leaving the eternal list stops the automatic challenges', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
-    log.must(on('03-01'), forParticipant('LeaveEternalWaitingList', 'k'));
-    log.must(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
-    log.must(on('03-03'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
-    log.must(on('03-04'), report('k', 'd', '0-1'));
+    log.do(on('03-01'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-01'), forParticipant('LeaveEternalWaitingList', 'k'));
+    log.do(on('03-02'), { type: 'IssueAssignedChallenge', challenger: 'k', defender: 'd' });
+    log.do(on('03-03'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
+    log.do(on('03-04'), report('k', 'd', '0-1'));
     expect(games(log)).toEqual([]);
-    expect(log.run(on('03-05'), forParticipant('SuspendAutomaticChallenges', 'k'))).toMatchObject({
+    expect(log.attempt(on('03-05'), forParticipant('SuspendAutomaticChallenges', 'k'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_ETERNAL' },
     });
@@ -233,8 +233,8 @@ describe('the eternal waiting list (PYR-14)', () => {
 
   it('PYR-14 an XXX place on the best level is taken at once, and the next assignment follows', () => {
     const log = pyramidLog(letters(15));
-    log.must(on('03-01'), forParticipant('LeavePyramid', 'e'));
-    log.must(on('03-02'), forParticipant('JoinEternalWaitingList', 'k'));
+    log.do(on('03-01'), forParticipant('LeavePyramid', 'e'));
+    log.do(on('03-02'), forParticipant('JoinEternalWaitingList', 'k'));
     expect(layout(log.state())).toBe('a | b c | d k f | g h i j | XXX l m n o');
     expect(games(log)).toEqual(['k>b:assigned']);
   });

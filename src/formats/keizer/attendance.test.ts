@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRational } from '../../core/rational.js';
-import { at, field, keizerConfig, player, SeasonDriver } from '../../test-support/keizer.js';
+import { player } from '../../test-support/given.js';
+import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { noticeDeadline } from './calendar.js';
 import { rankingAfter } from './ranking-view.js';
 import { outcomeAt, sheetOf } from './sheet.js';
@@ -21,10 +22,10 @@ function season(n = 4, overrides: Record<string, unknown> = {}) {
 describe('KZ-8 absence scores (exact thirds)', () => {
   it("KZ-8 with notice 1/3 of the own value, team match 2/3, a win the opponent's value (KZ-7)", () => {
     const s = season();
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '12:00'), player('p1'));
-    s.run(
-      { type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' },
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, player('p1'));
+    s.do(
       at(1, '12:00'),
+      { type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' },
       player('p2'),
     );
     expect(s.pair(1)).toEqual([{ white: 'p4', black: 'p3' }]);
@@ -35,8 +36,8 @@ describe('KZ-8 absence scores (exact thirds)', () => {
 
   it('KZ-8 a team-match absence counts as attendance, a notice does not (KZ-14)', () => {
     const s = season();
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '12:00'));
-    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' }, at(1, '12:00'));
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1] });
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p2', rounds: [1], reason: 'team-match' });
     s.pair(1);
     const rows = Object.fromEntries(rankingAfter(s.state()).rows.map((r) => [r.participantId, r.attended]));
     expect(rows).toMatchObject({ p1: 0, p2: 1 });
@@ -44,7 +45,7 @@ describe('KZ-8 absence scores (exact thirds)', () => {
 
   it('KZ-8 variant: a cap per season scores absences beyond it with 0', () => {
     const s = season(5, { absence: { notice: { fraction: '1/6', cap: 1 } } });
-    s.run({ type: 'NoticeAbsence', participant: 'p5', rounds: [1, 2] }, at(1, '12:00'));
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p5', rounds: [1, 2] });
     for (const r of [1, 2]) {
       for (const g of s.pair(r)) s.result(r, g.white, g.black, '1/2-1/2');
     }
@@ -63,7 +64,7 @@ describe('KZ-11 absence notices and the 17:00 deadline', () => {
 
   it('KZ-11 a notice after the deadline counts as without notice (0)', () => {
     const s = season();
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '17:01'), player('p1'));
+    s.do(at(1, '17:01'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, player('p1'));
     s.pair(1);
     expect(outcome(s, 1, 'p1')).toBe('late-notice');
     expect(scores(s).p1).toBe('50');
@@ -71,43 +72,48 @@ describe('KZ-11 absence notices and the 17:00 deadline', () => {
 
   it('KZ-11 the director may accept a late notice, at entry or afterwards', () => {
     const s = season();
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true }, at(1, '17:30'));
-    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, at(1, '17:30'), player('p2'));
-    s.run({ type: 'AcceptLateNotice', participant: 'p2', round: 1 }, at(1, '17:35'));
+    s.do(at(1, '17:30'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true });
+    s.do(at(1, '17:30'), { type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, player('p2'));
+    s.do(at(1, '17:35'), { type: 'AcceptLateNotice', participant: 'p2', round: 1 });
     s.pair(1);
     expect([outcome(s, 1, 'p1'), outcome(s, 1, 'p2')]).toEqual(['notice', 'notice']);
   });
 
   it("KZ-11 the director's reason for an override goes with its events into the history", () => {
     const s = season();
-    const [excused] = s.run(
-      { type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true, note: 'phoned at 16:30' },
-      at(1, '17:30'),
-    );
-    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, at(1, '17:30'), player('p2'));
-    const [accepted] = s.run(
-      { type: 'AcceptLateNotice', participant: 'p2', round: 1, reason: 'train cancelled' },
-      at(1, '17:35'),
-    );
+    const [excused] = s.do(at(1, '17:30'), {
+      type: 'NoticeAbsence',
+      participant: 'p1',
+      rounds: [1],
+      excused: true,
+      note: 'phoned at 16:30',
+    }).events;
+    s.do(at(1, '17:30'), { type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, player('p2'));
+    const [accepted] = s.do(at(1, '17:35'), {
+      type: 'AcceptLateNotice',
+      participant: 'p2',
+      round: 1,
+      reason: 'train cancelled',
+    }).events;
     expect([excused?.reason, accepted?.reason]).toEqual(['phoned at 16:30', 'train cancelled']);
   });
 
   it('KZ-11 a player cannot excuse himself, nor withdraw a notice after the deadline', () => {
     const s = season();
-    const selfExcused = s.try(
-      { type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true },
+    const selfExcused = s.attempt(
       at(1, '12:00'),
+      { type: 'NoticeAbsence', participant: 'p1', rounds: [1], excused: true },
       player('p1'),
     );
     expect(selfExcused).toMatchObject({ ok: false, error: { code: 'ERR_FORBIDDEN' } });
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, at(1, '12:00'), player('p1'));
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1] }, player('p1'));
     expect(
-      s.try({ type: 'WithdrawAbsence', participant: 'p1', round: 1 }, at(1, '17:10'), player('p1')),
+      s.attempt(at(1, '17:10'), { type: 'WithdrawAbsence', participant: 'p1', round: 1 }, player('p1')),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_DEADLINE_PASSED' },
     });
-    s.run({ type: 'WithdrawAbsence', participant: 'p1', round: 1 }, at(1, '16:00'), player('p1'));
+    s.do(at(1, '16:00'), { type: 'WithdrawAbsence', participant: 'p1', round: 1 }, player('p1'));
     expect(s.pair(1)).toHaveLength(2);
   });
 
@@ -145,9 +151,9 @@ describe('KZ-9 byes and stranded players', () => {
     const s = season(5);
     const games = s.pair(1);
     const victim = games[0] as { white: string; black: string };
-    s.run({ type: 'RecordNoShow', round: 1, participant: victim.black }, at(1, '19:45'));
+    s.do(at(1, '19:45'), { type: 'RecordNoShow', round: 1, participant: victim.black });
     expect(outcome(s, 1, victim.white)).toBe('stranded');
-    const [repaired] = s.run({ type: 'RepairRound', round: 1 }, at(1, '19:50'));
+    const [repaired] = s.do(at(1, '19:50'), { type: 'RepairRound', round: 1 }).events;
     const payload = repaired?.payload as { games: { white: string; black: string }[]; bye: string | null };
     expect(payload.bye).toBeNull();
     expect(
@@ -161,8 +167,8 @@ describe('KZ-9 byes and stranded players', () => {
   it('KZ-9 a stranded player who cannot be re-paired is scored like a bye', () => {
     const s = season(4);
     const [g] = s.pair(1);
-    s.run({ type: 'RecordNoShow', round: 1, participant: g?.black as string }, at(1, '19:45'));
-    s.run({ type: 'RepairRound', round: 1 }, at(1, '19:50'));
+    s.do(at(1, '19:45'), { type: 'RecordNoShow', round: 1, participant: g?.black as string });
+    s.do(at(1, '19:50'), { type: 'RepairRound', round: 1 });
     const state = s.state();
     expect(state.rounds.get(1)?.unpaired.concat(state.rounds.get(1)?.bye ?? [])).toContain(g?.white);
     expect(['bye', 'stranded']).toContain(outcome(s, 1, g?.white as string));
@@ -174,7 +180,7 @@ describe('KZ-13 no-shows, sign-off and sign-on', () => {
     const s = season(5);
     for (const r of [1, 2]) {
       const games = s.pair(r);
-      s.run({ type: 'RecordNoShow', round: r, participant: 'p5' }, at(r, '19:45'));
+      s.do(at(r, '19:45'), { type: 'RecordNoShow', round: r, participant: 'p5' });
       for (const g of games) if (g.white !== 'p5' && g.black !== 'p5') s.result(r, g.white, g.black, '1-0');
     }
     return s;
@@ -194,25 +200,25 @@ describe('KZ-13 no-shows, sign-off and sign-on', () => {
   it('KZ-13 one no-show does not sign off; a notice in between breaks the row', () => {
     const s = season(5);
     s.pair(1);
-    s.run({ type: 'RecordNoShow', round: 1, participant: 'p5' }, at(1, '19:45'));
-    s.run({ type: 'NoticeAbsence', participant: 'p5', rounds: [2] }, at(2, '12:00'));
+    s.do(at(1, '19:45'), { type: 'RecordNoShow', round: 1, participant: 'p5' });
+    s.do(at(2, '12:00'), { type: 'NoticeAbsence', participant: 'p5', rounds: [2] });
     s.pair(2);
     s.pair(3);
-    s.run({ type: 'RecordNoShow', round: 3, participant: 'p5' }, at(3, '19:45'));
+    s.do(at(3, '19:45'), { type: 'RecordNoShow', round: 3, participant: 'p5' });
     expect(s.state().statusChanges).toEqual([]);
   });
 
   it('KZ-13 only the director signs him on again; he is paired from the next round', () => {
     const s = twoNoShows();
     s.pair(3);
-    s.run({ type: 'SignOn', participant: 'p5' }, at(4, '12:00'));
+    s.do(at(4, '12:00'), { type: 'SignOn', participant: 'p5' });
     expect(
       s
         .pair(4)
         .flatMap((g) => [g.white, g.black])
         .concat(s.state().rounds.get(4)?.bye ?? []),
     ).toContain('p5');
-    expect(s.try({ type: 'SignOn', participant: 'p5' }, at(4, '20:00'))).toMatchObject({
+    expect(s.attempt(at(4, '20:00'), { type: 'SignOn', participant: 'p5' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_SIGNED_OFF' },
     });

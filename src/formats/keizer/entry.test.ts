@@ -9,10 +9,10 @@ import { due } from './views.js';
 function halfSeason() {
   const s = new SeasonDriver(field(8)).plan(28);
   for (let r = 1; r <= 3; r++) for (const g of s.pair(r)) s.result(r, g.white, g.black, '1/2-1/2');
-  s.run(
-    { type: 'RegisterParticipant', participant: { id: 'late', name: 'Late Entrant', rating: 1965 } },
-    at(4, '10:00'),
-  );
+  s.do(at(4, '10:00'), {
+    type: 'RegisterParticipant',
+    participant: { id: 'late', name: 'Late Entrant', rating: 1965 },
+  });
   return s;
 }
 
@@ -26,14 +26,11 @@ describe('KZ-6 late entrants', () => {
     const proposal = proposeEntryPoints(s.state(), 'late');
     // Ratings 2000, 1990, 1980, 1970 are above 1965: he belongs at place 5.
     expect(proposal).toMatchObject({ participantId: 'late', place: 5 });
-    s.run(
-      {
-        type: 'SetEntryPoints',
-        participant: 'late',
-        points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
-      },
-      at(4, '10:05'),
-    );
+    s.do(at(4, '10:05'), {
+      type: 'SetEntryPoints',
+      participant: 'late',
+      points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
+    });
     const row = rankingAfter(s.state()).rows.find((r) => r.participantId === 'late');
     expect(row).toMatchObject({ place: 5, entering: true });
   });
@@ -48,14 +45,11 @@ describe('KZ-6 late entrants', () => {
   it('KZ-6 he is paired from his first round on, at his entry place', () => {
     const s = halfSeason();
     const proposal = proposeEntryPoints(s.state(), 'late');
-    s.run(
-      {
-        type: 'SetEntryPoints',
-        participant: 'late',
-        points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
-      },
-      at(4, '10:05'),
-    );
+    s.do(at(4, '10:05'), {
+      type: 'SetEntryPoints',
+      participant: 'late',
+      points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
+    });
     const names = s.pair(4).flatMap((g) => [g.white, g.black]);
     expect(names).toContain('late');
   });

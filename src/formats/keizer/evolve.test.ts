@@ -13,23 +13,20 @@ const picture = (value: unknown): string =>
 describe('evolve', () => {
   it('never mutates the state it is given, for any event of a season', () => {
     const s = new SeasonDriver(field(5)).plan(28);
-    s.run({ type: 'NoticeAbsence', participant: 'p5', rounds: [1] }, at(1, '12:00'));
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p5', rounds: [1] });
     for (const g of s.pair(1)) s.result(1, g.white, g.black, '1-0');
-    s.run({ type: 'AssignGroups', groups: { p1: 'A' } }, at(1, '23:00'));
-    s.run({ type: 'SetEntryPoints', participant: 'p2', points: '3/2' }, at(1, '23:00'));
-    s.run({ type: 'SignOff', participant: 'p3' }, at(1, '23:00'));
-    s.run(
-      {
-        type: 'RecordTeamMatch',
-        date: '2025-09-05',
-        team: 'DSC 1',
-        opponent: 'X',
-        away: true,
-        players: ['p1'],
-        drivers: [],
-      },
-      at(1, '23:00'),
-    );
+    s.do(at(1, '23:00'), { type: 'AssignGroups', groups: { p1: 'A' } });
+    s.do(at(1, '23:00'), { type: 'SetEntryPoints', participant: 'p2', points: '3/2' });
+    s.do(at(1, '23:00'), { type: 'SignOff', participant: 'p3' });
+    s.do(at(1, '23:00'), {
+      type: 'RecordTeamMatch',
+      date: '2025-09-05',
+      team: 'DSC 1',
+      opponent: 'X',
+      away: true,
+      players: ['p1'],
+      drivers: [],
+    });
     let state = keizer.initialState(s.setup as never) as KeizerState;
     for (const e of s.events) {
       const before = picture(state);
@@ -44,11 +41,10 @@ describe('evolve', () => {
     const [game] = s.pair(1);
     const white = game?.white as string;
     // Entered by the director at 19:30, but given by phone at 16:00 (before the deadline).
-    const late = s.try(
-      { type: 'NoticeAbsence', participant: white, rounds: [1] },
+    const late = s.attempt(
       at(1, '16:00'),
-      undefined,
-      at(1, '19:30'),
+      { type: 'NoticeAbsence', participant: white, rounds: [1] },
+      { recordedAt: at(1, '19:30') },
     );
     expect(late.ok).toBe(true);
     const state = s.state();
@@ -60,10 +56,12 @@ describe('evolve', () => {
   it('PYR-0 a result for a game that a later re-pairing removed is ineffective, not an error', () => {
     const s = new SeasonDriver(field(4)).plan(28);
     const [game] = s.pair(1);
-    s.run(
-      { type: 'SwapPlayers', round: 1, a: game?.white as string, b: game?.white === 'p4' ? 'p3' : 'p4' },
-      at(1, '18:10'),
-    );
+    s.do(at(1, '18:10'), {
+      type: 'SwapPlayers',
+      round: 1,
+      a: game?.white as string,
+      b: game?.white === 'p4' ? 'p3' : 'p4',
+    });
     // A result for the old game, recorded with a moment after the swap (e.g. imported from paper).
     const events = [
       ...s.events,
@@ -87,9 +85,9 @@ describe('evolve', () => {
     const participants = field(4).map((p, i) => ({ ...p, attributes: { group: i % 2 === 0 ? 'A' : 'B' } }));
     const s = new SeasonDriver(participants, keizerConfig()).plan(28);
     expect(s.pair(1).map((g) => [g.white, g.black].sort().join('-'))).toEqual(['p1-p2', 'p3-p4']);
-    s.run({ type: 'AssignGroups', groups: { p2: 'B', p3: 'A' } }, at(1, '23:00'));
+    s.do(at(1, '23:00'), { type: 'AssignGroups', groups: { p2: 'B', p3: 'A' } });
     expect(s.state().groups.get('p3')).toBe('A');
-    expect(s.try({ type: 'AssignGroups', groups: { p1: 'Z' } }, at(1, '23:00'))).toMatchObject({
+    expect(s.attempt(at(1, '23:00'), { type: 'AssignGroups', groups: { p1: 'Z' } })).toMatchObject({
       ok: false,
       error: { code: 'ERR_UNKNOWN_GROUP' },
     });

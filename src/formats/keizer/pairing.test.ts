@@ -114,9 +114,9 @@ function randomSeason(seed: string, players: number, rounds: number) {
   const paired: { round: number; games: Game[]; bye: string | null; relaxed: string[] }[] = [];
   for (let r = 1; r <= rounds; r++) {
     for (const p of field(players)) {
-      if (lot.next() < 0.15) s.run({ type: 'NoticeAbsence', participant: p.id, rounds: [r] }, at(r, '12:00'));
+      if (lot.next() < 0.15) s.do(at(r, '12:00'), { type: 'NoticeAbsence', participant: p.id, rounds: [r] });
     }
-    const [e] = s.run({ type: 'PairRound', round: r }, at(r, '18:00'));
+    const [e] = s.do(at(r, '18:00'), { type: 'PairRound', round: r }).events;
     const payload = e?.payload as { games: Game[]; bye: string | null; relaxed: { code: string }[] };
     paired.push({
       round: r,
@@ -182,20 +182,20 @@ describe('KZ-12 the director changes the pairing', () => {
 
   it('KZ-12 fix a pair: the rest is paired around it', () => {
     const s = new SeasonDriver(field(6)).plan(28);
-    s.run({ type: 'PairRound', round: 1, fixed: [{ white: 'p1', black: 'p6' }] }, at(1, '18:00'));
+    s.do(at(1, '18:00'), { type: 'PairRound', round: 1, fixed: [{ white: 'p1', black: 'p6' }] });
     expect(games(s)).toEqual(['p1-p6', 'p3-p2', 'p5-p4']);
   });
 
   it('KZ-12 swap two players, swap colours, undo a pair and re-pair', () => {
     const s = paired();
     expect(games(s)).toEqual(['p2-p1', 'p4-p3', 'p6-p5']);
-    s.run({ type: 'SwapPlayers', round: 1, a: 'p1', b: 'p3' }, at(1, '18:05'));
+    s.do(at(1, '18:05'), { type: 'SwapPlayers', round: 1, a: 'p1', b: 'p3' });
     expect(games(s)).toEqual(['p2-p3', 'p4-p1', 'p6-p5']);
-    s.run({ type: 'SwapColours', round: 1, participant: 'p5' }, at(1, '18:06'));
+    s.do(at(1, '18:06'), { type: 'SwapColours', round: 1, participant: 'p5' });
     expect(games(s)).toEqual(['p2-p3', 'p4-p1', 'p5-p6']);
-    s.run({ type: 'UnpairGame', round: 1, participant: 'p1' }, at(1, '18:07'));
+    s.do(at(1, '18:07'), { type: 'UnpairGame', round: 1, participant: 'p1' });
     expect(s.state().rounds.get(1)?.unpaired).toEqual(['p4', 'p1']);
-    s.run({ type: 'RepairRound', round: 1 }, at(1, '18:08'));
+    s.do(at(1, '18:08'), { type: 'RepairRound', round: 1 });
     // p1 and p4 are paired again; board 1 is the game of the best-placed player.
     expect(games(s)).toEqual(['p4-p1', 'p2-p3', 'p5-p6']);
     expect(s.state().rounds.get(1)?.unpaired).toEqual([]);
@@ -203,21 +203,22 @@ describe('KZ-12 the director changes the pairing', () => {
 
   it('KZ-12 a manual pairing must account for everyone expected', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    const refused = s.try(
-      { type: 'AdjustPairing', round: 1, games: [{ white: 'p1', black: 'p2' }] },
-      at(1, '18:00'),
-    );
+    const refused = s.attempt(at(1, '18:00'), {
+      type: 'AdjustPairing',
+      round: 1,
+      games: [{ white: 'p1', black: 'p2' }],
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'ERR_PLAYER_MISSING' } });
   });
 
   it('KZ-12 a round with results cannot be paired afresh, and games with results stay', () => {
     const s = paired();
     s.result(1, 'p2', 'p1', '1-0');
-    expect(s.try({ type: 'PairRound', round: 1 }, at(1, '23:00'))).toMatchObject({
+    expect(s.attempt(at(1, '23:00'), { type: 'PairRound', round: 1 })).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULTS_EXIST' },
     });
-    expect(s.try({ type: 'SwapPlayers', round: 1, a: 'p1', b: 'p3' }, at(1, '23:00'))).toMatchObject({
+    expect(s.attempt(at(1, '23:00'), { type: 'SwapPlayers', round: 1, a: 'p1', b: 'p3' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULTS_EXIST' },
     });
@@ -225,7 +226,7 @@ describe('KZ-12 the director changes the pairing', () => {
 
   it('KZ-12 rounds are paired in order', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    expect(s.try({ type: 'PairRound', round: 2 }, at(2, '18:00'))).toMatchObject({
+    expect(s.attempt(at(2, '18:00'), { type: 'PairRound', round: 2 })).toMatchObject({
       ok: false,
       error: { code: 'ERR_ROUND_ORDER' },
     });

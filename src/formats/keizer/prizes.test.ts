@@ -22,7 +22,7 @@ function shortSeason(preset = 'dsc') {
       preset,
     ),
   ).plan(3);
-  s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2] }, at(1, '12:00'));
+  s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2] });
   for (let r = 1; r <= 3; r++) {
     for (const g of s.pair(r)) {
       const result = g.white === 'p6' ? '1-0' : g.black === 'p6' ? '0-1' : '1/2-1/2';
@@ -103,18 +103,15 @@ describe('KZ-16 team travel', () => {
   it('KZ-16 drivers are reimbursed per km at the configured rate, exactly', () => {
     const s = new SeasonDriver(field(4)).plan(28);
     const match = (date: string, drivers: { name: string; km: number }[]) =>
-      s.run(
-        {
-          type: 'RecordTeamMatch',
-          date,
-          team: 'DSC 1',
-          opponent: 'ESGOO',
-          away: true,
-          players: ['p1', 'p2'],
-          drivers,
-        },
-        at(1, '12:00'),
-      );
+      s.do(at(1, '12:00'), {
+        type: 'RecordTeamMatch',
+        date,
+        team: 'DSC 1',
+        opponent: 'ESGOO',
+        away: true,
+        players: ['p1', 'p2'],
+        drivers,
+      });
     match('2025-09-05', [{ name: 'Frits', km: 64 }]);
     match('2025-10-03', [
       { name: 'Frits', km: 35.5 },
@@ -133,10 +130,11 @@ describe('KZ-16 team travel', () => {
 describe('KZ-14 provisional prizes', () => {
   it('KZ-14 mid-season, players who can still reach the attendance needed are in the running', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    s.run(
-      { type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
-      at(1, '12:00'),
-    );
+    s.do(at(1, '12:00'), {
+      type: 'NoticeAbsence',
+      participant: 'p1',
+      rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    });
     for (const g of s.pair(1)) s.result(1, g.white, g.black, '1-0');
     const prizes = prizeList(s.state());
     // p1 can attend at most 18 of the 28 rounds: out of the running; the others are not.

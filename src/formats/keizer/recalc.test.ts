@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../core/events.js';
 import { makeRational } from '../../core/rational.js';
-import { at, field, keizerConfig, player, SeasonDriver } from '../../test-support/keizer.js';
+import { player } from '../../test-support/given.js';
+import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { rankingAfter } from './ranking-view.js';
 import { pointsByRound, seasonRanking } from './recalc.js';
 
@@ -156,10 +158,11 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
           const results = ['1-0', '0-1', '1/2-1/2'];
           for (let r = 1; r <= 4; r++) {
             if ((seed + r) % 3 === 0)
-              s.run(
-                { type: 'NoticeAbsence', participant: `p${1 + ((seed + r) % 7)}`, rounds: [r] },
-                at(r, '12:00'),
-              );
+              s.do(at(r, '12:00'), {
+                type: 'NoticeAbsence',
+                participant: `p${1 + ((seed + r) % 7)}`,
+                rounds: [r],
+              });
             s.pair(r).forEach((g, i) => {
               s.result(r, g.white, g.black, results[(seed >> i) % 3] as string);
             });
@@ -257,32 +260,31 @@ describe('KZ-17 corrections recompute from the start', () => {
         const rightResult = right.s.state().rounds.get(1)?.results.get(`${g.white}:${g.black}`)
           ?.result as string;
         // The director corrects round 1 after round 4, recomputing everything since.
-        wrong.s.run(
-          { type: 'RecordResult', round: 1, white: g.white, black: g.black, result: rightResult },
-          at(4, '23:30'),
-        );
+        wrong.s.do(at(4, '23:30'), {
+          type: 'RecordResult',
+          round: 1,
+          white: g.white,
+          black: g.black,
+          result: rightResult,
+        });
         const scoresOf = (s: SeasonDriver) => table(s).map(([id, score]) => `${id}:${score}`);
         // Pairings after round 1 were made from the wrong result, so compare with the corrected fold of the same pairings.
-        const fresh = new SeasonDriver(field(8));
-        fresh.events.push(
-          ...wrong.s.events
-            .filter(
-              (e) =>
-                !(
-                  e.type === 'ResultRecorded' &&
-                  e.payload.round === 1 &&
-                  e.payload.white === g.white &&
-                  e.payload.black === g.black
-                ),
-            )
-            .map((e, i) => ({ ...e, seq: i + 1, supersedes: undefined })),
-        );
-        fresh.events.push({
-          ...(wrong.s.events.at(-1) as (typeof fresh.events)[number]),
-          seq: fresh.events.length + 1,
-          supersedes: undefined,
-          reason: undefined,
-        });
+        const kept = wrong.s.events
+          .filter(
+            (e) =>
+              !(
+                e.type === 'ResultRecorded' &&
+                e.payload.round === 1 &&
+                e.payload.white === g.white &&
+                e.payload.black === g.black
+              ),
+          )
+          .map((e, i) => ({ ...e, seq: i + 1, supersedes: undefined }));
+        const correction = wrong.s.events.at(-1) as StoredEvent;
+        const fresh = new SeasonDriver(field(8), undefined, [
+          ...kept,
+          { ...correction, seq: kept.length + 1, supersedes: undefined, reason: undefined },
+        ]);
         expect(scoresOf(wrong.s)).toEqual(scoresOf(fresh));
       }),
       { numRuns: 30 },
@@ -292,28 +294,30 @@ describe('KZ-17 corrections recompute from the start', () => {
   it('KZ-17 a player cannot overwrite a result; the director can, with a reason', () => {
     const s = workedExample('rebase');
     expect(
-      s.try(
-        { type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' },
+      s.attempt(
         at(1, '23:00'),
+        { type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' },
         player('p2'),
       ),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_RESULT_EXISTS' },
     });
-    const [e] = s.run(
-      { type: 'RecordResult', round: 1, white: 'p2', black: 'p1', result: '1-0' },
-      at(1, '23:00'),
-    );
+    const [e] = s.do(at(1, '23:00'), {
+      type: 'RecordResult',
+      round: 1,
+      white: 'p2',
+      black: 'p1',
+      result: '1-0',
+    }).events;
     expect(e?.supersedes).toHaveLength(1);
     expect(table(s)[0]?.[0]).toBe('p2');
   });
 
   it('KZ-17 the same events recorded in any order give the same standings', () => {
     const s = workedExample('rebase');
-    const shuffled = new SeasonDriver(field(6));
     const events = [...s.events].reverse().map((e, i) => ({ ...e, seq: i + 1 }));
-    shuffled.events.push(...events);
+    const shuffled = new SeasonDriver(field(6), undefined, events);
     expect(table(shuffled)).toEqual(table(s));
   });
 });

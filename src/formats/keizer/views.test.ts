@@ -3,7 +3,8 @@ import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
 import { add, equals, sum } from '../../core/rational.js';
 import { LANGS } from '../../core/types.js';
-import { at, field, player, SeasonDriver } from '../../test-support/keizer.js';
+import { player } from '../../test-support/given.js';
+import { at, field, SeasonDriver } from '../../test-support/keizer.js';
 import { rankingChart } from './chart.js';
 import { crosstable, meetings } from './crosstable.js';
 import { eveningView } from './evening.js';
@@ -15,7 +16,7 @@ import { due, rounds, standings } from './views.js';
 
 function threeRounds() {
   const s = new SeasonDriver(field(7)).plan(28);
-  s.run({ type: 'NoticeAbsence', participant: 'p7', rounds: [2] }, at(2, '12:00'), player('p7'));
+  s.do(at(2, '12:00'), { type: 'NoticeAbsence', participant: 'p7', rounds: [2] }, player('p7'));
   for (let r = 1; r <= 3; r++) {
     s.pair(r).forEach((g, i) => {
       s.result(r, g.white, g.black, ['1-0', '0-1', '1/2-1/2'][(r + i) % 3] as string);
@@ -57,7 +58,7 @@ describe('generic views', () => {
 
   it('KZ-12 rounds carry their publication time; nothing of a pairing is due before it', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    s.run({ type: 'PairRound', round: 1 }, at(1, '17:30'));
+    s.do(at(1, '17:30'), { type: 'PairRound', round: 1 });
     expect(rounds(s.state())[0]).toMatchObject({
       status: 'paired',
       publishedAt: '2025-09-04T18:00:00+02:00',
@@ -68,10 +69,10 @@ describe('generic views', () => {
 
   it("refusals carry their values as params, for texts in the user's language", () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    s.run({ type: 'NoticeAbsence', participant: 'p2', rounds: [3] }, at(1, '12:00'), player('p2'));
-    const again = s.try(
-      { type: 'NoticeAbsence', participant: 'p2', rounds: [3] },
+    s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p2', rounds: [3] }, player('p2'));
+    const again = s.attempt(
       at(1, '12:05'),
+      { type: 'NoticeAbsence', participant: 'p2', rounds: [3] },
       player('p2'),
     );
     expect(!again.ok && again.error).toMatchObject({
@@ -82,10 +83,10 @@ describe('generic views', () => {
 
   it('KZ-17 due: missing results; KZ-11 late notices; players left out of the pairing', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    s.run({ type: 'NoticeAbsence', participant: 'p4', rounds: [1] }, at(1, '16:00'), player('p4'));
+    s.do(at(1, '16:00'), { type: 'NoticeAbsence', participant: 'p4', rounds: [1] }, player('p4'));
     s.pair(1);
-    s.run({ type: 'WithdrawAbsence', participant: 'p4', round: 1 }, at(1, '16:30'), player('p4'));
-    s.run({ type: 'NoticeAbsence', participant: 'p1', rounds: [2] }, at(2, '17:30'), player('p1'));
+    s.do(at(1, '16:30'), { type: 'WithdrawAbsence', participant: 'p4', round: 1 }, player('p4'));
+    s.do(at(2, '17:30'), { type: 'NoticeAbsence', participant: 'p1', rounds: [2] }, player('p1'));
     const codes = due(s.state(), moment(at(1, '23:00'))).map((d) => d.code);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -143,10 +144,10 @@ describe('pages data', () => {
 
   it('the chart: places after every round, null before a player entered', () => {
     const s = threeRounds();
-    s.run(
-      { type: 'RegisterParticipant', participant: { id: 'late', name: 'Late', rating: 1000 } },
-      at(4, '10:00'),
-    );
+    s.do(at(4, '10:00'), {
+      type: 'RegisterParticipant',
+      participant: { id: 'late', name: 'Late', rating: 1000 },
+    });
     s.pair(4);
     const chart = rankingChart(s.state());
     expect(chart.rounds).toEqual([0, 1, 2, 3, 4]);

@@ -1,15 +1,13 @@
 /**
- * A championship session for tests: a field with ratings, a log, a clock that ticks a minute per
- * command, and helpers to play whole rounds with replayable Scrabble scores.
+ * A championship for tests, on the one harness (given.ts): a field with ratings, commands a
+ * minute apart, and helpers to play whole rounds with replayable Scrabble scores.
  */
-import { fold } from '../core/engine.js';
-import type { Actor, StoredEvent } from '../core/events.js';
 import { createLot } from '../core/lot.js';
 import type { Participant } from '../core/participant.js';
-import type { Refusal } from '../core/types.js';
+import type { ChampionshipConfig } from '../formats/championship/config.js';
 import { championship } from '../formats/championship/index.js';
 import type { ChampionshipState } from '../formats/championship/state.js';
-import { minutes, refusalOf, run } from './script.js';
+import { configOf, Scenario } from './given.js';
 
 export const START = '2026-05-01T09:00:00+02:00';
 
@@ -29,54 +27,52 @@ export function scoresFor(
   return [330 + lot.below(160) + Math.round(edge / 2), 330 + lot.below(160) - Math.round(edge / 2)];
 }
 
-export function session(
+/** A championship driven through the one harness, with whole rounds played in one call. */
+export class ChampionshipScenario extends Scenario<ChampionshipState> {
+  private readonly byId: ReadonlyMap<string, Participant>;
+
+  constructor(config: ChampionshipConfig, field: readonly Participant[]) {
+    super(championship, { config, participants: field }, [], START);
+    this.byId = new Map(field.map((p) => [p.id, p]));
+  }
+
+  /** Records scores for every open game of the round. */
+  play(round: number, seed = 'scores'): this {
+    const current = this.state().rounds[round - 1];
+    if (!current) throw new Error(`round ${round} is not paired`);
+    for (const [i, p] of current.pairings.entries()) {
+      if (p.second === null || current.results[i] !== undefined) continue;
+      const [a, b] = scoresFor(
+        seed,
+        round,
+        this.byId.get(p.first) as Participant,
+        this.byId.get(p.second) as Participant,
+      );
+      this.given({
+        type: 'RecordGame',
+        round,
+        first: p.first,
+        second: p.second,
+        firstScore: a,
+        secondScore: b,
+      });
+    }
+    return this;
+  }
+
+  /** Pairs (by the rules) and plays rounds from-to. */
+  playThrough(from: number, to: number, seed = 'scores'): this {
+    for (let r = from; r <= to; r++) {
+      if (!this.state().rounds[r - 1]) this.given({ type: 'PairRound', round: r });
+      this.play(r, seed);
+    }
+    return this;
+  }
+}
+
+/** A championship of `field` under `preset` with `overrides`, commands a minute apart from START. */
+export const session = (
   overrides: Record<string, unknown> = {},
   field: readonly Participant[] = ratedField(12),
   preset = 'dm',
-) {
-  const parsed = championship.parseConfig(overrides, preset);
-  if (!parsed.ok) throw new Error(parsed.error.map((r) => r.message).join('; '));
-  const setup = { config: parsed.value, participants: field };
-  const events: StoredEvent[] = [];
-  let tick = 0;
-  const next = () => minutes(START, tick++);
-  const byId = new Map(field.map((p) => [p.id, p]));
-  const s = {
-    setup,
-    events,
-    state: (): ChampionshipState => fold<ChampionshipState>(championship, setup, events).state.format,
-    fold: () => fold<ChampionshipState>(championship, setup, events),
-    do(command: { type: string } & Record<string, unknown>, actor?: Actor) {
-      run(championship, setup, [{ at: next(), command, ...(actor ? { actor } : {}) }], events);
-      return s;
-    },
-    refusal(command: { type: string } & Record<string, unknown>, actor?: Actor): Refusal | undefined {
-      return refusalOf(championship, setup, events, { at: next(), command, ...(actor ? { actor } : {}) });
-    },
-    /** Records scores for every open game of the round. */
-    play(round: number, seed = 'scores') {
-      const current = s.state().rounds[round - 1];
-      if (!current) throw new Error(`round ${round} is not paired`);
-      for (const [i, p] of current.pairings.entries()) {
-        if (p.second === null || current.results[i] !== undefined) continue;
-        const [a, b] = scoresFor(
-          seed,
-          round,
-          byId.get(p.first) as Participant,
-          byId.get(p.second) as Participant,
-        );
-        s.do({ type: 'RecordGame', round, first: p.first, second: p.second, firstScore: a, secondScore: b });
-      }
-      return s;
-    },
-    /** Pairs (by the rules) and plays rounds from-to. */
-    playThrough(from: number, to: number, seed = 'scores') {
-      for (let r = from; r <= to; r++) {
-        if (!s.state().rounds[r - 1]) s.do({ type: 'PairRound', round: r });
-        s.play(r, seed);
-      }
-      return s;
-    },
-  };
-  return s;
-}
+): ChampionshipScenario => new ChampionshipScenario(configOf(championship, overrides, preset), field);

@@ -4,10 +4,13 @@
  * (each command validated by its schema, decided against the log as of its moment, its events
  * appended), and reads like a club evening:
  *
- *     const s = given(pyramid, setup);
- *     s.do('2026-03-02T12:00:00+01:00', challenge('c', 'a'));
- *     s.when(later, accept('c', 'a'), player('b')).thenRefuses('ERR_FORBIDDEN');
- *     s.when(later, accept('c', 'a')).thenEmits([{ type: 'ChallengeAccepted' }]);
+ *     given(pyramid, setup)
+ *       .given(on('03-02'), challenge('c', 'a'))
+ *       .when(on('03-03'), accept('c', 'a'))
+ *       .thenEmits([{ type: 'ChallengeAccepted' }]);
+ *
+ * Without a moment a command comes at the scenario's next tick (one minute after the last).
+ * `do`, `attempt` and `refusal` are the same steps for tests that want the decision itself.
  *
  * The format's own helpers (`test-support/<format>.ts`) build setups, moments and commands on it.
  */
@@ -109,6 +112,12 @@ export class Scenario<S> {
     return addDuration(moment(this.start), { minutes: this.minute++ });
   }
 
+  /** Given these events as recorded (written by hand, e.g. to put one before another). */
+  append(...events: StoredEvent[]): this {
+    this.session.append(events);
+    return this;
+  }
+
   /** Decides a command; when it is accepted its events join the log. */
   attempt(at: string, command: Command, by?: By): Result<Decision, Refusal> {
     return this.session.attempt(command, inputOf(at, by));
@@ -129,10 +138,31 @@ export class Scenario<S> {
     return decided.error;
   }
 
-  /** What a command would do, decided against a copy of the log; nothing is appended. */
-  when(at: string, command: Command, by?: By): When {
+  /**
+   * Given this command accepted (at `at`, or at the next tick): the log grows by its events.
+   * Chains: `given(drawGroups).given(pairRound)`.
+   */
+  given(command: Command, by?: By): this;
+  given(at: string, command: Command, by?: By): this;
+  given(...args: [Command, By?] | [string, Command, By?]): this {
+    const [at, command, by] = this.moment(args);
+    this.do(at, command, by);
+    return this;
+  }
+
+  /** What a command (at `at`, or at the next tick) would do, decided against a copy of the log; nothing is appended. */
+  when(command: Command, by?: By): When;
+  when(at: string, command: Command, by?: By): When;
+  when(...args: [Command, By?] | [string, Command, By?]): When {
+    const [at, command, by] = this.moment(args);
     const copy = new Session<S>(this.session.format, this.setup, this.events);
     return new When(copy.attempt(command, inputOf(at, by)), command);
+  }
+
+  private moment(args: [Command, By?] | [string, Command, By?]): [string, Command, By | undefined] {
+    return typeof args[0] === 'string'
+      ? [args[0], args[1] as Command, args[2]]
+      : [this.tick(), args[0], args[1] as By | undefined];
   }
 
   fold(options: AsOf = {}): FoldResult<S> {

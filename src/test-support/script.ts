@@ -1,76 +1,32 @@
 /**
- * Runs commands through the engine as the app would (decide as of the step's moment, append the
- * stamped events), for tests that read like a director's session and for checking demo scripts.
+ * Demo scripts replayed the way the app seeds them (app/demo.ts): every step validated by its
+ * schema and decided as of its moment, in the listed order. The one helper every demo test
+ * replays through.
  */
 import type { DemoScript } from '../core/demo.js';
-import { type CompetitionSetup, decideCommand, fold } from '../core/engine.js';
-import type { Actor, StoredEvent } from '../core/events.js';
+import type { Impact } from '../core/engine.js';
 import type { AnyFormat } from '../core/format.js';
-import { moment } from '../core/moment.js';
-import type { Refusal } from '../core/types.js';
+import { configOf, Scenario } from './given.js';
 
-export const DIRECTOR: Actor = { kind: 'director', personId: 'td' };
-
-export interface Step {
-  readonly at: string;
-  readonly command: { readonly type: string } & Record<string, unknown>;
-  readonly actor?: Actor;
-  readonly recordedAt?: string;
+/** A replayed demo: the scenario of its log, and what its late steps changed in later events. */
+export class DemoReplay<S> extends Scenario<S> {
+  readonly impact: Impact[] = [];
 }
 
-export class RefusedError extends Error {
-  constructor(
-    readonly refusal: Refusal,
-    readonly step: number,
-  ) {
-    super(`step ${step} refused: ${refusal.code}: ${refusal.message}`);
-  }
-}
-
-/** Appends each step's events; throws `RefusedError` on the first refusal. */
-export function run(
-  format: AnyFormat,
-  setup: CompetitionSetup,
-  steps: readonly Step[],
-  events: StoredEvent[] = [],
-): StoredEvent[] {
-  for (const [i, step] of steps.entries()) {
-    const decided = decideCommand(format, setup, events, step.command, {
-      at: moment(step.at),
-      recordedAt: moment(step.recordedAt ?? step.at),
-      actor: step.actor ?? DIRECTOR,
+/** Replays a demo; a refused step fails with its index, type and reason. */
+export function runDemo<S>(format: AnyFormat, script: DemoScript): DemoReplay<S> {
+  const config = configOf(format, script.config ?? {}, script.preset);
+  const replay = new DemoReplay<S>(format, { config, participants: script.participants });
+  for (const [i, step] of script.steps.entries()) {
+    const decided = replay.attempt(step.at, step.command, {
+      actor: step.actor,
+      ...(step.recordedAt ? { recordedAt: step.recordedAt } : {}),
     });
-    if (!decided.ok) throw new RefusedError(decided.error, i);
-    events.push(...decided.value.events);
+    if (!decided.ok)
+      throw new Error(
+        `${script.id} step ${i} (${step.command.type}): ${decided.error.code} ${decided.error.message}`,
+      );
+    replay.impact.push(...decided.value.impact);
   }
-  return events;
-}
-
-/** The refusal of one more command against a log (or undefined if it would be accepted). */
-export function refusalOf(
-  format: AnyFormat,
-  setup: CompetitionSetup,
-  events: readonly StoredEvent[],
-  step: Step,
-): Refusal | undefined {
-  const decided = decideCommand(format, setup, events, step.command, {
-    at: moment(step.at),
-    recordedAt: moment(step.recordedAt ?? step.at),
-    actor: step.actor ?? DIRECTOR,
-  });
-  return decided.ok ? undefined : decided.error;
-}
-
-/** Runs a demo script and returns its setup, events and final state. */
-export function runDemo<S>(format: AnyFormat, script: DemoScript) {
-  const config = format.parseConfig(script.config ?? {}, script.preset);
-  if (!config.ok) throw new Error(config.error.map((r) => r.message).join('; '));
-  const setup = { config: config.value, participants: script.participants };
-  const events = run(format, setup, script.steps);
-  return { setup, events, state: fold<S>(format, setup, events).state };
-}
-
-/** Minutes after a start moment, as ISO text: `minutes('2026-05-01T09:00:00+02:00', 90)`. */
-export function minutes(start: string, n: number): string {
-  return new Date(Date.parse(start) + n * 60_000).toISOString().replace('.000Z', 'Z');
+  return replay;
 }

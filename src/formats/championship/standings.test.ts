@@ -11,7 +11,7 @@ const order = (rows: { id: string }[]) => rows.map((r) => r.id).join(' ');
 
 describe('standings (SD-2)', () => {
   const quad = (ratings = [1800, 1700, 1600, 1500]) =>
-    session({}, field(ratings)).do({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
+    session({}, field(ratings)).given({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
   const game = (
     s: ReturnType<typeof quad>,
     round: number,
@@ -19,7 +19,7 @@ describe('standings (SD-2)', () => {
     second: string,
     a: number,
     b: number,
-  ) => s.do({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
+  ) => s.given({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
 
   it('SD-2 wins first, then spread', () => {
     const s = quad();
@@ -53,13 +53,13 @@ describe('standings (SD-2)', () => {
 
   it('SD-2 equal wins, spread and rating: the recorded lot decides', () => {
     const s = session({}, field([1500, 1500, 1500, 1500]));
-    s.do({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
+    s.given({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
     expect(order(computeStandings(s.state()))).toBe('p1 p2 p3 p4');
-    s.do({ type: 'DrawLot', seed: 'tie' });
+    s.given({ type: 'DrawLot', seed: 'tie' });
     const lot = s.state().lot?.order.join(' ');
     expect(order(computeStandings(s.state()))).toBe(lot);
     expect(computeStandings(s.state())[0]?.decidedBy).toBe('lot');
-    expect(s.refusal({ type: 'DrawLot', seed: 'again' })?.code).toBe('ERR_LOT_DRAWN');
+    s.when({ type: 'DrawLot', seed: 'again' }).thenRefuses('ERR_LOT_DRAWN');
   });
 
   it('SD-2 standings after an earlier round ignore the later rounds', () => {

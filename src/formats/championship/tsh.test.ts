@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../core/engine.js';
 import { ratedField, session } from '../../test-support/championship.js';
 import { readFixture } from '../../test-support/fixtures.js';
-import { run } from '../../test-support/script.js';
+import { configOf, given } from '../../test-support/given.js';
 import { championship } from './index.js';
 import { computeStandings } from './standings.js';
 import type { ChampionshipState } from './state.js';
@@ -24,19 +23,16 @@ const parsed = (text: string): TFile => {
 function load(file: TFile, options: TshImportOptions = {}) {
   const imported = importTFile(file, options);
   if (!imported.ok) throw new Error(imported.error.message);
-  const config = championship.parseConfig(imported.value.config, imported.value.preset);
-  if (!config.ok) throw new Error(config.error[0]?.message);
-  const setup = { config: config.value, participants: imported.value.participants };
-  const steps = imported.value.commands.map((command, i) => ({
-    at: `2023-02-18T08:00:00Z`.replace(
-      '08:00',
-      `${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
-    ),
-    command,
-  }));
-  const events = run(championship, setup, steps);
-  const folded = fold<ChampionshipState>(championship, setup, events);
-  return { imported: imported.value, setup, events, state: folded.state.format, roster: folded.state.roster };
+  const config = configOf(championship, imported.value.config, imported.value.preset);
+  const s = given<ChampionshipState>(
+    championship,
+    { config, participants: imported.value.participants },
+    [],
+    '2023-02-18T08:00:00Z',
+  );
+  for (const command of imported.value.commands) s.given(command);
+  const { format: state, roster } = s.fold().state;
+  return { imported: imported.value, s, state, roster };
 }
 
 const FILE = parsed(TEXT);
@@ -130,13 +126,7 @@ describe('continuing an imported tournament here (SD-8, SD-17)', () => {
       preset: 'dm',
       config: { rounds: 24, candidatesRound: null, final: { enabled: false } },
     });
-    const events = run(
-      championship,
-      loaded.setup,
-      [{ at: '2023-02-20T09:00:00Z', command: { type: 'PairRound', round: 24 } }],
-      [...loaded.events],
-    );
-    const state = fold<ChampionshipState>(championship, loaded.setup, events).state.format;
+    const state = loaded.s.given('2023-02-20T09:00:00Z', { type: 'PairRound', round: 24 }).state();
     const round24 = state.rounds[23];
     expect(round24?.method).toBe('new-swiss');
     const ids = (round24?.pairings ?? []).flatMap((p) =>
@@ -170,7 +160,7 @@ describe('exporting (SD-17)', () => {
     // tsh reads a name up to its first number, so names here have no digits.
     const field = ratedField(12).map((p, i) => ({ ...p, name: `Player ${String.fromCharCode(65 + i)}` }));
     const s = session({ rounds: 6, candidatesRound: null, final: { enabled: false } }, field);
-    s.do({ type: 'DrawGroups', seed: 'tsh' }).playThrough(1, 6);
+    s.given({ type: 'DrawGroups', seed: 'tsh' }).playThrough(1, 6);
     const g = s.state().rounds[5]?.pairings.find((p) => p.second !== null);
     expect(g).toBeDefined();
     const f = s.fold();

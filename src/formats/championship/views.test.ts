@@ -17,12 +17,12 @@ const AS_OF = moment('2026-05-02T12:00:00+02:00');
 
 /** One group of four: p1 beats everybody 400–300, p2 beats p3 and p4, p3 beats p4. */
 function quad() {
-  const s = session({ rounds: 4, candidatesRound: 4 }, ratedField(4)).do({
+  const s = session({ rounds: 4, candidatesRound: 4 }, ratedField(4)).given({
     type: 'FixGroups',
     groups: [['p1', 'p2', 'p3', 'p4']],
   });
   const game = (round: number, first: string, second: string, a: number, b: number) =>
-    s.do({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
+    s.given({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
   game(1, 'p1', 'p4', 400, 300);
   game(1, 'p2', 'p3', 400, 350);
   game(2, 'p1', 'p3', 400, 300);
@@ -51,7 +51,7 @@ describe('generic views (SD-1, SD-2)', () => {
   });
 
   it('SD-1 rounds show boards and results; a bye reads "bye"', () => {
-    const s = session({}, ratedField(7)).do({ type: 'DrawGroups', seed: 'v' });
+    const s = session({}, ratedField(7)).given({ type: 'DrawGroups', seed: 'v' });
     const [round1] = rounds(s.state());
     expect(round1?.status).toBe('paired');
     expect(round1?.pairings.at(-1)).toEqual({ first: expect.any(String), second: null, result: 'bye' });
@@ -63,11 +63,11 @@ describe('generic views (SD-1, SD-2)', () => {
     expect(due(s.state(), AS_OF).map((d) => [d.code, d.params])).toEqual([
       ['champ.due.pair-round', { round: 4 }],
     ]);
-    s.do({ type: 'PairRound', round: 4, repeats: 1 });
+    s.given({ type: 'PairRound', round: 4, repeats: 1 });
     expect(due(s.state(), AS_OF).map((d) => d.code)).toEqual(['due.result-missing', 'due.result-missing']);
     s.play(4);
     expect(due(s.state(), AS_OF).map((d) => d.code)).toEqual(['champ.due.pair-final']);
-    s.do({ type: 'PairFinal' });
+    s.given({ type: 'PairFinal' });
     expect(due(s.state(), AS_OF).map((d) => [d.code, d.params])).toEqual([
       ['champ.due.final-game', { game: 1 }],
     ]);
@@ -78,7 +78,7 @@ describe('generic views (SD-1, SD-2)', () => {
 
 describe('page views', () => {
   it('SD-12 the pairings view gives records before the round and marks fixed games', () => {
-    const s = quad().do({ type: 'PairRound', round: 4, repeats: 1 });
+    const s = quad().given({ type: 'PairRound', round: 4, repeats: 1 });
     const view = pairingsView(s.state(), 4);
     expect(view?.method).toBe('final-candidates');
     expect(view?.boards.map((b) => [b.first.name, b.first.record, b.second?.record, b.fixed])).toEqual([
@@ -90,7 +90,7 @@ describe('page views', () => {
   });
 
   it('SD-9 … SD-13 the candidates view: waiting, then a preview, then what was fixed', () => {
-    const s = session({ rounds: 4, candidatesRound: 4 }, ratedField(4)).do({
+    const s = session({ rounds: 4, candidatesRound: 4 }, ratedField(4)).given({
       type: 'FixGroups',
       groups: [['p1', 'p2', 'p3', 'p4']],
     });
@@ -104,7 +104,7 @@ describe('page views', () => {
       ['Player 3', 'candidate'],
       ['Player 4', 'out'],
     ]);
-    q.do({ type: 'PairRound', round: 4, repeats: 1 });
+    q.given({ type: 'PairRound', round: 4, repeats: 1 });
     expect(candidatesView(q.state())).toMatchObject({ status: 'paired', fixedInRound: [['p3', 'p2']] });
   });
 
@@ -156,7 +156,7 @@ describe('messages', () => {
 
   it('SD-1 … SD-16 the labels, codes and reasons the views use all have texts', () => {
     const known = new Set([...Object.keys(championshipMessages.en), ...Object.keys(coreMessages.en)]);
-    const s = quad().do({ type: 'PairRound', round: 4, repeats: 1 });
+    const s = quad().given({ type: 'PairRound', round: 4, repeats: 1 });
     const used = [
       ...standings(s.state()).columns.map((c) => c.label),
       ...rounds(s.state()).flatMap((r) => r.pairings.flatMap((p) => (p.note ? [p.note] : []))),

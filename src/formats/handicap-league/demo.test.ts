@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
+import { runDemo } from '../../test-support/script.js';
 import { eveningBoard } from './board.js';
 import { demos as leagueDemos } from './demo.js';
 import { playerHistory } from './history.js';
@@ -8,30 +7,14 @@ import { handicapLeague } from './index.js';
 import { archive, evenings, ranking } from './league-views.js';
 import type { HandicapLeagueState } from './state.js';
 
-function play() {
-  const parsed = handicapLeague.parseConfig(leagueDemos()[0].config ?? {}, leagueDemos()[0].preset);
-  if (!parsed.ok) throw new Error('demo config');
-  const setup: CompetitionSetup = { config: parsed.value, participants: leagueDemos()[0].participants };
-  const events: StoredEvent[] = [];
-  const refusals: string[] = [];
-  for (const step of leagueDemos()[0].steps) {
-    const decided = decideCommand(handicapLeague, setup, events, step.command, {
-      at: step.at,
-      recordedAt: step.recordedAt ?? step.at,
-      actor: step.actor,
-    });
-    if (decided.ok) events.push(...decided.value.events);
-    else refusals.push(`${step.at} ${step.command.type}: ${decided.error.message}`);
-  }
-  return { events, refusals, folded: fold<HandicapLeagueState>(handicapLeague, setup, events) };
-}
-
 describe('the demo league', () => {
-  const { events, refusals, folded } = play();
+  // Replayed as the app seeds it: a refused step fails here, naming the step.
+  const replay = runDemo<HandicapLeagueState>(handicapLeague, leagueDemos()[0]);
+  const { events } = replay;
+  const folded = replay.fold();
   const state = folded.state.format;
 
   it('HL-1…HL-12 every command of the demo is accepted and every event applies', () => {
-    expect(refusals).toEqual([]);
     expect([...folded.outcomes.values()].filter((o) => o.status !== 'applied')).toEqual([]);
     expect(leagueDemos().map((d) => d.format)).toEqual(['handicap-league']);
   });

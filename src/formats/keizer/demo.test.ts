@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
+import { runDemo } from '../../test-support/script.js';
 import { demos as keizerDemos } from './demo.js';
 import { keizer } from './index.js';
 import { rankingAfter } from './ranking-view.js';
@@ -9,23 +8,8 @@ import type { KeizerState } from './state.js';
 function replay(id: string) {
   const script = keizerDemos().find((d) => d.id === id);
   if (!script) throw new Error(id);
-  const parsed = keizer.parseConfig(script.config ?? {}, script.preset);
-  if (!parsed.ok) throw new Error('config');
-  const setup: CompetitionSetup = { config: parsed.value, participants: script.participants };
-  const events: StoredEvent[] = [];
-  for (const step of script.steps) {
-    const command = (
-      step.command.type === 'RegisterParticipant' ? step.command : keizer.commandSchema.parse(step.command)
-    ) as { type: string } & Record<string, unknown>;
-    const decided = decideCommand(keizer, setup, events, command, {
-      at: step.at,
-      recordedAt: step.recordedAt ?? step.at,
-      actor: step.actor,
-    });
-    if (!decided.ok) throw new Error(`${step.command.type} at ${step.at}: ${decided.error.message}`);
-    events.push(...decided.value.events);
-  }
-  return { setup, events, state: fold<KeizerState>(keizer, setup, events).state.format };
+  const demo = runDemo<KeizerState>(keizer, script);
+  return { events: demo.events, state: demo.state() };
 }
 
 describe('demo seasons', () => {

@@ -1,37 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
 import { moment } from '../../core/moment.js';
+import { runDemo } from '../../test-support/script.js';
 import { demos } from './demo.js';
 import { tpTournament } from './index.js';
 import { standingResult } from './results.js';
 import type { TpState } from './state.js';
 import { bracket, due, groupTable, ratingList } from './views.js';
 
-/** Runs a demo step by step through the engine, as the app seeds it. */
-function runDemo(id: string) {
+/** The folds of a demo replayed as the app seeds it, as of any moment. */
+function replay(id: string) {
   const demo = demos().find((d) => d.id === id);
   if (!demo) throw new Error(`no demo ${id}`);
-  const parsed = tpTournament.parseConfig(demo.config ?? {}, demo.preset);
-  if (!parsed.ok) throw new Error(parsed.error[0]?.message);
-  const setup = { config: parsed.value, participants: demo.participants };
-  const events: StoredEvent[] = [];
-  for (const [i, step] of demo.steps.entries()) {
-    const command = tpTournament.commandSchema.parse(step.command);
-    const decided = decideCommand(tpTournament, setup, events, command, {
-      at: step.at,
-      recordedAt: step.recordedAt ?? step.at,
-      actor: step.actor,
-    });
-    if (!decided.ok)
-      throw new Error(`step ${i} ${step.command.type}: ${decided.error.code} ${decided.error.message}`);
-    events.push(...decided.value.events);
-  }
-  return (asOf?: string) => fold<TpState>(tpTournament, setup, events, asOf ? { asOf: moment(asOf) } : {});
+  const replayed = runDemo<TpState>(tpTournament, demo);
+  return (asOf?: string) => replayed.fold(asOf ? { asOf } : {});
 }
 
 describe('demo weekend event (groups + cup)', () => {
-  const view = runDemo('demo-tantrix-weekend');
+  const view = replay('demo-tantrix-weekend');
   const state = view().state.format;
 
   it('TX-1 every step is accepted and every event applies', () => {
@@ -73,7 +58,7 @@ describe('demo weekend event (groups + cup)', () => {
 });
 
 describe('demo scheduled event', () => {
-  const view = runDemo('demo-tantrix-scheduled');
+  const view = replay('demo-tantrix-scheduled');
 
   it('TX-1 every step is accepted and every event applies', () => {
     expect([...view().outcomes.values()]).toEqual([]);

@@ -10,9 +10,9 @@ function cup(ids = ['a', 'b', 'c', 'd'], overrides: Record<string, unknown> = {}
     'tantrix-weekend',
     { ...CUP, ...overrides },
   );
-  t.ok({ type: 'SeedCup', seed: 'k' }, at(1));
+  t.do(at(1), { type: 'SeedCup', seed: 'k' });
   const game = (id: string, players: [string, string], result: object) =>
-    t.ok({ type: 'RecordResult', game: id, players, result }, t.tick());
+    t.do(t.tick(), { type: 'RecordResult', game: id, players, result }).events;
   return { t, game, bracket: () => bracket(t.state()) as Bracket };
 }
 const match = (b: Bracket, round: number, index: number) => b.rounds[round - 1]?.[index - 1];
@@ -82,15 +82,12 @@ describe('TX-8 cup matches', () => {
     game('cup:r1:m1:g3', ['a', 'd'], played([25, 25]));
     expect(match(b(), 1, 1)).toMatchObject({ status: 'tie-break', nextTiebreak: 'cup:r1:m1:t1' });
     expect(
-      t.run(
-        {
-          type: 'RecordResult',
-          game: 'cup:r1:m1:t2',
-          players: ['a', 'd'],
-          result: { kind: 'played', scores: [9, 8] },
-        },
-        t.tick(),
-      ),
+      t.attempt(t.tick(), {
+        type: 'RecordResult',
+        game: 'cup:r1:m1:t2',
+        players: ['a', 'd'],
+        result: { kind: 'played', scores: [9, 8] },
+      }),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_GAME_NOT_READY' },
@@ -110,10 +107,12 @@ describe('TX-8 cup matches', () => {
 
   it('TX-8 round-2 games exist once both players are known', () => {
     const { t, game, bracket: b } = cup();
-    const early = t.run(
-      { type: 'RecordResult', game: 'cup:r2:m1:g1', players: ['a', 'b'], result: played([30, 20]) },
-      t.tick(),
-    );
+    const early = t.attempt(t.tick(), {
+      type: 'RecordResult',
+      game: 'cup:r2:m1:g1',
+      players: ['a', 'b'],
+      result: played([30, 20]),
+    });
     expect(early).toMatchObject({ ok: false, error: { code: 'ERR_GAME_NOT_READY' } });
     for (const g of [1, 2, 3]) game(`cup:r1:m1:g${g}`, ['a', 'd'], played([30, 20]));
     for (const g of [1, 2, 3]) game(`cup:r1:m2:g${g}`, ['b', 'c'], played([20, 30]));
@@ -129,10 +128,12 @@ describe('TX-8 cup matches', () => {
       ],
     });
     expect(
-      t.run(
-        { type: 'RecordResult', game: 'cup:r3:m1:g1', players: ['a', 'c'], result: played([30, 20]) },
-        t.tick(),
-      ),
+      t.attempt(t.tick(), {
+        type: 'RecordResult',
+        game: 'cup:r3:m1:g1',
+        players: ['a', 'c'],
+        result: played([30, 20]),
+      }),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_NO_SUCH_GAME' },
@@ -152,28 +153,22 @@ describe('TX-8 cup matches', () => {
 
   it('TX-14 the director may decide a match', () => {
     const { t, bracket: b } = cup();
-    t.ok(
-      {
-        type: 'OverrideOutcome',
-        override: { target: 'match-winner', match: 'cup:r1:m2', winner: 'c' },
-        reason: 'b withdrew ill',
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'OverrideOutcome',
+      override: { target: 'match-winner', match: 'cup:r1:m2', winner: 'c' },
+      reason: 'b withdrew ill',
+    });
     expect(match(b(), 1, 2)).toMatchObject({
       winner: 'c',
       decidedBy: 'override',
       override: { reason: 'b withdrew ill' },
     });
     expect(
-      t.run(
-        {
-          type: 'OverrideOutcome',
-          override: { target: 'match-winner', match: 'cup:r1:m2', winner: 'a' },
-          reason: 'x',
-        },
-        t.tick(),
-      ),
+      t.attempt(t.tick(), {
+        type: 'OverrideOutcome',
+        override: { target: 'match-winner', match: 'cup:r1:m2', winner: 'a' },
+        reason: 'x',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PLAYERS' } });
   });
 });
@@ -201,16 +196,13 @@ describe('late corrections (PYR-0)', () => {
     const r2 = game('cup:r2:m1:g1', ['a', 'b'], played([30, 20]));
     // The director finds that a lost all three games: each correction takes effect when the game did.
     for (const g of [1, 2, 3]) {
-      const fixed = t.ok(
-        {
-          type: 'RecordResult',
-          game: `cup:r1:m1:g${g}`,
-          players: ['a', 'd'],
-          result: played([20, 30]),
-          reason: 'sides swapped on the form',
-        },
-        t.tick(),
-      );
+      const fixed = t.do(t.tick(), {
+        type: 'RecordResult',
+        game: `cup:r1:m1:g${g}`,
+        players: ['a', 'd'],
+        result: played([20, 30]),
+        reason: 'sides swapped on the form',
+      }).events;
       const original = t.events.find((e) => e.seq === fixed[0]?.supersedes?.[0]);
       expect(fixed[0]?.at).toBe(original?.at);
     }

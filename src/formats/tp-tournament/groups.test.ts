@@ -13,7 +13,7 @@ function group(
     preset,
     overrides,
   );
-  t.ok({ type: 'DrawGroups', seed: 'g', groups: 1 }, at(1));
+  t.do(at(1), { type: 'DrawGroups', seed: 'g', groups: 1 });
   return t;
 }
 const table = (t: ReturnType<typeof group>): GroupTable => groupTable(t.state(), 'A') as GroupTable;
@@ -163,7 +163,7 @@ describe('TX-7 play-offs', () => {
     expect(pairs(t)).toEqual([[2, ['b', 'c']]]);
     expect(tb.final).toBe(false);
     expect(due(t.state(), t.tick() as never).map((d) => d.code)).toContain('tx.due.playoff');
-    expect(t.run({ type: 'SeedCup', seed: 'c' }, t.tick())).toMatchObject({
+    expect(t.attempt(t.tick(), { type: 'SeedCup', seed: 'c' })).toMatchObject({
       ok: false,
       error: { code: 'ERR_GROUPS_UNDECIDED' },
     });
@@ -172,56 +172,44 @@ describe('TX-7 play-offs', () => {
   it('TX-7 the play-off is first to win: a drawn game is followed by another; over time loses at once', () => {
     const t = group();
     tieForSecond(t);
-    t.ok(
-      {
-        type: 'RecordResult',
-        game: 'A:p2:g1',
-        players: ['b', 'c'],
-        result: { kind: 'played', scores: [15, 15] },
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g1',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [15, 15] },
+    });
     expect(table(t).playoffs[0]?.next).toBe('A:p2:g2');
-    t.ok(
-      {
-        type: 'RecordResult',
-        game: 'A:p2:g2',
-        players: ['c', 'b'],
-        result: { kind: 'played', scores: [25, 12], timeout: 'c' },
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g2',
+      players: ['c', 'b'],
+      result: { kind: 'played', scores: [25, 12], timeout: 'c' },
+    });
     expect(order(t)).toEqual(['1a', '2b', '3c', '4d']);
     expect(table(t)).toMatchObject({ final: true, playoffs: [{ winner: 'b' }] });
     expect(table(t).rows[1]?.decidedBy).toBe('playoff');
     // The play-off adds no TP.
     expect(table(t).rows[1]?.tp).toBe(table(t).rows[2]?.tp);
-    t.ok({ type: 'SeedCup', seed: 'c' }, t.tick());
+    t.do(t.tick(), { type: 'SeedCup', seed: 'c' });
     expect(t.state().cup?.order).toEqual(['a', 'b']);
   });
 
   it('TX-7 a play-off game the tie does not call for is refused', () => {
     const t = group();
     tieForSecond(t);
-    const wrong = t.run(
-      {
-        type: 'RecordResult',
-        game: 'A:p3:g1',
-        players: ['b', 'c'],
-        result: { kind: 'played', scores: [15, 12] },
-      },
-      t.tick(),
-    );
+    const wrong = t.attempt(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p3:g1',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [15, 12] },
+    });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'ERR_GAME_NOT_READY' } });
-    const skip = t.run(
-      {
-        type: 'RecordResult',
-        game: 'A:p2:g2',
-        players: ['b', 'c'],
-        result: { kind: 'played', scores: [15, 12] },
-      },
-      t.tick(),
-    );
+    const skip = t.attempt(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g2',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [15, 12] },
+    });
     expect(skip).toMatchObject({ ok: false, error: { code: 'ERR_GAME_NOT_READY' } });
   });
 
@@ -255,7 +243,7 @@ describe('TX-7 play-offs', () => {
     t.play('c', 'd', played([25, 25]));
     expect(pairs(t)).toEqual([[3, ['c', 'd']]]);
     const noPrizes = group('tantrix-scheduled', { groups: { prizePlaces: 1 } });
-    for (const e of t.events.slice(1)) noPrizes.events.push(e);
+    noPrizes.append(...t.events.slice(1));
     expect(groupTable(noPrizes.state(), 'A')?.playoffs).toEqual([]);
   });
 
@@ -263,7 +251,7 @@ describe('TX-7 play-offs', () => {
     const t = group();
     tieForSecond(t);
     const early = group();
-    for (const e of t.events.slice(1, -1)) early.events.push(e);
+    early.append(...t.events.slice(1, -1));
     expect(groupTable(early.state(), 'A')).toMatchObject({ complete: false, playoffs: [], final: false });
   });
 });
@@ -297,14 +285,11 @@ describe('TX-7 ties of three (decisions)', () => {
     ]);
     expect(table(t).final).toBe(false);
     expect(due(t.state(), t.tick() as never).map((d) => d.code)).toContain('tx.due.director-decision');
-    t.ok(
-      {
-        type: 'OverrideOutcome',
-        override: { target: 'group-order', group: 'A', order: ['c', 'a', 'b', 'd'] },
-        reason: 'drawn by lot in the lobby',
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'OverrideOutcome',
+      override: { target: 'group-order', group: 'A', order: ['c', 'a', 'b', 'd'] },
+      reason: 'drawn by lot in the lobby',
+    });
     expect(order(t)).toEqual(['1c', '2a', '3b', '4d']);
     expect(table(t)).toMatchObject({
       final: true,
@@ -341,24 +326,23 @@ describe('TX-5 repeated no-shows', () => {
     expect(tb.rows.find((r) => r.participantId === 'a')).toMatchObject({ tp: 162, games: 1 });
     expect(tb.rows.find((r) => r.participantId === 'c')).toMatchObject({ tp: 0, games: 0 });
     // His remaining game no longer counts and cannot be recorded.
-    const refused = t.run(
-      { type: 'RecordResult', game: t.game('d', 'e'), players: ['d', 'e'], result: played([30, 20]) },
-      t.tick(),
-    );
+    const refused = t.attempt(t.tick(), {
+      type: 'RecordResult',
+      game: t.game('d', 'e'),
+      players: ['d', 'e'],
+      result: played([30, 20]),
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'ERR_EXCLUDED' } });
     expect(due(t.state(), t.tick() as never).map((d) => d.code)).toContain('tx.due.excluded');
   });
 
   it('TX-5/TX-14 the director may keep a player in the standings', () => {
     const t = withNoShows(3);
-    t.ok(
-      {
-        type: 'OverrideOutcome',
-        override: { target: 'exclusion', participant: 'e', excluded: false },
-        reason: 'server outage',
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'OverrideOutcome',
+      override: { target: 'exclusion', participant: 'e', excluded: false },
+      reason: 'server outage',
+    });
     expect(table(t).rows.map((r) => r.participantId)).toContain('e');
   });
 });

@@ -9,7 +9,7 @@ function equalGroup(overrides: Record<string, unknown> = {}, ids = ['a', 'b', 'c
     'tantrix-weekend',
     overrides,
   );
-  t.ok({ type: 'DrawGroups', seed: 'g', groups: 1 }, at(1));
+  t.do(at(1), { type: 'DrawGroups', seed: 'g', groups: 1 });
   return t;
 }
 const row = (t: ReturnType<typeof equalGroup>, id: string) =>
@@ -62,15 +62,12 @@ describe('TX-13 tournament rating', () => {
     t.play('b', 'c', played([25, 25]));
     t.play('b', 'd', played([29, 19]));
     t.play('c', 'd', played([29, 19]));
-    t.ok(
-      {
-        type: 'RecordResult',
-        game: 'A:p2:g1',
-        players: ['b', 'c'],
-        result: { kind: 'played', scores: [15, 12] },
-      },
-      t.tick(),
-    );
+    t.do(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g1',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [15, 12] },
+    });
     expect(ratingList(t.state()).steps).toHaveLength(6);
   });
 
@@ -90,14 +87,18 @@ describe('TX-13 tournament rating', () => {
     const t = equalGroup();
     const first = t.game('a', 'b');
     const second = t.game('a', 'c');
-    t.ok(
-      { type: 'RecordResult', game: second, players: ['a', 'c'], result: played([40, 10]) },
-      at(2, '14:00'),
-    );
-    t.ok(
-      { type: 'RecordResult', game: first, players: ['a', 'b'], result: played([10, 40]) },
-      at(2, '11:00'),
-    );
+    t.do(at(2, '14:00'), {
+      type: 'RecordResult',
+      game: second,
+      players: ['a', 'c'],
+      result: played([40, 10]),
+    });
+    t.do(at(2, '11:00'), {
+      type: 'RecordResult',
+      game: first,
+      players: ['a', 'b'],
+      result: played([10, 40]),
+    });
     expect(ratingList(t.state()).steps.map((s) => s.gameId)).toEqual([first, second]);
   });
 });

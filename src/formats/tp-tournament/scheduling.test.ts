@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addDuration, moment } from '../../core/moment.js';
-import { at, director, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
+import { DIRECTOR, player } from '../../test-support/given.js';
+import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
 import { groupTable } from './groups.js';
 import { standingResult } from './results.js';
 import { due, scheduleView } from './views.js';
@@ -10,7 +11,7 @@ function league(ids = ['a', 'b', 'c', 'd']) {
     ids.map((id, i) => entrant(id, 2000 - 100 * i)),
     'tantrix-scheduled',
   );
-  t.ok({ type: 'DrawGroups', seed: 'g' }, at(1, '09:00'));
+  t.do(at(1, '09:00'), { type: 'DrawGroups', seed: 'g' });
   return t;
 }
 const plus = (m: string, days: number, minutes = 0) => addDuration(addDays(moment(m), days), { minutes });
@@ -22,7 +23,7 @@ describe('TX-11 answer deadlines', () => {
   function silent() {
     const t = league();
     const game = t.game('a', 'b');
-    t.ok({ type: 'LogMessage', game, from: 'a', to: 'b' }, sent, player('a'));
+    t.do(sent, { type: 'LogMessage', game, from: 'a', to: 'b' }, player('a'));
     return { t, game };
   }
 
@@ -55,23 +56,27 @@ describe('TX-11 answer deadlines', () => {
     expect(view?.contacts[0]?.status).toBe('forfeited');
   });
 
-  it('TX-11 after the forfeit a player’s result is refused; the director may still decide (TX-14)', () => {
+  it('TX-11 after the forfeit a player’s result is refused; the DIRECTOR may still decide (TX-14)', () => {
     const { t, game } = silent();
     const late = plus(sent, 9);
     expect(
-      t.run({ type: 'RecordResult', game, players: ['a', 'b'], result: played([30, 20]) }, late, player('b')),
+      t.attempt(
+        late,
+        { type: 'RecordResult', game, players: ['a', 'b'], result: played([30, 20]) },
+        player('b'),
+      ),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_FORFEITED' },
     });
-    t.ok({ type: 'RecordResult', game, players: ['a', 'b'], result: played([20, 30]) }, late, director);
+    t.do(late, { type: 'RecordResult', game, players: ['a', 'b'], result: played([20, 30]) }, DIRECTOR);
     expect(standingResult(t.state(), game)?.source).toBe('recorded');
     expect(groupTable(t.state(), 'A')?.rows.find((r) => r.participantId === 'a')?.tp).toBe(38);
   });
 
   it('TX-11 an answer in time stops the clock', () => {
     const { t, game } = silent();
-    t.ok({ type: 'LogAnswer', game, by: 'b', to: 'a' }, plus(sent, 6), player('b'));
+    t.do(plus(sent, 6), { type: 'LogAnswer', game, by: 'b', to: 'a' }, player('b'));
     expect(standingResult(t.state(plus(sent, 10)), game)).toBeUndefined();
     expect(
       scheduleView(t.state(plus(sent, 10)), moment(plus(sent, 10))).games.find((g) => g.game.id === game)
@@ -81,34 +86,34 @@ describe('TX-11 answer deadlines', () => {
 
   it('TX-11 an answer entered late but given in time undoes the forfeit (PYR-0)', () => {
     const { t, game } = silent();
-    t.ok(
-      { type: 'ArrangeGame', game: t.game('c', 'd'), by: 'c', startsAt: plus(sent, 12) },
+    t.do(
       plus(sent, 10),
+      { type: 'ArrangeGame', game: t.game('c', 'd'), by: 'c', startsAt: plus(sent, 12) },
       player('c'),
     );
     expect(standingResult(t.state(), game)?.source).toBe('forfeit');
-    t.ok({ type: 'LogAnswer', game, by: 'b', to: 'a' }, plus(sent, 3), director);
+    t.do(plus(sent, 3), { type: 'LogAnswer', game, by: 'b', to: 'a' }, DIRECTOR);
     expect(standingResult(t.state(), game)).toBeUndefined();
   });
 
   it('TX-11 an answer is logged only where a message waits for one', () => {
     const t = league();
-    const r = t.run({ type: 'LogAnswer', game: t.game('a', 'b'), by: 'b', to: 'a' }, at(3));
+    const r = t.attempt(at(3), { type: 'LogAnswer', game: t.game('a', 'b'), by: 'b', to: 'a' });
     expect(r).toMatchObject({ ok: false, error: { code: 'ERR_NO_MESSAGE' } });
   });
 
   it('TX-5/TX-11 lost-for-silence games count as no-shows', () => {
     const t = league(['a', 'b', 'c', 'd', 'e']);
     for (const x of ['a', 'b', 'c'])
-      t.ok({ type: 'LogMessage', game: t.game(x, 'e'), from: x, to: 'e' }, sent, player(x));
+      t.do(sent, { type: 'LogMessage', game: t.game(x, 'e'), from: x, to: 'e' }, player(x));
     const table = groupTable(t.state(plus(sent, 8)), 'A');
     expect(table?.excluded.map((x) => x.participantId)).toEqual(['e']);
   });
 
   it('TX-11 arranging is for scheduled events only', () => {
     const t = tournament([entrant('a'), entrant('b'), entrant('c'), entrant('d')]);
-    t.ok({ type: 'DrawGroups', seed: 'g' }, at(1));
-    const r = t.run({ type: 'LogMessage', game: t.game('a', 'b'), from: 'a', to: 'b' }, at(2));
+    t.do(at(1), { type: 'DrawGroups', seed: 'g' });
+    const r = t.attempt(at(2), { type: 'LogMessage', game: t.game('a', 'b'), from: 'a', to: 'b' });
     expect(r).toMatchObject({ ok: false, error: { code: 'ERR_SCHEDULED_ONLY' } });
   });
 });
@@ -125,23 +130,23 @@ describe('TX-11 appointments', () => {
       players: ['a', 'b'],
       result: { kind: 'no-show', absent: ['b'] },
     };
-    expect(t.run(claim, at(5, '20:30'), player('a'))).toMatchObject({
+    expect(t.attempt(at(5, '20:30'), claim, player('a'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_NO_APPOINTMENT' },
     });
-    t.ok({ type: 'ArrangeGame', game, by: 'b', startsAt: start }, at(3), player('b'));
-    expect(t.run(claim, at(5, '20:14'), player('a'))).toMatchObject({
+    t.do(at(3), { type: 'ArrangeGame', game, by: 'b', startsAt: start }, player('b'));
+    expect(t.attempt(at(5, '20:14'), claim, player('a'))).toMatchObject({
       ok: false,
       error: { code: 'ERR_TOO_EARLY' },
     });
-    t.ok(claim, at(5, '20:15'), player('a'));
+    t.do(at(5, '20:15'), claim, player('a'));
   });
 
   it('TX-11 a game is arranged for a time to come', () => {
     const t = league();
-    const r = t.run(
-      { type: 'ArrangeGame', game: t.game('a', 'b'), by: 'a', startsAt: at(2) },
+    const r = t.attempt(
       at(3),
+      { type: 'ArrangeGame', game: t.game('a', 'b'), by: 'a', startsAt: at(2) },
       player('a'),
     );
     expect(r).toMatchObject({ ok: false, error: { code: 'ERR_IN_THE_PAST' } });
@@ -150,21 +155,21 @@ describe('TX-11 appointments', () => {
   it('TX-11 a missed appointment may be rearranged once per match', () => {
     const t = league();
     const game = t.game('a', 'b');
-    t.ok({ type: 'ArrangeGame', game, by: 'a', startsAt: start }, at(3), player('a'));
+    t.do(at(3), { type: 'ArrangeGame', game, by: 'a', startsAt: start }, player('a'));
     expect(
-      t.run({ type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, at(4), player('b')),
+      t.attempt(at(4), { type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, player('b')),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_NOT_MISSED' },
     });
-    t.ok({ type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, at(6), player('b'));
+    t.do(at(6), { type: 'RearrangeGame', game, by: 'b', absent: 'b', startsAt: at(9) }, player('b'));
     expect(scheduleView(t.state(), moment(at(7))).games.find((g) => g.game.id === game)?.chances).toEqual({
       a: { match: 1, tournament: 3 },
       b: { match: 0, tournament: 2 },
     });
-    const again = t.run(
-      { type: 'RearrangeGame', game, by: 'a', absent: 'b', startsAt: at(12) },
+    const again = t.attempt(
       at(10),
+      { type: 'RearrangeGame', game, by: 'a', absent: 'b', startsAt: at(12) },
       player('a'),
     );
     expect(again).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHANCES_LEFT' } });
@@ -175,12 +180,12 @@ describe('TX-11 appointments', () => {
     const t = league(['a', 'b', 'c', 'd', 'e']);
     const games = ['a', 'b', 'c', 'd'].map((x) => t.game(x, 'e'));
     for (const [i, game] of games.entries()) {
-      t.ok({ type: 'ArrangeGame', game, by: 'e', startsAt: at(3 + i, '20:00') }, at(2, '10:00'), player('e'));
+      t.do(at(2, '10:00'), { type: 'ArrangeGame', game, by: 'e', startsAt: at(3 + i, '20:00') }, player('e'));
     }
     for (const [i, game] of games.entries()) {
-      const r = t.run(
-        { type: 'RearrangeGame', game, by: 'e', absent: 'e', startsAt: at(20 + i) },
+      const r = t.attempt(
         at(3 + i, '21:00'),
+        { type: 'RearrangeGame', game, by: 'e', absent: 'e', startsAt: at(20 + i) },
         player('e'),
       );
       expect(r.ok).toBe(i < 3);
@@ -190,10 +195,13 @@ describe('TX-11 appointments', () => {
 
   it('TX-11 a round past its end with games unplayed is overdue', () => {
     const t = league();
-    t.ok(
-      { type: 'ScheduleRound', stage: 'groups', round: 1, startsAt: at(2, '00:00'), endsBy: at(9, '23:59') },
-      at(1, '10:00'),
-    );
+    t.do(at(1, '10:00'), {
+      type: 'ScheduleRound',
+      stage: 'groups',
+      round: 1,
+      startsAt: at(2, '00:00'),
+      endsBy: at(9, '23:59'),
+    });
     expect(codes(t, at(9, '12:00'))).not.toContain('tx.due.round-overdue');
     const items = due(t.state(at(10)), moment(at(10))).filter((d) => d.code === 'tx.due.round-overdue');
     expect(items).toHaveLength(2);

@@ -145,10 +145,10 @@ describe('TX-12 ratings at the entry deadline', () => {
         seeding: { entryDeadline: at(1, '12:00') },
       },
     );
-    t.ok({ type: 'UpdateParticipant', participant: entrant('a', 1550) }, at(1, '11:00'));
-    t.ok({ type: 'UpdateParticipant', participant: entrant('a', 1900) }, at(2, '09:00'));
+    t.do(at(1, '11:00'), { type: 'UpdateParticipant', participant: entrant('a', 1550) });
+    t.do(at(2, '09:00'), { type: 'UpdateParticipant', participant: entrant('a', 1900) });
     expect(seedingList(t.state(at(2, '10:00'))).find((e) => e.participantId === 'a')?.rating).toBe(1550);
-    t.ok({ type: 'SeedCup', seed: 's' }, at(3));
+    t.do(at(3), { type: 'SeedCup', seed: 's' });
     expect(t.state().cup?.order).toEqual(['d', 'c', 'b', 'a']);
   });
 
@@ -156,8 +156,8 @@ describe('TX-12 ratings at the entry deadline', () => {
     const t = tournament([entrant('a', 1500), entrant('b', 1600)], 'tantrix-cup', {
       seeding: { entryDeadline: at(5) },
     });
-    t.ok({ type: 'UpdateParticipant', participant: entrant('a', 1900) }, at(2));
-    t.ok({ type: 'SeedCup', seed: 's' }, at(3));
+    t.do(at(2), { type: 'UpdateParticipant', participant: entrant('a', 1900) });
+    t.do(at(3), { type: 'SeedCup', seed: 's' });
     expect(t.state().cup?.order).toEqual(['a', 'b']);
   });
 });

@@ -2,30 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
-import { at, entrant, played, player, tournament } from '../../test-support/tp-tournament.js';
+import { player } from '../../test-support/given.js';
+import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
 import { findGame } from './games.js';
 import { messages } from './messages.js';
 import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
 
 function weekend() {
   const t = tournament(['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 2000 - 100 * i)));
-  t.ok(
-    { type: 'ChooseColours', participant: 'a', first: 'red', second: 'blue' },
+  t.do(
     at(1, '08:00'),
+    { type: 'ChooseColours', participant: 'a', first: 'red', second: 'blue' },
     player('a'),
   );
-  t.ok(
-    { type: 'ChooseColours', participant: 'b', first: 'red', second: 'green' },
+  t.do(
     at(1, '08:00'),
+    { type: 'ChooseColours', participant: 'b', first: 'red', second: 'green' },
     player('b'),
   );
-  t.ok(
-    { type: 'ChooseColours', participant: 'c', first: 'yellow', second: 'blue' },
+  t.do(
     at(1, '08:00'),
+    { type: 'ChooseColours', participant: 'c', first: 'yellow', second: 'blue' },
     player('c'),
   );
-  t.ok({ type: 'DrawGroups', seed: 'g', groups: 1 }, at(1, '09:00'));
-  t.ok({ type: 'ScheduleRound', stage: 'groups', round: 1, startsAt: at(1, '10:00') }, at(1, '09:10'));
+  t.do(at(1, '09:00'), { type: 'DrawGroups', seed: 'g', groups: 1 });
+  t.do(at(1, '09:10'), { type: 'ScheduleRound', stage: 'groups', round: 1, startsAt: at(1, '10:00') });
   return t;
 }
 const sheetOf = (t: ReturnType<typeof weekend>, id: string) => {
@@ -40,10 +41,12 @@ describe('game sheets', () => {
     const first = [...(t.state().groups?.games.values() ?? [])].find((g) => g.round === 1);
     const [x, y] = first?.players ?? ['', ''];
     const game = first?.id as string;
-    t.ok(
-      { type: 'RecordResult', game, players: [x, y], result: played([40, 30], [13, 15], [8, 0]) },
-      at(1, '10:45'),
-    );
+    t.do(at(1, '10:45'), {
+      type: 'RecordResult',
+      game,
+      players: [x, y],
+      result: played([40, 30], [13, 15], [8, 0]),
+    });
     const s = sheetOf(t, game);
     expect(s.status).toBe('played');
     expect(s.startsAt).toBe(at(1, '10:00'));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CompetitionSetup, decideCommand, fold } from '../../core/engine.js';
-import type { StoredEvent } from '../../core/events.js';
 import { makeRational } from '../../core/rational.js';
+import { given } from '../../test-support/given.js';
 import { keizerConfig } from '../../test-support/keizer.js';
 import { parseSeasonCsv, splitCsvLine } from './import-csv.js';
 import { parseSeasonJson } from './import-json.js';
@@ -38,19 +37,10 @@ game,dirk,eva,1-0
 `;
 
 /** Replays an import through the engine, as the CLI will. */
-function replay(season: ImportedSeason) {
-  const setup: CompetitionSetup = { config, participants: season.participants };
-  const events: StoredEvent[] = [];
-  for (const step of season.steps) {
-    const decided = decideCommand(keizer, setup, events, step.command as never, {
-      at: step.at,
-      recordedAt: step.at,
-      actor: step.actor,
-    });
-    if (!decided.ok) throw new Error(`${step.command.type}: ${decided.error.message}`);
-    events.push(...decided.value.events);
-  }
-  return fold<KeizerState>(keizer, setup, events).state.format;
+function replay(season: ImportedSeason): KeizerState {
+  const s = given<KeizerState>(keizer, { config, participants: season.participants });
+  for (const step of season.steps) s.given(step.at, step.command, step.actor);
+  return s.state();
 }
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {

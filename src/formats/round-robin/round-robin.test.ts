@@ -3,11 +3,11 @@
  * drawn numbers, corrections.
  */
 import { describe, expect, it } from 'vitest';
-import { decideCommand, fold } from '../../core/engine.js';
+import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
-import { moment } from '../../core/moment.js';
 import { makeRational } from '../../core/rational.js';
 import { ev, hour, participants } from '../../test-support/builders.js';
+import { given } from '../../test-support/given.js';
 import { roundRobin } from './index.js';
 import type { RoundRobinState } from './state.js';
 import { computeStandings, rounds, standings } from './views.js';
@@ -95,47 +95,32 @@ describe('round robin', () => {
     expect(table(state)[0]).toBe('1 d 1');
   });
 
-  it('drawn numbers are reproducible from the recorded seed', () => {
-    const setup = { config: configOf(), participants: participants('a', 'b', 'c', 'd', 'e', 'f') };
-    const at = {
-      at: moment(hour(9)),
-      recordedAt: moment(hour(9)),
-      actor: { kind: 'director', personId: 'x' } as const,
-    };
-    const first = decideCommand(roundRobin, setup, [], { type: 'DrawNumbers', seed: 'club-2026' }, at);
-    const again = decideCommand(roundRobin, setup, [], { type: 'DrawNumbers', seed: 'club-2026' }, at);
-    const other = decideCommand(roundRobin, setup, [], { type: 'DrawNumbers', seed: 'club-2027' }, at);
-    const order = (d: typeof first) =>
-      d.ok ? ((d.value.events[0]?.payload as { order?: string[] } | undefined)?.order ?? []) : [];
-    expect(order(first)).toEqual(order(again));
-    expect(order(first)).not.toEqual(order(other));
-    expect([...order(first)].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  it('numbers are drawn by the recorded lot: the seed and its algorithm give the order', () => {
+    const s = given<RoundRobinState>(roundRobin, {
+      config: configOf(),
+      participants: participants('a', 'b', 'c', 'd', 'e', 'f'),
+    });
+    // The shuffle of a … f by sfc32-cyrb128 seeded with "club-2026" (core/lot.test.ts pins the generator).
+    s.when(hour(9), { type: 'DrawNumbers', seed: 'club-2026' }).thenEmits([
+      {
+        type: 'NumbersDrawn',
+        payload: { seed: 'club-2026', algorithm: 'sfc32-cyrb128', order: ['d', 'a', 'b', 'c', 'f', 'e'] },
+      },
+    ]);
+    s.given(hour(9), { type: 'DrawNumbers', seed: 'club-2027' });
+    expect(s.state().draw.order).toEqual(['f', 'd', 'b', 'c', 'e', 'a']);
+    expect(s.state().draw.numbers.get('f')).toBe(1);
   });
 
   it('numbers cannot be drawn after the first result; nobody joins once it has begun', () => {
-    const setup = { config: configOf(), participants: participants('a', 'b', 'c', 'd') };
-    const events = [ev(1, hour(10), 'ResultRecorded', { round: 1, white: 'a', black: 'd', result: '1-0' })];
-    const at = {
-      at: moment(hour(11)),
-      recordedAt: moment(hour(11)),
-      actor: { kind: 'director', personId: 'x' } as const,
-    };
-    expect(decideCommand(roundRobin, setup, events, { type: 'DrawNumbers', seed: 's' }, at)).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_STARTED' },
-    });
-    expect(
-      decideCommand(
-        roundRobin,
-        setup,
-        events,
-        { type: 'RegisterParticipant', participant: { id: 'e', name: 'E' } },
-        at,
-      ),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_STARTED' },
-    });
+    const s = given<RoundRobinState>(roundRobin, {
+      config: configOf(),
+      participants: participants('a', 'b', 'c', 'd'),
+    }).given(hour(10), { type: 'RecordResult', round: 1, white: 'a', black: 'd', result: '1-0' });
+    s.when(hour(11), { type: 'DrawNumbers', seed: 's' }).thenRefuses('ERR_STARTED');
+    s.when(hour(11), { type: 'RegisterParticipant', participant: { id: 'e', name: 'E' } }).thenRefuses(
+      'ERR_STARTED',
+    );
   });
 
   it('the standings table shows every configured tie-break as a column', () => {

@@ -18,18 +18,6 @@ export type Translate = (key: string, params?: Readonly<Record<string, string | 
 /** The locale each language is written in (dates, numbers, plural rules). */
 export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
 
-/**
- * A catalog whose German and Dutch texts are typed by the English keys, so none can be missing:
- * `defineCatalog({ 'a.b': 'Text' }, { 'a.b': 'Text' }, { 'a.b': 'Tekst' })`.
- */
-export function defineCatalog<K extends string>(
-  en: Readonly<Record<K, string>>,
-  de: Readonly<Record<K, string>>,
-  nl: Readonly<Record<K, string>>,
-): Messages {
-  return { en, de, nl };
-}
-
 export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
   const merged = { en: {}, de: {}, nl: {} } as Record<Lang, Record<string, string>>;
   for (const c of catalogs) for (const lang of LANGS) Object.assign(merged[lang], c[lang]);

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf, compileMessage, createTranslator, defineCatalog } from '../app/i18n.js';
-import { LANGS } from '../core/types.js';
+import { argumentsOf, compileMessage, createTranslator } from '../app/i18n.js';
+import { defineCatalog, LANGS } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 import { webCatalogs as catalogs, webCatalog as merged } from './catalog.js';
 

@@ -203,7 +203,7 @@ describe('messages', () => {
       for (const p of [options.hindrance, ...options.places.map((o) => o.hindrance)]) {
         if (!p) continue;
         seen.add(p.code);
-        const text = pyramidMessages.de[`pyr.err.${p.code}`];
+        const text = pyramidMessages.de[`refusal.pyramid.${p.code}`];
         expect(text).toBeDefined();
         for (const name of (text ?? '').match(/\{(\w+)\}/g) ?? [])
           expect(p.params).toHaveProperty(name.slice(1, -1));

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
 import type { Lang } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
+import { keysIn, visibleText } from '../test-support/page-text.js';
 import { browser, testApp } from '../test-support/server.js';
 import { webCatalog } from './catalog.js';
 import { FORMAT_UIS } from './formats/registry.js';
@@ -27,22 +28,6 @@ const readers = { director, player, visitor } as const;
 function pagesOf(id: string, format: string): string[] {
   const tabs = (FORMAT_UIS.get(format)?.tabs ?? []).map((t) => `/c/${id}/t/${t.id}`);
   return [`/c/${id}`, ...tabs, `/c/${id}/rounds`, `/c/${id}/history`, `/c/${id}/due`, `/c/${id}/act`];
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** What a reader sees of a page: its text and the texts of labels, titles and placeholders. */
-export function visibleText(html: string): string {
-  const body = html
-    // Scripts, styles and machine text (the history's event data).
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    // The generated command forms: their texts are checked where they are made (command forms).
-    .replace(/<details>(?:(?!<details>)[\s\S])*?class="command"[\s\S]*?<\/details>/g, ' ');
-  const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1]);
-  return [body.replace(/<[^>]+>/g, ' '), ...attributes]
-    .join(' ')
-    .replace(/&(#39|\w+);/g, (m, e: string) => ENTITIES[e] ?? m)
-    .replace(/\s+/g, ' ');
 }
 
 /** Free text people typed into the demos' commands (reasons, notes): data in the typist's words. */
@@ -98,15 +83,6 @@ const untranslated = (lang: Lang): string[] =>
       ? fragments(text).filter((f) => !(webCatalog[lang][key] ?? '').includes(f))
       : [],
   );
-
-const KEY = /\b[a-z][a-zA-Z]*(?:-[a-z]+)*\.[a-zA-Z][\w-]*(?:\.[\w-]+)*\b/g;
-const namespaces = new Set(Object.keys(webCatalog.en).map((k) => k.split('.')[0] as string));
-
-/** Message keys on a page: known keys, or dotted words in a namespace of the catalog. */
-const keysIn = (text: string): string[] =>
-  [...text.matchAll(KEY)]
-    .map((m) => m[0])
-    .filter((k) => k in webCatalog.en || namespaces.has(k.split('.')[0] as string));
 
 interface Finding {
   readonly page: string;

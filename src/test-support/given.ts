@@ -72,7 +72,7 @@ export class When {
       );
     const events = this.decided.value.events;
     expect(events.map((e) => e.type)).toEqual(expected.map((e) => e.type));
-    expected.forEach((e, i) => expect(events[i]).toMatchObject(e));
+    for (const [i, e] of expected.entries()) expect(events[i]).toMatchObject(e);
     return events;
   }
 

@@ -10,7 +10,6 @@ import { decide } from './decide.js';
 import { eventSchemas, type PyramidEvent, participantsOf } from './events.js';
 import { advance, evolve } from './evolve.js';
 import { messages } from './messages.js';
-import { pyramidWebMessages } from './messages-web.js';
 import { initialState, type PyramidState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
@@ -29,11 +28,7 @@ export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand, Pyrami
   evolve,
   advance,
   views: { standings, rounds, due },
-  messages: {
-    en: { ...messages.en, ...pyramidWebMessages.en },
-    de: { ...messages.de, ...pyramidWebMessages.de },
-    nl: { ...messages.nl, ...pyramidWebMessages.nl },
-  },
+  messages,
 };
 
 export type { PyramidCommand } from './commands.js';

@@ -1,8 +1,9 @@
 /**
- * The architecture, checked: core/ and formats/ are pure (no clock, no randomness, no I/O), and
- * imports point downwards only (cli/server → app → store/formats → core).
+ * The architecture, checked: core/ and formats/ are pure (no clock, no randomness, no I/O),
+ * imports point downwards only (cli/server → app → store/formats → core), nothing shipped imports
+ * test support, and every format folder has the one documented shape (docs/adding-a-format.md).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -81,8 +82,79 @@ describe('architecture', () => {
     expect(problems).toEqual([]);
   });
 
+  it('nothing that ships imports test support (src/test-support is not built into dist/)', () => {
+    const problems: string[] = [];
+    for (const file of sources(root)) {
+      if (layerOf(file) === 'test-support') continue;
+      for (const spec of importsOf(readFileSync(file, 'utf8')))
+        if (spec.startsWith('.') && layerOf(join(file, '..', spec)) === 'test-support')
+          problems.push(`${relative(root, file)} imports ${spec}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('the scan itself catches a forbidden call', () => {
     expect(FORBIDDEN_CALLS.some(([p]) => p.test('const t = Date.now();'))).toBe(true);
     expect(importsOf("import { readFileSync } from 'node:fs';")).toEqual(['node:fs']);
   });
+});
+
+/** The documented shape of a format folder: each module and the names it exports. */
+const SHAPE: Record<string, readonly string[]> = {
+  'config.ts': ['presets', 'DEFAULT_PRESET', 'parseConfig'],
+  'commands.ts': ['commandSchema', 'policies'],
+  'events.ts': ['eventSchemas', 'participantsOf'],
+  'state.ts': ['initialState'],
+  'decide.ts': ['decide'],
+  'evolve.ts': ['evolve', 'advance'],
+  'views.ts': ['standings', 'rounds', 'due'],
+  'messages.ts': ['messages'],
+  'demo.ts': ['demos'],
+  'index.ts': [],
+};
+
+const formatsDir = join(root, 'formats');
+const FORMAT_FOLDERS = readdirSync(formatsDir).filter((name) => statSync(join(formatsDir, name)).isDirectory());
+
+describe('the shape of a format folder', () => {
+  it('there are the six formats, each in the registry and with its demos', async () => {
+    const { FORMATS } = await import('./formats/registry.js');
+    expect(FORMAT_FOLDERS.sort()).toEqual([...FORMATS.keys()].sort());
+    const demos = readFileSync(join(formatsDir, 'demos.ts'), 'utf8');
+    for (const name of FORMAT_FOLDERS) expect(demos).toContain(`from './${name}/demo.js'`);
+  });
+
+  for (const name of FORMAT_FOLDERS) {
+    describe(name, () => {
+      const dir = join(formatsDir, name);
+      const text = (file: string) => readFileSync(join(dir, file), 'utf8');
+
+      it('has every module of the shape, exporting the same names as every other format', async () => {
+        const missing: string[] = [];
+        for (const [file, names] of Object.entries(SHAPE)) {
+          if (!existsSync(join(dir, file))) {
+            missing.push(file);
+            continue;
+          }
+          const module: Record<string, unknown> = await import(`./formats/${name}/${file.replace(/\.ts$/, '.js')}`);
+          for (const exported of names) if (module[exported] === undefined) missing.push(`${file}: ${exported}`);
+        }
+        expect(missing).toEqual([]);
+      });
+
+      it('types the format object by its config, state, commands and events', () => {
+        expect(text('index.ts')).toMatch(/Format<\s*\w+,\s*\w+,\s*\w+,\s*\w+\s*>/);
+      });
+
+      it('builds evolve from a table with one handler per event type, and reads no payload through a cast', () => {
+        expect(text('evolve.ts')).toMatch(/EventHandlers<|\[T in keyof Payloads\]/);
+        const casts = sources(dir).filter((file) => /payload as\b/.test(readFileSync(file, 'utf8')));
+        expect(casts.map((file) => relative(root, file))).toEqual([]);
+      });
+
+      it('ships no test support', () => {
+        expect(sources(dir).filter((file) => /test-support|fixtures/.test(file))).toEqual([]);
+      });
+    });
+  }
 });

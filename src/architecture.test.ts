@@ -114,7 +114,9 @@ const SHAPE: Record<string, readonly string[]> = {
 };
 
 const formatsDir = join(root, 'formats');
-const FORMAT_FOLDERS = readdirSync(formatsDir).filter((name) => statSync(join(formatsDir, name)).isDirectory());
+const FORMAT_FOLDERS = readdirSync(formatsDir).filter((name) =>
+  statSync(join(formatsDir, name)).isDirectory(),
+);
 
 describe('the shape of a format folder', () => {
   it('there are the six formats, each in the registry and with its demos', async () => {
@@ -136,8 +138,11 @@ describe('the shape of a format folder', () => {
             missing.push(file);
             continue;
           }
-          const module: Record<string, unknown> = await import(`./formats/${name}/${file.replace(/\.ts$/, '.js')}`);
-          for (const exported of names) if (module[exported] === undefined) missing.push(`${file}: ${exported}`);
+          const module: Record<string, unknown> = await import(
+            `./formats/${name}/${file.replace(/\.ts$/, '.js')}`
+          );
+          for (const exported of names)
+            if (module[exported] === undefined) missing.push(`${file}: ${exported}`);
         }
         expect(missing).toEqual([]);
       });

@@ -8,12 +8,14 @@
  * Exit codes: 0 done · 2 usage (a bad option or argument) · 3 invalid document · 4 the
  * competition is not a tournament-points tournament · 5 no such competition or game.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { parseDocument } from '../app/document.js';
 import { en } from '../app/i18n.js';
 import { fold } from '../core/engine.js';
 import { isAfter, parseMoment } from '../core/moment.js';
+import { formatHalves } from '../core/rational.js';
 import type { Moment } from '../core/types.js';
 import {
   formatTp,
@@ -88,7 +90,7 @@ function printTables(data: ReturnType<typeof tablesData>): string {
           r.name,
           r.tp,
           String(r.games),
-          String(r.wins),
+          formatHalves(r.wins * 2),
           String(r.margin),
           String(r.stones),
           r.noShows ? String(r.noShows) : '',

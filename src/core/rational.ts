@@ -135,3 +135,16 @@ export function formatRational(a: Rational, decimals = 2, trim = false): string 
   if (trim && decimals > 0) text = text.replace(/\.?0+$/, '');
   return sign + text;
 }
+
+/**
+ * A count of half points (a draw is one half) as people write it: `0`, `½`, `1`, `1½`, `−½`.
+ * Every format and every edge shows half points through this one function.
+ */
+export function formatHalves(halves: number): string {
+  if (!Number.isInteger(halves))
+    throw new RangeError(`formatHalves(${halves}) needs a whole number of halves`);
+  const abs = Math.abs(halves);
+  const whole = Math.floor(abs / 2);
+  const text = abs % 2 === 1 ? `${whole === 0 ? '' : whole}½` : String(whole);
+  return halves < 0 ? `−${text}` : text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseCandidates, type CandidateInput, isDecisive, winsText } from './candidates.js';
+import { analyseCandidates, type CandidateInput, isDecisive } from './candidates.js';
 
 const MARGIN = { halfWins: 2, spread: 350 };
 
@@ -208,17 +208,5 @@ describe('the undecisive top game (SD-13)', () => {
     ]);
     const analysis = analyseCandidates(rows, MARGIN);
     expect(analysis.released).toBeUndefined();
-  });
-});
-
-describe('wins in words', () => {
-  it.each([
-    [0, '0'],
-    [1, '½'],
-    [2, '1'],
-    [3, '1½'],
-    [-3, '−1½'],
-  ])('SD-2 %i half wins read "%s"', (half, text) => {
-    expect(winsText(half)).toBe(text);
   });
 });

@@ -4,6 +4,7 @@
  * games are fixed. Pure data in, pure data out, so the seed's examples are tests and pages can
  * explain the pairing.
  */
+import { formatHalves } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 
 export interface CandidateInput {
@@ -61,15 +62,9 @@ const gap = (a: CandidateInput, b: CandidateInput): Gap => ({
 export const isDecisive = (lead: Gap, margin: Gap): boolean =>
   lead.halfWins > margin.halfWins || (lead.halfWins === margin.halfWins && lead.spread >= margin.spread);
 
-/** "1½", "−½", "2": a number of wins for message parameters. */
-export const winsText = (halfWins: number): string => {
-  const abs = Math.abs(halfWins);
-  const text = `${abs >= 2 || abs === 0 ? Math.floor(abs / 2) : ''}${abs % 2 === 1 ? '½' : ''}`;
-  return halfWins < 0 ? `−${text}` : text;
-};
 const wins = (halfWins: number): string => {
   const abs = Math.abs(halfWins);
-  return `${winsText(abs)} ${abs > 0 && abs <= 2 ? 'win' : 'wins'}`;
+  return `${formatHalves(abs)} ${abs > 0 && abs <= 2 ? 'win' : 'wins'}`;
 };
 const signed = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 /** A decisive lead in words; the spread only matters when the wins equal the margin's. */
@@ -109,7 +104,7 @@ export function analyseCandidates(
         status: 'safe',
         reason: reason(
           'champ.r20.safe',
-          { third: names.third, wins: winsText(overThird.halfWins), spread: overThird.spread },
+          { third: names.third, wins: formatHalves(overThird.halfWins), spread: overThird.spread },
           `leads place 3 (${names.third}) by ${describeLead(overThird, margin)}`,
         ),
       };
@@ -120,7 +115,7 @@ export function analyseCandidates(
         status: 'out',
         reason: reason(
           'champ.r20.out',
-          { second: names.second, wins: winsText(underSecond.halfWins), spread: underSecond.spread },
+          { second: names.second, wins: formatHalves(underSecond.halfWins), spread: underSecond.spread },
           `trails place 2 (${names.second}) by ${describeLead(underSecond, margin)}`,
         ),
       };
@@ -133,9 +128,9 @@ export function analyseCandidates(
         {
           third: names.third,
           second: names.second,
-          thirdWins: winsText(overThird.halfWins),
+          thirdWins: formatHalves(overThird.halfWins),
           thirdSpread: overThird.spread,
-          secondWins: winsText(-underSecond.halfWins),
+          secondWins: formatHalves(-underSecond.halfWins),
           secondSpread: -underSecond.spread,
         },
         `neither safe nor out: ${[

@@ -42,10 +42,9 @@ export const championship: Format<
   messages,
 };
 
-export {
-  type CandidateEntry,
-  type CandidatesAnalysis,
-  winsText,
+export type {
+  CandidateEntry,
+  CandidatesAnalysis,
 } from './candidates.js';
 export type { ChampionshipCommand } from './commands.js';
 export { type ChampionshipConfig, presets } from './config.js';

@@ -4,7 +4,7 @@
  * "the standings as of the previous round" and every page can show any round's table.
  */
 import { type Criterion, numericCriterion, rankByChain } from '../../core/ranking.js';
-import { rational } from '../../core/rational.js';
+import { formatHalves, rational } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 import { outcomeSheets, type SheetLine } from './sheet.js';
 import type { ChampionshipState, Player } from './state.js';
@@ -108,8 +108,7 @@ export function computeStandings(state: ChampionshipState, throughRound?: number
 
 /** "15½–3½": wins and losses with halves. */
 export function formatRecord(halfWins: number, halfLosses: number): string {
-  const half = (h: number) => `${Math.floor(h / 2)}${h % 2 === 1 ? '½' : ''}`.replace(/^0½$/, '½');
-  return `${half(halfWins)}–${half(halfLosses)}`;
+  return `${formatHalves(halfWins)}–${formatHalves(halfLosses)}`;
 }
 
 /** "+1018", "−205", "0". */

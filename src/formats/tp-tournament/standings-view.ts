@@ -4,6 +4,7 @@
  * everyone who did not reach the cup by group place and TP. Notes name the play-offs (TX-7), ties
  * for the director (TX-14) and players out of the standings (TX-5).
  */
+import { formatHalves } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { StandingsRow, StandingsTable } from '../../core/views.js';
 import { bracket } from './cup.js';
@@ -20,7 +21,6 @@ const COLUMNS = [
   { id: 'stones', label: 'tx.col.stones', align: 'right' },
 ] as const;
 
-const halves = (n: number): string => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2}½`);
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
@@ -28,7 +28,7 @@ function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
     group: table.id,
     tp: formatTp(row.tp),
     games: String(row.games),
-    wins: halves(row.wins),
+    wins: formatHalves(row.wins),
     margin: signed(row.margin),
     stones: String(row.stones),
   };

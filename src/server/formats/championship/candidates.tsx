@@ -4,13 +4,13 @@
  * released when it cannot decide anything (SD-13), and that everybody else is paired by New Swiss
  * (SD-14). A preview once the round before is complete; kept after the round is paired.
  */
+import { formatHalves } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
 import {
   type CandidateEntry,
   type CandidatesAnalysis,
   candidatesView,
   formatSpread,
-  winsText,
 } from '../../../formats/championship/index.js';
 import type { PageContext } from '../ui.js';
 import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
@@ -20,7 +20,7 @@ type Row = NonNullable<ReturnType<typeof candidatesView>>['rows'][number];
 /** "1 win", "1½ wins", "−2 wins" in the viewer's language. */
 function winsPhrase(page: ChampionshipPage, halfWins: number): string {
   const abs = Math.abs(halfWins);
-  const n = `${halfWins < 0 ? '−' : ''}${winsText(abs)}`;
+  const n = formatHalves(halfWins);
   return page.t('champ.wins', { halves: abs, n });
 }
 

@@ -3,11 +3,10 @@
  * game points and total score, the next game, and the champion with how the final was decided.
  * Links the placement round when the configuration has one.
  */
+import { formatHalves } from '../../../core/rational.js';
 import { finalView } from '../../../formats/championship/index.js';
 import type { PageContext } from '../ui.js';
 import { PlayerLink, PrintButton, pageOf } from './page.js';
-
-const points = (half: number): string => `${Math.floor(half / 2)}${half % 2 === 1 ? '½' : ''}`;
 
 export function FinalPage({ ctx }: { ctx: PageContext }) {
   const page = pageOf(ctx);
@@ -85,8 +84,8 @@ export function FinalPage({ ctx }: { ctx: PageContext }) {
           <tfoot>
             <tr>
               <th scope="row">{t('champ.final.points')}</th>
-              <td class="num">{points(view.halfPoints[0])}</td>
-              <td class="num">{points(view.halfPoints[1])}</td>
+              <td class="num">{formatHalves(view.halfPoints[0])}</td>
+              <td class="num">{formatHalves(view.halfPoints[1])}</td>
             </tr>
             <tr>
               <th scope="row">{t('champ.final.totals')}</th>

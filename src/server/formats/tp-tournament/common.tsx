@@ -40,9 +40,6 @@ export const tp = (tenths: number): string => formatTp(tenths);
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-/** Wins counted in halves (a draw is ½, TX-7). */
-export const halves = (n: number): string => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2}½`);
-
 /** A colour with its name; the swatch is decoration, the word carries the meaning. */
 export function ColourTag({ colour, rule, t }: { colour: Colour; rule?: ColourRule; t: PageContext['t'] }) {
   return (

@@ -4,9 +4,11 @@
  * (TX-14), players out of the standings after too many no-shows (TX-5), and a cross table of
  * the TP every pairing earned. Qualifying and prize places are marked.
  */
+
+import { formatHalves } from '../../../core/rational.js';
 import { type GroupTable, groupTables, type TpConfig } from '../../../formats/tp-tournament/index.js';
 import type { PageContext } from '../ui.js';
-import { decidingText, halves, nameIn, signed, tp, tpConfig, tpState } from './common.js';
+import { decidingText, nameIn, signed, tp, tpConfig, tpState } from './common.js';
 
 export function GroupTables({ ctx }: { ctx: PageContext }) {
   const state = tpState(ctx);
@@ -100,7 +102,7 @@ function Group({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
                     <strong>{tp(r.tp)}</strong>
                   </td>
                   <td class="num">{r.games}</td>
-                  <td class="num">{halves(r.wins)}</td>
+                  <td class="num">{formatHalves(r.wins)}</td>
                   <td class="num">{signed(r.margin)}</td>
                   <td class="num">{r.stones}</td>
                   {showNoShows ? <td class="num">{r.noShows || ''}</td> : null}

@@ -9,6 +9,7 @@
  * server (PostgreSQL, see app/changes.ts), the cache is trusted until a notification says
  * otherwise, and a load costs no query at all.
  */
+
 import { z } from 'zod';
 import { refusalsFromZod } from '../core/config.js';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
+import { perState } from '../core/memo.js';
 import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
@@ -357,19 +359,10 @@ const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
 function withViewsOnce(format: AnyFormat): AnyFormat {
   let wrapped = formatsWithViewsOnce.get(format);
   if (!wrapped) {
-    const once = <R>(view: (state: unknown) => R) => {
-      const computed = new WeakMap<object, R>();
-      return (state: unknown): R => {
-        if (typeof state !== 'object' || state === null) return view(state);
-        let result = computed.get(state);
-        if (result === undefined) computed.set(state, (result = view(state)));
-        return result;
-      };
-    };
     const { views } = format;
     wrapped = {
       ...format,
-      views: { ...views, standings: once(views.standings), rounds: once(views.rounds) },
+      views: { ...views, standings: perState(views.standings), rounds: perState(views.rounds) },
     };
     formatsWithViewsOnce.set(format, wrapped);
   }

@@ -1,7 +1,8 @@
 /**
  * Memoized views: a state is an immutable value, so anything computed from it alone can be
- * remembered for as long as the state lives (a WeakMap keyed by the state object). The group
- * tables, the bracket and the no-show records are read many times per page and per event.
+ * remembered for as long as the state lives (a WeakMap keyed by the state object, so a state no
+ * longer held lets go of its views too). Group tables, brackets, Keizer sheets and rankings, and
+ * the app's standings and rounds are each computed once per state.
  */
 export function perState<S extends object, T>(compute: (state: S) => T): (state: S) => T {
   const cache = new WeakMap<S, T>();

@@ -12,6 +12,7 @@
  * order (KZ-4). All arithmetic is on integers in the exact unit of values.ts.
  */
 
+import { perState } from '../../core/memo.js';
 import { KIND, OUTCOMES, type RoundSheet, SCORING, sheetOf } from './sheet.js';
 import type { KeizerState } from './state.js';
 import { type ScoreUnit, scoreUnit, valueAt } from './values.js';
@@ -41,17 +42,8 @@ export interface SeasonRanking {
   readonly snapshots: readonly Snapshot[];
 }
 
-const cache = new WeakMap<KeizerState, SeasonRanking>();
-
 /** The season's ranking history, computed once per state. */
-export function seasonRanking(state: KeizerState): SeasonRanking {
-  let ranking = cache.get(state);
-  if (!ranking) {
-    ranking = computeSeasonRanking(state);
-    cache.set(state, ranking);
-  }
-  return ranking;
-}
+export const seasonRanking = perState(computeSeasonRanking);
 
 /** KZ-4: the initial ranking: the director's order first, then everyone else by rating. */
 export function initialOrder(state: KeizerState): number[] {

@@ -3,6 +3,7 @@
  * the round was for him (a win against X, a bye, absent with notice …). It is the single source
  * for scores, attendance, colours and meetings; values are applied to it by recalc.ts.
  */
+import { perState } from '../../core/memo.js';
 import type { ParticipantId } from '../../core/types.js';
 import { gameKey, isSignedOff, type KeizerState, noticeKey, type RoundRecord } from './state.js';
 
@@ -73,16 +74,8 @@ export interface Sheet {
   readonly playerCount: number;
 }
 
-const cache = new WeakMap<KeizerState, Sheet>();
-
-export function sheetOf(state: KeizerState): Sheet {
-  let sheet = cache.get(state);
-  if (!sheet) {
-    sheet = buildSheet(state);
-    cache.set(state, sheet);
-  }
-  return sheet;
-}
+/** The season's outcome sheet, built once per state. */
+export const sheetOf = perState(buildSheet);
 
 function buildSheet(state: KeizerState): Sheet {
   const n = state.players.length;

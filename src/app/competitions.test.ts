@@ -24,6 +24,31 @@ async function service() {
 }
 
 describe('CompetitionService', () => {
+  it('refuses to load a competition scored under another rule version, naming the versions', async () => {
+    const store = openSqliteStore(':memory:');
+    const competitions = new CompetitionService(
+      store.events,
+      fixedClock(moment('2026-03-01T12:00:00+01:00')),
+    );
+    await store.events.createCompetition(
+      {
+        id: 'old',
+        clubId: 'c',
+        name: 'Old rules',
+        format: 'round-robin',
+        formatVersion: 7,
+        preset: 'fide',
+        config: {},
+        participants: [],
+        createdAt: moment('2020-01-01T12:00:00Z'),
+      },
+      [],
+    );
+    await expect(competitions.load('old')).rejects.toThrow(
+      'competition old: the competition was scored under round-robin rules version 7; this Arbiter scores round-robin by version 1',
+    );
+  });
+
   it('draws a seed for a command that takes one and none was given; the event records it', async () => {
     const competitions = await service();
     const done = await competitions.execute('rr', { type: 'DrawNumbers' }, { actor: director });

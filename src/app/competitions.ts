@@ -29,7 +29,7 @@ import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
-import { formatByName } from '../formats/registry.js';
+import { formatByName, formatOf } from '../formats/registry.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
@@ -185,9 +185,9 @@ export class CompetitionService {
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
-    const format = formatByName(record.format);
-    if (!format) throw new Error(`competition ${id} uses the unknown format ${record.format}`);
-    return this.remember(record, withViewsOnce(format), await this.store.readEvents(id), epoch);
+    const format = formatOf(record.format, record.formatVersion);
+    if (!format.ok) throw new Error(`competition ${id}: ${format.error.message}`);
+    return this.remember(record, withViewsOnce(format.value), await this.store.readEvents(id), epoch);
   }
 
   private isCurrent(id: string, cached: CacheEntry): boolean {

@@ -49,6 +49,19 @@ describe('competition document', () => {
     expect(!parsed.ok && parsed.error.message).toMatch(/^season\.json:\d+:\d+: events\[2\]: .*"nobody"/);
   });
 
+  it('a log scored under another rule version is refused, naming both versions, never rescored', () => {
+    const parsed = mutate((j) => {
+      (j.competition as Record<string, unknown>).formatVersion = 2;
+    });
+    expect(parsed).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_FORMAT_VERSION', path: 'competition.formatVersion' },
+    });
+    expect(!parsed.ok && parsed.error.message).toMatch(
+      /^season\.json:\d+:\d+: competition\.formatVersion: .*round-robin rules version 2; .*version 1 /,
+    );
+  });
+
   it('an unknown event type is refused', () => {
     const parsed = mutate((j) => {
       (j.events[1] as Record<string, unknown>).type = 'GameWonByMagic';

@@ -20,7 +20,7 @@ import { momentSchema, type StoredEvent, storedEventSchema } from '../core/event
 import type { AnyFormat } from '../core/format.js';
 import { type Participant, participantSchema } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import { formatByName } from '../formats/registry.js';
+import { formatOf } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';
@@ -50,6 +50,8 @@ export type CompetitionSetupRecord = Omit<CompetitionRecord, 'clubId'>;
 export interface CompetitionDocument {
   readonly competition: CompetitionSetupRecord;
   readonly events: readonly StoredEvent[];
+  /** The format as it scored under the document's rule version (`competition.formatVersion`). */
+  readonly format: AnyFormat;
 }
 
 /** Canonical JSON of a competition: the same competition always gives the same bytes. */
@@ -136,20 +138,12 @@ export function parseDocument(text: string, source = 'document'): Result<Competi
     return err(at(refusalsFromZod(parsed.error, '', 'ERR_INVALID_DOCUMENT')[0] as Refusal));
   const doc = parsed.data;
 
-  const format = formatByName(doc.competition.format);
-  if (!format) {
-    return err(
-      at(
-        refusal(
-          'ERR_UNKNOWN_FORMAT',
-          `competition.format: "${doc.competition.format}" is not a format of this Arbiter`,
-          {
-            path: 'competition.format',
-          },
-        ),
-      ),
-    );
+  const versioned = formatOf(doc.competition.format, doc.competition.formatVersion);
+  if (!versioned.ok) {
+    const path = `competition.${versioned.error.path}`;
+    return err(at({ ...versioned.error, path, message: `${path}: ${versioned.error.message}` }));
   }
+  const format = versioned.value;
   const config = format.parseConfig(doc.competition.config, doc.competition.preset);
   if (!config.ok) {
     const first = config.error[0] as Refusal;
@@ -192,7 +186,7 @@ export function parseDocument(text: string, source = 'document'): Result<Competi
   };
   const rejected = firstRejected(format, competition, events);
   if (rejected) return err(at(rejected));
-  return ok({ competition, events });
+  return ok({ competition, events, format });
 }
 
 function firstRejected(

@@ -56,7 +56,7 @@ export async function loadCompetitionState<S>(
     if (!doc.ok) return context.fail(doc.error.code, doc.error.message);
     if (doc.value.competition.format !== formatName) return wrong();
     const folded = fold(
-      format,
+      doc.value.format,
       doc.value.competition,
       doc.value.events,
       opts.asOf ? { asOf: opts.asOf } : {},

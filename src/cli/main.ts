@@ -14,7 +14,6 @@ import { presentDue, presentRounds, presentStandings, withNames } from '../app/p
 import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
-import { formatByName } from '../formats/registry.js';
 import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
 import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
@@ -112,8 +111,7 @@ async function loadViews(target: string, opts: { db?: string; asOf?: string }) {
 function viewsOfDocument(file: string, asOf: Moment | undefined) {
   const doc = parseDocument(readFileSync(file, 'utf8'), file);
   if (!doc.ok) return failWith(doc.error);
-  const format = formatByName(doc.value.competition.format);
-  if (!format) throw new Exit(EXIT.invalid, `unknown format ${doc.value.competition.format}`);
+  const { format } = doc.value;
   const result = fold(format, doc.value.competition, doc.value.events, asOf ? { asOf } : {});
   const lastAt = doc.value.events.reduce<Moment | undefined>(
     (m, e) => (m === undefined || e.at > m ? e.at : m),

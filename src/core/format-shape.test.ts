@@ -16,6 +16,7 @@ import {
   type EventHandlers,
   evolveBy,
   type Format,
+  formatAtVersion,
   ineffective,
   type Policies,
 } from './format.js';
@@ -129,5 +130,51 @@ describe('a format copied from the documented shape', () => {
       code: 'ERR_NOT_LIT',
       message: 'hall is not lit',
     });
+  });
+});
+
+describe('rule versions (formatVersion)', () => {
+  // Version 2 lights lamps in capitals; version 1, kept, lit them as written.
+  const v1 = lamps;
+  const v2: typeof lamps = {
+    ...lamps,
+    version: 2,
+    earlierVersions: new Map([[1, v1]]),
+    evolve: evolveBy({
+      ...handlers,
+      LampLit: (state, { lamp }) => ({ state: { lit: [...state.lit, lamp.toUpperCase()] } }),
+    }),
+  };
+  const log = [
+    {
+      seq: 1,
+      at: moment('2026-01-01T10:00:00Z'),
+      recordedAt: moment('2026-01-01T10:00:00Z'),
+      actor: 'cli',
+      type: 'LampLit',
+      payload: { lamp: 'hall' },
+    },
+  ];
+  const setup = { config: {}, participants: [] };
+
+  it('a log written under an earlier version folds with that version', () => {
+    const at1 = formatAtVersion(v2, 1);
+    const at2 = formatAtVersion(v2, 2);
+    expect(at1.ok && fold<LampState>(at1.value, setup, log).state.format.lit).toEqual(['hall']);
+    expect(at2.ok && fold<LampState>(at2.value, setup, log).state.format.lit).toEqual(['HALL']);
+  });
+
+  it('a version the format does not keep is refused, naming the versions', () => {
+    expect(formatAtVersion(v2, 3)).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_FORMAT_VERSION',
+        message:
+          'the competition was scored under lamps rules version 3; this Arbiter scores lamps by version 1 or 2 and will not rescore it under other rules',
+        path: 'formatVersion',
+        params: { format: 'lamps', version: 3, current: 2 },
+      },
+    });
+    expect(formatAtVersion(v1, 2)).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT_VERSION' } });
   });
 });

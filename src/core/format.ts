@@ -183,7 +183,7 @@ export function formatAtVersion(format: AnyFormat, version: number): Result<AnyF
       'ERR_FORMAT_VERSION',
       `the competition was scored under ${format.name} rules version ${version}; this Arbiter scores ${format.name} by version ${known.join(' or ')} and will not rescore it under other rules`,
       {
-        path: 'competition.formatVersion',
+        path: 'formatVersion',
         params: { format: format.name, version, current: format.version },
       },
     ),

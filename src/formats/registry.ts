@@ -1,7 +1,8 @@
 /**
  * Every format the product knows, by name. The app, the CLI and the pages look formats up here.
  */
-import type { AnyFormat } from '../core/format.js';
+import { type AnyFormat, formatAtVersion } from '../core/format.js';
+import { err, type Refusal, type Result, refusal } from '../core/types.js';
 import { championship } from './championship/index.js';
 import { handicapLeague } from './handicap-league/index.js';
 import { keizer } from './keizer/index.js';
@@ -20,4 +21,17 @@ export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat
 
 export function formatByName(name: string): AnyFormat | undefined {
   return FORMATS.get(name);
+}
+
+/**
+ * The format a stored competition folds with: its format as it scored under the rule version the
+ * competition was written with, or a refusal naming the versions (never a silent rescoring).
+ */
+export function formatOf(name: string, version: number): Result<AnyFormat, Refusal> {
+  const format = FORMATS.get(name);
+  if (!format)
+    return err(
+      refusal('ERR_UNKNOWN_FORMAT', `"${name}" is not a format of this Arbiter`, { path: 'format' }),
+    );
+  return formatAtVersion(format, version);
 }

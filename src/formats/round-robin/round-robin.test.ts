@@ -3,7 +3,7 @@
  * drawn numbers, corrections.
  */
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../core/engine.js';
+import { checkNewEvents, fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { makeRational } from '../../core/rational.js';
 import { ev, hour, participants } from '../../test-support/builders.js';
@@ -110,6 +110,31 @@ describe('round robin', () => {
     s.given(hour(9), { type: 'DrawNumbers', seed: 'club-2027' });
     expect(s.state().draw.order).toEqual(['f', 'd', 'b', 'c', 'e', 'a']);
     expect(s.state().draw.numbers.get('f')).toBe(1);
+  });
+
+  it('a lot event names its algorithm; one this Arbiter does not know is refused, none means sfc32-cyrb128', () => {
+    const setup = { config: configOf(), participants: participants('a', 'b') };
+    const drawn = (payload: Record<string, unknown>) =>
+      checkNewEvents(
+        roundRobin,
+        [],
+        [ev(1, hour(9), 'NumbersDrawn', { seed: 's', order: ['b', 'a'], ...payload })],
+      );
+    expect(drawn({ algorithm: 'sfc32-cyrb128' })).toEqual({ ok: true, value: true });
+    expect(drawn({})).toEqual({ ok: true, value: true });
+    expect(drawn({ algorithm: 'mersenne-twister' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ERR_INVALID_EVENT',
+        message:
+          'events[0].payload.algorithm: "mersenne-twister" is not a lot algorithm this Arbiter knows (sfc32-cyrb128)',
+      },
+    });
+    expect(
+      fold<RoundRobinState>(roundRobin, setup, [
+        ev(1, hour(9), 'NumbersDrawn', { seed: 's', order: ['b', 'a'] }),
+      ]).state.format.draw.order,
+    ).toEqual(['b', 'a']);
   });
 
   it('numbers cannot be drawn after the first result; nobody joins once it has begun', () => {

@@ -93,6 +93,19 @@ describe('architecture', () => {
     expect(problems).toEqual([]);
   });
 
+  it('configuration is read at the edges: below cli/ and server/ only by a settings-from-environment function', () => {
+    const problems: string[] = [];
+    for (const layer of ['core', 'formats', 'store', 'app']) {
+      for (const file of sources(join(root, layer))) {
+        const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+        const reads = text.match(/process\.env/g)?.length ?? 0;
+        const settings = text.match(/\w+FromEnv\(env: NodeJS\.ProcessEnv = process\.env\)/g)?.length ?? 0;
+        if (reads > settings) problems.push(`${relative(root, file)} reads process.env`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('the scan itself catches a forbidden call', () => {
     expect(FORBIDDEN_CALLS.some(([p]) => p.test('const t = Date.now();'))).toBe(true);
     expect(importsOf("import { readFileSync } from 'node:fs';")).toEqual(['node:fs']);

@@ -14,7 +14,7 @@ import { presentDue, presentRounds, presentStandings, withNames } from '../app/p
 import { fold } from '../core/engine.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
-import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
+import { isPostgresUrl, openStore, storeLocationFromEnv, storeOptionsFromEnv } from '../store/open.js';
 import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
 
@@ -42,7 +42,7 @@ async function withService<T>(
   db: string | undefined,
   fn: (service: CompetitionService) => Promise<T>,
 ): Promise<T> {
-  const store = await openStore(db ?? storeLocationFromEnv());
+  const store = await openStore(db ?? storeLocationFromEnv(), storeOptionsFromEnv());
   try {
     return await fn(new CompetitionService(store.events, systemClock()));
   } finally {
@@ -349,9 +349,9 @@ export function buildProgram(): Command {
       if (opts.from === opts.to) throw new Exit(EXIT.usage, '--from and --to name the same store');
       if (!isPostgresUrl(opts.from) && !existsSync(opts.from.replace(/^sqlite:/, '')))
         throw new Exit(EXIT.usage, `--from: ${opts.from}: no such file`);
-      const from = await openStore(opts.from);
+      const from = await openStore(opts.from, storeOptionsFromEnv());
       try {
-        const to = await openStore(opts.to);
+        const to = await openStore(opts.to, storeOptionsFromEnv());
         try {
           const moved = await moveHouse(
             from,

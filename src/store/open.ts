@@ -31,3 +31,13 @@ export async function openStore(
 export function storeLocationFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_URL || env.ARBITER_DB || DEFAULT_DB;
 }
+
+/** The store's settings from the environment: `ARBITER_PG_POOL_SIZE` (connections per process). */
+export function storeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PostgresOptions {
+  const raw = env.ARBITER_PG_POOL_SIZE;
+  if (raw === undefined || raw.trim() === '') return {};
+  const poolSize = Number(raw);
+  if (!Number.isInteger(poolSize) || poolSize < 1)
+    throw new Error(`ARBITER_PG_POOL_SIZE: "${raw}" is not a number of connections (a whole number from 1)`);
+  return { poolSize };
+}

@@ -69,7 +69,7 @@ const UNIQUE_VIOLATION = '23505';
 export function openPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? (Number(process.env.ARBITER_PG_POOL_SIZE) || 10),
+    max: options.poolSize ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     statement_timeout: 30_000,

@@ -24,7 +24,17 @@ describe('preliminary groups through the engine (SD-3 … SD-7)', () => {
     expect(state.groups).toMatchObject({ method: 'drawn', seed: 'dm-2026' });
     expect(state.groups?.groups.map((g) => g.kind)).toEqual(['quad', 'quad', 'quad']);
     expect(state.rounds.map((r) => r.method)).toEqual(['groups', 'groups', 'groups']);
-    expect(state.lot?.order).toEqual(createLot('dm-2026/lot').shuffle(ratedField(12).map((p) => p.id)));
+    // SD-3: one player from each rating quartile (p1–p3, p4–p6, p7–p9, p10–p12) in every group.
+    const quartile = (id: string) => Math.floor((Number(id.slice(1)) - 1) / 3);
+    for (const g of state.groups?.groups ?? []) expect(g.members.map(quartile)).toEqual([0, 1, 2, 3]);
+    // SD-2: the lot drawn with the seed "dm-2026/lot" by sfc32-cyrb128 (core/lot.test.ts pins the
+    // generator), written down once: a recorded lot must replay to the same order forever.
+    expect(s.events[1]?.payload).toEqual({
+      seed: 'dm-2026/lot',
+      algorithm: 'sfc32-cyrb128',
+      order: ['p11', 'p3', 'p4', 'p1', 'p5', 'p12', 'p2', 'p10', 'p7', 'p9', 'p8', 'p6'],
+    });
+    expect(state.lot?.order).toEqual(s.events[1]?.payload.order);
   });
 
   it('SD-7 the groups may be drawn again until the first result; the new draw supersedes the old', () => {

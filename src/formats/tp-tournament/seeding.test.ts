@@ -62,16 +62,26 @@ describe('TX-12 seeding ratings', () => {
 });
 
 describe('TX-12 seed order, groups and bracket', () => {
-  it('TX-12 highest rating first; equal ratings in an order drawn by the lot', () => {
+  // The tie orders the recorded lot draws (sfc32-cyrb128, pinned in core/lot.test.ts) for each
+  // seed: written down once; a change here would reseed every recorded tournament.
+  it.each([
+    ['1', 'bac'],
+    ['2', 'bca'],
+    ['3', 'bca'],
+    ['4', 'bac'],
+    ['5', 'bca'],
+    ['6', 'bca'],
+  ])('TX-12 highest rating first; equal ratings in the order the lot of seed %s draws: %s', (seed, order) => {
     const entries = [
       { id: 'a', rating: 1500 },
       { id: 'b', rating: 1700 },
       { id: 'c', rating: 1500 },
     ];
-    expect(seedOrder(entries, 's')[0]?.id).toBe('b');
-    const orders = new Set(['1', '2', '3', '4', '5', '6'].map((s) => seedOrder(entries, s)[1]?.id));
-    expect(orders).toEqual(new Set(['a', 'c']));
-    expect(seedOrder(entries, 'x')).toEqual(seedOrder(entries, 'x'));
+    expect(
+      seedOrder(entries, seed)
+        .map((e) => e.id)
+        .join(''),
+    ).toBe(order);
   });
 
   it('TX-12 snake order into groups: 1-6-7-12, 2-5-8-11, 3-4-9-10', () => {
@@ -83,14 +93,16 @@ describe('TX-12 seed order, groups and bracket', () => {
     ]);
   });
 
-  it('TX-12 a draw keeps the snake groups and draws the pairing numbers replayably', () => {
+  it('TX-12 a draw keeps the snake groups and draws the pairing numbers by the recorded lot', () => {
     const entries = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => seedEntry(entrant(id, 2000 - i), config));
     const draw = drawGroups(entries, 'seed', 2);
-    expect(draw.groups.map((g) => [...g.members].sort())).toEqual([
-      ['a', 'd', 'e'],
-      ['b', 'c', 'f'],
+    expect(draw.seeding.map((e) => e.participantId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    // Snake groups A = 1, 4, 5 and B = 2, 3, 6; their pairing numbers as the lots of "seed:A" and
+    // "seed:B" draw them (written down once, like every recorded draw).
+    expect(draw.groups).toEqual([
+      { id: 'A', members: ['e', 'a', 'd'] },
+      { id: 'B', members: ['f', 'b', 'c'] },
     ]);
-    expect(drawGroups(entries, 'seed', 2)).toEqual(draw);
   });
 
   it('TX-12 standard bracket positions: 1 and 2 can meet only in the final', () => {

@@ -1,10 +1,43 @@
+/**
+ * Test tiers as vitest projects (README, "Test"):
+ * - unit: core and formats, pure and fast (`npm run test:unit`);
+ * - integration: the app, the stores, the CLI and the server (`npm run test:integration`); the
+ *   CLI and server process tests run the built app, so this tier makes sure `dist/` is current;
+ * - browser: the flows in headless Chromium (`*browser.test.ts`, `npm run test:browser`).
+ * `npm test` builds and runs all three.
+ */
 import { defineConfig } from 'vitest/config';
+
+const BROWSER = ['src/**/browser.test.{ts,tsx}', 'src/**/*.browser.test.{ts,tsx}'];
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'hono/jsx' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/core/**/*.test.{ts,tsx}', 'src/formats/**/*.test.{ts,tsx}', 'src/*.test.ts'],
+          exclude: BROWSER,
+          // Pure code: the test files may share their modules (no isolation), which saves most of
+          // the time a file spends importing.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/{app,store,cli,server,bench}/**/*.test.{ts,tsx}'],
+          exclude: BROWSER,
+          globalSetup: ['src/test-support/dist.ts'],
+        },
+      },
+      { extends: true, test: { name: 'browser', include: BROWSER } },
+    ],
   },
 });

@@ -106,6 +106,21 @@ describe('architecture', () => {
     expect(problems).toEqual([]);
   });
 
+  it('tests that drive Chromium are named browser.test (the browser tier, vitest.config.ts)', () => {
+    const tests = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return tests(path);
+        return /\.test\.tsx?$/.test(name) ? [path] : [];
+      });
+    const misplaced = tests(root).filter(
+      (file) =>
+        importsOf(readFileSync(file, 'utf8')).some((spec) => spec.endsWith('test-support/browser.js')) &&
+        !/(^|\.)browser\.test\.tsx?$/.test(file.split('/').pop() as string),
+    );
+    expect(misplaced.map((file) => relative(root, file))).toEqual([]);
+  });
+
   it('the scan itself catches a forbidden call', () => {
     expect(FORBIDDEN_CALLS.some(([p]) => p.test('const t = Date.now();'))).toBe(true);
     expect(importsOf("import { readFileSync } from 'node:fs';")).toEqual(['node:fs']);

@@ -84,7 +84,7 @@ const lamps: Format<Record<string, never>, LampState, LampCommand, LampEvent> = 
 };
 
 // What does not compile: each line below is an error that `tsc` must report.
-export const shapeErrors = [
+const shapeErrors = [
   // @ts-expect-error an event type without a handler: the format does not compile.
   ((h: EventHandlers<LampState, LampEvent>) => h)({ LampLit: handlers.LampLit }),
   ((h: EventHandlers<LampState, LampEvent>) => h)({
@@ -103,6 +103,10 @@ export const shapeErrors = [
 ];
 
 describe('a format copied from the documented shape', () => {
+  it('has its compile errors checked by tsc (npm run lint); at run time they are plain values', () => {
+    expect(shapeErrors).toHaveLength(4);
+  });
+
   it('folds through the engine: every event by its handler', () => {
     const s = given<LampState>(lamps, { config: {}, participants: participants('ann') })
       .given('2026-01-01T10:00:00Z', { type: 'LightLamp', lamp: 'hall' })

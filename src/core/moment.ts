@@ -108,11 +108,6 @@ export function addDuration(
   return toMoment(fromMoment(m).plus(Duration.fromObject(duration)));
 }
 
-/** Whole days from `a` to `b` (may be negative), by instants. */
-export function daysBetween(a: Moment, b: Moment): number {
-  return (instantOf(b) - instantOf(a)) / 86_400_000;
-}
-
 /** The moment at a wall-clock time (`17:00`) on the calendar date of `on` in a named zone (`Europe/Amsterdam`). */
 export function atLocalTime(on: Moment, time: string, zone: string): Moment {
   const [hour, minute] = time.split(':').map(Number);
@@ -125,11 +120,6 @@ export function atLocalTime(on: Moment, time: string, zone: string): Moment {
 export function localDate(m: Moment, zone?: string): string {
   const dt = zone ? fromMoment(m).setZone(zone) : fromMoment(m);
   return dt.toISODate() ?? '';
-}
-
-/** Converts a moment to the same instant in another zone (for display and for zone-stable arithmetic). */
-export function inZone(m: Moment, zone: string): Moment {
-  return toMoment(fromMoment(m).setZone(zone));
 }
 
 /** Convenience for edges that hold a JS Date (the clock lives there, never in core). */

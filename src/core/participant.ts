@@ -29,8 +29,6 @@ export type Participant = z.infer<typeof participantSchema>;
 
 export type Roster = ReadonlyMap<ParticipantId, Participant>;
 
-export const emptyRoster: Roster = new Map();
-
 /** The name the public may see (HL-10): the alias where one is set, else the name. */
 export function publicName(p: Participant): string {
   return p.alias ?? p.name;

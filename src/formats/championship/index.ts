@@ -42,10 +42,7 @@ export const championship: Format<
   messages,
 };
 
-export type {
-  CandidateEntry,
-  CandidatesAnalysis,
-} from './candidates.js';
+export type { CandidateEntry, CandidatesAnalysis } from './candidates.js';
 export type { ChampionshipCommand } from './commands.js';
 export { type ChampionshipConfig, presets } from './config.js';
 export type { Pairing } from './events.js';
@@ -54,20 +51,14 @@ export { GROUP_ROUNDS } from './groups.js';
 export { finalistsOf, methodOf, planRound } from './pair-round.js';
 export { computeStandings, formatRecord, formatSpread, type Standing } from './standings.js';
 export type { ChampionshipState } from './state.js';
-export {
-  activePlayers,
-  isActive,
-  isComplete,
-  type RoundState,
-  roundOf,
-} from './state.js';
-export { makeTFile, parseTFile, type TFile, type TPlayer } from './tsh.js';
+export { activePlayers, isActive, isComplete, type RoundState, roundOf } from './state.js';
+export { makeTFile, parseTFile, type TPlayer } from './tsh.js';
 export { exportTFile } from './tsh-export.js';
-export { importTFile, type TshImport, type TshImportOptions } from './tsh-import.js';
-export { tshRanks } from './tsh-ranks.js';
-export { type CandidatesView, candidatesView } from './view-candidates.js';
-export { type FinalView, finalView } from './view-final.js';
-export { type GroupsView, groupsView } from './view-groups.js';
-export { type BoardView, type PairingsView, pairingsView, type SeatView } from './view-pairings.js';
-export { type PlayerLineView, type PlayerView, playerView } from './view-player.js';
-export { type StandingsView, standingsView } from './view-standings.js';
+export { importTFile } from './tsh-import.js';
+
+export { candidatesView } from './view-candidates.js';
+export { finalView } from './view-final.js';
+export { groupsView } from './view-groups.js';
+export { type BoardView, pairingsView, type SeatView } from './view-pairings.js';
+export { type PlayerLineView, playerView } from './view-player.js';
+export { standingsView } from './view-standings.js';

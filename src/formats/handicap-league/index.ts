@@ -15,7 +15,7 @@ import { type HandicapLeagueState, initialState } from './state.js';
 import { due, rounds, standings } from './views.js';
 
 export { type BoardGame, type EveningBoard, eveningBoard } from './board.js';
-export { type HandicapProposal, proposeHandicap } from './calculator.js';
+
 export type { HandicapLeagueCommand } from './commands.js';
 export type { HandicapLeagueConfig } from './config.js';
 export {
@@ -24,27 +24,19 @@ export {
   type Handicap,
   type HandicapId,
   PIECE_KINDS,
-  type PieceKind,
   PLAYED_HANDICAPS,
   type PlayedHandicap,
   TRADITIONAL_TABLE,
 } from './handicap.js';
 export { type PlayerHistory, playerHistory } from './history.js';
-export {
-  archive,
-  type EveningSummary,
-  evenings,
-  handicapBetween,
-  type Ranking,
-  ranking,
-} from './league-views.js';
-export { AUDIENCES, type Audience, displayName, displayNames, isAliased, TOKUMEI } from './names.js';
-export { type FreePlayer, type PairingHelp, type PairingProposal, proposePairings } from './pairing.js';
-export { makeRank, notationOf, parseRank, RANK_ATTRIBUTES, RANK_SOURCES, type RankNotation } from './rank.js';
-export { lotNumber, type RankingRow } from './ranking.js';
+export { archive, type EveningSummary, evenings, handicapBetween, ranking } from './league-views.js';
+
+export type { PairingProposal } from './pairing.js';
+export { notationOf, RANK_ATTRIBUTES, RANK_SOURCES } from './rank.js';
+
 export { makeRoman } from './roman.js';
 export { type Position, parseSfen } from './sfen.js';
-export type { HandicapLeagueState, HistoryEntry, PlayerRecord } from './state.js';
+export type { HandicapLeagueState, HistoryEntry } from './state.js';
 
 export const handicapLeague: Format<
   HandicapLeagueConfig,

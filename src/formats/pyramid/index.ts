@@ -33,15 +33,8 @@ export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand, Pyrami
 
 export type { PyramidCommand } from './commands.js';
 export type { PyramidConfig } from './config.js';
-export {
-  type ChallengeOptions,
-  challengeablePlaces,
-  challengeMap,
-  challengeOptions,
-  type PlaceOption,
-  whyNot,
-} from './eligibility.js';
-export { PLAYED_RESULTS, type PlayedResult, type Target } from './events.js';
-export { challengeRange, formatPlace, type Place, placeOfSlot, reach, slotOf } from './formula.js';
+export { challengeablePlaces, challengeOptions, whyNot } from './eligibility.js';
+export { PLAYED_RESULTS } from './events.js';
+export { formatPlace, type Place, placeOfSlot } from './formula.js';
 export { openAsChallenger, openAsDefender, type PyramidState, playerAt, playerOf } from './state.js';
 export * from './views.js';

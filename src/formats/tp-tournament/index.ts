@@ -18,7 +18,7 @@ import { due, rounds, standings } from './views.js';
 export { COLOURS, type Colour, type ColourRule } from './colours.js';
 export type { TpCommand } from './commands.js';
 export { presets, type TpConfig } from './config.js';
-export { type GameRef, makeGameId, parseGameId } from './game-id.js';
+
 export { formatTp, scoreGame, type TpBreakdown } from './points.js';
 export type { GameResult, Pair } from './result.js';
 export { chancesLeft, noShowClaimFrom } from './scheduling.js';

@@ -175,8 +175,11 @@ describe('the shape of a format folder', () => {
         expect(missing).toEqual([]);
       });
 
-      it('types the format object by its config, state, commands and events', () => {
-        expect(text('index.ts')).toMatch(/Format<\s*\w+,\s*\w+,\s*\w+,\s*\w+\s*>/);
+      it('assembles the format from its modules, typed by its config, state, commands and events', () => {
+        expect(text('index.ts')).toMatch(/formatFrom<\s*\w+,\s*\w+,\s*\w+,\s*\w+\s*>\(/);
+        expect(text('index.ts')).toContain(
+          '{ config, commands, events, state, decide, evolve, views, messages }',
+        );
       });
 
       it('builds evolve from a table with one handler per event type, and reads no payload through a cast', () => {

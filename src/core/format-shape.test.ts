@@ -15,8 +15,8 @@ import {
   type Decided,
   type EventHandlers,
   evolveBy,
-  type Format,
   formatAtVersion,
+  formatFrom,
   ineffective,
   type Policies,
 } from './format.js';
@@ -65,23 +65,24 @@ const decide = (_state: LampState, command: LampCommand, ctx: { at: string }): D
     ? ok([{ at: moment(ctx.at), type: 'LampLit', payload: { lamp: command.lamp } }])
     : ok([{ at: moment(ctx.at), type: 'LampOut', payload: { lamp: command.lamp, by: command.by } }]);
 
-// index.ts
-const lamps: Format<Record<string, never>, LampState, LampCommand, LampEvent> = {
-  name: 'lamps',
-  version: 1,
-  presets: { plain: { title: 'Lamps', source: 'this test', config: {} } },
-  defaultPreset: 'plain',
-  parseConfig: () => ok({}),
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  decide,
-  evolve,
-  advance: (state) => state,
-  views: { standings: () => ({ columns: [], rows: [] }), rounds: () => [], due: () => [] },
-};
+// index.ts: the modules as namespaces (`import * as config from './config.js'` …)
+const lamps = formatFrom<Record<string, never>, LampState, LampCommand, LampEvent>(
+  { name: 'lamps', version: 1 },
+  {
+    config: {
+      presets: { plain: { title: 'Lamps', source: 'this test', config: {} } },
+      DEFAULT_PRESET: 'plain',
+      parseConfig: () => ok({}),
+    },
+    commands: { commandSchema, policies },
+    events: { eventSchemas, participantsOf },
+    state: { initialState },
+    decide: { decide },
+    evolve: { evolve, advance: (state) => state },
+    views: { standings: () => ({ columns: [], rows: [] }), rounds: () => [], due: () => [] },
+    messages: { messages: { en: {}, de: {}, nl: {} } },
+  },
+);
 
 // What does not compile: each line below is an error that `tsc` must report.
 const shapeErrors = [

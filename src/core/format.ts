@@ -165,6 +165,62 @@ export interface Format<
   readonly messages?: Messages;
 }
 
+/**
+ * The modules of a format folder, by the names the documented shape gives their exports
+ * (docs/adding-a-format.md): what `formatFrom` assembles into the contract.
+ */
+export interface FormatModules<C, S, Cmd extends { readonly type: string }, E extends StoredEvent> {
+  readonly config: {
+    readonly presets: Readonly<Record<string, Preset>>;
+    readonly DEFAULT_PRESET: string;
+    parseConfig(raw: unknown, preset?: string): Result<C, Refusal[]>;
+  };
+  readonly commands: { readonly commandSchema: z.ZodType<Cmd>; readonly policies: Policies<Cmd> };
+  readonly events: {
+    readonly eventSchemas: EventSchemas<E>;
+    participantsOf(event: E): readonly ParticipantId[];
+  };
+  readonly state: Pick<Format<C, S, Cmd, E>, 'initialState' | 'canRegister' | 'canUpdate'>;
+  readonly decide: { decide(state: S, command: Cmd, ctx: DecideContext): Decided<E | CoreEvent> };
+  readonly evolve: {
+    evolve(state: S, event: E | RosterEvent): Evolution<S>;
+    advance(state: S, moment: Moment): S;
+  };
+  readonly views: FormatViews<S>;
+  readonly messages: { readonly messages: Messages };
+}
+
+/** What a format says about itself beyond its modules: its name and rule version (and earlier ones it keeps). */
+export type FormatIdentity<C, S, Cmd extends { readonly type: string }, E extends StoredEvent> = Pick<
+  Format<C, S, Cmd, E>,
+  'name' | 'version' | 'earlierVersions'
+>;
+
+/** A format assembled from the modules of its folder. */
+export function formatFrom<C, S, Cmd extends { readonly type: string }, E extends StoredEvent>(
+  identity: FormatIdentity<C, S, Cmd, E>,
+  m: FormatModules<C, S, Cmd, E>,
+): Format<C, S, Cmd, E> {
+  return {
+    ...identity,
+    presets: m.config.presets,
+    defaultPreset: m.config.DEFAULT_PRESET,
+    parseConfig: m.config.parseConfig,
+    commandSchema: m.commands.commandSchema,
+    policies: m.commands.policies,
+    eventSchemas: m.events.eventSchemas,
+    participantsOf: m.events.participantsOf,
+    initialState: m.state.initialState,
+    ...(m.state.canRegister ? { canRegister: m.state.canRegister } : {}),
+    ...(m.state.canUpdate ? { canUpdate: m.state.canUpdate } : {}),
+    decide: m.decide.decide,
+    evolve: m.evolve.evolve,
+    advance: m.evolve.advance,
+    views: { standings: m.views.standings, rounds: m.views.rounds, due: m.views.due },
+    messages: m.messages.messages,
+  };
+}
+
 /** The loosely typed face of a format, as the registry and the app hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each format's own types
 export type AnyFormat = Format<any, any, any, any>;

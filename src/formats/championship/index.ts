@@ -3,44 +3,32 @@
  * rating bands, New Swiss main rounds, the final-candidates round, the final, and tsh `.t`
  * interchange. The German Scrabble championship is the `dm` preset.
  */
-import type { Format } from '../../core/format.js';
-import { refusal } from '../../core/types.js';
-import { type ChampionshipCommand, commandSchema, policies } from './commands.js';
-import { type ChampionshipConfig, DEFAULT_PRESET, parseConfig, presets } from './config.js';
-import { decide } from './decide.js';
-import { type ChampionshipEvent, eventSchemas, participantsOf } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { type ChampionshipState, initialState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { ChampionshipCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { ChampionshipConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { ChampionshipEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { ChampionshipState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
-export const championship: Format<
+export const championship = formatFrom<
   ChampionshipConfig,
   ChampionshipState,
   ChampionshipCommand,
   ChampionshipEvent
-> = {
-  name: 'championship',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  canRegister(state) {
-    return state.rounds.length > 0 || state.groups !== undefined
-      ? refusal('ERR_STARTED', 'the championship has begun; nobody can join any more')
-      : undefined;
+>(
+  {
+    name: 'championship',
+    version: 1,
   },
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+  { config, commands, events, state, decide, evolve, views, messages },
+);
 
 export type { CandidateEntry, CandidatesAnalysis } from './candidates.js';
 export type { ChampionshipCommand } from './commands.js';

@@ -3,9 +3,10 @@
  * results, and the final. Immutable: every change returns a new state; a result copies only its
  * own round's result list, so folding a big championship stays cheap.
  */
+
 import type { Setup } from '../../core/format.js';
 import { type Participant, publicName } from '../../core/participant.js';
-import type { ParticipantId } from '../../core/types.js';
+import { type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { ChampionshipConfig } from './config.js';
 import type { Group, Pairing, RoundMethod } from './events.js';
 
@@ -161,3 +162,9 @@ export function findPairing(
 
 /** Whether any result of rounds 1–3 (the group rounds) or later has been recorded. */
 export const hasResults = (state: ChampionshipState): boolean => state.rounds.some((r) => r.recorded > 0);
+
+/** Nobody joins once the groups are drawn or a round is paired. */
+export const canRegister = (state: ChampionshipState): Refusal | undefined =>
+  state.rounds.length > 0 || state.groups !== undefined
+    ? refusal('ERR_STARTED', 'the championship has begun; nobody can join any more')
+    : undefined;

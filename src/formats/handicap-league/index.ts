@@ -3,16 +3,19 @@
  * league played on club evenings, games paired as they come, handicaps from a dynamic league
  * rank that moves at the end of every evening. This file is the folder's public API.
  */
-import type { Format } from '../../core/format.js';
-import { commandSchema, type HandicapLeagueCommand, policies } from './commands.js';
-import { DEFAULT_PRESET, type HandicapLeagueConfig, parseConfig, presets } from './config.js';
-import { decide } from './decide.js';
-import { eventSchemas, type HandicapLeagueEvent, participantsOf } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { checkRankAttributes } from './rank.js';
-import { type HandicapLeagueState, initialState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { HandicapLeagueCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { HandicapLeagueConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { HandicapLeagueEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { HandicapLeagueState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
 export { type BoardGame, type EveningBoard, eveningBoard } from './board.js';
 
@@ -38,27 +41,15 @@ export { makeRoman } from './roman.js';
 export { type Position, parseSfen } from './sfen.js';
 export type { HandicapLeagueState, HistoryEntry } from './state.js';
 
-export const handicapLeague: Format<
+export const handicapLeague = formatFrom<
   HandicapLeagueConfig,
   HandicapLeagueState,
   HandicapLeagueCommand,
   HandicapLeagueEvent
-> = {
-  name: 'handicap-league',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  canRegister: (_state, participant) => checkRankAttributes(participant.attributes),
-  canUpdate: (_state, participant) => checkRankAttributes(participant.attributes),
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+>(
+  {
+    name: 'handicap-league',
+    version: 1,
+  },
+  { config, commands, events, state, decide, evolve, views, messages },
+);

@@ -3,14 +3,15 @@
  * is open, and the closed evenings. States are immutable values; histories are persistent lists
  * so that folding a long league never copies them.
  */
+
 import type { Setup } from '../../core/format.js';
 import type { List } from '../../core/list.js';
 import type { LotRecord } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
-import type { Moment, ParticipantId } from '../../core/types.js';
+import type { Moment, ParticipantId, Refusal } from '../../core/types.js';
 import { defaultStep, type HandicapLeagueConfig } from './config.js';
 import type { HandicapId, PlayedHandicap } from './handicap.js';
-import { leagueRankOf, type RealRank, realRankOf } from './rank.js';
+import { checkRankAttributes, leagueRankOf, type RealRank, realRankOf } from './rank.js';
 
 export type Outcome = 'win' | 'draw' | 'loss';
 export type Role = 'uwate' | 'shitate';
@@ -187,3 +188,8 @@ export function initialState(setup: Setup<HandicapLeagueConfig>): HandicapLeague
     closed: new Map(),
   };
 }
+
+/** HL-2: a player's rank attributes must be readable, when he joins and when they change. */
+export const canRegister = (_state: HandicapLeagueState, participant: Participant): Refusal | undefined =>
+  checkRankAttributes(participant.attributes);
+export const canUpdate = canRegister;

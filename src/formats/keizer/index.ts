@@ -3,16 +3,19 @@
  * player has a value from his place in the ranking, wins earn the opponent's value, and all
  * scores are recalculated after every round. The seed club's rules are the `dsc` preset.
  */
-import type { Format } from '../../core/format.js';
-import { refusal } from '../../core/types.js';
-import { commandSchema, type KeizerCommand, policies } from './commands.js';
-import { DEFAULT_PRESET, type KeizerConfig, parseConfig, presets, totalRounds } from './config.js';
-import { decide } from './decide.js';
-import { eventSchemas, type KeizerEvent, participantsOf } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { initialState, type KeizerState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { KeizerCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { KeizerConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { KeizerEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { KeizerState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
 export { noticeDeadline, publicationMoment } from './calendar.js';
 export { type RankingChart, rankingChart } from './chart.js';
@@ -41,25 +44,10 @@ export { gameOf, isSignedOff, type KeizerState, type Notice, noticeKey, type Rou
 export { type TravelReport, travelReport } from './travel.js';
 export { RESULT_TEXT } from './views.js';
 
-export const keizer: Format<KeizerConfig, KeizerState, KeizerCommand, KeizerEvent> = {
-  name: 'keizer',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  canRegister(state) {
-    return state.lastPaired >= totalRounds(state.config)
-      ? refusal('ERR_SEASON_OVER', 'every round of the season is paired; nobody can join any more')
-      : undefined;
+export const keizer = formatFrom<KeizerConfig, KeizerState, KeizerCommand, KeizerEvent>(
+  {
+    name: 'keizer',
+    version: 1,
   },
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+  { config, commands, events, state, decide, evolve, views, messages },
+);

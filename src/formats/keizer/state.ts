@@ -3,10 +3,11 @@
  * notices, sign-offs …); scores and rankings are derived from it by recalc.ts and memoised per
  * state object, which is safe because states are immutable.
  */
+
 import type { Setup } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
-import type { Moment, ParticipantId } from '../../core/types.js';
-import type { KeizerConfig } from './config.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { type KeizerConfig, totalRounds } from './config.js';
 import type { AbsenceReason, Game, GameResult, PairingMethod, Relaxation } from './events.js';
 
 export interface PlayerRecord {
@@ -142,3 +143,9 @@ export function initialState(setup: Setup<KeizerConfig>): KeizerState {
     teamMatches: [],
   };
 }
+
+/** KZ-6: late entrants join the next unpaired round; once every round is paired, nobody can. */
+export const canRegister = (state: KeizerState): Refusal | undefined =>
+  state.lastPaired >= totalRounds(state.config)
+    ? refusal('ERR_SEASON_OVER', 'every round of the season is paired; nobody can join any more')
+    : undefined;

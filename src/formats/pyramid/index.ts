@@ -3,33 +3,27 @@
  * DESC e-mail chess club as its preset. This file is the folder's public API: the Format object
  * for the registry and the views, eligibility and exports the pages use.
  */
-import type { Format } from '../../core/format.js';
-import { commandSchema, type PyramidCommand, policies } from './commands.js';
-import { DEFAULT_PRESET, type PyramidConfig, parseConfig, presets } from './config.js';
-import { decide } from './decide.js';
-import { eventSchemas, type PyramidEvent, participantsOf } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { initialState, type PyramidState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { PyramidCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { PyramidConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { PyramidEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { PyramidState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
-export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand, PyramidEvent> = {
-  name: 'pyramid',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+export const pyramid = formatFrom<PyramidConfig, PyramidState, PyramidCommand, PyramidEvent>(
+  {
+    name: 'pyramid',
+    version: 1,
+  },
+  { config, commands, events, state, decide, evolve, views, messages },
+);
 
 export type { PyramidCommand } from './commands.js';
 export type { PyramidConfig } from './config.js';

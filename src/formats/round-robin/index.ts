@@ -3,36 +3,24 @@
  * configurable tie-break chain. The proving format of the engine and the smallest example of a
  * format folder (docs/adding-a-format.md); tournament-points groups reuse its machinery from core/.
  */
-import type { Format } from '../../core/format.js';
-import { refusal } from '../../core/types.js';
-import { commandSchema, policies, type RoundRobinCommand } from './commands.js';
-import { DEFAULT_PRESET, parseConfig, presets, type RoundRobinConfig } from './config.js';
-import { decide } from './decide.js';
-import { eventSchemas, participantsOf, type RoundRobinEvent } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { hasStarted, initialState, type RoundRobinState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { RoundRobinCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { RoundRobinConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { RoundRobinEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { RoundRobinState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
-export const roundRobin: Format<RoundRobinConfig, RoundRobinState, RoundRobinCommand, RoundRobinEvent> = {
-  name: 'round-robin',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  canRegister(state) {
-    return hasStarted(state) || state.draw.seed !== undefined
-      ? refusal('ERR_STARTED', 'the round robin has begun; nobody can join any more')
-      : undefined;
+export const roundRobin = formatFrom<RoundRobinConfig, RoundRobinState, RoundRobinCommand, RoundRobinEvent>(
+  {
+    name: 'round-robin',
+    version: 1,
   },
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+  { config, commands, events, state, decide, evolve, views, messages },
+);

@@ -2,10 +2,11 @@
  * The round robin's state: the draw (pairing numbers and the Berger schedule they give) and the
  * results in a persistent list, newest first, so that a fold never copies them.
  */
+
 import type { Setup } from '../../core/format.js';
 import { findInList, type List } from '../../core/list.js';
 import { roundRobinSchedule, type ScheduledGame } from '../../core/round-robin.js';
-import type { ParticipantId } from '../../core/types.js';
+import { type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { RoundRobinConfig } from './config.js';
 import type { GameResult } from './events.js';
 
@@ -104,3 +105,9 @@ export const findResult = (
   black: ParticipantId,
 ): RecordedResult | undefined =>
   findInList(state.results, (r) => r.round === round && r.white === white && r.black === black);
+
+/** Nobody joins once the numbers are drawn or play has begun. */
+export const canRegister = (state: RoundRobinState): Refusal | undefined =>
+  hasStarted(state) || state.draw.seed !== undefined
+    ? refusal('ERR_STARTED', 'the round robin has begun; nobody can join any more')
+    : undefined;

@@ -4,16 +4,19 @@
  * or groups feeding a cup. The Tantrix online tournament rules are the presets. This file is the
  * folder's public API: the format object and the richer views the pages draw.
  */
-import type { Format } from '../../core/format.js';
-import { refusal } from '../../core/types.js';
-import { commandSchema, policies, type TpCommand } from './commands.js';
-import { DEFAULT_PRESET, parseConfig, presets, type TpConfig } from './config.js';
-import { decide } from './decide.js';
-import { eventSchemas, participantsOf, type TpEvent } from './events.js';
-import { advance, evolve } from './evolve.js';
-import { messages } from './messages.js';
-import { initialState, isDrawn, type TpState } from './state.js';
-import { due, rounds, standings } from './views.js';
+import { formatFrom } from '../../core/format.js';
+import type { TpCommand } from './commands.js';
+import * as commands from './commands.js';
+import type { TpConfig } from './config.js';
+import * as config from './config.js';
+import * as decide from './decide.js';
+import type { TpEvent } from './events.js';
+import * as events from './events.js';
+import * as evolve from './evolve.js';
+import * as messages from './messages.js';
+import type { TpState } from './state.js';
+import * as state from './state.js';
+import * as views from './views.js';
 
 export { COLOURS, type Colour, type ColourRule } from './colours.js';
 export type { TpCommand } from './commands.js';
@@ -25,25 +28,10 @@ export { chancesLeft, noShowClaimFrom } from './scheduling.js';
 export { isDrawn, type TpState } from './state.js';
 export * from './views.js';
 
-export const tpTournament: Format<TpConfig, TpState, TpCommand, TpEvent> = {
-  name: 'tp-tournament',
-  version: 1,
-  presets,
-  defaultPreset: DEFAULT_PRESET,
-  parseConfig,
-  commandSchema,
-  policies,
-  eventSchemas,
-  participantsOf,
-  initialState,
-  canRegister(state) {
-    return isDrawn(state)
-      ? refusal('ERR_ALREADY_DRAWN', 'the draw is made; nobody can join any more')
-      : undefined;
+export const tpTournament = formatFrom<TpConfig, TpState, TpCommand, TpEvent>(
+  {
+    name: 'tp-tournament',
+    version: 1,
   },
-  decide,
-  evolve,
-  advance,
-  views: { standings, rounds, due },
-  messages,
-};
+  { config, commands, events, state, decide, evolve, views, messages },
+);

@@ -3,10 +3,11 @@
  * groups tables, the bracket and deadlines are computed from it (groups.ts, cup.ts,
  * scheduling.ts).
  */
+
 import type { Setup } from '../../core/format.js';
 import type { LotRecord } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
-import type { Moment, ParticipantId } from '../../core/types.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { ColourChoice } from './colours.js';
 import type { TpConfig } from './config.js';
 import type { Override, Stage } from './events.js';
@@ -156,3 +157,7 @@ export function initialState(setup: Setup<TpConfig>): TpState {
 }
 
 export const isDrawn = (state: TpState): boolean => state.groups !== null || state.cup !== null;
+
+/** Nobody joins once the draw is made. */
+export const canRegister = (state: TpState): Refusal | undefined =>
+  isDrawn(state) ? refusal('ERR_ALREADY_DRAWN', 'the draw is made; nobody can join any more') : undefined;

@@ -5,27 +5,11 @@
 import { z } from 'zod';
 import type { Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
+import { parseResult, resultSchema } from '../../core/results.js';
 import { ABSENCE_REASONS, dateSchema, GAME_RESULTS, type GameResult, gameSchema } from './events.js';
 
 /** Accepts the usual spellings (`½-½`, `0.5-0.5`, `1:0`, `=`) and returns the canonical token. */
-export function parseGameResult(text: string): GameResult | undefined {
-  const t = text
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/[:–—]/g, '-')
-    .replace(/½|0\.5|\.5/g, '1/2');
-  if (t === '=' || t === 'draw' || t === 'remise') return '1/2-1/2';
-  return (GAME_RESULTS as readonly string[]).includes(t) ? (t as GameResult) : undefined;
-}
-
-const resultSchema = z.string().transform((v, ctx) => {
-  const parsed = parseGameResult(v);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: `"${v}" is not a result (use ${GAME_RESULTS.join(', ')})` });
-    return z.NEVER;
-  }
-  return parsed;
-});
+export const parseGameResult = (text: string): GameResult | undefined => parseResult(text, GAME_RESULTS);
 
 const round = z.number().int().positive();
 const id = participantIdSchema;
@@ -75,7 +59,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     round,
     white: id,
     black: id,
-    result: resultSchema,
+    result: resultSchema(GAME_RESULTS),
     reason: z.string().max(2000).optional(),
   }),
   z.strictObject({ type: z.literal('RecordNoShow'), round, participant: id }),

@@ -5,25 +5,8 @@ import { z } from 'zod';
 import type { Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
-import { GAME_RESULTS, type GameResult } from './events.js';
-
-/** Accepts the usual spellings (`½-½`, `0.5-0.5`, `1:0`) and returns the canonical token. */
-export function parseGameResult(text: string): GameResult | undefined {
-  const t = text
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/[:–—]/g, '-')
-    .replace(/½|0\.5|\.5/g, '1/2');
-  if (t === '=' || t === 'draw') return '1/2-1/2';
-  return (GAME_RESULTS as readonly string[]).includes(t) ? (t as GameResult) : undefined;
-}
-
-const resultSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (parseGameResult(v) ?? v) : v),
-  z.enum(GAME_RESULTS, {
-    error: (issue) => `"${String(issue.input)}" is not a result (use ${GAME_RESULTS.join(', ')})`,
-  }),
-);
+import { resultSchema } from '../../core/results.js';
+import { GAME_RESULTS } from './events.js';
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('DrawNumbers'), seed: seedSchema }),
@@ -32,7 +15,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     round: z.number().int().positive(),
     white: participantIdSchema,
     black: participantIdSchema,
-    result: resultSchema,
+    result: resultSchema(GAME_RESULTS),
     reason: z.string().max(2000).optional(),
   }),
 ]);

@@ -23,19 +23,6 @@ export const DM = 'demo-championship';
 export const FINAL = 'demo-championship-final';
 export const SWISS = 'demo-championship-swiss';
 
-/** The visible text of a page: tags removed, entities decoded, whitespace collapsed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<head>[\s\S]*?<\/head>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 /** An app with the demos (all three by default), a signed-in director and player, and a visitor. */
 export async function championshipWorld(demos: readonly DemoScript[] = championshipWebDemos()) {
   const env = await testApp(demos);

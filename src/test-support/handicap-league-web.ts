@@ -33,16 +33,3 @@ export async function leagueApp(script: DemoScript = leagueDemos()[0], now = `${
       b.submit(`/c/${script.id}/act`, `/c/${script.id}/commands`, fields),
   };
 }
-
-/** The visible text of a page: tags dropped, entities of the escaping decoded, spaces squeezed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}

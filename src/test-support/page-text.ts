@@ -20,6 +20,16 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The plain text of a page's body: head, scripts and tags dropped, the escaping's entities decoded, spaces squeezed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#39|\w+);/g, (m, e: string) => ENTITIES[e] ?? m)
+    .replace(/\s+/g, ' ');
+}
+
 const KEY = /\b[a-z][a-zA-Z]*(?:-[a-z]+)*\.[a-zA-Z][\w-]*(?:\.[\w-]+)*\b/g;
 const namespaces = new Set(Object.keys(webCatalog.en).map((k) => k.split('.')[0] as string));
 

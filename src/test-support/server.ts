@@ -8,12 +8,13 @@ import { AccountService } from '../app/accounts.js';
 import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import { seedDemos } from '../app/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB, seedDemos } from '../app/demo.js';
 import { afterResponse } from '../app/later.js';
 import type { Mail, Mailer } from '../app/mail.js';
 import { OutboxSender } from '../app/outbox.js';
 import type { DemoScript } from '../core/demo.js';
 import { moment } from '../core/moment.js';
+import type { Participant } from '../core/participant.js';
 import { createApp } from '../server/app.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 
@@ -112,3 +113,64 @@ export function browser(app: {
 /** A JSON body under test, loosely typed. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
 export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+
+/**
+ * The demo club for a format's web tests: the app with the demo accounts, published competitions
+ * created on demand (the demo player plays as the participant named), commands run as the demo
+ * director, and three browsers — the public, the demo player and the demo director.
+ */
+export async function demoClub(demos: readonly DemoScript[] = []) {
+  const env = await testApp(demos);
+  const director = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
+  const audit = () => ({ at: env.clock.now(), actor: 'test', action: 'setup', subject: 'setup' });
+
+  /** A published competition in the demo club; the demo player plays as `player`. */
+  const competition = async (
+    input: {
+      id: string;
+      name: string;
+      format: string;
+      preset?: string;
+      participants: readonly Participant[];
+    },
+    player: string | undefined,
+  ) => {
+    const created = await env.competitions.create({ ...input, clubId: DEMO_CLUB });
+    if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+    await env.accounts.store.setPublished(input.id, true, audit());
+    if (player === undefined) return;
+    await env.accounts.store.grant(
+      { competitionId: input.id, personId: DEMO_ACCOUNTS.player.id, role: 'player', participantId: player },
+      audit(),
+    );
+  };
+
+  /** Runs a command as the director (at now, or at a moment in the past); throws on refusal. */
+  const run = async (id: string, command: { type: string } & Record<string, unknown>, at?: string) => {
+    const done = await env.competitions.execute(id, command, {
+      actor: director,
+      ...(at ? { at: moment(at) } : {}),
+    });
+    if (!done.ok) throw new Error(`${done.error.code}: ${done.error.message}`);
+    return done.value;
+  };
+
+  const events = async (id: string) => (await env.competitions.load(id))?.events ?? [];
+
+  const signedIn = async (who: 'director' | 'player') => {
+    const b = browser(env.app);
+    const account = DEMO_ACCOUNTS[who];
+    await b.signIn(account.email, account.password);
+    return b;
+  };
+
+  return {
+    ...env,
+    competition,
+    run,
+    events,
+    public: browser(env.app),
+    player: await signedIn('player'),
+    director: await signedIn('director'),
+  };
+}

@@ -8,12 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../../core/participant.js';
 import type { ChampionshipState, Pairing } from '../../../formats/championship/index.js';
-import {
-  championshipWebDemos,
-  championshipWorld,
-  SWISS,
-  textOf,
-} from '../../../test-support/championship-web.js';
+import { championshipWebDemos, championshipWorld, SWISS } from '../../../test-support/championship-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 
 type World = Awaited<ReturnType<typeof championshipWorld>>;
 const DIRECTOR = { kind: 'director', personId: 'person-demo-director' } as const;

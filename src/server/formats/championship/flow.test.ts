@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../../core/participant.js';
 import type { ChampionshipState } from '../../../formats/championship/index.js';
-import { championshipWorld, textOf } from '../../../test-support/championship-web.js';
+import { championshipWorld } from '../../../test-support/championship-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 
 const ID = 'club-2026';
 const field: Participant[] = Array.from({ length: 11 }, (_, i) => ({

@@ -15,8 +15,8 @@ import {
   FINAL,
   HOSTILE,
   SWISS,
-  textOf,
 } from '../../../test-support/championship-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 
 const w = await championshipWorld();
 afterAll(w.close);

@@ -5,7 +5,7 @@
  * winner has moved up a league rank (HL-7).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { textOf } from '../../../test-support/handicap-league-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 import { browser, testApp } from '../../../test-support/server.js';
 
 const env = await testApp([], { now: '2026-03-05T19:00:00+01:00' });

@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { demos as leagueDemos } from '../../../formats/handicap-league/demo.js';
 import { HANDICAPS } from '../../../formats/handicap-league/index.js';
-import { LEAGUE, leagueApp, textOf } from '../../../test-support/handicap-league-web.js';
+import { LEAGUE, leagueApp } from '../../../test-support/handicap-league-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 import { browser } from '../../../test-support/server.js';
 
 const league = await leagueApp();

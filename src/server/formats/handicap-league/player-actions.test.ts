@@ -5,7 +5,8 @@
  * language with nothing written; nobody else's games.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEAGUE, leagueApp, TONIGHT, textOf } from '../../../test-support/handicap-league-web.js';
+import { LEAGUE, leagueApp, TONIGHT } from '../../../test-support/handicap-league-web.js';
+import { textOf } from '../../../test-support/page-text.js';
 import { browser } from '../../../test-support/server.js';
 
 const league = await leagueApp();

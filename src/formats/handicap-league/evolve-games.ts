@@ -24,16 +24,29 @@ import {
 
 type Evolved = Evolution<HandicapLeagueState>;
 
-/** The open evening if it is the one named, else why the event cannot apply. */
-function openEvening(state: HandicapLeagueState, id: string, event: StoredEvent): Evening | Evolved {
-  if (state.open?.id === id) return state.open;
-  if (state.closed.has(id)) {
-    return ineffective(state, 'ERR_EVENING_CLOSED', `evening ${id} was already closed at ${event.at}`);
-  }
-  return ineffective(state, 'ERR_NO_OPEN_EVENING', `evening ${id} is not open at ${event.at}`);
-}
-
-const isEvening = (value: Evening | Evolved): value is Evening => 'games' in value;
+/**
+ * A handler of an event of the open evening: it applies only while the evening it names is open;
+ * otherwise the event is without effect, saying why.
+ */
+const inOpenEvening =
+  <
+    T extends
+      | 'GameStarted'
+      | 'ResultReported'
+      | 'GameRecorded'
+      | 'GameCancelled'
+      | 'PlayerCheckedIn'
+      | 'PlayerCheckedOut',
+  >(
+    apply: (state: HandicapLeagueState, evening: Evening, p: EventPayload<T>, event: StoredEvent) => Evolved,
+  ) =>
+  (state: HandicapLeagueState, p: EventPayload<T>, event: StoredEvent): Evolved => {
+    const id = p.evening;
+    if (state.open?.id === id) return apply(state, state.open, p, event);
+    if (state.closed.has(id))
+      return ineffective(state, 'ERR_EVENING_CLOSED', `evening ${id} was already closed at ${event.at}`);
+    return ineffective(state, 'ERR_NO_OPEN_EVENING', `evening ${id} is not open at ${event.at}`);
+  };
 
 const withEvening = (state: HandicapLeagueState, evening: Evening): HandicapLeagueState => ({
   ...state,
@@ -70,13 +83,7 @@ function canPlay(
   return undefined;
 }
 
-export function gameStarted(
-  state: HandicapLeagueState,
-  p: EventPayload<'GameStarted'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const gameStarted = inOpenEvening<'GameStarted'>((state, evening, p, event) => {
   const refused = canPlay(state, evening, p.uwate, p.shitate);
   if (refused) return refused;
   for (const id of [p.uwate, p.shitate]) {
@@ -92,15 +99,9 @@ export function gameStarted(
   const game: Game = { ...setting(p), startedAt: event.at, events: { started: event.seq } };
   const next = present({ ...evening, games: [...evening.games, game] }, [p.uwate, p.shitate], event.at);
   return { state: withEvening(state, next) };
-}
+});
 
-export function resultReported(
-  state: HandicapLeagueState,
-  p: EventPayload<'ResultReported'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const resultReported = inOpenEvening<'ResultReported'>((state, evening, p, event) => {
   const game = findGame(evening, p.uwate, p.shitate);
   if (!game) {
     return ineffective(
@@ -123,29 +124,17 @@ export function resultReported(
     p.winner,
     event.at,
   );
-}
+});
 
-export function gameRecorded(
-  state: HandicapLeagueState,
-  p: EventPayload<'GameRecorded'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const gameRecorded = inOpenEvening<'GameRecorded'>((state, evening, p, event) => {
   const refused = canPlay(state, evening, p.uwate, p.shitate);
   if (refused) return refused;
   const game: Game = { ...setting(p), startedAt: event.at, events: { recorded: event.seq } };
   const withGame = present({ ...evening, games: [...evening.games, game] }, [p.uwate, p.shitate], event.at);
   return finish(state, withGame, game, p.winner, event.at);
-}
+});
 
-export function gameCancelled(
-  state: HandicapLeagueState,
-  p: EventPayload<'GameCancelled'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const gameCancelled = inOpenEvening<'GameCancelled'>((state, evening, p, event) => {
   const game = findGame(evening, p.uwate, p.shitate);
   if (!game || isFinished(game)) {
     return ineffective(
@@ -155,15 +144,9 @@ export function gameCancelled(
     );
   }
   return { state: withEvening(state, { ...evening, games: evening.games.filter((g) => g !== game) }) };
-}
+});
 
-export function playerCheckedIn(
-  state: HandicapLeagueState,
-  p: EventPayload<'PlayerCheckedIn'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const playerCheckedIn = inOpenEvening<'PlayerCheckedIn'>((state, evening, p, event) => {
   if (state.players.get(p.participant)?.active !== true) {
     return ineffective(state, 'ERR_TAKEN_OUT', `${p.participant} is not in the ranking (taken out, HL-11)`);
   }
@@ -171,15 +154,9 @@ export function playerCheckedIn(
     return ineffective(state, 'ERR_ALREADY_PRESENT', `${p.participant} is already checked in`);
   }
   return { state: withEvening(state, present(evening, [p.participant], event.at)) };
-}
+});
 
-export function playerCheckedOut(
-  state: HandicapLeagueState,
-  p: EventPayload<'PlayerCheckedOut'>,
-  event: StoredEvent,
-): Evolved {
-  const evening = openEvening(state, p.evening, event);
-  if (!isEvening(evening)) return evening;
+export const playerCheckedOut = inOpenEvening<'PlayerCheckedOut'>((state, evening, p, event) => {
   if (!evening.present.has(p.participant)) {
     return ineffective(state, 'ERR_NOT_PRESENT', `${p.participant} is not checked in at ${event.at}`);
   }
@@ -189,7 +166,7 @@ export function playerCheckedOut(
   const next = new Map(evening.present);
   next.delete(p.participant);
   return { state: withEvening(state, { ...evening, present: next }) };
-}
+});
 
 type Setting = Pick<Game, 'key' | 'uwate' | 'shitate' | 'difference' | 'table' | 'handicap' | 'note'>;
 

@@ -405,10 +405,12 @@ export function decideSwapPlayers(
   });
 }
 
-export function decideSwapColours(
+/** A change to one player's game of a round not yet played, by hand (KZ-12). */
+function editGame(
   state: KeizerState,
-  cmd: CommandOf<'SwapColours'>,
+  cmd: { readonly round: number; readonly participant: ParticipantId },
   ctx: DecideContext,
+  change: (m: ReturnType<typeof current>, game: Game) => ReturnType<typeof current>,
 ): Decision {
   const found = editable(state, cmd.round, [cmd.participant]);
   if (!found.ok) return found;
@@ -421,34 +423,19 @@ export function decideSwapColours(
       }),
     );
   }
-  const m = current(found.value);
-  return manualPairing(state, found.value, cmd.round, ctx, {
-    ...m,
-    games: m.games.map((g) => (g === game ? { white: g.black, black: g.white } : g)),
-  });
+  return manualPairing(state, found.value, cmd.round, ctx, change(current(found.value), game));
 }
 
+export const decideSwapColours = (state: KeizerState, cmd: CommandOf<'SwapColours'>, ctx: DecideContext) =>
+  editGame(state, cmd, ctx, (m, game) => ({
+    ...m,
+    games: m.games.map((g) => (g === game ? { white: g.black, black: g.white } : g)),
+  }));
+
 /** Undoes a pair: both players become unpaired, to be paired again (RepairRound) or by hand. */
-export function decideUnpairGame(
-  state: KeizerState,
-  cmd: CommandOf<'UnpairGame'>,
-  ctx: DecideContext,
-): Decision {
-  const found = editable(state, cmd.round, [cmd.participant]);
-  if (!found.ok) return found;
-  const game = gameOf(found.value, cmd.participant);
-  if (!game) {
-    return err(
-      refusal('ERR_NO_GAME', `${cmd.participant} has no game in round ${cmd.round}`, {
-        params: { participant: cmd.participant, round: cmd.round },
-        path: 'participant',
-      }),
-    );
-  }
-  const m = current(found.value);
-  return manualPairing(state, found.value, cmd.round, ctx, {
+export const decideUnpairGame = (state: KeizerState, cmd: CommandOf<'UnpairGame'>, ctx: DecideContext) =>
+  editGame(state, cmd, ctx, (m, game) => ({
     ...m,
     games: m.games.filter((g) => g !== game),
     unpaired: [...m.unpaired, game.white, game.black],
-  });
-}
+  }));

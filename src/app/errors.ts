@@ -6,7 +6,7 @@ import type { ErrorCode } from '../core/types.js';
 export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
 
 const INVALID =
-  /^ERR_(MALFORMED|INVALID|UNKNOWN_(EVENT_TYPE|FORMAT|PRESET)|SEQUENCE|DUPLICATE_PARTICIPANT|ALREADY_SUPERSEDED|REJECTED|FUTURE_MOMENT)/;
+  /^ERR_(MALFORMED|INVALID|UNKNOWN_(EVENT_TYPE|FORMAT|PRESET)|FORMAT_VERSION|SEQUENCE|DUPLICATE_PARTICIPANT|ALREADY_SUPERSEDED|REJECTED|FUTURE_MOMENT)/;
 
 export function kindOf(code: ErrorCode): RefusalKind {
   if (code === 'ERR_UNAUTHENTICATED') return 'unauthenticated';

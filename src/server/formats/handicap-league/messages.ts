@@ -82,6 +82,8 @@ const en = {
   'hl.player.record': '{wins} won, {draws} drawn, {losses} lost',
   'hl.player.chart':
     'League points after each of {count, plural, one {# game} other {# games}} and adjustments, now {points}.',
+  'hl.player.chartDesc': 'League points after each game: {values}',
+  'hl.player.chartAxis': 'after game',
   'hl.player.history': 'History',
   'hl.player.nothing': 'Nothing yet.',
   'hl.player.date': 'Evening or date',
@@ -282,6 +284,8 @@ const de: Record<Key, string> = {
   'hl.player.record': '{wins} gewonnen, {draws} remis, {losses} verloren',
   'hl.player.chart':
     'Ligapunkte nach jeder von {count, plural, one {# Partie} other {# Partien}} und Anpassungen, jetzt {points}.',
+  'hl.player.chartDesc': 'Ligapunkte nach jeder Partie: {values}',
+  'hl.player.chartAxis': 'nach Partie',
   'hl.player.history': 'Verlauf',
   'hl.player.nothing': 'Noch nichts.',
   'hl.player.date': 'Spielabend oder Datum',
@@ -482,6 +486,8 @@ const nl: Record<Key, string> = {
   'hl.player.record': '{wins} gewonnen, {draws} remise, {losses} verloren',
   'hl.player.chart':
     'Competitiepunten na elk van {count, plural, one {# partij} other {# partijen}} en aanpassingen, nu {points}.',
+  'hl.player.chartDesc': 'Competitiepunten na elke partij: {values}',
+  'hl.player.chartAxis': 'na partij',
   'hl.player.history': 'Geschiedenis',
   'hl.player.nothing': 'Nog niets.',
   'hl.player.date': 'Speelavond of datum',

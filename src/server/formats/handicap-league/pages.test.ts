@@ -120,7 +120,9 @@ describe('evenings, players and the archive', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('Rank 1 Dan-I Real rank 1 Dan (FESA) League-rank modifier -I League points +3');
     expect(r.text).toContain('10 won, 2 drawn, 7 lost');
-    expect(r.html).toMatch(/<svg class="hl-chart"[^>]*role="img"/);
+    expect(r.html).toMatch(
+      /<figure class="chart"><svg[^>]*role="img" aria-labelledby="hl-points-title hl-points-desc"/,
+    );
     expect(r.text).toContain('Bottom of the evening: one league rank down (modifier now -I)');
     expect(r.text).toMatch(/Thu, 29 Jan 2026 Win against Clara Fischer · as uwate · Six pieces/);
   });

@@ -11,8 +11,8 @@ import {
   type PlayerHistory,
   playerHistory,
 } from '../../../formats/handicap-league/index.js';
+import { RoundsChart } from '../../chart.js';
 import type { PageContext } from '../ui.js';
-import { LineChart } from './chart.js';
 import {
   dateOf,
   HandicapName,
@@ -82,10 +82,14 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
         <dd>{t('hl.player.record', { wins: history.wins, draws: history.draws, losses: history.losses })}</dd>
       </dl>
       {points.length > 1 ? (
-        <LineChart
-          values={[0, ...points]}
+        <RoundsChart
           id="hl-points"
           title={t('hl.player.chart', { count: points.length, points: signed(history.points) })}
+          description={t('hl.player.chartDesc', { values: points.map(signed).join(', ') })}
+          rounds={[0, ...points].map((_, i) => String(i))}
+          axis={t('hl.player.chartAxis')}
+          scale={{ kind: 'points' }}
+          series={[{ name: t('hl.col.points'), values: [0, ...points] }]}
         />
       ) : null}
       <h3>{t('hl.player.history')}</h3>

@@ -1,11 +1,12 @@
 /**
  * `npm run screenshots`: the main pages as a newcomer sees them, at a phone's width (390 px) and a
  * laptop's (1,280 px), written to docs/screenshots/ for the README and docs/web.md. Starts the
- * real server on a fresh in-memory database with the demo competitions on a free loopback port
+ * real server on a fresh database (in a scratch folder) with the demo competitions on a free loopback port
  * and photographs it with Debian's Chromium (CHROMIUM_PATH). Not a test: run it after changing
  * what the pages look like, then look at the pictures.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
@@ -48,7 +49,13 @@ async function signIn(page: Page, url: string): Promise<void> {
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer({ db: ':memory:', port: 0, host: '127.0.0.1', demo: true });
+  const scratch = mkdtempSync(join(tmpdir(), 'arbiter-screenshots-'));
+  const server = await startServer({
+    db: join(scratch, 'arbiter.db'),
+    port: 0,
+    host: '127.0.0.1',
+    demo: true,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -77,6 +84,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -15,6 +15,12 @@ const demos = DEMOS();
 const WIDTHS = [390, 1280] as const;
 const BRACKET = '/c/demo-tantrix-weekend/t/bracket';
 
+/** The little of the browser's window these checks read (the project compiles without the DOM library). */
+type Win = {
+  document: { documentElement: { clientWidth: number; scrollWidth: number } };
+  getComputedStyle(el: unknown): { fontSize: string };
+};
+
 /** Elements matching `selector` that are shown but stick out of the viewport sideways. */
 const outside = (page: Page, selector: string) =>
   page.$$eval(selector, (els) =>
@@ -22,14 +28,20 @@ const outside = (page: Page, selector: string) =>
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.left < 0 || r.right > document.documentElement.clientWidth + 0.5;
+        return (
+          r.left < 0 || r.right > (globalThis as unknown as Win).document.documentElement.clientWidth + 0.5
+        );
       })
       .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
   );
 
 /** How far the page is wider than the window (0: no horizontal scroll). */
 const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  page.evaluate(
+    () =>
+      (globalThis as unknown as Win).document.documentElement.scrollWidth -
+      (globalThis as unknown as Win).document.documentElement.clientWidth,
+  );
 
 describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
   let browser: Browser;
@@ -84,7 +96,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
       const page = await pageAt(width);
       await page.goto(`${app.url}${BRACKET}`);
       const players = await page.$$eval('.tp-tournament-match h3', (hs) =>
-        hs.flatMap((h) => (h.textContent ?? '').split(' – ').map((n) => n.trim())),
+        hs.flatMap((h) => (h.textContent ?? '').split(' – ').map((n: string) => n.trim())),
       );
       expect(players.length).toBeGreaterThan(8);
       const names = '.tp-tournament-bracket text, .tp-tournament-bracket-list span';
@@ -111,7 +123,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
       const legend = await page.$$eval('.chart-legend li', (lis) =>
         lis.map((li) => ({
           text: li.textContent ?? '',
-          size: Number.parseFloat(getComputedStyle(li).fontSize),
+          size: Number.parseFloat((globalThis as unknown as Win).getComputedStyle(li).fontSize),
         })),
       );
       expect(legend.length).toBeGreaterThan(3);

@@ -9,7 +9,8 @@ export const APP_CSS = `
 * { box-sizing: border-box; }
 body { margin: 0; }
 a { color: var(--accent); }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible {
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible,
+.table-wrap:focus-visible, pre:focus-visible {
   outline: 3px solid #f9a825; outline-offset: 2px; }
 
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -202,8 +203,10 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 `;
 
 /**
- * Progressive enhancement only: every page works without it. Print buttons; pages marked
- * data-refresh reload themselves now and then; and a competition page that carries a live marker
+ * Progressive enhancement only: every page works without it. Print buttons; a table or text
+ * wider than the screen becomes a keyboard stop (Tab, then the arrow keys scroll it), named by
+ * its caption or heading; pages marked data-refresh reload themselves now and then; and a
+ * competition page that carries a live marker
  * (data-live: its stream, data-seq: the version shown) follows its stream and, when the log has
  * grown past what it shows, fetches itself again and swaps in the new main content (keeping the
  * scroll position).
@@ -212,6 +215,21 @@ export const APP_JS = `
 document.addEventListener('click', (e) => {
   if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
 });
+// Sideways scrolling by keyboard: only where something is wider than the screen, so no extra Tab stops.
+const scrollables = () => {
+  for (const el of document.querySelectorAll('.table-wrap, pre')) {
+    if (el.scrollWidth > el.clientWidth + 1) {
+      el.tabIndex = 0;
+      const name = el.querySelector('caption')?.textContent ?? el.closest('section')?.querySelector('h2, h3')?.textContent;
+      if (name && !el.hasAttribute('role')) {
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', name.trim());
+      }
+    } else el.removeAttribute('tabindex');
+  }
+};
+scrollables();
+addEventListener('resize', scrollables);
 // data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
 for (const el of document.querySelectorAll('[data-refresh]')) {
   const seconds = Number(el.getAttribute('data-refresh'));
@@ -237,6 +255,7 @@ if (live && 'EventSource' in window) {
       const main = document.querySelector('main');
       if (!res.ok || !fresh || !marker || !main) throw new Error(String(res.status));
       main.replaceWith(fresh);
+      scrollables();
       shown = Number(marker.dataset.seq);
       document.title = doc.title;
     } catch {

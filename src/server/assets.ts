@@ -21,6 +21,8 @@ header.top nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center;
 header.top .account { margin-left: auto; display: flex; gap: .75rem; align-items: center; }
 header.top form.logout { margin: 0; } button.link { background: none; border: 0; color: #fff; padding: 0; min-height: 0; text-decoration: underline; font-weight: 600; }
 header.top .langs { flex: none; display: flex; gap: .5rem; } header.top .langs a[aria-current] { text-decoration: underline; }
+/* A phone: the links in one row, the account and the languages in the next. */
+@media (max-width: 40rem) { header.top nav:first-child { flex-basis: 100%; gap: .25rem .9rem; } header.top .account { margin-left: 0; } }
 main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
 .muted { color: var(--muted); } .small { font-size: .875rem; }

@@ -1,8 +1,10 @@
 /**
  * Every text the web app shows, in one catalog per language: the core's and the formats' (the
  * texts of their rules, shared with the CLI and the API), the generic pages' (messages.ts) and
- * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`).
+ * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`), and
+ * the accounts' e-mails.
  */
+import { accountMailMessages } from '../app/account-mails.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
@@ -22,6 +24,11 @@ export const pageCatalogs: readonly Messages[] = [
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
-export const webCatalogs: readonly Messages[] = [...domainCatalogs, serverMessages, ...pageCatalogs];
+export const webCatalogs: readonly Messages[] = [
+  ...domainCatalogs,
+  serverMessages,
+  ...pageCatalogs,
+  accountMailMessages,
+];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

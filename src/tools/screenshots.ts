@@ -28,7 +28,6 @@ const SHOTS: readonly Shot[] = [
   { name: 'competitions', path: '/' },
   { name: 'dashboard', path: '/dashboard', director: true },
   { name: 'pyramid', path: '/c/demo-pyramid', full: true },
-  { name: 'keizer', path: '/c/demo-keizer' },
   { name: 'keizer-chart', path: '/c/demo-keizer/t/chart', full: true },
   { name: 'handicap-league', path: '/c/demo-handicap-league' },
   { name: 'championship', path: '/c/demo-championship' },
@@ -76,7 +75,11 @@ async function main(): Promise<void> {
         }
         await page.goto(`${server.url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=en`);
         const file = join(OUT, `${shot.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: shot.full ?? false });
+        // A whole page, but not more than a few screens: the pictures stay small.
+        const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
+        await page.screenshot(
+          shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
+        );
         console.log(file);
       }
       await context.close();

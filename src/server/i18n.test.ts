@@ -58,6 +58,28 @@ describe('i18n', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every refusal the rules can give has a text in every language', () => {
+    const codesIn = (dir: string): string[] => [
+      ...new Set(
+        files(dir)
+          .filter((f) => !/messages|demo/.test(f))
+          .flatMap((f) =>
+            [...readFileSync(f, 'utf8').matchAll(/'(ERR_[A-Z_]+)'/g)].map((m) => m[1] as string),
+          ),
+      ),
+    ];
+    const untranslated = [...FORMATS.keys(), ''].flatMap((format) =>
+      codesIn(join(root, format ? `formats/${format}` : 'core')).flatMap((code) =>
+        LANGS.filter(
+          (lang) =>
+            merged[lang][`refusal.${format}.${code}`] === undefined &&
+            merged[lang][`refusal.${code}`] === undefined,
+        ).map((lang) => `${lang}:${format || 'core'}:${code}`),
+      ),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
   it('names every format in every language', () => {
     for (const name of FORMATS.keys())
       for (const lang of LANGS) expect(merged[lang][`format.${name}`], `${lang}:format.${name}`).toBeTruthy();

@@ -15,6 +15,7 @@ import { RoundsChart } from '../../chart.js';
 import type { PageContext } from '../ui.js';
 import {
   dateOf,
+  eveningText,
   HandicapName,
   leagueOf,
   modifierText,
@@ -110,7 +111,7 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
             <tbody>
               {[...history.entries].reverse().map((e) => (
                 <tr>
-                  <td>{dateOf(ctx, 'evening' in e ? e.evening : e.at)}</td>
+                  <td>{'evening' in e ? eveningText(ctx, e.evening) : dateOf(ctx, e.at)}</td>
                   <td>
                     <Entry ctx={ctx} entry={e} />
                   </td>

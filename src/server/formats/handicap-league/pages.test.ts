@@ -32,7 +32,9 @@ describe('the ranking (main page)', () => {
 
   it('points to the evening that is running and to the archive (HL-11)', async () => {
     const r = await page('');
-    expect(r.text).toContain('Evening Thu, 19 Feb 2026 is running since 19:00: 9 present, 2 games in progress.');
+    expect(r.text).toContain(
+      'Evening Thu, 19 Feb 2026 is running since 19:00: 9 present, 2 games in progress.',
+    );
     expect(r.html).toContain(`href="/c/${LEAGUE}/t/tonight"`);
     expect(r.text).toContain('1 player taken out of the ranking, in the archive');
   });

@@ -7,6 +7,7 @@
 import { accountMailMessages } from '../app/account-mails.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
 import { keizerPageMessages } from './formats/keizer/messages.js';
@@ -27,6 +28,7 @@ export const pageCatalogs: readonly Messages[] = [
 export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
+  eventNames,
   ...pageCatalogs,
   accountMailMessages,
 ];

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, compileMessage, createTranslator } from '../app/i18n.js';
+import { CORE_EVENT_TYPES } from '../core/events.js';
 import { defineCatalog, LANGS } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 import { webCatalogs as catalogs, webCatalog as merged } from './catalog.js';
@@ -78,6 +79,14 @@ describe('i18n', () => {
       ),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('names every event type of every format in every language', () => {
+    const types = [...CORE_EVENT_TYPES, ...[...FORMATS.values()].flatMap((f) => Object.keys(f.eventSchemas))];
+    const unnamed = types.flatMap((type) =>
+      LANGS.filter((lang) => merged[lang][`event.${type}`] === undefined).map((lang) => `${lang}:${type}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('names every format in every language', () => {

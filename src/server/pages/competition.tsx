@@ -240,6 +240,13 @@ function outcomeText(
   return outcome.message ?? '';
 }
 
+/** An event's name in the reader's language; its type where it has none. */
+function eventName(t: Translate, type: string): string {
+  const key = `event.${type}`;
+  const name = t(key);
+  return name === key ? type : name;
+}
+
 /** Who acted, in words: the role (director, player, system); directors also see whose account. */
 function actorText(t: Translate, actor: string, audience: Audience): string {
   const [kind = actor, id] = actor.split(':');
@@ -284,7 +291,7 @@ export function History({
             const outcome = head.outcomes.get(e.seq);
             const late = instantOf(e.recordedAt) - instantOf(e.at) > 3_600_000;
             return (
-              <tr id={`e${e.seq}`} class={by !== undefined ? 'struck' : undefined}>
+              <tr id={`e${e.seq}`} data-type={e.type} class={by !== undefined ? 'struck' : undefined}>
                 <td class="num">{e.seq}</td>
                 <td>
                   <time datetime={e.at}>{when.moment(e.at)}</time>
@@ -295,7 +302,7 @@ export function History({
                   ) : null}
                 </td>
                 <td>
-                  {by !== undefined ? <del>{e.type}</del> : e.type}
+                  {by !== undefined ? <del>{eventName(t, e.type)}</del> : eventName(t, e.type)}
                   {by !== undefined ? (
                     <div class="small">
                       <a href={`#e${by}`}>{t('history.supersededBy', { seq: by })}</a>

@@ -14,6 +14,7 @@ import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { serverMessages } from './messages.js';
+import { presetNames } from './preset-names.js';
 
 /** The page texts of the formats' own pages. */
 export const pageCatalogs: readonly Messages[] = [
@@ -29,6 +30,7 @@ export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
   eventNames,
+  presetNames,
   ...pageCatalogs,
   accountMailMessages,
 ];

@@ -89,6 +89,17 @@ describe('i18n', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('names every preset of every format in every language', () => {
+    const unnamed = [...FORMATS.values()].flatMap((f) =>
+      Object.keys(f.presets).flatMap((p) =>
+        LANGS.filter((lang) => merged[lang][`preset.${f.name}.${p}`] === undefined).map(
+          (lang) => `${lang}:${f.name}.${p}`,
+        ),
+      ),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   it('names every format in every language', () => {
     for (const name of FORMATS.keys())
       for (const lang of LANGS) expect(merged[lang][`format.${name}`], `${lang}:format.${name}`).toBeTruthy();

@@ -55,6 +55,8 @@ export interface FoldResult<S = unknown> {
 export interface CompetitionSetup {
   readonly config: unknown;
   readonly participants: readonly Participant[];
+  /** When the competition began; the format's initial state may start its clocks there (PYR-10). */
+  readonly createdAt?: Moment;
 }
 
 export const outcomeOf = (fold: FoldResult, seq: number): Outcome => fold.outcomes.get(seq) ?? APPLIED;
@@ -113,7 +115,11 @@ export function fold<S>(
 
   const acc: Accumulator<S> = {
     roster: rosterOf(setup.participants),
-    state: format.initialState({ config: setup.config, participants: setup.participants }) as S,
+    state: format.initialState({
+      config: setup.config,
+      participants: setup.participants,
+      ...(setup.createdAt === undefined ? {} : { createdAt: setup.createdAt }),
+    }) as S,
     outcomes: new Map<number, Outcome>(),
   };
   const order: number[] = new Array(effective.length);

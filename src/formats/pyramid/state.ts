@@ -145,7 +145,12 @@ export interface PyramidState {
   readonly ineffective: IneffectiveCell | null;
   /** Seqs of ineffective events the guardian has reviewed. */
   readonly reviewed: readonly number[];
-  /** The first moment the fold saw: the start of activity for the initial pyramid (PYR-10). */
+  /** When the competition began (its `createdAt`), if the fold was told. */
+  readonly startedAt: Moment | undefined;
+  /**
+   * The start of activity for the initial pyramid (PYR-10): the competition's start, or the first
+   * moment the fold saw if that lies earlier (or nobody said when it began). Set by `advance`.
+   */
   readonly origin?: Moment;
   /** Instant of the next automatic transition (a lapse or a missed answer), or +∞. */
   readonly nextDue: number;
@@ -219,6 +224,7 @@ export const newFinished = (
 export function initialState(setup: {
   config: PyramidConfig;
   participants: readonly Participant[];
+  createdAt?: Moment;
 }): PyramidState {
   const records = setup.participants.map((p, slot) => newPlayer(p.id, slot));
   return {
@@ -233,6 +239,7 @@ export function initialState(setup: {
     letters: [],
     ineffective: null,
     reviewed: [],
+    startedAt: setup.createdAt,
     origin: undefined,
     nextDue: Number.POSITIVE_INFINITY,
     nextDueAt: undefined,

@@ -39,8 +39,10 @@ export interface PlayerRecord {
   readonly challenging?: ParticipantId;
   /** PYR-2: the challenger of his open game as defender. */
   readonly defending?: ParticipantId;
-  /** PYR-13: on the normal waiting list since. */
+  /** PYR-13: on the normal waiting list since: the moment of his standing challenge. */
   readonly waitingSince?: Moment;
+  /** PYR-13: his level when he asked: the request reaches the levels the formula allowed then. */
+  readonly waitingLevel?: number;
   readonly vacations: readonly DateRange[];
   /** PYR-4: games lost for not accepting a challenge in time. */
   readonly forfeits: number;
@@ -67,8 +69,13 @@ export interface OpenGame {
   readonly status: GameStatus;
   /** PYR-13/14: when the defender was assigned to the waiting player. */
   readonly assignedAt?: Moment;
-  /** The challenge's moment: the copy's arrival, or the guardian's message (PYR-4, PYR-13). */
+  /**
+   * The challenge's moment, for order and validity (PYR-0, PYR-5): the copy's arrival (PYR-4),
+   * the waiting-list request (PYR-13), or the assignment of an automatic challenge (PYR-14).
+   */
   readonly challengedAt?: Moment;
+  /** PYR-13/14: the guardian's message issuing an assigned challenge; its periods run from it. */
+  readonly issuedAt?: Moment;
   readonly confirm?: Deadline;
   readonly confirmInstant?: number;
   readonly accept?: Deadline;
@@ -172,6 +179,7 @@ export const newPlayer = (id: ParticipantId, slot: number, enteredAt?: Moment): 
   lastDefendedAt: undefined,
   eternal: 'off',
   waitingSince: undefined,
+  waitingLevel: undefined,
   vacations: [],
   forfeits: 0,
   letter: undefined,
@@ -191,6 +199,7 @@ export const newGame = (
   status: g.status,
   assignedAt: g.assignedAt,
   challengedAt: g.challengedAt,
+  issuedAt: g.issuedAt,
   confirm: g.confirm,
   confirmInstant: g.confirmInstant,
   accept: g.accept,

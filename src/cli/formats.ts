@@ -1,30 +1,58 @@
 /**
- * Format-specific command-line tools (`arbiter <format> <subcommand> …`): each format may add a
- * module exporting `register(program, context)`; the generic commands cover every format anyway.
+ * The format tools (`arbiter <format> …`): each format may add a module whose `register` adds its
+ * subcommands to its group; the generic commands cover every format anyway. A group's module is
+ * loaded only when the command line names it, so the other commands never load a format.
  */
 import type { Command } from 'commander';
-import type { CompetitionService } from '../app/competitions.js';
-import { registerChampionshipCli } from './championship.js';
-import { registerHandicapLeague } from './handicap-league.js';
-import { registerKeizer } from './keizer.js';
-import { registerPyramid } from './pyramid.js';
-import { registerTpTournament } from './tp-tournament.js';
+import type { CliContext, RegisterCli } from './context.js';
 
-export interface CliContext {
-  /** Opens the store (`--db`), runs `fn` with the competition service, closes the store. */
-  withService<T>(db: string | undefined, fn: (service: CompetitionService) => Promise<T>): Promise<T>;
-  /** Fails with the exit code of a refusal code and the message (see app/errors.ts). */
-  fail(code: `ERR_${string}`, message: string): never;
-  /** Fails as a usage error (exit 2): a bad option or argument. */
-  usage(message: string): never;
+interface FormatTool {
+  readonly name: string;
+  readonly description: string;
+  readonly load: () => Promise<RegisterCli>;
 }
 
-export type RegisterCli = (program: Command, context: CliContext) => void;
-
-export const FORMAT_CLIS: readonly RegisterCli[] = [
-  registerHandicapLeague,
-  registerChampionshipCli,
-  registerTpTournament,
-  registerKeizer,
-  registerPyramid,
+export const FORMAT_TOOLS: readonly FormatTool[] = [
+  {
+    name: 'handicap-league',
+    description: 'handicap-league tools: the evening board, handicaps, player histories, the table',
+    load: async () => (await import('./handicap-league.js')).registerHandicapLeague,
+  },
+  {
+    name: 'championship',
+    description: 'tools of the championship format (tsh interchange, SD-17)',
+    load: async () => (await import('./championship.js')).registerChampionship,
+  },
+  {
+    name: 'tp-tournament',
+    description: 'tournament-points tools: group tables, bracket, games, schedule, ratings, TP of a game',
+    load: async () => (await import('./tp-tournament.js')).registerTpTournament,
+  },
+  {
+    name: 'keizer',
+    description: "a Keizer season's own tools (docs/formats/keizer.md)",
+    load: async () => (await import('./keizer.js')).registerKeizer,
+  },
+  {
+    name: 'pyramid',
+    description:
+      'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
+    load: async () => (await import('./pyramid.js')).registerPyramid,
+  },
 ];
+
+/** Whether the arguments name the group: `arbiter keizer …` or `arbiter help keizer`. */
+const names = (argv: readonly string[], name: string): boolean =>
+  argv[0] === name || (argv[0] === 'help' && argv[1] === name);
+
+/** Adds every group (for the help) and the subcommands of the one the arguments name. */
+export async function addFormatTools(
+  program: Command,
+  context: CliContext,
+  argv: readonly string[],
+): Promise<void> {
+  for (const tool of FORMAT_TOOLS) {
+    const group = program.command(tool.name).description(tool.description);
+    if (names(argv, tool.name)) (await tool.load())(group, context);
+  }
+}

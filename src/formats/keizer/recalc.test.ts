@@ -221,41 +221,48 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
 
   it('KZ-10 fixed point: every ranking equals the rule computed afresh from the results', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 20 }), (seed, maxPasses) => {
-        const s = new SeasonDriver(
-          field(8),
-          keizerConfig({ countOwnValue: seed % 2 === 0, recalculation: { method: 'fixed-point', maxPasses } }),
-        );
-        s.plan(28);
-        const results = ['1-0', '0-1', '1/2-1/2'];
-        const rounds: Game[][] = [];
-        for (let r = 1; r <= 4; r++) {
-          rounds.push(
-            s.pair(r).map((g, i) => {
-              const result = results[Math.floor(seed / 3 ** (i + r)) % 3] as Game['result'];
-              s.result(r, g.white, g.black, result);
-              return { ...g, result };
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 20 }),
+        (seed, maxPasses) => {
+          const s = new SeasonDriver(
+            field(8),
+            keizerConfig({
+              countOwnValue: seed % 2 === 0,
+              recalculation: { method: 'fixed-point', maxPasses },
             }),
           );
-        }
-        const state = s.state();
-        const season = seasonRanking(state);
-        const expected = fixedPointOracle(
-          field(8).map((p) => p.id),
-          rounds,
-          seed % 2 === 0,
-          maxPasses,
-        );
-        const id = (i: number) => state.players[i]?.id;
-        season.snapshots.slice(1).forEach((snap, r) => {
-          const oracle = expected[r] as OracleRanking;
-          expect([...snap.order].map(id)).toEqual(oracle.order);
-          expect([...snap.order].map((i) => (snap.score[i] as number) / season.unit.unit)).toEqual(
-            oracle.order.map((p) => oracle.score.get(p)),
+          s.plan(28);
+          const results = ['1-0', '0-1', '1/2-1/2'];
+          const rounds: Game[][] = [];
+          for (let r = 1; r <= 4; r++) {
+            rounds.push(
+              s.pair(r).map((g, i) => {
+                const result = results[Math.floor(seed / 3 ** (i + r)) % 3] as Game['result'];
+                s.result(r, g.white, g.black, result);
+                return { ...g, result };
+              }),
+            );
+          }
+          const state = s.state();
+          const season = seasonRanking(state);
+          const expected = fixedPointOracle(
+            field(8).map((p) => p.id),
+            rounds,
+            seed % 2 === 0,
+            maxPasses,
           );
-          expect(snap.converged).toBe(oracle.converged);
-        });
-      }),
+          const id = (i: number) => state.players[i]?.id;
+          season.snapshots.slice(1).forEach((snap, r) => {
+            const oracle = expected[r] as OracleRanking;
+            expect([...snap.order].map(id)).toEqual(oracle.order);
+            expect([...snap.order].map((i) => (snap.score[i] as number) / season.unit.unit)).toEqual(
+              oracle.order.map((p) => oracle.score.get(p)),
+            );
+            expect(snap.converged).toBe(oracle.converged);
+          });
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -332,8 +339,11 @@ function fixedPointOracle(
     return score;
   };
   const rankBy = (base: readonly string[], score: Map<string, number>) =>
-    [...base].sort((a, b) => (score.get(b) as number) - (score.get(a) as number) || base.indexOf(a) - base.indexOf(b));
-  const same = (a: readonly string[], b: readonly string[] | undefined) => b !== undefined && a.join() === b.join();
+    [...base].sort(
+      (a, b) => (score.get(b) as number) - (score.get(a) as number) || base.indexOf(a) - base.indexOf(b),
+    );
+  const same = (a: readonly string[], b: readonly string[] | undefined) =>
+    b !== undefined && a.join() === b.join();
   const out: OracleRanking[] = [];
   let base = [...initial];
   for (let r = 1; r <= rounds.length; r++) {
@@ -347,7 +357,9 @@ function fixedPointOracle(
       if (same(order, producer)) result = { order, score, converged: true };
       else if (lastScore && same(order, grand)) {
         const last = lastScore;
-        const mean = new Map(initial.map((p) => [p, ((score.get(p) as number) + (last.get(p) as number)) / 2]));
+        const mean = new Map(
+          initial.map((p) => [p, ((score.get(p) as number) + (last.get(p) as number)) / 2]),
+        );
         result = { order: rankBy(base, mean), score: mean, converged: true };
       } else if (pass === cap) result = { order, score, converged: false };
       grand = producer;

@@ -4,8 +4,8 @@
  */
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { challengerHindrance, freeTargets } from './eligibility.js';
-import { levelOfSlot } from './formula.js';
 import type { PayloadOf } from './events.js';
+import { levelOfSlot } from './formula.js';
 import { acted } from './games.js';
 import { placeText } from './places.js';
 import {

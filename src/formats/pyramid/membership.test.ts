@@ -122,7 +122,9 @@ describe('inactivity (PYR-10)', () => {
     expect(inactive(on('2025-12-31'))).toEqual([]);
     expect(inactive(on('2026-01-02'))).toEqual(['a', 'b', 'c']);
     log.must(on('2026-01-05'), { type: 'SendInactivityLetter', participant: 'b' });
-    expect(playerView(log.state(on('2026-01-06')), 'c', on('2026-01-06'))?.inactiveFrom).toBe(on('2026-01-01'));
+    expect(playerView(log.state(on('2026-01-06')), 'c', on('2026-01-06'))?.inactiveFrom).toBe(
+      on('2026-01-01'),
+    );
   });
 
   it('PYR-10 a player who entered later counts from his entry; the others from the start', () => {

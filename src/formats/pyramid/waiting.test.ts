@@ -158,7 +158,9 @@ describe('the waiting list (PYR-13)', () => {
       error: { code: 'ERR_DEFENDER_BUSY' },
     });
     log.must(on('04-03'), { type: 'IssueAssignedChallenge', challenger: 'o', defender: 'd' });
-    const view = runningChallenges(log.state(on('04-03', 13)), on('04-03', 13)).find((c) => c.challenger === 'o');
+    const view = runningChallenges(log.state(on('04-03', 13)), on('04-03', 13)).find(
+      (c) => c.challenger === 'o',
+    );
     // Its moment is the request's; its periods and the official start run from the guardian's message.
     expect(view).toMatchObject({
       challengedAt: on('03-04'),

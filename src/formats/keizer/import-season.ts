@@ -11,7 +11,7 @@ import type { DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { type Participant, participantIdSchema } from '../../core/participant.js';
 import { parseRational } from '../../core/rational.js';
-import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { localMoment } from './calendar.js';
 import { parseGameResult } from './commands.js';
 import type { KeizerConfig } from './config.js';
@@ -108,8 +108,16 @@ export function seasonFromDocument(
   const gameLines = new Map<string, number>();
   const streak = new Map<string, number>();
   const signedOff = new Set<string>();
+  // An evening has a handful of moments (notices, pairing, results): each is worked out once.
+  const moments = new Map<string, Moment>();
+  const momentAt = (date: string, time: string): Moment => {
+    const key = `${date}T${time}`;
+    let at = moments.get(key);
+    if (at === undefined) moments.set(key, (at = localMoment(date, time, zone)));
+    return at;
+  };
   const step = (date: string, time: string, line: number, command: DemoStep['command']) =>
-    steps.push({ at: localMoment(date, time, zone), actor, command, line });
+    steps.push({ at: momentAt(date, time), actor, command, line });
   if (first) {
     step(first.value.date, '09:00', first.line, {
       type: 'PlanEvenings',

@@ -9,6 +9,7 @@
 import type { StoredEvent } from '../core/events.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
+import type { OutgoingMail } from './outbox.js';
 
 export interface CompetitionRecord {
   /** URL-safe id (`spring-2026`). */
@@ -63,7 +64,15 @@ export interface EventStore {
   /** Events in sequence order, optionally only those after `afterSeq`. */
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;
-  /** Appends events numbered `expectedSeq + 1 …` in one transaction, or throws `StoreConflict`. */
-  append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Appends events numbered `expectedSeq + 1 …` in one transaction, or throws `StoreConflict`.
+   * `mails` (the notices the events cause) are queued in the outbox in the same transaction.
+   */
+  append(
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    mails?: readonly OutgoingMail[],
+  ): Promise<void>;
   close(): Promise<void>;
 }

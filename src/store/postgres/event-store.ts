@@ -17,6 +17,8 @@
 import pg from 'pg';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
+import type { OutgoingMail } from '../outbox.js';
+import { causedAt } from '../outbox-rows.js';
 import {
   CompetitionExists,
   type CompetitionRecord,
@@ -25,6 +27,7 @@ import {
   StoreConflict,
 } from '../port.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
+import { PostgresOutboxStore } from './outbox-store.js';
 
 export interface PostgresOptions {
   /** Connections per server process (default 10; the edges read `ARBITER_PG_POOL_SIZE`). */
@@ -184,7 +187,10 @@ function checkNumbering(id: string, expectedSeq: number, events: readonly Stored
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly outbox = new PostgresOutboxStore(pool),
+  ) {}
 
   /** Opens a pool on `url` and brings the schema up to date. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresEventStore> {
@@ -260,19 +266,35 @@ export class PostgresEventStore implements EventStore {
     return r.rows[0].last_seq;
   }
 
-  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
+  async append(
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    mails: readonly OutgoingMail[] = [],
+  ): Promise<void> {
     checkNumbering(id, expectedSeq, events);
     if (events.length === 0) {
+      if (mails.length > 0) causedAt(events);
       const actual = await this.lastSeq(id);
       if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
       return;
     }
-    const inserted = await this.pool.query({
-      name: 'arbiter-append',
-      text: APPEND,
-      values: [id, expectedSeq, ...columns(events)],
+    const query = { name: 'arbiter-append', text: APPEND, values: [id, expectedSeq, ...columns(events)] };
+    if (mails.length === 0) {
+      const inserted = await this.pool.query(query);
+      if (inserted.rowCount !== events.length)
+        throw new StoreConflict(id, expectedSeq, await this.lastSeq(id));
+      return;
+    }
+    // With mails, one transaction: the append's statement, then the mails, or neither.
+    await transaction(this.pool, async (client) => {
+      const inserted = await client.query(query);
+      if (inserted.rowCount !== events.length) {
+        const [row] = (await client.query('SELECT last_seq FROM competitions WHERE id = $1', [id])).rows;
+        throw row ? new StoreConflict(id, expectedSeq, row.last_seq as number) : new NoSuchCompetition(id);
+      }
+      await this.outbox.insert(client, mails, causedAt(events));
     });
-    if (inserted.rowCount !== events.length) throw new StoreConflict(id, expectedSeq, await this.lastSeq(id));
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,8 @@
 import Database from 'better-sqlite3';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
+import type { OutgoingMail } from '../outbox.js';
+import { causedAt } from '../outbox-rows.js';
 import {
   CompetitionExists,
   type CompetitionRecord,
@@ -17,6 +19,7 @@ import {
   StoreConflict,
 } from '../port.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
+import { SqliteOutboxStore } from './outbox-store.js';
 
 interface CompetitionRow {
   id: string;
@@ -97,22 +100,33 @@ export class SqliteEventStore implements EventStore {
   private readonly insertEvent: Database.Statement;
   private readonly selectLast: Database.Statement;
   private readonly updateLast: Database.Statement;
-  private readonly appendTx: (id: string, expectedSeq: number, events: readonly StoredEvent[]) => void;
+  private readonly appendTx: (
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    mails: readonly OutgoingMail[],
+  ) => void;
 
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    outbox = new SqliteOutboxStore(db),
+  ) {
     this.insertEvent = db.prepare(
       `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
-    const tx = db.transaction((id: string, expectedSeq: number, events: readonly StoredEvent[]) => {
-      const row = this.selectLast.get(id) as { last_seq: number } | undefined;
-      if (!row) throw new NoSuchCompetition(id);
-      if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
-      this.insertAll(id, expectedSeq, events);
-    });
-    this.appendTx = (id, expectedSeq, events) => tx.immediate(id, expectedSeq, events);
+    const tx = db.transaction(
+      (id: string, expectedSeq: number, events: readonly StoredEvent[], mails: readonly OutgoingMail[]) => {
+        const row = this.selectLast.get(id) as { last_seq: number } | undefined;
+        if (!row) throw new NoSuchCompetition(id);
+        if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
+        this.insertAll(id, expectedSeq, events);
+        if (mails.length > 0) outbox.insert(mails, causedAt(events));
+      },
+    );
+    this.appendTx = (id, expectedSeq, events, mails) => tx.immediate(id, expectedSeq, events, mails);
   }
 
   static open(file: string): SqliteEventStore {
@@ -190,8 +204,13 @@ export class SqliteEventStore implements EventStore {
     return row.last_seq;
   }
 
-  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
-    this.appendTx(id, expectedSeq, events);
+  async append(
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    mails: readonly OutgoingMail[] = [],
+  ): Promise<void> {
+    this.appendTx(id, expectedSeq, events, mails);
   }
 
   async close(): Promise<void> {

@@ -75,16 +75,24 @@ function assign(
  */
 function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefined {
   if (state.waiting.length === 0) return undefined;
-  const waiters: { readonly id: ParticipantId; readonly level: number; readonly slot: number }[] = [];
+  const waiters: {
+    readonly id: ParticipantId;
+    /** The level he asked from: his request reaches what the formula allowed from there. */
+    readonly level: number;
+    /** His level now: challenges go upwards only (a correction may have moved him up). */
+    readonly current: number;
+    readonly slot: number;
+  }[] = [];
   let from = Number.POSITIVE_INFINITY;
   let to = 0;
   for (const id of state.waiting) {
     const p = playerOf(state, id);
     if (!inPyramid(p)) continue;
-    const level = p.waitingLevel ?? levelOfSlot(p.slot);
+    const current = levelOfSlot(p.slot);
+    const level = p.waitingLevel ?? current;
     const range = challengeRange(level);
     if (!range) continue;
-    waiters.push({ id, level, slot: p.slot });
+    waiters.push({ id, level, current, slot: p.slot });
     from = Math.min(from, range.from);
     to = Math.max(to, range.to);
   }
@@ -94,7 +102,7 @@ function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefine
   for (let slot = levelStart(from); slot < end; slot++) {
     if (!isFreeTarget(state, slot)) continue;
     const level = levelOfSlot(slot);
-    const waiter = waiters.find((w) => mayChallengeLevel(w.level, level));
+    const waiter = waiters.find((w) => level < w.current && mayChallengeLevel(w.level, level));
     if (waiter) return assign(state, waiter.id, slot, at, 'waiting');
   }
   return undefined;

@@ -185,6 +185,30 @@ describe('the waiting list (PYR-13)', () => {
     });
   });
 
+  it('PYR-13 a waiting player whom a correction moved up is assigned only places above him', () => {
+    // j (4,4) loses to e, then waits: level 3 is busy, and his request reaches level 3.
+    const log = pyramidLog(letters(15));
+    log.must(on('02-01'), challenge('j', 'e'));
+    log.must(on('02-10'), report('j', 'e', '0-1'));
+    log.must(on('03-01'), challenge('k', 'd'));
+    log.must(on('03-01'), challenge('l', 'e'));
+    log.must(on('03-01'), challenge('m', 'f'));
+    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    // The guardian corrects the old game: j won it, so he now stands at (3,2) himself.
+    log.must(on('03-10'), {
+      type: 'CorrectResult',
+      challenger: 'j',
+      defender: 'e',
+      result: '1-0',
+      reason: 'sheet',
+    });
+    expect(layout(log.state())).toBe('a | b c | d j f | g h i e | k l m n o');
+    // Level 3, his own level now, is no longer above him: nothing there is his, least of all himself.
+    expect(games(log)).not.toContain('j>j:assigned');
+    expect(games(log).filter((g) => g.startsWith('j>'))).toEqual([]);
+    expect(waitingListsView(log.state()).waiting.map((w) => w.participantId)).toEqual(['j']);
+  });
+
   it('PYR-13 a player may leave the waiting list', () => {
     const log = levelThreeBusy();
     log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));

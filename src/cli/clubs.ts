@@ -12,10 +12,14 @@ import type { CliContext } from './context.js';
 /** The club a new database's imports go to. */
 export const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
 
+/** "the clubs are "DESC" (desc), "Schaakclub Zuid" (schaak)", by name. */
 const listed = (clubs: readonly Club[]): string =>
   clubs.length === 0
     ? 'there are no clubs yet'
-    : `the clubs are ${clubs.map((c) => `"${c.name}" (${c.id})`).join(', ')}`;
+    : `the clubs are ${[...clubs]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => `"${c.name}" (${c.id})`)
+        .join(', ')}`;
 
 export interface ClubChoice {
   readonly club: Club;

@@ -78,7 +78,7 @@ describe('arbiter import: the club (issue 15)', () => {
     for (const [id, name] of [
       ['schaak', 'Schaakclub Zuid'],
       ['desc', 'DESC'],
-    ])
+    ] as const)
       await store.accounts.createClub(
         { id, name, createdAt: at },
         { at, actor: 'test', action: 'x', subject: id },

@@ -3,7 +3,7 @@
  * file and the real tsh file of the Dallas Open 2023 (src/test-support/fixtures, SD-17).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,39 @@ describe('arbiter championship import-tsh (SD-17)', () => {
     expect(preset.err).toMatch(/^ERR_UNKNOWN_PRESET/);
     expect(competitions()).not.toContain('bad');
     expect(competitions()).not.toContain('nope');
+  });
+
+  it.each([
+    ['an empty file', 'empty.t', '', /: the file has no player lines$/],
+    ['a blank file', 'blank.t', '\n   \n', /: the file has no player lines$/],
+    [
+      'a player as his own opponent',
+      'self.t',
+      'Smith, Ann 1500 1; 400\n',
+      /: line 1: player 1 \(Smith, Ann\) is his own opponent in round 1$/,
+    ],
+    [
+      'a line without ";"',
+      'plain.t',
+      'Smith, Ann 1500 2; 400\nJones, Bo 1400 1 300\n',
+      /: line 2: expected "name rating opponents… ; scores…", but there is no ";"$/,
+    ],
+  ])('SD-17 %s is invalid input (3) naming its line; no database is created', (_, name, text, message) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    const fresh = join(dir, `${name}.db`);
+    const r = spawnSync(
+      process.execPath,
+      [bin, 'championship', 'import-tsh', file, '--id', 'bad', '--db', fresh],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(3);
+    expect(r.stderr.trim()).toMatch(
+      new RegExp(`^ERR_INVALID_TSH: ${file.replaceAll('.', '\\.')}${message.source}`),
+    );
+    expect(existsSync(fresh)).toBe(false);
   });
 
   it('a missing file is not found (5); the id is required (2)', () => {

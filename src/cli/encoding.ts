@@ -1,9 +1,9 @@
 /**
  * The text of a file a club made, whatever its encoding: a byte-order mark (UTF-8, UTF-16) says
  * it; UTF-16 without one shows in its zero bytes; valid UTF-8 is UTF-8; anything else is read
- * in the single-byte encoding `chardet` finds most likely (Windows-1252 for what it calls
- * ISO-8859-1, as browsers do), and the caller warns that it was a guess. A file that looks like a
- * multi-byte encoding (Shift_JIS, GB18030 …) or UTF-32 is refused, naming the encoding.
+ * as Windows-1252 — or in the single-byte encoding `chardet` is sure of — and the caller warns
+ * that it was a guess. A file `chardet` is sure is in a multi-byte encoding (Shift_JIS, GB18030
+ * …), or UTF-32, is refused, naming the encoding.
  */
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
@@ -45,6 +45,9 @@ const isUtf8 = (bytes: Uint8Array): boolean => {
 
 const SINGLE_BYTE = /^(ISO-8859-\d+|windows-125\d|KOI8-R)$/i;
 
+/** chardet's confidence (0–100) from which its guess is taken over the default. */
+const SURE = 50;
+
 export function decodeText(bytes: Uint8Array): Result<DecodedText, string> {
   if (startsWith(bytes, [0xef, 0xbb, 0xbf]))
     return ok({
@@ -75,10 +78,13 @@ export function decodeText(bytes: Uint8Array): Result<DecodedText, string> {
     });
   if (isUtf8(bytes))
     return ok({ text: Buffer.from(bytes).toString('utf8'), encoding: 'UTF-8', guessed: false });
-  const best = chardet.analyse(bytes)[0]?.name;
-  if (!best) return err('the file is not UTF-8 and its encoding cannot be told; save it as UTF-8');
-  if (!SINGLE_BYTE.test(best) || !iconv.encodingExists(best))
-    return err(`the file looks like ${best}, not UTF-8; save it as UTF-8`);
-  const encoding = /^ISO-8859-1$/i.test(best) ? 'windows-1252' : best;
+  const best = chardet.analyse(bytes)[0];
+  const sure = best !== undefined && best.confidence >= SURE;
+  if (sure && !SINGLE_BYTE.test(best.name))
+    return err(`the file looks like ${best.name}, not UTF-8; save it as UTF-8`);
+  // A short file of names says little: unless chardet is sure, Windows-1252, what spreadsheets
+  // in the clubs' countries save (ISO-8859-1 is read the same way, as browsers do).
+  const encoding =
+    sure && iconv.encodingExists(best.name) && !/^ISO-8859-1$/i.test(best.name) ? best.name : 'windows-1252';
   return ok({ text: iconv.decode(Buffer.from(bytes), encoding), encoding, guessed: true });
 }

@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
 import { roundRobinDemo } from '../formats/round-robin/demo.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { runCli } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 import { browser, testApp } from '../test-support/server.js';
-import { main } from './main.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-import-club-'));
 const doc = join(dir, 'season.json');
@@ -24,19 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m: unknown) => void out.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m: unknown) => void err.push(String(m)));
-  try {
-    const code = await main(args);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 const clubsOf = async (db: string) => {
   const store = openSqliteStore(db);

@@ -5,8 +5,8 @@
  * game's TP breakdown), `schedule` (TX-11), `ratings` (TX-12, TX-13), and `points`, a TP
  * calculator for one played game (TX-2, TX-3, TX-10). Human tables by default, `--json` for scripts.
  *
- * Exit codes: 0 done · 2 usage (a bad option or argument) · 3 invalid document · 4 the
- * competition is not a tournament-points tournament · 5 no such competition or game.
+ * Exit codes: 0 done · 2 usage (a bad option or argument) · 3 invalid document, or the competition
+ * is not a tournament-points tournament · 5 no such competition or game.
  */
 import type { Command } from 'commander';
 import { en } from '../app/i18n.js';

@@ -3,7 +3,9 @@
  * of 5,000 × 10 (≤ 5 s), and a Keizer season of 60 players × 28 rounds (≤ 1 s), each imported as
  * `arbiter … import` does it — read, decided through the rules in one pass, stored in a fresh
  * SQLite file — against the time to parse the same file alone in the same run (target: import
- * ≤ 5 × parse), with the time per event at two sizes to show that the import is linear.
+ * ≤ 5 × parse), with the time per event at three sizes to show that the import is linear; and the
+ * competition document of the 1,000-player division imported (checked, folded, stored) against
+ * `JSON.parse` of the same text.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import type { CompetitionDocument } from '../app/document.js';
+import { type CompetitionDocument, makeDocument, parseDocument } from '../app/document.js';
 import { importSeason } from '../cli/keizer-import.js';
 import type { Progress } from '../cli/progress.js';
 import { tshDocument } from '../cli/tsh-import.js';
@@ -119,9 +121,34 @@ function keizerBench(players: number, rounds: number, targetMs: number): Bench {
   };
 }
 
+function documentBench(players: number, rounds: number): Bench {
+  return {
+    name: `imports: competition document of a ${players.toLocaleString('en')} × ${rounds} championship`,
+    async run(): Promise<Figure[]> {
+      const built = tshDocument('bench.t', generateTFile(players, rounds), { id: 'bench' }, NOW, QUIET);
+      if (!built.ok) throw new Error(built.error.message);
+      const text = makeDocument(built.value.document.competition, built.value.document.events);
+      const parse = timeMs(() => JSON.parse(text), 5, 1);
+      const imported = await medianImport(() => {
+        const doc = parseDocument(text, 'bench.json');
+        if (!doc.ok) throw new Error(doc.error.message);
+        return doc.value;
+      }, 3);
+      return [
+        { label: 'import (check every event, fold, store in SQLite)', value: imported.ms, unit: 'ms' },
+        { label: 'baseline: JSON.parse of the same text', value: parse, unit: 'ms' },
+        { label: 'import ÷ JSON.parse', value: imported.ms / parse, unit: '×' },
+        { label: 'time per event stored', value: (1000 * imported.ms) / imported.events, unit: 'µs' },
+        { label: 'size', value: text.length / 1e6, unit: 'MB' },
+      ];
+    },
+  };
+}
+
 export const importBenches: readonly Bench[] = [
   tshBench(250, 30, 3000),
   tshBench(1000, 30, 3000),
   tshBench(5000, 10, 5000),
   keizerBench(60, 28, 1000),
+  documentBench(1000, 30),
 ];

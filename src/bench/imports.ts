@@ -14,9 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { type CompetitionDocument, makeDocument, parseDocument } from '../app/document.js';
-import { importSeason } from '../cli/keizer-import.js';
-import type { Progress } from '../cli/progress.js';
-import { tshDocument } from '../cli/tsh-import.js';
+import { importSeason } from '../app/keizer-import.js';
+import { tshDocument } from '../app/tsh-import.js';
 import { moment } from '../core/moment.js';
 import { parseTFile } from '../formats/championship/index.js';
 import { keizer, parseSeasonCsv } from '../formats/keizer/index.js';
@@ -25,7 +24,6 @@ import { atMost, type Bench, type Figure, timeMs } from './harness.js';
 import { generateTFile } from './tsh-files.js';
 
 const NOW = moment('2026-01-15T12:00:00+01:00');
-const QUIET: Progress = { report: () => undefined, end: () => undefined };
 
 /** Stores a document in a fresh SQLite file, as the CLI does; the time of the whole import. */
 async function timedImport(build: () => CompetitionDocument): Promise<{ ms: number; events: number }> {
@@ -61,7 +59,7 @@ function tshBench(players: number, rounds: number, targetMs: number): Bench {
       const text = generateTFile(players, rounds);
       const parse = timeMs(() => parseTFile(text), 5, 1);
       const build = () => {
-        const doc = tshDocument('bench.t', text, { id: 'bench' }, NOW, QUIET);
+        const doc = tshDocument('bench.t', text, { id: 'bench' }, NOW);
         if (!doc.ok) throw new Error(doc.error.message);
         return doc.value.document;
       };
@@ -103,10 +101,14 @@ function keizerBench(players: number, rounds: number, targetMs: number): Bench {
       if (!config.ok) throw new Error(config.error[0]?.message);
       const parse = timeMs(() => parseSeasonCsv(text, config.value), 5, 1);
       const build = () => {
-        const season = importSeason(
-          { id: 'bench', name: 'Bench', preset: 'dsc', source: 'bench.csv', bytes, now: NOW },
-          QUIET,
-        );
+        const season = importSeason({
+          id: 'bench',
+          name: 'Bench',
+          preset: 'dsc',
+          source: 'bench.csv',
+          bytes,
+          now: NOW,
+        });
         if (!season.ok) throw new Error(season.error[0]?.message);
         return season.value.document;
       };
@@ -125,7 +127,7 @@ function documentBench(players: number, rounds: number): Bench {
   return {
     name: `imports: competition document of a ${players.toLocaleString('en')} × ${rounds} championship`,
     async run(): Promise<Figure[]> {
-      const built = tshDocument('bench.t', generateTFile(players, rounds), { id: 'bench' }, NOW, QUIET);
+      const built = tshDocument('bench.t', generateTFile(players, rounds), { id: 'bench' }, NOW);
       if (!built.ok) throw new Error(built.error.message);
       const text = makeDocument(built.value.document.competition, built.value.document.events);
       const parse = timeMs(() => JSON.parse(text), 5, 1);

@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { systemClock } from '../app/clock.js';
 import { COMPETITION_ID_PATTERN } from '../app/document.js';
+import { tshDocument } from '../app/tsh-import.js';
 import {
   type ChampionshipState,
   championship,
@@ -24,7 +25,6 @@ import { clubForImport, createChosenClub, intoClub } from './clubs.js';
 import type { CliContext } from './context.js';
 import { readUtf8 } from './files.js';
 import { dbOptionText } from './load.js';
-import { tshDocument } from './tsh-import.js';
 
 interface ImportOptions {
   readonly id: string;
@@ -41,7 +41,7 @@ async function importTsh(path: string, opts: ImportOptions, context: CliContext)
   const progress = context.progress(`Importing ${path}`, opts.json);
   const now = systemClock().now();
   progress.report('reading');
-  const result = tshDocument(path, readUtf8(path, context), opts, now, progress);
+  const result = tshDocument(path, readUtf8(path, context), opts, now, progress.report);
   if (!result.ok) return context.invalid(result.error.code, result.error.message);
   const imported = result.value;
   await context.withService(

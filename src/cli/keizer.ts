@@ -13,12 +13,12 @@ import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
 import { COMPETITION_ID_PATTERN, makeDocument } from '../app/document.js';
+import { importSeason } from '../app/keizer-import.js';
 import { type Moment, type Refusal, refusal } from '../core/types.js';
 import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
 import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
 import type { CliContext } from './context.js';
 import { isDocumentFile, readInputFile } from './files.js';
-import { importSeason } from './keizer-import.js';
 import {
   crosstableOf,
   entryOf,
@@ -97,7 +97,7 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
       bytes: readInputFile(file, context),
       now,
     },
-    progress,
+    progress.report,
   );
   if (!imported.ok) {
     progress.end();

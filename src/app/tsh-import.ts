@@ -3,11 +3,11 @@
  * the director's commands (formats/championship/tsh-import.ts), and they are decided in memory in
  * one linear pass (replay-commands.ts). Every refusal names the file and the line or round.
  */
-import type { CompetitionDocument } from '../app/document.js';
+
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { championship, importTFile, parseTFile } from '../formats/championship/index.js';
-import type { Progress } from './progress.js';
-import { replayCommands } from './replay-commands.js';
+import type { CompetitionDocument } from './document.js';
+import { QUIET, type Report, replayCommands } from './replay-commands.js';
 
 export interface TshImport {
   readonly id: string;
@@ -27,7 +27,7 @@ export function tshDocument(
   text: string,
   options: TshImport,
   now: Moment,
-  progress: Progress,
+  report: Report = QUIET,
 ): Result<TshDocument, Refusal> {
   const invalid = (r: Refusal) => err(refusal('ERR_INVALID_TSH', `${path}: ${r.message}`));
   const parsed = parseTFile(text);
@@ -39,7 +39,7 @@ export function tshDocument(
   if (!config.ok) return err(config.error[0] ?? refusal('ERR_INVALID_CONFIG', `${path}: no configuration`));
   const setup = { config: config.value, participants, createdAt: now };
   const steps = commands.map((command) => ({ at: now, actor: { kind: 'import' } as const, command }));
-  const replayed = replayCommands(championship, setup, steps, now, progress);
+  const replayed = replayCommands(championship, setup, steps, now, report);
   if (!replayed.ok) {
     const { index, refusal: refused } = replayed.error;
     const command = commands[index] as (typeof commands)[number];

@@ -8,7 +8,11 @@ import { type CompetitionSetup, decideCommand, extendFold, type FoldResult, fold
 import type { Actor, StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
-import type { Progress } from './progress.js';
+
+/** What a long import reports as it goes: what it does, with a count (for a progress line). */
+export type Report = (what: string, done?: number, total?: number) => void;
+
+export const QUIET: Report = () => undefined;
 
 export interface ImportStep {
   readonly at: Moment;
@@ -32,12 +36,12 @@ export function replayCommands(
   setup: CompetitionSetup,
   steps: readonly ImportStep[],
   recordedAt: Moment,
-  progress: Progress,
+  report: Report = QUIET,
 ): Result<Replayed, StepRefusal> {
   const events: StoredEvent[] = [];
   let head = fold(format, setup, []);
   for (const [index, step] of steps.entries()) {
-    if (index % 256 === 0) progress.report('deciding', index, steps.length);
+    if (index % 256 === 0) report('deciding', index, steps.length);
     const decided = decideCommand(
       format,
       setup,

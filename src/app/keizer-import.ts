@@ -1,13 +1,13 @@
 /**
  * The Keizer season import: a club's history of a season — players and results per round, from a
- * CSV or JSON file in whatever encoding the club saved it (encoding.ts) — replayed through the
+ * CSV or JSON file in whatever encoding the club saved it (text-encoding.ts) — replayed through the
  * rules in one linear pass (pairings as the director's manual pairing, notices, no-shows,
  * results) into a competition document, so that imported history is checked exactly like live
  * entry. All or nothing: errors name their lines in file order and nothing is stored; warnings
  * (an encoding guessed, a game without result, a rematch within the rematch window) name their
  * lines and the import goes on.
  */
-import type { CompetitionDocument } from '../app/document.js';
+
 import type { StoredEvent } from '../core/events.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import {
@@ -19,9 +19,9 @@ import {
   parseSeasonCsv,
   parseSeasonJson,
 } from '../formats/keizer/index.js';
-import { decodeText } from './encoding.js';
-import type { Progress } from './progress.js';
-import { replayCommands } from './replay-commands.js';
+import type { CompetitionDocument } from './document.js';
+import { QUIET, type Report, replayCommands } from './replay-commands.js';
+import { decodeText } from './text-encoding.js';
 
 export interface SeasonImport {
   readonly id: string;
@@ -81,10 +81,13 @@ function rematches(season: ImportedSeason, events: readonly StoredEvent[]): Impo
 }
 
 /** The season as a competition document, ready to store or write. */
-export function importSeason(input: SeasonImport, progress: Progress): Result<ImportedDocument, Refusal[]> {
+export function importSeason(
+  input: SeasonImport,
+  report: Report = QUIET,
+): Result<ImportedDocument, Refusal[]> {
   const config = keizer.parseConfig(input.config ?? {}, input.preset);
   if (!config.ok) return config;
-  progress.report('reading');
+  report('reading');
   const decoded = decodeText(input.bytes);
   if (!decoded.ok) return err([refusal('ERR_ENCODING', `${input.source}: ${decoded.error}`)]);
   const guessed = decoded.value.guessed
@@ -103,7 +106,7 @@ export function importSeason(input: SeasonImport, progress: Progress): Result<Im
   }
   const createdAt = steps[0]?.at ?? input.now;
   const setup = { config: config.value, participants: season.value.participants, createdAt };
-  const replayed = replayCommands(keizer, setup, steps, input.now, progress);
+  const replayed = replayCommands(keizer, setup, steps, input.now, report);
   if (!replayed.ok) {
     const { index, refusal: refused } = replayed.error;
     const step = steps[index] as (typeof steps)[number];

@@ -167,7 +167,12 @@ export function seasonFromDocument(
       step(r.date, '10:00', line, { type: 'SignOn', participant: id });
     }
     const noShows: string[] = [];
-    for (const { line: absenceLine, value: a } of r.absences) {
+    // Notices in time (12:00) before late ones (17:30): the commands stay in the order of their
+    // moments, so the replay never goes back in time.
+    const absences = [...r.absences].sort(
+      (x, y) => Number(x.value.kind === 'late') - Number(y.value.kind === 'late'),
+    );
+    for (const { line: absenceLine, value: a } of absences) {
       if (a.kind === 'none') {
         if (!signedOff.has(a.player)) noShows.push(a.player);
         continue;

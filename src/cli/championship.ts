@@ -22,9 +22,8 @@ import {
   makeTFile,
 } from '../formats/championship/index.js';
 import { clubForImport, createChosenClub, intoClub } from './clubs.js';
-import type { CliContext } from './context.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { readUtf8 } from './files.js';
-import { dbOptionText } from './load.js';
 
 interface ImportOptions {
   readonly id: string;
@@ -103,7 +102,7 @@ export function registerChampionship(group: Command, context: CliContext): void 
     .option('--name <name>', 'its name (default: the id)')
     .option('--preset <preset>', 'the preset to continue under: new-swiss (default), dm, dm-best-of-three')
     .option('--club <club>', "the club that owns it, by id or name (default: the database's only club)")
-    .option('--db <location>', dbOptionText)
+    .option('--db <location>', DB_OPTION_HELP)
     .option('--json', 'print JSON')
     .action((path: string, opts: ImportOptions) => importTsh(path, opts, context));
 
@@ -111,7 +110,7 @@ export function registerChampionship(group: Command, context: CliContext): void 
     .command('export-tsh <competition>')
     .description('write a championship as a tsh division file (.t)')
     .option('-o, --output <file>', 'write to a file instead of standard output')
-    .option('--db <location>', dbOptionText)
+    .option('--db <location>', DB_OPTION_HELP)
     .option('--json', 'print a JSON summary (with the text when there is no --output)')
     .action((id: string, opts: { output?: string; db?: string; json?: boolean }) =>
       exportTsh(id, opts, context),

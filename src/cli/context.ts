@@ -13,6 +13,10 @@ import { commandLineExit, Exit, fileExit, usageError } from './exit.js';
 import { type Progress, progress } from './progress.js';
 import type { Settings } from './settings.js';
 
+/** The help of every `--db` option. */
+export const DB_OPTION_HELP =
+  'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)';
+
 export interface StoreUse {
   /** The command may create the database (imports); others never do: a missing file is exit 5. */
   readonly create?: boolean;

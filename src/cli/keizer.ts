@@ -17,7 +17,7 @@ import { importSeason } from '../app/keizer-import.js';
 import { type Moment, type Refusal, refusal } from '../core/types.js';
 import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
 import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
-import type { CliContext } from './context.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { isDocumentFile, readInputFile } from './files.js';
 import {
   crosstableOf,
@@ -30,7 +30,7 @@ import {
   travelOf,
   type View,
 } from './keizer-views.js';
-import { dbOptionText, loadCompetitionState, momentArgument } from './load.js';
+import { loadCompetitionState, momentArgument } from './load.js';
 
 type Options = { db?: string; asOf?: Moment; json?: boolean };
 
@@ -78,12 +78,12 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   if (!COMPETITION_ID_PATTERN.test(opts.id))
     return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
   if (!(opts.preset in keizer.presets))
-    return context.invalid('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
+    return context.fail('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
   let config: unknown;
   try {
     config = opts.config ? JSON.parse(opts.config) : undefined;
   } catch (e) {
-    return context.invalid('ERR_MALFORMED_JSON', `--config: ${(e as Error).message}`);
+    return context.fail('ERR_MALFORMED_JSON', `--config: ${(e as Error).message}`);
   }
   const progress = context.progress(`Importing ${file}`, opts.json);
   const now = systemClock().now();
@@ -166,7 +166,7 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
 }
 
 export function registerKeizer(root: Command, context: CliContext): void {
-  const db = (c: Command) => c.option('--db <location>', dbOptionText);
+  const db = (c: Command) => c.option('--db <location>', DB_OPTION_HELP);
   const view = (c: Command) =>
     db(c)
       .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)

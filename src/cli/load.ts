@@ -9,7 +9,7 @@ import { parseMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
-import type { CliContext } from './context.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { isDocumentFile, readDocumentFile } from './files.js';
 
 /** Parses a moment option (`--as-of`, `--at`): a usage error (exit 2) names the option and what is wrong. */
@@ -19,13 +19,10 @@ export function momentArgument(value: string): Moment {
   return parsed.value;
 }
 
-export const dbOptionText =
-  'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)';
-
 /** `--db`, `--as-of` and `--json`, the options of every read command of the format tools. */
 export const withReadOptions = (cmd: Command): Command =>
   cmd
-    .option('--db <location>', dbOptionText)
+    .option('--db <location>', DB_OPTION_HELP)
     .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)
     .option('--json', 'print JSON');
 

@@ -5,14 +5,10 @@
  * `arbiter list` start about as fast as Node itself.
  */
 import { Command, Option } from 'commander';
-import type { CliContext } from './context.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { addFormatTools } from './formats.js';
 
-const dbOption = () =>
-  new Option(
-    '--db <location>',
-    'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
-  );
+const dbOption = () => new Option('--db <location>', DB_OPTION_HELP);
 const asOfOption = () => new Option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)');
 const jsonOption = () => new Option('--json', 'print JSON');
 const clubOption = () =>

@@ -26,14 +26,8 @@ import {
   waitingListsView,
   whyNot,
 } from '../formats/pyramid/index.js';
-import type { CliContext } from './context.js';
-import {
-  type CompetitionState,
-  dbOptionText,
-  loadCompetitionState,
-  momentArgument,
-  withReadOptions,
-} from './load.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
+import { type CompetitionState, loadCompetitionState, momentArgument, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'pyramid';
@@ -248,7 +242,7 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
     .description('final results for rating (PYR-8) as CSV or PGN headers')
     .addOption(new Option('--format <format>', 'csv or pgn').choices(['csv', 'pgn']).default('csv'))
     .option('-o, --output <file>', 'write to a file instead of standard output')
-    .option('--db <location>', dbOptionText)
+    .option('--db <location>', DB_OPTION_HELP)
     .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)
     .action(async (target: string, opts: Options & { format: 'csv' | 'pgn'; output?: string }) => {
       const p = await loadPyramid(target, opts, context);

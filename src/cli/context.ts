@@ -42,8 +42,11 @@ export interface CliContext {
   progress(label: string, json?: boolean): Progress;
 }
 
+/** Defines commands on the program. */
+export type RegisterCli = (program: Command, context: CliContext) => void;
+
 /** Adds a format's tools (`arbiter <format> …`) to its command group. */
-export type RegisterCli = (group: Command, context: CliContext) => void;
+export type RegisterTools = (group: Command, context: CliContext) => void;
 
 export function makeContext(settings: Settings, stderr: NodeJS.WriteStream): CliContext {
   const withStore = async <T>(

@@ -1,12 +1,12 @@
 /**
  * The `arbiter` program: every command's name, arguments, options and help, one small function
  * per command. Each action loads its module (commands/*.ts) only when it runs, and a format's
- * tools only when the command line names the format (formats.ts), so that `arbiter --help` and
+ * tools only when the command line names the format (tools.ts), so that `arbiter --help` and
  * `arbiter list` start about as fast as Node itself.
  */
 import { Command, Option } from 'commander';
-import { type CliContext, DB_OPTION_HELP } from './context.js';
-import { addFormatTools } from './formats.js';
+import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
+import { addTools } from './tools.js';
 
 const dbOption = () => new Option('--db <location>', DB_OPTION_HELP);
 const asOfOption = () => new Option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)');
@@ -14,9 +14,7 @@ const jsonOption = () => new Option('--json', 'print JSON');
 const clubOption = () =>
   new Option('--club <club>', "the club that owns it, by id or name (default: the database's only club)");
 
-type Register = (program: Command, context: CliContext) => void;
-
-const serve: Register = (program, context) =>
+const serve: RegisterCli = (program, context) =>
   program
     .command('serve')
     .description('start the web app (seeds the demo competitions into a new database)')
@@ -26,7 +24,7 @@ const serve: Register = (program, context) =>
     .option('--no-demo', 'do not seed demo competitions')
     .action(async (opts) => (await import('./commands/serve.js')).serve(opts, context));
 
-const importDocument: Register = (program, context) =>
+const importDocument: RegisterCli = (program, context) =>
   program
     .command('import <file>')
     .description('import a competition document (all or nothing)')
@@ -38,7 +36,7 @@ const importDocument: Register = (program, context) =>
       (await import('./commands/documents.js')).importDocument(file, opts, context),
     );
 
-const exportDocument: Register = (program, context) =>
+const exportDocument: RegisterCli = (program, context) =>
   program
     .command('export <competition>')
     .description('write a competition document (byte-identical after export → import → export)')
@@ -46,7 +44,7 @@ const exportDocument: Register = (program, context) =>
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (id, opts) => (await import('./commands/documents.js')).exportDocument(id, opts, context));
 
-const list: Register = (program, context) =>
+const list: RegisterCli = (program, context) =>
   program
     .command('list')
     .description('list the competitions in the database')
@@ -54,7 +52,7 @@ const list: Register = (program, context) =>
     .addOption(jsonOption())
     .action(async (opts) => (await import('./commands/list.js')).list(opts, context));
 
-const standings: Register = (program, context) =>
+const standings: RegisterCli = (program, context) =>
   program
     .command('standings <competition>')
     .description('print the standings of a competition (id in the database, or a document file)')
@@ -63,7 +61,7 @@ const standings: Register = (program, context) =>
     .addOption(jsonOption())
     .action(async (target, opts) => (await import('./commands/views.js')).standings(target, opts, context));
 
-const pairings: Register = (program, context) =>
+const pairings: RegisterCli = (program, context) =>
   program
     .command('pairings <competition>')
     .description('print the rounds and pairings of a competition')
@@ -73,7 +71,7 @@ const pairings: Register = (program, context) =>
     .addOption(jsonOption())
     .action(async (target, opts) => (await import('./commands/views.js')).pairings(target, opts, context));
 
-const replay: Register = (program, context) =>
+const replay: RegisterCli = (program, context) =>
   program
     .command('replay <document>')
     .description(
@@ -83,7 +81,7 @@ const replay: Register = (program, context) =>
     .addOption(jsonOption())
     .action(async (file, opts) => (await import('./commands/views.js')).replay(file, opts, context));
 
-const command: Register = (program, context) =>
+const command: RegisterCli = (program, context) =>
   program
     .command('command <competition> <json>')
     .description(
@@ -96,7 +94,7 @@ const command: Register = (program, context) =>
       (await import('./commands/command.js')).command(id, json, opts, context),
     );
 
-const migrate: Register = (program, context) =>
+const migrate: RegisterCli = (program, context) =>
   program
     .command('migrate')
     .description(
@@ -110,7 +108,7 @@ const migrate: Register = (program, context) =>
     .addOption(jsonOption())
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts, context));
 
-const COMMANDS: readonly Register[] = [
+const COMMANDS: readonly RegisterCli[] = [
   serve,
   importDocument,
   exportDocument,
@@ -131,6 +129,6 @@ export async function buildProgram(context: CliContext, argv: readonly string[])
     .showHelpAfterError()
     .exitOverride();
   for (const register of COMMANDS) register(program, context);
-  await addFormatTools(program, context, argv);
+  await addTools(program, context, argv);
   return program;
 }

@@ -34,7 +34,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; joins the candidates as the best-placed player safely out, since their number is odd',
     'champ.r20.no-filler':
-      'the candidates are odd in number and nobody is safely out: the last candidate is paired with the rest',
+      'the candidates are odd in number and nobody is safely out: the middle candidate, {player}, is paired with the rest',
     'champ.r20.undecisive':
       '{first}–{last} cannot decide who reaches the final: {first} ends in the top two and {last} outside them whatever the results',
     'champ.result.bye': 'bye',
@@ -80,7 +80,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; kommt als bestplatzierter Spieler „sicher nicht im Finale“ hinzu, weil die Kandidatengruppe ungerade ist',
     'champ.r20.no-filler':
-      'die Kandidatengruppe ist ungerade und niemand ist sicher nicht im Finale: der letzte Kandidat wird frei gepaart',
+      'die Kandidatengruppe ist ungerade und niemand ist sicher nicht im Finale: der mittlere Kandidat, {player}, wird frei gepaart',
     'champ.r20.undecisive':
       '{first}–{last} entscheidet nicht über den Finaleinzug: {first} bleibt unter den ersten zwei und {last} dahinter, wie auch immer gespielt wird',
     'champ.result.bye': 'Freilos',
@@ -126,7 +126,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; vult de kandidaten aan als best geplaatste speler die zeker niet in de finale komt, omdat hun aantal oneven is',
     'champ.r20.no-filler':
-      'het aantal kandidaten is oneven en niemand is zeker uitgeschakeld: de laatste kandidaat wordt vrij ingedeeld',
+      'het aantal kandidaten is oneven en niemand is zeker uitgeschakeld: de middelste kandidaat, {player}, wordt vrij ingedeeld',
     'champ.r20.undecisive':
       '{first}–{last} beslist niet over de finale: {first} eindigt bij de eerste twee en {last} daarbuiten, hoe er ook gespeeld wordt',
     'champ.result.bye': 'bye',

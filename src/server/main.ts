@@ -16,7 +16,7 @@ import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
 import { OutboxSender } from '../app/outbox.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
-import { openStore, storeOptionsFromEnv } from '../store/open.js';
+import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
 
 export interface ServeOptions {
@@ -24,6 +24,8 @@ export interface ServeOptions {
   readonly port: number;
   readonly host: string;
   readonly demo: boolean;
+  /** PostgreSQL connections of this server (default 10). */
+  readonly poolSize?: number;
 }
 
 export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -32,7 +34,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     redact: ['password', '*.password', 'token', '*.token'],
   });
   const store = await openStore(options.db, {
-    ...storeOptionsFromEnv(),
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });
   const clock = systemClock();

@@ -190,9 +190,19 @@ export class Scenario<S> {
 /** A scenario of a format: its setup (a configuration and the participants) and the log so far. */
 export function given<S>(
   format: AnyFormat,
-  setup: { readonly config: unknown; readonly participants: readonly Participant[] },
+  setup: {
+    readonly config: unknown;
+    readonly participants: readonly Participant[];
+    readonly createdAt?: string;
+  },
   events: readonly StoredEvent[] = [],
   start?: string,
 ): Scenario<S> {
-  return new Scenario<S>(format, setup, events, start);
+  const { createdAt, ...rest } = setup;
+  return new Scenario<S>(
+    format,
+    createdAt === undefined ? rest : { ...rest, createdAt: moment(createdAt) },
+    events,
+    start,
+  );
 }

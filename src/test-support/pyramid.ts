@@ -58,12 +58,17 @@ export const forParticipant = (
   ...extra,
 });
 
-/** A pyramid of the given players (in their initial order) driven through the one harness. */
+/** A pyramid of `ids` (top first) on the one harness; `createdAt` is the competition's start (PYR-10), else none. */
 export const pyramidLog = (
   ids: readonly string[],
   overrides: Record<string, unknown> = {},
+  createdAt?: string,
 ): Scenario<PyramidState> =>
-  given<PyramidState>(pyramid, { config: config(overrides), participants: participants(...ids) });
+  given<PyramidState>(pyramid, {
+    config: config(overrides),
+    participants: participants(...ids),
+    ...(createdAt === undefined ? {} : { createdAt }),
+  });
 
 /** The pyramid as text, one level per `|`: `a | b c | d e XXX | g`. */
 export function layout(state: PyramidState): string {

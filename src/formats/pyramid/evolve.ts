@@ -8,7 +8,7 @@
 import { type Deadline, deadlineMoment } from '../../core/deadline.js';
 import type { PayloadOf, RosterEvent } from '../../core/events.js';
 import type { Evolution } from '../../core/format.js';
-import { instantOf } from '../../core/moment.js';
+import { instantOf, isBefore } from '../../core/moment.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
 import { settle } from './assignment.js';
 import {
@@ -201,8 +201,12 @@ function earliest(state: PyramidState): { readonly instant: number; run(): Step 
  * (PYR-10, PYR-11). Each takes effect at its deadline, and the waiting lists are served then.
  * Nothing to do costs one comparison.
  */
+/** PYR-10: activity of the initial pyramid counts from the competition's start (or earlier events). */
+const originAt = (state: PyramidState, moment: Moment): Moment =>
+  state.startedAt !== undefined && isBefore(state.startedAt, moment) ? state.startedAt : moment;
+
 export function advance(state: PyramidState, moment: Moment): PyramidState {
-  let s = state.origin ? state : { ...state, origin: moment };
+  let s = state.origin ? state : { ...state, origin: originAt(state, moment) };
   if (s.nextDue === Number.POSITIVE_INFINITY) return s;
   // Moments of one length and one offset order as text: no parsing at every event of a fold.
   const due = s.nextDueAt;

@@ -30,7 +30,7 @@ import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { PostgresOutboxStore } from './outbox-store.js';
 
 export interface PostgresOptions {
-  /** Connections per server process (default 10; the edges read `ARBITER_PG_POOL_SIZE`, store/open.ts). */
+  /** Connections per server process (default 10; the edges read `ARBITER_PG_POOL_SIZE`). */
   readonly poolSize?: number;
   /** Errors of idle connections (the database restarted, the network dropped); they are replaced. */
   readonly onError?: (error: Error) => void;

@@ -45,6 +45,8 @@ export const coreMessages: Messages = {
     'refusal.ERR_CONFLICT': 'Someone else changed the competition meanwhile; reload and try again.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'This competition knows no such event.',
     'refusal.ERR_INVALID_EVENT': 'The event is not valid.',
+    'refusal.ERR_FORMAT_VERSION':
+      'The competition was scored under {format} rules version {version}; this Arbiter scores them by version {current} and will not rescore it.',
     'refusal.ERR_FUTURE_MOMENT': 'That moment is still to come; enter it when it has happened.',
     'refusal.ERR_SAME_PLAYER': 'White and black must be two different players.',
     'refusal.ERR_NO_SUCH_PAIRING': 'This round has no such game.',
@@ -93,6 +95,8 @@ export const coreMessages: Messages = {
       'Inzwischen hat jemand den Wettbewerb geändert; bitte neu laden und noch einmal versuchen.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'Dieses Ereignis kennt der Wettbewerb nicht.',
     'refusal.ERR_INVALID_EVENT': 'Das Ereignis ist ungültig.',
+    'refusal.ERR_FORMAT_VERSION':
+      'Der Wettbewerb wurde nach den Regeln von {format} in Version {version} gewertet; dieses Arbiter wertet nach Version {current} und wertet ihn nicht neu.',
     'refusal.ERR_FUTURE_MOMENT':
       'Dieser Zeitpunkt liegt noch in der Zukunft; bitte eintragen, wenn es geschehen ist.',
     'refusal.ERR_SAME_PLAYER': 'Weiß und Schwarz müssen zwei verschiedene Spieler sein.',
@@ -142,6 +146,8 @@ export const coreMessages: Messages = {
       'Intussen heeft iemand de competitie gewijzigd; laad opnieuw en probeer het nog eens.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'Deze competitie kent deze gebeurtenis niet.',
     'refusal.ERR_INVALID_EVENT': 'De gebeurtenis is ongeldig.',
+    'refusal.ERR_FORMAT_VERSION':
+      'De competitie is gescoord volgens de regels van {format} versie {version}; deze Arbiter scoort volgens versie {current} en scoort haar niet opnieuw.',
     'refusal.ERR_FUTURE_MOMENT': 'Dat tijdstip ligt nog in de toekomst; voer het in als het gebeurd is.',
     'refusal.ERR_SAME_PLAYER': 'Wit en zwart moeten twee verschillende spelers zijn.',
     'refusal.ERR_NO_SUCH_PAIRING': "Deze ronde heeft zo'n partij niet.",

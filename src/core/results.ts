@@ -16,13 +16,14 @@ export function parseResult<R extends string>(text: string, results: readonly R[
   return results.find((r) => r === token);
 }
 
-/** A result given in any usual spelling, read as its canonical token; anything else names the tokens. */
+/**
+ * A result given in any usual spelling, read as its canonical token; anything else names the
+ * tokens. An enumeration underneath, so that generated forms offer the tokens to choose from.
+ */
 export const resultSchema = <R extends string>(results: readonly [R, ...R[]]) =>
-  z.string().transform((text, ctx): R => {
-    const parsed = parseResult(text, results);
-    if (parsed === undefined) {
-      ctx.addIssue({ code: 'custom', message: `"${text}" is not a result (use ${results.join(', ')})` });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (parseResult(value, results) ?? value) : value),
+    z.enum(results, {
+      error: (issue) => `"${String(issue.input)}" is not a result (use ${results.join(', ')})`,
+    }),
+  );

@@ -2,7 +2,8 @@
  * The competition document: one JSON file holding a whole competition — format, preset, resolved
  * configuration, the roster at creation, and every event including superseded ones. `makeDocument`
  * writes it in a canonical form (fixed key order, two-space indent, final newline), so
- * export → import → export is byte-identical. `parseDocument` validates everything and names the
+ * export → import → export is byte-identical. `parseDocument` validates everything — from the
+ * bytes on: UTF-8, nesting depth, keys and control characters (app/text-input.ts) — and names the
  * file, line and field of the first problem. See docs/competition-document.md.
  */
 import {
@@ -22,6 +23,7 @@ import { type Participant, participantSchema } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
+import { checkJsonDepth, checkJsonValue, decodeUtf8 } from './text-input.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';
 export const DOCUMENT_VERSION = 1;
@@ -118,7 +120,17 @@ const pathParts = (path: string | undefined): (string | number)[] =>
  * Parses and validates a competition document. Every refusal's message starts with
  * `<source>:<line>:<column>: <field>:` so a director can find the problem in the file.
  */
-export function parseDocument(text: string, source = 'document'): Result<CompetitionDocument, Refusal> {
+export function parseDocument(
+  input: string | Uint8Array,
+  source = 'document',
+): Result<CompetitionDocument, Refusal> {
+  // Bytes must be UTF-8 and nesting shallow enough to parse (input that is not is refused, never
+  // read as U+FFFD or left to exhaust the stack).
+  const decoded = typeof input === 'string' ? ok(input) : decodeUtf8(input, source);
+  if (!decoded.ok) return decoded;
+  const text = decoded.value;
+  const depth = checkJsonDepth(text, source);
+  if (!depth.ok) return depth;
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
@@ -131,7 +143,10 @@ export function parseDocument(text: string, source = 'document'): Result<Competi
     ...r,
     message: `${source}:${locate(root, text, pathParts(r.path))}: ${r.message}`,
   });
-  const parsed = documentSchema.safeParse(getNodeValue(root));
+  const value = getNodeValue(root);
+  const clean = checkJsonValue(value, '');
+  if (!clean.ok) return err(at(clean.error));
+  const parsed = documentSchema.safeParse(value);
   if (!parsed.success)
     return err(at(refusalsFromZod(parsed.error, '', 'ERR_INVALID_DOCUMENT')[0] as Refusal));
   const doc = parsed.data;

@@ -6,6 +6,7 @@
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
+import { accountMailMessages } from './account-mail-messages.js';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -17,6 +18,7 @@ export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
 
 export const domainCatalogs: readonly Messages[] = [
   coreMessages,
+  accountMailMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
 ];
 

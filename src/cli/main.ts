@@ -8,7 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { parseDocument } from '../app/document.js';
-import { EXIT, exitCodeOf } from '../app/errors.js';
+import { EXIT, exitCodeOf, StartupError } from '../app/errors.js';
 import { moveHouse } from '../app/move.js';
 import { presentDue, presentRounds, presentStandings, withNames } from '../app/present.js';
 import { fold } from '../core/engine.js';
@@ -16,6 +16,7 @@ import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
+import { StoreUnavailable } from '../store/store.js';
 import { type CliContext, FORMAT_CLIS } from './formats.js';
 import { renderTable } from './table.js';
 
@@ -110,7 +111,7 @@ async function loadViews(target: string, opts: { db?: string; asOf?: string }) {
 }
 
 function viewsOfDocument(file: string, asOf: Moment | undefined) {
-  const doc = parseDocument(readFileSync(file, 'utf8'), file);
+  const doc = parseDocument(readFileSync(file), file);
   if (!doc.ok) return failWith(doc.error);
   const format = formatByName(doc.value.competition.format);
   if (!format) throw new Exit(EXIT.invalid, `unknown format ${doc.value.competition.format}`);
@@ -174,9 +175,9 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON')
     .action(async (file: string, opts: { db?: string; id?: string; club: string } & Out) => {
       if (!existsSync(file)) throw new Exit(EXIT.usage, `${file}: no such file`);
-      const text = readFileSync(file, 'utf8');
+      const bytes = readFileSync(file);
       await withService(opts.db, async (service) => {
-        const imported = await service.importDocument(text, file, opts.club, opts.id);
+        const imported = await service.importDocument(bytes, file, opts.club, opts.id);
         if (!imported.ok) return failWith(imported.error);
         const events = await service.store.lastSeq(imported.value.id);
         console.log(
@@ -400,6 +401,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof Exit) {
       console.error(e.message);
       return e.exitCode;
+    }
+    if (e instanceof StoreUnavailable || e instanceof StartupError) {
+      console.error(e.message);
+      return EXIT.failure;
     }
     console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
     return EXIT.failure;

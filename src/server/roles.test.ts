@@ -3,11 +3,10 @@
  * SQLite database. Writes get a fresh app per case so that cases stay independent.
  */
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../app/passwords.js';
 import { hashToken, newToken } from '../app/tokens.js';
 import { moment } from '../core/moment.js';
 import { roundRobinDemo } from '../formats/round-robin/demo.js';
-import { browser, jsonOf, testApp } from '../test-support/server.js';
+import { browser, jsonOf, TEST_PASSWORDS, testApp } from '../test-support/server.js';
 
 const ROLES = [
   'anonymous',
@@ -22,7 +21,7 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
-const PASSWORD_HASH = await hashPassword('correct-horse-battery');
+const PASSWORD_HASH = await TEST_PASSWORDS.hash('correct-horse-battery');
 const demo = roundRobinDemo();
 const PUBLIC = demo.id;
 const PRIVATE = 'private-rr';

@@ -102,7 +102,7 @@ export function accountStoreContract(name: string, factory: () => Promise<Store>
         data: { x: 1 },
       };
       await a.createToken(token);
-      expect(await a.consumeToken('t1', 'invite', at)).toBeUndefined();
+      expect(await a.consumeToken('t1', 'api', at)).toBeUndefined();
       expect(await a.consumeToken('t1', 'reset', moment('2026-03-01T15:00:00+01:00'))).toBeUndefined();
       expect(await a.consumeToken('t1', 'reset', at)).toEqual(token);
       expect(await a.consumeToken('t1', 'reset', at)).toBeUndefined();
@@ -113,12 +113,12 @@ export function accountStoreContract(name: string, factory: () => Promise<Store>
       await a.createPerson(person('p1', 'a@x.org'), audit('person.created', 'a'));
       await a.createToken({
         hash: 't2',
-        purpose: 'invite',
+        purpose: 'reset',
         personId: 'p1',
         createdAt: at,
         expiresAt: moment('2026-03-09T12:00:00+01:00'),
       });
-      const uses = await Promise.all(Array.from({ length: 8 }, () => a.consumeToken('t2', 'invite', at)));
+      const uses = await Promise.all(Array.from({ length: 8 }, () => a.consumeToken('t2', 'reset', at)));
       expect(uses.filter(Boolean)).toHaveLength(1);
     });
 

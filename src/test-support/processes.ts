@@ -46,7 +46,8 @@ export async function prepareStore(
     const clock = systemClock();
     const service = new CompetitionService(store.events, clock);
     const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
-    await accounts.ensureAdmin(ADMIN_EMAIL, 'admin-password-1');
+    const prepared = await accounts.setup.prepare({ email: ADMIN_EMAIL, password: 'admin-password-1' });
+    if (!prepared.ok) throw new Error(prepared.error);
     const admin = await store.accounts.findPersonByEmail(ADMIN_EMAIL);
     if (!admin) throw new Error('no admin');
     await store.accounts.createClub(

@@ -169,4 +169,44 @@ export const POSTGRES_MIGRATIONS: readonly {
       CREATE INDEX outbox_attempts_mail ON outbox_attempts(mail_id);
     `,
   },
+  {
+    version: 4,
+    name: 'account security: named tokens, invitations, set-up links, rate limits',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN name text;
+      ALTER TABLE tokens ADD COLUMN last_used_at text;
+      CREATE INDEX tokens_person ON tokens(person_id, purpose);
+      CREATE TABLE invitations (
+        id text COLLATE "C" PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        club_id text COLLATE "C" NOT NULL REFERENCES clubs(id),
+        email text NOT NULL,
+        name text NOT NULL,
+        club_role text CHECK (club_role IN ('admin', 'member')),
+        competition_id text COLLATE "C" REFERENCES competitions(id),
+        competition_role text CHECK (competition_role IN ('director', 'player')),
+        participant_id text,
+        invited_by text COLLATE "C" NOT NULL REFERENCES persons(id),
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'declined', 'withdrawn')),
+        answered_at text,
+        person_id text COLLATE "C" REFERENCES persons(id),
+        CHECK (club_role IS NOT NULL OR competition_role IS NOT NULL)
+      );
+      CREATE INDEX invitations_email ON invitations(email);
+      CREATE INDEX invitations_club ON invitations(club_id);
+      CREATE TABLE setup_tokens (
+        hash text PRIMARY KEY,
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        used_at text
+      );
+      CREATE TABLE rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+    `,
+  },
 ];

@@ -19,9 +19,13 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `arbiter serve` on `db`; the process is killed after the test file in any case. */
-export function startServerProcess(db: string): Promise<ServerProcess> {
+/** Starts `arbiter serve` on `db` (with `env` on top); the process is killed after the test file in any case. */
+export function startServerProcess(
+  db: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
   return start(db, {
+    env,
     onSpawn(child) {
       running.add(child);
       child.once('exit', () => running.delete(child));

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   readonly limits?: LimitPolicy;
   readonly later?: Later;
   readonly passwords?: PasswordHasher;
+  /** Create the server admin admin@arbiter.test (default); without, the first start's set-up is open. */
+  readonly admin?: boolean;
 }
 
 export async function testApp(demos: readonly DemoScript[] = [], options: TestAppOptions = {}) {
@@ -63,8 +65,10 @@ export async function testApp(demos: readonly DemoScript[] = [], options: TestAp
     mailQueued: () => sender.wake(),
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  const admin = await accounts.setup.prepare({ email: 'admin@arbiter.test', password: 'admin-password-1' });
-  if (!admin.ok) throw new Error(admin.error);
+  if (options.admin !== false) {
+    const admin = await accounts.setup.prepare({ email: 'admin@arbiter.test', password: 'admin-password-1' });
+    if (!admin.ok) throw new Error(admin.error);
+  }
   const app = createApp({
     competitions,
     accounts,
@@ -97,6 +101,11 @@ export async function listen(app: {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A server at `url` as something `browser()` can drive: real sockets, redirects not followed. */
+export const remote = (url: string) => ({
+  request: (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, { ...init, redirect: 'manual' }),
+});
 
 /** A cookie jar and form helpers over `app.request`, like a browser without JavaScript. */
 export function browser(app: {

@@ -38,8 +38,8 @@ const passwordForm = z.object({
 export function accountRoutes(services: Services): Hono<AppEnv> {
   const { accounts, settings } = services;
   const app = new Hono<AppEnv>();
-  app.use('/account', requireSignIn, noStore);
-  app.use('/account/*', requireSignIn, noStore);
+  app.use('/account', noStore, requireSignIn);
+  app.use('/account/*', noStore, requireSignIn);
 
   const accountPage = async (c: Context<AppEnv>, state: AccountState = {}, status: 200 | 400 | 429 = 200) => {
     const t = c.var.t;

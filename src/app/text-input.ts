@@ -55,7 +55,7 @@ export function decodeUtf8(bytes: Uint8Array, source: string): Result<string, Re
     return err(
       refusal(
         'ERR_INVALID_UTF8',
-        `${source}:${position(before, before.length)}: byte ${bad + 1} (0x${(bytes[bad] as number).toString(16).toUpperCase()}) is not UTF-8; save the file as UTF-8`,
+        `${source}:${position(before, before.length)}: byte ${bad + 1} (0x${(bytes[bad] as number).toString(16).toUpperCase()}) is not UTF-8`,
         { params: { offset: bad + 1 } },
       ),
     );

@@ -1,6 +1,7 @@
 /**
  * Every benchmark `npm run bench` runs, in order.
  */
+import { accountBenches } from './accounts.js';
 import { championshipBenches } from './championship.js';
 import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
@@ -20,4 +21,5 @@ export const BENCHES: readonly Bench[] = [
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
   ...loadBenches,
+  ...accountBenches,
 ];

@@ -17,6 +17,7 @@ import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
 import { OutboxSender } from '../app/outbox.js';
 import { linkTo } from '../app/tokens.js';
+import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
@@ -57,6 +58,11 @@ export function settingsFromEnv(
   } catch (e) {
     throw new StartupError((e as Error).message);
   }
+  const timeZone = env.ARBITER_TIME_ZONE;
+  if (timeZone && !isValidZone(timeZone))
+    throw new StartupError(
+      `ARBITER_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`,
+    );
   const bodyLimit = bytesSetting('ARBITER_BODY_LIMIT', env.ARBITER_BODY_LIMIT);
   const streams = countSetting('ARBITER_LIVE_STREAMS_PER_CLIENT', env.ARBITER_LIVE_STREAMS_PER_CLIENT);
   return {
@@ -64,6 +70,7 @@ export function settingsFromEnv(
     ...(bodyLimit !== undefined ? { bodyLimit } : {}),
     ...(proxies ? { trustedProxies: proxies } : {}),
     ...(streams !== undefined ? { liveStreamsPerClient: streams } : {}),
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 

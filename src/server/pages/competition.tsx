@@ -3,10 +3,12 @@
  * history (superseded events struck through). Formats add richer pages of their own.
  */
 import type { Translate } from '../../app/i18n.js';
+import type { MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
-import { instantOf } from '../../core/moment.js';
+import type { Outcome } from '../../core/format.js';
+import { instantOf, isMoment } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
@@ -21,6 +23,7 @@ export function CompetitionHeader(props: {
   published?: boolean;
   asOf?: Moment;
   showAsOf?: boolean;
+  when: MomentText;
 }) {
   const { t, record, tab, asOf } = props;
   const base = `/c/${record.id}`;
@@ -61,7 +64,7 @@ export function CompetitionHeader(props: {
           </button>
         </form>
       )}
-      {asOf ? <p class="muted small">{t('comp.asOf', { moment: asOf })}</p> : null}
+      {asOf ? <p class="muted small">{t('comp.asOf', { moment: props.when.moment(asOf) })}</p> : null}
     </>
   );
 }
@@ -117,12 +120,14 @@ export function Rounds({
   t,
   rounds,
   roster,
+  when,
   audience,
 }: {
   t: Translate;
   rounds: readonly RoundView[];
   roster: Roster;
   audience: Audience;
+  when: MomentText;
 }) {
   if (rounds.length === 0) return <p class="muted">{t('comp.noRounds')}</p>;
   return (
@@ -138,7 +143,7 @@ export function Rounds({
             {/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params)}
           </h2>
           {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
-            <p class="muted">{t('comp.publishedFrom', { moment: r.publishedAt })}</p>
+            <p class="muted">{t('comp.publishedFrom', { moment: when.moment(r.publishedAt) })}</p>
           ) : null}
           <div class="table-wrap">
             <table>
@@ -208,19 +213,56 @@ export function describePayload(e: StoredEvent, audience: Audience): string {
   return JSON.stringify(e.payload);
 }
 
-const actorText = (actor: string, audience: Audience): string =>
-  audience === 'director' ? actor : (actor.split(':')[0] ?? actor);
+/**
+ * Why an event was without effect or rejected, in the reader's language: the format's text for
+ * the code with names and moments in words; the engine's English when there is no text.
+ */
+function outcomeText(
+  t: Translate,
+  outcome: Outcome,
+  where: { format: string; roster: Roster; audience: Audience; when: MomentText },
+): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(outcome.params ?? {}))
+    params[k] =
+      typeof v !== 'string'
+        ? v
+        : where.roster.has(v)
+          ? nameOf(where.roster, v, where.audience)
+          : isMoment(v)
+            ? where.when.moment(v)
+            : v;
+  const keys = outcome.code ? [`refusal.${where.format}.${outcome.code}`, `refusal.${outcome.code}`] : [];
+  for (const key of keys) {
+    const text = t(key, params);
+    if (text !== key) return text;
+  }
+  return outcome.message ?? '';
+}
+
+/** Who acted, in words: the role (director, player, system); directors also see whose account. */
+function actorText(t: Translate, actor: string, audience: Audience): string {
+  const [kind = actor, id] = actor.split(':');
+  const key = `role.${kind}`;
+  const role = t(key) === key ? kind : t(key);
+  return audience === 'director' && id ? `${role} (${id})` : role;
+}
 
 export function History({
   t,
   events,
   head,
+  when,
   audience,
+  format,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
   head: FoldResult;
   audience: Audience;
+  when: MomentText;
+  /** The competition's format, whose texts name why an event had no effect. */
+  format: string;
 }) {
   return (
     <div class="table-wrap">
@@ -245,10 +287,10 @@ export function History({
               <tr id={`e${e.seq}`} class={by !== undefined ? 'struck' : undefined}>
                 <td class="num">{e.seq}</td>
                 <td>
-                  {e.at}
+                  <time datetime={e.at}>{when.moment(e.at)}</time>
                   {late ? (
                     <div class="small muted">
-                      {t('history.late')}: {e.recordedAt}
+                      {t('history.late')}: <time datetime={e.recordedAt}>{when.moment(e.recordedAt)}</time>
                     </div>
                   ) : null}
                 </td>
@@ -267,7 +309,7 @@ export function History({
                       <span class={`badge ${outcome.status === 'rejected' ? 'bad' : 'warn'}`}>
                         {t(`history.outcome.${outcome.status}`)}
                       </span>{' '}
-                      {outcome.message}
+                      {outcomeText(t, outcome, { format, roster: head.state.roster, audience, when })}
                     </div>
                   ) : null}
                 </td>
@@ -275,7 +317,7 @@ export function History({
                   <code>{describePayload(e, audience)}</code>
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
-                <td class="small">{actorText(e.actor, audience)}</td>
+                <td class="small">{actorText(t, e.actor, audience)}</td>
               </tr>
             );
           })}

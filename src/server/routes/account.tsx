@@ -5,22 +5,16 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { nameSchema, passwordSchema } from '../../app/account-schemas.js';
-import type { Lang, Moment } from '../../core/types.js';
+import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
+import type { Moment } from '../../core/types.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
 import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
-
-/** A moment in words, in the reader's language (with its zone). */
-const when = (moment: Moment, lang: Lang): string =>
-  DateTime.fromISO(moment, { setZone: true })
-    .setLocale(lang)
-    .toLocaleString({ ...DateTime.DATETIME_MED, timeZoneName: 'short' });
 
 interface AccountState {
   readonly errors?: FieldErrors;
@@ -46,6 +40,9 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const person = c.var.viewer.person!;
     const errors = state.errors ?? {};
     const tokens = await accounts.apiTokensOf(person);
+    // Moments in words in the club's zone and the reader's language.
+    const moments = momentText(c.var.lang, settings.timeZone ?? DEFAULT_ZONE, services.clock.now());
+    const when = (m: Moment) => moments.zoned(m);
     return renderPage(
       c,
       t('account.title'),
@@ -110,9 +107,9 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
                 {tokens.map((token) => (
                   <tr>
                     <th scope="row">{token.name}</th>
-                    <td>{when(token.createdAt, c.var.lang)}</td>
-                    <td>{token.lastUsedAt ? when(token.lastUsedAt, c.var.lang) : t('account.apiNever')}</td>
-                    <td>{when(token.expiresAt, c.var.lang)}</td>
+                    <td>{when(token.createdAt)}</td>
+                    <td>{token.lastUsedAt ? when(token.lastUsedAt) : t('account.apiNever')}</td>
+                    <td>{when(token.expiresAt)}</td>
                     <td>
                       <form method="post" action="/account/api-tokens/revoke">
                         <Csrf token={c.var.csrf} />

@@ -12,7 +12,7 @@ import { EmailTaken } from '../store/accounts.js';
 import { type LimiterFactory, memoryLimiter } from '../store/limits.js';
 import { anonymous, type Viewer } from './access.js';
 import { resetMail } from './account-mails.js';
-import { emailSchema } from './account-schemas.js';
+import { emailSchema, nameSchema } from './account-schemas.js';
 import type { Clock } from './clock.js';
 import { ClubService } from './clubs.js';
 import { InvitationService } from './invitations.js';
@@ -117,10 +117,13 @@ export class AccountService {
     const email = emailSchema.safeParse(input.email);
     if (!email.success)
       return err(refusal('ERR_INVALID_EMAIL', 'email: not an e-mail address', { path: 'email' }));
+    const name = nameSchema.safeParse(input.name);
+    if (!name.success)
+      return err(refusal('ERR_INVALID_NAME', 'name: one line of text is required', { path: 'name' }));
     const person: Person = {
       id: newId('person'),
       email: email.data,
-      name: input.name.trim(),
+      name: name.data,
       passwordHash: input.password ? await this.passwords.hash(input.password) : null,
       serverAdmin: input.serverAdmin ?? false,
       createdAt: this.clock.now(),

@@ -143,7 +143,6 @@ export interface AccountStore {
   /** Whether a server admin exists (the first start's set-up is over). */
   hasServerAdmin(): Promise<boolean>;
   updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void>;
-  countPersons(): Promise<number>;
 
   /** Sets a membership's role (no consent asked: seeding, moving house, a club's founder). */
   setMembership(membership: Membership, audit: AuditEntry): Promise<void>;
@@ -159,7 +158,6 @@ export interface AccountStore {
   createSession(session: Session): Promise<void>;
   getSession(idHash: string): Promise<Session | undefined>;
   deleteSession(idHash: string): Promise<void>;
-  deleteSessionsOf(personId: string): Promise<void>;
 
   /** Stores a token, and queues the mails that carry it in the same transaction. */
   createToken(token: OneTimeToken, mails?: readonly OutgoingMail[]): Promise<void>;

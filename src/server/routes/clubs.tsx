@@ -38,7 +38,7 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
   app.use('/clubs', requireSignIn);
   app.use('/clubs/*', requireSignIn);
 
-  app.get('/clubs', async (c) => {
+  const clubsPage = async (c: Context<AppEnv>, errors?: FieldErrors, status: 200 | 400 = 200) => {
     const t = c.var.t;
     const viewer = c.var.viewer;
     const clubs = await accounts.clubs.administeredBy(viewer);
@@ -58,13 +58,17 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
         {viewer.person?.serverAdmin ? (
           <form method="post" action="/clubs" novalidate>
             <Csrf token={c.var.csrf} />
-            <Field name="name" label={t('clubs.newName')} required />
+            <ErrorSummary t={t} {...(errors ? { errors } : {})} />
+            <Field name="name" label={t('clubs.newName')} required {...(errors ? { errors } : {})} />
             <button type="submit">{t('clubs.create')}</button>
           </form>
         ) : null}
       </>,
+      status,
     );
-  });
+  };
+
+  app.get('/clubs', (c) => clubsPage(c));
 
   app.post('/clubs', async (c) => {
     const body = await c.req.parseBody();
@@ -72,7 +76,7 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     if (!created.ok) {
       if (created.error.code === 'ERR_FORBIDDEN')
         return renderPage(c, c.var.t('error.forbidden'), <p>{c.var.t('error.forbiddenText')}</p>, 403);
-      return c.redirect('/clubs', 303);
+      return clubsPage(c, { name: c.var.t('form.oneLine') }, 400);
     }
     return c.redirect(`/clubs/${created.value.id}`, 303);
   });

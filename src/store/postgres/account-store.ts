@@ -217,11 +217,6 @@ export class PostgresAccountStore implements AccountStore {
     await this.write(audit, 'UPDATE persons SET name = $1 WHERE id = $2', [name, personId]);
   }
 
-  async countPersons(): Promise<number> {
-    const [r] = await this.rows('SELECT count(*)::integer AS n FROM persons');
-    return r?.n as number;
-  }
-
   async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
     await this.write(
       audit,
@@ -309,10 +304,6 @@ export class PostgresAccountStore implements AccountStore {
 
   async deleteSession(idHash: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
-  }
-
-  async deleteSessionsOf(personId: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE person_id = $1', [personId]);
   }
 
   async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {

@@ -188,10 +188,6 @@ export class SqliteAccountStore implements AccountStore {
     });
   }
 
-  async countPersons(): Promise<number> {
-    return (this.sql('SELECT count(*) AS n FROM persons').get() as { n: number }).n;
-  }
-
   async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
       this.sql(
@@ -287,10 +283,6 @@ export class SqliteAccountStore implements AccountStore {
 
   async deleteSession(idHash: string): Promise<void> {
     this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
-  }
-
-  async deleteSessionsOf(personId: string): Promise<void> {
-    this.sql('DELETE FROM sessions WHERE person_id = ?').run(personId);
   }
 
   async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {

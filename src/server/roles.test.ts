@@ -204,6 +204,22 @@ const WRITES: [string, (role: Role) => { path: string; fields: Record<string, st
     'nnfnnnono',
   ],
   ['POST /clubs', () => ({ path: '/clubs', fields: { name: 'New club' } }), 'rffffffff'.replace(/f$/, 'r')],
+  [
+    'POST /clubs/:id/members (invite into the club)',
+    () => ({
+      path: '/clubs/demo-club/members',
+      fields: { email: 'new@club.test', memberName: 'New Member', role: 'member' },
+    }),
+    'rnnnnnrnr',
+  ],
+  [
+    'POST /c/:id/invite (invite to a role in the competition)',
+    () => ({
+      path: `/c/${PUBLIC}/invite`,
+      fields: { email: 'new@club.test', name: 'New Player', role: 'player', participantId: 'p3' },
+    }),
+    'fffffoofo',
+  ],
 ];
 
 describe('authorization matrix: writes (a fresh world per role)', () => {
@@ -215,7 +231,7 @@ describe('authorization matrix: writes (a fresh world per role)', () => {
         const w = await world();
         const { path, fields } = request(role);
         const b = w.sessions.get(role)!;
-        const formPage = path.startsWith('/clubs') ? '/' : path.replace(/\/(commands|publish)$/, '');
+        const formPage = path.startsWith('/clubs') ? '/' : path.replace(/\/(commands|publish|invite)$/, '');
         const r = await b.submit(formPage, path, fields);
         got[role] = r.res.status;
         await w.close();

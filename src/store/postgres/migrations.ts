@@ -7,7 +7,8 @@
  * written, unlike `jsonb`), flags are `boolean`, moments stay `text` (an ISO string keeps the
  * offset it was entered with), and every append, new competition or change of publication
  * notifies the channel `arbiter_changes` (see `CHANGES_CHANNEL`) so that the other servers on the
- * database learn of it.
+ * database learn of it. Migration 4 also creates `rate_limits` (rate-limiter-flexible's table, so
+ * that every server counts against the same limits); SQLite keeps its limits in memory.
  */
 export const CHANGES_CHANNEL = 'arbiter_changes';
 

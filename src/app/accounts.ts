@@ -340,8 +340,4 @@ export class AccountService {
       await this.store.touchToken(found.hash, now);
     return this.store.getPerson(found.personId);
   }
-
-  now(): Moment {
-    return this.clock.now();
-  }
 }

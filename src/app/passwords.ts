@@ -2,11 +2,14 @@
  * Password hashing with scrypt (node:crypto) at current guidance: N = 2^17, r = 8, p = 1, a 16-byte
  * salt and a 64-byte key, stored with its parameters as `scrypt$<N>$<r>$<p>$<salt>$<hash>` and
  * compared in constant time. A hash made with other parameters still verifies and is reported as
- * outdated, so that signing in can store it anew. One derivation at N = 2^17 takes 128 MiB for a
- * moment; at most two run at once (more wait their turn), which bounds the memory and leaves the
- * thread pool to the rest of the server. Tests pass cheaper parameters to the hasher they build.
+ * outdated, so that signing in can store it anew. One derivation at N = 2^17 takes 128 MiB and
+ * most of a core for a moment; at most one fewer than the cores run at once (at least one, at most
+ * four; more wait their turn), which bounds the memory and leaves a core to the event loop, so a
+ * storm of sign-ins does not slow the rest of the server. Tests pass cheaper parameters to the
+ * hasher they build.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export interface ScryptParams {
   readonly N: number;
@@ -29,7 +32,7 @@ export class PasswordHasher {
 
   constructor(
     readonly params: ScryptParams = CURRENT_SCRYPT,
-    private readonly concurrency = 2,
+    private readonly concurrency = Math.max(1, Math.min(4, availableParallelism() - 1)),
   ) {}
 
   private async derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {

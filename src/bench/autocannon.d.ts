@@ -1,4 +1,4 @@
-/** The part of autocannon's API the load benchmarks use (the package ships no types). */
+/** The part of autocannon's API the load benchmark uses (the package ships no types). */
 declare module 'autocannon' {
   export interface Histogram {
     readonly average: number;
@@ -18,16 +18,14 @@ declare module 'autocannon' {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
-    body?: string;
+    /** Requests per second over all connections (default: as many as the server answers). */
+    overallRate?: number;
     requests?: readonly (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
   }
   export interface Result {
     readonly requests: Histogram & { readonly total: number };
     readonly latency: Histogram;
     readonly non2xx: number;
-    /** Responses by class of status. */
-    readonly '2xx': number;
-    readonly '3xx': number;
     readonly errors: number;
     readonly timeouts: number;
     readonly duration: number;

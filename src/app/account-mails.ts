@@ -1,7 +1,7 @@
 /**
  * The mails of the accounts (a reset link, an invitation) in the recipient's language, as text
  * and as HTML, ready for the outbox. Their texts are a catalog like every other
- * (account-mail-messages.ts, listed in app/i18n.ts).
+ * (account-mail-messages.ts, listed in server/catalog.ts).
  */
 import type { Lang } from '../core/types.js';
 import type { OutgoingMail } from '../store/outbox.js';

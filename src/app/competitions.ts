@@ -30,7 +30,7 @@ import { formatByName } from '../formats/registry.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
-import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
+import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
 import { checkJsonValue } from './text-input.js';
 
 export interface Loaded {
@@ -147,16 +147,25 @@ export class CompetitionService {
 
   /** Imports a competition document into the store: all or nothing. */
   async importDocument(
-    text: string | Uint8Array,
+    text: string,
     source: string,
     clubId: string,
     id?: string,
   ): Promise<Result<CompetitionRecord, Refusal>> {
     const parsed = parseDocument(text, source);
     if (!parsed.ok) return parsed;
-    const record: CompetitionRecord = { ...parsed.value.competition, ...(id ? { id } : {}), clubId };
+    return this.storeDocument(parsed.value, clubId, id);
+  }
+
+  /** Stores a parsed and checked competition document (`parseDocument`): all or nothing. */
+  async storeDocument(
+    doc: CompetitionDocument,
+    clubId: string,
+    id?: string,
+  ): Promise<Result<CompetitionRecord, Refusal>> {
+    const record: CompetitionRecord = { ...doc.competition, ...(id ? { id } : {}), clubId };
     try {
-      await this.store.createCompetition(record, parsed.value.events);
+      await this.store.createCompetition(record, doc.events);
     } catch (e) {
       return err(toRefusal(e));
     }

@@ -13,8 +13,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
-import { accountMailMessages } from './account-mail-messages.js';
 
+/** Catalogs are defined in the core (formats use it there); app and server modules take it from here. */
 export { defineCatalog } from '../core/types.js';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
@@ -30,7 +30,6 @@ export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
 
 export const domainCatalogs: readonly Messages[] = [
   coreMessages,
-  accountMailMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
 ];
 
@@ -48,7 +47,7 @@ type Element = {
   children?: Element[];
 };
 
-/** Every argument of the message by name, with whether it is shown as written (type 1) anywhere only so. */
+/** Visits every argument of the message by name, saying whether that use shows it as written (type 1). */
 function walkArguments(elements: readonly Element[], visit: (name: string, plain: boolean) => void): void {
   for (const e of elements) {
     if (e.value && e.type >= 1 && e.type <= 6) visit(e.value, e.type === 1);

@@ -3,9 +3,11 @@
  */
 import { accountBenches } from './accounts.js';
 import { championshipBenches } from './championship.js';
+import { cliBenches } from './cli-startup.js';
 import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
+import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { pyramidBenches } from './pyramid.js';
@@ -20,6 +22,8 @@ export const BENCHES: readonly Bench[] = [
   ...championshipBenches,
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
+  ...importBenches,
+  ...cliBenches,
   ...loadBenches,
   ...accountBenches,
 ];

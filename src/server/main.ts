@@ -29,6 +29,8 @@ export interface ServeOptions {
   readonly port: number;
   readonly host: string;
   readonly demo: boolean;
+  /** PostgreSQL connections of this server (default 10). */
+  readonly poolSize?: number;
 }
 
 /** `1048576`, `512k`, `2mb` … in bytes. */
@@ -89,6 +91,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     secureCookies: (configuredUrl ?? '').startsWith('https:'),
   });
   const store = await openStore(options.db, {
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });
 

@@ -1,14 +1,13 @@
 /**
  * Opens the store named by a location: a PostgreSQL URL (`postgres://…` or `postgresql://…`, with
  * the usual libpq parameters; `?options=-c%20search_path%3Dname` selects a schema) or a SQLite
- * file (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing; a
- * PostgreSQL database must exist, its tables are created on first use.
+ * file (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing,
+ * unless told to open only what exists; a PostgreSQL database must exist, its tables are created
+ * on first use. Each adapter is loaded only when it is used (the PostgreSQL client is not small).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PostgresOptions } from './postgres/event-store.js';
-import { openPostgresStore } from './postgres/index.js';
-import { openSqliteStore } from './sqlite/index.js';
 import { type Store, StoreUnavailable } from './store.js';
 
 export const DEFAULT_DB = 'data/arbiter.db';
@@ -17,9 +16,28 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
+/** The SQLite file a location names, or undefined for a PostgreSQL URL. */
+export function sqliteFileOf(location: string): string | undefined {
+  return isPostgresUrl(location) ? undefined : resolve(location.replace(/^sqlite:/, ''));
+}
+
+export interface OpenOptions extends PostgresOptions {
+  /** Open only an existing SQLite file: a missing one is `NoSuchDatabase`, never created. */
+  readonly existing?: boolean;
+}
+
+/** The SQLite file of a store opened with `existing` is missing. */
+export class NoSuchDatabase extends Error {
+  readonly code = 'ERR_NO_SUCH_DATABASE';
+  constructor(readonly file: string) {
+    super(`there is no database ${file}`);
+  }
+}
+
 /** A location fit for a message: a URL without its password. */
 export function describeLocation(location: string): string {
-  if (!isPostgresUrl(location)) return resolve(location.replace(/^sqlite:/, ''));
+  const file = sqliteFileOf(location);
+  if (file !== undefined) return file;
   try {
     const url = new URL(location);
     if (url.password) url.password = '***';
@@ -30,14 +48,16 @@ export function describeLocation(location: string): string {
 }
 
 /** Opens the store; a database that cannot be opened is a `StoreUnavailable` saying where and why. */
-export async function openStore(
-  location: string = DEFAULT_DB,
-  options: PostgresOptions = {},
-): Promise<Store> {
+export async function openStore(location: string = DEFAULT_DB, options: OpenOptions = {}): Promise<Store> {
+  const file = sqliteFileOf(location);
+  if (file !== undefined && options.existing && !existsSync(file)) throw new NoSuchDatabase(file);
   try {
-    if (isPostgresUrl(location)) return await openPostgresStore(location, options);
-    const file = resolve(location.replace(/^sqlite:/, ''));
+    if (file === undefined) {
+      const { openPostgresStore } = await import('./postgres/index.js');
+      return await openPostgresStore(location, options);
+    }
     mkdirSync(dirname(file), { recursive: true });
+    const { openSqliteStore } = await import('./sqlite/index.js');
     return openSqliteStore(file);
   } catch (e) {
     const reason = e instanceof AggregateError ? e.errors.map(String).join('; ') : (e as Error).message;
@@ -45,9 +65,4 @@ export async function openStore(
       `cannot open the database ${describeLocation(location)}: ${reason || String(e)}`,
     );
   }
-}
-
-/** The store location from the environment: DATABASE_URL, then ARBITER_DB, then the default. */
-export function storeLocationFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL || env.ARBITER_DB || DEFAULT_DB;
 }

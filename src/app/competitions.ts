@@ -27,6 +27,7 @@ import type { AnyFormat } from '../core/format.js';
 import { perState } from '../core/memo.js';
 import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
+import { textProblem } from '../core/text.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName, formatOf } from '../formats/registry.js';
@@ -34,6 +35,7 @@ import { type CompetitionRecord, type EventStore, StoreConflict } from '../store
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
+import { checkJsonValue } from './text-input.js';
 
 export interface Loaded {
   readonly record: CompetitionRecord;
@@ -106,6 +108,10 @@ export class CompetitionService {
     if (!COMPETITION_ID_PATTERN.test(input.id)) {
       return err([refusal('ERR_INVALID_ID', 'id: use lower-case letters, digits and "-"', { path: 'id' })]);
     }
+    const nameProblem = textProblem(input.name.trim(), false);
+    if (nameProblem) return err([refusal('ERR_INVALID_NAME', `name: ${nameProblem}`, { path: 'name' })]);
+    const clean = checkJsonValue({ config: input.config ?? {}, participants: input.participants ?? [] }, '');
+    if (!clean.ok) return err([clean.error]);
     const config = format.parseConfig(input.config ?? {}, input.preset);
     if (!config.ok) return err(config.error);
     const participants = z.array(participantSchema).safeParse(input.participants ?? []);
@@ -243,6 +249,9 @@ export class CompetitionService {
 
   /** Validates a raw command against the format's schema (or the core commands). */
   parseCommand(format: AnyFormat, raw: unknown): Result<ParsedCommand, Refusal[]> {
+    // No text may hold control characters, whatever the edge it came through (PostgreSQL refuses NUL).
+    const clean = checkJsonValue(raw, '');
+    if (!clean.ok) return err([clean.error]);
     return parseCommand(format, raw);
   }
 

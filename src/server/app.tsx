@@ -9,10 +9,22 @@ import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
-import { authentication, csrfProtection, language, requestLog, securityHeaders } from './middleware.js';
-import { authRoutes } from './routes/auth.js';
+import {
+  authentication,
+  csrfProtection,
+  language,
+  requestBody,
+  requestLog,
+  securityHeaders,
+} from './middleware.js';
+import { accountRoutes } from './routes/account.js';
+import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';
-import { peopleRoutes } from './routes/people.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { invitationRoutes } from './routes/invitation.js';
+import { resetRoutes } from './routes/reset.js';
+import { setupRoutes } from './routes/setup.js';
+import { signInRoutes } from './routes/sign-in.js';
 
 export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,13 +46,22 @@ export function createApp(services: Services): Hono<AppEnv> {
     }),
   );
   app.use(language(services));
+  app.use(requestBody(services));
   app.use(authentication(services));
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
   app.route('/api', apiRoutes(services));
-  app.route('/', authRoutes(services));
-  app.route('/', peopleRoutes(services));
+  for (const routes of [
+    signInRoutes,
+    resetRoutes,
+    invitationRoutes,
+    setupRoutes,
+    dashboardRoutes,
+    accountRoutes,
+    clubRoutes,
+  ])
+    app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
 
   app.notFound((c) => {

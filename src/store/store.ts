@@ -2,6 +2,7 @@
  * A complete store: the competitions' event logs, the accounts and the outbox, on one database.
  */
 import type { AccountStore } from './accounts.js';
+import type { LimiterFactory } from './limits.js';
 import type { OutboxStore } from './outbox.js';
 import type { EventStore } from './port.js';
 
@@ -21,6 +22,8 @@ export interface Store {
   readonly events: EventStore;
   readonly accounts: AccountStore;
   readonly outbox: OutboxStore;
+  /** Rate limits shared by every server on the database (SQLite: this process). */
+  readonly limiter: LimiterFactory;
   /**
    * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY) until the
    * returned function is called. Absent where one server owns the database (SQLite).
@@ -28,3 +31,6 @@ export interface Store {
   readonly watch?: (watcher: StoreWatcher) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The database cannot be opened (unreachable, refused, missing): one line saying where and why. */
+export class StoreUnavailable extends Error {}

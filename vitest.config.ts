@@ -3,7 +3,8 @@
  * - unit: core and formats, pure and fast (`npm run test:unit`);
  * - integration: the app, the stores, the CLI and the server (`npm run test:integration`); the
  *   CLI and server process tests run the built app, so this tier makes sure `dist/` is current;
- * - browser: the flows in headless Chromium (`*browser.test.ts`, `npm run test:browser`).
+ * - browser: the flows in headless Chromium (`*browser.test.ts`, `npm run test:browser`), some of
+ *   them against the built app, so this tier too makes sure `dist/` is current.
  * `npm test` builds and runs all three.
  */
 import { defineConfig } from 'vitest/config';
@@ -37,7 +38,11 @@ export default defineConfig({
           globalSetup: ['src/test-support/dist.ts'],
         },
       },
-      { extends: true, test: { name: 'browser', include: BROWSER } },
+      {
+        extends: true,
+        // Some of them start the built app as a process (startup.browser.test.ts).
+        test: { name: 'browser', include: BROWSER, globalSetup: ['src/test-support/dist.ts'] },
+      },
     ],
   },
 });

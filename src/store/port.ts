@@ -9,6 +9,7 @@
 import type { StoredEvent } from '../core/events.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
+import type { MailStep } from './mailbox.js';
 
 export interface CompetitionRecord {
   /** URL-safe id (`spring-2026`). */
@@ -53,6 +54,15 @@ export class NoSuchCompetition extends Error {
   }
 }
 
+/** What else an append writes in its transaction. */
+export interface AppendAlso {
+  /**
+   * The step of an inbound mail that caused the events: written with them, or, if it was written
+   * before, nothing is appended and the append throws `MailStepDone`.
+   */
+  readonly mailStep?: MailStep;
+}
+
 export interface EventStore {
   /** Which adapter this is (`sqlite`, `postgres`), for logs and the health endpoint. */
   readonly kind: string;
@@ -63,7 +73,10 @@ export interface EventStore {
   /** Events in sequence order, optionally only those after `afterSeq`. */
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;
-  /** Appends events numbered `expectedSeq + 1 …` in one transaction, or throws `StoreConflict`. */
-  append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Appends events numbered `expectedSeq + 1 …` in one transaction (with what `also` names), or
+   * throws `StoreConflict`.
+   */
+  append(id: string, expectedSeq: number, events: readonly StoredEvent[], also?: AppendAlso): Promise<void>;
   close(): Promise<void>;
 }

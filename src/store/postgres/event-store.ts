@@ -18,12 +18,14 @@ import pg from 'pg';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
 import {
+  type AppendAlso,
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
+import { insertStep } from './mailbox-store.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 
 export interface PostgresOptions {
@@ -260,19 +262,47 @@ export class PostgresEventStore implements EventStore {
     return r.rows[0].last_seq;
   }
 
-  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
+  async append(
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    also: AppendAlso = {},
+  ): Promise<void> {
     checkNumbering(id, expectedSeq, events);
     if (events.length === 0) {
       const actual = await this.lastSeq(id);
       if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
       return;
     }
-    const inserted = await this.pool.query({
+    const { mailStep } = also;
+    if (!mailStep) {
+      await this.appendOn(this.pool, id, expectedSeq, events);
+      return;
+    }
+    await transaction(this.pool, async (client) => {
+      await insertStep(client, mailStep);
+      await this.appendOn(client, id, expectedSeq, events);
+    });
+  }
+
+  /** The one-statement append on a pool or inside a transaction's connection. */
+  private async appendOn(
+    db: pg.Pool | pg.PoolClient,
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+  ): Promise<void> {
+    const inserted = await db.query({
       name: 'arbiter-append',
       text: APPEND,
       values: [id, expectedSeq, ...columns(events)],
     });
-    if (inserted.rowCount !== events.length) throw new StoreConflict(id, expectedSeq, await this.lastSeq(id));
+    if (inserted.rowCount !== events.length) {
+      const last = await db.query<{ last_seq: number }>('SELECT last_seq FROM competitions WHERE id = $1', [
+        id,
+      ]);
+      throw new StoreConflict(id, expectedSeq, last.rows[0]?.last_seq ?? expectedSeq);
+    }
   }
 
   async close(): Promise<void> {

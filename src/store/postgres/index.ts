@@ -6,6 +6,7 @@
 import type { Store } from '../store.js';
 import { PostgresAccountStore } from './account-store.js';
 import { PostgresEventStore, type PostgresOptions } from './event-store.js';
+import { PostgresMailboxStore } from './mailbox-store.js';
 import { watchChanges } from './notifications.js';
 
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
@@ -16,6 +17,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     kind: 'postgres',
     events,
     accounts,
+    mailbox: new PostgresMailboxStore(events.pool),
     async watch(watcher) {
       const stop = await watchChanges(url, {
         changed: (id, lastSeq) => watcher.changed(id, lastSeq),

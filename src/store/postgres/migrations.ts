@@ -129,4 +129,56 @@ export const POSTGRES_MIGRATIONS: readonly {
         FOR EACH ROW EXECUTE FUNCTION notify_publication_change();
     `,
   },
+  {
+    version: 3,
+    name: 'inbound mail, mail steps, reply addresses, mail secrets, IMAP cursors',
+    sql: `
+      CREATE TABLE inbound_mails (
+        id text COLLATE "C" PRIMARY KEY,
+        message_id text NOT NULL UNIQUE,
+        source text NOT NULL CHECK (source IN ('imap', 'smtp', 'ingest')),
+        club_id text COLLATE "C" NOT NULL REFERENCES clubs(id),
+        received_at text NOT NULL,
+        stored_at text NOT NULL,
+        raw bytea NOT NULL,
+        size integer NOT NULL,
+        status text NOT NULL DEFAULT 'received'
+          CHECK (status IN ('received', 'done', 'held', 'ignored', 'rejected')),
+        from_address text,
+        subject text,
+        lang text,
+        competition_id text COLLATE "C" REFERENCES competitions(id),
+        person_id text COLLATE "C" REFERENCES persons(id),
+        participant_id text,
+        report json,
+        decision json
+      );
+      CREATE INDEX inbound_mails_pending ON inbound_mails(status, stored_at);
+      CREATE INDEX inbound_mails_club ON inbound_mails(club_id, received_at);
+      CREATE TABLE mail_steps (
+        mail_id text COLLATE "C" NOT NULL REFERENCES inbound_mails(id),
+        run integer NOT NULL CHECK (run >= 0),
+        step integer NOT NULL CHECK (step >= 0),
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        outcome text NOT NULL CHECK (outcome IN ('applied', 'refused')),
+        detail json NOT NULL,
+        at text NOT NULL,
+        PRIMARY KEY (mail_id, run, step)
+      );
+      CREATE TABLE reply_addresses (
+        id text COLLATE "C" PRIMARY KEY,
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        participant_id text,
+        context json NOT NULL,
+        created_at text NOT NULL
+      );
+      CREATE TABLE mail_secrets (name text PRIMARY KEY, secret text NOT NULL);
+      CREATE TABLE imap_cursors (
+        mailbox text PRIMARY KEY,
+        uid_validity text NOT NULL,
+        last_uid bigint NOT NULL
+      );
+    `,
+  },
 ];

@@ -10,12 +10,14 @@ import Database from 'better-sqlite3';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
 import {
+  type AppendAlso,
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
+import { insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 
 interface CompetitionRow {
@@ -97,7 +99,12 @@ export class SqliteEventStore implements EventStore {
   private readonly insertEvent: Database.Statement;
   private readonly selectLast: Database.Statement;
   private readonly updateLast: Database.Statement;
-  private readonly appendTx: (id: string, expectedSeq: number, events: readonly StoredEvent[]) => void;
+  private readonly appendTx: (
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    also: AppendAlso,
+  ) => void;
 
   constructor(readonly db: Database.Database) {
     this.insertEvent = db.prepare(
@@ -106,13 +113,16 @@ export class SqliteEventStore implements EventStore {
     );
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
-    const tx = db.transaction((id: string, expectedSeq: number, events: readonly StoredEvent[]) => {
-      const row = this.selectLast.get(id) as { last_seq: number } | undefined;
-      if (!row) throw new NoSuchCompetition(id);
-      if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
-      this.insertAll(id, expectedSeq, events);
-    });
-    this.appendTx = (id, expectedSeq, events) => tx.immediate(id, expectedSeq, events);
+    const tx = db.transaction(
+      (id: string, expectedSeq: number, events: readonly StoredEvent[], also: AppendAlso) => {
+        const row = this.selectLast.get(id) as { last_seq: number } | undefined;
+        if (!row) throw new NoSuchCompetition(id);
+        if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
+        if (also.mailStep) insertStep(db, also.mailStep);
+        this.insertAll(id, expectedSeq, events);
+      },
+    );
+    this.appendTx = (id, expectedSeq, events, also) => tx.immediate(id, expectedSeq, events, also);
   }
 
   static open(file: string): SqliteEventStore {
@@ -190,8 +200,13 @@ export class SqliteEventStore implements EventStore {
     return row.last_seq;
   }
 
-  async append(id: string, expectedSeq: number, events: readonly StoredEvent[]): Promise<void> {
-    this.appendTx(id, expectedSeq, events);
+  async append(
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+    also: AppendAlso = {},
+  ): Promise<void> {
+    this.appendTx(id, expectedSeq, events, also);
   }
 
   async close(): Promise<void> {

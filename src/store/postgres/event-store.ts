@@ -301,7 +301,8 @@ export class PostgresEventStore implements EventStore {
       const last = await db.query<{ last_seq: number }>('SELECT last_seq FROM competitions WHERE id = $1', [
         id,
       ]);
-      throw new StoreConflict(id, expectedSeq, last.rows[0]?.last_seq ?? expectedSeq);
+      if (!last.rows[0]) throw new NoSuchCompetition(id);
+      throw new StoreConflict(id, expectedSeq, last.rows[0].last_seq);
     }
   }
 

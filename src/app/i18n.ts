@@ -1,13 +1,34 @@
 /**
  * Translation of message keys into English, German and Dutch. Catalogs come from the core, each
- * format, and the web app; a key missing in a language falls back to English, then to the key.
- * `{name}` placeholders are filled from params.
+ * format (the texts of its rules, which the CLI and the API use too) and the web app (the page
+ * texts beside the pages); a key missing in a language falls back to English, then to the key.
+ *
+ * Texts are ICU messages (intl-messageformat): `{name}` is filled from params as written,
+ * `{count, plural, one {# player} other {# players}}` and `{n, number}` go through `Intl` in the
+ * reader's language. A parameter the text needs but the caller did not give is an error naming
+ * the key, never a half-filled text.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+/** The locale each language is written in (dates, numbers, plural rules). */
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
+
+/**
+ * A catalog whose German and Dutch texts are typed by the English keys, so none can be missing:
+ * `defineCatalog({ 'a.b': 'Text' }, { 'a.b': 'Text' }, { 'a.b': 'Tekst' })`.
+ */
+export function defineCatalog<K extends string>(
+  en: Readonly<Record<K, string>>,
+  de: Readonly<Record<K, string>>,
+  nl: Readonly<Record<K, string>>,
+): Messages {
+  return { en, de, nl };
+}
 
 export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
   const merged = { en: {}, de: {}, nl: {} } as Record<Lang, Record<string, string>>;
@@ -20,12 +41,73 @@ export const domainCatalogs: readonly Messages[] = [
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
 ];
 
+/** A compiled message and the arguments it shows as written (`{name}`), which stay untouched. */
+interface Compiled {
+  readonly format: IntlMessageFormat;
+  readonly plain: ReadonlySet<string>;
+}
+
+/** intl-messageformat's AST: 0 literal, 1 plain argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 7 `#`. */
+type Element = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: Element[] }>;
+  children?: Element[];
+};
+
+/** Every argument of the message by name, with whether it is shown as written (type 1) anywhere only so. */
+function walkArguments(elements: readonly Element[], visit: (name: string, plain: boolean) => void): void {
+  for (const e of elements) {
+    if (e.value && e.type >= 1 && e.type <= 6) visit(e.value, e.type === 1);
+    for (const option of Object.values(e.options ?? {})) walkArguments(option.value, visit);
+    if (e.children) walkArguments(e.children, visit);
+  }
+}
+
+/** Arguments used only as written: numbers there stay as the caller wrote them (a year, a seed). */
+function plainArguments(elements: readonly Element[]): Set<string> {
+  const plain = new Set<string>();
+  const typed = new Set<string>();
+  walkArguments(elements, (name, isPlain) => (isPlain ? plain : typed).add(name));
+  for (const name of typed) plain.delete(name);
+  return plain;
+}
+
+/** Parses an ICU message; throws with the key and language on a syntax error. */
+export function compileMessage(key: string, text: string, lang: Lang): Compiled {
+  try {
+    const format = new IntlMessageFormat(text, LOCALES[lang], undefined, { ignoreTag: true });
+    return { format, plain: plainArguments(format.getAst() as Element[]) };
+  } catch (e) {
+    throw new Error(`message ${lang}:${key} is not a valid ICU message: ${(e as Error).message}`);
+  }
+}
+
+/** The argument names a message uses (plain, plural, select, number, date), for completeness checks. */
+export function argumentsOf(key: string, text: string, lang: Lang): string[] {
+  const names = new Set<string>();
+  walkArguments(compileMessage(key, text, lang).format.getAst() as Element[], (name) => names.add(name));
+  return [...names].sort();
+}
+
 export function createTranslator(catalog: Messages, lang: Lang): Translate {
-  return (key, params) => {
-    const text = catalog[lang][key] ?? catalog.en[key] ?? key;
-    return params
-      ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
-      : text;
+  const compiled = new Map<string, Compiled>();
+  return (key, params = {}) => {
+    const text = catalog[lang][key] ?? catalog.en[key];
+    if (text === undefined) return key;
+    let message = compiled.get(key);
+    if (!message) {
+      message = compileMessage(key, text, lang);
+      compiled.set(key, message);
+    }
+    const values: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(params))
+      values[name] = message.plain.has(name) ? String(value) : value;
+    try {
+      return String(message.format.format(values));
+    } catch (e) {
+      throw new Error(`message ${lang}:${key}: ${(e as Error).message}`);
+    }
   };
 }
 

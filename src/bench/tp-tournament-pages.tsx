@@ -4,8 +4,10 @@
  * a state no page has seen yet (nothing remembered), as the first request after a result would.
  * Targets are ours: a page within a tenth of a second for 64 players, a quarter for 256.
  */
+
 import type { Access } from '../app/access.js';
 import type { Loaded } from '../app/competitions.js';
+import { DEFAULT_ZONE, momentText } from '../app/moment-text.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { tpTournament } from '../formats/tp-tournament/index.js';
@@ -39,6 +41,8 @@ function pageBench(players: number, target: number): Bench {
         state,
         roster: result.state.roster,
         asOf: moment('2026-06-15T09:00:00Z'),
+        zone: DEFAULT_ZONE,
+        when: momentText('en', DEFAULT_ZONE, moment('2026-06-15T09:00:00Z')),
         historic: false,
         access: DIRECTOR,
         csrf: '',

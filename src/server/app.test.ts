@@ -67,7 +67,7 @@ describe('web shell', () => {
     const early = await json('/api/competitions/demo-round-robin/standings?asOf=2026-09-02T00:00:00%2B02:00');
     expect(early.rows.reduce((n: number, r: { games: string }) => n + Number(r.games), 0)).toBe(8);
     expect((await get('/c/demo-round-robin?asOf=2026-09-02T00:00:00%2B02:00')).text).toContain(
-      'As of 2026-09-02T00:00:00+02:00',
+      'As of Wed 2 September, 00:00',
     );
   });
 

@@ -8,16 +8,18 @@ import type { AccountService } from '../app/accounts.js';
 import type { ChangeFeed } from '../app/changes.js';
 import type { Clock } from '../app/clock.js';
 import type { CompetitionService } from '../app/competitions.js';
-import { createTranslator, domainCatalogs, isLang, mergeCatalogs, type Translate } from '../app/i18n.js';
-import type { Lang, Messages } from '../core/types.js';
+import { createTranslator, isLang, type Translate } from '../app/i18n.js';
+import type { Lang } from '../core/types.js';
 import type { Session } from '../store/accounts.js';
-import { serverMessages } from './messages.js';
+import { webCatalog } from './catalog.js';
 
 export interface Settings {
   /** Demo mode: the login page shows the demo accounts. */
   readonly demo: boolean;
   /** Send cookies with `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** The clubs' time zone where a competition names none (IANA name; default DEFAULT_ZONE). */
+  readonly timeZone?: string;
 }
 
 export interface Services {
@@ -45,9 +47,17 @@ export type AppEnv = {
   };
 };
 
-const catalog: Messages = mergeCatalogs([...domainCatalogs, serverMessages]);
+const translators = new Map<Lang, Translate>();
 
-export const translator = (lang: Lang): Translate => createTranslator(catalog, lang);
+/** The translator of a language; one per language, so each message is compiled once. */
+export function translator(lang: Lang): Translate {
+  let t = translators.get(lang);
+  if (!t) {
+    t = createTranslator(webCatalog, lang);
+    translators.set(lang, t);
+  }
+  return t;
+}
 
 /** `?lang=` wins (and is remembered in a cookie), then the cookie, then Accept-Language. */
 export function negotiateLang(

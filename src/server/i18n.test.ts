@@ -1,13 +1,16 @@
 /**
- * Every UI text exists in English, German and Dutch: every key the pages use literally, and every
- * key of every catalog (core, formats, web app) in all three languages.
+ * Every UI text exists in English, German and Dutch as a valid ICU message: every key the pages
+ * use literally, every key of every catalog (core, formats, web app, the formats' page texts) in
+ * all three languages with the same arguments, and a name for every format. The translator fills
+ * plurals and numbers through Intl and refuses a text whose argument is missing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
+import { argumentsOf, compileMessage, createTranslator, defineCatalog } from '../app/i18n.js';
 import { LANGS } from '../core/types.js';
-import { serverMessages } from './messages.js';
+import { FORMATS } from '../formats/registry.js';
+import { webCatalogs as catalogs, webCatalog as merged } from './catalog.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const files = (dir: string): string[] =>
@@ -19,9 +22,6 @@ const files = (dir: string): string[] =>
         ? [p]
         : [];
   });
-
-const catalogs = [...domainCatalogs, serverMessages];
-const merged = mergeCatalogs(catalogs);
 
 describe('i18n', () => {
   it('every literal key used by the web app exists in every language', () => {
@@ -45,13 +45,63 @@ describe('i18n', () => {
     }
   });
 
-  it('placeholders match across languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it('every text is a valid ICU message with the arguments of its English text', () => {
+    const wrong: string[] = [];
     for (const key of Object.keys(merged.en)) {
-      for (const lang of LANGS)
-        expect(placeholders(merged[lang][key] ?? ''), `${lang}:${key}`).toEqual(
-          placeholders(merged.en[key] ?? ''),
-        );
+      const english = argumentsOf(key, merged.en[key] as string, 'en');
+      for (const lang of LANGS) {
+        const args = argumentsOf(key, merged[lang][key] ?? '', lang);
+        if (args.join() !== english.join())
+          wrong.push(`${lang}:${key} has {${args}} where English has {${english}}`);
+      }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every format in every language', () => {
+    for (const name of FORMATS.keys())
+      for (const lang of LANGS) expect(merged[lang][`format.${name}`], `${lang}:format.${name}`).toBeTruthy();
+  });
+});
+
+describe('the translator', () => {
+  const catalog = defineCatalog(
+    {
+      'x.players': '{count, plural, one {# player} other {# players}} in {year}',
+      'x.points': '{points, number} points',
+      'x.json': 'As JSON: \'{"kind": 1}\'',
+    },
+    {
+      'x.players': '{count, plural, one {# Spieler} other {# Spieler}} im Jahr {year}',
+      'x.points': '{points, number} Punkte',
+      'x.json': 'Als JSON: \'{"kind": 1}\'',
+    },
+    {
+      'x.players': '{count, plural, one {# speler} other {# spelers}} in {year}',
+      'x.points': '{points, number} punten',
+      'x.json': 'Als JSON: \'{"kind": 1}\'',
+    },
+  );
+
+  it('fills plurals and numbers in the reader language; a plain number stays as written', () => {
+    expect(createTranslator(catalog, 'nl')('x.players', { count: 1, year: 2026 })).toBe('1 speler in 2026');
+    expect(createTranslator(catalog, 'nl')('x.players', { count: 3, year: 2026 })).toBe('3 spelers in 2026');
+    expect(createTranslator(catalog, 'de')('x.points', { points: 1234.5 })).toBe('1.234,5 Punkte');
+    expect(createTranslator(catalog, 'en')('x.points', { points: 1234.5 })).toBe('1,234.5 points');
+    expect(createTranslator(catalog, 'de')('x.json')).toBe('Als JSON: {"kind": 1}');
+  });
+
+  it('refuses a text whose argument is missing, naming the key', () => {
+    expect(() => createTranslator(catalog, 'de')('x.players', { count: 2 })).toThrow(/de:x\.players/);
+  });
+
+  it('falls back to English, then to the key', () => {
+    const partial = { en: { 'y.only': 'Only English' }, de: {}, nl: {} };
+    expect(createTranslator(partial, 'de')('y.only')).toBe('Only English');
+    expect(createTranslator(partial, 'de')('y.none')).toBe('y.none');
+  });
+
+  it('names the key of a malformed message', () => {
+    expect(() => compileMessage('z.bad', 'Hello {name', 'en')).toThrow(/en:z\.bad/);
   });
 });

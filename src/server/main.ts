@@ -12,6 +12,7 @@ import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
+import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
@@ -35,6 +36,11 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const smtp = smtpSettingsFromEnv();
   const mailer = smtp ? smtpMailer(smtp) : logMailer(logger);
   const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const timeZone = process.env.ARBITER_TIME_ZONE;
+  if (timeZone && !isValidZone(timeZone))
+    throw new Error(
+      `ARBITER_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`,
+    );
   const baseUrl = process.env.ARBITER_BASE_URL ?? `http://${displayHost}:${options.port}/`;
   const competitions = new CompetitionService(store.events, clock);
   const accounts = new AccountService(store.accounts, clock, mailer, baseUrl);
@@ -66,7 +72,11 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     accounts,
     clock,
     logger,
-    settings: { demo: options.demo, secureCookies: baseUrl.startsWith('https:') },
+    settings: {
+      demo: options.demo,
+      secureCookies: baseUrl.startsWith('https:'),
+      ...(timeZone ? { timeZone } : {}),
+    },
     changes,
     stopping: stopping.signal,
   });

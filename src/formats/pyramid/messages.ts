@@ -7,6 +7,7 @@ import type { Messages } from '../../core/types.js';
 
 export const pyramidMessages: Messages = {
   en: {
+    'format.pyramid': 'Pyramid ladder',
     'pyr.vacant': 'XXX',
     'pyr.col.level': 'Level',
     'pyr.col.position': 'Place',
@@ -59,6 +60,7 @@ export const pyramidMessages: Messages = {
     'pyr.err.ERR_CHALLENGEABLE_AVAILABLE': '{player} can challenge {targets} now',
   },
   de: {
+    'format.pyramid': 'Pyramide',
     'pyr.vacant': 'XXX',
     'pyr.col.level': 'Ebene',
     'pyr.col.position': 'Platz',
@@ -113,6 +115,7 @@ export const pyramidMessages: Messages = {
     'pyr.err.ERR_CHALLENGEABLE_AVAILABLE': '{player} kann jetzt {targets} herausfordern',
   },
   nl: {
+    'format.pyramid': 'Piramide',
     'pyr.vacant': 'XXX',
     'pyr.col.level': 'Laag',
     'pyr.col.position': 'Plaats',

@@ -7,6 +7,7 @@ import type { Child } from 'hono/jsx';
 import type { Access } from '../../app/access.js';
 import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
+import type { MomentText } from '../../app/moment-text.js';
 import type { Audience } from '../../app/present.js';
 import type { StoredEvent } from '../../core/events.js';
 import { isAfter } from '../../core/moment.js';
@@ -22,6 +23,10 @@ export interface PageContext {
   readonly state: unknown;
   readonly roster: Roster;
   readonly asOf: Moment;
+  /** The club's time zone (IANA name) the page shows moments in. */
+  readonly zone: string;
+  /** Moments in words, in `zone` and `lang`, relative to `asOf`. */
+  readonly when: MomentText;
   /** True when the page shows the past (an explicit "as of"). */
   readonly historic: boolean;
   readonly access: Access;
@@ -89,6 +94,8 @@ export interface FormatUi {
    * until then the history and the events API show it to directors only. Undefined: at once.
    */
   readonly publicFrom?: (event: StoredEvent, state: unknown) => Moment | undefined;
+  /** The time zone the competition's configuration names (its club's), when it names one. */
+  readonly timeZone?: (state: unknown) => string | undefined;
 }
 
 /** The events the audience may see as of a moment (directors see every one); the same array when nothing is withheld. */
@@ -107,3 +114,7 @@ export function visibleEvents(
   });
   return shown.length === events.length ? events : shown;
 }
+
+/** The zone a competition's pages show moments in: its configuration's, else the clubs' default. */
+export const competitionZone = (ui: FormatUi | undefined, state: unknown, fallback: string): string =>
+  ui?.timeZone?.(state) ?? fallback;

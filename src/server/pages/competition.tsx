@@ -3,6 +3,7 @@
  * history (superseded events struck through). Formats add richer pages of their own.
  */
 import type { Translate } from '../../app/i18n.js';
+import type { MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
@@ -21,6 +22,7 @@ export function CompetitionHeader(props: {
   published?: boolean;
   asOf?: Moment;
   showAsOf?: boolean;
+  when: MomentText;
 }) {
   const { t, record, tab, asOf } = props;
   const base = `/c/${record.id}`;
@@ -61,7 +63,7 @@ export function CompetitionHeader(props: {
           </button>
         </form>
       )}
-      {asOf ? <p class="muted small">{t('comp.asOf', { moment: asOf })}</p> : null}
+      {asOf ? <p class="muted small">{t('comp.asOf', { moment: props.when.moment(asOf) })}</p> : null}
     </>
   );
 }
@@ -117,12 +119,14 @@ export function Rounds({
   t,
   rounds,
   roster,
+  when,
   audience,
 }: {
   t: Translate;
   rounds: readonly RoundView[];
   roster: Roster;
   audience: Audience;
+  when: MomentText;
 }) {
   if (rounds.length === 0) return <p class="muted">{t('comp.noRounds')}</p>;
   return (
@@ -138,7 +142,7 @@ export function Rounds({
             {/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params)}
           </h2>
           {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
-            <p class="muted">{t('comp.publishedFrom', { moment: r.publishedAt })}</p>
+            <p class="muted">{t('comp.publishedFrom', { moment: when.moment(r.publishedAt) })}</p>
           ) : null}
           <div class="table-wrap">
             <table>
@@ -215,12 +219,14 @@ export function History({
   t,
   events,
   head,
+  when,
   audience,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
   head: FoldResult;
   audience: Audience;
+  when: MomentText;
 }) {
   return (
     <div class="table-wrap">
@@ -245,10 +251,10 @@ export function History({
               <tr id={`e${e.seq}`} class={by !== undefined ? 'struck' : undefined}>
                 <td class="num">{e.seq}</td>
                 <td>
-                  {e.at}
+                  <time datetime={e.at}>{when.moment(e.at)}</time>
                   {late ? (
                     <div class="small muted">
-                      {t('history.late')}: {e.recordedAt}
+                      {t('history.late')}: <time datetime={e.recordedAt}>{when.moment(e.recordedAt)}</time>
                     </div>
                   ) : null}
                 </td>

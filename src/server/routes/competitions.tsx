@@ -9,6 +9,7 @@ import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
 import { commandSchemaOf } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
+import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf, publishedRounds, withNames } from '../../app/present.js';
 import type { Decision } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
@@ -17,7 +18,13 @@ import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { type FormatTab, type PageContext, type SubmittedForm, visibleEvents } from '../formats/ui.js';
+import {
+  competitionZone,
+  type FormatTab,
+  type PageContext,
+  type SubmittedForm,
+  visibleEvents,
+} from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
@@ -63,6 +70,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     return renderPage(c, c.var.t('list.title'), <CompetitionList t={c.var.t} items={items} />);
   });
 
+  /** The club's zone a competition's pages show moments in. */
+  const zoneOf = (loaded: Visible['loaded'], state: unknown): string =>
+    competitionZone(FORMAT_UIS.get(loaded.record.format), state, services.settings.timeZone ?? DEFAULT_ZONE);
+
   /** Builds the page context, or an error page for a bad "as of". */
   const contextOf = async (c: Context<AppEnv>, visible: Visible): Promise<PageContext | Refusal> => {
     const raw = c.req.query('asOf')?.trim();
@@ -73,13 +84,17 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       asOf = parsed.value;
     }
     const moment = asOf ?? services.clock.now();
+    const state = competitions.stateAsOf(visible.loaded, moment);
+    const zone = zoneOf(visible.loaded, state);
     return {
       t: c.var.t,
       lang: c.var.lang,
       loaded: visible.loaded,
-      state: competitions.stateAsOf(visible.loaded, moment),
+      state,
       roster: visible.loaded.head.state.roster,
       asOf: moment,
+      zone,
+      when: momentText(c.var.lang, zone, moment),
       historic: asOf !== undefined,
       access: visible.access,
       csrf: c.var.csrf,
@@ -117,6 +132,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           canAct={visible.access.actor !== undefined}
           published={visible.published}
           showAsOf={tab !== 'history' && tab !== 'act'}
+          when={momentText(
+            c.var.lang,
+            zoneOf(visible.loaded, visible.loaded.head.state.format),
+            asOf ?? services.clock.now(),
+          )}
           {...(asOf ? { asOf } : {})}
         />
         {tab !== 'act' && !asOf ? (
@@ -175,10 +195,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       if (published === rounds) shared = rounds;
       body = shared ? (
         renderedOnce(rounds, ctx.roster, key, () => (
-          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} />
+          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} when={ctx.when} />
         ))
       ) : (
-        <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} />
+        <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
       );
     } else if (tab === 'due') {
       body = (
@@ -188,7 +208,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.
       if (events === visible.loaded.events) shared = visible.loaded.head;
-      body = <History t={t} events={events} head={visible.loaded.head} audience={audience} />;
+      body = <History t={t} events={events} head={visible.loaded.head} audience={audience} when={ctx.when} />;
     } else {
       const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);

@@ -5,7 +5,7 @@
  * command. Everything is escaped by the JSX renderer.
  */
 import { nameOf } from '../../../app/present.js';
-import { inZone } from '../../../core/moment.js';
+import { localDate } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
 import {
   HANDICAPS,
@@ -32,21 +32,15 @@ export function notationFor(ctx: PageContext, id: ParticipantId): string {
   return p ? notationOf(p.real.step, p.modifier) : '';
 }
 
-/** The moment in the club's time zone, when the league has one. */
-const local = (ctx: PageContext, m: Moment): string => {
-  const zone = leagueOf(ctx).config.timeZone;
-  return zone ? inZone(m, zone) : m;
-};
+/** `19:45` in the club's zone. */
+export const timeOf = (ctx: PageContext, m: Moment): string => ctx.when.time(m);
 
-/** `19:45`. */
-export const timeOf = (ctx: PageContext, m: Moment): string => local(ctx, m).slice(11, 16);
+/** The day of a moment or an evening's date (`2026-02-19`) in words: "Thu 19 Feb 2026". */
+export const dateOf = (ctx: PageContext, m: Moment | string): string => ctx.when.date(m);
 
-/** `2026-02-19`. */
-export const dateOf = (ctx: PageContext, m: Moment): string => local(ctx, m).slice(0, 10);
-
-/** `19:45` on the page's own day, else `2026-02-19 19:45` (an evening left open shows its date). */
+/** The time on the page's own day, else the moment in words (an evening left open shows its date). */
 export const whenOf = (ctx: PageContext, m: Moment): string =>
-  dateOf(ctx, m) === dateOf(ctx, ctx.asOf) ? timeOf(ctx, m) : `${dateOf(ctx, m)} ${timeOf(ctx, m)}`;
+  localDate(m, ctx.zone) === localDate(ctx.asOf, ctx.zone) ? timeOf(ctx, m) : ctx.when.moment(m);
 
 export function PlayerLink({ ctx, id }: { ctx: PageContext; id: ParticipantId }) {
   return <a href={pathOf(ctx, `/t/players?p=${encodeURIComponent(id)}`)}>{nameFor(ctx)(id)}</a>;

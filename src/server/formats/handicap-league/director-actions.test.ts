@@ -121,7 +121,7 @@ describe('the director’s evening', () => {
     expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
     const evenings = textOf((await league.public.page(`/c/${LEAGUE}/t/evenings`)).html);
     expect(evenings).toContain(
-      'Evening 2026-02-19 #7 2026-02-19, 19:00–20:30, 7 game(s) Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
+      'Evening 2026-02-19 #7 Thu, 19 Feb 2026, 19:00–20:30, 7 game(s) Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/tonight`)).html)).toContain(
       'No evening is running.',

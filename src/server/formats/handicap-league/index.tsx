@@ -4,7 +4,11 @@
  * and on the "act" page the player's next step or the director's evening, corrections and
  * players — above the forms generated from the command schemas, which remain the full fallback.
  */
-import { RANK_ATTRIBUTES, RANK_SOURCES } from '../../../formats/handicap-league/index.js';
+import {
+  type HandicapLeagueState,
+  RANK_ATTRIBUTES,
+  RANK_SOURCES,
+} from '../../../formats/handicap-league/index.js';
 import type { FormatUi } from '../ui.js';
 import { DirectorCorrections } from './director-corrections.js';
 import { DirectorEvening } from './director-evening.js';
@@ -17,6 +21,7 @@ import { RankingPage } from './ranking.js';
 import { TonightPage } from './tonight.js';
 
 export const handicapLeagueUi: FormatUi = {
+  timeZone: (state) => (state as HandicapLeagueState).config.timeZone,
   standings: (ctx) => <RankingPage ctx={ctx} />,
   tabs: [
     { id: 'tonight', label: 'hl.tab.tonight', render: (ctx) => <TonightPage ctx={ctx} /> },

@@ -80,13 +80,13 @@ describe('the live evening board', () => {
     expect((await page('/t/tonight')).html).toContain('data-refresh="30"');
     const past = await page('/t/tonight?asOf=2026-02-19T20:00:00%2B01:00');
     expect(past.html).not.toContain('data-refresh');
-    expect(past.text).toContain('As of 2026-02-19T20:00:00+01:00');
+    expect(past.text).toContain('As of Thu 19 February, 20:00');
   });
 
   it('an evening left open past its day shows the date with the times', async () => {
     const r = await page('/t/tonight?asOf=2026-02-20T10:00:00%2B01:00');
-    expect(r.text).toContain('Open since 2026-02-19 19:00 · 9 present');
-    expect(r.text).toContain('started at 2026-02-19 19:45');
+    expect(r.text).toContain('Open since Thu 19 February, 19:00 · 9 present');
+    expect(r.text).toContain('started at Thu 19 February, 19:45');
   });
 
   it('between evenings says so and links the last evening', async () => {
@@ -102,10 +102,10 @@ describe('evenings, players and the archive', () => {
     const r = await page('/t/evenings');
     expect(r.status).toBe(200);
     expect(r.text).toContain(
-      'Evening 2026-02-12 #6 2026-02-12, 19:00–22:30, 11 game(s) Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
+      'Evening 2026-02-12 #6 Thu, 12 Feb 2026, 19:00–22:30, 11 game(s) Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
     );
     expect(r.text).toContain('Lot for ties: seed lot-2026-02-12');
-    expect(r.text).toContain('Evening 2026-02-19 #7 2026-02-19, open since 19:00');
+    expect(r.text).toContain('Evening 2026-02-19 #7 Thu, 19 Feb 2026, open since 19:00');
   });
 
   it('HL-7 a late game shows on its evening, with the rank difference it was played with', async () => {
@@ -122,7 +122,7 @@ describe('evenings, players and the archive', () => {
     expect(r.text).toContain('10 won, 2 drawn, 7 lost');
     expect(r.html).toMatch(/<svg class="hl-chart"[^>]*role="img"/);
     expect(r.text).toContain('Bottom of the evening: one league rank down (modifier now -I)');
-    expect(r.text).toMatch(/2026-01-29 Win against Clara Fischer · as uwate · Six pieces/);
+    expect(r.text).toMatch(/Thu, 29 Jan 2026 Win against Clara Fischer · as uwate · Six pieces/);
   });
 
   it('every player can be chosen; an unknown one is said so', async () => {

@@ -106,7 +106,7 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
             <tbody>
               {[...history.entries].reverse().map((e) => (
                 <tr>
-                  <td>{'evening' in e ? e.evening : dateOf(ctx, e.at)}</td>
+                  <td>{dateOf(ctx, 'evening' in e ? e.evening : e.at)}</td>
                   <td>
                     <Entry ctx={ctx} entry={e} />
                   </td>

@@ -46,8 +46,8 @@ describe("the player's next step", () => {
     await season('kz-p1');
     const html = await page('player', '/c/kz-p1/act');
     expect(html).toContain('Your next step');
-    expect(html).toContain('Send word for round 1 before Sun, Nov 22, 17:00');
-    expect(html).toContain('Round 2 — Sun, Nov 29, 2026');
+    expect(html).toContain('Send word for round 1 before Sun 22 November, 17:00');
+    expect(html).toContain('Round 2 — Sun, 29 Nov 2026');
     expect(html).toContain('Send absence notice');
     expect(html).toContain('All commands');
     expect(html).not.toContain("Director's tools");

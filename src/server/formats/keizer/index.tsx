@@ -62,4 +62,5 @@ export const keizerUi: FormatUi = {
     event.type === 'RoundPaired'
       ? publicationMoment(state as KeizerState, event.payload.round as number)
       : undefined,
+  timeZone: (state) => (state as KeizerState).config.calendar.timeZone,
 };

@@ -86,7 +86,7 @@ describe('the evening (KZ-12)', () => {
   it('is printable, with boards, places, values, results, the bye and who is absent', async () => {
     const { status, html: page } = await html('public', '/c/demo-keizer/t/evening?round=9');
     expect(status).toBe(200);
-    expect(page).toContain('Round 9 — Thu, Oct 30, 2025');
+    expect(page).toContain('Round 9 — Thu, 30 Oct 2025');
     expect(page).toContain('data-print');
     expect(page).toMatch(/no\. \d+, value \d+/);
     expect(page).toContain('1–0');
@@ -96,18 +96,18 @@ describe('the evening (KZ-12)', () => {
   it('KZ-12 hides tonight’s pairing from the public and the players before 18:00, not from directors', async () => {
     for (const who of ['public', 'player'] as const) {
       const page = (await html(who, `/c/${NAMES}/t/evening?round=2`)).html;
-      expect(page).toContain('The pairing is published at Sun, Nov 22, 18:00.');
+      expect(page).toContain('The pairing is published at Sun 22 November, 18:00.');
       expect(page).not.toContain('keizer-boards');
     }
     const dir = (await html('director', `/c/${NAMES}/t/evening?round=2`)).html;
     expect(dir).toContain('keizer-boards');
-    expect(dir).toContain('Only directors see this pairing until Sun, Nov 22, 18:00.');
+    expect(dir).toContain('Only directors see this pairing until Sun 22 November, 18:00.');
   });
 
   it('KZ-12 the generic rounds page and the API withhold it too until the publication', async () => {
     expect((await html('public', `/c/${NAMES}/history`)).html.match(/<td>RoundPaired/g)).toHaveLength(1);
     const rounds = (await html('public', `/c/${NAMES}/rounds`)).html;
-    expect(rounds).toContain('The pairings are published at 2026-11-22T18:00:00+01:00.');
+    expect(rounds).toContain('The pairings are published at Sun 22 November, 18:00.');
     const api = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
     expect(api.rounds[1]).toMatchObject({ id: '2', status: 'paired', pairings: [] });
     expect(api.rounds[0].pairings.length).toBeGreaterThan(0);

@@ -3,7 +3,6 @@
  * exact numbers for display, dates in the club's zone and the reader's language, links that keep
  * the "as of" moment, and the round picker.
  */
-import { DateTime } from 'luxon';
 import { nameOf } from '../../../app/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
@@ -33,28 +32,11 @@ export const pointsText = (r: Rational): string => formatRational(r, 2);
 /** Values as whole numbers where they are whole. */
 export const valueText = (r: Rational): string => formatRational(r, 2, true);
 
-const zoneOf = (ctx: PageContext): string => stateOf(ctx).config.calendar.timeZone;
-
-/** A moment as the club reads it: "Thu 11 Dec, 17:00" in the club's zone and the reader's language. */
-export function momentText(ctx: PageContext, moment: Moment): string {
-  return DateTime.fromISO(moment, { zone: zoneOf(ctx) })
-    .setLocale(ctx.lang)
-    .toLocaleString({
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-}
+/** A moment as the club reads it: "Thu 11 December, 17:00" in the club's zone and the reader's language. */
+export const momentText = (ctx: PageContext, moment: Moment): string => ctx.when.moment(moment);
 
 /** A club evening's date: "Thu 11 Dec 2025". */
-export function dateText(ctx: PageContext, date: string): string {
-  return DateTime.fromISO(date, { zone: zoneOf(ctx) })
-    .setLocale(ctx.lang)
-    .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-}
+export const dateText = (ctx: PageContext, date: string): string => ctx.when.date(date);
 
 export const outcomeText = (ctx: PageContext, kind: OutcomeKind | 'not-entered'): string =>
   kind === 'not-entered' ? ctx.t('keizer.outcome.none') : ctx.t(`keizer.outcome.${kind}`);

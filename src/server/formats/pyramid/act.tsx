@@ -218,7 +218,7 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 white: nameFor(ctx)(g.challenger),
                 black: nameFor(ctx)(g.defender ?? ''),
                 result: resultText(g.result),
-                until: whenOf(g.finalAt),
+                until: whenOf(ctx, g.finalAt),
               })}
             </p>
             <TextField
@@ -401,7 +401,7 @@ export function GuardianDesk({
           {review.map((r) => (
             <li>
               <p>
-                {t('pyr.due.review', { seq: r.seq, type: r.type })} · {whenOf(r.at)} · {r.message}
+                {t('pyr.due.review', { seq: r.seq, type: r.type })} · {whenOf(ctx, r.at)} · {r.message}
               </p>
               <CommandForm
                 ctx={ctx}

@@ -1,7 +1,7 @@
 /**
  * Pieces every pyramid page shares: the state of the page, names for the page's audience (an
  * alias hides a real name from the public), places in the club's notation `(level,index)`,
- * moments as the e-mails give them, and reasons (refusals) in the reader's language with names.
+ * moments in words in the club's zone, and reasons (refusals) in the reader's language with names.
  */
 import { nameOf } from '../../../app/present.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
@@ -20,11 +20,11 @@ export const nameFor =
 
 export const placeText = (place: Place | undefined): string => (place ? formatPlace(place) : '–');
 
-/** `2026-03-02 18:05` in the moment's own offset (the moment the message reached the server). */
-export const whenOf = (m: Moment | undefined): string => (m ? `${m.slice(0, 10)} ${m.slice(11, 16)}` : '–');
+/** A moment in words in the club's zone ("Mon 2 March, 18:05"); a dash for none. */
+export const whenOf = (ctx: PageContext, m: Moment | undefined): string => (m ? ctx.when.moment(m) : '–');
 
-/** `2026-03-02`. */
-export const dayOf = (m: Moment | undefined): string => (m ? m.slice(0, 10) : '–');
+/** The day of a moment ("Mon 2 Mar 2026"); a dash for none. */
+export const dayOf = (ctx: PageContext, m: Moment | undefined): string => (m ? ctx.when.date(m) : '–');
 
 /** A player's own page. */
 export function PlayerLink({ ctx, id }: { ctx: PageContext; id: ParticipantId }) {
@@ -40,7 +40,7 @@ export function reasonText(ctx: PageContext, r: Refusal): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.params ?? {})) {
     params[k] = typeof v === 'string' && ctx.roster.has(v) ? nameFor(ctx)(v) : (v as string | number);
-    if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) params[k] = whenOf(v as Moment);
+    if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) params[k] = whenOf(ctx, v as Moment);
   }
   const text = ctx.t(key, params);
   return text === key ? r.message : text;

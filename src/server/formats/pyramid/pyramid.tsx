@@ -76,14 +76,14 @@ function Place({ ctx, p }: { ctx: PageContext; p: PlaceView }) {
     marks.push(
       t(p.challenging.status === 'assigned' ? 'pyr.mark.assignedTo' : 'pyr.mark.challenging', {
         name: nameFor(ctx)(p.challenging.opponent),
-        since: whenOf(p.challenging.since),
+        since: whenOf(ctx, p.challenging.since),
       }),
     );
   if (p.defending)
     marks.push(
       t(p.defending.status === 'assigned' ? 'pyr.mark.assignedFrom' : 'pyr.mark.defending', {
         name: nameFor(ctx)(p.defending.opponent),
-        since: whenOf(p.defending.since),
+        since: whenOf(ctx, p.defending.since),
       }),
     );
   if (p.waiting) marks.push(t('pyr.mark.waiting'));

@@ -39,7 +39,7 @@ function Deadline({ ctx, label, d }: { ctx: PageContext; label: string; d: Chall
   if (!d) return null;
   return (
     <span class={d.passed ? 'badge warn' : ''}>
-      {ctx.t(label, { at: whenOf(d.at) })}
+      {ctx.t(label, { at: whenOf(ctx, d.at) })}
       {d.extendedBy > 0 ? ` ${ctx.t('pyr.challenges.extended', { days: d.extendedBy })}` : ''}
       {d.passed ? ` ${ctx.t('pyr.challenges.passed')}` : ''}
     </span>
@@ -84,13 +84,13 @@ export function ChallengesPage({ ctx }: { ctx: PageContext }) {
                       {g.firstMove ? ` · ${t('pyr.challenges.firstMove', { move: g.firstMove })}` : ''}
                     </div>
                   </td>
-                  <td>{whenOf(g.challengedAt ?? g.assignedAt)}</td>
-                  <td>{dayOf(g.officialStart)}</td>
+                  <td>{whenOf(ctx, g.challengedAt ?? g.assignedAt)}</td>
+                  <td>{dayOf(ctx, g.officialStart)}</td>
                   <td>
                     <Deadline ctx={ctx} label="pyr.challenges.confirmBy" d={g.confirmBy} />
                     <Deadline ctx={ctx} label="pyr.challenges.acceptBy" d={g.acceptBy} />
                     {g.gameLimit ? (
-                      <span>{t('pyr.challenges.limit', { at: dayOf(g.gameLimit) })}</span>
+                      <span>{t('pyr.challenges.limit', { at: dayOf(ctx, g.gameLimit) })}</span>
                     ) : null}
                   </td>
                 </tr>
@@ -117,7 +117,7 @@ export function WaitingPage({ ctx }: { ctx: PageContext }) {
           {lists.waiting.map((w) => (
             <li>
               <PlayerLink ctx={ctx} id={w.participantId} /> {placeText(w.place)} ·{' '}
-              {t('pyr.waiting.since', { since: whenOf(w.since) })}
+              {t('pyr.waiting.since', { since: whenOf(ctx, w.since) })}
               {w.eternal ? ` · ${t('pyr.eternal.active')}` : ''}
             </li>
           ))}
@@ -184,7 +184,7 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
             <tbody>
               {games.map((g) => (
                 <tr>
-                  <td>{dayOf(g.endedAt)}</td>
+                  <td>{dayOf(ctx, g.endedAt)}</td>
                   <td>
                     <PlayerLink ctx={ctx} id={g.challenger} />
                   </td>
@@ -197,7 +197,7 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
                     <span class="small muted">
                       {t(`pyr.ending.${g.ending}`)}
                       {g.status === 'provisional' && g.finalAt
-                        ? ` · ${t('pyr.archive.finalAt', { at: dayOf(g.finalAt) })}`
+                        ? ` · ${t('pyr.archive.finalAt', { at: dayOf(ctx, g.finalAt) })}`
                         : ''}
                     </span>
                   </td>
@@ -235,7 +235,9 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
       <h2 id="pyr-player">{name}</h2>
       <dl class="pyr-facts">
         <dt>{t('pyr.col.position')}</dt>
-        <dd>{view.place ? placeText(view.place) : t('pyr.player.left', { at: dayOf(view.left?.at) })}</dd>
+        <dd>
+          {view.place ? placeText(view.place) : t('pyr.player.left', { at: dayOf(ctx, view.left?.at) })}
+        </dd>
         {view.challenging ? (
           <>
             <dt>{t('pyr.player.challenging')}</dt>
@@ -255,7 +257,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         {view.waitingSince ? (
           <>
             <dt>{t('pyr.waiting.title')}</dt>
-            <dd>{t('pyr.waiting.since', { since: whenOf(view.waitingSince) })}</dd>
+            <dd>{t('pyr.waiting.since', { since: whenOf(ctx, view.waitingSince) })}</dd>
           </>
         ) : null}
         {view.eternal !== 'off' ? (
@@ -278,7 +280,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         {view.inactiveFrom ? (
           <>
             <dt>{t('pyr.player.inactiveFrom')}</dt>
-            <dd>{dayOf(view.inactiveFrom)}</dd>
+            <dd>{dayOf(ctx, view.inactiveFrom)}</dd>
           </>
         ) : null}
       </dl>
@@ -311,7 +313,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         <ul>
           {view.games.map((g) => (
             <li>
-              {dayOf(g.endedAt)} · {nameFor(ctx)(g.challenger)} –{' '}
+              {dayOf(ctx, g.endedAt)} · {nameFor(ctx)(g.challenger)} –{' '}
               {g.defender ? nameFor(ctx)(g.defender) : t('pyr.vacant')} {resultText(g.result)} ·{' '}
               {t(`pyr.result.${g.status}`)}
             </li>

@@ -75,7 +75,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     const event = await env.last(scheduled.id);
     expect(event?.type).toBe('GameArranged');
     expect(event?.payload).toMatchObject({ startsAt: '2026-11-24T19:30:00Z', by: 'hana' });
-    expect(await (await hana.get(act)).text()).toContain('Tue, 24 Nov 2026, 19:30 UTC');
+    expect(await (await hana.get(act)).text()).toContain('Tue 24 November, 19:30 UTC');
   });
 
   it('bad scores show field errors in German, and refusals are German too; nothing is written', async () => {

@@ -1,11 +1,11 @@
 /**
  * Building blocks of the tournament-points pages: the state and configuration of the page's
  * competition, names as the viewer may see them, moments in UTC (the lobby clock the Tantrix
- * rules set times by, TX-10), tournament points, colours (TX-9) and the names of games.
+ * rules set times by, TX-10: the online club's zone) named as such, tournament points, colours (TX-9) and the names of games.
  */
+
 import { type Audience, nameOf } from '../../../app/present.js';
-import { instantOf } from '../../../core/moment.js';
-import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
+import type { Moment, ParticipantId } from '../../../core/types.js';
 import {
   type Colour,
   type ColourRule,
@@ -30,25 +30,9 @@ const audienceOf = (ctx: PageContext): Audience => ctx.access.audience;
 export const nameIn = (ctx: PageContext, id: ParticipantId | null): string =>
   id === null ? ctx.t('tx.ui.nobody') : nameOf(ctx.roster, id, audienceOf(ctx));
 
-const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
-
-/** A moment as people read it, in UTC: "Sat 13 Jun 2026, 10:00 UTC". */
-function momentText(m: Moment, lang: Lang): string {
-  const text = new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(instantOf(m)));
-  return `${text} UTC`;
-}
-
-export function When({ at, lang }: { at: Moment; lang: Lang }) {
-  return <time datetime={at}>{momentText(at, lang)}</time>;
+/** A moment in the reader's language, named with its zone (UTC, the lobby clock, TX-10). */
+export function When({ ctx, at }: { ctx: PageContext; at: Moment }) {
+  return <time datetime={at}>{ctx.when.zoned(at)}</time>;
 }
 
 /** Tenths of a TP as "13.3". */

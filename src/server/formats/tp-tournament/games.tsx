@@ -101,7 +101,7 @@ export function GameCard({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet })
         {sheet.startsAt ? (
           <>
             {' · '}
-            <When at={sheet.startsAt} lang={ctx.lang} />
+            <When ctx={ctx} at={sheet.startsAt} />
           </>
         ) : null}
       </p>

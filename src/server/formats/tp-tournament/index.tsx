@@ -18,6 +18,8 @@ import { SchedulePage } from './schedule.js';
 const configOf = (loaded: Loaded): TpConfig => loaded.record.config as TpConfig;
 
 export const tpTournamentUi: FormatUi = {
+  // The online club keeps the lobby's clock (TX-10: "die GMT-Uhr in der Lobby"); its forms take UTC too.
+  timeZone: () => 'UTC',
   standings: (ctx) => <MainView ctx={ctx} />,
   tabs: [
     {

@@ -29,7 +29,7 @@ export function Contacts({
   game: string;
   entry: ScheduleEntry;
 }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const open = entry.contacts.filter((c) => !c.answeredAt && c.status !== 'forfeited');
   const toMe = open.find((c) => c.to === me);
   const fromMe = open.find((c) => c.from === me);
@@ -38,9 +38,9 @@ export function Contacts({
       {toMe ? (
         <div class="notice tp-tournament-attention" role="status">
           <p>
-            {t('tx.ui.theyMessaged', { player: nameIn(ctx, opponent) })} <When at={toMe.sentAt} lang={lang} />
-            . {t('tx.ui.answerBy')} <When at={toMe.reportAt} lang={lang} />; {t('tx.ui.youLoseAt')}{' '}
-            <When at={toMe.forfeitAt} lang={lang} />.
+            {t('tx.ui.theyMessaged', { player: nameIn(ctx, opponent) })} <When ctx={ctx} at={toMe.sentAt} />.{' '}
+            {t('tx.ui.answerBy')} <When ctx={ctx} at={toMe.reportAt} />; {t('tx.ui.youLoseAt')}{' '}
+            <When ctx={ctx} at={toMe.forfeitAt} />.
           </p>
           <TpForm
             ctx={ctx}
@@ -57,11 +57,10 @@ export function Contacts({
       {fromMe ? (
         <div>
           <p>
-            {t('tx.ui.youMessaged', { player: nameIn(ctx, opponent) })}{' '}
-            <When at={fromMe.sentAt} lang={lang} />.{' '}
+            {t('tx.ui.youMessaged', { player: nameIn(ctx, opponent) })} <When ctx={ctx} at={fromMe.sentAt} />.{' '}
             {t('tx.ui.theyAnswerBy', { player: nameIn(ctx, opponent) })}{' '}
-            <When at={fromMe.reportAt} lang={lang} />; {t('tx.ui.theyLoseAt')}{' '}
-            <When at={fromMe.forfeitAt} lang={lang} />.
+            <When ctx={ctx} at={fromMe.reportAt} />; {t('tx.ui.theyLoseAt')}{' '}
+            <When ctx={ctx} at={fromMe.forfeitAt} />.
           </p>
           <TpForm
             ctx={ctx}
@@ -274,7 +273,7 @@ export function OtherOutcomes({
   opponent: ParticipantId;
   sheet: GameSheet;
 }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const state = tpState(ctx);
   const from = noShowClaimFrom(state, sheet.game);
   const them = nameIn(ctx, opponent);
@@ -312,7 +311,7 @@ export function OtherOutcomes({
         <p class="small">{t('tx.ui.noShowDirector')}</p>
       ) : (
         <p class="small">
-          {t('tx.ui.noShowFrom', { player: them })} <When at={from} lang={lang} />.
+          {t('tx.ui.noShowFrom', { player: them })} <When ctx={ctx} at={from} />.
         </p>
       )}
       {crash ? (

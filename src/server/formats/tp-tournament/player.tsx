@@ -104,7 +104,7 @@ function GameCardForPlayer({
   game: OpenGame;
   first?: boolean;
 }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const state = tpState(ctx);
   const { sheet, opponent, entry } = game;
   const mine = sheet.game.players[0] === me ? 0 : 1;
@@ -128,15 +128,14 @@ function GameCardForPlayer({
         </li>
         {sheet.startsAt && !scheduled ? (
           <li>
-            {t('tx.ui.starts')} <When at={sheet.startsAt} lang={lang} />
+            {t('tx.ui.starts')} <When ctx={ctx} at={sheet.startsAt} />
           </li>
         ) : null}
         {scheduled ? (
           <li>
             {appointment ? (
               <>
-                {t(missed ? 'tx.ui.wasArrangedFor' : 'tx.ui.arrangedFor')}{' '}
-                <When at={appointment} lang={lang} />
+                {t(missed ? 'tx.ui.wasArrangedFor' : 'tx.ui.arrangedFor')} <When ctx={ctx} at={appointment} />
               </>
             ) : (
               t('tx.ui.notArranged')
@@ -145,7 +144,7 @@ function GameCardForPlayer({
         ) : null}
         {entry?.endsBy ? (
           <li>
-            {t('tx.ui.playBy')} <When at={entry.endsBy} lang={lang} />
+            {t('tx.ui.playBy')} <When ctx={ctx} at={entry.endsBy} />
           </li>
         ) : null}
         {sheet.game.deciding ? (

@@ -44,9 +44,9 @@ export function SchedulePage({ ctx }: { ctx: PageContext }) {
                       : cupRoundName(t, r.round, rounds)}
                   </th>
                   <td>
-                    <When at={r.startsAt} lang={ctx.lang} />
+                    <When ctx={ctx} at={r.startsAt} />
                   </td>
-                  <td>{r.endsBy ? <When at={r.endsBy} lang={ctx.lang} /> : '—'}</td>
+                  <td>{r.endsBy ? <When ctx={ctx} at={r.endsBy} /> : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -69,7 +69,7 @@ export function SchedulePage({ ctx }: { ctx: PageContext }) {
 }
 
 function OpenGame({ ctx, entry }: { ctx: PageContext; entry: ScheduleEntry }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const { game } = entry;
   const [a, b] = game.players;
   return (
@@ -84,7 +84,7 @@ function OpenGame({ ctx, entry }: { ctx: PageContext; entry: ScheduleEntry }) {
         <li>
           {entry.appointment ? (
             <>
-              {t('tx.ui.arrangedFor')} <When at={entry.appointment.startsAt} lang={lang} />
+              {t('tx.ui.arrangedFor')} <When ctx={ctx} at={entry.appointment.startsAt} />
             </>
           ) : (
             t('tx.ui.notArranged')
@@ -92,29 +92,29 @@ function OpenGame({ ctx, entry }: { ctx: PageContext; entry: ScheduleEntry }) {
         </li>
         {entry.endsBy ? (
           <li>
-            {t('tx.ui.playBy')} <When at={entry.endsBy} lang={lang} />
+            {t('tx.ui.playBy')} <When ctx={ctx} at={entry.endsBy} />
           </li>
         ) : null}
         {entry.contacts.map((c) => (
           <li>
             <span class={`badge ${STATUS_BADGE[c.status]}`}>{t(`tx.ui.contact.${c.status}`)}</span>{' '}
             {t('tx.ui.messageSent', { from: nameIn(ctx, c.from), to: nameIn(ctx, c.to) })}{' '}
-            <When at={c.sentAt} lang={lang} />.{' '}
+            <When ctx={ctx} at={c.sentAt} />.{' '}
             {c.answeredAt ? (
               <>
-                {t('tx.ui.answeredAt')} <When at={c.answeredAt} lang={lang} />.
+                {t('tx.ui.answeredAt')} <When ctx={ctx} at={c.answeredAt} />.
               </>
             ) : (
               <>
-                {t('tx.ui.reportAt')} <When at={c.reportAt} lang={lang} />; {t('tx.ui.forfeitAt')}{' '}
-                <When at={c.forfeitAt} lang={lang} />.
+                {t('tx.ui.reportAt')} <When ctx={ctx} at={c.reportAt} />; {t('tx.ui.forfeitAt')}{' '}
+                <When ctx={ctx} at={c.forfeitAt} />.
               </>
             )}
           </li>
         ))}
         {entry.rearrangements.map((r) => (
           <li>
-            {t('tx.ui.rearranged', { player: nameIn(ctx, r.absent) })} <When at={r.missedAt} lang={lang} />
+            {t('tx.ui.rearranged', { player: nameIn(ctx, r.absent) })} <When ctx={ctx} at={r.missedAt} />
           </li>
         ))}
         <li class="small muted">

@@ -1,0 +1,16 @@
+/**
+ * Every text the web app shows, in one catalog per language: the core's and the formats' (the
+ * texts of their rules, shared with the CLI and the API), the generic pages' (messages.ts) and
+ * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`).
+ */
+import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
+import type { Messages } from '../core/types.js';
+import { serverMessages } from './messages.js';
+
+/** The page texts of the formats' own pages. */
+export const pageCatalogs: readonly Messages[] = [];
+
+/** Every catalog the web app uses, in the order they are merged (later ones win). */
+export const webCatalogs: readonly Messages[] = [...domainCatalogs, serverMessages, ...pageCatalogs];
+
+export const webCatalog: Messages = mergeCatalogs(webCatalogs);

@@ -26,6 +26,7 @@ import { nextParticipantId, participantSchema, type Roster } from '../core/parti
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName } from '../formats/registry.js';
+import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
@@ -50,6 +51,12 @@ export interface ExecuteInput {
   readonly actor: Actor;
   /** The command's moment; defaults to now. A moment before the latest event is a late entry. */
   readonly at?: Moment;
+  /**
+   * The step of an inbound mail this command is, written with its events (with the command, the
+   * new sequence numbers and the impact as its detail); if it was written before, nothing is
+   * appended and execute throws `MailStepDone`.
+   */
+  readonly mailStep?: Pick<MailStep, 'mailId' | 'run' | 'step' | 'competitionId' | 'at'>;
 }
 
 const coreCommandSchema = z.discriminatedUnion('type', [
@@ -315,7 +322,12 @@ export class CompetitionService {
     );
     if (!decided.ok || decided.value.events.length === 0) return decided;
     try {
-      await this.store.append(id, loaded.head.lastSeq, decided.value.events);
+      await this.store.append(
+        id,
+        loaded.head.lastSeq,
+        decided.value.events,
+        input.mailStep ? { mailStep: appliedStep(input.mailStep, command.value, decided.value) } : {},
+      );
     } catch (e) {
       if (!(e instanceof StoreConflict)) throw e;
       this.invalidate(id, e.actualSeq);
@@ -407,6 +419,28 @@ function withParticipantId(raw: unknown, roster: Roster): unknown {
     return raw;
   if (typeof command.participant.id === 'string' && command.participant.id.trim() !== '') return raw;
   return { ...command, participant: { ...command.participant, id: nextParticipantId(roster) } };
+}
+
+function appliedStep(
+  step: Pick<MailStep, 'mailId' | 'run' | 'step' | 'competitionId' | 'at'>,
+  command: unknown,
+  decision: Decision,
+): MailStep {
+  return {
+    ...step,
+    outcome: 'applied',
+    detail: {
+      command,
+      seqs: decision.events.map((e) => e.seq),
+      impact: decision.impact.map((i) => ({
+        seq: i.seq,
+        type: i.type,
+        at: i.at,
+        before: i.before,
+        after: i.after,
+      })),
+    },
+  };
 }
 
 function toRefusal(e: unknown): Refusal {

@@ -79,6 +79,8 @@ export interface Unreadable {
 
 export interface ParsedMail {
   readonly requests: readonly Request[];
+  /** The line each request was read from, in the same order (for answers and the inbox). */
+  readonly lines: readonly string[];
   /** Chess moves written outside a command line, in order. */
   readonly moves: readonly string[];
   readonly unreadable: readonly Unreadable[];
@@ -227,7 +229,7 @@ export function parseMailText(mail: MailText): ParsedMail {
   // A reply's subject is the original's: its commands were the notice's, not the sender's.
   const subjectLine = REPLY_PREFIX.test(subject) ? '' : subject.replace(TAG, '').trim();
   const lines = subjectLine === '' ? bodyLines : [subjectLine, ...bodyLines];
-  const read: { request: Request; line: number }[] = [];
+  const read: { request: Request; line: number; source: string }[] = [];
   const unreadable: Unreadable[] = [];
   const moves: string[] = [];
   let lang: Lang | undefined;
@@ -241,7 +243,7 @@ export function parseMailText(mail: MailText): ParsedMail {
     lang ??= keyword.lang;
     const args = argumentsOf(line, keyword);
     if (keyword.verb === 'message') {
-      read.push({ request: messageRequest(args, lines.slice(i + 1).join('\n')), line: i });
+      read.push({ request: messageRequest(args, lines.slice(i + 1).join('\n')), line: i, source: line });
       break;
     }
     let request = readRequest(keyword.verb, args, mail.today);
@@ -254,7 +256,7 @@ export function parseMailText(mail: MailText): ParsedMail {
       }
     }
     if ('code' in request) unreadable.push({ line, ...request });
-    else read.push({ request, line: i });
+    else read.push({ request, line: i, source: line });
   }
   // The subject counts as the first line; a body that repeats its command says it more fully.
   const [first, second] = read;
@@ -266,6 +268,7 @@ export function parseMailText(mail: MailText): ParsedMail {
   );
   return {
     requests: withMoves.requests,
+    lines: read.map((r) => r.source),
     moves: withMoves.moves,
     unreadable,
     ...(lang ? { lang } : {}),

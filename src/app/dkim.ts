@@ -19,7 +19,7 @@ export type DkimCheck = (raw: Uint8Array) => Promise<DkimVerdict>;
 export function dkimCheck(resolver?: DNSResolver): DkimCheck {
   return async (raw) => {
     const result = await dkimVerify(Buffer.from(raw), resolver ? { resolver } : {});
-    const signatures = result.results ?? [];
+    const signatures = (result.results ?? []).filter((r) => r.status.result !== 'none');
     const aligned = signatures.find((r) => r.status.result === 'pass' && r.status.aligned);
     if (aligned) return { aligned: String(aligned.status.aligned) };
     if (signatures.length === 0) return { reason: 'the mail carries no DKIM signature' };

@@ -209,8 +209,7 @@ export class InboxService {
     });
   }
 
-  private senderFields(s: Sender | Held) {
-    if ('status' in s) return {};
+  private senderFields(s: Sender) {
     return {
       ...(s.person ? { personId: s.person.id } : {}),
       ...(s.competitionId ? { competitionId: s.competitionId } : {}),
@@ -230,12 +229,10 @@ export class InboxService {
 
   /**
    * Who sent the mail and which competition and player it is about, or why it is held (or
-   * ignored). A held mail keeps what is known (the person, the competition) for the director.
+   * ignored). A held mail keeps what is known (the person, the competition, the player) for the
+   * director, and for the answer.
    */
-  private async examine(
-    mail: InboundMail,
-    reading: MailReading,
-  ): Promise<(Sender & { verifiedBy: 'token' | 'dkim' }) | (Held & Sender)> {
+  private async examine(mail: InboundMail, reading: MailReading): Promise<Sender | (Held & Sender)> {
     if (reading.automatic)
       return {
         status: 'ignored',
@@ -245,71 +242,82 @@ export class InboxService {
           params: { kind: reading.automatic },
         },
       };
-    const secret = await this.replySecret();
-    const token = findReplyToken(this.mailboxAddress, secret, reading.recipients);
+    const { sender, problem } = await this.identify(mail, reading);
+    let known: Sender = sender;
+    let trouble: Held | undefined = problem;
+    if (known.person && !known.competitionId) {
+      const chosen = await this.competitionOf(known.person, reading);
+      if ('status' in chosen) trouble ??= chosen;
+      else known = { ...known, ...chosen };
+    }
+    if (!trouble && reading.garbled)
+      trouble = held(
+        'ERR_MAIL_CHARSET',
+        'characters of the mail could not be read (a wrong charset); it is not executed as it may be misread',
+      );
+    return trouble ? { ...trouble, ...known } : known;
+  }
+
+  /** The sender: by a signed reply address, else by a DKIM-aligned From of a known person. */
+  private async identify(
+    mail: InboundMail,
+    reading: MailReading,
+  ): Promise<{ sender: Sender; problem?: Held }> {
+    const token = findReplyToken(this.mailboxAddress, await this.replySecret(), reading.recipients);
     const byFrom = reading.from ? await this.store.accounts.findPersonByEmail(reading.from) : undefined;
+    const unverified: Sender = byFrom ? { person: byFrom } : {};
     if (token.kind === 'tampered')
       return {
-        ...held(
+        sender: unverified,
+        problem: held(
           'ERR_MAIL_BAD_TOKEN',
-          `the reply address ${token.address} was changed; it is not one Arbiter made`,
+          `the reply address ${token.address} was changed; Arbiter did not make it`,
           {
             address: token.address,
           },
         ),
-        ...(byFrom ? { person: byFrom } : {}),
       };
-    let sender: Sender & { verifiedBy: 'token' | 'dkim' };
     if (token.kind === 'valid') {
       const reply = await this.store.mailbox.replyAddress(token.id);
       const person = reply && (await this.store.accounts.getPerson(reply.personId));
       if (!reply || !person)
         return {
-          ...held('ERR_MAIL_BAD_TOKEN', 'the reply address belongs to no notice Arbiter sent'),
-          ...(byFrom ? { person: byFrom } : {}),
+          sender: unverified,
+          problem: held('ERR_MAIL_BAD_TOKEN', 'the reply address belongs to no notice Arbiter sent'),
         };
-      sender = {
-        person,
-        verifiedBy: 'token',
-        reply,
-        competitionId: reply.competitionId,
-        ...(reply.participantId ? { participantId: reply.participantId } : {}),
-      };
-    } else {
-      if (!reading.from) return held('ERR_MAIL_NO_SENDER', 'the mail names no sender (From)');
-      if (!byFrom)
-        return held('ERR_MAIL_UNKNOWN_SENDER', `${reading.from} is the address of nobody at this club`, {
-          from: reading.from,
-        });
-      const dkim = await this.dkim(await this.rawOf(mail));
-      if (!dkim.aligned)
-        return {
-          ...held(
-            'ERR_MAIL_UNVERIFIED',
-            `the sender could not be verified: ${dkim.reason ?? 'no signature'}`,
-            {
-              from: reading.from,
-              reason: dkim.reason ?? '',
-            },
-          ),
-          person: byFrom,
-        };
-      sender = { person: byFrom, verifiedBy: 'dkim' };
-    }
-    if (!sender.competitionId) {
-      const chosen = await this.competitionOf(sender.person as Person, reading);
-      if ('status' in chosen) return { ...chosen, ...(sender.person ? { person: sender.person } : {}) };
-      sender = { ...sender, ...chosen };
-    }
-    if (reading.garbled)
       return {
-        ...held(
-          'ERR_MAIL_CHARSET',
-          'characters of the mail could not be read (a wrong charset); it is not executed as it may be misread',
-        ),
-        ...sender,
+        sender: {
+          person,
+          verifiedBy: 'token',
+          reply,
+          competitionId: reply.competitionId,
+          ...(reply.participantId ? { participantId: reply.participantId } : {}),
+        },
       };
-    return sender;
+    }
+    if (!reading.from)
+      return { sender: {}, problem: held('ERR_MAIL_NO_SENDER', 'the mail names no sender (From)') };
+    if (!byFrom)
+      return {
+        sender: {},
+        problem: held('ERR_MAIL_UNKNOWN_SENDER', `${reading.from} is the address of nobody at this club`, {
+          from: reading.from,
+        }),
+      };
+    const dkim = await this.dkim(await this.rawOf(mail));
+    if (!dkim.aligned)
+      return {
+        sender: unverified,
+        problem: held(
+          'ERR_MAIL_UNVERIFIED',
+          `the sender could not be verified: ${dkim.reason ?? 'no signature'}`,
+          {
+            from: reading.from,
+            reason: dkim.reason ?? '',
+          },
+        ),
+      };
+    return { sender: { person: byFrom, verifiedBy: 'dkim' } };
   }
 
   private async rawOf(mail: InboundMail): Promise<Uint8Array> {

@@ -105,22 +105,27 @@ export class InboxService {
     return this.secret;
   }
 
+  /** The inbox's clock: receivers stamp what they receive with it. */
+  now(): Moment {
+    return this.clock.now();
+  }
+
   get address(): MailboxAddress {
     return this.mailboxAddress;
   }
 
   /**
-   * Stores a received message raw (once per Message-ID; a second copy is reported as a duplicate
-   * and not processed again) and processes it. `receivedAt` is its moment: when it reached the
-   * club's server (default: now, the moment of receipt).
+   * Stores a received message raw, once per Message-ID (a second copy is reported as a duplicate).
+   * `receivedAt` is its moment: when it reached the club's server (default: now, its receipt).
+   * Receivers acknowledge a message once this returns; processing follows.
    */
-  async receive(input: {
+  async accept(input: {
     readonly message: BoundedRaw;
     readonly source: InboundSource;
     readonly receivedAt?: Moment;
   }): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }> {
     const now = this.clock.now();
-    const saved = await this.store.mailbox.saveInbound({
+    return this.store.mailbox.saveInbound({
       id: newId('mail'),
       messageId: messageIdOf(input.message.raw),
       source: input.source,
@@ -130,6 +135,13 @@ export class InboxService {
       raw: input.message.raw,
       size: input.message.size,
     });
+  }
+
+  /** Stores a received message (see `accept`) and processes it unless it came before. */
+  async receive(
+    input: Parameters<InboxService['accept']>[0],
+  ): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }> {
+    const saved = await this.accept(input);
     if (saved.duplicate) return saved;
     return { mail: await this.process(saved.mail.id), duplicate: false };
   }
@@ -194,18 +206,15 @@ export class InboxService {
 
   /** The sender's language: of his keywords, else the one his mail declares, else the club's. */
   private languageOf(reading: MailReading): Lang {
-    return (
-      this.parse(reading, reading.date ?? ('2000-01-01T00:00:00Z' as Moment)).lang ??
-      reading.lang ??
-      this.settings.lang
-    );
+    return this.parse(reading, reading.date ?? this.clock.now()).lang ?? reading.lang ?? this.settings.lang;
   }
 
+  /** `at` is the mail's moment: its written dates are read from that day in the sender's zone. */
   private parse(reading: MailReading, at: Moment): ParsedMail {
     return parseMailText({
       body: reading.text,
       ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
-      today: localDate(reading.date ?? at),
+      today: senderDate(reading, at),
     });
   }
 
@@ -244,7 +253,14 @@ export class InboxService {
       };
     const { sender, problem } = await this.identify(mail, reading);
     let known: Sender = sender;
-    let trouble: Held | undefined = problem;
+    // A message cut at the limit cannot be verified or read whole: that is its problem.
+    let trouble: Held | undefined = mail.truncated
+      ? held(
+          'ERR_MAIL_TOO_LARGE',
+          `the mail has ${mail.size} bytes; only the first ${this.settings.maxBytes} were kept, so it is not executed`,
+          { size: mail.size, limit: this.settings.maxBytes },
+        )
+      : problem;
     if (known.person && !known.competitionId) {
       const chosen = await this.competitionOf(known.person, reading);
       if ('status' in chosen) trouble ??= chosen;
@@ -510,7 +526,7 @@ export class InboxService {
       return refuse(refusal('ERR_MAIL_NO_GRAMMAR', `${loaded.record.name} takes no commands by mail`));
     const ctx: GrammarContext = {
       at: s.at,
-      today: localDate(reading.date ?? s.at),
+      today: senderDate(reading, mail.receivedAt),
       offset: reading.offset === 'Z' ? '+00:00' : reading.offset,
       sender: s.participantId,
       roster: loaded.head.state.roster,
@@ -642,6 +658,10 @@ export class InboxService {
     return token.kind === 'valid' ? this.store.mailbox.replyAddress(token.id) : undefined;
   }
 }
+
+/** The calendar date of a moment where the sender is (his Date header's offset). */
+const senderDate = (reading: MailReading, at: Moment): string =>
+  localDate(at, reading.offset === 'Z' ? 'UTC' : `UTC${reading.offset}`);
 
 const personOf = (s: Sender): { personId?: string } => (s.person ? { personId: s.person.id } : {});
 

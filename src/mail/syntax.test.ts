@@ -80,6 +80,12 @@ describe('challenges', () => {
       { verb: 'challenge', targets: [{ name: 'Meier' }], move: '1.d4' },
     ]);
   });
+  it('a subject that only names the command the body carries out', () => {
+    expect(read('Urlaub 3.4.–17.4.', 'Urlaub')).toMatchObject({
+      requests: [{ verb: 'vacation' }],
+      unreadable: [],
+    });
+  });
   it('a body that repeats the subject’s command counts once', () => {
     expect(requests('Herausforderung: Meier 1.e4', 'Herausforderung: Meier')).toEqual([
       { verb: 'challenge', targets: [{ name: 'Meier' }], move: '1.e4' },

@@ -230,7 +230,7 @@ export function parseMailText(mail: MailText): ParsedMail {
   const subjectLine = REPLY_PREFIX.test(subject) ? '' : subject.replace(TAG, '').trim();
   const lines = subjectLine === '' ? bodyLines : [subjectLine, ...bodyLines];
   const read: { request: Request; line: number; source: string }[] = [];
-  const unreadable: Unreadable[] = [];
+  const unreadable: (Unreadable & { verb: Verb; index: number })[] = [];
   const moves: string[] = [];
   let lang: Lang | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -255,13 +255,17 @@ export function parseMailText(mail: MailText): ParsedMail {
         i += 1;
       }
     }
-    if ('code' in request) unreadable.push({ line, ...request });
+    if ('code' in request) unreadable.push({ line, ...request, verb: keyword.verb, index: i });
     else read.push({ request, line: i, source: line });
   }
   // The subject counts as the first line; a body that repeats its command says it more fully.
   const [first, second] = read;
   if (subjectLine !== '' && first?.line === 0 && second && second.request.verb === first.request.verb)
     read.shift();
+  const bareSubject = unreadable.findIndex(
+    (u) => subjectLine !== '' && u.index === 0 && read.some((r) => r.request.verb === u.verb),
+  );
+  if (bareSubject >= 0) unreadable.splice(bareSubject, 1);
   const withMoves = attachMoves(
     read.map((r) => r.request),
     moves,
@@ -270,7 +274,7 @@ export function parseMailText(mail: MailText): ParsedMail {
     requests: withMoves.requests,
     lines: read.map((r) => r.source),
     moves: withMoves.moves,
-    unreadable,
+    unreadable: unreadable.map(({ line, code, message }) => ({ line, code, message })),
     ...(lang ? { lang } : {}),
     text: bodyLines.join('\n'),
   };

@@ -41,6 +41,7 @@ export const emailOf = (p: Participant): string => `${p.name.split(' ')[0]?.toLo
 export interface MailClubOptions {
   readonly store?: Store;
   readonly now?: string;
+  readonly maxBytes?: number;
   readonly competition?: {
     readonly id: string;
     readonly format: string;
@@ -95,7 +96,7 @@ export async function mailClub(options: MailClubOptions = {}) {
     store,
     competitions,
     clock,
-    { clubId: CLUB, address: MAILBOX, maxBytes: DEFAULT_MAX_BYTES, lang: 'de' },
+    { clubId: CLUB, address: MAILBOX, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, lang: 'de' },
     dkimCheck(keys.resolver),
     async (outcome) => void answers.push(outcome),
   );

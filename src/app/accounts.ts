@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { addDuration, instantOf } from '../core/moment.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
+import { err, type Lang, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import {
   type AccountStore,
   type AuditEntry,
@@ -16,8 +16,9 @@ import {
   type Session,
 } from '../store/accounts.js';
 import { anonymous, type Viewer } from './access.js';
+import { invitationMail, resetMail } from './account-mails.js';
 import type { Clock } from './clock.js';
-import type { Mailer } from './mail.js';
+import { afterResponse, type Later } from './later.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 import { csrfTokenOf, hashToken, newId, newToken } from './tokens.js';
 
@@ -77,16 +78,32 @@ export interface SignedIn {
   readonly token: string;
 }
 
+export interface AccountServiceOptions {
+  readonly store: AccountStore;
+  readonly clock: Clock;
+  /** Base URL for links in e-mails, e.g. `https://club.example/`. */
+  readonly baseUrl: string;
+  /** Work done after the response (a reset request's lookup, link and mail). */
+  readonly later?: Later;
+  /** Told when mail was queued (wakes the outbox's sender). */
+  readonly mailQueued?: () => void;
+}
+
 export class AccountService {
   readonly limiter = new LoginLimiter();
+  readonly store: AccountStore;
+  readonly clock: Clock;
+  readonly later: Later;
+  private readonly baseUrl: string;
+  private readonly mailQueued: () => void;
 
-  constructor(
-    readonly store: AccountStore,
-    readonly clock: Clock,
-    readonly mailer: Mailer,
-    /** Base URL for links in e-mails, e.g. `https://club.example/`. */
-    readonly baseUrl: string,
-  ) {}
+  constructor(options: AccountServiceOptions) {
+    this.store = options.store;
+    this.clock = options.clock;
+    this.baseUrl = options.baseUrl;
+    this.later = options.later ?? afterResponse((e) => console.error(e));
+    this.mailQueued = options.mailQueued ?? (() => undefined);
+  }
 
   private audit(
     actor: string,
@@ -213,24 +230,35 @@ export class AccountService {
     };
   }
 
-  /** Sends a reset link if the address has an account; answers the same either way. */
-  async requestPasswordReset(emailInput: string): Promise<void> {
-    const person = await this.store.findPersonByEmail(emailInput.trim().toLowerCase());
+  /**
+   * Asks for a reset link for an address. Answers at once, the same for every address: whether it
+   * has an account is looked up after the response, and only then are the link and its mail made.
+   */
+  requestPasswordReset(email: string, lang: Lang): void {
+    this.later.run(() => this.sendResetLink(email, lang));
+  }
+
+  private async sendResetLink(email: string, lang: Lang): Promise<void> {
+    const person = await this.store.findPersonByEmail(email.trim().toLowerCase());
     if (!person) return;
     const token = newToken();
     const now = this.clock.now();
-    await this.store.createToken({
-      hash: hashToken(token),
-      purpose: 'reset',
-      personId: person.id,
-      createdAt: now,
-      expiresAt: addDuration(now, { hours: RESET_HOURS }),
-    });
-    await this.mailer.send({
-      to: person.email,
-      subject: 'Arbiter: reset your password',
-      text: `Hello ${person.name},\n\nto choose a new password, open this link within ${RESET_HOURS} hours:\n${this.link(`reset/${token}`)}\n\nIf you did not ask for this, ignore this mail.\n`,
-    });
+    const expiresAt = addDuration(now, { hours: RESET_HOURS });
+    await this.store.createToken(
+      { hash: hashToken(token), purpose: 'reset', personId: person.id, createdAt: now, expiresAt },
+      [
+        resetMail({
+          to: person.email,
+          name: person.name,
+          personId: person.id,
+          lang,
+          link: this.link(`reset/${token}`),
+          hours: RESET_HOURS,
+          expiresAt,
+        }),
+      ],
+    );
+    this.mailQueued();
   }
 
   async resetPassword(token: string, password: string): Promise<Result<SignedIn, Refusal>> {
@@ -274,6 +302,7 @@ export class AccountService {
       grant?: Omit<CompetitionGrant, 'personId'>;
     },
     inviter: Person,
+    lang: Lang = 'en',
   ): Promise<Result<Person, Refusal>> {
     const email = emailSchema.safeParse(input.email);
     if (!email.success)
@@ -298,20 +327,33 @@ export class AccountService {
     }
     const token = newToken();
     const now = this.clock.now();
-    await this.store.createToken({
-      hash: hashToken(token),
-      purpose: 'invite',
-      personId: person.id,
-      createdAt: now,
-      expiresAt: addDuration(now, { days: INVITE_DAYS }),
-      data: { clubId: input.clubId },
-    });
+    const expiresAt = addDuration(now, { days: INVITE_DAYS });
     const club = await this.store.getClub(input.clubId);
-    await this.mailer.send({
-      to: person.email,
-      subject: `Arbiter: ${inviter.name} invites you to ${club?.name ?? input.clubId}`,
-      text: `Hello ${person.name},\n\n${inviter.name} invites you to ${club?.name ?? input.clubId} on Arbiter.\nOpen this link within ${INVITE_DAYS} days to ${person.passwordHash ? 'sign in' : 'choose your password'}:\n${this.link(`invite/${token}`)}\n`,
-    });
+    await this.store.createToken(
+      {
+        hash: hashToken(token),
+        purpose: 'invite',
+        personId: person.id,
+        createdAt: now,
+        expiresAt,
+        data: { clubId: input.clubId },
+      },
+      [
+        invitationMail({
+          to: person.email,
+          name: person.name,
+          lang,
+          link: this.link(`invite/${token}`),
+          days: INVITE_DAYS,
+          inviter: inviter.name,
+          club: club?.name ?? input.clubId,
+          role: input.grant?.role ?? role,
+          ...(input.grant ? { competitionId: input.grant.competitionId } : {}),
+          expiresAt,
+        }),
+      ],
+    );
+    this.mailQueued();
     return ok(person);
   }
 

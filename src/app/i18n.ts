@@ -5,30 +5,21 @@
  *
  * Texts are ICU messages (intl-messageformat): `{name}` is filled from params as written,
  * `{count, plural, one {# player} other {# players}}` and `{n, number}` go through `Intl` in the
- * reader's language. A parameter the text needs but the caller did not give is an error naming
- * the key, never a half-filled text.
+ * reader's language. A text whose arguments the caller does not all give is not used: the answer
+ * is the key, as for a missing text, so callers can fall back (a refusal to its own message)
+ * and nothing half-filled is shown. A malformed text is an error naming the key.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 
+export { defineCatalog } from '../core/types.js';
+
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /** The locale each language is written in (dates, numbers, plural rules). */
 export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
-
-/**
- * A catalog whose German and Dutch texts are typed by the English keys, so none can be missing:
- * `defineCatalog({ 'a.b': 'Text' }, { 'a.b': 'Text' }, { 'a.b': 'Tekst' })`.
- */
-export function defineCatalog<K extends string>(
-  en: Readonly<Record<K, string>>,
-  de: Readonly<Record<K, string>>,
-  nl: Readonly<Record<K, string>>,
-): Messages {
-  return { en, de, nl };
-}
 
 export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
   const merged = { en: {}, de: {}, nl: {} } as Record<Lang, Record<string, string>>;
@@ -105,8 +96,8 @@ export function createTranslator(catalog: Messages, lang: Lang): Translate {
       values[name] = message.plain.has(name) ? String(value) : value;
     try {
       return String(message.format.format(values));
-    } catch (e) {
-      throw new Error(`message ${lang}:${key}: ${(e as Error).message}`);
+    } catch {
+      return key;
     }
   };
 }

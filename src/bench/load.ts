@@ -51,12 +51,7 @@ async function prepare(location: string): Promise<string> {
   try {
     const clock = systemClock();
     const service = new CompetitionService(store.events, clock);
-    const accounts = new AccountService(
-      store.accounts,
-      clock,
-      { send: async () => undefined },
-      'http://bench/',
-    );
+    const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://bench/' });
     const now = clock.now();
     const participants = Array.from({ length: PLAYERS }, (_, i) => ({
       id: player(i + 1),

@@ -49,7 +49,7 @@ function reason(p: Pyramid, r: Refusal): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.params ?? {}))
     params[k] = typeof v === 'string' && p.roster.has(v) ? nameIn(p)(v) : v;
-  const key = `pyr.err.${r.code}`;
+  const key = `refusal.pyramid.${r.code}`;
   const text = en(key, params);
   return text === key ? r.message : text;
 }

@@ -44,6 +44,8 @@ export interface Outcome {
   readonly status: 'applied' | 'ineffective' | 'rejected';
   readonly code?: ErrorCode;
   readonly message?: string;
+  /** The values the code's text is filled with (as in a refusal). */
+  readonly params?: Readonly<Record<string, string | number>>;
   /** Short English descriptions of what the event caused ("G takes (3,1)"). */
   readonly effects?: readonly string[];
 }

@@ -40,3 +40,15 @@ export type Lang = (typeof LANGS)[number];
 
 /** UI texts of one module in every language; keys are dotted (`keizer.column.value`). */
 export type Messages = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+
+/**
+ * A catalog whose German and Dutch texts are typed by the English keys, so none can be missing:
+ * `defineCatalog({ 'a.b': 'Text' }, { 'a.b': 'Text' }, { 'a.b': 'Tekst' })`.
+ */
+export function defineCatalog<K extends string>(
+  en: Readonly<Record<K, string>>,
+  de: Readonly<Record<K, string>>,
+  nl: Readonly<Record<K, string>>,
+): Messages {
+  return { en, de, nl };
+}

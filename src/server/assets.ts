@@ -145,6 +145,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
   .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }
   .championship-self th, .championship-self td, .championship-fixed td { background: none; }
   .championship-groups { display: block; } .championship-group { break-inside: avoid; }
+}
 /* tp-tournament: group tables, the cup bracket (SVG), game sheets, the player's next game */
 .tp-tournament-kind { color: var(--muted); margin: -.5rem 0 .5rem; }
 tr.tp-tournament-marked { background: var(--ok-bg); }

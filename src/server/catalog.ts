@@ -5,10 +5,21 @@
  */
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { championshipPageMessages } from './formats/championship/messages.js';
+import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
+import { keizerPageMessages } from './formats/keizer/messages.js';
+import { pyramidPageMessages } from './formats/pyramid/messages.js';
+import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { serverMessages } from './messages.js';
 
 /** The page texts of the formats' own pages. */
-export const pageCatalogs: readonly Messages[] = [];
+export const pageCatalogs: readonly Messages[] = [
+  championshipPageMessages,
+  handicapLeaguePageMessages,
+  keizerPageMessages,
+  pyramidPageMessages,
+  tpPageMessages,
+];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
 export const webCatalogs: readonly Messages[] = [...domainCatalogs, serverMessages, ...pageCatalogs];

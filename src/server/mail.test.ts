@@ -20,10 +20,11 @@ const linkIn = (text: string, kind: string) =>
 
 describe('e-mail flows over SMTP', () => {
   it('password reset: the link arrives, sets a new password once, and signs in', async () => {
-    const { app } = await testApp([roundRobinDemo()], { mailer: mailer() });
+    const { app, settle } = await testApp([roundRobinDemo()], { mailer: mailer() });
     const before = smtp.mails.length;
     const sent = await browser(app).submit('/reset', '/reset', { email: 'Player@Demo.Arbiter' });
     expect(sent.html).toContain('If an account exists');
+    await settle();
     const mail = smtp.mails[before];
     expect(mail?.to).toEqual(['player@demo.arbiter']);
     const path = linkIn(mail?.text ?? '', 'reset');
@@ -41,16 +42,17 @@ describe('e-mail flows over SMTP', () => {
   });
 
   it('an unknown address gets the same answer and no mail', async () => {
-    const { app } = await testApp([], { mailer: mailer() });
+    const { app, settle } = await testApp([], { mailer: mailer() });
     const before = smtp.mails.length;
     const sent = await browser(app).submit('/reset', '/reset', { email: 'nobody@nowhere.test' });
     expect(sent.html).toContain('If an account exists');
+    await settle();
     expect(smtp.mails.length).toBe(before);
   });
 
   it('invitation: the director invites a player for a participant; the link lets him choose a password and act as that player', async () => {
     const demo = roundRobinDemo();
-    const { app } = await testApp([demo], { mailer: mailer() });
+    const { app, settle } = await testApp([demo], { mailer: mailer() });
     const director = browser(app);
     await director.signIn('director@demo.arbiter', 'demo-director');
     const before = smtp.mails.length;
@@ -60,6 +62,7 @@ describe('e-mail flows over SMTP', () => {
       role: 'player',
       participantId: 'p2',
     });
+    await settle();
     const mail = smtp.mails[before];
     expect(mail?.to).toEqual(['bram@club.test']);
     expect(mail?.text).toContain('Dana Director invites you to Demo club');

@@ -1,8 +1,8 @@
 /**
  * Starts the web app: opens the store, creates the first admin (credentials printed once), seeds
  * the demo club and competitions into an empty database, follows the writes of other servers on
- * the same database (PostgreSQL), listens, prints the URL, and shuts down cleanly on
- * SIGINT/SIGTERM.
+ * the same database (PostgreSQL), sends the outbox's mail, listens, prints the URL, and shuts down
+ * cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -11,7 +11,9 @@ import { followStore, localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
+import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
+import { OutboxSender } from '../app/outbox.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
@@ -43,7 +45,14 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     );
   const baseUrl = process.env.ARBITER_BASE_URL ?? `http://${displayHost}:${options.port}/`;
   const competitions = new CompetitionService(store.events, clock);
-  const accounts = new AccountService(store.accounts, clock, mailer, baseUrl);
+  const sender = new OutboxSender(store.outbox, mailer, clock, { logger });
+  const accounts = new AccountService({
+    store: store.accounts,
+    clock,
+    baseUrl,
+    later: afterResponse((err) => logger.error({ err }, 'work after a response failed')),
+    mailQueued: () => sender.wake(),
+  });
 
   const admin = await accounts.ensureAdmin(
     process.env.ARBITER_ADMIN_EMAIL ?? 'admin@localhost',
@@ -86,6 +95,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${displayHost}:${port}/`;
+  sender.start();
   logger.info({ url, store: store.kind }, 'listening');
   console.log(`Arbiter is running at ${url}`);
   if (options.demo)
@@ -93,6 +103,8 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const close = async () => {
     stopping.abort();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await accounts.later.idle();
+    await sender.stop();
     await unfollow();
     await store.close();
   };

@@ -205,7 +205,7 @@ describe('logs', () => {
         done();
       },
     });
-    const { app, sent, accounts } = await testApp([demo], { logger: pino({ level: 'debug' }, sink) });
+    const { app, sent, accounts, settle } = await testApp([demo], { logger: pino({ level: 'debug' }, sink) });
     await accounts.createPerson(
       { email: 'kim@club.test', name: 'Kim', password: 'Kims-Secret-Passw0rd' },
       'test',
@@ -214,6 +214,7 @@ describe('logs', () => {
     await b.signIn('kim@club.test', 'Kims-Secret-Passw0rd');
     await b.signIn('kim@club.test', 'a-wrong-password');
     await browser(app).submit('/reset', '/reset', { email: 'kim@club.test' });
+    await settle();
     const link = /http:\/\/arbiter\.test\/reset\/(\S+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
     expect(link.length).toBeGreaterThan(20);
     await browser(app).get(`/reset/${link}`);

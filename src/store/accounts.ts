@@ -4,6 +4,7 @@
  * change is written in one transaction and recorded in an audit log.
  */
 import type { Moment } from '../core/types.js';
+import type { OutgoingMail } from './outbox.js';
 
 export interface Club {
   readonly id: string;
@@ -110,7 +111,8 @@ export interface AccountStore {
   deleteSession(idHash: string): Promise<void>;
   deleteSessionsOf(personId: string): Promise<void>;
 
-  createToken(token: OneTimeToken): Promise<void>;
+  /** Stores a token, and queues the mails that carry it in the same transaction. */
+  createToken(token: OneTimeToken, mails?: readonly OutgoingMail[]): Promise<void>;
   /** Returns the token and marks it used, atomically; undefined if unknown, used or expired. */
   consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined>;
   /** Long-lived tokens (API): looked up without being used up. */

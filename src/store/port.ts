@@ -10,6 +10,7 @@ import type { StoredEvent } from '../core/events.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
 import type { MailStep } from './mailbox.js';
+import type { OutgoingMail } from './outbox.js';
 
 export interface CompetitionRecord {
   /** URL-safe id (`spring-2026`). */
@@ -56,6 +57,8 @@ export class NoSuchCompetition extends Error {
 
 /** What else an append writes in its transaction. */
 export interface AppendAlso {
+  /** The notices the events cause, queued in the outbox. */
+  readonly mails?: readonly OutgoingMail[];
   /**
    * The step of an inbound mail that caused the events: written with them, or, if it was written
    * before, nothing is appended and the append throws `MailStepDone`.
@@ -74,7 +77,8 @@ export interface EventStore {
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;
   /**
-   * Appends events numbered `expectedSeq + 1 …` in one transaction (with what `also` names), or
+   * Appends events numbered `expectedSeq + 1 …` in one transaction, with what `also` names (the
+   * notices the events cause, queued in the outbox; the inbound mail step that caused them), or
    * throws `StoreConflict`.
    */
   append(id: string, expectedSeq: number, events: readonly StoredEvent[], also?: AppendAlso): Promise<void>;

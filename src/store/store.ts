@@ -1,8 +1,10 @@
 /**
- * A complete store: the competitions' event logs, the accounts and the mailbox, on one database.
+ * A complete store: the competitions' event logs, the accounts, the outbox and the mailbox, on one
+ * database.
  */
 import type { AccountStore } from './accounts.js';
 import type { MailboxStore } from './mailbox.js';
+import type { OutboxStore } from './outbox.js';
 import type { EventStore } from './port.js';
 
 /** Who wants to hear of every write to the database, by any process. */
@@ -21,6 +23,7 @@ export interface Store {
   readonly events: EventStore;
   readonly accounts: AccountStore;
   readonly mailbox: MailboxStore;
+  readonly outbox: OutboxStore;
   /**
    * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY) until the
    * returned function is called. Absent where one server owns the database (SQLite).

@@ -8,7 +8,6 @@ import { afterAll } from 'vitest';
 import { AccountService } from '../app/accounts.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import type { Mailer } from '../app/mail.js';
 import { type ServerProcess, startServerProcess as start } from '../server/process.js';
 import { openStore } from '../store/open.js';
 
@@ -30,8 +29,6 @@ export function startServerProcess(db: string): Promise<ServerProcess> {
   });
 }
 
-const quietMailer: Mailer = { send: async () => undefined };
-
 export const ADMIN_EMAIL = 'admin@arbiter.test';
 
 /**
@@ -48,7 +45,7 @@ export async function prepareStore(
   try {
     const clock = systemClock();
     const service = new CompetitionService(store.events, clock);
-    const accounts = new AccountService(store.accounts, clock, quietMailer, 'http://arbiter.test/');
+    const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
     await accounts.ensureAdmin(ADMIN_EMAIL, 'admin-password-1');
     const admin = await store.accounts.findPersonByEmail(ADMIN_EMAIL);
     if (!admin) throw new Error('no admin');

@@ -1,6 +1,7 @@
 /**
  * An in-process web app on a real SQLite database with the demo club and accounts, a fixed clock
- * and a mailer that keeps what it sends (or a real SMTP mailer), for HTTP tests.
+ * and a mailer that keeps what it sends (or a real SMTP mailer) behind the outbox, for HTTP tests:
+ * `settle()` waits for the work after responses and sends the queued mail.
  */
 import pino from 'pino';
 import { AccountService } from '../app/accounts.js';
@@ -8,7 +9,9 @@ import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
+import { afterResponse } from '../app/later.js';
 import type { Mail, Mailer } from '../app/mail.js';
+import { OutboxSender } from '../app/outbox.js';
 import type { DemoScript } from '../core/demo.js';
 import { moment } from '../core/moment.js';
 import { createApp } from '../server/app.js';
@@ -24,7 +27,16 @@ export async function testApp(
   const sent: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sent.push(m) };
   const competitions = new CompetitionService(store.events, clock);
-  const accounts = new AccountService(store.accounts, clock, mailer, 'http://arbiter.test/');
+  const sender = new OutboxSender(store.outbox, mailer, clock);
+  const accounts = new AccountService({
+    store: store.accounts,
+    clock,
+    baseUrl: 'http://arbiter.test/',
+    later: afterResponse((e) => {
+      throw e;
+    }),
+    mailQueued: () => sender.wake(),
+  });
   await accounts.ensureAdmin('admin@arbiter.test', 'admin-password-1');
   const app = createApp({
     competitions,
@@ -34,7 +46,13 @@ export async function testApp(
     settings: { demo: true, secureCookies: false },
     changes: localChangeFeed(),
   });
-  return { app, store, clock, competitions, accounts, sent, close: () => store.close() };
+  /** Waits for the work after responses and sends the mail it queued. */
+  const settle = async () => {
+    await accounts.later.idle();
+    await sender.idle();
+    await sender.sendDue();
+  };
+  return { app, store, clock, competitions, accounts, sender, sent, settle, close: () => store.close() };
 }
 
 /** A cookie jar and form helpers over `app.request`, like a browser without JavaScript. */

@@ -16,12 +16,26 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export async function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * Starts the server on `port` (default: any free one). `refuse` names recipients it answers with
+ * a permanent 550 (no such mailbox).
+ */
+export async function startSmtp(
+  options: { port?: number; refuse?: (address: string) => boolean } = {},
+): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = Object.assign(new Error('550 5.1.1 no such mailbox'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -38,7 +52,7 @@ export async function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

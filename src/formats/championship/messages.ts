@@ -1,10 +1,9 @@
 /**
  * UI texts of the championship's views in English, German and Dutch. Keys are the labels, codes
  * and reason codes the views return; `{name}` placeholders are filled from their params. The web
- * pages' texts are in messages-pages.ts; both make up the format's catalog.
+ * pages' texts are beside the pages (server/formats/championship/messages.ts).
  */
-import type { Messages } from '../../core/types.js';
-import { championshipPageMessages as pages } from './messages-pages.js';
+import { defineCatalog, type Messages } from '../../core/types.js';
 
 const views: Messages = {
   en: {
@@ -147,9 +146,68 @@ const views: Messages = {
   },
 };
 
-/** The views' texts and the web pages' texts. */
+/** The texts of the format's rules the pages, the CLI and the API share: refusals and the format's name. */
+const ruleTexts = defineCatalog(
+  {
+    'format.championship': 'Championship',
+    'refusal.championship.ERR_RESULT_EXISTS': 'Round {round}: {game} is already recorded as {result}.',
+    'refusal.championship.ERR_NOT_PAIRED': 'Round {round} has no game {game}.',
+    'refusal.championship.ERR_NO_SUCH_ROUND': 'Round {round} is not paired.',
+    'refusal.championship.ERR_ROUND_INCOMPLETE': 'Round {round} still lacks results: {missing}.',
+    'refusal.championship.ERR_ROUND_ORDER': 'Round {round} cannot be paired before round {next}.',
+    'refusal.championship.ERR_PAIRED_TWICE': '{player} is paired twice.',
+    'refusal.championship.ERR_PLAYER_UNPAIRED': 'Round {round} leaves out {missing}.',
+    'refusal.championship.ERR_WITHDRAWN': '{player} has withdrawn from round {round} on already.',
+    'refusal.championship.ERR_ROUND_PAIRED':
+      'Round {round} is already paired: withdraw from round {next} on and record forfeits for the paired rounds.',
+    'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'The final comes after all {rounds} rounds are complete.',
+    'refusal.championship.ERR_FINAL_DECIDED': 'The final is decided: {champion} is the champion.',
+    'refusal.championship.ERR_GAME_ORDER': 'The next game of the final is game {game}.',
+    'refusal.championship.ERR_NO_PAIRING':
+      'No complete pairing of these {players} players exists with at most {repeats} repeats per pair and without last round’s opponents: allow more repeats or pair the round by hand.',
+  },
+  {
+    'format.championship': 'Meisterschaft',
+    'refusal.championship.ERR_RESULT_EXISTS': 'Runde {round}: {game} ist schon als {result} eingetragen.',
+    'refusal.championship.ERR_NOT_PAIRED': 'Runde {round} hat kein Spiel {game}.',
+    'refusal.championship.ERR_NO_SUCH_ROUND': 'Runde {round} ist nicht gepaart.',
+    'refusal.championship.ERR_ROUND_INCOMPLETE': 'In Runde {round} fehlen noch Ergebnisse: {missing}.',
+    'refusal.championship.ERR_ROUND_ORDER': 'Runde {round} kann nicht vor Runde {next} gepaart werden.',
+    'refusal.championship.ERR_PAIRED_TWICE': '{player} ist zweimal gepaart.',
+    'refusal.championship.ERR_PLAYER_UNPAIRED': 'Runde {round} lässt {missing} aus.',
+    'refusal.championship.ERR_WITHDRAWN': '{player} hat schon ab Runde {round} zurückgezogen.',
+    'refusal.championship.ERR_ROUND_PAIRED':
+      'Runde {round} ist schon gepaart: ziehen Sie ab Runde {next} zurück und tragen Sie für die gepaarten Runden kampflose Spiele ein.',
+    'refusal.championship.ERR_ROUNDS_INCOMPLETE':
+      'Das Finale folgt, wenn alle {rounds} Runden gespielt sind.',
+    'refusal.championship.ERR_FINAL_DECIDED': 'Das Finale ist entschieden: {champion} ist Meister.',
+    'refusal.championship.ERR_GAME_ORDER': 'Als Nächstes ist Spiel {game} des Finales dran.',
+    'refusal.championship.ERR_NO_PAIRING':
+      'Für diese {players} Spieler gibt es keine vollständige Paarung mit höchstens {repeats} Wiederholungen je Paar und ohne die Gegner der letzten Runde: erlauben Sie mehr Wiederholungen oder paaren Sie die Runde von Hand.',
+  },
+  {
+    'format.championship': 'Kampioenschap',
+    'refusal.championship.ERR_RESULT_EXISTS': 'Ronde {round}: {game} is al ingevoerd als {result}.',
+    'refusal.championship.ERR_NOT_PAIRED': 'Ronde {round} heeft geen partij {game}.',
+    'refusal.championship.ERR_NO_SUCH_ROUND': 'Ronde {round} is niet ingedeeld.',
+    'refusal.championship.ERR_ROUND_INCOMPLETE': 'In ronde {round} ontbreken nog uitslagen: {missing}.',
+    'refusal.championship.ERR_ROUND_ORDER': 'Ronde {round} kan niet vóór ronde {next} worden ingedeeld.',
+    'refusal.championship.ERR_PAIRED_TWICE': '{player} is twee keer ingedeeld.',
+    'refusal.championship.ERR_PLAYER_UNPAIRED': 'Ronde {round} laat {missing} weg.',
+    'refusal.championship.ERR_WITHDRAWN': '{player} heeft zich al vanaf ronde {round} teruggetrokken.',
+    'refusal.championship.ERR_ROUND_PAIRED':
+      'Ronde {round} is al ingedeeld: trek terug vanaf ronde {next} en voer voor de ingedeelde ronden reglementaire uitslagen in.',
+    'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'De finale volgt als alle {rounds} ronden gespeeld zijn.',
+    'refusal.championship.ERR_FINAL_DECIDED': 'De finale is beslist: {champion} is kampioen.',
+    'refusal.championship.ERR_GAME_ORDER': 'Hierna is partij {game} van de finale aan de beurt.',
+    'refusal.championship.ERR_NO_PAIRING':
+      'Voor deze {players} spelers bestaat geen volledige indeling met hoogstens {repeats} herhalingen per paar en zonder de tegenstanders van de vorige ronde: sta meer herhalingen toe of deel de ronde met de hand in.',
+  },
+);
+
+/** The views' texts and the texts of the rules. */
 export const championshipMessages: Messages = {
-  en: { ...views.en, ...pages.en },
-  de: { ...views.de, ...pages.de },
-  nl: { ...views.nl, ...pages.nl },
+  en: { ...views.en, ...ruleTexts.en },
+  de: { ...views.de, ...ruleTexts.de },
+  nl: { ...views.nl, ...ruleTexts.nl },
 };

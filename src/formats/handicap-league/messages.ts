@@ -1,11 +1,10 @@
 /**
  * UI texts of the handicap league in English, German and Dutch, for the keys its views use:
  * column headings, tie-break criteria, due items, handicaps and pieces, rank sources, history
- * entries and the evening board; the web pages' texts come from page-messages.ts. Japanese
+ * entries and the evening board; the web pages' texts are beside the pages (server/formats/handicap-league). Japanese
  * handicap names come with the table (handicap.ts).
  */
-import type { Messages } from '../../core/types.js';
-import { pageMessages } from './page-messages.js';
+import { defineCatalog, type Messages } from '../../core/types.js';
 
 const viewMessages: Messages = {
   en: {
@@ -184,9 +183,115 @@ const viewMessages: Messages = {
   },
 };
 
-/** The views' texts and the pages' texts (page-messages.ts) in one catalog. */
+/** The texts of the format's rules the pages, the CLI and the API share: refusals and the format's name. */
+const ruleTexts = defineCatalog(
+  {
+    'format.handicap-league': 'Handicap league',
+    'refusal.handicap-league.ERR_EVENING_OPEN':
+      'Evening {evening} is still open; close it before opening another.',
+    'refusal.handicap-league.ERR_EVENING_EXISTS':
+      'There already was an evening {evening}; name this one differently.',
+    'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
+      'Evening {evening} still has games without a result ({games}); enter or cancel them first.',
+    'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} is checked in already.',
+    'refusal.handicap-league.ERR_NOT_PRESENT': '{player} is not checked in tonight.',
+    'refusal.handicap-league.ERR_PLAYER_BUSY':
+      '{player} is still playing {opponent}; enter that result first.',
+    'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} is in the ranking.',
+    'refusal.handicap-league.ERR_SAME_PAIR':
+      '{a} and {b} have met on evening {evening} already: each pair plays once per evening (HL-8).',
+    'refusal.handicap-league.ERR_RESULT_EXISTS':
+      'The game {a} – {b} has its result already; the director can correct it.',
+    'refusal.handicap-league.ERR_EVENING_CLOSED':
+      'Evening {evening} is closed; the director can still add games to it.',
+    'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Evening {evening} is not open.',
+    'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} is not a player of this league.',
+    'refusal.handicap-league.ERR_TAKEN_OUT':
+      '{player} has been taken out of the ranking; the director can return them (HL-11).',
+    'refusal.handicap-league.ERR_SAME_PLAYER': 'Choose two different players.',
+    'refusal.handicap-league.ERR_INVALID_WINNER': 'The winner must be {a} or {b}.',
+    'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Evening {evening} has no game between {a} and {b}.',
+    'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'There is no evening {evening}.',
+    'refusal.handicap-league.ERR_NOTE_REQUIRED':
+      'Say in the note which handicap the players agreed on (HL-9).',
+    'refusal.handicap-league.ERR_NOT_FINISHED': 'The game is still in progress: enter its result instead.',
+    'refusal.handicap-league.ERR_NO_CHANGE': 'That would change nothing.',
+    'refusal.handicap-league.ERR_INVALID_RANK': '“{value}” is not a rank such as 3 Kyu or 1 Dan.',
+  },
+  {
+    'format.handicap-league': 'Vorgabeliga',
+    'refusal.handicap-league.ERR_EVENING_OPEN':
+      'Spielabend {evening} ist noch offen; bitte erst abschließen, dann einen neuen eröffnen.',
+    'refusal.handicap-league.ERR_EVENING_EXISTS':
+      'Es gab schon einen Spielabend {evening}; bitte diesen anders benennen.',
+    'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
+      'Spielabend {evening} hat noch Partien ohne Ergebnis ({games}); bitte erst eintragen oder absagen.',
+    'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} ist bereits angemeldet.',
+    'refusal.handicap-league.ERR_NOT_PRESENT': '{player} ist heute nicht angemeldet.',
+    'refusal.handicap-league.ERR_PLAYER_BUSY':
+      '{player} spielt noch gegen {opponent}; bitte erst dieses Ergebnis eintragen.',
+    'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} steht in der Rangliste.',
+    'refusal.handicap-league.ERR_SAME_PAIR':
+      '{a} und {b} haben an Spielabend {evening} schon gegeneinander gespielt: Jedes Paar spielt nur einmal pro Abend (HL-8).',
+    'refusal.handicap-league.ERR_RESULT_EXISTS':
+      'Die Partie {a} – {b} hat bereits ein Ergebnis; der Turnierleiter kann es korrigieren.',
+    'refusal.handicap-league.ERR_EVENING_CLOSED':
+      'Spielabend {evening} ist abgeschlossen; der Turnierleiter kann noch Partien nachtragen.',
+    'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Spielabend {evening} ist nicht offen.',
+    'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} spielt nicht in dieser Liga.',
+    'refusal.handicap-league.ERR_TAKEN_OUT':
+      '{player} wurde aus der Rangliste genommen; der Turnierleiter kann ihn zurückholen (HL-11).',
+    'refusal.handicap-league.ERR_SAME_PLAYER': 'Bitte zwei verschiedene Spieler wählen.',
+    'refusal.handicap-league.ERR_INVALID_WINNER': 'Gewinner kann nur {a} oder {b} sein.',
+    'refusal.handicap-league.ERR_NO_SUCH_GAME':
+      'An Spielabend {evening} gibt es keine Partie zwischen {a} und {b}.',
+    'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Es gibt keinen Spielabend {evening}.',
+    'refusal.handicap-league.ERR_NOTE_REQUIRED':
+      'Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben (HL-9).',
+    'refusal.handicap-league.ERR_NOT_FINISHED':
+      'Die Partie läuft noch: bitte stattdessen ihr Ergebnis eintragen.',
+    'refusal.handicap-league.ERR_NO_CHANGE': 'Das würde nichts ändern.',
+    'refusal.handicap-league.ERR_INVALID_RANK': '„{value}“ ist kein Rang wie 3 Kyu oder 1 Dan.',
+  },
+  {
+    'format.handicap-league': 'Handicapcompetitie',
+    'refusal.handicap-league.ERR_EVENING_OPEN':
+      'Speelavond {evening} is nog open; sluit die eerst voor je een nieuwe opent.',
+    'refusal.handicap-league.ERR_EVENING_EXISTS':
+      'Er was al een speelavond {evening}; geef deze een andere naam.',
+    'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
+      'Speelavond {evening} heeft nog partijen zonder uitslag ({games}); voer ze eerst in of zeg ze af.',
+    'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} is al aangemeld.',
+    'refusal.handicap-league.ERR_NOT_PRESENT': '{player} is vanavond niet aangemeld.',
+    'refusal.handicap-league.ERR_PLAYER_BUSY':
+      '{player} speelt nog tegen {opponent}; voer eerst die uitslag in.',
+    'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} staat in de ranglijst.',
+    'refusal.handicap-league.ERR_SAME_PAIR':
+      '{a} en {b} speelden op speelavond {evening} al tegen elkaar: elk paar speelt één keer per avond (HL-8).',
+    'refusal.handicap-league.ERR_RESULT_EXISTS':
+      'De partij {a} – {b} heeft al een uitslag; de wedstrijdleider kan die corrigeren.',
+    'refusal.handicap-league.ERR_EVENING_CLOSED':
+      'Speelavond {evening} is gesloten; de wedstrijdleider kan er nog partijen aan toevoegen.',
+    'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Speelavond {evening} is niet open.',
+    'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} speelt niet in deze competitie.',
+    'refusal.handicap-league.ERR_TAKEN_OUT':
+      '{player} is uit de ranglijst gehaald; de wedstrijdleider kan hem terugzetten (HL-11).',
+    'refusal.handicap-league.ERR_SAME_PLAYER': 'Kies twee verschillende spelers.',
+    'refusal.handicap-league.ERR_INVALID_WINNER': 'De winnaar moet {a} of {b} zijn.',
+    'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Speelavond {evening} heeft geen partij tussen {a} en {b}.',
+    'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Er is geen speelavond {evening}.',
+    'refusal.handicap-league.ERR_NOTE_REQUIRED':
+      'Zet in de notitie welke handicap de spelers afspraken (HL-9).',
+    'refusal.handicap-league.ERR_NOT_FINISHED':
+      'De partij is nog bezig: voer in plaats daarvan de uitslag in.',
+    'refusal.handicap-league.ERR_NO_CHANGE': 'Dat zou niets veranderen.',
+    'refusal.handicap-league.ERR_INVALID_RANK': '“{value}” is geen rang zoals 3 Kyu of 1 Dan.',
+  },
+);
+
+/** The views' texts and the texts of the rules in one catalog. */
 export const messages: Messages = {
-  en: { ...viewMessages.en, ...pageMessages.en },
-  de: { ...viewMessages.de, ...pageMessages.de },
-  nl: { ...viewMessages.nl, ...pageMessages.nl },
+  en: { ...viewMessages.en, ...ruleTexts.en },
+  de: { ...viewMessages.de, ...ruleTexts.de },
+  nl: { ...viewMessages.nl, ...ruleTexts.nl },
 };

@@ -1,12 +1,9 @@
 /**
  * Keizer UI texts in English, German and Dutch for the keys the views use (column headings,
- * outcomes, due items, notes, pairing relaxations, prizes, colours), merged with the texts of
- * the web pages and forms (messages-web*.ts).
+ * outcomes, due items, notes, pairing relaxations, prizes, colours), and the refusals of its
+ * rules; the pages' texts are beside the pages (server/formats/keizer/messages.ts).
  */
-import type { Messages } from '../../core/types.js';
-import { en as webEn } from './messages-web.js';
-import { de as webDe } from './messages-web-de.js';
-import { nl as webNl } from './messages-web-nl.js';
+import { defineCatalog, type Messages } from '../../core/types.js';
 
 const viewMessages: Messages = {
   en: {
@@ -128,8 +125,141 @@ const viewMessages: Messages = {
   },
 };
 
+/** The texts of the format's rules the pages, the CLI and the API share: refusals and the format's name. */
+const ruleTexts = defineCatalog(
+  {
+    'format.keizer': 'Keizer competition',
+    'keizer.groups.reason.winner-up': 'group winner moves up',
+    'keizer.groups.reason.last-down': "group's last moves down",
+    'keizer.groups.reason.new-by-rating': 'placed by rating',
+    'keizer.groups.reason.balance-up': 'moves up to balance the groups',
+    'keizer.groups.reason.balance-down': 'moves down to balance the groups',
+    'refusal.keizer.ERR_UNKNOWN_PARTICIPANT': '"{participant}" does not play in this competition or round.',
+    'refusal.keizer.ERR_NO_SUCH_ROUND': 'The season has {total} rounds.',
+    'refusal.keizer.ERR_NOT_ENTERED': '{participant} joins in round {round}.',
+    'refusal.keizer.ERR_NOTICE_EXISTS': '{participant} has already sent word for round {round}.',
+    'refusal.keizer.ERR_ALREADY_PLAYED': '{participant} played in round {round}.',
+    'refusal.keizer.ERR_NO_NOTICE': '{participant} has no absence notice for round {round}.',
+    'refusal.keizer.ERR_DEADLINE_PASSED': 'The deadline for round {round} has passed; ask the director.',
+    'refusal.keizer.ERR_NOT_LATE': "{participant}'s notice for round {round} counts as with notice already.",
+    'refusal.keizer.ERR_NOT_PAIRED': 'Round {round} is not paired yet.',
+    'refusal.keizer.ERR_HAS_NOTICE': '{participant} sent word of absence for round {round}.',
+    'refusal.keizer.ERR_SIGNED_OFF': '{participant} is signed off.',
+    'refusal.keizer.ERR_NOT_SIGNED_OFF': '{participant} is not signed off.',
+    'refusal.keizer.ERR_NO_SHOW_EXISTS':
+      '{participant} is already recorded as absent without notice in round {round}.',
+    'refusal.keizer.ERR_ORDER_REQUIRED': 'Give the order of the players.',
+    'refusal.keizer.ERR_DUPLICATE': 'Listed twice: {item}.',
+    'refusal.keizer.ERR_ROUND_PAIRED': 'Round {round} is paired already and keeps its date.',
+    'refusal.keizer.ERR_NO_SUCH_GAME': 'Round {round} has no game {white} (white) – {black} (black).',
+    'refusal.keizer.ERR_RESULT_EXISTS': 'Round {round}: {white} – {black} is already recorded as {result}.',
+    'refusal.keizer.ERR_INVALID_POINTS': '"{points}" is not a number of points.',
+    'refusal.keizer.ERR_UNKNOWN_GROUP': '"{group}" is not a group ({groups}).',
+    'refusal.keizer.ERR_ROUND_ORDER': 'Round {round} cannot be paired before round {next}.',
+    'refusal.keizer.ERR_ROUND_CLOSED':
+      'Round {round} is followed by round {last}; change its pairing by hand.',
+    'refusal.keizer.ERR_RESULTS_EXIST': 'Round {round} has results; games with a result stay as they are.',
+    'refusal.keizer.ERR_NOT_PRESENT': '{participant} is not expected in round {round}.',
+    'refusal.keizer.ERR_PLAYER_MISSING': '{participant} is expected in round {round} but not in the pairing.',
+    'refusal.keizer.ERR_NOT_IN_PAIRING': '{participant} is not in the pairing of round {round}.',
+    'refusal.keizer.ERR_NO_GAME': '{participant} has no game in round {round}.',
+    'refusal.keizer.ERR_SEASON_STARTED': 'The initial ranking cannot change once round 1 is paired.',
+    'refusal.keizer.ERR_SEASON_OVER': 'Every round of the season is paired; nobody can join any more.',
+  },
+  {
+    'format.keizer': 'Keizer-Wettbewerb',
+    'keizer.groups.reason.winner-up': 'Gruppensieger steigt auf',
+    'keizer.groups.reason.last-down': 'Gruppenletzter steigt ab',
+    'keizer.groups.reason.new-by-rating': 'nach Wertungszahl eingeteilt',
+    'keizer.groups.reason.balance-up': 'steigt zum Ausgleich der Gruppen auf',
+    'keizer.groups.reason.balance-down': 'steigt zum Ausgleich der Gruppen ab',
+    'refusal.keizer.ERR_UNKNOWN_PARTICIPANT':
+      '„{participant}“ spielt in diesem Wettbewerb oder dieser Runde nicht mit.',
+    'refusal.keizer.ERR_NO_SUCH_ROUND': 'Die Saison hat {total} Runden.',
+    'refusal.keizer.ERR_NOT_ENTERED': '{participant} steigt in Runde {round} ein.',
+    'refusal.keizer.ERR_NOTICE_EXISTS': '{participant} ist für Runde {round} schon abgemeldet.',
+    'refusal.keizer.ERR_ALREADY_PLAYED': '{participant} hat in Runde {round} gespielt.',
+    'refusal.keizer.ERR_NO_NOTICE': '{participant} ist für Runde {round} nicht abgemeldet.',
+    'refusal.keizer.ERR_DEADLINE_PASSED':
+      'Die Frist für Runde {round} ist vorbei; bitte die Turnierleitung fragen.',
+    'refusal.keizer.ERR_NOT_LATE':
+      'Die Abmeldung von {participant} für Runde {round} gilt schon als entschuldigt.',
+    'refusal.keizer.ERR_NOT_PAIRED': 'Runde {round} ist noch nicht ausgelost.',
+    'refusal.keizer.ERR_HAS_NOTICE': '{participant} hat sich für Runde {round} abgemeldet.',
+    'refusal.keizer.ERR_SIGNED_OFF': '{participant} ist abgemeldet.',
+    'refusal.keizer.ERR_NOT_SIGNED_OFF': '{participant} ist nicht abgemeldet.',
+    'refusal.keizer.ERR_NO_SHOW_EXISTS':
+      '{participant} ist in Runde {round} schon als unentschuldigt eingetragen.',
+    'refusal.keizer.ERR_ORDER_REQUIRED': 'Bitte die Reihenfolge der Spieler angeben.',
+    'refusal.keizer.ERR_DUPLICATE': 'Doppelt genannt: {item}.',
+    'refusal.keizer.ERR_ROUND_PAIRED': 'Runde {round} ist schon ausgelost und behält ihr Datum.',
+    'refusal.keizer.ERR_NO_SUCH_GAME': 'Runde {round} hat keine Partie {white} (Weiß) – {black} (Schwarz).',
+    'refusal.keizer.ERR_RESULT_EXISTS':
+      'Runde {round}: {white} – {black} ist schon mit {result} eingetragen.',
+    'refusal.keizer.ERR_INVALID_POINTS': '„{points}“ ist keine Punktzahl.',
+    'refusal.keizer.ERR_UNKNOWN_GROUP': '„{group}“ ist keine Gruppe ({groups}).',
+    'refusal.keizer.ERR_ROUND_ORDER': 'Runde {round} kann nicht vor Runde {next} ausgelost werden.',
+    'refusal.keizer.ERR_ROUND_CLOSED':
+      'Auf Runde {round} folgt schon Runde {last}; ihre Paarungen von Hand ändern.',
+    'refusal.keizer.ERR_RESULTS_EXIST':
+      'Runde {round} hat Ergebnisse; Partien mit Ergebnis bleiben, wie sie sind.',
+    'refusal.keizer.ERR_NOT_PRESENT': '{participant} wird in Runde {round} nicht erwartet.',
+    'refusal.keizer.ERR_PLAYER_MISSING':
+      '{participant} wird in Runde {round} erwartet, ist aber nicht gepaart.',
+    'refusal.keizer.ERR_NOT_IN_PAIRING': '{participant} ist in Runde {round} nicht gepaart.',
+    'refusal.keizer.ERR_NO_GAME': '{participant} hat in Runde {round} keine Partie.',
+    'refusal.keizer.ERR_SEASON_STARTED':
+      'Die Anfangsrangliste kann nach der Auslosung von Runde 1 nicht mehr geändert werden.',
+    'refusal.keizer.ERR_SEASON_OVER': 'Alle Runden der Saison sind ausgelost; niemand kann mehr einsteigen.',
+  },
+  {
+    'format.keizer': 'Keizercompetitie',
+    'keizer.groups.reason.winner-up': 'groepswinnaar promoveert',
+    'keizer.groups.reason.last-down': 'laatste van de groep degradeert',
+    'keizer.groups.reason.new-by-rating': 'op rating ingedeeld',
+    'keizer.groups.reason.balance-up': 'promoveert om de groepen gelijk te trekken',
+    'keizer.groups.reason.balance-down': 'degradeert om de groepen gelijk te trekken',
+    'refusal.keizer.ERR_UNKNOWN_PARTICIPANT': '„{participant}” speelt niet mee in deze competitie of ronde.',
+    'refusal.keizer.ERR_NO_SUCH_ROUND': 'Het seizoen heeft {total} ronden.',
+    'refusal.keizer.ERR_NOT_ENTERED': '{participant} stroomt in ronde {round} in.',
+    'refusal.keizer.ERR_NOTICE_EXISTS': '{participant} heeft zich voor ronde {round} al afgemeld.',
+    'refusal.keizer.ERR_ALREADY_PLAYED': '{participant} heeft in ronde {round} gespeeld.',
+    'refusal.keizer.ERR_NO_NOTICE': '{participant} heeft zich voor ronde {round} niet afgemeld.',
+    'refusal.keizer.ERR_DEADLINE_PASSED':
+      'De termijn voor ronde {round} is verstreken; vraag het de wedstrijdleider.',
+    'refusal.keizer.ERR_NOT_LATE': 'De afmelding van {participant} voor ronde {round} telt al als op tijd.',
+    'refusal.keizer.ERR_NOT_PAIRED': 'Ronde {round} is nog niet ingedeeld.',
+    'refusal.keizer.ERR_HAS_NOTICE': '{participant} heeft zich voor ronde {round} afgemeld.',
+    'refusal.keizer.ERR_SIGNED_OFF': '{participant} is afgemeld.',
+    'refusal.keizer.ERR_NOT_SIGNED_OFF': '{participant} is niet afgemeld.',
+    'refusal.keizer.ERR_NO_SHOW_EXISTS':
+      '{participant} staat in ronde {round} al als afwezig zonder afmelding.',
+    'refusal.keizer.ERR_ORDER_REQUIRED': 'Geef de volgorde van de spelers.',
+    'refusal.keizer.ERR_DUPLICATE': 'Dubbel genoemd: {item}.',
+    'refusal.keizer.ERR_ROUND_PAIRED': 'Ronde {round} is al ingedeeld en houdt haar datum.',
+    'refusal.keizer.ERR_NO_SUCH_GAME': 'Ronde {round} heeft geen partij {white} (wit) – {black} (zwart).',
+    'refusal.keizer.ERR_RESULT_EXISTS': 'Ronde {round}: {white} – {black} staat al op {result}.',
+    'refusal.keizer.ERR_INVALID_POINTS': '„{points}” is geen aantal punten.',
+    'refusal.keizer.ERR_UNKNOWN_GROUP': '„{group}” is geen groep ({groups}).',
+    'refusal.keizer.ERR_ROUND_ORDER': 'Ronde {round} kan niet vóór ronde {next} worden ingedeeld.',
+    'refusal.keizer.ERR_ROUND_CLOSED':
+      'Na ronde {round} komt al ronde {last}; wijzig de indeling met de hand.',
+    'refusal.keizer.ERR_RESULTS_EXIST':
+      'Ronde {round} heeft uitslagen; partijen met een uitslag blijven zoals ze zijn.',
+    'refusal.keizer.ERR_NOT_PRESENT': '{participant} wordt in ronde {round} niet verwacht.',
+    'refusal.keizer.ERR_PLAYER_MISSING':
+      '{participant} wordt in ronde {round} verwacht maar is niet ingedeeld.',
+    'refusal.keizer.ERR_NOT_IN_PAIRING': '{participant} is in ronde {round} niet ingedeeld.',
+    'refusal.keizer.ERR_NO_GAME': '{participant} heeft in ronde {round} geen partij.',
+    'refusal.keizer.ERR_SEASON_STARTED':
+      'De beginranglijst kan niet meer veranderen zodra ronde 1 is ingedeeld.',
+    'refusal.keizer.ERR_SEASON_OVER':
+      'Alle ronden van het seizoen zijn ingedeeld; niemand kan nog instromen.',
+  },
+);
+
 export const keizerMessages: Messages = {
-  en: { ...viewMessages.en, ...webEn },
-  de: { ...viewMessages.de, ...webDe },
-  nl: { ...viewMessages.nl, ...webNl },
+  en: { ...viewMessages.en, ...ruleTexts.en },
+  de: { ...viewMessages.de, ...ruleTexts.de },
+  nl: { ...viewMessages.nl, ...ruleTexts.nl },
 };

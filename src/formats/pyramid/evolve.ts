@@ -135,7 +135,12 @@ export function evolve(state: PyramidState, event: StoredEvent): Evolution<Pyram
   if (!r.ok) {
     return {
       state: recordIneffective(state, event, r.error),
-      outcome: { status: 'ineffective', code: r.error.code, message: r.error.message },
+      outcome: {
+        status: 'ineffective',
+        code: r.error.code,
+        message: r.error.message,
+        ...(r.error.params ? { params: r.error.params } : {}),
+      },
     };
   }
   const { effects } = r.value;

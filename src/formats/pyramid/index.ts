@@ -12,7 +12,6 @@ import { decide } from './decide.js';
 import { pyramidEventSchemas } from './events.js';
 import { evolve } from './evolve.js';
 import { pyramidMessages } from './messages.js';
-import { pyramidWebMessages } from './messages-web.js';
 import { policies } from './policies.js';
 import { initialState, type PyramidState } from './state.js';
 import { due } from './views/due.js';
@@ -49,11 +48,7 @@ export const pyramid: Format<PyramidConfig, PyramidState, PyramidCommand> = {
   evolve,
   advance,
   views: { standings, rounds, due },
-  messages: {
-    en: { ...pyramidMessages.en, ...pyramidWebMessages.en },
-    de: { ...pyramidMessages.de, ...pyramidWebMessages.de },
-    nl: { ...pyramidMessages.nl, ...pyramidWebMessages.nl },
-  },
+  messages: pyramidMessages,
 };
 
 export type { PyramidCommand } from './commands.js';

@@ -32,6 +32,7 @@ describe('late entries (PYR-0, PYR-5)', () => {
           status: 'ineffective',
           code: 'ERR_DEFENDER_BUSY',
           message: `b is already defending against f since ${on('03-02')}`,
+          params: { player: 'b', opponent: 'f', since: on('03-02') },
         },
       },
     ]);

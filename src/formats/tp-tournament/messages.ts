@@ -1,10 +1,9 @@
 /**
  * UI texts of the tournament-points format in English, German and Dutch: the columns, round
  * names, due items (by code, with the item's params), colours and how outcomes were decided;
- * the pages' own texts are in page-messages.ts.
+ * the pages' own texts are beside the pages (server/formats/tp-tournament/messages.ts).
  */
-import type { Messages } from '../../core/types.js';
-import { tpPageMessages } from './page-messages.js';
+import { defineCatalog, type Messages } from '../../core/types.js';
 
 const viewMessages: Messages = {
   en: {
@@ -166,9 +165,87 @@ const viewMessages: Messages = {
   },
 };
 
-/** The view texts and the page texts (page-messages.ts) together. */
+/** The texts of the format's rules the pages, the CLI and the API share: refusals and the format's name. */
+const ruleTexts = defineCatalog(
+  {
+    'format.tp-tournament': 'Tournament points (Tantrix)',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Colours are chosen before the draw (TX-9).',
+    'refusal.tp-tournament.ERR_EXCLUDED':
+      'A player of this game is out of the standings after too many no-shows (TX-5); the game no longer counts.',
+    'refusal.tp-tournament.ERR_FORFEITED':
+      'This game was lost for not answering (TX-11); only the director can change that.',
+    'refusal.tp-tournament.ERR_GAME_DECIDED': 'This game already has a result.',
+    'refusal.tp-tournament.ERR_IN_THE_PAST': 'That time has passed; choose a time to come.',
+    'refusal.tp-tournament.ERR_NOT_MISSED': 'The arranged time has not passed; arrange another time instead.',
+    'refusal.tp-tournament.ERR_NO_APPOINTMENT':
+      'Without an arranged time only the director can declare a no-show (TX-11).',
+    'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
+      'This player has no rescheduling chance left (TX-11): report the no-show or ask the director.',
+    'refusal.tp-tournament.ERR_NO_MESSAGE': 'There is no unanswered message to answer.',
+    'refusal.tp-tournament.ERR_REPLAY':
+      'A crashed game is replayed here; a double crash counts only in weekend events and never in play-offs or tie-breaks (TX-6).',
+    'refusal.tp-tournament.ERR_RESULT_EXISTS':
+      'This game already has this result, or a result only the director can correct.',
+    'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
+      'At weekend events everybody plays at the set times; nothing is arranged.',
+    'refusal.tp-tournament.ERR_TOO_EARLY':
+      'A no-show can be claimed only once the waiting time is over (TX-10, TX-11).',
+  },
+  {
+    'format.tp-tournament': 'Turnierpunkte (Tantrix)',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Farben werden vor der Auslosung gewählt (TX-9).',
+    'refusal.tp-tournament.ERR_EXCLUDED':
+      'Ein Spieler dieses Spiels ist nach zu häufigem Nichtantreten aus der Wertung (TX-5); das Spiel zählt nicht mehr.',
+    'refusal.tp-tournament.ERR_FORFEITED':
+      'Dieses Spiel ist wegen fehlender Antwort verloren (TX-11); nur der Leiter kann das ändern.',
+    'refusal.tp-tournament.ERR_GAME_DECIDED': 'Dieses Spiel hat schon ein Ergebnis.',
+    'refusal.tp-tournament.ERR_IN_THE_PAST': 'Diese Zeit ist vorbei; bitte eine kommende Zeit wählen.',
+    'refusal.tp-tournament.ERR_NOT_MISSED':
+      'Die vereinbarte Zeit ist nicht vorbei; bitte stattdessen eine andere Zeit vereinbaren.',
+    'refusal.tp-tournament.ERR_NO_APPOINTMENT':
+      'Ohne vereinbarte Zeit kann nur der Leiter ein Nichtantreten feststellen (TX-11).',
+    'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
+      'Dieser Spieler hat keine Chance zur Neuvereinbarung mehr (TX-11): Nichtantreten melden oder den Leiter fragen.',
+    'refusal.tp-tournament.ERR_NO_MESSAGE': 'Es gibt keine unbeantwortete Nachricht.',
+    'refusal.tp-tournament.ERR_REPLAY':
+      'Ein abgestürztes Spiel wird hier neu gespielt; ein doppelter Absturz zählt nur bei Wochenendveranstaltungen und nie in Stichkämpfen oder Tie-Breaks (TX-6).',
+    'refusal.tp-tournament.ERR_RESULT_EXISTS':
+      'Dieses Spiel hat schon dieses Ergebnis oder eines, das nur der Leiter korrigieren kann.',
+    'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
+      'Bei Wochenendveranstaltungen spielen alle zu den festen Zeiten; nichts wird vereinbart.',
+    'refusal.tp-tournament.ERR_TOO_EARLY':
+      'Nichtantreten kann erst nach Ablauf der Wartezeit geltend gemacht werden (TX-10, TX-11).',
+  },
+  {
+    'format.tp-tournament': 'Toernooipunten (Tantrix)',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Kleuren worden vóór de loting gekozen (TX-9).',
+    'refusal.tp-tournament.ERR_EXCLUDED':
+      'Een speler van deze partij is uit de stand na te vaak niet opkomen (TX-5); de partij telt niet meer.',
+    'refusal.tp-tournament.ERR_FORFEITED':
+      'Deze partij is verloren wegens geen antwoord (TX-11); alleen de wedstrijdleider kan dat veranderen.',
+    'refusal.tp-tournament.ERR_GAME_DECIDED': 'Deze partij heeft al een uitslag.',
+    'refusal.tp-tournament.ERR_IN_THE_PAST': 'Die tijd is voorbij; kies een tijd die nog komt.',
+    'refusal.tp-tournament.ERR_NOT_MISSED':
+      'De afgesproken tijd is niet voorbij; spreek in plaats daarvan een andere tijd af.',
+    'refusal.tp-tournament.ERR_NO_APPOINTMENT':
+      'Zonder afgesproken tijd kan alleen de wedstrijdleider niet opkomen vaststellen (TX-11).',
+    'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
+      'Deze speler heeft geen kans meer om opnieuw af te spreken (TX-11): geef het niet opkomen door of vraag de wedstrijdleider.',
+    'refusal.tp-tournament.ERR_NO_MESSAGE': 'Er is geen onbeantwoord bericht.',
+    'refusal.tp-tournament.ERR_REPLAY':
+      'Een gecrashte partij wordt hier overgespeeld; een dubbele crash telt alleen bij weekendtoernooien en nooit in barrages of beslissingspartijen (TX-6).',
+    'refusal.tp-tournament.ERR_RESULT_EXISTS':
+      'Deze partij heeft al deze uitslag, of een uitslag die alleen de wedstrijdleider kan corrigeren.',
+    'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
+      'Bij weekendtoernooien speelt iedereen op de vaste tijden; er wordt niets afgesproken.',
+    'refusal.tp-tournament.ERR_TOO_EARLY':
+      'Niet opkomen kan pas worden geclaimd als de wachttijd voorbij is (TX-10, TX-11).',
+  },
+);
+
+/** The view texts and the texts of the rules together. */
 export const tpMessages: Messages = {
-  en: { ...viewMessages.en, ...tpPageMessages.en },
-  de: { ...viewMessages.de, ...tpPageMessages.de },
-  nl: { ...viewMessages.nl, ...tpPageMessages.nl },
+  en: { ...viewMessages.en, ...ruleTexts.en },
+  de: { ...viewMessages.de, ...ruleTexts.de },
+  nl: { ...viewMessages.nl, ...ruleTexts.nl },
 };

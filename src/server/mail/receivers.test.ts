@@ -39,15 +39,13 @@ describeDovecot('IMAP polling of a real Dovecot', () => {
       password: dovecot.password,
       mailbox: 'INBOX',
     };
-    const raw = await club.keys
-      .domain('example.org')
-      .sign(
-        makeMail({
-          from: 'Jakob Meier <jakob@example.org>',
-          subject: 'Herausforderung: Dietrich',
-          body: '1.e4',
-        }),
-      );
+    const raw = await club.keys.domain('example.org').sign(
+      makeMail({
+        from: 'Jakob Meier <jakob@example.org>',
+        subject: 'Herausforderung: Dietrich',
+        body: '1.e4',
+      }),
+    );
     // It reached the club's server at 9:15, a quarter of an hour before the poll.
     await dovecot.deliver(raw, new Date('2026-03-02T08:15:00Z'));
     expect(await pollImap(club.inbox, club.store.mailbox, settings)).toEqual({ stored: 1, duplicates: 0 });

@@ -7,7 +7,8 @@ import type { MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
-import { instantOf } from '../../core/moment.js';
+import type { Outcome } from '../../core/format.js';
+import { instantOf, isMoment } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
@@ -212,8 +213,40 @@ export function describePayload(e: StoredEvent, audience: Audience): string {
   return JSON.stringify(e.payload);
 }
 
-const actorText = (actor: string, audience: Audience): string =>
-  audience === 'director' ? actor : (actor.split(':')[0] ?? actor);
+/**
+ * Why an event was without effect or rejected, in the reader's language: the format's text for
+ * the code with names and moments in words; the engine's English when there is no text.
+ */
+function outcomeText(
+  t: Translate,
+  outcome: Outcome,
+  where: { format: string; roster: Roster; audience: Audience; when: MomentText },
+): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(outcome.params ?? {}))
+    params[k] =
+      typeof v !== 'string'
+        ? v
+        : where.roster.has(v)
+          ? nameOf(where.roster, v, where.audience)
+          : isMoment(v)
+            ? where.when.moment(v)
+            : v;
+  const keys = outcome.code ? [`refusal.${where.format}.${outcome.code}`, `refusal.${outcome.code}`] : [];
+  for (const key of keys) {
+    const text = t(key, params);
+    if (text !== key) return text;
+  }
+  return outcome.message ?? '';
+}
+
+/** Who acted, in words: the role (director, player, system); directors also see whose account. */
+function actorText(t: Translate, actor: string, audience: Audience): string {
+  const [kind = actor, id] = actor.split(':');
+  const key = `role.${kind}`;
+  const role = t(key) === key ? kind : t(key);
+  return audience === 'director' && id ? `${role} (${id})` : role;
+}
 
 export function History({
   t,
@@ -221,12 +254,15 @@ export function History({
   head,
   when,
   audience,
+  format,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
   head: FoldResult;
   audience: Audience;
   when: MomentText;
+  /** The competition's format, whose texts name why an event had no effect. */
+  format: string;
 }) {
   return (
     <div class="table-wrap">
@@ -273,7 +309,7 @@ export function History({
                       <span class={`badge ${outcome.status === 'rejected' ? 'bad' : 'warn'}`}>
                         {t(`history.outcome.${outcome.status}`)}
                       </span>{' '}
-                      {outcome.message}
+                      {outcomeText(t, outcome, { format, roster: head.state.roster, audience, when })}
                     </div>
                   ) : null}
                 </td>
@@ -281,7 +317,7 @@ export function History({
                   <code>{describePayload(e, audience)}</code>
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
-                <td class="small">{actorText(e.actor, audience)}</td>
+                <td class="small">{actorText(t, e.actor, audience)}</td>
               </tr>
             );
           })}

@@ -169,7 +169,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     const form = z.object({ email: emailSchema }).safeParse(body);
     if (!form.success)
       return resetRequestPage(c, false, fieldErrors(form.error, c.var.t), String(body.email ?? ''));
-    await accounts.requestPasswordReset(form.data.email);
+    accounts.requestPasswordReset(form.data.email, c.var.lang);
     return resetRequestPage(c, true);
   });
 

@@ -208,7 +208,16 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.
       if (events === visible.loaded.events) shared = visible.loaded.head;
-      body = <History t={t} events={events} head={visible.loaded.head} audience={audience} when={ctx.when} />;
+      body = (
+        <History
+          t={t}
+          events={events}
+          head={visible.loaded.head}
+          audience={audience}
+          when={ctx.when}
+          format={format.name}
+        />
+      );
     } else {
       const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);
@@ -425,7 +434,7 @@ export function refusalText(
 ): string {
   for (const key of [...(format ? [`refusal.${format}.${r.code}`] : []), `refusal.${r.code}`]) {
     const translated = t(key, r.params);
-    if (translated !== key && !/\{\w+\}/.test(translated)) return translated;
+    if (translated !== key) return translated;
   }
   return r.message;
 }

@@ -19,7 +19,9 @@ import {
   type Session,
   type TokenPurpose,
 } from '../accounts.js';
+import type { OutgoingMail } from '../outbox.js';
 import { transaction } from './event-store.js';
+import type { PostgresOutboxStore } from './outbox-store.js';
 
 type Row = Record<string, unknown>;
 
@@ -73,7 +75,10 @@ export class PostgresAccountStore implements AccountStore {
   /** Bumped on every forgetting: a read that began before must not be remembered. */
   private generation = 0;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly outbox: PostgresOutboxStore,
+  ) {}
 
   /** Whether to remember publication (true while notifications flow); either way starts afresh. */
   rememberPublications(on: boolean): void {
@@ -262,11 +267,14 @@ export class PostgresAccountStore implements AccountStore {
     await this.pool.query('DELETE FROM sessions WHERE person_id = $1', [personId]);
   }
 
-  async createToken(t: OneTimeToken): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES ($1, $2, $3, $4, $5, $6)',
-      [t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null],
-    );
+  async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {
+    await transaction(this.pool, async (client) => {
+      await client.query(
+        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES ($1, $2, $3, $4, $5, $6)',
+        [t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null],
+      );
+      await this.outbox.insert(client, mails, t.createdAt);
+    });
   }
 
   async consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {

@@ -17,6 +17,7 @@
 import pg from 'pg';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
+import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
   CompetitionExists,
@@ -27,6 +28,7 @@ import {
 } from '../port.js';
 import { insertStep } from './mailbox-store.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
+import { PostgresOutboxStore } from './outbox-store.js';
 
 export interface PostgresOptions {
   /** Connections per server process (default `ARBITER_PG_POOL_SIZE` or 10). */
@@ -186,7 +188,10 @@ function checkNumbering(id: string, expectedSeq: number, events: readonly Stored
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly outbox = new PostgresOutboxStore(pool),
+  ) {}
 
   /** Opens a pool on `url` and brings the schema up to date. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresEventStore> {
@@ -270,22 +275,25 @@ export class PostgresEventStore implements EventStore {
   ): Promise<void> {
     checkNumbering(id, expectedSeq, events);
     if (events.length === 0) {
+      if ((also.mails ?? []).length > 0) causedAt(events);
       const actual = await this.lastSeq(id);
       if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
       return;
     }
-    const { mailStep } = also;
-    if (!mailStep) {
+    const { mails = [], mailStep } = also;
+    if (mails.length === 0 && !mailStep) {
       await this.appendOn(this.pool, id, expectedSeq, events);
       return;
     }
+    // With mails or a mail step, one transaction: the step, the append's statement, the mails, or none.
     await transaction(this.pool, async (client) => {
-      await insertStep(client, mailStep);
+      if (mailStep) await insertStep(client, mailStep);
       await this.appendOn(client, id, expectedSeq, events);
+      if (mails.length > 0) await this.outbox.insert(client, mails, causedAt(events));
     });
   }
 
-  /** The one-statement append on a pool or inside a transaction's connection. */
+  /** The one-statement append on the pool or inside a transaction's connection. */
   private async appendOn(
     db: pg.Pool | pg.PoolClient,
     id: string,
@@ -298,11 +306,8 @@ export class PostgresEventStore implements EventStore {
       values: [id, expectedSeq, ...columns(events)],
     });
     if (inserted.rowCount !== events.length) {
-      const last = await db.query<{ last_seq: number }>('SELECT last_seq FROM competitions WHERE id = $1', [
-        id,
-      ]);
-      if (!last.rows[0]) throw new NoSuchCompetition(id);
-      throw new StoreConflict(id, expectedSeq, last.rows[0].last_seq);
+      const [row] = (await db.query('SELECT last_seq FROM competitions WHERE id = $1', [id])).rows;
+      throw row ? new StoreConflict(id, expectedSeq, row.last_seq as number) : new NoSuchCompetition(id);
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Opens a PostgreSQL database as the complete store (competitions and accounts), with change
+ * Opens a PostgreSQL database as the complete store (competitions, accounts and the outbox), with change
  * notifications for the other servers on the same database. While they are followed, the account
  * store also remembers which competitions are published (see account-store.ts).
  */
@@ -8,15 +8,18 @@ import { PostgresAccountStore } from './account-store.js';
 import { PostgresEventStore, type PostgresOptions } from './event-store.js';
 import { PostgresMailboxStore } from './mailbox-store.js';
 import { watchChanges } from './notifications.js';
+import { PostgresOutboxStore } from './outbox-store.js';
 
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
   const events = await PostgresEventStore.open(url, options);
-  const accounts = new PostgresAccountStore(events.pool);
+  const outbox = new PostgresOutboxStore(events.pool);
+  const accounts = new PostgresAccountStore(events.pool, outbox);
   const watching = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     events,
     accounts,
+    outbox,
     mailbox: new PostgresMailboxStore(events.pool),
     async watch(watcher) {
       const stop = await watchChanges(url, {

@@ -131,6 +131,46 @@ export const POSTGRES_MIGRATIONS: readonly {
   },
   {
     version: 3,
+    name: 'outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        message_id text NOT NULL UNIQUE,
+        kind text NOT NULL,
+        recipient text NOT NULL,
+        lang text NOT NULL,
+        subject text NOT NULL,
+        body_text text NOT NULL,
+        body_html text,
+        headers json,
+        person_id text COLLATE "C",
+        competition_id text COLLATE "C",
+        dedupe_key text UNIQUE,
+        secret boolean NOT NULL DEFAULT false,
+        created_at text NOT NULL,
+        expires_ms bigint,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'expired')),
+        attempts integer NOT NULL DEFAULT 0,
+        due_ms bigint NOT NULL,
+        lease_ms bigint,
+        sent_at text,
+        last_error text
+      );
+      CREATE INDEX outbox_due ON outbox(due_ms) WHERE status = 'pending';
+      CREATE INDEX outbox_competition ON outbox(competition_id, id);
+      CREATE INDEX outbox_person ON outbox(person_id, id);
+      CREATE TABLE outbox_attempts (
+        id bigserial PRIMARY KEY,
+        mail_id bigint NOT NULL REFERENCES outbox(id),
+        at text NOT NULL,
+        outcome text NOT NULL CHECK (outcome IN ('sent', 'failed')),
+        error text
+      );
+      CREATE INDEX outbox_attempts_mail ON outbox_attempts(mail_id);
+    `,
+  },
+  {
+    version: 4,
     name: 'inbound mail, mail steps, reply addresses, mail secrets, IMAP cursors',
     sql: `
       CREATE TABLE inbound_mails (

@@ -17,6 +17,8 @@ import {
   type Session,
   type TokenPurpose,
 } from '../accounts.js';
+import type { OutgoingMail } from '../outbox.js';
+import type { SqliteOutboxStore } from './outbox-store.js';
 
 type Row = Record<string, unknown>;
 
@@ -49,7 +51,10 @@ export class SqliteAccountStore implements AccountStore {
   /** Prepared once: preparing costs more than running most of these statements. */
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly outbox: SqliteOutboxStore,
+  ) {}
 
   private sql(text: string): Database.Statement {
     let statement = this.statements.get(text);
@@ -248,10 +253,13 @@ export class SqliteAccountStore implements AccountStore {
     this.sql('DELETE FROM sessions WHERE person_id = ?').run(personId);
   }
 
-  async createToken(t: OneTimeToken): Promise<void> {
-    this.sql(
-      'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
+  async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {
+    this.write(undefined, () => {
+      this.sql(
+        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
+      this.outbox.insert(mails, t.createdAt);
+    });
   }
 
   async consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined> {

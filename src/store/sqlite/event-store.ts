@@ -9,6 +9,7 @@
 import Database from 'better-sqlite3';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
+import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
   CompetitionExists,
@@ -19,6 +20,7 @@ import {
 } from '../port.js';
 import { insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
+import { SqliteOutboxStore } from './outbox-store.js';
 
 interface CompetitionRow {
   id: string;
@@ -106,7 +108,10 @@ export class SqliteEventStore implements EventStore {
     also: AppendAlso,
   ) => void;
 
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    outbox = new SqliteOutboxStore(db),
+  ) {
     this.insertEvent = db.prepare(
       `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -120,6 +125,7 @@ export class SqliteEventStore implements EventStore {
         if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
         if (also.mailStep) insertStep(db, also.mailStep);
         this.insertAll(id, expectedSeq, events);
+        if (also.mails && also.mails.length > 0) outbox.insert(also.mails, causedAt(events));
       },
     );
     this.appendTx = (id, expectedSeq, events, also) => tx.immediate(id, expectedSeq, events, also);

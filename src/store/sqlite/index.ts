@@ -1,18 +1,21 @@
 /**
- * Opens a SQLite database as the complete store (competitions and accounts).
+ * Opens a SQLite database as the complete store (competitions, accounts and the outbox).
  */
 import type { Store } from '../store.js';
 import { SqliteAccountStore } from './account-store.js';
 import { openSqliteDatabase, SqliteEventStore } from './event-store.js';
 import { SqliteMailboxStore } from './mailbox-store.js';
+import { SqliteOutboxStore } from './outbox-store.js';
 
 export function openSqliteStore(file: string): Store {
   const db = openSqliteDatabase(file);
-  const events = new SqliteEventStore(db);
+  const outbox = new SqliteOutboxStore(db);
+  const events = new SqliteEventStore(db, outbox);
   return {
     kind: 'sqlite',
     events,
-    accounts: new SqliteAccountStore(db),
+    accounts: new SqliteAccountStore(db, outbox),
+    outbox,
     mailbox: new SqliteMailboxStore(db),
     close: () => events.close(),
   };

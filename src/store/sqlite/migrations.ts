@@ -104,6 +104,46 @@ export const SQLITE_MIGRATIONS: readonly {
   },
   {
     version: 3,
+    name: 'outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        message_id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body_text TEXT NOT NULL,
+        body_html TEXT,
+        headers TEXT,
+        person_id TEXT,
+        competition_id TEXT,
+        dedupe_key TEXT UNIQUE,
+        secret INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        expires_ms INTEGER,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'expired')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        due_ms INTEGER NOT NULL,
+        lease_ms INTEGER,
+        sent_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox(due_ms) WHERE status = 'pending';
+      CREATE INDEX outbox_competition ON outbox(competition_id, id);
+      CREATE INDEX outbox_person ON outbox(person_id, id);
+      CREATE TABLE outbox_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        mail_id INTEGER NOT NULL REFERENCES outbox(id),
+        at TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'failed')),
+        error TEXT
+      );
+      CREATE INDEX outbox_attempts_mail ON outbox_attempts(mail_id);
+    `,
+  },
+  {
+    version: 4,
     name: 'inbound mail, mail steps, reply addresses, mail secrets, IMAP cursors',
     sql: `
       CREATE TABLE inbound_mails (

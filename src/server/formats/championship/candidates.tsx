@@ -21,7 +21,7 @@ type Row = NonNullable<ReturnType<typeof candidatesView>>['rows'][number];
 function winsPhrase(page: ChampionshipPage, halfWins: number): string {
   const abs = Math.abs(halfWins);
   const n = `${halfWins < 0 ? '−' : ''}${winsText(abs)}`;
-  return page.t(abs === 1 || abs === 2 ? 'champ.wins.one' : 'champ.wins.other', { n });
+  return page.t('champ.wins', { halves: abs, n });
 }
 
 const gapText = (page: ChampionshipPage, halfWins: number, spread: number): string =>

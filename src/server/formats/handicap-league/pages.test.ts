@@ -32,9 +32,9 @@ describe('the ranking (main page)', () => {
 
   it('points to the evening that is running and to the archive (HL-11)', async () => {
     const r = await page('');
-    expect(r.text).toContain('Evening 2026-02-19 is running since 19:00: 9 present, 2 game(s) in progress.');
+    expect(r.text).toContain('Evening 2026-02-19 is running since 19:00: 9 present, 2 games in progress.');
     expect(r.html).toContain(`href="/c/${LEAGUE}/t/tonight"`);
-    expect(r.text).toContain('1 player(s) taken out of the ranking, in the archive');
+    expect(r.text).toContain('1 player taken out of the ranking, in the archive');
   });
 
   it('HL-10 the director sees the real name and the alias the public sees; the public only the alias', async () => {
@@ -68,7 +68,7 @@ describe('the live evening board', () => {
       /Board 5 Kenji Mori 3 Dan\+VI – Kitsune 1 Dan-I Six pieces 六枚落ち roku-mai ochi/,
     );
     expect(r.text).toMatch(/Board 6 Mei Tanaka 2 Dan – Jonas Becker 1 Kyu\+II Even game 平手 hirate/);
-    expect(r.text).toMatch(/Aylin Demir 5 Kyu waiting since 19:31 · 3 possible opponent\(s\)/);
+    expect(r.text).toMatch(/Aylin Demir 5 Kyu waiting since 19:31 · 3 possible opponents/);
     expect(r.text).toMatch(
       /Proposed next games .* Lukas Schmidt 4 Kyu – Aylin Demir 5 Kyu Lance 香落ち kyō ochi/,
     );
@@ -102,7 +102,7 @@ describe('evenings, players and the archive', () => {
     const r = await page('/t/evenings');
     expect(r.status).toBe(200);
     expect(r.text).toContain(
-      'Evening 2026-02-12 #6 Thu, 12 Feb 2026, 19:00–22:30, 11 game(s) Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
+      'Evening 2026-02-12 #6 Thu, 12 Feb 2026, 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
     );
     expect(r.text).toContain('Lot for ties: seed lot-2026-02-12');
     expect(r.text).toContain('Evening 2026-02-19 #7 Thu, 19 Feb 2026, open since 19:00');

@@ -36,7 +36,7 @@ export function PlayerLink({ ctx, id }: { ctx: PageContext; id: ParticipantId })
  * it carries, participant ids turned into names; the English sentence when there is no text.
  */
 export function reasonText(ctx: PageContext, r: Refusal): string {
-  const key = `pyr.err.${r.code}`;
+  const key = `refusal.pyramid.${r.code}`;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.params ?? {})) {
     params[k] = typeof v === 'string' && ctx.roster.has(v) ? nameFor(ctx)(v) : (v as string | number);

@@ -1,23 +1,20 @@
 /**
- * Texts of the championship's web pages and forms in English, German and Dutch (the views' own
- * texts are in messages.ts), and the rules' refusals in the user's language
- * (`refusal.championship.<code>`, filled from the refusal's parameters).
+ * The texts of the championship's pages and forms in English, German and Dutch. The format's
+ * own texts (views, refusals, due items) stay in formats/championship/messages.ts.
  */
-import type { Messages } from '../../core/types.js';
+import { defineCatalog } from '../../../core/types.js';
 
 const en = {
-  'format.championship': 'Championship',
   'champ.tab.pairings': 'Pairings',
   'champ.tab.groups': 'Groups',
   'champ.tab.candidates': 'Final candidates',
   'champ.tab.final': 'Final',
   'champ.tab.player': 'Players',
-  'champ.wins.one': '{n} win',
-  'champ.wins.other': '{n} wins',
+  'champ.wins': '{halves, select, 1 {{n} win} 2 {{n} win} other {{n} wins}}',
   'champ.gap': '{wins}, {spread} spread',
   'champ.margin': '{wins} and {spread} spread',
   'champ.progress.groups': 'The preliminary groups are not drawn yet.',
-  'champ.progress.results': 'Round {rounds}: {missing} results to come.',
+  'champ.progress.results': 'Round {rounds}: {missing, plural, one {# result} other {# results}} to come.',
   'champ.progress.pair': 'Round {round} of {rounds} is next ({method}).',
   'champ.progress.placement': 'The placement round ({round}) is next.',
   'champ.progress.pairFinal': 'The main rounds are complete: the final is next.',
@@ -184,38 +181,22 @@ const en = {
   'champ.form.letterTwice': 'Letter {letter} is twice in group {group}.',
   'champ.form.pairedTwice': '{player} is paired twice.',
   'champ.form.unpaired': 'Not paired: {players}.',
-  'refusal.championship.ERR_RESULT_EXISTS': 'Round {round}: {game} is already recorded as {result}.',
-  'refusal.championship.ERR_NOT_PAIRED': 'Round {round} has no game {game}.',
-  'refusal.championship.ERR_NO_SUCH_ROUND': 'Round {round} is not paired.',
-  'refusal.championship.ERR_ROUND_INCOMPLETE': 'Round {round} still lacks results: {missing}.',
-  'refusal.championship.ERR_ROUND_ORDER': 'Round {round} cannot be paired before round {next}.',
-  'refusal.championship.ERR_PAIRED_TWICE': '{player} is paired twice.',
-  'refusal.championship.ERR_PLAYER_UNPAIRED': 'Round {round} leaves out {missing}.',
-  'refusal.championship.ERR_WITHDRAWN': '{player} has withdrawn from round {round} on already.',
-  'refusal.championship.ERR_ROUND_PAIRED':
-    'Round {round} is already paired: withdraw from round {next} on and record forfeits for the paired rounds.',
-  'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'The final comes after all {rounds} rounds are complete.',
-  'refusal.championship.ERR_FINAL_DECIDED': 'The final is decided: {champion} is the champion.',
-  'refusal.championship.ERR_GAME_ORDER': 'The next game of the final is game {game}.',
-  'refusal.championship.ERR_NO_PAIRING':
-    'No complete pairing of these {players} players exists with at most {repeats} repeats per pair and without last round’s opponents: allow more repeats or pair the round by hand.',
-} as const;
+};
 
 type Key = keyof typeof en;
 
 const de: Record<Key, string> = {
-  'format.championship': 'Meisterschaft',
   'champ.tab.pairings': 'Paarungen',
   'champ.tab.groups': 'Gruppen',
   'champ.tab.candidates': 'Finalkandidaten',
   'champ.tab.final': 'Finale',
   'champ.tab.player': 'Spieler',
-  'champ.wins.one': '{n} Sieg',
-  'champ.wins.other': '{n} Siege',
+  'champ.wins': '{halves, select, 1 {{n} Sieg} 2 {{n} Sieg} other {{n} Siege}}',
   'champ.gap': '{wins}, {spread} Differenzpunkte',
   'champ.margin': '{wins} und {spread} Differenzpunkte',
   'champ.progress.groups': 'Die Vorrundengruppen sind noch nicht ausgelost.',
-  'champ.progress.results': 'Runde {rounds}: {missing} Ergebnisse stehen noch aus.',
+  'champ.progress.results':
+    'Runde {rounds}: {missing, plural, one {# Ergebnis steht} other {# Ergebnisse stehen}} noch aus.',
   'champ.progress.pair': 'Als Nächstes: Runde {round} von {rounds} ({method}).',
   'champ.progress.placement': 'Als Nächstes: die Platzierungsrunde ({round}).',
   'champ.progress.pairFinal': 'Die Hauptrunden sind gespielt: als Nächstes das Finale.',
@@ -386,36 +367,20 @@ const de: Record<Key, string> = {
   'champ.form.letterTwice': 'Buchstabe {letter} kommt in Gruppe {group} zweimal vor.',
   'champ.form.pairedTwice': '{player} ist zweimal gepaart.',
   'champ.form.unpaired': 'Nicht gepaart: {players}.',
-  'refusal.championship.ERR_RESULT_EXISTS': 'Runde {round}: {game} ist schon als {result} eingetragen.',
-  'refusal.championship.ERR_NOT_PAIRED': 'Runde {round} hat kein Spiel {game}.',
-  'refusal.championship.ERR_NO_SUCH_ROUND': 'Runde {round} ist nicht gepaart.',
-  'refusal.championship.ERR_ROUND_INCOMPLETE': 'In Runde {round} fehlen noch Ergebnisse: {missing}.',
-  'refusal.championship.ERR_ROUND_ORDER': 'Runde {round} kann nicht vor Runde {next} gepaart werden.',
-  'refusal.championship.ERR_PAIRED_TWICE': '{player} ist zweimal gepaart.',
-  'refusal.championship.ERR_PLAYER_UNPAIRED': 'Runde {round} lässt {missing} aus.',
-  'refusal.championship.ERR_WITHDRAWN': '{player} hat schon ab Runde {round} zurückgezogen.',
-  'refusal.championship.ERR_ROUND_PAIRED':
-    'Runde {round} ist schon gepaart: ziehen Sie ab Runde {next} zurück und tragen Sie für die gepaarten Runden kampflose Spiele ein.',
-  'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'Das Finale folgt, wenn alle {rounds} Runden gespielt sind.',
-  'refusal.championship.ERR_FINAL_DECIDED': 'Das Finale ist entschieden: {champion} ist Meister.',
-  'refusal.championship.ERR_GAME_ORDER': 'Als Nächstes ist Spiel {game} des Finales dran.',
-  'refusal.championship.ERR_NO_PAIRING':
-    'Für diese {players} Spieler gibt es keine vollständige Paarung mit höchstens {repeats} Wiederholungen je Paar und ohne die Gegner der letzten Runde: erlauben Sie mehr Wiederholungen oder paaren Sie die Runde von Hand.',
 };
 
 const nl: Record<Key, string> = {
-  'format.championship': 'Kampioenschap',
   'champ.tab.pairings': 'Indeling',
   'champ.tab.groups': 'Groepen',
   'champ.tab.candidates': 'Finalekandidaten',
   'champ.tab.final': 'Finale',
   'champ.tab.player': 'Spelers',
-  'champ.wins.one': '{n} overwinning',
-  'champ.wins.other': '{n} overwinningen',
+  'champ.wins': '{halves, select, 1 {{n} overwinning} 2 {{n} overwinning} other {{n} overwinningen}}',
   'champ.gap': '{wins}, {spread} saldo',
   'champ.margin': '{wins} en {spread} saldo',
   'champ.progress.groups': 'De voorrondegroepen zijn nog niet geloot.',
-  'champ.progress.results': 'Ronde {rounds}: nog {missing} uitslagen te gaan.',
+  'champ.progress.results':
+    'Ronde {rounds}: nog {missing, plural, one {# uitslag} other {# uitslagen}} te gaan.',
   'champ.progress.pair': 'Hierna: ronde {round} van {rounds} ({method}).',
   'champ.progress.placement': 'Hierna: de plaatsingsronde ({round}).',
   'champ.progress.pairFinal': 'De hoofdronden zijn gespeeld: hierna de finale.',
@@ -585,21 +550,6 @@ const nl: Record<Key, string> = {
   'champ.form.letterTwice': 'Letter {letter} komt twee keer voor in groep {group}.',
   'champ.form.pairedTwice': '{player} is twee keer ingedeeld.',
   'champ.form.unpaired': 'Niet ingedeeld: {players}.',
-  'refusal.championship.ERR_RESULT_EXISTS': 'Ronde {round}: {game} is al ingevoerd als {result}.',
-  'refusal.championship.ERR_NOT_PAIRED': 'Ronde {round} heeft geen partij {game}.',
-  'refusal.championship.ERR_NO_SUCH_ROUND': 'Ronde {round} is niet ingedeeld.',
-  'refusal.championship.ERR_ROUND_INCOMPLETE': 'In ronde {round} ontbreken nog uitslagen: {missing}.',
-  'refusal.championship.ERR_ROUND_ORDER': 'Ronde {round} kan niet vóór ronde {next} worden ingedeeld.',
-  'refusal.championship.ERR_PAIRED_TWICE': '{player} is twee keer ingedeeld.',
-  'refusal.championship.ERR_PLAYER_UNPAIRED': 'Ronde {round} laat {missing} weg.',
-  'refusal.championship.ERR_WITHDRAWN': '{player} heeft zich al vanaf ronde {round} teruggetrokken.',
-  'refusal.championship.ERR_ROUND_PAIRED':
-    'Ronde {round} is al ingedeeld: trek terug vanaf ronde {next} en voer voor de ingedeelde ronden reglementaire uitslagen in.',
-  'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'De finale volgt als alle {rounds} ronden gespeeld zijn.',
-  'refusal.championship.ERR_FINAL_DECIDED': 'De finale is beslist: {champion} is kampioen.',
-  'refusal.championship.ERR_GAME_ORDER': 'Hierna is partij {game} van de finale aan de beurt.',
-  'refusal.championship.ERR_NO_PAIRING':
-    'Voor deze {players} spelers bestaat geen volledige indeling met hoogstens {repeats} herhalingen per paar en zonder de tegenstanders van de vorige ronde: sta meer herhalingen toe of deel de ronde met de hand in.',
 };
 
-export const championshipPageMessages: Messages = { en, de, nl };
+export const championshipPageMessages = defineCatalog(en, de, nl);

@@ -1,12 +1,11 @@
 /**
- * Texts of the handicap league's web pages and forms in English, German and Dutch: tabs, the
- * evening board, the calculator, player pages, the player's and the director's actions, and the
- * format's refusals (`refusal.handicap-league.<code>`, filled from the refusal's params; the page
- * turns participant ids into the names its reader may see).
+ * The texts of the handicap league's pages and forms in English, German and Dutch: tabs, the
+ * evening board, the calculator, player pages, the player's and the director's actions. The
+ * format's own texts (refusals, due items) stay in formats/handicap-league/messages.ts.
  */
+import { defineCatalog } from '../../../core/types.js';
 
 const en = {
-  'format.handicap-league': 'Handicap league',
   'hl.tab.tonight': 'Tonight',
   'hl.tab.evenings': 'Evenings',
   'hl.tab.players': 'Players',
@@ -26,19 +25,21 @@ const en = {
     'Rank: the real rank followed by the league-rank modifier in Roman numerals (1 Dan-I is one step below 1 Dan). Handicaps follow the league ranks.',
   'hl.ranking.noLot': 'Players still equal after real rank share a place until the first evening is closed.',
   'hl.ranking.lot': 'Ties after real rank are broken by the lot drawn at the last close (seed {seed}).',
-  'hl.ranking.archived': '{count} player(s) taken out of the ranking, in the archive',
+  'hl.ranking.archived':
+    '{count, plural, one {# player} other {# players}} taken out of the ranking, in the archive',
   'hl.ranking.running':
-    'Evening {evening} is running since {since}: {present} present, {playing} game(s) in progress.',
+    'Evening {evening} is running since {since}: {present} present, {playing, plural, one {# game} other {# games}} in progress.',
   'hl.ranking.toBoard': 'Live board',
   'hl.ranking.toAct': 'Your next step',
   'hl.board.none': 'No evening is running.',
-  'hl.board.last': 'Last evening: {evening} ({games} games)',
+  'hl.board.last': 'Last evening: {evening} ({games, plural, one {# game} other {# games}})',
   'hl.board.since': 'Open since {since} · {present} present',
   'hl.board.noGames': 'No game in progress.',
   'hl.board.startedAt': 'started at {time}',
   'hl.board.board': 'Board {board}',
   'hl.board.nobodyFree': 'Nobody is waiting.',
-  'hl.board.waiting': 'waiting since {since} · {count} possible opponent(s)',
+  'hl.board.waiting':
+    'waiting since {since} · {count, plural, one {# possible opponent} other {# possible opponents}}',
   'hl.board.proposalsHint':
     'Who has waited longest first, each with the free player of the closest league rank not met tonight. The first named is uwate: gives the handicap and moves first.',
   'hl.board.noneFinished': 'No game finished yet.',
@@ -54,7 +55,7 @@ const en = {
     'Equal league ranks: an even game. The first named is listed as uwate; who moves first is decided at the board.',
   'hl.calc.removed': 'Pieces removed from the uwate',
   'hl.calc.nothing': 'none',
-  'hl.calc.pawnsInHand': 'The uwate holds {count} pawns in hand.',
+  'hl.calc.pawnsInHand': 'The uwate holds {count, plural, one {# pawn} other {# pawns}} in hand.',
   'hl.calc.sfen': 'Starting position (SFEN, uwate to move)',
   'hl.calc.alternative': 'With the other knight',
   'hl.calc.diagram': 'Starting position: {handicap}. The uwate sits at the top.',
@@ -79,7 +80,8 @@ const en = {
   'hl.player.out': 'taken out',
   'hl.player.modifier': 'League-rank modifier',
   'hl.player.record': '{wins} won, {draws} drawn, {losses} lost',
-  'hl.player.chart': 'League points after each of {count} games and adjustments, now {points}.',
+  'hl.player.chart':
+    'League points after each of {count, plural, one {# game} other {# games}} and adjustments, now {points}.',
   'hl.player.history': 'History',
   'hl.player.nothing': 'Nothing yet.',
   'hl.player.date': 'Evening or date',
@@ -93,7 +95,7 @@ const en = {
   'hl.player.adjusted': 'League points adjusted by the director: {delta}',
   'hl.player.rankChanged': 'Real rank changed: {from} → {to}',
   'hl.evenings.none': 'No evening yet.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games} game(s)',
+  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# game} other {# games}}',
   'hl.evenings.open': '{date}, open since {from}',
   'hl.evenings.up': 'moved one league rank up (modifier now {modifier})',
   'hl.evenings.down': 'moved one league rank down (modifier now {modifier})',
@@ -150,7 +152,8 @@ const en = {
   'hl.dir.checkOut': 'Check out {name}',
   'hl.dir.playing': 'playing',
   'hl.dir.close': 'Close the evening',
-  'hl.dir.stillPlaying': '{count} game(s) still in progress: enter or cancel them before closing.',
+  'hl.dir.stillPlaying':
+    '{count, plural, one {# game is} other {# games are}} still in progress: enter or cancel them before closing.',
   'hl.dir.seed': 'Seed of the lot',
   'hl.dir.seedHint':
     'Leave empty: the app draws the lot for ties and records it. The top player moves up, the bottom one down (HL-7).',
@@ -198,40 +201,11 @@ const en = {
   'hl.dir.pointsDelta': 'Points to add',
   'hl.dir.pointsHint': 'Negative to take points away.',
   'hl.dir.pointsSubmit': 'Adjust',
-  'refusal.handicap-league.ERR_EVENING_OPEN':
-    'Evening {evening} is still open; close it before opening another.',
-  'refusal.handicap-league.ERR_EVENING_EXISTS':
-    'There already was an evening {evening}; name this one differently.',
-  'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
-    'Evening {evening} still has games without a result ({games}); enter or cancel them first.',
-  'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} is checked in already.',
-  'refusal.handicap-league.ERR_NOT_PRESENT': '{player} is not checked in tonight.',
-  'refusal.handicap-league.ERR_PLAYER_BUSY': '{player} is still playing {opponent}; enter that result first.',
-  'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} is in the ranking.',
-  'refusal.handicap-league.ERR_SAME_PAIR':
-    '{a} and {b} have met on evening {evening} already: each pair plays once per evening (HL-8).',
-  'refusal.handicap-league.ERR_RESULT_EXISTS':
-    'The game {a} – {b} has its result already; the director can correct it.',
-  'refusal.handicap-league.ERR_EVENING_CLOSED':
-    'Evening {evening} is closed; the director can still add games to it.',
-  'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Evening {evening} is not open.',
-  'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} is not a player of this league.',
-  'refusal.handicap-league.ERR_TAKEN_OUT':
-    '{player} has been taken out of the ranking; the director can return them (HL-11).',
-  'refusal.handicap-league.ERR_SAME_PLAYER': 'Choose two different players.',
-  'refusal.handicap-league.ERR_INVALID_WINNER': 'The winner must be {a} or {b}.',
-  'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Evening {evening} has no game between {a} and {b}.',
-  'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'There is no evening {evening}.',
-  'refusal.handicap-league.ERR_NOTE_REQUIRED': 'Say in the note which handicap the players agreed on (HL-9).',
-  'refusal.handicap-league.ERR_NOT_FINISHED': 'The game is still in progress: enter its result instead.',
-  'refusal.handicap-league.ERR_NO_CHANGE': 'That would change nothing.',
-  'refusal.handicap-league.ERR_INVALID_RANK': '“{value}” is not a rank such as 3 Kyu or 1 Dan.',
-} as const;
+};
 
 type Key = keyof typeof en;
 
 const de: Record<Key, string> = {
-  'format.handicap-league': 'Vorgabeliga',
   'hl.tab.tonight': 'Heute Abend',
   'hl.tab.evenings': 'Spielabende',
   'hl.tab.players': 'Spieler',
@@ -254,17 +228,18 @@ const de: Record<Key, string> = {
   'hl.ranking.lot': 'Nach dem echten Rang entscheidet das Los des letzten Abschlusses (Startwert {seed}).',
   'hl.ranking.archived': '{count} Spieler aus der Rangliste genommen, im Archiv',
   'hl.ranking.running':
-    'Spielabend {evening} läuft seit {since}: {present} anwesend, {playing} Partie(n) laufen.',
+    'Spielabend {evening} läuft seit {since}: {present} anwesend, {playing, plural, one {# Partie läuft} other {# Partien laufen}}.',
   'hl.ranking.toBoard': 'Live-Übersicht',
   'hl.ranking.toAct': 'Ihr nächster Schritt',
   'hl.board.none': 'Zurzeit läuft kein Spielabend.',
-  'hl.board.last': 'Letzter Spielabend: {evening} ({games} Partien)',
+  'hl.board.last': 'Letzter Spielabend: {evening} ({games, plural, one {# Partie} other {# Partien}})',
   'hl.board.since': 'Offen seit {since} · {present} anwesend',
   'hl.board.noGames': 'Keine laufende Partie.',
   'hl.board.startedAt': 'begonnen um {time}',
   'hl.board.board': 'Brett {board}',
   'hl.board.nobodyFree': 'Niemand wartet.',
-  'hl.board.waiting': 'wartet seit {since} · {count} mögliche(r) Gegner',
+  'hl.board.waiting':
+    'wartet seit {since} · {count, plural, one {# möglicher Gegner} other {# mögliche Gegner}}',
   'hl.board.proposalsHint':
     'Wer am längsten wartet zuerst, jeweils mit dem freien Spieler mit dem nächsten Ligarang, gegen den er heute noch nicht gespielt hat. Der Erstgenannte ist Uwate: Er gibt die Vorgabe und zieht zuerst.',
   'hl.board.noneFinished': 'Noch keine Partie beendet.',
@@ -280,7 +255,7 @@ const de: Record<Key, string> = {
     'Gleicher Ligarang: Partie ohne Vorgabe. Der Erstgenannte steht als Uwate da; wer anzieht, wird am Brett entschieden.',
   'hl.calc.removed': 'Figuren, die der Uwate entfernt',
   'hl.calc.nothing': 'keine',
-  'hl.calc.pawnsInHand': 'Der Uwate hat {count} Bauern auf der Hand.',
+  'hl.calc.pawnsInHand': 'Der Uwate hat {count, plural, one {# Bauern} other {# Bauern}} auf der Hand.',
   'hl.calc.sfen': 'Startstellung (SFEN, Uwate am Zug)',
   'hl.calc.alternative': 'Mit dem anderen Springer',
   'hl.calc.diagram': 'Startstellung: {handicap}. Der Uwate sitzt oben.',
@@ -305,7 +280,8 @@ const de: Record<Key, string> = {
   'hl.player.out': 'herausgenommen',
   'hl.player.modifier': 'Ligarang-Modifier',
   'hl.player.record': '{wins} gewonnen, {draws} remis, {losses} verloren',
-  'hl.player.chart': 'Ligapunkte nach jeder von {count} Partien und Anpassungen, jetzt {points}.',
+  'hl.player.chart':
+    'Ligapunkte nach jeder von {count, plural, one {# Partie} other {# Partien}} und Anpassungen, jetzt {points}.',
   'hl.player.history': 'Verlauf',
   'hl.player.nothing': 'Noch nichts.',
   'hl.player.date': 'Spielabend oder Datum',
@@ -319,7 +295,7 @@ const de: Record<Key, string> = {
   'hl.player.adjusted': 'Ligapunkte vom Turnierleiter angepasst: {delta}',
   'hl.player.rankChanged': 'Echter Rang geändert: {from} → {to}',
   'hl.evenings.none': 'Noch kein Spielabend.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games} Partie(n)',
+  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# Partie} other {# Partien}}',
   'hl.evenings.open': '{date}, offen seit {from}',
   'hl.evenings.up': 'einen Ligarang aufgestiegen (Modifier jetzt {modifier})',
   'hl.evenings.down': 'einen Ligarang abgestiegen (Modifier jetzt {modifier})',
@@ -376,7 +352,8 @@ const de: Record<Key, string> = {
   'hl.dir.checkOut': '{name} abmelden',
   'hl.dir.playing': 'spielt',
   'hl.dir.close': 'Spielabend abschließen',
-  'hl.dir.stillPlaying': '{count} Partie(n) laufen noch: vor dem Abschluss eintragen oder absagen.',
+  'hl.dir.stillPlaying':
+    '{count, plural, one {# Partie läuft} other {# Partien laufen}} noch: vor dem Abschluss eintragen oder absagen.',
   'hl.dir.seed': 'Startwert des Loses',
   'hl.dir.seedHint':
     'Leer lassen: Die App zieht das Los für Gleichstände und speichert es. Der Erste steigt auf, der Letzte ab (HL-7).',
@@ -425,42 +402,9 @@ const de: Record<Key, string> = {
   'hl.dir.pointsDelta': 'Hinzuzufügende Punkte',
   'hl.dir.pointsHint': 'Negativ, um Punkte abzuziehen.',
   'hl.dir.pointsSubmit': 'Anpassen',
-  'refusal.handicap-league.ERR_EVENING_OPEN':
-    'Spielabend {evening} ist noch offen; bitte erst abschließen, dann einen neuen eröffnen.',
-  'refusal.handicap-league.ERR_EVENING_EXISTS':
-    'Es gab schon einen Spielabend {evening}; bitte diesen anders benennen.',
-  'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
-    'Spielabend {evening} hat noch Partien ohne Ergebnis ({games}); bitte erst eintragen oder absagen.',
-  'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} ist bereits angemeldet.',
-  'refusal.handicap-league.ERR_NOT_PRESENT': '{player} ist heute nicht angemeldet.',
-  'refusal.handicap-league.ERR_PLAYER_BUSY':
-    '{player} spielt noch gegen {opponent}; bitte erst dieses Ergebnis eintragen.',
-  'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} steht in der Rangliste.',
-  'refusal.handicap-league.ERR_SAME_PAIR':
-    '{a} und {b} haben an Spielabend {evening} schon gegeneinander gespielt: Jedes Paar spielt nur einmal pro Abend (HL-8).',
-  'refusal.handicap-league.ERR_RESULT_EXISTS':
-    'Die Partie {a} – {b} hat bereits ein Ergebnis; der Turnierleiter kann es korrigieren.',
-  'refusal.handicap-league.ERR_EVENING_CLOSED':
-    'Spielabend {evening} ist abgeschlossen; der Turnierleiter kann noch Partien nachtragen.',
-  'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Spielabend {evening} ist nicht offen.',
-  'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} spielt nicht in dieser Liga.',
-  'refusal.handicap-league.ERR_TAKEN_OUT':
-    '{player} wurde aus der Rangliste genommen; der Turnierleiter kann ihn zurückholen (HL-11).',
-  'refusal.handicap-league.ERR_SAME_PLAYER': 'Bitte zwei verschiedene Spieler wählen.',
-  'refusal.handicap-league.ERR_INVALID_WINNER': 'Gewinner kann nur {a} oder {b} sein.',
-  'refusal.handicap-league.ERR_NO_SUCH_GAME':
-    'An Spielabend {evening} gibt es keine Partie zwischen {a} und {b}.',
-  'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Es gibt keinen Spielabend {evening}.',
-  'refusal.handicap-league.ERR_NOTE_REQUIRED':
-    'Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben (HL-9).',
-  'refusal.handicap-league.ERR_NOT_FINISHED':
-    'Die Partie läuft noch: bitte stattdessen ihr Ergebnis eintragen.',
-  'refusal.handicap-league.ERR_NO_CHANGE': 'Das würde nichts ändern.',
-  'refusal.handicap-league.ERR_INVALID_RANK': '„{value}“ ist kein Rang wie 3 Kyu oder 1 Dan.',
 };
 
 const nl: Record<Key, string> = {
-  'format.handicap-league': 'Handicapcompetitie',
   'hl.tab.tonight': 'Vanavond',
   'hl.tab.evenings': 'Speelavonden',
   'hl.tab.players': 'Spelers',
@@ -481,19 +425,21 @@ const nl: Record<Key, string> = {
   'hl.ranking.noLot':
     'Spelers die ook in echte rang gelijk staan, delen de plaats tot de eerste speelavond gesloten is.',
   'hl.ranking.lot': 'Na de echte rang beslist de loting van de laatste sluiting (startwaarde {seed}).',
-  'hl.ranking.archived': '{count} speler(s) uit de ranglijst gehaald, in het archief',
+  'hl.ranking.archived':
+    '{count, plural, one {# speler} other {# spelers}} uit de ranglijst gehaald, in het archief',
   'hl.ranking.running':
-    'Speelavond {evening} loopt sinds {since}: {present} aanwezig, {playing} partij(en) bezig.',
+    'Speelavond {evening} loopt sinds {since}: {present} aanwezig, {playing, plural, one {# partij} other {# partijen}} bezig.',
   'hl.ranking.toBoard': 'Live-overzicht',
   'hl.ranking.toAct': 'Je volgende stap',
   'hl.board.none': 'Er loopt geen speelavond.',
-  'hl.board.last': 'Laatste speelavond: {evening} ({games} partijen)',
+  'hl.board.last': 'Laatste speelavond: {evening} ({games, plural, one {# partij} other {# partijen}})',
   'hl.board.since': 'Open sinds {since} · {present} aanwezig',
   'hl.board.noGames': 'Geen partij bezig.',
   'hl.board.startedAt': 'begonnen om {time}',
   'hl.board.board': 'Bord {board}',
   'hl.board.nobodyFree': 'Niemand wacht.',
-  'hl.board.waiting': 'wacht sinds {since} · {count} mogelijke tegenstander(s)',
+  'hl.board.waiting':
+    'wacht sinds {since} · {count, plural, one {# mogelijke tegenstander} other {# mogelijke tegenstanders}}',
   'hl.board.proposalsHint':
     'Wie het langst wacht eerst, telkens met de vrije speler met de dichtstbijzijnde competitierang die hij vanavond nog niet trof. De eerstgenoemde is uwate: geeft de handicap en begint.',
   'hl.board.noneFinished': 'Nog geen partij afgelopen.',
@@ -509,7 +455,7 @@ const nl: Record<Key, string> = {
     'Gelijke competitierang: een gelijke partij. De eerstgenoemde staat als uwate vermeld; wie begint, wordt aan het bord beslist.',
   'hl.calc.removed': 'Stukken die de uwate weghaalt',
   'hl.calc.nothing': 'geen',
-  'hl.calc.pawnsInHand': 'De uwate heeft {count} pionnen in de hand.',
+  'hl.calc.pawnsInHand': 'De uwate heeft {count, plural, one {# pion} other {# pionnen}} in de hand.',
   'hl.calc.sfen': 'Beginstelling (SFEN, uwate aan zet)',
   'hl.calc.alternative': 'Met het andere paard',
   'hl.calc.diagram': 'Beginstelling: {handicap}. De uwate zit boven.',
@@ -534,7 +480,8 @@ const nl: Record<Key, string> = {
   'hl.player.out': 'uit de ranglijst',
   'hl.player.modifier': 'Modifier van de competitierang',
   'hl.player.record': '{wins} gewonnen, {draws} remise, {losses} verloren',
-  'hl.player.chart': 'Competitiepunten na elk van {count} partijen en aanpassingen, nu {points}.',
+  'hl.player.chart':
+    'Competitiepunten na elk van {count, plural, one {# partij} other {# partijen}} en aanpassingen, nu {points}.',
   'hl.player.history': 'Geschiedenis',
   'hl.player.nothing': 'Nog niets.',
   'hl.player.date': 'Speelavond of datum',
@@ -548,7 +495,7 @@ const nl: Record<Key, string> = {
   'hl.player.adjusted': 'Competitiepunten aangepast door de wedstrijdleider: {delta}',
   'hl.player.rankChanged': 'Echte rang gewijzigd: {from} → {to}',
   'hl.evenings.none': 'Nog geen speelavond.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games} partij(en)',
+  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# partij} other {# partijen}}',
   'hl.evenings.open': '{date}, open sinds {from}',
   'hl.evenings.up': 'één competitierang gestegen (modifier nu {modifier})',
   'hl.evenings.down': 'één competitierang gedaald (modifier nu {modifier})',
@@ -605,7 +552,8 @@ const nl: Record<Key, string> = {
   'hl.dir.checkOut': '{name} afmelden',
   'hl.dir.playing': 'speelt',
   'hl.dir.close': 'Sluit de speelavond',
-  'hl.dir.stillPlaying': '{count} partij(en) nog bezig: voer ze in of zeg ze af voor de sluiting.',
+  'hl.dir.stillPlaying':
+    '{count, plural, one {# partij} other {# partijen}} nog bezig: voer ze in of zeg ze af voor de sluiting.',
   'hl.dir.seed': 'Startwaarde van de loting',
   'hl.dir.seedHint':
     'Leeg laten: de app trekt de loting voor gelijke standen en legt die vast. De bovenste stijgt, de onderste daalt (HL-7).',
@@ -653,36 +601,6 @@ const nl: Record<Key, string> = {
   'hl.dir.pointsDelta': 'Punten erbij',
   'hl.dir.pointsHint': 'Negatief om punten af te trekken.',
   'hl.dir.pointsSubmit': 'Aanpassen',
-  'refusal.handicap-league.ERR_EVENING_OPEN':
-    'Speelavond {evening} is nog open; sluit die eerst voor je een nieuwe opent.',
-  'refusal.handicap-league.ERR_EVENING_EXISTS':
-    'Er was al een speelavond {evening}; geef deze een andere naam.',
-  'refusal.handicap-league.ERR_GAMES_IN_PROGRESS':
-    'Speelavond {evening} heeft nog partijen zonder uitslag ({games}); voer ze eerst in of zeg ze af.',
-  'refusal.handicap-league.ERR_ALREADY_PRESENT': '{player} is al aangemeld.',
-  'refusal.handicap-league.ERR_NOT_PRESENT': '{player} is vanavond niet aangemeld.',
-  'refusal.handicap-league.ERR_PLAYER_BUSY':
-    '{player} speelt nog tegen {opponent}; voer eerst die uitslag in.',
-  'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} staat in de ranglijst.',
-  'refusal.handicap-league.ERR_SAME_PAIR':
-    '{a} en {b} speelden op speelavond {evening} al tegen elkaar: elk paar speelt één keer per avond (HL-8).',
-  'refusal.handicap-league.ERR_RESULT_EXISTS':
-    'De partij {a} – {b} heeft al een uitslag; de wedstrijdleider kan die corrigeren.',
-  'refusal.handicap-league.ERR_EVENING_CLOSED':
-    'Speelavond {evening} is gesloten; de wedstrijdleider kan er nog partijen aan toevoegen.',
-  'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Speelavond {evening} is niet open.',
-  'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} speelt niet in deze competitie.',
-  'refusal.handicap-league.ERR_TAKEN_OUT':
-    '{player} is uit de ranglijst gehaald; de wedstrijdleider kan hem terugzetten (HL-11).',
-  'refusal.handicap-league.ERR_SAME_PLAYER': 'Kies twee verschillende spelers.',
-  'refusal.handicap-league.ERR_INVALID_WINNER': 'De winnaar moet {a} of {b} zijn.',
-  'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Speelavond {evening} heeft geen partij tussen {a} en {b}.',
-  'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Er is geen speelavond {evening}.',
-  'refusal.handicap-league.ERR_NOTE_REQUIRED':
-    'Zet in de notitie welke handicap de spelers afspraken (HL-9).',
-  'refusal.handicap-league.ERR_NOT_FINISHED': 'De partij is nog bezig: voer in plaats daarvan de uitslag in.',
-  'refusal.handicap-league.ERR_NO_CHANGE': 'Dat zou niets veranderen.',
-  'refusal.handicap-league.ERR_INVALID_RANK': '“{value}” is geen rang zoals 3 Kyu of 1 Dan.',
 };
 
-export const pageMessages = { en, de, nl };
+export const handicapLeaguePageMessages = defineCatalog(en, de, nl);

@@ -10,7 +10,11 @@ import { type DNSResolver, dkimVerify } from 'mailauth';
 export interface DkimVerdict {
   /** The `From` domain a passing, aligned signature vouches for, or undefined. */
   readonly aligned?: string;
-  /** Why not, in words (no signature, a signature that does not verify, another domain). */
+  /** Why not: no signature, a signature that does not verify, or one by another domain. */
+  readonly why?: 'none' | 'failed' | 'domain';
+  /** The domain that signed, where one did. */
+  readonly domain?: string;
+  /** The same in English words, for logs and the inbox's report. */
   readonly reason?: string;
 }
 
@@ -22,12 +26,19 @@ export function dkimCheck(resolver?: DNSResolver): DkimCheck {
     const signatures = (result.results ?? []).filter((r) => r.status.result !== 'none');
     const aligned = signatures.find((r) => r.status.result === 'pass' && r.status.aligned);
     if (aligned) return { aligned: String(aligned.status.aligned) };
-    if (signatures.length === 0) return { reason: 'the mail carries no DKIM signature' };
+    if (signatures.length === 0) return { why: 'none', reason: 'the mail carries no DKIM signature' };
     const passing = signatures.find((r) => r.status.result === 'pass');
-    if (passing) return { reason: `the signature of ${passing.signingDomain} is not the sender's domain` };
+    if (passing)
+      return {
+        why: 'domain',
+        domain: passing.signingDomain,
+        reason: `the signature of ${passing.signingDomain} is not the sender's domain`,
+      };
     const first = signatures[0];
     return {
-      reason: `the DKIM signature does not verify (${first?.status.result ?? 'none'}${first?.status.comment ? `: ${first.status.comment}` : ''})`,
+      why: 'failed',
+      ...(first?.signingDomain ? { domain: first.signingDomain } : {}),
+      reason: `the DKIM signature does not verify (${first?.status.result}${first?.status.comment ? `: ${first.status.comment}` : ''})`,
     };
   };
 }

@@ -13,6 +13,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
+import { mailMessages } from '../mail/messages.js';
 
 export { defineCatalog } from '../core/types.js';
 
@@ -30,6 +31,7 @@ export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
 export const domainCatalogs: readonly Messages[] = [
   coreMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
+  mailMessages,
 ];
 
 /** A compiled message and the arguments it shows as written (`{name}`), which stay untouched. */

@@ -171,8 +171,9 @@ export class InboxService {
       actor: { kind: 'player', participantId: found.participantId as string, ...personOf(found) },
     });
     await this.finish(mail, { ...base, ...this.senderFields(found), ...outcome.finding });
-    await this.answer(outcome.run);
-    return this.mustGet(id);
+    const finished = await this.mustGet(id);
+    await this.answer({ ...outcome.run, mail: finished });
+    return finished;
   }
 
   /** Processes every mail a crash left `received` (stored more than a minute ago), oldest first. */
@@ -329,7 +330,8 @@ export class InboxService {
           `the sender could not be verified: ${dkim.reason ?? 'no signature'}`,
           {
             from: reading.from,
-            reason: dkim.reason ?? '',
+            why: dkim.why ?? 'none',
+            domain: dkim.domain ?? '',
           },
         ),
       };

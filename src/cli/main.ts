@@ -17,6 +17,7 @@ import type { Moment, Refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import { isPostgresUrl, openStore, storeLocationFromEnv } from '../store/open.js';
 import { type CliContext, FORMAT_CLIS } from './formats.js';
+import { registerMail } from './mail.js';
 import { renderTable } from './table.js';
 
 class Exit extends Error {
@@ -386,6 +387,7 @@ export function buildProgram(): Command {
     },
   };
   for (const register of FORMAT_CLIS) register(program, context);
+  registerMail(program, context);
 
   return program;
 }

@@ -11,13 +11,16 @@ import { followStore, localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
+import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
+import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { OutboxSender } from '../app/outbox.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
+import { mailboxConfigFromEnv, openInbox, startMailbox } from './mail/mailbox.js';
 
 export interface ServeOptions {
   readonly db: string;
@@ -69,6 +72,23 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
   }
 
+  const mailbox = mailboxConfigFromEnv();
+  const inbox = mailbox
+    ? await openInbox(
+        store,
+        competitions,
+        clock,
+        mailbox,
+        outboxAnswerer(
+          store,
+          competitions,
+          clock,
+          { address: mailbox.address, baseUrl, zone: timeZone ?? DEFAULT_ZONE },
+          () => sender.wake(),
+        ),
+      )
+    : undefined;
+
   const changes = localChangeFeed();
   const unfollow = await followStore(store, competitions, changes, (live) => {
     if (live) logger.info('following the writes of every server on the database');
@@ -88,6 +108,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     },
     changes,
     stopping: stopping.signal,
+    ...(inbox ? { inbox } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
@@ -96,6 +117,9 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${displayHost}:${port}/`;
   sender.start();
+  const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
+  if (receiving?.smtpPort !== undefined)
+    console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
   logger.info({ url, store: store.kind }, 'listening');
   console.log(`Arbiter is running at ${url}`);
   if (options.demo)
@@ -104,6 +128,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     stopping.abort();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await accounts.later.idle();
+    await receiving?.stop();
     await sender.stop();
     await unfollow();
     await store.close();

@@ -38,7 +38,7 @@ describe('the answer to a mail', () => {
     expect(answer?.text).toContain('Hallo Jakob Meier,');
     expect(answer?.text).toContain('✓ „Urlaub 3.4.–17.4.“');
     expect(answer?.text).toMatch(/✗ „Herausforderung: Braun 1\.e4“: Ebene 2 ist nicht erreichbar: Ebene 4/);
-    expect(answer?.text).toContain('https://arbiter.test/competitions/desc-pyramid');
+    expect(answer?.text).toContain('https://arbiter.test/c/desc-pyramid');
     expect(answer?.html).toContain('✓ „Urlaub 3.4.–17.4.“');
   });
 

@@ -119,7 +119,7 @@ export function answerMail(
   const words = momentText(lang, settings.zone, mail.receivedAt);
   const when = (m: Moment) => words.moment(m);
   const body = bodyOf(t, outcome, { ...context, when });
-  const link = mail.competitionId ? `${settings.baseUrl}competitions/${mail.competitionId}` : undefined;
+  const link = mail.competitionId ? `${settings.baseUrl}c/${mail.competitionId}` : undefined;
   const footer = [
     ...(link ? [t('mail.answer.page', { link })] : []),
     t('mail.answer.syntax', { link: `${settings.baseUrl}mail` }),

@@ -27,6 +27,7 @@ import {
   type InboundMail,
   type InboundReport,
   type InboundSource,
+  type InboundStatus,
   type MailStep,
   MailStepDone,
   type ReplyAddress,
@@ -653,6 +654,37 @@ export class InboxService {
     });
     await this.answer({ ...outcome.run, mail: await this.mustGet(id) });
     return this.mustGet(id);
+  }
+
+  /** The inbox as a viewer may see it: every mail, or those of his competitions and of none. */
+  async list(query: {
+    competitionIds?: readonly string[];
+    status?: InboundStatus;
+    limit?: number;
+  }): Promise<InboundMail[]> {
+    return this.store.mailbox.listInbound({ clubId: this.settings.clubId, ...query });
+  }
+
+  /** One mail with the steps of its runs. */
+  async details(
+    id: string,
+  ): Promise<{ readonly mail: InboundMail; readonly steps: readonly MailStep[] } | undefined> {
+    const mail = await this.store.mailbox.getInbound(id);
+    return mail ? { mail, steps: await this.store.mailbox.stepsOf(id) } : undefined;
+  }
+
+  /** The message as it was stored. */
+  async rawMessage(id: string): Promise<Uint8Array | undefined> {
+    return this.store.mailbox.rawOf(id);
+  }
+
+  /** The lines of a mail that its steps were read from, by run (for the inbox page). */
+  async linesOf(id: string): Promise<readonly string[]> {
+    const read = await readMail(await this.rawOf(await this.mustGet(id)));
+    if (!read.ok) return [];
+    const mail = await this.mustGet(id);
+    const reply = await this.replyOf(read.mail);
+    return this.requestsOf(read.mail, mail.receivedAt, reply).lines;
   }
 
   private async replyOf(reading: MailReading): Promise<ReplyAddress | undefined> {

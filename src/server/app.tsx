@@ -9,6 +9,7 @@ import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
+import { mailRoutes } from './mail/pages.js';
 import { authentication, csrfProtection, language, requestLog, securityHeaders } from './middleware.js';
 import { authRoutes } from './routes/auth.js';
 import { competitionRoutes } from './routes/competitions.js';
@@ -42,6 +43,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', authRoutes(services));
   app.route('/', peopleRoutes(services));
   app.route('/', competitionRoutes(services));
+  app.route('/', mailRoutes(services));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) {

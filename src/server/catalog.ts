@@ -10,6 +10,7 @@ import { handicapLeaguePageMessages } from './formats/handicap-league/messages.j
 import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
+import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
 
 /** The page texts of the formats' own pages. */
@@ -19,6 +20,7 @@ export const pageCatalogs: readonly Messages[] = [
   keizerPageMessages,
   pyramidPageMessages,
   tpPageMessages,
+  mailPageMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

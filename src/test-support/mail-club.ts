@@ -5,14 +5,19 @@
  * inbox gave. `send` signs a mail from a player as his mail provider would and hands it in.
  */
 
+import pino from 'pino';
+import { AccountService } from '../app/accounts.js';
+import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { dkimCheck } from '../app/dkim.js';
 import { InboxService, type RunOutcome } from '../app/inbox.js';
+import { hashPassword } from '../app/passwords.js';
 import { bounded, DEFAULT_MAX_BYTES } from '../app/raw-mail.js';
 import { addDuration, isAfter, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
+import { createApp } from '../server/app.js';
 import type { InboundSource } from '../store/mailbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
@@ -21,6 +26,8 @@ import { dkimDomains, makeMail, type TestMail } from './mails.js';
 export const CLUB = 'mail-club';
 export const MAILBOX = 'pyramide@club.test';
 export const DIRECTOR = { id: 'person-guardian', email: 'guardian@club.test', name: 'Gerd Wächter' };
+/** The password of the director's account (and of Jakob Meier's, a player) once `app()` is called. */
+export const DIRECTOR_PASSWORD = 'guardian-password-1';
 
 /** The pyramid of the rules' worked example (A on top … J on level 4), with German names. */
 export const PYRAMID_PLAYERS: readonly Participant[] = [
@@ -136,6 +143,21 @@ export async function mailClub(options: MailClubOptions = {}) {
       const loaded = await competitions.load(competition.id);
       if (!loaded) throw new Error('no competition');
       return competitions.stateAsOf(loaded, asOf ?? clock.now()) as S;
+    },
+    /** The web app with this club's inbox; the director signs in with DIRECTOR_PASSWORD. */
+    async app() {
+      await store.accounts.setPassword(DIRECTOR.id, await hashPassword(DIRECTOR_PASSWORD), audit);
+      await store.accounts.setPassword('person-j', await hashPassword(DIRECTOR_PASSWORD), audit);
+      const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
+      return createApp({
+        competitions,
+        accounts,
+        clock,
+        logger: pino({ level: 'silent' }),
+        settings: { demo: false, secureCookies: false, timeZone: 'Europe/Berlin' },
+        changes: localChangeFeed(),
+        inbox,
+      });
     },
     later(minutes: number): Moment {
       clock.set(addDuration(clock.now(), { minutes }));

@@ -4,7 +4,7 @@
  * raw message kept, instead of the message itself.
  */
 import type { Lang, Moment } from '../core/types.js';
-import type { InboundMail, InboundSource, InboundStatus, MailStep } from './mailbox.js';
+import type { DigestItem, InboundMail, InboundSource, InboundStatus, MailStep } from './mailbox.js';
 
 type Row = Record<string, unknown>;
 
@@ -40,3 +40,31 @@ export const toStep = (r: Row, parse: (v: unknown) => unknown): MailStep => ({
   detail: parse(r.detail) as MailStep['detail'],
   at: r.at as Moment,
 });
+
+export const DIGEST_COLUMNS = 'key, person_id, competition_id, kind, lang, subject, body_text, created_at';
+
+export const digestValues = (item: DigestItem): unknown[] => [
+  item.key,
+  item.personId,
+  item.competitionId ?? null,
+  item.kind,
+  item.lang,
+  item.subject,
+  item.text,
+  item.createdAt,
+];
+
+export const toDigestItem = (r: Row): DigestItem & { id: number } => ({
+  id: Number(r.id),
+  key: r.key as string,
+  personId: r.person_id as string,
+  ...optional('competitionId', r.competition_id as string | null),
+  kind: r.kind as string,
+  lang: r.lang as Lang,
+  subject: r.subject as string,
+  text: r.body_text as string,
+  createdAt: r.created_at as Moment,
+});
+
+/** Another server sealed a notice of the digest first: this one writes nothing. */
+export class DigestTaken extends Error {}

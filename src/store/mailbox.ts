@@ -7,6 +7,7 @@
  * addresses of notices, the mailbox's secrets and the IMAP polling cursors.
  */
 import type { Lang, Moment } from '../core/types.js';
+import type { OutgoingMail } from './outbox.js';
 
 export const INBOUND_SOURCES = ['imap', 'smtp', 'ingest'] as const;
 export type InboundSource = (typeof INBOUND_SOURCES)[number];
@@ -119,6 +120,30 @@ export interface InboundQuery {
   readonly limit?: number;
 }
 
+/** How a person wants a kind of notice: at once, in a daily digest, or not at all. */
+export const DELIVERIES = ['immediately', 'digest', 'never'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+
+/** A person's mail settings; a kind not named is delivered immediately. */
+export interface MailSettings {
+  /** The language of his notices; absent: the one he last wrote in, else the club's. */
+  readonly lang?: Lang;
+  readonly deliveries: Readonly<Record<string, Delivery>>;
+}
+
+/** A notice kept for a person's daily digest. */
+export interface DigestItem {
+  /** Unique per notice (the notice's dedupe key): the same notice is kept once. */
+  readonly key: string;
+  readonly personId: string;
+  readonly competitionId?: string;
+  readonly kind: string;
+  readonly lang: Lang;
+  readonly subject: string;
+  readonly text: string;
+  readonly createdAt: Moment;
+}
+
 /** The step was recorded already (by an earlier run that crashed later, or by another server). */
 export class MailStepDone extends Error {
   readonly code = 'ERR_MAIL_STEP_DONE';
@@ -147,6 +172,25 @@ export interface MailboxStore {
 
   /** The secret called `name`, made by `make` the first time (the same on every server). */
   secret(name: string, make: () => string): Promise<string>;
+
+  mailSettings(personId: string): Promise<MailSettings>;
+  setMailSettings(personId: string, settings: MailSettings): Promise<void>;
+
+  /** Keeps notices for digests; one already kept (its key) is skipped. Returns how many were new. */
+  addDigestItems(items: readonly DigestItem[]): Promise<number>;
+  /** The people with notices waiting for a digest. */
+  digestsDue(): Promise<string[]>;
+  /** A person's waiting notices, oldest first, with their row ids. */
+  digestItems(personId: string): Promise<(DigestItem & { readonly id: number })[]>;
+  /**
+   * Queues the digest mail and marks its notices sent, in one transaction; false (and nothing
+   * written) when another server sealed any of them first.
+   */
+  sealDigest(itemIds: readonly number[], mail: OutgoingMail, at: Moment): Promise<boolean>;
+
+  /** Until when the timed notices of a competition were looked for (reminders, expiries). */
+  noticeCursor(competitionId: string): Promise<Moment | undefined>;
+  setNoticeCursor(competitionId: string, at: Moment): Promise<void>;
 
   /** Where IMAP polling of `mailbox` stopped: its UIDVALIDITY and the last UID stored. */
   imapCursor(

@@ -9,7 +9,7 @@
 import type { StoredEvent } from '../core/events.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
-import type { MailStep } from './mailbox.js';
+import type { DigestItem, MailStep } from './mailbox.js';
 import type { OutgoingMail } from './outbox.js';
 
 export interface CompetitionRecord {
@@ -59,6 +59,8 @@ export class NoSuchCompetition extends Error {
 export interface AppendAlso {
   /** The notices the events cause, queued in the outbox. */
   readonly mails?: readonly OutgoingMail[];
+  /** The notices the events cause that wait for their recipients' daily digests. */
+  readonly digest?: readonly DigestItem[];
   /**
    * The step of an inbound mail that caused the events: written with them, or, if it was written
    * before, nothing is appended and the append throws `MailStepDone`.

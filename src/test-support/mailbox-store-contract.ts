@@ -180,5 +180,72 @@ export function mailboxStoreContract(name: string, factory: () => Promise<Store>
       await store.mailbox.setImapCursor('INBOX', '8', 2);
       expect(await store.mailbox.imapCursor('INBOX')).toEqual({ uidValidity: '8', lastUid: 2 });
     });
+    it('mail settings: delivery per kind and a language', async () => {
+      await store.accounts.createPerson(
+        { id: 'p1', email: 'a@x.org', name: 'A', passwordHash: null, serverAdmin: false, createdAt: at },
+        audit,
+      );
+      expect(await store.mailbox.mailSettings('p1')).toEqual({ deliveries: {} });
+      await store.mailbox.setMailSettings('p1', { lang: 'nl', deliveries: { 'pyramid.reminder': 'digest' } });
+      await store.mailbox.setMailSettings('p1', { lang: 'de', deliveries: { 'pyramid.reminder': 'never' } });
+      expect(await store.mailbox.mailSettings('p1')).toEqual({
+        lang: 'de',
+        deliveries: { 'pyramid.reminder': 'never' },
+      });
+    });
+
+    it('digest items: kept once per key, written with events, sealed once into the outbox', async () => {
+      await store.accounts.createPerson(
+        { id: 'p1', email: 'a@x.org', name: 'A', passwordHash: null, serverAdmin: false, createdAt: at },
+        audit,
+      );
+      const item = (key: string) => ({
+        key,
+        personId: 'p1',
+        competitionId: 'comp',
+        kind: 'pyramid.result',
+        lang: 'de' as const,
+        subject: `Betreff ${key}`,
+        text: 'Text',
+        createdAt: at,
+      });
+      expect(await store.mailbox.addDigestItems([item('k1'), item('k1')])).toBe(1);
+      await store.events.append('comp', 0, [event(1)], { digest: [item('k2'), item('k1')] });
+      expect(await store.mailbox.digestsDue()).toEqual(['p1']);
+      const items = await store.mailbox.digestItems('p1');
+      expect(items.map((i) => i.key)).toEqual(['k1', 'k2']);
+      const mail = {
+        kind: 'digest',
+        to: 'a@x.org',
+        lang: 'de' as const,
+        subject: 'Zusammenfassung',
+        text: 'x',
+        dedupeKey: 'digest:p1',
+      };
+      expect(
+        await store.mailbox.sealDigest(
+          items.map((i) => i.id),
+          mail,
+          at,
+        ),
+      ).toBe(true);
+      expect(
+        await store.mailbox.sealDigest(
+          items.map((i) => i.id),
+          mail,
+          at,
+        ),
+      ).toBe(false);
+      expect(await store.mailbox.digestsDue()).toEqual([]);
+      expect((await store.outbox.mails({ kind: 'digest' })).map((m) => m.subject)).toEqual([
+        'Zusammenfassung',
+      ]);
+    });
+
+    it('a notice cursor per competition', async () => {
+      expect(await store.mailbox.noticeCursor('comp')).toBeUndefined();
+      await store.mailbox.setNoticeCursor('comp', at);
+      expect(await store.mailbox.noticeCursor('comp')).toBe(at);
+    });
   });
 }

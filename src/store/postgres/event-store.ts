@@ -26,7 +26,7 @@ import {
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
-import { insertStep } from './mailbox-store.js';
+import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { PostgresOutboxStore } from './outbox-store.js';
 
@@ -280,8 +280,8 @@ export class PostgresEventStore implements EventStore {
       if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
       return;
     }
-    const { mails = [], mailStep } = also;
-    if (mails.length === 0 && !mailStep) {
+    const { mails = [], mailStep, digest = [] } = also;
+    if (mails.length === 0 && !mailStep && digest.length === 0) {
       await this.appendOn(this.pool, id, expectedSeq, events);
       return;
     }
@@ -290,6 +290,7 @@ export class PostgresEventStore implements EventStore {
       if (mailStep) await insertStep(client, mailStep);
       await this.appendOn(client, id, expectedSeq, events);
       if (mails.length > 0) await this.outbox.insert(client, mails, causedAt(events));
+      if (digest.length > 0) await insertDigestItems(client, digest);
     });
   }
 

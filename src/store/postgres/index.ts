@@ -20,7 +20,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     events,
     accounts,
     outbox,
-    mailbox: new PostgresMailboxStore(events.pool),
+    mailbox: new PostgresMailboxStore(events.pool, outbox),
     async watch(watcher) {
       const stop = await watchChanges(url, {
         changed: (id, lastSeq) => watcher.changed(id, lastSeq),

@@ -6,16 +6,28 @@
 import type pg from 'pg';
 import type { Moment } from '../../core/types.js';
 import {
+  type DigestItem,
   type InboundFinding,
   type InboundMail,
   type InboundQuery,
   type MailboxStore,
+  type MailSettings,
   type MailStep,
   MailStepDone,
   type NewInboundMail,
   type ReplyAddress,
 } from '../mailbox.js';
-import { toInboundMail, toStep } from '../mailbox-rows.js';
+import {
+  DIGEST_COLUMNS,
+  DigestTaken,
+  digestValues,
+  toDigestItem,
+  toInboundMail,
+  toStep,
+} from '../mailbox-rows.js';
+import type { OutgoingMail } from '../outbox.js';
+import { transaction } from './event-store.js';
+import type { PostgresOutboxStore } from './outbox-store.js';
 
 const SUMMARY_COLUMNS = `id, message_id, source, club_id, received_at, stored_at, size, octet_length(raw) AS stored,
   status, from_address, subject, lang, competition_id, person_id, participant_id, report, decision`;
@@ -45,8 +57,29 @@ export async function insertStep(db: pg.Pool | pg.PoolClient, step: MailStep): P
   }
 }
 
+/** Keeps digest items on the caller's connection (in its transaction); a kept one is skipped. */
+export async function insertDigestItems(
+  db: pg.Pool | pg.PoolClient,
+  items: readonly DigestItem[],
+): Promise<number> {
+  let inserted = 0;
+  for (const item of items)
+    inserted +=
+      (
+        await db.query(
+          `INSERT INTO digest_items (${DIGEST_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (key) DO NOTHING`,
+          digestValues(item),
+        )
+      ).rowCount ?? 0;
+  return inserted;
+}
+
 export class PostgresMailboxStore implements MailboxStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly outbox: PostgresOutboxStore,
+  ) {}
 
   async saveInbound(mail: NewInboundMail): Promise<{ mail: InboundMail; duplicate: boolean }> {
     const inserted = await this.pool.query(
@@ -173,6 +206,71 @@ export class PostgresMailboxStore implements MailboxStore {
       name,
     ]);
     return (r.rows[0] as { secret: string }).secret;
+  }
+
+  async mailSettings(personId: string): Promise<MailSettings> {
+    const r = (await this.pool.query('SELECT * FROM mail_settings WHERE person_id = $1', [personId])).rows[0];
+    if (!r) return { deliveries: {} };
+    return { ...(r.lang === null ? {} : { lang: r.lang }), deliveries: r.deliveries };
+  }
+
+  async setMailSettings(personId: string, settings: MailSettings): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO mail_settings (person_id, lang, deliveries) VALUES ($1, $2, $3)
+       ON CONFLICT (person_id) DO UPDATE SET lang = excluded.lang, deliveries = excluded.deliveries`,
+      [personId, settings.lang ?? null, JSON.stringify(settings.deliveries)],
+    );
+  }
+
+  async addDigestItems(items: readonly DigestItem[]): Promise<number> {
+    return transaction(this.pool, (client) => insertDigestItems(client, items));
+  }
+
+  async digestsDue(): Promise<string[]> {
+    const r = await this.pool.query(
+      'SELECT DISTINCT person_id FROM digest_items WHERE NOT sealed ORDER BY person_id',
+    );
+    return r.rows.map((row) => row.person_id as string);
+  }
+
+  async digestItems(personId: string): Promise<(DigestItem & { id: number })[]> {
+    const r = await this.pool.query(
+      'SELECT * FROM digest_items WHERE person_id = $1 AND NOT sealed ORDER BY id',
+      [personId],
+    );
+    return r.rows.map(toDigestItem);
+  }
+
+  async sealDigest(itemIds: readonly number[], mail: OutgoingMail, at: Moment): Promise<boolean> {
+    try {
+      await transaction(this.pool, async (client) => {
+        const marked = await client.query(
+          'UPDATE digest_items SET sealed = true WHERE id = ANY($1::bigint[]) AND NOT sealed',
+          [itemIds],
+        );
+        if (marked.rowCount !== itemIds.length) throw new DigestTaken();
+        await this.outbox.insert(client, [mail], at);
+      });
+      return true;
+    } catch (e) {
+      if (e instanceof DigestTaken) return false;
+      throw e;
+    }
+  }
+
+  async noticeCursor(competitionId: string): Promise<Moment | undefined> {
+    const r = await this.pool.query('SELECT scanned_until FROM notice_cursors WHERE competition_id = $1', [
+      competitionId,
+    ]);
+    return r.rows[0]?.scanned_until as Moment | undefined;
+  }
+
+  async setNoticeCursor(competitionId: string, at: Moment): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO notice_cursors (competition_id, scanned_until) VALUES ($1, $2)
+       ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until`,
+      [competitionId, at],
+    );
   }
 
   async imapCursor(mailbox: string): Promise<{ uidValidity: string; lastUid: number } | undefined> {

@@ -171,7 +171,7 @@ export const POSTGRES_MIGRATIONS: readonly {
   },
   {
     version: 4,
-    name: 'inbound mail, mail steps, reply addresses, mail secrets, IMAP cursors',
+    name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
     sql: `
       CREATE TABLE inbound_mails (
         id text COLLATE "C" PRIMARY KEY,
@@ -219,6 +219,25 @@ export const POSTGRES_MIGRATIONS: readonly {
         uid_validity text NOT NULL,
         last_uid bigint NOT NULL
       );
+      CREATE TABLE mail_settings (
+        person_id text COLLATE "C" PRIMARY KEY REFERENCES persons(id),
+        lang text,
+        deliveries json NOT NULL
+      );
+      CREATE TABLE digest_items (
+        id bigserial PRIMARY KEY,
+        key text NOT NULL UNIQUE,
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        competition_id text,
+        kind text NOT NULL,
+        lang text NOT NULL,
+        subject text NOT NULL,
+        body_text text NOT NULL,
+        created_at text NOT NULL,
+        sealed boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX digest_items_waiting ON digest_items(person_id, id) WHERE NOT sealed;
+      CREATE TABLE notice_cursors (competition_id text COLLATE "C" PRIMARY KEY, scanned_until text NOT NULL);
     `,
   },
 ];

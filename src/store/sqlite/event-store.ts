@@ -18,7 +18,7 @@ import {
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
-import { insertStep } from './mailbox-store.js';
+import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 import { SqliteOutboxStore } from './outbox-store.js';
 
@@ -126,6 +126,7 @@ export class SqliteEventStore implements EventStore {
         if (also.mailStep) insertStep(db, also.mailStep);
         this.insertAll(id, expectedSeq, events);
         if (also.mails && also.mails.length > 0) outbox.insert(also.mails, causedAt(events));
+        if (also.digest && also.digest.length > 0) insertDigestItems(db, also.digest);
       },
     );
     this.appendTx = (id, expectedSeq, events, also) => tx.immediate(id, expectedSeq, events, also);

@@ -16,7 +16,7 @@ export function openSqliteStore(file: string): Store {
     events,
     accounts: new SqliteAccountStore(db, outbox),
     outbox,
-    mailbox: new SqliteMailboxStore(db),
+    mailbox: new SqliteMailboxStore(db, outbox),
     close: () => events.close(),
   };
 }

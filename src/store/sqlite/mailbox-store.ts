@@ -5,16 +5,28 @@
 import type Database from 'better-sqlite3';
 import type { Moment } from '../../core/types.js';
 import {
+  type DigestItem,
   type InboundFinding,
   type InboundMail,
   type InboundQuery,
   type MailboxStore,
+  type MailSettings,
   type MailStep,
   MailStepDone,
   type NewInboundMail,
   type ReplyAddress,
 } from '../mailbox.js';
-import { optional, toInboundMail, toStep } from '../mailbox-rows.js';
+import {
+  DIGEST_COLUMNS,
+  DigestTaken,
+  digestValues,
+  optional,
+  toDigestItem,
+  toInboundMail,
+  toStep,
+} from '../mailbox-rows.js';
+import type { OutgoingMail } from '../outbox.js';
+import type { SqliteOutboxStore } from './outbox-store.js';
 
 type Row = Record<string, unknown>;
 
@@ -47,8 +59,21 @@ export function insertStep(db: Database.Database, step: MailStep): void {
   }
 }
 
+/** Keeps digest items inside the caller's transaction; an item kept before (its key) is skipped. */
+export function insertDigestItems(db: Database.Database, items: readonly DigestItem[]): number {
+  let inserted = 0;
+  const statement = db.prepare(
+    `INSERT INTO digest_items (${DIGEST_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+  );
+  for (const item of items) inserted += statement.run(...digestValues(item)).changes;
+  return inserted;
+}
+
 export class SqliteMailboxStore implements MailboxStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly outbox: SqliteOutboxStore,
+  ) {}
 
   async saveInbound(mail: NewInboundMail): Promise<{ mail: InboundMail; duplicate: boolean }> {
     const inserted = this.db
@@ -188,6 +213,79 @@ export class SqliteMailboxStore implements MailboxStore {
       .run(name, make());
     return (this.db.prepare('SELECT secret FROM mail_secrets WHERE name = ?').get(name) as { secret: string })
       .secret;
+  }
+
+  async mailSettings(personId: string): Promise<MailSettings> {
+    const r = this.db.prepare('SELECT * FROM mail_settings WHERE person_id = ?').get(personId) as
+      | Row
+      | undefined;
+    if (!r) return { deliveries: {} };
+    return {
+      ...optional('lang', r.lang as MailSettings['lang'] | null),
+      deliveries: JSON.parse(r.deliveries as string),
+    };
+  }
+
+  async setMailSettings(personId: string, settings: MailSettings): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO mail_settings (person_id, lang, deliveries) VALUES (?, ?, ?)
+         ON CONFLICT (person_id) DO UPDATE SET lang = excluded.lang, deliveries = excluded.deliveries`,
+      )
+      .run(personId, settings.lang ?? null, JSON.stringify(settings.deliveries));
+  }
+
+  async addDigestItems(items: readonly DigestItem[]): Promise<number> {
+    return this.db.transaction(() => insertDigestItems(this.db, items)).immediate();
+  }
+
+  async digestsDue(): Promise<string[]> {
+    return (
+      this.db
+        .prepare('SELECT DISTINCT person_id FROM digest_items WHERE sealed = 0 ORDER BY person_id')
+        .all() as Row[]
+    ).map((r) => r.person_id as string);
+  }
+
+  async digestItems(personId: string): Promise<(DigestItem & { id: number })[]> {
+    return (
+      this.db
+        .prepare('SELECT * FROM digest_items WHERE person_id = ? AND sealed = 0 ORDER BY id')
+        .all(personId) as Row[]
+    ).map(toDigestItem);
+  }
+
+  async sealDigest(itemIds: readonly number[], mail: OutgoingMail, at: Moment): Promise<boolean> {
+    try {
+      this.db
+        .transaction(() => {
+          const mark = this.db.prepare('UPDATE digest_items SET sealed = 1 WHERE id = ? AND sealed = 0');
+          const marked = itemIds.reduce((n, id) => n + mark.run(id).changes, 0);
+          if (marked !== itemIds.length) throw new DigestTaken();
+          this.outbox.insert([mail], at);
+        })
+        .immediate();
+      return true;
+    } catch (e) {
+      if (e instanceof DigestTaken) return false;
+      throw e;
+    }
+  }
+
+  async noticeCursor(competitionId: string): Promise<Moment | undefined> {
+    const r = this.db
+      .prepare('SELECT scanned_until FROM notice_cursors WHERE competition_id = ?')
+      .get(competitionId) as Row | undefined;
+    return r?.scanned_until as Moment | undefined;
+  }
+
+  async setNoticeCursor(competitionId: string, at: Moment): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO notice_cursors (competition_id, scanned_until) VALUES (?, ?)
+         ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until`,
+      )
+      .run(competitionId, at);
   }
 
   async imapCursor(mailbox: string): Promise<{ uidValidity: string; lastUid: number } | undefined> {

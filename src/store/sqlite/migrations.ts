@@ -144,7 +144,7 @@ export const SQLITE_MIGRATIONS: readonly {
   },
   {
     version: 4,
-    name: 'inbound mail, mail steps, reply addresses, mail secrets, IMAP cursors',
+    name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
     sql: `
       CREATE TABLE inbound_mails (
         id TEXT PRIMARY KEY,
@@ -192,6 +192,25 @@ export const SQLITE_MIGRATIONS: readonly {
         uid_validity TEXT NOT NULL,
         last_uid INTEGER NOT NULL
       );
+      CREATE TABLE mail_settings (
+        person_id TEXT PRIMARY KEY REFERENCES persons(id),
+        lang TEXT,
+        deliveries TEXT NOT NULL
+      );
+      CREATE TABLE digest_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        key TEXT NOT NULL UNIQUE,
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        competition_id TEXT,
+        kind TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body_text TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        sealed INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX digest_items_waiting ON digest_items(person_id, id) WHERE sealed = 0;
+      CREATE TABLE notice_cursors (competition_id TEXT PRIMARY KEY, scanned_until TEXT NOT NULL);
     `,
   },
 ];

@@ -31,6 +31,7 @@ import { type CompetitionRecord, type EventStore, StoreConflict } from '../store
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
+import type { NoticeHook } from './notices.js';
 
 export interface Loaded {
   readonly record: CompetitionRecord;
@@ -57,6 +58,8 @@ export interface ExecuteInput {
    * appended and execute throws `MailStepDone`.
    */
   readonly mailStep?: Pick<MailStep, 'mailId' | 'run' | 'step' | 'competitionId' | 'at'>;
+  /** Text a mail asked to relay to the recipient of a notice (a message to the opponent, TX-11). */
+  readonly relay?: string;
 }
 
 const coreCommandSchema = z.discriminatedUnion('type', [
@@ -104,6 +107,10 @@ export class CompetitionService {
   constructor(
     readonly store: EventStore,
     readonly clock: Clock,
+    /** Notices of new events, appended with them (app/notices.ts); none without. */
+    private readonly notices?: NoticeHook,
+    /** Told when notices were queued (wakes the outbox's sender). */
+    private readonly mailQueued?: () => void,
   ) {}
 
   async create(input: {
@@ -321,18 +328,27 @@ export class CompetitionService {
       loaded.head,
     );
     if (!decided.ok || decided.value.events.length === 0) return decided;
+    const delivery = this.notices
+      ? await this.notices({
+          record: loaded.record,
+          format: loaded.format,
+          roster: loaded.head.state.roster,
+          before: this.stateAsOf(loaded, at),
+          events: decided.value.events,
+          ...(input.relay ? { relay: input.relay } : {}),
+        })
+      : undefined;
     try {
-      await this.store.append(
-        id,
-        loaded.head.lastSeq,
-        decided.value.events,
-        input.mailStep ? { mailStep: appliedStep(input.mailStep, command.value, decided.value) } : {},
-      );
+      await this.store.append(id, loaded.head.lastSeq, decided.value.events, {
+        ...(input.mailStep ? { mailStep: appliedStep(input.mailStep, command.value, decided.value) } : {}),
+        ...(delivery ? { mails: delivery.mails, digest: delivery.digest } : {}),
+      });
     } catch (e) {
       if (!(e instanceof StoreConflict)) throw e;
       this.invalidate(id, e.actualSeq);
       return 'conflict';
     }
+    if (delivery && delivery.mails.length > 0) this.mailQueued?.();
     this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch, {
       head: loaded.head,
       added: decided.value.events,

@@ -14,6 +14,7 @@ import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 import { mailMessages } from '../mail/messages.js';
+import { noticeMessages } from '../mail/notice-messages.js';
 
 export { defineCatalog } from '../core/types.js';
 
@@ -32,6 +33,7 @@ export const domainCatalogs: readonly Messages[] = [
   coreMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
   mailMessages,
+  noticeMessages,
 ];
 
 /** A compiled message and the arguments it shows as written (`{name}`), which stay untouched. */

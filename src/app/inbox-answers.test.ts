@@ -64,7 +64,7 @@ describe('the answer to a mail', () => {
     if (!outcome) throw new Error('no answer');
     await answer(outcome);
     await answer(outcome);
-    const queued = await club.store.outbox.mails({ competitionId: club.competitionId });
+    const queued = await club.store.outbox.mails({ competitionId: club.competitionId, kind: 'mail.answer' });
     expect(queued.map((m) => [m.kind, m.to, m.lang])).toEqual([['mail.answer', 'jakob@example.org', 'de']]);
     expect(woken).toBe(1);
   });

@@ -167,11 +167,14 @@ export class InboxService {
       await this.answerHeld(mail, read.mail, found);
       return this.mustGet(id);
     }
-    const outcome = await this.run(mail, read.mail, found, 0, {
-      at: this.momentOf(mail),
-      actor: { kind: 'player', participantId: found.participantId as string, ...personOf(found) },
-    });
+    // A reply to a notice that went to the director is the director's (checked in examine).
+    const actor: Actor =
+      found.participantId === undefined && found.person
+        ? { kind: 'director', personId: found.person.id }
+        : { kind: 'player', participantId: found.participantId as string, ...personOf(found) };
+    const outcome = await this.run(mail, read.mail, found, 0, { at: this.momentOf(mail), actor });
     await this.finish(mail, { ...base, ...this.senderFields(found), ...outcome.finding });
+    await this.learnLanguage(found.person, read.mail);
     const finished = await this.mustGet(id);
     await this.answer({ ...outcome.run, mail: finished });
     return finished;
@@ -268,6 +271,12 @@ export class InboxService {
       if ('status' in chosen) trouble ??= chosen;
       else known = { ...known, ...chosen };
     }
+    if (!trouble && known.reply && known.participantId === undefined && known.person)
+      trouble = (await this.directs(known.person, known.reply.competitionId))
+        ? undefined
+        : held('ERR_MAIL_NOT_DIRECTOR', `${known.person.name} no longer directs this competition`, {
+            person: known.person.name,
+          });
     if (!trouble && reading.garbled)
       trouble = held(
         'ERR_MAIL_CHARSET',
@@ -337,6 +346,24 @@ export class InboxService {
         ),
       };
     return { sender: { person: byFrom, verifiedBy: 'dkim' } };
+  }
+
+  /** Whether a person directs a competition: its director, or an admin of its club. */
+  private async directs(person: Person, competitionId: string): Promise<boolean> {
+    const grants = await this.store.accounts.grantsIn(competitionId);
+    if (grants.some((g) => g.personId === person.id && g.role === 'director')) return true;
+    const memberships = await this.store.accounts.membershipsOf(person.id);
+    return (
+      person.serverAdmin || memberships.some((m) => m.clubId === this.settings.clubId && m.role === 'admin')
+    );
+  }
+
+  /** A person who chose no language is written to in the one he writes in. */
+  private async learnLanguage(person: Person | undefined, reading: MailReading): Promise<void> {
+    const lang = this.parse(reading, reading.date ?? this.clock.now()).lang;
+    if (!person || !lang) return;
+    const settings = await this.store.mailbox.mailSettings(person.id);
+    if (!settings.lang) await this.store.mailbox.setMailSettings(person.id, { ...settings, lang });
   }
 
   private async rawOf(mail: InboundMail): Promise<Uint8Array> {
@@ -419,7 +446,7 @@ export class InboxService {
     how: { at: Moment; actor: Actor },
   ): Promise<{ finding: Pick<InboundFinding, 'status' | 'report'> & { lang?: Lang }; run: RunOutcome }> {
     const competitionId = sender.competitionId as string;
-    const participantId = sender.participantId as string;
+    const participantId = sender.participantId ?? '';
     const { parsed, requests, lines } = this.requestsOf(reading, mail.receivedAt, sender.reply);
     const lang = this.languageOf(reading);
     const outcome = (steps: readonly MailStep[]): RunOutcome => ({
@@ -538,10 +565,12 @@ export class InboxService {
     const made = grammar.command(this.competitions.stateAsOf(loaded, s.at), request, ctx);
     if (!made.ok) return refuse(made.error);
     try {
+      const relay = request.verb === 'message' || request.verb === 'answer' ? request.text : undefined;
       const executed = await this.competitions.execute(s.competitionId, made.value, {
         actor: s.actor,
         at: s.at,
         mailStep: key,
+        ...(relay ? { relay } : {}),
       });
       if (!executed.ok) return refuse(executed.error, made.value);
       if (executed.value.events.length === 0) {

@@ -4,7 +4,7 @@
  * its own newest `Received` header (when it reached the club's server, PYR-0); `poll` reads the
  * IMAP mailbox once (for a cron job instead of the server's polling); `inbox` lists what came in.
  * The mailbox is configured as for the server (ARBITER_MAIL_ADDRESS …, see server/mail/mailbox.ts);
- * answers are queued in the outbox and sent by the server.
+ * answers and notices are queued in the outbox and sent by the server.
  */
 import { createReadStream } from 'node:fs';
 import { Option } from 'commander';
@@ -13,7 +13,9 @@ import { CompetitionService } from '../app/competitions.js';
 import type { InboxService } from '../app/inbox.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { Notifier, noticeHook } from '../app/notices.js';
 import { readBounded, receivedMoment } from '../app/raw-mail.js';
+import { parseMailboxAddress } from '../app/reply-address.js';
 import { openStore, storeLocationFromEnv } from '../store/open.js';
 import type { Store } from '../store/store.js';
 import type { RegisterCli } from './formats.js';
@@ -30,16 +32,20 @@ async function withInbox<T>(
   const store = await openStore(db ?? storeLocationFromEnv());
   try {
     const clock = systemClock();
-    const competitions = new CompetitionService(store.events, clock);
+    const baseUrl = process.env.ARBITER_BASE_URL ?? 'http://localhost:3000/';
+    const zone = process.env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE;
+    const notifier = new Notifier(store, clock, {
+      baseUrl,
+      zone,
+      lang: config.lang,
+      mailbox: parseMailboxAddress(config.address),
+    });
+    const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
     const answers = outboxAnswerer(
       store,
       competitions,
       clock,
-      {
-        address: config.address,
-        baseUrl: process.env.ARBITER_BASE_URL ?? 'http://localhost:3000/',
-        zone: process.env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE,
-      },
+      { address: config.address, baseUrl, zone },
       () => undefined,
     );
     return await fn(await openInbox(store, competitions, clock, config, answers), store);

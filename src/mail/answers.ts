@@ -2,13 +2,21 @@
  * The obvious answer to a notice: a reply to a signed reply address needs no keyword when the
  * notice asked one thing. `expects` is what the notice asked for (see app/notices): `accept` a
  * challenge (a reply move, or a plain "yes"), `confirm` a waiting-list challenge (the first
- * move), `result` (a bare score), or an `answer` in words (the inactivity letter, a relayed
- * message). A reply with commands of its own is read as written.
+ * move), `result` (a bare score), an `answer` in words (the inactivity letter, a relayed
+ * message), or the guardian's "yes" to issue a waiting-list assignment. A reply with commands of
+ * its own is read as written.
  */
 import { fold } from './dates.js';
 import type { ParsedMail, Request } from './syntax.js';
 
-export const EXPECTATIONS = ['accept', 'confirm', 'result', 'answer-letter', 'answer-message'] as const;
+export const EXPECTATIONS = [
+  'accept',
+  'confirm',
+  'result',
+  'answer-letter',
+  'answer-message',
+  'issue-assignment',
+] as const;
 export type Expectation = (typeof EXPECTATIONS)[number];
 
 const YES = /^(ja|yes|ok|okay|einverstanden|gerne|akkoord|prima|goed|agreed|angenommen|accepted|aanvaard)\b/;
@@ -36,6 +44,8 @@ export function requestsOf(parsed: ParsedMail, expects?: string): readonly Reque
     case 'answer-letter':
     case 'answer-message':
       return parsed.text.trim() === '' ? [] : [{ verb: 'answer', text: parsed.text }];
+    case 'issue-assignment':
+      return YES.test(firstLine) ? [{ verb: 'answer', text: parsed.text }] : [];
     default:
       return [];
   }

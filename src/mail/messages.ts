@@ -10,6 +10,7 @@ const en = {
   'refusal.ERR_MAIL_AUTOMATIC': 'An automatic mail ({kind}); it is never carried out.',
   'refusal.ERR_MAIL_BAD_TOKEN': 'The reply address was changed; Arbiter did not make it.',
   'refusal.ERR_MAIL_NO_SENDER': 'The mail names no sender.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} no longer directs this competition.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is the address of nobody at this club.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'The sender {from} could not be verified: {why, select, none {the mail carries no DKIM signature} domain {it is signed by {domain}, not by the sender’s domain} other {its DKIM signature does not verify}}.',
@@ -64,6 +65,7 @@ const de: Catalog = {
   'refusal.ERR_MAIL_AUTOMATIC': 'Eine automatische Mail ({kind}); sie wird nie ausgeführt.',
   'refusal.ERR_MAIL_BAD_TOKEN': 'Die Antwortadresse wurde verändert; sie stammt nicht von Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'Die Mail nennt keinen Absender.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leitet dieses Turnier nicht mehr.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} ist keine Adresse eines Mitglieds dieses Vereins.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'Der Absender {from} konnte nicht bestätigt werden: {why, select, none {die Mail trägt keine DKIM-Signatur} domain {sie ist von {domain} signiert, nicht von der Domain des Absenders} other {ihre DKIM-Signatur ist ungültig}}.',
@@ -115,6 +117,7 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_AUTOMATIC': 'Een automatische mail ({kind}); die wordt nooit uitgevoerd.',
   'refusal.ERR_MAIL_BAD_TOKEN': 'Het antwoordadres is veranderd; het komt niet van Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'De mail noemt geen afzender.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leidt deze competitie niet meer.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is van niemand bij deze club.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'De afzender {from} kon niet worden bevestigd: {why, select, none {de mail heeft geen DKIM-handtekening} domain {hij is ondertekend door {domain}, niet door het domein van de afzender} other {de DKIM-handtekening klopt niet}}.',

@@ -231,6 +231,13 @@ export const pyramidGrammar: Grammar<PyramidState> = {
       case 'answer':
         // PYR-10: any answer to the guardian's letter keeps the player in the pyramid.
         if (ctx.reply?.expects === 'answer-letter') return forSender('AnswerInactivityLetter', ctx);
+        // PYR-13: the guardian's "yes" to an assignment issues it to both players.
+        if (ctx.reply?.expects === 'issue-assignment')
+          return ok({
+            type: 'IssueAssignedChallenge',
+            challenger: String(ctx.reply.challenger),
+            defender: String(ctx.reply.defender),
+          });
         return notHere('pyramid', r.verb);
       default:
         return notHere('pyramid', r.verb);

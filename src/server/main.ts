@@ -15,12 +15,15 @@ import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { NoticeScheduler } from '../app/notice-scheduler.js';
+import { Notifier, noticeHook } from '../app/notices.js';
 import { OutboxSender } from '../app/outbox.js';
+import { parseMailboxAddress } from '../app/reply-address.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
-import { mailboxConfigFromEnv, openInbox, startMailbox } from './mail/mailbox.js';
+import { mailboxConfigFromEnv, mailDigestHour, openInbox, startMailbox } from './mail/mailbox.js';
 
 export interface ServeOptions {
   readonly db: string;
@@ -47,8 +50,24 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
       `ARBITER_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`,
     );
   const baseUrl = process.env.ARBITER_BASE_URL ?? `http://${displayHost}:${options.port}/`;
-  const competitions = new CompetitionService(store.events, clock);
   const sender = new OutboxSender(store.outbox, mailer, clock, { logger });
+  const mailbox = mailboxConfigFromEnv();
+  const notifier = new Notifier(
+    store,
+    clock,
+    {
+      baseUrl,
+      zone: timeZone ?? DEFAULT_ZONE,
+      lang: mailbox?.lang ?? 'en',
+      ...(mailbox ? { mailbox: parseMailboxAddress(mailbox.address) } : {}),
+    },
+    logger,
+  );
+  const competitions = new CompetitionService(store.events, clock, noticeHook(notifier), () => sender.wake());
+  const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
+    digestHour: mailDigestHour(),
+    queued: () => sender.wake(),
+  });
   const accounts = new AccountService({
     store: store.accounts,
     clock,
@@ -72,7 +91,6 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
   }
 
-  const mailbox = mailboxConfigFromEnv();
   const inbox = mailbox
     ? await openInbox(
         store,
@@ -117,6 +135,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${displayHost}:${port}/`;
   sender.start();
+  const stopScheduler = scheduler.start((err) => logger.warn({ err }, 'looking for due notices failed'));
   const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
   if (receiving?.smtpPort !== undefined)
     console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
@@ -129,6 +148,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await accounts.later.idle();
     await receiving?.stop();
+    await stopScheduler();
     await sender.stop();
     await unfollow();
     await store.close();

@@ -12,8 +12,11 @@ import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { dkimCheck } from '../app/dkim.js';
 import { InboxService, type RunOutcome } from '../app/inbox.js';
+import { NoticeScheduler } from '../app/notice-scheduler.js';
+import { Notifier, noticeHook } from '../app/notices.js';
 import { hashPassword } from '../app/passwords.js';
 import { bounded, DEFAULT_MAX_BYTES } from '../app/raw-mail.js';
+import { parseMailboxAddress } from '../app/reply-address.js';
 import { addDuration, isAfter, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
@@ -70,7 +73,14 @@ export async function mailClub(options: MailClubOptions = {}) {
   };
   const audit = { at: clock.now(), actor: 'test', action: 'setup', subject: CLUB };
   await store.accounts.createClub({ id: CLUB, name: 'DESC', createdAt: clock.now() }, audit);
-  const competitions = new CompetitionService(store.events, clock);
+  const notifier = new Notifier(store, clock, {
+    baseUrl: 'http://arbiter.test/',
+    zone: 'Europe/Berlin',
+    lang: 'de',
+    mailbox: parseMailboxAddress(MAILBOX),
+  });
+  const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
+  const scheduler = new NoticeScheduler(store, competitions, notifier, clock, { digestHour: 7 });
   const created = await competitions.create({ ...competition, clubId: CLUB, name: 'DESC Pyramide' });
   if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
   await store.accounts.createPerson(
@@ -117,6 +127,8 @@ export async function mailClub(options: MailClubOptions = {}) {
     clock,
     keys,
     competitions,
+    notifier,
+    scheduler,
     inbox,
     answers,
     competitionId: competition.id,

@@ -4,8 +4,8 @@
  * a crash left unprocessed. Without `ARBITER_MAIL_ADDRESS` there is no mailbox.
  *
  * Settings: `ARBITER_MAIL_ADDRESS` (the club's address, e.g. `pyramide@desc.example`),
- * `ARBITER_MAIL_CLUB` (its club's id; default: the only club), `ARBITER_MAIL_LANG` (answers to
- * senders of unknown language, default `de`), `ARBITER_MAIL_MAX_BYTES` (default 5 MiB);
+ * `ARBITER_MAIL_CLUB` (its club's id; default: the only club), `ARBITER_MAIL_LANG` (answers and
+ * notices to people of unknown language, default `de`), `ARBITER_MAIL_DIGEST_HOUR` (7), `ARBITER_MAIL_MAX_BYTES` (default 5 MiB);
  * `ARBITER_IMAP_HOST`, `ARBITER_IMAP_PORT` (993), `ARBITER_IMAP_SECURE` (`true` unless the port is
  * 143), `ARBITER_IMAP_USER`, `ARBITER_IMAP_PASSWORD`, `ARBITER_IMAP_MAILBOX` (INBOX),
  * `ARBITER_IMAP_INTERVAL` (seconds, 60); `ARBITER_SMTP_RECEIVER_PORT`, `ARBITER_SMTP_RECEIVER_HOST`
@@ -85,6 +85,14 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
     ...(imap ? { imap } : {}),
     ...(receiver ? { receiver } : {}),
   };
+}
+
+/** ARBITER_MAIL_DIGEST_HOUR: the hour (0–23, the club's time) daily digests go out; default 7. */
+export function mailDigestHour(env: NodeJS.ProcessEnv = process.env): number {
+  const hour = number(env, 'ARBITER_MAIL_DIGEST_HOUR', 7);
+  if (hour > 23)
+    throw new MailSettingError(`ARBITER_MAIL_DIGEST_HOUR: ${hour} is not an hour of the day (0–23)`);
+  return hour;
 }
 
 /** The inbox of the configured mailbox; its club must exist (by default the only one). */

@@ -1,8 +1,8 @@
 /**
  * A club that runs on mail, for tests: a store (SQLite in memory unless given), the club and its
  * people with accounts, a competition whose players are linked to them, the competition and
- * inbox services on a settable clock, DKIM keys of the players' mail domain, and the answers the
- * inbox gave. `send` signs a mail from a player as his mail provider would and hands it in.
+ * inbox services on a settable clock, DKIM keys of the players' mail domain, notices and a
+ * scheduler, and the answers the inbox gave (kept here, and queued in the outbox). `send` signs a mail from a player as his mail provider would and hands it in.
  */
 
 import pino from 'pino';
@@ -12,6 +12,7 @@ import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { dkimCheck } from '../app/dkim.js';
 import { InboxService, type RunOutcome } from '../app/inbox.js';
+import { outboxAnswerer } from '../app/inbox-answers.js';
 import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { hashPassword } from '../app/passwords.js';
@@ -109,13 +110,23 @@ export async function mailClub(options: MailClubOptions = {}) {
     );
   }
   const answers: RunOutcome[] = [];
+  const answerer = outboxAnswerer(
+    store,
+    competitions,
+    clock,
+    { address: MAILBOX, baseUrl: 'http://arbiter.test/', zone: 'Europe/Berlin' },
+    () => undefined,
+  );
   const inbox = new InboxService(
     store,
     competitions,
     clock,
     { clubId: CLUB, address: MAILBOX, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, lang: 'de' },
     dkimCheck(keys.resolver),
-    async (outcome) => void answers.push(outcome),
+    async (outcome) => {
+      answers.push(outcome);
+      await answerer(outcome);
+    },
   );
   const participant = (id: string): Participant => {
     const p = competition.participants.find((x) => x.id === id);

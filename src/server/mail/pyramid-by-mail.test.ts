@@ -5,7 +5,7 @@
  * placed at its moment with its impact (PYR-0, PYR-5), and a waiting-list assignment that the
  * guardian issues by replying and the players confirm and accept by replying (PYR-13).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { StoredEvent } from '../../core/events.js';
 import { instantOf } from '../../core/moment.js';
 import { openAsChallenger, openAsDefender, type PyramidState } from '../../formats/pyramid/state.js';

@@ -55,6 +55,7 @@ export interface MailClubOptions {
   readonly maxBytes?: number;
   readonly competition?: {
     readonly id: string;
+    readonly name?: string;
     readonly format: string;
     readonly preset?: string;
     readonly config?: Record<string, unknown>;
@@ -82,7 +83,7 @@ export async function mailClub(options: MailClubOptions = {}) {
   });
   const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, { digestHour: 7 });
-  const created = await competitions.create({ ...competition, clubId: CLUB, name: 'DESC Pyramide' });
+  const created = await competitions.create({ name: 'DESC Pyramide', ...competition, clubId: CLUB });
   if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
   await store.accounts.createPerson(
     { ...DIRECTOR, passwordHash: null, serverAdmin: false, createdAt: clock.now() },

@@ -54,7 +54,7 @@ describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
     await card.getByRole('button', { name: 'Save the time' }).click();
     await page.locator('#decision').waitFor();
     expect(await page.locator('article.tp-tournament-next').first().textContent()).toContain(
-      'Arranged for Tue, 24 Nov 2026, 19:30 UTC',
+      'Arranged for Tue 24 November, 19:30 UTC',
     );
 
     const result = page.locator('article.tp-tournament-next').first();

@@ -10,6 +10,7 @@ import { translator } from './context.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
 import { mailRoutes } from './mail/pages.js';
+import { preferenceRoutes, unsubscribeRoutes } from './mail/preferences.js';
 import { authentication, csrfProtection, language, requestLog, securityHeaders } from './middleware.js';
 import { authRoutes } from './routes/auth.js';
 import { competitionRoutes } from './routes/competitions.js';
@@ -36,6 +37,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   );
   app.use(language(services));
   app.use(authentication(services));
+  // The unsubscribe link is signed and mail programs post to it without a form token (RFC 8058).
+  app.route('/', unsubscribeRoutes(services));
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
@@ -44,6 +47,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', peopleRoutes(services));
   app.route('/', competitionRoutes(services));
   app.route('/', mailRoutes(services));
+  app.route('/', preferenceRoutes(services));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) {

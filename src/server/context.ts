@@ -10,6 +10,7 @@ import type { Clock } from '../app/clock.js';
 import type { CompetitionService } from '../app/competitions.js';
 import { createTranslator, isLang, type Translate } from '../app/i18n.js';
 import type { InboxService } from '../app/inbox.js';
+import type { MailPreferences } from '../app/mail-preferences.js';
 import type { Lang } from '../core/types.js';
 import type { Session } from '../store/accounts.js';
 import { webCatalog } from './catalog.js';
@@ -35,6 +36,8 @@ export interface Services {
   readonly stopping?: AbortSignal;
   /** The club's mailbox, where one is configured (ARBITER_MAIL_ADDRESS): the director's inbox page. */
   readonly inbox?: InboxService;
+  /** People's mail choices, unsubscribe links and the sent-mail log (server/mail/preferences.tsx). */
+  readonly mailPreferences?: MailPreferences;
 }
 
 export type AppEnv = {

@@ -14,6 +14,7 @@ import { seedDemos } from '../app/demo.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
+import { MailPreferences } from '../app/mail-preferences.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
@@ -127,6 +128,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     changes,
     stopping: stopping.signal,
     ...(inbox ? { inbox } : {}),
+    mailPreferences: new MailPreferences(store),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));

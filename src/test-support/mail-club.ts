@@ -13,6 +13,7 @@ import { CompetitionService } from '../app/competitions.js';
 import { dkimCheck } from '../app/dkim.js';
 import { InboxService, type RunOutcome } from '../app/inbox.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
+import { MailPreferences } from '../app/mail-preferences.js';
 import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { hashPassword } from '../app/passwords.js';
@@ -181,6 +182,7 @@ export async function mailClub(options: MailClubOptions = {}) {
         settings: { demo: false, secureCookies: false, timeZone: 'Europe/Berlin' },
         changes: localChangeFeed(),
         inbox,
+        mailPreferences: new MailPreferences(store),
       });
     },
     later(minutes: number): Moment {

@@ -89,3 +89,74 @@ describe('the director’s inbox', () => {
     expect(page.html).toContain('Afmelding 12 maart');
   });
 });
+
+describe('mail choices, unsubscribe and the sent-mail log', () => {
+  it('a player chooses a daily digest in Dutch for one kind; it comes once, the next morning', async () => {
+    club = await mailClub();
+    const b = browser(await club.app());
+    await b.signIn('jakob@example.org', DIRECTOR_PASSWORD);
+    const page = await b.page('/mail/settings?lang=de');
+    expect(page.html).toContain('Ihre Herausforderung ist eingetragen');
+    const saved = await b.submit('/mail/settings', '/mail/settings', {
+      lang: 'nl',
+      'kind:pyramid.challenge-sent': 'digest',
+      'kind:pyramid.challenged': 'never',
+    });
+    expect(saved.res.status).toBe(200);
+    expect(await club.store.mailbox.mailSettings('person-j')).toEqual({
+      lang: 'nl',
+      deliveries: { 'pyramid.challenge-sent': 'digest', 'pyramid.challenged': 'never' },
+    });
+    await club.send('j', { body: 'Herausforderung: Dietrich 1.e4' }, '2026-03-02T10:00:00+01:00');
+    const toJakob = async () =>
+      (await club.store.outbox.mails({ personId: 'person-j' })).map((m) => [m.kind, m.lang]);
+    expect(await toJakob()).toEqual([['mail.answer', 'de']]);
+    await club.scheduler.run();
+    club.clock.set('2026-03-03T07:05:00+01:00' as never);
+    await club.scheduler.run();
+    await club.scheduler.run();
+    const digest = (await club.store.outbox.mails({ personId: 'person-j', kind: 'digest' }))[0];
+    expect(digest).toMatchObject({ lang: 'nl', subject: '1 bericht van DESC' });
+    expect(digest?.text).toContain('Je uitdaging aan Dora Dietrich');
+    expect(await toJakob()).toHaveLength(2);
+  });
+
+  it('the one-click unsubscribe of a notice needs its signed link, no sign-in (RFC 8058)', async () => {
+    club = await mailClub();
+    const app = await club.app();
+    await club.send('j', { body: 'Herausforderung: Dietrich 1.e4' });
+    const [notice] = await club.store.outbox.mails({ personId: 'person-d', kind: 'pyramid.challenged' });
+    const link = /<([^>]+)>/.exec(notice?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const path = link.replace('http://arbiter.test', '');
+    const forged = await app.request(path.replace(/t=[^&]+/, 't=forged'), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.status).toBe(400);
+    const done = await app.request(path, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.status).toBe(200);
+    expect((await club.store.mailbox.mailSettings('person-d')).deliveries).toEqual({
+      'pyramid.challenged': 'never',
+    });
+  });
+
+  it('the director sees what his competition sent; a player does not', async () => {
+    club = await mailClub();
+    const app = await club.app();
+    await club.send('j', { body: 'Herausforderung: Dietrich 1.e4' });
+    const director = browser(app);
+    await director.signIn(DIRECTOR.email, DIRECTOR_PASSWORD);
+    const log = await director.page('/mail/sent/desc-pyramid?lang=en');
+    expect(log.html).toContain('dora@example.org');
+    expect(log.html).toContain('A player challenges you');
+    expect(log.html).toContain('Answer to a mail');
+    const player = browser(app);
+    await player.signIn('jakob@example.org', DIRECTOR_PASSWORD);
+    expect((await player.page('/mail/sent/desc-pyramid')).res.status).toBe(404);
+  });
+});

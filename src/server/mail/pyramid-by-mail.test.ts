@@ -12,6 +12,7 @@ import { openAsChallenger, openAsDefender, type PyramidState } from '../../forma
 import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
 import { mailWorld } from '../../test-support/mail-world.js';
 import { makeMail } from '../../test-support/mails.js';
+import { layout } from '../../test-support/pyramid.js';
 import { pollImap } from './imap.js';
 
 let world: Awaited<ReturnType<typeof mailWorld>> | undefined;
@@ -22,14 +23,6 @@ afterEach(async () => {
   world = undefined;
   dovecot = undefined;
 });
-
-const layout = (s: PyramidState): string => {
-  const ids = s.slots.map((i) => (i < 0 ? 'XXX' : (s.players.get(i)?.id ?? '?')));
-  const rows: string[] = [];
-  for (let level = 1, start = 0; start < ids.length; start += level, level += 1)
-    rows.push(ids.slice(start, start + level).join(' '));
-  return rows.join(' | ');
-};
 
 describeDovecot('a pyramid season by mail alone', () => {
   it('challenge, acceptance, result, final, a late mail at its moment, a waiting-list assignment', async () => {

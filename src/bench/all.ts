@@ -7,6 +7,7 @@ import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
+import { mailBenches } from './mail.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
@@ -19,5 +20,6 @@ export const BENCHES: readonly Bench[] = [
   ...championshipBenches,
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
+  ...mailBenches,
   ...loadBenches,
 ];

@@ -90,6 +90,15 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
       <>
         <h1>{t('inbox.title')}</h1>
         <p>{t('inbox.intro', { address: scope.inbox.settings.address })}</p>
+        <p class="small">
+          {[...scope.competitions.values()].map((x) => (
+            <>
+              <a href={`/mail/sent/${x.record.id}`}>
+                {t('sent.link')}: {x.record.name}
+              </a>{' '}
+            </>
+          ))}
+        </p>
         <ErrorSummary t={t} {...(notice.message ? { message: notice.message } : {})} />
         <p>
           <strong>{t('inbox.waiting', { count: held.length })}</strong> ·{' '}

@@ -59,6 +59,12 @@ export function peopleRoutes(services: Services): Hono<AppEnv> {
       t('dashboard.title'),
       <>
         <h1>{t('dashboard.title')}</h1>
+        <p class="small">
+          {services.inbox && rows.some((r) => r.access.isDirector) ? (
+            <a href="/inbox">{t('inbox.link')}</a>
+          ) : null}{' '}
+          <a href="/mail/settings">{t('prefs.title')}</a>
+        </p>
         {rows.length === 0 ? <p class="muted">{t('dashboard.none')}</p> : null}
         {rows.map(({ record, access, due, place, roster }) => (
           <section class="card">

@@ -66,7 +66,7 @@ function signOffs(before: KeizerState, after: KeizerState, seq: number): Notice[
     .map((c) => ({
       kind: 'keizer.signed-off',
       to: c.participant,
-      params: { round: c.fromRound, cause: c.cause },
+      params: { round: c.fromRound, cause: c.cause === 'no-shows' ? 'noShows' : 'director' },
       key: `${seq}:signed-off:${c.fromRound}`,
       page: '',
     }));

@@ -105,7 +105,7 @@ const en = {
     'Your absence for round {round} ({date}) came after the deadline ({deadline}): it counts as without notice unless the director accepts it (KZ-11).',
   'notice.keizer.signed-off.subject': 'Signed off from round {round}',
   'notice.keizer.signed-off.body':
-    'You are signed off from round {round} on{cause, select, no-shows { after two no-shows in a row} other {}}. Ask the director to sign on again (KZ-13).',
+    'You are signed off from round {round} on{cause, select, noShows { after two no-shows in a row} other {}}. Ask the director to sign on again (KZ-13).',
   'notice.hl.evening.subject': 'Evening {number}: the new league ranks',
   'notice.hl.evening.body':
     'Evening {number} is closed with {games, plural, one {# game} other {# games}}.{up, select, __none {} other { Up: {up}.}}{down, select, __none {} other { Down: {down}.}} The ranking:',
@@ -237,7 +237,7 @@ const de: Catalog = {
     'Ihre Abmeldung für Runde {round} ({date}) kam nach der Frist ({deadline}): Sie gilt als unentschuldigt, wenn der Turnierleiter sie nicht annimmt (KZ-11).',
   'notice.keizer.signed-off.subject': 'Ab Runde {round} abgemeldet',
   'notice.keizer.signed-off.body':
-    'Sie sind ab Runde {round}{cause, select, no-shows { nach zweimaligem Fehlen ohne Abmeldung} other {}} abgemeldet. Der Turnierleiter meldet Sie wieder an (KZ-13).',
+    'Sie sind ab Runde {round}{cause, select, noShows { nach zweimaligem Fehlen ohne Abmeldung} other {}} abgemeldet. Der Turnierleiter meldet Sie wieder an (KZ-13).',
   'notice.hl.evening.subject': 'Abend {number}: die neuen Ligaränge',
   'notice.hl.evening.body':
     'Abend {number} ist abgeschlossen, {games, plural, one {# Partie} other {# Partien}}.{up, select, __none {} other { Aufgestiegen: {up}.}}{down, select, __none {} other { Abgestiegen: {down}.}} Die Rangliste:',
@@ -366,7 +366,7 @@ const nl: Catalog = {
     'Je afmelding voor ronde {round} ({date}) kwam na de termijn ({deadline}): ze telt als zonder afmelding, tenzij de wedstrijdleider haar aanneemt (KZ-11).',
   'notice.keizer.signed-off.subject': 'Afgemeld vanaf ronde {round}',
   'notice.keizer.signed-off.body':
-    'Je bent afgemeld vanaf ronde {round}{cause, select, no-shows { na twee keer zonder afmelding afwezig} other {}}. De wedstrijdleider meldt je weer aan (KZ-13).',
+    'Je bent afgemeld vanaf ronde {round}{cause, select, noShows { na twee keer zonder afmelding afwezig} other {}}. De wedstrijdleider meldt je weer aan (KZ-13).',
   'notice.hl.evening.subject': 'Avond {number}: de nieuwe competitierangen',
   'notice.hl.evening.body':
     'Avond {number} is afgesloten, {games, plural, one {# partij} other {# partijen}}.{up, select, __none {} other { Omhoog: {up}.}}{down, select, __none {} other { Omlaag: {down}.}} De ranglijst:',

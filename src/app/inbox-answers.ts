@@ -15,6 +15,7 @@ import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
 import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
 import type { Answerer, RunOutcome } from './inbox.js';
+import { mailBody } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 
@@ -63,12 +64,6 @@ export function reasonInWords(
   }
   return r.message;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  );
 
 const refusalOf = (step: MailStep): Refusal => ({
   code: String(step.detail.code) as Refusal['code'],
@@ -132,22 +127,14 @@ export function answerMail(
       subject: mail.subject?.trim() || t('mail.answer.noSubject'),
     },
   );
-  const text = [greeting, body.join('\n'), footer.join('\n'), `-- \n${signature}`].join('\n\n');
-  const html = [
-    '<!doctype html><html><body>',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${body.map(escapeHtml).join('<br>\n')}</p>`,
-    `<p>${footer.map(escapeHtml).join('<br>\n')}</p>`,
-    `<p>${escapeHtml(signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const { text, html } = mailBody({ greeting, body, footer, signature });
   const original = reading?.messageId ?? `<${mail.messageId}>`;
   return {
     kind: 'mail.answer',
     to: person.email,
     lang,
     subject,
-    text: `${text}\n`,
+    text,
     html,
     headers: {
       'In-Reply-To': original,

@@ -23,6 +23,7 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import type { Translate } from './i18n.js';
 import { mailTranslator } from './inbox-answers.js';
+import { mailBody } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
@@ -55,12 +56,6 @@ export interface Delivery {
 }
 
 export const NO_DELIVERY: Delivery = { mails: [], digest: [] };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -168,28 +163,24 @@ export class Notifier {
     const act = `${base}c/${scene.competitionId}${notice.page ? `/${notice.page}` : ''}`;
     const unsubscribe = `${base}mail/unsubscribe?p=${encodeURIComponent(person.id)}&k=${encodeURIComponent(notice.kind)}&t=${unsubscribeToken(secrets.unsubscribe, person.id, notice.kind)}`;
     const footer = [
-      t('notice.act', { link: act }),
       ...(replyTo ? [t('notice.syntax', { link: `${base}mail` })] : []),
       t('notice.unsubscribe', { link: unsubscribe }),
     ];
     const signature = t('notice.signature', { club, competition: scene.competitionName });
     const greeting = t('mail.answer.greeting', { name: person.name });
-    const text = [greeting, body.join('\n'), footer.join('\n'), `-- \n${signature}`].join('\n\n');
-    const html = [
-      '<!doctype html><html><body>',
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${body.map(escapeHtml).join('<br>\n')}</p>`,
-      `<p><a href="${escapeHtml(act)}">${escapeHtml(act)}</a></p>`,
-      `<p class="small">${footer.slice(1).map(escapeHtml).join('<br>\n')}</p>`,
-      `<p>${escapeHtml(signature)}</p>`,
-      '</body></html>',
-    ].join('\n');
+    const { text, html } = mailBody({
+      greeting,
+      body,
+      link: { line: t('notice.act', { link: act }), url: act },
+      footer,
+      signature,
+    });
     const mail: OutgoingMail = {
       kind: notice.kind,
       to: person.email,
       lang,
       subject,
-      text: `${text}\n`,
+      text,
       html,
       headers: {
         'Auto-Submitted': 'auto-generated',

@@ -30,7 +30,8 @@ import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
-import { COMPETITION_ID_PATTERN, makeDocument, parseDocument } from './document.js';
+
+import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
 import type { NoticeHook } from './notices.js';
 
 export interface Loaded {
@@ -162,9 +163,18 @@ export class CompetitionService {
   ): Promise<Result<CompetitionRecord, Refusal>> {
     const parsed = parseDocument(text, source);
     if (!parsed.ok) return parsed;
-    const record: CompetitionRecord = { ...parsed.value.competition, ...(id ? { id } : {}), clubId };
+    return this.storeDocument(parsed.value, clubId, id);
+  }
+
+  /** Stores a parsed and checked competition document (`parseDocument`): all or nothing. */
+  async storeDocument(
+    doc: CompetitionDocument,
+    clubId: string,
+    id?: string,
+  ): Promise<Result<CompetitionRecord, Refusal>> {
+    const record: CompetitionRecord = { ...doc.competition, ...(id ? { id } : {}), clubId };
     try {
-      await this.store.createCompetition(record, parsed.value.events);
+      await this.store.createCompetition(record, doc.events);
     } catch (e) {
       return err(toRefusal(e));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundRobinDemoDocument } from '../test-support/documents.js';
-import { makeDocument, parseDocument } from './document.js';
+import { MAX_DOCUMENT_DEPTH, makeDocument, parseDocument, parseDocumentBytes } from './document.js';
 
 const doc = await roundRobinDemoDocument();
 const text = makeDocument(doc.competition, doc.events);
@@ -25,6 +25,50 @@ describe('competition document', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(makeDocument(parsed.value.competition, parsed.value.events)).toBe(text);
+  });
+
+  it('takes a UTF-8 byte-order mark (as editors on Windows write it)', () => {
+    const parsed = parseDocumentBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+    expect(parsed.ok).toBe(true);
+    expect(parseDocument(`\uFEFF${text}`).ok).toBe(true);
+  });
+
+  it('refuses bytes that are not UTF-8, naming line and column', () => {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.includes('"name"'));
+    const bytes = Buffer.from(text);
+    const offset = bytes.indexOf('"name"') + 2;
+    bytes[offset] = 0xe9; // "é" in Windows-1252, not UTF-8
+    const parsed = parseDocumentBytes(bytes, 'season.json');
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'ERR_MALFORMED_DOCUMENT' } });
+    const column = (lines[at] as string).indexOf('"name"') + 3;
+    expect(!parsed.ok && parsed.error.message).toBe(
+      `season.json:${at + 1}:${column}: the file is not UTF-8 (save it as UTF-8)`,
+    );
+  });
+
+  it('refuses JSON nested deeper than a document ever is, before parsing it', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const parsed = parseDocument(deep, 'deep.json');
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'ERR_MALFORMED_JSON' } });
+    expect(!parsed.ok && parsed.error.message).toBe(
+      `deep.json:1:${MAX_DOCUMENT_DEPTH + 1}: malformed JSON (nested deeper than ${MAX_DOCUMENT_DEPTH} levels)`,
+    );
+    // Brackets inside strings do not count.
+    const names = mutate((j) => {
+      (j.participants[0] as Record<string, unknown>).name = '['.repeat(200);
+    });
+    expect(names.ok).toBe(true);
+  });
+
+  it('refuses a "__proto__" key, naming where it is', () => {
+    const polluted = text.replace('"payload": {', '"payload": { "__proto__": { "x": 1 },');
+    const line = polluted.split('\n').findIndex((l) => l.includes('__proto__')) + 1;
+    const parsed = parseDocument(polluted, 'season.json');
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'ERR_MALFORMED_JSON' } });
+    expect(!parsed.ok && parsed.error.message).toMatch(
+      new RegExp(`^season\\.json:${line}:\\d+: malformed JSON \\(the key "__proto__" is not allowed\\)$`),
+    );
   });
 
   it('keeps superseded events', () => {

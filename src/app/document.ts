@@ -3,7 +3,10 @@
  * configuration, the roster at creation, and every event including superseded ones. `makeDocument`
  * writes it in a canonical form (fixed key order, two-space indent, final newline), so
  * export → import → export is byte-identical. `parseDocument` validates everything and names the
- * file, line and field of the first problem. See docs/competition-document.md.
+ * file, line and field of the first problem; it takes a UTF-8 byte-order mark, and refuses before
+ * building anything JSON nested deeper than any document needs and `__proto__` keys (which would
+ * change the objects built from it). `parseDocumentBytes` first checks that the bytes are UTF-8.
+ * See docs/competition-document.md.
  */
 import {
   findNodeAtLocation,
@@ -107,6 +110,99 @@ function position(text: string, offset: number): string {
   return `${line}:${column}`;
 }
 
+/** A document nests about eight levels deep; JSON nested deeper than this is refused unread. */
+export const MAX_DOCUMENT_DEPTH = 64;
+
+/** The offset of the first bracket nested deeper than `MAX_DOCUMENT_DEPTH`, outside strings. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > MAX_DOCUMENT_DEPTH) return i;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}
+
+/** The first object key `__proto__`: building the value would set the object's prototype. */
+function protoKeyIn(root: Node): Node | undefined {
+  const stack: Node[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'property' && node.children?.[0]?.value === '__proto__') return node.children[0];
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return undefined;
+}
+
+/** Line and column of the first byte that is not UTF-8, if any. */
+export function invalidUtf8At(bytes: Uint8Array): { line: number; column: number } | undefined {
+  if (decodesAsUtf8(bytes, bytes.length)) return undefined;
+  // Lines split at "\n", which UTF-8 never uses inside a character.
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    const content = bytes.subarray(start, end);
+    if (!decodesAsUtf8(content, content.length)) return { line, column: validPrefix(content) + 1 };
+    start = end + 1;
+  }
+  return { line: 1, column: 1 };
+}
+
+/** Whether the first `length` bytes are UTF-8 (a character cut off at the end counts as valid). */
+function decodesAsUtf8(bytes: Uint8Array, length: number): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), {
+      stream: length < bytes.length,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the first bad character starts: after the longest prefix that can begin valid UTF-8. */
+function validPrefix(bytes: Uint8Array): number {
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (decodesAsUtf8(bytes, mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  // The prefix may end in a character's first bytes, which the next byte did not continue.
+  const prefix = bytes.subarray(0, lo);
+  if (decodesAsUtf8(prefix, prefix.length)) return lo;
+  let start = lo;
+  while (start > 0 && ((bytes[start - 1] as number) & 0xc0) === 0x80) start--;
+  return start - 1;
+}
+
+/** Parses a document from the bytes of a file: UTF-8 (with or without a byte-order mark) only. */
+export function parseDocumentBytes(
+  bytes: Uint8Array,
+  source = 'document',
+): Result<CompetitionDocument, Refusal> {
+  const bad = invalidUtf8At(bytes);
+  if (bad)
+    return err(
+      refusal(
+        'ERR_MALFORMED_DOCUMENT',
+        `${source}:${bad.line}:${bad.column}: the file is not UTF-8 (save it as UTF-8)`,
+        { path: '' },
+      ),
+    );
+  return parseDocument(new TextDecoder('utf-8').decode(bytes), source);
+}
+
 const pathParts = (path: string | undefined): (string | number)[] =>
   (path ?? '')
     .replace(/\[(\d+)\]/g, '.$1')
@@ -118,15 +214,23 @@ const pathParts = (path: string | undefined): (string | number)[] =>
  * Parses and validates a competition document. Every refusal's message starts with
  * `<source>:<line>:<column>: <field>:` so a director can find the problem in the file.
  */
-export function parseDocument(text: string, source = 'document'): Result<CompetitionDocument, Refusal> {
+export function parseDocument(raw: string, source = 'document'): Result<CompetitionDocument, Refusal> {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const malformed = (offset: number, what: string) =>
+    err(
+      refusal('ERR_MALFORMED_JSON', `${source}:${position(text, offset)}: malformed JSON (${what})`, {
+        path: '',
+      }),
+    );
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) return malformed(deep, `nested deeper than ${MAX_DOCUMENT_DEPTH} levels`);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
-  if (first || !root) {
-    const where = position(text, first?.offset ?? 0);
-    const what = first ? printParseErrorCode(first.error) : 'empty document';
-    return err(refusal('ERR_MALFORMED_JSON', `${source}:${where}: malformed JSON (${what})`, { path: '' }));
-  }
+  if (first || !root)
+    return malformed(first?.offset ?? 0, first ? printParseErrorCode(first.error) : 'empty document');
+  const proto = protoKeyIn(root);
+  if (proto) return malformed(proto.offset, 'the key "__proto__" is not allowed');
   const at = (r: Refusal): Refusal => ({
     ...r,
     message: `${source}:${locate(root, text, pathParts(r.path))}: ${r.message}`,

@@ -16,6 +16,7 @@ import { FORMATS } from '../formats/registry.js';
 import { mailMessages } from '../mail/messages.js';
 import { noticeMessages } from '../mail/notice-messages.js';
 
+/** Catalogs are defined in the core (formats use it there); app and server modules take it from here. */
 export { defineCatalog } from '../core/types.js';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
@@ -50,7 +51,7 @@ type Element = {
   children?: Element[];
 };
 
-/** Every argument of the message by name, with whether it is shown as written (type 1) anywhere only so. */
+/** Visits every argument of the message by name, saying whether that use shows it as written (type 1). */
 function walkArguments(elements: readonly Element[], visit: (name: string, plain: boolean) => void): void {
   for (const e of elements) {
     if (e.value && e.type >= 1 && e.type <= 6) visit(e.value, e.type === 1);

@@ -28,6 +28,13 @@ describe('moment display', () => {
     expect(text.time(moment('2026-03-29T01:30:00Z'))).toBe('03:30');
   });
 
+  it('names the zone where readers may be elsewhere', () => {
+    expect(momentText('en', 'UTC', page).zoned(moment('2026-11-24T19:30:00Z'))).toBe(
+      'Tue 24 November, 19:30 UTC',
+    );
+    expect(momentText('de', 'Europe/Berlin', page).zoned(friday)).toBe('Fr., 27. März, 10:15 MEZ');
+  });
+
   it('adds the year when the moment is in another year than the page', () => {
     expect(momentText('de', 'Europe/Berlin', page).moment(moment('2025-12-31T23:30:00Z'))).toBe(
       'Do., 1. Januar, 00:30',

@@ -2,9 +2,11 @@
  * Every benchmark `npm run bench` runs, in order.
  */
 import { championshipBenches } from './championship.js';
+import { cliBenches } from './cli-startup.js';
 import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
+import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
@@ -20,6 +22,8 @@ export const BENCHES: readonly Bench[] = [
   ...championshipBenches,
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
+  ...importBenches,
+  ...cliBenches,
   ...mailBenches,
   ...loadBenches,
 ];

@@ -3,7 +3,7 @@
  * file and the real tsh file of the Dallas Open 2023 (src/test-support/fixtures, SD-17).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ describe('arbiter championship import-tsh (SD-17)', () => {
       players: 26,
       rounds: 23,
       events: 323,
+      club: { id: 'imported', name: 'Imported competitions' },
     });
     const file = parseTFile(TEXT);
     if (!file.ok) throw new Error(file.error.message);
@@ -58,7 +59,7 @@ describe('arbiter championship import-tsh (SD-17)', () => {
     expect(standings.rows).toHaveLength(26);
     expect(standings.rows[0].name).toBe(tshFirst?.name);
     expect(run('championship', 'import-tsh', fixture, '--id', 'dallas-2').out).toMatch(
-      /^Imported dallas-2: 26 players, 23 rounds, 323 events \(preset new-swiss\)\.$/m,
+      /^Imported dallas-2: 26 players, 23 rounds, 323 events \(preset new-swiss\) into the club "Imported competitions" \(imported\)\.$/m,
     );
   });
 
@@ -83,8 +84,43 @@ describe('arbiter championship import-tsh (SD-17)', () => {
     expect(competitions()).not.toContain('nope');
   });
 
-  it('a missing file is a usage error (2); the id is required', () => {
-    expect(run('championship', 'import-tsh', join(dir, 'none.t'), '--id', 'x').code).toBe(2);
+  it.each([
+    ['an empty file', 'empty.t', '', /: the file has no player lines$/],
+    ['a blank file', 'blank.t', '\n   \n', /: the file has no player lines$/],
+    [
+      'a player as his own opponent',
+      'self.t',
+      'Smith, Ann 1500 1; 400\n',
+      /: line 1: player 1 \(Smith, Ann\) is his own opponent in round 1$/,
+    ],
+    [
+      'a line without ";"',
+      'plain.t',
+      'Smith, Ann 1500 2; 400\nJones, Bo 1400 1 300\n',
+      /: line 2: expected "name rating opponents… ; scores…", but there is no ";"$/,
+    ],
+  ])('SD-17 %s is invalid input (3) naming its line; no database is created', (_, name, text, message) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    const fresh = join(dir, `${name}.db`);
+    const r = spawnSync(
+      process.execPath,
+      [bin, 'championship', 'import-tsh', file, '--id', 'bad', '--db', fresh],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(3);
+    expect(r.stderr.trim()).toMatch(
+      new RegExp(`^ERR_INVALID_TSH: ${file.replaceAll('.', '\\.')}${message.source}`),
+    );
+    expect(existsSync(fresh)).toBe(false);
+  });
+
+  it('a missing file is not found (5); the id is required (2)', () => {
+    const missing = run('championship', 'import-tsh', join(dir, 'none.t'), '--id', 'x');
+    expect(missing.code).toBe(5);
+    expect(missing.err).toMatch(/none\.t: no such file/);
     expect(run('championship', 'import-tsh', fixture).code).toBe(2);
   });
 
@@ -112,13 +148,13 @@ describe('arbiter championship export-tsh (SD-17)', () => {
     expect(run('championship', 'export-tsh', 'dallas').out).toBe(exported.join('\n'));
   });
 
-  it('exits 5 for an unknown competition and 4 for one of another format', async () => {
+  it('exits 5 for an unknown competition and 3 for one of another format', async () => {
     expect(run('championship', 'export-tsh', 'nope').code).toBe(5);
     const doc = join(dir, 'rr.json');
     writeFileSync(doc, await documentOfDemo(roundRobinDemo()));
     expect(run('import', doc).code).toBe(0);
     const r = run('championship', 'export-tsh', 'demo-round-robin');
-    expect(r.code).toBe(4);
-    expect(r.err).toMatch(/^ERR_NOT_A_CHAMPIONSHIP: demo-round-robin is a round-robin competition/);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/^ERR_INVALID_FORMAT: demo-round-robin is a round-robin competition/);
   });
 });

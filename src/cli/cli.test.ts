@@ -2,7 +2,7 @@
  * The CLI end to end: the built `arbiter` binary against a real SQLite file.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +129,101 @@ describe('arbiter CLI', () => {
 
   it('usage errors exit 2', () => {
     expect(run('frobnicate').code).toBe(2);
+  });
+
+  it('a command naming an unknown player exits 5, like every unknown id on the command line', () => {
+    const r = run(
+      'command',
+      'demo-round-robin',
+      '{"type":"UpdateParticipant","participant":{"id":"nobody","name":"No Body"}}',
+      '--db',
+      db,
+    );
+    expect(r.code).toBe(5);
+    expect(r.err).toMatch(/^ERR_UNKNOWN_PARTICIPANT: participant "nobody" is not registered/);
+    expect(run('command', 'no-such', '{"type":"VoidEvent","seq":1,"reason":"x"}', '--db', db).code).toBe(5);
+    const voided = run(
+      'command',
+      'demo-round-robin',
+      '{"type":"VoidEvent","seq":9999,"reason":"x"}',
+      '--db',
+      db,
+    );
+    expect(voided.code).toBe(5);
+    expect(voided.err).toMatch(/^ERR_NO_SUCH_EVENT/);
+  });
+
+  it('--at without an offset is a usage error naming --at', () => {
+    const r = run(
+      'command',
+      'demo-round-robin',
+      '{"type":"VoidEvent","seq":1,"reason":"x"}',
+      '--at',
+      '2026-03-02T18:00',
+      '--db',
+      db,
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^--at: /);
+  });
+
+  it('a read command never creates a database: a missing file or folder exits 5 naming it', () => {
+    const missing = join(dir, 'nowhere', 'none.db');
+    for (const args of [
+      ['list'],
+      ['standings', 'demo-round-robin'],
+      ['pairings', 'demo-round-robin'],
+      ['export', 'demo-round-robin'],
+      ['command', 'demo-round-robin', '{"type":"VoidEvent","seq":1,"reason":"x"}'],
+      ['pyramid', 'show', 'demo-pyramid'],
+      ['keizer', 'evening', 'demo-keizer'],
+    ]) {
+      const r = run(...args, '--db', missing);
+      expect(r.code, args.join(' ')).toBe(5);
+      expect(r.err).toBe(`ERR_NO_SUCH_DATABASE: there is no database ${missing}\n`);
+    }
+    expect(existsSync(join(dir, 'nowhere'))).toBe(false);
+  });
+
+  it('importing a document that names an unknown player is invalid input (3): nothing is stored', () => {
+    const bad = join(dir, 'unknown-player.json');
+    const json = JSON.parse(docText);
+    json.competition.id = 'unknown-player';
+    const game = json.events.find((e: { type: string }) => e.type === 'ResultRecorded');
+    game.payload.white = 'nobody';
+    writeFileSync(bad, JSON.stringify(json, null, 2));
+    const r = run('import', bad, '--db', db);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(
+      /^ERR_UNKNOWN_PARTICIPANT: .*unknown-player\.json:\d+:\d+: events\[\d+\]: .*"nobody"/,
+    );
+    expect(run('list', '--db', db, '--json').out).not.toMatch(/unknown-player/);
+  });
+
+  it('imports a document saved with a UTF-8 byte-order mark', () => {
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(docText)]));
+    const r = run('import', bom, '--db', db, '--id', 'with-bom', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ id: 'with-bom' });
+    expect(run('export', 'with-bom', '--db', db).out).toBe(
+      docText.replace('"id": "demo-round-robin"', '"id": "with-bom"'),
+    );
+  });
+
+  it('a document that is not UTF-8 is invalid input (3) naming line and column', () => {
+    const latin = join(dir, 'latin.json');
+    const bytes = Buffer.from(docText.replace('"name": "', '"name": "X'));
+    bytes[bytes.indexOf('"name": "X') + 9] = 0xe9;
+    writeFileSync(latin, bytes);
+    const r = run('import', latin, '--db', db, '--id', 'latin');
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/^ERR_MALFORMED_DOCUMENT: .*latin\.json:\d+:\d+: the file is not UTF-8/);
+  });
+
+  it('on standard error only errors: no progress when it is not a terminal', () => {
+    const r = run('import', docFile, '--db', join(dir, 'quiet.db'));
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
   });
 });

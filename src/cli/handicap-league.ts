@@ -21,7 +21,7 @@ import {
   playerHistory,
   TRADITIONAL_TABLE,
 } from '../formats/handicap-league/index.js';
-import type { CliContext } from './formats.js';
+import type { CliContext } from './context.js';
 import { type CompetitionState, loadCompetitionState, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 
@@ -124,10 +124,7 @@ function handicapRow(id: HandicapId) {
   };
 }
 
-export function registerHandicapLeague(program: Command, context: CliContext): void {
-  const league = program
-    .command(FORMAT)
-    .description('handicap-league tools: the evening board, handicaps, player histories, the table');
+export function registerHandicapLeague(league: Command, context: CliContext): void {
   const common = withReadOptions;
 
   common(

@@ -67,7 +67,9 @@ describe('arbiter keizer import', () => {
   it("imports a season's history from CSV through the rules, then refuses the same id (exit 6)", async () => {
     const done = await run('keizer', 'import', join(dir, 'season.csv'), '--id', 'club-2025', '--db', db);
     expect(done).toMatchObject({ code: 0 });
-    expect(done.out).toMatch(/^Imported club-2025 \(5 players, 2 rounds, \d+ events\)\.$/);
+    expect(done.out).toMatch(
+      /^Imported club-2025 \(5 players, 2 rounds, \d+ events\) into the new club "Imported competitions" \(imported\)\.$/,
+    );
     const standings = JSON.parse((await run('standings', 'club-2025', '--db', db, '--json')).out);
     expect(standings.rows.map((r: { name: string }) => r.name)).toContain('Vries, Anna de');
     expect(

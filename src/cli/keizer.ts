@@ -9,14 +9,16 @@
  * line of the import, not a Keizer competition); 4 refused by the rules; 5 no such competition,
  * file, round or player; 6 the id is taken.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { parseMoment } from '../core/moment.js';
-import type { Moment } from '../core/types.js';
+import { COMPETITION_ID_PATTERN, makeDocument } from '../app/document.js';
+import { importSeason } from '../app/keizer-import.js';
+import { type Moment, type Refusal, refusal } from '../core/types.js';
 import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
-import type { CliContext } from './formats.js';
-import { importSeason } from './keizer-import.js';
+import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
+import { isDocumentFile, readInputFile } from './files.js';
 import {
   crosstableOf,
   entryOf,
@@ -28,15 +30,9 @@ import {
   travelOf,
   type View,
 } from './keizer-views.js';
-import { loadCompetitionState } from './load.js';
+import { loadCompetitionState, momentArgument } from './load.js';
 
 type Options = { db?: string; asOf?: Moment; json?: boolean };
-
-function momentArgument(value: string): Moment {
-  const parsed = parseMoment(value);
-  if (!parsed.ok) throw new InvalidArgumentError(parsed.error);
-  return parsed.value;
-}
 
 function roundArgument(value: string): number {
   if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
@@ -44,10 +40,8 @@ function roundArgument(value: string): number {
   return Number(value);
 }
 
-const isDocument = (target: string): boolean => existsSync(target) && target.endsWith('.json');
-
-const notKeizer = (target: string, context: CliContext): never =>
-  context.fail('ERR_INVALID_FORMAT', `${target} is not a Keizer competition`);
+const notKeizer = (target: string, format: string, context: CliContext): never =>
+  context.fail('ERR_INVALID_FORMAT', `${target} is a ${format} competition, not a Keizer competition`);
 
 /** The season as of a moment (default: now, or a document's last event), from the database or a document file. */
 const loadSeason = (target: string, opts: Options, context: CliContext): Promise<Season> =>
@@ -61,15 +55,28 @@ type ImportOptions = {
   preset: string;
   name?: string;
   config?: string;
-  club: string;
+  club?: string;
   output?: string;
   db?: string;
   json?: boolean;
 };
 
+/** At most this many errors are printed; the rest are counted. */
+const SHOWN_ERRORS = 20;
+
+/** Prints the errors in file order and fails with the last one shown (exit 3). */
+function failWithErrors(errors: readonly Refusal[], context: CliContext): never {
+  const shown = errors.slice(0, SHOWN_ERRORS);
+  const more = errors.length - shown.length;
+  const last = shown.at(-1) ?? refusal('ERR_INVALID_IMPORT', 'the file could not be imported');
+  for (const r of shown.slice(0, -1)) console.error(`${r.code}: ${r.message}`);
+  return context.invalid(last.code, more > 0 ? `${last.message}\n… and ${more} more errors` : last.message);
+}
+
 /** The season import: parse, replay through the rules, then store (or write) the document whole. */
 async function runImport(file: string, opts: ImportOptions, context: CliContext): Promise<void> {
-  if (!existsSync(file)) return context.fail('ERR_NOT_FOUND', `${file}: no such file`);
+  if (!COMPETITION_ID_PATTERN.test(opts.id))
+    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
   if (!(opts.preset in keizer.presets))
     return context.fail('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
   let config: unknown;
@@ -78,35 +85,57 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   } catch (e) {
     return context.fail('ERR_MALFORMED_JSON', `--config: ${(e as Error).message}`);
   }
-  const imported = importSeason({
-    id: opts.id,
-    name: opts.name ?? opts.id,
-    preset: opts.preset,
-    config,
-    source: file,
-    text: readFileSync(file, 'utf8'),
-    now: systemClock().now(),
-  });
+  const progress = context.progress(`Importing ${file}`, opts.json);
+  const now = systemClock().now();
+  const imported = importSeason(
+    {
+      id: opts.id,
+      name: opts.name ?? opts.id,
+      preset: opts.preset,
+      config,
+      source: file,
+      bytes: readInputFile(file, context),
+      now,
+    },
+    progress.report,
+  );
   if (!imported.ok) {
-    const [first, ...more] = imported.error;
-    for (const r of more) console.error(`${r.code}: ${r.message}`);
-    return context.fail(
-      first?.code ?? 'ERR_INVALID_IMPORT',
-      first?.message ?? 'the file could not be imported',
+    progress.end();
+    return failWithErrors(imported.error, context);
+  }
+  const { document, warnings, ...counts } = imported.value;
+  const events = document.events.length;
+  let club: ClubChoice | undefined;
+  if (opts.output) writeFileSync(opts.output, makeDocument(document.competition, document.events));
+  else {
+    await context.withService(
+      opts.db,
+      async (service, store) => {
+        club = await clubForImport(store, opts.club, context, now);
+        progress.report('storing');
+        const stored = await service.storeDocument(document, club.club.id);
+        if (!stored.ok) context.invalid(stored.error.code, stored.error.message);
+        await createChosenClub(store, club);
+      },
+      { create: true },
     );
   }
-  const { document, ...counts } = imported.value;
-  if (opts.output) writeFileSync(opts.output, document);
-  else {
-    await context.withService(opts.db, async (service) => {
-      const stored = await service.importDocument(document, file, opts.club, opts.id);
-      if (!stored.ok) context.fail(stored.error.code, stored.error.message);
-    });
-  }
-  const summary = `${opts.id} (${counts.participants} players, ${counts.rounds} rounds, ${counts.events} events)`;
+  progress.end();
+  for (const w of warnings) console.error(`warning: ${w}`);
+  const summary = `${opts.id} (${counts.participants} players, ${counts.rounds} rounds, ${events} events)`;
   print(opts, {
-    data: { id: opts.id, ...counts, ...(opts.output ? { output: opts.output } : {}) },
-    text: () => (opts.output ? `Wrote ${opts.output}: ${summary}.` : `Imported ${summary}.`),
+    data: {
+      id: opts.id,
+      ...counts,
+      events,
+      ...(opts.output ? { output: opts.output } : {}),
+      ...(club ? { club: { id: club.club.id, name: club.club.name } } : {}),
+      warnings,
+    },
+    text: () =>
+      opts.output
+        ? `Wrote ${opts.output}: ${summary}.`
+        : `Imported ${summary} ${club ? intoClub(club) : ''}.`,
   });
 }
 
@@ -117,7 +146,7 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
   const view = await context.withService(opts.db, async (service) => {
     const loaded = await service.load(id);
     if (!loaded) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
-    if (loaded.record.format !== keizer.name) return notKeizer(id, context);
+    if (loaded.record.format !== keizer.name) return notKeizer(id, loaded.record.format, context);
     const at = opts.at ?? service.clock.now();
     const before = service.stateAsOf(loaded, at) as KeizerState;
     const round = opts.round ?? (opts.repair ? before.lastPaired : before.lastPaired + 1);
@@ -136,13 +165,8 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
   print(opts, view);
 }
 
-export function registerKeizer(program: Command, context: CliContext): void {
-  const root = program.command('keizer').description("a Keizer season's own tools (docs/formats/keizer.md)");
-  const db = (c: Command) =>
-    c.option(
-      '--db <location>',
-      'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
-    );
+export function registerKeizer(root: Command, context: CliContext): void {
+  const db = (c: Command) => c.option('--db <location>', DB_OPTION_HELP);
   const view = (c: Command) =>
     db(c)
       .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)
@@ -162,7 +186,7 @@ export function registerKeizer(program: Command, context: CliContext): void {
       )
       .option('--name <name>', "the competition's name (default: the id)")
       .option('--config <json>', 'settings over the preset, as JSON')
-      .option('--club <club>', 'the club that owns it', 'default')
+      .option('--club <club>', "the club that owns it, by id or name (default: the database's only club)")
       .option('-o, --output <file>', 'write the competition document instead of storing it')
       .option('--json', 'print JSON'),
   ).action((file: string, opts: ImportOptions) => runImport(file, opts, context));
@@ -218,7 +242,7 @@ export function registerKeizer(program: Command, context: CliContext): void {
     const rapidId = opts.rapid ?? `${season.id}-rapid`;
     const beside =
       opts.rapid !== undefined ||
-      (!isDocument(target) &&
+      (!isDocumentFile(target) &&
         (await context.withService(opts.db, async (service) => (await service.load(rapidId)) !== undefined)));
     print(opts, prizesOf(season, beside ? await loadSeason(rapidId, opts, context) : undefined));
   });

@@ -16,21 +16,19 @@ import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { readBounded, receivedMoment } from '../app/raw-mail.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
-import { openStore, storeLocationFromEnv } from '../store/open.js';
 import type { Store } from '../store/store.js';
-import type { RegisterCli } from './formats.js';
+import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
 import { renderTable } from './table.js';
 
 async function withInbox<T>(
   db: string | undefined,
-  usage: (message: string) => never,
+  context: CliContext,
   fn: (inbox: InboxService, store: Store) => Promise<T>,
 ): Promise<T> {
   const { mailboxConfigFromEnv, openInbox } = await import('../server/mail/mailbox.js');
   const config = mailboxConfigFromEnv();
-  if (!config) return usage('set ARBITER_MAIL_ADDRESS to the club’s address (see docs/mail.md)');
-  const store = await openStore(db ?? storeLocationFromEnv());
-  try {
+  if (!config) return context.usage('set ARBITER_MAIL_ADDRESS to the club’s address (see docs/mail.md)');
+  return context.withStore(db, async (store) => {
     const clock = systemClock();
     const baseUrl = process.env.ARBITER_BASE_URL ?? 'http://localhost:3000/';
     const zone = process.env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE;
@@ -48,17 +46,15 @@ async function withInbox<T>(
       { address: config.address, baseUrl, zone },
       () => undefined,
     );
-    return await fn(await openInbox(store, competitions, clock, config, answers), store);
-  } finally {
-    await store.close();
-  }
+    return fn(await openInbox(store, competitions, clock, config, answers), store);
+  });
 }
 
 export const registerMail: RegisterCli = (program, context) => {
   const mail = program
     .command('mail')
     .description('the club’s mailbox: ingest a message, poll IMAP, list the inbox');
-  const db = () => new Option('--db <location>', 'SQLite file or postgres:// URL');
+  const db = () => new Option('--db <location>', DB_OPTION_HELP);
 
   mail
     .command('ingest <file>')
@@ -68,7 +64,7 @@ export const registerMail: RegisterCli = (program, context) => {
     .addOption(db())
     .option('--json', 'print the result as JSON')
     .action(async (file: string, opts: { db?: string; json?: boolean }) => {
-      await withInbox(opts.db, context.usage, async (inbox) => {
+      await withInbox(opts.db, context, async (inbox) => {
         const input = file === '-' ? process.stdin : createReadStream(file);
         const message = await readBounded(input, inbox.settings.maxBytes);
         const receivedAt = receivedMoment(message.raw);
@@ -100,7 +96,7 @@ export const registerMail: RegisterCli = (program, context) => {
     .description('read the IMAP mailbox once (ARBITER_IMAP_*) and process what is new')
     .addOption(db())
     .action(async (opts: { db?: string }) => {
-      await withInbox(opts.db, context.usage, async (inbox, store) => {
+      await withInbox(opts.db, context, async (inbox, store) => {
         const { mailboxConfigFromEnv } = await import('../server/mail/mailbox.js');
         const { pollImap } = await import('../server/mail/imap.js');
         const imap = mailboxConfigFromEnv()?.imap;
@@ -117,7 +113,7 @@ export const registerMail: RegisterCli = (program, context) => {
     .option('--held', 'only mail that waits for the director')
     .option('--json', 'print as JSON')
     .action(async (opts: { db?: string; held?: boolean; json?: boolean }) => {
-      await withInbox(opts.db, context.usage, async (inbox, store) => {
+      await withInbox(opts.db, context, async (inbox, store) => {
         const mails = await store.mailbox.listInbound({
           clubId: inbox.settings.clubId,
           ...(opts.held ? { status: 'held' as const } : {}),

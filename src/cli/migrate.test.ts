@@ -4,7 +4,7 @@
  * run changes nothing, and a target with different data is refused without a write.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,8 +99,12 @@ describe('arbiter migrate', () => {
     expect(after.competitions.map((c) => c.record.name)).toEqual(['Another']);
   });
 
-  it('refuses a missing source and a move onto itself', () => {
-    expect(migrate(join(dir, 'nope.db'), join(dir, 'other.db')).code).toBe(2);
+  it('refuses a missing source (5, naming it, creating nothing) and a move onto itself (2)', () => {
+    const missing = migrate(join(dir, 'nope.db'), join(dir, 'other.db'));
+    expect(missing.code).toBe(5);
+    expect(missing.err).toMatch(/nope\.db/);
+    expect(existsSync(join(dir, 'nope.db'))).toBe(false);
+    expect(existsSync(join(dir, 'other.db'))).toBe(false);
     expect(migrate(source, source).code).toBe(2);
   });
 });

@@ -26,8 +26,8 @@ import {
   waitingListsView,
   whyNot,
 } from '../formats/pyramid/index.js';
-import type { CliContext } from './formats.js';
-import { asOfOption, type CompetitionState, loadCompetitionState, withReadOptions } from './load.js';
+import { type CliContext, DB_OPTION_HELP } from './context.js';
+import { type CompetitionState, loadCompetitionState, momentArgument, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 
 const FORMAT = 'pyramid';
@@ -58,12 +58,7 @@ function requirePlayer(p: Pyramid, id: string, target: string, context: CliConte
   if (!p.state.index.has(id)) context.fail('ERR_NOT_FOUND', `"${id}" is not a player of ${target}`);
 }
 
-export function registerPyramid(program: Command, context: CliContext): void {
-  const pyramid = program
-    .command(FORMAT)
-    .description(
-      'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
-    );
+export function registerPyramid(pyramid: Command, context: CliContext): void {
   const common = withReadOptions;
 
   common(
@@ -247,11 +242,8 @@ export function registerPyramid(program: Command, context: CliContext): void {
     .description('final results for rating (PYR-8) as CSV or PGN headers')
     .addOption(new Option('--format <format>', 'csv or pgn').choices(['csv', 'pgn']).default('csv'))
     .option('-o, --output <file>', 'write to a file instead of standard output')
-    .option(
-      '--db <location>',
-      'SQLite file or postgres:// URL (default: $DATABASE_URL, $ARBITER_DB or data/arbiter.db)',
-    )
-    .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', asOfOption)
+    .option('--db <location>', DB_OPTION_HELP)
+    .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)', momentArgument)
     .action(async (target: string, opts: Options & { format: 'csv' | 'pgn'; output?: string }) => {
       const p = await loadPyramid(target, opts, context);
       const text =

@@ -94,7 +94,7 @@ describe('arbiter tp-tournament', () => {
     expect(late).toMatchObject({ addedMinutes: [3, 0], penaltyMinutes: [1, 0], tp: ['15.2', '4.8'] });
   });
 
-  it('exit codes: 2 usage, 3 invalid document, 4 another format, 5 not found', () => {
+  it('exit codes: 2 usage, 3 invalid document or another format, 5 not found', () => {
     expect(run('tp-tournament', 'points', '30', 'many').code).toBe(2);
     expect(run('tp-tournament', 'points', '30', '20', '--minutes', '16').code).toBe(2);
     expect(run('tp-tournament', 'tables', weekend, '--as-of', 'yesterday').code).toBe(2);
@@ -102,8 +102,8 @@ describe('arbiter tp-tournament', () => {
     writeFileSync(bad, '{"kind":');
     expect(run('tp-tournament', 'tables', bad).code).toBe(3);
     const other = run('tp-tournament', 'tables', roundRobin);
-    expect(other.code).toBe(4);
-    expect(other.err).toMatch(/^ERR_WRONG_FORMAT/);
+    expect(other.code).toBe(3);
+    expect(other.err).toMatch(/^ERR_INVALID_FORMAT: .* is a round-robin competition, not a tp-tournament/);
     expect(run('tp-tournament', 'tables', 'nope', '--db', db).code).toBe(5);
   });
 });

@@ -5,15 +5,11 @@
  * game's TP breakdown), `schedule` (TX-11), `ratings` (TX-12, TX-13), and `points`, a TP
  * calculator for one played game (TX-2, TX-3, TX-10). Human tables by default, `--json` for scripts.
  *
- * Exit codes: 0 done · 2 usage (a bad option or argument) · 3 invalid document · 4 the
- * competition is not a tournament-points tournament · 5 no such competition or game.
+ * Exit codes: 0 done · 2 usage (a bad option or argument) · 3 invalid document, or the competition
+ * is not a tournament-points tournament · 5 no such competition or game.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { type Command, Option } from 'commander';
-import { parseDocument } from '../app/document.js';
+import type { Command } from 'commander';
 import { en } from '../app/i18n.js';
-import { fold } from '../core/engine.js';
-import { isAfter, parseMoment } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import {
   formatTp,
@@ -23,7 +19,8 @@ import {
   type TpState,
   tpTournament,
 } from '../formats/tp-tournament/index.js';
-import type { CliContext, RegisterCli } from './formats.js';
+import type { CliContext } from './context.js';
+import { loadCompetitionState, withReadOptions } from './load.js';
 import { renderTable } from './table.js';
 import {
   bracketData,
@@ -34,44 +31,11 @@ import {
   tablesData,
 } from './tp-tournament-data.js';
 
-type Opts = { db?: string; asOf?: string; json?: boolean };
+type Opts = { db?: string; asOf?: Moment; json?: boolean };
 
-async function load(target: string, opts: Opts, cli: CliContext): Promise<TpView> {
-  let asOf: Moment | undefined;
-  if (opts.asOf !== undefined) {
-    const parsed = parseMoment(opts.asOf);
-    if (!parsed.ok) return cli.usage(`--as-of: ${parsed.error}`);
-    asOf = parsed.value;
-  }
-  const wrong = (format: string) =>
-    cli.fail('ERR_WRONG_FORMAT', `${target} is a ${format} competition, not a tp-tournament`);
-  if (existsSync(target) && target.endsWith('.json')) {
-    const doc = parseDocument(readFileSync(target, 'utf8'), target);
-    if (!doc.ok) return cli.fail(doc.error.code, doc.error.message);
-    if (doc.value.competition.format !== tpTournament.name) return wrong(doc.value.competition.format);
-    const result = fold<TpState>(tpTournament, doc.value.competition, doc.value.events, asOf ? { asOf } : {});
-    const last = doc.value.events.reduce<Moment>(
-      (m, e) => (isAfter(e.at, m) ? e.at : m),
-      doc.value.competition.createdAt,
-    );
-    return { state: result.state.format, roster: result.state.roster, asOf: asOf ?? last };
-  }
-  return cli.withService(opts.db, async (service) => {
-    const loaded = await service.load(target);
-    if (!loaded)
-      return cli.fail(
-        'ERR_NO_SUCH_COMPETITION',
-        `there is no competition "${target}" (nor a file of that name)`,
-      );
-    if (loaded.format.name !== tpTournament.name) return wrong(loaded.format.name);
-    const moment = asOf ?? service.clock.now();
-    return {
-      state: service.stateAsOf(loaded, moment) as TpState,
-      roster: loaded.head.state.roster,
-      asOf: moment,
-    };
-  });
-}
+/** The tournament as of a moment from the database or a document; exit 3 for another format. */
+const load = (target: string, opts: Opts, cli: CliContext): Promise<TpView> =>
+  loadCompetitionState<TpState>(target, opts, cli, tpTournament.name, 'a tp-tournament');
 
 const out = (json: boolean | undefined, data: unknown, human: () => string) =>
   console.log(json ? JSON.stringify(data) : human());
@@ -249,20 +213,13 @@ function points(
   );
 }
 
-export const registerTpTournament: RegisterCli = (program: Command, cli: CliContext) => {
-  const tp = program
-    .command('tp-tournament')
-    .description(
-      'tournament-points tools (Tantrix): group tables, bracket, game sheets, schedule, ratings, TP',
-    );
-  const dbOption = () => new Option('--db <location>', 'SQLite file or postgres:// URL');
+export function registerTpTournament(tp: Command, cli: CliContext): void {
   const view = (name: string, description: string) =>
-    tp
-      .command(`${name} <competition>`)
-      .description(`${description} (a competition id, or a document file *.json)`)
-      .addOption(dbOption())
-      .option('--as-of <moment>', 'as of a moment (ISO-8601 with offset)')
-      .option('--json', 'print JSON');
+    withReadOptions(
+      tp
+        .command(`${name} <competition>`)
+        .description(`${description} (a competition id, or a document file *.json)`),
+    );
   view('tables', 'group tables with TP, wins, margins and the TX-7 decisions').action(
     async (target: string, opts: Opts) => {
       const data = tablesData(await load(target, opts, cli));
@@ -304,4 +261,4 @@ export const registerTpTournament: RegisterCli = (program: Command, cli: CliCont
     .option('--preset <name>', 'the rules to use', 'tantrix-weekend')
     .option('--json', 'print JSON')
     .action((a: string, b: string, opts) => points(cli, a, b, opts));
-};
+}

@@ -44,8 +44,6 @@ export interface FoldResult<S = unknown> {
   readonly outcomes: ReadonlyMap<number, Outcome>;
   /** Superseded seq → the seq that superseded it (within the fold's window). */
   readonly supersededBy: ReadonlyMap<number, number>;
-  /** The seqs folded, in fold order. */
-  readonly order: readonly number[];
   /** The highest seq in the log (whatever the window), the store's expected sequence. */
   readonly lastSeq: number;
   /** The latest moment of any event in the log (whatever the window); undefined for an empty log. */
@@ -55,6 +53,8 @@ export interface FoldResult<S = unknown> {
 export interface CompetitionSetup {
   readonly config: unknown;
   readonly participants: readonly Participant[];
+  /** When the competition began; the format's initial state may start its clocks there (PYR-10). */
+  readonly createdAt?: Moment;
 }
 
 export const outcomeOf = (fold: FoldResult, seq: number): Outcome => fold.outcomes.get(seq) ?? APPLIED;
@@ -113,22 +113,21 @@ export function fold<S>(
 
   const acc: Accumulator<S> = {
     roster: rosterOf(setup.participants),
-    state: format.initialState({ config: setup.config, participants: setup.participants }) as S,
+    state: format.initialState({
+      config: setup.config,
+      participants: setup.participants,
+      ...(setup.createdAt === undefined ? {} : { createdAt: setup.createdAt }),
+    }) as S,
     outcomes: new Map<number, Outcome>(),
+    sharedOutcomes: false,
   };
-  const order: number[] = new Array(effective.length);
-  for (let i = 0; i < effective.length; i++) {
-    const e = effective[i] as StoredEvent;
-    order[i] = e.seq;
-    step(format, acc, e);
-  }
+  for (let i = 0; i < effective.length; i++) step(format, acc, effective[i] as StoredEvent);
   let state = acc.state;
   if (options.asOf !== undefined) state = format.advance(state, options.asOf) as S;
   return {
     state: { roster: acc.roster, format: state },
     outcomes: acc.outcomes,
     supersededBy,
-    order,
     lastSeq,
     latestAt,
   };
@@ -138,7 +137,17 @@ export function fold<S>(
 interface Accumulator<S> {
   roster: Roster;
   state: S;
-  readonly outcomes: Map<number, Outcome>;
+  outcomes: Map<number, Outcome>;
+  /** The outcomes belong to the fold being extended: copy them before the first change. */
+  sharedOutcomes: boolean;
+}
+
+function setOutcome<S>(acc: Accumulator<S>, seq: number, outcome: Outcome): void {
+  if (acc.sharedOutcomes) {
+    acc.outcomes = new Map(acc.outcomes);
+    acc.sharedOutcomes = false;
+  }
+  acc.outcomes.set(seq, outcome);
 }
 
 /** Applies one event: time passes to its moment, then the engine (core events) and the format. */
@@ -147,7 +156,7 @@ function step<S>(format: AnyFormat, acc: Accumulator<S>, e: StoredEvent): void {
   if (isCoreEventType(e.type)) {
     const applied = applyCoreEvent(acc.roster, e);
     if (applied.outcome) {
-      acc.outcomes.set(e.seq, applied.outcome);
+      setOutcome(acc, e.seq, applied.outcome);
       return;
     }
     acc.roster = applied.roster;
@@ -155,7 +164,7 @@ function step<S>(format: AnyFormat, acc: Accumulator<S>, e: StoredEvent): void {
   } else {
     const unknown = unknownParticipant(format.participantsOf(e), acc.roster);
     if (unknown !== undefined) {
-      acc.outcomes.set(e.seq, {
+      setOutcome(acc, e.seq, {
         status: 'rejected',
         code: 'ERR_UNKNOWN_PARTICIPANT',
         message: `event ${e.seq} (${e.type}) names "${unknown}", who is not a participant at ${e.at}`,
@@ -166,7 +175,7 @@ function step<S>(format: AnyFormat, acc: Accumulator<S>, e: StoredEvent): void {
   const evolution = format.evolve(acc.state, e);
   acc.state = evolution.state as S;
   if (evolution.outcome !== undefined && evolution.outcome !== APPLIED)
-    acc.outcomes.set(e.seq, evolution.outcome);
+    setOutcome(acc, e.seq, evolution.outcome);
 }
 
 function unknownParticipant(ids: readonly string[], roster: Roster): string | undefined {
@@ -262,7 +271,7 @@ export function decideCommand(
       });
   if (!decided.ok) return decided;
   const stamped = stamp(before.lastSeq, decided.value, input);
-  const checked = checkNewEvents(format, events, stamped);
+  const checked = checkNewEvents(format, events, stamped, undefined, before.lastSeq);
   if (!checked.ok) return checked;
   const late = !current || stamped.some((e) => isBefore(e.at, head.latestAt));
   return ok({ events: stamped, impact: late ? impactOf(format, setup, events, stamped) : [] });
@@ -280,7 +289,8 @@ function advanceFold(format: AnyFormat, head: FoldResult, at: Moment): FoldResul
 /**
  * Extends a fold of the whole log by events appended after it, without refolding — possible when
  * none of them lies before the latest moment folded and none supersedes anything. Otherwise
- * undefined: fold again.
+ * undefined: fold again. Costs only the added events (the outcomes are shared until one changes),
+ * so a long run of commands, an import, stays linear.
  */
 export function extendFold<S>(
   format: AnyFormat,
@@ -298,19 +308,15 @@ export function extendFold<S>(
   const acc: Accumulator<S> = {
     roster: head.state.roster,
     state: head.state.format,
-    outcomes: new Map(head.outcomes),
+    outcomes: head.outcomes as Map<number, Outcome>,
+    sharedOutcomes: true,
   };
-  const order = [...head.order];
-  for (const e of added) {
-    order.push(e.seq);
-    step(format, acc, e);
-  }
+  for (const e of added) step(format, acc, e);
   const lastSeq = added.reduce((m, e) => Math.max(m, e.seq), head.lastSeq);
   return {
     state: { roster: acc.roster, format: acc.state },
     outcomes: acc.outcomes,
     supersededBy: head.supersededBy,
-    order,
     lastSeq,
     latestAt,
   };
@@ -421,6 +427,8 @@ export function checkNewEvents(
   existing: readonly StoredEvent[],
   added: readonly StoredEvent[],
   pathOf: (index: number) => string = (i) => `events[${i}]`,
+  /** The highest seq of `existing` when the caller knows it (a fold's `lastSeq`): no pass over the log. */
+  lastSeq: number = existing.reduce((m, e) => Math.max(m, e.seq), 0),
 ): Result<true, Refusal> {
   // The index of the log is built only when needed (a supersession or an error), so that a
   // plain new event costs no pass over a long log; it covers the events checked so far.
@@ -435,7 +443,7 @@ export function checkNewEvents(
     }
     return index;
   };
-  let expected = existing.reduce((m, e) => Math.max(m, e.seq), 0) + 1;
+  let expected = lastSeq + 1;
   for (const [i, e] of added.entries()) {
     const path = pathOf(i);
     if (e.seq !== expected) {

@@ -25,6 +25,8 @@ export interface Preset {
 export interface Setup<C> {
   readonly config: C;
   readonly participants: readonly Participant[];
+  /** When the competition began (its record's `createdAt`); absent where a bare setup is folded. */
+  readonly createdAt?: Moment;
 }
 
 export interface DecideContext {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { addDays, addDuration, atLocalTime, instantOf, moment, parseMoment } from './moment.js';
 
@@ -11,6 +12,29 @@ describe('moments', () => {
     expect(parseMoment('2026-03-02')).toMatchObject({ ok: false });
     expect(parseMoment('2026-02-30T18:00:00+01:00')).toMatchObject({ ok: false });
     expect(parseMoment(42)).toMatchObject({ ok: false });
+  });
+
+  it('accepts exactly what Luxon accepts (the plain checks are a shortcut, not another rule)', () => {
+    const d2 = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+        d2,
+        d2,
+        d2,
+        d2,
+        fc.option(d2, { nil: undefined }),
+        fc.oneof(
+          fc.constant('Z'),
+          fc.tuple(fc.constantFrom('+', '-'), d2, d2).map(([s, h, m]) => `${s}${h}:${m}`),
+        ),
+        (year, month, day, hour, minute, second, offset) => {
+          const text = `${year}-${month}-${day}T${hour}:${minute}${second === undefined ? '' : `:${second}`}${offset}`;
+          expect(parseMoment(text).ok, text).toBe(DateTime.fromISO(text, { setZone: true }).isValid);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('instantOf agrees with Date.parse on every shape', () => {

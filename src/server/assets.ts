@@ -9,7 +9,8 @@ export const APP_CSS = `
 * { box-sizing: border-box; }
 body { margin: 0; }
 a { color: var(--accent); }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible {
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible,
+.table-wrap:focus-visible, pre:focus-visible {
   outline: 3px solid #f9a825; outline-offset: 2px; }
 
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -20,6 +21,8 @@ header.top nav { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center;
 header.top .account { margin-left: auto; display: flex; gap: .75rem; align-items: center; }
 header.top form.logout { margin: 0; } button.link { background: none; border: 0; color: #fff; padding: 0; min-height: 0; text-decoration: underline; font-weight: 600; }
 header.top .langs { flex: none; display: flex; gap: .5rem; } header.top .langs a[aria-current] { text-decoration: underline; }
+/* A phone: the links in one row, the account and the languages in the next. */
+@media (max-width: 40rem) { header.top nav:first-child { flex-basis: 100%; gap: .25rem .9rem; } header.top .account { margin-left: 0; } }
 main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
 .muted { color: var(--muted); } .small { font-size: .875rem; }
@@ -58,13 +61,6 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
 .keizer-legend, .keizer-facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .5rem 0 1rem; }
 .keizer-legend dt { font-weight: 700; } .keizer-legend dd, .keizer-facts dd { margin: 0; } .keizer-facts dt { color: var(--muted); }
-.keizer-chart { margin: 1rem 0; } .keizer-chart svg { width: 100%; height: auto; max-width: 52rem; display: block; }
-.keizer-grid line { stroke: var(--line); } .keizer-grid text { font-size: 12px; fill: var(--muted); }
-.keizer-series polyline { fill: none; stroke: currentColor; stroke-width: 2.5; stroke-linejoin: round; }
-.keizer-series circle, .keizer-series text { fill: currentColor; } .keizer-series text { font-size: 12px; }
-.keizer-s0 { color: #0072b2; } .keizer-s1 { color: #d55e00; } .keizer-s2 { color: #007a5a; } .keizer-s3 { color: #a4457f; }
-.keizer-s4 { color: #8a5a00; } .keizer-s5 { color: #2b6ca3; } .keizer-s6 { color: #1b1f24; } .keizer-s7 { color: #882255; }
-.keizer-s1 polyline, .keizer-s5 polyline { stroke-dasharray: 8 4; } .keizer-s3 polyline, .keizer-s7 polyline { stroke-dasharray: 2 3; }
 .keizer-choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .25rem .75rem; }
 label.keizer-check { font-weight: normal; font-size: 1rem; display: flex; gap: .5rem; align-items: center; min-height: 2.5rem; }
 label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
@@ -77,7 +73,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .keizer-members { padding-left: 0; list-style: none; } .keizer-notices form { display: inline-flex; margin: 0 0 0 .5rem; }
 .keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }
 .keizer-section > summary { font-size: 1.1rem; } .keizer-pair { display: flex; gap: .75rem; flex-wrap: wrap; }
-@media print { .keizer-crosstable { font-size: 8pt; } .keizer-chart svg { max-width: none; } .keizer-me { background: none; } }
+@media print { .keizer-crosstable { font-size: 8pt; } .keizer-me { background: none; } }
 /* handicap league (hl-) */
 .hl-rank { white-space: nowrap; } .hl-caption { caption-side: top; text-align: left; font-size: .875rem; color: var(--muted); }
 .hl-games { list-style: none; padding: 0; display: grid; gap: .5rem; }
@@ -88,26 +84,42 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
 .hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
 .hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
-.hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; } .hl-chart { display: block; width: 100%; max-width: 40rem; height: auto; }
+.hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; }
 @media (max-width: 30rem) { .hl-wide { display: none; } }
-.pyr-drawing { overflow-x: auto; } .pyr-levels, .pyr-places { list-style: none; padding: 0; margin: 0; }
+.pyr-levels, .pyr-places { list-style: none; padding: 0; margin: 0; }
 .pyr-level { margin: 0 0 .75rem; } .pyr-level-no { font-size: 1rem; margin: .25rem 0; text-align: center; }
-.pyr-places { display: flex; justify-content: center; gap: .4rem; min-width: max-content; margin: 0 auto; }
-.pyr-place { border: 1px solid var(--line); border-radius: .4rem; padding: .3rem .5rem; min-width: 7rem; max-width: 11rem; text-align: center; }
+/* Every place of a level in sight at any width: the places share the row and wrap to the next when a phone has no room. */
+.pyr-places { display: flex; flex-wrap: wrap; justify-content: center; gap: .4rem; margin: 0 auto; }
+.pyr-place { flex: 1 1 0; min-width: min(6.5rem, 30%); max-width: 11rem; border: 1px solid var(--line); border-radius: .4rem; padding: .3rem .4rem; text-align: center; overflow-wrap: anywhere; }
+@media (max-width: 30rem) { .pyr-place { min-width: 40%; } }
 .pyr-place .pyr-pos { color: var(--muted); font-variant-numeric: tabular-nums; } .pyr-place .pyr-marks { display: block; }
 .pyr-xxx { border-style: dashed; color: var(--muted); } .pyr-busy { background: var(--warn-bg); }
 .pyr-target { border: 2px solid var(--accent); background: var(--accent-bg); } .pyr-me { outline: 3px solid var(--accent); }
 .pyr-form { border-top: 1px solid var(--line); padding: .5rem 0; } .pyr-buttons { display: flex; flex-wrap: wrap; gap: .5rem; }
 .pyr-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .pyr-facts dt { font-weight: 600; color: var(--muted); } .pyr-facts dd { margin: 0; }
 .pyr-export { overflow-x: auto; white-space: pre; } .pyr-options .pyr-ok { font-weight: 600; }
-@media print { .pyr-drawing { overflow: visible; } .pyr-places { min-width: 0; flex-wrap: wrap; } }
 @media print {
   header.top, .tabs, form, .no-print, footer { display: none !important; }
   main { max-width: none; padding: 0; } a { color: inherit; text-decoration: none; }
   table { font-size: 11pt; } th, td { border-bottom: 1px solid #000; }
 }
 
-/* championship */
+/* the one chart (server/chart.tsx): values over rounds; names in the legend, readable at any width */
+.chart { margin: 1rem 0; max-width: 44rem; } .chart > svg { display: block; width: 100%; height: auto; }
+.chart-grid line { stroke: var(--line); } .chart-grid line.chart-zero { stroke: var(--muted); }
+.chart-grid text { font-size: 15px; fill: var(--muted); }
+/* The drawing is scaled down on a phone: larger figures in its units keep them readable. */
+@media (max-width: 30rem) { .chart-grid text { font-size: 24px; } }
+.chart-series polyline, .chart-swatch line { fill: none; stroke: currentColor; stroke-width: 2.5; stroke-linejoin: round; }
+.chart-series circle { fill: currentColor; }
+.chart-s0 { color: #0072b2; } .chart-s1 { color: #d55e00; } .chart-s2 { color: #007a5a; } .chart-s3 { color: #a4457f; }
+.chart-s4 { color: #8a5a00; } .chart-s5 { color: #2b6ca3; } .chart-s6 { color: #1b1f24; } .chart-s7 { color: #882255; }
+.chart-s1 polyline, .chart-s5 polyline, .chart-s1 line, .chart-s5 line { stroke-dasharray: 8 4; }
+.chart-s3 polyline, .chart-s7 polyline, .chart-s3 line, .chart-s7 line { stroke-dasharray: 2 3; }
+.chart-legend { list-style: none; padding: 0; margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; }
+.chart-legend li { display: flex; align-items: center; gap: .4rem; }
+.chart-swatch { width: 1.75rem; height: .6rem; flex: none; }
+
 .championship-rounds { display: flex; flex-wrap: wrap; gap: .25rem; margin: .5rem 0; }
 .championship-rounds a { min-width: 2.5rem; padding: .4rem .5rem; text-align: center; border: 1px solid var(--line); border-radius: .375rem; text-decoration: none; }
 .championship-rounds a[aria-current] { background: var(--accent); color: #fff; border-color: var(--accent); }
@@ -136,10 +148,6 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .championship-manual li { display: flex; flex-wrap: wrap; gap: 0 .75rem; border-bottom: 1px solid var(--line); margin-bottom: .5rem; }
 .championship-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); gap: 0 1rem; }
 .championship-codes input { width: 5rem; }
-.championship-chart { margin: 1rem 0; } .championship-chart svg { width: 100%; height: 8rem; }
-.championship-chart-axis { stroke: var(--line); stroke-width: 1; }
-.championship-chart-line { fill: none; stroke: var(--accent); stroke-width: 2; vector-effect: non-scaling-stroke; }
-.championship-chart-dot { fill: var(--accent); }
 @media (max-width: 40rem) { .championship-wide { display: none; } }
 @media print {
   .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }
@@ -155,7 +163,18 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 .tp-tournament-swatch { display: inline-block; width: .9em; height: .9em; border-radius: 50%; border: 1px solid #0008; vertical-align: -.1em; margin-right: .3em; }
 .tp-tournament-red { background: #d32f2f; } .tp-tournament-yellow { background: #f9c80e; }
 .tp-tournament-green { background: #2e7d32; } .tp-tournament-blue { background: #1565c0; }
-.tp-tournament-bracket svg { display: block; font: 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.tp-tournament-bracket svg { display: block; max-width: 100%; height: auto; font: 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+/* A phone gets the bracket as a list, round below round; wider screens the drawing. */
+.tp-tournament-bracket-list { list-style: none; padding: 0; margin: 0 0 1rem; }
+.tp-tournament-bracket-list h3 { font-size: 1rem; margin: .75rem 0 .25rem; }
+.tp-tournament-bracket-list ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .4rem; }
+.tp-tournament-bracket-list ul > li { border: 1px solid #8c959f; border-radius: .375rem; }
+.tp-tournament-line { display: grid; grid-template-columns: 1.5rem 1fr auto; gap: .5rem; padding: .2rem .5rem; }
+.tp-tournament-line + .tp-tournament-line { border-top: 1px solid var(--line); }
+.tp-tournament-line .tp-tournament-seed { color: var(--muted); } .tp-tournament-line.tp-tournament-winner { font-weight: 700; }
+.tp-tournament-bracket-list p.tp-tournament-champion { font-weight: 700; background: var(--ok-bg); border: 1px solid var(--ok); border-radius: .375rem; padding: .2rem .5rem; margin: 0; }
+@media (min-width: 40rem) { .tp-tournament-bracket-list { display: none; } }
+@media (max-width: 39.99rem) { .tp-tournament-bracket { display: none; } }
 .tp-tournament-bracket rect { fill: #fff; stroke: #8c959f; } .tp-tournament-bracket text { fill: var(--fg); }
 .tp-tournament-bracket .tp-tournament-seed { fill: var(--muted); font-size: 11px; }
 .tp-tournament-bracket .tp-tournament-total { text-anchor: end; }
@@ -180,14 +199,16 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 .tp-tournament-contacts .notice form { margin-top: .5rem; }
 @media print {
   .tp-tournament-group, .tp-tournament-match, .tp-tournament-game { break-inside: avoid; }
-  .tp-tournament-bracket { overflow: visible; } .tp-tournament-bracket svg { max-width: 100%; height: auto; }
+  .tp-tournament-bracket { overflow: visible; display: block; } .tp-tournament-bracket-list { display: none; }
   .tp-tournament-swatch { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;
 
 /**
- * Progressive enhancement only: every page works without it. Print buttons; pages marked
- * data-refresh reload themselves now and then; and a competition page that carries a live marker
+ * Progressive enhancement only: every page works without it. Print buttons; a table or text
+ * wider than the screen becomes a keyboard stop (Tab, then the arrow keys scroll it), named by
+ * its caption or heading; pages marked data-refresh reload themselves now and then; and a
+ * competition page that carries a live marker
  * (data-live: its stream, data-seq: the version shown) follows its stream and, when the log has
  * grown past what it shows, fetches itself again and swaps in the new main content (keeping the
  * scroll position).
@@ -196,6 +217,21 @@ export const APP_JS = `
 document.addEventListener('click', (e) => {
   if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
 });
+// Sideways scrolling by keyboard: only where something is wider than the screen, so no extra Tab stops.
+const scrollables = () => {
+  for (const el of document.querySelectorAll('.table-wrap, pre')) {
+    if (el.scrollWidth > el.clientWidth + 1) {
+      el.tabIndex = 0;
+      const name = el.querySelector('caption')?.textContent ?? el.closest('section')?.querySelector('h2, h3')?.textContent;
+      if (name && !el.hasAttribute('role')) {
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', name.trim());
+      }
+    } else el.removeAttribute('tabindex');
+  }
+};
+scrollables();
+addEventListener('resize', scrollables);
 // data-refresh="30": a live page reloads itself while it is visible and nobody is typing.
 for (const el of document.querySelectorAll('[data-refresh]')) {
   const seconds = Number(el.getAttribute('data-refresh'));
@@ -221,6 +257,7 @@ if (live && 'EventSource' in window) {
       const main = document.querySelector('main');
       if (!res.ok || !fresh || !marker || !main) throw new Error(String(res.status));
       main.replaceWith(fresh);
+      scrollables();
       shown = Number(marker.dataset.seq);
       document.title = doc.title;
     } catch {

@@ -109,7 +109,7 @@ describe.runIf(hasChromium)('in a real browser', () => {
     expect(await page.locator('#form-errors').textContent()).toContain('Please correct the marked fields');
     expect(await form.getByLabel('Black').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#c-RecordResult-black-error').textContent()).toContain(
-      'white and black must be two different players',
+      'White and black must be two different players.',
     );
     await page.close();
   });

@@ -1,10 +1,13 @@
 /**
  * Every text the web app shows, in one catalog per language: the core's and the formats' (the
  * texts of their rules, shared with the CLI and the API), the generic pages' (messages.ts) and
- * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`).
+ * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`), and
+ * the accounts' e-mails.
  */
+import { accountMailMessages } from '../app/account-mails.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
 import { keizerPageMessages } from './formats/keizer/messages.js';
@@ -12,6 +15,7 @@ import { pyramidPageMessages } from './formats/pyramid/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
+import { presetNames } from './preset-names.js';
 
 /** The page texts of the formats' own pages. */
 export const pageCatalogs: readonly Messages[] = [
@@ -24,6 +28,13 @@ export const pageCatalogs: readonly Messages[] = [
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
-export const webCatalogs: readonly Messages[] = [...domainCatalogs, serverMessages, ...pageCatalogs];
+export const webCatalogs: readonly Messages[] = [
+  ...domainCatalogs,
+  serverMessages,
+  eventNames,
+  presetNames,
+  ...pageCatalogs,
+  accountMailMessages,
+];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, compileMessage, createTranslator } from '../app/i18n.js';
+import { CORE_EVENT_TYPES } from '../core/events.js';
 import { defineCatalog, LANGS } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 import { webCatalogs as catalogs, webCatalog as merged } from './catalog.js';
@@ -56,6 +57,47 @@ describe('i18n', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('every refusal the rules can give has a text in every language', () => {
+    const codesIn = (dir: string): string[] => [
+      ...new Set(
+        files(dir)
+          .filter((f) => !/messages|demo/.test(f))
+          .flatMap((f) =>
+            [...readFileSync(f, 'utf8').matchAll(/'(ERR_[A-Z_]+)'/g)].map((m) => m[1] as string),
+          ),
+      ),
+    ];
+    const untranslated = [...FORMATS.keys(), ''].flatMap((format) =>
+      codesIn(join(root, format ? `formats/${format}` : 'core')).flatMap((code) =>
+        LANGS.filter(
+          (lang) =>
+            merged[lang][`refusal.${format}.${code}`] === undefined &&
+            merged[lang][`refusal.${code}`] === undefined,
+        ).map((lang) => `${lang}:${format || 'core'}:${code}`),
+      ),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('names every event type of every format in every language', () => {
+    const types = [...CORE_EVENT_TYPES, ...[...FORMATS.values()].flatMap((f) => Object.keys(f.eventSchemas))];
+    const unnamed = types.flatMap((type) =>
+      LANGS.filter((lang) => merged[lang][`event.${type}`] === undefined).map((lang) => `${lang}:${type}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names every preset of every format in every language', () => {
+    const unnamed = [...FORMATS.values()].flatMap((f) =>
+      Object.keys(f.presets).flatMap((p) =>
+        LANGS.filter((lang) => merged[lang][`preset.${f.name}.${p}`] === undefined).map(
+          (lang) => `${lang}:${f.name}.${p}`,
+        ),
+      ),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('names every format in every language', () => {

@@ -31,6 +31,8 @@ export interface ServeOptions {
   readonly port: number;
   readonly host: string;
   readonly demo: boolean;
+  /** PostgreSQL connections of this server (default 10). */
+  readonly poolSize?: number;
 }
 
 export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -39,6 +41,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     redact: ['password', '*.password', 'token', '*.token'],
   });
   const store = await openStore(options.db, {
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });
   const clock = systemClock();

@@ -5,7 +5,7 @@
  * competitions and clubs. The forms generated from command schemas are checked by their own test.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/demo.js';
 import type { Lang } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
 import { keysIn, visibleText } from '../test-support/page-text.js';
@@ -93,7 +93,15 @@ async function findings(lang: Lang): Promise<{ found: Finding[]; shown: number }
   const leftovers = untranslated(lang);
   const found: Finding[] = [];
   let shown = 0;
-  const paths = ['/', '/dashboard', '/login', ...demos.flatMap((d) => pagesOf(d.id, d.format))];
+  const paths = [
+    '/',
+    '/dashboard',
+    '/login',
+    '/account',
+    '/clubs',
+    `/clubs/${DEMO_CLUB}`,
+    ...demos.flatMap((d) => pagesOf(d.id, d.format)),
+  ];
   for (const [who, reader] of Object.entries(readers))
     for (const path of paths) {
       const res = await reader.get(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);

@@ -1,14 +1,13 @@
 /**
  * Opens the store named by a location: a PostgreSQL URL (`postgres://…` or `postgresql://…`, with
  * the usual libpq parameters; `?options=-c%20search_path%3Dname` selects a schema) or a SQLite
- * file (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing; a
- * PostgreSQL database must exist, its tables are created on first use.
+ * file (`sqlite:path`, or a plain path). Creates the SQLite file and its folder when missing,
+ * unless told to open only what exists; a PostgreSQL database must exist, its tables are created
+ * on first use. Each adapter is loaded only when it is used (the PostgreSQL client is not small).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PostgresOptions } from './postgres/event-store.js';
-import { openPostgresStore } from './postgres/index.js';
-import { openSqliteStore } from './sqlite/index.js';
 import type { Store } from './store.js';
 
 export const DEFAULT_DB = 'data/arbiter.db';
@@ -17,17 +16,32 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
-export async function openStore(
-  location: string = DEFAULT_DB,
-  options: PostgresOptions = {},
-): Promise<Store> {
-  if (isPostgresUrl(location)) return openPostgresStore(location, options);
-  const file = resolve(location.replace(/^sqlite:/, ''));
-  mkdirSync(dirname(file), { recursive: true });
-  return openSqliteStore(file);
+/** The SQLite file a location names, or undefined for a PostgreSQL URL. */
+export function sqliteFileOf(location: string): string | undefined {
+  return isPostgresUrl(location) ? undefined : resolve(location.replace(/^sqlite:/, ''));
 }
 
-/** The store location from the environment: DATABASE_URL, then ARBITER_DB, then the default. */
-export function storeLocationFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL || env.ARBITER_DB || DEFAULT_DB;
+export interface OpenOptions extends PostgresOptions {
+  /** Open only an existing SQLite file: a missing one is `NoSuchDatabase`, never created. */
+  readonly existing?: boolean;
+}
+
+/** The SQLite file of a store opened with `existing` is missing. */
+export class NoSuchDatabase extends Error {
+  readonly code = 'ERR_NO_SUCH_DATABASE';
+  constructor(readonly file: string) {
+    super(`there is no database ${file}`);
+  }
+}
+
+export async function openStore(location: string = DEFAULT_DB, options: OpenOptions = {}): Promise<Store> {
+  const file = sqliteFileOf(location);
+  if (file === undefined) {
+    const { openPostgresStore } = await import('./postgres/index.js');
+    return openPostgresStore(location, options);
+  }
+  if (options.existing && !existsSync(file)) throw new NoSuchDatabase(file);
+  mkdirSync(dirname(file), { recursive: true });
+  const { openSqliteStore } = await import('./sqlite/index.js');
+  return openSqliteStore(file);
 }

@@ -65,7 +65,7 @@ export const forParticipant = (
 
 export interface PyramidLog {
   readonly events: StoredEvent[];
-  readonly setup: { config: unknown; participants: ReturnType<typeof participants> };
+  readonly setup: { config: unknown; participants: ReturnType<typeof participants>; createdAt?: Moment };
   /** Decides and appends; returns the decision or the refusal. */
   run(
     at: string,
@@ -77,8 +77,17 @@ export interface PyramidLog {
   state(asOf?: string): PyramidState;
 }
 
-export function pyramidLog(ids: readonly string[], overrides: Record<string, unknown> = {}): PyramidLog {
-  const setup = { config: config(overrides), participants: participants(...ids) };
+/** A pyramid of `ids` (top first); `createdAt` is the competition's start (PYR-10), else none. */
+export function pyramidLog(
+  ids: readonly string[],
+  overrides: Record<string, unknown> = {},
+  createdAt?: string,
+): PyramidLog {
+  const setup = {
+    config: config(overrides),
+    participants: participants(...ids),
+    ...(createdAt === undefined ? {} : { createdAt: moment(createdAt) }),
+  };
   const events: StoredEvent[] = [];
   const log: PyramidLog = {
     events,

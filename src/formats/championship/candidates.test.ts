@@ -146,17 +146,52 @@ describe('safe, out and candidates (SD-9 … SD-11)', () => {
     expect(statusOf(rows(350)).e).toBe('candidate');
   });
 
-  it('SD-11 an odd group without anybody safely out leaves its last candidate to the general pairing', () => {
-    const analysis = analyseCandidates(
-      table([
-        [10, 100, 'a'],
-        [10, 50, 'b'],
-        [10, 0, 'c'],
-      ]),
-      MARGIN,
-    );
-    expect(analysis.unpaired?.id).toBe('c');
-    expect(analysis.group).toEqual(['a', 'b']);
+  it('SD-12 an odd group without anybody safely out: best plays last, …, the middle candidate goes to the general pairing', () => {
+    // Issue 16's case (wins, spread after round 19): P2 is safe, nobody is safely out, seven candidates.
+    const rows = table([
+      [14, 1150, 'P2'],
+      [13, 300, 'P0'],
+      [13, 300, 'P1'],
+      [12.5, 1247, 'P7'],
+      [12.5, 569, 'P5'],
+      [12, 1331, 'P3'],
+      [12, 1250, 'P6'],
+      [12, 1094, 'P4'],
+    ]);
+    const analysis = analyseCandidates(rows, MARGIN);
+    expect(statusOf(rows).P2).toBe('safe');
+    expect(analysis.group).toEqual(['P0', 'P1', 'P7', 'P5', 'P3', 'P6', 'P4']);
+    expect(fixedOf(rows)).toEqual(['P0-P4', 'P1-P6', 'P7-P3']);
+    expect(analysis.unpaired?.id).toBe('P5');
+  });
+
+  it.each([
+    // Three candidates (nobody safe, nobody out): a–c, b to the general pairing.
+    [[10, 10, 10], ['a-c'], 'b'],
+    // Five candidates behind a safe leader: b–f, c–e, d to the general pairing.
+    [[16, 13, 13, 13, 12.5, 12.5], ['b-f', 'c-e'], 'd'],
+    // Nine candidates: a–i, b–h, c–g, d–f, e to the general pairing.
+    [[11, 11, 11, 11, 10.5, 10.5, 10.5, 10, 10], ['a-i', 'b-h', 'c-g', 'd-f'], 'e'],
+  ] as const)('SD-12 wins %j: fixed %j, %s paired with the rest', (wins, fixed, middle) => {
+    const rows = table(wins.map((w, i) => [w, 1000 - 10 * i, String.fromCharCode(97 + i)]));
+    const analysis = analyseCandidates(rows, MARGIN);
+    expect(analysis.entries.some((e) => e.status === 'out')).toBe(false);
+    expect(analysis.fixed.map(([x, y]) => `${x}-${y}`)).toEqual(fixed);
+    expect(analysis.unpaired?.id).toBe(middle);
+    expect(analysis.unpaired?.reason.params).toEqual({ player: middle });
+  });
+
+  it('SD-11 an odd group with somebody safely out is filled by him, so nobody is left to the general pairing', () => {
+    const rows = table([
+      [10, 100, 'a'],
+      [10, 50, 'b'],
+      [10, 0, 'c'],
+      [8, 0, 'd'],
+    ]);
+    const analysis = analyseCandidates(rows, MARGIN);
+    expect(analysis.unpaired).toBeUndefined();
+    expect(statusOf(rows).d).toBe('filler');
+    expect(fixedOf(rows)).toEqual(['a-d', 'b-c']);
   });
 
   it('SD-9 a field of two: both are in the final', () => {
@@ -191,8 +226,9 @@ describe('the undecisive top game (SD-13)', () => {
       [15, 0, 'e'],
     ]);
     const analysis = analyseCandidates(rows, MARGIN);
-    expect(analysis.group).toEqual(['a', 'b', 'c', 'd']);
+    expect(analysis.group).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(analysis.released).toBeUndefined();
+    expect(fixedOf(rows)).toEqual(['a-e', 'b-d']);
   });
 
   it('SD-13 players level on wins count as able to finish ahead of each other', () => {

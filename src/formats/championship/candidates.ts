@@ -48,7 +48,7 @@ export interface CandidatesAnalysis {
   readonly fixed: readonly (readonly [ParticipantId, ParticipantId])[];
   /** SD-13: the top game that was not fixed, and why. */
   readonly released?: { readonly pair: readonly [ParticipantId, ParticipantId]; readonly reason: Reason };
-  /** An odd group without anybody safely out: this candidate goes to the general pairing. */
+  /** SD-12: an odd group without anybody safely out: its middle candidate goes to the general pairing. */
   readonly unpaired?: { readonly id: ParticipantId; readonly reason: Reason };
 }
 
@@ -180,21 +180,23 @@ function fixGames(
       };
       group = [...group, entries[fillerIndex] as CandidateEntry];
     } else {
-      const last = group.at(-1) as CandidateEntry;
+      // SD-12 (the seed: "der Bestplatzierte … gegen den Letztplatzierten …, der Zweitplatzierte
+      // gegen den Vorletzten usw."): the pairs close in from both ends and the middle one is left.
+      const middle = group[(group.length - 1) / 2] as CandidateEntry;
+      const name = nameOf(middle.id);
       unpaired = {
-        id: last.id,
+        id: middle.id,
         reason: reason(
           'champ.r20.no-filler',
-          {},
-          'the candidates are odd in number and nobody is safely out: the last candidate is paired with the rest',
+          { player: name },
+          `the candidates are odd in number and nobody is safely out: the middle candidate, ${name}, is paired with the rest`,
         ),
       };
-      group = group.slice(0, -1);
     }
   }
   // SD-12: first plays last, second plays second-to-last … even if they met before.
   const pairs: [CandidateEntry, CandidateEntry][] = [];
-  for (let i = 0; i < group.length / 2; i++) {
+  for (let i = 0; i < Math.floor(group.length / 2); i++) {
     pairs.push([group[i] as CandidateEntry, group[group.length - 1 - i] as CandidateEntry]);
   }
   let released: CandidatesAnalysis['released'];

@@ -34,7 +34,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; joins the candidates as the best-placed player safely out, since their number is odd',
     'champ.r20.no-filler':
-      'the candidates are odd in number and nobody is safely out: the last candidate is paired with the rest',
+      'the candidates are odd in number and nobody is safely out: the middle candidate, {player}, is paired with the rest',
     'champ.r20.undecisive':
       '{first}–{last} cannot decide who reaches the final: {first} ends in the top two and {last} outside them whatever the results',
     'champ.result.bye': 'bye',
@@ -80,7 +80,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; kommt als bestplatzierter Spieler „sicher nicht im Finale“ hinzu, weil die Kandidatengruppe ungerade ist',
     'champ.r20.no-filler':
-      'die Kandidatengruppe ist ungerade und niemand ist sicher nicht im Finale: der letzte Kandidat wird frei gepaart',
+      'die Kandidatengruppe ist ungerade und niemand ist sicher nicht im Finale: der mittlere Kandidat, {player}, wird frei gepaart',
     'champ.r20.undecisive':
       '{first}–{last} entscheidet nicht über den Finaleinzug: {first} bleibt unter den ersten zwei und {last} dahinter, wie auch immer gespielt wird',
     'champ.result.bye': 'Freilos',
@@ -126,7 +126,7 @@ const views: Messages = {
     'champ.r20.filler':
       '{before}; vult de kandidaten aan als best geplaatste speler die zeker niet in de finale komt, omdat hun aantal oneven is',
     'champ.r20.no-filler':
-      'het aantal kandidaten is oneven en niemand is zeker uitgeschakeld: de laatste kandidaat wordt vrij ingedeeld',
+      'het aantal kandidaten is oneven en niemand is zeker uitgeschakeld: de middelste kandidaat, {player}, wordt vrij ingedeeld',
     'champ.r20.undecisive':
       '{first}–{last} beslist niet over de finale: {first} eindigt bij de eerste twee en {last} daarbuiten, hoe er ook gespeeld wordt',
     'champ.result.bye': 'bye',
@@ -161,6 +161,22 @@ const ruleTexts = defineCatalog(
     'refusal.championship.ERR_ROUND_PAIRED':
       'Round {round} is already paired: withdraw from round {next} on and record forfeits for the paired rounds.',
     'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'The final comes after all {rounds} rounds are complete.',
+    'refusal.championship.ERR_NO_FINAL': 'This championship has no final.',
+    'refusal.championship.ERR_FINAL_EXISTS': 'The final is already paired.',
+    'refusal.championship.ERR_ROUND_PLAYED': 'This round has results already and cannot be paired again.',
+    'refusal.championship.ERR_GROUP_ROUND':
+      'This is a group round: draw or set the groups to pair rounds 1–3.',
+    'refusal.championship.ERR_NO_GROUP_ROUNDS': 'This championship has no group rounds.',
+    'refusal.championship.ERR_LOT_DRAWN': 'The lot was already drawn.',
+    'refusal.championship.ERR_INVALID_PAIRING': 'The pairing names a player twice.',
+    'refusal.championship.ERR_ALREADY_PAIRED': 'This round is already paired.',
+    'refusal.championship.ERR_GROUP_SIZE': 'A group has 3 to 6 players.',
+    'refusal.championship.ERR_GROUP_TWICE': 'A player is in two groups.',
+    'refusal.championship.ERR_GROUP_MISSING': 'Every player needs a group.',
+    'refusal.championship.ERR_TSH_UNSUPPORTED': 'The tsh file holds something Arbiter cannot import.',
+    'refusal.championship.ERR_TSH_OPPONENT': 'The tsh file pairs two players who do not name each other.',
+    'refusal.championship.ERR_TSH_SCORES': 'In the tsh file only one player of a game has a score.',
+    'refusal.championship.ERR_TSH_SYNTAX': 'A line of the tsh file cannot be read.',
     'refusal.championship.ERR_FINAL_DECIDED': 'The final is decided: {champion} is the champion.',
     'refusal.championship.ERR_GAME_ORDER': 'The next game of the final is game {game}.',
     'refusal.championship.ERR_NO_PAIRING':
@@ -180,6 +196,25 @@ const ruleTexts = defineCatalog(
       'Runde {round} ist schon gepaart: ziehen Sie ab Runde {next} zurück und tragen Sie für die gepaarten Runden kampflose Spiele ein.',
     'refusal.championship.ERR_ROUNDS_INCOMPLETE':
       'Das Finale folgt, wenn alle {rounds} Runden gespielt sind.',
+    'refusal.championship.ERR_NO_FINAL': 'Diese Meisterschaft hat kein Finale.',
+    'refusal.championship.ERR_FINAL_EXISTS': 'Das Finale ist schon gepaart.',
+    'refusal.championship.ERR_ROUND_PLAYED':
+      'Diese Runde hat schon Ergebnisse und kann nicht neu gepaart werden.',
+    'refusal.championship.ERR_GROUP_ROUND':
+      'Das ist eine Gruppenrunde: für die Runden 1–3 die Gruppen auslosen oder festlegen.',
+    'refusal.championship.ERR_NO_GROUP_ROUNDS': 'Diese Meisterschaft hat keine Gruppenrunden.',
+    'refusal.championship.ERR_LOT_DRAWN': 'Das Los wurde schon gezogen.',
+    'refusal.championship.ERR_INVALID_PAIRING': 'Die Paarung nennt einen Spieler doppelt.',
+    'refusal.championship.ERR_ALREADY_PAIRED': 'Diese Runde ist schon gepaart.',
+    'refusal.championship.ERR_GROUP_SIZE': 'Eine Gruppe hat 3 bis 6 Spieler.',
+    'refusal.championship.ERR_GROUP_TWICE': 'Ein Spieler ist in zwei Gruppen.',
+    'refusal.championship.ERR_GROUP_MISSING': 'Jeder Spieler braucht eine Gruppe.',
+    'refusal.championship.ERR_TSH_UNSUPPORTED':
+      'Die tsh-Datei enthält etwas, das Arbiter nicht einlesen kann.',
+    'refusal.championship.ERR_TSH_OPPONENT': 'Die tsh-Datei paart zwei Spieler, die einander nicht nennen.',
+    'refusal.championship.ERR_TSH_SCORES':
+      'In der tsh-Datei hat nur ein Spieler einer Partie eine Punktzahl.',
+    'refusal.championship.ERR_TSH_SYNTAX': 'Eine Zeile der tsh-Datei ist nicht lesbar.',
     'refusal.championship.ERR_FINAL_DECIDED': 'Das Finale ist entschieden: {champion} ist Meister.',
     'refusal.championship.ERR_GAME_ORDER': 'Als Nächstes ist Spiel {game} des Finales dran.',
     'refusal.championship.ERR_NO_PAIRING':
@@ -198,6 +233,24 @@ const ruleTexts = defineCatalog(
     'refusal.championship.ERR_ROUND_PAIRED':
       'Ronde {round} is al ingedeeld: trek terug vanaf ronde {next} en voer voor de ingedeelde ronden reglementaire uitslagen in.',
     'refusal.championship.ERR_ROUNDS_INCOMPLETE': 'De finale volgt als alle {rounds} ronden gespeeld zijn.',
+    'refusal.championship.ERR_NO_FINAL': 'Dit kampioenschap heeft geen finale.',
+    'refusal.championship.ERR_FINAL_EXISTS': 'De finale is al ingedeeld.',
+    'refusal.championship.ERR_ROUND_PLAYED':
+      'Deze ronde heeft al uitslagen en kan niet opnieuw ingedeeld worden.',
+    'refusal.championship.ERR_GROUP_ROUND':
+      'Dit is een groepsronde: loot of bepaal de groepen om de ronden 1–3 in te delen.',
+    'refusal.championship.ERR_NO_GROUP_ROUNDS': 'Dit kampioenschap heeft geen groepsronden.',
+    'refusal.championship.ERR_LOT_DRAWN': 'Het lot is al getrokken.',
+    'refusal.championship.ERR_INVALID_PAIRING': 'De indeling noemt een speler twee keer.',
+    'refusal.championship.ERR_ALREADY_PAIRED': 'Deze ronde is al ingedeeld.',
+    'refusal.championship.ERR_GROUP_SIZE': 'Een groep heeft 3 tot 6 spelers.',
+    'refusal.championship.ERR_GROUP_TWICE': 'Een speler zit in twee groepen.',
+    'refusal.championship.ERR_GROUP_MISSING': 'Iedere speler heeft een groep nodig.',
+    'refusal.championship.ERR_TSH_UNSUPPORTED': 'Het tsh-bestand bevat iets dat Arbiter niet kan inlezen.',
+    'refusal.championship.ERR_TSH_OPPONENT': 'Het tsh-bestand deelt twee spelers in die elkaar niet noemen.',
+    'refusal.championship.ERR_TSH_SCORES':
+      'In het tsh-bestand heeft maar één speler van een partij een score.',
+    'refusal.championship.ERR_TSH_SYNTAX': 'Een regel van het tsh-bestand is niet te lezen.',
     'refusal.championship.ERR_FINAL_DECIDED': 'De finale is beslist: {champion} is kampioen.',
     'refusal.championship.ERR_GAME_ORDER': 'Hierna is partij {game} van de finale aan de beurt.',
     'refusal.championship.ERR_NO_PAIRING':

@@ -69,6 +69,36 @@ describe('tsh .t files as text (SD-17)', () => {
     const oneSided = parsed('Smith, Ann 1500 2; 400\nJones, Bo 1400 0; 50\n');
     expect(importTFile(oneSided)).toMatchObject({ ok: false, error: { code: 'ERR_TSH_OPPONENT' } });
   });
+
+  it.each([
+    ['an empty file', '', 'ERR_TSH_EMPTY', 'line 1', /no player lines/],
+    ['a blank file', '\n   \n# a comment\n', 'ERR_TSH_EMPTY', 'line 1', /no player lines/],
+    [
+      'a player as his own opponent',
+      'Smith, Ann 1500 2 1; 400 380\nJones, Bo 1400 1 0; 300 50\n',
+      'ERR_TSH_OPPONENT',
+      'line 1',
+      /^line 1: player 1 \(Smith, Ann\) is his own opponent in round 2$/,
+    ],
+    [
+      'a line without ";"',
+      'Smith, Ann 1500 2; 400\n\nJones, Bo 1400 1 300\n',
+      'ERR_TSH_SYNTAX',
+      'line 3',
+      /^line 3: expected .* there is no ";"$/,
+    ],
+    [
+      'an opponent who does not exist',
+      '# header\nSmith, Ann 1500 3; 400\nJones, Bo 1400 1; 300\n',
+      'ERR_TSH_OPPONENT',
+      'line 2',
+      /^line 2: player 1 \(Smith, Ann\) names opponent 3, but there are 2 players$/,
+    ],
+  ])('SD-17 refuses %s, naming the line', (_, text, code, path, message) => {
+    const result = parseTFile(text);
+    expect(result).toMatchObject({ ok: false, error: { code, path } });
+    expect(result.ok ? '' : result.error.message).toMatch(message);
+  });
 });
 
 describe('importing the real file (SD-17)', () => {

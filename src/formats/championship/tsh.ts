@@ -33,26 +33,42 @@ const numbers = (text: string): number[] | undefined => {
   return tokens.every((t) => INTEGER.test(t)) ? tokens.map(Number) : undefined;
 };
 
+/**
+ * Reads a division: every player line must parse, name opponents that exist and not himself,
+ * and the file must have players. Every refusal names its line.
+ */
 export function parseTFile(text: string): Result<TFile, Refusal> {
   const players: TPlayer[] = [];
+  const lines: number[] = [];
   for (const [i, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
-    const path = `line ${i + 1}`;
-    const parsed = parseLine(line, path);
+    const parsed = parseLine(line, `line ${i + 1}`);
     if (!parsed.ok) return parsed;
     players.push(parsed.value);
+    lines.push(i + 1);
   }
+  if (players.length === 0)
+    return err(refusal('ERR_TSH_EMPTY', 'the file has no player lines', { path: 'line 1' }));
   for (const [k, p] of players.entries()) {
+    const path = `line ${lines[k]}`;
     const bad = p.opponents.find((o) => o < 0 || o > players.length);
     if (bad !== undefined) {
       return err(
         refusal(
           'ERR_TSH_OPPONENT',
-          `player ${k + 1} (${p.name}) names opponent ${bad}, but there are ${players.length} players`,
-          {
-            path: `player ${k + 1}`,
-          },
+          `${path}: player ${k + 1} (${p.name}) names opponent ${bad}, but there are ${players.length} players`,
+          { path },
+        ),
+      );
+    }
+    const own = p.opponents.indexOf(k + 1);
+    if (own >= 0) {
+      return err(
+        refusal(
+          'ERR_TSH_OPPONENT',
+          `${path}: player ${k + 1} (${p.name}) is his own opponent in round ${own + 1}`,
+          { path },
         ),
       );
     }
@@ -61,6 +77,13 @@ export function parseTFile(text: string): Result<TFile, Refusal> {
 }
 
 function parseLine(line: string, path: string): Result<TPlayer, Refusal> {
+  if (!line.includes(';')) {
+    return err(
+      refusal('ERR_TSH_SYNTAX', `${path}: expected "name rating opponents… ; scores…", but there is no ";"`, {
+        path,
+      }),
+    );
+  }
   const [head = '', scoreText = '', ...tagTexts] = line.split(';');
   const m = HEAD.exec(head.trim());
   if (!m) {

@@ -51,6 +51,8 @@ describe('KZ-8 absence scores (exact thirds)', () => {
     const state = s.state();
     expect(outcome(s, 2, 'p5')).toBe('notice');
     expect(sheetOf(state).rounds[1]?.capped[state.byId.get('p5')?.index ?? 0]).toBe(1);
+    // p5 is last throughout (value 46): his own 46, 46/6 for round 1, and 0 for round 2 beyond the cap.
+    expect(scores(s).p5).toBe('161/3');
   });
 });
 
@@ -187,8 +189,19 @@ describe('KZ-13 no-shows, sign-off and sign-on', () => {
     ]);
     const games = s.pair(3);
     expect(games.flatMap((g) => [g.white, g.black])).not.toContain('p5');
-    // While signed off he is scored as absent with notice ("afgemeld").
+    // While signed off he is scored as absent with notice ("afgemeld"): last all along (value 46),
+    // his own 46, nothing for the two no-shows, 46/3 for round 3.
     expect(outcome(s, 3, 'p5')).toBe('signed-off');
+    expect(scores(s).p5).toBe('184/3');
+  });
+
+  it('KZ-13 a signed-off player who sends word too late scores as signed off, never less than silence', () => {
+    const s = twoNoShows();
+    s.run({ type: 'NoticeAbsence', participant: 'p5', rounds: [3] }, at(3, '17:30'), player('p5'));
+    s.pair(3);
+    // He is "afgemeld" already (the seed): the late word changes nothing, so not 0 but 1/3 of 46.
+    expect(outcome(s, 3, 'p5')).toBe('signed-off');
+    expect(scores(s).p5).toBe('184/3');
   });
 
   it('KZ-13 one no-show does not sign off; a notice in between breaks the row', () => {

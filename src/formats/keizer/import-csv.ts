@@ -17,6 +17,7 @@ import { err, type Refusal, type Result } from '../../core/types.js';
 import type { KeizerConfig } from './config.js';
 import {
   type ImportedSeason,
+  inFileOrder,
   type Located,
   lineError,
   type SeasonDocument,
@@ -75,7 +76,7 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
   const errors: Refusal[] = [];
   const players: Located<SeasonPlayer>[] = [];
   const rounds: Located<SeasonRound>[] = [];
-  let section: 'none' | 'players' | 'round' = 'none';
+  let section: 'none' | 'players' | 'round' | 'unknown' = 'none';
   let header: string[] | undefined;
   let current: MutableRound | undefined;
 
@@ -100,12 +101,16 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
           absences: [],
         };
         rounds.push({ line, value: current });
-      } else
+      } else {
+        // One error for the heading; its rows are not read (they would each be an error).
+        section = 'unknown';
         errors.push(
           lineError(line, `unknown section "[${heading[1]}]" (use [players] or [round N YYYY-MM-DD])`),
         );
+      }
       return;
     }
+    if (section === 'unknown') return;
     const fields = splitCsvLine(text, separator);
     if (section === 'players') {
       if (!header) {
@@ -126,7 +131,7 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
   });
   if (players.length === 0 && errors.length === 0)
     errors.push(lineError(1, 'no [players] section with players'));
-  if (errors.length > 0) return err(errors);
+  if (errors.length > 0) return err(inFileOrder(errors));
   const doc: SeasonDocument = { players, rounds };
   return seasonFromDocument(doc, config);
 }

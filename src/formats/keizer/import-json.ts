@@ -13,6 +13,7 @@ import { err, type Refusal, type Result } from '../../core/types.js';
 import type { KeizerConfig } from './config.js';
 import {
   type ImportedSeason,
+  inFileOrder,
   type Located,
   lineError,
   type SeasonPlayer,
@@ -131,6 +132,6 @@ export function parseSeasonJson(text: string, config: KeizerConfig): Result<Impo
       },
     };
   });
-  if (errors.length > 0) return err(errors);
+  if (errors.length > 0) return err(inFileOrder(errors));
   return seasonFromDocument({ players, rounds }, config);
 }

@@ -3,13 +3,15 @@
  * JSON parsers (import-csv.ts, import-json.ts) produce this line-numbered document; this module
  * checks it and turns it into the setup and the commands that replay the season through the
  * engine (pairings as the director's manual pairing, notices, no-shows, results), so imported
- * history is validated by the same rules as live entry. Errors name the line they are on.
+ * history is validated by the same rules as live entry. Errors name the line they are on and
+ * come in file order; what the history may well hold but a director should see (a game without a
+ * result) is a warning, not an error.
  */
 import type { DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { type Participant, participantIdSchema } from '../../core/participant.js';
 import { parseRational } from '../../core/rational.js';
-import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { localMoment } from './calendar.js';
 import { parseGameResult } from './commands.js';
 import type { KeizerConfig } from './config.js';
@@ -47,15 +49,45 @@ export interface SeasonDocument {
   readonly rounds: readonly Located<SeasonRound>[];
 }
 
+/** A command of the import with the line of the file it comes from. */
+export interface SeasonStep extends DemoStep {
+  readonly line: number;
+}
+
 export interface ImportedSeason {
   /** The players of the first round: the competition's setup. */
   readonly participants: readonly Participant[];
-  /** Commands in order, each with its moment; run them through `decideCommand`. */
-  readonly steps: readonly DemoStep[];
+  /** Commands in order, each with its moment and line; run them through `decideCommand`. */
+  readonly steps: readonly SeasonStep[];
+  /** The line of every game, by `round:white:black`, to name it in what the replay reports. */
+  readonly gameLines: ReadonlyMap<string, number>;
+  /** What to tell the director without refusing the file, in file order. */
+  readonly warnings: readonly ImportWarning[];
+}
+
+/** Something the file may well hold, but the director should see ("line 12: … has no result"). */
+export interface ImportWarning {
+  readonly line: number;
+  readonly message: string;
 }
 
 export const lineError = (line: number, message: string): Refusal =>
   refusal('ERR_INVALID_IMPORT', `line ${line}: ${message}`, { path: `line ${line}`, params: { line } });
+
+export const lineWarning = (line: number, message: string): ImportWarning => ({
+  line,
+  message: `line ${line}: ${message}`,
+});
+
+/** The line a refusal names (lineError), for sorting into file order. */
+const lineOf = (r: Refusal): number => Number(r.params?.line ?? 0);
+
+/** Refusals in file order (a stable sort: the same line keeps the order found). */
+export const inFileOrder = (refusals: readonly Refusal[]): Refusal[] =>
+  [...refusals].sort((a, b) => lineOf(a) - lineOf(b));
+
+export const gameKeyOf = (round: number, white: string, black: string): string =>
+  `${round}:${white}:${black}`;
 
 const actor: Actor = { kind: 'import' };
 
@@ -65,22 +97,33 @@ export function seasonFromDocument(
   config: KeizerConfig,
 ): Result<ImportedSeason, Refusal[]> {
   const errors = checkDocument(doc);
-  if (errors.length > 0) return err(errors);
+  if (errors.length > 0) return err(inFileOrder(errors));
   const zone = config.calendar.timeZone;
   const players = doc.players.map((p) => p.value);
+  const lineOfPlayer = new Map(doc.players.map((p) => [p.value.id, p.line]));
   const participants = players.filter((p) => p.joined <= 1).map(toParticipant);
-  const first = doc.rounds[0]?.value.date;
-  const steps: DemoStep[] = [];
+  const first = doc.rounds[0];
+  const steps: SeasonStep[] = [];
+  const warnings: ImportWarning[] = [];
+  const gameLines = new Map<string, number>();
   const streak = new Map<string, number>();
   const signedOff = new Set<string>();
-  const step = (date: string, time: string, command: DemoStep['command']) =>
-    steps.push({ at: localMoment(date, time, zone), actor, command });
+  // An evening has a handful of moments (notices, pairing, results): each is worked out once.
+  const moments = new Map<string, Moment>();
+  const momentAt = (date: string, time: string): Moment => {
+    const key = `${date}T${time}`;
+    let at = moments.get(key);
+    if (at === undefined) moments.set(key, (at = localMoment(date, time, zone)));
+    return at;
+  };
+  const step = (date: string, time: string, line: number, command: DemoStep['command']) =>
+    steps.push({ at: momentAt(date, time), actor, command, line });
   if (first) {
-    step(first, '09:00', {
+    step(first.value.date, '09:00', first.line, {
       type: 'PlanEvenings',
       evenings: doc.rounds.map((r) => ({ round: r.value.round, date: r.value.date })),
     });
-    step(first, '09:00', {
+    step(first.value.date, '09:00', first.line, {
       type: 'SetInitialRanking',
       basis: 'manual',
       order: participants.map((p) => p.id),
@@ -103,11 +146,16 @@ export function seasonFromDocument(
         );
       }
     }
+    const playerLine = (id: string) => lineOfPlayer.get(id) ?? line;
     for (const p of players.filter((x) => x.joined === r.round && r.round > 1)) {
-      step(r.date, '10:00', { type: 'RegisterParticipant', participant: toParticipant(p) });
+      step(r.date, '10:00', playerLine(p.id), { type: 'RegisterParticipant', participant: toParticipant(p) });
     }
     for (const p of players.filter((x) => x.entry !== undefined && x.joined === r.round)) {
-      step(r.date, '10:00', { type: 'SetEntryPoints', participant: p.id, points: p.entry as string });
+      step(r.date, '10:00', playerLine(p.id), {
+        type: 'SetEntryPoints',
+        participant: p.id,
+        points: p.entry as string,
+      });
     }
     const playing = [
       ...r.games.flatMap((g) => [g.value.white, g.value.black]),
@@ -116,23 +164,28 @@ export function seasonFromDocument(
     ];
     for (const id of playing.filter((x) => signedOff.has(x))) {
       signedOff.delete(id);
-      step(r.date, '10:00', { type: 'SignOn', participant: id });
+      step(r.date, '10:00', line, { type: 'SignOn', participant: id });
     }
     const noShows: string[] = [];
-    for (const { value: a } of r.absences) {
+    // Notices in time (12:00) before late ones (17:30): the commands stay in the order of their
+    // moments, so the replay never goes back in time.
+    const absences = [...r.absences].sort(
+      (x, y) => Number(x.value.kind === 'late') - Number(y.value.kind === 'late'),
+    );
+    for (const { line: absenceLine, value: a } of absences) {
       if (a.kind === 'none') {
         if (!signedOff.has(a.player)) noShows.push(a.player);
         continue;
       }
       const late = a.kind === 'late';
-      step(r.date, late ? '17:30' : '12:00', {
+      step(r.date, late ? '17:30' : '12:00', absenceLine, {
         type: 'NoticeAbsence',
         participant: a.player,
         rounds: [r.round],
         reason: a.kind === 'team-match' ? 'team-match' : 'notice',
       });
     }
-    step(r.date, '18:00', {
+    step(r.date, '18:00', line, {
       type: 'AdjustPairing',
       round: r.round,
       games: r.games.map((g) => ({ white: g.value.white, black: g.value.black })),
@@ -140,15 +193,20 @@ export function seasonFromDocument(
       unpaired: [...r.byes.slice(1).map((b) => b.value), ...r.unpaired.map((u) => u.value)],
       noShows,
     });
-    for (const { value: g } of r.games) {
+    for (const { line: gameLine, value: g } of r.games) {
+      gameLines.set(gameKeyOf(r.round, g.white, g.black), gameLine);
       if (g.result)
-        step(r.date, '23:00', {
+        step(r.date, '23:00', gameLine, {
           type: 'RecordResult',
           round: r.round,
           white: g.white,
           black: g.black,
           result: g.result,
         });
+      else
+        warnings.push(
+          lineWarning(gameLine, `the game ${g.white} – ${g.black} of round ${r.round} has no result`),
+        );
     }
     // KZ-13: follow the automatic sign-off so later rounds need not list the player.
     for (const p of players) {
@@ -157,7 +215,9 @@ export function seasonFromDocument(
       if (config.signOffAfterNoShows > 0 && n >= config.signOffAfterNoShows) signedOff.add(p.id);
     }
   }
-  return missing.length > 0 ? err(missing) : ok({ participants, steps });
+  return missing.length > 0
+    ? err(inFileOrder(missing))
+    : ok({ participants, steps, gameLines, warnings: [...warnings].sort((a, b) => a.line - b.line) });
 }
 
 function toParticipant(p: SeasonPlayer): Participant {
@@ -191,6 +251,17 @@ function checkDocument(doc: SeasonDocument): Refusal[] {
     if (r.round !== k + 1) errors.push(lineError(line, `expected round ${k + 1}, found round ${r.round}`));
     if (!dateSchema.safeParse(r.date).success)
       errors.push(lineError(line, `"${r.date}" is not a date such as 2025-09-04`));
+    else {
+      // Rounds are played in order: a round may share its evening with the one before, not precede it.
+      const before = doc.rounds[k - 1]?.value;
+      if (before && dateSchema.safeParse(before.date).success && r.date < before.date)
+        errors.push(
+          lineError(
+            line,
+            `round ${r.round} is dated ${r.date}, before round ${before.round} (${before.date})`,
+          ),
+        );
+    }
     const seen = new Set<string>();
     const mention = (at: number, id: string) => {
       const from = joined.get(id);

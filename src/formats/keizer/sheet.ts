@@ -119,15 +119,17 @@ function roundSheet(state: KeizerState, record: RoundRecord): RoundSheet {
   const r = record.round;
   const indexOf = (id: ParticipantId): number => state.byId.get(id)?.index ?? -1;
 
-  /** Absent for the round whatever the pairing says (notice, sign-off, no-show). */
+  /**
+   * Absent for the round whatever the pairing says (notice, sign-off, no-show). KZ-13: a player
+   * signed off is "afgemeld" already, so a late notice of his cannot make it worse (the seed).
+   */
   const absence = (id: ParticipantId): number | undefined => {
     if (record.noShows.has(id)) return KIND['no-show'];
     const notice = state.notices.get(noticeKey(r, id));
-    if (notice) {
-      if (notice.reason === 'team-match') return KIND['team-match'];
-      return notice.late && !notice.excused ? KIND['late-notice'] : KIND.notice;
-    }
-    return isSignedOff(state, id, r) ? KIND['signed-off'] : undefined;
+    if (notice?.reason === 'team-match') return KIND['team-match'];
+    if (notice && (!notice.late || notice.excused)) return KIND.notice;
+    if (isSignedOff(state, id, r)) return KIND['signed-off'];
+    return notice ? KIND['late-notice'] : undefined;
   };
 
   for (const p of state.players) {

@@ -6,7 +6,7 @@
  * Nothing to do costs one comparison.
  */
 import { deadlineMoment } from '../../core/deadline.js';
-import { instantOf } from '../../core/moment.js';
+import { instantOf, isBefore } from '../../core/moment.js';
 import type { Moment } from '../../core/types.js';
 import { afterChange } from './evolve.js';
 import { finish } from './games.js';
@@ -54,8 +54,12 @@ function earliest(state: PyramidState): { readonly instant: number; run(): Step 
   return found;
 }
 
+/** PYR-10: activity of the initial pyramid counts from the competition's start (or earlier events). */
+const originAt = (state: PyramidState, moment: Moment): Moment =>
+  state.startedAt !== undefined && isBefore(state.startedAt, moment) ? state.startedAt : moment;
+
 export function advance(state: PyramidState, moment: Moment): PyramidState {
-  let s = state.origin ? state : { ...state, origin: moment };
+  let s = state.origin ? state : { ...state, origin: originAt(state, moment) };
   if (s.nextDue === Number.POSITIVE_INFINITY) return s;
   // Moments of one length and one offset order as text: no parsing at every event of a fold.
   const due = s.nextDueAt;

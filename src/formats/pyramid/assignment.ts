@@ -1,11 +1,12 @@
 /**
  * Assignments from the waiting lists, run after every change of the pyramid.
  *
- * PYR-13: a waiting request is a standing challenge against every level the formula allows, so
- * as soon as a place within a waiting player's reach is free (a defender's game ended, a challenge
- * lapsed, a player left), the best placed of the free places goes to the best-placed waiting
- * player who may challenge it. The defender is reserved for him at that moment (`assigned`); the
- * periods start with the guardian's message. An XXX place loses at once (PYR-12).
+ * PYR-13: a waiting request is a standing challenge, made at its moment, against every level the
+ * formula allowed from where the player stood then; so as soon as a place within that reach is
+ * free (a defender's game ended, a challenge lapsed, a player left), the best placed of the free
+ * places goes to the best-placed waiting player whose request reaches it. The defender is reserved
+ * for him at that moment (`assigned`); the challenge keeps the request's moment, and its periods
+ * start with the guardian's message. An XXX place loses at once (PYR-12).
  *
  * PYR-14: a player on the eternal waiting list who is free as challenger (his game as challenger
  * ended, or he just joined or resumed) is at once assigned the best free player: the highest
@@ -32,11 +33,14 @@ import {
 import { NO_EFFECTS, type Step } from './transition.js';
 
 function offWaitingList(state: PyramidState, id: ParticipantId): PyramidState {
-  const s = updatePlayer(state, id, (p) => ({ ...p, waitingSince: undefined }));
+  const s = updatePlayer(state, id, (p) => ({ ...p, waitingSince: undefined, waitingLevel: undefined }));
   return { ...s, waiting: s.waiting.filter((w) => w !== id) };
 }
 
-/** Reserves the place `slot` for `challenger` (PYR-13/14); an XXX place is taken at once. */
+/**
+ * Reserves the place `slot` for `challenger` (PYR-13/14); an XXX place is taken at once. The
+ * challenge's moment is the waiting-list request's (PYR-13), or now for an automatic one (PYR-14).
+ */
 function assign(
   state: PyramidState,
   challenger: ParticipantId,
@@ -44,12 +48,20 @@ function assign(
   at: Moment,
   list: 'waiting' | 'eternal',
 ): Step {
+  const challengedAt = (list === 'waiting' && playerOf(state, challenger)?.waitingSince) || at;
   const s = offWaitingList(state, challenger);
   const defender = playerAt(s, slot);
-  if (!defender) return takeVacant(s, challenger, slot, at, 0, list);
+  if (!defender) return takeVacant(s, challenger, slot, at, 0, list, challengedAt);
   const assigned = addOpen(
     s,
-    newGame({ challenger, defender: defender.id, kind: list, status: 'assigned', assignedAt: at }),
+    newGame({
+      challenger,
+      defender: defender.id,
+      kind: list,
+      status: 'assigned',
+      assignedAt: at,
+      challengedAt,
+    }),
   );
   return {
     state: assigned,
@@ -63,16 +75,24 @@ function assign(
  */
 function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefined {
   if (state.waiting.length === 0) return undefined;
-  const waiters: { readonly id: ParticipantId; readonly level: number; readonly slot: number }[] = [];
+  const waiters: {
+    readonly id: ParticipantId;
+    /** The level he asked from: his request reaches what the formula allowed from there. */
+    readonly level: number;
+    /** His level now: challenges go upwards only (a correction may have moved him up). */
+    readonly current: number;
+    readonly slot: number;
+  }[] = [];
   let from = Number.POSITIVE_INFINITY;
   let to = 0;
   for (const id of state.waiting) {
     const p = playerOf(state, id);
     if (!inPyramid(p)) continue;
-    const level = levelOfSlot(p.slot);
+    const current = levelOfSlot(p.slot);
+    const level = p.waitingLevel ?? current;
     const range = challengeRange(level);
     if (!range) continue;
-    waiters.push({ id, level, slot: p.slot });
+    waiters.push({ id, level, current, slot: p.slot });
     from = Math.min(from, range.from);
     to = Math.max(to, range.to);
   }
@@ -82,7 +102,7 @@ function assignFromWaitingList(state: PyramidState, at: Moment): Step | undefine
   for (let slot = levelStart(from); slot < end; slot++) {
     if (!isFreeTarget(state, slot)) continue;
     const level = levelOfSlot(slot);
-    const waiter = waiters.find((w) => mayChallengeLevel(w.level, level));
+    const waiter = waiters.find((w) => level < w.current && mayChallengeLevel(w.level, level));
     if (waiter) return assign(state, waiter.id, slot, at, 'waiting');
   }
   return undefined;
@@ -134,7 +154,11 @@ function assignEternal(
     if (!challengeRange(levelOfSlot(p.slot))) continue;
     const slot = bestFreeFor(s, p);
     if (slot === undefined) {
-      const waiting = updatePlayer(s, id, (r) => ({ ...r, waitingSince: at }));
+      const waiting = updatePlayer(s, id, (r) => ({
+        ...r,
+        waitingSince: at,
+        waitingLevel: levelOfSlot(r.slot),
+      }));
       s = { ...waiting, waiting: [...waiting.waiting, id] };
       effects.push(`nobody is free for ${id}; he goes onto the waiting list`);
       continue;

@@ -32,6 +32,7 @@ export function takeVacant(
   at: Moment,
   seq: number,
   kind: GameKind = 'direct',
+  challengedAt: Moment = at,
 ): Step {
   const from = playerOf(state, challenger)?.slot ?? -1;
   const up = moveUp(state, from, slot);
@@ -42,7 +43,7 @@ export function takeVacant(
       challenger,
       defender: null,
       kind,
-      challengedAt: at,
+      challengedAt,
       endedAt: at,
       result: '+-',
       ending: 'vacant',
@@ -170,7 +171,10 @@ export const statusRefusal = (g: OpenGame, wanted: string): Refusal => {
   }
 };
 
-/** PYR-13, PYR-14, PYR-6: the guardian's message starts the periods of an assigned challenge. */
+/**
+ * PYR-13, PYR-14, PYR-6: the guardian's message starts the periods of an assigned challenge; the
+ * challenge keeps its own moment (the request's, PYR-13).
+ */
 export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIssued'>> = (state, p, ctx) => {
   const g = openGameOr(state, p.challenger, p.defender);
   if (!('status' in g)) return err(g);
@@ -184,7 +188,7 @@ export const assignedChallengeIssued: Transition<PayloadOf<'AssignedChallengeIss
   const issued: OpenGame = {
     ...g,
     status: 'confirming',
-    challengedAt: ctx.at,
+    issuedAt: ctx.at,
     confirm,
     confirmInstant: deadlineInstant(confirm),
     accept: challengeDeadline(state, g.challenger, g.defender, ctx.at, config.acceptanceDays),

@@ -38,8 +38,11 @@ export function isFreeTarget(state: PyramidState, slot: number): boolean {
   return i === VACANT || (state.players.get(i) as PlayerRecord).defending === undefined;
 }
 
-/** When a game began to occupy its players: the challenge, or the assignment before it. */
-export const busySince = (g: OpenGame): Moment => (g.challengedAt ?? g.assignedAt) as Moment;
+/** Since when a game occupies its challenger: the challenge's moment (PYR-13: the request's). */
+export const challengingSince = (g: OpenGame): Moment => (g.challengedAt ?? g.assignedAt) as Moment;
+
+/** Since when a game occupies its defender: the assignment, or the challenge. */
+export const defendingSince = (g: OpenGame): Moment => (g.assignedAt ?? g.challengedAt) as Moment;
 
 /** Why this player may not challenge anybody at all just now, if so. */
 export function challengerHindrance(state: PyramidState, id: ParticipantId): Refusal | undefined {
@@ -50,7 +53,7 @@ export function challengerHindrance(state: PyramidState, id: ParticipantId): Ref
   // PYR-2: one game as challenger at a time.
   const g = openAsChallenger(state, id);
   if (g) {
-    const since = busySince(g);
+    const since = challengingSince(g);
     return refusal('ERR_ALREADY_CHALLENGING', `${id} is already challenging ${g.defender} since ${since}`, {
       params: { player: id, opponent: g.defender, since },
     });
@@ -75,7 +78,7 @@ export function challengerHindrance(state: PyramidState, id: ParticipantId): Ref
 function defenderHindrance(state: PyramidState, target: PlayerRecord): Refusal | undefined {
   const g = openAsDefender(state, target.id);
   if (!g) return undefined;
-  const since = busySince(g);
+  const since = defendingSince(g);
   const message =
     g.status === 'assigned'
       ? `${target.id} is assigned to ${g.challenger} from the waiting list since ${since}`

@@ -5,6 +5,7 @@
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { challengerHindrance, freeTargets } from './eligibility.js';
 import type { PayloadOf } from './events.js';
+import { levelOfSlot } from './formula.js';
 import { acted } from './games.js';
 import { placeText } from './places.js';
 import {
@@ -50,6 +51,7 @@ export const waitingListJoined: Transition<PayloadOf<'WaitingListJoined'>> = (st
   const s = updatePlayer(acted(state, p.participant, ctx.at), p.participant, (r) => ({
     ...r,
     waitingSince: ctx.at,
+    waitingLevel: levelOfSlot(r.slot),
   }));
   return ok({
     state: { ...s, waiting: [...s.waiting, p.participant] },
@@ -69,6 +71,7 @@ export const waitingListLeft: Transition<PayloadOf<'WaitingListLeft'>> = (state,
   const s = updatePlayer(state, p.participant, (r) => ({
     ...r,
     waitingSince: undefined,
+    waitingLevel: undefined,
     lastActiveAt: ctx.at,
   }));
   return ok({

@@ -111,6 +111,30 @@ describe('inactivity (PYR-10)', () => {
     expect(inactive(on('2027-02-16'))).toEqual(['a', 'b', 'c']);
   });
 
+  it('PYR-10 inactivity runs from the competition’s start, not from the first event', () => {
+    // Opened on 2025-01-01 with nobody playing since: everybody is due a letter after a year.
+    const log = pyramidLog(letters(3), {}, on('2025-01-01'));
+    const inactive = (at: Moment) =>
+      due(log.state(at), at)
+        .filter((i) => i.code === 'pyr.due.inactive')
+        .map((i) => i.participantIds[0])
+        .sort();
+    expect(inactive(on('2025-12-31'))).toEqual([]);
+    expect(inactive(on('2026-01-02'))).toEqual(['a', 'b', 'c']);
+    log.must(on('2026-01-05'), { type: 'SendInactivityLetter', participant: 'b' });
+    expect(playerView(log.state(on('2026-01-06')), 'c', on('2026-01-06'))?.inactiveFrom).toBe(
+      on('2026-01-01'),
+    );
+  });
+
+  it('PYR-10 a player who entered later counts from his entry; the others from the start', () => {
+    const log = pyramidLog(letters(3), {}, on('2025-01-01'));
+    log.must(on('2025-06-01'), register('x'));
+    const view = (id: string) => playerView(log.state(on('2025-09-02')), id, on('2025-09-02'));
+    expect(view('x')?.inactiveFrom).toBe(on('2026-06-01'));
+    expect(view('b')?.inactiveFrom).toBe(on('2026-01-01'));
+  });
+
   it('PYR-10 a player who does not answer the guardian’s letter leaves the pyramid', () => {
     const log = quietYear();
     expect(log.run(on('2026-06-01'), { type: 'SendInactivityLetter', participant: 'b' })).toMatchObject({

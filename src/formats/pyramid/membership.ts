@@ -51,6 +51,7 @@ export function leave(
   s = updatePlayer(s, id, (r) => ({
     ...r,
     waitingSince: undefined,
+    waitingLevel: undefined,
     letter: undefined,
     eternal: 'off',
     left: { at, kind },

@@ -25,9 +25,14 @@ export const challengeDeadline = (
   days: number,
 ): Deadline => deadline(from, days, vacationsOf(state, challenger, defender));
 
-/** PYR-6: the game's clock officially starts this long after the challenge. */
-export const officialStart = (state: PyramidState, g: OpenGame | FinishedGame): Moment | undefined =>
-  g.challengedAt ? addDays(g.challengedAt, state.config.officialStartDays) : undefined;
+/**
+ * PYR-6: the game's clock officially starts this long after the challenge — for an assigned
+ * challenge after the guardian's message, which tells the players of it (PYR-13).
+ */
+export function officialStart(state: PyramidState, g: OpenGame): Moment | undefined {
+  const from = g.kind === 'direct' ? g.challengedAt : g.issuedAt;
+  return from ? addDays(from, state.config.officialStartDays) : undefined;
+}
 
 /** PYR-9: from this moment the guardian adjudicates. */
 export function gameLimit(state: PyramidState, g: OpenGame): Moment | undefined {

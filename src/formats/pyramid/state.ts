@@ -39,8 +39,10 @@ export interface PlayerRecord {
   readonly challenging?: ParticipantId;
   /** PYR-2: the challenger of his open game as defender. */
   readonly defending?: ParticipantId;
-  /** PYR-13: on the normal waiting list since. */
+  /** PYR-13: on the normal waiting list since: the moment of his standing challenge. */
   readonly waitingSince?: Moment;
+  /** PYR-13: his level when he asked: the request reaches the levels the formula allowed then. */
+  readonly waitingLevel?: number;
   readonly vacations: readonly DateRange[];
   /** PYR-4: games lost for not accepting a challenge in time. */
   readonly forfeits: number;
@@ -67,8 +69,13 @@ export interface OpenGame {
   readonly status: GameStatus;
   /** PYR-13/14: when the defender was assigned to the waiting player. */
   readonly assignedAt?: Moment;
-  /** The challenge's moment: the copy's arrival, or the guardian's message (PYR-4, PYR-13). */
+  /**
+   * The challenge's moment, for order and validity (PYR-0, PYR-5): the copy's arrival (PYR-4),
+   * the waiting-list request (PYR-13), or the assignment of an automatic challenge (PYR-14).
+   */
   readonly challengedAt?: Moment;
+  /** PYR-13/14: the guardian's message issuing an assigned challenge; its periods run from it. */
+  readonly issuedAt?: Moment;
   readonly confirm?: Deadline;
   readonly confirmInstant?: number;
   readonly accept?: Deadline;
@@ -145,7 +152,12 @@ export interface PyramidState {
   readonly ineffective: IneffectiveCell | null;
   /** Seqs of ineffective events the guardian has reviewed. */
   readonly reviewed: readonly number[];
-  /** The first moment the fold saw: the start of activity for the initial pyramid (PYR-10). */
+  /** When the competition began (its `createdAt`), if the fold was told. */
+  readonly startedAt: Moment | undefined;
+  /**
+   * The start of activity for the initial pyramid (PYR-10): the competition's start, or the first
+   * moment the fold saw if that lies earlier (or nobody said when it began). Set by `advance`.
+   */
   readonly origin?: Moment;
   /** Instant of the next automatic transition (a lapse or a missed answer), or +∞. */
   readonly nextDue: number;
@@ -167,6 +179,7 @@ export const newPlayer = (id: ParticipantId, slot: number, enteredAt?: Moment): 
   lastDefendedAt: undefined,
   eternal: 'off',
   waitingSince: undefined,
+  waitingLevel: undefined,
   vacations: [],
   forfeits: 0,
   letter: undefined,
@@ -186,6 +199,7 @@ export const newGame = (
   status: g.status,
   assignedAt: g.assignedAt,
   challengedAt: g.challengedAt,
+  issuedAt: g.issuedAt,
   confirm: g.confirm,
   confirmInstant: g.confirmInstant,
   accept: g.accept,
@@ -219,6 +233,7 @@ export const newFinished = (
 export function initialState(setup: {
   config: PyramidConfig;
   participants: readonly Participant[];
+  createdAt?: Moment;
 }): PyramidState {
   const records = setup.participants.map((p, slot) => newPlayer(p.id, slot));
   return {
@@ -233,6 +248,7 @@ export function initialState(setup: {
     letters: [],
     ineffective: null,
     reviewed: [],
+    startedAt: setup.createdAt,
     origin: undefined,
     nextDue: Number.POSITIVE_INFINITY,
     nextDueAt: undefined,

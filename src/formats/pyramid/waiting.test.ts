@@ -91,7 +91,8 @@ describe('the waiting list (PYR-13)', () => {
       kind: 'waiting',
       status: 'confirming',
       assignedAt: on('04-10'),
-      challengedAt: on('04-11', 9),
+      challengedAt: on('03-04'),
+      issuedAt: on('04-11', 9),
       confirmBy: { at: on('04-15', 9), extendedBy: 0, passed: false },
       acceptBy: { at: on('04-25', 9), extendedBy: 0, passed: false },
       officialStart: on('04-25', 9),
@@ -132,6 +133,80 @@ describe('the waiting list (PYR-13)', () => {
     log.must(on('03-04'), { type: 'IssueChallenge', challenger: 'b', targets: [{ level: 1, index: 1 }] });
     expect(layout(log.state())).toBe('b | f c | d e XXX');
     expect(waitingListsView(log.state()).waiting).toEqual([]);
+  });
+
+  it('PYR-13, PYR-5 the request is the challenge: its reach and moment decide against a later direct challenge', () => {
+    // 21 players, six levels. Levels 3 and 4 are all defending, so o (5,5) can challenge nobody
+    // and asks for the waiting list on 03-04: his challenge of levels 3–4 at that moment.
+    const log = pyramidLog(letters(21));
+    for (const [c, d] of ['gd', 'he', 'if', 'kg', 'lh', 'mi', 'nj'])
+      log.must(on('03-01'), challenge(c as string, d as string));
+    log.must(on('03-04'), forParticipant('JoinWaitingList', 'o'));
+    // Meanwhile p (level 6) challenges o as defender and wins: o drops to (6,1), whose own reach
+    // would be levels 4–5; his request still reaches 3–4 from where he asked.
+    log.must(on('03-05'), challenge('p', 'o'));
+    log.must(on('03-06'), accept('p', 'o'));
+    log.must(on('03-20'), report('p', 'o', '1-0'));
+    expect(layout(log.state())).toBe('a | b c | d e f | g h i j | k l m n p | o q r s t u');
+    expect(games(log)).not.toContain('o>k:assigned');
+    // d becomes free on 04-01: he goes to o's standing challenge, so p's direct challenge of d
+    // the next day comes too late (PYR-5: the earlier challenge wins).
+    log.must(on('04-01'), report('g', 'd', '0-1'));
+    expect(games(log)).toContain('o>d:assigned');
+    expect(log.run(on('04-02'), challenge('p', 'd'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_DEFENDER_BUSY' },
+    });
+    log.must(on('04-03'), { type: 'IssueAssignedChallenge', challenger: 'o', defender: 'd' });
+    const view = runningChallenges(log.state(on('04-03', 13)), on('04-03', 13)).find(
+      (c) => c.challenger === 'o',
+    );
+    // Its moment is the request's; its periods and the official start run from the guardian's message.
+    expect(view).toMatchObject({
+      challengedAt: on('03-04'),
+      assignedAt: on('04-01'),
+      issuedAt: on('04-03'),
+      confirmBy: { at: on('04-07') },
+      acceptBy: { at: on('04-17') },
+      officialStart: on('04-17'),
+    });
+  });
+
+  it('PYR-13 the waiting player is busy as challenger since his request, the defender since the assignment', () => {
+    const log = levelThreeBusy();
+    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    log.must(on('04-10'), report('k', 'd', '0-1'));
+    expect(whyNot(log.state(on('04-11')), 'j', { player: 'e' })).toMatchObject({
+      code: 'ERR_ALREADY_CHALLENGING',
+      message: `j is already challenging d since ${on('03-04')}`,
+    });
+    expect(whyNot(log.state(on('04-11')), 'o', { player: 'd' })).toMatchObject({
+      message: `d is assigned to j from the waiting list since ${on('04-10')}`,
+    });
+  });
+
+  it('PYR-13 a waiting player whom a correction moved up is assigned only places above him', () => {
+    // j (4,4) loses to e, then waits: level 3 is busy, and his request reaches level 3.
+    const log = pyramidLog(letters(15));
+    log.must(on('02-01'), challenge('j', 'e'));
+    log.must(on('02-10'), report('j', 'e', '0-1'));
+    log.must(on('03-01'), challenge('k', 'd'));
+    log.must(on('03-01'), challenge('l', 'e'));
+    log.must(on('03-01'), challenge('m', 'f'));
+    log.must(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+    // The guardian corrects the old game: j won it, so he now stands at (3,2) himself.
+    log.must(on('03-10'), {
+      type: 'CorrectResult',
+      challenger: 'j',
+      defender: 'e',
+      result: '1-0',
+      reason: 'sheet',
+    });
+    expect(layout(log.state())).toBe('a | b c | d j f | g h i e | k l m n o');
+    // Level 3, his own level now, is no longer above him: nothing there is his, least of all himself.
+    expect(games(log)).not.toContain('j>j:assigned');
+    expect(games(log).filter((g) => g.startsWith('j>'))).toEqual([]);
+    expect(waitingListsView(log.state()).waiting.map((w) => w.participantId)).toEqual(['j']);
   });
 
   it('PYR-13 a player may leave the waiting list', () => {

@@ -186,6 +186,27 @@ const ruleTexts = defineCatalog(
       'A crashed game is replayed here; a double crash counts only in weekend events and never in play-offs or tie-breaks (TX-6).',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'This game already has this result, or a result only the director can correct.',
+    'refusal.tp-tournament.ERR_NO_GROUPS': 'This tournament is a cup without groups.',
+    'refusal.tp-tournament.ERR_ALREADY_DRAWN': 'The draw is made; nobody can join any more.',
+    'refusal.tp-tournament.ERR_TOO_MANY_GROUPS': 'That is more groups than there are group names.',
+    'refusal.tp-tournament.ERR_GROUP_TOO_SMALL': 'A group would have too few players.',
+    'refusal.tp-tournament.ERR_NO_CUP': 'This tournament has no cup, or its cup is seeded already.',
+    'refusal.tp-tournament.ERR_GROUPS_UNDECIDED': 'The groups still have games to play.',
+    'refusal.tp-tournament.ERR_INVALID_TIMES': 'The end must come after the start.',
+    'refusal.tp-tournament.ERR_GAME_NOT_READY': 'This game cannot be played yet.',
+    'refusal.tp-tournament.ERR_WRONG_PLAYERS': 'These are not the players of this game.',
+    'refusal.tp-tournament.ERR_INVALID_DRAW': 'The groups are not a valid draw: every player once.',
+    'refusal.tp-tournament.ERR_NO_TP': 'This game decides a tie and has no tournament points.',
+    'refusal.tp-tournament.ERR_NO_RESULT': 'This game has no result yet.',
+    'refusal.tp-tournament.ERR_TP_SUM': "The tournament points of a game do not add up to the game's total.",
+    'refusal.tp-tournament.ERR_NO_SUCH_GROUP': 'There is no such group.',
+    'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'The group still has games to play.',
+    'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'The order must list exactly the players of the table.',
+    'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'The cup has no such match.',
+    'refusal.tp-tournament.ERR_LATENESS': 'Lateness counts only in games with tournament points (TX-10).',
+    'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
+      "Both players' minutes are needed for time penalties (TX-1).",
+    'refusal.tp-tournament.ERR_NO_TIMEOUT': 'Only play-off and tie-break games are lost on time (TX-3).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'At weekend events everybody plays at the set times; nothing is arranged.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
@@ -211,6 +232,30 @@ const ruleTexts = defineCatalog(
       'Ein abgestürztes Spiel wird hier neu gespielt; ein doppelter Absturz zählt nur bei Wochenendveranstaltungen und nie in Stichkämpfen oder Tie-Breaks (TX-6).',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'Dieses Spiel hat schon dieses Ergebnis oder eines, das nur der Leiter korrigieren kann.',
+    'refusal.tp-tournament.ERR_NO_GROUPS': 'Dieses Turnier ist ein Pokal ohne Gruppen.',
+    'refusal.tp-tournament.ERR_ALREADY_DRAWN': 'Die Auslosung ist gemacht; niemand kann mehr einsteigen.',
+    'refusal.tp-tournament.ERR_TOO_MANY_GROUPS': 'Das sind mehr Gruppen, als es Gruppennamen gibt.',
+    'refusal.tp-tournament.ERR_GROUP_TOO_SMALL': 'Eine Gruppe hätte zu wenige Spieler.',
+    'refusal.tp-tournament.ERR_NO_CUP': 'Dieses Turnier hat keinen Pokal, oder er ist schon gesetzt.',
+    'refusal.tp-tournament.ERR_GROUPS_UNDECIDED': 'In den Gruppen sind noch Spiele offen.',
+    'refusal.tp-tournament.ERR_INVALID_TIMES': 'Das Ende muss nach dem Beginn liegen.',
+    'refusal.tp-tournament.ERR_GAME_NOT_READY': 'Dieses Spiel kann noch nicht gespielt werden.',
+    'refusal.tp-tournament.ERR_WRONG_PLAYERS': 'Das sind nicht die Spieler dieses Spiels.',
+    'refusal.tp-tournament.ERR_INVALID_DRAW':
+      'Die Gruppen sind keine gültige Auslosung: jeder Spieler genau einmal.',
+    'refusal.tp-tournament.ERR_NO_TP':
+      'Dieses Spiel entscheidet einen Gleichstand und hat keine Turnierpunkte.',
+    'refusal.tp-tournament.ERR_NO_RESULT': 'Dieses Spiel hat noch kein Ergebnis.',
+    'refusal.tp-tournament.ERR_TP_SUM': 'Die Turnierpunkte eines Spiels ergeben nicht die Summe des Spiels.',
+    'refusal.tp-tournament.ERR_NO_SUCH_GROUP': 'Diese Gruppe gibt es nicht.',
+    'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'Die Gruppe hat noch Spiele offen.',
+    'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'Die Reihenfolge muss genau die Spieler der Tabelle nennen.',
+    'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'Diese Begegnung gibt es im Pokal nicht.',
+    'refusal.tp-tournament.ERR_LATENESS': 'Verspätung zählt nur in Spielen mit Turnierpunkten (TX-10).',
+    'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
+      'Für Zeitstrafen braucht es die Minuten beider Spieler (TX-1).',
+    'refusal.tp-tournament.ERR_NO_TIMEOUT':
+      'Nur Stichkämpfe und Entscheidungsspiele gehen durch Zeitüberschreitung verloren (TX-3).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bei Wochenendveranstaltungen spielen alle zu den festen Zeiten; nichts wird vereinbart.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
@@ -236,6 +281,30 @@ const ruleTexts = defineCatalog(
       'Een gecrashte partij wordt hier overgespeeld; een dubbele crash telt alleen bij weekendtoernooien en nooit in barrages of beslissingspartijen (TX-6).',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'Deze partij heeft al deze uitslag, of een uitslag die alleen de wedstrijdleider kan corrigeren.',
+    'refusal.tp-tournament.ERR_NO_GROUPS': 'Dit toernooi is een beker zonder groepen.',
+    'refusal.tp-tournament.ERR_ALREADY_DRAWN': 'De loting is gedaan; niemand kan nog instromen.',
+    'refusal.tp-tournament.ERR_TOO_MANY_GROUPS': 'Dat zijn meer groepen dan er groepsnamen zijn.',
+    'refusal.tp-tournament.ERR_GROUP_TOO_SMALL': 'Een groep zou te weinig spelers hebben.',
+    'refusal.tp-tournament.ERR_NO_CUP': 'Dit toernooi heeft geen beker, of die is al geplaatst.',
+    'refusal.tp-tournament.ERR_GROUPS_UNDECIDED': 'In de groepen zijn nog partijen te spelen.',
+    'refusal.tp-tournament.ERR_INVALID_TIMES': 'Het einde moet na het begin liggen.',
+    'refusal.tp-tournament.ERR_GAME_NOT_READY': 'Deze partij kan nog niet gespeeld worden.',
+    'refusal.tp-tournament.ERR_WRONG_PLAYERS': 'Dit zijn niet de spelers van deze partij.',
+    'refusal.tp-tournament.ERR_INVALID_DRAW':
+      'De groepen zijn geen geldige loting: iedere speler precies één keer.',
+    'refusal.tp-tournament.ERR_NO_TP': 'Deze partij beslist een gelijke stand en heeft geen toernooipunten.',
+    'refusal.tp-tournament.ERR_NO_RESULT': 'Deze partij heeft nog geen uitslag.',
+    'refusal.tp-tournament.ERR_TP_SUM':
+      'De toernooipunten van een partij tellen niet op tot het totaal van de partij.',
+    'refusal.tp-tournament.ERR_NO_SUCH_GROUP': 'Deze groep bestaat niet.',
+    'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'De groep heeft nog partijen te spelen.',
+    'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'De volgorde moet precies de spelers van de stand noemen.',
+    'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'Deze ontmoeting bestaat niet in de beker.',
+    'refusal.tp-tournament.ERR_LATENESS': 'Te laat komen telt alleen in partijen met toernooipunten (TX-10).',
+    'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
+      'Voor tijdstraffen zijn de minuten van beide spelers nodig (TX-1).',
+    'refusal.tp-tournament.ERR_NO_TIMEOUT':
+      'Alleen barrage- en beslissingspartijen gaan op tijd verloren (TX-3).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bij weekendtoernooien speelt iedereen op de vaste tijden; er wordt niets afgesproken.',
     'refusal.tp-tournament.ERR_TOO_EARLY':

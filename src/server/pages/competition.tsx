@@ -213,6 +213,39 @@ export function describePayload(e: StoredEvent, audience: Audience): string {
   return JSON.stringify(e.payload);
 }
 
+/** At most this many values of an event's data on the history page (a pairing lists many). */
+const SHOWN_VALUES = 12;
+
+/**
+ * An event's data in words for the history page: participants by the names the reader may see,
+ * moments in the club's zone, other values as written; a long list is cut short.
+ */
+function payloadText(
+  e: StoredEvent,
+  where: { roster: Roster; audience: Audience; when: MomentText },
+): string {
+  if (e.type === 'ParticipantRegistered' || e.type === 'ParticipantUpdated') {
+    const p = (e.payload as { participant: Participant }).participant;
+    return where.audience === 'director' ? p.name : publicName(p);
+  }
+  const parts: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string' && v !== '')
+      parts.push(
+        where.roster.has(v)
+          ? nameOf(where.roster, v, where.audience)
+          : isMoment(v)
+            ? where.when.moment(v)
+            : v,
+      );
+    else if (typeof v === 'number') parts.push(String(v));
+    else if (Array.isArray(v)) for (const x of v) visit(x);
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x);
+  };
+  visit(e.payload);
+  return parts.length > SHOWN_VALUES ? `${parts.slice(0, SHOWN_VALUES).join(' · ')} …` : parts.join(' · ');
+}
+
 /**
  * Why an event was without effect or rejected, in the reader's language: the format's text for
  * the code with names and moments in words; the engine's English when there is no text.
@@ -238,6 +271,13 @@ function outcomeText(
     if (text !== key) return text;
   }
   return outcome.message ?? '';
+}
+
+/** An event's name in the reader's language; its type where it has none. */
+function eventName(t: Translate, type: string): string {
+  const key = `event.${type}`;
+  const name = t(key);
+  return name === key ? type : name;
 }
 
 /** Who acted, in words: the role (director, player, system); directors also see whose account. */
@@ -284,7 +324,7 @@ export function History({
             const outcome = head.outcomes.get(e.seq);
             const late = instantOf(e.recordedAt) - instantOf(e.at) > 3_600_000;
             return (
-              <tr id={`e${e.seq}`} class={by !== undefined ? 'struck' : undefined}>
+              <tr id={`e${e.seq}`} data-type={e.type} class={by !== undefined ? 'struck' : undefined}>
                 <td class="num">{e.seq}</td>
                 <td>
                   <time datetime={e.at}>{when.moment(e.at)}</time>
@@ -295,7 +335,7 @@ export function History({
                   ) : null}
                 </td>
                 <td>
-                  {by !== undefined ? <del>{e.type}</del> : e.type}
+                  {by !== undefined ? <del>{eventName(t, e.type)}</del> : eventName(t, e.type)}
                   {by !== undefined ? (
                     <div class="small">
                       <a href={`#e${by}`}>{t('history.supersededBy', { seq: by })}</a>
@@ -314,7 +354,7 @@ export function History({
                   ) : null}
                 </td>
                 <td class="small">
-                  <code>{describePayload(e, audience)}</code>
+                  {payloadText(e, { roster: head.state.roster, audience, when })}
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
                 <td class="small">{actorText(t, e.actor, audience)}</td>

@@ -290,7 +290,8 @@ export function peopleRoutes(services: Services): Hono<AppEnv> {
               errors={errors}
               options={formats.flatMap((f) =>
                 Object.entries(f.presets).map(
-                  ([p, preset]) => [`${f.name}:${p}`, `${t(`format.${f.name}`)} — ${preset.title}`] as const,
+                  ([p]) =>
+                    [`${f.name}:${p}`, `${t(`format.${f.name}`)} — ${t(`preset.${f.name}.${p}`)}`] as const,
                 ),
               )}
               {...(state.values?.preset ? { value: state.values.preset } : {})}

@@ -31,7 +31,7 @@ import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { PostgresOutboxStore } from './outbox-store.js';
 
 export interface PostgresOptions {
-  /** Connections per server process (default `ARBITER_PG_POOL_SIZE` or 10). */
+  /** Connections per server process (default 10; the edges read `ARBITER_PG_POOL_SIZE`). */
   readonly poolSize?: number;
   /** Errors of idle connections (the database restarted, the network dropped); they are replaced. */
   readonly onError?: (error: Error) => void;
@@ -70,7 +70,7 @@ const UNIQUE_VIOLATION = '23505';
 export function openPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? (Number(process.env.ARBITER_PG_POOL_SIZE) || 10),
+    max: options.poolSize ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     statement_timeout: 30_000,

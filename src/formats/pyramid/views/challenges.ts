@@ -27,6 +27,7 @@ export interface ChallengeView {
   readonly status: GameStatus;
   readonly assignedAt?: Moment;
   readonly challengedAt?: Moment;
+  readonly issuedAt?: Moment;
   readonly officialStart?: Moment;
   readonly confirmBy?: DeadlineView;
   readonly acceptBy?: DeadlineView;
@@ -63,6 +64,7 @@ export function challengeView(state: PyramidState, g: OpenGame, asOf?: Moment): 
     status: g.status,
     ...(g.assignedAt ? { assignedAt: g.assignedAt } : {}),
     ...(g.challengedAt ? { challengedAt: g.challengedAt } : {}),
+    ...(g.issuedAt ? { issuedAt: g.issuedAt } : {}),
     ...(started ? { officialStart: started } : {}),
     ...(confirmBy ? { confirmBy } : {}),
     ...(acceptBy ? { acceptBy } : {}),

@@ -5,7 +5,12 @@
  */
 import { dateOf, rangeCovers } from '../../../core/deadline.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
-import { busySince, challengeablePlaces, challengerHindrance } from '../eligibility.js';
+import {
+  challengeablePlaces,
+  challengerHindrance,
+  challengingSince,
+  defendingSince,
+} from '../eligibility.js';
 import { challengeRange, levelCount, levelStart } from '../formula.js';
 import {
   type EternalStatus,
@@ -59,7 +64,8 @@ export interface PyramidView {
 const engagement = (
   g: OpenGame | undefined,
   opponent: (g: OpenGame) => ParticipantId,
-): Engagement | undefined => g && { opponent: opponent(g), since: busySince(g), status: g.status };
+  since: (g: OpenGame) => Moment,
+): Engagement | undefined => g && { opponent: opponent(g), since: since(g), status: g.status };
 
 export function pyramidView(
   state: PyramidState,
@@ -76,8 +82,9 @@ export function pyramidView(
     for (let slot = levelStart(level); slot < end; slot++) {
       const p = playerAt(state, slot);
       if (p) players += 1;
-      const asChallenger = p && engagement(openAsChallenger(state, p.id), (g) => g.defender);
-      const asDefender = p && engagement(openAsDefender(state, p.id), (g) => g.challenger);
+      const asChallenger =
+        p && engagement(openAsChallenger(state, p.id), (g) => g.defender, challengingSince);
+      const asDefender = p && engagement(openAsDefender(state, p.id), (g) => g.challenger, defendingSince);
       places.push({
         slot,
         level,

@@ -175,7 +175,9 @@ export function CandidatesPage({ ctx }: { ctx: PageContext }) {
           (SD-13)
         </p>
       ) : null}
-      {analysis.unpaired ? <p>{t('champ.r20.no-filler')}</p> : null}
+      {analysis.unpaired ? (
+        <p>{t('champ.r20.no-filler', { player: page.name(analysis.unpaired.id) })}</p>
+      ) : null}
       <p>{t('champ.candidates.rest')}</p>
       <h3 id="champ-in-play">{t('champ.candidates.inPlay')}</h3>
       <StatusTable page={page} analysis={analysis} rows={inPlay} id="champ-in-play" />

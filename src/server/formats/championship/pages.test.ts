@@ -264,9 +264,12 @@ describe('player pages', () => {
     ).toHaveLength(19);
     // The place after every round, drawn on the server: one point per round.
     expect(html).toMatch(
-      /<svg viewBox="0 0 \d+ 120" role="img" aria-label="Place after each round: 1: \d+, 2: \d+/,
+      /<svg [^>]*role="img" aria-labelledby="championship-place-title championship-place-desc"/,
     );
-    expect(html.match(/<circle class="championship-chart-dot"/g)).toHaveLength(19);
+    expect(html).toMatch(/<desc id="championship-place-desc">Place after each round: 1: \d+, 2: \d+/);
+    expect(html.match(/<g class="chart-series chart-s0">[\s\S]*?<\/g>/)?.[0].match(/<circle/g)).toHaveLength(
+      19,
+    );
   });
 
   it('a player sees his own card, with the game he is playing', async () => {

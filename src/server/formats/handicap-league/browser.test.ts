@@ -66,7 +66,7 @@ describe.runIf(hasChromium)('a league evening on a phone', () => {
     await page.locator('#decision').waitFor();
     expect(await evening.textContent()).toContain('Evening 2026-02-19-late is running');
     await page.goto(`${app.url}/c/${ID}/t/evenings`);
-    expect(await page.locator('section', { hasText: 'Evening 2026-02-19 #7' }).textContent()).toMatch(
+    expect(await page.locator('section', { hasText: 'Evening Thu, 19 Feb 2026 #7' }).textContent()).toMatch(
       /moved one league rank up .* moved one league rank down/,
     );
     await page.context().close();

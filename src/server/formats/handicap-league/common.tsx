@@ -38,6 +38,10 @@ export const timeOf = (ctx: PageContext, m: Moment): string => ctx.when.time(m);
 /** The day of a moment or an evening's date (`2026-02-19`) in words: "Thu 19 Feb 2026". */
 export const dateOf = (ctx: PageContext, m: Moment | string): string => ctx.when.date(m);
 
+/** An evening by its name: a calendar date (the usual name) in words, any other name as given. */
+export const eveningText = (ctx: PageContext, evening: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(evening) ? ctx.when.date(evening) : evening;
+
 /** The time on the page's own day, else the moment in words (an evening left open shows its date). */
 export const whenOf = (ctx: PageContext, m: Moment): string =>
   localDate(m, ctx.zone) === localDate(ctx.asOf, ctx.zone) ? timeOf(ctx, m) : ctx.when.moment(m);

@@ -32,7 +32,7 @@ describe('the director’s evening', () => {
   it('shows the games in progress with result buttons under real names, proposals and the close', async () => {
     const text = await actText();
     expect(text).toContain(
-      'The evening Evening 2026-02-19 is running since 19:00: 9 present, 2 games in progress.',
+      'The evening Evening Thu, 19 Feb 2026 is running since 19:00: 9 present, 2 games in progress.',
     );
     expect(text).toMatch(
       /Board 5 Kenji Mori 3 Dan\+VI – Hanna Weber 1 Dan-I .* Kenji Mori won Hanna Weber won Draw/,
@@ -121,7 +121,7 @@ describe('the director’s evening', () => {
     expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
     const evenings = textOf((await league.public.page(`/c/${LEAGUE}/t/evenings`)).html);
     expect(evenings).toContain(
-      'Evening 2026-02-19 #7 Thu, 19 Feb 2026, 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
+      'Evening Thu, 19 Feb 2026 #7 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/tonight`)).html)).toContain(
       'No evening is running.',

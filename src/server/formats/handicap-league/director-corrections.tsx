@@ -8,7 +8,7 @@ import type { Child } from 'hono/jsx';
 import { type BoardGame, evenings } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { CommandFields, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
+import { CommandFields, eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
 import { HandicapChoice } from './director-evening.js';
 import { ChoiceField, GroupError, TextField } from './fields.js';
 
@@ -42,7 +42,7 @@ export function DirectorCorrections({ ctx, submitted }: Props): Child {
           <select id="hl-correct-evening" name="evening">
             {[...all].reverse().map((e) => (
               <option value={e.evening} {...(e.evening === chosen ? { selected: true } : {})}>
-                {e.evening}
+                {eveningText(ctx, e.evening)}
               </option>
             ))}
           </select>

@@ -13,7 +13,16 @@ import {
 } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { CommandButton, CommandFields, leagueOf, nameFor, PlayerWithRank, pathOf, whenOf } from './common.js';
+import {
+  CommandButton,
+  CommandFields,
+  eveningText,
+  leagueOf,
+  nameFor,
+  PlayerWithRank,
+  pathOf,
+  timeOf,
+} from './common.js';
 import { ChoiceField, GroupError, TextField } from './fields.js';
 import { GameLine, ProposalLine } from './tonight.js';
 
@@ -56,8 +65,8 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
     <>
       <p>
         {t('hl.ranking.running', {
-          evening,
-          since: whenOf(ctx, board.openedAt),
+          evening: eveningText(ctx, evening),
+          since: timeOf(ctx, board.openedAt),
           present: board.present.length,
           playing: board.playing.length,
         })}

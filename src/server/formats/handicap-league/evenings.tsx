@@ -4,7 +4,9 @@
  * games that counted for nothing; and the archive of players taken out of the ranking, kept with
  * their history (HL-11).
  */
+
 import type { Child } from 'hono/jsx';
+import { localDate } from '../../../core/moment.js';
 import {
   archive,
   type EveningSummary,
@@ -12,7 +14,7 @@ import {
   type HandicapLeagueState,
 } from '../../../formats/handicap-league/index.js';
 import type { PageContext } from '../ui.js';
-import { dateOf, leagueOf, modifierText, PlayerLink, pathOf, signed, timeOf } from './common.js';
+import { dateOf, eveningText, leagueOf, modifierText, PlayerLink, pathOf, signed, timeOf } from './common.js';
 import { GamesTable } from './tonight.js';
 
 /** Each evening's HL-7 moves: player → modifier after the move, from the players' histories. */
@@ -67,20 +69,24 @@ function Evening({
   moves: ReadonlyMap<string, number> | undefined;
 }) {
   const { t } = ctx;
+  // The date once: in the heading when the evening is named by the day it was opened.
+  const sameDay = e.evening === localDate(e.openedAt, ctx.zone) ? 'yes' : 'no';
   return (
     <section aria-labelledby={`evening-${e.evening}`} class="hl-evening">
       <h2 id={`evening-${e.evening}`}>
-        {t('hl.evening', { evening: e.evening })} <span class="small muted">#{e.number}</span>
+        {t('hl.evening', { evening: eveningText(ctx, e.evening) })}{' '}
+        <span class="small muted">#{e.number}</span>
       </h2>
       <p class="small muted">
         {e.closedAt
           ? t('hl.evenings.closed', {
+              sameDay,
               date: dateOf(ctx, e.openedAt),
               from: timeOf(ctx, e.openedAt),
               to: timeOf(ctx, e.closedAt),
               games: e.games.length,
             })
-          : t('hl.evenings.open', { date: dateOf(ctx, e.openedAt), from: timeOf(ctx, e.openedAt) })}
+          : t('hl.evenings.open', { sameDay, date: dateOf(ctx, e.openedAt), from: timeOf(ctx, e.openedAt) })}
       </p>
       {e.up || e.down ? (
         <ul>

@@ -65,7 +65,7 @@ describe('the first evening of a new league', () => {
     for (const id of ['p1', 'p2', 'p3'])
       await act({ type: 'CheckIn', _form: `CheckIn-${id}`, evening: '2026-03-05', participant: id });
     const page = await text('/act');
-    expect(page).toContain('Evening 2026-03-05 is running since 19:00: 3 present, 0 games in progress.');
+    expect(page).toContain('Evening Thu, 5 Mar 2026 is running since 19:00: 3 present, 0 games in progress.');
     expect(page).toMatch(
       /Proposed next games Anna Berg 1 Dan – Bert Kohl 2 Kyu Bishop 角落ち kaku ochi Start the game/,
     );
@@ -95,6 +95,8 @@ describe('the first evening of a new league', () => {
     expect(ranking).toMatch(
       /1 Anna Berg 1 Dan\+I \+1 .*2 Cem Aydin 15 Kyu .*3 Bert Kohl \(public: Tokumei\) 2 Kyu-I -1/,
     );
-    expect(await text('/t/tonight')).toContain('No evening is running. Last evening: 2026-03-05 (1 game)');
+    expect(await text('/t/tonight')).toContain(
+      'No evening is running. Last evening: Thu, 5 Mar 2026 (1 game)',
+    );
   });
 });

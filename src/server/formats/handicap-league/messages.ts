@@ -82,6 +82,8 @@ const en = {
   'hl.player.record': '{wins} won, {draws} drawn, {losses} lost',
   'hl.player.chart':
     'League points after each of {count, plural, one {# game} other {# games}} and adjustments, now {points}.',
+  'hl.player.chartDesc': 'League points after each game: {values}',
+  'hl.player.chartAxis': 'after game',
   'hl.player.history': 'History',
   'hl.player.nothing': 'Nothing yet.',
   'hl.player.date': 'Evening or date',
@@ -95,8 +97,9 @@ const en = {
   'hl.player.adjusted': 'League points adjusted by the director: {delta}',
   'hl.player.rankChanged': 'Real rank changed: {from} → {to}',
   'hl.evenings.none': 'No evening yet.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# game} other {# games}}',
-  'hl.evenings.open': '{date}, open since {from}',
+  'hl.evenings.closed':
+    '{sameDay, select, yes {} other {{date}, }}{from}–{to}, {games, plural, one {# game} other {# games}}',
+  'hl.evenings.open': '{sameDay, select, yes {open} other {{date}, open}} since {from}',
   'hl.evenings.up': 'moved one league rank up (modifier now {modifier})',
   'hl.evenings.down': 'moved one league rank down (modifier now {modifier})',
   'hl.evenings.nobodyMoved': 'Nobody moved: fewer than two players could.',
@@ -282,6 +285,8 @@ const de: Record<Key, string> = {
   'hl.player.record': '{wins} gewonnen, {draws} remis, {losses} verloren',
   'hl.player.chart':
     'Ligapunkte nach jeder von {count, plural, one {# Partie} other {# Partien}} und Anpassungen, jetzt {points}.',
+  'hl.player.chartDesc': 'Ligapunkte nach jeder Partie: {values}',
+  'hl.player.chartAxis': 'nach Partie',
   'hl.player.history': 'Verlauf',
   'hl.player.nothing': 'Noch nichts.',
   'hl.player.date': 'Spielabend oder Datum',
@@ -295,8 +300,9 @@ const de: Record<Key, string> = {
   'hl.player.adjusted': 'Ligapunkte vom Turnierleiter angepasst: {delta}',
   'hl.player.rankChanged': 'Echter Rang geändert: {from} → {to}',
   'hl.evenings.none': 'Noch kein Spielabend.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# Partie} other {# Partien}}',
-  'hl.evenings.open': '{date}, offen seit {from}',
+  'hl.evenings.closed':
+    '{sameDay, select, yes {} other {{date}, }}{from}–{to}, {games, plural, one {# Partie} other {# Partien}}',
+  'hl.evenings.open': '{sameDay, select, yes {offen} other {{date}, offen}} seit {from}',
   'hl.evenings.up': 'einen Ligarang aufgestiegen (Modifier jetzt {modifier})',
   'hl.evenings.down': 'einen Ligarang abgestiegen (Modifier jetzt {modifier})',
   'hl.evenings.nobodyMoved': 'Niemand hat sich bewegt: weniger als zwei Spieler kamen in Frage.',
@@ -482,6 +488,8 @@ const nl: Record<Key, string> = {
   'hl.player.record': '{wins} gewonnen, {draws} remise, {losses} verloren',
   'hl.player.chart':
     'Competitiepunten na elk van {count, plural, one {# partij} other {# partijen}} en aanpassingen, nu {points}.',
+  'hl.player.chartDesc': 'Competitiepunten na elke partij: {values}',
+  'hl.player.chartAxis': 'na partij',
   'hl.player.history': 'Geschiedenis',
   'hl.player.nothing': 'Nog niets.',
   'hl.player.date': 'Speelavond of datum',
@@ -495,8 +503,9 @@ const nl: Record<Key, string> = {
   'hl.player.adjusted': 'Competitiepunten aangepast door de wedstrijdleider: {delta}',
   'hl.player.rankChanged': 'Echte rang gewijzigd: {from} → {to}',
   'hl.evenings.none': 'Nog geen speelavond.',
-  'hl.evenings.closed': '{date}, {from}–{to}, {games, plural, one {# partij} other {# partijen}}',
-  'hl.evenings.open': '{date}, open sinds {from}',
+  'hl.evenings.closed':
+    '{sameDay, select, yes {} other {{date}, }}{from}–{to}, {games, plural, one {# partij} other {# partijen}}',
+  'hl.evenings.open': '{sameDay, select, yes {open} other {{date}, open}} sinds {from}',
   'hl.evenings.up': 'één competitierang gestegen (modifier nu {modifier})',
   'hl.evenings.down': 'één competitierang gedaald (modifier nu {modifier})',
   'hl.evenings.nobodyMoved': 'Niemand is verschoven: minder dan twee spelers kwamen in aanmerking.',

@@ -32,7 +32,9 @@ describe('the ranking (main page)', () => {
 
   it('points to the evening that is running and to the archive (HL-11)', async () => {
     const r = await page('');
-    expect(r.text).toContain('Evening 2026-02-19 is running since 19:00: 9 present, 2 games in progress.');
+    expect(r.text).toContain(
+      'Evening Thu, 19 Feb 2026 is running since 19:00: 9 present, 2 games in progress.',
+    );
     expect(r.html).toContain(`href="/c/${LEAGUE}/t/tonight"`);
     expect(r.text).toContain('1 player taken out of the ranking, in the archive');
   });
@@ -50,7 +52,7 @@ describe('the ranking (main page)', () => {
     // Each language in a browser of its own: the choice is remembered in a cookie.
     const de = (await page('?lang=de', browser(league.app))).text;
     expect(de).toContain('Heute Abend');
-    expect(de).toContain('Spielabend 2026-02-19 läuft seit 19:00');
+    expect(de).toContain('Spielabend Do., 19. Feb. 2026 läuft seit 19:00');
     expect(de).toContain('Ligapunkte');
     const nl = (await page('', browser(league.app), { 'accept-language': 'nl-NL,nl;q=0.9' })).text;
     expect(nl).toContain('Vanavond');
@@ -62,7 +64,7 @@ describe('the live evening board', () => {
   it('HL-8/HL-9 shows the games in progress with their handicaps, the free players and proposals', async () => {
     const r = await page('/t/tonight');
     expect(r.status).toBe(200);
-    expect(r.text).toContain('Evening 2026-02-19');
+    expect(r.text).toContain('Evening Thu, 19 Feb 2026');
     expect(r.text).toContain('10 min + 2 × 10 s byoyomi');
     expect(r.text).toMatch(
       /Board 5 Kenji Mori 3 Dan\+VI – Kitsune 1 Dan-I Six pieces 六枚落ち roku-mai ochi/,
@@ -92,7 +94,7 @@ describe('the live evening board', () => {
   it('between evenings says so and links the last evening', async () => {
     const r = await page('/t/tonight?asOf=2026-02-13T12:00:00%2B01:00');
     expect(r.text).toContain('No evening is running.');
-    expect(r.text).toContain('Last evening: 2026-02-12 (11 games)');
+    expect(r.text).toContain('Last evening: Thu, 12 Feb 2026 (11 games)');
     expect(r.html).toContain('href="/c/demo-handicap-league/t/evenings#evening-2026-02-12"');
   });
 });
@@ -102,16 +104,16 @@ describe('evenings, players and the archive', () => {
     const r = await page('/t/evenings');
     expect(r.status).toBe(200);
     expect(r.text).toContain(
-      'Evening 2026-02-12 #6 Thu, 12 Feb 2026, 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
+      'Evening Thu, 12 Feb 2026 #6 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
     );
     expect(r.text).toContain('Lot for ties: seed lot-2026-02-12');
-    expect(r.text).toContain('Evening 2026-02-19 #7 Thu, 19 Feb 2026, open since 19:00');
+    expect(r.text).toContain('Evening Thu, 19 Feb 2026 #7 open since 19:00');
   });
 
   it('HL-7 a late game shows on its evening, with the rank difference it was played with', async () => {
     const r = await page('/t/evenings');
     expect(r.text).toMatch(
-      /12 Kitsune Clara Fischer Six pieces 六枚落ち roku-mai ochi \(difference 9\) 1–0 Evening 2026-01-22/,
+      /12 Kitsune Clara Fischer Six pieces 六枚落ち roku-mai ochi \(difference 9\) 1–0 Evening Thu, 22 Jan 2026/,
     );
   });
 
@@ -120,7 +122,9 @@ describe('evenings, players and the archive', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('Rank 1 Dan-I Real rank 1 Dan (FESA) League-rank modifier -I League points +3');
     expect(r.text).toContain('10 won, 2 drawn, 7 lost');
-    expect(r.html).toMatch(/<svg class="hl-chart"[^>]*role="img"/);
+    expect(r.html).toMatch(
+      /<figure class="chart"><svg[^>]*role="img" aria-labelledby="hl-points-title hl-points-desc"/,
+    );
     expect(r.text).toContain('Bottom of the evening: one league rank down (modifier now -I)');
     expect(r.text).toMatch(/Thu, 29 Jan 2026 Win against Clara Fischer · as uwate · Six pieces/);
   });

@@ -135,7 +135,7 @@ describe('the player’s next step', () => {
       evening: TONIGHT,
       participant: 'p1',
     });
-    expect(await actText()).toContain('Evening 2026-02-19 is running. I am here: check in');
+    expect(await actText()).toContain('Evening Thu, 19 Feb 2026 is running. I am here: check in');
     await league.act(league.player, {
       type: 'CheckIn',
       _form: 'checkin',

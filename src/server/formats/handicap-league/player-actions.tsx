@@ -12,6 +12,7 @@ import type { PageContext, SubmittedForm } from '../ui.js';
 import {
   CommandButton,
   CommandFields,
+  eveningText,
   HandicapName,
   leagueOf,
   nameFor,
@@ -59,7 +60,7 @@ function Tonight({ ctx, me, submitted, board }: Props & { board: EveningBoard })
   if (!board.present.includes(me)) {
     return (
       <>
-        <p>{t('hl.act.running', { evening: board.evening })}</p>
+        <p>{t('hl.act.running', { evening: eveningText(ctx, board.evening) })}</p>
         <CommandButton
           ctx={ctx}
           type="CheckIn"

@@ -11,10 +11,11 @@ import {
   type PlayerHistory,
   playerHistory,
 } from '../../../formats/handicap-league/index.js';
+import { RoundsChart } from '../../chart.js';
 import type { PageContext } from '../ui.js';
-import { LineChart } from './chart.js';
 import {
   dateOf,
+  eveningText,
   HandicapName,
   leagueOf,
   modifierText,
@@ -82,10 +83,14 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
         <dd>{t('hl.player.record', { wins: history.wins, draws: history.draws, losses: history.losses })}</dd>
       </dl>
       {points.length > 1 ? (
-        <LineChart
-          values={[0, ...points]}
+        <RoundsChart
           id="hl-points"
           title={t('hl.player.chart', { count: points.length, points: signed(history.points) })}
+          description={t('hl.player.chartDesc', { values: points.map(signed).join(', ') })}
+          rounds={[0, ...points].map((_, i) => String(i))}
+          axis={t('hl.player.chartAxis')}
+          scale={{ kind: 'points' }}
+          series={[{ name: t('hl.col.points'), values: [0, ...points] }]}
         />
       ) : null}
       <h3>{t('hl.player.history')}</h3>
@@ -106,7 +111,7 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
             <tbody>
               {[...history.entries].reverse().map((e) => (
                 <tr>
-                  <td>{dateOf(ctx, 'evening' in e ? e.evening : e.at)}</td>
+                  <td>{'evening' in e ? eveningText(ctx, e.evening) : dateOf(ctx, e.at)}</td>
                   <td>
                     <Entry ctx={ctx} entry={e} />
                   </td>

@@ -5,7 +5,7 @@
 import type { Child } from 'hono/jsx';
 import { archive, eveningBoard, ranking } from '../../../formats/handicap-league/index.js';
 import type { PageContext } from '../ui.js';
-import { leagueOf, PlayerLink, pathOf, signed, whenOf } from './common.js';
+import { eveningText, leagueOf, PlayerLink, pathOf, signed, timeOf } from './common.js';
 
 export function RankingPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -104,8 +104,8 @@ function RunningEvening({ ctx }: { ctx: PageContext }): Child {
   return (
     <p class="notice hl-running">
       {ctx.t('hl.ranking.running', {
-        evening: board.evening,
-        since: whenOf(ctx, board.openedAt),
+        evening: eveningText(ctx, board.evening),
+        since: timeOf(ctx, board.openedAt),
         present: board.present.length,
         playing: board.playing.length,
       })}{' '}

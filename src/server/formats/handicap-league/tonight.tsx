@@ -8,7 +8,16 @@ import type { Child } from 'hono/jsx';
 import type { BoardGame, EveningBoard, PairingProposal } from '../../../formats/handicap-league/index.js';
 import { eveningBoard, evenings } from '../../../formats/handicap-league/index.js';
 import type { PageContext } from '../ui.js';
-import { HandicapName, leagueOf, nameFor, PlayerLink, PlayerWithRank, pathOf, whenOf } from './common.js';
+import {
+  eveningText,
+  HandicapName,
+  leagueOf,
+  nameFor,
+  PlayerLink,
+  PlayerWithRank,
+  pathOf,
+  whenOf,
+} from './common.js';
 
 export function TonightPage({ ctx }: { ctx: PageContext }) {
   const board = eveningBoard(leagueOf(ctx));
@@ -17,7 +26,7 @@ export function TonightPage({ ctx }: { ctx: PageContext }) {
   const tc = board.timeControl;
   return (
     <div class="hl-board" {...(ctx.historic ? {} : { 'data-refresh': '30' })}>
-      <h2>{t('hl.evening', { evening: board.evening })}</h2>
+      <h2>{t('hl.evening', { evening: eveningText(ctx, board.evening) })}</h2>
       <p class="small muted">
         {t('hl.board.since', { since: whenOf(ctx, board.openedAt), present: board.present.length })} ·{' '}
         {t('hl.time-control', {
@@ -64,7 +73,7 @@ function NoEvening({ ctx }: { ctx: PageContext }) {
       {last ? (
         <p>
           <a href={pathOf(ctx, `/t/evenings#evening-${last.evening}`)}>
-            {ctx.t('hl.board.last', { evening: last.evening, games: last.games.length })}
+            {ctx.t('hl.board.last', { evening: eveningText(ctx, last.evening), games: last.games.length })}
           </a>
         </p>
       ) : null}

@@ -105,7 +105,9 @@ describe('the evening (KZ-12)', () => {
   });
 
   it('KZ-12 the generic rounds page and the API withhold it too until the publication', async () => {
-    expect((await html('public', `/c/${NAMES}/history`)).html.match(/<td>RoundPaired/g)).toHaveLength(1);
+    expect((await html('public', `/c/${NAMES}/history`)).html.match(/data-type="RoundPaired"/g)).toHaveLength(
+      1,
+    );
     const rounds = (await html('public', `/c/${NAMES}/rounds`)).html;
     expect(rounds).toContain('The pairings are published at Sun 22 November, 18:00.');
     const api = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
@@ -118,7 +120,9 @@ describe('the evening (KZ-12)', () => {
       expect((await html('public', `/c/${NAMES}/rounds`)).html).not.toContain(
         'The pairings are published at',
       );
-      expect((await html('public', `/c/${NAMES}/history`)).html.match(/<td>RoundPaired/g)).toHaveLength(2);
+      expect(
+        (await html('public', `/c/${NAMES}/history`)).html.match(/data-type="RoundPaired"/g),
+      ).toHaveLength(2);
       const later = await jsonOf(club.app.request(`/api/competitions/${NAMES}/rounds`));
       expect(later.rounds[1].pairings.length).toBeGreaterThan(0);
     } finally {
@@ -127,7 +131,7 @@ describe('the evening (KZ-12)', () => {
   });
 
   it('KZ-12 the history and the events API show the pairing to directors only until then', async () => {
-    const seqOf = (html: string) => html.match(/<td>RoundPaired/g)?.length ?? 0;
+    const seqOf = (html: string) => html.match(/data-type="RoundPaired"/g)?.length ?? 0;
     const pub = (await html('public', `/c/${NAMES}/history`)).html;
     const dir = (await html('director', `/c/${NAMES}/history`)).html;
     expect(seqOf(pub)).toBe(1);

@@ -289,7 +289,7 @@ describe('the director runs a weekend event from the desk', async () => {
   it('TX-12 seeds the cup once the groups are decided; the bracket appears', async () => {
     const early = await send({ _form: 'seed-cup', seed: '' });
     expect(early.res.status).toBe(422);
-    expect(early.html).toContain('has games to play');
+    expect(early.html).toContain('The groups still have games to play.');
     const loaded = await env.competitions.load(id);
     const state = loaded?.head.state.format as {
       groups: { games: Map<string, { players: [string, string] }> };

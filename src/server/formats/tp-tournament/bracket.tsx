@@ -27,6 +27,7 @@ export function BracketPage({ ctx }: { ctx: PageContext }) {
     <>
       <PrintButton t={ctx.t} />
       <BracketDrawing ctx={ctx} cup={cup} />
+      <BracketList ctx={ctx} cup={cup} />
       <Matches ctx={ctx} cup={cup} />
     </>
   );
@@ -153,6 +154,52 @@ function MatchBox({
         d={`M ${x + BOX_WIDTH} ${cy} H ${mid} V ${next} H ${x + BOX_WIDTH + GAP}`}
       />
     </g>
+  );
+}
+
+/**
+ * The bracket for a phone, where the drawing would need a second screen: the rounds one below
+ * the other, each match as its two lines (seed, name, TP), the winner in bold, then the champion.
+ */
+export function BracketList({ ctx, cup }: { ctx: PageContext; cup: Bracket }) {
+  const { t } = ctx;
+  const rounds = cup.rounds.length;
+  return (
+    <ol class="tp-tournament-bracket-list" aria-label={t('tx.ui.bracketTitle')}>
+      {cup.rounds.map((round, r) => (
+        <li>
+          <h3>{cupRoundName(t, r + 1, rounds)}</h3>
+          <ul>
+            {round.map((m) => (
+              <li class={`tp-tournament-${m.status}`}>
+                {([0, 1] as const).map((side) => (
+                  <ListLine ctx={ctx} match={m} side={side} />
+                ))}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+      <li>
+        <h3>{t('tx.ui.championTitle')}</h3>
+        <p class={cup.champion ? 'tp-tournament-champion' : undefined}>
+          {cup.champion ? nameIn(ctx, cup.champion) : '—'}
+        </p>
+      </li>
+    </ol>
+  );
+}
+
+function ListLine({ ctx, match, side }: { ctx: PageContext; match: CupMatch; side: 0 | 1 }) {
+  const player = match.players[side];
+  const won = match.winner !== undefined && player === match.winner;
+  const played = match.games.some((g) => g.scored);
+  return (
+    <span class={`tp-tournament-line${won ? ' tp-tournament-winner' : ''}`}>
+      <span class="tp-tournament-seed">{match.seeds[side] ?? ''}</span>
+      <span>{player !== null ? nameIn(ctx, player) : match.status === 'bye' ? ctx.t('comp.bye') : '—'}</span>
+      <span class="num">{played ? tp(match.totals.tp[side]) : ''}</span>
+    </span>
   );
 }
 

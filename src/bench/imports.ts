@@ -1,0 +1,156 @@
+/**
+ * Import benchmarks (issue 16): a tsh division of 1,000 players × 30 rounds (target ≤ 3 s) and
+ * of 5,000 × 10 (≤ 5 s), and a Keizer season of 60 players × 28 rounds (≤ 1 s), each imported as
+ * `arbiter … import` does it — read, decided through the rules in one pass, stored in a fresh
+ * SQLite file — against the time to parse the same file alone in the same run (target: import
+ * ≤ 5 × parse), with the time per event at three sizes to show that the import is linear; and the
+ * competition document of the 1,000-player division imported (checked, folded, stored) against
+ * `JSON.parse` of the same text.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fixedClock } from '../app/clock.js';
+import { CompetitionService } from '../app/competitions.js';
+import { type CompetitionDocument, makeDocument, parseDocument } from '../app/document.js';
+import { importSeason } from '../app/keizer-import.js';
+import { tshDocument } from '../app/tsh-import.js';
+import { moment } from '../core/moment.js';
+import { parseTFile } from '../formats/championship/index.js';
+import { keizer, parseSeasonCsv } from '../formats/keizer/index.js';
+import { openStore } from '../store/open.js';
+import { atMost, type Bench, type Figure, timeMs } from './harness.js';
+import { generateTFile } from './tsh-files.js';
+
+const NOW = moment('2026-01-15T12:00:00+01:00');
+
+/** Stores a document in a fresh SQLite file, as the CLI does; the time of the whole import. */
+async function timedImport(build: () => CompetitionDocument): Promise<{ ms: number; events: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-import-'));
+  try {
+    const start = performance.now();
+    const doc = build();
+    const store = await openStore(join(dir, 'import.db'));
+    try {
+      const stored = await new CompetitionService(store.events, fixedClock(NOW)).storeDocument(doc, 'club');
+      if (!stored.ok) throw new Error(stored.error.message);
+    } finally {
+      await store.close();
+    }
+    return { ms: performance.now() - start, events: doc.events.length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The median of `repeats` imports. */
+async function medianImport(build: () => CompetitionDocument, repeats: number) {
+  const runs: { ms: number; events: number }[] = [];
+  for (let i = 0; i < repeats; i++) runs.push(await timedImport(build));
+  runs.sort((a, b) => a.ms - b.ms);
+  return runs[Math.floor(runs.length / 2)] as { ms: number; events: number };
+}
+
+function tshBench(players: number, rounds: number, targetMs: number): Bench {
+  return {
+    name: `imports: tsh division, ${players.toLocaleString('en')} players × ${rounds} rounds`,
+    async run(): Promise<Figure[]> {
+      const text = generateTFile(players, rounds);
+      const parse = timeMs(() => parseTFile(text), 5, 1);
+      const build = () => {
+        const doc = tshDocument('bench.t', text, { id: 'bench' }, NOW);
+        if (!doc.ok) throw new Error(doc.error.message);
+        return doc.value.document;
+      };
+      const imported = await medianImport(build, 3);
+      return [
+        atMost('import (read, decide every round, store in SQLite)', imported.ms, 'ms', targetMs),
+        { label: 'baseline: parsing the same file alone', value: parse, unit: 'ms' },
+        atMost('import ÷ parse', imported.ms / parse, '×', 5),
+        { label: 'time per event stored', value: (1000 * imported.ms) / imported.events, unit: 'µs' },
+        { label: 'events', value: imported.events, unit: 'events' },
+      ];
+    },
+  };
+}
+
+/** A Keizer season as a club's CSV: circle-method pairings (no rematch), results from a lot. */
+function seasonCsv(players: number, rounds: number): string {
+  const ids = Array.from({ length: players }, (_, i) => `k${i + 1}`);
+  const lines = ['[players]', 'id,name,rating', ...ids.map((id, i) => `${id},Player ${id},${2200 - 10 * i}`)];
+  const results = ['1-0', '0-1', '½-½'];
+  const rest = ids.slice(1);
+  for (let r = 1; r <= rounds; r++) {
+    const date = new Date(Date.UTC(2025, 8, 4 + 7 * (r - 1))).toISOString().slice(0, 10);
+    lines.push(`[round ${r} ${date}]`);
+    const table = [ids[0] as string, ...rest.map((_, i) => rest[(i + r) % rest.length] as string)];
+    for (let i = 0; i < players / 2; i++)
+      lines.push(`game,${table[i]},${table[players - 1 - i]},${results[(r * 7 + i * 3) % 3]}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function keizerBench(players: number, rounds: number, targetMs: number): Bench {
+  return {
+    name: `imports: Keizer season, ${players} players × ${rounds} rounds`,
+    async run(): Promise<Figure[]> {
+      const text = seasonCsv(players, rounds);
+      const bytes = Buffer.from(text, 'utf8');
+      const config = keizer.parseConfig({}, 'dsc');
+      if (!config.ok) throw new Error(config.error[0]?.message);
+      const parse = timeMs(() => parseSeasonCsv(text, config.value), 5, 1);
+      const build = () => {
+        const season = importSeason({
+          id: 'bench',
+          name: 'Bench',
+          preset: 'dsc',
+          source: 'bench.csv',
+          bytes,
+          now: NOW,
+        });
+        if (!season.ok) throw new Error(season.error[0]?.message);
+        return season.value.document;
+      };
+      const imported = await medianImport(build, 3);
+      return [
+        atMost('import (read, decide every evening, store in SQLite)', imported.ms, 'ms', targetMs),
+        { label: 'baseline: parsing the same file alone', value: parse, unit: 'ms' },
+        { label: 'import ÷ parse', value: imported.ms / parse, unit: '×' },
+        { label: 'events', value: imported.events, unit: 'events' },
+      ];
+    },
+  };
+}
+
+function documentBench(players: number, rounds: number): Bench {
+  return {
+    name: `imports: competition document of a ${players.toLocaleString('en')} × ${rounds} championship`,
+    async run(): Promise<Figure[]> {
+      const built = tshDocument('bench.t', generateTFile(players, rounds), { id: 'bench' }, NOW);
+      if (!built.ok) throw new Error(built.error.message);
+      const text = makeDocument(built.value.document.competition, built.value.document.events);
+      const parse = timeMs(() => JSON.parse(text), 5, 1);
+      const imported = await medianImport(() => {
+        const doc = parseDocument(text, 'bench.json');
+        if (!doc.ok) throw new Error(doc.error.message);
+        return doc.value;
+      }, 3);
+      return [
+        { label: 'import (check every event, fold, store in SQLite)', value: imported.ms, unit: 'ms' },
+        { label: 'baseline: JSON.parse of the same text', value: parse, unit: 'ms' },
+        { label: 'import ÷ JSON.parse', value: imported.ms / parse, unit: '×' },
+        { label: 'time per event stored', value: (1000 * imported.ms) / imported.events, unit: 'µs' },
+        { label: 'size', value: text.length / 1e6, unit: 'MB' },
+      ];
+    },
+  };
+}
+
+export const importBenches: readonly Bench[] = [
+  tshBench(250, 30, 3000),
+  tshBench(1000, 30, 3000),
+  tshBench(5000, 10, 5000),
+  keizerBench(60, 28, 1000),
+  documentBench(1000, 30),
+];

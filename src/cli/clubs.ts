@@ -1,0 +1,65 @@
+/**
+ * Which club an imported competition goes to (`--club`), so that its directors — the club's
+ * admins — see it in the web app: the club named by id or name; without `--club` the database's
+ * only club, or a new club when there is none yet. An unknown club is "not found" (exit 5) and
+ * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
+ */
+import type { Moment } from '../core/types.js';
+import type { Club } from '../store/accounts.js';
+import type { Store } from '../store/store.js';
+import type { CliContext } from './context.js';
+
+/** The club a new database's imports go to. */
+export const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
+
+/** "the clubs are "DESC" (desc), "Schaakclub Zuid" (schaak)", by name. */
+const listed = (clubs: readonly Club[]): string =>
+  clubs.length === 0
+    ? 'there are no clubs yet'
+    : `the clubs are ${[...clubs]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => `"${c.name}" (${c.id})`)
+        .join(', ')}`;
+
+export interface ClubChoice {
+  readonly club: Club;
+  /** To be created with the import (a database without clubs): see `createChosenClub`. */
+  readonly created: boolean;
+}
+
+/** The club for an import; a new one is only chosen here, and created once the import succeeded. */
+export async function clubForImport(
+  store: Store,
+  wanted: string | undefined,
+  context: CliContext,
+  now: Moment,
+): Promise<ClubChoice> {
+  const clubs = await store.accounts.listClubs();
+  if (wanted !== undefined) {
+    const key = wanted.trim().toLowerCase();
+    const club = clubs.find((c) => c.id === wanted) ?? clubs.find((c) => c.name.trim().toLowerCase() === key);
+    if (!club)
+      return context.fail('ERR_NO_SUCH_CLUB', `--club: there is no club "${wanted}"; ${listed(clubs)}`);
+    return { club, created: false };
+  }
+  const [only, ...more] = clubs;
+  if (only && more.length === 0) return { club: only, created: false };
+  if (only) return context.usage(`name the club with --club: ${listed(clubs)}`);
+  return { club: { ...IMPORT_CLUB, createdAt: now }, created: true };
+}
+
+/** Creates the chosen club if it is new: after the competition is stored, so a refused import leaves nothing. */
+export async function createChosenClub(store: Store, choice: ClubChoice): Promise<void> {
+  if (!choice.created) return;
+  const { club } = choice;
+  await store.accounts.createClub(club, {
+    at: club.createdAt,
+    actor: 'cli',
+    action: 'club.created',
+    subject: club.id,
+  });
+}
+
+/** "into the club "Demo club" (demo)", for the import's message. */
+export const intoClub = ({ club, created }: ClubChoice): string =>
+  `into the ${created ? 'new ' : ''}club "${club.name}" (${club.id})`;

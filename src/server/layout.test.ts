@@ -1,0 +1,148 @@
+/**
+ * Pictures that fit, in a real browser at a phone's width (390 px) and a laptop's (1,280 px):
+ * every demo competition's main page without horizontal page overflow; every place of the
+ * pyramid and every name of the cup bracket in sight (no hidden scroll); the charts' names
+ * readable; and the German and Dutch pages without a message key.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { DEMOS } from '../formats/demos.js';
+import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
+import { keysIn } from '../test-support/page-text.js';
+
+const demos = DEMOS();
+const WIDTHS = [390, 1280] as const;
+const BRACKET = '/c/demo-tantrix-weekend/t/bracket';
+
+/** The little of the browser's window these checks read (the project compiles without the DOM library). */
+type Win = {
+  document: { documentElement: { clientWidth: number; scrollWidth: number } };
+  getComputedStyle(el: unknown): { fontSize: string };
+};
+
+/** Elements matching `selector` that are shown but stick out of the viewport sideways. */
+const outside = (page: Page, selector: string) =>
+  page.$$eval(selector, (els) =>
+    els
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.left < 0 || r.right > (globalThis as unknown as Win).document.documentElement.clientWidth + 0.5
+        );
+      })
+      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
+  );
+
+/** How far the page is wider than the window (0: no horizontal scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as Win).document.documentElement.scrollWidth -
+      (globalThis as unknown as Win).document.documentElement.clientWidth,
+  );
+
+describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
+  let browser: Browser;
+  let app: Awaited<ReturnType<typeof serveTestApp>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await serveTestApp(demos);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const pageAt = async (width: number, signedIn = false): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.route('**/live', (route) => route.abort());
+    if (signedIn) {
+      await page.goto(`${app.url}/login`);
+      await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.director.email);
+      await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.director.password);
+      await Promise.all([page.waitForURL(/dashboard/), page.locator('main button[type="submit"]').click()]);
+    }
+    return page;
+  };
+
+  for (const width of WIDTHS) {
+    it(`every format's main page has no horizontal page overflow at ${width} px`, async () => {
+      const page = await pageAt(width, true);
+      const wide: string[] = [];
+      for (const d of demos)
+        for (const path of [`/c/${d.id}`, `/c/${d.id}/act`]) {
+          await page.goto(`${app.url}${path}`);
+          const by = await overflow(page);
+          if (by > 0) wide.push(`${path}: ${by} px`);
+        }
+      expect(wide).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`the pyramid shows every place of every level at ${width} px`, async () => {
+      const page = await pageAt(width);
+      await page.goto(`${app.url}/c/demo-pyramid`);
+      expect(await page.locator('.pyr-place').count()).toBeGreaterThan(30);
+      expect(await outside(page, '.pyr-place')).toEqual([]);
+      expect(await overflow(page)).toBe(0);
+      await page.context().close();
+    });
+
+    it(`the cup bracket shows every player's name at ${width} px`, async () => {
+      const page = await pageAt(width);
+      await page.goto(`${app.url}${BRACKET}`);
+      const players = await page.$$eval('.tp-tournament-match h3', (hs) =>
+        hs.flatMap((h) => (h.textContent ?? '').split(' – ').map((n: string) => n.trim())),
+      );
+      expect(players.length).toBeGreaterThan(8);
+      const names = '.tp-tournament-bracket text, .tp-tournament-bracket-list span';
+      // Nothing of the bracket off screen, and every text at least 10 px high.
+      expect(await outside(page, names)).toEqual([]);
+      const shown = await page.$$eval(names, (els) =>
+        els
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => ({ text: (el.textContent ?? '').trim(), height: el.getBoundingClientRect().height })),
+      );
+      expect(shown.filter((s) => s.text !== '' && s.height < 10)).toEqual([]);
+      for (const name of new Set(players))
+        expect(
+          shown.map((s) => s.text),
+          name,
+        ).toContain(name);
+      expect(await overflow(page)).toBe(0);
+      await page.context().close();
+    });
+
+    it(`the Keizer chart names its players in a readable legend at ${width} px`, async () => {
+      const page = await pageAt(width);
+      await page.goto(`${app.url}/c/demo-keizer/t/chart`);
+      const legend = await page.$$eval('.chart-legend li', (lis) =>
+        lis.map((li) => ({
+          text: li.textContent ?? '',
+          size: Number.parseFloat((globalThis as unknown as Win).getComputedStyle(li).fontSize),
+        })),
+      );
+      expect(legend.length).toBeGreaterThan(3);
+      for (const item of legend) expect(item.size).toBeGreaterThanOrEqual(14);
+      expect(await outside(page, '.chart, .chart-legend li')).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const lang of ['de', 'nl'] as const)
+    it(`the ${lang} main pages show no message key`, async () => {
+      const page = await pageAt(390, true);
+      const found: string[] = [];
+      for (const path of ['/', '/dashboard', ...demos.map((d) => `/c/${d.id}`), BRACKET]) {
+        await page.goto(`${app.url}${path}?lang=${lang}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        for (const key of keysIn(await page.locator('body').innerText())) found.push(`${path}: ${key}`);
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+});

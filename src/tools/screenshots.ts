@@ -1,0 +1,100 @@
+/**
+ * `npm run screenshots`: the main pages as a newcomer sees them, at a phone's width (390 px) and a
+ * laptop's (1,280 px), written to docs/screenshots/ for the README and docs/web.md. Starts the
+ * real server on a fresh database (in a scratch folder) with the demo competitions on a free loopback port
+ * and photographs it with Debian's Chromium (CHROMIUM_PATH). Not a test: run it after changing
+ * what the pages look like, then look at the pictures.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { startServer } from '../server/main.js';
+
+const OUT = join(process.cwd(), 'docs', 'screenshots');
+const WIDTHS = { phone: 390, laptop: 1280 } as const;
+
+interface Shot {
+  readonly name: string;
+  readonly path: string;
+  /** Signed in as the demo director. */
+  readonly director?: boolean;
+  /** Photograph the whole page (else the first screen). */
+  readonly full?: boolean;
+}
+
+const SHOTS: readonly Shot[] = [
+  { name: 'competitions', path: '/' },
+  { name: 'dashboard', path: '/dashboard', director: true },
+  { name: 'pyramid', path: '/c/demo-pyramid', full: true },
+  { name: 'keizer-chart', path: '/c/demo-keizer/t/chart', full: true },
+  { name: 'handicap-league', path: '/c/demo-handicap-league' },
+  { name: 'championship', path: '/c/demo-championship' },
+  { name: 'tantrix-bracket', path: '/c/demo-tantrix-weekend/t/bracket', full: true },
+  { name: 'result-form', path: '/c/demo-keizer/act', director: true },
+];
+
+async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}login`);
+  await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.director.email);
+  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.director.password);
+  await Promise.all([
+    page.waitForURL(/dashboard/),
+    page.locator('form button[type="submit"]').first().click(),
+  ]);
+}
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'warn';
+  mkdirSync(OUT, { recursive: true });
+  const scratch = mkdtempSync(join(tmpdir(), 'arbiter-screenshots-'));
+  const server = await startServer({
+    db: join(scratch, 'arbiter.db'),
+    port: 0,
+    host: '127.0.0.1',
+    demo: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    for (const [device, width] of Object.entries(WIDTHS)) {
+      const context = await browser.newContext({
+        viewport: { width, height: device === 'phone' ? 844 : 800 },
+      });
+      const page = await context.newPage();
+      // The live updates keep a stream open per page; a still picture needs none.
+      await page.route('**/live', (route) => route.abort());
+      let signedIn = false;
+      for (const shot of SHOTS) {
+        if (shot.director && !signedIn) {
+          await signIn(page, server.url);
+          signedIn = true;
+        }
+        await page.goto(`${server.url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=en`);
+        const file = join(OUT, `${shot.name}-${width}.png`);
+        // A whole page, but not more than a few screens: the pictures stay small.
+        const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
+        await page.screenshot(
+          shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
+        );
+        console.log(file);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

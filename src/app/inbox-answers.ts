@@ -96,8 +96,10 @@ function bodyOf(
     const impact = (step.detail.impact as unknown[] | undefined)?.length ?? 0;
     if (impact > 0) out.push(t('mail.answer.late', { moment: context.when(step.at), count: impact }));
   }
-  if (mail.status === 'held' && mail.report?.code.startsWith('ERR_MAIL_NO'))
-    out.push(reasonInWords(t, mail.report, context));
+  // A reason of its own (a line not understood) besides the steps' refusals.
+  const report = mail.report;
+  const fromSteps = steps.some((s) => s.outcome === 'refused' && s.detail.code === report?.code);
+  if (mail.status === 'held' && report && !fromSteps) out.push(reasonInWords(t, report, context));
   return out;
 }
 

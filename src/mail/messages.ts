@@ -11,6 +11,8 @@ const en = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'The reply address was changed; Arbiter did not make it.',
   'refusal.ERR_MAIL_NO_SENDER': 'The mail names no sender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} no longer directs this competition.',
+  'refusal.ERR_MAIL_NOT_HELD': 'This mail does not wait for a decision.',
+  'refusal.ERR_MAIL_NO_PLAYER': 'The mail names no player of a competition; choose the player it is from.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is the address of nobody at this club.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'The sender {from} could not be verified: {why, select, none {the mail carries no DKIM signature} domain {it is signed by {domain}, not by the sender’s domain} other {its DKIM signature does not verify}}.',
@@ -66,6 +68,8 @@ const de: Catalog = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'Die Antwortadresse wurde verändert; sie stammt nicht von Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'Die Mail nennt keinen Absender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leitet dieses Turnier nicht mehr.',
+  'refusal.ERR_MAIL_NOT_HELD': 'Diese Mail wartet nicht auf eine Entscheidung.',
+  'refusal.ERR_MAIL_NO_PLAYER': 'Die Mail nennt keinen Spieler eines Turniers; wählen Sie, von wem sie ist.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} ist keine Adresse eines Mitglieds dieses Vereins.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'Der Absender {from} konnte nicht bestätigt werden: {why, select, none {die Mail trägt keine DKIM-Signatur} domain {sie ist von {domain} signiert, nicht von der Domain des Absenders} other {ihre DKIM-Signatur ist ungültig}}.',
@@ -118,6 +122,8 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'Het antwoordadres is veranderd; het komt niet van Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'De mail noemt geen afzender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leidt deze competitie niet meer.',
+  'refusal.ERR_MAIL_NOT_HELD': 'Deze mail wacht niet op een besluit.',
+  'refusal.ERR_MAIL_NO_PLAYER': 'De mail noemt geen speler van een competitie; kies van wie hij is.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is van niemand bij deze club.',
   'refusal.ERR_MAIL_UNVERIFIED':
     'De afzender {from} kon niet worden bevestigd: {why, select, none {de mail heeft geen DKIM-handtekening} domain {hij is ondertekend door {domain}, niet door het domein van de afzender} other {de DKIM-handtekening klopt niet}}.',

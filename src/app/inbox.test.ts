@@ -198,6 +198,58 @@ describe('held for the director, nothing written', () => {
   });
 });
 
+describe('bad input: a clear entry, an answer where the sender is known, nothing written', () => {
+  it('an HTML-only mail is read like text', async () => {
+    club = await mailClub();
+    const { mail } = await club.send('j', {
+      html: '<p>Herausforderung: <b>Dietrich</b><br>1.e4</p><blockquote>Warteliste</blockquote>',
+    });
+    expect(mail.status).toBe('done');
+    expect((await events()).map((e) => e.payload)).toEqual([
+      { challenger: 'j', targets: [{ player: 'd' }], firstMove: '1.e4' },
+    ]);
+  });
+
+  it('garbled MIME: a multipart without its parts, base64 that is not', async () => {
+    club = await mailClub();
+    const raw = [
+      'From: Jakob Meier <jakob@example.org>',
+      'To: pyramide@club.test',
+      'Subject: kaputt',
+      'Message-ID: <garbled@example.org>',
+      'Content-Type: multipart/mixed; boundary="nowhere"',
+      '',
+      '--elsewhere',
+      'Content-Transfer-Encoding: base64',
+      '',
+      '%%% not base64 %%%',
+      '',
+    ].join('\r\n');
+    const signed = await club.keys.domain('example.org').sign(raw);
+    const { mail } = await club.inbox.receive({ message: bounded(signed, 1_000_000), source: 'smtp' });
+    expect(mail).toMatchObject({
+      status: 'held',
+      subject: 'kaputt',
+      report: { code: 'ERR_MAIL_NOT_UNDERSTOOD' },
+    });
+    expect(await events()).toEqual([]);
+    expect(club.answers).toHaveLength(1);
+  });
+
+  it('a reply address with a changed signature is a tampered token, not a guess', async () => {
+    club = await mailClub();
+    const to = 'pyramide+aaaaaaaaaa-bbbbbbbbbb@club.test';
+    const { mail } = await club.send('d', { to, body: '1...c5' });
+    expect(mail).toMatchObject({
+      status: 'held',
+      personId: 'person-d',
+      report: { code: 'ERR_MAIL_BAD_TOKEN', params: { address: to } },
+    });
+    expect(await events()).toEqual([]);
+    expect(club.answers.map((a) => a.person?.email)).toEqual(['dora@example.org']);
+  });
+});
+
 describe('machines are never executed', () => {
   it('an auto-reply (Auto-Submitted) and a delivery report', async () => {
     club = await mailClub();

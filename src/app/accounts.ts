@@ -1,81 +1,59 @@
 /**
- * Account use cases: the first admin, sign-in with rate limiting, sessions, password reset and
- * invitations by e-mail link, API tokens, clubs, members and competition roles. Passwords and
- * tokens never reach the logs.
+ * Account use cases: signing in (limited per client, account and device; a stored hash made with
+ * older parameters is renewed), sessions, password reset by mail and password change (each ends
+ * the other sessions and revokes every token and link of the account), and API tokens (named,
+ * listed, revocable). Invitations, clubs and the first start are the sub-services `invitations`,
+ * `clubs` and `setup`. Passwords and tokens never reach the logs.
  */
-import { z } from 'zod';
 import { addDuration, instantOf } from '../core/moment.js';
 import { err, type Lang, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import {
-  type AccountStore,
-  type AuditEntry,
-  type ClubRole,
-  type CompetitionGrant,
-  EmailTaken,
-  type Person,
-  type Session,
-} from '../store/accounts.js';
+import type { AccountStore, AuditEntry, OneTimeToken, Person, Session } from '../store/accounts.js';
+import { EmailTaken } from '../store/accounts.js';
+import { type LimiterFactory, memoryLimiter } from '../store/limits.js';
 import { anonymous, type Viewer } from './access.js';
-import { invitationMail, resetMail } from './account-mails.js';
+import { resetMail } from './account-mails.js';
+import { emailSchema, nameSchema } from './account-schemas.js';
 import type { Clock } from './clock.js';
+import { ClubService } from './clubs.js';
+import { InvitationService } from './invitations.js';
 import { afterResponse, type Later } from './later.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
-import { csrfTokenOf, hashToken, newId, newToken } from './tokens.js';
+import { AccountLimits, type LimitPolicy } from './limits.js';
+import { PasswordHasher } from './passwords.js';
+import { FirstStart } from './setup.js';
+import { csrfTokenOf, hashToken, linkTo, newId, newToken } from './tokens.js';
 
 export const SESSION_DAYS = 30;
-const INVITE_DAYS = 14;
+export const DEVICE_DAYS = 365;
 const RESET_HOURS = 2;
 const API_TOKEN_DAYS = 365;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'form.email' }));
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { message: 'form.passwordTooShort' })
-  .max(500);
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'form.required' })
-  .max(200, { message: 'form.tooLong' });
-
-/** Sliding-window limit of failed sign-ins per key (IP address, e-mail). In memory, per server. */
-export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
-  constructor(
-    readonly maxFailures = 5,
-    readonly windowMs = 15 * 60_000,
-  ) {}
-
-  /** Seconds until the next attempt is allowed, or 0. */
-  retryAfter(keys: readonly string[], nowMs: number): number {
-    let wait = 0;
-    for (const key of keys) {
-      const recent = (this.failures.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
-      this.failures.set(key, recent);
-      if (recent.length >= this.maxFailures)
-        wait = Math.max(wait, Math.ceil(((recent[0] as number) + this.windowMs - nowMs) / 1000));
-    }
-    return wait;
-  }
-
-  fail(keys: readonly string[], nowMs: number): void {
-    for (const key of keys) this.failures.set(key, [...(this.failures.get(key) ?? []), nowMs]);
-  }
-
-  succeed(keys: readonly string[]): void {
-    for (const key of keys) this.failures.delete(key);
-  }
-}
+/** An API token's "last used" is written at most this often. */
+const TOUCH_SECONDS = 60;
 
 export interface SignedIn {
   readonly person: Person;
   readonly session: Session;
-  /** The cookie value (shown to the browser only). */
+  /** The session cookie's value (shown to the browser only). */
   readonly token: string;
+  /** The device cookie's value: this browser signed in to this account. */
+  readonly device: string;
+}
+
+export interface SignInRequest {
+  readonly email: string;
+  readonly password: string;
+  /** The client's address (see server/client.ts). */
+  readonly client: string;
+  /** The device cookie the browser sent, if any. */
+  readonly device?: string;
+}
+
+export interface ApiTokenInfo {
+  /** Identifies the token to revoke it (its hash: the token itself is never stored). */
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: Moment;
+  readonly expiresAt: Moment;
+  readonly lastUsedAt?: Moment;
 }
 
 export interface AccountServiceOptions {
@@ -83,17 +61,28 @@ export interface AccountServiceOptions {
   readonly clock: Clock;
   /** Base URL for links in e-mails, e.g. `https://club.example/`. */
   readonly baseUrl: string;
+  /** Where the rate limits are counted (the store's: memory on SQLite, the database on PostgreSQL). */
+  readonly limiter?: LimiterFactory;
+  readonly limits?: LimitPolicy;
+  readonly passwords?: PasswordHasher;
   /** Work done after the response (a reset request's lookup, link and mail). */
   readonly later?: Later;
   /** Told when mail was queued (wakes the outbox's sender). */
   readonly mailQueued?: () => void;
 }
 
+const rateLimited = (seconds: number): Refusal =>
+  refusal('ERR_RATE_LIMITED', `too many attempts; try again in ${seconds} s`, { params: { seconds } });
+
 export class AccountService {
-  readonly limiter = new LoginLimiter();
   readonly store: AccountStore;
   readonly clock: Clock;
   readonly later: Later;
+  readonly passwords: PasswordHasher;
+  readonly invitations: InvitationService;
+  readonly clubs: ClubService;
+  readonly setup: FirstStart;
+  private readonly limits: AccountLimits;
   private readonly baseUrl: string;
   private readonly mailQueued: () => void;
 
@@ -101,8 +90,14 @@ export class AccountService {
     this.store = options.store;
     this.clock = options.clock;
     this.baseUrl = options.baseUrl;
+    this.limits = new AccountLimits(options.limiter ?? memoryLimiter, options.limits);
+    this.passwords = options.passwords ?? new PasswordHasher();
     this.later = options.later ?? afterResponse((e) => console.error(e));
     this.mailQueued = options.mailQueued ?? (() => undefined);
+    const link = (path: string) => linkTo(this.baseUrl, path);
+    this.invitations = new InvitationService(this.store, this.clock, link, this.passwords, this.mailQueued);
+    this.clubs = new ClubService(this.store, this.clock);
+    this.setup = new FirstStart(this.store, this.clock, this.passwords);
   }
 
   private audit(
@@ -114,36 +109,7 @@ export class AccountService {
     return { at: this.clock.now(), actor, action, subject, ...(details ? { details } : {}) };
   }
 
-  /**
-   * On the first start: creates the server admin from ARBITER_ADMIN_EMAIL / ARBITER_ADMIN_PASSWORD,
-   * or with a generated password that is returned so the caller can print it once.
-   */
-  async ensureAdmin(
-    email: string,
-    password?: string,
-  ): Promise<{ email: string; password?: string } | undefined> {
-    if ((await this.store.countPersons()) > 0) return undefined;
-    const chosen = password ?? newToken().slice(0, 20);
-    try {
-      await this.store.createPerson(
-        {
-          id: newId('person'),
-          email: email.toLowerCase(),
-          name: 'Administrator',
-          passwordHash: await hashPassword(chosen),
-          serverAdmin: true,
-          createdAt: this.clock.now(),
-        },
-        this.audit('system', 'admin.created', email.toLowerCase()),
-      );
-    } catch (e) {
-      // Several servers starting at once on a new database: another one created the admin.
-      if (e instanceof EmailTaken) return undefined;
-      throw e;
-    }
-    return password ? { email } : { email, password: chosen };
-  }
-
+  /** Creates an account directly (the command line, tests); people otherwise come by invitation. */
   async createPerson(
     input: { email: string; name: string; password?: string; serverAdmin?: boolean },
     actor: string,
@@ -151,11 +117,14 @@ export class AccountService {
     const email = emailSchema.safeParse(input.email);
     if (!email.success)
       return err(refusal('ERR_INVALID_EMAIL', 'email: not an e-mail address', { path: 'email' }));
+    const name = nameSchema.safeParse(input.name);
+    if (!name.success)
+      return err(refusal('ERR_INVALID_NAME', 'name: one line of text is required', { path: 'name' }));
     const person: Person = {
       id: newId('person'),
       email: email.data,
-      name: input.name.trim(),
-      passwordHash: input.password ? await hashPassword(input.password) : null,
+      name: name.data,
+      passwordHash: input.password ? await this.passwords.hash(input.password) : null,
       serverAdmin: input.serverAdmin ?? false,
       createdAt: this.clock.now(),
     };
@@ -168,29 +137,40 @@ export class AccountService {
     return ok(person);
   }
 
-  async signIn(emailInput: string, password: string, ip: string): Promise<Result<SignedIn, Refusal>> {
-    const email = emailInput.trim().toLowerCase();
-    const keys = [`ip:${ip}`, `email:${email}`];
-    const nowMs = instantOf(this.clock.now());
-    const wait = this.limiter.retryAfter(keys, nowMs);
-    if (wait > 0) {
-      return err(
-        refusal('ERR_RATE_LIMITED', `too many failed sign-ins; try again in ${wait} s`, {
-          params: { seconds: wait },
-        }),
-      );
-    }
-    const person = await this.store.findPersonByEmail(email);
-    const valid = await verifyPassword(password, person?.passwordHash ?? null);
-    if (!person || !valid) {
-      this.limiter.fail(keys, nowMs);
-      return err(refusal('ERR_BAD_CREDENTIALS', 'e-mail address or password is wrong', { path: 'password' }));
-    }
-    this.limiter.succeed(keys);
-    return ok(await this.openSession(person));
+  /** The device token behind a device cookie, if it is one of `email`'s account and alive. */
+  private async deviceOf(cookie: string | undefined, email: string): Promise<OneTimeToken | undefined> {
+    if (!cookie) return undefined;
+    const token = await this.store.findToken(hashToken(cookie), 'device', this.clock.now());
+    return token?.data?.email === email ? token : undefined;
   }
 
-  private async openSession(person: Person): Promise<SignedIn> {
+  async signIn(request: SignInRequest): Promise<Result<SignedIn, Refusal>> {
+    const email = request.email.trim().toLowerCase();
+    const device = await this.deviceOf(request.device, email);
+    const attempt = await this.limits.signIn({
+      client: request.client,
+      account: email,
+      ...(device ? { device: device.hash } : {}),
+    });
+    if (typeof attempt === 'number') return err(rateLimited(attempt));
+    const person = await this.store.findPersonByEmail(email);
+    const verdict = await this.passwords.verify(request.password, person?.passwordHash ?? null);
+    if (!person?.passwordHash || !verdict.valid)
+      return err(refusal('ERR_BAD_CREDENTIALS', 'e-mail address or password is wrong', { path: 'password' }));
+    await attempt.giveBack();
+    if (verdict.outdated) {
+      await this.store.rehashPassword(
+        person.id,
+        person.passwordHash,
+        await this.passwords.hash(request.password),
+        this.audit(person.id, 'password.rehashed', person.email),
+      );
+    }
+    return ok(await this.openSession(person, device && request.device));
+  }
+
+  /** A new session for a person who proved who he is, and his device cookie (kept, or a new one). */
+  async openSession(person: Person, device?: string): Promise<SignedIn> {
     const token = newToken();
     const now = this.clock.now();
     const session: Session = {
@@ -201,7 +181,21 @@ export class AccountService {
       expiresAt: addDuration(now, { days: SESSION_DAYS }),
     };
     await this.store.createSession(session);
-    return { person, session, token };
+    return { person, session, token, device: device ?? (await this.newDevice(person)) };
+  }
+
+  private async newDevice(person: Person): Promise<string> {
+    const device = newToken();
+    const now = this.clock.now();
+    await this.store.createToken({
+      hash: hashToken(device),
+      purpose: 'device',
+      personId: person.id,
+      createdAt: now,
+      expiresAt: addDuration(now, { days: DEVICE_DAYS }),
+      data: { email: person.email },
+    });
+    return device;
   }
 
   async signOut(token: string): Promise<void> {
@@ -231,15 +225,20 @@ export class AccountService {
   }
 
   /**
-   * Asks for a reset link for an address. Answers at once, the same for every address: whether it
-   * has an account is looked up after the response, and only then are the link and its mail made.
+   * Asks for a reset link for an address: limited per client and per address, then answered at
+   * once and alike for every address. Whether the address has an account is looked up after the
+   * response; only then are the link and its mail made.
    */
-  requestPasswordReset(email: string, lang: Lang): void {
-    this.later.run(() => this.sendResetLink(email, lang));
+  async requestPasswordReset(email: string, lang: Lang, client: string): Promise<Result<true, Refusal>> {
+    const address = email.trim().toLowerCase();
+    const wait = await this.limits.reset({ client, address });
+    if (wait > 0) return err(rateLimited(wait));
+    this.later.run(() => this.sendResetLink(address, lang));
+    return ok(true);
   }
 
   private async sendResetLink(email: string, lang: Lang): Promise<void> {
-    const person = await this.store.findPersonByEmail(email.trim().toLowerCase());
+    const person = await this.store.findPersonByEmail(email);
     if (!person) return;
     const token = newToken();
     const now = this.clock.now();
@@ -252,7 +251,7 @@ export class AccountService {
           name: person.name,
           personId: person.id,
           lang,
-          link: this.link(`reset/${token}`),
+          link: linkTo(this.baseUrl, `reset/${token}`),
           hours: RESET_HOURS,
           expiresAt,
         }),
@@ -261,123 +260,46 @@ export class AccountService {
     this.mailQueued();
   }
 
+  /** Sets a new password with a reset link: every session, token and other link of the account ends. */
   async resetPassword(token: string, password: string): Promise<Result<SignedIn, Refusal>> {
     const used = await this.store.consumeToken(hashToken(token), 'reset', this.clock.now());
-    if (!used)
+    const person = used && (await this.store.getPerson(used.personId));
+    if (!person)
       return err(refusal('ERR_LINK_INVALID', 'this link is invalid, used or expired; ask for a new one'));
-    const person = await this.store.getPerson(used.personId);
-    if (!person) return err(refusal('ERR_LINK_INVALID', 'this link is invalid'));
     await this.store.setPassword(
       person.id,
-      await hashPassword(password),
+      await this.passwords.hash(password),
       this.audit(person.id, 'password.reset', person.email),
     );
-    await this.store.deleteSessionsOf(person.id);
     return ok(await this.openSession(person));
   }
 
-  async changePassword(person: Person, current: string, next: string): Promise<Result<true, Refusal>> {
-    if (!(await verifyPassword(current, person.passwordHash))) {
+  /**
+   * Changes the password of a signed-in person: this session stays, every other one ends, and
+   * every token of the account (API tokens, devices, reset links) is revoked. Wrong current
+   * passwords count against the account's sign-in limit. Returns this browser's new device cookie.
+   */
+  async changePassword(
+    person: Person,
+    session: Session,
+    input: { current: string; next: string; client: string },
+  ): Promise<Result<{ device: string }, Refusal>> {
+    const attempt = await this.limits.signIn({ client: input.client, account: person.email });
+    if (typeof attempt === 'number') return err(rateLimited(attempt));
+    if (!(await this.passwords.verify(input.current, person.passwordHash)).valid)
       return err(refusal('ERR_BAD_CREDENTIALS', 'the current password is wrong', { path: 'current' }));
-    }
+    await attempt.giveBack();
     await this.store.setPassword(
       person.id,
-      await hashPassword(next),
+      await this.passwords.hash(input.next),
       this.audit(person.id, 'password.changed', person.email),
+      session.idHash,
     );
-    return ok(true);
-  }
-
-  /**
-   * Invites a person (by e-mail) into a club, optionally as director of a competition or as the
-   * player of one of its participants. Creates the account without a password if needed; the
-   * link lets the invitee choose one.
-   */
-  async invite(
-    input: {
-      clubId: string;
-      email: string;
-      name: string;
-      role?: ClubRole;
-      grant?: Omit<CompetitionGrant, 'personId'>;
-    },
-    inviter: Person,
-    lang: Lang = 'en',
-  ): Promise<Result<Person, Refusal>> {
-    const email = emailSchema.safeParse(input.email);
-    if (!email.success)
-      return err(refusal('ERR_INVALID_EMAIL', 'email: not an e-mail address', { path: 'email' }));
-    let person = await this.store.findPersonByEmail(email.data);
-    if (!person) {
-      const created = await this.createPerson({ email: email.data, name: input.name }, inviter.id);
-      if (!created.ok) return created;
-      person = created.value;
-    }
-    const existing = (await this.store.membershipsOf(person.id)).find((m) => m.clubId === input.clubId);
-    const role: ClubRole = existing?.role === 'admin' ? 'admin' : (input.role ?? 'member');
-    await this.store.setMembership(
-      { clubId: input.clubId, personId: person.id, role },
-      this.audit(inviter.id, 'member.set', person.email, { clubId: input.clubId, role }),
-    );
-    if (input.grant) {
-      await this.store.grant(
-        { ...input.grant, personId: person.id },
-        this.audit(inviter.id, 'grant.added', person.email, { ...input.grant }),
-      );
-    }
-    const token = newToken();
-    const now = this.clock.now();
-    const expiresAt = addDuration(now, { days: INVITE_DAYS });
-    const club = await this.store.getClub(input.clubId);
-    await this.store.createToken(
-      {
-        hash: hashToken(token),
-        purpose: 'invite',
-        personId: person.id,
-        createdAt: now,
-        expiresAt,
-        data: { clubId: input.clubId },
-      },
-      [
-        invitationMail({
-          to: person.email,
-          name: person.name,
-          lang,
-          link: this.link(`invite/${token}`),
-          days: INVITE_DAYS,
-          inviter: inviter.name,
-          club: club?.name ?? input.clubId,
-          role: input.grant?.role ?? role,
-          ...(input.grant ? { competitionId: input.grant.competitionId } : {}),
-          expiresAt,
-        }),
-      ],
-    );
-    this.mailQueued();
-    return ok(person);
-  }
-
-  async acceptInvitation(token: string, password: string | undefined): Promise<Result<SignedIn, Refusal>> {
-    const used = await this.store.consumeToken(hashToken(token), 'invite', this.clock.now());
-    if (!used)
-      return err(
-        refusal('ERR_LINK_INVALID', 'this invitation is invalid, used or expired; ask for a new one'),
-      );
-    const person = await this.store.getPerson(used.personId);
-    if (!person) return err(refusal('ERR_LINK_INVALID', 'this invitation is invalid'));
-    if (!person.passwordHash) {
-      if (!password) return err(refusal('ERR_PASSWORD_REQUIRED', 'choose a password', { path: 'password' }));
-      await this.store.setPassword(
-        person.id,
-        await hashPassword(password),
-        this.audit(person.id, 'invitation.accepted', person.email),
-      );
-    }
-    return ok(await this.openSession({ ...person, passwordHash: person.passwordHash ?? 'set' }));
+    return ok({ device: await this.newDevice(person) });
   }
 
   /** A long-lived token for scripts (`Authorization: Bearer …`), shown once. */
-  async createApiToken(person: Person): Promise<string> {
+  async createApiToken(person: Person, name = 'script'): Promise<string> {
     const token = newToken();
     const now = this.clock.now();
     await this.store.createToken({
@@ -386,20 +308,36 @@ export class AccountService {
       personId: person.id,
       createdAt: now,
       expiresAt: addDuration(now, { days: API_TOKEN_DAYS }),
+      name,
     });
     return token;
   }
 
+  /** A person's API tokens that still work, newest first. */
+  async apiTokensOf(person: Person): Promise<ApiTokenInfo[]> {
+    const now = instantOf(this.clock.now());
+    return (await this.store.tokensOf(person.id, 'api'))
+      .filter((t) => instantOf(t.expiresAt) > now)
+      .map((t) => ({
+        id: t.hash,
+        name: t.name ?? '',
+        createdAt: t.createdAt,
+        expiresAt: t.expiresAt,
+        ...(t.lastUsedAt ? { lastUsedAt: t.lastUsedAt } : {}),
+      }));
+  }
+
+  async revokeApiToken(person: Person, id: string): Promise<boolean> {
+    return this.store.revokeToken(person.id, id, this.audit(person.id, 'api-token.revoked', person.email));
+  }
+
+  /** The person an API token belongs to; notes when it was used. */
   async personOfApiToken(token: string): Promise<Person | undefined> {
-    const found = await this.store.findToken(hashToken(token), 'api', this.clock.now());
-    return found ? this.store.getPerson(found.personId) : undefined;
-  }
-
-  private link(path: string): string {
-    return new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`).toString();
-  }
-
-  now(): Moment {
-    return this.clock.now();
+    const now = this.clock.now();
+    const found = await this.store.findToken(hashToken(token), 'api', now);
+    if (!found) return undefined;
+    if (!found.lastUsedAt || instantOf(now) - instantOf(found.lastUsedAt) >= TOUCH_SECONDS * 1000)
+      await this.store.touchToken(found.hash, now);
+    return this.store.getPerson(found.personId);
   }
 }

@@ -23,6 +23,7 @@ import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js'
 import type { AnyFormat } from '../core/format.js';
 import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
+import { textProblem } from '../core/text.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName } from '../formats/registry.js';
@@ -33,6 +34,7 @@ import { commandVariants, type Schema, withSeed } from './command-schema.js';
 
 import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
 import type { NoticeHook } from './notices.js';
+import { checkJsonValue } from './text-input.js';
 
 export interface Loaded {
   readonly record: CompetitionRecord;
@@ -131,6 +133,10 @@ export class CompetitionService {
     if (!COMPETITION_ID_PATTERN.test(input.id)) {
       return err([refusal('ERR_INVALID_ID', 'id: use lower-case letters, digits and "-"', { path: 'id' })]);
     }
+    const nameProblem = textProblem(input.name.trim(), false);
+    if (nameProblem) return err([refusal('ERR_INVALID_NAME', `name: ${nameProblem}`, { path: 'name' })]);
+    const clean = checkJsonValue({ config: input.config ?? {}, participants: input.participants ?? [] }, '');
+    if (!clean.ok) return err([clean.error]);
     const config = format.parseConfig(input.config ?? {}, input.preset);
     if (!config.ok) return err(config.error);
     const participants = z.array(participantSchema).safeParse(input.participants ?? []);
@@ -268,6 +274,9 @@ export class CompetitionService {
 
   /** Validates a raw command against the format's schema (or the core commands). */
   parseCommand(format: AnyFormat, raw: unknown): Result<{ type: string; [k: string]: unknown }, Refusal[]> {
+    // No text may hold control characters, whatever the edge it came through (PostgreSQL refuses NUL).
+    const clean = checkJsonValue(raw, '');
+    if (!clean.ok) return err([clean.error]);
     const type = (raw as { type?: unknown } | null)?.type;
     const parsed = commandSchemaOf(format, typeof type === 'string' ? type : '').safeParse(raw);
     if (!parsed.success) {

@@ -12,7 +12,7 @@ import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
 import { fixedClock } from './clock.js';
 import { CompetitionService } from './competitions.js';
-import { hashPassword } from './passwords.js';
+import { PasswordHasher } from './passwords.js';
 
 export const DEMO_CLUB = 'demo-club';
 
@@ -68,7 +68,12 @@ export async function seedDemo(store: EventStore, script: DemoScript, clubId: st
 }
 
 /** Seeds the demo club, accounts and competitions into an empty store; all demos are published. */
-export async function seedDemos(store: Store, scripts: readonly DemoScript[], now: Moment): Promise<void> {
+export async function seedDemos(
+  store: Store,
+  scripts: readonly DemoScript[],
+  now: Moment,
+  passwords: PasswordHasher = new PasswordHasher(),
+): Promise<void> {
   const accounts: AccountStore = store.accounts;
   const audit = (action: string, subject: string) => ({ at: now, actor: 'system', action, subject });
   await accounts.createClub(
@@ -81,7 +86,7 @@ export async function seedDemos(store: Store, scripts: readonly DemoScript[], no
         id: a.id,
         email: a.email,
         name: a.name,
-        passwordHash: await hashPassword(a.password),
+        passwordHash: await passwords.hash(a.password),
         serverAdmin: false,
         createdAt: now,
       },

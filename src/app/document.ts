@@ -25,6 +25,7 @@ import { type Participant, participantSchema } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { formatByName } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
+import { checkJsonValue } from './text-input.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';
 export const DOCUMENT_VERSION = 1;
@@ -235,7 +236,11 @@ export function parseDocument(raw: string, source = 'document'): Result<Competit
     ...r,
     message: `${source}:${locate(root, text, pathParts(r.path))}: ${r.message}`,
   });
-  const parsed = documentSchema.safeParse(getNodeValue(root));
+  const value = getNodeValue(root);
+  // No text with control characters or lone surrogates, no `constructor` or `prototype` keys.
+  const clean = checkJsonValue(value, '');
+  if (!clean.ok) return err(at(clean.error));
+  const parsed = documentSchema.safeParse(value);
   if (!parsed.success)
     return err(at(refusalsFromZod(parsed.error, '', 'ERR_INVALID_DOCUMENT')[0] as Refusal));
   const doc = parsed.data;

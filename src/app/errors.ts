@@ -3,6 +3,9 @@
  */
 import type { ErrorCode } from '../core/types.js';
 
+/** A server cannot start with its settings: one line saying which setting and why. */
+export class StartupError extends Error {}
+
 export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'refused';
 
 const INVALID =

@@ -1,8 +1,8 @@
 /**
  * Moving house: copies everything that matters from one store to another (SQLite → PostgreSQL or
  * back): every competition with its full history, clubs, people (with their password hashes),
- * memberships, competition roles and publication. Sessions and one-time tokens stay behind
- * (people sign in again); the audit log stays behind too, and the new store records one
+ * memberships, competition roles and publication. Sessions, tokens, open invitations and the
+ * outbox stay behind (people sign in again); the audit log stays behind too, and the new store records one
  * `….moved` entry per copied item.
  *
  * Nothing is overwritten. First the whole source is compared with the target: an item the target

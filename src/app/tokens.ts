@@ -17,3 +17,7 @@ export function sameToken(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** An absolute link under the server's base URL, for mails and the log. */
+export const linkTo = (baseUrl: string, path: string): string =>
+  new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();

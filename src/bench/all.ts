@@ -1,6 +1,7 @@
 /**
  * Every benchmark `npm run bench` runs, in order.
  */
+import { accountBenches } from './accounts.js';
 import { championshipBenches } from './championship.js';
 import { cliBenches } from './cli-startup.js';
 import { foundationBenches } from './foundation.js';
@@ -26,4 +27,5 @@ export const BENCHES: readonly Bench[] = [
   ...cliBenches,
   ...mailBenches,
   ...loadBenches,
+  ...accountBenches,
 ];

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Requests per second over all connections (default: as many as the server answers). */
+    overallRate?: number;
     requests?: readonly (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
   }
   export interface Result {

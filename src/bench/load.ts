@@ -83,7 +83,11 @@ async function prepare(location: string): Promise<string> {
       payload: { ...g, result: i % 3 === 0 ? '1/2-1/2' : i % 3 === 1 ? '1-0' : '0-1' },
     }));
     await store.events.append('bench-standings', 0, events);
-    await accounts.ensureAdmin('bench@arbiter.test', 'bench-password');
+    const prepared = await accounts.setup.prepare({
+      email: 'bench@arbiter.test',
+      password: 'bench-password',
+    });
+    if (!prepared.ok) throw new Error(prepared.error);
     const admin = await store.accounts.findPersonByEmail('bench@arbiter.test');
     if (!admin) throw new Error('no admin');
     return await accounts.createApiToken(admin);

@@ -4,7 +4,8 @@
  * commands are in program.ts, their work in commands/ and the format tools.
  */
 import { CommanderError } from 'commander';
-import { EXIT } from '../app/errors.js';
+import { EXIT, StartupError } from '../app/errors.js';
+import { StoreUnavailable } from '../store/store.js';
 import { makeContext } from './context.js';
 import { Exit } from './exit.js';
 import { buildProgram } from './program.js';
@@ -20,6 +21,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof Exit) {
       console.error(e.message);
       return e.exitCode;
+    }
+    if (e instanceof StoreUnavailable || e instanceof StartupError) {
+      console.error(e.message);
+      return EXIT.failure;
     }
     console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
     return EXIT.failure;

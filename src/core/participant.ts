@@ -4,6 +4,7 @@
  * core events `ParticipantRegistered` and `ParticipantUpdated`.
  */
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 import type { ParticipantId } from './types.js';
 
 export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -17,9 +18,9 @@ export const participantIdSchema = z
 export const participantSchema = z.strictObject({
   id: participantIdSchema,
   /** The real name; private where an alias is set (HL-10). */
-  name: z.string().trim().min(1, 'a name is required').max(200),
+  name: singleLineText(200),
   /** The name shown to the public instead of the real name (a personal alias, or "Tokumei"). */
-  alias: z.string().trim().min(1).max(200).optional(),
+  alias: singleLineText(200, 'an alias must not be empty').optional(),
   rating: z.number().int().min(0).max(4000).optional(),
   /** Format-specific profile data (a shogi rank and its source, a Keizer group, colour choices …). */
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),

@@ -11,10 +11,22 @@ import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
 import { mailRoutes } from './mail/pages.js';
 import { preferenceRoutes, unsubscribeRoutes } from './mail/preferences.js';
-import { authentication, csrfProtection, language, requestLog, securityHeaders } from './middleware.js';
-import { authRoutes } from './routes/auth.js';
+import {
+  authentication,
+  csrfProtection,
+  language,
+  requestBody,
+  requestLog,
+  securityHeaders,
+} from './middleware.js';
+import { accountRoutes } from './routes/account.js';
+import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';
-import { peopleRoutes } from './routes/people.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { invitationRoutes } from './routes/invitation.js';
+import { resetRoutes } from './routes/reset.js';
+import { setupRoutes } from './routes/setup.js';
+import { signInRoutes } from './routes/sign-in.js';
 
 export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -36,6 +48,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     }),
   );
   app.use(language(services));
+  app.use(requestBody(services));
   app.use(authentication(services));
   // The unsubscribe link is signed and mail programs post to it without a form token (RFC 8058).
   app.route('/', unsubscribeRoutes(services));
@@ -43,8 +56,16 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.route('/', liveRoutes(services));
   app.route('/api', apiRoutes(services));
-  app.route('/', authRoutes(services));
-  app.route('/', peopleRoutes(services));
+  for (const routes of [
+    signInRoutes,
+    resetRoutes,
+    invitationRoutes,
+    setupRoutes,
+    dashboardRoutes,
+    accountRoutes,
+    clubRoutes,
+  ])
+    app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
   app.route('/', mailRoutes(services));
   app.route('/', preferenceRoutes(services));

@@ -4,7 +4,7 @@
  * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`), and
  * the accounts' e-mails.
  */
-import { accountMailMessages } from '../app/account-mails.js';
+import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
 import { eventNames } from './event-names.js';

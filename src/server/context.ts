@@ -2,6 +2,7 @@
  * What every request handler can rely on: the services, the request's language and translator,
  * and who is asking (the viewer, with the session's CSRF token).
  */
+import type { BlockList } from 'node:net';
 import type { Logger } from 'pino';
 import type { Viewer } from '../app/access.js';
 import type { AccountService } from '../app/accounts.js';
@@ -20,6 +21,12 @@ export interface Settings {
   readonly demo: boolean;
   /** Send cookies with `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** The largest request body read, in bytes (default 1 MiB); larger ones are answered 413. */
+  readonly bodyLimit?: number;
+  /** Proxies whose `X-Forwarded-For` names the client (server/client.ts). */
+  readonly trustedProxies?: BlockList;
+  /** Live-update streams one client address may hold open at once (default 20). */
+  readonly liveStreamsPerClient?: number;
   /** The clubs' time zone where a competition names none (IANA name; default DEFAULT_ZONE). */
   readonly timeZone?: string;
 }

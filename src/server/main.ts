@@ -1,8 +1,10 @@
 /**
- * Starts the web app: opens the store, creates the first admin (credentials printed once), seeds
- * the demo club and competitions into an empty database, follows the writes of other servers on
- * the same database (PostgreSQL), sends the outbox's mail, listens, prints the URL, and shuts down
- * cleanly on SIGINT/SIGTERM.
+ * Starts the web app: reads its settings (a wrong one stops the start with a line naming it),
+ * opens the store, seeds the demo club and competitions into an empty database, listens, makes
+ * sure an administrator can be had (from the settings, or a one-time set-up link printed here),
+ * follows the writes of other servers on the same database (PostgreSQL), sends the outbox's mail
+ * and the notices time brings, runs the club's mailbox where one is configured (docs/mail.md),
+ * prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -11,6 +13,7 @@ import { followStore, localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
+import { StartupError } from '../app/errors.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
@@ -20,11 +23,30 @@ import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { OutboxSender } from '../app/outbox.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
+import { linkTo } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
-import { mailboxConfigFromEnv, mailDigestHour, openInbox, startMailbox } from './mail/mailbox.js';
+import { trustedProxies } from './client.js';
+import type { Settings } from './context.js';
+import {
+  MailSettingError,
+  mailboxConfigFromEnv,
+  mailDigestHour,
+  openInbox,
+  startMailbox,
+} from './mail/mailbox.js';
+
+/** The mail settings, or a one-line start error naming the wrong one. */
+function mailSettings(env: NodeJS.ProcessEnv) {
+  try {
+    return { mailbox: mailboxConfigFromEnv(env), digestHour: mailDigestHour(env) };
+  } catch (e) {
+    if (e instanceof MailSettingError) throw new StartupError(e.message);
+    throw e;
+  }
+}
 
 export interface ServeOptions {
   readonly db: string;
@@ -35,33 +57,94 @@ export interface ServeOptions {
   readonly poolSize?: number;
 }
 
+/** `1048576`, `512k`, `2mb` … in bytes. */
+function bytesSetting(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const m = /^(\d+)\s*(k|kb|kib|m|mb|mib)?$/i.exec(value.trim());
+  if (!m || Number(m[1]) === 0)
+    throw new StartupError(`${name}: "${value}" is not a size such as 1048576, 512k or 2mb`);
+  return Number(m[1]) * (m[2] ? (/^k/i.test(m[2]) ? 1024 : 1024 * 1024) : 1);
+}
+
+function countSetting(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[1-9]\d*$/.test(value.trim()))
+    throw new StartupError(`${name}: "${value}" is not a whole number above 0`);
+  return Number(value);
+}
+
+/** The web app's settings from the environment (see docs/operations.md). */
+export function settingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  base: { demo: boolean; secureCookies: boolean },
+): Settings {
+  let proxies: Settings['trustedProxies'];
+  try {
+    proxies = trustedProxies(env.ARBITER_TRUST_PROXY);
+  } catch (e) {
+    throw new StartupError((e as Error).message);
+  }
+  const timeZone = env.ARBITER_TIME_ZONE;
+  if (timeZone && !isValidZone(timeZone))
+    throw new StartupError(
+      `ARBITER_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`,
+    );
+  const bodyLimit = bytesSetting('ARBITER_BODY_LIMIT', env.ARBITER_BODY_LIMIT);
+  const streams = countSetting('ARBITER_LIVE_STREAMS_PER_CLIENT', env.ARBITER_LIVE_STREAMS_PER_CLIENT);
+  return {
+    ...base,
+    ...(bodyLimit !== undefined ? { bodyLimit } : {}),
+    ...(proxies ? { trustedProxies: proxies } : {}),
+    ...(streams !== undefined ? { liveStreamsPerClient: streams } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
+}
+
+type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
 export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const env = process.env;
   const logger = pino({
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: env.LOG_LEVEL ?? 'info',
     redact: ['password', '*.password', 'token', '*.token'],
   });
+  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const configuredUrl = env.ARBITER_BASE_URL;
+  const settings = settingsFromEnv(env, {
+    demo: options.demo,
+    secureCookies: (configuredUrl ?? '').startsWith('https:'),
+  });
+  const mail = mailSettings(env);
+  const { mailbox } = mail;
   const store = await openStore(options.db, {
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });
+
+  // Listen first: the address (with the port the system chose) goes into the links of mails.
+  let handle: Fetch = () => new Response('starting', { status: 503 });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve(
+      { fetch: (request, bindings) => handle(request, bindings), port: options.port, hostname: options.host },
+      () => resolve(s),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${displayHost}:${port}/`;
+  const baseUrl = configuredUrl ?? url;
+
   const clock = systemClock();
   const smtp = smtpSettingsFromEnv();
-  const mailer = smtp ? smtpMailer(smtp) : logMailer(logger);
-  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
-  const timeZone = process.env.ARBITER_TIME_ZONE;
-  if (timeZone && !isValidZone(timeZone))
-    throw new Error(
-      `ARBITER_TIME_ZONE: unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`,
-    );
-  const baseUrl = process.env.ARBITER_BASE_URL ?? `http://${displayHost}:${options.port}/`;
-  const sender = new OutboxSender(store.outbox, mailer, clock, { logger });
-  const mailbox = mailboxConfigFromEnv();
+  const sender = new OutboxSender(store.outbox, smtp ? smtpMailer(smtp) : logMailer(logger), clock, {
+    logger,
+  });
   const notifier = new Notifier(
     store,
     clock,
     {
       baseUrl,
-      zone: timeZone ?? DEFAULT_ZONE,
+      zone: settings.timeZone ?? DEFAULT_ZONE,
       lang: mailbox?.lang ?? 'en',
       ...(mailbox ? { mailbox: parseMailboxAddress(mailbox.address) } : {}),
     },
@@ -69,47 +152,55 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   );
   const competitions = new CompetitionService(store.events, clock, noticeHook(notifier), () => sender.wake());
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
-    digestHour: mailDigestHour(),
+    digestHour: mail.digestHour,
     queued: () => sender.wake(),
   });
   const accounts = new AccountService({
     store: store.accounts,
     clock,
     baseUrl,
+    limiter: store.limiter,
     later: afterResponse((err) => logger.error({ err }, 'work after a response failed')),
     mailQueued: () => sender.wake(),
   });
-
-  const admin = await accounts.ensureAdmin(
-    process.env.ARBITER_ADMIN_EMAIL ?? 'admin@localhost',
-    process.env.ARBITER_ADMIN_PASSWORD,
-  );
-  if (admin?.password) {
-    console.log(
-      `Created the administrator ${admin.email} with the password ${admin.password} (shown once; change it under Account).`,
-    );
+  const start = await accounts.setup.prepare({
+    ...(env.ARBITER_ADMIN_EMAIL !== undefined ? { email: env.ARBITER_ADMIN_EMAIL } : {}),
+    ...(env.ARBITER_ADMIN_PASSWORD !== undefined ? { password: env.ARBITER_ADMIN_PASSWORD } : {}),
+  });
+  if (!start.ok) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    throw new StartupError(start.error);
   }
   const empty = (await store.events.listCompetitions()).length === 0;
   if (options.demo && empty) {
-    await seedDemos(store, DEMOS(), clock.now());
+    await seedDemos(store, DEMOS(), clock.now(), accounts.passwords);
     logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
   }
 
-  const inbox = mailbox
-    ? await openInbox(
-        store,
-        competitions,
-        clock,
-        mailbox,
-        outboxAnswerer(
+  let inbox: Awaited<ReturnType<typeof openInbox>> | undefined;
+  try {
+    inbox = mailbox
+      ? await openInbox(
           store,
           competitions,
           clock,
-          { address: mailbox.address, baseUrl, zone: timeZone ?? DEFAULT_ZONE },
-          () => sender.wake(),
-        ),
-      )
-    : undefined;
+          mailbox,
+          outboxAnswerer(
+            store,
+            competitions,
+            clock,
+            { address: mailbox.address, baseUrl, zone: settings.timeZone ?? DEFAULT_ZONE },
+            () => sender.wake(),
+          ),
+        )
+      : undefined;
+  } catch (e) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    if (e instanceof MailSettingError) throw new StartupError(e.message);
+    throw e;
+  }
 
   const changes = localChangeFeed();
   const unfollow = await followStore(store, competitions, changes, (live) => {
@@ -123,28 +214,28 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     accounts,
     clock,
     logger,
-    settings: {
-      demo: options.demo,
-      secureCookies: baseUrl.startsWith('https:'),
-      ...(timeZone ? { timeZone } : {}),
-    },
+    settings,
     changes,
     stopping: stopping.signal,
     ...(inbox ? { inbox } : {}),
     mailPreferences: new MailPreferences(store),
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${displayHost}:${port}/`;
+  handle = app.fetch;
   sender.start();
   const stopScheduler = scheduler.start((err) => logger.warn({ err }, 'looking for due notices failed'));
   const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
   if (receiving?.smtpPort !== undefined)
     console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
   logger.info({ url, store: store.kind }, 'listening');
+  if (start.value.kind === 'link') {
+    console.log(
+      `First start: open ${linkTo(baseUrl, `setup/${start.value.token}`)} to create the administrator (the link works once, for 24 hours; or set ARBITER_ADMIN_EMAIL and ARBITER_ADMIN_PASSWORD).`,
+    );
+  } else if (start.value.kind === 'created') {
+    console.log(
+      `Created the administrator ${start.value.email} with the password of ARBITER_ADMIN_PASSWORD.`,
+    );
+  }
   console.log(`Arbiter is running at ${url}`);
   if (options.demo)
     console.log('Demo accounts: director@demo.arbiter / demo-director, player@demo.arbiter / demo-player');

@@ -1,13 +1,19 @@
 /**
- * Request plumbing: structured logs (without secrets), security headers, language, who is
- * asking (session cookie or API token), and CSRF protection of every state-changing request.
+ * Request plumbing: structured logs (without secrets), security headers, language, the request
+ * body (limited before anything reads it, and checked: UTF-8, JSON depth and keys, no control
+ * characters), who is asking (session cookie or API token), CSRF protection of every
+ * state-changing request, and `Cache-Control: no-store` for pages that show secrets.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { anonymous } from '../app/access.js';
+import { checkFormFields, decodeUtf8, parseJsonInput, parseUrlEncoded } from '../app/text-input.js';
 import { newToken, sameToken } from '../app/tokens.js';
+import { textProblem } from '../core/text.js';
+import { err, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { type AppEnv, negotiateLang, type Services, translator } from './context.js';
+import { errorResponse } from './error-page.js';
 
 export const SESSION_COOKIE = 'arbiter_session';
 const CSRF_COOKIE = 'arbiter_csrf';
@@ -66,6 +72,103 @@ export function language(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The body's bytes, or undefined as soon as there are more than `limit` (the rest is not read). */
+async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | undefined> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+const SOURCE = 'request body';
+
+/** The checks of a body by its type: JSON, a form, text. Other types (uploads) are the route's. */
+function checkBody(type: string, bytes: Uint8Array): Result<true, Refusal> {
+  if (/^application\/([\w.-]+\+)?json\b/i.test(type)) {
+    const parsed = parseJsonInput(bytes, SOURCE);
+    return parsed.ok ? ok(true) : parsed;
+  }
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    const fields = parseUrlEncoded(bytes, SOURCE);
+    return fields.ok ? checkFormFields(fields.value, SOURCE) : fields;
+  }
+  if (/^text\//i.test(type)) {
+    const text = decodeUtf8(bytes, SOURCE);
+    if (!text.ok) return text;
+    const problem = textProblem(text.value, true);
+    return problem ? err(refusal('ERR_INVALID_TEXT', `${SOURCE}: ${problem}`)) : ok(true);
+  }
+  return ok(true);
+}
+
+/** What a browser is told of a refused body, in its language. */
+function explain(r: Refusal) {
+  const field = String(r.params?.field ?? r.path ?? '');
+  return (t: (key: string, params?: Record<string, string | number>) => string) =>
+    r.code === 'ERR_INVALID_TEXT' && field
+      ? t('error.invalidText', { field })
+      : r.code === 'ERR_INVALID_UTF8' && field
+        ? t('error.invalidUtf8', { field })
+        : t('error.invalidInput');
+}
+
+/**
+ * Limits the request body before anything reads it: a `Content-Length` over the limit is answered
+ * 413 at once, unread; a body without one is read up to the limit and cut off there. A body within
+ * the limit is checked (`checkBody`) and handed on.
+ */
+export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
+  const limit = settings.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const tooLarge = (c: Context<AppEnv>) => {
+    c.header('Connection', 'close');
+    return errorResponse(
+      c,
+      413,
+      refusal('ERR_TOO_LARGE', `the request body is larger than ${limit} bytes`, { params: { limit } }),
+      (t) => t('error.tooLarge', { size: `${Math.round(limit / 1024)} KiB` }),
+    );
+  };
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && !(Number(length) <= limit)) return tooLarge(c);
+    const bytes = await readUpTo(body, limit);
+    if (!bytes) return tooLarge(c);
+    const type = c.req.header('content-type') ?? '';
+    const checked = checkBody(type, bytes);
+    if (!checked.ok) return errorResponse(c, 400, checked.error, explain(checked.error));
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    if (/^multipart\/form-data\b/i.test(type)) {
+      const fields = Object.entries(await c.req.parseBody({ all: true })).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).flatMap((v): [string, string][] =>
+          typeof v === 'string' ? [[name, v]] : [],
+        ),
+      );
+      const texts = checkFormFields(fields, SOURCE);
+      if (!texts.ok) return errorResponse(c, 400, texts.error, explain(texts.error));
+    }
+    await next();
+  };
+}
+
+/** Pages that show secrets (a new API token, a link's token in the address) are never stored. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** Resolves the viewer from an API token or the session cookie, and the CSRF token to expect. */
 export function authentication({ accounts, settings }: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -116,7 +219,7 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method) || c.var.bearer) return next();
     const origin = c.req.header('origin');
-    if (origin && new URL(origin).host !== new URL(c.req.url).host)
+    if (origin !== undefined && !sameOrigin(origin, c.req.url))
       return forbidden(c, 'cross-origin request refused');
     let sent = c.req.header('x-csrf-token');
     if (!sent && /form/.test(c.req.header('content-type') ?? '')) {
@@ -129,11 +232,15 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Whether an `Origin` header names this server; `null` (a sandboxed or privacy-minded page) does not. */
+function sameOrigin(origin: string, url: string): boolean {
+  try {
+    return new URL(origin).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+
 function forbidden(c: Context<AppEnv>, message: string) {
-  if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'ERR_CSRF', message } }, 403);
-  const t = c.var.t ?? translator('en');
-  return c.html(
-    `<!doctype html><html lang="${c.var.lang ?? 'en'}"><meta charset="utf-8"><title>403</title><p>${t('error.csrf')}</p></html>`,
-    403,
-  );
+  return errorResponse(c, 403, refusal('ERR_CSRF', message), (t) => t('error.csrf'));
 }

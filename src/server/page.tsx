@@ -27,7 +27,10 @@ export function renderPage(
   );
 }
 
-/** A same-site path to return to after signing in (never an absolute URL: no open redirects). */
+/**
+ * A same-site path to return to after signing in: never an absolute URL (no open redirects), and
+ * printable ASCII only, since it goes into a `Location` header.
+ */
 export function safeNext(next: string | undefined, fallback = '/dashboard'): string {
-  return next && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : fallback;
+  return next && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(next) ? next : fallback;
 }

@@ -14,6 +14,8 @@ export interface ServerProcess {
   /** The base URL without the trailing slash, e.g. http://127.0.0.1:40123. */
   readonly url: string;
   readonly child: ChildProcess;
+  /** What it wrote to standard output so far (the set-up link of a first start …). */
+  stdout(): string;
   /** What it wrote to standard error so far, for failure messages. */
   stderr(): string;
   /** SIGKILL: no shutdown of any kind. Resolves once the process is gone. */
@@ -24,11 +26,16 @@ export interface ServerProcess {
 
 export async function startServerProcess(
   db: string,
-  options: { nodeArgs?: readonly string[]; onSpawn?: (child: ChildProcess) => void } = {},
+  options: {
+    nodeArgs?: readonly string[];
+    onSpawn?: (child: ChildProcess) => void;
+    /** Settings for this process (SMTP_HOST, ARBITER_TRUST_PROXY …) on top of ours. */
+    env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<ServerProcess> {
   const args = ['serve', '--port', '0', '--host', '127.0.0.1', '--no-demo', '--db', db];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   options.onSpawn?.(child);
@@ -60,5 +67,12 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, child, stderr: () => err, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return {
+    url,
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
 }

@@ -3,11 +3,10 @@
  * SQLite database. Writes get a fresh app per case so that cases stay independent.
  */
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../app/passwords.js';
 import { hashToken, newToken } from '../app/tokens.js';
 import { moment } from '../core/moment.js';
 import { roundRobinDemo } from '../formats/round-robin/demo.js';
-import { browser, jsonOf, testApp } from '../test-support/server.js';
+import { browser, jsonOf, TEST_PASSWORDS, testApp } from '../test-support/server.js';
 
 const ROLES = [
   'anonymous',
@@ -22,7 +21,7 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
-const PASSWORD_HASH = await hashPassword('correct-horse-battery');
+const PASSWORD_HASH = await TEST_PASSWORDS.hash('correct-horse-battery');
 const demo = roundRobinDemo();
 const PUBLIC = demo.id;
 const PRIVATE = 'private-rr';
@@ -205,6 +204,22 @@ const WRITES: [string, (role: Role) => { path: string; fields: Record<string, st
     'nnfnnnono',
   ],
   ['POST /clubs', () => ({ path: '/clubs', fields: { name: 'New club' } }), 'rffffffff'.replace(/f$/, 'r')],
+  [
+    'POST /clubs/:id/members (invite into the club)',
+    () => ({
+      path: '/clubs/demo-club/members',
+      fields: { email: 'new@club.test', memberName: 'New Member', role: 'member' },
+    }),
+    'rnnnnnrnr',
+  ],
+  [
+    'POST /c/:id/invite (invite to a role in the competition)',
+    () => ({
+      path: `/c/${PUBLIC}/invite`,
+      fields: { email: 'new@club.test', name: 'New Player', role: 'player', participantId: 'p3' },
+    }),
+    'fffffoofo',
+  ],
 ];
 
 describe('authorization matrix: writes (a fresh world per role)', () => {
@@ -216,7 +231,7 @@ describe('authorization matrix: writes (a fresh world per role)', () => {
         const w = await world();
         const { path, fields } = request(role);
         const b = w.sessions.get(role)!;
-        const formPage = path.startsWith('/clubs') ? '/' : path.replace(/\/(commands|publish)$/, '');
+        const formPage = path.startsWith('/clubs') ? '/' : path.replace(/\/(commands|publish|invite)$/, '');
         const r = await b.submit(formPage, path, fields);
         got[role] = r.res.status;
         await w.close();

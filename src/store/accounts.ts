@@ -1,6 +1,6 @@
 /**
- * The AccountStore port: clubs, people and their accounts, roles, sessions, one-time tokens and
- * the publication of competitions. Unlike competitions these are not event-sourced, but every
+ * The AccountStore port: clubs, people and their accounts, roles, invitations, sessions, tokens,
+ * the first start's set-up links and the publication of competitions. Unlike competitions these are not event-sourced, but every
  * change is written in one transaction and recorded in an audit log.
  */
 import type { Moment } from '../core/types.js';
@@ -53,7 +53,11 @@ export interface Session {
   readonly expiresAt: Moment;
 }
 
-export const TOKEN_PURPOSES = ['invite', 'reset', 'api'] as const;
+/**
+ * `reset`: a link by mail to choose a new password (used once); `api`: an API token for scripts;
+ * `device`: a browser that signed in before keeps a sign-in allowance of its own.
+ */
+export const TOKEN_PURPOSES = ['reset', 'api', 'device'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export interface OneTimeToken {
@@ -63,9 +67,45 @@ export interface OneTimeToken {
   readonly personId: string;
   readonly createdAt: Moment;
   readonly expiresAt: Moment;
-  /** For invitations: the grant the link confers. */
+  /** What the person called it (API tokens). */
+  readonly name?: string;
+  /** When it was last used (API tokens, to the minute). */
+  readonly lastUsedAt?: Moment;
   readonly data?: Readonly<Record<string, unknown>>;
 }
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * An invitation by e-mail into a club or to a role in one competition. Nothing changes for the
+ * invitee's account until he accepts: a person with an account accepts after signing in; without
+ * one, the link lets him create it. Until then the club sees only what the inviter typed.
+ */
+export interface Invitation {
+  readonly id: string;
+  /** SHA-256 of the token in the link. */
+  readonly tokenHash: string;
+  readonly clubId: string;
+  /** Lower-cased, as the inviter typed it. */
+  readonly email: string;
+  /** As the inviter typed it. */
+  readonly name: string;
+  /** Membership of the club, if the invitation confers one. */
+  readonly clubRole?: ClubRole;
+  /** A role in one competition, if the invitation confers one. */
+  readonly grant?: Omit<CompetitionGrant, 'personId'>;
+  readonly invitedBy: string;
+  readonly createdAt: Moment;
+  readonly expiresAt: Moment;
+  readonly status: InvitationStatus;
+  readonly answeredAt?: Moment;
+  /** Who accepted it. */
+  readonly personId?: string;
+}
+
+/** What completing the first start's set-up did. */
+export type SetupOutcome = 'created' | 'invalid' | 'done-already';
 
 export interface AuditEntry {
   readonly at: Moment;
@@ -92,10 +132,19 @@ export interface AccountStore {
   findPersonByEmail(email: string): Promise<Person | undefined>;
   /** Everyone, by id (for moving house). */
   listPersons(): Promise<Person[]>;
-  setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void>;
+  /**
+   * Sets a new password and, in the same transaction, ends every session but `keepSession` (the
+   * hash of the one that made the change) and revokes every token of the person: reset links,
+   * API tokens, devices. What an intruder held stops working.
+   */
+  setPassword(personId: string, passwordHash: string, audit: AuditEntry, keepSession?: string): Promise<void>;
+  /** Stores the same password hashed anew (stronger parameters), unless it changed meanwhile. */
+  rehashPassword(personId: string, from: string, to: string, audit: AuditEntry): Promise<void>;
+  /** Whether a server admin exists (the first start's set-up is over). */
+  hasServerAdmin(): Promise<boolean>;
   updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void>;
-  countPersons(): Promise<number>;
 
+  /** Sets a membership's role (no consent asked: seeding, moving house, a club's founder). */
   setMembership(membership: Membership, audit: AuditEntry): Promise<void>;
   removeMembership(clubId: string, personId: string, audit: AuditEntry): Promise<void>;
   membershipsOf(personId: string): Promise<Membership[]>;
@@ -109,14 +158,46 @@ export interface AccountStore {
   createSession(session: Session): Promise<void>;
   getSession(idHash: string): Promise<Session | undefined>;
   deleteSession(idHash: string): Promise<void>;
-  deleteSessionsOf(personId: string): Promise<void>;
 
   /** Stores a token, and queues the mails that carry it in the same transaction. */
   createToken(token: OneTimeToken, mails?: readonly OutgoingMail[]): Promise<void>;
   /** Returns the token and marks it used, atomically; undefined if unknown, used or expired. */
   consumeToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined>;
-  /** Long-lived tokens (API): looked up without being used up. */
+  /** Long-lived tokens (API, devices): looked up without being used up. */
   findToken(hash: string, purpose: TokenPurpose, now: Moment): Promise<OneTimeToken | undefined>;
+  /** A person's tokens of one purpose that are not revoked (expired ones included), newest first. */
+  tokensOf(personId: string, purpose: TokenPurpose): Promise<OneTimeToken[]>;
+  /** Revokes one of a person's tokens; false if there is no such token of his. */
+  revokeToken(personId: string, hash: string, audit: AuditEntry): Promise<boolean>;
+  /** Records that a token was used. */
+  touchToken(hash: string, at: Moment): Promise<void>;
+
+  /** Stores an invitation and queues its mail, in one transaction. */
+  createInvitation(invitation: Invitation, mails: readonly OutgoingMail[], audit: AuditEntry): Promise<void>;
+  findInvitation(
+    by: { readonly id: string } | { readonly tokenHash: string },
+  ): Promise<Invitation | undefined>;
+  /** Pending invitations to an address, newest first. */
+  invitationsTo(email: string): Promise<Invitation[]>;
+  /** A club's invitations (also those to its competitions), newest first. */
+  invitationsOf(clubId: string): Promise<Invitation[]>;
+  /**
+   * Accepts a pending invitation that has not expired by `audit.at` for `personId`: the membership
+   * (an admin stays admin) and the competition role it confers, in one transaction; with
+   * `newPerson`, his account is created in it too (`EmailTaken` if the address has one now).
+   * False if the invitation is not pending or has expired.
+   */
+  acceptInvitation(id: string, personId: string, audit: AuditEntry, newPerson?: Person): Promise<boolean>;
+  /** Declines or withdraws a pending invitation; false if it is not pending. */
+  closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean>;
+
+  /** A one-time link of the first start (no server admin yet). */
+  createSetupToken(hash: string, createdAt: Moment, expiresAt: Moment): Promise<void>;
+  /**
+   * Creates the first server admin with a set-up link, in one transaction: only while no server
+   * admin exists, and only with an unused link that has not expired by `audit.at`.
+   */
+  completeSetup(hash: string, admin: Person, audit: AuditEntry): Promise<SetupOutcome>;
 
   setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void>;
   isPublished(competitionId: string): Promise<boolean>;

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PostgresOptions } from './postgres/event-store.js';
-import type { Store } from './store.js';
+import { type Store, StoreUnavailable } from './store.js';
 
 export const DEFAULT_DB = 'data/arbiter.db';
 
@@ -34,14 +34,35 @@ export class NoSuchDatabase extends Error {
   }
 }
 
+/** A location fit for a message: a URL without its password. */
+export function describeLocation(location: string): string {
+  const file = sqliteFileOf(location);
+  if (file !== undefined) return file;
+  try {
+    const url = new URL(location);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'the PostgreSQL URL given';
+  }
+}
+
+/** Opens the store; a database that cannot be opened is a `StoreUnavailable` saying where and why. */
 export async function openStore(location: string = DEFAULT_DB, options: OpenOptions = {}): Promise<Store> {
   const file = sqliteFileOf(location);
-  if (file === undefined) {
-    const { openPostgresStore } = await import('./postgres/index.js');
-    return openPostgresStore(location, options);
+  if (file !== undefined && options.existing && !existsSync(file)) throw new NoSuchDatabase(file);
+  try {
+    if (file === undefined) {
+      const { openPostgresStore } = await import('./postgres/index.js');
+      return await openPostgresStore(location, options);
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    const { openSqliteStore } = await import('./sqlite/index.js');
+    return openSqliteStore(file);
+  } catch (e) {
+    const reason = e instanceof AggregateError ? e.errors.map(String).join('; ') : (e as Error).message;
+    throw new StoreUnavailable(
+      `cannot open the database ${describeLocation(location)}: ${reason || String(e)}`,
+    );
   }
-  if (options.existing && !existsSync(file)) throw new NoSuchDatabase(file);
-  mkdirSync(dirname(file), { recursive: true });
-  const { openSqliteStore } = await import('./sqlite/index.js');
-  return openSqliteStore(file);
 }

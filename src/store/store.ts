@@ -3,6 +3,7 @@
  * database.
  */
 import type { AccountStore } from './accounts.js';
+import type { LimiterFactory } from './limits.js';
 import type { MailboxStore } from './mailbox.js';
 import type { OutboxStore } from './outbox.js';
 import type { EventStore } from './port.js';
@@ -24,6 +25,8 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly mailbox: MailboxStore;
   readonly outbox: OutboxStore;
+  /** Rate limits shared by every server on the database (SQLite: this process). */
+  readonly limiter: LimiterFactory;
   /**
    * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY) until the
    * returned function is called. Absent where one server owns the database (SQLite).
@@ -31,3 +34,6 @@ export interface Store {
   readonly watch?: (watcher: StoreWatcher) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The database cannot be opened (unreachable, refused, missing): one line saying where and why. */
+export class StoreUnavailable extends Error {}

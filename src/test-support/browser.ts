@@ -4,10 +4,9 @@
  * ARBITER_REQUIRE_CHROMIUM=1 (set by .ci/run) makes that a failure.
  */
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { DemoScript } from '../core/demo.js';
-import { testApp } from './server.js';
+import { listen, testApp } from './server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -38,16 +37,12 @@ export async function launchBrowser(): Promise<Browser> {
 /** The web app on a random loopback port (`now`: the fixed clock's moment). */
 export async function serveTestApp(demos: readonly DemoScript[], options: { now?: string } = {}) {
   const env = await testApp(demos, options);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: env.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const served = await listen(env.app);
   return {
     ...env,
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.stop();
       await env.close();
     },
   };

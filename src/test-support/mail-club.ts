@@ -16,7 +16,6 @@ import { outboxAnswerer } from '../app/inbox-answers.js';
 import { MailPreferences } from '../app/mail-preferences.js';
 import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
-import { hashPassword } from '../app/passwords.js';
 import { bounded, DEFAULT_MAX_BYTES } from '../app/raw-mail.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
 import { addDuration, isAfter, moment } from '../core/moment.js';
@@ -27,6 +26,7 @@ import type { InboundSource } from '../store/mailbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
 import { dkimDomains, makeMail, type TestMail } from './mails.js';
+import { TEST_PASSWORDS } from './server.js';
 
 export const CLUB = 'mail-club';
 export const MAILBOX = 'pyramide@club.test';
@@ -171,9 +171,15 @@ export async function mailClub(options: MailClubOptions = {}) {
     },
     /** The web app with this club's inbox; the director signs in with DIRECTOR_PASSWORD. */
     async app() {
-      await store.accounts.setPassword(DIRECTOR.id, await hashPassword(DIRECTOR_PASSWORD), audit);
-      await store.accounts.setPassword('person-j', await hashPassword(DIRECTOR_PASSWORD), audit);
-      const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
+      await store.accounts.setPassword(DIRECTOR.id, await TEST_PASSWORDS.hash(DIRECTOR_PASSWORD), audit);
+      await store.accounts.setPassword('person-j', await TEST_PASSWORDS.hash(DIRECTOR_PASSWORD), audit);
+      const accounts = new AccountService({
+        store: store.accounts,
+        clock,
+        baseUrl: 'http://arbiter.test/',
+        limiter: store.limiter,
+        passwords: TEST_PASSWORDS,
+      });
       return createApp({
         competitions,
         accounts,

@@ -19,9 +19,13 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `arbiter serve` on `db`; the process is killed after the test file in any case. */
-export function startServerProcess(db: string): Promise<ServerProcess> {
+/** Starts `arbiter serve` on `db` (with `env` on top); the process is killed after the test file in any case. */
+export function startServerProcess(
+  db: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
   return start(db, {
+    env,
     onSpawn(child) {
       running.add(child);
       child.once('exit', () => running.delete(child));
@@ -46,7 +50,8 @@ export async function prepareStore(
     const clock = systemClock();
     const service = new CompetitionService(store.events, clock);
     const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
-    await accounts.ensureAdmin(ADMIN_EMAIL, 'admin-password-1');
+    const prepared = await accounts.setup.prepare({ email: ADMIN_EMAIL, password: 'admin-password-1' });
+    if (!prepared.ok) throw new Error(prepared.error);
     const admin = await store.accounts.findPersonByEmail(ADMIN_EMAIL);
     if (!admin) throw new Error('no admin');
     await store.accounts.createClub(

@@ -1,29 +1,52 @@
 /**
- * An in-process web app on a real SQLite database with the demo club and accounts, a fixed clock
- * and a mailer that keeps what it sends (or a real SMTP mailer) behind the outbox, for HTTP tests:
- * `settle()` waits for the work after responses and sends the queued mail.
+ * An in-process web app on a real SQLite database (or the store given) with the demo club and
+ * accounts, a fixed clock and a mailer that keeps what it sends (or a real SMTP mailer) behind
+ * the outbox, for HTTP tests: `settle()` waits for the work after responses and sends the queued
+ * mail. Passwords are hashed with cheap scrypt parameters (`TEST_PASSWORDS`), passed in like any
+ * other configuration. `listen()` serves an app over loopback, for tests that need real sockets.
  */
+import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { AccountService } from '../app/accounts.js';
 import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
-import { afterResponse } from '../app/later.js';
+import { afterResponse, type Later } from '../app/later.js';
+import type { LimitPolicy } from '../app/limits.js';
 import type { Mail, Mailer } from '../app/mail.js';
 import { OutboxSender } from '../app/outbox.js';
+import { PasswordHasher } from '../app/passwords.js';
 import type { DemoScript } from '../core/demo.js';
 import { moment } from '../core/moment.js';
 import { createApp } from '../server/app.js';
+import type { Settings } from '../server/context.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import type { Store } from '../store/store.js';
 
-export async function testApp(
-  demos: readonly DemoScript[] = [],
-  options: { now?: string; mailer?: Mailer; file?: string; logger?: pino.Logger } = {},
-) {
-  const store = openSqliteStore(options.file ?? ':memory:');
+/** scrypt at N = 2^10: a thousandth of the product's cost, for tests that sign in often. */
+export const TEST_PASSWORDS = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+export interface TestAppOptions {
+  readonly now?: string;
+  readonly mailer?: Mailer;
+  readonly file?: string;
+  /** Another store (PostgreSQL); its owner closes it. */
+  readonly store?: Store;
+  readonly logger?: pino.Logger;
+  readonly settings?: Partial<Settings>;
+  readonly limits?: LimitPolicy;
+  readonly later?: Later;
+  readonly passwords?: PasswordHasher;
+  /** Create the server admin admin@arbiter.test (default); without, the first start's set-up is open. */
+  readonly admin?: boolean;
+}
+
+export async function testApp(demos: readonly DemoScript[] = [], options: TestAppOptions = {}) {
+  const store = options.store ?? openSqliteStore(options.file ?? ':memory:');
   const clock = fixedClock(moment(options.now ?? '2026-11-22T12:00:00+01:00'));
-  await seedDemos(store, demos, clock.now());
+  const passwords = options.passwords ?? TEST_PASSWORDS;
+  await seedDemos(store, demos, clock.now(), passwords);
   const sent: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sent.push(m) };
   const competitions = new CompetitionService(store.events, clock);
@@ -32,18 +55,26 @@ export async function testApp(
     store: store.accounts,
     clock,
     baseUrl: 'http://arbiter.test/',
-    later: afterResponse((e) => {
-      throw e;
-    }),
+    limiter: store.limiter,
+    passwords,
+    later:
+      options.later ??
+      afterResponse((e) => {
+        throw e;
+      }),
     mailQueued: () => sender.wake(),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
-  await accounts.ensureAdmin('admin@arbiter.test', 'admin-password-1');
+  if (options.admin !== false) {
+    const admin = await accounts.setup.prepare({ email: 'admin@arbiter.test', password: 'admin-password-1' });
+    if (!admin.ok) throw new Error(admin.error);
+  }
   const app = createApp({
     competitions,
     accounts,
     clock,
     logger: options.logger ?? pino({ level: 'silent' }),
-    settings: { demo: true, secureCookies: false },
+    settings: { demo: true, secureCookies: false, ...options.settings },
     changes: localChangeFeed(),
   });
   /** Waits for the work after responses and sends the mail it queued. */
@@ -52,8 +83,29 @@ export async function testApp(
     await sender.idle();
     await sender.sendDue();
   };
-  return { app, store, clock, competitions, accounts, sender, sent, settle, close: () => store.close() };
+  const close = () => (options.store ? Promise.resolve() : store.close());
+  return { app, store, clock, competitions, accounts, sender, sent, settle, close };
 }
+
+/** Serves an app on a random loopback port. */
+export async function listen(app: {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+}) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A server at `url` as something `browser()` can drive: real sockets, redirects not followed. */
+export const remote = (url: string) => ({
+  request: (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, { ...init, redirect: 'manual' }),
+});
 
 /** A cookie jar and form helpers over `app.request`, like a browser without JavaScript. */
 export function browser(app: {

@@ -400,7 +400,8 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     if (role === 'player' && (!participantId || !visible.loaded.head.state.roster.has(participantId))) {
       return actPage(c, visible, { message: t('invite.choosePlayer') }, 400);
     }
-    const invited = await accounts.invite(
+    const invited = await accounts.invitations.invite(
+      c.var.viewer,
       {
         clubId: visible.loaded.record.clubId,
         email: String(form.email ?? ''),
@@ -408,8 +409,9 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           String(form.name ?? '') ||
           (participantId ? (visible.loaded.head.state.roster.get(participantId)?.name ?? '') : ''),
         grant: { competitionId: visible.loaded.record.id, role, ...(participantId ? { participantId } : {}) },
+        competitionName: visible.loaded.record.name,
       },
-      person,
+      c.var.lang,
     );
     if (!invited.ok) return actPage(c, visible, { message: refusalText(t, invited.error) }, 400);
     return actPage(c, visible, { message: undefined, decision: undefined });

@@ -13,12 +13,15 @@ import {
   type CompetitionGrant,
   type CompetitionRole,
   EmailTaken,
+  type Invitation,
   type Membership,
   type OneTimeToken,
   type Person,
   type Session,
+  type SetupOutcome,
   type TokenPurpose,
 } from '../accounts.js';
+import { INVITATION_COLUMNS, invitationValues, isLive, toInvitation } from '../invitation-rows.js';
 import type { OutgoingMail } from '../outbox.js';
 import { transaction } from './event-store.js';
 import type { PostgresOutboxStore } from './outbox-store.js';
@@ -54,8 +57,19 @@ const toToken = (r: Row): OneTimeToken => ({
   personId: r.person_id as string,
   createdAt: r.created_at as Moment,
   expiresAt: r.expires_at as Moment,
+  ...(r.name !== null ? { name: r.name as string } : {}),
+  ...(r.last_used_at !== null ? { lastUsedAt: r.last_used_at as Moment } : {}),
   ...(r.data ? { data: r.data as Record<string, unknown> } : {}),
 });
+
+const isEmailTaken = (e: unknown): boolean => {
+  const { code, constraint } = e as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === 'persons_email_key';
+};
+
+const INSERT_PERSON =
+  'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES ($1, $2, $3, $4, $5, $6)';
+const personValues = (p: Person) => [p.id, p.email, p.name, p.passwordHash, p.serverAdmin, p.createdAt];
 
 const toGrant = (r: Row): CompetitionGrant => ({
   competitionId: r.competition_id as string,
@@ -99,9 +113,20 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   private async write(audit: AuditEntry | undefined, sql: string, values: unknown[]): Promise<void> {
-    await transaction(this.pool, async (client) => {
+    await this.writeWith(audit, async (client) => {
       await client.query(sql, values);
-      if (audit) {
+    });
+  }
+
+  /** Runs `fn` and records `audit` in one transaction, unless `applied` says nothing was changed. */
+  private async writeWith<T>(
+    audit: AuditEntry | undefined,
+    fn: (client: pg.PoolClient) => Promise<T>,
+    applied: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    return transaction(this.pool, async (client) => {
+      const result = await fn(client);
+      if (audit && applied(result)) {
         await client.query(
           'INSERT INTO audit_log (at, actor, action, subject, details) VALUES ($1, $2, $3, $4, $5)',
           [
@@ -113,6 +138,7 @@ export class PostgresAccountStore implements AccountStore {
           ],
         );
       }
+      return result;
     });
   }
 
@@ -135,14 +161,9 @@ export class PostgresAccountStore implements AccountStore {
 
   async createPerson(person: Person, audit: AuditEntry): Promise<void> {
     try {
-      await this.write(
-        audit,
-        'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [person.id, person.email, person.name, person.passwordHash, person.serverAdmin, person.createdAt],
-      );
+      await this.write(audit, INSERT_PERSON, personValues(person));
     } catch (e) {
-      const { code, constraint } = e as { code?: string; constraint?: string };
-      if (code === UNIQUE_VIOLATION && constraint === 'persons_email_key') throw new EmailTaken(person.email);
+      if (isEmailTaken(e)) throw new EmailTaken(person.email);
       throw e;
     }
   }
@@ -161,17 +182,39 @@ export class PostgresAccountStore implements AccountStore {
     return (await this.rows('SELECT * FROM persons ORDER BY id')).map(toPerson);
   }
 
-  async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
-    await this.write(audit, 'UPDATE persons SET password_hash = $1 WHERE id = $2', [passwordHash, personId]);
+  async setPassword(
+    personId: string,
+    passwordHash: string,
+    audit: AuditEntry,
+    keepSession?: string,
+  ): Promise<void> {
+    await this.writeWith(audit, async (client) => {
+      await client.query('UPDATE persons SET password_hash = $1 WHERE id = $2', [passwordHash, personId]);
+      await client.query('DELETE FROM sessions WHERE person_id = $1 AND id_hash <> $2', [
+        personId,
+        keepSession ?? '',
+      ]);
+      await client.query('UPDATE tokens SET used_at = $1 WHERE person_id = $2 AND used_at IS NULL', [
+        audit.at,
+        personId,
+      ]);
+    });
+  }
+
+  async rehashPassword(personId: string, from: string, to: string, audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'UPDATE persons SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [
+      to,
+      personId,
+      from,
+    ]);
+  }
+
+  async hasServerAdmin(): Promise<boolean> {
+    return (await this.rows('SELECT 1 FROM persons WHERE server_admin LIMIT 1')).length > 0;
   }
 
   async updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void> {
     await this.write(audit, 'UPDATE persons SET name = $1 WHERE id = $2', [name, personId]);
-  }
-
-  async countPersons(): Promise<number> {
-    const [r] = await this.rows('SELECT count(*)::integer AS n FROM persons');
-    return r?.n as number;
   }
 
   async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
@@ -263,15 +306,19 @@ export class PostgresAccountStore implements AccountStore {
     await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
   }
 
-  async deleteSessionsOf(personId: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE person_id = $1', [personId]);
-  }
-
   async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {
     await transaction(this.pool, async (client) => {
       await client.query(
-        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES ($1, $2, $3, $4, $5, $6)',
-        [t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null],
+        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, name, data) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          t.hash,
+          t.purpose,
+          t.personId,
+          t.createdAt,
+          t.expiresAt,
+          t.name ?? null,
+          t.data ? JSON.stringify(t.data) : null,
+        ],
       );
       await this.outbox.insert(client, mails, t.createdAt);
     });
@@ -299,6 +346,171 @@ export class PostgresAccountStore implements AccountStore {
     ]);
     if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
     return toToken(r);
+  }
+
+  async tokensOf(personId: string, purpose: TokenPurpose): Promise<OneTimeToken[]> {
+    return (
+      await this.rows(
+        'SELECT * FROM tokens WHERE person_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC, hash',
+        [personId, purpose],
+      )
+    ).map(toToken);
+  }
+
+  async revokeToken(personId: string, hash: string, audit: AuditEntry): Promise<boolean> {
+    return this.writeWith(
+      audit,
+      async (client) => {
+        const updated = await client.query(
+          'UPDATE tokens SET used_at = $1 WHERE hash = $2 AND person_id = $3 AND used_at IS NULL',
+          [audit.at, hash, personId],
+        );
+        return (updated.rowCount ?? 0) > 0;
+      },
+      (revoked) => revoked,
+    );
+  }
+
+  async touchToken(hash: string, at: Moment): Promise<void> {
+    await this.pool.query('UPDATE tokens SET last_used_at = $1 WHERE hash = $2', [at, hash]);
+  }
+
+  async createInvitation(
+    invitation: Invitation,
+    mails: readonly OutgoingMail[],
+    audit: AuditEntry,
+  ): Promise<void> {
+    await this.writeWith(audit, async (client) => {
+      await client.query(
+        `INSERT INTO invitations (${INVITATION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        invitationValues(invitation),
+      );
+      await this.outbox.insert(client, mails, invitation.createdAt);
+    });
+  }
+
+  async findInvitation(
+    by: { readonly id: string } | { readonly tokenHash: string },
+  ): Promise<Invitation | undefined> {
+    const [r] =
+      'id' in by
+        ? await this.rows('SELECT * FROM invitations WHERE id = $1', [by.id])
+        : await this.rows('SELECT * FROM invitations WHERE token_hash = $1', [by.tokenHash]);
+    return r ? toInvitation(r) : undefined;
+  }
+
+  async invitationsTo(email: string): Promise<Invitation[]> {
+    return (
+      await this.rows(
+        "SELECT * FROM invitations WHERE email = $1 AND status = 'pending' ORDER BY created_at DESC, id",
+        [email.toLowerCase()],
+      )
+    ).map(toInvitation);
+  }
+
+  async invitationsOf(clubId: string): Promise<Invitation[]> {
+    return (
+      await this.rows('SELECT * FROM invitations WHERE club_id = $1 ORDER BY created_at DESC, id', [clubId])
+    ).map(toInvitation);
+  }
+
+  async acceptInvitation(
+    id: string,
+    personId: string,
+    audit: AuditEntry,
+    newPerson?: Person,
+  ): Promise<boolean> {
+    try {
+      return await this.writeWith(
+        audit,
+        async (client) => {
+          const [r] = (
+            await client.query("SELECT * FROM invitations WHERE id = $1 AND status = 'pending' FOR UPDATE", [
+              id,
+            ])
+          ).rows as Row[];
+          if (!isLive(r, audit.at)) return false;
+          const invitation = toInvitation(r);
+          if (newPerson) await client.query(INSERT_PERSON, personValues(newPerson));
+          if (invitation.clubRole) {
+            await client.query(
+              `INSERT INTO memberships (club_id, person_id, role) VALUES ($1, $2, $3)
+             ON CONFLICT (club_id, person_id) DO UPDATE
+             SET role = CASE WHEN memberships.role = 'admin' THEN 'admin' ELSE excluded.role END`,
+              [invitation.clubId, personId, invitation.clubRole],
+            );
+          }
+          if (invitation.grant) {
+            await client.query(
+              `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (competition_id, person_id, role) DO UPDATE SET participant_id = excluded.participant_id`,
+              [
+                invitation.grant.competitionId,
+                personId,
+                invitation.grant.role,
+                invitation.grant.participantId ?? null,
+              ],
+            );
+          }
+          await client.query(
+            "UPDATE invitations SET status = 'accepted', answered_at = $1, person_id = $2 WHERE id = $3",
+            [audit.at, personId, id],
+          );
+          return true;
+        },
+        (accepted) => accepted,
+      );
+    } catch (e) {
+      if (newPerson && isEmailTaken(e)) throw new EmailTaken(newPerson.email);
+      throw e;
+    }
+  }
+
+  async closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean> {
+    return this.writeWith(
+      audit,
+      async (client) => {
+        const updated = await client.query(
+          "UPDATE invitations SET status = $1, answered_at = $2 WHERE id = $3 AND status = 'pending'",
+          [status, audit.at, id],
+        );
+        return (updated.rowCount ?? 0) > 0;
+      },
+      (closed) => closed,
+    );
+  }
+
+  async createSetupToken(hash: string, createdAt: Moment, expiresAt: Moment): Promise<void> {
+    await this.pool.query('INSERT INTO setup_tokens (hash, created_at, expires_at) VALUES ($1, $2, $3)', [
+      hash,
+      createdAt,
+      expiresAt,
+    ]);
+  }
+
+  async completeSetup(hash: string, admin: Person, audit: AuditEntry): Promise<SetupOutcome> {
+    try {
+      return await this.writeWith(
+        audit,
+        async (client): Promise<SetupOutcome> => {
+          // One set-up at a time, whichever server and link: the first admin is created once.
+          await client.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':arbiter-setup'))");
+          if ((await client.query('SELECT 1 FROM persons WHERE server_admin LIMIT 1')).rowCount)
+            return 'done-already';
+          const [r] = (
+            await client.query('SELECT * FROM setup_tokens WHERE hash = $1 AND used_at IS NULL', [hash])
+          ).rows as Row[];
+          if (!isLive(r, audit.at)) return 'invalid';
+          await client.query(INSERT_PERSON, personValues(admin));
+          await client.query('UPDATE setup_tokens SET used_at = $1 WHERE hash = $2', [audit.at, hash]);
+          return 'created';
+        },
+        (outcome) => outcome === 'created',
+      );
+    } catch (e) {
+      if (isEmailTaken(e)) throw new EmailTaken(admin.email);
+      throw e;
+    }
   }
 
   async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {

@@ -6,6 +6,7 @@
 import type { Store } from '../store.js';
 import { PostgresAccountStore } from './account-store.js';
 import { PostgresEventStore, type PostgresOptions } from './event-store.js';
+import { postgresLimiter } from './limits.js';
 import { PostgresMailboxStore } from './mailbox-store.js';
 import { watchChanges } from './notifications.js';
 import { PostgresOutboxStore } from './outbox-store.js';
@@ -20,6 +21,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     events,
     accounts,
     outbox,
+    limiter: postgresLimiter(events.pool),
     mailbox: new PostgresMailboxStore(events.pool, outbox),
     async watch(watcher) {
       const stop = await watchChanges(url, {

@@ -7,7 +7,8 @@
  * written, unlike `jsonb`), flags are `boolean`, moments stay `text` (an ISO string keeps the
  * offset it was entered with), and every append, new competition or change of publication
  * notifies the channel `arbiter_changes` (see `CHANGES_CHANNEL`) so that the other servers on the
- * database learn of it.
+ * database learn of it. Migration 4 also creates `rate_limits` (rate-limiter-flexible's table, so
+ * that every server counts against the same limits); SQLite keeps its limits in memory.
  */
 export const CHANGES_CHANNEL = 'arbiter_changes';
 
@@ -171,6 +172,46 @@ export const POSTGRES_MIGRATIONS: readonly {
   },
   {
     version: 4,
+    name: 'account security: named tokens, invitations, set-up links, rate limits',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN name text;
+      ALTER TABLE tokens ADD COLUMN last_used_at text;
+      CREATE INDEX tokens_person ON tokens(person_id, purpose);
+      CREATE TABLE invitations (
+        id text COLLATE "C" PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        club_id text COLLATE "C" NOT NULL REFERENCES clubs(id),
+        email text NOT NULL,
+        name text NOT NULL,
+        club_role text CHECK (club_role IN ('admin', 'member')),
+        competition_id text COLLATE "C" REFERENCES competitions(id),
+        competition_role text CHECK (competition_role IN ('director', 'player')),
+        participant_id text,
+        invited_by text COLLATE "C" NOT NULL REFERENCES persons(id),
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'declined', 'withdrawn')),
+        answered_at text,
+        person_id text COLLATE "C" REFERENCES persons(id),
+        CHECK (club_role IS NOT NULL OR competition_role IS NOT NULL)
+      );
+      CREATE INDEX invitations_email ON invitations(email);
+      CREATE INDEX invitations_club ON invitations(club_id);
+      CREATE TABLE setup_tokens (
+        hash text PRIMARY KEY,
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        used_at text
+      );
+      CREATE TABLE rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+    `,
+  },
+  {
+    version: 5,
     name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
     sql: `
       CREATE TABLE inbound_mails (

@@ -11,12 +11,15 @@ import {
   type CompetitionGrant,
   type CompetitionRole,
   EmailTaken,
+  type Invitation,
   type Membership,
   type OneTimeToken,
   type Person,
   type Session,
+  type SetupOutcome,
   type TokenPurpose,
 } from '../accounts.js';
+import { INVITATION_COLUMNS, invitationValues, isLive, toInvitation } from '../invitation-rows.js';
 import type { OutgoingMail } from '../outbox.js';
 import type { SqliteOutboxStore } from './outbox-store.js';
 
@@ -37,6 +40,8 @@ const toToken = (r: Row): OneTimeToken => ({
   personId: r.person_id as string,
   createdAt: r.created_at as Moment,
   expiresAt: r.expires_at as Moment,
+  ...(r.name !== null ? { name: r.name as string } : {}),
+  ...(r.last_used_at !== null ? { lastUsedAt: r.last_used_at as Moment } : {}),
   ...(r.data ? { data: JSON.parse(r.data as string) } : {}),
 });
 
@@ -62,11 +67,19 @@ export class SqliteAccountStore implements AccountStore {
     return statement;
   }
 
-  private write(audit: AuditEntry | undefined, fn: () => void): void {
-    this.db
+  /**
+   * Runs `fn` in one IMMEDIATE transaction and records `audit` with it, unless `applied` says that
+   * nothing was changed.
+   */
+  private write<T>(
+    audit: AuditEntry | undefined,
+    fn: () => T,
+    applied: (result: T) => boolean = () => true,
+  ): T {
+    return this.db
       .transaction(() => {
-        fn();
-        if (audit) {
+        const result = fn();
+        if (audit && applied(result)) {
           this.sql('INSERT INTO audit_log (at, actor, action, subject, details) VALUES (?, ?, ?, ?, ?)').run(
             audit.at,
             audit.actor,
@@ -75,6 +88,7 @@ export class SqliteAccountStore implements AccountStore {
             audit.details ? JSON.stringify(audit.details) : null,
           );
         }
+        return result;
       })
       .immediate();
   }
@@ -102,20 +116,22 @@ export class SqliteAccountStore implements AccountStore {
     }));
   }
 
+  private insertPerson(person: Person): void {
+    this.sql(
+      'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(
+      person.id,
+      person.email,
+      person.name,
+      person.passwordHash,
+      person.serverAdmin ? 1 : 0,
+      person.createdAt,
+    );
+  }
+
   async createPerson(person: Person, audit: AuditEntry): Promise<void> {
     try {
-      this.write(audit, () => {
-        this.sql(
-          'INSERT INTO persons (id, email, name, password_hash, server_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(
-          person.id,
-          person.email,
-          person.name,
-          person.passwordHash,
-          person.serverAdmin ? 1 : 0,
-          person.createdAt,
-        );
-      });
+      this.write(audit, () => this.insertPerson(person));
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailTaken(person.email);
       throw e;
@@ -136,20 +152,40 @@ export class SqliteAccountStore implements AccountStore {
     return (this.sql('SELECT * FROM persons ORDER BY id').all() as Row[]).map(toPerson);
   }
 
-  async setPassword(personId: string, passwordHash: string, audit: AuditEntry): Promise<void> {
+  async setPassword(
+    personId: string,
+    passwordHash: string,
+    audit: AuditEntry,
+    keepSession?: string,
+  ): Promise<void> {
     this.write(audit, () => {
       this.sql('UPDATE persons SET password_hash = ? WHERE id = ?').run(passwordHash, personId);
+      this.sql('DELETE FROM sessions WHERE person_id = ? AND id_hash <> ?').run(personId, keepSession ?? '');
+      this.sql('UPDATE tokens SET used_at = ? WHERE person_id = ? AND used_at IS NULL').run(
+        audit.at,
+        personId,
+      );
     });
+  }
+
+  async rehashPassword(personId: string, from: string, to: string, audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.sql('UPDATE persons SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+        to,
+        personId,
+        from,
+      );
+    });
+  }
+
+  async hasServerAdmin(): Promise<boolean> {
+    return this.sql('SELECT 1 FROM persons WHERE server_admin = 1 LIMIT 1').get() !== undefined;
   }
 
   async updatePersonName(personId: string, name: string, audit: AuditEntry): Promise<void> {
     this.write(audit, () => {
       this.sql('UPDATE persons SET name = ? WHERE id = ?').run(name, personId);
     });
-  }
-
-  async countPersons(): Promise<number> {
-    return (this.sql('SELECT count(*) AS n FROM persons').get() as { n: number }).n;
   }
 
   async setMembership(m: Membership, audit: AuditEntry): Promise<void> {
@@ -249,15 +285,19 @@ export class SqliteAccountStore implements AccountStore {
     this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
   }
 
-  async deleteSessionsOf(personId: string): Promise<void> {
-    this.sql('DELETE FROM sessions WHERE person_id = ?').run(personId);
-  }
-
   async createToken(t: OneTimeToken, mails: readonly OutgoingMail[] = []): Promise<void> {
     this.write(undefined, () => {
       this.sql(
-        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(t.hash, t.purpose, t.personId, t.createdAt, t.expiresAt, t.data ? JSON.stringify(t.data) : null);
+        'INSERT INTO tokens (hash, purpose, person_id, created_at, expires_at, name, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        t.hash,
+        t.purpose,
+        t.personId,
+        t.createdAt,
+        t.expiresAt,
+        t.name ?? null,
+        t.data ? JSON.stringify(t.data) : null,
+      );
       this.outbox.insert(mails, t.createdAt);
     });
   }
@@ -285,6 +325,155 @@ export class SqliteAccountStore implements AccountStore {
     ) as Row | undefined;
     if (!r || Date.parse(r.expires_at as string) <= Date.parse(now)) return undefined;
     return toToken(r);
+  }
+
+  async tokensOf(personId: string, purpose: TokenPurpose): Promise<OneTimeToken[]> {
+    return (
+      this.sql(
+        'SELECT * FROM tokens WHERE person_id = ? AND purpose = ? AND used_at IS NULL ORDER BY created_at DESC, hash',
+      ).all(personId, purpose) as Row[]
+    ).map(toToken);
+  }
+
+  async revokeToken(personId: string, hash: string, audit: AuditEntry): Promise<boolean> {
+    return this.write(
+      audit,
+      () =>
+        this.sql('UPDATE tokens SET used_at = ? WHERE hash = ? AND person_id = ? AND used_at IS NULL').run(
+          audit.at,
+          hash,
+          personId,
+        ).changes > 0,
+      (revoked) => revoked,
+    );
+  }
+
+  async touchToken(hash: string, at: Moment): Promise<void> {
+    this.sql('UPDATE tokens SET last_used_at = ? WHERE hash = ?').run(at, hash);
+  }
+
+  async createInvitation(
+    invitation: Invitation,
+    mails: readonly OutgoingMail[],
+    audit: AuditEntry,
+  ): Promise<void> {
+    this.write(audit, () => {
+      this.sql(
+        `INSERT INTO invitations (${INVITATION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...invitationValues(invitation));
+      this.outbox.insert(mails, invitation.createdAt);
+    });
+  }
+
+  async findInvitation(
+    by: { readonly id: string } | { readonly tokenHash: string },
+  ): Promise<Invitation | undefined> {
+    const r = (
+      'id' in by
+        ? this.sql('SELECT * FROM invitations WHERE id = ?').get(by.id)
+        : this.sql('SELECT * FROM invitations WHERE token_hash = ?').get(by.tokenHash)
+    ) as Row | undefined;
+    return r ? toInvitation(r) : undefined;
+  }
+
+  async invitationsTo(email: string): Promise<Invitation[]> {
+    return (
+      this.sql(
+        "SELECT * FROM invitations WHERE email = ? AND status = 'pending' ORDER BY created_at DESC, id",
+      ).all(email.toLowerCase()) as Row[]
+    ).map(toInvitation);
+  }
+
+  async invitationsOf(clubId: string): Promise<Invitation[]> {
+    return (
+      this.sql('SELECT * FROM invitations WHERE club_id = ? ORDER BY created_at DESC, id').all(
+        clubId,
+      ) as Row[]
+    ).map(toInvitation);
+  }
+
+  async acceptInvitation(
+    id: string,
+    personId: string,
+    audit: AuditEntry,
+    newPerson?: Person,
+  ): Promise<boolean> {
+    try {
+      return this.write(
+        audit,
+        () => {
+          const r = this.sql("SELECT * FROM invitations WHERE id = ? AND status = 'pending'").get(id) as
+            | Row
+            | undefined;
+          if (!isLive(r, audit.at)) return false;
+          const invitation = toInvitation(r);
+          if (newPerson) this.insertPerson(newPerson);
+          if (invitation.clubRole) {
+            this.sql(
+              `INSERT INTO memberships (club_id, person_id, role) VALUES (?, ?, ?)
+               ON CONFLICT (club_id, person_id) DO UPDATE SET role = CASE WHEN role = 'admin' THEN 'admin' ELSE excluded.role END`,
+            ).run(invitation.clubId, personId, invitation.clubRole);
+          }
+          if (invitation.grant) {
+            const { competitionId, role, participantId } = invitation.grant;
+            this.sql(
+              `INSERT INTO competition_grants (competition_id, person_id, role, participant_id) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (competition_id, person_id, role) DO UPDATE SET participant_id = excluded.participant_id`,
+            ).run(competitionId, personId, role, participantId ?? null);
+          }
+          this.sql(
+            "UPDATE invitations SET status = 'accepted', answered_at = ?, person_id = ? WHERE id = ?",
+          ).run(audit.at, personId, id);
+          return true;
+        },
+        (accepted) => accepted,
+      );
+    } catch (e) {
+      if (newPerson && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new EmailTaken(newPerson.email);
+      throw e;
+    }
+  }
+
+  async closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean> {
+    return this.write(
+      audit,
+      () =>
+        this.sql(
+          "UPDATE invitations SET status = ?, answered_at = ? WHERE id = ? AND status = 'pending'",
+        ).run(status, audit.at, id).changes > 0,
+      (closed) => closed,
+    );
+  }
+
+  async createSetupToken(hash: string, createdAt: Moment, expiresAt: Moment): Promise<void> {
+    this.sql('INSERT INTO setup_tokens (hash, created_at, expires_at) VALUES (?, ?, ?)').run(
+      hash,
+      createdAt,
+      expiresAt,
+    );
+  }
+
+  async completeSetup(hash: string, admin: Person, audit: AuditEntry): Promise<SetupOutcome> {
+    try {
+      return this.write(
+        audit,
+        (): SetupOutcome => {
+          if (this.sql('SELECT 1 FROM persons WHERE server_admin = 1 LIMIT 1').get()) return 'done-already';
+          const r = this.sql('SELECT * FROM setup_tokens WHERE hash = ? AND used_at IS NULL').get(hash) as
+            | Row
+            | undefined;
+          if (!isLive(r, audit.at)) return 'invalid';
+          this.insertPerson(admin);
+          this.sql('UPDATE setup_tokens SET used_at = ? WHERE hash = ?').run(audit.at, hash);
+          return 'created';
+        },
+        (outcome) => outcome === 'created',
+      );
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailTaken(admin.email);
+      throw e;
+    }
   }
 
   async setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Opens a SQLite database as the complete store (competitions, accounts and the outbox).
  */
+import { memoryLimiter } from '../limits.js';
 import type { Store } from '../store.js';
 import { SqliteAccountStore } from './account-store.js';
 import { openSqliteDatabase, SqliteEventStore } from './event-store.js';
@@ -16,6 +17,7 @@ export function openSqliteStore(file: string): Store {
     events,
     accounts: new SqliteAccountStore(db, outbox),
     outbox,
+    limiter: memoryLimiter,
     mailbox: new SqliteMailboxStore(db, outbox),
     close: () => events.close(),
   };

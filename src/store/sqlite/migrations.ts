@@ -144,6 +144,41 @@ export const SQLITE_MIGRATIONS: readonly {
   },
   {
     version: 4,
+    name: 'account security: named tokens, invitations, set-up links, rate limits',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN name TEXT;
+      ALTER TABLE tokens ADD COLUMN last_used_at TEXT;
+      CREATE INDEX tokens_person ON tokens(person_id, purpose);
+      CREATE TABLE invitations (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        club_id TEXT NOT NULL REFERENCES clubs(id),
+        email TEXT NOT NULL,
+        name TEXT NOT NULL,
+        club_role TEXT CHECK (club_role IN ('admin', 'member')),
+        competition_id TEXT REFERENCES competitions(id),
+        competition_role TEXT CHECK (competition_role IN ('director', 'player')),
+        participant_id TEXT,
+        invited_by TEXT NOT NULL REFERENCES persons(id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'declined', 'withdrawn')),
+        answered_at TEXT,
+        person_id TEXT REFERENCES persons(id),
+        CHECK (club_role IS NOT NULL OR competition_role IS NOT NULL)
+      );
+      CREATE INDEX invitations_email ON invitations(email);
+      CREATE INDEX invitations_club ON invitations(club_id);
+      CREATE TABLE setup_tokens (
+        hash TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+    `,
+  },
+  {
+    version: 5,
     name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
     sql: `
       CREATE TABLE inbound_mails (

@@ -1,0 +1,115 @@
+/**
+ * The dashboard: invitations waiting for the signed-in person's answer, and what is due in every
+ * competition he directs or plays in.
+ */
+import { Hono } from 'hono';
+import { accessTo } from '../../app/access.js';
+import { nameOf } from '../../app/present.js';
+import type { DueItem } from '../../core/views.js';
+import type { AppEnv, Services } from '../context.js';
+import { renderPage } from '../page.js';
+import { requireSignIn } from '../session.js';
+import { AnswerButtons, describeInvitation } from './invitation.js';
+
+export function dashboardRoutes(services: Services): Hono<AppEnv> {
+  const { competitions, accounts, clock } = services;
+  const app = new Hono<AppEnv>();
+  app.use('/dashboard', requireSignIn);
+
+  app.get('/dashboard', async (c) => {
+    const t = c.var.t;
+    const now = clock.now();
+    const invitations = [];
+    for (const pending of await accounts.invitations.pendingFor(c.var.viewer.person!)) {
+      invitations.push({
+        invitation: pending.invitation,
+        offer: await describeInvitation(services, t, pending.invitation, pending.club.name, pending.inviter),
+      });
+    }
+    const rows = [];
+    for (const record of await competitions.list()) {
+      const published = await accounts.store.isPublished(record.id);
+      const access = accessTo(c.var.viewer, record, published);
+      if (!access.actor) continue;
+      const loaded = await competitions.load(record.id);
+      if (!loaded) continue;
+      const state = competitions.stateAsOf(loaded, now);
+      const due = loaded.format.views
+        .due(state, now)
+        .filter(
+          (d: DueItem) =>
+            access.isDirector ||
+            (access.participantId !== undefined && d.participantIds.includes(access.participantId)),
+        );
+      const place = access.participantId
+        ? loaded.format.views
+            .standings(state)
+            .rows.find((r: { participantId: string }) => r.participantId === access.participantId)?.place
+        : undefined;
+      rows.push({ record, access, due, place, roster: loaded.head.state.roster });
+    }
+    return renderPage(
+      c,
+      t('dashboard.title'),
+      <>
+        <h1>{t('dashboard.title')}</h1>
+        <p class="small">
+          {services.inbox && rows.some((r) => r.access.isDirector) ? (
+            <a href="/inbox">{t('inbox.link')}</a>
+          ) : null}{' '}
+          <a href="/mail/settings">{t('prefs.title')}</a>
+        </p>
+        {invitations.length > 0 ? (
+          <section class="card">
+            <h2>{t('dashboard.invitations')}</h2>
+            <ul>
+              {invitations.map(({ invitation, offer }) => (
+                <li>
+                  <p>{offer}</p>
+                  <AnswerButtons c={c} invitation={invitation} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {rows.length === 0 ? <p class="muted">{t('dashboard.none')}</p> : null}
+        {rows.map(({ record, access, due, place, roster }) => (
+          <section class="card">
+            <h2>
+              <a href={`/c/${record.id}`}>{record.name}</a>{' '}
+              <span class="badge">{access.isDirector ? t('role.director') : t('role.player')}</span>
+            </h2>
+            {place !== undefined ? <p>{t('dashboard.place', { place })}</p> : null}
+            {due.length === 0 ? (
+              <p class="muted small">{t('comp.nothingDue')}</p>
+            ) : (
+              <ul>
+                {due.slice(0, 12).map((d: DueItem) => (
+                  <li>
+                    <span
+                      class={`badge ${d.severity === 'overdue' ? 'bad' : d.severity === 'due' ? 'warn' : ''}`}
+                    >
+                      {t(`severity.${d.severity}`)}
+                    </span>{' '}
+                    {t(d.code, d.params)}:{' '}
+                    {d.participantIds.map((id) => nameOf(roster, id, access.audience)).join(', ')}
+                  </li>
+                ))}
+                {due.length > 12 ? (
+                  <li class="muted">{t('dashboard.more', { count: due.length - 12 })}</li>
+                ) : null}
+              </ul>
+            )}
+            <p>
+              <a class="button" href={`/c/${record.id}/act`}>
+                {t('comp.act')}
+              </a>
+            </p>
+          </section>
+        ))}
+      </>,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * The first start's set-up page (`/setup/<token>`, the link the server prints while it has no
+ * administrator): the first administrator chooses his name, address and password — checked by
+ * the same rules as every account form — and is signed in, ready to create a club.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { setupFormSchema } from '../../app/setup.js';
+import type { AppEnv, Services } from '../context.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { noStore } from '../middleware.js';
+import { renderPage } from '../page.js';
+import { startSession } from '../session.js';
+
+const setupForm = z.object(setupFormSchema);
+
+export function setupRoutes(services: Services): Hono<AppEnv> {
+  const { accounts, settings } = services;
+  const app = new Hono<AppEnv>();
+  app.use('/setup/*', noStore);
+
+  const setupPage = async (
+    c: Context<AppEnv>,
+    state: { errors?: FieldErrors; message?: string; values?: { name?: string; email?: string } } = {},
+    status: 200 | 400 = 200,
+  ) => {
+    const t = c.var.t;
+    if (!(await accounts.setup.open()))
+      return renderPage(
+        c,
+        t('setup.title'),
+        <>
+          <h1>{t('setup.title')}</h1>
+          <p>
+            {t('setup.done')} <a href="/login">{t('auth.signIn')}</a>
+          </p>
+        </>,
+      );
+    const errors = state.errors ?? {};
+    return renderPage(
+      c,
+      t('setup.title'),
+      <>
+        <h1>{t('setup.title')}</h1>
+        <p>{t('setup.intro')}</p>
+        <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
+        <form method="post" action={`/setup/${encodeURIComponent(c.req.param('token') ?? '')}`} novalidate>
+          <Csrf token={c.var.csrf} />
+          <Field
+            name="name"
+            label={t('invite.name')}
+            autocomplete="name"
+            required
+            errors={errors}
+            {...(state.values?.name ? { value: state.values.name } : {})}
+          />
+          <Field
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autocomplete="username"
+            required
+            errors={errors}
+            {...(state.values?.email ? { value: state.values.email } : {})}
+          />
+          <Field
+            name="password"
+            label={t('auth.newPassword')}
+            type="password"
+            autocomplete="new-password"
+            hint={t('auth.passwordHint')}
+            required
+            errors={errors}
+          />
+          <button type="submit">{t('setup.create')}</button>
+        </form>
+      </>,
+      status,
+    );
+  };
+
+  app.get('/setup/:token', (c) => setupPage(c));
+
+  app.post('/setup/:token', async (c) => {
+    const t = c.var.t;
+    const body = await c.req.parseBody();
+    const values = {
+      name: typeof body.name === 'string' ? body.name : '',
+      email: typeof body.email === 'string' ? body.email : '',
+    };
+    const form = setupForm.safeParse(body);
+    if (!form.success) return setupPage(c, { errors: fieldErrors(form.error, t), values }, 400);
+    const created = await accounts.setup.complete(c.req.param('token'), form.data);
+    if (!created.ok) {
+      const r = created.error;
+      return r.code === 'ERR_EMAIL_TAKEN'
+        ? setupPage(c, { errors: { email: t('setup.emailTaken') }, values }, 400)
+        : setupPage(c, { message: t('setup.invalid'), values }, 400);
+    }
+    startSession(c, settings, await accounts.openSession(created.value));
+    return c.redirect('/clubs', 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * The rows of invitations and other expiring records, the same in both adapters.
+ */
+import type { Moment } from '../core/types.js';
+import type { CompetitionRole, Invitation, InvitationStatus } from './accounts.js';
+
+type Row = Record<string, unknown>;
+
+export const toInvitation = (r: Row): Invitation => ({
+  id: r.id as string,
+  tokenHash: r.token_hash as string,
+  clubId: r.club_id as string,
+  email: r.email as string,
+  name: r.name as string,
+  ...(r.club_role !== null ? { clubRole: r.club_role as Invitation['clubRole'] & string } : {}),
+  ...(r.competition_id !== null
+    ? {
+        grant: {
+          competitionId: r.competition_id as string,
+          role: r.competition_role as CompetitionRole,
+          ...(r.participant_id !== null ? { participantId: r.participant_id as string } : {}),
+        },
+      }
+    : {}),
+  invitedBy: r.invited_by as string,
+  createdAt: r.created_at as Moment,
+  expiresAt: r.expires_at as Moment,
+  status: r.status as InvitationStatus,
+  ...(r.answered_at !== null ? { answeredAt: r.answered_at as Moment } : {}),
+  ...(r.person_id !== null ? { personId: r.person_id as string } : {}),
+});
+
+/** The columns of an invitation, in the order of `invitationValues`. */
+export const INVITATION_COLUMNS =
+  'id, token_hash, club_id, email, name, club_role, competition_id, competition_role, participant_id, invited_by, created_at, expires_at';
+
+export const invitationValues = (i: Invitation): unknown[] => [
+  i.id,
+  i.tokenHash,
+  i.clubId,
+  i.email,
+  i.name,
+  i.clubRole ?? null,
+  i.grant?.competitionId ?? null,
+  i.grant?.role ?? null,
+  i.grant?.participantId ?? null,
+  i.invitedBy,
+  i.createdAt,
+  i.expiresAt,
+];
+
+/** Whether a row with an `expires_at` exists and has not expired by `at`. */
+export const isLive = (r: Row | undefined, at: Moment): r is Row =>
+  r !== undefined && Date.parse(r.expires_at as string) > Date.parse(at);

@@ -1,6 +1,6 @@
 /**
- * The architecture, checked: core/ and formats/ are pure (no clock, no randomness, no I/O), and
- * imports point downwards only (cli/server → app → store/formats → core).
+ * The architecture, checked: core/, formats/ and mail/ are pure (no clock, no randomness, no I/O),
+ * and imports point downwards only (cli/server → app → store/mail → formats → core).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,7 +33,7 @@ const importsOf = (text: string): string[] =>
     ),
   ].map((m) => (m[1] ?? m[2]) as string);
 
-const PURE_LAYERS = ['core', 'formats'];
+const PURE_LAYERS = ['core', 'formats', 'mail'];
 const IO_MODULES =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|os|dgram|dns|tls|worker_threads|cluster|readline|process|path)$/;
 
@@ -41,11 +41,12 @@ const IO_MODULES =
 const ALLOWED: Record<string, string[]> = {
   core: ['core'],
   formats: ['core', 'formats'],
+  mail: ['core', 'formats', 'mail'],
   store: ['core', 'store'],
-  app: ['core', 'formats', 'store', 'app'],
-  server: ['core', 'formats', 'store', 'app', 'server'],
-  cli: ['core', 'formats', 'store', 'app', 'server', 'cli'],
-  bench: ['core', 'formats', 'store', 'app', 'server', 'bench'],
+  app: ['core', 'formats', 'mail', 'store', 'app'],
+  server: ['core', 'formats', 'mail', 'store', 'app', 'server'],
+  cli: ['core', 'formats', 'mail', 'store', 'app', 'server', 'cli'],
+  bench: ['core', 'formats', 'mail', 'store', 'app', 'server', 'bench'],
 };
 
 const layerOf = (file: string): string => relative(root, file).split('/')[0] as string;

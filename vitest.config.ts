@@ -1,6 +1,6 @@
 /**
  * Test tiers as vitest projects (README, "Test"):
- * - unit: core and formats, pure and fast (`npm run test:unit`);
+ * - unit: core, formats and mail, pure and fast (`npm run test:unit`);
  * - integration: the app, the stores, the CLI and the server (`npm run test:integration`); the
  *   CLI and server process tests run the built app, so this tier makes sure `dist/` is current;
  * - browser: the flows in headless Chromium (`*browser.test.ts`, `npm run test:browser`), some of
@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.{ts,tsx}', 'src/formats/**/*.test.{ts,tsx}', 'src/*.test.ts'],
+          include: ['src/{core,formats,mail}/**/*.test.{ts,tsx}', 'src/*.test.ts'],
           exclude: BROWSER,
           // Pure code: the test files may share their modules (no isolation), which saves most of
           // the time a file spends importing.

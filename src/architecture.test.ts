@@ -1,7 +1,7 @@
 /**
- * The architecture, checked: core/ and formats/ are pure (no clock, no randomness, no I/O),
- * imports point downwards only (cli/server → app → store/formats → core), nothing shipped imports
- * test support, and every format folder has the one documented shape (docs/adding-a-format.md).
+ * The architecture, checked: core/, formats/ and mail/ are pure (no clock, no randomness, no I/O),
+ * imports point downwards only (cli/server → app → store/mail → formats → core), nothing shipped
+ * imports test support, and every format folder has the one documented shape (docs/adding-a-format.md).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,7 +34,7 @@ const importsOf = (text: string): string[] =>
     ),
   ].map((m) => (m[1] ?? m[2]) as string);
 
-const PURE_LAYERS = ['core', 'formats'];
+const PURE_LAYERS = ['core', 'formats', 'mail'];
 const IO_MODULES =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|os|dgram|dns|tls|worker_threads|cluster|readline|process|path)$/;
 
@@ -42,11 +42,12 @@ const IO_MODULES =
 const ALLOWED: Record<string, string[]> = {
   core: ['core'],
   formats: ['core', 'formats'],
+  mail: ['core', 'formats', 'mail'],
   store: ['core', 'store'],
-  app: ['core', 'formats', 'store', 'app'],
-  server: ['core', 'formats', 'store', 'app', 'server'],
-  cli: ['core', 'formats', 'store', 'app', 'server', 'cli'],
-  bench: ['core', 'formats', 'store', 'app', 'server', 'bench'],
+  app: ['core', 'formats', 'mail', 'store', 'app'],
+  server: ['core', 'formats', 'mail', 'store', 'app', 'server'],
+  cli: ['core', 'formats', 'mail', 'store', 'app', 'server', 'cli'],
+  bench: ['core', 'formats', 'mail', 'store', 'app', 'server', 'bench'],
 };
 
 const layerOf = (file: string): string => relative(root, file).split('/')[0] as string;

@@ -31,10 +31,13 @@ import { textProblem } from '../core/text.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName, formatOf } from '../formats/registry.js';
+import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
+
 import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
+import type { NoticeHook } from './notices.js';
 import { checkJsonValue } from './text-input.js';
 
 export interface Loaded {
@@ -56,6 +59,14 @@ export interface ExecuteInput {
   readonly actor: Actor;
   /** The command's moment; defaults to now. A moment before the latest event is a late entry. */
   readonly at?: Moment;
+  /**
+   * The step of an inbound mail this command is, written with its events (with the command, the
+   * new sequence numbers and the impact as its detail); if it was written before, nothing is
+   * appended and execute throws `MailStepDone`.
+   */
+  readonly mailStep?: Pick<MailStep, 'mailId' | 'run' | 'step' | 'competitionId' | 'at'>;
+  /** Text a mail asked to relay to the recipient of a notice (a message to the opponent, TX-11). */
+  readonly relay?: string;
 }
 
 /**
@@ -89,6 +100,10 @@ export class CompetitionService {
   constructor(
     readonly store: EventStore,
     readonly clock: Clock,
+    /** Notices of new events, appended with them (app/notices.ts); none without. */
+    private readonly notices?: NoticeHook,
+    /** Told when notices were queued (wakes the outbox's sender). */
+    private readonly mailQueued?: () => void,
   ) {}
 
   async create(input: {
@@ -314,13 +329,27 @@ export class CompetitionService {
       loaded.head,
     );
     if (!decided.ok || decided.value.events.length === 0) return decided;
+    const delivery = this.notices
+      ? await this.notices({
+          record: loaded.record,
+          format: loaded.format,
+          roster: loaded.head.state.roster,
+          before: this.stateAsOf(loaded, at),
+          events: decided.value.events,
+          ...(input.relay ? { relay: input.relay } : {}),
+        })
+      : undefined;
     try {
-      await this.store.append(id, loaded.head.lastSeq, decided.value.events);
+      await this.store.append(id, loaded.head.lastSeq, decided.value.events, {
+        ...(input.mailStep ? { mailStep: appliedStep(input.mailStep, command.value, decided.value) } : {}),
+        ...(delivery ? { mails: delivery.mails, digest: delivery.digest } : {}),
+      });
     } catch (e) {
       if (!(e instanceof StoreConflict)) throw e;
       this.invalidate(id, e.actualSeq);
       return 'conflict';
     }
+    if (delivery && delivery.mails.length > 0) this.mailQueued?.();
     this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch, {
       head: loaded.head,
       added: decided.value.events,
@@ -398,6 +427,28 @@ function withParticipantId(raw: unknown, roster: Roster): unknown {
     return raw;
   if (typeof command.participant.id === 'string' && command.participant.id.trim() !== '') return raw;
   return { ...command, participant: { ...command.participant, id: nextParticipantId(roster) } };
+}
+
+function appliedStep(
+  step: Pick<MailStep, 'mailId' | 'run' | 'step' | 'competitionId' | 'at'>,
+  command: unknown,
+  decision: Decision,
+): MailStep {
+  return {
+    ...step,
+    outcome: 'applied',
+    detail: {
+      command,
+      seqs: decision.events.map((e) => e.seq),
+      impact: decision.impact.map((i) => ({
+        seq: i.seq,
+        type: i.type,
+        at: i.at,
+        before: i.before,
+        after: i.after,
+      })),
+    },
+  };
 }
 
 function toRefusal(e: unknown): Refusal {

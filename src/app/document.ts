@@ -25,7 +25,7 @@ import { type Participant, participantSchema } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { formatOf } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
-import { checkJsonValue } from './text-input.js';
+import { checkJsonValue, invalidUtf8Offset } from './text-input.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';
 export const DOCUMENT_VERSION = 1;
@@ -145,48 +145,18 @@ function protoKeyIn(root: Node): Node | undefined {
   return undefined;
 }
 
-/** Line and column of the first byte that is not UTF-8, if any. */
+/** Line and column (in bytes) of the first byte that is not UTF-8, if any. */
 export function invalidUtf8At(bytes: Uint8Array): { line: number; column: number } | undefined {
-  if (decodesAsUtf8(bytes, bytes.length)) return undefined;
+  const offset = invalidUtf8Offset(bytes);
+  if (offset < 0) return undefined;
   // Lines split at "\n", which UTF-8 never uses inside a character.
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line++) {
-    let end = bytes.indexOf(10, start);
-    if (end < 0) end = bytes.length;
-    const content = bytes.subarray(start, end);
-    if (!decodesAsUtf8(content, content.length)) return { line, column: validPrefix(content) + 1 };
-    start = end + 1;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(10); i >= 0 && i < offset; i = bytes.indexOf(10, i + 1)) {
+    line++;
+    lineStart = i + 1;
   }
-  return { line: 1, column: 1 };
-}
-
-/** Whether the first `length` bytes are UTF-8 (a character cut off at the end counts as valid). */
-function decodesAsUtf8(bytes: Uint8Array, length: number): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), {
-      stream: length < bytes.length,
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Where the first bad character starts: after the longest prefix that can begin valid UTF-8. */
-function validPrefix(bytes: Uint8Array): number {
-  let lo = 0;
-  let hi = bytes.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (decodesAsUtf8(bytes, mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  // The prefix may end in a character's first bytes, which the next byte did not continue.
-  const prefix = bytes.subarray(0, lo);
-  if (decodesAsUtf8(prefix, prefix.length)) return lo;
-  let start = lo;
-  while (start > 0 && ((bytes[start - 1] as number) & 0xc0) === 0x80) start--;
-  return start - 1;
+  return { line, column: offset - lineStart + 1 };
 }
 
 /** Parses a document from the bytes of a file: UTF-8 (with or without a byte-order mark) only. */

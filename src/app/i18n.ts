@@ -13,6 +13,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
+import { mailMessages } from '../mail/messages.js';
+import { noticeMessages } from '../mail/notice-messages.js';
 
 /** Catalogs are defined in the core (formats use it there); app and server modules take it from here. */
 export { defineCatalog } from '../core/types.js';
@@ -31,6 +33,8 @@ export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
 export const domainCatalogs: readonly Messages[] = [
   coreMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
+  mailMessages,
+  noticeMessages,
 ];
 
 /** A compiled message and the arguments it shows as written (`{name}`), which stay untouched. */

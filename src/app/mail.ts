@@ -32,6 +32,8 @@ export interface SmtpSettings {
   readonly from: string;
   /** Accept self-signed certificates (local test servers only). */
   readonly allowInsecureTls?: boolean;
+  /** Keep connections open and send many mails over each (a sender with much to send). */
+  readonly pool?: boolean;
 }
 
 /** The domain of a `From` such as `Arbiter <arbiter@club.example>`, for Message-IDs. */
@@ -56,6 +58,7 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    ...(settings.pool ? { pool: true } : {}),
     // A hanging server must not hold a claimed mail for long (the outbox's lease is 5 minutes).
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

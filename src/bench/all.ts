@@ -10,6 +10,7 @@ import type { Bench } from './harness.js';
 import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
+import { mailBenches } from './mail.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
@@ -24,6 +25,7 @@ export const BENCHES: readonly Bench[] = [
   ...tpTournamentPageBenches,
   ...importBenches,
   ...cliBenches,
+  ...mailBenches,
   ...loadBenches,
   ...accountBenches,
 ];

@@ -52,6 +52,11 @@ export const TOOLS: readonly Tool[] = [
     'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
     async () => (await import('./pyramid.js')).registerPyramid,
   ),
+  {
+    name: 'mail',
+    description: 'the club’s mailbox: ingest a message, poll IMAP, list the inbox (docs/mail.md)',
+    load: async () => (await import('./mail.js')).registerMail,
+  },
 ];
 
 /** Whether the arguments name the command: `arbiter keizer …` or `arbiter help keizer`. */

@@ -9,6 +9,8 @@ import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
+import { mailRoutes } from './mail/pages.js';
+import { preferenceRoutes, unsubscribeRoutes } from './mail/preferences.js';
 import {
   authentication,
   csrfProtection,
@@ -48,6 +50,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(language(services));
   app.use(requestBody(services));
   app.use(authentication(services));
+  // The unsubscribe link is signed and mail programs post to it without a form token (RFC 8058).
+  app.route('/', unsubscribeRoutes(services));
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
@@ -63,6 +67,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   ])
     app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
+  app.route('/', mailRoutes(services));
+  app.route('/', preferenceRoutes(services));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) {

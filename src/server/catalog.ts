@@ -13,6 +13,7 @@ import { handicapLeaguePageMessages } from './formats/handicap-league/messages.j
 import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
+import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
 import { presetNames } from './preset-names.js';
 
@@ -23,6 +24,7 @@ export const pageCatalogs: readonly Messages[] = [
   keizerPageMessages,
   pyramidPageMessages,
   tpPageMessages,
+  mailPageMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

@@ -10,6 +10,8 @@ import type { ChangeFeed } from '../app/changes.js';
 import type { Clock } from '../app/clock.js';
 import type { CompetitionService } from '../app/competitions.js';
 import { createTranslator, isLang, type Translate } from '../app/i18n.js';
+import type { InboxService } from '../app/inbox.js';
+import type { MailPreferences } from '../app/mail-preferences.js';
 import type { Lang } from '../core/types.js';
 import type { Session } from '../store/accounts.js';
 import { webCatalog } from './catalog.js';
@@ -39,6 +41,10 @@ export interface Services {
   readonly changes?: ChangeFeed;
   /** Aborted when the server shuts down: long-lived responses (live updates) end then. */
   readonly stopping?: AbortSignal;
+  /** The club's mailbox, where one is configured (ARBITER_MAIL_ADDRESS): the director's inbox page. */
+  readonly inbox?: InboxService;
+  /** People's mail choices, unsubscribe links and the sent-mail log (server/mail/preferences.tsx). */
+  readonly mailPreferences?: MailPreferences;
 }
 
 export type AppEnv = {

@@ -2,7 +2,8 @@
  * Starts the web app: reads its settings (a wrong one stops the start with a line naming it),
  * opens the store, seeds the demo club and competitions into an empty database, listens, makes
  * sure an administrator can be had (from the settings, or a one-time set-up link printed here),
- * follows the writes of other servers on the same database (PostgreSQL), sends the outbox's mail,
+ * follows the writes of other servers on the same database (PostgreSQL), sends the outbox's mail
+ * and the notices time brings, runs the club's mailbox where one is configured (docs/mail.md),
  * prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
@@ -13,9 +14,15 @@ import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { seedDemos } from '../app/demo.js';
 import { StartupError } from '../app/errors.js';
+import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
 import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
+import { MailPreferences } from '../app/mail-preferences.js';
+import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { NoticeScheduler } from '../app/notice-scheduler.js';
+import { Notifier, noticeHook } from '../app/notices.js';
 import { OutboxSender } from '../app/outbox.js';
+import { parseMailboxAddress } from '../app/reply-address.js';
 import { linkTo } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
@@ -23,6 +30,23 @@ import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
 import { trustedProxies } from './client.js';
 import type { Settings } from './context.js';
+import {
+  MailSettingError,
+  mailboxConfigFromEnv,
+  mailDigestHour,
+  openInbox,
+  startMailbox,
+} from './mail/mailbox.js';
+
+/** The mail settings, or a one-line start error naming the wrong one. */
+function mailSettings(env: NodeJS.ProcessEnv) {
+  try {
+    return { mailbox: mailboxConfigFromEnv(env), digestHour: mailDigestHour(env) };
+  } catch (e) {
+    if (e instanceof MailSettingError) throw new StartupError(e.message);
+    throw e;
+  }
+}
 
 export interface ServeOptions {
   readonly db: string;
@@ -90,6 +114,8 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     demo: options.demo,
     secureCookies: (configuredUrl ?? '').startsWith('https:'),
   });
+  const mail = mailSettings(env);
+  const { mailbox } = mail;
   const store = await openStore(options.db, {
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
@@ -113,7 +139,22 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const sender = new OutboxSender(store.outbox, smtp ? smtpMailer(smtp) : logMailer(logger), clock, {
     logger,
   });
-  const competitions = new CompetitionService(store.events, clock);
+  const notifier = new Notifier(
+    store,
+    clock,
+    {
+      baseUrl,
+      zone: settings.timeZone ?? DEFAULT_ZONE,
+      lang: mailbox?.lang ?? 'en',
+      ...(mailbox ? { mailbox: parseMailboxAddress(mailbox.address) } : {}),
+    },
+    logger,
+  );
+  const competitions = new CompetitionService(store.events, clock, noticeHook(notifier), () => sender.wake());
+  const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
+    digestHour: mail.digestHour,
+    queued: () => sender.wake(),
+  });
   const accounts = new AccountService({
     store: store.accounts,
     clock,
@@ -137,6 +178,30 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
   }
 
+  let inbox: Awaited<ReturnType<typeof openInbox>> | undefined;
+  try {
+    inbox = mailbox
+      ? await openInbox(
+          store,
+          competitions,
+          clock,
+          mailbox,
+          outboxAnswerer(
+            store,
+            competitions,
+            clock,
+            { address: mailbox.address, baseUrl, zone: settings.timeZone ?? DEFAULT_ZONE },
+            () => sender.wake(),
+          ),
+        )
+      : undefined;
+  } catch (e) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    if (e instanceof MailSettingError) throw new StartupError(e.message);
+    throw e;
+  }
+
   const changes = localChangeFeed();
   const unfollow = await followStore(store, competitions, changes, (live) => {
     if (live) logger.info('following the writes of every server on the database');
@@ -152,9 +217,15 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     settings,
     changes,
     stopping: stopping.signal,
+    ...(inbox ? { inbox } : {}),
+    mailPreferences: new MailPreferences(store),
   });
   handle = app.fetch;
   sender.start();
+  const stopScheduler = scheduler.start((err) => logger.warn({ err }, 'looking for due notices failed'));
+  const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
+  if (receiving?.smtpPort !== undefined)
+    console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
   logger.info({ url, store: store.kind }, 'listening');
   if (start.value.kind === 'link') {
     console.log(
@@ -172,6 +243,8 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     stopping.abort();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await accounts.later.idle();
+    await receiving?.stop();
+    await stopScheduler();
     await sender.stop();
     await unfollow();
     await store.close();

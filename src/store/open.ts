@@ -16,9 +16,14 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
-/** The SQLite file a location names, or undefined for a PostgreSQL URL. */
+/** SQLite's name for a database that lives in memory only (tests, replays). */
+const IN_MEMORY = ':memory:';
+
+/** The SQLite file a location names (`:memory:` as it is), or undefined for a PostgreSQL URL. */
 export function sqliteFileOf(location: string): string | undefined {
-  return isPostgresUrl(location) ? undefined : resolve(location.replace(/^sqlite:/, ''));
+  if (isPostgresUrl(location)) return undefined;
+  const path = location.replace(/^sqlite:/, '');
+  return path === IN_MEMORY ? IN_MEMORY : resolve(path);
 }
 
 export interface OpenOptions extends PostgresOptions {
@@ -50,13 +55,14 @@ export function describeLocation(location: string): string {
 /** Opens the store; a database that cannot be opened is a `StoreUnavailable` saying where and why. */
 export async function openStore(location: string = DEFAULT_DB, options: OpenOptions = {}): Promise<Store> {
   const file = sqliteFileOf(location);
-  if (file !== undefined && options.existing && !existsSync(file)) throw new NoSuchDatabase(file);
+  if (file !== undefined && file !== IN_MEMORY && options.existing && !existsSync(file))
+    throw new NoSuchDatabase(file);
   try {
     if (file === undefined) {
       const { openPostgresStore } = await import('./postgres/index.js');
       return await openPostgresStore(location, options);
     }
-    mkdirSync(dirname(file), { recursive: true });
+    if (file !== IN_MEMORY) mkdirSync(dirname(file), { recursive: true });
     const { openSqliteStore } = await import('./sqlite/index.js');
     return openSqliteStore(file);
   } catch (e) {

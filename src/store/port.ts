@@ -9,6 +9,7 @@
 import type { StoredEvent } from '../core/events.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
+import type { DigestItem, MailStep } from './mailbox.js';
 import type { OutgoingMail } from './outbox.js';
 
 export interface CompetitionRecord {
@@ -54,6 +55,19 @@ export class NoSuchCompetition extends Error {
   }
 }
 
+/** What else an append writes in its transaction. */
+export interface AppendAlso {
+  /** The notices the events cause, queued in the outbox. */
+  readonly mails?: readonly OutgoingMail[];
+  /** The notices the events cause that wait for their recipients' daily digests. */
+  readonly digest?: readonly DigestItem[];
+  /**
+   * The step of an inbound mail that caused the events: written with them, or, if it was written
+   * before, nothing is appended and the append throws `MailStepDone`.
+   */
+  readonly mailStep?: MailStep;
+}
+
 export interface EventStore {
   /** Which adapter this is (`sqlite`, `postgres`), for logs and the health endpoint. */
   readonly kind: string;
@@ -65,14 +79,10 @@ export interface EventStore {
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;
   /**
-   * Appends events numbered `expectedSeq + 1 …` in one transaction, or throws `StoreConflict`.
-   * `mails` (the notices the events cause) are queued in the outbox in the same transaction.
+   * Appends events numbered `expectedSeq + 1 …` in one transaction, with what `also` names (the
+   * notices the events cause, queued in the outbox; the inbound mail step that caused them), or
+   * throws `StoreConflict`.
    */
-  append(
-    id: string,
-    expectedSeq: number,
-    events: readonly StoredEvent[],
-    mails?: readonly OutgoingMail[],
-  ): Promise<void>;
+  append(id: string, expectedSeq: number, events: readonly StoredEvent[], also?: AppendAlso): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,8 +1,10 @@
 /**
- * A complete store: the competitions' event logs, the accounts and the outbox, on one database.
+ * A complete store: the competitions' event logs, the accounts, the outbox and the mailbox, on one
+ * database.
  */
 import type { AccountStore } from './accounts.js';
 import type { LimiterFactory } from './limits.js';
+import type { MailboxStore } from './mailbox.js';
 import type { OutboxStore } from './outbox.js';
 import type { EventStore } from './port.js';
 
@@ -21,6 +23,7 @@ export interface Store {
   readonly kind: string;
   readonly events: EventStore;
   readonly accounts: AccountStore;
+  readonly mailbox: MailboxStore;
   readonly outbox: OutboxStore;
   /** Rate limits shared by every server on the database (SQLite: this process). */
   readonly limiter: LimiterFactory;

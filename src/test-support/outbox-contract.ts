@@ -157,9 +157,9 @@ export function outboxContract(
     it('mails appended with events are queued in the same transaction: a conflicting append queues none', async () => {
       await store.events.createCompetition(sampleRecord('comp'));
       const event = ev(1, '2026-03-02T10:00:00+01:00', 'ResultRecorded', { round: 1 });
-      await store.events.append('comp', 0, [event], [mail(1, { competitionId: 'comp' })]);
+      await store.events.append('comp', 0, [event], { mails: [mail(1, { competitionId: 'comp' })] });
       await expect(
-        store.events.append('comp', 0, [event], [mail(2, { competitionId: 'comp' })]),
+        store.events.append('comp', 0, [event], { mails: [mail(2, { competitionId: 'comp' })] }),
       ).rejects.toBeInstanceOf(StoreConflict);
       const queued = await store.outbox.mails({ competitionId: 'comp' });
       expect(queued.map((m) => [m.to, m.createdAt])).toEqual([['player1@club.test', event.recordedAt]]);

@@ -53,6 +53,12 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       t('dashboard.title'),
       <>
         <h1>{t('dashboard.title')}</h1>
+        <p class="small">
+          {services.inbox && rows.some((r) => r.access.isDirector) ? (
+            <a href="/inbox">{t('inbox.link')}</a>
+          ) : null}{' '}
+          <a href="/mail/settings">{t('prefs.title')}</a>
+        </p>
         {invitations.length > 0 ? (
           <section class="card">
             <h2>{t('dashboard.invitations')}</h2>

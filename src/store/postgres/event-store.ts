@@ -17,15 +17,16 @@
 import pg from 'pg';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
-import type { OutgoingMail } from '../outbox.js';
 import { causedAt } from '../outbox-rows.js';
 import {
+  type AppendAlso,
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
+import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { PostgresOutboxStore } from './outbox-store.js';
 
@@ -270,31 +271,45 @@ export class PostgresEventStore implements EventStore {
     id: string,
     expectedSeq: number,
     events: readonly StoredEvent[],
-    mails: readonly OutgoingMail[] = [],
+    also: AppendAlso = {},
   ): Promise<void> {
     checkNumbering(id, expectedSeq, events);
     if (events.length === 0) {
-      if (mails.length > 0) causedAt(events);
+      if ((also.mails ?? []).length > 0) causedAt(events);
       const actual = await this.lastSeq(id);
       if (actual !== expectedSeq) throw new StoreConflict(id, expectedSeq, actual);
       return;
     }
-    const query = { name: 'arbiter-append', text: APPEND, values: [id, expectedSeq, ...columns(events)] };
-    if (mails.length === 0) {
-      const inserted = await this.pool.query(query);
-      if (inserted.rowCount !== events.length)
-        throw new StoreConflict(id, expectedSeq, await this.lastSeq(id));
+    const { mails = [], mailStep, digest = [] } = also;
+    if (mails.length === 0 && !mailStep && digest.length === 0) {
+      await this.appendOn(this.pool, id, expectedSeq, events);
       return;
     }
-    // With mails, one transaction: the append's statement, then the mails, or neither.
+    // With mails or a mail step, one transaction: the step, the append's statement, the mails, or none.
     await transaction(this.pool, async (client) => {
-      const inserted = await client.query(query);
-      if (inserted.rowCount !== events.length) {
-        const [row] = (await client.query('SELECT last_seq FROM competitions WHERE id = $1', [id])).rows;
-        throw row ? new StoreConflict(id, expectedSeq, row.last_seq as number) : new NoSuchCompetition(id);
-      }
-      await this.outbox.insert(client, mails, causedAt(events));
+      if (mailStep) await insertStep(client, mailStep);
+      await this.appendOn(client, id, expectedSeq, events);
+      if (mails.length > 0) await this.outbox.insert(client, mails, causedAt(events));
+      if (digest.length > 0) await insertDigestItems(client, digest);
     });
+  }
+
+  /** The one-statement append on the pool or inside a transaction's connection. */
+  private async appendOn(
+    db: pg.Pool | pg.PoolClient,
+    id: string,
+    expectedSeq: number,
+    events: readonly StoredEvent[],
+  ): Promise<void> {
+    const inserted = await db.query({
+      name: 'arbiter-append',
+      text: APPEND,
+      values: [id, expectedSeq, ...columns(events)],
+    });
+    if (inserted.rowCount !== events.length) {
+      const [row] = (await db.query('SELECT last_seq FROM competitions WHERE id = $1', [id])).rows;
+      throw row ? new StoreConflict(id, expectedSeq, row.last_seq as number) : new NoSuchCompetition(id);
+    }
   }
 
   async close(): Promise<void> {

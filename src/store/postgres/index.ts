@@ -7,6 +7,7 @@ import type { Store } from '../store.js';
 import { PostgresAccountStore } from './account-store.js';
 import { PostgresEventStore, type PostgresOptions } from './event-store.js';
 import { postgresLimiter } from './limits.js';
+import { PostgresMailboxStore } from './mailbox-store.js';
 import { watchChanges } from './notifications.js';
 import { PostgresOutboxStore } from './outbox-store.js';
 
@@ -21,6 +22,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     accounts,
     outbox,
     limiter: postgresLimiter(events.pool),
+    mailbox: new PostgresMailboxStore(events.pool, outbox),
     async watch(watcher) {
       const stop = await watchChanges(url, {
         changed: (id, lastSeq) => watcher.changed(id, lastSeq),

@@ -210,4 +210,75 @@ export const POSTGRES_MIGRATIONS: readonly {
       );
     `,
   },
+  {
+    version: 5,
+    name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
+    sql: `
+      CREATE TABLE inbound_mails (
+        id text COLLATE "C" PRIMARY KEY,
+        message_id text NOT NULL UNIQUE,
+        source text NOT NULL CHECK (source IN ('imap', 'smtp', 'ingest')),
+        club_id text COLLATE "C" NOT NULL REFERENCES clubs(id),
+        received_at text NOT NULL,
+        stored_at text NOT NULL,
+        raw bytea NOT NULL,
+        size integer NOT NULL,
+        status text NOT NULL DEFAULT 'received'
+          CHECK (status IN ('received', 'done', 'held', 'ignored', 'rejected')),
+        from_address text,
+        subject text,
+        lang text,
+        competition_id text COLLATE "C" REFERENCES competitions(id),
+        person_id text COLLATE "C" REFERENCES persons(id),
+        participant_id text,
+        report json,
+        decision json
+      );
+      CREATE INDEX inbound_mails_pending ON inbound_mails(status, stored_at);
+      CREATE INDEX inbound_mails_club ON inbound_mails(club_id, received_at);
+      CREATE TABLE mail_steps (
+        mail_id text COLLATE "C" NOT NULL REFERENCES inbound_mails(id),
+        run integer NOT NULL CHECK (run >= 0),
+        step integer NOT NULL CHECK (step >= 0),
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        outcome text NOT NULL CHECK (outcome IN ('applied', 'refused')),
+        detail json NOT NULL,
+        at text NOT NULL,
+        PRIMARY KEY (mail_id, run, step)
+      );
+      CREATE TABLE reply_addresses (
+        id text COLLATE "C" PRIMARY KEY,
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        participant_id text,
+        context json NOT NULL,
+        created_at text NOT NULL
+      );
+      CREATE TABLE mail_secrets (name text PRIMARY KEY, secret text NOT NULL);
+      CREATE TABLE imap_cursors (
+        mailbox text PRIMARY KEY,
+        uid_validity text NOT NULL,
+        last_uid bigint NOT NULL
+      );
+      CREATE TABLE mail_settings (
+        person_id text COLLATE "C" PRIMARY KEY REFERENCES persons(id),
+        lang text,
+        deliveries json NOT NULL
+      );
+      CREATE TABLE digest_items (
+        id bigserial PRIMARY KEY,
+        key text NOT NULL UNIQUE,
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        competition_id text,
+        kind text NOT NULL,
+        lang text NOT NULL,
+        subject text NOT NULL,
+        body_text text NOT NULL,
+        created_at text NOT NULL,
+        sealed boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX digest_items_waiting ON digest_items(person_id, id) WHERE NOT sealed;
+      CREATE TABLE notice_cursors (competition_id text COLLATE "C" PRIMARY KEY, scanned_until text NOT NULL);
+    `,
+  },
 ];

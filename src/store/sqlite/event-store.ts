@@ -9,15 +9,16 @@
 import Database from 'better-sqlite3';
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment } from '../../core/types.js';
-import type { OutgoingMail } from '../outbox.js';
 import { causedAt } from '../outbox-rows.js';
 import {
+  type AppendAlso,
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
+import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 import { SqliteOutboxStore } from './outbox-store.js';
 
@@ -104,7 +105,7 @@ export class SqliteEventStore implements EventStore {
     id: string,
     expectedSeq: number,
     events: readonly StoredEvent[],
-    mails: readonly OutgoingMail[],
+    also: AppendAlso,
   ) => void;
 
   constructor(
@@ -118,15 +119,17 @@ export class SqliteEventStore implements EventStore {
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
     const tx = db.transaction(
-      (id: string, expectedSeq: number, events: readonly StoredEvent[], mails: readonly OutgoingMail[]) => {
+      (id: string, expectedSeq: number, events: readonly StoredEvent[], also: AppendAlso) => {
         const row = this.selectLast.get(id) as { last_seq: number } | undefined;
         if (!row) throw new NoSuchCompetition(id);
         if (row.last_seq !== expectedSeq) throw new StoreConflict(id, expectedSeq, row.last_seq);
+        if (also.mailStep) insertStep(db, also.mailStep);
         this.insertAll(id, expectedSeq, events);
-        if (mails.length > 0) outbox.insert(mails, causedAt(events));
+        if (also.mails && also.mails.length > 0) outbox.insert(also.mails, causedAt(events));
+        if (also.digest && also.digest.length > 0) insertDigestItems(db, also.digest);
       },
     );
-    this.appendTx = (id, expectedSeq, events, mails) => tx.immediate(id, expectedSeq, events, mails);
+    this.appendTx = (id, expectedSeq, events, also) => tx.immediate(id, expectedSeq, events, also);
   }
 
   static open(file: string): SqliteEventStore {
@@ -208,9 +211,9 @@ export class SqliteEventStore implements EventStore {
     id: string,
     expectedSeq: number,
     events: readonly StoredEvent[],
-    mails: readonly OutgoingMail[] = [],
+    also: AppendAlso = {},
   ): Promise<void> {
-    this.appendTx(id, expectedSeq, events, mails);
+    this.appendTx(id, expectedSeq, events, also);
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,7 @@ import { memoryLimiter } from '../limits.js';
 import type { Store } from '../store.js';
 import { SqliteAccountStore } from './account-store.js';
 import { openSqliteDatabase, SqliteEventStore } from './event-store.js';
+import { SqliteMailboxStore } from './mailbox-store.js';
 import { SqliteOutboxStore } from './outbox-store.js';
 
 export function openSqliteStore(file: string): Store {
@@ -17,6 +18,7 @@ export function openSqliteStore(file: string): Store {
     accounts: new SqliteAccountStore(db, outbox),
     outbox,
     limiter: memoryLimiter,
+    mailbox: new SqliteMailboxStore(db, outbox),
     close: () => events.close(),
   };
 }

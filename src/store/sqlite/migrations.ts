@@ -177,4 +177,75 @@ export const SQLITE_MIGRATIONS: readonly {
       );
     `,
   },
+  {
+    version: 5,
+    name: 'the mailbox: inbound mail, mail steps, reply addresses, secrets, IMAP cursors, mail settings, digests, notice cursors',
+    sql: `
+      CREATE TABLE inbound_mails (
+        id TEXT PRIMARY KEY,
+        message_id TEXT NOT NULL UNIQUE,
+        source TEXT NOT NULL CHECK (source IN ('imap', 'smtp', 'ingest')),
+        club_id TEXT NOT NULL REFERENCES clubs(id),
+        received_at TEXT NOT NULL,
+        stored_at TEXT NOT NULL,
+        raw BLOB NOT NULL,
+        size INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'received'
+          CHECK (status IN ('received', 'done', 'held', 'ignored', 'rejected')),
+        from_address TEXT,
+        subject TEXT,
+        lang TEXT,
+        competition_id TEXT REFERENCES competitions(id),
+        person_id TEXT REFERENCES persons(id),
+        participant_id TEXT,
+        report TEXT,
+        decision TEXT
+      );
+      CREATE INDEX inbound_mails_pending ON inbound_mails(status, stored_at);
+      CREATE INDEX inbound_mails_club ON inbound_mails(club_id, received_at);
+      CREATE TABLE mail_steps (
+        mail_id TEXT NOT NULL REFERENCES inbound_mails(id),
+        run INTEGER NOT NULL CHECK (run >= 0),
+        step INTEGER NOT NULL CHECK (step >= 0),
+        competition_id TEXT NOT NULL REFERENCES competitions(id),
+        outcome TEXT NOT NULL CHECK (outcome IN ('applied', 'refused')),
+        detail TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (mail_id, run, step)
+      ) WITHOUT ROWID;
+      CREATE TABLE reply_addresses (
+        id TEXT PRIMARY KEY,
+        competition_id TEXT NOT NULL REFERENCES competitions(id),
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        participant_id TEXT,
+        context TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE mail_secrets (name TEXT PRIMARY KEY, secret TEXT NOT NULL);
+      CREATE TABLE imap_cursors (
+        mailbox TEXT PRIMARY KEY,
+        uid_validity TEXT NOT NULL,
+        last_uid INTEGER NOT NULL
+      );
+      CREATE TABLE mail_settings (
+        person_id TEXT PRIMARY KEY REFERENCES persons(id),
+        lang TEXT,
+        deliveries TEXT NOT NULL
+      );
+      CREATE TABLE digest_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        key TEXT NOT NULL UNIQUE,
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        competition_id TEXT,
+        kind TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body_text TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        sealed INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX digest_items_waiting ON digest_items(person_id, id) WHERE sealed = 0;
+      CREATE TABLE notice_cursors (competition_id TEXT PRIMARY KEY, scanned_until TEXT NOT NULL);
+    `,
+  },
 ];

@@ -1,0 +1,178 @@
+/**
+ * The answer to a mail, in the sender's language, as text and HTML, queued in the outbox: what
+ * was carried out and what was not with the reason (PYR-12: each command of the mail), that it
+ * waits for the director and why, or that the director rejected it. It answers the mail
+ * (`In-Reply-To`), says it is automatic (`Auto-Submitted`, so that the sender's vacation notice
+ * does not answer it) and asks replies to go to the club's address. Mail from nobody known, and
+ * machines' mail, get no answer.
+ */
+import type { Roster } from '../core/participant.js';
+import type { Lang, Moment, Refusal } from '../core/types.js';
+import type { MailStep } from '../store/mailbox.js';
+import type { OutgoingMail } from '../store/outbox.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from './clock.js';
+import type { CompetitionService } from './competitions.js';
+import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
+import type { Answerer, RunOutcome } from './inbox.js';
+import { mailBody } from './mail-body.js';
+import { momentText } from './moment-text.js';
+import { nameOf } from './present.js';
+
+const catalog = mergeCatalogs(domainCatalogs);
+const translators = new Map<Lang, Translate>();
+export const mailTranslator = (lang: Lang): Translate => {
+  let t = translators.get(lang);
+  if (!t) translators.set(lang, (t = createTranslator(catalog, lang)));
+  return t;
+};
+
+export interface AnswerSettings {
+  /** The club's mailbox: answers ask to be replied to there. */
+  readonly address: string;
+  readonly baseUrl: string;
+  /** The club's time zone, for moments in words. */
+  readonly zone: string;
+}
+
+/**
+ * A refusal in words: the format's text for its code, else the shared one, with participant ids
+ * as names and moments in words; the English sentence when no text fits its values.
+ */
+export function reasonInWords(
+  t: Translate,
+  r: { readonly code: string; readonly message: string; readonly params?: Refusal['params'] },
+  context: { readonly format?: string; readonly roster?: Roster; readonly when?: (m: Moment) => string },
+): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.params ?? {})) {
+    if (typeof v === 'string' && context.roster?.has(v)) params[k] = nameOf(context.roster, v, 'director');
+    else if (typeof v === 'string' && context.when && /^\d{4}-\d\d-\d\dT/.test(v))
+      params[k] = context.when(v as Moment);
+    else params[k] = v;
+  }
+  for (const key of [
+    ...(context.format ? [`refusal.${context.format}.${r.code}`] : []),
+    `refusal.${r.code}`,
+  ]) {
+    try {
+      const text = t(key, params);
+      if (text !== key) return text;
+    } catch {
+      // The text needs a value this refusal does not carry: its own sentence says it.
+    }
+  }
+  return r.message;
+}
+
+const refusalOf = (step: MailStep): Refusal => ({
+  code: String(step.detail.code) as Refusal['code'],
+  message: String(step.detail.message),
+  ...(step.detail.params ? { params: step.detail.params as Record<string, string | number> } : {}),
+});
+
+/** The lines of the answer's body: an opening, one line per command, notes on late entries. */
+function bodyOf(
+  t: Translate,
+  outcome: RunOutcome,
+  context: { format?: string; roster?: Roster; when: (m: Moment) => string },
+): string[] {
+  const { mail, steps, lines } = outcome;
+  const moment = context.when(mail.receivedAt);
+  const reason = mail.decision?.reason ?? (mail.report ? reasonInWords(t, mail.report, context) : '');
+  if (mail.status === 'rejected') return [t('mail.answer.rejected', { moment, reason })];
+  if (steps.length === 0) return [t('mail.answer.held', { moment, reason })];
+  const opening =
+    mail.status === 'done'
+      ? mail.decision
+        ? t('mail.answer.byDirector', { moment })
+        : t('mail.answer.done', { moment })
+      : t('mail.answer.partly', { moment });
+  const out = [opening];
+  for (const step of steps) {
+    const line = lines[step.step] ?? '';
+    if (step.outcome === 'applied') out.push(t('mail.answer.applied', { line }));
+    else out.push(t('mail.answer.refused', { line, reason: reasonInWords(t, refusalOf(step), context) }));
+    const impact = (step.detail.impact as unknown[] | undefined)?.length ?? 0;
+    if (impact > 0) out.push(t('mail.answer.late', { moment: context.when(step.at), count: impact }));
+  }
+  // A reason of its own (a line not understood) besides the steps' refusals.
+  const report = mail.report;
+  const fromSteps = steps.some((s) => s.outcome === 'refused' && s.detail.code === report?.code);
+  if (mail.status === 'held' && report && !fromSteps) out.push(reasonInWords(t, report, context));
+  return out;
+}
+
+/** The answer to one run of a mail, or undefined when nobody known sent it. */
+export function answerMail(
+  outcome: RunOutcome,
+  settings: AnswerSettings,
+  context: { club: string; competitionName?: string; format?: string; roster?: Roster },
+): OutgoingMail | undefined {
+  const { mail, person, reading } = outcome;
+  if (!person || mail.status === 'ignored' || mail.status === 'received') return undefined;
+  const lang = mail.lang ?? 'en';
+  const t = mailTranslator(lang);
+  const words = momentText(lang, settings.zone, mail.receivedAt);
+  const when = (m: Moment) => words.moment(m);
+  const body = bodyOf(t, outcome, { ...context, when });
+  const link = mail.competitionId ? `${settings.baseUrl}c/${mail.competitionId}` : undefined;
+  const footer = [
+    ...(link ? [t('mail.answer.page', { link })] : []),
+    t('mail.answer.syntax', { link: `${settings.baseUrl}mail` }),
+  ];
+  const greeting = t('mail.answer.greeting', { name: person.name });
+  const signature = t('mail.answer.signature', { club: context.club });
+  const subject = t(
+    `mail.answer.subject.${mail.status === 'done' ? 'done' : mail.status === 'rejected' ? 'rejected' : 'held'}`,
+    {
+      subject: mail.subject?.trim() || t('mail.answer.noSubject'),
+    },
+  );
+  const { text, html } = mailBody({ greeting, body, footer, signature });
+  const original = reading?.messageId ?? `<${mail.messageId}>`;
+  return {
+    kind: 'mail.answer',
+    to: person.email,
+    lang,
+    subject,
+    text,
+    html,
+    headers: {
+      'In-Reply-To': original,
+      References: original,
+      'Auto-Submitted': 'auto-replied',
+      'Reply-To': settings.address,
+    },
+    personId: person.id,
+    ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+    dedupeKey: `answer:${mail.id}:${outcome.run}:${mail.status}`,
+  };
+}
+
+/** The inbox's answerer: composes the answer and queues it in the outbox, waking the sender. */
+export function outboxAnswerer(
+  store: Store,
+  competitions: CompetitionService,
+  clock: Clock,
+  settings: AnswerSettings,
+  queued: () => void,
+): Answerer {
+  return async (outcome) => {
+    const { mail } = outcome;
+    const club = await store.accounts.getClub(mail.clubId);
+    const loaded = mail.competitionId ? await competitions.load(mail.competitionId) : undefined;
+    const answer = answerMail(outcome, settings, {
+      club: club?.name ?? mail.clubId,
+      ...(loaded
+        ? {
+            competitionName: loaded.record.name,
+            format: loaded.format.name,
+            roster: loaded.head.state.roster,
+          }
+        : {}),
+    });
+    if (!answer) return;
+    if ((await store.outbox.enqueue([answer], clock.now())) > 0) queued();
+  };
+}

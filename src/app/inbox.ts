@@ -1,0 +1,754 @@
+/**
+ * The club's inbox: every received mail is stored raw first (once per Message-ID), then
+ * processed. Processing reads the mail, recognises machines (auto-replies, bounces: never
+ * executed), finds out who sent it (a signed reply address, or a DKIM-aligned `From` of a known
+ * person), which competition and player it is about, and what it asks (mail/syntax.ts, the
+ * format's grammar), then runs its commands in order at the mail's moment (PYR-0, PYR-12), each
+ * as one step written with its events, so that a crash in the middle re-processes the mail
+ * without doing anything twice. Whatever cannot run — an unknown or unverified sender, text that
+ * cannot be understood, a command the rules refuse — is held for the director with the reason;
+ * nothing is dropped. The director executes a held mail (now, or at its own moment with the
+ * impact of a late entry) or rejects it with a reason. Every executed, refused or rejected mail
+ * from a known person is answered in his language.
+ */
+
+import type { Actor } from '../core/events.js';
+import { addDuration, isAfter, localDate } from '../core/moment.js';
+import { type Lang, type Moment, type Refusal, refusal } from '../core/types.js';
+import { requestsOf } from '../mail/answers.js';
+import { fold } from '../mail/dates.js';
+import type { GrammarContext } from '../mail/grammar.js';
+import { grammarOf } from '../mail/grammars.js';
+import { type ParsedMail, parseMailText, type Request } from '../mail/syntax.js';
+import type { Person } from '../store/accounts.js';
+import {
+  type InboundDecision,
+  type InboundFinding,
+  type InboundMail,
+  type InboundReport,
+  type InboundSource,
+  type InboundStatus,
+  type MailStep,
+  MailStepDone,
+  type ReplyAddress,
+} from '../store/mailbox.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from './clock.js';
+import type { CompetitionService } from './competitions.js';
+import type { DkimCheck } from './dkim.js';
+import { type MailReading, readMail } from './mail-reading.js';
+import { type BoundedRaw, messageIdOf } from './raw-mail.js';
+import { findReplyToken, type MailboxAddress, parseMailboxAddress } from './reply-address.js';
+import { newId, newToken } from './tokens.js';
+
+export interface InboxSettings {
+  /** The club whose mailbox this is. */
+  readonly clubId: string;
+  /** The club's address (`pyramide@desc.example`); reply addresses are `pyramide+…@desc.example`. */
+  readonly address: string;
+  /** Bytes of a message that are stored; the rest is counted, not kept. */
+  readonly maxBytes: number;
+  /** The language of answers to senders whose language is unknown. */
+  readonly lang: Lang;
+}
+
+/** What a run of a mail's commands did, for the answer. */
+export interface RunOutcome {
+  readonly mail: InboundMail;
+  readonly reading?: MailReading;
+  readonly person?: Person;
+  readonly steps: readonly MailStep[];
+  /** The lines the sender wrote for each step, in order. */
+  readonly lines: readonly string[];
+  readonly run: number;
+}
+
+/** Receives what processing decided, to answer the sender (the outbox, see app/inbox-answers.ts). */
+export type Answerer = (outcome: RunOutcome) => Promise<void>;
+
+/** Who a mail is from and what it is about, once known. */
+interface Sender {
+  readonly person?: Person;
+  readonly verifiedBy?: 'token' | 'dkim';
+  readonly reply?: ReplyAddress;
+  readonly competitionId?: string;
+  readonly participantId?: string;
+}
+
+type Held = { readonly status: 'held' | 'ignored'; readonly report: InboundReport };
+
+const held = (code: `ERR_${string}`, message: string, params?: Record<string, string | number>): Held => ({
+  status: 'held',
+  report: { code, message, ...(params ? { params } : {}) },
+});
+
+/** A mail that waited this long unprocessed was left by a crash (or another server's crash). */
+const RECOVER_AFTER_SECONDS = 60;
+
+export class InboxService {
+  private readonly mailboxAddress: MailboxAddress;
+  private secret?: Promise<string>;
+
+  constructor(
+    private readonly store: Store,
+    private readonly competitions: CompetitionService,
+    private readonly clock: Clock,
+    readonly settings: InboxSettings,
+    private readonly dkim: DkimCheck,
+    private readonly answer: Answerer,
+  ) {
+    this.mailboxAddress = parseMailboxAddress(settings.address);
+  }
+
+  /** The secret reply addresses are signed with: made once per database, shared by every server. */
+  replySecret(): Promise<string> {
+    this.secret ??= this.store.mailbox.secret('reply-address', newToken);
+    return this.secret;
+  }
+
+  /** The inbox's clock: receivers stamp what they receive with it. */
+  now(): Moment {
+    return this.clock.now();
+  }
+
+  get address(): MailboxAddress {
+    return this.mailboxAddress;
+  }
+
+  /**
+   * Stores a received message raw, once per Message-ID (a second copy is reported as a duplicate).
+   * `receivedAt` is its moment: when it reached the club's server (default: now, its receipt).
+   * Receivers acknowledge a message once this returns; processing follows.
+   */
+  async accept(input: {
+    readonly message: BoundedRaw;
+    readonly source: InboundSource;
+    readonly receivedAt?: Moment;
+  }): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }> {
+    const now = this.clock.now();
+    return this.store.mailbox.saveInbound({
+      id: newId('mail'),
+      messageId: messageIdOf(input.message.raw),
+      source: input.source,
+      clubId: this.settings.clubId,
+      receivedAt: input.receivedAt ?? now,
+      storedAt: now,
+      raw: input.message.raw,
+      size: input.message.size,
+    });
+  }
+
+  /** Stores a received message (see `accept`) and processes it unless it came before. */
+  async receive(
+    input: Parameters<InboxService['accept']>[0],
+  ): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }> {
+    const saved = await this.accept(input);
+    if (saved.duplicate) return saved;
+    return { mail: await this.process(saved.mail.id), duplicate: false };
+  }
+
+  /** Processes a stored mail that is still `received`; a processed one is returned as it is. */
+  async process(id: string): Promise<InboundMail> {
+    const mail = await this.mustGet(id);
+    if (mail.status !== 'received') return mail;
+    const raw = (await this.store.mailbox.rawOf(id)) ?? new Uint8Array();
+    const read = await readMail(raw);
+    const reading = read.ok ? read.mail : undefined;
+    const base = reading ? this.basics(reading) : {};
+    if (!read.ok) {
+      await this.finish(mail, {
+        ...held('ERR_MAIL_UNREADABLE', `the message cannot be read: ${read.reason}`, { reason: read.reason }),
+      });
+      return this.mustGet(id);
+    }
+    const found = await this.examine(mail, read.mail);
+    if ('status' in found) {
+      await this.finish(mail, { ...base, ...found, ...this.senderFields(found) });
+      await this.answerHeld(mail, read.mail, found);
+      return this.mustGet(id);
+    }
+    // A reply to a notice that went to the director is the director's (checked in examine).
+    const actor: Actor =
+      found.participantId === undefined && found.person
+        ? { kind: 'director', personId: found.person.id }
+        : { kind: 'player', participantId: found.participantId as string, ...personOf(found) };
+    const outcome = await this.run(mail, read.mail, found, 0, { at: this.momentOf(mail), actor });
+    await this.finish(mail, { ...base, ...this.senderFields(found), ...outcome.finding });
+    await this.learnLanguage(found.person, read.mail);
+    const finished = await this.mustGet(id);
+    await this.answer({ ...outcome.run, mail: finished });
+    return finished;
+  }
+
+  /** Processes every mail a crash left `received` (stored more than a minute ago), oldest first. */
+  async recover(): Promise<number> {
+    const before = addDuration(this.clock.now(), { seconds: -RECOVER_AFTER_SECONDS });
+    const pending = await this.store.mailbox.pendingInbound(before, 100);
+    for (const mail of pending) await this.process(mail.id);
+    return pending.length;
+  }
+
+  private async mustGet(id: string): Promise<InboundMail> {
+    const mail = await this.store.mailbox.getInbound(id);
+    if (!mail) throw new Error(`there is no inbound mail ${id}`);
+    return mail;
+  }
+
+  /** A mail's moment as a command's: never in the future (a server clock a little ahead). */
+  private momentOf(mail: InboundMail): Moment {
+    const now = this.clock.now();
+    return isAfter(mail.receivedAt, now) ? now : mail.receivedAt;
+  }
+
+  /** What every finding keeps of the mail: its sender's address, subject and language. */
+  private basics(reading: MailReading) {
+    return {
+      ...(reading.from ? { from: reading.from } : {}),
+      ...(reading.subject !== undefined ? { subject: reading.subject.slice(0, 500) } : {}),
+      lang: this.languageOf(reading),
+    };
+  }
+
+  /** The sender's language: of his keywords, else the one his mail declares, else the club's. */
+  private languageOf(reading: MailReading): Lang {
+    return this.parse(reading, reading.date ?? this.clock.now()).lang ?? reading.lang ?? this.settings.lang;
+  }
+
+  /** `at` is the mail's moment: its written dates are read from that day in the sender's zone. */
+  private parse(reading: MailReading, at: Moment): ParsedMail {
+    return parseMailText({
+      body: reading.text,
+      ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
+      today: senderDate(reading, at),
+    });
+  }
+
+  private senderFields(s: Sender) {
+    return {
+      ...(s.person ? { personId: s.person.id } : {}),
+      ...(s.competitionId ? { competitionId: s.competitionId } : {}),
+      ...(s.participantId ? { participantId: s.participantId } : {}),
+    };
+  }
+
+  private async finish(
+    mail: InboundMail,
+    finding: Omit<InboundFinding, 'report'> & { report: InboundReport },
+  ) {
+    await this.store.mailbox.finishInbound(mail.id, {
+      ...finding,
+      report: { ...finding.report, ...(mail.truncated ? { truncated: true } : {}) },
+    });
+  }
+
+  /**
+   * Who sent the mail and which competition and player it is about, or why it is held (or
+   * ignored). A held mail keeps what is known (the person, the competition, the player) for the
+   * director, and for the answer.
+   */
+  private async examine(mail: InboundMail, reading: MailReading): Promise<Sender | (Held & Sender)> {
+    if (reading.automatic)
+      return {
+        status: 'ignored',
+        report: {
+          code: 'ERR_MAIL_AUTOMATIC',
+          message: `${reading.automatic === 'auto-reply' ? 'an automatic reply' : 'a delivery report'}; never executed`,
+          params: { kind: reading.automatic },
+        },
+      };
+    const { sender, problem } = await this.identify(mail, reading);
+    let known: Sender = sender;
+    // A message cut at the limit cannot be verified or read whole: that is its problem.
+    let trouble: Held | undefined = mail.truncated
+      ? held(
+          'ERR_MAIL_TOO_LARGE',
+          `the mail has ${mail.size} bytes; only the first ${this.settings.maxBytes} were kept, so it is not executed`,
+          { size: mail.size, limit: this.settings.maxBytes },
+        )
+      : problem;
+    if (known.person && !known.competitionId) {
+      const chosen = await this.competitionOf(known.person, reading);
+      if ('status' in chosen) trouble ??= chosen;
+      else known = { ...known, ...chosen };
+    }
+    if (!trouble && known.reply && known.participantId === undefined && known.person)
+      trouble = (await this.directs(known.person, known.reply.competitionId))
+        ? undefined
+        : held('ERR_MAIL_NOT_DIRECTOR', `${known.person.name} no longer directs this competition`, {
+            person: known.person.name,
+          });
+    if (!trouble && reading.garbled)
+      trouble = held(
+        'ERR_MAIL_CHARSET',
+        'characters of the mail could not be read (a wrong charset); it is not executed as it may be misread',
+      );
+    return trouble ? { ...trouble, ...known } : known;
+  }
+
+  /** The sender: by a signed reply address, else by a DKIM-aligned From of a known person. */
+  private async identify(
+    mail: InboundMail,
+    reading: MailReading,
+  ): Promise<{ sender: Sender; problem?: Held }> {
+    const token = findReplyToken(this.mailboxAddress, await this.replySecret(), reading.recipients);
+    const byFrom = reading.from ? await this.store.accounts.findPersonByEmail(reading.from) : undefined;
+    const unverified: Sender = byFrom ? { person: byFrom } : {};
+    if (token.kind === 'tampered')
+      return {
+        sender: unverified,
+        problem: held(
+          'ERR_MAIL_BAD_TOKEN',
+          `the reply address ${token.address} was changed; Arbiter did not make it`,
+          {
+            address: token.address,
+          },
+        ),
+      };
+    if (token.kind === 'valid') {
+      const reply = await this.store.mailbox.replyAddress(token.id);
+      const person = reply && (await this.store.accounts.getPerson(reply.personId));
+      if (!reply || !person)
+        return {
+          sender: unverified,
+          problem: held('ERR_MAIL_BAD_TOKEN', 'the reply address belongs to no notice Arbiter sent'),
+        };
+      return {
+        sender: {
+          person,
+          verifiedBy: 'token',
+          reply,
+          competitionId: reply.competitionId,
+          ...(reply.participantId ? { participantId: reply.participantId } : {}),
+        },
+      };
+    }
+    if (!reading.from)
+      return { sender: {}, problem: held('ERR_MAIL_NO_SENDER', 'the mail names no sender (From)') };
+    if (!byFrom)
+      return {
+        sender: {},
+        problem: held('ERR_MAIL_UNKNOWN_SENDER', `${reading.from} is the address of nobody at this club`, {
+          from: reading.from,
+        }),
+      };
+    const dkim = await this.dkim(await this.rawOf(mail));
+    if (!dkim.aligned)
+      return {
+        sender: unverified,
+        problem: held(
+          'ERR_MAIL_UNVERIFIED',
+          `the sender could not be verified: ${dkim.reason ?? 'no signature'}`,
+          {
+            from: reading.from,
+            why: dkim.why ?? 'none',
+            domain: dkim.domain ?? '',
+          },
+        ),
+      };
+    return { sender: { person: byFrom, verifiedBy: 'dkim' } };
+  }
+
+  /** Whether a person directs a competition: its director, or an admin of its club. */
+  private async directs(person: Person, competitionId: string): Promise<boolean> {
+    const grants = await this.store.accounts.grantsIn(competitionId);
+    if (grants.some((g) => g.personId === person.id && g.role === 'director')) return true;
+    const memberships = await this.store.accounts.membershipsOf(person.id);
+    return (
+      person.serverAdmin || memberships.some((m) => m.clubId === this.settings.clubId && m.role === 'admin')
+    );
+  }
+
+  /** A person who chose no language is written to in the one he writes in. */
+  private async learnLanguage(person: Person | undefined, reading: MailReading): Promise<void> {
+    const lang = this.parse(reading, reading.date ?? this.clock.now()).lang;
+    if (!person || !lang) return;
+    const settings = await this.store.mailbox.mailSettings(person.id);
+    if (!settings.lang) await this.store.mailbox.setMailSettings(person.id, { ...settings, lang });
+  }
+
+  private async rawOf(mail: InboundMail): Promise<Uint8Array> {
+    return (await this.store.mailbox.rawOf(mail.id)) ?? new Uint8Array();
+  }
+
+  /** The competition of the club a verified person plays in that the mail is about. */
+  private async competitionOf(
+    person: Person,
+    reading: MailReading,
+  ): Promise<{ competitionId: string; participantId: string } | Held> {
+    const grants = (await this.store.accounts.grantsOf(person.id)).filter(
+      (g) => g.role === 'player' && g.participantId !== undefined,
+    );
+    const candidates: { competitionId: string; participantId: string; name: string; format: string }[] = [];
+    for (const g of grants) {
+      const record = await this.store.events.getCompetition(g.competitionId);
+      if (record && record.clubId === this.settings.clubId)
+        candidates.push({
+          competitionId: record.id,
+          participantId: g.participantId as string,
+          name: record.name,
+          format: record.format,
+        });
+    }
+    if (candidates.length === 0)
+      return held('ERR_MAIL_NOT_A_PLAYER', `${person.name} plays in no competition of this club`, {
+        person: person.name,
+      });
+    if (candidates.length === 1) return candidates[0] as { competitionId: string; participantId: string };
+    const text = fold(`${reading.subject ?? ''}\n${reading.text}`);
+    const named = candidates.filter((c) => text.includes(fold(c.name)) || text.includes(c.competitionId));
+    const verbs = new Set(
+      parseMailText({
+        body: reading.text,
+        ...(reading.subject ? { subject: reading.subject } : {}),
+        today: '2000-01-01',
+      }).requests.map((r) => r.verb),
+    );
+    const fitting = (named.length > 0 ? named : candidates).filter((c) => {
+      const grammar = grammarOf(c.format);
+      return grammar !== undefined && [...verbs].every((v) => grammar.verbs.includes(v));
+    });
+    const [only, second] = named.length === 1 ? named : fitting;
+    if (only && !second) return only;
+    const names = candidates.map((c) => c.name).join(', ');
+    return held(
+      'ERR_MAIL_WHICH_COMPETITION',
+      `${person.name} plays in ${names}; the mail does not say which it is about`,
+      {
+        competitions: names,
+      },
+    );
+  }
+
+  /** The requests of a mail and the line each came from. */
+  private requestsOf(
+    reading: MailReading,
+    at: Moment,
+    reply?: ReplyAddress,
+  ): { parsed: ParsedMail; requests: readonly Request[]; lines: readonly string[] } {
+    const parsed = this.parse(reading, at);
+    const requests = requestsOf(parsed, reply?.context.expects as string | undefined);
+    // An obvious answer has no command line of its own: its first line stands for it.
+    const lines =
+      requests === parsed.requests ? parsed.lines : requests.map(() => parsed.text.split('\n')[0] ?? '');
+    return { parsed, requests, lines };
+  }
+
+  /**
+   * Runs a mail's commands as run `run`: each request turned into a command against the state as
+   * of `at` that the previous ones left, and executed as one step (PYR-12). Steps recorded by an
+   * earlier, interrupted attempt of the same run are not done again.
+   */
+  private async run(
+    mail: InboundMail,
+    reading: MailReading,
+    sender: Sender,
+    run: number,
+    how: { at: Moment; actor: Actor },
+  ): Promise<{ finding: Pick<InboundFinding, 'status' | 'report'> & { lang?: Lang }; run: RunOutcome }> {
+    const competitionId = sender.competitionId as string;
+    const participantId = sender.participantId ?? '';
+    const { parsed, requests, lines } = this.requestsOf(reading, mail.receivedAt, sender.reply);
+    const lang = this.languageOf(reading);
+    const outcome = (steps: readonly MailStep[]): RunOutcome => ({
+      mail,
+      reading,
+      ...(sender.person ? { person: sender.person } : {}),
+      steps,
+      lines,
+      run,
+    });
+    const loaded = await this.competitions.load(competitionId);
+    const grammar = loaded ? grammarOf(loaded.format.name) : undefined;
+    if (!loaded || !grammar) {
+      const report = held(
+        'ERR_MAIL_NO_GRAMMAR',
+        `${loaded?.record.name ?? competitionId} takes no commands by mail`,
+        {
+          competition: loaded?.record.name ?? competitionId,
+        },
+      ).report;
+      return { finding: { status: 'held', report, lang }, run: outcome([]) };
+    }
+    if (requests.length === 0) {
+      const unreadable = parsed.unreadable[0];
+      const report: InboundReport = unreadable
+        ? {
+            code: unreadable.code,
+            message: `${unreadable.message} (“${unreadable.line}”)`,
+            params: { line: unreadable.line },
+          }
+        : { code: 'ERR_MAIL_NOT_UNDERSTOOD', message: 'the mail contains no command Arbiter understands' };
+      return { finding: { status: 'held', report, lang }, run: outcome([]) };
+    }
+    const done = new Map(
+      (await this.store.mailbox.stepsOf(mail.id)).filter((s) => s.run === run).map((s) => [s.step, s]),
+    );
+    for (const [i, request] of requests.entries()) {
+      if (done.has(i)) continue;
+      const step = await this.step(mail, reading, sender, request, {
+        run,
+        step: i,
+        competitionId,
+        participantId,
+        ...how,
+      });
+      done.set(i, step);
+    }
+    const steps = [...done.values()].sort((a, b) => a.step - b.step);
+    const commands = steps.map((s) => s.detail.command).filter((c) => c !== undefined);
+    const refused = steps.find((s) => s.outcome === 'refused');
+    const unreadable = parsed.unreadable[0];
+    const report: InboundReport = refused
+      ? {
+          code: String(refused.detail.code),
+          message: String(refused.detail.message),
+          ...(refused.detail.params
+            ? { params: refused.detail.params as Record<string, string | number> }
+            : {}),
+          commands,
+        }
+      : unreadable
+        ? {
+            code: unreadable.code,
+            message: `${unreadable.message} (“${unreadable.line}”)`,
+            params: { line: unreadable.line },
+            commands,
+          }
+        : { code: 'ok', message: 'done', commands };
+    return {
+      finding: {
+        status: refused || unreadable ? 'held' : 'done',
+        report: { ...report, ...(sender.verifiedBy ? { verifiedBy: sender.verifiedBy } : {}) },
+        lang,
+      },
+      run: outcome(steps),
+    };
+  }
+
+  /** One request: made into a command for the sender and executed, or refused; recorded once. */
+  private async step(
+    mail: InboundMail,
+    reading: MailReading,
+    sender: Sender,
+    request: Request,
+    s: { run: number; step: number; competitionId: string; participantId: string; at: Moment; actor: Actor },
+  ): Promise<MailStep> {
+    const key = { mailId: mail.id, run: s.run, step: s.step, competitionId: s.competitionId, at: s.at };
+    const refuse = async (r: Refusal, command?: unknown): Promise<MailStep> => {
+      const step: MailStep = {
+        ...key,
+        outcome: 'refused',
+        detail: {
+          code: r.code,
+          message: r.message,
+          ...(r.params ? { params: r.params } : {}),
+          ...(command ? { command } : {}),
+        },
+      };
+      await this.store.mailbox.recordStep(step);
+      return (await this.recorded(mail.id, s.run, s.step)) ?? step;
+    };
+    const loaded = await this.competitions.load(s.competitionId);
+    if (!loaded)
+      return refuse(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition ${s.competitionId}`));
+    const grammar = grammarOf(loaded.format.name);
+    if (!grammar)
+      return refuse(refusal('ERR_MAIL_NO_GRAMMAR', `${loaded.record.name} takes no commands by mail`));
+    const ctx: GrammarContext = {
+      at: s.at,
+      today: senderDate(reading, mail.receivedAt),
+      offset: reading.offset === 'Z' ? '+00:00' : reading.offset,
+      sender: s.participantId,
+      roster: loaded.head.state.roster,
+      ...(sender.reply ? { reply: sender.reply.context } : {}),
+    };
+    const made = grammar.command(this.competitions.stateAsOf(loaded, s.at), request, ctx);
+    if (!made.ok) return refuse(made.error);
+    try {
+      const relay = request.verb === 'message' || request.verb === 'answer' ? request.text : undefined;
+      const executed = await this.competitions.execute(s.competitionId, made.value, {
+        actor: s.actor,
+        at: s.at,
+        mailStep: key,
+        ...(relay ? { relay } : {}),
+      });
+      if (!executed.ok) return refuse(executed.error, made.value);
+      if (executed.value.events.length === 0) {
+        await this.store.mailbox.recordStep({
+          ...key,
+          outcome: 'applied',
+          detail: { command: made.value, seqs: [], impact: [] },
+        });
+      }
+    } catch (e) {
+      if (!(e instanceof MailStepDone)) throw e;
+    }
+    return (await this.recorded(mail.id, s.run, s.step)) as MailStep;
+  }
+
+  private async recorded(mailId: string, run: number, step: number): Promise<MailStep | undefined> {
+    return (await this.store.mailbox.stepsOf(mailId)).find((s) => s.run === run && s.step === step);
+  }
+
+  private async answerHeld(mail: InboundMail, reading: MailReading, found: Held & Sender): Promise<void> {
+    if (found.status === 'ignored' || !found.person) return;
+    await this.answer({
+      mail: (await this.store.mailbox.getInbound(mail.id)) as InboundMail,
+      reading,
+      person: found.person,
+      steps: [],
+      lines: [],
+      run: 0,
+    });
+  }
+
+  /**
+   * The director's decision on a held mail: execute its commands now or at the mail's own moment
+   * (a late entry: the impact is in the steps), for the player it is from (or the one the director
+   * names when the mail did not say), or reject it with a reason. Either way the sender is told.
+   */
+  async decide(
+    id: string,
+    director: Person,
+    decision:
+      | {
+          readonly action: 'execute' | 'execute-at-moment';
+          readonly competitionId?: string;
+          readonly participantId?: string;
+        }
+      | { readonly action: 'reject'; readonly reason: string },
+  ): Promise<InboundMail> {
+    const mail = await this.mustGet(id);
+    if (mail.status !== 'held')
+      throw new InboxError(
+        'ERR_MAIL_NOT_HELD',
+        `the mail is ${mail.status}; only a held mail waits for a decision`,
+      );
+    const now = this.clock.now();
+    const person = mail.personId ? await this.store.accounts.getPerson(mail.personId) : undefined;
+    const raw = await this.rawOf(mail);
+    const read = await readMail(raw);
+    const reading = read.ok ? read.mail : undefined;
+    if (decision.action === 'reject') {
+      const record: InboundDecision = {
+        action: 'rejected',
+        by: director.id,
+        at: now,
+        reason: decision.reason,
+      };
+      await this.store.mailbox.finishInbound(id, {
+        ...findingOf(mail),
+        status: 'rejected',
+        decision: record,
+      });
+      await this.answer({
+        mail: await this.mustGet(id),
+        ...(reading ? { reading } : {}),
+        ...(person ? { person } : {}),
+        steps: [],
+        lines: [],
+        run: 0,
+      });
+      return this.mustGet(id);
+    }
+    const competitionId = decision.competitionId ?? mail.competitionId;
+    const participantId = decision.participantId ?? mail.participantId;
+    if (!reading || !competitionId || !participantId)
+      throw new InboxError(
+        'ERR_MAIL_NO_PLAYER',
+        'the mail names no player of a competition; choose the competition and the player it is from',
+      );
+    const reply = await this.replyOf(reading);
+    const runs = (await this.store.mailbox.stepsOf(id)).map((s) => s.run);
+    const run = Math.max(0, ...runs) + 1;
+    const at = decision.action === 'execute' ? now : this.momentOf(mail);
+    const outcome = await this.run(
+      mail,
+      reading,
+      { ...(person ? { person } : {}), ...(reply ? { reply } : {}), competitionId, participantId },
+      run,
+      { at, actor: { kind: 'director', personId: director.id } },
+    );
+    const record: InboundDecision = {
+      action: decision.action === 'execute' ? 'executed' : 'executed-at-moment',
+      by: director.id,
+      at: now,
+    };
+    await this.store.mailbox.finishInbound(id, {
+      ...findingOf(mail),
+      competitionId,
+      participantId,
+      ...outcome.finding,
+      decision: record,
+    });
+    await this.answer({ ...outcome.run, mail: await this.mustGet(id) });
+    return this.mustGet(id);
+  }
+
+  /** The inbox as a viewer may see it: every mail, or those of his competitions and of none. */
+  async list(query: {
+    competitionIds?: readonly string[];
+    status?: InboundStatus;
+    limit?: number;
+  }): Promise<InboundMail[]> {
+    return this.store.mailbox.listInbound({ clubId: this.settings.clubId, ...query });
+  }
+
+  /** One mail with the steps of its runs. */
+  async details(
+    id: string,
+  ): Promise<{ readonly mail: InboundMail; readonly steps: readonly MailStep[] } | undefined> {
+    const mail = await this.store.mailbox.getInbound(id);
+    return mail ? { mail, steps: await this.store.mailbox.stepsOf(id) } : undefined;
+  }
+
+  /** The message as it was stored. */
+  async rawMessage(id: string): Promise<Uint8Array | undefined> {
+    return this.store.mailbox.rawOf(id);
+  }
+
+  /** The lines of a mail that its steps were read from, by run (for the inbox page). */
+  async linesOf(id: string): Promise<readonly string[]> {
+    const read = await readMail(await this.rawOf(await this.mustGet(id)));
+    if (!read.ok) return [];
+    const mail = await this.mustGet(id);
+    const reply = await this.replyOf(read.mail);
+    return this.requestsOf(read.mail, mail.receivedAt, reply).lines;
+  }
+
+  private async replyOf(reading: MailReading): Promise<ReplyAddress | undefined> {
+    const token = findReplyToken(this.mailboxAddress, await this.replySecret(), reading.recipients);
+    return token.kind === 'valid' ? this.store.mailbox.replyAddress(token.id) : undefined;
+  }
+}
+
+/** The calendar date of a moment where the sender is (his Date header's offset). */
+const senderDate = (reading: MailReading, at: Moment): string =>
+  localDate(at, reading.offset === 'Z' ? 'UTC' : `UTC${reading.offset}`);
+
+const personOf = (s: Sender): { personId?: string } => (s.person ? { personId: s.person.id } : {});
+
+/** The stored finding of a mail, to write it back with changes. */
+function findingOf(mail: InboundMail): InboundFinding {
+  return {
+    status: mail.status === 'received' ? 'held' : mail.status,
+    report: mail.report ?? { code: 'ERR_MAIL_NOT_UNDERSTOOD', message: 'not processed' },
+    ...(mail.from ? { from: mail.from } : {}),
+    ...(mail.subject !== undefined ? { subject: mail.subject } : {}),
+    ...(mail.lang ? { lang: mail.lang } : {}),
+    ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+    ...(mail.personId ? { personId: mail.personId } : {}),
+    ...(mail.participantId ? { participantId: mail.participantId } : {}),
+    ...(mail.decision ? { decision: mail.decision } : {}),
+  };
+}
+
+/** A decision the inbox cannot take, with a stable code (pages map it to a message). */
+export class InboxError extends Error {
+  constructor(
+    readonly code: `ERR_${string}`,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * Notices to people: the format's notices (mail/notices.ts) turned into mails. Each notice goes
+ * to the person linked to its participant (a player's role) or to the competition's directors,
+ * in his language, as text and HTML, with a link to the page where he can act, a signed reply
+ * address (an answer to it is verified and needs no syntax for the obvious answer, app/inbox.ts),
+ * `List-Unsubscribe` to his mail settings, and a key that queues it once. Each person chooses per
+ * kind: at once (the outbox, in the transaction of the events that caused it), in a daily digest,
+ * or never. Nothing is sent for a refused command: notices are made only from appended events.
+ */
+import { createHmac } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { StoredEvent } from '../core/events.js';
+import type { AnyFormat } from '../core/format.js';
+import { isMoment } from '../core/moment.js';
+import type { Roster } from '../core/participant.js';
+import type { Lang, Moment } from '../core/types.js';
+import { noticesOf } from '../mail/notice-registry.js';
+import type { Notice } from '../mail/notices.js';
+import type { Person } from '../store/accounts.js';
+import type { DigestItem } from '../store/mailbox.js';
+import type { OutgoingMail } from '../store/outbox.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from './clock.js';
+import type { Translate } from './i18n.js';
+import { mailTranslator } from './inbox-answers.js';
+import { mailBody } from './mail-body.js';
+import { momentText } from './moment-text.js';
+import { nameOf } from './present.js';
+import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
+import { newToken } from './tokens.js';
+
+export interface NoticeSettings {
+  readonly baseUrl: string;
+  /** The clubs' time zone, for moments in words. */
+  readonly zone: string;
+  /** The language of people who chose none and never wrote. */
+  readonly lang: Lang;
+  /** The club's mailbox: notices carry signed reply addresses into it. Without one, no replies. */
+  readonly mailbox?: MailboxAddress;
+}
+
+/** What a competition's notices are about, to write them. */
+export interface NoticeScene {
+  readonly competitionId: string;
+  readonly competitionName: string;
+  readonly clubId: string;
+  readonly roster: Roster;
+  /** Text the sender wrote for the recipient (a relayed message, TX-11). */
+  readonly relay?: string;
+}
+
+/** The mails to queue now and the items kept for digests. */
+export interface Delivery {
+  readonly mails: readonly OutgoingMail[];
+  readonly digest: readonly DigestItem[];
+}
+
+export const NO_DELIVERY: Delivery = { mails: [], digest: [] };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The unsubscribe token of a person and kind: an HMAC, so the link needs nothing stored. */
+export const unsubscribeToken = (secret: string, personId: string, kind: string): string =>
+  createHmac('sha256', secret).update(`unsubscribe:${personId}:${kind}`).digest('base64url').slice(0, 32);
+
+export class Notifier {
+  private secrets?: Promise<{ reply: string; unsubscribe: string }>;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    readonly settings: NoticeSettings,
+    private readonly logger?: Logger,
+  ) {}
+
+  private secretsOf() {
+    this.secrets ??= Promise.all([
+      this.store.mailbox.secret('reply-address', newToken),
+      this.store.mailbox.secret('unsubscribe', newToken),
+    ]).then(([reply, unsubscribe]) => ({ reply, unsubscribe }));
+    return this.secrets;
+  }
+
+  /** The recipients of a notice: the person playing its participant, or every director. */
+  private async recipients(scene: NoticeScene, to: Notice['to']): Promise<Person[]> {
+    const grants = await this.store.accounts.grantsIn(scene.competitionId);
+    const chosen = grants.filter((g) =>
+      to === 'director' ? g.role === 'director' : g.role === 'player' && g.participantId === to,
+    );
+    const people: Person[] = [];
+    for (const g of chosen) {
+      const person = await this.store.accounts.getPerson(g.personId);
+      if (person && !people.some((p) => p.id === person.id)) people.push(person);
+    }
+    return people;
+  }
+
+  /** The notices as mails and digest items, by each recipient's choice; `never` drops them. */
+  async deliver(scene: NoticeScene, notices: readonly Notice[]): Promise<Delivery> {
+    const mails: OutgoingMail[] = [];
+    const digest: DigestItem[] = [];
+    const now = this.clock.now();
+    for (const notice of notices) {
+      for (const person of await this.recipients(scene, notice.to)) {
+        const chosen = await this.store.mailbox.mailSettings(person.id);
+        const delivery = chosen.deliveries[notice.kind] ?? 'immediately';
+        if (delivery === 'never') continue;
+        const lang = chosen.lang ?? this.settings.lang;
+        const key = `notice:${scene.competitionId}:${notice.key}:${notice.kind}:${person.id}`;
+        const written = await this.write(scene, notice, person, lang);
+        if (delivery === 'digest')
+          digest.push({
+            key,
+            personId: person.id,
+            competitionId: scene.competitionId,
+            kind: notice.kind,
+            lang,
+            subject: written.subject,
+            text: written.body.join('\n'),
+            createdAt: now,
+          });
+        else
+          mails.push({
+            ...written.mail,
+            dedupeKey: key,
+            ...(notice.notBefore ? { notBefore: notice.notBefore } : {}),
+          });
+      }
+    }
+    return { mails, digest };
+  }
+
+  /** The notices of appended events, never throwing: a fault here must not stop a command. */
+  async ofEvents(scene: NoticeScene, select: () => readonly Notice[]): Promise<Delivery> {
+    try {
+      const notices = select();
+      return notices.length === 0 ? NO_DELIVERY : await this.deliver(scene, notices);
+    } catch (err) {
+      this.logger?.error(
+        { err, competition: scene.competitionId },
+        'notices could not be made; none are sent',
+      );
+      return NO_DELIVERY;
+    }
+  }
+
+  private async write(scene: NoticeScene, notice: Notice, person: Person, lang: Lang) {
+    const t = mailTranslator(lang);
+    const words = momentText(lang, this.settings.zone, this.clock.now());
+    const club = (await this.store.accounts.getClub(scene.clubId))?.name ?? scene.clubId;
+    const params = this.wordsOf(notice.params, scene.roster, words);
+    const subject = t(`notice.${notice.kind}.subject`, params);
+    const body = [t(`notice.${notice.kind}.body`, params)];
+    for (const row of notice.table ?? [])
+      body.push(`${nameOf(scene.roster, row.participant, 'director')}: ${row.cells.join(' · ')}`);
+    if (notice.explain) body.push(this.explained(t, notice.explain, scene.roster));
+    if (scene.relay && /\.(message|answered)$/.test(notice.kind))
+      body.push('', ...scene.relay.split('\n').map((l) => `> ${l}`));
+    const secrets = await this.secretsOf();
+    const replyTo = await this.replyAddress(scene, notice, person, secrets.reply);
+    if (notice.expects && replyTo) body.push('', t(`notice.hint.${notice.expects}`));
+    const base = this.settings.baseUrl;
+    const act = `${base}c/${scene.competitionId}${notice.page ? `/${notice.page}` : ''}`;
+    const unsubscribe = `${base}mail/unsubscribe?p=${encodeURIComponent(person.id)}&k=${encodeURIComponent(notice.kind)}&t=${unsubscribeToken(secrets.unsubscribe, person.id, notice.kind)}`;
+    const footer = [
+      ...(replyTo ? [t('notice.syntax', { link: `${base}mail` })] : []),
+      t('notice.unsubscribe', { link: unsubscribe }),
+    ];
+    const signature = t('notice.signature', { club, competition: scene.competitionName });
+    const greeting = t('mail.answer.greeting', { name: person.name });
+    const { text, html } = mailBody({
+      greeting,
+      body,
+      link: { line: t('notice.act', { link: act }), url: act },
+      footer,
+      signature,
+    });
+    const mail: OutgoingMail = {
+      kind: notice.kind,
+      to: person.email,
+      lang,
+      subject,
+      text,
+      html,
+      headers: {
+        'Auto-Submitted': 'auto-generated',
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        ...(replyTo ? { 'Reply-To': replyTo } : {}),
+      },
+      personId: person.id,
+      competitionId: scene.competitionId,
+    };
+    return { mail, subject, body };
+  }
+
+  /** A signed reply address for this notice and person (stored with what it is about). */
+  private async replyAddress(scene: NoticeScene, notice: Notice, person: Person, secret: string) {
+    const mailbox = this.settings.mailbox;
+    if (!mailbox) return undefined;
+    const id = newReplyId();
+    await this.store.mailbox.createReplyAddress({
+      id,
+      competitionId: scene.competitionId,
+      personId: person.id,
+      ...(notice.to !== 'director' ? { participantId: notice.to } : {}),
+      context: {
+        kind: notice.kind,
+        ...(notice.expects ? { expects: notice.expects } : {}),
+        ...notice.context,
+      },
+      createdAt: this.clock.now(),
+    });
+    return makeReplyAddress(mailbox, secret, id);
+  }
+
+  /** Values in words: participant ids as names, moments and dates in the reader's language. */
+  private wordsOf(
+    params: Notice['params'],
+    roster: Roster,
+    words: ReturnType<typeof momentText>,
+  ): Record<string, string | number> {
+    const one = (v: string): string =>
+      roster.has(v)
+        ? nameOf(roster, v, 'director')
+        : isMoment(v)
+          ? words.moment(v as Moment)
+          : ISO_DATE.test(v)
+            ? words.date(v)
+            : v;
+    const out: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(params))
+      out[k] = typeof v === 'number' ? v : typeof v === 'string' ? one(v) : v.map(one).join(', ');
+    return out;
+  }
+
+  private explained(t: Translate, e: NonNullable<Notice['explain']>, roster: Roster): string {
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(e.params))
+      params[k] = typeof v === 'string' && roster.has(v) ? nameOf(roster, v, 'director') : v;
+    try {
+      const text = t(e.code, params);
+      if (text !== e.code) return text;
+    } catch {
+      // The format's text needs values the reason does not carry: its own sentence says it.
+    }
+    return e.text;
+  }
+}
+
+/**
+ * What the competition service asks after deciding a command: the notices of its events, to be
+ * appended with them. `before` is the format state the command was decided against.
+ */
+export type NoticeHook = (input: {
+  readonly record: { readonly id: string; readonly name: string; readonly clubId: string };
+  readonly format: AnyFormat;
+  readonly roster: Roster;
+  readonly before: unknown;
+  readonly events: readonly StoredEvent[];
+  readonly relay?: string;
+}) => Promise<Delivery>;
+
+/** The competition service's hook: each format's notices of new events, through the notifier. */
+export function noticeHook(notifier: Notifier): NoticeHook {
+  return async ({ record, format, roster, before, events, relay }) => {
+    const notices = noticesOf(format.name);
+    if (!notices) return NO_DELIVERY;
+    const scene: NoticeScene = {
+      competitionId: record.id,
+      competitionName: record.name,
+      clubId: record.clubId,
+      roster,
+      ...(relay ? { relay } : {}),
+    };
+    return notifier.ofEvents(scene, () => {
+      let after = before;
+      for (const e of events) after = format.evolve(format.advance(after, e.at), e).state;
+      return notices.ofEvents(before, after, events);
+    });
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * `arbiter mail ingest` end to end: the built binary takes a message on standard input as a local
+ * delivery program hands it over, with the moment of its newest Received header (PYR-0), and
+ * runs the obvious answer to a notice sent to a signed reply address.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/reply-address.js';
+import { openSqliteStore } from '../store/sqlite/index.js';
+import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
+import { makeMail } from '../test-support/mails.js';
+
+const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-mail-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (input: string, ...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent', ARBITER_MAIL_ADDRESS: MAILBOX, ARBITER_MAIL_CLUB: CLUB },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+describe('arbiter mail ingest', () => {
+  it('an acceptance by reply, placed at the moment of its Received header (PYR-0, PYR-4)', async () => {
+    const db = join(dir, 'club.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    await club.send('j', { body: 'Herausforderung: Dietrich 1.e4' }, '2026-03-02T09:00:00+01:00');
+    const id = newReplyId();
+    await club.store.mailbox.createReplyAddress({
+      id,
+      competitionId: club.competitionId,
+      personId: 'person-d',
+      participantId: 'd',
+      context: { expects: 'accept' },
+      createdAt: club.clock.now(),
+    });
+    const to = makeReplyAddress(parseMailboxAddress(MAILBOX), await club.inbox.replySecret(), id);
+    await club.close();
+    const raw = `Received: from mx.example.org by mail.club.test with ESMTPS id 4711 for <${to}>; Tue, 3 Mar 2026 10:15:02 +0100\r\n${makeMail(
+      {
+        from: 'Dora Dietrich <dora@example.org>',
+        to,
+        subject: 'Re: Herausforderung',
+        body: '1... c5\n\nDora',
+      },
+    )}`;
+
+    const ingested = run(raw, 'mail', 'ingest', '-', '--db', db, '--json');
+    expect(ingested.err).toBe('');
+    expect(JSON.parse(ingested.out)).toMatchObject({
+      duplicate: false,
+      status: 'done',
+      moment: '2026-03-03T10:15:02+01:00',
+    });
+    expect(JSON.parse(run(raw, 'mail', 'ingest', '-', '--db', db, '--json').out)).toMatchObject({
+      duplicate: true,
+    });
+
+    const store = openSqliteStore(db);
+    try {
+      const events = await store.events.readEvents('desc-pyramid');
+      expect(events.map((e) => [e.type, e.at, e.payload])).toEqual([
+        [
+          'ChallengeIssued',
+          '2026-03-02T09:00:00+01:00',
+          { challenger: 'j', targets: [{ player: 'd' }], firstMove: '1.e4' },
+        ],
+        [
+          'ChallengeAccepted',
+          '2026-03-03T10:15:02+01:00',
+          { challenger: 'j', defender: 'd', reply: '1...c5' },
+        ],
+      ]);
+      const answers = await store.outbox.mails({ kind: 'mail.answer' });
+      expect(answers.map((m) => [m.to, m.lang]).sort()).toEqual([
+        ['dora@example.org', 'de'],
+        ['jakob@example.org', 'de'],
+      ]);
+    } finally {
+      await store.close();
+    }
+    const listed = run('', 'mail', 'inbox', '--db', db);
+    expect(listed.out).toMatch(/dora@example\.org\s+Re: Herausforderung\s+done/);
+  });
+
+  it('without a configured mailbox it says what to set (exit 2)', () => {
+    const r = spawnSync(process.execPath, [bin, 'mail', 'ingest', '-', '--db', join(dir, 'none.db')], {
+      input: '',
+      encoding: 'utf8',
+      env: { ...process.env, ARBITER_MAIL_ADDRESS: '' },
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/ARBITER_MAIL_ADDRESS/);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * `arbiter mail …`: the club's mailbox at a terminal. `ingest` takes one message from a file or
+ * standard input — for a local delivery program (`| arbiter mail ingest -`) — with the moment in
+ * its own newest `Received` header (when it reached the club's server, PYR-0); `poll` reads the
+ * IMAP mailbox once (for a cron job instead of the server's polling); `inbox` lists what came in.
+ * The mailbox is configured as for the server (ARBITER_MAIL_ADDRESS …, see server/mail/mailbox.ts);
+ * answers and notices are queued in the outbox and sent by the server.
+ */
+import { createReadStream } from 'node:fs';
+import { Option } from 'commander';
+import { systemClock } from '../app/clock.js';
+import { CompetitionService } from '../app/competitions.js';
+import type { InboxService } from '../app/inbox.js';
+import { outboxAnswerer } from '../app/inbox-answers.js';
+import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { Notifier, noticeHook } from '../app/notices.js';
+import { readBounded, receivedMoment } from '../app/raw-mail.js';
+import { parseMailboxAddress } from '../app/reply-address.js';
+import type { Store } from '../store/store.js';
+import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
+import { renderTable } from './table.js';
+
+async function withInbox<T>(
+  db: string | undefined,
+  context: CliContext,
+  fn: (inbox: InboxService, store: Store) => Promise<T>,
+): Promise<T> {
+  const { mailboxConfigFromEnv, openInbox } = await import('../server/mail/mailbox.js');
+  const config = mailboxConfigFromEnv();
+  if (!config) return context.usage('set ARBITER_MAIL_ADDRESS to the club’s address (see docs/mail.md)');
+  return context.withStore(db, async (store) => {
+    const clock = systemClock();
+    const baseUrl = process.env.ARBITER_BASE_URL ?? 'http://localhost:3000/';
+    const zone = process.env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE;
+    const notifier = new Notifier(store, clock, {
+      baseUrl,
+      zone,
+      lang: config.lang,
+      mailbox: parseMailboxAddress(config.address),
+    });
+    const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
+    const answers = outboxAnswerer(
+      store,
+      competitions,
+      clock,
+      { address: config.address, baseUrl, zone },
+      () => undefined,
+    );
+    return fn(await openInbox(store, competitions, clock, config, answers), store);
+  });
+}
+
+export const registerMail: RegisterCli = (program, context) => {
+  const mail = program
+    .command('mail')
+    .description('the club’s mailbox: ingest a message, poll IMAP, list the inbox');
+  const db = () => new Option('--db <location>', DB_OPTION_HELP);
+
+  mail
+    .command('ingest <file>')
+    .description(
+      'store and process one message (a file, or - for standard input), moment from its Received header',
+    )
+    .addOption(db())
+    .option('--json', 'print the result as JSON')
+    .action(async (file: string, opts: { db?: string; json?: boolean }) => {
+      await withInbox(opts.db, context, async (inbox) => {
+        const input = file === '-' ? process.stdin : createReadStream(file);
+        const message = await readBounded(input, inbox.settings.maxBytes);
+        const receivedAt = receivedMoment(message.raw);
+        const { mail: stored, duplicate } = await inbox.receive({
+          message,
+          source: 'ingest',
+          ...(receivedAt ? { receivedAt } : {}),
+        });
+        const result = {
+          id: stored.id,
+          duplicate,
+          status: stored.status,
+          moment: stored.receivedAt,
+          ...(stored.report ? { code: stored.report.code, message: stored.report.message } : {}),
+        };
+        console.log(
+          opts.json
+            ? JSON.stringify(result)
+            : `${duplicate ? 'already stored' : 'stored'} ${stored.id} (${stored.receivedAt}): ${stored.status}` +
+                (stored.report && stored.report.code !== 'ok'
+                  ? ` — ${stored.report.code}: ${stored.report.message}`
+                  : ''),
+        );
+      });
+    });
+
+  mail
+    .command('poll')
+    .description('read the IMAP mailbox once (ARBITER_IMAP_*) and process what is new')
+    .addOption(db())
+    .action(async (opts: { db?: string }) => {
+      await withInbox(opts.db, context, async (inbox, store) => {
+        const { mailboxConfigFromEnv } = await import('../server/mail/mailbox.js');
+        const { pollImap } = await import('../server/mail/imap.js');
+        const imap = mailboxConfigFromEnv()?.imap;
+        if (!imap) return context.usage('set ARBITER_IMAP_HOST (and _USER, _PASSWORD) to poll a mailbox');
+        const result = await pollImap(inbox, store.mailbox, imap);
+        console.log(`${result.stored} new, ${result.duplicates} stored before`);
+      });
+    });
+
+  mail
+    .command('inbox')
+    .description('the received mail, newest first')
+    .addOption(db())
+    .option('--held', 'only mail that waits for the director')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { db?: string; held?: boolean; json?: boolean }) => {
+      await withInbox(opts.db, context, async (inbox, store) => {
+        const mails = await store.mailbox.listInbound({
+          clubId: inbox.settings.clubId,
+          ...(opts.held ? { status: 'held' as const } : {}),
+        });
+        if (opts.json) {
+          console.log(JSON.stringify(mails));
+          return;
+        }
+        const rows = mails.map((m) => [
+          m.receivedAt,
+          m.from ?? '',
+          m.subject ?? '',
+          m.status,
+          m.report && m.report.code !== 'ok' ? m.report.code : '',
+        ]);
+        console.log(renderTable(['Moment', 'From', 'Subject', 'Status', 'Why'], rows));
+      });
+    });
+};

@@ -1,0 +1,24 @@
+/**
+ * Each format's notices by format name; a format without any (the round robin) sends none.
+ */
+import { championshipNotices } from './championship-notices.js';
+import { handicapLeagueNotices } from './handicap-league-notices.js';
+import { keizerNotices } from './keizer-notices.js';
+import type { FormatNotices } from './notices.js';
+import { pyramidNotices } from './pyramid-notices.js';
+import { tpNotices } from './tp-notices.js';
+
+const ALL: readonly FormatNotices[] = [
+  pyramidNotices as FormatNotices,
+  tpNotices as FormatNotices,
+  keizerNotices as FormatNotices,
+  handicapLeagueNotices as FormatNotices,
+  championshipNotices as FormatNotices,
+];
+
+const BY_FORMAT = new Map(ALL.map((n) => [n.format, n]));
+
+export const noticesOf = (format: string): FormatNotices | undefined => BY_FORMAT.get(format);
+
+/** Every kind of notice, for the people's choices. */
+export const NOTICE_KINDS: readonly string[] = ALL.flatMap((n) => n.kinds);

@@ -1,0 +1,528 @@
+/**
+ * The mail syntax: what a player writes to the club, in German, English or Dutch, in the subject
+ * or the body, turned into requests (what he asks for, in words still: names, dates, moves).
+ * Forgiving: case, accents, a colon or none, `Re:`/`AW:` prefixes, quoted text and signatures
+ * are all fine. A command is a line that starts with a keyword; several lines are several
+ * requests, kept in their order (PYR-12). Lines that start with no keyword are ignored, except
+ * chess moves (`1.e4`, `1...c5`), which go with the challenge, confirmation or acceptance of the
+ * mail, or make the obvious answer to a notice (see app/inbox.ts). The formats' grammars
+ * (`mail/<format>.ts`) turn requests into commands. Documented in docs/mail.md.
+ */
+import type { Lang } from '../core/types.js';
+import { type Found, findDates, findTime, fold, type WrittenDate, type WrittenTime } from './dates.js';
+
+export const VERBS = [
+  'challenge',
+  'confirm',
+  'accept',
+  'result',
+  'no-show',
+  'objection',
+  'join-waiting',
+  'leave-waiting',
+  'join-eternal',
+  'leave-eternal',
+  'vacation',
+  'absence',
+  'appointment',
+  'message',
+] as const;
+export type Verb = (typeof VERBS)[number];
+
+/** Whom a challenge is aimed at: a player by name, or a place `(level,index)` (XXX places, PYR-12). */
+export type TargetRef = { readonly name: string } | { readonly level: number; readonly index: number };
+
+/** A score as written, each side `1`, `0`, `½` or a whole number of points (stones). */
+export type Score = readonly [string, string];
+
+export type Request =
+  | { readonly verb: 'challenge'; readonly targets: readonly TargetRef[]; readonly move?: string }
+  | { readonly verb: 'confirm'; readonly move?: string; readonly opponent?: string }
+  | { readonly verb: 'accept'; readonly move?: string; readonly opponent?: string }
+  | {
+      readonly verb: 'result';
+      /** The score from the sender's side, or in the order of `players` when they are named. */
+      readonly score?: Score;
+      /** `won`/`lost`/`draw` from the sender's side, when written in words. */
+      readonly outcome?: 'won' | 'lost' | 'draw';
+      readonly opponent?: string;
+      /** `Müller – Meier 1-0`: both players named, the score in their order. */
+      readonly players?: readonly [string, string];
+      /** Minutes each side used (TX-1), in the order of the score. */
+      readonly minutes?: readonly [number, number];
+    }
+  | { readonly verb: 'no-show'; readonly opponent?: string }
+  | { readonly verb: 'objection'; readonly reason?: string; readonly opponent?: string }
+  | { readonly verb: 'join-waiting' | 'leave-waiting' | 'join-eternal' | 'leave-eternal' }
+  | { readonly verb: 'vacation'; readonly from: WrittenDate; readonly to: WrittenDate }
+  | {
+      readonly verb: 'absence';
+      readonly dates: readonly WrittenDate[];
+      readonly rounds: readonly number[];
+    }
+  | {
+      readonly verb: 'appointment';
+      readonly opponent?: string;
+      readonly date: WrittenDate;
+      readonly time: WrittenTime;
+    }
+  | { readonly verb: 'message'; readonly opponent?: string; readonly text: string }
+  /** A reply to a notice that asked a question, in the sender's own words (no keyword). */
+  | { readonly verb: 'answer'; readonly text: string };
+
+/** A line that starts like a command but could not be read, with the reason. */
+export interface Unreadable {
+  readonly line: string;
+  readonly code: `ERR_MAIL_${string}`;
+  readonly message: string;
+}
+
+export interface ParsedMail {
+  readonly requests: readonly Request[];
+  /** The line each request was read from, in the same order (for answers and the inbox). */
+  readonly lines: readonly string[];
+  /** Chess moves written outside a command line, in order. */
+  readonly moves: readonly string[];
+  readonly unreadable: readonly Unreadable[];
+  /** The language of the keywords used (the first one that belongs to one language only). */
+  readonly lang?: Lang;
+  /** The text read, without quotes and signature: what an answer quotes back. */
+  readonly text: string;
+}
+
+/** Keywords per verb and language, folded (lower case, no accents). Longer ones are tried first. */
+const KEYWORDS: Readonly<Record<Verb, Readonly<Record<Lang, readonly string[]>>>> = {
+  challenge: {
+    en: ['challenge', 'challenging'],
+    de: ['herausforderung', 'forderung', 'ich fordere'],
+    nl: ['uitdaging', 'ik daag'],
+  },
+  confirm: {
+    en: ['confirm', 'confirmation', 'confirmed'],
+    de: ['bestatigung', 'bestatige', 'bestatigt'],
+    nl: ['bevestiging', 'bevestig', 'bevestigd'],
+  },
+  accept: {
+    en: ['accept', 'accepted', 'acceptance', 'i accept'],
+    de: ['annahme', 'angenommen', 'ich nehme an', 'nehme an'],
+    nl: ['aanvaard', 'aanvaarding', 'accepteer', 'geaccepteerd', 'aangenomen', 'ik accepteer'],
+  },
+  result: {
+    en: ['result', 'score'],
+    de: ['ergebnis', 'resultat'],
+    nl: ['uitslag', 'resultaat'],
+  },
+  'no-show': {
+    en: ['no-show', 'no show', 'noshow'],
+    de: ['nicht erschienen', 'nichterscheinen', 'nicht angetreten'],
+    nl: ['niet verschenen', 'niet komen opdagen', 'niet opgekomen'],
+  },
+  objection: {
+    en: ['objection', 'i object'],
+    de: ['einspruch', 'widerspruch'],
+    nl: ['bezwaar', 'ik maak bezwaar'],
+  },
+  'join-waiting': { en: ['waiting list'], de: ['warteliste'], nl: ['wachtlijst'] },
+  'leave-waiting': {
+    en: ['leave waiting list', 'leave the waiting list', 'off the waiting list'],
+    de: ['warteliste verlassen', 'von der warteliste', 'warteliste austragen', 'warteliste abmelden'],
+    nl: ['wachtlijst verlaten', 'van de wachtlijst', 'wachtlijst afmelden'],
+  },
+  'join-eternal': {
+    en: ['eternal waiting list', 'permanent waiting list'],
+    de: ['ewige warteliste'],
+    nl: ['eeuwige wachtlijst'],
+  },
+  'leave-eternal': {
+    en: ['leave eternal waiting list', 'leave the eternal waiting list', 'off the eternal waiting list'],
+    de: ['ewige warteliste verlassen', 'von der ewigen warteliste', 'ewige warteliste abmelden'],
+    nl: ['eeuwige wachtlijst verlaten', 'van de eeuwige wachtlijst', 'eeuwige wachtlijst afmelden'],
+  },
+  vacation: { en: ['vacation', 'holiday', 'holidays'], de: ['urlaub', 'ferien'], nl: ['vakantie'] },
+  absence: {
+    en: ['absence', 'absent', 'apologies', 'sign off'],
+    de: ['abmeldung', 'abwesend', 'abwesenheit', 'ich fehle'],
+    nl: ['afmelding', 'afmelden', 'afwezig', 'ik meld me af'],
+  },
+  appointment: {
+    en: ['appointment', 'game time', 'we play'],
+    de: ['termin', 'spieltermin', 'wir spielen'],
+    nl: ['afspraak', 'speeldatum', 'wij spelen', 'we spelen'],
+  },
+  message: { en: ['message'], de: ['nachricht'], nl: ['bericht'] },
+};
+
+interface Keyword {
+  readonly verb: Verb;
+  readonly words: readonly string[];
+  /** The one language it belongs to; undefined when it is a word of several. */
+  readonly lang: Lang | undefined;
+}
+
+const LEXICON: readonly Keyword[] = (() => {
+  const langsOf = new Map<string, Set<Lang>>();
+  for (const byLang of Object.values(KEYWORDS))
+    for (const [lang, list] of Object.entries(byLang) as [Lang, readonly string[]][])
+      for (const k of list) langsOf.set(k, (langsOf.get(k) ?? new Set()).add(lang));
+  const out: Keyword[] = [];
+  for (const [verb, byLang] of Object.entries(KEYWORDS) as [Verb, Record<Lang, readonly string[]>][])
+    for (const list of Object.values(byLang))
+      for (const k of list) {
+        const langs = [...(langsOf.get(k) ?? [])];
+        out.push({ verb, words: k.split(' '), lang: langs.length === 1 ? langs[0] : undefined });
+      }
+  return out.sort((a, b) => b.words.join(' ').length - a.words.join(' ').length);
+})();
+
+/** Words between a keyword and its arguments that mean nothing to us ("Herausforderung an Meier"). */
+const FILLERS = new Set(
+  'an to aan from for fur voor mit with met gegen against tegen vs versus the die das het a mein meine my mijn'.split(
+    ' ',
+  ),
+);
+
+const PREPOSITIONS = /(?:^|\s)(?:gegen|against|tegen|vs\.?|versus|mit|with|met|an|to|aan)\s+/;
+
+/** Chess moves: white's (`1.e4`, `1. Sf3`) and black's (`1...c5`, `1. ... c5`, `1…c5`). */
+const WHITE_MOVE = /(?<![\w.])(\d{1,3})\s*\.\s*(?!\.)([a-zA-Z][\w+#=-]*|O-O(?:-O)?|0-0(?:-0)?)/g;
+const BLACK_MOVE =
+  /(?<![\w.])(\d{1,3})\s*(?:\.\s*){2,}\s*([a-zA-Z][\w+#=-]*|O-O(?:-O)?|0-0(?:-0)?)|(\d{1,3})\s*…\s*(\S+)/g;
+
+/** Subject prefixes of replies and forwards. */
+const REPLY_PREFIX = /^\s*((re|aw|antw|sv|fw|fwd|wg|doorst)(\[\d+\])?\s*:\s*)+/i;
+const TAG = /^\s*\[[^\]]*\]\s*/;
+
+/** Where the quoted original of a reply begins. */
+const QUOTE_HEADERS = [
+  /^-{2,}\s*(original message|ursprungliche nachricht|oorspronkelijk bericht|forwarded message|weitergeleitete nachricht|doorgestuurd bericht)\s*-{2,}/,
+  /^(am|on|op)\s.+(schrieb|wrote|schreef)[^:]*:\s*$/,
+  /^(von|from|van)\s*:\s.+/,
+];
+
+const cutQuoted = (lines: readonly string[]): string[] => {
+  const kept: string[] = [];
+  for (const line of lines) {
+    const folded = fold(line.trim());
+    if (line === '-- ' || line === '--' || QUOTE_HEADERS.some((re) => re.test(folded))) break;
+    if (/^\s*>/.test(line)) continue;
+    kept.push(line);
+  }
+  return kept;
+};
+
+export interface MailText {
+  readonly subject?: string;
+  readonly body: string;
+  /** The mail's date (`YYYY-MM-DD`), for `heute`, `morgen` and written dates without a year. */
+  readonly today: string;
+}
+
+/** Verbs whose keyword alone says too little: a bare keyword line takes the next line as its arguments. */
+const NEEDS_ARGUMENTS: ReadonlySet<Verb> = new Set(['challenge', 'result', 'vacation', 'appointment']);
+
+/** Reads a mail's subject and body into requests, in order. */
+export function parseMailText(mail: MailText): ParsedMail {
+  const bodyLines = cutQuoted(mail.body.replace(/\r\n?/g, '\n').split('\n'))
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const subject = mail.subject ?? '';
+  // A reply's subject is the original's: its commands were the notice's, not the sender's.
+  const subjectLine = REPLY_PREFIX.test(subject) ? '' : subject.replace(TAG, '').trim();
+  const lines = subjectLine === '' ? bodyLines : [subjectLine, ...bodyLines];
+  const read: { request: Request; line: number; source: string }[] = [];
+  const unreadable: (Unreadable & { verb: Verb; index: number })[] = [];
+  const moves: string[] = [];
+  let lang: Lang | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const keyword = keywordOf(line);
+    if (!keyword) {
+      moves.push(...movesIn(line));
+      continue;
+    }
+    lang ??= keyword.lang;
+    const args = argumentsOf(line, keyword);
+    if (keyword.verb === 'message') {
+      read.push({ request: messageRequest(args, lines.slice(i + 1).join('\n')), line: i, source: line });
+      break;
+    }
+    let request = readRequest(keyword.verb, args, mail.today);
+    const next = lines[i + 1];
+    if ('code' in request && args === '' && NEEDS_ARGUMENTS.has(keyword.verb) && next && !keywordOf(next)) {
+      const fromNext = readRequest(keyword.verb, next, mail.today);
+      if (!('code' in fromNext)) {
+        request = fromNext;
+        i += 1;
+      }
+    }
+    if ('code' in request) unreadable.push({ line, ...request, verb: keyword.verb, index: i });
+    else read.push({ request, line: i, source: line });
+  }
+  // The subject counts as the first line; a body that repeats its command says it more fully.
+  const [first, second] = read;
+  if (subjectLine !== '' && first?.line === 0 && second && second.request.verb === first.request.verb)
+    read.shift();
+  const bareSubject = unreadable.findIndex(
+    (u) => subjectLine !== '' && u.index === 0 && read.some((r) => r.request.verb === u.verb),
+  );
+  if (bareSubject >= 0) unreadable.splice(bareSubject, 1);
+  const withMoves = attachMoves(
+    read.map((r) => r.request),
+    moves,
+  );
+  return {
+    requests: withMoves.requests,
+    lines: read.map((r) => r.source),
+    moves: withMoves.moves,
+    unreadable: unreadable.map(({ line, code, message }) => ({ line, code, message })),
+    ...(lang ? { lang } : {}),
+    text: bodyLines.join('\n'),
+  };
+}
+
+function keywordOf(line: string): Keyword | undefined {
+  const words = fold(line)
+    .replace(/[:;,!.?()-]+(\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return LEXICON.find((k) => k.words.every((w, i) => words[i] === w));
+}
+
+/** The line after its keyword, in the original spelling (names keep their accents). */
+function argumentsOf(line: string, keyword: Keyword): string {
+  let rest = line;
+  for (let n = 0; n < keyword.words.length; n++) rest = rest.replace(/^\s*[^\s:;,]+[\s:;,]*/, '');
+  return rest.replace(/^[\s:;,.-]+/, '').trim();
+}
+
+export function movesIn(text: string): string[] {
+  const found: { index: number; move: string }[] = [];
+  for (const m of text.matchAll(BLACK_MOVE))
+    found.push({ index: m.index, move: m[1] ? `${m[1]}...${m[2]}` : `${m[3]}...${m[4]}` });
+  for (const m of text.matchAll(WHITE_MOVE)) {
+    if (found.some((f) => f.index === m.index)) continue;
+    found.push({ index: m.index, move: `${m[1]}.${m[2]}` });
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.move);
+}
+
+const withoutMoves = (text: string): string => text.replace(BLACK_MOVE, ' ').replace(WHITE_MOVE, ' ');
+
+/** Moves on lines of their own go with the mail's challenge, confirmation or acceptance. */
+function attachMoves(requests: readonly Request[], moves: readonly string[]) {
+  const left = [...moves];
+  const out = requests.map((r): Request => {
+    if ((r.verb === 'challenge' || r.verb === 'confirm') && r.move === undefined) {
+      const i = left.findIndex((m) => !m.includes('...'));
+      if (i >= 0) return { ...r, move: left.splice(i, 1)[0] as string };
+    }
+    if (r.verb === 'accept' && r.move === undefined) {
+      const i = left.findIndex((m) => m.includes('...'));
+      if (i >= 0) return { ...r, move: left.splice(i, 1)[0] as string };
+    }
+    return r;
+  });
+  return { requests: out, moves: left };
+}
+
+type Read = Request | Omit<Unreadable, 'line'>;
+
+function readRequest(verb: Verb, args: string, today: string): Read {
+  switch (verb) {
+    case 'challenge':
+      return readChallenge(args);
+    case 'confirm':
+    case 'accept': {
+      const move = movesIn(args)[0];
+      const opponent = nameIn(withoutMoves(args));
+      return { verb, ...(move ? { move } : {}), ...(opponent ? { opponent } : {}) };
+    }
+    case 'result':
+      return readResult(args);
+    case 'no-show': {
+      const opponent = nameIn(args);
+      return { verb, ...(opponent ? { opponent } : {}) };
+    }
+    case 'objection':
+      return readObjection(args);
+    case 'vacation':
+      return readVacation(args, today);
+    case 'absence':
+      return readAbsence(args, today);
+    case 'appointment':
+      return readAppointment(args, today);
+    case 'join-waiting':
+    case 'leave-waiting':
+    case 'join-eternal':
+    case 'leave-eternal':
+      return { verb };
+    case 'message':
+      return messageRequest(args, '');
+  }
+}
+
+const PLACE = /^(?:xxx\s*)?\(?\s*(\d{1,3})\s*[,/|]\s*(\d{1,3})\s*\)?$/i;
+
+function readChallenge(args: string): Read {
+  const move = movesIn(args).find((m) => !m.includes('...'));
+  const targets: TargetRef[] = [];
+  for (const part of withoutMoves(args).split(/[;]|,(?!\s*\d+\s*\))|\s(?:und|and|en|sowie|&)\s/i)) {
+    const text = part.trim();
+    if (text === '') continue;
+    const place = PLACE.exec(text.replace(/^(platz|place|plaats)\s*/i, ''));
+    if (place) targets.push({ level: Number(place[1]), index: Number(place[2]) });
+    else {
+      const name = nameIn(text);
+      if (name) targets.push({ name });
+    }
+  }
+  if (targets.length === 0)
+    return {
+      code: 'ERR_MAIL_NO_TARGET',
+      message: 'a challenge names whom it challenges: "Challenge: Meier 1.e4" or a place "(4,2)"',
+    };
+  return { verb: 'challenge', targets, ...(move ? { move } : {}) };
+}
+
+/** A name from free text: fillers and punctuation around it dropped; undefined when nothing is left. */
+export function nameIn(text: string): string | undefined {
+  const words = text
+    .replace(/[!?;:"“”„()]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^[,.'’]+|[,.]+$/g, '').replace(/['’]s$/i, ''))
+    .filter(Boolean);
+  while (words.length > 0 && FILLERS.has(fold(words[0] as string))) words.shift();
+  while (words.length > 0 && FILLERS.has(fold(words[words.length - 1] as string))) words.pop();
+  const name = words.join(' ').trim();
+  return name === '' ? undefined : name;
+}
+
+const HALF = '(?:1\\/2|½|0[.,]5|\\.5)';
+const POINT = `(?:${HALF}|\\d{1,3})`;
+const SCORE = new RegExp(`(?<![\\w./])(${POINT})\\s*[-:–—]\\s*(${POINT})(?![\\w/])`);
+const MINUTES = /\b(?:zeit|time|tijd|minuten|minutes|min)\b\.?\s*:?\s*(\d{1,3})\s*[-/:–]\s*(\d{1,3})/;
+const WORDS_WON = /\b(gewonnen|won|gewinne|sieg|win|winst)\b/;
+const WORDS_LOST = /\b(verloren|lost|lose|niederlage|verlies)\b/;
+const WORDS_DRAW = /\b(remis|draw|remise|unentschieden|gelijk|gelijkspel|drawn)\b/;
+
+const point = (text: string): string => (new RegExp(`^${HALF}$`).test(text) ? '½' : String(Number(text)));
+
+function readResult(args: string): Read {
+  let text = args;
+  let minutes: readonly [number, number] | undefined;
+  const m = MINUTES.exec(fold(text));
+  if (m) {
+    minutes = [Number(m[1]), Number(m[2])];
+    text = text.slice(0, m.index) + text.slice(m.index + m[0].length);
+  }
+  const s = SCORE.exec(text);
+  const score: Score | undefined = s ? [point(s[1] as string), point(s[2] as string)] : undefined;
+  const rest = s ? `${text.slice(0, s.index)} ${text.slice(s.index + s[0].length)}` : text;
+  const folded = fold(rest);
+  const outcome = WORDS_DRAW.test(folded)
+    ? 'draw'
+    : WORDS_WON.test(folded)
+      ? 'won'
+      : WORDS_LOST.test(folded)
+        ? 'lost'
+        : undefined;
+  const names = rest.replace(
+    new RegExp(`${WORDS_WON.source}|${WORDS_LOST.source}|${WORDS_DRAW.source}`, 'gi'),
+    ' ',
+  );
+  const extra = minutes ? { minutes } : {};
+  const prep = PREPOSITIONS.exec(fold(names));
+  if (prep) {
+    const opponent = nameIn(names.slice(prep.index + prep[0].length));
+    if (!score && !outcome) return unreadableResult();
+    return {
+      verb: 'result',
+      ...(score ? { score } : {}),
+      ...(outcome ? { outcome } : {}),
+      ...(opponent ? { opponent } : {}),
+      ...extra,
+    };
+  }
+  const pair = names.split(/\s[-–—:]\s|\s\/\s/).map((n) => nameIn(n));
+  if (pair.length === 2 && pair[0] && pair[1] && score)
+    return { verb: 'result', score, players: [pair[0], pair[1]], ...extra };
+  if (!score && !outcome) return unreadableResult();
+  return { verb: 'result', ...(score ? { score } : {}), ...(outcome ? { outcome } : {}), ...extra };
+}
+
+const unreadableResult = (): Omit<Unreadable, 'line'> => ({
+  code: 'ERR_MAIL_NO_SCORE',
+  message: 'a result needs a score or a word for it: "Result: 1-0 against Meier", "won", "draw"',
+});
+
+function readObjection(args: string): Read {
+  const prep = PREPOSITIONS.exec(fold(args));
+  if (prep && prep.index === 0) {
+    const [name, ...reason] = args.slice(prep[0].length).split(/[:,]/);
+    const opponent = nameIn(name ?? '');
+    const why = reason.join(',').trim();
+    return { verb: 'objection', ...(opponent ? { opponent } : {}), ...(why ? { reason: why } : {}) };
+  }
+  return { verb: 'objection', ...(args ? { reason: args } : {}) };
+}
+
+/** Dates in text with the times taken out first (so that `9.05 Uhr` is no 9 May). */
+function datesIn(text: string, today: string): Found<WrittenDate>[] {
+  const folded = fold(text);
+  const time = findTime(folded);
+  const blanked = time
+    ? folded.slice(0, time.index) + ' '.repeat(time.length) + folded.slice(time.index + time.length)
+    : folded;
+  return findDates(blanked, today);
+}
+
+function readVacation(args: string, today: string): Read {
+  const dates = datesIn(args, today);
+  const [from, to] = dates;
+  if (!from)
+    return {
+      code: 'ERR_MAIL_NO_DATES',
+      message: 'a vacation names its first and last day: "Vacation 3.4.–17.4."',
+    };
+  return { verb: 'vacation', from: from.value, to: (to ?? from).value };
+}
+
+const ROUND = /\b(?:runde|round|ronde|rd)\.?\s*(\d{1,3})\b/g;
+
+function readAbsence(args: string, today: string): Read {
+  const folded = fold(args);
+  const rounds = [...folded.matchAll(ROUND)].map((m) => Number(m[1]));
+  const dates = datesIn(folded.replace(ROUND, ' '), today).map((d) => d.value);
+  return { verb: 'absence', dates, rounds };
+}
+
+function readAppointment(args: string, today: string): Read {
+  const folded = fold(args);
+  const time = findTime(folded);
+  const date = datesIn(args, today)[0];
+  if (!date || !time)
+    return {
+      code: 'ERR_MAIL_NO_MOMENT',
+      message: 'an appointment names a day and a time: "Appointment: Meier 12.4. 20:00"',
+    };
+  const cut = [date, time].sort((a, b) => b.index - a.index);
+  let rest = folded;
+  for (const f of cut) rest = `${rest.slice(0, f.index)} ${rest.slice(f.index + f.length)}`;
+  const opponent = opponentIn(args, rest);
+  return { verb: 'appointment', date: date.value, time: time.value, ...(opponent ? { opponent } : {}) };
+}
+
+/** The name left in `folded` (the arguments without dates and times), in its original spelling. */
+function opponentIn(original: string, folded: string): string | undefined {
+  const name = nameIn(folded.replace(/\b(um|at|om|am|on|op|uhr|u|h)\b/g, ' '));
+  if (!name) return undefined;
+  const start = fold(original).indexOf(name);
+  return start >= 0 ? original.slice(start, start + name.length) : name;
+}
+
+function messageRequest(args: string, rest: string): Request {
+  const [head, ...tail] = args.split(':');
+  const opponent = tail.length > 0 ? nameIn(head ?? '') : nameIn(args);
+  const text = [tail.join(':').trim(), rest].filter(Boolean).join('\n');
+  return { verb: 'message', ...(opponent ? { opponent } : {}), text };
+}

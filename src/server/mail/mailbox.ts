@@ -1,0 +1,141 @@
+/**
+ * The club's mailbox as the server runs it: its settings from the environment, the inbox service,
+ * and the receivers that feed it (the SMTP receiver, IMAP polling) with a minute's check for mail
+ * a crash left unprocessed. Without `ARBITER_MAIL_ADDRESS` there is no mailbox.
+ *
+ * Settings: `ARBITER_MAIL_ADDRESS` (the club's address, e.g. `pyramide@desc.example`),
+ * `ARBITER_MAIL_CLUB` (its club's id; default: the only club), `ARBITER_MAIL_LANG` (answers and
+ * notices to people of unknown language, default `de`), `ARBITER_MAIL_DIGEST_HOUR` (7), `ARBITER_MAIL_MAX_BYTES` (default 5 MiB);
+ * `ARBITER_IMAP_HOST`, `ARBITER_IMAP_PORT` (993), `ARBITER_IMAP_SECURE` (`true` unless the port is
+ * 143), `ARBITER_IMAP_USER`, `ARBITER_IMAP_PASSWORD`, `ARBITER_IMAP_MAILBOX` (INBOX),
+ * `ARBITER_IMAP_INTERVAL` (seconds, 60); `ARBITER_SMTP_RECEIVER_PORT`, `ARBITER_SMTP_RECEIVER_HOST`
+ * (0.0.0.0), `ARBITER_SMTP_RECEIVER_KEY` and `_CERT` (PEM files for STARTTLS).
+ */
+import { readFileSync } from 'node:fs';
+import type { DNSResolver } from 'mailauth';
+import type { Logger } from 'pino';
+import type { Clock } from '../../app/clock.js';
+import type { CompetitionService } from '../../app/competitions.js';
+import { dkimCheck } from '../../app/dkim.js';
+import { isLang } from '../../app/i18n.js';
+import { type Answerer, InboxService, type InboxSettings } from '../../app/inbox.js';
+import { DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
+import { parseMailboxAddress } from '../../app/reply-address.js';
+import type { Store } from '../../store/store.js';
+import { type ImapSettings, startImapPolling } from './imap.js';
+import { type ReceiverSettings, startSmtpReceiver } from './smtp-receiver.js';
+
+export interface MailboxConfig extends Omit<InboxSettings, 'clubId'> {
+  readonly clubId?: string;
+  readonly imap?: ImapSettings & { readonly intervalSeconds: number };
+  readonly receiver?: ReceiverSettings;
+}
+
+/** A setting that is wrong, named with what would be right. */
+export class MailSettingError extends Error {}
+
+const number = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new MailSettingError(`${name}: "${text}" is not a whole number`);
+  return n;
+};
+
+export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailboxConfig | undefined {
+  const address = env.ARBITER_MAIL_ADDRESS;
+  if (!address) return undefined;
+  try {
+    parseMailboxAddress(address);
+  } catch (e) {
+    throw new MailSettingError(`ARBITER_MAIL_ADDRESS: ${(e as Error).message}`);
+  }
+  const lang = env.ARBITER_MAIL_LANG ?? 'de';
+  if (!isLang(lang)) throw new MailSettingError(`ARBITER_MAIL_LANG: "${lang}" is not one of en, de, nl`);
+  const imapPort = number(env, 'ARBITER_IMAP_PORT', 993);
+  const imap = env.ARBITER_IMAP_HOST
+    ? {
+        host: env.ARBITER_IMAP_HOST,
+        port: imapPort,
+        secure: env.ARBITER_IMAP_SECURE ? env.ARBITER_IMAP_SECURE === 'true' : imapPort !== 143,
+        user: env.ARBITER_IMAP_USER ?? address,
+        password: env.ARBITER_IMAP_PASSWORD ?? '',
+        mailbox: env.ARBITER_IMAP_MAILBOX ?? 'INBOX',
+        intervalSeconds: Math.max(5, number(env, 'ARBITER_IMAP_INTERVAL', 60)),
+      }
+    : undefined;
+  const receiverPort = env.ARBITER_SMTP_RECEIVER_PORT;
+  const key = env.ARBITER_SMTP_RECEIVER_KEY;
+  const cert = env.ARBITER_SMTP_RECEIVER_CERT;
+  const receiver =
+    receiverPort !== undefined && receiverPort !== ''
+      ? {
+          host: env.ARBITER_SMTP_RECEIVER_HOST ?? '0.0.0.0',
+          port: number(env, 'ARBITER_SMTP_RECEIVER_PORT', 25),
+          ...(key && cert
+            ? { tls: { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') } }
+            : {}),
+        }
+      : undefined;
+  return {
+    address,
+    lang,
+    maxBytes: number(env, 'ARBITER_MAIL_MAX_BYTES', DEFAULT_MAX_BYTES) || DEFAULT_MAX_BYTES,
+    ...(env.ARBITER_MAIL_CLUB ? { clubId: env.ARBITER_MAIL_CLUB } : {}),
+    ...(imap ? { imap } : {}),
+    ...(receiver ? { receiver } : {}),
+  };
+}
+
+/** ARBITER_MAIL_DIGEST_HOUR: the hour (0–23, the club's time) daily digests go out; default 7. */
+export function mailDigestHour(env: NodeJS.ProcessEnv = process.env): number {
+  const hour = number(env, 'ARBITER_MAIL_DIGEST_HOUR', 7);
+  if (hour > 23)
+    throw new MailSettingError(`ARBITER_MAIL_DIGEST_HOUR: ${hour} is not an hour of the day (0–23)`);
+  return hour;
+}
+
+/** The inbox of the configured mailbox; its club must exist (by default the only one). */
+export async function openInbox(
+  store: Store,
+  competitions: CompetitionService,
+  clock: Clock,
+  config: MailboxConfig,
+  answer: Answerer,
+  resolver?: DNSResolver,
+): Promise<InboxService> {
+  const clubs = await store.accounts.listClubs();
+  const clubId = config.clubId ?? (clubs.length === 1 ? clubs[0]?.id : undefined);
+  if (!clubId || !clubs.some((c) => c.id === clubId))
+    throw new MailSettingError(
+      config.clubId
+        ? `ARBITER_MAIL_CLUB: there is no club "${config.clubId}" (clubs: ${clubs.map((c) => c.id).join(', ') || 'none'})`
+        : `ARBITER_MAIL_CLUB: name the club whose mailbox ${config.address} is (clubs: ${clubs.map((c) => c.id).join(', ') || 'none'})`,
+    );
+  const { imap: _imap, receiver: _receiver, clubId: _club, ...settings } = config;
+  return new InboxService(store, competitions, clock, { ...settings, clubId }, dkimCheck(resolver), answer);
+}
+
+/** Starts what the configuration names: the SMTP receiver, IMAP polling, and the recovery check. */
+export async function startMailbox(
+  inbox: InboxService,
+  store: Store,
+  config: MailboxConfig,
+  logger: Logger,
+): Promise<{ readonly smtpPort?: number; stop(): Promise<void> }> {
+  const receiver = config.receiver ? await startSmtpReceiver(inbox, config.receiver, logger) : undefined;
+  const stopPolling = config.imap
+    ? startImapPolling(inbox, store.mailbox, config.imap, config.imap.intervalSeconds, logger)
+    : undefined;
+  const recovery = setInterval(() => {
+    inbox.recover().catch((err) => logger.warn({ err }, 'processing mail left unprocessed failed'));
+  }, 60_000);
+  return {
+    ...(receiver ? { smtpPort: receiver.port } : {}),
+    async stop() {
+      clearInterval(recovery);
+      await stopPolling?.();
+      await receiver?.close();
+    },
+  };
+}

@@ -1,0 +1,411 @@
+/**
+ * The mailbox's pages. `/inbox`: the director's inbox — every received mail with its moment (when
+ * it reached the club's server, PYR-0), who sent it and how that was verified, what it asked for
+ * and what became of each command, and for a mail that waits: carry it out now, carry it out at
+ * its own moment (a late entry whose impact the competition's review then lists, PYR-0), or
+ * reject it with a reason that the sender is told. Club admins see every mail; directors the mail
+ * of their competitions and mail of none. `/mail`: how players write to the club, for everyone.
+ */
+import { isUtf8 } from 'node:buffer';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { accessTo, isClubAdmin } from '../../app/access.js';
+import { InboxError } from '../../app/inbox.js';
+import { reasonInWords } from '../../app/inbox-answers.js';
+import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
+import { nameOf } from '../../app/present.js';
+import type { Roster } from '../../core/participant.js';
+import type { Moment } from '../../core/types.js';
+import type { InboundMail, MailStep } from '../../store/mailbox.js';
+import type { CompetitionRecord } from '../../store/port.js';
+import type { AppEnv, Services } from '../context.js';
+import { Csrf, ErrorSummary } from '../forms.js';
+import { renderPage } from '../page.js';
+
+interface Competition {
+  readonly record: CompetitionRecord;
+  readonly roster: Roster;
+  readonly isDirector: boolean;
+}
+
+/** What the viewer may see and decide in the inbox, or undefined when nothing. */
+async function scopeOf(c: Context<AppEnv>, services: Services) {
+  const inbox = services.inbox;
+  const viewer = c.var.viewer;
+  if (!inbox || !viewer.person) return undefined;
+  const clubId = inbox.settings.clubId;
+  const admin = isClubAdmin(viewer, clubId);
+  const competitions = new Map<string, Competition>();
+  for (const record of await services.competitions.list()) {
+    if (record.clubId !== clubId) continue;
+    const loaded = await services.competitions.load(record.id);
+    const isDirector = accessTo(viewer, record, true).isDirector;
+    if (loaded && (isDirector || admin))
+      competitions.set(record.id, { record, roster: loaded.head.state.roster, isDirector });
+  }
+  if (!admin && competitions.size === 0) return undefined;
+  return { inbox, admin, competitions };
+}
+
+type Scope = NonNullable<Awaited<ReturnType<typeof scopeOf>>>;
+
+const mayDecide = (scope: Scope, mail: InboundMail): boolean =>
+  mail.status === 'held' &&
+  (mail.competitionId === undefined ? true : scope.competitions.has(mail.competitionId));
+
+export function mailRoutes(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const zone = services.settings.timeZone ?? DEFAULT_ZONE;
+
+  const inboxPage = async (
+    c: Context<AppEnv>,
+    notice: { message?: string; mail?: string } = {},
+    status: 200 | 400 | 422 = 200,
+  ) => {
+    const t = c.var.t;
+    if (!services.inbox)
+      return renderPage(c, t('inbox.title'), <p class="notice">{t('inbox.noMailbox')}</p>, 404);
+    if (!c.var.viewer.person) return c.redirect(`/login?next=${encodeURIComponent(c.req.path)}`, 303);
+    const scope = await scopeOf(c, services);
+    if (!scope) return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
+    const all = c.req.query('show') === 'all';
+    const competitionIds = scope.admin ? undefined : [...scope.competitions.keys()];
+    const held = await scope.inbox.list({ ...(competitionIds ? { competitionIds } : {}), status: 'held' });
+    const mails = all ? await scope.inbox.list(competitionIds ? { competitionIds } : {}) : held;
+    const words = momentText(c.var.lang, zone, services.clock.now());
+    const entries = [];
+    for (const mail of mails) {
+      const details = await scope.inbox.details(mail.id);
+      const lines = details && details.steps.length > 0 ? await scope.inbox.linesOf(mail.id) : [];
+      const people = new Map<string, string>();
+      for (const id of [mail.personId, mail.decision?.by]) {
+        const person = id ? await services.accounts.store.getPerson(id) : undefined;
+        if (person) people.set(person.id, person.name);
+      }
+      entries.push({ mail, steps: details?.steps ?? [], lines, people });
+    }
+    return renderPage(
+      c,
+      t('inbox.title'),
+      <>
+        <h1>{t('inbox.title')}</h1>
+        <p>{t('inbox.intro', { address: scope.inbox.settings.address })}</p>
+        <p class="small">
+          {[...scope.competitions.values()].map((x) => (
+            <>
+              <a href={`/mail/sent/${x.record.id}`}>
+                {t('sent.link')}: {x.record.name}
+              </a>{' '}
+            </>
+          ))}
+        </p>
+        <ErrorSummary t={t} {...(notice.message ? { message: notice.message } : {})} />
+        <p>
+          <strong>{t('inbox.waiting', { count: held.length })}</strong> ·{' '}
+          {all ? (
+            <a href="/inbox">{t('inbox.show.held')}</a>
+          ) : (
+            <a href="/inbox?show=all">{t('inbox.show.all')}</a>
+          )}
+        </p>
+        {entries.length === 0 ? <p class="muted">{t('inbox.none')}</p> : null}
+        {entries.map((e) => (
+          <MailEntry
+            c={c}
+            scope={scope}
+            entry={e}
+            when={(m) => words.moment(m)}
+            {...(notice.mail === e.mail.id && notice.message ? { error: notice.message } : {})}
+          />
+        ))}
+      </>,
+      status,
+    );
+  };
+
+  app.get('/inbox', (c) => inboxPage(c));
+
+  app.get('/inbox/:id/raw', async (c) => {
+    const scope = await scopeOf(c, services);
+    const details = scope && (await scope.inbox.details(c.req.param('id')));
+    const visible =
+      details &&
+      (scope.admin ||
+        details.mail.competitionId === undefined ||
+        scope.competitions.has(details.mail.competitionId));
+    if (!scope || !details || !visible) return c.text('not found', 404);
+    const raw = (await scope.inbox.rawMessage(details.mail.id)) ?? new Uint8Array();
+    // Shown as text in the charset its bytes are in: UTF-8 when they are, else Latin-1 byte for byte.
+    const utf8 = isUtf8(raw);
+    return c.body(Buffer.from(raw).toString(utf8 ? 'utf8' : 'latin1'), 200, {
+      'content-type': `text/plain; charset=${utf8 ? 'utf-8' : 'iso-8859-1'}`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.post('/inbox/:id', async (c) => {
+    const t = c.var.t;
+    const scope = await scopeOf(c, services);
+    const person = c.var.viewer.person;
+    const details = scope && (await scope.inbox.details(c.req.param('id')));
+    if (!scope || !person || !details) return inboxPage(c, { message: t('error.notFoundText') }, 400);
+    const { mail } = details;
+    if (!mayDecide(scope, mail)) return inboxPage(c, { message: t('inbox.notHeld'), mail: mail.id }, 422);
+    const body = (await c.req.parseBody()) as Record<string, string>;
+    const action = body.action;
+    try {
+      if (action === 'reject') {
+        const reason = (body.reason ?? '').trim();
+        if (!reason) return inboxPage(c, { message: t('inbox.reasonRequired'), mail: mail.id }, 400);
+        await scope.inbox.decide(mail.id, person, { action: 'reject', reason: reason.slice(0, 2000) });
+      } else if (action === 'execute' || action === 'execute-at-moment') {
+        const [competitionId, participantId] = (body.player ?? '').split(':');
+        const chosen =
+          competitionId && participantId && scope.competitions.get(competitionId)?.isDirector !== false
+            ? { competitionId, participantId }
+            : {};
+        if (chosen.competitionId && !scope.competitions.has(chosen.competitionId))
+          return inboxPage(c, { message: t('error.notFoundText'), mail: mail.id }, 400);
+        await scope.inbox.decide(mail.id, person, { action, ...chosen });
+      } else return inboxPage(c, { message: t('form.choose'), mail: mail.id }, 400);
+    } catch (e) {
+      if (!(e instanceof InboxError)) throw e;
+      return inboxPage(c, { message: reasonInWords(t, e, {}), mail: mail.id }, 422);
+    }
+    return c.redirect(`/inbox#${mail.id}`, 303);
+  });
+
+  app.get('/mail', (c) => {
+    const t = c.var.t;
+    const address = services.inbox?.settings.address;
+    const rows: [string, string, string][] = [
+      ['challenge', 'challenge', 'pyramid'],
+      ['confirm', 'confirm', 'pyramid'],
+      ['accept', 'accept', 'pyramid'],
+      ['result', 'result', 'pyramid'],
+      ['objection', 'objection', 'pyramid'],
+      ['waiting', 'waiting', 'pyramid'],
+      ['vacation', 'vacation', 'pyramid'],
+      ['absence', 'absence', 'keizer'],
+      ['appointment', 'appointment', 'tp'],
+      ['message', 'message', 'tp'],
+      ['noShow', 'noShow', 'tp'],
+    ];
+    return renderPage(
+      c,
+      t('mailSyntax.title'),
+      <>
+        <h1>{t('mailSyntax.title')}</h1>
+        <p>{address ? t('mailSyntax.intro', { address }) : t('mailSyntax.noAddress')}</p>
+        <p>{t('mailSyntax.reply')}</p>
+        <p>{t('mailSyntax.verified')}</p>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('mailSyntax.command')}</th>
+                <th scope="col">{t('mailSyntax.example')}</th>
+                <th scope="col">{t('mailSyntax.where')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([what, example, where]) => (
+                <tr>
+                  <td>{t(`mailSyntax.${what}`)}</td>
+                  <td>
+                    <code>{t(`mailSyntax.ex.${example}`)}</code>
+                  </td>
+                  <td>{t(`mailSyntax.formats.${where}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>,
+    );
+  });
+
+  return app;
+}
+
+interface Entry {
+  readonly mail: InboundMail;
+  readonly steps: readonly MailStep[];
+  readonly lines: readonly string[];
+  readonly people: ReadonlyMap<string, string>;
+}
+
+function MailEntry({
+  c,
+  scope,
+  entry,
+  when,
+  error,
+}: {
+  c: Context<AppEnv>;
+  scope: Scope;
+  entry: Entry;
+  when: (m: Moment) => string;
+  error?: string;
+}) {
+  const t = c.var.t;
+  const { mail, steps, lines, people } = entry;
+  const competition = mail.competitionId ? scope.competitions.get(mail.competitionId) : undefined;
+  const context = {
+    ...(competition ? { format: competition.record.format, roster: competition.roster } : {}),
+    when,
+  };
+  const sender = mail.personId ? people.get(mail.personId) : undefined;
+  const runs = [...new Set(steps.map((s) => s.run))];
+  const badge =
+    mail.status === 'done' ? 'ok' : mail.status === 'held' ? 'warn' : mail.status === 'rejected' ? 'bad' : '';
+  return (
+    <section class="card" id={mail.id}>
+      <h2>
+        {mail.subject?.trim() || t('inbox.noSubject')}{' '}
+        <span class={`badge ${badge}`}>{t(`inbox.status.${mail.status}`)}</span>
+      </h2>
+      <dl class="small">
+        <dt>{t('inbox.from')}</dt>
+        <dd>
+          {sender ? `${sender} <${mail.from ?? ''}>` : (mail.from ?? '—')}
+          {mail.report?.verifiedBy ? (
+            <span class="muted"> · {t(`inbox.verified.${mail.report.verifiedBy}`)}</span>
+          ) : null}
+        </dd>
+        <dt>{t('inbox.moment')}</dt>
+        <dd>
+          <time datetime={mail.receivedAt}>{when(mail.receivedAt)}</time>{' '}
+          <span class="muted">
+            ({t('inbox.momentHint')}; {t(`inbox.source.${mail.source}`)})
+          </span>
+        </dd>
+        {competition ? (
+          <>
+            <dt>{t('inbox.competition')}</dt>
+            <dd>
+              <a href={`/c/${competition.record.id}`}>{competition.record.name}</a>
+              {mail.participantId ? ` · ${nameOf(competition.roster, mail.participantId, 'director')}` : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {mail.truncated ? (
+        <p class="small muted">
+          {t('inbox.truncated', { bytes: scope.inbox.settings.maxBytes, size: mail.size })}
+        </p>
+      ) : null}
+      {mail.report && mail.report.code !== 'ok' && mail.status !== 'done' ? (
+        <p>
+          <strong>{t('inbox.why')}:</strong> {reasonInWords(t, mail.report, context)}
+        </p>
+      ) : null}
+      {runs.map((run) => (
+        <div>
+          <h3 class="small">{run === 0 ? t('inbox.run.auto') : t('inbox.run.director', { run })}</h3>
+          <ul>
+            {steps
+              .filter((s) => s.run === run)
+              .map((s) => (
+                <li>
+                  {s.outcome === 'applied'
+                    ? t('inbox.applied', { line: lines[s.step] ?? '' })
+                    : t('inbox.refused', {
+                        line: lines[s.step] ?? '',
+                        reason: reasonInWords(
+                          t,
+                          {
+                            code: String(s.detail.code),
+                            message: String(s.detail.message),
+                            ...(s.detail.params
+                              ? { params: s.detail.params as Record<string, string | number> }
+                              : {}),
+                          },
+                          context,
+                        ),
+                      })}
+                  {((s.detail.impact as unknown[] | undefined)?.length ?? 0) > 0 ? (
+                    <span class="small muted">
+                      {' '}
+                      {t('inbox.late', { count: (s.detail.impact as unknown[]).length })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+      {mail.decision ? (
+        <p class="small">
+          {t(`inbox.decision.${mail.decision.action}`, {
+            name: people.get(mail.decision.by) ?? mail.decision.by,
+            at: when(mail.decision.at),
+            reason: mail.decision.reason ?? '',
+          })}
+        </p>
+      ) : null}
+      {error ? (
+        <p class="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {mayDecide(scope, mail) ? <Decide c={c} scope={scope} mail={mail} when={when} /> : null}
+      <p class="small">
+        <a href={`/inbox/${mail.id}/raw`}>{t('inbox.raw')}</a>
+      </p>
+    </section>
+  );
+}
+
+function Decide({
+  c,
+  scope,
+  mail,
+  when,
+}: {
+  c: Context<AppEnv>;
+  scope: Scope;
+  mail: InboundMail;
+  when: (m: Moment) => string;
+}) {
+  const t = c.var.t;
+  const choose = mail.competitionId === undefined || mail.participantId === undefined;
+  const options = [...scope.competitions.values()]
+    .filter((x) => x.isDirector || scope.admin)
+    .flatMap((x) =>
+      [...x.roster.values()].map((p) => [`${x.record.id}:${p.id}`, `${x.record.name}: ${p.name}`] as const),
+    );
+  const reasonId = `reason-${mail.id}`;
+  return (
+    <form method="post" action={`/inbox/${mail.id}`} class="decide">
+      <Csrf token={c.var.csrf} />
+      {choose ? (
+        <div class="field">
+          <label for={`player-${mail.id}`}>{t('inbox.player')}</label>
+          <div class="small muted">{t('inbox.playerHint')}</div>
+          <select id={`player-${mail.id}`} name="player">
+            {options.map(([value, label]) => (
+              <option value={value}>{label}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p>
+        <button type="submit" name="action" value="execute">
+          {t('inbox.execute')}
+        </button>{' '}
+        <button type="submit" name="action" value="execute-at-moment" class="secondary">
+          {t('inbox.executeAtMoment', { moment: when(mail.receivedAt) })}
+        </button>
+      </p>
+      <p class="small muted">{t('inbox.executeAtMomentHint')}</p>
+      <div class="field">
+        <label for={reasonId}>{t('inbox.reason')}</label>
+        <textarea id={reasonId} name="reason" rows={2} maxlength={2000} />
+      </div>
+      <button type="submit" name="action" value="reject" class="secondary">
+        {t('inbox.reject')}
+      </button>
+    </form>
+  );
+}

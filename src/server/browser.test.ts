@@ -59,13 +59,13 @@ describe.runIf(hasChromium)('in a real browser', () => {
     const page = await browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
     await page.goto(`${app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record result' }).click();
+    await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption(game.first);
     await form.getByLabel('Black').selectOption(game.second);
     await form.getByLabel('Result').selectOption('1-0');
-    await form.getByRole('button', { name: 'Record result' }).click();
+    await form.getByRole('button', { name: 'Record a result' }).click();
     await page.locator('#decision').waitFor();
     expect(await page.locator('#decision').textContent()).toMatch(
       new RegExp(`^Result recorded: ${game.firstName} – .+ 1–0 \\(round 6\\)$`),
@@ -84,13 +84,13 @@ describe.runIf(hasChromium)('in a real browser', () => {
     const page = await browser.newPage();
     await signIn(page, 'player@demo.arbiter', 'demo-player');
     await page.goto(`${app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record result' }).click();
+    await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption(game.first);
     await form.getByLabel('Black').selectOption(game.second);
     await form.getByLabel('Result').selectOption('1/2-1/2');
-    await form.getByRole('button', { name: 'Record result' }).click();
+    await form.getByRole('button', { name: 'Record a result' }).click();
     await page.locator('#decision').waitFor();
     expect(await page.locator('#decision').textContent()).toMatch(
       /^Result recorded: .+ – .+ ½–½ \(round 6\)$/,
@@ -102,13 +102,13 @@ describe.runIf(hasChromium)('in a real browser', () => {
     const page = await browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
     await page.goto(`${app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record result' }).click();
+    await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption('p1');
     await form.getByLabel('Black').selectOption('p1');
     await form.getByLabel('Result').selectOption('1-0');
-    await form.getByRole('button', { name: 'Record result' }).click();
+    await form.getByRole('button', { name: 'Record a result' }).click();
     await page.locator('#form-errors').waitFor();
     expect(await page.locator('#form-errors').textContent()).toContain('Please correct the marked fields');
     expect(await form.getByLabel('Black').getAttribute('aria-invalid')).toBe('true');

@@ -195,7 +195,7 @@ function FieldFor({
     );
   } else if (def.type === 'array') {
     input = (
-      <textarea {...common} rows={3} placeholder="one per line">
+      <textarea {...common} rows={3} placeholder={ctx.t('form.onePerLine')}>
         {Array.isArray(value) ? value.join('\n') : (value ?? '')}
       </textarea>
     );

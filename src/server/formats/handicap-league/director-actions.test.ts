@@ -144,7 +144,7 @@ describe('the director’s evening', () => {
       { type: 'StartGame', evening: 'blitz-night', 'players.0': 'p3', 'players.1': 'p3' },
       422,
     );
-    expect(html).toMatch(/<details open="">\s*<summary>Start Game<\/summary>/);
+    expect(html).toMatch(/<details open="">\s*<summary>Start a game<\/summary>/);
     expect(html).toMatch(/id="c-StartGame-players-error" class="field-error">Choose two different players\./);
     expect(textOf(html)).toContain('Please correct the marked fields (1).');
   });

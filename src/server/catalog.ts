@@ -7,6 +7,7 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { directorMessages } from './director-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
@@ -31,6 +32,7 @@ export const pageCatalogs: readonly Messages[] = [
 export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
+  directorMessages,
   eventNames,
   presetNames,
   ...pageCatalogs,

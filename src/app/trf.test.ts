@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoScript } from '../core/demo.js';
 import { fold } from '../core/engine.js';
+import { moment } from '../core/moment.js';
 import { parseTrf, TRF_DEFAULT_HALVES } from '../core/trf.js';
 import { demos as keizerDemos } from '../formats/keizer/demo.js';
 import { demos as pyramidDemos } from '../formats/pyramid/demo.js';
@@ -11,7 +12,7 @@ import { nameOf } from './present.js';
 import { makeCompetitionTrf } from './trf.js';
 import { trfDocument } from './trf-import.js';
 
-const NOW = '2026-11-25T12:00:00Z';
+const NOW = moment('2026-11-25T12:00:00Z');
 
 async function documentOf(script: DemoScript): Promise<CompetitionDocument> {
   const parsed = parseDocument(await documentOfDemo(script), 'demo');

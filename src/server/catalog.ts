@@ -7,6 +7,7 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { apiMessages } from './api-messages.js';
 import { directorMessages } from './director-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
@@ -37,6 +38,7 @@ export const webCatalogs: readonly Messages[] = [
   presetNames,
   ...pageCatalogs,
   accountMailMessages,
+  apiMessages,
 ];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

@@ -15,6 +15,7 @@ import {
   authentication,
   csrfProtection,
   language,
+  noStore,
   requestBody,
   requestLog,
   securityHeaders,
@@ -55,6 +56,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
+  app.use('/api/me', noStore);
   app.route('/api', apiRoutes(services));
   for (const routes of [
     signInRoutes,

@@ -16,6 +16,7 @@ import {
   authentication,
   csrfProtection,
   language,
+  noStore,
   requestBody,
   requestLog,
   securityHeaders,
@@ -57,6 +58,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
+  app.use('/api/me', noStore);
   app.route('/api', apiRoutes(services));
   for (const routes of [
     signInRoutes,

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
+import { readAsOf } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf, publishedRounds, withNames } from '../../app/present.js';
@@ -29,7 +30,7 @@ import {
 } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage, safeNext } from '../page.js';
-import { CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
+import { asOfRounds, CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
 
@@ -82,7 +83,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const raw = c.req.query('asOf')?.trim();
     let asOf: Moment | undefined;
     if (raw) {
-      const parsed = parseMoment(raw);
+      const parsed = readAsOf(
+        raw,
+        c.req.query('asOfTime'),
+        zoneOf(visible.loaded, visible.loaded.head.state.format),
+      );
       if (!parsed.ok) return { code: 'ERR_INVALID_MOMENT', message: parsed.error, path: 'asOf' };
       asOf = parsed.value;
     }
@@ -120,6 +125,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const zone = zoneOf(visible.loaded, visible.loaded.head.state.format);
+    const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());
+    const showAsOf = tab !== 'history' && tab !== 'act';
+    const rounds = showAsOf
+      ? asOfRounds(c.var.t, visible.loaded.format.views.rounds(visible.loaded.head.state.format), when, zone)
+      : [];
     const tabs = (ui?.tabs ?? [])
       .filter((x) => tabShown(x, visible))
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
@@ -134,12 +145,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           extraTabs={tabs}
           canAct={visible.access.actor !== undefined}
           published={visible.published}
-          showAsOf={tab !== 'history' && tab !== 'act'}
-          when={momentText(
-            c.var.lang,
-            zoneOf(visible.loaded, visible.loaded.head.state.format),
-            asOf ?? services.clock.now(),
-          )}
+          showAsOf={showAsOf}
+          when={when}
+          zone={zone}
+          rounds={rounds}
           {...(asOf ? { asOf } : {})}
         />
         {tab !== 'act' && !asOf ? (

@@ -17,6 +17,7 @@ import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
+import { DownloadLinks } from '../downloads/routes.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import {
   competitionZone,
@@ -143,6 +144,13 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
         ) : null}
         {body}
+        <DownloadLinks
+          t={c.var.t}
+          loaded={visible.loaded}
+          access={visible.access}
+          tab={tab}
+          {...(asOf ? { asOf } : {})}
+        />
       </>,
       status,
     );

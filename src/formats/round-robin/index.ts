@@ -27,3 +27,4 @@ export const roundRobin = formatFrom<RoundRobinConfig, RoundRobinState, RoundRob
 
 export type { GameResult } from './events.js';
 export { findResult, type RoundRobinState } from './state.js';
+export { computeStandings, outcomeSheets } from './views.js';

@@ -1,6 +1,6 @@
 /**
- * The texts of the downloads under a competition's tables (downloads/catalog.ts) and the column
- * headings only a download has, in English, German and Dutch.
+ * The texts of the downloads under a competition's tables (downloads/catalog.ts), their part of
+ * the API reference and the column headings only a download has, in English, German and Dutch.
  */
 import { defineCatalog } from '../../core/types.js';
 
@@ -21,6 +21,7 @@ const en = {
   'download.col.second': 'Player 2',
   'download.col.group': 'Group',
   'download.col.roundPoints': '{round}: points',
+  'api.ref.tag.downloads': 'Downloads',
 };
 
 const de: typeof en = {
@@ -40,6 +41,7 @@ const de: typeof en = {
   'download.col.second': 'Spieler 2',
   'download.col.group': 'Gruppe',
   'download.col.roundPoints': '{round}: Punkte',
+  'api.ref.tag.downloads': 'Dateien zum Herunterladen',
 };
 
 const nl: typeof en = {
@@ -59,6 +61,7 @@ const nl: typeof en = {
   'download.col.second': 'Speler 2',
   'download.col.group': 'Groep',
   'download.col.roundPoints': '{round}: punten',
+  'api.ref.tag.downloads': 'Bestanden om te downloaden',
 };
 
 export const downloadMessages = defineCatalog(en, de, nl);

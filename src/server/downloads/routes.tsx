@@ -78,87 +78,84 @@ export function DownloadLinks({
 
 type Failure = { status: 400 | 404; code: string; message: string };
 
-export function downloadRoutes(services: Services): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+const fail = (c: Context<AppEnv>, api: boolean, f: Failure) =>
+  api
+    ? c.json({ error: { code: f.code, message: f.message } }, f.status)
+    : renderPage(
+        c,
+        c.var.t(f.status === 404 ? 'error.notFound' : 'error.badMoment'),
+        <p>{c.var.t(f.status === 404 ? 'error.notFoundText' : 'error.badMoment')}</p>,
+        f.status,
+      );
 
-  const fail = (c: Context<AppEnv>, api: boolean, f: Failure) =>
-    api
-      ? c.json({ error: { code: f.code, message: f.message } }, f.status)
-      : renderPage(
-          c,
-          c.var.t(f.status === 404 ? 'error.notFound' : 'error.badMoment'),
-          <p>{c.var.t(f.status === 404 ? 'error.notFoundText' : 'error.badMoment')}</p>,
-          f.status,
-        );
+const noCompetition = (id: string): Failure => ({
+  status: 404,
+  code: 'ERR_NO_SUCH_COMPETITION',
+  message: `there is no competition "${id}"`,
+});
 
-  const serve = (api: boolean) => async (c: Context<AppEnv>) => {
-    const id = c.req.param('id') ?? '';
-    const name = c.req.param('name') ?? '';
-    const visible = await visibleCompetition(services, c, id);
-    if (!visible)
-      return fail(c, api, {
-        status: 404,
-        code: 'ERR_NO_SUCH_COMPETITION',
-        message: `there is no competition "${id}"`,
-      });
-    const { loaded, access } = visible;
-    const download = downloadsFor(loaded.record.format, access.isDirector).find((d) => d.name === name);
-    if (!download)
-      return fail(c, api, {
-        status: 404,
-        code: 'ERR_NO_SUCH_DOWNLOAD',
-        message: `${id} has no download "${name}"`,
-      });
-    const raw = c.req.query('asOf')?.trim();
-    let asOf = services.clock.now();
-    if (raw) {
-      const parsed = parseMoment(raw);
-      if (!parsed.ok)
-        return fail(c, api, { status: 400, code: 'ERR_INVALID_MOMENT', message: `asOf: ${parsed.error}` });
-      asOf = parsed.value;
-    }
-    const made = download.make({
-      t: c.var.t,
-      loaded,
-      state: services.competitions.stateAsOf(loaded, asOf),
-      roster: shownRoster(loaded.head.state.roster, access.audience),
-      audience: access.audience,
-      asOf,
+/** One download of `:id` named `:name`, as a page's link (`api` false) or the API asks for it. */
+export async function serveDownload(services: Services, c: Context<AppEnv>, api: boolean): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  const name = c.req.param('name') ?? '';
+  const visible = await visibleCompetition(services, c, id);
+  if (!visible) return fail(c, api, noCompetition(id));
+  const { loaded, access } = visible;
+  const download = downloadsFor(loaded.record.format, access.isDirector).find((d) => d.name === name);
+  if (!download)
+    return fail(c, api, {
+      status: 404,
+      code: 'ERR_NO_SUCH_DOWNLOAD',
+      message: `${id} has no download "${name}"`,
     });
-    if (made === undefined)
-      return fail(c, api, {
-        status: 404,
-        code: 'ERR_NOTHING_YET',
-        message: `${id} has nothing for ${name} yet`,
-      });
-    const body = isTable(made) ? makeCsv(made, c.req.query('bom') === '1') : made;
-    return c.body(body, 200, {
-      'content-type': download.contentType,
-      'content-disposition': `attachment; filename="${id}-${name}"`,
-      'cache-control': 'private, no-cache',
-    });
-  };
-
-  app.get('/c/:id/download/:name', serve(false));
-  app.get('/api/competitions/:id/downloads/:name', serve(true));
-  app.get('/api/competitions/:id/downloads', async (c) => {
-    const id = c.req.param('id');
-    const visible = await visibleCompetition(services, c, id);
-    if (!visible)
-      return fail(c, true, {
-        status: 404,
-        code: 'ERR_NO_SUCH_COMPETITION',
-        message: `there is no competition "${id}"`,
-      });
-    return c.json(
-      downloadsFor(visible.loaded.record.format, visible.access.isDirector).map((d) => ({
-        name: d.name,
-        title: c.var.t(d.label),
-        contentType: d.contentType,
-        page: d.tab,
-        href: `/api/competitions/${encodeURIComponent(id)}/downloads/${d.name}`,
-      })),
-    );
+  const raw = c.req.query('asOf')?.trim();
+  let asOf = services.clock.now();
+  if (raw) {
+    const parsed = parseMoment(raw);
+    if (!parsed.ok)
+      return fail(c, api, { status: 400, code: 'ERR_INVALID_MOMENT', message: `asOf: ${parsed.error}` });
+    asOf = parsed.value;
+  }
+  const made = download.make({
+    t: c.var.t,
+    loaded,
+    state: services.competitions.stateAsOf(loaded, asOf),
+    roster: shownRoster(loaded.head.state.roster, access.audience),
+    audience: access.audience,
+    asOf,
   });
-  return app;
+  if (made === undefined)
+    return fail(c, api, {
+      status: 404,
+      code: 'ERR_NOTHING_YET',
+      message: `${id} has nothing for ${name} yet`,
+    });
+  const body = isTable(made) ? makeCsv(made, c.req.query('bom') === '1') : made;
+  return c.body(body, 200, {
+    'content-type': download.contentType,
+    'content-disposition': `attachment; filename="${id}-${name}"`,
+    'cache-control': 'private, no-cache',
+  });
+}
+
+/** The downloads of `:id` the caller may have, with their API addresses. */
+export async function listDownloads(services: Services, c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  const visible = await visibleCompetition(services, c, id);
+  if (!visible) return fail(c, true, noCompetition(id));
+  return c.json(
+    downloadsFor(visible.loaded.record.format, visible.access.isDirector).map((d) => ({
+      name: d.name,
+      title: c.var.t(d.label),
+      contentType: d.contentType,
+      page: d.tab,
+      href: `/api/competitions/${encodeURIComponent(id)}/downloads/${d.name}`,
+    })),
+    200,
+  );
+}
+
+/** The pages' download addresses (the API's are in api.ts with their description). */
+export function downloadRoutes(services: Services): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/c/:id/download/:name', (c) => serveDownload(services, c, false));
 }

@@ -18,6 +18,7 @@ import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
+import { DownloadLinks } from '../downloads/routes.js';
 import { DueList, dueReader } from '../due.js';
 import { flashOf, setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
@@ -155,6 +156,13 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
         ) : null}
         {body}
+        <DownloadLinks
+          t={c.var.t}
+          loaded={visible.loaded}
+          access={visible.access}
+          tab={tab}
+          {...(asOf ? { asOf } : {})}
+        />
       </>,
       status,
     );

@@ -13,8 +13,8 @@ import { DateTime } from 'luxon';
 import type { CompetitionSetup } from './engine.js';
 import type { Actor, StoredEvent } from './events.js';
 import type { AnyFormat } from './format.js';
-import type { Participant } from './participant.js';
 import { instantOf } from './moment.js';
+import type { Participant } from './participant.js';
 import { Session } from './session.js';
 import type { Moment } from './types.js';
 

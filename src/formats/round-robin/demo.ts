@@ -9,8 +9,8 @@ import type { Actor } from '../../core/events.js';
 import { createLot } from '../../core/lot.js';
 import { addDays, addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
-import type { Moment } from '../../core/types.js';
 import { roundRobinSchedule } from '../../core/round-robin.js';
+import type { Moment } from '../../core/types.js';
 
 const PLAYERS: Participant[] = [
   { id: 'p1', name: 'Anna de Vries', rating: 2105 },

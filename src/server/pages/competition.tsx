@@ -11,7 +11,7 @@ import type { Outcome } from '../../core/format.js';
 import { instantOf, isMoment } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
-import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
+import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 
 export function CompetitionHeader(props: {
@@ -174,33 +174,6 @@ export function Rounds({
         </section>
       ))}
     </>
-  );
-}
-
-export function Due({
-  t,
-  items,
-  roster,
-  audience,
-}: {
-  t: Translate;
-  items: readonly DueItem[];
-  roster: Roster;
-  audience: Audience;
-}) {
-  if (items.length === 0) return <p class="muted">{t('comp.nothingDue')}</p>;
-  return (
-    <ul>
-      {items.map((d) => (
-        <li>
-          <span class={`badge ${d.severity === 'overdue' ? 'bad' : d.severity === 'due' ? 'warn' : ''}`}>
-            {d.severity}
-          </span>{' '}
-          {t(d.code, d.params)}: {d.participantIds.map((id) => nameOf(roster, id, audience)).join(', ')}{' '}
-          <span class="muted small">({d.due})</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -17,6 +17,7 @@ import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
+import { DueList, dueReader } from '../due.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import {
   competitionZone,
@@ -27,7 +28,7 @@ import {
 } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
-import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
+import { CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
 
@@ -201,9 +202,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
       );
     } else if (tab === 'due') {
-      body = (
-        <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
-      );
+      body = <DueList items={format.views.due(ctx.state, ctx.asOf)} reader={dueReader(ctx)} />;
     } else if (tab === 'history') {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.

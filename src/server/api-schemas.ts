@@ -344,6 +344,59 @@ export const routes = {
     request: { params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) }) },
     responses: { 200: calendarText, ...errors(404) },
   }),
+  downloads: createRoute({
+    method: 'get',
+    path: '/competitions/{id}/downloads',
+    tags: ['downloads'],
+    summary:
+      'The files the caller may download (CSV of the tables, TRF, tsh, PGN, the document), with addresses',
+    request: { params: idParams },
+    responses: {
+      200: json(
+        z
+          .array(
+            z.object({
+              name: z.string().openapi({ example: 'standings.csv' }),
+              title: z.string(),
+              contentType: z.string(),
+              page: z.string().openapi({ description: 'The page (tab) whose table it is' }),
+              href: z.string(),
+            }),
+          )
+          .openapi('Downloads'),
+        'The downloads',
+      ),
+      ...errors(404),
+    },
+  }),
+  download: createRoute({
+    method: 'get',
+    path: '/competitions/{id}/downloads/{name}',
+    tags: ['downloads'],
+    summary:
+      'One download as a file (Content-Disposition: attachment); `?bom=1` puts a UTF-8 byte-order mark before a CSV, `?lang=` chooses the headings',
+    request: {
+      params: idParams.extend({
+        name: z.string().openapi({ param: { name: 'name', in: 'path' }, example: 'standings.csv' }),
+      }),
+      query: asOfQuery.extend({
+        bom: z.enum(['1']).optional().openapi({ description: 'A byte-order mark first (for Excel)' }),
+      }),
+    },
+    responses: {
+      200: {
+        description:
+          'The file: CSV (RFC 4180, header row), TRF-2026, tsh .t, PGN or the competition document',
+        content: {
+          'text/csv': { schema: z.string() },
+          'text/plain': { schema: z.string() },
+          'application/vnd.chess-pgn': { schema: z.string() },
+          'application/json': { schema: z.unknown() },
+        },
+      },
+      ...errors(400, 404),
+    },
+  }),
   reference: createRoute({
     method: 'get',
     path: '/reference',

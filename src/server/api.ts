@@ -20,6 +20,7 @@ import { commandRequest, documentRoute, routes } from './api-schemas.js';
 import { namesFor, toJson, viewsOf } from './api-views.js';
 import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
+import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
 import { visibleEvents } from './formats/ui.js';
 import { describePayload } from './pages/competition.js';
@@ -316,6 +317,8 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.competitionCalendar, (c) => competitionCalendar(services, c));
+  serve(routes.downloads, (c) => listDownloads(services, c));
+  serve(routes.download, (c) => serveDownload(services, c, true));
   serve(routes.playerCalendar, (c) => playerCalendar(services, c));
   serve(routes.reference, (c) => referencePage(c, api.getOpenAPI31Document(API_INFO)));
   // The live stream is served beside the API (server/live.ts); it is described here with the rest.

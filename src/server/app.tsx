@@ -8,6 +8,7 @@ import { APP_CSS, APP_JS } from './assets.js';
 import { conditionalGet } from './caching.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
+import { downloadRoutes } from './downloads/routes.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
 import { mailRoutes } from './mail/pages.js';
@@ -58,6 +59,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
+  app.route('/', downloadRoutes(services));
   app.use('/api/me', noStore);
   app.route('/api', apiRoutes(services));
   for (const routes of [

@@ -202,6 +202,9 @@ export interface AccountStore {
 
   setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void>;
   isPublished(competitionId: string): Promise<boolean>;
+  /** The origins (`https://club.example`) whose pages may frame the club's embeddable views; none by default. */
+  embedOrigins(clubId: string): Promise<string[]>;
+  setEmbedOrigins(clubId: string, origins: readonly string[], audit: AuditEntry): Promise<void>;
 
   auditLog(subject?: string, limit?: number): Promise<AuditEntry[]>;
 }

@@ -116,6 +116,17 @@ export interface AuditEntry {
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
+/** Makes audit entries stamped with the moment `now` gives, with details only when there are any. */
+export const auditBy =
+  (now: () => Moment) =>
+  (actor: string, action: string, subject: string, details?: Record<string, unknown>): AuditEntry => ({
+    at: now(),
+    actor,
+    action,
+    subject,
+    ...(details ? { details } : {}),
+  });
+
 export class EmailTaken extends Error {
   readonly code = 'ERR_EMAIL_TAKEN';
   constructor(email: string) {
@@ -202,6 +213,9 @@ export interface AccountStore {
 
   setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void>;
   isPublished(competitionId: string): Promise<boolean>;
+  /** The origins (`https://club.example`) whose pages may frame the club's embeddable views; none by default. */
+  embedOrigins(clubId: string): Promise<string[]>;
+  setEmbedOrigins(clubId: string, origins: readonly string[], audit: AuditEntry): Promise<void>;
 
   auditLog(subject?: string, limit?: number): Promise<AuditEntry[]>;
 }

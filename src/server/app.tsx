@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account.js';
 import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { embedRoutes } from './routes/embed.js';
 import { invitationRoutes } from './routes/invitation.js';
 import { resetRoutes } from './routes/reset.js';
 import { setupRoutes } from './routes/setup.js';
@@ -67,6 +68,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   ])
     app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
+  app.route('/', embedRoutes(services));
   app.route('/', mailRoutes(services));
   app.route('/', preferenceRoutes(services));
 

@@ -7,6 +7,7 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
@@ -25,6 +26,7 @@ export const pageCatalogs: readonly Messages[] = [
   pyramidPageMessages,
   tpPageMessages,
   mailPageMessages,
+  embedMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

@@ -7,6 +7,9 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { apiMessages } from './api-messages.js';
+import { directorMessages } from './director-messages.js';
+import { downloadMessages } from './downloads/messages.js';
 import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
@@ -26,6 +29,7 @@ export const pageCatalogs: readonly Messages[] = [
   pyramidPageMessages,
   tpPageMessages,
   mailPageMessages,
+  downloadMessages,
   embedMessages,
 ];
 
@@ -33,10 +37,12 @@ export const pageCatalogs: readonly Messages[] = [
 export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
+  directorMessages,
   eventNames,
   presetNames,
   ...pageCatalogs,
   accountMailMessages,
+  apiMessages,
 ];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

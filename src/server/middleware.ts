@@ -8,7 +8,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { anonymous } from '../app/access.js';
-import { checkFormFields, decodeUtf8, parseJsonInput, parseUrlEncoded } from '../app/text-input.js';
+import {
+  checkFormFields,
+  checkMultipartUtf8,
+  decodeUtf8,
+  parseJsonInput,
+  parseUrlEncoded,
+} from '../app/text-input.js';
 import { newToken, sameToken } from '../app/tokens.js';
 import { textProblem } from '../core/text.js';
 import { err, ok, type Refusal, type Result, refusal } from '../core/types.js';
@@ -120,6 +126,7 @@ function checkBody(type: string, bytes: Uint8Array): Result<true, Refusal> {
     const fields = parseUrlEncoded(bytes, SOURCE);
     return fields.ok ? checkFormFields(fields.value, SOURCE) : fields;
   }
+  if (/^multipart\/form-data\b/i.test(type)) return checkMultipartUtf8(bytes, type, SOURCE);
   if (/^text\//i.test(type)) {
     const text = decodeUtf8(bytes, SOURCE);
     if (!text.ok) return text;

@@ -10,6 +10,7 @@ import type { Messages } from '../core/types.js';
 import { apiMessages } from './api-messages.js';
 import { directorMessages } from './director-messages.js';
 import { downloadMessages } from './downloads/messages.js';
+import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
@@ -31,6 +32,7 @@ export const pageCatalogs: readonly Messages[] = [
   tpPageMessages,
   mailPageMessages,
   downloadMessages,
+  embedMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

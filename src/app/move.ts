@@ -123,6 +123,9 @@ export async function moveHouse(
   for (const club of source.clubs) {
     if (await accounts.getClub(club.id)) continue;
     await accounts.createClub(club, audit('club.moved', club.id));
+    const origins = await from.accounts.embedOrigins(club.id);
+    if (origins.length > 0)
+      await accounts.setEmbedOrigins(club.id, origins, audit('club.embedding.moved', club.id));
     clubs += 1;
   }
   for (const person of source.persons) {

@@ -148,7 +148,11 @@ describe('arbiter keizer views', () => {
 
 describe('arbiter keizer pair and arbiter command', () => {
   it('KZ-12 pairs the next evening and prints it; pairing it again after a result is refused (exit 4)', async () => {
-    const paired = await run('keizer', 'pair', 'demo-keizer', '--db', db);
+    // The demo season has results of earlier evenings missing: refused with them listed, unless --force.
+    const refused = await run('keizer', 'pair', 'demo-keizer', '--db', db);
+    expect(refused.code).toBe(4);
+    expect(refused.err).toMatch(/^ERR_RESULTS_MISSING: round 15 was not paired/);
+    const paired = await run('keizer', 'pair', 'demo-keizer', '--force', '--db', db);
     expect(paired.code).toBe(0);
     expect(paired.out).toMatch(/^Round 15 \(paired\)/);
     const round = JSON.parse((await run('keizer', 'evening', 'demo-keizer', '--db', db, '--json')).out);

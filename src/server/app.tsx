@@ -5,8 +5,10 @@
 import { Hono } from 'hono';
 import { apiRoutes } from './api.js';
 import { APP_CSS, APP_JS } from './assets.js';
+import { conditionalGet } from './caching.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
+import { downloadRoutes } from './downloads/routes.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
 import { mailRoutes } from './mail/pages.js';
@@ -51,11 +53,13 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(language(services));
   app.use(requestBody(services));
   app.use(authentication(services));
+  app.use(conditionalGet());
   // The unsubscribe link is signed and mail programs post to it without a form token (RFC 8058).
   app.route('/', unsubscribeRoutes(services));
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
+  app.route('/', downloadRoutes(services));
   app.use('/api/me', noStore);
   app.route('/api', apiRoutes(services));
   for (const routes of [

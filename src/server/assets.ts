@@ -49,6 +49,9 @@ label { display: block; font-weight: 600; font-size: .875rem; }
 input, select, textarea, button { font: inherit; padding: .45rem .6rem; border: 1px solid #8c959f; border-radius: .375rem; min-height: 2.5rem; }
 button, .button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; text-decoration: none; display: inline-block; }
 button.secondary { background: #fff; color: var(--accent); }
+a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: .375rem; min-height: 2.75rem; line-height: 1.6; font-weight: 600; }
+.due-list { list-style: none; padding: 0; } .due-list li { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid var(--line); }
+.due-list .due-text { flex: 1 1 16rem; } .due-list .button { flex: 0 0 auto; }
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }

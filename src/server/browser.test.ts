@@ -67,7 +67,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
     await form.getByLabel('Result').selectOption('1-0');
     await form.getByRole('button', { name: 'Record result' }).click();
     await page.locator('#decision').waitFor();
-    expect(await page.locator('#decision').textContent()).toContain('Recorded');
+    expect(await page.locator('#decision').textContent()).toMatch(
+      new RegExp(`^Result recorded: ${game.firstName} – .+ 1–0 \\(round 6\\)$`),
+    );
 
     expect(Number(await pointsOf(publicPage, game.firstName))).toBe(before + 1);
     await page.close();
@@ -90,7 +92,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
     await form.getByLabel('Result').selectOption('1/2-1/2');
     await form.getByRole('button', { name: 'Record result' }).click();
     await page.locator('#decision').waitFor();
-    expect(await page.locator('#decision').textContent()).toContain('Recorded');
+    expect(await page.locator('#decision').textContent()).toMatch(
+      /^Result recorded: .+ – .+ ½–½ \(round 6\)$/,
+    );
     await page.close();
   });
 

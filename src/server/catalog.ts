@@ -7,6 +7,9 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { apiMessages } from './api-messages.js';
+import { directorMessages } from './director-messages.js';
+import { downloadMessages } from './downloads/messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
@@ -25,16 +28,19 @@ export const pageCatalogs: readonly Messages[] = [
   pyramidPageMessages,
   tpPageMessages,
   mailPageMessages,
+  downloadMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
 export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
+  directorMessages,
   eventNames,
   presetNames,
   ...pageCatalogs,
   accountMailMessages,
+  apiMessages,
 ];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

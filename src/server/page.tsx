@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { AppEnv } from './context.js';
+import { FlashNotice, takeFlash } from './flash.js';
 import { Layout } from './layout.js';
 
 export function renderPage(
@@ -12,6 +13,8 @@ export function renderPage(
   body: Child,
   status: 200 | 400 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
+  // The message of the form that led here (post/redirect/get), shown once.
+  const flash = takeFlash(c);
   return c.html(
     <Layout
       title={title}
@@ -21,6 +24,7 @@ export function renderPage(
       viewer={c.var.viewer}
       csrf={c.var.csrf}
     >
+      {flash ? <FlashNotice t={c.var.t} flash={flash} /> : null}
       {body}
     </Layout>,
     status,

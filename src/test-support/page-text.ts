@@ -38,3 +38,9 @@ export const keysIn = (text: string): string[] =>
   [...text.matchAll(KEY)]
     .map((m) => m[0])
     .filter((k) => k in webCatalog.en || namespaces.has(k.split('.')[0] as string));
+
+/** The message a page shows about the form that led to it (post/redirect/get), as text; '' without one. */
+export function flashText(html: string): string {
+  const notice = /<div class="notice ok" role="status" id="decision">([\s\S]*?)<\/div>/.exec(html);
+  return notice ? textOf(notice[1] ?? '').trim() : '';
+}

@@ -139,7 +139,11 @@ export function browser(app: {
       const res = await request(path);
       return { res, html: await res.text() };
     },
-    /** Loads `formPage`, then posts `fields` with its CSRF token to `action`. */
+    /**
+     * Loads `formPage`, then posts `fields` with its CSRF token to `action`. A command form's
+     * redirect (post/redirect/get) is followed like a browser does: `res` and `html` are then the
+     * page it leads to, `posted` the answer to the post itself.
+     */
     async submit(formPage: string, action: string, fields: Record<string, string | string[]>) {
       const html = await (await request(formPage)).text();
       // Pages without a form of their own (an anonymous visitor's) take the token of the sign-in form.
@@ -151,9 +155,17 @@ export function browser(app: {
       const res = await request(action, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: `http://localhost${formPage}`,
+        },
       });
-      return { res, html: await res.text() };
+      const location = res.headers.get('location');
+      if (res.status === 303 && location && action.endsWith('/commands')) {
+        const next = await request(location);
+        return { res: next, html: await next.text(), posted: res };
+      }
+      return { res, html: await res.text(), posted: res };
     },
     async signIn(email: string, password: string) {
       return this.submit('/login', '/login', { email, password, next: '/dashboard' });

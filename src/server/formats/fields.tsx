@@ -164,7 +164,11 @@ export function CommandButton(props: {
       <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
         {props.label}
       </button>
-      <FormErrors submitted={props.submitted} form={props.form} />
+      <FormErrors
+        submitted={props.submitted}
+        form={props.form}
+        hidden={['type', ...Object.keys(props.fields)]}
+      />
     </form>
   );
 }
@@ -173,12 +177,18 @@ export function CommandButton(props: {
 export function FormErrors({
   submitted,
   form,
+  hidden = [],
 }: {
   submitted?: SubmittedForm | undefined;
   form: string;
+  /** The form's hidden fields, whose errors only this can show. */
+  hidden?: readonly string[];
 }): Child {
   if (submitted?.form !== form) return null;
-  const errors = Object.values(submitted.errors);
+  // The errors no visible field shows: of the form itself (`_`), of its hidden fields, of fields it lacks.
+  const errors = Object.entries(submitted.errors)
+    .filter(([name]) => name === '_' || hidden.includes(name) || !(name in submitted.values))
+    .map(([, error]) => error);
   if (errors.length === 0) return null;
   return <p class="field-error">{errors.join(' ')}</p>;
 }

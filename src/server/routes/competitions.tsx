@@ -5,18 +5,22 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
+import { readAsOf } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf, publishedRounds, withNames } from '../../app/present.js';
-import type { Decision } from '../../core/engine.js';
 import { commandSchemaOf } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
 import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
+import { DownloadLinks } from '../downloads/routes.js';
+import { DueList, dueReader } from '../due.js';
+import { flashOf, setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import {
   competitionZone,
@@ -26,8 +30,8 @@ import {
   visibleEvents,
 } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
-import { renderPage } from '../page.js';
-import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
+import { renderPage, safeNext } from '../page.js';
+import { asOfRounds, CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
 
@@ -49,6 +53,7 @@ async function formOf(c: Context<AppEnv>): Promise<Form> {
 
 export function competitionRoutes(services: Services): Hono<AppEnv> {
   const { competitions, accounts } = services;
+  const secure = services.settings.secureCookies;
   const app = new Hono<AppEnv>();
   const notFound = (c: Context<AppEnv>) =>
     renderPage(c, c.var.t('error.notFound'), <p>{c.var.t('error.notFoundText')}</p>, 404);
@@ -79,7 +84,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const raw = c.req.query('asOf')?.trim();
     let asOf: Moment | undefined;
     if (raw) {
-      const parsed = parseMoment(raw);
+      const parsed = readAsOf(
+        raw,
+        c.req.query('asOfTime'),
+        zoneOf(visible.loaded, visible.loaded.head.state.format),
+      );
       if (!parsed.ok) return { code: 'ERR_INVALID_MOMENT', message: parsed.error, path: 'asOf' };
       asOf = parsed.value;
     }
@@ -117,6 +126,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const zone = zoneOf(visible.loaded, visible.loaded.head.state.format);
+    const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());
+    const showAsOf = tab !== 'history' && tab !== 'act';
+    const rounds = showAsOf
+      ? asOfRounds(c.var.t, visible.loaded.format.views.rounds(visible.loaded.head.state.format), when, zone)
+      : [];
     const tabs = (ui?.tabs ?? [])
       .filter((x) => tabShown(x, visible))
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
@@ -131,18 +146,23 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           extraTabs={tabs}
           canAct={visible.access.actor !== undefined}
           published={visible.published}
-          showAsOf={tab !== 'history' && tab !== 'act'}
-          when={momentText(
-            c.var.lang,
-            zoneOf(visible.loaded, visible.loaded.head.state.format),
-            asOf ?? services.clock.now(),
-          )}
+          showAsOf={showAsOf}
+          when={when}
+          zone={zone}
+          rounds={rounds}
           {...(asOf ? { asOf } : {})}
         />
         {tab !== 'act' && !asOf ? (
           <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
         ) : null}
         {body}
+        <DownloadLinks
+          t={c.var.t}
+          loaded={visible.loaded}
+          access={visible.access}
+          tab={tab}
+          {...(asOf ? { asOf } : {})}
+        />
       </>,
       status,
     );
@@ -201,9 +221,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
       );
     } else if (tab === 'due') {
-      body = (
-        <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
-      );
+      body = <DueList items={format.views.due(ctx.state, ctx.asOf)} reader={dueReader(ctx)} />;
     } else if (tab === 'history') {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.
@@ -236,7 +254,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const actPage = async (
     c: Context<AppEnv>,
     visible: Visible,
-    state: { type?: string; errors?: FieldErrors; values?: Form; message?: string; decision?: Decision } = {},
+    state: { type?: string; errors?: FieldErrors; values?: Form; message?: string } = {},
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const t = c.var.t;
@@ -253,20 +271,21 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       ? { form: own, errors: state.errors ?? {}, values: state.values ?? {} }
       : undefined;
     const generated = own ? {} : state;
+    const actions = ui?.actions ? await htmlOf(ui.actions(ctx, submitted)) : '';
+    // A refusal is said once: at the top only when no field or form on the page shows it.
+    const message =
+      state.message && !actions.includes(await htmlOf(state.message)) ? state.message : undefined;
     return frame(
       c,
       visible,
       'act',
       <>
-        {state.decision ? (
-          <DecisionNotice t={t} decision={state.decision} roster={roster} audience={access.audience} />
-        ) : null}
-        {state.message ? (
+        {message ? (
           <p class="notice error" role="alert" id="form-errors" tabindex={-1}>
-            {state.message}
+            {message}
           </p>
         ) : null}
-        {ui?.actions ? ui.actions(ctx, submitted) : null}
+        {raw(actions)}
         {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
         <h2>{t('act.commands')}</h2>
         {variants.map((v) => (
@@ -346,7 +365,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const fresh = (await visibleCompetition(services, c, visible.loaded.record.id)) ?? visible;
     if (done.ok) {
       services.changes?.publish(visible.loaded.record.id, done.value.events.at(-1)?.seq ?? 0);
-      return actPage(c, fresh, { decision: done.value });
+      const roster = fresh.loaded.head.state.roster;
+      const now = services.clock.now();
+      const when = momentText(c.var.lang, zoneOf(fresh.loaded, fresh.loaded.head.state.format), now);
+      setFlash(c, flashOf(t, done.value, roster, fresh.access.audience, when), secure);
+      return c.redirect(backTo(c, visible.loaded.record.id, form), 303);
     }
     const r = done.error;
     const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
@@ -362,8 +385,10 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       {
         ...(type ? { type } : {}),
         values: form,
-        ...(known ? { errors: { [field]: message } } : {}),
-        // A friendly form may be a single button, or gone from the page now: say the reason itself.
+        // At its field; a friendly form without that field shows it as the form's own error (`_`).
+        errors: { [known ? field : '_']: message },
+        // The generated forms point to the field; a friendly form that is gone from the page now
+        // (or shows no such error) leaves the reason at the top (see actPage).
         message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
       },
       r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
@@ -383,6 +408,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       action: publish ? 'competition.published' : 'competition.unpublished',
       subject: visible.loaded.record.id,
     });
+    setFlash(c, { done: [c.var.t(publish ? 'act.isPublished' : 'act.isPrivate')], impact: [] }, secure);
     return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
   });
 
@@ -414,10 +440,44 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       c.var.lang,
     );
     if (!invited.ok) return actPage(c, visible, { message: refusalText(t, invited.error) }, 400);
-    return actPage(c, visible, { message: undefined, decision: undefined });
+    setFlash(c, { done: [t('invite.sent', { email: String(form.email ?? '') })], impact: [] }, secure);
+    return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
   });
 
   return app;
+}
+
+/**
+ * Where a successful form leads (post/redirect/get): the page it names in `_next`, else the page
+ * it was sent from, else the act page — always a page of the same competition, never the past.
+ */
+function backTo(c: Context<AppEnv>, id: string, form: Form): string {
+  const base = `/c/${encodeURIComponent(id)}`;
+  const referer = c.req.header('referer');
+  let from: string | undefined;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === new URL(c.req.url).host) from = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      from = undefined;
+    }
+  }
+  for (const candidate of [typeof form._next === 'string' ? form._next : undefined, from]) {
+    if (!candidate) continue;
+    const path = safeNext(candidate, '');
+    const url = new URL(path || '/', 'http://x');
+    if (!path || (url.pathname !== base && !url.pathname.startsWith(`${base}/`))) continue;
+    if (url.pathname.endsWith('/commands')) continue;
+    url.searchParams.delete('asOf');
+    return `${url.pathname}${url.search}${url.hash}`;
+  }
+  return `${base}/act`;
+}
+
+/** A piece of page as HTML text. */
+async function htmlOf(child: Child): Promise<string> {
+  return String(await (<>{child}</>).toString());
 }
 
 /** A format's tab is shown where the competition has it, and director-only tabs to directors. */
@@ -450,45 +510,6 @@ function invalidFieldText(
 ): string | undefined {
   const parsed = commandSchemaOf(visible.loaded.format, raw.type).safeParse(raw);
   return parsed.success ? undefined : fieldErrors(parsed.error, t)[field];
-}
-
-function DecisionNotice({
-  t,
-  decision,
-  roster,
-  audience,
-}: {
-  t: PageContext['t'];
-  decision: Decision;
-  roster: PageContext['roster'];
-  audience: 'public' | 'director';
-}) {
-  return (
-    <div class="notice ok" role="status" id="decision">
-      <p>{t('act.recorded', { count: decision.events.length })}</p>
-      <ul>
-        {decision.events.map((e) => (
-          <li>
-            #{e.seq} {e.type}
-          </li>
-        ))}
-      </ul>
-      {decision.impact.length > 0 ? (
-        <div class="notice" role="alert">
-          <p>{t('act.impact')}</p>
-          <ul>
-            {decision.impact.map((i) => (
-              <li>
-                #{i.seq} {i.type} ({i.at}): {i.before.status} → {i.after.status}
-                {i.after.message ? ` — ${i.after.message}` : ''}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <p class="small muted">{roster.size > 0 && audience === 'director' ? t('act.seeHistory') : ''}</p>
-    </div>
-  );
 }
 
 /** Tells the page script where to follow the competition and which version the page shows. */

@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEAGUE, leagueApp, TONIGHT } from '../../../test-support/handicap-league-web.js';
-import { textOf } from '../../../test-support/page-text.js';
+import { flashText, textOf } from '../../../test-support/page-text.js';
 import { browser } from '../../../test-support/server.js';
 
 const league = await leagueApp();
@@ -116,7 +116,7 @@ describe('the director’s evening', () => {
     }
     const { res, html } = await act({ type: 'CloseEvening', _form: 'close', evening: TONIGHT, seed: '' });
     expect(res.status).toBe(200);
-    expect(textOf(html)).toContain('Recorded (1 events).');
+    expect(flashText(html)).toBe('Evening closed');
     const closed = await lastEvent();
     expect(closed).toMatchObject({ type: 'EveningClosed', payload: { evening: TONIGHT } });
     expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
@@ -233,8 +233,8 @@ describe('the director’s corrections', () => {
     });
     expect(res.status).toBe(200);
     expect(await lastEvent()).toMatchObject({ type: 'GameRecorded', at: '2026-01-08T22:29:59+01:00' });
-    expect(textOf(html)).toMatch(
-      /Entered late: these later events changed their outcome\..*EveningClosed \(2026-01-08T22:30:00\+01:00\)/,
+    expect(flashText(html)).toMatch(
+      /^Game recorded: Hanna Weber – Timo Braun Entered late: .*Evening closed \(Thu 8 January, 22:30\): its effect changed$/,
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/evenings?all=1`)).html)).toContain(
       'Timo Braun moved one league rank down (modifier now -I)',

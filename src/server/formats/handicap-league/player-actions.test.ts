@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEAGUE, leagueApp, TONIGHT } from '../../../test-support/handicap-league-web.js';
-import { textOf } from '../../../test-support/page-text.js';
+import { flashText, textOf } from '../../../test-support/page-text.js';
 import { browser } from '../../../test-support/server.js';
 
 const league = await leagueApp();
@@ -36,7 +36,7 @@ describe('the player’s next step', () => {
       winner: 'p11',
     });
     expect(res.status).toBe(200);
-    expect(textOf(html)).toContain('Recorded (1 events).');
+    expect(flashText(html)).toBe('Result reported: Kenji Mori – Kitsune');
     expect(await league.events()).toBe(before + 1);
     expect((await lastEvent())?.payload).toMatchObject({ uwate: 'p11', shitate: 'p1', winner: 'p11' });
     expect(textOf((await league.public.page(`/c/${LEAGUE}`)).html)).toMatch(/1 Kenji Mori 3 Dan\+VI \+12 21/);

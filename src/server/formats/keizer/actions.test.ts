@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { keizerClub, players } from '../../../test-support/keizer-web.js';
+import { flashText } from '../../../test-support/page-text.js';
 
 const club = await keizerClub();
 afterAll(() => club.close());
@@ -75,7 +76,9 @@ describe("the player's next step", () => {
       rounds: ['2', '3'],
     });
     expect(sent.status).toBe(200);
-    expect(sent.html).toContain('Recorded (2 events).');
+    expect(flashText(sent.html)).toBe(
+      'Absence notice: Player 1 (round 2) Absence notice: Player 1 (round 3)',
+    );
     expect(sent.html).toContain('Your notices');
     const back = await post('player', 'kz-p1', { _form: 'withdraw:2', participant: 'p1', round: '2' });
     expect(back.status).toBe(200);

@@ -67,7 +67,11 @@ function CommandForm(props: FormProps) {
       <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
         {props.label}
       </button>
-      <FormErrors submitted={props.submitted} form={props.form} />
+      <FormErrors
+        submitted={props.submitted}
+        form={props.form}
+        hidden={['type', '_for', ...Object.keys(props.fields ?? {})]}
+      />
     </form>
   );
 }
@@ -178,7 +182,8 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 />
               </CommandForm>
             ) : null}
-            {g.status === 'running' || g.status === 'accepting' ? (
+            {/* PYR-7: a result is reported once the game runs; nothing is chosen for the player. */}
+            {g.status === 'running' ? (
               <CommandForm
                 {...common}
                 type="ReportResult"
@@ -195,7 +200,7 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                   })}
                   required
                   submitted={submitted}
-                  options={PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)}
+                  options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
                 />
               </CommandForm>
             ) : null}

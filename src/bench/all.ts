@@ -11,6 +11,7 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
+import { publicationBenches } from './publication.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
@@ -28,4 +29,5 @@ export const BENCHES: readonly Bench[] = [
   ...mailBenches,
   ...loadBenches,
   ...accountBenches,
+  ...publicationBenches,
 ];

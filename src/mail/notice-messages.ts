@@ -116,7 +116,7 @@ const en = {
   'notice.sd.bye.body': 'In round {round} you have no opponent.',
   'notice.sd.candidates.subject': 'Round {round}: the candidates for the final',
   'notice.sd.candidates.body':
-    'Before round {round} you are {status, select, safe {safely in the running} out {out of reach of the final} candidate {a candidate for the final} other {the filler of the candidates’ group}} (SD-9 … SD-14):',
+    'Before round {round} you are {status, select, safe {safe in the final} out {out of reach of the final} candidate {a candidate for the final} other {the filler of the candidates’ group}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Answer this mail with your reply move (e.g. 1...c5) to accept.',
   'notice.hint.confirm': 'Answer this mail with your first move (e.g. 1.e4) to confirm.',
   'notice.hint.result': 'Answer this mail with the result from your side (e.g. 1-0) to report it.',
@@ -248,7 +248,7 @@ const de: Catalog = {
   'notice.sd.bye.body': 'In Runde {round} haben Sie keinen Gegner.',
   'notice.sd.candidates.subject': 'Runde {round}: die Kandidaten für das Finale',
   'notice.sd.candidates.body':
-    'Vor Runde {round} sind Sie {status, select, safe {sicher im Rennen} out {außer Reichweite des Finales} candidate {Kandidat für das Finale} other {Auffüller der Kandidatengruppe}} (SD-9 … SD-14):',
+    'Vor Runde {round} sind Sie {status, select, safe {sicher im Finale} out {außer Reichweite des Finales} candidate {Kandidat für das Finale} other {Auffüller der Kandidatengruppe}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Antworten Sie auf diese Mail mit Ihrem Antwortzug (z. B. 1...c5), um anzunehmen.',
   'notice.hint.confirm': 'Antworten Sie auf diese Mail mit Ihrem ersten Zug (z. B. 1.e4), um zu bestätigen.',
   'notice.hint.result':
@@ -377,7 +377,7 @@ const nl: Catalog = {
   'notice.sd.bye.body': 'In ronde {round} heb je geen tegenstander.',
   'notice.sd.candidates.subject': 'Ronde {round}: de kandidaten voor de finale',
   'notice.sd.candidates.body':
-    'Voor ronde {round} ben je {status, select, safe {veilig in de race} out {buiten bereik van de finale} candidate {kandidaat voor de finale} other {aanvuller van de kandidatengroep}} (SD-9 … SD-14):',
+    'Voor ronde {round} ben je {status, select, safe {zeker van de finale} out {buiten bereik van de finale} candidate {kandidaat voor de finale} other {aanvuller van de kandidatengroep}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Antwoord op deze mail met je antwoordzet (bijv. 1...c5) om aan te nemen.',
   'notice.hint.confirm': 'Antwoord op deze mail met je eerste zet (bijv. 1.e4) om te bevestigen.',
   'notice.hint.result': 'Antwoord op deze mail met de uitslag vanuit jezelf (bijv. 1-0) om die te melden.',

@@ -67,4 +67,70 @@ export class ClubService {
     }
     return { club, members };
   }
+
+  /** The origins whose pages may frame the club's embeddable views (`/embed/…`); none by default. */
+  embedOrigins(clubId: string): Promise<string[]> {
+    return this.store.embedOrigins(clubId);
+  }
+
+  /** Sets the origins that may frame the club's views, for its admins: `text` lists them by space, comma or line. */
+  async setEmbedOrigins(viewer: Viewer, clubId: string, text: string): Promise<Result<string[], Refusal>> {
+    const club = await this.store.getClub(clubId);
+    if (!club || !isClubAdmin(viewer, club.id) || !viewer.person)
+      return err(refusal('ERR_FORBIDDEN', 'only the club’s admins set who may embed its pages'));
+    const origins = parseOrigins(text);
+    if (!origins.ok) return origins;
+    await this.store.setEmbedOrigins(club.id, origins.value, {
+      at: this.clock.now(),
+      actor: viewer.person.id,
+      action: 'club.embedding',
+      subject: club.id,
+      details: { origins: origins.value.join(' ') },
+    });
+    return origins;
+  }
+}
+
+/** At most this many origins may frame a club's views. */
+export const MAX_EMBED_ORIGINS = 20;
+
+/**
+ * Web origins (`https://club.example`, `http://localhost:8080`) from a list separated by spaces,
+ * commas or lines: each an http(s) address without path, query or user; written as its origin.
+ */
+export function parseOrigins(text: string): Result<string[], Refusal> {
+  const out: string[] = [];
+  for (const item of text.split(/[\s,]+/).filter((x) => x !== '')) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.username !== '' ||
+      url.password !== '' ||
+      url.pathname !== '/' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      /[/?#]./.test(item.replace(/^https?:\/\//i, ''))
+    )
+      return err(
+        refusal('ERR_INVALID_ORIGIN', `"${item}" is not a web origin such as https://club.example`, {
+          path: 'origins',
+          params: { origin: item },
+        }),
+      );
+    if (!out.includes(url.origin)) out.push(url.origin);
+  }
+  if (out.length > MAX_EMBED_ORIGINS)
+    return err(
+      refusal('ERR_INVALID_ORIGIN', `at most ${MAX_EMBED_ORIGINS} origins may embed a club's pages`, {
+        path: 'origins',
+        params: { max: MAX_EMBED_ORIGINS },
+      }),
+    );
+  return ok(out);
 }

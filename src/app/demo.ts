@@ -2,6 +2,10 @@
  * Demo data for newcomers: the demo scripts (core/demo.ts) run through the competition service as
  * a director would enter them, a demo club, and two demo accounts — a director (club admin) and a
  * player linked to a participant of every demo competition. A demo that is refused is a bug.
+ *
+ * The demos are dated relative to an anchor: the first start's moment, read from the clock at the
+ * edge and stored as the demo club's creation moment, so that seeding again (a database whose
+ * competitions were all removed) places the demos on the same dates.
  */
 import type { DemoScript } from '../core/demo.js';
 import { isAfter } from '../core/moment.js';
@@ -67,14 +71,45 @@ export async function seedDemo(store: EventStore, script: DemoScript, clubId: st
   }
 }
 
-/** Seeds the demo club, accounts and competitions into an empty store; all demos are published. */
+/** The demos' anchor: the demo club's creation moment if it exists, else `now` (the first start). */
+export async function demoAnchor(accounts: AccountStore, now: Moment): Promise<Moment> {
+  return (await accounts.getClub(DEMO_CLUB))?.createdAt ?? now;
+}
+
+/**
+ * Seeds the demo club, accounts and competitions into a store without competitions; all demos are
+ * published. `anchor` is the moment the scripts were placed by (`demoAnchor`), stored as the demo
+ * club's creation moment; the club and its accounts are made only if the club does not exist yet.
+ */
 export async function seedDemos(
   store: Store,
   scripts: readonly DemoScript[],
-  now: Moment,
+  anchor: Moment,
   passwords: PasswordHasher = new PasswordHasher(),
 ): Promise<void> {
   const accounts: AccountStore = store.accounts;
+  const audit = (action: string, subject: string) => ({ at: anchor, actor: 'system', action, subject });
+  if (!(await accounts.getClub(DEMO_CLUB))) await seedDemoClub(accounts, anchor, passwords);
+  for (const script of scripts) {
+    await seedDemo(store.events, script, DEMO_CLUB);
+    await accounts.setPublished(script.id, true, audit('competition.published', script.id));
+    const first = script.participants.find((p) => p.id === script.player) ?? script.participants[0];
+    if (first) {
+      await accounts.grant(
+        {
+          competitionId: script.id,
+          personId: DEMO_ACCOUNTS.player.id,
+          role: 'player',
+          participantId: first.id,
+        },
+        audit('grant.added', DEMO_ACCOUNTS.player.email),
+      );
+    }
+  }
+}
+
+/** The demo club with its two accounts: a director (club admin) and a player. */
+async function seedDemoClub(accounts: AccountStore, now: Moment, passwords: PasswordHasher): Promise<void> {
   const audit = (action: string, subject: string) => ({ at: now, actor: 'system', action, subject });
   await accounts.createClub(
     { id: DEMO_CLUB, name: 'Demo club', createdAt: now },
@@ -96,21 +131,5 @@ export async function seedDemos(
       { clubId: DEMO_CLUB, personId: a.id, role: role === 'director' ? 'admin' : 'member' },
       audit('member.set', a.email),
     );
-  }
-  for (const script of scripts) {
-    await seedDemo(store.events, script, DEMO_CLUB);
-    await accounts.setPublished(script.id, true, audit('competition.published', script.id));
-    const first = script.participants.find((p) => p.id === script.player) ?? script.participants[0];
-    if (first) {
-      await accounts.grant(
-        {
-          competitionId: script.id,
-          personId: DEMO_ACCOUNTS.player.id,
-          role: 'player',
-          participantId: first.id,
-        },
-        audit('grant.added', DEMO_ACCOUNTS.player.email),
-      );
-    }
   }
 }

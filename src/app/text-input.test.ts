@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkJsonDepth,
   checkJsonValue,
+  checkMultipartUtf8,
   decodeUtf8,
   invalidUtf8Offset,
   MAX_JSON_DEPTH,
@@ -141,6 +142,57 @@ describe('forms', () => {
     expect(parseUrlEncoded(utf8('email=a%40b.org&name=Caf%E9'), 'request body')).toMatchObject({
       ok: false,
       error: { code: 'ERR_INVALID_UTF8', path: 'name', message: 'request body: field name: not UTF-8' },
+    });
+  });
+});
+
+describe('multipart forms', () => {
+  /** A body as a browser sends it, encoded by Node's own `FormData`. */
+  async function encoded(form: FormData) {
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    return {
+      type: request.headers.get('content-type') ?? '',
+      body: new Uint8Array(await request.arrayBuffer()),
+    };
+  }
+  /** A hand-made body: the browser never sends these bytes, an attacker may. */
+  const handMade = (...parts: [head: string, content: Uint8Array][]) =>
+    Buffer.concat([
+      ...parts.flatMap(([head, content]) => [
+        Buffer.from(`--XyZ\r\nContent-Disposition: form-data; ${head}\r\n\r\n`),
+        content,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from('--XyZ--\r\n'),
+    ]);
+  const TYPE = 'multipart/form-data; boundary=XyZ';
+
+  it('text fields and files in UTF-8 pass', async () => {
+    const form = new FormData();
+    form.set('name', 'Jürgen Müller ½');
+    form.set('file', new Blob([bytes(0xff, 0xfe, 0x41, 0x00)]), 'season.csv');
+    const { type, body } = await encoded(form);
+    expect(checkMultipartUtf8(body, type, 'request body')).toEqual({ ok: true, value: true });
+  });
+
+  it('a text field that is not UTF-8 is refused by name, never read as U+FFFD', () => {
+    const body = handMade(['name="email"', utf8('a@b.org')], ['name="name"', bytes(0x43, 0x61, 0x66, 0xe9)]);
+    expect(checkMultipartUtf8(body, TYPE, 'request body')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_INVALID_UTF8', path: 'name', message: 'request body: field name: not UTF-8' },
+    });
+  });
+
+  it('a file in another encoding is left to its importer', () => {
+    const body = handMade(['name="file"; filename="season.csv"', bytes(0x46, 0x72, 0xe9, 0x64)]);
+    expect(checkMultipartUtf8(body, TYPE, 'request body').ok).toBe(true);
+  });
+
+  it('a quoted boundary is read too', () => {
+    const body = handMade(['name="name"', bytes(0xc3, 0x28)]);
+    expect(checkMultipartUtf8(body, 'multipart/form-data; boundary="XyZ"', 'b')).toMatchObject({
+      ok: false,
+      error: { path: 'name' },
     });
   });
 });

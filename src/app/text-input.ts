@@ -189,6 +189,44 @@ export function parseUrlEncoded(body: Uint8Array, source: string): Result<[strin
   return ok(fields);
 }
 
+/**
+ * Refuses a `multipart/form-data` body one of whose text fields (a part without a file name) is
+ * not UTF-8, naming the field (the form reader would read it as U+FFFD); files are the business
+ * of the importer they go to. A body without a boundary is left to the form reader.
+ */
+export function checkMultipartUtf8(
+  body: Uint8Array,
+  contentType: string,
+  source: string,
+): Result<true, Refusal> {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+  if (!boundary) return ok(true);
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`, 'latin1');
+  let at = bytes.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    const next = bytes.indexOf(delimiter, start);
+    if (next < 0) break;
+    const headEnd = bytes.indexOf('\r\n\r\n', start);
+    if (headEnd >= 0 && headEnd < next) {
+      const head = bytes.toString('utf8', start, headEnd);
+      const name = /\bname="([^"]*)"/i.exec(head)?.[1] ?? '(a field)';
+      // The part's content runs up to the line break before the next delimiter.
+      const content = bytes.subarray(headEnd + 4, Math.max(headEnd + 4, next - 2));
+      if (!/\bfilename\*?=/i.test(head) && invalidUtf8Offset(content) >= 0)
+        return err(
+          refusal('ERR_INVALID_UTF8', `${source}: field ${name}: not UTF-8`, {
+            path: name,
+            params: { field: name },
+          }),
+        );
+    }
+    at = next;
+  }
+  return ok(true);
+}
+
 function percentDecode(text: string): Uint8Array {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i++) {

@@ -26,7 +26,7 @@ export interface CliContext {
   readonly settings: Settings;
   /** Opens the store (`--db`, else the settings), runs `fn` with it, closes it. */
   withStore<T>(db: string | undefined, fn: (store: Store) => Promise<T>, use?: StoreUse): Promise<T>;
-  /** Like `withStore`, with the competition service on the store's events. */
+  /** Like `withStore`, with the competition service on the store's events (its commands queue notices). */
   withService<T>(
     db: string | undefined,
     fn: (service: CompetitionService, store: Store) => Promise<T>,
@@ -76,11 +76,12 @@ export function makeContext(settings: Settings, stderr: NodeJS.WriteStream): Cli
     settings,
     withStore,
     async withService(db, fn, use) {
-      const [{ CompetitionService }, { systemClock }] = await Promise.all([
-        import('../app/competitions.js'),
+      const [{ cliMailSettings, noticingService }, { systemClock }] = await Promise.all([
+        import('./notices.js'),
         import('../app/clock.js'),
       ]);
-      return withStore(db, (store) => fn(new CompetitionService(store.events, systemClock()), store), use);
+      const mail = await cliMailSettings();
+      return withStore(db, (store) => fn(noticingService(store, systemClock(), mail), store), use);
     },
     fail(code, message) {
       throw new Exit(commandLineExit(code), `${code}: ${message}`);

@@ -6,7 +6,8 @@
  * `arbiter command`. Views read the database or a competition document; `--json` prints data.
  *
  * Exit codes: 0 done; 2 usage or a bad `--as-of`/`--at`; 3 invalid input (a malformed file, a
- * line of the import, not a Keizer competition); 4 refused by the rules; 5 no such competition,
+ * line of the import, not a Keizer competition); 4 refused by the rules, or `pair` while results
+ * of earlier evenings are missing (without `--force`); 5 no such competition,
  * file, round or player; 6 the id is taken.
  */
 import { writeFileSync } from 'node:fs';
@@ -14,8 +15,9 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
 import { COMPETITION_ID_PATTERN, makeDocument } from '../app/document.js';
 import { importSeason } from '../app/keizer-import.js';
+import { nameOf } from '../app/present.js';
 import { type Moment, type Refusal, refusal } from '../core/types.js';
-import { type KeizerState, keizer, totalRounds } from '../formats/keizer/index.js';
+import { type KeizerState, keizer, missingResults, totalRounds } from '../formats/keizer/index.js';
 import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { isDocumentFile, readInputFile } from './files.js';
@@ -139,7 +141,14 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   });
 }
 
-type PairOptions = { db?: string; round?: number; repair?: boolean; at?: Moment; json?: boolean };
+type PairOptions = {
+  db?: string;
+  round?: number;
+  repair?: boolean;
+  force?: boolean;
+  at?: Moment;
+  json?: boolean;
+};
 
 /** KZ-12 pairs the next evening; KZ-9 `--repair` re-pairs the players left without a game. */
 async function runPair(id: string, opts: PairOptions, context: CliContext): Promise<void> {
@@ -150,6 +159,20 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
     const at = opts.at ?? service.clock.now();
     const before = service.stateAsOf(loaded, at) as KeizerState;
     const round = opts.round ?? (opts.repair ? before.lastPaired : before.lastPaired + 1);
+    // A new evening only: pairing one again is for the rules to decide.
+    const missing =
+      opts.repair || opts.force || round <= before.lastPaired ? [] : missingResults(before, round);
+    if (missing.length > 0) {
+      const roster = loaded.head.state.roster;
+      const lines = missing.map(
+        (m) =>
+          `  round ${m.round}: ${nameOf(roster, m.white, 'director')} – ${nameOf(roster, m.black, 'director')}`,
+      );
+      context.fail(
+        'ERR_RESULTS_MISSING',
+        `round ${round} was not paired: ${missing.length} result(s) of earlier evenings are missing:\n${lines.join('\n')}\nRecord them first, or pair anyway with --force.`,
+      );
+    }
     const command = { type: opts.repair ? 'RepairRound' : 'PairRound', round };
     const done = await service.execute(id, command, {
       actor: { kind: 'cli' },
@@ -211,6 +234,7 @@ export function registerKeizer(root: Command, context: CliContext): void {
       )
       .option('--round <n>', 'the round (default: the next, or the latest with --repair)', roundArgument)
       .option('--repair', 'keep the games that stand; pair the stranded, the bye and latecomers')
+      .option('--force', 'pair even though results of earlier evenings are missing')
       .option('--at <moment>', 'the moment it took effect (default: now)', momentArgument)
       .option('--json', 'print JSON'),
   ).action((id: string, opts: PairOptions) => runPair(id, opts, context));

@@ -89,6 +89,38 @@ describe('arbiter mail ingest', () => {
     expect(listed.out).toMatch(/dora@example\.org\s+Re: Herausforderung\s+done/);
   });
 
+  it('a command at the terminal queues its notices with the events, as on the web (PYR-4)', async () => {
+    const db = join(dir, 'command.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    await club.close();
+    const challenge = {
+      type: 'IssueChallenge',
+      challenger: 'j',
+      targets: [{ player: 'd' }],
+      firstMove: '1.e4',
+    };
+    const done = run('', 'command', 'desc-pyramid', JSON.stringify(challenge), '--db', db, '--json');
+    expect(done.err).toBe('');
+    expect(done.code).toBe(0);
+    const refused = run('', 'command', 'desc-pyramid', JSON.stringify(challenge), '--db', db);
+    expect(refused.code).not.toBe(0);
+
+    const store = openSqliteStore(db);
+    try {
+      const events = await store.events.readEvents('desc-pyramid');
+      expect(events.map((e) => e.type)).toEqual(['ChallengeIssued']);
+      const notices = await store.outbox.mails({ competitionId: 'desc-pyramid' });
+      // Both players hear of it, once each: nothing for the refused second try.
+      expect(notices.map((m) => m.to).sort()).toEqual(['dora@example.org', 'jakob@example.org']);
+      const toDora = notices.find((m) => m.to === 'dora@example.org');
+      expect(toDora?.lang).toBe('de');
+      expect(toDora?.text).toContain('Jakob Meier');
+      expect(toDora?.headers?.['Reply-To']).toMatch(/^pyramide\+[a-z2-7]+-[a-z2-7]+@club\.test$/);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('without a configured mailbox it says what to set (exit 2)', () => {
     const r = spawnSync(process.execPath, [bin, 'mail', 'ingest', '-', '--db', join(dir, 'none.db')], {
       input: '',

@@ -9,15 +9,12 @@
 import { createReadStream } from 'node:fs';
 import { Option } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
 import type { InboxService } from '../app/inbox.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
-import { DEFAULT_ZONE } from '../app/moment-text.js';
-import { Notifier, noticeHook } from '../app/notices.js';
 import { readBounded, receivedMoment } from '../app/raw-mail.js';
-import { parseMailboxAddress } from '../app/reply-address.js';
 import type { Store } from '../store/store.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
+import { cliMailSettings, noticingService } from './notices.js';
 import { renderTable } from './table.js';
 
 async function withInbox<T>(
@@ -25,20 +22,14 @@ async function withInbox<T>(
   context: CliContext,
   fn: (inbox: InboxService, store: Store) => Promise<T>,
 ): Promise<T> {
-  const { mailboxConfigFromEnv, openInbox } = await import('../server/mail/mailbox.js');
-  const config = mailboxConfigFromEnv();
+  const { openInbox } = await import('../server/mail/mailbox.js');
+  const settings = await cliMailSettings();
+  const config = settings.mailbox;
   if (!config) return context.usage('set ARBITER_MAIL_ADDRESS to the club’s address (see docs/mail.md)');
+  const { baseUrl, zone } = settings;
   return context.withStore(db, async (store) => {
     const clock = systemClock();
-    const baseUrl = process.env.ARBITER_BASE_URL ?? 'http://localhost:3000/';
-    const zone = process.env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE;
-    const notifier = new Notifier(store, clock, {
-      baseUrl,
-      zone,
-      lang: config.lang,
-      mailbox: parseMailboxAddress(config.address),
-    });
-    const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
+    const competitions = noticingService(store, clock, settings);
     const answers = outboxAnswerer(
       store,
       competitions,

@@ -108,6 +108,18 @@ const migrate: RegisterCli = (program, context) =>
     .addOption(jsonOption())
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts, context));
 
+const publish: RegisterCli = (program, context) =>
+  program
+    .command('publish [competitions...]')
+    .description(
+      'write the public pages of published competitions as a static site (HTML + CSS, relative links, every language); only changed files are written',
+    )
+    .addOption(dbOption())
+    .option('--club <club>', 'every published competition of this club, by id or name')
+    .requiredOption('--out <dir>', 'the folder of the site (created if missing)')
+    .addOption(jsonOption())
+    .action(async (ids, opts) => (await import('./commands/publish.js')).publish(ids, opts, context));
+
 const COMMANDS: readonly RegisterCli[] = [
   serve,
   importDocument,
@@ -118,6 +130,7 @@ const COMMANDS: readonly RegisterCli[] = [
   replay,
   command,
   migrate,
+  publish,
 ];
 
 /** The program for these arguments: every command, with the format tools the arguments name. */

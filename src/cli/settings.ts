@@ -12,6 +12,8 @@ export interface Settings {
   readonly host: string;
   /** PostgreSQL connections per server process: `ARBITER_PG_POOL_SIZE` (default 10). */
   readonly poolSize?: number;
+  /** The clubs' time zone where a competition names none: `ARBITER_TIME_ZONE` (as the server's). */
+  readonly timeZone?: string;
 }
 
 export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
@@ -21,5 +23,6 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     port: env.PORT || '3000',
     host: env.HOST || '127.0.0.1',
     ...(Number.isInteger(poolSize) && poolSize > 0 ? { poolSize } : {}),
+    ...(env.ARBITER_TIME_ZONE ? { timeZone: env.ARBITER_TIME_ZONE } : {}),
   };
 }

@@ -53,6 +53,11 @@ export const TOOLS: readonly Tool[] = [
     async () => (await import('./pyramid.js')).registerPyramid,
   ),
   {
+    name: 'import-trf',
+    description: 'import a FIDE TRF (TRF-2026) as a new round-robin competition, all or nothing',
+    load: async () => (await import('./commands/import-trf.js')).registerImportTrf,
+  },
+  {
     name: 'mail',
     description: 'the club’s mailbox: ingest a message, poll IMAP, list the inbox (docs/mail.md)',
     load: async () => (await import('./mail.js')).registerMail,

@@ -2,20 +2,25 @@
  * The JSON API: the same data and commands as the pages, for scripts and apps. Authenticate with
  * the session cookie (then send the CSRF token in `x-csrf-token` on writes) or with
  * `Authorization: Bearer <API token>`. Errors are `{ error: { code, message, path? } }` with the
- * status from app/errors.ts; competitions the caller may not see answer 404.
+ * status from app/errors.ts; competitions the caller may not see answer 404. The routes are
+ * defined with their schemas in api-schemas.ts, and `/api/openapi.json` is generated from them
+ * (OpenAPI 3.1); `/api/reference` shows it as a page.
  */
 
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { accessTo } from '../app/access.js';
 import { httpStatusOf } from '../app/errors.js';
 import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
-import { momentSchema } from '../core/events.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
+import { referencePage } from './api-reference.js';
+import { commandRequest, documentRoute, routes } from './api-schemas.js';
+import { namesFor, toJson, viewsOf } from './api-views.js';
+import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
+import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
 import { visibleEvents } from './formats/ui.js';
 import { describePayload } from './pages/competition.js';
@@ -27,28 +32,63 @@ export function refusalResponse(c: Context, r: Refusal) {
   );
 }
 
-const commandRequest = z.strictObject({
-  command: z.record(z.string(), z.unknown()),
-  at: momentSchema.optional(),
-});
+/** The document's opening: what the API is and how to authenticate. */
+export const API_INFO: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Arbiter API',
+    version: '1',
+    description:
+      'The same data and commands as the pages. Authenticate with the session cookie (then send the CSRF token from /api/me in `x-csrf-token` on writes) or with `Authorization: Bearer <API token>` (created on the account page). Public reads carry an ETag: send it back in `If-None-Match` for a 304.',
+  },
+  servers: [{ url: '/api' }],
+};
 
-export function apiRoutes(services: Services): Hono<AppEnv> {
+export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   const { competitions, accounts } = services;
-  const api = new Hono<AppEnv>();
-
-  api.get('/me', (c) => {
-    const person = c.var.viewer.person;
-    if (!person) return c.json({ signedIn: false });
-    return c.json({
-      signedIn: true,
-      id: person.id,
-      name: person.name,
-      email: person.email,
-      csrf: c.var.bearer ? undefined : c.var.csrf,
-    });
+  const api = new OpenAPIHono<AppEnv>({
+    // A parameter the schema refuses answers like every other invalid input: code, message, path.
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      const path = issue?.path.join('.') ?? result.target;
+      return refusalResponse(c, {
+        code: 'ERR_INVALID_INPUT',
+        message: `${path}: ${issue?.message ?? 'invalid'}`,
+        path,
+      });
+    },
   });
 
-  api.get('/competitions', async (c) => {
+  /**
+   * Registers a documented route. Its handler may answer with any refusal (the status comes from
+   * the code, app/errors.ts), which the typed handlers of zod-openapi cannot express; the request
+   * is validated against the route's schemas before the handler runs.
+   */
+  const serve = <R extends RouteConfig>(
+    route: R,
+    handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+  ): void => {
+    api.openapi(route, handler as unknown as RouteHandler<R, AppEnv>);
+  };
+
+  serve(routes.me, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const person = c.var.viewer.person;
+    if (!person) return c.json({ signedIn: false }, 200);
+    return c.json(
+      {
+        signedIn: true,
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        ...(c.var.bearer ? {} : { csrf: c.var.csrf }),
+      },
+      200,
+    );
+  });
+
+  serve(routes.competitions, async (c) => {
     const out = [];
     for (const r of await competitions.list()) {
       const published = await accounts.store.isPublished(r.id);
@@ -62,7 +102,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
         published,
       });
     }
-    return c.json(out);
+    return c.json(out, 200);
   });
 
   const notFound = (c: Context<AppEnv>, id: string) =>
@@ -91,7 +131,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     return { visible, asOf, state: competitions.stateAsOf(visible.loaded, asOf) };
   };
 
-  api.get('/competitions/:id', async (c) => {
+  serve(routes.competition, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
     const { record, head, events } = r.visible.loaded;
@@ -113,7 +153,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     });
   });
 
-  api.get('/competitions/:id/standings', async (c) => {
+  serve(routes.standings, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
@@ -123,7 +163,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     });
   });
 
-  api.get('/competitions/:id/rounds', async (c) => {
+  serve(routes.rounds, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
@@ -137,7 +177,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     });
   });
 
-  api.get('/competitions/:id/due', async (c) => {
+  serve(routes.due, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
@@ -156,7 +196,7 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     return c.json({ asOf: r.asOf, due: presentDue(items, loaded.head.state.roster, access.audience) });
   });
 
-  api.get('/competitions/:id/events', async (c) => {
+  serve(routes.events, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
     const { head, record } = r.visible.loaded;
@@ -179,8 +219,8 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     );
   });
 
-  api.post('/competitions/:id/commands', async (c) => {
-    const id = c.req.param('id');
+  serve(routes.command, async (c) => {
+    const id = c.req.param('id') ?? '';
     const visible = await visibleCompetition(services, c, id);
     if (!visible) return notFound(c, id);
     const actor = visible.access.actor;
@@ -223,6 +263,68 @@ export function apiRoutes(services: Services): Hono<AppEnv> {
     services.changes?.publish(id, done.value.events.at(-1)?.seq ?? 0);
     return c.json(done.value, 201);
   });
+
+  serve(routes.views, async (c) => {
+    const id = c.req.param('id') ?? '';
+    const visible = await visibleCompetition(services, c, id);
+    if (!visible) return notFound(c, id);
+    return c.json(
+      {
+        views: viewsOf(visible.loaded, visible.access).map((v) => ({
+          id: v.id,
+          summary: v.summary,
+          href: `/api/competitions/${encodeURIComponent(id)}/views/${v.id}`,
+        })),
+      },
+      200,
+    );
+  });
+
+  serve(routes.view, async (c) => {
+    const r = await withCompetition(c);
+    if ('response' in r) return r.response;
+    const { loaded, access } = r.visible;
+    const name = c.req.param('view') ?? '';
+    const view = viewsOf(loaded, access).find((v) => v.id === name);
+    if (!view)
+      return refusalResponse(c, {
+        code: 'ERR_NOT_FOUND',
+        message: `competition "${loaded.record.id}" has no view "${name}" for you`,
+        path: 'view',
+      });
+    const participant = c.req.query('participant');
+    const round = c.req.query('round');
+    const read = view.read({
+      loaded,
+      state: r.state,
+      roster: loaded.head.state.roster,
+      asOf: r.asOf,
+      access,
+      ...(participant !== undefined ? { participant } : {}),
+      ...(round !== undefined ? { round: Number(round) } : {}),
+    });
+    if ('missing' in read)
+      return refusalResponse(c, { code: 'ERR_INVALID_INPUT', message: read.missing, path: 'query' });
+    return c.json(
+      {
+        asOf: r.asOf,
+        view: view.id,
+        names: namesFor(loaded.head.state.roster, access),
+        data: toJson(read.data),
+      },
+      200,
+    );
+  });
+
+  serve(routes.competitionCalendar, (c) => competitionCalendar(services, c));
+  serve(routes.downloads, (c) => listDownloads(services, c));
+  serve(routes.download, (c) => serveDownload(services, c, true));
+  serve(routes.playerCalendar, (c) => playerCalendar(services, c));
+  serve(routes.reference, (c) => referencePage(c, api.getOpenAPI31Document(API_INFO)));
+  // The live stream is served beside the API (server/live.ts); it is described here with the rest.
+  api.openAPIRegistry.registerPath(routes.live);
+  api.openAPIRegistry.registerPath(documentRoute);
+  api.doc31(documentRoute.path, API_INFO);
 
   return api;
 }

@@ -5,8 +5,10 @@
 import { Hono } from 'hono';
 import { apiRoutes } from './api.js';
 import { APP_CSS, APP_JS } from './assets.js';
+import { conditionalGet } from './caching.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
+import { downloadRoutes } from './downloads/routes.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
 import { mailRoutes } from './mail/pages.js';
@@ -15,6 +17,7 @@ import {
   authentication,
   csrfProtection,
   language,
+  noStore,
   requestBody,
   requestLog,
   securityHeaders,
@@ -23,6 +26,7 @@ import { accountRoutes } from './routes/account.js';
 import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { embedRoutes } from './routes/embed.js';
 import { invitationRoutes } from './routes/invitation.js';
 import { resetRoutes } from './routes/reset.js';
 import { setupRoutes } from './routes/setup.js';
@@ -50,11 +54,14 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(language(services));
   app.use(requestBody(services));
   app.use(authentication(services));
+  app.use(conditionalGet());
   // The unsubscribe link is signed and mail programs post to it without a form token (RFC 8058).
   app.route('/', unsubscribeRoutes(services));
   app.use(csrfProtection());
 
   app.route('/', liveRoutes(services));
+  app.route('/', downloadRoutes(services));
+  app.use('/api/me', noStore);
   app.route('/api', apiRoutes(services));
   for (const routes of [
     signInRoutes,
@@ -67,6 +74,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   ])
     app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
+  app.route('/', embedRoutes(services));
   app.route('/', mailRoutes(services));
   app.route('/', preferenceRoutes(services));
 

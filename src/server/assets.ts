@@ -24,6 +24,9 @@ header.top .langs { flex: none; display: flex; gap: .5rem; } header.top .langs a
 /* A phone: the links in one row, the account and the languages in the next. */
 @media (max-width: 40rem) { header.top nav:first-child { flex-basis: 100%; gap: .25rem .9rem; } header.top .account { margin-left: 0; } }
 main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
+/* An embeddable view (routes/embed.tsx): the table alone, the frame's width. */
+body.embed main { max-width: none; padding: .5rem; } body.embed h1 { font-size: 1.2rem; margin: 0 0 .5rem; } body.embed [data-print] { display: none; }
+pre.code { white-space: pre-wrap; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
 .muted { color: var(--muted); } .small { font-size: .875rem; }
 .tabs { display: flex; gap: .25rem; flex-wrap: wrap; border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
@@ -49,6 +52,9 @@ label { display: block; font-weight: 600; font-size: .875rem; }
 input, select, textarea, button { font: inherit; padding: .45rem .6rem; border: 1px solid #8c959f; border-radius: .375rem; min-height: 2.5rem; }
 button, .button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; text-decoration: none; display: inline-block; }
 button.secondary { background: #fff; color: var(--accent); }
+a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: .375rem; min-height: 2.75rem; line-height: 1.6; font-weight: 600; }
+.due-list { list-style: none; padding: 0; } .due-list li { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid var(--line); }
+.due-list .due-text { flex: 1 1 16rem; } .due-list .button { flex: 0 0 auto; }
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }

@@ -7,7 +7,11 @@
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
+import { apiMessages } from './api-messages.js';
 import { commandNames } from './command-names.js';
+import { directorMessages } from './director-messages.js';
+import { downloadMessages } from './downloads/messages.js';
+import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
@@ -28,17 +32,21 @@ export const pageCatalogs: readonly Messages[] = [
   roundRobinPageMessages,
   tpPageMessages,
   mailPageMessages,
+  downloadMessages,
+  embedMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
 export const webCatalogs: readonly Messages[] = [
   ...domainCatalogs,
   serverMessages,
+  directorMessages,
   eventNames,
   commandNames,
   presetNames,
   ...pageCatalogs,
   accountMailMessages,
+  apiMessages,
 ];
 
 export const webCatalog: Messages = mergeCatalogs(webCatalogs);

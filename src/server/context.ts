@@ -57,6 +57,8 @@ export type AppEnv = {
     csrf: string;
     /** True when the request authenticated with an API token (no cookies, no CSRF). */
     bearer: boolean;
+    /** The origins that may frame this response (an embeddable view, routes/embed.tsx); none if unset. */
+    frameAncestors?: string;
   };
 };
 

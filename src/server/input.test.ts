@@ -296,6 +296,35 @@ describe('finding 7: nothing changed silently', () => {
     expect(await res.text()).toContain('The field &quot;email&quot; is not valid text (UTF-8).');
   });
 
+  it('invalid UTF-8 in a multipart form field is refused naming the field', async () => {
+    const b = browser(remote(s.url));
+    const csrf = b.csrfOf(await (await b.get('/login')).text());
+    const part = (name: string, content: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        content,
+        Buffer.from('\r\n'),
+      ]);
+    const res = await b.get('/login', {
+      method: 'POST',
+      body: Buffer.concat([
+        part('_csrf', Buffer.from(csrf)),
+        part('email', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x40, 0x63, 0x2e, 0x74])),
+        part('password', Buffer.from('x')),
+        Buffer.from('--XyZ--\r\n'),
+      ]),
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The field &quot;email&quot; is not valid text (UTF-8).');
+  });
+
+  it('the account answer of the API is never stored by a cache', async () => {
+    const res = await fetch(`${s.url}/api/me`, { headers: { authorization: `Bearer ${s.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('a lone surrogate is refused', async () => {
     const res = await post(
       '{"command":{"type":"RegisterParticipant","participant":{"id":"p99","name":"X\\ud800"}}}',

@@ -12,7 +12,7 @@ import { AccountService } from '../app/accounts.js';
 import { followStore, localChangeFeed } from '../app/changes.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
-import { seedDemos } from '../app/demo.js';
+import { demoAnchor, seedDemos } from '../app/demo.js';
 import { StartupError } from '../app/errors.js';
 import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
@@ -25,6 +25,7 @@ import { OutboxSender } from '../app/outbox.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
 import { linkTo } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
+import type { Moment } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
@@ -55,6 +56,8 @@ export interface ServeOptions {
   readonly demo: boolean;
   /** PostgreSQL connections of this server (default 10). */
   readonly poolSize?: number;
+  /** The moment the demos are placed by at their first seeding (default: now; see app/demo.ts). */
+  readonly demoAnchor?: Moment;
 }
 
 /** `1048576`, `512k`, `2mb` … in bytes. */
@@ -174,8 +177,10 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   }
   const empty = (await store.events.listCompetitions()).length === 0;
   if (options.demo && empty) {
-    await seedDemos(store, DEMOS(), clock.now(), accounts.passwords);
-    logger.info({ competitions: DEMOS().map((d) => d.id) }, 'seeded demo club and competitions');
+    const anchor = await demoAnchor(store.accounts, options.demoAnchor ?? clock.now());
+    const demos = DEMOS(anchor);
+    await seedDemos(store, demos, anchor, accounts.passwords);
+    logger.info({ competitions: demos.map((d) => d.id), anchor }, 'seeded demo club and competitions');
   }
 
   let inbox: Awaited<ReturnType<typeof openInbox>> | undefined;

@@ -8,7 +8,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { anonymous } from '../app/access.js';
-import { checkFormFields, decodeUtf8, parseJsonInput, parseUrlEncoded } from '../app/text-input.js';
+import {
+  checkFormFields,
+  checkMultipartUtf8,
+  decodeUtf8,
+  parseJsonInput,
+  parseUrlEncoded,
+} from '../app/text-input.js';
 import { newToken, sameToken } from '../app/tokens.js';
 import { textProblem } from '../core/text.js';
 import { err, ok, type Refusal, type Result, refusal } from '../core/types.js';
@@ -36,23 +42,40 @@ export function requestLog({ logger }: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'none'"],
-      objectSrc: ["'none'"],
-    },
-    referrerPolicy: 'same-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-  });
+const SECURE_HEADERS = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+  },
+  referrerPolicy: 'same-origin',
+  xFrameOptions: 'DENY',
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * The security headers of every response. No page may be framed, except an embeddable view whose
+ * club allows origins (`c.var.frameAncestors`, routes/embed.tsx): its `frame-ancestors` names them
+ * and it has no `X-Frame-Options` (which cannot name several origins).
+ */
+export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await SECURE_HEADERS(c, next);
+  const frame = c.var.frameAncestors;
+  const csp = c.res.headers.get('Content-Security-Policy');
+  if (frame && csp) {
+    c.res.headers.set(
+      'Content-Security-Policy',
+      csp.replace("frame-ancestors 'none'", `frame-ancestors ${frame}`),
+    );
+    c.res.headers.delete('X-Frame-Options');
+  }
+};
 
 export function language(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -103,6 +126,7 @@ function checkBody(type: string, bytes: Uint8Array): Result<true, Refusal> {
     const fields = parseUrlEncoded(bytes, SOURCE);
     return fields.ok ? checkFormFields(fields.value, SOURCE) : fields;
   }
+  if (/^multipart\/form-data\b/i.test(type)) return checkMultipartUtf8(bytes, type, SOURCE);
   if (/^text\//i.test(type)) {
     const text = decodeUtf8(bytes, SOURCE);
     if (!text.ok) return text;

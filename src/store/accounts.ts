@@ -55,9 +55,10 @@ export interface Session {
 
 /**
  * `reset`: a link by mail to choose a new password (used once); `api`: an API token for scripts;
- * `device`: a browser that signed in before keeps a sign-in allowance of its own.
+ * `device`: a browser that signed in before keeps a sign-in allowance of its own; `calendar`: the
+ * secret address of a person's calendar feed.
  */
-export const TOKEN_PURPOSES = ['reset', 'api', 'device'] as const;
+export const TOKEN_PURPOSES = ['reset', 'api', 'device', 'calendar'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export interface OneTimeToken {
@@ -114,6 +115,17 @@ export interface AuditEntry {
   readonly subject: string;
   readonly details?: Readonly<Record<string, unknown>>;
 }
+
+/** Makes audit entries stamped with the moment `now` gives, with details only when there are any. */
+export const auditBy =
+  (now: () => Moment) =>
+  (actor: string, action: string, subject: string, details?: Record<string, unknown>): AuditEntry => ({
+    at: now(),
+    actor,
+    action,
+    subject,
+    ...(details ? { details } : {}),
+  });
 
 export class EmailTaken extends Error {
   readonly code = 'ERR_EMAIL_TAKEN';
@@ -201,6 +213,9 @@ export interface AccountStore {
 
   setPublished(competitionId: string, published: boolean, audit: AuditEntry): Promise<void>;
   isPublished(competitionId: string): Promise<boolean>;
+  /** The origins (`https://club.example`) whose pages may frame the club's embeddable views; none by default. */
+  embedOrigins(clubId: string): Promise<string[]>;
+  setEmbedOrigins(clubId: string, origins: readonly string[], audit: AuditEntry): Promise<void>;
 
   auditLog(subject?: string, limit?: number): Promise<AuditEntry[]>;
 }

@@ -287,6 +287,18 @@ export function accountStoreContract(name: string, factory: () => Promise<Store>
       expect(uses.filter(Boolean)).toHaveLength(1);
     });
 
+    it('the origins that may frame a club’s views: none at first, then as set', async () => {
+      const a = store.accounts;
+      await a.createClub({ id: 'c1', name: 'Club', createdAt: at }, audit('club.created', 'c1'));
+      expect(await a.embedOrigins('c1')).toEqual([]);
+      const origins = ['https://club.example', 'http://localhost:8080'];
+      await a.setEmbedOrigins('c1', origins, audit('club.embedding', 'c1'));
+      expect(await a.embedOrigins('c1')).toEqual(origins);
+      await a.setEmbedOrigins('c1', [], audit('club.embedding', 'c1'));
+      expect(await a.embedOrigins('c1')).toEqual([]);
+      expect((await a.auditLog('c1')).map((e) => e.action)).toContain('club.embedding');
+    });
+
     it('publication and the audit log', async () => {
       const a = store.accounts;
       await store.events.createCompetition(sampleRecord('comp'));

@@ -2,15 +2,20 @@
  * `npm run screenshots`: the main pages as a newcomer sees them, at a phone's width (390 px) and a
  * laptop's (1,280 px), written to docs/screenshots/ for the README and docs/web.md. Starts the
  * real server on a fresh database (in a scratch folder) with the demo competitions on a free loopback port
- * and photographs it with Debian's Chromium (CHROMIUM_PATH). Not a test: run it after changing
- * what the pages look like, then look at the pictures.
+ * and photographs it with Debian's Chromium (CHROMIUM_PATH). The demos are placed by a fixed anchor
+ * (`DEMO_ANCHOR`, or ARBITER_DEMO_ANCHOR) so that the pictures show the same dates whenever they
+ * are taken. Not a test: run it after changing what the pages look like, then look at the pictures.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { moment } from '../core/moment.js';
 import { startServer } from '../server/main.js';
+
+/** A Monday evening: the club evenings of the week still to come, last weekend's events played. */
+const DEMO_ANCHOR = moment(process.env.ARBITER_DEMO_ANCHOR ?? '2026-11-23T18:00:00+01:00');
 
 const OUT = join(process.cwd(), 'docs', 'screenshots');
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
     port: 0,
     host: '127.0.0.1',
     demo: true,
+    demoAnchor: DEMO_ANCHOR,
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,8 +16,13 @@
  *
  * The scripts are built by deciding each command against the log so far (the pairings depend on
  * the results), so they are valid by construction.
+ *
+ * Anchored, each keeps its weekday: the championship weekend began on the last Friday at or before
+ * the anchor (in progress), the club championship was played the Saturday a week or two before
+ * (finished), and the Swiss Saturday is the last Saturday (under way); what lies after the anchor
+ * is cut.
  */
-import { DemoRecorder, type DemoScript, type DemoStep } from '../../core/demo.js';
+import { cutAt, DemoCalendar, DemoRecorder, type DemoScript, type DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { createLot, type Lot } from '../../core/lot.js';
 import { addDuration, moment } from '../../core/moment.js';
@@ -28,6 +33,16 @@ import { championship } from './index.js';
 import type { ChampionshipState } from './state.js';
 
 const director: Actor = { kind: 'director', personId: 'demo-director' };
+const ZONE = 'Europe/Berlin';
+
+/** Authored moments that land on the last such weekday at or before the anchor. */
+const REFERENCE = {
+  championship: moment('2026-10-02T09:30:00+02:00'),
+  final: moment('2026-11-21T09:30:00+01:00'),
+  swiss: moment('2026-11-21T09:40:00+01:00'),
+};
+const calendarOf = (anchor: Moment | undefined, demo: keyof typeof REFERENCE) =>
+  DemoCalendar.of(anchor, ZONE, REFERENCE[demo], 7);
 
 const NAMES = [
   'Ulla Berger',
@@ -153,10 +168,10 @@ function roundStart(first: Moment, round: number): Moment {
   return addDuration(first, { days: day, hours: index });
 }
 
-function championshipDemo(): DemoScript {
+function championshipDemo(anchor?: Moment): DemoScript {
   const players = fieldOf(41, 'demo-dm-ratings');
   const b = builder('demo-championship', 'Deutsche Scrabble-Meisterschaft (demo)', 'dm', {}, players);
-  const first = moment('2026-10-02T10:00:00+02:00');
+  const first = calendarOf(anchor, 'championship').at('2026-10-02T10:00:00+02:00');
   const lot = createLot('demo-dm-scores-11');
   b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-dm-2026' });
   for (let round = 1; round <= 19; round++) {
@@ -197,11 +212,11 @@ function championshipDemo(): DemoScript {
   return b.script(addDuration(first, { days: -14 }));
 }
 
-function championshipFinalDemo(): DemoScript {
+function championshipFinalDemo(anchor?: Moment): DemoScript {
   const players = fieldOf(16, 'demo-club-ratings');
   const config = { rounds: 7, candidatesRound: 7, placementRound: true };
   const b = builder('demo-championship-final', 'Club championship with final (demo)', 'dm', config, players);
-  const first = moment('2026-11-14T10:00:00+01:00');
+  const first = calendarOf(anchor, 'final').at('2026-11-14T10:00:00+01:00');
   const lot = createLot('demo-club-scores-17');
   b.issue(addDuration(first, { minutes: -30 }), { type: 'DrawGroups', seed: 'demo-club-2026' });
   for (let round = 1; round <= 7; round++) {
@@ -234,7 +249,7 @@ function championshipFinalDemo(): DemoScript {
  * bye a round; round 5 of 6 is under way and the first player's game is still open — what a
  * player sees on the phone between two games.
  */
-function championshipSwissDemo(): DemoScript {
+function championshipSwissDemo(anchor?: Moment): DemoScript {
   const players = fieldOf(13, 'demo-swiss-ratings');
   const b = builder(
     'demo-championship-swiss',
@@ -243,7 +258,7 @@ function championshipSwissDemo(): DemoScript {
     { rounds: 6 },
     players,
   );
-  const first = moment('2026-11-21T10:00:00+01:00');
+  const first = calendarOf(anchor, 'swiss').at('2026-11-21T10:00:00+01:00');
   const lot = createLot('demo-swiss-scores');
   b.issue(addDuration(first, { minutes: -20 }), { type: 'DrawLot', seed: 'demo-swiss-2026' });
   for (let round = 1; round <= 5; round++) {
@@ -257,5 +272,13 @@ function championshipSwissDemo(): DemoScript {
   return b.script(addDuration(first, { days: -3 }));
 }
 
-/** The German championship with its prelims and Swiss rounds, a final on its own, and an open Swiss. */
-export const demos = () => [championshipDemo(), championshipFinalDemo(), championshipSwissDemo()] as const;
+/**
+ * The German championship with its prelims and Swiss rounds, a final on its own, and an open Swiss,
+ * placed relative to `anchor` (the first start) or on their authored dates.
+ */
+export const demos = (anchor?: Moment) =>
+  [
+    cutAt(championshipDemo(anchor), anchor),
+    cutAt(championshipFinalDemo(anchor), anchor),
+    cutAt(championshipSwissDemo(anchor), anchor),
+  ] as const;

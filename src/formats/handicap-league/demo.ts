@@ -4,11 +4,15 @@
  * games begun and reported at the board, an agreed handicap (HL-9), a newcomer, a game entered
  * late and a corrected result (both recompute the later evenings, HL-7), a player taken out
  * (HL-11), and leaves a seventh evening running with games in progress and players waiting.
+ * Anchored, the evenings stay on Thursdays: the sixth is the last Thursday evening at or before
+ * the anchor and the seventh the coming one (running, if the anchor falls during it); what lies
+ * after the anchor is cut.
  */
-import type { DemoScript, DemoStep } from '../../core/demo.js';
+import { cutAt, DemoCalendar, type DemoScript, type DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
+import type { Moment } from '../../core/types.js';
 import { TOKUMEI } from './names.js';
 
 const director: Actor = { kind: 'director', personId: 'demo-director' };
@@ -202,22 +206,31 @@ const EVENINGS: readonly Evening[] = [
   },
 ];
 
-const at = (date: string, time: string) => moment(`${date}T${time}:00+01:00`);
+/** The league's zone (the berlin preset's) and the authored sixth evening. */
+const ZONE = 'Europe/Berlin';
+const REFERENCE = moment('2026-02-12T19:00:00+01:00');
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** One wave: every game begins at the wave's time, and is reported 15–25 minutes later by its winner. */
-function wave(date: string, games: readonly Game[], start: number, finished: boolean): DemoStep[] {
+function wave(
+  cal: DemoCalendar,
+  authored: string,
+  games: readonly Game[],
+  start: number,
+  finished: boolean,
+): DemoStep[] {
+  const date = cal.date(authored);
   return games.flatMap(([a, b, result], i) => {
     const begin: DemoStep = {
-      at: at(date, clock(start)),
+      at: cal.local(authored, clock(start)),
       actor: player(a),
       command: { type: 'StartGame', evening: date, players: [a, b] },
     };
     if (!finished) return [begin];
     const winner = result === '1' ? a : result === '2' ? b : null;
     const report: DemoStep = {
-      at: at(date, clock(start + 15 + ((i * 4) % 11))),
+      at: cal.local(authored, clock(start + 15 + ((i * 4) % 11))),
       actor: player(winner ?? a),
       command: { type: 'ReportResult', evening: date, players: [a, b], winner },
     };
@@ -225,70 +238,73 @@ function wave(date: string, games: readonly Game[], start: number, finished: boo
   });
 }
 
-function evening(e: Evening, seed: string, runningWaves = 0): DemoStep[] {
+function evening(cal: DemoCalendar, e: Evening, seed: string, runningWaves = 0): DemoStep[] {
+  const date = cal.date(e.date);
   const steps: DemoStep[] = [
-    { at: at(e.date, '19:00'), actor: director, command: { type: 'OpenEvening', evening: e.date } },
+    { at: cal.local(e.date, '19:00'), actor: director, command: { type: 'OpenEvening', evening: date } },
     ...e.present.map((id, i) => ({
-      at: at(e.date, clock(19 * 60 + 1 + i)),
+      at: cal.local(e.date, clock(19 * 60 + 1 + i)),
       actor: player(id),
-      command: { type: 'CheckIn', evening: e.date, participant: id },
+      command: { type: 'CheckIn', evening: date, participant: id },
     })),
   ];
   for (const [id, time] of e.late ?? []) {
     steps.push({
-      at: at(e.date, time),
+      at: cal.local(e.date, time),
       actor: player(id),
-      command: { type: 'CheckIn', evening: e.date, participant: id },
+      command: { type: 'CheckIn', evening: date, participant: id },
     });
   }
   e.waves.forEach((games, w) => {
-    steps.push(...wave(e.date, games, 19 * 60 + 15 + 30 * w, w < e.waves.length - runningWaves));
+    steps.push(...wave(cal, e.date, games, 19 * 60 + 15 + 30 * w, w < e.waves.length - runningWaves));
   });
   steps.sort((x, y) => x.at.localeCompare(y.at));
   if (runningWaves === 0) {
     steps.push({
-      at: at(e.date, '22:30'),
+      at: cal.local(e.date, '22:30'),
       actor: director,
-      command: { type: 'CloseEvening', evening: e.date, seed },
+      command: { type: 'CloseEvening', evening: date, seed },
     });
   }
   return steps;
 }
 
 /** Before the first evening: the paper ranking of 2025 is taken over (HL-3 and carried points). */
-const takeOver: DemoStep[] = [
-  ['p2', 2],
-  ['p6', -1],
-].map(([id, modifier]) => ({
-  at: at('2026-01-07', '20:00'),
-  actor: director,
-  command: {
-    type: 'CorrectModifier',
-    participant: id,
-    modifier,
-    reason: 'taken over from the 2025 paper ranking',
-  },
-}));
-const carried: DemoStep[] = [
-  ['p11', 3],
-  ['p3', 1],
-  ['p8', -2],
-].map(([id, points]) => ({
-  at: at('2026-01-07', '20:05'),
-  actor: director,
-  command: {
-    type: 'AdjustLeaguePoints',
-    participant: id,
-    points,
-    reason: 'carried over from the 2025 paper ranking',
-  },
-}));
+const takeOver = (cal: DemoCalendar): DemoStep[] =>
+  [
+    ['p2', 2],
+    ['p6', -1],
+  ].map(([id, modifier]) => ({
+    at: cal.local('2026-01-07', '20:00'),
+    actor: director,
+    command: {
+      type: 'CorrectModifier',
+      participant: id,
+      modifier,
+      reason: 'taken over from the 2025 paper ranking',
+    },
+  }));
+const carried = (cal: DemoCalendar): DemoStep[] =>
+  [
+    ['p11', 3],
+    ['p3', 1],
+    ['p8', -2],
+  ].map(([id, points]) => ({
+    at: cal.local('2026-01-07', '20:05'),
+    actor: director,
+    command: {
+      type: 'AdjustLeaguePoints',
+      participant: id,
+      points,
+      reason: 'carried over from the 2025 paper ranking',
+    },
+  }));
 
 const [e1, e2, e3, e4, e5, e6] = EVENINGS as [Evening, Evening, Evening, Evening, Evening, Evening];
 
 /** Evening 4 with the newcomer, who registers on arrival, and an agreed handicap in its last wave. */
-function eveningFour(): DemoStep[] {
-  const steps = evening(e4, 'lot-2026-01-29').map((s) =>
+function eveningFour(cal: DemoCalendar): DemoStep[] {
+  const steps = evening(cal, e4, 'lot-2026-01-29').map((s) =>
     s.command.type === 'StartGame' && (s.command.players as string[]).join() === 'p2,p4'
       ? {
           ...s,
@@ -297,7 +313,7 @@ function eveningFour(): DemoStep[] {
       : s,
   );
   steps.splice(1, 0, {
-    at: at(e4.date, '19:00'),
+    at: cal.local(e4.date, '19:00'),
     actor: director,
     command: { type: 'RegisterParticipant', participant: newcomer },
   });
@@ -322,41 +338,41 @@ const tonight: Evening = {
   late: [['p9', '19:40']],
 };
 
-const demoLeague: DemoScript = {
+const demoLeague = (cal: DemoCalendar): DemoScript => ({
   id: 'demo-handicap-league',
   name: 'Berlin shogi handicap league (demo)',
   format: 'handicap-league',
   preset: 'berlin',
-  createdAt: at('2026-01-07', '19:00'),
+  createdAt: cal.local('2026-01-07', '19:00'),
   participants,
   steps: [
-    ...takeOver,
-    ...carried,
-    ...evening(e1, 'lot-2026-01-08'),
-    ...evening(e2, 'lot-2026-01-15'),
-    ...evening(e3, 'lot-2026-01-22'),
-    ...eveningFour(),
+    ...takeOver(cal),
+    ...carried(cal),
+    ...evening(cal, e1, 'lot-2026-01-08'),
+    ...evening(cal, e2, 'lot-2026-01-15'),
+    ...evening(cal, e3, 'lot-2026-01-22'),
+    ...eveningFour(cal),
     // Found on the score sheet a day later: Kitsune beat the newcomer on evening 4 (HL-7 recomputes).
     {
-      at: at('2026-01-30', '10:00'),
+      at: cal.local('2026-01-30', '10:00'),
       actor: director,
-      command: { type: 'RecordGame', evening: e4.date, players: ['p1', 'p12'], winner: 'p1' },
+      command: { type: 'RecordGame', evening: cal.date(e4.date), players: ['p1', 'p12'], winner: 'p1' },
     },
-    ...evening(e5, 'lot-2026-02-05'),
+    ...evening(cal, e5, 'lot-2026-02-05'),
     {
-      at: at('2026-02-06', '09:00'),
+      at: cal.local('2026-02-06', '09:00'),
       actor: director,
       command: {
         type: 'CorrectGame',
-        evening: e5.date,
+        evening: cal.date(e5.date),
         players: ['p4', 'p5'],
         winner: 'p4',
         reason: 'the result was entered the wrong way round',
       },
     },
-    ...evening(e6, 'lot-2026-02-12'),
+    ...evening(cal, e6, 'lot-2026-02-12'),
     {
-      at: at('2026-02-13', '12:00'),
+      at: cal.local('2026-02-13', '12:00'),
       actor: director,
       command: {
         type: 'TakeOutPlayer',
@@ -364,9 +380,10 @@ const demoLeague: DemoScript = {
         reason: 'has not played since the first evening',
       },
     },
-    ...evening(tonight, 'not closed yet', 1),
+    ...evening(cal, tonight, 'not closed yet', 1),
   ],
-};
+});
 
-/** A winter of club evenings. */
-export const demos = () => [demoLeague] as const;
+/** A winter of club evenings, placed relative to `anchor` (the first start) or on its authored dates. */
+export const demos = (anchor?: Moment) =>
+  [cutAt(demoLeague(DemoCalendar.of(anchor, ZONE, REFERENCE, 7)), anchor)] as const;

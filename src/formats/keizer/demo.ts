@@ -4,8 +4,10 @@
  * off and his return, a late entrant with proposed entry points, a re-paired evening, a corrected
  * result), and the rapid competition beside it. The scripts are made by playing the season
  * through the format itself, so every step is valid; results follow the ratings with a fixed lot.
+ * Anchored, the evenings stay on Thursdays: round 13 is the last Thursday evening at or before the
+ * anchor and round 14 the coming one, what lies after the anchor cut.
  */
-import { DemoRecorder, type DemoScript } from '../../core/demo.js';
+import { cutAt, DemoCalendar, DemoRecorder, type DemoScript } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { createLot, type Lot } from '../../core/lot.js';
 import type { Participant } from '../../core/participant.js';
@@ -75,9 +77,18 @@ function players(count: number, prefix: string, lot: Lot): Participant[] {
   }));
 }
 
+/** The authored evening of round 13: anchored, the last Thursday evening at or before the anchor. */
+const REFERENCE = '2025-11-27T20:00:00+01:00' as Moment;
+
 /** Thursdays from 4 September 2025 (`dayAfter` for team matches on the Friday). */
-const evening = (round: number, dayAfter = 0): string =>
-  new Date(Date.UTC(2025, 8, 4 + 7 * (round - 1) + dayAfter)).toISOString().slice(0, 10);
+const evening = (cal: DemoCalendar, round: number, dayAfter = 0): string =>
+  cal.date(new Date(Date.UTC(2025, 8, 4 + 7 * (round - 1) + dayAfter)).toISOString().slice(0, 10));
+/** The season's years, `2025–2026` on the authored calendar. */
+const season = (cal: DemoCalendar): string => {
+  const year = Number(cal.date('2025-08-28').slice(0, 4));
+  return `${year}–${year + 1}`;
+};
+/** A wall-clock time on a date already on the calendar. */
 const when = (date: string, time: string): Moment => localMoment(date, time, ZONE);
 
 /** The games of a round as paired now. */
@@ -123,7 +134,7 @@ function config(preset: string): KeizerConfig {
  */
 const DEMO_PLAYER = 'k07';
 
-function mainSeason(): DemoScript {
+function mainSeason(cal: DemoCalendar): DemoScript {
   const lot = createLot('demo-keizer-dsc-2025');
   const rated = players(40, 'k', lot);
   const field = [...rated.filter((p) => p.id === DEMO_PLAYER), ...rated.filter((p) => p.id !== DEMO_PLAYER)];
@@ -134,13 +145,13 @@ function mainSeason(): DemoScript {
   const rating = (id: string) => rec.state.byId.get(id)?.rating ?? 1500;
   const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
   // The first half of the season; the evenings after the winter break are for the director to plan.
-  rec.run(when('2025-08-28', '20:00'), director, {
+  rec.run(when(cal.date('2025-08-28'), '20:00'), director, {
     type: 'PlanEvenings',
-    evenings: Array.from({ length: 14 }, (_, i) => ({ round: i + 1, date: evening(i + 1) })),
+    evenings: Array.from({ length: 14 }, (_, i) => ({ round: i + 1, date: evening(cal, i + 1) })),
   });
-  rec.run(when('2025-08-28', '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
+  rec.run(when(cal.date('2025-08-28'), '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
   for (let round = 1; round <= 14; round++) {
-    const date = evening(round);
+    const date = evening(cal, round);
     const present = [...rec.state.players].filter((p) => p.firstRound <= round);
     for (const p of present) {
       if (p.id === 'k40' || (round === 14 && p.id === DEMO_PLAYER) || lot.next() >= 0.1) continue;
@@ -169,7 +180,7 @@ function mainSeason(): DemoScript {
       }
       rec.run(when(date, '12:10'), director, {
         type: 'RecordTeamMatch',
-        date: evening(round, 1),
+        date: evening(cal, round, 1),
         team: 'DSC 1',
         opponent: ['Schaakclub Zwolle', 'SV Deventer', 'ESGOO Enschede'][round % 3] as string,
         away: round % 8 === 3,
@@ -237,23 +248,23 @@ function mainSeason(): DemoScript {
       });
     }
   }
-  rec.run(when(evening(14), '23:30'), asPlayer(DEMO_PLAYER), {
+  rec.run(when(evening(cal, 14), '23:30'), asPlayer(DEMO_PLAYER), {
     type: 'NoticeAbsence',
     participant: DEMO_PLAYER,
     rounds: [16],
   });
   return {
     id: 'demo-keizer',
-    name: 'DSC interne competitie 2025–2026 (demo)',
+    name: `DSC interne competitie ${season(cal)} (demo)`,
     format: 'keizer',
     preset: 'dsc',
-    createdAt: when('2025-08-28', '19:00'),
+    createdAt: when(cal.date('2025-08-28'), '19:00'),
     participants: field,
     steps: rec.steps,
   };
 }
 
-function rapidSeason(): DemoScript {
+function rapidSeason(cal: DemoCalendar): DemoScript {
   const lot = createLot('demo-keizer-rapid-2025');
   const field = players(24, 'r', lot);
   const rec = new DemoRecorder<KeizerState>('demo-keizer-rapid', keizer, {
@@ -262,8 +273,11 @@ function rapidSeason(): DemoScript {
   });
   const rating = (id: string) => rec.state.byId.get(id)?.rating ?? 1500;
   // Rapid evenings: three rounds an evening, on two evenings so far.
-  const dates = ['2025-10-02', '2025-10-02', '2025-10-02', '2025-11-06', '2025-11-06', '2025-11-06'];
-  rec.run(when('2025-09-20', '12:00'), director, {
+  const dates = ['2025-10-02', '2025-10-02', '2025-10-02', '2025-11-06', '2025-11-06', '2025-11-06'].map(
+    cal.date,
+    cal,
+  );
+  rec.run(when(cal.date('2025-09-20'), '12:00'), director, {
     type: 'PlanEvenings',
     evenings: dates.map((date, i) => ({ round: i + 1, date })),
   });
@@ -283,14 +297,20 @@ function rapidSeason(): DemoScript {
   });
   return {
     id: 'demo-keizer-rapid',
-    name: 'DSC rapidcompetitie 2025–2026 (demo)',
+    name: `DSC rapidcompetitie ${season(cal)} (demo)`,
     format: 'keizer',
     preset: 'dsc-rapid',
-    createdAt: when('2025-09-20', '11:00'),
+    createdAt: when(cal.date('2025-09-20'), '11:00'),
     participants: field,
     steps: rec.steps,
   };
 }
 
-/** The club's main season and its rapid competition. */
-export const demos = () => [mainSeason(), rapidSeason()] as const;
+/**
+ * The club's main season and its rapid competition, placed relative to `anchor` (the first start)
+ * on one calendar, or on their authored dates.
+ */
+export const demos = (anchor?: Moment) => {
+  const cal = DemoCalendar.of(anchor, ZONE, REFERENCE, 7);
+  return [cutAt(mainSeason(cal), anchor), cutAt(rapidSeason(cal), anchor)] as const;
+};

@@ -42,7 +42,7 @@ export { type KeizerRanking, type RankingRow, rankingAfter } from './ranking-vie
 export { OUTCOMES, type OutcomeKind } from './sheet.js';
 export { gameOf, isSignedOff, type KeizerState, type Notice, noticeKey, type RoundRecord } from './state.js';
 export { type TravelReport, travelReport } from './travel.js';
-export { RESULT_TEXT } from './views.js';
+export { type MissingResult, missingResults, RESULT_TEXT } from './views.js';
 
 export const keizer = formatFrom<KeizerConfig, KeizerState, KeizerCommand, KeizerEvent>(
   {

@@ -4,14 +4,14 @@
  */
 import { isAfter, isBefore } from '../../core/moment.js';
 import { formatRational } from '../../core/rational.js';
-import type { Moment } from '../../core/types.js';
+import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
 import { isLateNotice, localMoment, publicationMoment } from './calendar.js';
 import { totalRounds } from './config.js';
 import type { GameResult } from './events.js';
 import { expectedPlayers } from './history.js';
 import { rankingAfter } from './ranking-view.js';
-import { outcomeAt, sheetOf } from './sheet.js';
+import { outcomeAt, type RoundSheet, sheetOf } from './sheet.js';
 import { gameKey, isSignedOff, type KeizerState, pairedIn } from './state.js';
 
 export const RESULT_TEXT: Record<GameResult, string> = { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½' };
@@ -100,6 +100,35 @@ function pairingDue(state: KeizerState, asOf: Moment): DueItem[] {
   ];
 }
 
+/** A game of a paired evening still without a result. */
+export interface MissingResult {
+  readonly round: number;
+  readonly white: ParticipantId;
+  readonly black: ParticipantId;
+}
+
+/** The games of a round's sheet without a result yet. */
+function pendingIn(state: KeizerState, sheet: RoundSheet): MissingResult[] {
+  const record = state.rounds.get(sheet.round);
+  if (!record) return [];
+  return record.games
+    .filter((g) => {
+      const i = state.byId.get(g.white)?.index ?? -1;
+      return i >= 0 && outcomeAt(sheet, i) === 'pending';
+    })
+    .map((g) => ({ round: sheet.round, white: g.white, black: g.black }));
+}
+
+/**
+ * KZ-12: the games of evenings before `round` still without a result. Pairing an evening with
+ * these missing ranks players on incomplete scores: the director confirms it first.
+ */
+export function missingResults(state: KeizerState, round: number): MissingResult[] {
+  return sheetOf(state)
+    .rounds.filter((sheet) => sheet.round < round)
+    .flatMap((sheet) => pendingIn(state, sheet));
+}
+
 function roundsDue(state: KeizerState, asOf: Moment): DueItem[] {
   const items: DueItem[] = [];
   for (const sheet of sheetOf(state).rounds) {
@@ -109,9 +138,7 @@ function roundsDue(state: KeizerState, asOf: Moment): DueItem[] {
     const at = publicationMoment(state, r) ?? record.pairedAt;
     // KZ-12: before its publication the pairing is the director's alone; nothing of it is due yet.
     if (isBefore(asOf, at)) continue;
-    for (const g of record.games) {
-      const i = state.byId.get(g.white)?.index ?? -1;
-      if (i < 0 || outcomeAt(sheet, i) !== 'pending') continue;
+    for (const g of pendingIn(state, sheet)) {
       items.push({
         code: 'keizer.due.result-missing',
         severity: 'due',

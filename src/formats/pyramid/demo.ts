@@ -8,9 +8,11 @@
  * and a player who twice did not accept is excluded (PYR-4). Waiting lists and vacations happen
  * on their own.
  * Every step is a command decided against what was recorded before it, so the script is valid.
+ * Anchored, the year moves by whole days so that it ends on the morning of the anchor's day (or
+ * the day before): challenges issued in the last days are open, their deadlines ahead.
  */
 import { DAY_MS } from '../../core/deadline.js';
-import type { DemoScript, DemoStep } from '../../core/demo.js';
+import { DemoCalendar, type DemoScript, type DemoStep } from '../../core/demo.js';
 import { instantOf } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
@@ -77,7 +79,11 @@ const PLAYERS: Participant[] = NAMES.map((name, i) => ({ id: slug(name), name, r
 const INITIAL = PLAYERS.slice(0, 36);
 const NEWCOMERS = PLAYERS.slice(36);
 
-const START = '2025-04-01T08:00:00+01:00' as Moment;
+const AUTHORED_START = '2025-04-01T08:00:00+01:00' as Moment;
+/** The moment the authored year ends, for views asked "as of" the end. */
+export const DEMO_END = momentAt(instantOf(AUTHORED_START) + 365 * DAY_MS);
+/** The simulation's clock runs in +01:00 (simulate.ts); so does its calendar. */
+const ZONE = 'Etc/GMT-1';
 const HOUR = 3_600_000;
 const guardian = { kind: 'director', personId: 'guardian' } as const;
 const asPlayer = (id: ParticipantId) => ({ kind: 'player', participantId: id }) as const;
@@ -170,7 +176,8 @@ function raceForDefender(
   return undefined;
 }
 
-function buildPyramidDemo(): DemoScript {
+function buildPyramidDemo(anchor?: Moment): DemoScript {
+  const START = DemoCalendar.of(anchor, ZONE, DEMO_END, 1).at(AUTHORED_START);
   const parsed = parseConfig({});
   if (!parsed.ok) throw new Error('the desc preset is invalid');
   const sim = createSimulation({
@@ -316,8 +323,5 @@ function buildPyramidDemo(): DemoScript {
   };
 }
 
-/** A year of the club's pyramid. */
-export const demos = () => [buildPyramidDemo()] as const;
-
-/** The moment the demo's year ends, for views asked "as of" the end. */
-export const DEMO_END = momentAt(instantOf(START) + 365 * DAY_MS);
+/** A year of the club's pyramid, ending at `anchor` (the first start) or on its authored dates. */
+export const demos = (anchor?: Moment) => [buildPyramidDemo(anchor)] as const;

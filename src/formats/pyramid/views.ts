@@ -13,7 +13,7 @@ export {
 } from './views/archive.js';
 export { type ChallengeView, runningChallenges } from './views/challenges.js';
 export { due } from './views/due.js';
-export { makePgnHeaders, makeResultsCsv, type RatedGame, ratedGames } from './views/export.js';
+export { makePgnHeaders, makeResultsCsv, type RatedGame, ratedGames, ratingTable } from './views/export.js';
 export { rounds, standings } from './views/generic.js';
 export { type WaitingListsView, waitingListsView } from './views/lists.js';
 export { type PlayerView, playerView } from './views/player.js';

@@ -1,13 +1,16 @@
 /**
  * Demo: a club championship as an 8-player round robin, five of seven rounds played on weekly
- * club evenings, with one result corrected by the director and one entered a week late.
+ * club evenings (Tuesdays), with one result corrected by the director and one entered a week late.
+ * Anchored, round 5 is the last Tuesday evening at or before the anchor (its results cut if the
+ * anchor falls during that evening), and round 6 is on the coming Tuesday.
  */
-import type { DemoScript, DemoStep } from '../../core/demo.js';
+import { cutAt, DemoCalendar, type DemoScript, type DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { createLot } from '../../core/lot.js';
 import { addDays, addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import { roundRobinSchedule } from '../../core/round-robin.js';
+import type { Moment } from '../../core/types.js';
 
 const PLAYERS: Participant[] = [
   { id: 'p1', name: 'Anna de Vries', rating: 2105 },
@@ -22,9 +25,14 @@ const PLAYERS: Participant[] = [
 
 const director: Actor = { kind: 'director', personId: 'demo-director' };
 
-function clubChampionship(): DemoScript {
+/** The club's zone, and the authored evening of round 5 (the latest evening played). */
+const ZONE = 'Europe/Berlin';
+const LAST_EVENING = moment('2026-09-29T20:00:00+02:00');
+
+function clubChampionship(anchor?: Moment): DemoScript {
+  const calendar = DemoCalendar.of(anchor, ZONE, LAST_EVENING, 7);
   const lot = createLot('demo-round-robin-2026');
-  const start = moment('2026-09-01T20:00:00+02:00');
+  const start = calendar.at('2026-09-01T20:00:00+02:00');
   const steps: DemoStep[] = [];
   const schedule = roundRobinSchedule(PLAYERS.length, 1);
   const rating = new Map(PLAYERS.map((p) => [p.id, p.rating ?? 0]));
@@ -68,15 +76,19 @@ function clubChampionship(): DemoScript {
     });
   }
   steps.sort((a, b) => Date.parse(a.recordedAt ?? a.at) - Date.parse(b.recordedAt ?? b.at));
-  return {
-    id: 'demo-round-robin',
-    name: 'Club championship 2026 (round robin)',
-    format: 'round-robin',
-    preset: 'fide',
-    createdAt: moment('2026-08-25T19:00:00+02:00'),
-    participants: PLAYERS,
-    steps,
-  };
+  return cutAt(
+    {
+      id: 'demo-round-robin',
+      name: `Club championship ${start.slice(0, 4)} (round robin)`,
+      format: 'round-robin',
+      preset: 'fide',
+      createdAt: calendar.at('2026-08-25T19:00:00+02:00'),
+      participants: PLAYERS,
+      steps,
+    },
+    anchor,
+  );
 }
 
-export const demos = () => [clubChampionship()] as const;
+/** The demos placed relative to `anchor` (the first start), or on their authored dates. */
+export const demos = (anchor?: Moment) => [clubChampionship(anchor)] as const;

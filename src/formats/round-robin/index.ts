@@ -24,3 +24,7 @@ export const roundRobin = formatFrom<RoundRobinConfig, RoundRobinState, RoundRob
   },
   { config, commands, events, state, decide, evolve, views, messages },
 );
+
+export type { GameResult } from './events.js';
+export { findResult, type RoundRobinState } from './state.js';
+export { computeStandings, outcomeSheets } from './views.js';

@@ -12,12 +12,16 @@
  *   loses the game, a no-show at an appointment, and open games with deadlines (TX-11).
  *
  * Game ids come from the same pure draw functions the format uses, so the scripts stay valid.
+ *
+ * Anchored (in UTC, the format's zone): the weekend keeps its Saturday and Sunday and ended a week
+ * or two before the anchor (finished); the scheduled league moves by whole days so that its last
+ * authored message is less than a day before the anchor (round 5 running, deadlines ahead).
  */
-import type { DemoScript, DemoStep } from '../../core/demo.js';
+import { cutAt, DemoCalendar, type DemoScript, type DemoStep } from '../../core/demo.js';
 import type { Actor } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
-import type { ParticipantId } from '../../core/types.js';
+import type { Moment, ParticipantId } from '../../core/types.js';
 import { parseConfig, type TpConfig } from './config.js';
 import { groupGames } from './groups.js';
 import { cupSlotsFromGroups, drawGroups, seedEntry } from './seeding.js';
@@ -49,6 +53,18 @@ function script() {
   };
 }
 
+/** The format's zone, and the authored moments the demos are placed by. */
+const ZONE = 'UTC';
+const WEEKEND_REFERENCE = moment('2026-06-20T08:10:00Z');
+const SCHEDULED_REFERENCE = moment('2026-11-20T19:00:00Z');
+
+/** A name's season and year from a date: `Summer 2026`. */
+function seasonOf(date: string): string {
+  const month = Number(date.slice(5, 7));
+  const season = ['Winter', 'Spring', 'Summer', 'Autumn'][Math.floor((month % 12) / 3)] as string;
+  return `${season} ${date.slice(0, 4)}`;
+}
+
 const later = (at: string, minutes: number): string => addDuration(moment(at), { minutes });
 
 function findGame(games: Iterable<GroupGame>, x: ParticipantId, y: ParticipantId): GroupGame {
@@ -78,12 +94,13 @@ const WEEKEND_PLAYERS: Participant[] = [
   { id: 'ben', name: 'Ben Carter', alias: 'Benny' },
 ];
 
-function weekend(): DemoScript {
+function weekend(anchor?: Moment): DemoScript {
   const preset = 'tantrix-weekend';
   const config = presetConfig(preset);
   const s = script();
-  const sat = (time: string) => `2026-06-13T${time}:00Z`;
-  const sun = (time: string) => `2026-06-14T${time}:00Z`;
+  const cal = DemoCalendar.of(anchor, ZONE, WEEKEND_REFERENCE, 7);
+  const sat = (time: string): string => cal.at(`2026-06-13T${time}:00Z`);
+  const sun = (time: string): string => cal.at(`2026-06-14T${time}:00Z`);
 
   // TX-9: colour choices before the draw; Sofia and Kwame chose alike, so their colours are drawn.
   const choices: [ParticipantId, string, string][] = [
@@ -246,10 +263,10 @@ function weekend(): DemoScript {
 
   return {
     id: 'demo-tantrix-weekend',
-    name: 'Tantrix Online Summer Weekend 2026',
+    name: `Tantrix Online ${seasonOf(sat('08:00')).replace(' ', ' Weekend ')}`,
     format: 'tp-tournament',
     preset,
-    createdAt: moment('2026-05-20T18:00:00Z'),
+    createdAt: cal.at('2026-05-20T18:00:00Z'),
     participants: WEEKEND_PLAYERS,
     steps: s.steps,
   };
@@ -278,11 +295,12 @@ const SCHEDULED_SCORES: [number, number][] = [
   [38, 20],
 ];
 
-function scheduled(): DemoScript {
+function scheduled(anchor?: Moment): DemoScript {
   const preset = 'tantrix-scheduled';
   const config = presetConfig(preset);
   const s = script();
-  const day = (d: string, time = '19:00') => `2026-${d}T${time}:00Z`;
+  const cal = DemoCalendar.of(anchor, ZONE, SCHEDULED_REFERENCE, 1);
+  const day = (d: string, time = '19:00'): string => cal.at(`2026-${d}T${time}:00Z`);
   const seed = 'demo-scheduled-group';
   s.add(day('09-14', '10:00'), as('hana'), {
     type: 'ChooseColours',
@@ -401,14 +419,15 @@ function scheduled(): DemoScript {
 
   return {
     id: 'demo-tantrix-scheduled',
-    name: 'Tantrix Online Autumn League 2026',
+    name: `Tantrix Online ${seasonOf(day('09-21')).replace(' ', ' League ')}`,
     format: 'tp-tournament',
     preset,
-    createdAt: moment('2026-09-01T12:00:00Z'),
+    createdAt: cal.at('2026-09-01T12:00:00Z'),
     participants: SCHEDULED_PLAYERS,
     steps: s.steps,
   };
 }
 
-/** A weekend tournament and a scheduled one. */
-export const demos = () => [weekend(), scheduled()] as const;
+/** A weekend tournament and a scheduled one, placed relative to `anchor` (the first start) or on their authored dates. */
+export const demos = (anchor?: Moment) =>
+  [cutAt(weekend(anchor), anchor), cutAt(scheduled(anchor), anchor)] as const;

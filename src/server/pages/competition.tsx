@@ -2,16 +2,17 @@
  * The generic pages of any competition: standings, rounds and pairings, due items and the event
  * history (superseded events struck through). Formats add richer pages of their own.
  */
+import { asOfFields } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import type { MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import type { Outcome } from '../../core/format.js';
-import { instantOf, isMoment } from '../../core/moment.js';
+import { instantOf, isMoment, localDate } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
-import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
+import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 
 export function CompetitionHeader(props: {
@@ -24,6 +25,10 @@ export function CompetitionHeader(props: {
   asOf?: Moment;
   showAsOf?: boolean;
   when: MomentText;
+  /** The club's zone, which the picker's date and time are in. */
+  zone: string;
+  /** Rounds (or evenings) to show the competition after, each by the date of its day. */
+  rounds?: readonly AsOfRound[];
 }) {
   const { t, record, tab, asOf } = props;
   const base = `/c/${record.id}`;
@@ -47,27 +52,122 @@ export function CompetitionHeader(props: {
           </a>
         ))}
       </nav>
+      <p class="small no-print">
+        <a href={`/api/competitions/${encodeURIComponent(record.id)}/calendar.ics`} type="text/calendar">
+          {t('comp.calendar')}
+        </a>
+      </p>
       {props.showAsOf === false ? null : (
-        <form class="inline no-print" method="get">
-          <div>
-            <label for="as-of">{t('comp.asOfLabel')}</label>
-            <input
-              id="as-of"
-              name="asOf"
-              type="text"
-              placeholder="2026-03-02T18:00:00+01:00"
-              value={asOf ?? ''}
-            />
-          </div>
-          <button type="submit" class="secondary">
-            {t('comp.asOfSubmit')}
-          </button>
-        </form>
+        <AsOfPicker t={t} {...(asOf ? { asOf } : {})} zone={props.zone} rounds={props.rounds ?? []} />
       )}
       {asOf ? <p class="muted small">{t('comp.asOf', { moment: props.when.moment(asOf) })}</p> : null}
     </>
   );
 }
+
+/** A round the "show as of" picker offers: its name and the calendar date it was played on. */
+export interface AsOfRound {
+  readonly label: string;
+  readonly date: string;
+}
+
+/** The rounds of a competition with a day, as the picker offers them. */
+export function asOfRounds(
+  t: Translate,
+  rounds: readonly RoundView[],
+  when: MomentText,
+  zone: string,
+): AsOfRound[] {
+  return rounds.flatMap((r) =>
+    r.at && r.status !== 'planned'
+      ? [
+          {
+            label: t('asOf.roundOption', { round: roundLabel(t, r), date: when.date(localDate(r.at, zone)) }),
+            date: localDate(r.at, zone),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * "Show as of": a date and an optional time of day in the club's zone (a date alone is the end
+ * of that day) and, where the competition has rounds with a day, the end of a round's day.
+ */
+function AsOfPicker({
+  t,
+  asOf,
+  zone,
+  rounds,
+}: {
+  t: Translate;
+  asOf?: Moment;
+  zone: string;
+  rounds: readonly AsOfRound[];
+}) {
+  const shown = asOf ? asOfFields(asOf, zone) : undefined;
+  return (
+    <div class="as-of no-print">
+      <form class="inline" method="get">
+        <div>
+          <label for="as-of">{t('comp.asOfLabel')}</label>
+          <input
+            id="as-of"
+            name="asOf"
+            type="date"
+            value={shown?.date ?? ''}
+            aria-describedby="as-of-hint"
+            required
+          />
+        </div>
+        <div>
+          <label for="as-of-time">{t('asOf.time')}</label>
+          <input
+            id="as-of-time"
+            name="asOfTime"
+            type="time"
+            value={asOf && shown?.time !== '23:59' ? shown?.time : ''}
+          />
+        </div>
+        <button type="submit" class="secondary">
+          {t('comp.asOfSubmit')}
+        </button>
+        <p id="as-of-hint" class="muted small">
+          {t('asOf.endOfDay')}
+        </p>
+      </form>
+      {rounds.length > 0 ? (
+        <form class="inline" method="get">
+          <div>
+            <label for="as-of-round">{t('asOf.round')}</label>
+            <select id="as-of-round" name="asOf">
+              {rounds.map((r) => (
+                <option
+                  value={r.date}
+                  {...(shown?.date === r.date && shown.time === '23:59' ? { selected: true } : {})}
+                >
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" class="secondary">
+            {t('comp.asOfSubmit')}
+          </button>
+        </form>
+      ) : null}
+      {asOf ? (
+        <p class="small">
+          <a href="?">{t('asOf.now')}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A round's name in the reader's language. */
+export const roundLabel = (t: Translate, r: RoundView): string =>
+  /^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params);
 
 export function Standings({
   t,
@@ -139,9 +239,7 @@ export function Rounds({
       </p>
       {rounds.map((r) => (
         <section>
-          <h2 id={`round-${r.id}`}>
-            {/^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params)}
-          </h2>
+          <h2 id={`round-${r.id}`}>{roundLabel(t, r)}</h2>
           {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
             <p class="muted">{t('comp.publishedFrom', { moment: when.moment(r.publishedAt) })}</p>
           ) : null}
@@ -174,33 +272,6 @@ export function Rounds({
         </section>
       ))}
     </>
-  );
-}
-
-export function Due({
-  t,
-  items,
-  roster,
-  audience,
-}: {
-  t: Translate;
-  items: readonly DueItem[];
-  roster: Roster;
-  audience: Audience;
-}) {
-  if (items.length === 0) return <p class="muted">{t('comp.nothingDue')}</p>;
-  return (
-    <ul>
-      {items.map((d) => (
-        <li>
-          <span class={`badge ${d.severity === 'overdue' ? 'bad' : d.severity === 'due' ? 'warn' : ''}`}>
-            {d.severity}
-          </span>{' '}
-          {t(d.code, d.params)}: {d.participantIds.map((id) => nameOf(roster, id, audience)).join(', ')}{' '}
-          <span class="muted small">({d.due})</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

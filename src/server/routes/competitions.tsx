@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import { accessTo } from '../../app/access.js';
+import { readAsOf } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf, publishedRounds, withNames } from '../../app/present.js';
@@ -17,6 +18,8 @@ import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
+import { DownloadLinks } from '../downloads/routes.js';
+import { DueList, dueReader } from '../due.js';
 import { flashOf, setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import {
@@ -28,7 +31,7 @@ import {
 } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage, safeNext } from '../page.js';
-import { CompetitionHeader, Due, History, Rounds, Standings } from '../pages/competition.js';
+import { asOfRounds, CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
 
@@ -81,7 +84,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const raw = c.req.query('asOf')?.trim();
     let asOf: Moment | undefined;
     if (raw) {
-      const parsed = parseMoment(raw);
+      const parsed = readAsOf(
+        raw,
+        c.req.query('asOfTime'),
+        zoneOf(visible.loaded, visible.loaded.head.state.format),
+      );
       if (!parsed.ok) return { code: 'ERR_INVALID_MOMENT', message: parsed.error, path: 'asOf' };
       asOf = parsed.value;
     }
@@ -119,6 +126,12 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     status: 200 | 400 | 403 | 422 = 200,
   ) => {
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const zone = zoneOf(visible.loaded, visible.loaded.head.state.format);
+    const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());
+    const showAsOf = tab !== 'history' && tab !== 'act';
+    const rounds = showAsOf
+      ? asOfRounds(c.var.t, visible.loaded.format.views.rounds(visible.loaded.head.state.format), when, zone)
+      : [];
     const tabs = (ui?.tabs ?? [])
       .filter((x) => tabShown(x, visible))
       .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
@@ -133,18 +146,23 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           extraTabs={tabs}
           canAct={visible.access.actor !== undefined}
           published={visible.published}
-          showAsOf={tab !== 'history' && tab !== 'act'}
-          when={momentText(
-            c.var.lang,
-            zoneOf(visible.loaded, visible.loaded.head.state.format),
-            asOf ?? services.clock.now(),
-          )}
+          showAsOf={showAsOf}
+          when={when}
+          zone={zone}
+          rounds={rounds}
           {...(asOf ? { asOf } : {})}
         />
         {tab !== 'act' && !asOf ? (
           <LiveMarker id={visible.loaded.record.id} seq={visible.loaded.head.lastSeq} />
         ) : null}
         {body}
+        <DownloadLinks
+          t={c.var.t}
+          loaded={visible.loaded}
+          access={visible.access}
+          tab={tab}
+          {...(asOf ? { asOf } : {})}
+        />
       </>,
       status,
     );
@@ -203,9 +221,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
         <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
       );
     } else if (tab === 'due') {
-      body = (
-        <Due t={t} items={format.views.due(ctx.state, ctx.asOf)} roster={ctx.roster} audience={audience} />
-      );
+      body = <DueList items={format.views.due(ctx.state, ctx.asOf)} reader={dueReader(ctx)} />;
     } else if (tab === 'history') {
       const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.

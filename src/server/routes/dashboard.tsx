@@ -4,9 +4,12 @@
  */
 import { Hono } from 'hono';
 import { accessTo } from '../../app/access.js';
-import { nameOf } from '../../app/present.js';
+import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { DueItem } from '../../core/views.js';
 import type { AppEnv, Services } from '../context.js';
+import { DueList, type DueReader } from '../due.js';
+import { FORMAT_UIS } from '../formats/registry.js';
+import { competitionZone } from '../formats/ui.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
 import { AnswerButtons, describeInvitation } from './invitation.js';
@@ -46,7 +49,22 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
             .standings(state)
             .rows.find((r: { participantId: string }) => r.participantId === access.participantId)?.place
         : undefined;
-      rows.push({ record, access, due, place, roster: loaded.head.state.roster });
+      const zone = competitionZone(
+        FORMAT_UIS.get(record.format),
+        state,
+        services.settings.timeZone ?? DEFAULT_ZONE,
+      );
+      const reader: DueReader = {
+        t,
+        roster: loaded.head.state.roster,
+        audience: access.audience,
+        when: momentText(c.var.lang, zone, now),
+        competitionId: record.id,
+        format: record.format,
+        state,
+        isDirector: access.isDirector,
+      };
+      rows.push({ record, access, due, place, reader });
     }
     return renderPage(
       c,
@@ -73,33 +91,14 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
           </section>
         ) : null}
         {rows.length === 0 ? <p class="muted">{t('dashboard.none')}</p> : null}
-        {rows.map(({ record, access, due, place, roster }) => (
+        {rows.map(({ record, access, due, place, reader }) => (
           <section class="card">
             <h2>
               <a href={`/c/${record.id}`}>{record.name}</a>{' '}
               <span class="badge">{access.isDirector ? t('role.director') : t('role.player')}</span>
             </h2>
             {place !== undefined ? <p>{t('dashboard.place', { place })}</p> : null}
-            {due.length === 0 ? (
-              <p class="muted small">{t('comp.nothingDue')}</p>
-            ) : (
-              <ul>
-                {due.slice(0, 12).map((d: DueItem) => (
-                  <li>
-                    <span
-                      class={`badge ${d.severity === 'overdue' ? 'bad' : d.severity === 'due' ? 'warn' : ''}`}
-                    >
-                      {t(`severity.${d.severity}`)}
-                    </span>{' '}
-                    {t(d.code, d.params)}:{' '}
-                    {d.participantIds.map((id) => nameOf(roster, id, access.audience)).join(', ')}
-                  </li>
-                ))}
-                {due.length > 12 ? (
-                  <li class="muted">{t('dashboard.more', { count: due.length - 12 })}</li>
-                ) : null}
-              </ul>
-            )}
+            <DueList items={due} reader={reader} limit={12} />
             <p>
               <a class="button" href={`/c/${record.id}/act`}>
                 {t('comp.act')}

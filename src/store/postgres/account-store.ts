@@ -535,6 +535,17 @@ export class PostgresAccountStore implements AccountStore {
     return published;
   }
 
+  async embedOrigins(clubId: string): Promise<string[]> {
+    const [r] = await this.rows('SELECT embed_origins FROM clubs WHERE id = $1', [clubId]);
+    return String(r?.embed_origins ?? '')
+      .split(' ')
+      .filter((o) => o !== '');
+  }
+
+  async setEmbedOrigins(clubId: string, origins: readonly string[], audit: AuditEntry): Promise<void> {
+    await this.write(audit, 'UPDATE clubs SET embed_origins = $1 WHERE id = $2', [origins.join(' '), clubId]);
+  }
+
   async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {
     const rows =
       subject === undefined

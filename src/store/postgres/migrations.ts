@@ -281,4 +281,9 @@ export const POSTGRES_MIGRATIONS: readonly {
       CREATE TABLE notice_cursors (competition_id text COLLATE "C" PRIMARY KEY, scanned_until text NOT NULL);
     `,
   },
+  {
+    version: 6,
+    name: "embedding: the origins whose pages may frame a club's embeddable views",
+    sql: `ALTER TABLE clubs ADD COLUMN embed_origins text NOT NULL DEFAULT '';`,
+  },
 ];

@@ -491,6 +491,19 @@ export class SqliteAccountStore implements AccountStore {
     return r?.published === 1;
   }
 
+  async embedOrigins(clubId: string): Promise<string[]> {
+    const r = this.sql('SELECT embed_origins FROM clubs WHERE id = ?').get(clubId) as Row | undefined;
+    return String(r?.embed_origins ?? '')
+      .split(' ')
+      .filter((o) => o !== '');
+  }
+
+  async setEmbedOrigins(clubId: string, origins: readonly string[], audit: AuditEntry): Promise<void> {
+    this.write(audit, () => {
+      this.sql('UPDATE clubs SET embed_origins = ? WHERE id = ?').run(origins.join(' '), clubId);
+    });
+  }
+
   async auditLog(subject?: string, limit = 200): Promise<AuditEntry[]> {
     const rows = (
       subject === undefined

@@ -248,4 +248,9 @@ export const SQLITE_MIGRATIONS: readonly {
       CREATE TABLE notice_cursors (competition_id TEXT PRIMARY KEY, scanned_until TEXT NOT NULL);
     `,
   },
+  {
+    version: 6,
+    name: "embedding: the origins whose pages may frame a club's embeddable views",
+    sql: `ALTER TABLE clubs ADD COLUMN embed_origins TEXT NOT NULL DEFAULT '';`,
+  },
 ];

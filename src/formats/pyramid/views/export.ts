@@ -64,25 +64,28 @@ const ratingOf = (roster: Roster, id: ParticipantId): string => {
   return p?.rating === undefined ? '' : String(p.rating);
 };
 
+/** The final played games as a table (header, then one row per game), for CSV. */
+export function ratingTable(state: PyramidState, roster: Roster, asOf: Moment): string[][] {
+  const rows = ratedGames(state, asOf).map((g) => [
+    state.config.eventName,
+    g.startedAt.slice(0, 10),
+    nameOf(roster, g.white),
+    nameOf(roster, g.black),
+    g.result,
+    g.white,
+    g.black,
+    ratingOf(roster, g.white),
+    ratingOf(roster, g.black),
+    g.endedAt.slice(0, 10),
+  ]);
+  return [[...CSV_COLUMNS], ...rows];
+}
+
 /** CSV of the final played games, one per line, with a header line. */
 export function makeResultsCsv(state: PyramidState, roster: Roster, asOf: Moment): string {
-  const lines = ratedGames(state, asOf).map((g) =>
-    [
-      state.config.eventName,
-      g.startedAt.slice(0, 10),
-      nameOf(roster, g.white),
-      nameOf(roster, g.black),
-      g.result,
-      g.white,
-      g.black,
-      ratingOf(roster, g.white),
-      ratingOf(roster, g.black),
-      g.endedAt.slice(0, 10),
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${ratingTable(state, roster, asOf)
+    .map((row) => row.map(csvField).join(','))
+    .join('\r\n')}\r\n`;
 }
 
 const pgnString = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;

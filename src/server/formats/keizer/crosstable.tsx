@@ -31,6 +31,14 @@ const MARK: Record<OutcomeKind, string> = {
 
 const GAMES: ReadonlySet<OutcomeKind> = new Set(['win', 'draw', 'loss', 'pending']);
 
+/** A cell's short text: the opponent's place and colour for a game (`3w`), then the mark. */
+export function cellMark(cell: CrosstableCell, placeOf: ReadonlyMap<string, number>): string {
+  const colour = cell.colour === 'white' ? 'w' : cell.colour === 'black' ? 'b' : '';
+  const opponent =
+    GAMES.has(cell.outcome) && cell.opponent ? `${placeOf.get(cell.opponent) ?? '?'}${colour} ` : '';
+  return `${opponent}${MARK[cell.outcome]}`;
+}
+
 function Cell({
   ctx,
   cell,
@@ -43,7 +51,6 @@ function Cell({
   const { t } = ctx;
   if (cell.outcome === 'none') return <td class="muted">·</td>;
   const opponent = cell.opponent;
-  const colour = cell.colour === 'white' ? 'w' : cell.colour === 'black' ? 'b' : '';
   const full = [
     t('round.label', { n: cell.round }),
     outcomeText(ctx, cell.outcome),
@@ -54,8 +61,7 @@ function Cell({
   return (
     <td class={`keizer-cell keizer-${cell.outcome}`}>
       <span aria-hidden="true">
-        {GAMES.has(cell.outcome) && opponent ? `${placeOf.get(opponent) ?? '?'}${colour} ` : ''}
-        {MARK[cell.outcome]}
+        {cellMark(cell, placeOf)}
         <br />
         <span class="small muted">{pointsText(cell.points)}</span>
       </span>

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoScript } from '../core/demo.js';
+import { fold } from '../core/engine.js';
+import { moment } from '../core/moment.js';
+import { parseTrf, TRF_DEFAULT_HALVES } from '../core/trf.js';
+import { demos as keizerDemos } from '../formats/keizer/demo.js';
+import { demos as pyramidDemos } from '../formats/pyramid/demo.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { documentOfDemo } from '../test-support/documents.js';
+import { type CompetitionDocument, parseDocument } from './document.js';
+import { nameOf } from './present.js';
+import { makeCompetitionTrf } from './trf.js';
+import { trfDocument } from './trf-import.js';
+
+const NOW = moment('2026-11-25T12:00:00Z');
+
+async function documentOf(script: DemoScript): Promise<CompetitionDocument> {
+  const parsed = parseDocument(await documentOfDemo(script), 'demo');
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const foldOf = (doc: CompetitionDocument) =>
+  fold(
+    doc.format,
+    { config: doc.competition.config, participants: doc.competition.participants },
+    doc.events,
+  );
+
+function trfOf(doc: CompetitionDocument, audience: 'public' | 'director' = 'director'): string {
+  const head = foldOf(doc);
+  const text = makeCompetitionTrf({
+    format: doc.competition.format,
+    name: doc.competition.name,
+    state: head.state.format,
+    roster: head.state.roster,
+    standings: doc.format.views.standings(head.state.format),
+    audience,
+    asOf: NOW,
+  });
+  if (text === undefined) throw new Error('no TRF');
+  return text;
+}
+
+/** Standings and results by name, as the pages show them. */
+function shown(doc: CompetitionDocument) {
+  const head = foldOf(doc);
+  const roster = head.state.roster;
+  const name = (id: string | null) => nameOf(roster, id, 'director');
+  return {
+    standings: doc.format.views
+      .standings(head.state.format)
+      .rows.map((r) => ({ place: r.place, name: name(r.participantId), cells: r.cells })),
+    results: doc.format.views
+      .rounds(head.state.format)
+      .map((r) => r.pairings.map((p) => [name(p.first), name(p.second), p.result ?? ''].join(' ')).sort()),
+  };
+}
+
+describe('TRF export and import', () => {
+  it.each([
+    ['round robin', roundRobinDemos()[0]],
+    ['Keizer', keizerDemos()[0]],
+    ['pyramid', pyramidDemos()[0]],
+  ] as const)('the %s demo gives a TRF that passes the structural check', async (_what, script) => {
+    const doc = await documentOf(script);
+    const text = trfOf(doc);
+    const parsed = parseTrf(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const file = parsed.value;
+    expect(file.players).toHaveLength(foldOf(doc).state.roster.size);
+    expect(file.tags.find((t) => t.tag === '012')?.text).toBe(doc.competition.name);
+    expect(file.players.some((p) => p.rounds.some((r) => r.opponent > 0 && r.result !== ' '))).toBe(true);
+    for (const p of file.players) {
+      // Points (columns 81–84) are the sum of the codes written under tag 162's defaults.
+      expect(p.halves).toBe(p.rounds.reduce((s, r) => s + TRF_DEFAULT_HALVES[r.result], 0));
+      expect(p.rank).toBeGreaterThanOrEqual(0);
+    }
+    for (const line of text.split('\r\n').filter((l) => l.startsWith('001'))) {
+      expect(line.length).toBeLessThanOrEqual(91 + 10 * Math.max(1, file.players[0]?.rounds.length ?? 1));
+    }
+  });
+
+  it('round-trips the round robin: export → import gives the same standings and results', async () => {
+    const doc = await documentOf(roundRobinDemos()[0]);
+    const imported = trfDocument('club.trf', trfOf(doc), { id: 'imported' }, NOW);
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.document.competition.name).toBe(doc.competition.name);
+    expect(shown(imported.value.document)).toEqual(shown(doc));
+  });
+
+  it('writes public names only for the public (HL-10)', async () => {
+    const doc = await documentOf(roundRobinDemos()[0]);
+    const [first] = doc.competition.participants;
+    if (!first) throw new Error('no participants');
+    const aliased = {
+      ...doc,
+      competition: {
+        ...doc.competition,
+        participants: doc.competition.participants.map((p) => (p === first ? { ...p, alias: 'Tokumei' } : p)),
+      },
+    };
+    expect(trfOf(aliased, 'public')).toContain('Tokumei');
+    expect(trfOf(aliased, 'public')).not.toContain(first.name);
+    expect(trfOf(aliased, 'director')).toContain(first.name);
+  });
+
+  it('refuses a game the Berger tables do not have, naming line and column', async () => {
+    const doc = await documentOf(roundRobinDemos()[0]);
+    const lines = trfOf(doc).split('\r\n');
+    // Swap the first two players' lines' starting ranks: their games no longer fit the schedule.
+    const players = lines.filter((l) => l.startsWith('001'));
+    const swapped = lines.map((l) =>
+      l === players[0] ? `001    2${l.slice(8)}` : l === players[1] ? `001    1${l.slice(8)}` : l,
+    );
+    const imported = trfDocument('club.trf', swapped.join('\r\n'), { id: 'imported' }, NOW);
+    expect(imported.ok).toBe(false);
+    if (imported.ok) return;
+    expect(imported.error.message).toMatch(/^club\.trf: line \d+, column \d+: /);
+  });
+});

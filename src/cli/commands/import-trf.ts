@@ -1,0 +1,93 @@
+/**
+ * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new round-robin competition, all or
+ * nothing (app/trf-import.ts). Anything wrong in the file, a game the Berger tables do not have
+ * included, exits 3 naming the line and column; nothing is written.
+ */
+import { basename } from 'node:path';
+import { Option } from 'commander';
+import { systemClock } from '../../app/clock.js';
+import { COMPETITION_ID_PATTERN } from '../../app/document.js';
+import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/trf-import.js';
+import { clubForImport, createChosenClub, intoClub } from '../clubs.js';
+import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
+import { readUtf8 } from '../files.js';
+
+interface ImportTrfOptions {
+  readonly id?: string;
+  readonly name?: string;
+  readonly preset?: string;
+  readonly club?: string;
+  readonly db?: string;
+  readonly json?: boolean;
+}
+
+/** The id a file suggests: `Club Open 2026.trf` → `club-open-2026`. */
+const idFromFile = (path: string): string =>
+  basename(path)
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63) || 'trf';
+
+async function importTrf(path: string, opts: ImportTrfOptions, context: CliContext): Promise<void> {
+  const id = opts.id ?? idFromFile(path);
+  if (!COMPETITION_ID_PATTERN.test(id))
+    return context.usage(`--id: "${id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  const progress = context.progress(`Importing ${path}`, opts.json);
+  const now = systemClock().now();
+  progress.report('reading');
+  const options = {
+    id,
+    ...(opts.name ? { name: opts.name } : {}),
+    ...(opts.preset ? { preset: opts.preset } : {}),
+  };
+  const result = trfDocument(path, readUtf8(path, context), options, now, progress.report);
+  if (!result.ok) {
+    progress.end();
+    return context.invalid(result.error.code, result.error.message);
+  }
+  const imported = result.value;
+  await context.withService(
+    opts.db,
+    async (service, store) => {
+      const club = await clubForImport(store, opts.club, context, now);
+      progress.report('storing');
+      const stored = await service.storeDocument(imported.document, club.club.id);
+      progress.end();
+      if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
+      await createChosenClub(store, club);
+      const summary = {
+        id,
+        players: imported.players,
+        rounds: imported.rounds,
+        games: imported.games,
+        club: { id: club.club.id, name: club.club.name },
+      };
+      console.log(
+        opts.json
+          ? JSON.stringify(summary)
+          : `Imported ${id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.games} games ${intoClub(club)}.`,
+      );
+    },
+    { create: true },
+  );
+}
+
+export const registerImportTrf: RegisterCli = (program, context) => {
+  program
+    .command('import-trf <file>')
+    .description('import a FIDE TRF (TRF-2026) as a new round-robin competition, all or nothing')
+    .option('--id <id>', 'the new competition’s id (default: from the file name)')
+    .option('--name <name>', 'its name (default: the file’s tournament name, tag 012)')
+    .addOption(
+      new Option('--format <format>', 'the format to create')
+        .choices(TRF_IMPORT_FORMATS)
+        .default('round-robin'),
+    )
+    .option('--preset <preset>', 'the round robin’s preset (default: fide, double-fide for two cycles)')
+    .option('--club <club>', "the club that owns it, by id or name (default: the database's only club)")
+    .option('--db <location>', DB_OPTION_HELP)
+    .option('--json', 'print JSON')
+    .action((path: string, opts: ImportTrfOptions) => importTrf(path, opts, context));
+};

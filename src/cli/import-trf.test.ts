@@ -1,0 +1,84 @@
+/**
+ * `arbiter import-trf` end to end: the built binary and a real SQLite file. The round-robin
+ * demo's TRF (app/trf.ts) comes back as a competition with the same standings as the demo
+ * imported as a document; a broken file exits 3 naming line and column and writes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../app/document.js';
+import { makeCompetitionTrf } from '../app/trf.js';
+import { fold } from '../core/engine.js';
+import { moment } from '../core/moment.js';
+import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { documentOfDemo } from '../test-support/documents.js';
+
+const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-trf-'));
+const db = join(dir, 'trf.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args, '--db', db], {
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const text = await documentOfDemo(roundRobinDemos()[0]);
+const doc = parseDocument(text);
+if (!doc.ok) throw new Error(doc.error.message);
+const { competition, events, format } = doc.value;
+const head = fold(format, { config: competition.config, participants: competition.participants }, events);
+const trf = makeCompetitionTrf({
+  format: competition.format,
+  name: competition.name,
+  state: head.state.format,
+  roster: head.state.roster,
+  standings: format.views.standings(head.state.format),
+  audience: 'director',
+  asOf: moment('2026-11-25T12:00:00Z'),
+}) as string;
+const trfFile = join(dir, 'Club Championship 2026.trf');
+writeFileSync(trfFile, trf);
+const docFile = join(dir, 'demo.json');
+writeFileSync(docFile, text);
+
+const standings = (id: string) =>
+  (JSON.parse(run('standings', id, '--json').out) as { rows: { name: string; place: number }[] }).rows.map(
+    ({ participantId: _id, ...row }: { participantId?: string; name: string; place: number }) => row,
+  );
+
+describe('arbiter import-trf', () => {
+  it('imports a TRF as a round robin with the standings of the competition it came from', () => {
+    expect(run('import', docFile).code).toBe(0);
+    const r = run('import-trf', trfFile, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out);
+    expect(summary).toMatchObject({ id: 'club-championship-2026', players: competition.participants.length });
+    expect(standings('club-championship-2026')).toEqual(standings(competition.id));
+  }, 120_000);
+
+  it('exits 3 naming line and column for a result code TRF does not have, and stores nothing', () => {
+    const lines = trf.split('\r\n');
+    const index = lines.findIndex((l) => l.startsWith('001'));
+    const line = lines[index] as string;
+    lines[index] = `${line.slice(0, 98)}x${line.slice(99)}`;
+    const broken = join(dir, 'broken.trf');
+    writeFileSync(broken, lines.join('\r\n'));
+    const r = run('import-trf', broken, '--id', 'broken');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain(`line ${index + 1}, column 99`);
+    expect(run('standings', 'broken').code).toBe(5);
+  }, 60_000);
+
+  it('refuses a format it cannot create', () => {
+    const r = run('import-trf', trfFile, '--format', 'keizer', '--id', 'nope');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain('round-robin');
+  }, 60_000);
+});

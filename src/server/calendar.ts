@@ -1,0 +1,130 @@
+/**
+ * iCalendar feeds (ical-generator): a competition's (`/api/competitions/:id/calendar.ics`, for
+ * whoever may see the competition) and a person's (`/api/calendars/:token`, behind the secret
+ * address made on the account page: every competition he plays in, with his own deadlines and
+ * nobody else's). Moments are written in the club's time zone (`TZID`, with its `VTIMEZONE`),
+ * titles in the reader's language (`?lang=`), names as the reader may see them (aliases).
+ */
+import type { Context } from 'hono';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { type Access, accessTo } from '../app/access.js';
+import { personOfCalendarFeed } from '../app/calendar-feeds.js';
+import type { Loaded } from '../app/competitions.js';
+import type { Translate } from '../app/i18n.js';
+import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { nameOf } from '../app/present.js';
+import type { Moment } from '../core/types.js';
+import { visibleCompetition } from './access.js';
+import { refusalResponse } from './api.js';
+import { type CalendarEntry, calendarEntries } from './calendar-entries.js';
+import type { AppEnv, Services } from './context.js';
+import { FORMAT_UIS } from './formats/registry.js';
+import { competitionZone } from './formats/ui.js';
+import { vtimezone } from './vtimezone.js';
+
+const isDate = (start: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(start);
+
+interface FeedPart {
+  readonly loaded: Loaded;
+  readonly access: Access;
+  readonly entries: readonly CalendarEntry[];
+  readonly zone: string;
+}
+
+/** Adds a competition's entries to a calendar. */
+function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string, stamp: Date) {
+  const { loaded, access, zone } = part;
+  const roster = loaded.head.state.roster;
+  for (const e of part.entries) {
+    const names = Object.fromEntries(
+      Object.entries(e.people ?? {}).map(([k, id]) => [k, nameOf(roster, id, access.audience)]),
+    );
+    const start = DateTime.fromISO(e.start, { zone });
+    cal.createEvent({
+      id: `${loaded.record.id}/${e.uid}@arbiter`,
+      stamp,
+      start,
+      ...(isDate(e.start) ? { allDay: true } : { end: start, timezone: zone }),
+      summary: `${t(e.key, { ...e.params, ...names })} · ${loaded.record.name}`,
+      url: `${origin}/c/${encodeURIComponent(loaded.record.id)}`,
+    });
+  }
+}
+
+function feed(services: Services, c: Context<AppEnv>, name: string, parts: readonly FeedPart[]): Response {
+  const now = DateTime.fromISO(services.clock.now(), { zone: 'utc' });
+  const zones = [...new Set(parts.filter((p) => p.entries.length > 0).map((p) => p.zone))];
+  const years = parts.flatMap((p) => p.entries.map((e) => Number(e.start.slice(0, 4))));
+  const from = Math.min(now.year, ...years) - 1;
+  const to = Math.max(now.year, ...years) + 1;
+  const cal = ical({
+    name,
+    prodId: { company: 'Arbiter', product: 'arbiter', language: c.var.lang.toUpperCase() },
+  });
+  const origin = new URL(c.req.url).origin;
+  const stamp = now.toJSDate();
+  for (const part of parts) addEntries(cal, part, c.var.t, origin, stamp);
+  // The zones' VTIMEZONEs go in by hand: with a calendar-wide zone, ical-generator would write
+  // DTSTAMP in local time, which RFC 5545 forbids (it is UTC); each event names its zone itself.
+  const timezones = zones.flatMap((z) => vtimezone(z, from, to) ?? []);
+  const text = cal
+    .toString()
+    .replace(/(?=BEGIN:VEVENT|END:VCALENDAR)/, timezones.map((z) => `${z}\r\n`).join(''));
+  return c.body(text, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': 'inline; filename="arbiter.ics"',
+  });
+}
+
+const zoneOf = (services: Services, loaded: Loaded, state: unknown): string =>
+  competitionZone(FORMAT_UIS.get(loaded.record.format), state, services.settings.timeZone ?? DEFAULT_ZONE);
+
+function partOf(services: Services, loaded: Loaded, access: Access, asOf: Moment): FeedPart {
+  const state = services.competitions.stateAsOf(loaded, asOf);
+  return {
+    loaded,
+    access,
+    entries: calendarEntries(loaded, state, asOf),
+    zone: zoneOf(services, loaded, state),
+  };
+}
+
+export async function competitionCalendar(services: Services, c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  const visible = await visibleCompetition(services, c, id);
+  if (!visible)
+    return refusalResponse(c, {
+      code: 'ERR_NO_SUCH_COMPETITION',
+      message: `there is no competition "${id}"`,
+    });
+  const part = partOf(services, visible.loaded, visible.access, services.clock.now());
+  return feed(services, c, visible.loaded.record.name, [part]);
+}
+
+export async function playerCalendar(services: Services, c: Context<AppEnv>): Promise<Response> {
+  const { accounts, competitions } = services;
+  const person = await personOfCalendarFeed(accounts, c.req.param('token') ?? '');
+  if (!person)
+    return refusalResponse(c, {
+      code: 'ERR_NOT_FOUND',
+      message: 'no such calendar (the address was revoked?)',
+    });
+  const viewer = await accounts.viewerOf(person);
+  const now = services.clock.now();
+  const parts: FeedPart[] = [];
+  for (const grant of viewer.grants) {
+    if (grant.role !== 'player' || grant.participantId === undefined) continue;
+    const loaded = await competitions.load(grant.competitionId);
+    if (!loaded) continue;
+    const access = accessTo(viewer, loaded.record, await accounts.store.isPublished(loaded.record.id));
+    const part = partOf(services, loaded, access, now);
+    const mine = grant.participantId;
+    parts.push({
+      ...part,
+      entries: part.entries.filter((e) => !e.participants || e.participants.includes(mine)),
+    });
+  }
+  c.header('Cache-Control', 'private, no-cache');
+  return feed(services, c, c.var.t('cal.personal', { name: person.name }), parts);
+}

@@ -11,6 +11,8 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
+import { publicationBenches } from './publication.js';
+import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
@@ -24,8 +26,10 @@ export const BENCHES: readonly Bench[] = [
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
   ...importBenches,
+  ...publishBenches,
   ...cliBenches,
   ...mailBenches,
   ...loadBenches,
   ...accountBenches,
+  ...publicationBenches,
 ];

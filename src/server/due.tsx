@@ -174,9 +174,11 @@ export function DueList({
             <div class="due-text">
               <span class={`badge ${BADGE[line.severity]}`}>{t(`severity.${line.severity}`)}</span>{' '}
               <span>{line.text}</span>{' '}
-              <time class="muted small" datetime={item.due}>
-                {line.when}
-              </time>
+              {line.text.includes(line.when) ? null : (
+                <time class="muted small" datetime={item.due}>
+                  {line.when}
+                </time>
+              )}
             </div>
             <a class="button" href={line.href}>
               {t('due.resolve')}

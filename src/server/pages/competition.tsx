@@ -11,9 +11,10 @@ import type { StoredEvent } from '../../core/events.js';
 import type { Outcome } from '../../core/format.js';
 import { instantOf, isMoment, localDate } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
-import type { Moment } from '../../core/types.js';
+import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
+import { decimalText } from '../numbers.js';
 
 export function CompetitionHeader(props: {
   t: Translate;
@@ -171,11 +172,14 @@ export const roundLabel = (t: Translate, r: RoundView): string =>
 
 export function Standings({
   t,
+  lang,
   table,
   roster,
   audience,
 }: {
   t: Translate;
+  /** The reader's language, for the decimal sign of points and ratings. */
+  lang: Lang;
   table: StandingsTable;
   roster: Roster;
   audience: Audience;
@@ -203,7 +207,9 @@ export function Standings({
               <td class="num">{r.tied ? `${r.place}=` : r.place}</td>
               <th scope="row">{nameOf(roster, r.participantId, audience)}</th>
               {table.columns.map((c) => (
-                <td class={c.align === 'right' ? 'num' : undefined}>{r.cells[c.id] ?? ''}</td>
+                <td class={c.align === 'right' ? 'num' : undefined}>
+                  {decimalText(r.cells[c.id] ?? '', lang)}
+                </td>
               ))}
             </tr>
           ))}

@@ -205,7 +205,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       else {
         shared = table;
         body = renderedOnce(table, ctx.roster, key, () => (
-          <Standings t={t} table={table} roster={ctx.roster} audience={audience} />
+          <Standings t={t} lang={c.var.lang} table={table} roster={ctx.roster} audience={audience} />
         ));
       }
     } else if (tab === 'rounds') {

@@ -113,7 +113,13 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
     let body: Child;
     if (view === 'standings') {
       body = (
-        <Standings t={t} table={loaded.format.views.standings(state)} roster={roster} audience="public" />
+        <Standings
+          t={t}
+          lang={c.var.lang}
+          table={loaded.format.views.standings(state)}
+          roster={roster}
+          audience="public"
+        />
       );
     } else {
       const rounds = publishedRounds(loaded.format.views.rounds(state), now, 'public');

@@ -240,8 +240,8 @@ export function PlayerActions({ ctx, submitted }: { ctx: PageContext; submitted?
           <a href={href(ctx, '/t/player', { p: me })}>
             {t('keizer.ranking.yourPlace', {
               place: row.place,
-              score: pointsText(row.score),
-              value: valueText(row.value),
+              score: pointsText(row.score, ctx.lang),
+              value: valueText(row.value, ctx.lang),
             })}
           </a>
         </p>

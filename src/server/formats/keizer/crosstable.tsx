@@ -56,14 +56,14 @@ function Cell({
     outcomeText(ctx, cell.outcome),
     ...(opponent ? [nameIn(ctx)(opponent)] : []),
     ...(cell.colour ? [t(`keizer.colour.${cell.colour}`)] : []),
-    t('keizer.crosstable.points', { points: pointsText(cell.points) }),
+    t('keizer.crosstable.points', { points: pointsText(cell.points, ctx.lang) }),
   ].join(', ');
   return (
     <td class={`keizer-cell keizer-${cell.outcome}`}>
       <span aria-hidden="true">
         {cellMark(cell, placeOf)}
         <br />
-        <span class="small muted">{pointsText(cell.points)}</span>
+        <span class="small muted">{pointsText(cell.points, ctx.lang)}</span>
       </span>
       <span class="visually-hidden">{full}</span>
     </td>
@@ -110,12 +110,12 @@ export function CrosstablePage({ ctx }: { ctx: PageContext }) {
                 <th scope="row">
                   <PlayerLink ctx={ctx} id={row.participantId} />
                 </th>
-                <td class="num">{pointsText(row.base)}</td>
+                <td class="num">{pointsText(row.base, ctx.lang)}</td>
                 {row.cells.map((cell) => (
                   <Cell ctx={ctx} cell={cell} placeOf={placeOf} />
                 ))}
                 <td class="num">
-                  <strong>{pointsText(row.score)}</strong>
+                  <strong>{pointsText(row.score, ctx.lang)}</strong>
                 </td>
               </tr>
             ))}

@@ -39,7 +39,7 @@ function Side({ ctx, side }: { ctx: PageContext; side: EveningSide }) {
     <>
       <PlayerLink ctx={ctx} id={side.participantId} />{' '}
       <span class="small muted">
-        ({ctx.t('keizer.evening.placeValue', { place: side.place, value: valueText(side.value) })})
+        ({ctx.t('keizer.evening.placeValue', { place: side.place, value: valueText(side.value, ctx.lang) })})
       </span>
     </>
   );

@@ -51,8 +51,8 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
     ...(now
       ? ([
           [t('keizer.player.place'), String(now.place)],
-          [t('keizer.col.score'), pointsText(now.score)],
-          [t('keizer.col.value'), valueText(now.value)],
+          [t('keizer.col.score'), pointsText(now.score, ctx.lang)],
+          [t('keizer.col.value'), valueText(now.value, ctx.lang)],
           [t('keizer.col.record'), `${now.wins}–${now.draws}–${now.losses}`],
           [t('keizer.col.attended'), String(now.attended)],
           [t('keizer.player.eligible'), t(now.eligible ? 'keizer.yes' : 'keizer.no')],
@@ -119,10 +119,10 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
                     {l.colour ? <span class="small muted"> ({t(`keizer.colour.${l.colour}`)})</span> : null}
                   </td>
                   <td>{outcomeText(ctx, l.outcome)}</td>
-                  <td class="num">{pointsText(l.points)}</td>
+                  <td class="num">{pointsText(l.points, ctx.lang)}</td>
                   <td class="num">{l.placeAfter || '–'}</td>
-                  <td class="num keizer-wide">{pointsText(l.scoreAfter)}</td>
-                  <td class="num keizer-wide">{valueText(l.valueAfter)}</td>
+                  <td class="num keizer-wide">{pointsText(l.scoreAfter, ctx.lang)}</td>
+                  <td class="num keizer-wide">{valueText(l.valueAfter, ctx.lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -137,7 +137,7 @@ function RapidRanking({ ctx, rapid }: { ctx: PageContext; rapid: Rapid | undefin
                 <th scope="row">
                   {nameOf(rapid.loaded.head.state.roster, r.participantId, ctx.access.audience)}
                 </th>
-                <td class="num">{pointsText(r.score)}</td>
+                <td class="num">{pointsText(r.score, ctx.lang)}</td>
                 <td class="num">{r.attended}</td>
               </tr>
             ))}

@@ -4,13 +4,14 @@
  * win a prize (KZ-14). `?round=` shows the ranking after any earlier round.
  */
 import { type Rational, sub } from '../../../core/rational.js';
+import type { Lang } from '../../../core/types.js';
 import { rankingAfter } from '../../../formats/keizer/index.js';
 import type { PageContext } from '../ui.js';
 import { Movement, PlayerLink, pointsText, RoundPicker, roundParam, stateOf, valueText } from './shared.js';
 
-function Change({ by }: { by: Rational | undefined }) {
+function Change({ by, lang }: { by: Rational | undefined; lang: Lang }) {
   if (!by) return <span class="muted">–</span>;
-  const text = pointsText(by);
+  const text = pointsText(by, lang);
   return <>{by.n > 0 ? `+${text}` : text}</>;
 }
 
@@ -38,8 +39,8 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
         <p class="notice">
           {t('keizer.ranking.yourPlace', {
             place: mine.place,
-            score: pointsText(mine.score),
-            value: valueText(mine.value),
+            score: pointsText(mine.score, ctx.lang),
+            value: valueText(mine.value, ctx.lang),
           })}
         </p>
       ) : null}
@@ -99,10 +100,10 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
                     {r.entering ? <span class="badge">{t('keizer.ranking.entering')}</span> : null}
                   </th>
                   <td class="keizer-wide">{r.group ?? ''}</td>
-                  <td class="num">{valueText(r.value)}</td>
-                  <td class="num">{pointsText(r.score)}</td>
+                  <td class="num">{valueText(r.value, ctx.lang)}</td>
+                  <td class="num">{pointsText(r.score, ctx.lang)}</td>
                   <td class="num">
-                    <Change by={prev && !r.entering ? sub(r.score, prev) : undefined} />
+                    <Change lang={ctx.lang} by={prev && !r.entering ? sub(r.score, prev) : undefined} />
                   </td>
                   <td class="num keizer-wide">
                     {r.wins}–{r.draws}–{r.losses}

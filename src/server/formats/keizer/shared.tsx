@@ -4,9 +4,10 @@
  * the "as of" moment, and the round picker.
  */
 import { nameOf } from '../../../app/present.js';
-import { formatRational, type Rational } from '../../../core/rational.js';
-import type { Moment, ParticipantId } from '../../../core/types.js';
+import type { Rational } from '../../../core/rational.js';
+import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
 import { type KeizerState, type OutcomeKind, totalRounds } from '../../../formats/keizer/index.js';
+import { rationalText } from '../../numbers.js';
 import type { PageContext } from '../ui.js';
 
 export const stateOf = (ctx: PageContext): KeizerState => ctx.state as KeizerState;
@@ -27,10 +28,10 @@ export function href(ctx: PageContext, path: string, params: Record<string, stri
   return `${basePath(ctx)}${path}${text ? `?${text}` : ''}`;
 }
 
-/** Scores with two decimals (KZ-10: exact inside, rounded only for display). */
-export const pointsText = (r: Rational): string => formatRational(r, 2);
+/** Scores with two decimals in the reader's language (KZ-10: exact inside, rounded only for display); files without a language keep the point. */
+export const pointsText = (r: Rational, lang: Lang = 'en'): string => rationalText(r, 2, lang);
 /** Values as whole numbers where they are whole. */
-export const valueText = (r: Rational): string => formatRational(r, 2, true);
+export const valueText = (r: Rational, lang: Lang = 'en'): string => rationalText(r, 2, lang, true);
 
 /** A moment as the club reads it: "Thu 11 December, 17:00" in the club's zone and the reader's language. */
 export const momentText = (ctx: PageContext, moment: Moment): string => ctx.when.moment(moment);

@@ -89,7 +89,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .hl-buttons { display: flex; flex-wrap: wrap; gap: .5rem; } form.button-form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 .hl-attendance { list-style: none; padding: 0; } .hl-boardno { font-weight: 600; }
 .hl-facts { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .25rem 1rem; } .hl-facts dt { font-weight: 600; color: var(--muted); } .hl-facts dd { margin: 0; }
-.hl-sfen code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
+.hl-sfen code, .notice code { overflow-wrap: anywhere; } .hl-columns { columns: 14rem; }
 .hl-diagram { display: block; width: 100%; max-width: 24rem; height: auto; }
 @media (max-width: 30rem) { .hl-wide { display: none; } }
 .pyr-levels, .pyr-places { list-style: none; padding: 0; margin: 0; }

@@ -7,8 +7,8 @@
  */
 import { addDuration, instantOf } from '../core/moment.js';
 import { err, type Lang, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import type { AccountStore, AuditEntry, OneTimeToken, Person, Session } from '../store/accounts.js';
-import { EmailTaken } from '../store/accounts.js';
+import type { AccountStore, OneTimeToken, Person, Session } from '../store/accounts.js';
+import { auditBy, EmailTaken } from '../store/accounts.js';
 import { type LimiterFactory, memoryLimiter } from '../store/limits.js';
 import { anonymous, type Viewer } from './access.js';
 import { resetMail } from './account-mails.js';
@@ -100,14 +100,7 @@ export class AccountService {
     this.setup = new FirstStart(this.store, this.clock, this.passwords);
   }
 
-  private audit(
-    actor: string,
-    action: string,
-    subject: string,
-    details?: Record<string, unknown>,
-  ): AuditEntry {
-    return { at: this.clock.now(), actor, action, subject, ...(details ? { details } : {}) };
-  }
+  private readonly audit = auditBy(() => this.clock.now());
 
   /** Creates an account directly (the command line, tests); people otherwise come by invitation. */
   async createPerson(

@@ -5,6 +5,7 @@
  * person's other tokens.
  */
 import { addDuration, instantOf } from '../core/moment.js';
+import type { Moment } from '../core/types.js';
 import type { Person } from '../store/accounts.js';
 import type { AccountService } from './accounts.js';
 import { hashToken, newToken } from './tokens.js';
@@ -17,8 +18,8 @@ const TOUCH_SECONDS = 3600;
 export interface CalendarFeedInfo {
   /** The token's hash: what the revoke form names (never the token). */
   readonly id: string;
-  readonly createdAt: string;
-  readonly lastUsedAt?: string;
+  readonly createdAt: Moment;
+  readonly lastUsedAt?: Moment;
 }
 
 export async function createCalendarFeed(accounts: AccountService, person: Person): Promise<string> {

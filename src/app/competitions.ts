@@ -336,6 +336,8 @@ export class CompetitionService {
           roster: loaded.head.state.roster,
           before: this.stateAsOf(loaded, at),
           events: decided.value.events,
+          impact: decided.value.impact,
+          log: loaded.events,
           ...(input.relay ? { relay: input.relay } : {}),
         })
       : undefined;

@@ -14,7 +14,7 @@ import { addDuration, instantOf } from '../core/moment.js';
 import { err, type Lang, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import {
   type AccountStore,
-  type AuditEntry,
+  auditBy,
   type Club,
   type ClubRole,
   type CompetitionGrant,
@@ -73,14 +73,7 @@ export class InvitationService {
     private readonly mailQueued: () => void,
   ) {}
 
-  private audit(
-    actor: string,
-    action: string,
-    subject: string,
-    details?: Record<string, unknown>,
-  ): AuditEntry {
-    return { at: this.clock.now(), actor, action, subject, ...(details ? { details } : {}) };
-  }
+  private readonly audit = auditBy(() => this.clock.now());
 
   private live(invitation: Invitation | undefined): invitation is Invitation {
     return invitation?.status === 'pending' && instantOf(invitation.expiresAt) > instantOf(this.clock.now());

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../core/types.js';
-import { NOTICE_KINDS, noticesOf } from '../mail/notice-registry.js';
+import { NOTICE_KINDS, noticesOf, SHARED_KINDS } from '../mail/notice-registry.js';
 import type { Delivery, MailSettings } from '../store/mailbox.js';
 import type { MailAttempt, QueuedMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
@@ -23,7 +23,11 @@ export class MailPreferences {
       const record = await this.store.events.getCompetition(g.competitionId);
       if (record) formats.add(record.format);
     }
-    return NOTICE_KINDS.filter((k) => [...formats].some((f) => noticesOf(f)?.kinds.includes(k)));
+    return NOTICE_KINDS.filter(
+      (k) =>
+        (formats.size > 0 && SHARED_KINDS.includes(k)) ||
+        [...formats].some((f) => noticesOf(f)?.kinds.includes(k)),
+    );
   }
 
   settings(personId: string): Promise<MailSettings> {

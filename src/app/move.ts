@@ -1,9 +1,11 @@
 /**
  * Moving house: copies everything that matters from one store to another (SQLite → PostgreSQL or
  * back): every competition with its full history, clubs, people (with their password hashes),
- * memberships, competition roles and publication. Sessions, tokens, open invitations and the
- * outbox stay behind (people sign in again); the audit log stays behind too, and the new store records one
- * `….moved` entry per copied item.
+ * memberships, competition roles and publication, and the club's mailbox: received mails with
+ * what became of them, reply addresses and their secrets, mail settings, digests, the scheduler's
+ * and IMAP's cursors, and the outbox with its sent-mail log (store/mail-archive.ts says what is
+ * transient and stays). Sessions, tokens and open invitations stay behind (people sign in again);
+ * the audit log stays behind too, and the new store records one `….moved` entry per copied item.
  *
  * Nothing is overwritten. First the whole source is compared with the target: an item the target
  * has already, identical, is left alone (so an interrupted move can simply be run again); an item
@@ -15,6 +17,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { StoredEvent } from '../core/events.js';
 import { err, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { AuditEntry, Club, CompetitionGrant, Membership, Person } from '../store/accounts.js';
+import type { ArchiveCounts, MailArchive } from '../store/mail-archive.js';
 import type { CompetitionRecord } from '../store/port.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
@@ -29,6 +32,7 @@ interface Snapshot {
     readonly grants: readonly CompetitionGrant[];
     readonly published: boolean;
   }[];
+  readonly mail: MailArchive;
 }
 
 export interface MoveReport {
@@ -40,6 +44,8 @@ export interface MoveReport {
   readonly persons: number;
   readonly memberships: number;
   readonly grants: number;
+  /** Rows of the mailbox's and the outbox's tables copied, per table. */
+  readonly mail: ArchiveCounts;
 }
 
 async function snapshot(store: Store): Promise<Snapshot> {
@@ -55,7 +61,13 @@ async function snapshot(store: Store): Promise<Snapshot> {
       published: await accounts.isPublished(record.id),
     });
   }
-  return { clubs: await accounts.listClubs(), persons, memberships, competitions };
+  return {
+    clubs: await accounts.listClubs(),
+    persons,
+    memberships,
+    competitions,
+    mail: await store.mailbox.archive(),
+  };
 }
 
 /** What the target has that differs from the source, in words; empty when the move can go ahead. */
@@ -87,6 +99,12 @@ async function conflicts(source: Snapshot, target: Store): Promise<string[]> {
       if (grant && !isDeepStrictEqual(grant, g))
         found.push(`role ${g.role} of ${g.personId} in ${id} differs`);
     }
+  }
+  const secrets = (await target.mailbox.archive()).tables.mail_secrets ?? [];
+  for (const s of source.mail.tables.mail_secrets ?? []) {
+    const there = secrets.find((x) => x.name === s.name);
+    // Reply addresses and unsubscribe links of sent notices are signed with it.
+    if (there && there.secret !== s.secret) found.push(`the mailbox's secret "${s.name}" differs`);
   }
   return found;
 }
@@ -159,5 +177,7 @@ export async function moveHouse(
       grants += 1;
     }
   }
-  return ok({ copied, present, clubs, persons, memberships, grants });
+  const mail = await to.mailbox.restore(source.mail);
+  progress(`mailbox: ${mail.inbound_mails ?? 0} received mails, ${mail.outbox ?? 0} sent or queued`);
+  return ok({ copied, present, clubs, persons, memberships, grants, mail });
 }

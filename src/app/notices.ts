@@ -9,11 +9,13 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Impact } from '../core/engine.js';
 import type { StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import type { Lang, Moment } from '../core/types.js';
+import { lateNotices } from '../mail/late-notices.js';
 import { noticesOf } from '../mail/notice-registry.js';
 import type { Notice } from '../mail/notices.js';
 import type { Person } from '../store/accounts.js';
@@ -258,14 +260,19 @@ export type NoticeHook = (input: {
   readonly roster: Roster;
   readonly before: unknown;
   readonly events: readonly StoredEvent[];
+  /** Later events whose outcome the new ones changed (a late entry, PYR-0), and the log before. */
+  readonly impact?: readonly Impact[];
+  readonly log?: readonly StoredEvent[];
   readonly relay?: string;
 }) => Promise<Delivery>;
 
-/** The competition service's hook: each format's notices of new events, through the notifier. */
+/**
+ * The competition service's hook: each format's notices of new events, and those of a late
+ * entry's impact (PYR-0), through the notifier.
+ */
 export function noticeHook(notifier: Notifier): NoticeHook {
-  return async ({ record, format, roster, before, events, relay }) => {
+  return async ({ record, format, roster, before, events, impact = [], log = [], relay }) => {
     const notices = noticesOf(format.name);
-    if (!notices) return NO_DELIVERY;
     const scene: NoticeScene = {
       competitionId: record.id,
       competitionName: record.name,
@@ -274,9 +281,11 @@ export function noticeHook(notifier: Notifier): NoticeHook {
       ...(relay ? { relay } : {}),
     };
     return notifier.ofEvents(scene, () => {
+      const late = lateNotices(events, impact, log, roster);
+      if (!notices) return late;
       let after = before;
       for (const e of events) after = format.evolve(format.advance(after, e.at), e).state;
-      return notices.ofEvents(before, after, events);
+      return [...notices.ofEvents(before, after, events), ...late];
     });
   };
 }

@@ -11,6 +11,7 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
+import { publicationBenches } from './publication.js';
 import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
@@ -30,4 +31,5 @@ export const BENCHES: readonly Bench[] = [
   ...mailBenches,
   ...loadBenches,
   ...accountBenches,
+  ...publicationBenches,
 ];

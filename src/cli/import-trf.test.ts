@@ -61,7 +61,7 @@ describe('arbiter import-trf', () => {
     const summary = JSON.parse(r.out);
     expect(summary).toMatchObject({ id: 'club-championship-2026', players: competition.participants.length });
     expect(standings('club-championship-2026')).toEqual(standings(competition.id));
-  });
+  }, 120_000);
 
   it('exits 3 naming line and column for a result code TRF does not have, and stores nothing', () => {
     const lines = trf.split('\r\n');
@@ -74,11 +74,11 @@ describe('arbiter import-trf', () => {
     expect(r.code).toBe(3);
     expect(r.err).toContain(`line ${index + 1}, column 99`);
     expect(run('standings', 'broken').code).toBe(5);
-  });
+  }, 60_000);
 
   it('refuses a format it cannot create', () => {
     const r = run('import-trf', trfFile, '--format', 'keizer', '--id', 'nope');
     expect(r.code).not.toBe(0);
     expect(r.err).toContain('round-robin');
-  });
+  }, 60_000);
 });

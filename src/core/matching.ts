@@ -70,6 +70,15 @@ export function maximumWeightMatching(
  * `labelEnd` and the blossom endpoint lists hold endpoint numbers, so that the edge and the
  * direction are known at once. Blossoms are numbered n..2n-1.
  */
+/**
+ * Where a walk round a blossom's children from child `i` starts and which way it goes: an odd
+ * child walks forwards from `i − length` (endpoint trick 0), an even one backwards (trick 1), so
+ * that the walk to the base always takes the even-length path.
+ */
+function walkFrom(i: number, length: number): { j: number; jStep: number; endpTrick: number } {
+  return i & 1 ? { j: i - length, jStep: 1, endpTrick: 0 } : { j: i, jStep: -1, endpTrick: 1 };
+}
+
 class Blossom {
   private readonly n: number;
   private readonly eu: Int32Array;
@@ -276,17 +285,7 @@ class Blossom {
       // Relabel the sub-blossoms on the even path from the entry child to the base.
       const endps = this.blossomEndps[b] as number[];
       const entryChild = this.inBlossom[this.endpoint[(this.labelEnd[b] as number) ^ 1] as number] as number;
-      let j = childs.indexOf(entryChild);
-      let jStep: number;
-      let endpTrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jStep = 1;
-        endpTrick = 0;
-      } else {
-        jStep = -1;
-        endpTrick = 1;
-      }
+      let { j, jStep, endpTrick } = walkFrom(childs.indexOf(entryChild), childs.length);
       const at = (i: number): number => (i < 0 ? i + childs.length : i);
       let p = this.labelEnd[b] as number;
       while (j !== 0) {
@@ -335,17 +334,7 @@ class Blossom {
     const childs = this.blossomChilds[b] as number[];
     const endps = this.blossomEndps[b] as number[];
     const i = childs.indexOf(t);
-    let j = i;
-    let jStep: number;
-    let endpTrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jStep = 1;
-      endpTrick = 0;
-    } else {
-      jStep = -1;
-      endpTrick = 1;
-    }
+    let { j, jStep, endpTrick } = walkFrom(i, childs.length);
     const at = (x: number): number => (x < 0 ? x + childs.length : x);
     while (j !== 0) {
       j += jStep;

@@ -116,7 +116,7 @@ const en = {
   'notice.sd.bye.body': 'In round {round} you have no opponent.',
   'notice.sd.candidates.subject': 'Round {round}: the candidates for the final',
   'notice.sd.candidates.body':
-    'Before round {round} you are {status, select, safe {safely in the running} out {out of reach of the final} candidate {a candidate for the final} other {the filler of the candidates’ group}} (SD-9 … SD-14):',
+    'Before round {round} you are {status, select, safe {safe in the final} out {out of reach of the final} candidate {a candidate for the final} other {the filler of the candidates’ group}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Answer this mail with your reply move (e.g. 1...c5) to accept.',
   'notice.hint.confirm': 'Answer this mail with your first move (e.g. 1.e4) to confirm.',
   'notice.hint.result': 'Answer this mail with the result from your side (e.g. 1-0) to report it.',
@@ -124,6 +124,9 @@ const en = {
   'notice.hint.answer-message':
     'Your answer to this mail goes to your opponent and counts as your answer (TX-11).',
   'notice.hint.issue-assignment': 'Reply “yes” to issue it.',
+  'notice.late.changed.subject': 'Changed by a late entry: the entry of {recorded}',
+  'notice.late.changed.body':
+    'An entry that counts at its own moment, {moment}, came before the one of {recorded}, which therefore {after, select, applied {takes effect now} ineffective {has lost its effect} rejected {no longer counts} other {has changed}} (PYR-0).',
   'notice.act': 'Where you can act: {link}',
   'notice.syntax': 'Commands by mail: {link}',
   'notice.unsubscribe': 'Mail of this kind — now, daily or never: {link}',
@@ -248,7 +251,7 @@ const de: Catalog = {
   'notice.sd.bye.body': 'In Runde {round} haben Sie keinen Gegner.',
   'notice.sd.candidates.subject': 'Runde {round}: die Kandidaten für das Finale',
   'notice.sd.candidates.body':
-    'Vor Runde {round} sind Sie {status, select, safe {sicher im Rennen} out {außer Reichweite des Finales} candidate {Kandidat für das Finale} other {Auffüller der Kandidatengruppe}} (SD-9 … SD-14):',
+    'Vor Runde {round} sind Sie {status, select, safe {sicher im Finale} out {außer Reichweite des Finales} candidate {Kandidat für das Finale} other {Auffüller der Kandidatengruppe}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Antworten Sie auf diese Mail mit Ihrem Antwortzug (z. B. 1...c5), um anzunehmen.',
   'notice.hint.confirm': 'Antworten Sie auf diese Mail mit Ihrem ersten Zug (z. B. 1.e4), um zu bestätigen.',
   'notice.hint.result':
@@ -257,6 +260,9 @@ const de: Catalog = {
   'notice.hint.answer-message':
     'Ihre Antwort auf diese Mail geht an Ihren Gegner und gilt als Ihre Antwort (TX-11).',
   'notice.hint.issue-assignment': 'Antworten Sie „ja“, um sie auszusprechen.',
+  'notice.late.changed.subject': 'Durch eine verspätete Meldung geändert: die Meldung vom {recorded}',
+  'notice.late.changed.body':
+    'Eine Meldung, die zu ihrem eigenen Zeitpunkt ({moment}) gilt, kam vor der vom {recorded}; diese {after, select, applied {wirkt nun} ineffective {hat ihre Wirkung verloren} rejected {zählt nicht mehr} other {hat sich geändert}} (PYR-0).',
   'notice.act': 'Hier können Sie handeln: {link}',
   'notice.syntax': 'Befehle per Mail: {link}',
   'notice.unsubscribe': 'Mails dieser Art – sofort, täglich oder nie: {link}',
@@ -377,7 +383,7 @@ const nl: Catalog = {
   'notice.sd.bye.body': 'In ronde {round} heb je geen tegenstander.',
   'notice.sd.candidates.subject': 'Ronde {round}: de kandidaten voor de finale',
   'notice.sd.candidates.body':
-    'Voor ronde {round} ben je {status, select, safe {veilig in de race} out {buiten bereik van de finale} candidate {kandidaat voor de finale} other {aanvuller van de kandidatengroep}} (SD-9 … SD-14):',
+    'Voor ronde {round} ben je {status, select, safe {zeker van de finale} out {buiten bereik van de finale} candidate {kandidaat voor de finale} other {aanvuller van de kandidatengroep}} (SD-9 … SD-14):',
   'notice.hint.accept': 'Antwoord op deze mail met je antwoordzet (bijv. 1...c5) om aan te nemen.',
   'notice.hint.confirm': 'Antwoord op deze mail met je eerste zet (bijv. 1.e4) om te bevestigen.',
   'notice.hint.result': 'Antwoord op deze mail met de uitslag vanuit jezelf (bijv. 1-0) om die te melden.',
@@ -385,6 +391,9 @@ const nl: Catalog = {
   'notice.hint.answer-message':
     'Je antwoord op deze mail gaat naar je tegenstander en telt als je antwoord (TX-11).',
   'notice.hint.issue-assignment': 'Antwoord „ja” om haar uit te spreken.',
+  'notice.late.changed.subject': 'Gewijzigd door een late melding: de melding van {recorded}',
+  'notice.late.changed.body':
+    'Een melding die op haar eigen moment ({moment}) geldt, kwam vóór die van {recorded}; die {after, select, applied {geldt nu} ineffective {heeft haar werking verloren} rejected {telt niet meer} other {is gewijzigd}} (PYR-0).',
   'notice.act': 'Hier kun je handelen: {link}',
   'notice.syntax': 'Opdrachten per mail: {link}',
   'notice.unsubscribe': 'Mail van deze soort – meteen, dagelijks of nooit: {link}',

@@ -4,6 +4,7 @@
 import { championshipNotices } from './championship-notices.js';
 import { handicapLeagueNotices } from './handicap-league-notices.js';
 import { keizerNotices } from './keizer-notices.js';
+import { LATE_KIND } from './late-notices.js';
 import type { FormatNotices } from './notices.js';
 import { pyramidNotices } from './pyramid-notices.js';
 import { tpNotices } from './tp-notices.js';
@@ -20,5 +21,8 @@ const BY_FORMAT = new Map(ALL.map((n) => [n.format, n]));
 
 export const noticesOf = (format: string): FormatNotices | undefined => BY_FORMAT.get(format);
 
+/** The kinds every format sends (a late entry's impact, PYR-0). */
+export const SHARED_KINDS: readonly string[] = [LATE_KIND];
+
 /** Every kind of notice, for the people's choices. */
-export const NOTICE_KINDS: readonly string[] = ALL.flatMap((n) => n.kinds);
+export const NOTICE_KINDS: readonly string[] = [...ALL.flatMap((n) => n.kinds), ...SHARED_KINDS];

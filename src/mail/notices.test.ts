@@ -3,13 +3,16 @@
  * reminder and expiry in exactly one of a run of consecutive windows (PYR-4, PYR-8).
  */
 import { describe, expect, it } from 'vitest';
+import { createTranslator, domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import { addDays, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { keizer } from '../formats/keizer/index.js';
 import { pyramid } from '../formats/pyramid/index.js';
+import { ratedField, session } from '../test-support/championship.js';
 import { player } from '../test-support/given.js';
 import { at, eveningDate, field, SeasonDriver } from '../test-support/keizer.js';
 import { accept, challenge, letters, on, pyramidLog, report } from '../test-support/pyramid.js';
+import { championshipNotices } from './championship-notices.js';
 import { keizerNotices } from './keizer-notices.js';
 import type { Notice } from './notices.js';
 import { pyramidNotices } from './pyramid-notices.js';
@@ -134,5 +137,58 @@ describe('Keizer notices', () => {
     };
     expect(kinds('16:30', 1)).toEqual([['keizer.absence', eveningDate(1)]]);
     expect(kinds('17:30', 2)).toEqual([['keizer.absence-late', eveningDate(2)]]);
+  });
+});
+
+describe('the championship’s round-20 decision (SD-9 … SD-14)', () => {
+  it('each player’s status comes with its reason in the reader’s language, no English left in de/nl', () => {
+    const s = session({ rounds: 4, candidatesRound: 4 }, ratedField(6)).given({
+      type: 'FixGroups',
+      groups: [['p1', 'p2', 'p3', 'p4', 'p5', 'p6']],
+    });
+    // SD-5: a group of six plays A–F, B–C, D–E; A–D, B–E, C–F; A–B, C–D, E–F.
+    const games: [number, string, string, number, number][] = [
+      [1, 'p1', 'p6', 400, 300],
+      [1, 'p2', 'p3', 400, 300],
+      [1, 'p4', 'p5', 400, 390],
+      [2, 'p1', 'p4', 400, 300],
+      [2, 'p2', 'p5', 400, 300],
+      [2, 'p3', 'p6', 400, 300],
+      [3, 'p1', 'p2', 400, 390],
+      [3, 'p3', 'p4', 400, 390],
+      [3, 'p5', 'p6', 400, 380],
+    ];
+    for (const [round, first, second, a, b] of games)
+      s.given({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
+    const before = s.state();
+    s.given({ type: 'PairRound', round: 4 });
+    const notices = championshipNotices
+      .ofEvents(before, s.state(), s.events.slice(-1))
+      .filter((n) => n.kind === 'sd.candidates');
+    expect(notices.length).toBe(6);
+    // SD-11: five candidates and one safely out, who fills the group; his reason says why he was out.
+    expect(notices.map((n) => n.params.status)).toEqual([
+      'candidate',
+      'candidate',
+      'candidate',
+      'candidate',
+      'candidate',
+      'filler',
+    ]);
+    const texts = (lang: 'en' | 'de' | 'nl') => {
+      const t = createTranslator(mergeCatalogs(domainCatalogs), lang);
+      return notices.map((n) => {
+        const e = n.explain;
+        if (!e) throw new Error(`no reason for ${n.to}`);
+        return `${t('notice.sd.candidates.body', n.params as Record<string, string | number>)} ${t(e.code, e.params)}`;
+      });
+    };
+    const [en, de, nl] = [texts('en'), texts('de'), texts('nl')];
+    expect(en.join('\n')).toMatch(/place 2/);
+    for (const text of [...de, ...nl]) {
+      expect(text).not.toMatch(/\{|\b(place|wins|spread|trails|leads|joins|neither|candidates)\b/);
+    }
+    expect(de.join('\n')).toMatch(/Platz 2/);
+    expect(nl.join('\n')).toMatch(/plaats 2/);
   });
 });

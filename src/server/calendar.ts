@@ -33,7 +33,7 @@ interface FeedPart {
 }
 
 /** Adds a competition's entries to a calendar. */
-function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string, stamp: DateTime) {
+function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string, stamp: Date) {
   const { loaded, access, zone } = part;
   const roster = loaded.head.state.roster;
   for (const e of part.entries) {
@@ -61,19 +61,16 @@ function feed(services: Services, c: Context<AppEnv>, name: string, parts: reado
   const cal = ical({
     name,
     prodId: { company: 'Arbiter', product: 'arbiter', language: c.var.lang.toUpperCase() },
-    ...(zones.length === 1
-      ? { timezone: { name: zones[0] as string, generator: (zone: string) => vtimezone(zone, from, to) } }
-      : {}),
   });
   const origin = new URL(c.req.url).origin;
-  for (const part of parts) addEntries(cal, part, c.var.t, origin, now);
-  // Several zones (rare: competitions of clubs in different zones): each event names its own.
-  let text = cal.toString();
-  if (zones.length > 1)
-    text = text.replace(
-      'BEGIN:VEVENT',
-      `${zones.map((z) => vtimezone(z, from, to)).join('\r\n')}\r\nBEGIN:VEVENT`,
-    );
+  const stamp = now.toJSDate();
+  for (const part of parts) addEntries(cal, part, c.var.t, origin, stamp);
+  // The zones' VTIMEZONEs go in by hand: with a calendar-wide zone, ical-generator would write
+  // DTSTAMP in local time, which RFC 5545 forbids (it is UTC); each event names its zone itself.
+  const timezones = zones.flatMap((z) => vtimezone(z, from, to) ?? []);
+  const text = cal
+    .toString()
+    .replace(/(?=BEGIN:VEVENT|END:VCALENDAR)/, timezones.map((z) => `${z}\r\n`).join(''));
   return c.body(text, 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': 'inline; filename="arbiter.ics"',

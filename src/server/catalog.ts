@@ -16,6 +16,7 @@ import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
 import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
+import { roundRobinPageMessages } from './formats/round-robin/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
@@ -27,6 +28,7 @@ export const pageCatalogs: readonly Messages[] = [
   handicapLeaguePageMessages,
   keizerPageMessages,
   pyramidPageMessages,
+  roundRobinPageMessages,
   tpPageMessages,
   mailPageMessages,
   downloadMessages,

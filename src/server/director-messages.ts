@@ -5,6 +5,12 @@
 import type { Messages } from '../core/types.js';
 
 const en = {
+  'keizer.act.missingResults':
+    '{count, plural, one {# result} other {# results}} of earlier evenings {count, plural, one {is} other {are}} missing:',
+  'keizer.act.missingGame': 'Round {round}: {white} – {black}',
+  'keizer.act.confirmMissing': 'Pair without them?',
+  'keizer.act.pairAnyway': 'Yes, pair this evening without these results',
+  'keizer.form.confirmMissing': 'Record the missing results first, or confirm pairing without them.',
   'due.inRound': 'Round {round}',
   'due.inEvening': 'Evening {evening}',
   'due.resolve': 'Resolve',
@@ -19,6 +25,13 @@ const en = {
 type Keys = keyof typeof en;
 
 const de: Record<Keys, string> = {
+  'keizer.act.missingResults':
+    '{count, plural, one {# Ergebnis} other {# Ergebnisse}} früherer Abende {count, plural, one {fehlt} other {fehlen}}:',
+  'keizer.act.missingGame': 'Runde {round}: {white} – {black}',
+  'keizer.act.confirmMissing': 'Ohne sie auslosen?',
+  'keizer.act.pairAnyway': 'Ja, diesen Abend ohne diese Ergebnisse auslosen',
+  'keizer.form.confirmMissing':
+    'Erst die fehlenden Ergebnisse eintragen oder das Auslosen ohne sie bestätigen.',
   'due.inRound': 'Runde {round}',
   'due.inEvening': 'Spielabend {evening}',
   'due.resolve': 'Erledigen',
@@ -31,6 +44,12 @@ const de: Record<Keys, string> = {
 };
 
 const nl: Record<Keys, string> = {
+  'keizer.act.missingResults':
+    '{count, plural, one {# uitslag} other {# uitslagen}} van eerdere avonden {count, plural, one {ontbreekt} other {ontbreken}}:',
+  'keizer.act.missingGame': 'Ronde {round}: {white} – {black}',
+  'keizer.act.confirmMissing': 'Zonder deze uitslagen indelen?',
+  'keizer.act.pairAnyway': 'Ja, deel deze avond in zonder deze uitslagen',
+  'keizer.form.confirmMissing': 'Voer eerst de ontbrekende uitslagen in, of bevestig het indelen zonder ze.',
   'due.inRound': 'Ronde {round}',
   'due.inEvening': 'Speelavond {evening}',
   'due.resolve': 'Afhandelen',

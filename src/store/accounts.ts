@@ -116,6 +116,17 @@ export interface AuditEntry {
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
+/** Makes audit entries stamped with the moment `now` gives, with details only when there are any. */
+export const auditBy =
+  (now: () => Moment) =>
+  (actor: string, action: string, subject: string, details?: Record<string, unknown>): AuditEntry => ({
+    at: now(),
+    actor,
+    action,
+    subject,
+    ...(details ? { details } : {}),
+  });
+
 export class EmailTaken extends Error {
   readonly code = 'ERR_EMAIL_TAKEN';
   constructor(email: string) {

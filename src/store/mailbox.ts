@@ -7,6 +7,7 @@
  * addresses of notices, the mailbox's secrets and the IMAP polling cursors.
  */
 import type { Lang, Moment } from '../core/types.js';
+import type { ArchiveCounts, MailArchive } from './mail-archive.js';
 import type { OutgoingMail } from './outbox.js';
 
 export const INBOUND_SOURCES = ['imap', 'smtp', 'ingest'] as const;
@@ -197,4 +198,9 @@ export interface MailboxStore {
     mailbox: string,
   ): Promise<{ readonly uidValidity: string; readonly lastUid: number } | undefined>;
   setImapCursor(mailbox: string, uidValidity: string, lastUid: number): Promise<void>;
+
+  /** Every row of the mailbox's and the outbox's tables, for moving house (store/mail-archive.ts). */
+  archive(): Promise<MailArchive>;
+  /** Writes an archive in one transaction, leaving alone the rows there already; counts what is new. */
+  restore(archive: MailArchive): Promise<ArchiveCounts>;
 }

@@ -28,7 +28,8 @@ export async function migrate(
           opts.json
             ? JSON.stringify(r)
             : `Copied ${r.copied.length} competitions (${events} events), ${r.present.length} already there; ` +
-                `${r.clubs} clubs, ${r.persons} people, ${r.memberships} memberships, ${r.grants} roles.`,
+                `${r.clubs} clubs, ${r.persons} people, ${r.memberships} memberships, ${r.grants} roles; ` +
+                `${r.mail.inbound_mails ?? 0} received mails, ${r.mail.outbox ?? 0} sent or queued mails.`,
         );
       },
       { create: true },

@@ -124,7 +124,8 @@ export function analyseCandidates(
       ...base,
       status: 'candidate',
       reason: reason(
-        'champ.r20.candidate',
+        // Places 2 and 3 are not compared with themselves.
+        i === 1 ? 'champ.r20.candidate2' : i === 2 ? 'champ.r20.candidate3' : 'champ.r20.candidate',
         {
           third: names.third,
           second: names.second,
@@ -169,7 +170,8 @@ function fixGames(
         status: 'filler',
         reason: reason(
           'champ.r20.filler',
-          { before: filler.reason.text },
+          // The filler was safely out: its text repeats why, with the same values (SD-11).
+          filler.reason.params,
           `${filler.reason.text}; joins the candidates as the best-placed player safely out, since their number is odd`,
         ),
       };

@@ -6,7 +6,7 @@ import type { DecideContext, Decided } from '../../core/format.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf } from './commands.js';
 import type { ChampionshipEvent } from './events.js';
-import { type ChampionshipState, findPairing, type GameResult, roundOf } from './state.js';
+import { type ChampionshipState, findPairing, type GameResult, resultAt, roundOf } from './state.js';
 
 type Decision = Decided<ChampionshipEvent>;
 
@@ -58,7 +58,7 @@ export function decideRecordGame(
   const [firstScore, secondScore] = found.swapped
     ? [command.secondScore, command.firstScore]
     : [command.firstScore, command.secondScore];
-  const existing = current.results[found.index];
+  const existing = resultAt(current, found.index);
   const same =
     existing?.kind === 'scores' && existing.firstScore === firstScore && existing.secondScore === secondScore;
   const where = { round, game: `${found.pairing.first}–${found.pairing.second}` };
@@ -101,7 +101,7 @@ export function decideRecordForfeit(
       }),
     );
   }
-  const existing = current.results[index];
+  const existing = resultAt(current, index);
   const same =
     existing?.kind === 'forfeit' &&
     existing.absent.length === absent.length &&

@@ -14,6 +14,7 @@ import {
   hasResults,
   makeRound,
   playerOf,
+  resultAt,
   roundOf,
   withResult,
 } from './state.js';
@@ -104,7 +105,7 @@ function gameRecorded(
   const found = findPairing(current, first, second);
   if (!found)
     return ineffective(state, 'ERR_NOT_PAIRED', `${first} and ${second} are not paired in round ${round}`);
-  if (current.results[found.index] !== undefined) {
+  if (resultAt(current, found.index) !== undefined) {
     return ineffective(state, 'ERR_RESULT_EXISTS', `round ${round}: ${first}–${second} already has a result`);
   }
   const [a, b] = found.swapped ? [secondScore, firstScore] : [firstScore, secondScore];
@@ -129,7 +130,7 @@ function forfeitRecorded(
   ) {
     return ineffective(state, 'ERR_NOT_PAIRED', `round ${round} has no pairing of ${absent.join(' and ')}`);
   }
-  if (current.results[index] !== undefined) {
+  if (resultAt(current, index) !== undefined) {
     return ineffective(
       state,
       'ERR_RESULT_EXISTS',

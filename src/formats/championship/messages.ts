@@ -31,8 +31,12 @@ const views: Messages = {
     'champ.r20.out': 'trails place 2 ({second}) by {wins} wins and {spread} spread',
     'champ.r20.candidate':
       'neither safe nor out: {thirdWins} wins, {thirdSpread} spread against place 3 ({third}); {secondWins} wins, {secondSpread} spread against place 2 ({second})',
+    'champ.r20.candidate2':
+      'neither safe nor out: {thirdWins} wins, {thirdSpread} spread against place 3 ({third})',
+    'champ.r20.candidate3':
+      'neither safe nor out: {secondWins} wins, {secondSpread} spread against place 2 ({second})',
     'champ.r20.filler':
-      '{before}; joins the candidates as the best-placed player safely out, since their number is odd',
+      'trails place 2 ({second}) by {wins} wins and {spread} spread; joins the candidates as the best-placed player safely out, since their number is odd',
     'champ.r20.no-filler':
       'the candidates are odd in number and nobody is safely out: the middle candidate, {player}, is paired with the rest',
     'champ.r20.undecisive':
@@ -77,8 +81,12 @@ const views: Messages = {
     'champ.r20.out': 'liegt hinter Platz 2 ({second}) mit {wins} Siegen und {spread} Differenzpunkten zurück',
     'champ.r20.candidate':
       'weder sicher im noch sicher nicht im Finale: {thirdWins} Siege, {thirdSpread} Differenzpunkte gegenüber Platz 3 ({third}); {secondWins} Siege, {secondSpread} Differenzpunkte gegenüber Platz 2 ({second})',
+    'champ.r20.candidate2':
+      'weder sicher im noch sicher nicht im Finale: {thirdWins} Siege, {thirdSpread} Differenzpunkte gegenüber Platz 3 ({third})',
+    'champ.r20.candidate3':
+      'weder sicher im noch sicher nicht im Finale: {secondWins} Siege, {secondSpread} Differenzpunkte gegenüber Platz 2 ({second})',
     'champ.r20.filler':
-      '{before}; kommt als bestplatzierter Spieler „sicher nicht im Finale“ hinzu, weil die Kandidatengruppe ungerade ist',
+      'liegt hinter Platz 2 ({second}) mit {wins} Siegen und {spread} Differenzpunkten zurück; kommt als bestplatzierter Spieler „sicher nicht im Finale“ hinzu, weil die Kandidatengruppe ungerade ist',
     'champ.r20.no-filler':
       'die Kandidatengruppe ist ungerade und niemand ist sicher nicht im Finale: der mittlere Kandidat, {player}, wird frei gepaart',
     'champ.r20.undecisive':
@@ -123,8 +131,12 @@ const views: Messages = {
     'champ.r20.out': 'staat achter op plaats 2 ({second}) met {wins} overwinningen en {spread} saldo',
     'champ.r20.candidate':
       'niet zeker erin en niet zeker eruit: {thirdWins} overwinningen, {thirdSpread} saldo ten opzichte van plaats 3 ({third}); {secondWins} overwinningen, {secondSpread} saldo ten opzichte van plaats 2 ({second})',
+    'champ.r20.candidate2':
+      'niet zeker erin en niet zeker eruit: {thirdWins} overwinningen, {thirdSpread} saldo ten opzichte van plaats 3 ({third})',
+    'champ.r20.candidate3':
+      'niet zeker erin en niet zeker eruit: {secondWins} overwinningen, {secondSpread} saldo ten opzichte van plaats 2 ({second})',
     'champ.r20.filler':
-      '{before}; vult de kandidaten aan als best geplaatste speler die zeker niet in de finale komt, omdat hun aantal oneven is',
+      'staat achter op plaats 2 ({second}) met {wins} overwinningen en {spread} saldo; vult de kandidaten aan als best geplaatste speler die zeker niet in de finale komt, omdat hun aantal oneven is',
     'champ.r20.no-filler':
       'het aantal kandidaten is oneven en niemand is zeker uitgeschakeld: de middelste kandidaat, {player}, wordt vrij ingedeeld',
     'champ.r20.undecisive':

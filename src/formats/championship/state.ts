@@ -1,7 +1,7 @@
 /**
  * The championship's state: the field, the groups, the lot, every round with its pairings and
  * results, and the final. Immutable: every change returns a new state; a result copies only its
- * own round's result list, so folding a big championship stays cheap.
+ * own chunk of its round's results, so folding a big championship stays linear.
  */
 
 import type { Setup } from '../../core/format.js';
@@ -36,9 +36,43 @@ export interface RoundState {
   readonly pairings: readonly Pairing[];
   /** Player id → index of the player's pairing. */
   readonly slot: ReadonlyMap<ParticipantId, number>;
-  /** Result per pairing (by index); a pairing without opponent is a bye until a forfeit is recorded. */
+  /**
+   * Result per pairing (by index); a pairing without opponent is a bye until a forfeit is recorded.
+   * Built on first read from the round's chunks (`resultAt` reads one without building it).
+   */
   readonly results: readonly (GameResult | undefined)[];
   readonly recorded: number;
+}
+
+/**
+ * A round's results are kept in chunks of `CHUNK` pairings, so that recording a result copies
+ * its chunk and the list of chunks, not the whole round: an import of a round of thousands of
+ * games stays linear. The flat list is built on first read.
+ */
+const CHUNK = 64;
+type Chunks = readonly (readonly (GameResult | undefined)[])[];
+
+class Round implements RoundState {
+  #results: (GameResult | undefined)[] | undefined;
+  constructor(
+    readonly round: number,
+    readonly seq: number,
+    readonly method: RoundMethod,
+    readonly pairings: readonly Pairing[],
+    readonly slot: ReadonlyMap<ParticipantId, number>,
+    readonly recorded: number,
+    readonly chunks: Chunks,
+  ) {}
+
+  get results(): readonly (GameResult | undefined)[] {
+    this.#results ??= this.chunks.flat();
+    return this.#results;
+  }
+}
+
+/** The result of the pairing at `index` (without building the round's whole list). */
+export function resultAt(round: RoundState, index: number): GameResult | undefined {
+  return (round as Round).chunks[Math.floor(index / CHUNK)]?.[index % CHUNK];
 }
 
 export interface GroupsState {
@@ -109,12 +143,12 @@ export function activePlayers(state: ChampionshipState, round: number): Player[]
 
 /** A round is complete when every game has a result (a bye needs none). */
 export function isComplete(round: RoundState): boolean {
-  return round.pairings.every((p, i) => p.second === null || round.results[i] !== undefined);
+  return round.pairings.every((p, i) => p.second === null || resultAt(round, i) !== undefined);
 }
 
 /** Games of a round that still lack a result. */
 export function missingResults(round: RoundState): Pairing[] {
-  return round.pairings.filter((p, i) => p.second !== null && round.results[i] === undefined);
+  return round.pairings.filter((p, i) => p.second !== null && resultAt(round, i) === undefined);
 }
 
 export function makeRound(
@@ -128,7 +162,10 @@ export function makeRound(
     slot.set(p.first, i);
     if (p.second !== null) slot.set(p.second, i);
   }
-  return { round, seq, method, pairings, slot, results: pairings.map(() => undefined), recorded: 0 };
+  const chunks = [];
+  for (let i = 0; i < pairings.length; i += CHUNK)
+    chunks.push(Array.from({ length: Math.min(CHUNK, pairings.length - i) }, () => undefined));
+  return new Round(round, seq, method, pairings, slot, 0, chunks);
 }
 
 export function withResult(
@@ -137,12 +174,16 @@ export function withResult(
   index: number,
   result: GameResult,
 ): ChampionshipState {
-  const current = roundOf(state, round) as RoundState;
-  const results = current.results.slice();
-  const added = results[index] === undefined ? 1 : 0;
-  results[index] = result;
+  const current = roundOf(state, round) as Round;
+  const chunks = current.chunks.slice();
+  const k = Math.floor(index / CHUNK);
+  const chunk = (chunks[k] as readonly (GameResult | undefined)[]).slice();
+  const added = chunk[index % CHUNK] === undefined ? 1 : 0;
+  chunk[index % CHUNK] = result;
+  chunks[k] = chunk;
+  const { seq, method, pairings, slot, recorded } = current;
   const rounds = state.rounds.slice();
-  rounds[round - 1] = { ...current, results, recorded: current.recorded + added };
+  rounds[round - 1] = new Round(round, seq, method, pairings, slot, recorded + added, chunks);
   return { ...state, rounds };
 }
 

@@ -90,14 +90,15 @@ export function importTFile(file: TFile, options: TshImportOptions = {}): Result
   const withdrawals = file.players.map(
     (p) => withdrawalRound(p) ?? (p.opponents.length < rounds ? p.opponents.length + 1 : undefined),
   );
+  // The tags read for every round, looked up once per player.
+  const tags = file.players.map((p) => ({ board: tagOf(p, 'board') ?? [], p12: tagOf(p, 'p12') ?? [] }));
   for (let r = 1; r <= rounds; r++) {
     for (const [i, from] of withdrawals.entries()) {
       if (from === r)
         commands.push({ type: 'WithdrawParticipant', participant: participantIdOf(i + 1), round: r });
     }
-    const round = roundCommands(file, r);
-    if (!round.ok) return round;
-    commands.push(...round.value);
+    const failed = roundCommands(file, tags, r, commands);
+    if (failed) return failed;
   }
   for (const [i, from] of withdrawals.entries()) {
     if (from !== undefined && from > rounds) {
@@ -113,24 +114,34 @@ export function importTFile(file: TFile, options: TshImportOptions = {}): Result
   });
 }
 
-/** Round r: the pairing by hand, then its results. */
-function roundCommands(file: TFile, r: number): Result<ChampionshipCommand[], Refusal> {
+/** Round r: the pairing by hand, then its results, appended to `commands`; a refusal when the round is inconsistent. */
+function roundCommands(
+  file: TFile,
+  tags: readonly { readonly board: readonly string[]; readonly p12: readonly string[] }[],
+  r: number,
+  commands: ChampionshipCommand[],
+): Result<never, Refusal> | undefined {
   const pairings: ManualPairing[] = [];
   const results: ChampionshipCommand[] = [];
-  const boardOf = (p: TPlayer) => Number(tagOf(p, 'board')?.[r - 1] ?? 0);
-  for (const [i, p] of file.players.entries()) {
+  const { players } = file;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as TPlayer;
     const number = i + 1;
     const opponent = p.opponents[r - 1];
     if (opponent === undefined || (opponent !== 0 && opponent < number)) continue;
-    const board = boardOf(p) > 0 ? { board: boardOf(p) } : {};
+    const board = Number(tags[i]?.board[r - 1] ?? 0);
+    const pairing = (first: number, second: number | null): ManualPairing => {
+      const ids = { first: participantIdOf(first), second: second === null ? null : participantIdOf(second) };
+      return board > 0 ? { ...ids, board } : ids;
+    };
     const own = p.scores[r - 1];
     if (opponent === 0) {
-      pairings.push({ first: participantIdOf(number), second: null, ...board });
+      pairings.push(pairing(number, null));
       if (own !== undefined && own < 0)
         results.push({ type: 'RecordForfeit', round: r, absent: [participantIdOf(number)] });
       continue;
     }
-    const other = file.players[opponent - 1] as TPlayer;
+    const other = players[opponent - 1] as TPlayer;
     if (other.opponents[r - 1] !== number) {
       return fail(
         'ERR_TSH_OPPONENT',
@@ -139,11 +150,12 @@ function roundCommands(file: TFile, r: number): Result<ChampionshipCommand[], Re
       );
     }
     // tsh's p12: 1 started, 2 went second; without it the lower player number starts.
-    const otherStarts = tagOf(other, 'p12')?.[r - 1] === '1' || tagOf(p, 'p12')?.[r - 1] === '2';
-    const [first, second] = otherStarts ? [opponent, number] : [number, opponent];
-    pairings.push({ first: participantIdOf(first), second: participantIdOf(second), ...board });
-    const scoreOf = (n: number) => (file.players[n - 1] as TPlayer).scores[r - 1];
-    const [a, b] = [scoreOf(first), scoreOf(second)];
+    const otherStarts = tags[opponent - 1]?.p12[r - 1] === '1' || tags[i]?.p12[r - 1] === '2';
+    const first = otherStarts ? opponent : number;
+    const second = otherStarts ? number : opponent;
+    pairings.push(pairing(first, second));
+    const a = (players[first - 1] as TPlayer).scores[r - 1];
+    const b = (players[second - 1] as TPlayer).scores[r - 1];
     if ((a === undefined) !== (b === undefined)) {
       return fail(
         'ERR_TSH_SCORES',
@@ -162,5 +174,7 @@ function roundCommands(file: TFile, r: number): Result<ChampionshipCommand[], Re
       });
     }
   }
-  return ok([{ type: 'PairRound', round: r, pairings }, ...results]);
+  commands.push({ type: 'PairRound', round: r, pairings });
+  for (const result of results) commands.push(result);
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { isLateNotice, noticeDeadline } from './calendar.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
 import type { KeizerEvent } from './events.js';
-import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn } from './state.js';
+import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn, pairedRound } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 
@@ -156,14 +156,9 @@ export function decideRecordNoShow(
 ): Decision {
   const unknown = knownPlayer(state, cmd.participant);
   if (unknown) return err(unknown);
-  const record = state.rounds.get(cmd.round);
-  if (!record)
-    return err(
-      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
-        params: { round: cmd.round },
-        path: 'round',
-      }),
-    );
+  const round = pairedRound(state, cmd.round);
+  if (!round.ok) return round;
+  const record = round.value;
   const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
   if (notice && (!notice.late || notice.excused || notice.reason === 'team-match')) {
     return err(

@@ -12,7 +12,7 @@ import type { Game, KeizerEvent, PairingMethod, Relaxation } from './events.js';
 import { absenceReason, expectedPlayers, meetingWithin, seasonFacts } from './history.js';
 import { type PairingPlayer, type PairingProposal, pairPlayers } from './pairing.js';
 import { baseRanking } from './recalc.js';
-import { gameKey, gameOf, type KeizerState, pairedIn, type RoundRecord } from './state.js';
+import { gameKey, gameOf, type KeizerState, pairedIn, pairedRound, type RoundRecord } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 
@@ -222,14 +222,9 @@ export function decideRepairRound(
   cmd: CommandOf<'RepairRound'>,
   ctx: DecideContext,
 ): Decision {
-  const record = state.rounds.get(cmd.round);
-  if (!record)
-    return err(
-      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
-        params: { round: cmd.round },
-        path: 'round',
-      }),
-    );
+  const round = pairedRound(state, cmd.round);
+  if (!round.ok) return round;
+  const record = round.value;
   const gone = (id: ParticipantId) =>
     record.noShows.has(id) || absenceReason(state, id, cmd.round) !== undefined;
   const kept = record.games.filter(

@@ -24,7 +24,7 @@ import {
   decideUnpairGame,
 } from './decide-pairing.js';
 import type { KeizerEvent } from './events.js';
-import { gameKey, type KeizerState } from './state.js';
+import { gameKey, type KeizerState, pairedRound } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 
@@ -108,14 +108,9 @@ function decidePlanEvenings(
 
 /** KZ-17: players enter their own results; the director enters and corrects any result. */
 function decideResult(state: KeizerState, cmd: CommandOf<'RecordResult'>, ctx: DecideContext): Decision {
-  const record = state.rounds.get(cmd.round);
-  if (!record)
-    return err(
-      refusal('ERR_NOT_PAIRED', `round ${cmd.round} is not paired yet`, {
-        params: { round: cmd.round },
-        path: 'round',
-      }),
-    );
+  const round = pairedRound(state, cmd.round);
+  if (!round.ok) return round;
+  const record = round.value;
   const key = gameKey(cmd.white, cmd.black);
   if (!record.games.some((g) => gameKey(g.white, g.black) === key)) {
     const swapped = record.games.some((g) => g.white === cmd.black && g.black === cmd.white);

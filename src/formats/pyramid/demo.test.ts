@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../core/deadline.js';
 import { layout } from '../../test-support/pyramid.js';
 import { runDemo } from '../../test-support/script.js';
 import { DEMO_END, demos as pyramidDemos } from './demo.js';
@@ -22,8 +23,11 @@ describe('the demo pyramid', () => {
 
   it('PYR-16 about 40 players, a year of history and an archive', () => {
     expect(final.state.roster.size).toBe(40);
-    expect(events[0]?.at.slice(0, 7)).toBe('2025-04');
-    expect(events.at(-1)?.at.slice(0, 7)).toMatch(/^2026-0[1-3]$/);
+    // The first message on the year's first day, the last in its last quarter.
+    const day = (m: string | undefined) => (Date.parse(m ?? '') - Date.parse(demo.createdAt)) / DAY_MS;
+    expect(day(events[0]?.at)).toBeLessThan(1);
+    expect(day(events.at(-1)?.at)).toBeGreaterThan(365 - 92);
+    expect(day(events.at(-1)?.at)).toBeLessThan(365);
     expect(archiveView(state, DEMO_END).length).toBeGreaterThan(30);
   });
 

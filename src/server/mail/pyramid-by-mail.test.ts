@@ -2,7 +2,7 @@
  * A DESC pyramid season run by e-mail alone, through real SMTP in both directions and a real
  * Dovecot: a challenge with the first move (PYR-4), the acceptance by replying to the notice, the
  * result by replying, the objection period running out (PYR-8: the result turns final), a late mail
- * placed at its moment with its impact (PYR-0, PYR-5), and a waiting-list assignment that the
+ * placed at its moment with its impact, told to the players whose challenge it changed (PYR-0, PYR-5), and a waiting-list assignment that the
  * guardian issues by replying and the players confirm and accept by replying (PYR-13).
  */
 import { afterEach, expect, it } from 'vitest';
@@ -90,6 +90,13 @@ describeDovecot('a pyramid season by mail alone', () => {
     expect(w.last('h', /Erledigt/).text).toMatch(
       /Sie gilt zu ihrem eigenen Zeitpunkt, .*4\. März.*1 spätere Meldung/,
     );
+    // Gustav, whose challenge lost its effect, and Frieda, whom it named, are told what changed.
+    for (const who of ['g', 'f']) {
+      const changed = w.last(who, /Durch eine verspätete Meldung geändert: die Meldung vom .*5\. März/);
+      expect(changed.text).toMatch(
+        /zu ihrem eigenen Zeitpunkt \(.*4\. März.*\) gilt.*hat ihre Wirkung verloren/s,
+      );
+    }
 
     // PYR-7: Jakob reports his win by replying to the notice that the game began.
     await w.reply(begun, '1-0', '2026-03-20T18:00:00+01:00');

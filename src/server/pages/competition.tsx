@@ -52,6 +52,11 @@ export function CompetitionHeader(props: {
           </a>
         ))}
       </nav>
+      <p class="small no-print">
+        <a href={`/api/competitions/${encodeURIComponent(record.id)}/calendar.ics`} type="text/calendar">
+          {t('comp.calendar')}
+        </a>
+      </p>
       {props.showAsOf === false ? null : (
         <AsOfPicker t={t} {...(asOf ? { asOf } : {})} zone={props.zone} rounds={props.rounds ?? []} />
       )}

@@ -1,12 +1,14 @@
 /**
  * The account page: changing the password (which signs out every other session and revokes every
  * API token and link of the account) and the API tokens — named, listed with when they were made
- * and last used, revocable; a new token is shown once, on a page that is never stored.
+ * and last used, revocable; a new token is shown once, on a page that is never stored. Likewise
+ * the secret addresses of the person's calendar feed (account-calendar.tsx).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { nameSchema, passwordSchema } from '../../app/account-schemas.js';
+import { calendarFeedsOf, createCalendarFeed, revokeCalendarFeed } from '../../app/calendar-feeds.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment } from '../../core/types.js';
 import { clientAddress } from '../client.js';
@@ -15,6 +17,7 @@ import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../for
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
+import { CalendarSection, calendarAddress } from './account-calendar.js';
 
 interface AccountState {
   readonly errors?: FieldErrors;
@@ -22,6 +25,8 @@ interface AccountState {
   /** What was done, in words. */
   readonly done?: string;
   readonly apiToken?: string;
+  /** A new calendar address, shown once. */
+  readonly calendarAddress?: string;
 }
 
 const passwordForm = z.object({
@@ -142,16 +147,32 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
             {t('account.apiCreate')}
           </button>
         </form>
+        <CalendarSection
+          t={t}
+          csrf={c.var.csrf}
+          feeds={await calendarFeedsOf(accounts, person)}
+          when={when}
+          {...(state.calendarAddress ? { address: state.calendarAddress } : {})}
+        />
       </>,
       status,
     );
   };
 
   /** After a change the page is fetched anew (a reload repeats nothing) and says what was done. */
-  const DONE = { password: 'account.passwordChanged', revoked: 'account.apiRevoked' } as const;
+  const DONE = {
+    password: 'account.passwordChanged',
+    revoked: 'account.apiRevoked',
+    calendarRevoked: 'account.calendarRevoked',
+  } as const;
   app.get('/account', (c) => {
     const done = c.req.query('done');
-    return accountPage(c, done === 'password' || done === 'revoked' ? { done: c.var.t(DONE[done]) } : {});
+    return accountPage(
+      c,
+      done !== undefined && Object.hasOwn(DONE, done)
+        ? { done: c.var.t(DONE[done as keyof typeof DONE]) }
+        : {},
+    );
   });
 
   app.post('/account/password', async (c) => {
@@ -190,6 +211,20 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
       typeof body.id === 'string' && (await accounts.revokeApiToken(c.var.viewer.person!, body.id));
     return revoked
       ? c.redirect('/account?done=revoked', 303)
+      : accountPage(c, { message: c.var.t('account.apiUnknown') }, 400);
+  });
+
+  app.post('/account/calendar', async (c) => {
+    const token = await createCalendarFeed(accounts, c.var.viewer.person!);
+    return accountPage(c, { calendarAddress: calendarAddress(new URL(c.req.url).origin, token, c.var.lang) });
+  });
+
+  app.post('/account/calendar/revoke', async (c) => {
+    const body = await c.req.parseBody();
+    const revoked =
+      typeof body.id === 'string' && (await revokeCalendarFeed(accounts, c.var.viewer.person!, body.id));
+    return revoked
+      ? c.redirect('/account?done=calendarRevoked', 303)
       : accountPage(c, { message: c.var.t('account.apiUnknown') }, 400);
   });
 

@@ -6,6 +6,19 @@
 import type pg from 'pg';
 import type { Moment } from '../../core/types.js';
 import {
+  ARCHIVED_TABLES,
+  type ArchiveCounts,
+  type ArchivedRow,
+  ATTEMPTS_SELECT,
+  archiveInsert,
+  archiveSelect,
+  attemptInsert,
+  attemptValues,
+  fromColumn,
+  insertValues,
+  type MailArchive,
+} from '../mail-archive.js';
+import {
   type DigestItem,
   type InboundFinding,
   type InboundMail,
@@ -287,5 +300,50 @@ export class PostgresMailboxStore implements MailboxStore {
            THEN GREATEST(imap_cursors.last_uid, excluded.last_uid) ELSE excluded.last_uid END`,
       [mailbox, uidValidity, lastUid],
     );
+  }
+
+  async archive(): Promise<MailArchive> {
+    const tables: Record<string, ArchivedRow[]> = {};
+    for (const t of ARCHIVED_TABLES)
+      tables[t.name] = (await this.pool.query(archiveSelect(t, (c) => c))).rows.map((r) =>
+        Object.fromEntries(Object.entries(t.columns).map(([c, kind]) => [c, fromColumn(kind, r[c])])),
+      );
+    const attempts = (await this.pool.query(ATTEMPTS_SELECT)).rows.map((r) => ({
+      messageId: r.message_id as string,
+      at: r.at as string,
+      outcome: r.outcome as string,
+      error: (r.error as string | null) ?? null,
+    }));
+    return { tables, attempts };
+  }
+
+  async restore(archive: MailArchive): Promise<ArchiveCounts> {
+    return transaction(this.pool, async (client) => {
+      const counts: Record<string, number> = {};
+      const newMails = new Set<string>();
+      for (const t of ARCHIVED_TABLES) {
+        const insert = archiveInsert(t, (n) => `$${n}`);
+        let written = 0;
+        for (const row of archive.tables[t.name] ?? []) {
+          const added =
+            (
+              await client.query(
+                insert,
+                insertValues(t, row, (on) => on),
+              )
+            ).rowCount ?? 0;
+          written += added;
+          if (added > 0 && t.name === 'outbox') newMails.add(row.message_id as string);
+        }
+        counts[t.name] = written;
+      }
+      const insert = attemptInsert((n) => `$${n}`);
+      let attempts = 0;
+      for (const a of archive.attempts)
+        if (newMails.has(a.messageId))
+          attempts += (await client.query(insert, attemptValues(a))).rowCount ?? 0;
+      counts.outbox_attempts = attempts;
+      return counts;
+    });
   }
 }

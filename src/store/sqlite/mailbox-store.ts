@@ -5,6 +5,19 @@
 import type Database from 'better-sqlite3';
 import type { Moment } from '../../core/types.js';
 import {
+  ARCHIVED_TABLES,
+  type ArchiveCounts,
+  type ArchivedRow,
+  ATTEMPTS_SELECT,
+  archiveInsert,
+  archiveSelect,
+  attemptInsert,
+  attemptValues,
+  fromColumn,
+  insertValues,
+  type MailArchive,
+} from '../mail-archive.js';
+import {
   type DigestItem,
   type InboundFinding,
   type InboundMail,
@@ -302,5 +315,43 @@ export class SqliteMailboxStore implements MailboxStore {
              THEN max(last_uid, excluded.last_uid) ELSE excluded.last_uid END`,
       )
       .run(mailbox, uidValidity, lastUid);
+  }
+
+  async archive(): Promise<MailArchive> {
+    const tables: Record<string, ArchivedRow[]> = {};
+    for (const t of ARCHIVED_TABLES)
+      tables[t.name] = (this.db.prepare(archiveSelect(t, (c) => `${c} = 1`)).all() as Row[]).map((r) =>
+        Object.fromEntries(Object.entries(t.columns).map(([c, kind]) => [c, fromColumn(kind, r[c])])),
+      );
+    const attempts = (this.db.prepare(ATTEMPTS_SELECT).all() as Row[]).map((r) => ({
+      messageId: r.message_id as string,
+      at: r.at as string,
+      outcome: r.outcome as string,
+      error: (r.error as string | null) ?? null,
+    }));
+    return { tables, attempts };
+  }
+
+  async restore(archive: MailArchive): Promise<ArchiveCounts> {
+    return this.db.transaction(() => {
+      const counts: Record<string, number> = {};
+      const newMails = new Set<string>();
+      for (const t of ARCHIVED_TABLES) {
+        const insert = this.db.prepare(archiveInsert(t, () => '?'));
+        let written = 0;
+        for (const row of archive.tables[t.name] ?? []) {
+          const added = insert.run(...insertValues(t, row, (on) => (on ? 1 : 0))).changes;
+          written += added;
+          if (added > 0 && t.name === 'outbox') newMails.add(row.message_id as string);
+        }
+        counts[t.name] = written;
+      }
+      const insert = this.db.prepare(attemptInsert(() => '?'));
+      let attempts = 0;
+      for (const a of archive.attempts)
+        if (newMails.has(a.messageId)) attempts += insert.run(...attemptValues(a)).changes;
+      counts.outbox_attempts = attempts;
+      return counts;
+    })();
   }
 }

@@ -10,24 +10,27 @@ import {
   type EveningView,
   eveningView,
   expectedPlayers,
+  missingResults,
   totalRounds,
 } from '../../../formats/keizer/index.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { BoardItem, Single } from './act-board.js';
-import { backFor, KForm, KSelect, KTextarea, Section } from './form-kit.js';
+import { backFor, KChecks, KForm, KSelect, KTextarea, Section } from './form-kit.js';
 import { FIXED_ROWS } from './parse-form.js';
 import { dateText, intIn, momentText, nameIn, outcomeText, RoundPicker, stateOf } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
 
 /** The evening the director works on: an open round with missing results, else the next one. */
-export function directorRound(ctx: PageContext): number {
+export function directorRound(ctx: PageContext, submitted?: SubmittedForm): number {
   const state = stateOf(ctx);
   const last = state.lastPaired;
   const next = Math.min(totalRounds(state.config), last + 1);
   const fallback =
     last > 0 && eveningView(state, last).boards.some((b) => b.status === 'to-play') ? last : next;
-  return intIn(ctx.query.round, 1, next) ?? fallback;
+  // A refused pairing comes back to the evening it was for.
+  const paired = submitted && /^(?:re)?pair:(\d+)$/.exec(submitted.form)?.[1];
+  return intIn(paired ?? ctx.query.round, 1, next) ?? fallback;
 }
 
 const playerOptions = (ctx: PageContext, ids: readonly string[]): [string, string][] => {
@@ -38,7 +41,7 @@ const playerOptions = (ctx: PageContext, ids: readonly string[]): [string, strin
 export function EveningActions({ ctx, submitted }: Props) {
   const { t } = ctx;
   const state = stateOf(ctx);
-  const round = directorRound(ctx);
+  const round = directorRound(ctx, submitted);
   const view = eveningView(state, round);
   const title = `${t('keizer.act.evening')}: ${t('round.label', { n: round })}${view.date ? ` — ${dateText(ctx, view.date)}` : ''}`;
   return (
@@ -171,8 +174,49 @@ function PairForm({
         ))}
         <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfFixed')} back={back} />
       </details>
+      {again ? null : <MissingResults ctx={ctx} form={form} back={back} round={round} />}
       <button type="submit">{t(again ? 'keizer.act.pairAgain' : 'keizer.act.pair', { round })}</button>
     </KForm>
+  );
+}
+
+/** KZ-12: results of earlier evenings still missing are listed; pairing needs a confirmation then. */
+function MissingResults({
+  ctx,
+  form,
+  back,
+  round,
+}: {
+  ctx: PageContext;
+  form: string;
+  back: ReturnType<typeof backFor>;
+  round: number;
+}) {
+  const { t } = ctx;
+  const missing = missingResults(stateOf(ctx), round);
+  if (missing.length === 0) return null;
+  return (
+    <div class="notice" role="note">
+      <p>{t('keizer.act.missingResults', { count: missing.length })}</p>
+      <ul>
+        {missing.map((m) => (
+          <li>
+            {t('keizer.act.missingGame', {
+              round: m.round,
+              white: nameIn(ctx)(m.white),
+              black: nameIn(ctx)(m.black),
+            })}
+          </li>
+        ))}
+      </ul>
+      <KChecks
+        form={form}
+        name="confirmMissing"
+        legend={t('keizer.act.confirmMissing')}
+        back={back}
+        options={[['1', t('keizer.act.pairAnyway')]]}
+      />
+    </div>
   );
 }
 

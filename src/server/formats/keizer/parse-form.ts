@@ -9,6 +9,7 @@ import { equals, parseRational } from '../../../core/rational.js';
 import {
   ABSENCE_REASONS,
   type KeizerState,
+  missingResults,
   parseGameResult,
   proposeEntryPoints,
   totalRounds,
@@ -145,6 +146,11 @@ function pair(r: Reader): ParsedForm {
     if (white && black) fixed.push({ white, black });
   }
   const reason = r.reason('reason', fixed.length > 0);
+  // KZ-12: a new evening with results of earlier ones missing is paired only when confirmed.
+  if (round !== undefined && round > r.state.lastPaired && r.text('confirmMissing') !== '1') {
+    const missing = missingResults(r.state, round).length;
+    if (missing > 0) r.fail('confirmMissing', 'keizer.form.confirmMissing', { count: missing });
+  }
   return r.done(() => ({
     type: 'PairRound',
     round,

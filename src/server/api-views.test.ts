@@ -1,0 +1,115 @@
+/**
+ * The formats' own views as JSON (issue 18): every view of every demo answers for the public and
+ * the director, privacy-safe like the pages — no real name behind an alias (HL-10), no e-mail
+ * address, no unpublished competition (the Keizer publication time, KZ-12: feeds.test.ts).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMOS } from '../formats/demos.js';
+import { browser, testApp } from '../test-support/server.js';
+
+const demos = DEMOS();
+const { app, accounts, clock, close } = await testApp(demos);
+afterAll(close);
+
+const director = browser(app);
+await director.signIn('director@demo.arbiter', 'demo-director');
+
+/** Real names the public must not see: those of participants who play under an alias. */
+const hidden = demos.flatMap((d) => d.participants.flatMap((p) => (p.alias ? [p.name] : [])));
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies under test
+const read = async (
+  path: string,
+  as: 'public' | 'director',
+): Promise<{ status: number; body: any; text: string }> => {
+  const res = as === 'public' ? await app.request(path) : await director.get(path);
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), text };
+};
+
+const viewPaths = async (id: string, as: 'public' | 'director', participant: string) => {
+  const list = await read(`/api/competitions/${id}/views`, as);
+  expect(list.status).toBe(200);
+  return (list.body.views as { id: string; href: string }[]).map((v) => ({
+    id: v.id,
+    path: `${v.href}?participant=${participant}`,
+  }));
+};
+
+describe('format views as JSON', () => {
+  it('every format has views, and every demo view answers for the public without private data', async () => {
+    expect(hidden.length).toBeGreaterThan(0);
+    const formats = new Set<string>();
+    for (const demo of demos) {
+      const participant = demo.participants[0]?.id ?? '';
+      const views = await viewPaths(demo.id, 'public', participant);
+      expect(views.length, demo.id).toBeGreaterThan(0);
+      formats.add(demo.format);
+      for (const v of views) {
+        const r = await read(v.path, 'public');
+        expect(r.status, v.path).toBe(200);
+        expect(r.body.view).toBe(v.id);
+        expect(r.text, v.path).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+        for (const name of hidden) expect(r.text, `${v.path} shows ${name}`).not.toContain(name);
+      }
+    }
+    expect([...formats].sort()).toEqual(
+      ['championship', 'handicap-league', 'keizer', 'pyramid', 'round-robin', 'tp-tournament'].sort(),
+    );
+  });
+
+  it('the director sees real names and the director-only views', async () => {
+    const aliased = demos.find((d) => d.participants.some((p) => p.alias));
+    const p = aliased?.participants.find((x) => x.alias);
+    if (!aliased || !p) throw new Error('a demo with an alias is needed');
+    const views = await viewPaths(aliased.id, 'director', p.id);
+    const r = await read(views[0]?.path ?? '', 'director');
+    expect(r.body.names[p.id]).toBe(p.name);
+    const pub = await read(views[0]?.path ?? '', 'public');
+    expect(pub.body.names[p.id]).toBe(p.alias);
+    const pyramid = demos.find((d) => d.format === 'pyramid');
+    const publicIds = (await viewPaths(pyramid?.id ?? '', 'public', 'x')).map((v) => v.id);
+    const directorIds = (await viewPaths(pyramid?.id ?? '', 'director', 'x')).map((v) => v.id);
+    expect(publicIds).not.toContain('export');
+    expect(directorIds).toContain('export');
+    expect((await read(`/api/competitions/${pyramid?.id}/views/export`, 'public')).status).toBe(404);
+  });
+
+  it('the Keizer crosstable carries exact points that add up to the score (KZ-10)', async () => {
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const r = await read(`/api/competitions/${keizer?.id}/views/crosstable`, 'public');
+    const row = r.body.data.rows[0];
+    const value = (s: string) => {
+      const [n, d] = s.split('/').map(Number);
+      return (n ?? 0) / (d ?? 1);
+    };
+    const total = row.cells.reduce(
+      (sum: number, c: { points: string }) => sum + value(c.points),
+      value(row.base),
+    );
+    expect(total).toBeCloseTo(value(row.score), 9);
+    expect(typeof row.score).toBe('string');
+  });
+
+  it('an unpublished competition answers 404 to the public, and bad parameters are named', async () => {
+    const demo = demos[0];
+    await accounts.store.setPublished(demo?.id ?? '', false, {
+      at: clock.now(),
+      actor: 'test',
+      action: 'competition.unpublished',
+      subject: demo?.id ?? '',
+    });
+    const views = await viewPaths(demo?.id ?? '', 'director', 'x');
+    for (const v of views) expect((await read(v.path, 'public')).status, v.path).toBe(404);
+    expect((await read(`/api/competitions/${demo?.id}/views`, 'public')).status).toBe(404);
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const bad = await read(`/api/competitions/${keizer?.id}/views/evening?round=zero`, 'public');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'ERR_INVALID_INPUT', path: 'round' });
+    const nobody = await read(`/api/competitions/${keizer?.id}/views/player?participant=nobody`, 'public');
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.error.message).toContain('nobody');
+    const unknown = await read(`/api/competitions/${keizer?.id}/views/bracket`, 'public');
+    expect(unknown.status).toBe(404);
+  });
+});

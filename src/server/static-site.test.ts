@@ -60,10 +60,8 @@ beforeAll(async () => {
     subject: WITHDRAWN,
   });
   dir = await mkdtemp(join(tmpdir(), 'arbiter-site-'));
-  const started = performance.now();
   const first = await publishSite(store, clock, { club: DEMO_CLUB }, dir);
   if (!first.ok) throw new Error(first.error.message);
-  console.log(first.value.written.length, 'files', performance.now() - started, 'ms');
 }, 300_000);
 
 afterAll(async () => {

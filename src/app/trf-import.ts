@@ -12,7 +12,6 @@ import { QUIET, type Report, replayCommands } from './replay-commands.js';
 
 /** The formats a TRF can be imported as. */
 export const TRF_IMPORT_FORMATS = ['round-robin'] as const;
-export type TrfImportFormat = (typeof TRF_IMPORT_FORMATS)[number];
 
 export interface TrfImport {
   readonly id: string;

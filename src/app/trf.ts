@@ -24,9 +24,6 @@ import type { Audience } from './present.js';
 
 /** The formats whose games are chess games and can be written as a TRF. */
 export const TRF_FORMATS = ['round-robin', 'keizer', 'pyramid'] as const;
-export type TrfFormat = (typeof TRF_FORMATS)[number];
-export const isTrfFormat = (format: string): format is TrfFormat =>
-  (TRF_FORMATS as readonly string[]).includes(format);
 
 /** One player's round from his side, the opponent still an id. */
 interface Side {

@@ -12,6 +12,7 @@ import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
 import { publicationBenches } from './publication.js';
+import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
@@ -25,6 +26,7 @@ export const BENCHES: readonly Bench[] = [
   ...tpTournamentBenches,
   ...tpTournamentPageBenches,
   ...importBenches,
+  ...publishBenches,
   ...cliBenches,
   ...mailBenches,
   ...loadBenches,

@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../app/demo.js';
 import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { HANDICAPS } from '../formats/handicap-league/index.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { runCli } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
-import { main } from './main.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-hl-'));
 const db = join(dir, 'league.db');
@@ -28,21 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m: unknown) => void out.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m: unknown) => void err.push(String(m)));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    const code = await main(['handicap-league', ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli('handicap-league', ...args);
 
 describe('arbiter handicap-league', () => {
   it('HL-8 board: the running evening with games, free players and proposals', async () => {

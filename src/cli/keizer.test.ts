@@ -7,13 +7,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../app/demo.js';
 import { demos as keizerDemos } from '../formats/keizer/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { runCli } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
-import { main } from './main.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-keizer-'));
 const db = join(dir, 'keizer.db');
@@ -47,21 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m: unknown) => void out.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m: unknown) => void err.push(String(m)));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    const code = await main(args);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = runCli;
 
 describe('arbiter keizer import', () => {
   it("imports a season's history from CSV through the rules, then refuses the same id (exit 6)", async () => {

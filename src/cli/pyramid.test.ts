@@ -6,12 +6,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { moment } from '../core/moment.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
-import { main } from './main.js';
+import { runCli } from '../test-support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-pyr-'));
 const db = join(dir, 'pyramid.db');
@@ -58,26 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((m: unknown) => void out.push(String(m)));
-  const error = vi.spyOn(console, 'error').mockImplementation((m: unknown) => void err.push(String(m)));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((m: unknown) => {
-    out.push(String(m));
-    return true;
-  });
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    const code = await main(['pyramid', ...args]);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-    write.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli('pyramid', ...args);
 
 describe('arbiter pyramid', () => {
   it('PYR-1 PYR-7 show: level by level, the winner moved up, the running challenge marked', async () => {

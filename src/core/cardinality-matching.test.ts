@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../test-support/properties.js';
 import {
   firstPerfectMatching,
   hasPerfectMatching,
@@ -85,7 +86,7 @@ describe('maximum matching (the exact oracle behind SD-8)', () => {
           expect(size(mate)).toBe(bruteMaximum(adj));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -116,7 +117,7 @@ describe('maximum matching (the exact oracle behind SD-8)', () => {
           expect(size(mate)).toBe(bruteMaximum(adj));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -203,7 +204,7 @@ describe('maximumCardinalityMatching', () => {
         });
         expect(mate.filter((w) => w !== -1).length / 2).toBe(bruteMaxSize(n, allowed));
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 });
@@ -238,7 +239,7 @@ describe('firstPerfectMatching', () => {
         const allowed = edgeSet(edges.filter(([u, v]) => u !== v));
         expect(firstPerfectMatching(n, allowed, priority)).toEqual(bruteFirst(n, allowed, priority));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../test-support/properties.js';
 import { matchedPairs, matchingWeight, maximumWeightMatching, type WeightedEdge } from './matching.js';
 
 /** Every matching of the graph, by recursion over the lowest unmatched vertex (small n only). */
@@ -110,7 +111,7 @@ describe('maximumWeightMatching (Edmonds–Galil blossom)', () => {
         const best = Math.max(...bruteForce(n, edges).map((m) => m.weight));
         expect(matchingWeight(edges, mate)).toBe(best);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -125,7 +126,7 @@ describe('maximumWeightMatching (Edmonds–Galil blossom)', () => {
         expect(matchedPairs(mate).length).toBe(size);
         expect(matchingWeight(edges, mate)).toBe(best);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 

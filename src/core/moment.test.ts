@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../test-support/properties.js';
 import { addDays, addDuration, atLocalTime, instantOf, moment, parseMoment } from './moment.js';
 
 describe('moments', () => {
@@ -33,7 +34,7 @@ describe('moments', () => {
           expect(parseMoment(text).ok, text).toBe(DateTime.fromISO(text, { setZone: true }).isValid);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../test-support/properties.js';
 import { pairNewSwiss, type SwissPairing, type SwissPlayer, type SwissRound } from './swiss.js';
 import { simulateSwiss, swissFieldOf } from './swiss-simulation.js';
 
@@ -243,7 +244,7 @@ describe('New Swiss: the engine equals the search it replaces (SD-8)', () => {
         if (expected === undefined) expect(result.ok).toBe(false);
         else expect(result.ok && games(result.value)).toEqual(expected);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -256,7 +257,7 @@ describe('New Swiss: the engine equals the search it replaces (SD-8)', () => {
         if (expected === undefined) expect(result.ok).toBe(false);
         else expect(result.ok && games(result.value)).toEqual(expected);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -294,7 +295,7 @@ describe('New Swiss on random tournaments (SD-8)', () => {
           });
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -325,7 +326,7 @@ describe('New Swiss on random tournaments (SD-8)', () => {
           });
         },
       ),
-      { numRuns: 8 },
+      { numRuns: runs(8) },
     );
   });
 
@@ -368,7 +369,7 @@ describe('New Swiss on random tournaments (SD-8)', () => {
           },
         });
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

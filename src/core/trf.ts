@@ -75,7 +75,7 @@ export interface TrfFile {
   readonly players: readonly TrfPlayer[];
 }
 
-export const NAME_WIDTH = 33;
+const NAME_WIDTH = 33;
 const ROUND_START = 92;
 const ROUND_WIDTH = 10;
 

@@ -26,6 +26,7 @@ import { accountRoutes } from './routes/account.js';
 import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { embedRoutes } from './routes/embed.js';
 import { invitationRoutes } from './routes/invitation.js';
 import { resetRoutes } from './routes/reset.js';
 import { setupRoutes } from './routes/setup.js';
@@ -73,6 +74,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   ])
     app.route('/', routes(services));
   app.route('/', competitionRoutes(services));
+  app.route('/', embedRoutes(services));
   app.route('/', mailRoutes(services));
   app.route('/', preferenceRoutes(services));
 

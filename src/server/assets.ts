@@ -24,6 +24,9 @@ header.top .langs { flex: none; display: flex; gap: .5rem; } header.top .langs a
 /* A phone: the links in one row, the account and the languages in the next. */
 @media (max-width: 40rem) { header.top nav:first-child { flex-basis: 100%; gap: .25rem .9rem; } header.top .account { margin-left: 0; } }
 main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
+/* An embeddable view (routes/embed.tsx): the table alone, the frame's width. */
+body.embed main { max-width: none; padding: .5rem; } body.embed h1 { font-size: 1.2rem; margin: 0 0 .5rem; } body.embed [data-print] { display: none; }
+pre.code { white-space: pre-wrap; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
 .muted { color: var(--muted); } .small { font-size: .875rem; }
 .tabs { display: flex; gap: .25rem; flex-wrap: wrap; border-bottom: 1px solid var(--line); margin-bottom: 1rem; }

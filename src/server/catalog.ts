@@ -10,11 +10,13 @@ import type { Messages } from '../core/types.js';
 import { apiMessages } from './api-messages.js';
 import { directorMessages } from './director-messages.js';
 import { downloadMessages } from './downloads/messages.js';
+import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { championshipPageMessages } from './formats/championship/messages.js';
 import { handicapLeaguePageMessages } from './formats/handicap-league/messages.js';
 import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
+import { roundRobinPageMessages } from './formats/round-robin/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
@@ -26,9 +28,11 @@ export const pageCatalogs: readonly Messages[] = [
   handicapLeaguePageMessages,
   keizerPageMessages,
   pyramidPageMessages,
+  roundRobinPageMessages,
   tpPageMessages,
   mailPageMessages,
   downloadMessages,
+  embedMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

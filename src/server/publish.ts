@@ -35,6 +35,8 @@ export interface PublishReport {
   readonly unchanged: number;
   /** Files of the last run the site no longer has. */
   readonly removed: readonly string[];
+  /** The app's addresses of the competitions' pages on the site (path and query). */
+  readonly pages: readonly string[];
 }
 
 /** The web app over a store, for rendering public pages without a server. */
@@ -145,5 +147,9 @@ export async function publishSite(
   const app = siteApp(store, service, clock, options.settings);
   const files = await renderSite(app, selected.value, options.progress);
   const result = await writeSite(dir, files);
-  return ok({ competitions: selected.value.map((c) => c.record.id), ...result });
+  return ok({
+    competitions: selected.value.map((c) => c.record.id),
+    ...result,
+    pages: files.flatMap((f) => (f.source ? [f.source] : [])),
+  });
 }

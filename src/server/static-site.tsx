@@ -28,6 +28,8 @@ import { CompetitionList, type CompetitionSummary } from './pages/competitions.j
 export interface SiteFile {
   readonly path: string;
   readonly content: string;
+  /** The app's address the page was rendered from (path and query), for a competition's page. */
+  readonly source?: string;
 }
 
 export interface SiteCompetition extends CompetitionSummary {
@@ -267,5 +269,9 @@ async function crawlCompetition(
     if (to.startsWith('assets/') || to.endsWith('/index.html')) return to;
     return pages.has(to) || !to.startsWith(`${club}/${lang}/${record.id}/`) ? to : undefined;
   };
-  return [...pages].map(([path, { url, html }]) => ({ path, content: staticPage(html, url, path, known) }));
+  return [...pages].map(([path, { url, html }]) => ({
+    path,
+    content: staticPage(html, url, path, known),
+    source: `${url.pathname}${url.search}`,
+  }));
 }

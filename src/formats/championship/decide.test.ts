@@ -4,6 +4,7 @@ import { fold, outcomeOf } from '../../core/engine.js';
 import { createLot } from '../../core/lot.js';
 import { ev } from '../../test-support/builders.js';
 import { ratedField, session } from '../../test-support/championship.js';
+import { runs } from '../../test-support/properties.js';
 import { championship } from './index.js';
 import { computeStandings } from './standings.js';
 import type { ChampionshipState } from './state.js';
@@ -463,7 +464,7 @@ describe('late and conflicting events (PYR-0)', () => {
         const state = fold<ChampionshipState>(championship, s.setup, events).state.format;
         expect(computeStandings(state)).toEqual(expected);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 });

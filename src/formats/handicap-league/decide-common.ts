@@ -5,7 +5,6 @@
  */
 import type { DecideContext } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
-import type { HandicapId, PlayedHandicap } from './handicap.js';
 import {
   type Evening,
   eveningById,
@@ -87,14 +86,7 @@ export function twoPlayers(players: Players): Result<true, Refusal> {
 }
 
 /** What a game was set up as: roles, difference, the table's handicap and the one played. */
-export interface Setting {
-  readonly uwate: ParticipantId;
-  readonly shitate: ParticipantId;
-  readonly difference: number;
-  readonly table: HandicapId;
-  readonly handicap: PlayedHandicap;
-  readonly note?: string;
-}
+export type Setting = Pick<Game, 'uwate' | 'shitate' | 'difference' | 'table' | 'handicap' | 'note'>;
 
 export const settingPayload = (s: Setting) => ({
   uwate: s.uwate,

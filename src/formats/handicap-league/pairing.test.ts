@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { at, League, shogiPlayer } from '../../test-support/handicap-league.js';
+import { runs } from '../../test-support/properties.js';
 import { proposePairings } from './pairing.js';
 import { pairKey } from './state.js';
 
@@ -129,7 +130,7 @@ describe('HL-8 pairing help for a running evening', () => {
           for (const x of left) for (const y of left) if (x !== y) expect(met.has(pairKey(x, y))).toBe(true);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import { at, League, shogiPlayer } from '../../test-support/handicap-league.js';
+import { runs } from '../../test-support/properties.js';
 import type { HandicapLeagueEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { handicapLeague } from './index.js';
@@ -117,7 +118,7 @@ describe('properties of a folded league', () => {
         expect(players.reduce((sum, p) => sum + p.points, 0)).toBe(0);
         expect(players.reduce((sum, p) => sum + p.modifier, 0)).toBe(0);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -138,7 +139,7 @@ describe('properties of a folded league', () => {
           if (e.closure) expect(e.games.every(isFinished)).toBe(true);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -152,7 +153,7 @@ describe('properties of a folded league', () => {
           if (e.closure?.up) expect(e.closure.up).not.toBe(e.closure.down);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -172,7 +173,7 @@ describe('properties of a folded league', () => {
         expect(view(late.state())).toBe(view(onTime.state()));
         expect(late.problems()).toEqual({});
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -183,7 +184,7 @@ describe('properties of a folded league', () => {
         const replayed = fold<HandicapLeagueState>(handicapLeague, league.setup, league.events).state.format;
         expect(snapshot(league.state())).toBe(snapshot(replayed));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -197,7 +198,7 @@ describe('properties of a folded league', () => {
         const again = fold<HandicapLeagueState>(handicapLeague, league.setup, shuffled).state.format;
         expect(view(again)).toBe(view(league.state()));
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -214,7 +215,7 @@ describe('properties of a folded league', () => {
         }
         if (state.open) for (const id of IDS) expect(gameInProgress(state.open, id)?.winner).toBeUndefined();
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });

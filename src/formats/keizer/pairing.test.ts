@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLot } from '../../core/lot.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
+import { runs } from '../../test-support/properties.js';
 import { colourNeed, higherGetsWhite } from './colours.js';
 import type { Game } from './events.js';
 import { seasonFacts } from './history.js';
@@ -163,7 +164,7 @@ describe('KZ-12 pairing properties on random seasons', () => {
             expect(Math.abs(c.whites - c.blacks)).toBeLessThanOrEqual(2);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 });

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../../core/events.js';
 import { makeRational } from '../../core/rational.js';
 import { player } from '../../test-support/given.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
+import { runs } from '../../test-support/properties.js';
 import { rankingAfter } from './ranking-view.js';
 import { pointsByRound, seasonRanking } from './recalc.js';
 
@@ -186,7 +187,7 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -266,7 +267,7 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
           });
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -434,7 +435,7 @@ describe('KZ-17 corrections recompute from the start', () => {
         ]);
         expect(scoresOf(wrong.s)).toEqual(scoresOf(fresh));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
+import { runs } from '../../test-support/properties.js';
 import { config, layout } from '../../test-support/pyramid.js';
 import { settle } from './assignment.js';
 import type { PyramidEvent } from './events.js';
@@ -75,7 +76,7 @@ describe('properties of random club life', () => {
         }
         expect(problems).toEqual([]);
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 
@@ -99,7 +100,7 @@ describe('properties of random club life', () => {
           expect(shuffled.waiting).toEqual(inOrder.waiting);
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -119,7 +120,7 @@ describe('properties of random club life', () => {
         expect(layout(folded.state.format)).toBe(layout(sim.state()));
         expect(folded.state.format.open).toEqual(sim.state().open);
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 });
@@ -210,7 +211,7 @@ describe('properties of arbitrary event streams', () => {
         checkPlaces(f.state.format);
         checkRoles(f.state.format);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -238,7 +239,7 @@ describe('properties of arbitrary event streams', () => {
         });
         checkPlaces(s);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -18,6 +18,21 @@ export const commandSchema = z.discriminatedUnion('type', [
     result: resultSchema(GAME_RESULTS),
     reason: z.string().max(2000).optional(),
   }),
+  /** A round's results entered at once (the director's grid): recorded whole or not at all. */
+  z.strictObject({
+    type: z.literal('RecordResults'),
+    round: z.number().int().positive(),
+    results: z
+      .array(
+        z.strictObject({
+          white: participantIdSchema,
+          black: participantIdSchema,
+          result: resultSchema(GAME_RESULTS),
+        }),
+      )
+      .min(1),
+    reason: z.string().max(2000).optional(),
+  }),
 ]);
 
 export type RoundRobinCommand = z.infer<typeof commandSchema>;
@@ -26,4 +41,5 @@ export type CommandOf<T extends RoundRobinCommand['type']> = Extract<RoundRobinC
 export const policies: Policies<RoundRobinCommand> = {
   DrawNumbers: { kind: 'director' },
   RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
+  RecordResults: { kind: 'director' },
 };

@@ -23,7 +23,49 @@ export function decide(state: RoundRobinState, command: RoundRobinCommand, ctx: 
     }
     case 'RecordResult':
       return decideResult(state, command, ctx);
+    case 'RecordResults':
+      return decideResults(state, command, ctx);
   }
+}
+
+/**
+ * A round's results at once: each decided like a single result, all or none; a refusal names the
+ * line it concerns (`results.2.white`). A game given twice is refused, not recorded twice.
+ */
+function decideResults(
+  state: RoundRobinState,
+  command: CommandOf<'RecordResults'>,
+  ctx: DecideContext,
+): Decided {
+  const events: NewEventOf<RoundRobinEvent>[] = [];
+  const seen = new Set<string>();
+  for (const [i, line] of command.results.entries()) {
+    const game = `${line.white}:${line.black}`;
+    if (seen.has(game)) {
+      return err(
+        refusal('ERR_RESULT_EXISTS', `round ${command.round}: ${line.white} – ${line.black} is given twice`, {
+          path: `results.${i}.result`,
+        }),
+      );
+    }
+    seen.add(game);
+    const one = decideResult(
+      state,
+      {
+        type: 'RecordResult',
+        round: command.round,
+        ...line,
+        ...(command.reason ? { reason: command.reason } : {}),
+      },
+      ctx,
+    );
+    if (!one.ok) {
+      const r = one.error;
+      return err({ ...r, path: `results.${i}.${r.path === 'round' ? 'result' : (r.path ?? 'result')}` });
+    }
+    events.push(...one.value);
+  }
+  return ok(events);
 }
 
 function decideResult(

@@ -148,6 +148,38 @@ describe('round robin', () => {
     );
   });
 
+  it('a round entered at once records every game of it, or none when one line is wrong', () => {
+    const s = given<RoundRobinState>(roundRobin, {
+      config: configOf(),
+      participants: participants('a', 'b', 'c', 'd'),
+    }).given(hour(10), { type: 'RecordResult', round: 1, white: 'a', black: 'd', result: '1-0' });
+    const grid = (results: { white: string; black: string; result: string }[]) =>
+      s.when(hour(11), { type: 'RecordResults', round: 1, results });
+    grid([{ white: 'b', black: 'c', result: '½-½' }]).thenEmits([
+      { type: 'ResultRecorded', payload: { round: 1, white: 'b', black: 'c', result: '1/2-1/2' } },
+    ]);
+    // A recorded game entered again with another result is the director's correction.
+    grid([
+      { white: 'a', black: 'd', result: '0-1' },
+      { white: 'b', black: 'c', result: '1-0' },
+    ]).thenEmits([
+      { type: 'ResultRecorded', payload: { white: 'a', black: 'd', result: '0-1' } },
+      { type: 'ResultRecorded', payload: { white: 'b', black: 'c', result: '1-0' } },
+    ]);
+    expect(
+      grid([
+        { white: 'b', black: 'c', result: '1-0' },
+        { white: 'c', black: 'b', result: '1-0' },
+      ]).thenRefuses('ERR_NO_SUCH_PAIRING').path,
+    ).toBe('results.1.white');
+    expect(
+      grid([
+        { white: 'b', black: 'c', result: '1-0' },
+        { white: 'b', black: 'c', result: '0-1' },
+      ]).thenRefuses('ERR_RESULT_EXISTS').path,
+    ).toBe('results.1.result');
+  });
+
   it('the standings table shows every configured tie-break as a column', () => {
     const t = standings(play(['a', 'b', 'c', 'd'], FULL));
     expect(t.columns.map((c) => c.id)).toEqual([

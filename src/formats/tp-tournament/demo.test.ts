@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moment } from '../../core/moment.js';
+import { addDuration } from '../../core/moment.js';
+import type { Moment } from '../../core/types.js';
 import { runDemo } from '../../test-support/script.js';
 import { demos } from './demo.js';
 import { tpTournament } from './index.js';
@@ -7,12 +8,13 @@ import { standingResult } from './results.js';
 import type { TpState } from './state.js';
 import { bracket, due, groupTable, ratingList } from './views.js';
 
-/** The folds of a demo replayed as the app seeds it, as of any moment. */
+/** The folds of a demo replayed as the app seeds it, as of any moment; and its last step's moment. */
 function replay(id: string) {
   const demo = demos().find((d) => d.id === id);
   if (!demo) throw new Error(`no demo ${id}`);
   const replayed = runDemo<TpState>(tpTournament, demo);
-  return (asOf?: string) => replayed.fold(asOf ? { asOf } : {});
+  const fold = (asOf?: string) => replayed.fold(asOf ? { asOf } : {});
+  return Object.assign(fold, { last: demo.steps.at(-1)?.at as Moment });
 }
 
 describe('demo weekend event (groups + cup)', () => {
@@ -47,7 +49,8 @@ describe('demo weekend event (groups + cup)', () => {
       totals: { won: [2, 1] },
     });
     expect(b?.champion).toBe('mira');
-    expect(due(state, moment('2026-06-14T18:00:00Z'))).toEqual([]);
+    // The evening after the cup: nothing left to do.
+    expect(due(state, addDuration(view.last, { hours: 3 }))).toEqual([]);
   });
 
   it('TX-13 the rating list covers the played games only', () => {
@@ -76,13 +79,14 @@ describe('demo scheduled event', () => {
   });
 
   it('TX-11 as the last round runs, the director sees what is due', () => {
-    const asOf = '2026-11-25T19:30:00Z';
-    expect(due(view(asOf).state.format, moment(asOf)).map((d) => d.code)).toEqual([
+    // Five days after the last message: the answer is overdue; nine days on, the round's end has passed.
+    const asOf = addDuration(view.last, { days: 5, minutes: 30 });
+    expect(due(view(asOf).state.format, asOf).map((d) => d.code)).toEqual([
       'tx.due.forfeited',
       'tx.due.unanswered',
     ]);
-    const late = '2026-11-30T12:00:00Z';
-    expect(due(view(late).state.format, moment(late)).map((d) => d.code)).toEqual([
+    const late = addDuration(view.last, { days: 9, hours: 17 });
+    expect(due(view(late).state.format, late).map((d) => d.code)).toEqual([
       'tx.due.forfeited',
       'tx.due.appointment-missed',
       'tx.due.forfeited',

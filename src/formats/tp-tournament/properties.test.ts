@@ -4,6 +4,7 @@ import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { addDuration, moment } from '../../core/moment.js';
 import { ev, participants } from '../../test-support/builders.js';
+import { runs } from '../../test-support/properties.js';
 import { testConfig } from '../../test-support/tp-tournament.js';
 import { bracket } from './cup.js';
 import type { TpEvent } from './events.js';
@@ -85,7 +86,7 @@ describe('properties', () => {
         const counted = table?.rows.flatMap((r) => r.lines.filter((l) => l.counted)) ?? [];
         expect(counted.reduce((acc, l) => acc + l.tp[0], 0)).toBe(100 * counted.length);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -101,7 +102,7 @@ describe('properties', () => {
         expect(groupTable(b, 'A')?.rows).toEqual(groupTable(a, 'A')?.rows);
         expect(ratingList(b).rows).toEqual(ratingList(a).rows);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -120,7 +121,7 @@ describe('properties', () => {
           state = next;
         }
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 
@@ -163,7 +164,7 @@ describe('properties', () => {
           expect(bracket(fold<TpState>(tpTournament, cupSetup, events).state.format)?.champion).toBeDefined();
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });

@@ -153,6 +153,21 @@ describe('downloads', () => {
     expect(trf).toContain(SECRET);
   });
 
+  it('HL-10: no public download of any demo names a player behind an alias', async () => {
+    const hidden = DEMOS.flatMap((d) =>
+      d.participants.flatMap((p) => ('alias' in p && p.alias ? [p.name] : [])),
+    );
+    expect(hidden.length).toBeGreaterThan(1);
+    for (const demo of DEMOS)
+      for (const d of await listOf(visitor, demo.id)) {
+        const text = await (await visitor.get(`/c/${demo.id}/download/${d.name}`)).text();
+        expect(
+          hidden.filter((name) => text.includes(name)),
+          `${demo.id}/${d.name}`,
+        ).toEqual([]);
+      }
+  });
+
   it('an unpublished competition, a bad moment and an unknown download are refused', async () => {
     const token = director.csrfOf(await (await director.get(`/c/${rr.id}/act`)).text());
     const body = new URLSearchParams({ published: 'false', _csrf: token });

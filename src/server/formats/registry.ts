@@ -5,6 +5,7 @@ import { championshipUi } from './championship/index.js';
 import { handicapLeagueUi } from './handicap-league/index.js';
 import { keizerUi } from './keizer/index.js';
 import { pyramidUi } from './pyramid/index.js';
+import { roundRobinUi } from './round-robin/index.js';
 import { tpTournamentUi } from './tp-tournament/index.js';
 import type { FormatUi } from './ui.js';
 
@@ -14,4 +15,5 @@ export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatU
   ['tp-tournament', tpTournamentUi],
   ['keizer', keizerUi],
   ['pyramid', pyramidUi],
+  ['round-robin', roundRobinUi],
 ]);

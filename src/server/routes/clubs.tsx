@@ -14,6 +14,7 @@ import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors, Select } from
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
 import { refusalText } from './competitions.js';
+import { EmbedSettings } from './embed.js';
 
 interface ClubState {
   readonly errors?: FieldErrors;
@@ -146,6 +147,16 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
             <button type="submit">{t('clubs.create')}</button>
           </form>
         </details>
+        <EmbedSettings
+          c={c}
+          clubId={club.id}
+          origins={await accounts.clubs.embedOrigins(club.id)}
+          errors={errors}
+          {...(comps[0] ? { example: comps[0].id } : {})}
+          {...(state.values?.form === 'embedding' && state.values.origins !== undefined
+            ? { value: state.values.origins }
+            : {})}
+        />
         <h2>{t('clubs.members')}</h2>
         <div class="table-wrap">
           <table>
@@ -231,10 +242,34 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     );
   };
 
-  const DONE = { invited: 'clubs.invited', withdrawn: 'clubs.withdrawn' } as const;
+  const DONE = {
+    invited: 'clubs.invited',
+    withdrawn: 'clubs.withdrawn',
+    embedding: 'clubs.embedSaved',
+  } as const;
   app.get('/clubs/:id', (c) => {
     const done = c.req.query('done');
-    return clubPage(c, done === 'invited' || done === 'withdrawn' ? { done: c.var.t(DONE[done]) } : {});
+    return clubPage(
+      c,
+      done !== undefined && done in DONE ? { done: c.var.t(DONE[done as keyof typeof DONE]) } : {},
+    );
+  });
+
+  app.post('/clubs/:id/embedding', async (c) => {
+    const clubId = c.req.param('id');
+    const body = (await c.req.parseBody()) as Record<string, string>;
+    const origins = typeof body.origins === 'string' ? body.origins : '';
+    const set = await accounts.clubs.setEmbedOrigins(c.var.viewer, clubId, origins);
+    if (!set.ok) {
+      if (set.error.code === 'ERR_FORBIDDEN') return clubPage(c, {}, 404);
+      const text = refusalText(c.var.t, set.error);
+      return clubPage(
+        c,
+        { errors: { origins: text }, message: text, values: { form: 'embedding', origins } },
+        400,
+      );
+    }
+    return c.redirect(`/clubs/${clubId}?done=embedding`, 303);
   });
 
   app.post('/clubs/:id/members', async (c) => {

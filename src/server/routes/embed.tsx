@@ -1,0 +1,144 @@
+/**
+ * Embeddable views for a club's own website (docs/publication.md): the standings and the pairings
+ * of a published competition as the public sees them, with no navigation — one table in a page
+ * made for an `<iframe>`. A page may be framed only by the origins the club's admins allowed
+ * (Content-Security-Policy `frame-ancestors`, middleware.ts); by default by none.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { raw } from 'hono/html';
+import type { Child } from 'hono/jsx';
+import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
+import { publishedRounds } from '../../app/present.js';
+import type { AppEnv, Services } from '../context.js';
+import { FORMAT_UIS } from '../formats/registry.js';
+import { competitionZone } from '../formats/ui.js';
+import { Csrf, Field, type FieldErrors } from '../forms.js';
+import { Rounds, Standings } from '../pages/competition.js';
+
+function EmbedPage(props: { c: Context<AppEnv>; title: string; id: string; children?: Child }) {
+  const { c, title, id } = props;
+  const t = c.var.t;
+  return (
+    <>
+      {raw('<!DOCTYPE html>')}
+      <html lang={c.var.lang}>
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{`${title} · ${t('app.name')}`}</title>
+          <link rel="stylesheet" href="/assets/app.css" />
+        </head>
+        <body class="embed">
+          <main id="main">
+            <h1>{title}</h1>
+            {props.children}
+            <p class="small">
+              <a href={`/c/${encodeURIComponent(id)}?lang=${c.var.lang}`} target="_top">
+                {t('embed.fullPage')}
+              </a>
+            </p>
+          </main>
+        </body>
+      </html>
+    </>
+  );
+}
+
+/** The club page's section: who may embed, and the code for a club's page. */
+export function EmbedSettings(props: {
+  c: Context<AppEnv>;
+  clubId: string;
+  origins: readonly string[];
+  example?: string;
+  errors: FieldErrors;
+  value?: string;
+}) {
+  const { c, clubId } = props;
+  const t = c.var.t;
+  const base = new URL(c.req.url).origin;
+  return (
+    <section>
+      <h2>{t('clubs.embed')}</h2>
+      <form method="post" action={`/clubs/${clubId}/embedding`} novalidate>
+        <Csrf token={c.var.csrf} />
+        <Field
+          name="origins"
+          label={t('clubs.embedOrigins')}
+          hint={t('clubs.embedHint')}
+          errors={props.errors}
+          value={props.value ?? props.origins.join(' ')}
+        />
+        <button type="submit">{t('clubs.embedSave')}</button>
+      </form>
+      {props.example ? (
+        <>
+          <p class="small">{t('clubs.embedCode')}</p>
+          <pre class="small code">
+            <code>{`<iframe src="${base}/embed/c/${props.example}?lang=${c.var.lang}" title="${props.example}" style="width:100%;height:30rem;border:0"></iframe>`}</code>
+          </pre>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function embedRoutes(services: Services): Hono<AppEnv> {
+  const { competitions, accounts } = services;
+  const app = new Hono<AppEnv>();
+
+  const embed = (view: 'standings' | 'rounds') => async (c: Context<AppEnv>) => {
+    const t = c.var.t;
+    const id = c.req.param('id') ?? '';
+    const loaded = await competitions.load(id);
+    // Only what the public sees, whoever asks: a frame on another site is public.
+    if (!loaded || !(await accounts.store.isPublished(id))) {
+      c.status(404);
+      return c.html(
+        <EmbedPage c={c} title={t('error.notFound')} id={id}>
+          <p>{t('error.notFoundText')}</p>
+        </EmbedPage>,
+      );
+    }
+    const origins = await accounts.clubs.embedOrigins(loaded.record.clubId);
+    if (origins.length > 0) c.set('frameAncestors', origins.join(' '));
+    const now = services.clock.now();
+    const state = competitions.stateAsOf(loaded, now);
+    const roster = loaded.head.state.roster;
+    const zone = competitionZone(
+      FORMAT_UIS.get(loaded.record.format),
+      state,
+      services.settings.timeZone ?? DEFAULT_ZONE,
+    );
+    let body: Child;
+    if (view === 'standings') {
+      body = (
+        <Standings t={t} table={loaded.format.views.standings(state)} roster={roster} audience="public" />
+      );
+    } else {
+      const rounds = publishedRounds(loaded.format.views.rounds(state), now, 'public');
+      body = (
+        <Rounds
+          t={t}
+          rounds={c.req.query('latest') !== undefined ? rounds.slice(-1) : rounds}
+          roster={roster}
+          audience="public"
+          when={momentText(c.var.lang, zone, now)}
+        />
+      );
+    }
+    return c.html(
+      <EmbedPage
+        c={c}
+        title={`${loaded.record.name} · ${t(view === 'standings' ? 'comp.standings' : 'comp.rounds')}`}
+        id={id}
+      >
+        {body}
+      </EmbedPage>,
+    );
+  };
+
+  app.get('/embed/c/:id', embed('standings'));
+  app.get('/embed/c/:id/rounds', embed('rounds'));
+  return app;
+}

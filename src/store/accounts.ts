@@ -117,15 +117,12 @@ export interface AuditEntry {
 }
 
 /** Makes audit entries stamped with the moment `now` gives, with details only when there are any. */
-export const auditBy =
-  (now: () => Moment) =>
-  (actor: string, action: string, subject: string, details?: Record<string, unknown>): AuditEntry => ({
-    at: now(),
-    actor,
-    action,
-    subject,
-    ...(details ? { details } : {}),
-  });
+export function auditBy(now: () => Moment) {
+  return (actor: string, action: string, subject: string, details?: Record<string, unknown>): AuditEntry => {
+    const entry = { at: now(), actor, action, subject };
+    return details ? { ...entry, details } : entry;
+  };
+}
 
 export class EmailTaken extends Error {
   readonly code = 'ERR_EMAIL_TAKEN';

@@ -130,13 +130,11 @@ function roundCommands(
     const opponent = p.opponents[r - 1];
     if (opponent === undefined || (opponent !== 0 && opponent < number)) continue;
     const board = Number(tags[i]?.board[r - 1] ?? 0);
-    const pairing = (first: number, second: number | null): ManualPairing => {
-      const ids = { first: participantIdOf(first), second: second === null ? null : participantIdOf(second) };
-      return board > 0 ? { ...ids, board } : ids;
-    };
+    const pairing = (first: ParticipantId, second: ParticipantId | null): ManualPairing =>
+      board > 0 ? { first, second, board } : { first, second };
     const own = p.scores[r - 1];
     if (opponent === 0) {
-      pairings.push(pairing(number, null));
+      pairings.push(pairing(participantIdOf(number), null));
       if (own !== undefined && own < 0)
         results.push({ type: 'RecordForfeit', round: r, absent: [participantIdOf(number)] });
       continue;
@@ -153,7 +151,7 @@ function roundCommands(
     const otherStarts = tags[opponent - 1]?.p12[r - 1] === '1' || tags[i]?.p12[r - 1] === '2';
     const first = otherStarts ? opponent : number;
     const second = otherStarts ? number : opponent;
-    pairings.push(pairing(first, second));
+    pairings.push(pairing(participantIdOf(first), participantIdOf(second)));
     const a = (players[first - 1] as TPlayer).scores[r - 1];
     const b = (players[second - 1] as TPlayer).scores[r - 1];
     if ((a === undefined) !== (b === undefined)) {

@@ -8,8 +8,9 @@ import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/t
 import { isLateNotice, noticeDeadline } from './calendar.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
+import { pairedRound } from './decide-pairing.js';
 import type { KeizerEvent } from './events.js';
-import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn, pairedRound } from './state.js';
+import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 

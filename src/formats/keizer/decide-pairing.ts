@@ -12,7 +12,7 @@ import type { Game, KeizerEvent, PairingMethod, Relaxation } from './events.js';
 import { absenceReason, expectedPlayers, meetingWithin, seasonFacts } from './history.js';
 import { type PairingPlayer, type PairingProposal, pairPlayers } from './pairing.js';
 import { baseRanking } from './recalc.js';
-import { gameKey, gameOf, type KeizerState, pairedIn, pairedRound, type RoundRecord } from './state.js';
+import { gameKey, gameOf, type KeizerState, pairedIn, type RoundRecord } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 
@@ -76,6 +76,16 @@ function propose(
     round,
     whenStuck,
   });
+}
+
+/** The pairing of a round, or the refusal naming the round when it is not paired yet. */
+export function pairedRound(state: KeizerState, round: number): Result<RoundRecord, Refusal> {
+  const record = state.rounds.get(round);
+  return record
+    ? ok(record)
+    : err(
+        refusal('ERR_NOT_PAIRED', `round ${round} is not paired yet`, { params: { round }, path: 'round' }),
+      );
 }
 
 /** Board order: by the better place of the two players. */

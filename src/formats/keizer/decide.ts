@@ -22,9 +22,10 @@ import {
   decideSwapColours,
   decideSwapPlayers,
   decideUnpairGame,
+  pairedRound,
 } from './decide-pairing.js';
 import type { KeizerEvent } from './events.js';
-import { gameKey, type KeizerState, pairedRound } from './state.js';
+import { gameKey, type KeizerState } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
 

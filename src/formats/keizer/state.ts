@@ -6,15 +6,7 @@
 
 import type { Setup } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
-import {
-  err,
-  type Moment,
-  ok,
-  type ParticipantId,
-  type Refusal,
-  type Result,
-  refusal,
-} from '../../core/types.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import { type KeizerConfig, totalRounds } from './config.js';
 import type { AbsenceReason, Game, GameResult, PairingMethod, Relaxation } from './events.js';
 
@@ -100,16 +92,6 @@ export function isSignedOff(state: KeizerState, participant: ParticipantId, roun
     if (c.participant === participant && c.fromRound <= round) off = c.signedOff;
   }
   return off;
-}
-
-/** The pairing of a round, or the refusal naming the round when it is not paired yet. */
-export function pairedRound(state: KeizerState, round: number): Result<RoundRecord, Refusal> {
-  const record = state.rounds.get(round);
-  return record
-    ? ok(record)
-    : err(
-        refusal('ERR_NOT_PAIRED', `round ${round} is not paired yet`, { params: { round }, path: 'round' }),
-      );
 }
 
 /** The game of a player in a round, if he has one. */

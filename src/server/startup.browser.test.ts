@@ -29,7 +29,7 @@ function arbiter(args: readonly string[], env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, [BIN, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 120_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -37,7 +37,8 @@ function arbiter(args: readonly string[], env: Record<string, string> = {}) {
 const setupLink = (stdout: string) =>
   /First start: open (http:\/\/\S+\/setup\/[A-Za-z0-9_-]+) /.exec(stdout)?.[1];
 
-describe('the first start', () => {
+// A start, a set-up and a club: slow when the machine is busy, so each test has two minutes.
+describe('the first start', { timeout: 120_000 }, () => {
   it('prints a set-up link; its page creates the administrator, who signs in and creates a club', async () => {
     const db = freshDb();
     const server = await startServerProcess(db);

@@ -287,63 +287,100 @@ export class CompetitionService {
    * either accepted against the latest state or refused for the rule's reason.
    */
   async execute(id: string, raw: unknown, input: ExecuteInput): Promise<Result<Decision, Refusal>> {
+    const done = await this.executeAll(id, [raw], input);
+    return done.ok ? done : err(done.error.refusal);
+  }
+
+  /**
+   * Decides several commands in order, each on the state the ones before it leave, and appends
+   * all their events in one write — or none of them: the first refusal stops the run and is
+   * returned with the index of the command it belongs to (adding a pasted list of participants).
+   */
+  async executeAll(
+    id: string,
+    raws: readonly unknown[],
+    input: ExecuteInput,
+  ): Promise<Result<Decision, { readonly index: number; readonly refusal: Refusal }>> {
     return this.inTurn(id, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         if (attempt > 0) await retryPause(attempt);
-        const outcome = await this.attempt(id, raw, input);
+        const outcome = await this.attempt(id, raws, input);
         if (outcome !== 'conflict') return outcome;
       }
-      return err(refusal('ERR_CONFLICT', 'the competition is too busy right now; please try again'));
+      return err({
+        index: 0,
+        refusal: refusal('ERR_CONFLICT', 'the competition is too busy right now; please try again'),
+      });
     });
   }
 
   private async attempt(
     id: string,
-    raw: unknown,
+    raws: readonly unknown[],
     input: ExecuteInput,
-  ): Promise<Result<Decision, Refusal> | 'conflict'> {
+  ): Promise<Result<Decision, { index: number; refusal: Refusal }> | 'conflict'> {
     const epoch = this.epoch;
     const loaded = await this.load(id);
-    if (!loaded) return err(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
-    const filled = withSeed(
-      withParticipantId(raw, loaded.head.state.roster),
-      commandVariants(loaded.format.commandSchema as Schema),
-    );
-    const command = this.parseCommand(loaded.format, filled);
-    if (!command.ok) return err(command.error[0] as Refusal);
-    const forbidden = this.authorize(loaded.format, command.value, input.actor);
-    if (forbidden) return err(forbidden);
+    const refused = (index: number, r: Refusal) => err({ index, refusal: r });
+    if (!loaded) return refused(0, refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
     const now = this.clock.now();
     const at = input.at ?? now;
     if (isAfter(at, now)) {
-      return err(
+      return refused(
+        0,
         refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
       );
     }
-    const decided = decideCommand(
-      loaded.format,
-      loaded.record,
-      loaded.events,
-      command.value,
-      { at, recordedAt: now, actor: input.actor },
-      loaded.head,
-    );
-    if (!decided.ok || decided.value.events.length === 0) return decided;
+    const variants = commandVariants(loaded.format.commandSchema as Schema);
+    let events = loaded.events;
+    let head = loaded.head;
+    const added: StoredEvent[] = [];
+    const impact: Decision['impact'][number][] = [];
+    let lastCommand: ParsedCommand | undefined;
+    let lastDecision: Decision | undefined;
+    for (const [index, raw] of raws.entries()) {
+      const filled = withSeed(withParticipantId(raw, head.state.roster), variants);
+      const command = this.parseCommand(loaded.format, filled);
+      if (!command.ok) return refused(index, command.error[0] as Refusal);
+      const forbidden = this.authorize(loaded.format, command.value, input.actor);
+      if (forbidden) return refused(index, forbidden);
+      const decided = decideCommand(
+        loaded.format,
+        loaded.record,
+        events,
+        command.value,
+        { at, recordedAt: now, actor: input.actor },
+        head,
+      );
+      if (!decided.ok) return refused(index, decided.error);
+      if (decided.value.events.length === 0) continue;
+      events = [...events, ...decided.value.events];
+      head =
+        extendFold(loaded.format, head, decided.value.events) ?? fold(loaded.format, loaded.record, events);
+      added.push(...decided.value.events);
+      impact.push(...decided.value.impact);
+      lastCommand = command.value;
+      lastDecision = decided.value;
+    }
+    const decision: Decision = { events: added, impact };
+    if (added.length === 0) return ok(decision);
     const delivery = this.notices
       ? await this.notices({
           record: loaded.record,
           format: loaded.format,
           roster: loaded.head.state.roster,
           before: this.stateAsOf(loaded, at),
-          events: decided.value.events,
-          impact: decided.value.impact,
+          events: added,
+          impact,
           log: loaded.events,
           ...(input.relay ? { relay: input.relay } : {}),
         })
       : undefined;
     try {
-      await this.store.append(id, loaded.head.lastSeq, decided.value.events, {
-        ...(input.mailStep ? { mailStep: appliedStep(input.mailStep, command.value, decided.value) } : {}),
+      await this.store.append(id, loaded.head.lastSeq, added, {
+        ...(input.mailStep && lastCommand && lastDecision
+          ? { mailStep: appliedStep(input.mailStep, lastCommand, lastDecision) }
+          : {}),
         ...(delivery ? { mails: delivery.mails, digest: delivery.digest } : {}),
       });
     } catch (e) {
@@ -352,11 +389,8 @@ export class CompetitionService {
       return 'conflict';
     }
     if (delivery && delivery.mails.length > 0) this.mailQueued?.();
-    this.remember(loaded.record, loaded.format, [...loaded.events, ...decided.value.events], epoch, {
-      head: loaded.head,
-      added: decided.value.events,
-    });
-    return decided;
+    this.remember(loaded.record, loaded.format, events, epoch, { head: loaded.head, added });
+    return ok(decision);
   }
 
   /** Runs `task` after every earlier task of the same competition has finished. */

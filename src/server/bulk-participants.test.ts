@@ -1,0 +1,169 @@
+/**
+ * Adding many participants at once (issue 15, item 8) over HTTP on a real SQLite database: a
+ * pasted list is previewed and, confirmed, added in one write; a bad line blocks everything and
+ * is named by its number; a CSV file with a header row is read; the texts come in German.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { textOf } from '../test-support/page-text.js';
+import { demoClub } from '../test-support/server.js';
+
+const club = await demoClub();
+afterAll(() => club.close());
+
+let made = 0;
+/** A fresh competition without participants, directed by the demo director. */
+async function fresh(): Promise<string> {
+  const id = `bulk-${++made}`;
+  await club.competition({ id, name: `Bulk ${made}`, format: 'round-robin', participants: [] }, undefined);
+  return id;
+}
+
+const rosterOf = async (id: string) => [
+  ...((await club.competitions.load(id))?.head.state.roster.values() ?? []),
+];
+
+describe('adding many participants at once', () => {
+  it('previews a list pasted from a spreadsheet (tabs) and, confirmed, adds every line in one write', async () => {
+    const id = await fresh();
+    const before = (await club.events(id)).length;
+    const list = 'Anna de Vries\t1850\nBram Jansen\t1720\n\nCor Bakker\t1600\tcor@example.org\nDirk Smit';
+    const preview = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list,
+      },
+    );
+    expect(preview.res.status).toBe(200);
+    const text = textOf(preview.html);
+    expect(text).toContain('4 participants will be added');
+    for (const name of ['Anna de Vries', 'Bram Jansen', 'Cor Bakker', 'Dirk Smit'])
+      expect(text).toContain(name);
+    // Nothing is written by the preview.
+    expect(await rosterOf(id)).toEqual([]);
+    const confirmed = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list,
+        confirm: 'true',
+      },
+    );
+    expect(confirmed.res.status).toBe(303);
+    expect(confirmed.res.headers.get('location')).toBe(`/c/${id}/act`);
+    const roster = await rosterOf(id);
+    expect(roster.map((p) => [p.name, p.rating])).toEqual([
+      ['Anna de Vries', 1850],
+      ['Bram Jansen', 1720],
+      ['Cor Bakker', 1600],
+      ['Dirk Smit', undefined],
+    ]);
+    // One write: the four registrations follow the log as it was, one event each.
+    const events = await club.events(id);
+    expect(events.slice(before).map((e) => e.type)).toEqual(Array(4).fill('ParticipantRegistered'));
+    const page = await club.director.page(`/c/${id}/act?lang=en`);
+    expect(textOf(page.html)).toContain('4 participants added');
+    expect(textOf(page.html)).toContain('1 invitation sent');
+  });
+
+  it('names the bad lines and adds nobody', async () => {
+    const id = await fresh();
+    const list =
+      'Anna de Vries, 1850\nBram Jansen, 1720\nCor Bakker, 1600\nDirk Smit, abc\nEva, 1500, not-a-mail';
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list,
+        confirm: 'true',
+      },
+    );
+    expect(answer.res.status).toBe(400);
+    const text = textOf(answer.html);
+    expect(text).toContain('Line 4: rating “abc” is not a number');
+    expect(text).toContain('Line 5: “not-a-mail” is not an e-mail address');
+    // The list is kept in the form to be corrected.
+    expect(answer.html).toContain('Dirk Smit, abc');
+    expect(await rosterOf(id)).toEqual([]);
+  });
+
+  it('refuses a name that is already taken, by its line', async () => {
+    const id = await fresh();
+    await club.run(id, { type: 'RegisterParticipant', participant: { name: 'Anna de Vries' } });
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: 'Bram Jansen\nanna de vries',
+      },
+    );
+    expect(answer.res.status).toBe(400);
+    expect(textOf(answer.html)).toContain('Line 2: “anna de vries” is already a participant or on the list');
+    expect((await rosterOf(id)).map((p) => p.name)).toEqual(['Anna de Vries']);
+  });
+
+  it('reads an uploaded CSV file with a header row', async () => {
+    const id = await fresh();
+    const page = await club.director.page(`/c/${id}/participants?lang=en`);
+    const body = new FormData();
+    body.set('_csrf', club.director.csrfOf(page.html));
+    body.set('list', '');
+    const csv = 'Name;Rating;E-mail\n"Vries, Anna de";1850;\nBram Jansen;;\n';
+    body.set('file', new File([csv], 'players.csv', { type: 'text/csv' }));
+    const res = await club.director.get(`/c/${id}/participants?lang=en`, { method: 'POST', body });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(textOf(html)).toContain('2 participants will be added');
+    expect(textOf(html)).toContain('Vries, Anna de');
+    // The file's text is carried to the confirmation.
+    const confirmed = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: csv,
+        confirm: 'true',
+      },
+    );
+    expect(confirmed.res.status).toBe(303);
+    expect((await rosterOf(id)).map((p) => [p.name, p.rating])).toEqual([
+      ['Vries, Anna de', 1850],
+      ['Bram Jansen', undefined],
+    ]);
+  });
+
+  it('names an unknown column of the header', async () => {
+    const id = await fresh();
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: 'name,rating,shoe size\nAnna,1800,42',
+      },
+    );
+    expect(answer.res.status).toBe(400);
+    expect(textOf(answer.html)).toContain('Line 1: there is no column “shoe size”');
+  });
+
+  it('speaks German', async () => {
+    const id = await fresh();
+    const form = await club.director.page(`/c/${id}/participants?lang=de`);
+    expect(textOf(form.html)).toContain('Viele Teilnehmer hinzufügen');
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=de`,
+      `/c/${id}/participants?lang=de`,
+      {
+        list: 'Anna de Vries; 1850\nBram Jansen; zwölf',
+      },
+    );
+    expect(textOf(answer.html)).toContain('Zeile 2: Wertung „zwölf“ ist keine Zahl von 0 bis 4000');
+    const ok = await club.director.submit(`/c/${id}/participants?lang=de`, `/c/${id}/participants?lang=de`, {
+      list: 'Anna de Vries; 1850',
+    });
+    expect(textOf(ok.html)).toContain('1 Teilnehmer wird hinzugefügt');
+  });
+
+  it('is for the director only', async () => {
+    const id = await fresh();
+    expect((await club.player.get(`/c/${id}/participants`)).status).toBe(403);
+  });
+});

@@ -36,6 +36,7 @@ import { renderPage, safeNext } from '../page.js';
 import { asOfRounds, CompetitionHeader, History, Rounds, Standings } from '../pages/competition.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
+import { SetupChecklist, setupChecklist } from '../setup-checklist.js';
 
 type Form = Record<string, string | string[]>;
 
@@ -242,6 +243,19 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
       const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
       if (!extra) return notFound(c);
       body = extra.render(ctx);
+    }
+    if (tab === 'standings' && visible.access.isDirector && !ctx.historic) {
+      // The director's checklist of setting up, while something is open (not a shared page).
+      const items = await setupChecklist(services, visible, services.clock.now());
+      if (!items.every((i) => i.done)) {
+        shared = undefined;
+        body = (
+          <>
+            <SetupChecklist t={t} items={items} />
+            {body}
+          </>
+        );
+      }
     }
     const page = () => frame(c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
     return shared && !ctx.historic ? pageOnce(c, shared, visible.loaded.head, page) : page();
@@ -607,7 +621,7 @@ function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Vis
   return (
     <section>
       <h2>{t('act.director')}</h2>
-      <form method="post" action={`/c/${loaded.record.id}/publish`} class="inline">
+      <form method="post" action={`/c/${loaded.record.id}/publish`} class="inline" id="publish">
         <Csrf token={csrf} />
         <input type="hidden" name="published" value={published ? 'false' : 'true'} />
         <span>{published ? t('act.isPublished') : t('act.isPrivate')}</span>
@@ -618,7 +632,7 @@ function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Vis
       <p>
         <a href={`/c/${loaded.record.id}/participants`}>{t('bulk.link')}</a>
       </p>
-      <details>
+      <details id="invite">
         <summary>{t('invite.title')}</summary>
         <form method="post" action={`/c/${loaded.record.id}/invite`} novalidate>
           <Csrf token={csrf} />

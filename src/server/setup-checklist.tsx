@@ -1,0 +1,66 @@
+/**
+ * The checklist a competition's director sees on its page until setting up is done: players
+ * entered, dates and rounds set (where the format has a schedule), published, people invited.
+ * Every item is read from the state (the roster, the calendar, the publication, the grants and
+ * invitations), nothing is stored; each links to where it is done.
+ */
+import type { Translate } from '../app/i18n.js';
+import type { Moment } from '../core/types.js';
+import type { Visible } from './access.js';
+import { calendarEntries } from './calendar-entries.js';
+import type { Services } from './context.js';
+
+export interface ChecklistItem {
+  readonly key: string;
+  readonly href: string;
+  readonly done: boolean;
+}
+
+/** Formats without a schedule of their own: the pyramid's challenges are made as players go. */
+const UNSCHEDULED = new Set(['pyramid']);
+
+export async function setupChecklist(
+  services: Services,
+  visible: Visible,
+  now: Moment,
+): Promise<readonly ChecklistItem[]> {
+  const { record, head } = visible.loaded;
+  const base = `/c/${encodeURIComponent(record.id)}`;
+  const store = services.accounts.store;
+  const grants = await store.grantsIn(record.id);
+  const invited =
+    grants.some((g) => g.role === 'player') ||
+    (await store.invitationsOf(record.clubId)).some((i) => i.grant?.competitionId === record.id);
+  return [
+    { key: 'setup.players', href: `${base}/participants`, done: head.state.roster.size >= 2 },
+    ...(UNSCHEDULED.has(record.format)
+      ? []
+      : [
+          {
+            key: 'setup.dates',
+            href: `${base}/act`,
+            done: calendarEntries(visible.loaded, head.state.format, now).length > 0,
+          },
+        ]),
+    { key: 'setup.published', href: `${base}/act#publish`, done: visible.published },
+    { key: 'setup.invited', href: `${base}/act#invite`, done: invited },
+  ];
+}
+
+/** The checklist while an item is open; nothing once every item is done. */
+export function SetupChecklist({ t, items }: { t: Translate; items: readonly ChecklistItem[] }) {
+  if (items.every((i) => i.done)) return null;
+  return (
+    <section class="checklist" aria-labelledby="setup-title">
+      <h2 id="setup-title">{t('setup.title')}</h2>
+      <ul>
+        {items.map((i) => (
+          <li data-done={String(i.done)}>
+            <span aria-hidden="true">{i.done ? '☑' : '☐'}</span> <a href={i.href}>{t(i.key)}</a>{' '}
+            <span class="muted">({t(i.done ? 'setup.done' : 'setup.todo')})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

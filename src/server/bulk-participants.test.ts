@@ -162,6 +162,25 @@ describe('adding many participants at once', () => {
     expect(textOf(ok.html)).toContain('1 Teilnehmer wird hinzugefügt');
   });
 
+  it('writes nothing when one command of the batch is refused, and says which', async () => {
+    const id = await fresh();
+    const before = await club.events(id);
+    const actor = { kind: 'director', personId: 'person-demo-director' } as const;
+    const done = await club.competitions.executeAll(
+      id,
+      [
+        { type: 'RegisterParticipant', participant: { name: 'Anna de Vries' } },
+        { type: 'RegisterParticipant', participant: { name: 'Bram Jansen', rating: 5000 } },
+        { type: 'RegisterParticipant', participant: { name: 'Cor Bakker' } },
+      ],
+      { actor },
+    );
+    expect(done.ok).toBe(false);
+    if (!done.ok) expect(done.error.index).toBe(1);
+    expect(await club.events(id)).toEqual(before);
+    expect(await rosterOf(id)).toEqual([]);
+  });
+
   it('is for the director only', async () => {
     const id = await fresh();
     expect((await club.player.get(`/c/${id}/participants`)).status).toBe(403);

@@ -131,6 +131,35 @@ describe('adding many participants at once', () => {
     ]);
   });
 
+  it('reads the participant attributes the format knows from the header, in any case', async () => {
+    const id = 'bulk-tp';
+    const created = await club.competitions.create({
+      id,
+      clubId: 'demo-club',
+      name: 'Tantrix',
+      format: 'tp-tournament',
+    });
+    expect(created.ok).toBe(true);
+    const csv = 'name,LOBBYRATING\nAnna de Vries,1510\nBram Jansen,\n';
+    const preview = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: csv,
+      },
+    );
+    expect(preview.res.status).toBe(200);
+    expect(textOf(preview.html)).toContain('lobbyRating: 1510');
+    await club.director.submit(`/c/${id}/participants?lang=en`, `/c/${id}/participants?lang=en`, {
+      list: csv,
+      confirm: 'true',
+    });
+    expect((await rosterOf(id)).map((p) => [p.name, p.attributes])).toEqual([
+      ['Anna de Vries', { lobbyRating: '1510' }],
+      ['Bram Jansen', undefined],
+    ]);
+  });
+
   it('names an unknown column of the header', async () => {
     const id = await fresh();
     const answer = await club.director.submit(

@@ -62,9 +62,12 @@ export function readList(text: string, attributes: readonly string[], roster: Ro
   const header = first[0] === 'name';
   let columns = ['name', 'rating', 'email'];
   if (header) {
-    columns = first.map((x) => (x === 'e-mail' ? 'email' : x));
+    // Column names in any case; an attribute keeps its own spelling (`lobbyRating`).
+    const known = new Map(['name', 'rating', 'email', ...attributes].map((k) => [k.toLowerCase(), k]));
+    known.set('e-mail', 'email');
+    columns = first.map((x) => known.get(x) ?? x);
     for (const column of columns) {
-      if (!['name', 'rating', 'email', ...attributes].includes(column)) {
+      if (![...known.values()].includes(column)) {
         const line = records[0]?.info.lines ?? 1;
         problems.push({ line, key: 'bulk.error.column', values: { line, column } });
       }
@@ -181,6 +184,7 @@ export function BulkPreview(props: {
   csrf: string;
   text: string;
   rows: readonly BulkRow[];
+  attributes: readonly string[];
 }) {
   const { t, rows } = props;
   return (
@@ -193,6 +197,7 @@ export function BulkPreview(props: {
             <th scope="col">{t('bulk.name')}</th>
             <th scope="col">{t('bulk.rating')}</th>
             <th scope="col">{t('bulk.email')}</th>
+            {props.attributes.length > 0 ? <th scope="col">{t('bulk.attributes')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -202,6 +207,13 @@ export function BulkPreview(props: {
               <td>{r.name}</td>
               <td>{r.rating ?? ''}</td>
               <td>{r.email ?? ''}</td>
+              {props.attributes.length > 0 ? (
+                <td>
+                  {Object.entries(r.attributes)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join(', ')}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -460,7 +460,16 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     const list = readList(text, attributes, roster);
     if (list.problems.length > 0) return form(text, list.problems, 400);
     if (body.confirm !== 'true')
-      return page(<BulkPreview t={t} action={action} csrf={c.var.csrf} text={text} rows={list.rows} />);
+      return page(
+        <BulkPreview
+          t={t}
+          action={action}
+          csrf={c.var.csrf}
+          text={text}
+          rows={list.rows}
+          attributes={attributes}
+        />,
+      );
     const done = await competitions.executeAll(record.id, registerCommands(list.rows), { actor });
     if (!done.ok) {
       const line = list.rows[done.error.index]?.line ?? 1;

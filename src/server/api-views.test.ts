@@ -17,10 +17,10 @@ await director.signIn('director@demo.arbiter', 'demo-director');
 /** Real names the public must not see: those of participants who play under an alias. */
 const hidden = demos.flatMap((d) => d.participants.flatMap((p) => (p.alias ? [p.name] : [])));
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON bodies under test
 const read = async (
   path: string,
   as: 'public' | 'director',
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies under test
 ): Promise<{ status: number; body: any; text: string }> => {
   const res = as === 'public' ? await app.request(path) : await director.get(path);
   const text = await res.text();

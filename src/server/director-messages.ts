@@ -47,13 +47,13 @@ const en = {
   'bulk.error.rating': 'Line {line}: rating “{value}” is not a number from 0 to 4000',
   'bulk.error.email': 'Line {line}: “{value}” is not an e-mail address',
   'bulk.error.empty': 'The list is empty.',
-  'setup.title': 'Setting up',
-  'setup.players': 'Players entered',
-  'setup.dates': 'Dates and rounds set',
-  'setup.published': 'Published',
-  'setup.invited': 'People invited',
-  'setup.done': 'done',
-  'setup.todo': 'to do',
+  'checklist.title': 'Setting up',
+  'checklist.players': 'Players entered',
+  'checklist.dates': 'Dates and rounds set',
+  'checklist.published': 'Published',
+  'checklist.invited': 'People invited',
+  'checklist.done': 'done',
+  'checklist.todo': 'to do',
 };
 
 type Keys = keyof typeof en;
@@ -102,13 +102,13 @@ const de: Record<Keys, string> = {
   'bulk.error.rating': 'Zeile {line}: Wertung „{value}“ ist keine Zahl von 0 bis 4000',
   'bulk.error.email': 'Zeile {line}: „{value}“ ist keine E-Mail-Adresse',
   'bulk.error.empty': 'Die Liste ist leer.',
-  'setup.title': 'Einrichten',
-  'setup.players': 'Spieler eingetragen',
-  'setup.dates': 'Termine und Runden festgelegt',
-  'setup.published': 'Veröffentlicht',
-  'setup.invited': 'Personen eingeladen',
-  'setup.done': 'erledigt',
-  'setup.todo': 'offen',
+  'checklist.title': 'Einrichten',
+  'checklist.players': 'Spieler eingetragen',
+  'checklist.dates': 'Termine und Runden festgelegt',
+  'checklist.published': 'Veröffentlicht',
+  'checklist.invited': 'Personen eingeladen',
+  'checklist.done': 'erledigt',
+  'checklist.todo': 'offen',
 };
 
 const nl: Record<Keys, string> = {
@@ -154,13 +154,13 @@ const nl: Record<Keys, string> = {
   'bulk.error.rating': 'Regel {line}: rating “{value}” is geen getal van 0 tot 4000',
   'bulk.error.email': 'Regel {line}: “{value}” is geen e-mailadres',
   'bulk.error.empty': 'De lijst is leeg.',
-  'setup.title': 'Inrichten',
-  'setup.players': 'Spelers ingevoerd',
-  'setup.dates': 'Data en ronden vastgelegd',
-  'setup.published': 'Gepubliceerd',
-  'setup.invited': 'Mensen uitgenodigd',
-  'setup.done': 'klaar',
-  'setup.todo': 'te doen',
+  'checklist.title': 'Inrichten',
+  'checklist.players': 'Spelers ingevoerd',
+  'checklist.dates': 'Data en ronden vastgelegd',
+  'checklist.published': 'Gepubliceerd',
+  'checklist.invited': 'Mensen uitgenodigd',
+  'checklist.done': 'klaar',
+  'checklist.todo': 'te doen',
 };
 
 export const directorMessages: Messages = { en, de, nl };

@@ -32,18 +32,18 @@ export async function setupChecklist(
     grants.some((g) => g.role === 'player') ||
     (await store.invitationsOf(record.clubId)).some((i) => i.grant?.competitionId === record.id);
   return [
-    { key: 'setup.players', href: `${base}/participants`, done: head.state.roster.size >= 2 },
+    { key: 'checklist.players', href: `${base}/participants`, done: head.state.roster.size >= 2 },
     ...(UNSCHEDULED.has(record.format)
       ? []
       : [
           {
-            key: 'setup.dates',
+            key: 'checklist.dates',
             href: `${base}/act`,
             done: calendarEntries(visible.loaded, head.state.format, now).length > 0,
           },
         ]),
-    { key: 'setup.published', href: `${base}/act#publish`, done: visible.published },
-    { key: 'setup.invited', href: `${base}/act#invite`, done: invited },
+    { key: 'checklist.published', href: `${base}/act#publish`, done: visible.published },
+    { key: 'checklist.invited', href: `${base}/act#invite`, done: invited },
   ];
 }
 
@@ -52,12 +52,12 @@ export function SetupChecklist({ t, items }: { t: Translate; items: readonly Che
   if (items.every((i) => i.done)) return null;
   return (
     <section class="checklist" aria-labelledby="setup-title">
-      <h2 id="setup-title">{t('setup.title')}</h2>
+      <h2 id="setup-title">{t('checklist.title')}</h2>
       <ul>
         {items.map((i) => (
           <li data-done={String(i.done)}>
             <span aria-hidden="true">{i.done ? '☑' : '☐'}</span> <a href={i.href}>{t(i.key)}</a>{' '}
-            <span class="muted">({t(i.done ? 'setup.done' : 'setup.todo')})</span>
+            <span class="muted">({t(i.done ? 'checklist.done' : 'checklist.todo')})</span>
           </li>
         ))}
       </ul>

@@ -21,7 +21,6 @@ const en = {
   'download.col.second': 'Player 2',
   'download.col.group': 'Group',
   'download.col.roundPoints': '{round}: points',
-  'api.ref.tag.downloads': 'Downloads',
 };
 
 const de: typeof en = {
@@ -41,7 +40,6 @@ const de: typeof en = {
   'download.col.second': 'Spieler 2',
   'download.col.group': 'Gruppe',
   'download.col.roundPoints': '{round}: Punkte',
-  'api.ref.tag.downloads': 'Dateien zum Herunterladen',
 };
 
 const nl: typeof en = {
@@ -61,7 +59,6 @@ const nl: typeof en = {
   'download.col.second': 'Speler 2',
   'download.col.group': 'Groep',
   'download.col.roundPoints': '{round}: punten',
-  'api.ref.tag.downloads': 'Bestanden om te downloaden',
 };
 
 export const downloadMessages = defineCatalog(en, de, nl);

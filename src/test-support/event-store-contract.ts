@@ -103,6 +103,25 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(await store.lastSeq('spring-2026')).toBe(0);
     });
 
+    it('stores a long batch (an import) exactly, or nothing of it when one event is out of order', async () => {
+      const events = Array.from({ length: 203 }, (_, i) =>
+        i % 50 === 49 ? event(i + 1, { supersedes: [i], reason: `correction ${i}` }) : event(i + 1),
+      );
+      await store.createCompetition(sampleRecord(), events.slice(0, 140));
+      await store.append('spring-2026', 140, events.slice(140));
+      expect(await store.readEvents('spring-2026')).toEqual(events);
+      expect(await store.lastSeq('spring-2026')).toBe(203);
+
+      const late = [...events.slice(0, 202), event(204)];
+      await expect(store.createCompetition(sampleRecord('broken'), late)).rejects.toBeInstanceOf(
+        StoreConflict,
+      );
+      expect(await store.getCompetition('broken')).toBeUndefined();
+      await store.createCompetition(sampleRecord('other'));
+      await expect(store.append('other', 0, late)).rejects.toBeInstanceOf(StoreConflict);
+      expect(await store.readEvents('other')).toEqual([]);
+    });
+
     it('reports an unknown competition', async () => {
       await expect(store.append('nope', 0, [event(1)])).rejects.toBeInstanceOf(NoSuchCompetition);
       await expect(store.lastSeq('nope')).rejects.toBeInstanceOf(NoSuchCompetition);

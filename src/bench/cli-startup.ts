@@ -33,7 +33,7 @@ function startMs(args: readonly string[]): { fastest: number; median: number } {
 
 export const cliBenches: readonly Bench[] = [
   {
-    name: 'command line: start of `arbiter --help` and `arbiter list`',
+    name: 'cli: start of `arbiter --help` and `arbiter list`',
     async run(): Promise<Figure[]> {
       const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-cli-'));
       try {

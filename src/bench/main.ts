@@ -6,6 +6,9 @@
  * Each bench runs in a process of its own (this file again, with `--one <index>`), so that no
  * bench measures with the heap another left behind: the load benches' client in particular
  * showed tail latencies half again as long after the in-process benches had run.
+ *
+ * `ARBITER_BENCH_PROFILE=<dir>` writes a CPU profile of each bench process there (`--cpu-prof`;
+ * the load benches add their server processes').
  */
 import { spawnSync } from 'node:child_process';
 import { BENCHES } from './all.js';
@@ -32,11 +35,13 @@ if (one >= 0) {
 } else {
   const filter = process.argv[2]?.toLowerCase();
   console.log(`Arbiter benchmarks — node ${process.version}, ${new Date().toISOString()}`);
+  const profile = process.env.ARBITER_BENCH_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   for (const [index, bench] of BENCHES.entries()) {
     if (filter && !bench.name.toLowerCase().includes(filter)) continue;
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, new URL(import.meta.url).pathname, '--one', String(index)],
+      [...process.execArgv, ...profiling, new URL(import.meta.url).pathname, '--one', String(index)],
       { stdio: 'inherit' },
     );
     if (child.status !== 0) process.exitCode = 1;

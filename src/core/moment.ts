@@ -56,12 +56,24 @@ export function moment(input: string): Moment {
 const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
 const two = (s: string, i: number): number => digit(s, i) * 10 + digit(s, i + 1);
 
+/** The moment `instantOf` read last and its instant: a log's neighbours often share a moment (an import's all do). */
+let lastMoment: string | undefined;
+let lastInstant = 0;
+
 /**
  * Milliseconds since the epoch: the total order of moments. Folds call this for every event, so
  * the usual shapes (`2026-03-02T18:00:00+01:00`, `…Z`, with or without seconds and milliseconds)
- * are read directly; anything else goes through Date.parse.
+ * are read directly; anything else goes through Date.parse. The last moment read is remembered.
  */
 export function instantOf(m: Moment): number {
+  if (m !== lastMoment) {
+    lastInstant = readInstant(m);
+    lastMoment = m;
+  }
+  return lastInstant;
+}
+
+function readInstant(m: string): number {
   const n = m.length;
   if (n < 17 || m.charCodeAt(10) !== 84 /* T */) return Date.parse(m);
   let i = 16;

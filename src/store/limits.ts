@@ -6,7 +6,8 @@
  * the counters hold no addresses.
  */
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRequire } from 'node:module';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface RateLimitSpec {
   /** Tells counters apart (`sign-in-account`). */
@@ -31,6 +32,18 @@ interface Flexible {
   reward(key: string, points?: number): Promise<RateLimiterRes>;
 }
 
+/**
+ * rate-limiter-flexible, loaded on first use: it loads every backend it has, which would cost
+ * each `arbiter` command a fifth of its start, and only the server and the accounts use limits.
+ */
+let flexibleModule: typeof import('rate-limiter-flexible') | undefined;
+const flexible = () => {
+  flexibleModule ??= createRequire(import.meta.url)(
+    'rate-limiter-flexible',
+  ) as typeof import('rate-limiter-flexible');
+  return flexibleModule;
+};
+
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** Wraps a rate-limiter-flexible limiter: a refusal is a wait in seconds, a store failure throws. */
@@ -41,7 +54,7 @@ export function flexibleLimiter(limiter: Flexible): RateLimiter {
         await limiter.consume(hashKey(key));
         return 0;
       } catch (e) {
-        if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+        if (e instanceof flexible().RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
         throw e;
       }
     },
@@ -53,5 +66,5 @@ export function flexibleLimiter(limiter: Flexible): RateLimiter {
 
 export const memoryLimiter: LimiterFactory = (spec) =>
   flexibleLimiter(
-    new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.seconds }),
+    new (flexible().RateLimiterMemory)({ keyPrefix: spec.name, points: spec.points, duration: spec.seconds }),
   );

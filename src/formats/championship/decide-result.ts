@@ -17,14 +17,16 @@ const describe = (r: GameResult): string =>
 const resultParam = (r: GameResult): string =>
   r.kind === 'scores' ? `${r.firstScore}:${r.secondScore}` : `−${r.absent.join(', −')}`;
 
+/** A first result supersedes nothing. */
+const FIRST_RESULT: Result<{ supersedes?: number[]; reason?: string }, Refusal> = ok({});
+
 function correction(
-  existing: GameResult | undefined,
+  existing: GameResult,
   same: boolean,
   where: { round: number; game: string },
   ctx: DecideContext,
   reason: string | undefined,
 ): Result<{ supersedes?: number[]; reason?: string }, Refusal> {
-  if (!existing) return ok({});
   const text = `round ${where.round}: ${where.game} is already recorded as ${describe(existing)}`;
   const params = { params: { ...where, result: resultParam(existing) } };
   if (same) return err(refusal('ERR_RESULT_EXISTS', text, params));
@@ -59,10 +61,18 @@ export function decideRecordGame(
     ? [command.secondScore, command.firstScore]
     : [command.firstScore, command.secondScore];
   const existing = resultAt(current, found.index);
-  const same =
-    existing?.kind === 'scores' && existing.firstScore === firstScore && existing.secondScore === secondScore;
-  const where = { round, game: `${found.pairing.first}–${found.pairing.second}` };
-  const extra = correction(existing, same, where, ctx, command.reason);
+  const extra =
+    existing === undefined
+      ? FIRST_RESULT
+      : correction(
+          existing,
+          existing.kind === 'scores' &&
+            existing.firstScore === firstScore &&
+            existing.secondScore === secondScore,
+          { round, game: `${found.pairing.first}–${found.pairing.second}` },
+          ctx,
+          command.reason,
+        );
   if (!extra.ok) return extra;
   return ok([
     {
@@ -102,12 +112,18 @@ export function decideRecordForfeit(
     );
   }
   const existing = resultAt(current, index);
-  const same =
-    existing?.kind === 'forfeit' &&
-    existing.absent.length === absent.length &&
-    absent.every((id) => existing.absent.includes(id));
-  const where = { round, game: `${pairing.first}–${pairing.second ?? 'bye'}` };
-  const extra = correction(existing, same, where, ctx, command.reason);
+  const extra =
+    existing === undefined
+      ? FIRST_RESULT
+      : correction(
+          existing,
+          existing.kind === 'forfeit' &&
+            existing.absent.length === absent.length &&
+            absent.every((id) => existing.absent.includes(id)),
+          { round, game: `${pairing.first}–${pairing.second ?? 'bye'}` },
+          ctx,
+          command.reason,
+        );
   if (!extra.ok) return extra;
   return ok([{ at: ctx.at, type: 'ForfeitRecorded', payload: { round, absent }, ...extra.value }]);
 }

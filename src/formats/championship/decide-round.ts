@@ -96,23 +96,12 @@ function checkManual(
   pairings: readonly ManualPairing[],
 ): Result<Pairing[], Refusal> {
   const seen = new Set<ParticipantId>();
-  for (const [i, p] of pairings.entries()) {
-    for (const [field, id] of [
-      ['first', p.first],
-      ['second', p.second],
-    ] as const) {
-      if (id === null) continue;
-      const path = `pairings.${i}.${field}`;
-      if (!state.byId.has(id)) {
-        return err(refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not in the field`, { path }));
-      }
-      if (seen.has(id)) {
-        return err(
-          refusal('ERR_PAIRED_TWICE', `${path}: ${id} is paired twice`, { path, params: { player: id } }),
-        );
-      }
-      seen.add(id);
-    }
+  for (let i = 0; i < pairings.length; i++) {
+    const { first, second } = pairings[i] as ManualPairing;
+    const refused =
+      seat(state, seen, first, i, 'first') ??
+      (second === null ? undefined : seat(state, seen, second, i, 'second'));
+    if (refused) return err(refused);
   }
   const missing = activePlayers(state, round).filter((p) => !seen.has(p.id));
   if (missing.length > 0) {
@@ -124,12 +113,29 @@ function checkManual(
     );
   }
   const out = pairings.map(
-    (p): Pairing => ({
-      ...(p.board === undefined ? {} : { board: p.board }),
-      first: p.first,
-      second: p.second,
-    }),
+    (p): Pairing =>
+      p.board === undefined
+        ? { first: p.first, second: p.second }
+        : { board: p.board, first: p.first, second: p.second },
   );
   if (pairings.some((p) => p.board !== undefined)) return ok(out);
   return ok(withBoards(out, new Map(fieldOf(state, round).map((s) => [s.id, s]))));
+}
+
+/** Seats `id` (pairing `i`'s `field`): refused when he is not in the field or seated already. */
+function seat(
+  state: ChampionshipState,
+  seen: Set<ParticipantId>,
+  id: ParticipantId,
+  i: number,
+  field: 'first' | 'second',
+): Refusal | undefined {
+  if (state.byId.has(id) && !seen.has(id)) {
+    seen.add(id);
+    return undefined;
+  }
+  const path = `pairings.${i}.${field}`;
+  if (!state.byId.has(id))
+    return refusal('ERR_UNKNOWN_PARTICIPANT', `${path}: "${id}" is not in the field`, { path });
+  return refusal('ERR_PAIRED_TWICE', `${path}: ${id} is paired twice`, { path, params: { player: id } });
 }

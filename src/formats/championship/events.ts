@@ -62,8 +62,14 @@ export const eventSchemas = {
 export type ChampionshipEvent = EventOf<typeof eventSchemas>;
 export type EventPayload<T extends ChampionshipEvent['type']> = PayloadOf<ChampionshipEvent, T>;
 
-const idsOfPairings = (pairings: readonly Pairing[]): ParticipantId[] =>
-  pairings.flatMap((p) => (p.second === null ? [p.first] : [p.first, p.second]));
+function idsOfPairings(pairings: readonly Pairing[]): ParticipantId[] {
+  const ids: ParticipantId[] = [];
+  for (const p of pairings) {
+    ids.push(p.first);
+    if (p.second !== null) ids.push(p.second);
+  }
+  return ids;
+}
 
 /** Every participant id an event names, for the engine's roster check. */
 export function participantsOf(event: ChampionshipEvent): readonly ParticipantId[] {

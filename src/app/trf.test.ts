@@ -37,6 +37,7 @@ function trfOf(doc: CompetitionDocument, audience: 'public' | 'director' = 'dire
     standings: doc.format.views.standings(head.state.format),
     audience,
     asOf: NOW,
+    events: doc.events,
   });
   if (text === undefined) throw new Error('no TRF');
   return text;
@@ -79,6 +80,42 @@ describe('TRF export and import', () => {
     for (const line of text.split('\r\n').filter((l) => l.startsWith('001'))) {
       expect(line.length).toBeLessThanOrEqual(91 + 10 * Math.max(1, file.players[0]?.rounds.length ?? 1));
     }
+  });
+
+  it('dates the Keizer rounds by their planned evenings (KZ-1), tag 132', async () => {
+    const doc = await documentOf(keizerDemos()[0]);
+    const planned = new Map<number, string>();
+    for (const e of doc.events)
+      if (e.type === 'EveningsPlanned')
+        for (const ev of (e.payload as { evenings: { round: number; date: string }[] }).evenings)
+          planned.set(ev.round, ev.date);
+    const parsed = parseTrf(trfOf(doc));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const rounds = parsed.value.players[0]?.rounds.length ?? 0;
+    expect(rounds).toBeGreaterThan(2);
+    expect(parsed.value.roundDates).toEqual(
+      Array.from({ length: rounds }, (_, i) => (planned.get(i + 1) ?? '').slice(2).replaceAll('-', '/')),
+    );
+    const first = [...planned.values()].sort()[0]?.replaceAll('-', '/');
+    expect(parsed.value.tags.find((t) => t.tag === '042')?.text).toBe(first);
+  });
+
+  it('dates the round robin’s rounds by the day of their first result, tag 132', async () => {
+    const doc = await documentOf(roundRobinDemos()[0]);
+    const parsed = parseTrf(trfOf(doc));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const rounds = parsed.value.players[0]?.rounds.length ?? 0;
+    // Rounds without a result yet have no date; the line ends after the last dated round.
+    const days = Array.from({ length: rounds }, (_, i) => parsed.value.roundDates[i] ?? '');
+    for (const [i, day] of days.entries()) {
+      const results = doc.events.filter(
+        (e) => e.type === 'ResultRecorded' && (e.payload as { round: number }).round === i + 1,
+      );
+      const expected = results.map((e) => Date.parse(e.at)).sort((a, b) => a - b)[0];
+      const at = results.find((e) => Date.parse(e.at) === expected)?.at;
+      expect(day).toBe(at ? at.slice(2, 10).replaceAll('-', '/') : '');
+    }
+    expect(days.filter((d) => d !== '').length).toBeGreaterThan(2);
   });
 
   it('round-trips the round robin: export → import gives the same standings and results', async () => {

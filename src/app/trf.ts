@@ -2,9 +2,12 @@
  * A FIDE TRF (TRF-2026, core/trf.ts) of a competition of chess games: the round robin (its
  * Berger rounds), a Keizer season (its crosstable) and the pyramid (its rated games, PYR-8).
  * Names are those the audience may see (HL-10). Points are the chess points of the codes written
- * (tag 162's defaults), the rank is the competition's own place; docs/publication.md records
- * every mapping.
+ * (tag 162's defaults), the rank is the competition's own place; the round dates (tag 132) are
+ * the Keizer evenings, the round robin's first result of each round and the pyramid's first game
+ * of each round; docs/publication.md records every mapping.
  */
+import type { StoredEvent } from '../core/events.js';
+import { isAfter } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import { publicName } from '../core/participant.js';
 import {
@@ -52,7 +55,22 @@ const RR_CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
   '--': ['-', '-'],
 };
 
-function roundRobinSheet(state: RoundRobinState): Sheet {
+/**
+ * Round robin: a round's date is the day its first result took effect (the round robin schedules
+ * no dates); events after `asOf` do not count, and a round without a result has none.
+ */
+function roundRobinDates(rounds: number, events: readonly StoredEvent[], asOf: Moment): string[] {
+  const first: (Moment | undefined)[] = Array.from({ length: rounds });
+  for (const e of events) {
+    if (e.type !== 'ResultRecorded' || isAfter(e.at, asOf)) continue;
+    const i = (e.payload as { round: number }).round - 1;
+    const known = first[i];
+    if (i >= 0 && i < rounds && (known === undefined || isAfter(known, e.at))) first[i] = e.at;
+  }
+  return first.map((at) => at?.slice(0, 10) ?? '');
+}
+
+function roundRobinSheet(state: RoundRobinState, events: readonly StoredEvent[], asOf: Moment): Sheet {
   const { order, schedule } = state.draw;
   const rounds = new Map(order.map((id) => [id, [] as Side[]]));
   const byeCode: TrfResult = state.draw.config.points.bye === '0' ? 'Z' : 'U';
@@ -70,7 +88,7 @@ function roundRobinSheet(state: RoundRobinState): Sheet {
       rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
     }
   });
-  return { players: order, rounds, dates: [] };
+  return { players: order, rounds, dates: roundRobinDates(schedule.length, events, asOf) };
 }
 
 /** Keizer outcomes (KZ-7) as TRF codes: games as played, a bye as a pairing-allocated bye, every absence as zero. */
@@ -107,7 +125,8 @@ function keizerSheet(state: KeizerState): Sheet {
       }),
     );
   }
-  return { players, rounds, dates: [] };
+  // KZ-1: each round is played on its club evening.
+  return { players, rounds, dates: table.rounds.map((r) => state.evenings.get(r) ?? '') };
 }
 
 /**
@@ -147,12 +166,14 @@ export interface TrfInput {
   readonly standings: StandingsTable;
   readonly audience: Audience;
   readonly asOf: Moment;
+  /** The competition's log, for the round robin's round dates (the days of its first results). */
+  readonly events?: readonly StoredEvent[];
 }
 
 function sheetOf(input: TrfInput): Sheet | undefined {
   switch (input.format) {
     case 'round-robin':
-      return roundRobinSheet(input.state as RoundRobinState);
+      return roundRobinSheet(input.state as RoundRobinState, input.events ?? [], input.asOf);
     case 'keizer':
       return keizerSheet(input.state as KeizerState);
     case 'pyramid':

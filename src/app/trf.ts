@@ -20,7 +20,7 @@ import {
 } from '../core/trf.js';
 import type { Moment, ParticipantId } from '../core/types.js';
 import type { StandingsTable } from '../core/views.js';
-import { crosstable, type KeizerState, type OutcomeKind } from '../formats/keizer/index.js';
+import { crosstable, gameOf, type KeizerState, type OutcomeKind } from '../formats/keizer/index.js';
 import { type PyramidState, ratedGames } from '../formats/pyramid/index.js';
 import { findResult, type GameResult, type RoundRobinState } from '../formats/round-robin/index.js';
 import type { Audience } from './present.js';
@@ -117,11 +117,14 @@ function keizerSheet(state: KeizerState): Sheet {
   for (const row of table.rows) {
     rounds.set(
       row.participantId,
-      row.cells.map((cell): Side => {
+      row.cells.map((cell, k): Side => {
         const result = KEIZER_CODES[cell.outcome];
-        if (cell.opponent && cell.colour)
-          return { opponent: cell.opponent, colour: cell.colour === 'white' ? 'w' : 'b', result };
-        return { colour: '-', result };
+        if (!cell.opponent) return { colour: '-', result };
+        // A game without a result yet: its colours are the pairing's.
+        const record = cell.colour ? undefined : state.rounds.get(table.rounds[k] ?? 0);
+        const game = record ? gameOf(record, row.participantId) : undefined;
+        const white = cell.colour ? cell.colour === 'white' : game?.white === row.participantId;
+        return { opponent: cell.opponent, colour: white ? 'w' : 'b', result };
       }),
     );
   }

@@ -112,4 +112,35 @@ describe('format views as JSON', () => {
     const unknown = await read(`/api/competitions/${keizer?.id}/views/bracket`, 'public');
     expect(unknown.status).toBe(404);
   });
+
+  it('reads asOf like the pages: a date is the end of that day, a time without offset is in the club’s zone', async () => {
+    // The Keizer demo's club plays in Europe/Amsterdam: summer time (+02:00) on 2 October 2025.
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const base = `/api/competitions/${keizer?.id}`;
+    const day = await read(`${base}/standings?asOf=2025-10-02`, 'public');
+    expect(day.status).toBe(200);
+    expect(day.body.asOf).toBe('2025-10-02T23:59:59+02:00');
+    const explicit = await read(
+      `${base}/standings?asOf=${encodeURIComponent('2025-10-02T23:59:59+02:00')}`,
+      'public',
+    );
+    expect(day.body).toEqual(explicit.body);
+    const local = await read(`${base}/views/ranking?asOf=2025-10-02T19:30`, 'public');
+    expect(local.status).toBe(200);
+    expect(local.body.asOf).toBe('2025-10-02T19:30:00+02:00');
+    const download = await app.request(
+      `/api/competitions/${keizer?.id}/downloads/standings.csv?asOf=2025-10-02`,
+    );
+    expect(download.status).toBe(200);
+    for (const bad of ['yesterday', '2025-13-02', '2025-10-02T25:00']) {
+      const r = await read(`${base}/standings?asOf=${bad}`, 'public');
+      expect(r.status, bad).toBe(400);
+      expect(r.body.error).toMatchObject({ code: 'ERR_INVALID_MOMENT', path: 'asOf' });
+      expect(r.body.error.message).toMatch(/^asOf: /);
+    }
+    const refused = await app.request(
+      `/api/competitions/${keizer?.id}/downloads/standings.csv?asOf=yesterday`,
+    );
+    expect(refused.status).toBe(400);
+  });
 });

@@ -75,6 +75,50 @@ describe('format views as JSON', () => {
     expect((await read(`/api/competitions/${pyramid?.id}/views/export`, 'public')).status).toBe(404);
   });
 
+  it('the handicap table (HL-9), the Keizer groups and the entry points as the pages show them', async () => {
+    const league = demos.find((d) => d.format === 'handicap-league');
+    const player = league?.participants[0]?.id ?? '';
+    const table = await read(
+      `/api/competitions/${league?.id}/views/handicaps?participant=${player}`,
+      'public',
+    );
+    expect(table.status).toBe(200);
+    expect(table.body.data.table[0]).toMatchObject({ difference: 0, orMore: false });
+    expect(table.body.data.table.at(-1).orMore).toBe(true);
+    expect(typeof table.body.data.table[1].handicap.sfen).toBe('string');
+    const against = table.body.data.against as { opponent: string; uwate: string; shitate: string }[];
+    expect(against.length).toBeGreaterThan(0);
+    for (const a of against) {
+      expect(a.opponent).not.toBe(player);
+      expect([a.uwate, a.shitate].sort()).toEqual([a.opponent, player].sort());
+    }
+    const plain = await read(`/api/competitions/${league?.id}/views/handicaps`, 'public');
+    expect(plain.body.data.against).toBeUndefined();
+
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const groups = await read(`/api/competitions/${keizer?.id}/views/groups`, 'public');
+    expect(groups.status).toBe(200);
+    const members = [
+      ...groups.body.data.groups.flatMap((g: { members: unknown[] }) => g.members),
+      ...groups.body.data.ungrouped,
+    ] as { place: number; participantId: string }[];
+    expect(members.length).toBeGreaterThan(0);
+    for (const m of members) expect(groups.body.names[m.participantId]).toBeDefined();
+    expect(Array.isArray(groups.body.data.proposal.moves)).toBe(true);
+    const entryPath = `/api/competitions/${keizer?.id}/views/entry`;
+    expect((await read(entryPath, 'public')).status).toBe(404);
+    const entry = await read(entryPath, 'director');
+    expect(entry.status).toBe(200);
+    expect(entry.body.data.length).toBeGreaterThan(0);
+    for (const e of entry.body.data as { firstRound: number; participantId: string }[]) {
+      expect(e.firstRound).toBeGreaterThan(1);
+      expect(entry.body.names[e.participantId]).toBeDefined();
+    }
+    const listed = (await viewPaths(keizer?.id ?? '', 'public', 'x')).map((v) => v.id);
+    expect(listed).toContain('groups');
+    expect(listed).not.toContain('entry');
+  });
+
   it('the Keizer crosstable carries exact points that add up to the score (KZ-10)', async () => {
     const keizer = demos.find((d) => d.format === 'keizer');
     const r = await read(`/api/competitions/${keizer?.id}/views/crosstable`, 'public');

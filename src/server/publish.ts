@@ -186,8 +186,11 @@ function codeFingerprint(): Promise<string> {
 /**
  * Everything a competition's public pages are made from, as one digest: the code, the settings,
  * its club and the competitions beside it on the site (links between them), its record and last
- * event, its state as of now (deadlines that passed), the rounds whose pairings are still withheld
- * (KZ-12) and the year (dates of another year show it).
+ * event, and what time changes without an event — its state as of now (deadlines that passed),
+ * its due list as of now (overdue challenges, results that became final, TX-11 answers), the
+ * rounds whose pairings are still withheld (KZ-12) and today's date in its zone (pages show
+ * moments of today, and of another year, differently): so every page is rendered again at least
+ * once a day.
  */
 async function fingerprintOf(
   competition: SelectedCompetition,
@@ -202,6 +205,9 @@ async function fingerprintOf(
   const withheld = publishedRounds(rounds, now, 'public')
     .filter((r, i) => r.pairings.length !== rounds[i]?.pairings.length)
     .map((r) => r.id);
+  const due = loaded.format.views
+    .due(state, now)
+    .map((item) => (item.due === now ? { ...item, due: 'now' } : item));
   const zone = competitionZone(
     FORMAT_UIS.get(loaded.record.format),
     state,
@@ -217,7 +223,8 @@ async function fingerprintOf(
       loaded.head.lastSeq,
       sha256(stateJson(state)),
       withheld,
-      DateTime.fromISO(now, { zone }).year,
+      due,
+      DateTime.fromISO(now, { zone }).toISODate(),
     ]),
   );
 }

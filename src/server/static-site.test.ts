@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB, seedDemos } from '../app/demo.js';
-import { moment } from '../core/moment.js';
+import { addDays, moment } from '../core/moment.js';
 import { roundRobinSchedule } from '../core/round-robin.js';
 import { LANGS } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
@@ -228,6 +228,16 @@ describe('publishing again', { timeout: 300_000 }, () => {
     ).toEqual([]);
     expect(changed.value.written).toContain(`${DEMO_CLUB}/de/demo-round-robin/index.html`);
     expect(changed.value.unchanged + changed.value.written.length).toBe(total);
+
+    // A day later every competition is rendered again (pages show today's moments differently).
+    const tomorrow = await publishSite(store, fixedClock(addDays(NOW, 1)), selection, site);
+    if (!tomorrow.ok) throw new Error(tomorrow.error.message);
+    expect([...tomorrow.value.rendered].sort()).toEqual([...selection.competitions].sort());
+    const back = await publishSite(store, clock, selection, site);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.rendered.length).toBe(selection.competitions.length);
+    // Back to today, only what tomorrow's run changed is written again.
+    expect(back.value.written.filter((f) => !tomorrow.value.written.includes(f))).toEqual([]);
 
     // Withdrawn from publication: its files go, the club's index changes, nothing else.
     await store.accounts.setPublished('demo-pyramid', false, {

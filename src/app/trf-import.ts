@@ -5,6 +5,8 @@
  * Keizer season — what a Swiss tournament's file becomes — see trf-keizer.ts. Every refusal
  * names the file, the line and the column.
  */
+import type { AnyFormat } from '../core/format.js';
+import type { Participant } from '../core/participant.js';
 import { parseTrf, roundColumn, type TrfFile, type TrfResult, trfTag } from '../core/trf.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { type GameResult, roundRobin } from '../formats/round-robin/index.js';
@@ -89,6 +91,22 @@ function gamesOf(file: TrfFile, path: string): Result<Located[], Refusal> {
   return ok(games.sort((a, b) => a.command.round - b.command.round || a.line - b.line));
 }
 
+/** The imported competition: named by `--name`, else by the file's tournament name (tag 012), else its id. */
+export function importedCompetition(
+  format: AnyFormat,
+  file: TrfFile,
+  options: TrfImport,
+  made: { preset: string; config: unknown; participants: readonly Participant[]; createdAt: Moment },
+) {
+  return {
+    id: options.id,
+    name: options.name ?? trfTag(file, '012') ?? options.id,
+    format: format.name,
+    formatVersion: format.version,
+    ...made,
+  };
+}
+
 export function trfDocument(
   path: string,
   text: string,
@@ -148,16 +166,12 @@ export function trfDocument(
       params: { line: game.line, column: game.column },
     });
   }
-  const competition = {
-    id: options.id,
-    name: options.name ?? trfTag(file, '012') ?? options.id,
-    format: roundRobin.name,
-    formatVersion: roundRobin.version,
+  const competition = importedCompetition(roundRobin, file, options, {
     preset,
     config: config.value,
     participants,
     createdAt: now,
-  };
+  });
   return ok({
     document: { competition, events: replayed.value.events, format: roundRobin },
     players: participants.length,

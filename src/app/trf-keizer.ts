@@ -17,7 +17,7 @@ import {
   seasonFromDocument,
 } from '../formats/keizer/index.js';
 import { QUIET, type Report, replayCommands } from './replay-commands.js';
-import type { TrfDocument, TrfImport } from './trf-import.js';
+import { importedCompetition, type TrfDocument, type TrfImport } from './trf-import.js';
 
 type Round = {
   -readonly [K in keyof SeasonRound]: SeasonRound[K] extends readonly (infer T)[] ? T[] : SeasonRound[K];
@@ -233,16 +233,12 @@ export function keizerTrfDocument(
       params: { line: step.line, column: round ? roundColumn(round) : 1 },
     });
   }
-  const competition = {
-    id: options.id,
-    name: options.name ?? trfTag(file, '012') ?? options.id,
-    format: keizer.name,
-    formatVersion: keizer.version,
+  const competition = importedCompetition(keizer, file, options, {
     preset,
     config: config.value,
     participants: season.value.participants,
     createdAt,
-  };
+  });
   return ok({
     document: { competition, events: replayed.value.events, format: keizer },
     players: players.length,

@@ -1,20 +1,27 @@
 /**
- * A FIDE TRF (TRF-2026, core/trf.ts) as a round-robin competition document: the players in
+ * A FIDE TRF (TRF-2026, core/trf.ts) as a competition document. As a round robin: the players in
  * starting-rank order become the pairing numbers of the Berger tables, each game's result the
- * director's `RecordResult` in its round, decided in one linear pass (replay-commands.ts). Every
- * refusal names the file, the line and the column.
+ * director's `RecordResult` in its round, decided in one linear pass (replay-commands.ts). As a
+ * Keizer season — what a Swiss tournament's file becomes — see trf-keizer.ts. Every refusal
+ * names the file, the line and the column.
  */
+import type { AnyFormat } from '../core/format.js';
+import type { Participant } from '../core/participant.js';
 import { parseTrf, roundColumn, type TrfFile, type TrfResult, trfTag } from '../core/trf.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { type GameResult, roundRobin } from '../formats/round-robin/index.js';
 import type { CompetitionDocument } from './document.js';
 import { QUIET, type Report, replayCommands } from './replay-commands.js';
+import { keizerTrfDocument } from './trf-keizer.js';
 
-/** The formats a TRF can be imported as. */
-export const TRF_IMPORT_FORMATS = ['round-robin'] as const;
+/** The formats a TRF can be imported as: a round robin's, or any pairings (a Swiss) as a Keizer season. */
+export const TRF_IMPORT_FORMATS = ['round-robin', 'keizer'] as const;
+export type TrfImportFormat = (typeof TRF_IMPORT_FORMATS)[number];
 
 export interface TrfImport {
   readonly id: string;
+  /** The format to create (default: round robin). */
+  readonly format?: TrfImportFormat;
   readonly name?: string;
   readonly preset?: string;
 }
@@ -84,6 +91,22 @@ function gamesOf(file: TrfFile, path: string): Result<Located[], Refusal> {
   return ok(games.sort((a, b) => a.command.round - b.command.round || a.line - b.line));
 }
 
+/** The imported competition: named by `--name`, else by the file's tournament name (tag 012), else its id. */
+export function importedCompetition(
+  format: AnyFormat,
+  file: TrfFile,
+  options: TrfImport,
+  made: { preset: string; config: unknown; participants: readonly Participant[]; createdAt: Moment },
+) {
+  return {
+    id: options.id,
+    name: options.name ?? trfTag(file, '012') ?? options.id,
+    format: format.name,
+    formatVersion: format.version,
+    ...made,
+  };
+}
+
 export function trfDocument(
   path: string,
   text: string,
@@ -94,6 +117,7 @@ export function trfDocument(
   const parsed = parseTrf(text);
   if (!parsed.ok) return err({ ...parsed.error, message: `${path}: ${parsed.error.message}` });
   const file = parsed.value;
+  if (options.format === 'keizer') return keizerTrfDocument(path, text, file, options, now, report);
   const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
   const gap = players.find((p, i) => p.startRank !== i + 1);
   if (gap)
@@ -142,16 +166,12 @@ export function trfDocument(
       params: { line: game.line, column: game.column },
     });
   }
-  const competition = {
-    id: options.id,
-    name: options.name ?? trfTag(file, '012') ?? options.id,
-    format: roundRobin.name,
-    formatVersion: roundRobin.version,
+  const competition = importedCompetition(roundRobin, file, options, {
     preset,
     config: config.value,
     participants,
     createdAt: now,
-  };
+  });
   return ok({
     document: { competition, events: replayed.value.events, format: roundRobin },
     players: participants.length,

@@ -2,9 +2,12 @@
  * A FIDE TRF (TRF-2026, core/trf.ts) of a competition of chess games: the round robin (its
  * Berger rounds), a Keizer season (its crosstable) and the pyramid (its rated games, PYR-8).
  * Names are those the audience may see (HL-10). Points are the chess points of the codes written
- * (tag 162's defaults), the rank is the competition's own place; docs/publication.md records
- * every mapping.
+ * (tag 162's defaults), the rank is the competition's own place; the round dates (tag 132) are
+ * the Keizer evenings, the round robin's first result of each round and the pyramid's first game
+ * of each round; docs/publication.md records every mapping.
  */
+import type { StoredEvent } from '../core/events.js';
+import { isAfter } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import { publicName } from '../core/participant.js';
 import {
@@ -17,7 +20,7 @@ import {
 } from '../core/trf.js';
 import type { Moment, ParticipantId } from '../core/types.js';
 import type { StandingsTable } from '../core/views.js';
-import { crosstable, type KeizerState, type OutcomeKind } from '../formats/keizer/index.js';
+import { crosstable, gameOf, type KeizerState, type OutcomeKind } from '../formats/keizer/index.js';
 import { type PyramidState, ratedGames } from '../formats/pyramid/index.js';
 import { findResult, type GameResult, type RoundRobinState } from '../formats/round-robin/index.js';
 import type { Audience } from './present.js';
@@ -52,7 +55,22 @@ const RR_CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
   '--': ['-', '-'],
 };
 
-function roundRobinSheet(state: RoundRobinState): Sheet {
+/**
+ * Round robin: a round's date is the day its first result took effect (the round robin schedules
+ * no dates); events after `asOf` do not count, and a round without a result has none.
+ */
+function roundRobinDates(rounds: number, events: readonly StoredEvent[], asOf: Moment): string[] {
+  const first: (Moment | undefined)[] = Array.from({ length: rounds });
+  for (const e of events) {
+    if (e.type !== 'ResultRecorded' || isAfter(e.at, asOf)) continue;
+    const i = (e.payload as { round: number }).round - 1;
+    const known = first[i];
+    if (i >= 0 && i < rounds && (known === undefined || isAfter(known, e.at))) first[i] = e.at;
+  }
+  return first.map((at) => at?.slice(0, 10) ?? '');
+}
+
+function roundRobinSheet(state: RoundRobinState, events: readonly StoredEvent[], asOf: Moment): Sheet {
   const { order, schedule } = state.draw;
   const rounds = new Map(order.map((id) => [id, [] as Side[]]));
   const byeCode: TrfResult = state.draw.config.points.bye === '0' ? 'Z' : 'U';
@@ -70,7 +88,7 @@ function roundRobinSheet(state: RoundRobinState): Sheet {
       rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
     }
   });
-  return { players: order, rounds, dates: [] };
+  return { players: order, rounds, dates: roundRobinDates(schedule.length, events, asOf) };
 }
 
 /** Keizer outcomes (KZ-7) as TRF codes: games as played, a bye as a pairing-allocated bye, every absence as zero. */
@@ -99,15 +117,19 @@ function keizerSheet(state: KeizerState): Sheet {
   for (const row of table.rows) {
     rounds.set(
       row.participantId,
-      row.cells.map((cell): Side => {
+      row.cells.map((cell, k): Side => {
         const result = KEIZER_CODES[cell.outcome];
-        if (cell.opponent && cell.colour)
-          return { opponent: cell.opponent, colour: cell.colour === 'white' ? 'w' : 'b', result };
-        return { colour: '-', result };
+        if (!cell.opponent) return { colour: '-', result };
+        // A game without a result yet: its colours are the pairing's.
+        const record = cell.colour ? undefined : state.rounds.get(table.rounds[k] ?? 0);
+        const game = record ? gameOf(record, row.participantId) : undefined;
+        const white = cell.colour ? cell.colour === 'white' : game?.white === row.participantId;
+        return { opponent: cell.opponent, colour: white ? 'w' : 'b', result };
       }),
     );
   }
-  return { players, rounds, dates: [] };
+  // KZ-1: each round is played on its club evening.
+  return { players, rounds, dates: table.rounds.map((r) => state.evenings.get(r) ?? '') };
 }
 
 /**
@@ -147,12 +169,14 @@ export interface TrfInput {
   readonly standings: StandingsTable;
   readonly audience: Audience;
   readonly asOf: Moment;
+  /** The competition's log, for the round robin's round dates (the days of its first results). */
+  readonly events?: readonly StoredEvent[];
 }
 
 function sheetOf(input: TrfInput): Sheet | undefined {
   switch (input.format) {
     case 'round-robin':
-      return roundRobinSheet(input.state as RoundRobinState);
+      return roundRobinSheet(input.state as RoundRobinState, input.events ?? [], input.asOf);
     case 'keizer':
       return keizerSheet(input.state as KeizerState);
     case 'pyramid':

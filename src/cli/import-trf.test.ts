@@ -76,9 +76,28 @@ describe('arbiter import-trf', () => {
     expect(run('standings', 'broken').code).toBe(5);
   }, 60_000);
 
+  it('imports the same games as a Keizer season with --format keizer', () => {
+    const r = run('import-trf', trfFile, '--format', 'keizer', '--id', 'as-keizer', '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ id: 'as-keizer', players: competition.participants.length });
+    const pairings = run('pairings', 'as-keizer', '--json');
+    expect(pairings.code).toBe(0);
+    expect(
+      standings('as-keizer')
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(
+      standings(competition.id)
+        .map((r) => r.name)
+        .sort(),
+    );
+  }, 60_000);
+
   it('refuses a format it cannot create', () => {
-    const r = run('import-trf', trfFile, '--format', 'keizer', '--id', 'nope');
+    const r = run('import-trf', trfFile, '--format', 'pyramid', '--id', 'nope');
     expect(r.code).not.toBe(0);
     expect(r.err).toContain('round-robin');
+    expect(r.err).toContain('keizer');
   }, 60_000);
 });

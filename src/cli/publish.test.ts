@@ -52,7 +52,7 @@ describe('arbiter publish', { timeout: 120_000 }, () => {
     const second = await runCli('publish', roundRobin?.id ?? '', '--out', out, '--db', db);
     expect(second.code).toBe(0);
     expect(second.out).toBe(
-      `Published 1 competitions to ${out}: 0 files written, ${report.written.length} unchanged, 0 removed.`,
+      `Published 1 competitions to ${out}: 0 rendered, 0 files written, ${report.written.length} unchanged, 0 removed.`,
     );
   });
 

@@ -59,7 +59,8 @@ const idParams = z.object({
 
 const asOfQuery = z.object({
   asOf: z.string().optional().openapi({
-    description: 'Show the competition as of this moment (default: now)',
+    description:
+      "Show the competition as of this moment (default: now): a moment with an offset (2026-03-27T10:15:00Z), a date and time in the club's zone (2026-03-27T19:30), or a date (2026-03-27: the end of that day in the club's zone)",
     example: '2026-03-27T10:15:00Z',
   }),
 });

@@ -75,6 +75,50 @@ describe('format views as JSON', () => {
     expect((await read(`/api/competitions/${pyramid?.id}/views/export`, 'public')).status).toBe(404);
   });
 
+  it('the handicap table (HL-9), the Keizer groups and the entry points as the pages show them', async () => {
+    const league = demos.find((d) => d.format === 'handicap-league');
+    const player = league?.participants[0]?.id ?? '';
+    const table = await read(
+      `/api/competitions/${league?.id}/views/handicaps?participant=${player}`,
+      'public',
+    );
+    expect(table.status).toBe(200);
+    expect(table.body.data.table[0]).toMatchObject({ difference: 0, orMore: false });
+    expect(table.body.data.table.at(-1).orMore).toBe(true);
+    expect(typeof table.body.data.table[1].handicap.sfen).toBe('string');
+    const against = table.body.data.against as { opponent: string; uwate: string; shitate: string }[];
+    expect(against.length).toBeGreaterThan(0);
+    for (const a of against) {
+      expect(a.opponent).not.toBe(player);
+      expect([a.uwate, a.shitate].sort()).toEqual([a.opponent, player].sort());
+    }
+    const plain = await read(`/api/competitions/${league?.id}/views/handicaps`, 'public');
+    expect(plain.body.data.against).toBeUndefined();
+
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const groups = await read(`/api/competitions/${keizer?.id}/views/groups`, 'public');
+    expect(groups.status).toBe(200);
+    const members = [
+      ...groups.body.data.groups.flatMap((g: { members: unknown[] }) => g.members),
+      ...groups.body.data.ungrouped,
+    ] as { place: number; participantId: string }[];
+    expect(members.length).toBeGreaterThan(0);
+    for (const m of members) expect(groups.body.names[m.participantId]).toBeDefined();
+    expect(Array.isArray(groups.body.data.proposal.moves)).toBe(true);
+    const entryPath = `/api/competitions/${keizer?.id}/views/entry`;
+    expect((await read(entryPath, 'public')).status).toBe(404);
+    const entry = await read(entryPath, 'director');
+    expect(entry.status).toBe(200);
+    expect(entry.body.data.length).toBeGreaterThan(0);
+    for (const e of entry.body.data as { firstRound: number; participantId: string }[]) {
+      expect(e.firstRound).toBeGreaterThan(1);
+      expect(entry.body.names[e.participantId]).toBeDefined();
+    }
+    const listed = (await viewPaths(keizer?.id ?? '', 'public', 'x')).map((v) => v.id);
+    expect(listed).toContain('groups');
+    expect(listed).not.toContain('entry');
+  });
+
   it('the Keizer crosstable carries exact points that add up to the score (KZ-10)', async () => {
     const keizer = demos.find((d) => d.format === 'keizer');
     const r = await read(`/api/competitions/${keizer?.id}/views/crosstable`, 'public');
@@ -111,5 +155,36 @@ describe('format views as JSON', () => {
     expect(nobody.body.error.message).toContain('nobody');
     const unknown = await read(`/api/competitions/${keizer?.id}/views/bracket`, 'public');
     expect(unknown.status).toBe(404);
+  });
+
+  it('reads asOf like the pages: a date is the end of that day, a time without offset is in the club’s zone', async () => {
+    // The Keizer demo's club plays in Europe/Amsterdam: summer time (+02:00) on 2 October 2025.
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const base = `/api/competitions/${keizer?.id}`;
+    const day = await read(`${base}/standings?asOf=2025-10-02`, 'public');
+    expect(day.status).toBe(200);
+    expect(day.body.asOf).toBe('2025-10-02T23:59:59+02:00');
+    const explicit = await read(
+      `${base}/standings?asOf=${encodeURIComponent('2025-10-02T23:59:59+02:00')}`,
+      'public',
+    );
+    expect(day.body).toEqual(explicit.body);
+    const local = await read(`${base}/views/ranking?asOf=2025-10-02T19:30`, 'public');
+    expect(local.status).toBe(200);
+    expect(local.body.asOf).toBe('2025-10-02T19:30:00+02:00');
+    const download = await app.request(
+      `/api/competitions/${keizer?.id}/downloads/standings.csv?asOf=2025-10-02`,
+    );
+    expect(download.status).toBe(200);
+    for (const bad of ['yesterday', '2025-13-02', '2025-10-02T25:00']) {
+      const r = await read(`${base}/standings?asOf=${bad}`, 'public');
+      expect(r.status, bad).toBe(400);
+      expect(r.body.error).toMatchObject({ code: 'ERR_INVALID_MOMENT', path: 'asOf' });
+      expect(r.body.error.message).toMatch(/^asOf: /);
+    }
+    const refused = await app.request(
+      `/api/competitions/${keizer?.id}/downloads/standings.csv?asOf=yesterday`,
+    );
+    expect(refused.status).toBe(400);
   });
 });

@@ -12,9 +12,9 @@ import type { Context } from 'hono';
 import { accessTo } from '../app/access.js';
 import { httpStatusOf } from '../app/errors.js';
 import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
-import { parseMoment } from '../core/moment.js';
 import type { Moment, Refusal } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
+import { asOfParameter } from './api-as-of.js';
 import { referencePage } from './api-reference.js';
 import { commandRequest, documentRoute, routes } from './api-schemas.js';
 import { namesFor, toJson, viewsOf } from './api-views.js';
@@ -114,21 +114,9 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     const id = c.req.param('id') ?? '';
     const visible = await visibleCompetition(services, c, id);
     if (!visible) return { response: notFound(c, id) };
-    const raw = c.req.query('asOf');
-    let asOf = services.clock.now();
-    if (raw !== undefined) {
-      const parsed = parseMoment(raw);
-      if (!parsed.ok)
-        return {
-          response: refusalResponse(c, {
-            code: 'ERR_INVALID_MOMENT',
-            message: `asOf: ${parsed.error}`,
-            path: 'asOf',
-          }),
-        };
-      asOf = parsed.value;
-    }
-    return { visible, asOf, state: competitions.stateAsOf(visible.loaded, asOf) };
+    const asOf = asOfParameter(services, visible.loaded, c.req.query('asOf'));
+    if (!asOf.ok) return { response: refusalResponse(c, asOf.error) };
+    return { visible, asOf: asOf.value, state: competitions.stateAsOf(visible.loaded, asOf.value) };
   };
 
   serve(routes.competition, async (c) => {

@@ -32,9 +32,18 @@ interface FeedPart {
   readonly zone: string;
 }
 
+/**
+ * When the competition's information was last revised: its last event's recording, else its
+ * creation. RFC 5545 (3.8.7.2) makes this the DTSTAMP of a feed without METHOD, and it keeps an
+ * unchanged feed byte for byte the same (a static site rewrites only what changed).
+ */
+const lastRevision = (loaded: Loaded): Date =>
+  new Date(loaded.events.at(-1)?.recordedAt ?? loaded.record.createdAt);
+
 /** Adds a competition's entries to a calendar. */
-function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string, stamp: Date) {
+function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string) {
   const { loaded, access, zone } = part;
+  const stamp = lastRevision(loaded);
   const roster = loaded.head.state.roster;
   for (const e of part.entries) {
     const names = Object.fromEntries(
@@ -63,8 +72,7 @@ function feed(services: Services, c: Context<AppEnv>, name: string, parts: reado
     prodId: { company: 'Arbiter', product: 'arbiter', language: c.var.lang.toUpperCase() },
   });
   const origin = new URL(c.req.url).origin;
-  const stamp = now.toJSDate();
-  for (const part of parts) addEntries(cal, part, c.var.t, origin, stamp);
+  for (const part of parts) addEntries(cal, part, c.var.t, origin);
   // The zones' VTIMEZONEs go in by hand: with a calendar-wide zone, ical-generator would write
   // DTSTAMP in local time, which RFC 5545 forbids (it is UTC); each event names its zone itself.
   const timezones = zones.flatMap((z) => vtimezone(z, from, to) ?? []);

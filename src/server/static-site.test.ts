@@ -12,13 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { DEMO_ACCOUNTS, DEMO_CLUB, seedDemos } from '../app/demo.js';
-import { moment } from '../core/moment.js';
+import { addDays, moment } from '../core/moment.js';
 import { roundRobinSchedule } from '../core/round-robin.js';
 import { LANGS } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
 import { TEST_PASSWORDS } from '../test-support/server.js';
+import { translator } from './context.js';
+import { DOWNLOADS, downloadsFor } from './downloads/catalog.js';
 import { MANIFEST, publishSite } from './publish.js';
 
 const NOW = moment('2026-11-22T12:00:00+01:00');
@@ -126,7 +128,37 @@ describe('the static site of the demo competitions', { timeout: 300_000 }, () =>
     }
   });
 
-  it('shows no alias’s real name, no e-mail address, no unpublished competition, no form', async () => {
+  it('has the public downloads and the calendar beside the pages, and no director’s file', async () => {
+    const files = await filesUnder(dir);
+    for (const demo of DEMOS().filter((d) => d.id !== WITHDRAWN))
+      for (const lang of LANGS) {
+        const here = `${DEMO_CLUB}/${lang}/${demo.id}/`;
+        const page = await readFile(join(dir, here, 'index.html'), 'utf8');
+        for (const name of ['standings.csv', 'standings.excel.csv', 'results.csv', 'calendar.ics']) {
+          expect(files).toContain(here + name);
+          if (name !== 'results.csv') expect(page).toContain(`href="${name}"`);
+        }
+        const format = (await store.events.listCompetitions()).find((r) => r.id === demo.id)?.format ?? '';
+        const expected = downloadsFor(format, false).map((d) => d.name);
+        for (const file of files.filter((f) => f.startsWith(here) && !f.endsWith('.html')))
+          expect([...expected, 'calendar.ics']).toContain(posix.basename(file).replace('.excel.csv', '.csv'));
+      }
+    const directors = DOWNLOADS.filter((d) => d.directorOnly).map((d) => d.name);
+    expect(directors).toContain('competition.json');
+    expect(files.filter((f) => directors.includes(posix.basename(f)))).toEqual([]);
+    // The Excel variant is the same CSV after a byte-order mark; a German page links German headings.
+    const csv = join(dir, DEMO_CLUB, 'de', 'demo-round-robin', 'standings.csv');
+    const excel = await readFile(join(dir, DEMO_CLUB, 'de', 'demo-round-robin', 'standings.excel.csv'));
+    expect(excel.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(excel.subarray(3)).toEqual(await readFile(csv));
+    const [de, en] = [translator('de')('col.place'), translator('en')('col.place')];
+    expect(de).not.toBe(en);
+    expect((await readFile(csv, 'utf8')).startsWith(`${de},`)).toBe(true);
+    expect(files).toContain(`${DEMO_CLUB}/en/demo-keizer-rapid/crosstable.csv`);
+    expect(files).toContain(`${DEMO_CLUB}/en/demo-round-robin/tournament.trf`);
+  });
+
+  it('shows no alias’s real name, no e-mail address, no unpublished competition, no form, in no file', async () => {
     const service = new CompetitionService(store.events, clock);
     const secrets: string[] = [];
     for (const demo of DEMOS()) {
@@ -136,7 +168,8 @@ describe('the static site of the demo competitions', { timeout: 300_000 }, () =>
     expect(secrets).toContain('Hanna Weber');
     const withdrawn = DEMOS().find((d) => d.id === WITHDRAWN);
     const problems: string[] = [];
-    for (const file of (await filesUnder(dir)).filter((f) => f.endsWith('.html'))) {
+    // Pages and downloads alike: every file of the site.
+    for (const file of (await filesUnder(dir)).filter((f) => f !== MANIFEST && !f.startsWith('assets/'))) {
       const html = await readFile(join(dir, file), 'utf8');
       for (const name of secrets) if (html.includes(name)) problems.push(`${file}: real name ${name}`);
       for (const a of Object.values(DEMO_ACCOUNTS))
@@ -171,6 +204,9 @@ describe('publishing again', { timeout: 300_000 }, () => {
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.written).toEqual([]);
     expect(again.value.removed).toEqual([]);
+    // Nothing changed since the last run: nothing is rendered at all.
+    expect(again.value.rendered).toEqual([]);
+    expect(again.value.pages).toEqual([]);
     const total = again.value.unchanged;
 
     // A result of round 6 in the round robin: its pages change, no other competition's.
@@ -185,12 +221,23 @@ describe('publishing again', { timeout: 300_000 }, () => {
     const changed = await publishSite(store, clock, selection, site);
     if (!changed.ok) throw new Error(changed.error.message);
     expect(changed.value.written.length).toBeGreaterThan(0);
+    expect(changed.value.rendered).toEqual(['demo-round-robin']);
     const clubIndexes = LANGS.map((l) => `${DEMO_CLUB}/${l}/index.html`);
     expect(
       changed.value.written.filter((f) => !f.includes('/demo-round-robin/') && !clubIndexes.includes(f)),
     ).toEqual([]);
     expect(changed.value.written).toContain(`${DEMO_CLUB}/de/demo-round-robin/index.html`);
     expect(changed.value.unchanged + changed.value.written.length).toBe(total);
+
+    // A day later every competition is rendered again (pages show today's moments differently).
+    const tomorrow = await publishSite(store, fixedClock(addDays(NOW, 1)), selection, site);
+    if (!tomorrow.ok) throw new Error(tomorrow.error.message);
+    expect([...tomorrow.value.rendered].sort()).toEqual([...selection.competitions].sort());
+    const back = await publishSite(store, clock, selection, site);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.rendered.length).toBe(selection.competitions.length);
+    // Back to today, only what tomorrow's run changed is written again.
+    expect(back.value.written.filter((f) => !tomorrow.value.written.includes(f))).toEqual([]);
 
     // Withdrawn from publication: its files go, the club's index changes, nothing else.
     await store.accounts.setPublished('demo-pyramid', false, {

@@ -13,6 +13,8 @@
  *   <club>/<lang>/<id>/index.html      standings (or the format's main view)
  *   <club>/<lang>/<id>/rounds.html     rounds and pairings; history.html; t-<tab>.html for a
  *                                      format's tab; a query as `.<key>-<value>` (t-player.p-p3.html)
+ *   <club>/<lang>/<id>/standings.csv   the public downloads the pages link (standings.excel.csv with
+ *                                      the byte-order mark), and calendar.ics, the competition's feed
  */
 import { posix } from 'node:path';
 import type { Hono } from 'hono';
@@ -27,9 +29,12 @@ import { CompetitionList, type CompetitionSummary } from './pages/competitions.j
 /** A file of the site: its path below the site's folder and its content. */
 export interface SiteFile {
   readonly path: string;
-  readonly content: string;
+  /** A page's text, or a download's bytes as the app answered them (a CSV's byte-order mark kept). */
+  readonly content: string | Uint8Array;
   /** The app's address the page was rendered from (path and query), for a competition's page. */
   readonly source?: string;
+  /** The competition whose page or download it is. */
+  readonly competition?: string;
 }
 
 export interface SiteCompetition extends CompetitionSummary {
@@ -48,6 +53,9 @@ const MAX_PAGES = 5000;
 const ASSETS: Record<string, string> = { '/assets/app.css': APP_CSS, '/assets/app.js': APP_JS };
 
 const COMPETITION_PATH = /^\/c\/([^/]+)(?:\/(rounds|history)|\/t\/([^/]+))?\/?$/;
+/** A competition's download (`/c/<id>/download/<file>`) or calendar feed, as the pages link them. */
+const FILE_PATH = /^(?:\/c\/([^/]+)\/download\/([^/]+)|\/api\/competitions\/([^/]+)\/(calendar\.ics))$/;
+const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 /** The query of a page as part of a file name: sorted, without the language, values made safe. */
 function querySuffix(params: URLSearchParams): string | undefined {
@@ -72,6 +80,8 @@ export function siteFileOf(
   clubOf: (competition: string) => string | undefined,
 ): string | undefined {
   if (url.pathname in ASSETS) return url.pathname.slice(1);
+  const file = FILE_PATH.exec(url.pathname);
+  if (file) return downloadFileOf(url, file, lang, clubOf);
   const query = querySuffix(url.searchParams);
   if (query === undefined) return undefined;
   const l = (LANGS as readonly string[]).includes(url.searchParams.get('lang') ?? '')
@@ -82,9 +92,30 @@ export function siteFileOf(
   if (!m) return undefined;
   const id = decodeURIComponent(m[1] as string);
   const owner = clubOf(id);
-  if (owner === undefined || !/^[A-Za-z0-9_.-]+$/.test(id) || id.startsWith('.')) return undefined;
+  if (owner === undefined || !SAFE_NAME.test(id)) return undefined;
   const page = m[2] ?? (m[3] ? `t-${m[3].replace(/[^A-Za-z0-9_-]/g, '_')}` : 'index');
   return `${owner}/${l}/${id}/${page}${query}.html`;
+}
+
+/**
+ * Where a download or the calendar lands: beside the competition's pages in the page's language
+ * (headings and titles are translated); the byte-order-mark variant of a CSV as `<name>.excel.csv`.
+ * A download of the past (`asOf`) or with any other query is not on the site.
+ */
+function downloadFileOf(
+  url: URL,
+  [, downloadOf, download, calendarOf, calendar]: RegExpExecArray,
+  lang: Lang,
+  clubOf: (competition: string) => string | undefined,
+): string | undefined {
+  const id = decodeURIComponent((downloadOf ?? calendarOf) as string);
+  const name = decodeURIComponent((download ?? calendar) as string);
+  const owner = clubOf(id);
+  if (owner === undefined || !SAFE_NAME.test(id) || !SAFE_NAME.test(name)) return undefined;
+  const keys = [...url.searchParams.keys()].filter((k) => k !== 'lang');
+  const bom = url.searchParams.get('bom') === '1' && name.endsWith('.csv');
+  if (keys.some((k) => k !== 'bom') || (keys.includes('bom') && !bom)) return undefined;
+  return `${owner}/${lang}/${id}/${bom ? name.replace(/\.csv$/, '.excel.csv') : name}`;
 }
 
 const unescapeAttr = (s: string) =>
@@ -173,13 +204,15 @@ function RootIndex({ clubs }: { clubs: readonly { id: string; name: string }[] }
 
 /**
  * Every file of the site for these published competitions, rendered by `app` as the public sees
- * them. The competitions must be published: the caller selects them (an unpublished one would
- * answer "not found" and be left out anyway).
+ * them — except the pages of the competitions in `skip` (unchanged since they were last
+ * rendered), which are left to the caller. The competitions must be published: the caller selects
+ * them (an unpublished one would answer "not found" and be left out anyway).
  */
 export async function renderSite(
   app: Hono<AppEnv>,
   competitions: readonly SiteCompetition[],
   progress: SiteProgress = { report: () => undefined },
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<SiteFile[]> {
   const base = new URL('http://site.invalid/');
   const clubs = new Map<string, string>();
@@ -206,7 +239,7 @@ export async function renderSite(
     },
   ];
   let done = 0;
-  const total = competitions.length * LANGS.length;
+  const total = competitions.filter((c) => !skip.has(c.record.id)).length * LANGS.length;
   for (const [club, name] of clubs) {
     const mine = competitions.filter((c) => c.record.clubId === club);
     for (const lang of LANGS) {
@@ -224,6 +257,7 @@ export async function renderSite(
         content: staticPage(html, base, file, (u) => siteFileOf(u, club, lang, clubOf)),
       });
       for (const competition of mine) {
+        if (skip.has(competition.record.id)) continue;
         progress.report(`${competition.record.id} (${lang})`, done++, total);
         files.push(...(await crawlCompetition(app, base, competition.record, lang, clubOf)));
       }
@@ -233,7 +267,10 @@ export async function renderSite(
   return files;
 }
 
-/** The pages of one competition in one language: from its main page, every page its links reach. */
+/**
+ * The pages of one competition in one language, and the downloads they link: from its main page,
+ * every page and file its links reach, asked of the app as a signed-out visitor asks them.
+ */
 async function crawlCompetition(
   app: Hono<AppEnv>,
   base: URL,
@@ -242,11 +279,13 @@ async function crawlCompetition(
   clubOf: (id: string) => string | undefined,
 ): Promise<SiteFile[]> {
   const club = record.clubId;
+  const own = `${club}/${lang}/${record.id}/`;
   const target = (url: URL) => siteFileOf(url, club, lang, clubOf);
   const start = new URL(`/c/${encodeURIComponent(record.id)}?lang=${lang}`, base);
   const seen = new Set<string>();
   const queue: URL[] = [start];
   const pages = new Map<string, { url: URL; html: string }>();
+  const downloads = new Map<string, { url: URL; bytes: Uint8Array }>();
   while (queue.length > 0 && pages.size < MAX_PAGES) {
     const url = queue.shift() as URL;
     const file = target(url);
@@ -254,24 +293,39 @@ async function crawlCompetition(
     seen.add(file);
     url.searchParams.set('lang', lang);
     const res = await app.request(`${url.pathname}${url.search}`);
-    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) continue;
+    if (res.status !== 200) continue;
+    if (!file.endsWith('.html')) {
+      downloads.set(file, { url, bytes: new Uint8Array(await res.arrayBuffer()) });
+      continue;
+    }
+    if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) continue;
     const html = await res.text();
     pages.set(file, { url, html });
     for (const link of linksOf(html, url)) {
       const to = target(link);
-      // Only this competition's own pages in this language are crawled from here.
-      if (to?.startsWith(`${club}/${lang}/${record.id}/`) && !seen.has(to)) queue.push(link);
+      // Only this competition's own pages and files in this language are crawled from here.
+      if (to?.startsWith(own) && !seen.has(to)) queue.push(link);
     }
   }
   const known = (url: URL) => {
     const to = target(url);
     if (to === undefined) return undefined;
     if (to.startsWith('assets/') || to.endsWith('/index.html')) return to;
-    return pages.has(to) || !to.startsWith(`${club}/${lang}/${record.id}/`) ? to : undefined;
+    return pages.has(to) || downloads.has(to) || !to.startsWith(own) ? to : undefined;
   };
-  return [...pages].map(([path, { url, html }]) => ({
-    path,
-    content: staticPage(html, url, path, known),
-    source: `${url.pathname}${url.search}`,
-  }));
+  const source = (url: URL) => `${url.pathname}${url.search}`;
+  return [
+    ...[...pages].map(([path, { url, html }]) => ({
+      path,
+      content: staticPage(html, url, path, known),
+      source: source(url),
+      competition: record.id,
+    })),
+    ...[...downloads].map(([path, { url, bytes }]) => ({
+      path,
+      content: bytes,
+      source: source(url),
+      competition: record.id,
+    })),
+  ];
 }

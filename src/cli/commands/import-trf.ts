@@ -1,13 +1,14 @@
 /**
- * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new round-robin competition, all or
- * nothing (app/trf-import.ts). Anything wrong in the file, a game the Berger tables do not have
- * included, exits 3 naming the line and column; nothing is written.
+ * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new round robin, or with `--format
+ * keizer` a Swiss tournament's (any recorded pairings) as a Keizer season, all or nothing
+ * (app/trf-import.ts). Anything wrong in the file, a game the Berger tables do not have included,
+ * exits 3 naming the line and column; nothing is written.
  */
 import { basename } from 'node:path';
 import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
 import { COMPETITION_ID_PATTERN } from '../../app/document.js';
-import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/trf-import.js';
+import { TRF_IMPORT_FORMATS, type TrfImportFormat, trfDocument } from '../../app/trf-import.js';
 import { clubForImport, createChosenClub, intoClub } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';
@@ -15,6 +16,7 @@ import { readUtf8 } from '../files.js';
 interface ImportTrfOptions {
   readonly id?: string;
   readonly name?: string;
+  readonly format?: TrfImportFormat;
   readonly preset?: string;
   readonly club?: string;
   readonly db?: string;
@@ -39,6 +41,7 @@ async function importTrf(path: string, opts: ImportTrfOptions, context: CliConte
   progress.report('reading');
   const options = {
     id,
+    ...(opts.format ? { format: opts.format } : {}),
     ...(opts.name ? { name: opts.name } : {}),
     ...(opts.preset ? { preset: opts.preset } : {}),
   };
@@ -77,15 +80,20 @@ async function importTrf(path: string, opts: ImportTrfOptions, context: CliConte
 export const registerImportTrf: RegisterCli = (program, context) => {
   program
     .command('import-trf <file>')
-    .description('import a FIDE TRF (TRF-2026) as a new round-robin competition, all or nothing')
+    .description(
+      'import a FIDE TRF (TRF-2026) as a new round robin, or a Swiss tournament as a Keizer season, all or nothing',
+    )
     .option('--id <id>', 'the new competition’s id (default: from the file name)')
     .option('--name <name>', 'its name (default: the file’s tournament name, tag 012)')
     .addOption(
-      new Option('--format <format>', 'the format to create')
+      new Option('--format <format>', 'the format to create (keizer: any recorded pairings, e.g. a Swiss)')
         .choices(TRF_IMPORT_FORMATS)
         .default('round-robin'),
     )
-    .option('--preset <preset>', 'the round robin’s preset (default: fide, double-fide for two cycles)')
+    .option(
+      '--preset <preset>',
+      'the preset (round robin: fide, double-fide for two cycles; Keizer: its default)',
+    )
     .option('--club <club>', "the club that owns it, by id or name (default: the database's only club)")
     .option('--db <location>', DB_OPTION_HELP)
     .option('--json', 'print JSON')

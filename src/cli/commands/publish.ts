@@ -1,6 +1,7 @@
 /**
  * `arbiter publish <competition…|--club id> --out <dir>`: the static site of published
- * competitions (server/publish.ts, docs/publication.md), writing only the files that changed.
+ * competitions (server/publish.ts, docs/publication.md), rendering only the competitions that
+ * changed since the last run (`--force`: all of them) and writing only the files that changed.
  */
 import { systemClock } from '../../app/clock.js';
 import { isValidZone } from '../../core/moment.js';
@@ -9,7 +10,7 @@ import type { CliContext } from '../context.js';
 
 export async function publish(
   competitions: readonly string[],
-  opts: { db?: string; club?: string; out: string; json?: boolean },
+  opts: { db?: string; club?: string; out: string; force?: boolean; json?: boolean },
   context: CliContext,
 ): Promise<void> {
   if (competitions.length === 0 && opts.club === undefined)
@@ -28,18 +29,19 @@ export async function publish(
       opts.out,
       {
         progress,
+        force: opts.force === true,
         ...(zone ? { settings: { timeZone: zone } } : {}),
       },
     );
     progress.end();
     if (!published.ok) return context.fail(published.error.code, published.error.message);
-    const { written, unchanged, removed } = published.value;
+    const { rendered, written, unchanged, removed } = published.value;
     if (opts.json) {
       console.log(JSON.stringify(published.value));
       return;
     }
     console.log(
-      `Published ${published.value.competitions.length} competitions to ${opts.out}: ${written.length} files written, ${unchanged} unchanged, ${removed.length} removed.`,
+      `Published ${published.value.competitions.length} competitions to ${opts.out}: ${rendered.length} rendered, ${written.length} files written, ${unchanged} unchanged, ${removed.length} removed.`,
     );
     for (const file of written) console.log(`  written  ${file}`);
     for (const file of removed) console.log(`  removed  ${file}`);

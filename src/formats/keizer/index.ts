@@ -35,7 +35,15 @@ export { type GroupMove, type GroupProposal, type NewPlayer, proposeGroups } fro
 export { absenceReason, expectedPlayers } from './history.js';
 export { parseSeasonCsv } from './import-csv.js';
 export { parseSeasonJson } from './import-json.js';
-export { gameKeyOf, type ImportedSeason, type ImportWarning, inFileOrder } from './import-season.js';
+export {
+  gameKeyOf,
+  type ImportedSeason,
+  type ImportWarning,
+  inFileOrder,
+  type SeasonDocument,
+  type SeasonRound,
+  seasonFromDocument,
+} from './import-season.js';
 export { type HistoryLine, type PlayerHistory, playerHistory } from './player-history.js';
 export { type Prize, type PrizeList, placesGained, prizeList } from './prizes.js';
 export { type KeizerRanking, type RankingRow, rankingAfter } from './ranking-view.js';

@@ -200,6 +200,7 @@ export const DOWNLOADS: readonly Download[] = [
         standings: input.loaded.format.views.standings(input.state),
         audience: input.audience,
         asOf: input.asOf,
+        events: input.loaded.events,
       }),
   },
   {

@@ -14,9 +14,9 @@ import { Hono } from 'hono';
 import type { Access } from '../../app/access.js';
 import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
-import { parseMoment } from '../../core/moment.js';
 import type { Moment } from '../../core/types.js';
 import { visibleCompetition } from '../access.js';
+import { asOfParameter } from '../api-as-of.js';
 import type { AppEnv, Services } from '../context.js';
 import { renderPage } from '../page.js';
 import { type Download, downloadsFor, isTable, shownRoster } from './catalog.js';
@@ -108,14 +108,9 @@ export async function serveDownload(services: Services, c: Context<AppEnv>, api:
       code: 'ERR_NO_SUCH_DOWNLOAD',
       message: `${id} has no download "${name}"`,
     });
-  const raw = c.req.query('asOf')?.trim();
-  let asOf = services.clock.now();
-  if (raw) {
-    const parsed = parseMoment(raw);
-    if (!parsed.ok)
-      return fail(c, api, { status: 400, code: 'ERR_INVALID_MOMENT', message: `asOf: ${parsed.error}` });
-    asOf = parsed.value;
-  }
+  const read = asOfParameter(services, loaded, c.req.query('asOf'));
+  if (!read.ok) return fail(c, api, { status: 400, code: read.error.code, message: read.error.message });
+  const asOf = read.value;
   const made = download.make({
     t: c.var.t,
     loaded,

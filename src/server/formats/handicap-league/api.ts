@@ -1,9 +1,12 @@
-/** The handicap league's views as JSON (see server/api-views.ts): ranking, tonight's board, evenings, archive, a player. */
+/** The handicap league's views as JSON (see server/api-views.ts): ranking, tonight's board, evenings, archive, a player, handicaps. */
 import {
   archive,
   eveningBoard,
   evenings,
+  HANDICAP_IDS,
+  HANDICAPS,
   type HandicapLeagueState,
+  handicapBetween,
   playerHistory,
   ranking,
 } from '../../../formats/handicap-league/index.js';
@@ -11,6 +14,44 @@ import type { ApiView } from '../../api-views.js';
 import { participantOf } from '../../api-views.js';
 
 const leagueOf = (state: unknown): HandicapLeagueState => state as HandicapLeagueState;
+
+/**
+ * HL-9, as the handicaps page shows it: the league's table by league-rank difference (the last
+ * row for that difference or more), each handicap with what it removes and its starting position;
+ * the handicaps played only by agreement; with `participant`, the handicap he would play now
+ * against every other active player (the page's calculator).
+ */
+function handicaps(state: HandicapLeagueState, participant: string | undefined) {
+  const table = state.config.handicaps;
+  return {
+    table: table.map((id, d) => ({
+      difference: d,
+      orMore: d === table.length - 1 && d > 0,
+      handicap: HANDICAPS[id],
+    })),
+    byAgreement: HANDICAP_IDS.filter((id) => !table.includes(id)).map((id) => HANDICAPS[id]),
+    ...(participant === undefined
+      ? {}
+      : {
+          against: [...state.players.values()]
+            .filter((p) => p.active && p.id !== participant)
+            .flatMap((p) => {
+              const proposal = handicapBetween(state, participant, p.id);
+              return proposal
+                ? [
+                    {
+                      opponent: p.id,
+                      uwate: proposal.uwate,
+                      shitate: proposal.shitate,
+                      difference: proposal.difference,
+                      handicap: proposal.handicap,
+                    },
+                  ]
+                : [];
+            }),
+        }),
+  };
+}
 
 export const handicapLeagueApi: readonly ApiView[] = [
   {
@@ -41,6 +82,17 @@ export const handicapLeagueApi: readonly ApiView[] = [
       const who = participantOf(input);
       if ('missing' in who) return who;
       return { data: playerHistory(leagueOf(input.state), who.id) ?? null };
+    },
+  },
+  {
+    id: 'handicaps',
+    summary:
+      "The handicap table by league-rank difference (HL-9), each handicap's removed pieces and starting position (SFEN), those played by agreement; with `participant`, his handicap against every other active player.",
+    read: (input) => {
+      if (input.participant === undefined) return { data: handicaps(leagueOf(input.state), undefined) };
+      const who = participantOf(input);
+      if ('missing' in who) return who;
+      return { data: handicaps(leagueOf(input.state), who.id) };
     },
   },
 ];

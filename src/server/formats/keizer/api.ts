@@ -1,4 +1,4 @@
-/** The Keizer season's views as JSON (see server/api-views.ts): ranking, evenings, crosstable, chart, prizes, a player. */
+/** The Keizer season's views as JSON (see server/api-views.ts): ranking, evenings, crosstable, chart, prizes, groups, entry points, a player. */
 import { isAfter } from '../../../core/moment.js';
 import {
   crosstable,
@@ -6,6 +6,8 @@ import {
   type KeizerState,
   playerHistory,
   prizeList,
+  proposeEntryPoints,
+  proposeGroups,
   rankingAfter,
   rankingChart,
   totalRounds,
@@ -15,6 +17,30 @@ import type { ApiView } from '../../api-views.js';
 import { participantOf } from '../../api-views.js';
 
 const keizerOf = (state: unknown): KeizerState => state as KeizerState;
+
+/** The groups as the groups page shows them: members in ranking order, and next season's proposal (KZ-15). */
+function groups(state: KeizerState) {
+  const rows = rankingAfter(state).rows.filter((r) => !r.entering);
+  const names = state.config.groups;
+  const member = (r: (typeof rows)[number]) => ({ place: r.place, participantId: r.participantId });
+  return {
+    groups: names.map((group) => ({ group, members: rows.filter((r) => r.group === group).map(member) })),
+    ungrouped: rows.filter((r) => !r.group || !names.includes(r.group)).map(member),
+    proposal: proposeGroups(state),
+  };
+}
+
+/** KZ-6: the late entrants with their first round, entry points and the points the system proposes. */
+const entry = (state: KeizerState) =>
+  state.players
+    .filter((p) => p.firstRound > 1)
+    .map((p) => ({
+      participantId: p.id,
+      rating: p.rating,
+      firstRound: p.firstRound,
+      ...(p.entryPoints !== undefined ? { entryPoints: p.entryPoints } : {}),
+      proposal: proposeEntryPoints(state, p.id) ?? null,
+    }));
 
 export const keizerApi: readonly ApiView[] = [
   {
@@ -66,6 +92,17 @@ export const keizerApi: readonly ApiView[] = [
     id: 'prizes',
     summary: 'The prize list of the season.',
     read: ({ state }) => ({ data: prizeList(keizerOf(state)) }),
+  },
+  {
+    id: 'groups',
+    summary: "The groups with their members in ranking order, and next season's proposed moves (KZ-15).",
+    read: ({ state }) => ({ data: groups(keizerOf(state)) }),
+  },
+  {
+    id: 'entry',
+    summary:
+      'Late entrants with their first round, entry points and the proposed entry points (KZ-6; directors).',
+    read: ({ state }) => ({ data: entry(keizerOf(state)) }),
   },
   {
     id: 'travel',

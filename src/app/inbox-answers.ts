@@ -91,8 +91,16 @@ function bodyOf(
   const out = [opening];
   for (const step of steps) {
     const line = lines[step.step] ?? '';
-    if (step.outcome === 'applied') out.push(t('mail.answer.applied', { line }));
-    else out.push(t('mail.answer.refused', { line, reason: reasonInWords(t, refusalOf(step), context) }));
+    // A director's command for another player says for whom it was (`für Meier:`).
+    const player = outcome.players?.[step.step];
+    const values: Record<string, string> =
+      player && context.roster ? { line, player: nameOf(context.roster, player, 'director') } : { line };
+    const key = values.player ? 'For' : '';
+    if (step.outcome === 'applied') out.push(t(`mail.answer.applied${key}`, values));
+    else
+      out.push(
+        t(`mail.answer.refused${key}`, { ...values, reason: reasonInWords(t, refusalOf(step), context) }),
+      );
     const impact = (step.detail.impact as unknown[] | undefined)?.length ?? 0;
     if (impact > 0) out.push(t('mail.answer.late', { moment: context.when(step.at), count: impact }));
   }

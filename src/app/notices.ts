@@ -10,7 +10,7 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Impact } from '../core/engine.js';
-import type { StoredEvent } from '../core/events.js';
+import { parseActor, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
@@ -49,6 +49,8 @@ export interface NoticeScene {
   readonly roster: Roster;
   /** Text the sender wrote for the recipient (a relayed message, TX-11). */
   readonly relay?: string;
+  /** Who recorded the events (`director:<personId>`: a director entered them, for players too). */
+  readonly actor?: string;
 }
 
 /** The mails to queue now and the items kept for digests. */
@@ -156,6 +158,8 @@ export class Notifier {
     for (const row of notice.table ?? [])
       body.push(`${nameOf(scene.roster, row.participant, 'director')}: ${row.cells.join(' · ')}`);
     if (notice.explain) body.push(this.explained(t, notice.explain, scene.roster));
+    const by = await this.directorOf(scene, person);
+    if (by) body.push(t('notice.enteredBy', { name: by }));
     if (scene.relay && /\.(message|answered)$/.test(notice.kind))
       body.push('', ...scene.relay.split('\n').map((l) => `> ${l}`));
     const secrets = await this.secretsOf();
@@ -194,6 +198,13 @@ export class Notifier {
       competitionId: scene.competitionId,
     };
     return { mail, subject, body };
+  }
+
+  /** The director who entered the events, by name, unless he is the reader. */
+  private async directorOf(scene: NoticeScene, reader: Person): Promise<string | undefined> {
+    const actor = scene.actor ? parseActor(scene.actor) : undefined;
+    if (actor?.kind !== 'director' || actor.personId === reader.id) return undefined;
+    return (await this.store.accounts.getPerson(actor.personId))?.name;
   }
 
   /** A signed reply address for this notice and person (stored with what it is about). */
@@ -279,6 +290,7 @@ export function noticeHook(notifier: Notifier): NoticeHook {
       clubId: record.clubId,
       roster,
       ...(relay ? { relay } : {}),
+      ...(events[0] ? { actor: events[0].actor } : {}),
     };
     return notifier.ofEvents(scene, () => {
       const late = lateNotices(events, impact, log, roster);

@@ -199,6 +199,7 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
         <p>{address ? t('mailSyntax.intro', { address }) : t('mailSyntax.noAddress')}</p>
         <p>{t('mailSyntax.reply')}</p>
         <p>{t('mailSyntax.verified')}</p>
+        <p>{t('mailSyntax.behalf')}</p>
         <div class="table-wrap">
           <table>
             <thead>

@@ -13,7 +13,7 @@
  */
 
 import type { Actor } from '../core/events.js';
-import { addDuration, isAfter, localDate } from '../core/moment.js';
+import { addDuration, instantOf, isAfter } from '../core/moment.js';
 import { type Lang, type Moment, type Refusal, type Result, refusal } from '../core/types.js';
 import { requestsOf } from '../mail/answers.js';
 import { fold } from '../mail/dates.js';
@@ -93,6 +93,7 @@ const RECOVER_AFTER_SECONDS = 60;
 export class InboxService {
   private readonly mailboxAddress: MailboxAddress;
   private secret?: Promise<string>;
+  private readonly parsed = new WeakMap<MailReading, Map<string, ParsedMail>>();
 
   constructor(
     private readonly store: Store,
@@ -166,7 +167,7 @@ export class InboxService {
       });
       return this.mustGet(id);
     }
-    const found = await this.examine(mail, read.mail);
+    const found = await this.examine(mail, read.mail, raw);
     if ('status' in found) {
       await this.finish(mail, { ...base, ...found, ...this.senderFields(found) });
       await this.answerHeld(mail, read.mail, found);
@@ -220,13 +221,24 @@ export class InboxService {
     return this.parse(reading, reading.date ?? this.clock.now()).lang ?? reading.lang ?? this.settings.lang;
   }
 
-  /** `at` is the mail's moment: its written dates are read from that day in the sender's zone. */
+  /**
+   * `at` is the mail's moment: its written dates are read from that day in the sender's zone.
+   * Processing asks several times (language, competition, commands): each reading is read once a day.
+   */
   private parse(reading: MailReading, at: Moment): ParsedMail {
-    return parseMailText({
-      body: reading.text,
-      ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
-      today: senderDate(reading, at),
-    });
+    const today = senderDate(reading, at);
+    let byDay = this.parsed.get(reading);
+    if (!byDay) this.parsed.set(reading, (byDay = new Map()));
+    let parsed = byDay.get(today);
+    if (!parsed) {
+      parsed = parseMailText({
+        body: reading.text,
+        ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
+        today,
+      });
+      byDay.set(today, parsed);
+    }
+    return parsed;
   }
 
   private senderFields(s: Sender) {
@@ -252,7 +264,11 @@ export class InboxService {
    * ignored). A held mail keeps what is known (the person, the competition, the player) for the
    * director, and for the answer.
    */
-  private async examine(mail: InboundMail, reading: MailReading): Promise<Sender | (Held & Sender)> {
+  private async examine(
+    mail: InboundMail,
+    reading: MailReading,
+    raw: Uint8Array,
+  ): Promise<Sender | (Held & Sender)> {
     if (reading.automatic)
       return {
         status: 'ignored',
@@ -262,7 +278,7 @@ export class InboxService {
           params: { kind: reading.automatic },
         },
       };
-    const { sender, problem } = await this.identify(mail, reading);
+    const { sender, problem } = await this.identify(reading, raw);
     let known: Sender = sender;
     // A message cut at the limit cannot be verified or read whole: that is its problem.
     let trouble: Held | undefined = mail.truncated
@@ -304,10 +320,7 @@ export class InboxService {
   }
 
   /** The sender: by a signed reply address, else by a DKIM-aligned From of a known person. */
-  private async identify(
-    mail: InboundMail,
-    reading: MailReading,
-  ): Promise<{ sender: Sender; problem?: Held }> {
+  private async identify(reading: MailReading, raw: Uint8Array): Promise<{ sender: Sender; problem?: Held }> {
     const token = findReplyToken(this.mailboxAddress, await this.replySecret(), reading.recipients);
     const byFrom = reading.from ? await this.store.accounts.findPersonByEmail(reading.from) : undefined;
     const unverified: Sender = byFrom ? { person: byFrom } : {};
@@ -349,7 +362,7 @@ export class InboxService {
           from: reading.from,
         }),
       };
-    const dkim = await this.dkim(await this.rawOf(mail));
+    const dkim = await this.dkim(raw);
     if (!dkim.aligned)
       return {
         sender: unverified,
@@ -426,13 +439,7 @@ export class InboxService {
     if (candidates.length === 1) return candidates[0] as { competitionId: string; participantId?: string };
     const text = fold(`${reading.subject ?? ''}\n${reading.text}`);
     const named = candidates.filter((c) => text.includes(fold(c.name)) || text.includes(c.competitionId));
-    const verbs = new Set(
-      parseMailText({
-        body: reading.text,
-        ...(reading.subject ? { subject: reading.subject } : {}),
-        today: '2000-01-01',
-      }).requests.map((r) => r.verb),
-    );
+    const verbs = new Set(this.parse(reading, reading.date ?? this.clock.now()).requests.map((r) => r.verb));
     const fitting = (named.length > 0 ? named : candidates).filter((c) => {
       const grammar = grammarOf(c.format);
       return grammar !== undefined && [...verbs].every((v) => grammar.verbs.includes(v));
@@ -810,9 +817,15 @@ export class InboxService {
   }
 }
 
-/** The calendar date of a moment where the sender is (his Date header's offset). */
-const senderDate = (reading: MailReading, at: Moment): string =>
-  localDate(at, reading.offset === 'Z' ? 'UTC' : `UTC${reading.offset}`);
+/**
+ * The calendar date of a moment where the sender is (his Date header's offset, `+02:00` or `Z`):
+ * a fixed offset, so plain arithmetic (processing asks for it several times a mail).
+ */
+function senderDate(reading: MailReading, at: Moment): string {
+  const m = /^([+-])(\d\d):(\d\d)$/.exec(reading.offset);
+  const minutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return new Date(instantOf(at) + minutes * 60_000).toISOString().slice(0, 10);
+}
 
 const personOf = (s: Sender): { personId?: string } => (s.person ? { personId: s.person.id } : {});
 

@@ -26,7 +26,7 @@ import type { Clock } from './clock.js';
 import type { Translate } from './i18n.js';
 import { mailTranslator } from './inbox-answers.js';
 import { mailBody } from './mail-body.js';
-import { momentText } from './moment-text.js';
+import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
 import { newToken } from './tokens.js';
@@ -85,18 +85,24 @@ export class Notifier {
     return this.secrets;
   }
 
-  /** The recipients of a notice: the person playing its participant, or every director. */
-  private async recipients(scene: NoticeScene, to: Notice['to']): Promise<Person[]> {
+  /**
+   * The recipients of notices of a competition, by the notice's `to`: the person playing its
+   * participant, or every director (the roles read once for all the notices of one delivery).
+   */
+  private async recipients(scene: NoticeScene): Promise<(to: Notice['to']) => Promise<Person[]>> {
     const grants = await this.store.accounts.grantsIn(scene.competitionId);
-    const chosen = grants.filter((g) =>
-      to === 'director' ? g.role === 'director' : g.role === 'player' && g.participantId === to,
-    );
-    const people: Person[] = [];
-    for (const g of chosen) {
-      const person = await this.store.accounts.getPerson(g.personId);
-      if (person && !people.some((p) => p.id === person.id)) people.push(person);
-    }
-    return people;
+    const known = new Map<string, Promise<Person | undefined>>();
+    return async (to) => {
+      const people: Person[] = [];
+      for (const g of grants) {
+        if (to === 'director' ? g.role !== 'director' : g.role !== 'player' || g.participantId !== to)
+          continue;
+        if (!known.has(g.personId)) known.set(g.personId, this.store.accounts.getPerson(g.personId));
+        const person = await known.get(g.personId);
+        if (person && !people.some((p) => p.id === person.id)) people.push(person);
+      }
+      return people;
+    };
   }
 
   /** The notices as mails and digest items, by each recipient's choice; `never` drops them. */
@@ -104,14 +110,23 @@ export class Notifier {
     const mails: OutgoingMail[] = [];
     const digest: DigestItem[] = [];
     const now = this.clock.now();
+    // What every notice of one delivery shares: the club's name, moments in each language.
+    const club = (await this.store.accounts.getClub(scene.clubId))?.name ?? scene.clubId;
+    const words = new Map<Lang, MomentText>();
+    const wordsIn = (lang: Lang): MomentText => {
+      let w = words.get(lang);
+      if (!w) words.set(lang, (w = momentText(lang, this.settings.zone, now)));
+      return w;
+    };
+    const recipients = await this.recipients(scene);
     for (const notice of notices) {
-      for (const person of await this.recipients(scene, notice.to)) {
+      for (const person of await recipients(notice.to)) {
         const chosen = await this.store.mailbox.mailSettings(person.id);
         const delivery = chosen.deliveries[notice.kind] ?? 'immediately';
         if (delivery === 'never') continue;
         const lang = chosen.lang ?? this.settings.lang;
         const key = `notice:${scene.competitionId}:${notice.key}:${notice.kind}:${person.id}`;
-        const written = await this.write(scene, notice, person, lang);
+        const written = await this.write(scene, notice, person, { lang, club, words: wordsIn(lang) });
         if (delivery === 'digest')
           digest.push({
             key,
@@ -148,10 +163,13 @@ export class Notifier {
     }
   }
 
-  private async write(scene: NoticeScene, notice: Notice, person: Person, lang: Lang) {
+  private async write(
+    scene: NoticeScene,
+    notice: Notice,
+    person: Person,
+    { lang, club, words }: { lang: Lang; club: string; words: MomentText },
+  ) {
     const t = mailTranslator(lang);
-    const words = momentText(lang, this.settings.zone, this.clock.now());
-    const club = (await this.store.accounts.getClub(scene.clubId))?.name ?? scene.clubId;
     const params = this.wordsOf(notice.params, scene.roster, words);
     const subject = t(`notice.${notice.kind}.subject`, params);
     const body = [t(`notice.${notice.kind}.body`, params)];
@@ -231,7 +249,7 @@ export class Notifier {
   private wordsOf(
     params: Notice['params'],
     roster: Roster,
-    words: ReturnType<typeof momentText>,
+    words: MomentText,
   ): Record<string, string | number> {
     const one = (v: string): string =>
       roster.has(v)

@@ -15,7 +15,7 @@ import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
 import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
 import type { Answerer, RunOutcome } from './inbox.js';
-import { mailBody } from './mail-body.js';
+import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 
@@ -137,23 +137,24 @@ export function answerMail(
       subject: mail.subject?.trim() || t('mail.answer.noSubject'),
     },
   );
-  const { text, html } = mailBody({ greeting, body, footer, signature });
   const original = reading?.messageId ?? `<${mail.messageId}>`;
   return {
-    kind: 'mail.answer',
-    to: person.email,
-    lang,
-    subject,
-    text,
-    html,
-    headers: {
-      'In-Reply-To': original,
-      References: original,
-      'Auto-Submitted': 'auto-replied',
-      'Reply-To': settings.address,
-    },
-    personId: person.id,
-    ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+    ...mailTo(
+      person,
+      { greeting, body, footer, signature },
+      {
+        kind: 'mail.answer',
+        lang,
+        subject,
+        headers: {
+          'In-Reply-To': original,
+          References: original,
+          'Auto-Submitted': 'auto-replied',
+          'Reply-To': settings.address,
+        },
+        ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+      },
+    ),
     dedupeKey: `answer:${mail.id}:${outcome.run}:${mail.status}`,
   };
 }

@@ -25,7 +25,7 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import type { Translate } from './i18n.js';
 import { mailTranslator } from './inbox-answers.js';
-import { mailBody } from './mail-body.js';
+import { mailTo } from './mail-body.js';
 import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
@@ -192,29 +192,22 @@ export class Notifier {
     ];
     const signature = t('notice.signature', { club, competition: scene.competitionName });
     const greeting = t('mail.answer.greeting', { name: person.name });
-    const { text, html } = mailBody({
-      greeting,
-      body,
-      link: { line: t('notice.act', { link: act }), url: act },
-      footer,
-      signature,
-    });
-    const mail: OutgoingMail = {
-      kind: notice.kind,
-      to: person.email,
-      lang,
-      subject,
-      text,
-      html,
-      headers: {
-        'Auto-Submitted': 'auto-generated',
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        ...(replyTo ? { 'Reply-To': replyTo } : {}),
+    const mail = mailTo(
+      person,
+      { greeting, body, link: { line: t('notice.act', { link: act }), url: act }, footer, signature },
+      {
+        kind: notice.kind,
+        lang,
+        subject,
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          ...(replyTo ? { 'Reply-To': replyTo } : {}),
+        },
+        competitionId: scene.competitionId,
       },
-      personId: person.id,
-      competitionId: scene.competitionId,
-    };
+    );
     return { mail, subject, body };
   }
 

@@ -15,7 +15,7 @@ import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
 import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
 import type { Answerer, RunOutcome } from './inbox.js';
-import { mailBody } from './mail-body.js';
+import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 
@@ -91,8 +91,16 @@ function bodyOf(
   const out = [opening];
   for (const step of steps) {
     const line = lines[step.step] ?? '';
-    if (step.outcome === 'applied') out.push(t('mail.answer.applied', { line }));
-    else out.push(t('mail.answer.refused', { line, reason: reasonInWords(t, refusalOf(step), context) }));
+    // A director's command for another player says for whom it was (`für Meier:`).
+    const player = outcome.players?.[step.step];
+    const values: Record<string, string> =
+      player && context.roster ? { line, player: nameOf(context.roster, player, 'director') } : { line };
+    const key = values.player ? 'For' : '';
+    if (step.outcome === 'applied') out.push(t(`mail.answer.applied${key}`, values));
+    else
+      out.push(
+        t(`mail.answer.refused${key}`, { ...values, reason: reasonInWords(t, refusalOf(step), context) }),
+      );
     const impact = (step.detail.impact as unknown[] | undefined)?.length ?? 0;
     if (impact > 0) out.push(t('mail.answer.late', { moment: context.when(step.at), count: impact }));
   }
@@ -129,23 +137,24 @@ export function answerMail(
       subject: mail.subject?.trim() || t('mail.answer.noSubject'),
     },
   );
-  const { text, html } = mailBody({ greeting, body, footer, signature });
   const original = reading?.messageId ?? `<${mail.messageId}>`;
   return {
-    kind: 'mail.answer',
-    to: person.email,
-    lang,
-    subject,
-    text,
-    html,
-    headers: {
-      'In-Reply-To': original,
-      References: original,
-      'Auto-Submitted': 'auto-replied',
-      'Reply-To': settings.address,
-    },
-    personId: person.id,
-    ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+    ...mailTo(
+      person,
+      { greeting, body, footer, signature },
+      {
+        kind: 'mail.answer',
+        lang,
+        subject,
+        headers: {
+          'In-Reply-To': original,
+          References: original,
+          'Auto-Submitted': 'auto-replied',
+          'Reply-To': settings.address,
+        },
+        ...(mail.competitionId ? { competitionId: mail.competitionId } : {}),
+      },
+    ),
     dedupeKey: `answer:${mail.id}:${outcome.run}:${mail.status}`,
   };
 }

@@ -13,12 +13,13 @@
  */
 
 import type { Actor } from '../core/events.js';
-import { addDuration, isAfter, localDate } from '../core/moment.js';
-import { type Lang, type Moment, type Refusal, refusal } from '../core/types.js';
+import { addDuration, instantOf, isAfter } from '../core/moment.js';
+import { type Lang, type Moment, type Refusal, type Result, refusal } from '../core/types.js';
 import { requestsOf } from '../mail/answers.js';
 import { fold } from '../mail/dates.js';
 import type { GrammarContext } from '../mail/grammar.js';
 import { grammarOf } from '../mail/grammars.js';
+import { findParticipant } from '../mail/names.js';
 import { type ParsedMail, parseMailText, type Request } from '../mail/syntax.js';
 import type { Person } from '../store/accounts.js';
 import {
@@ -60,6 +61,8 @@ export interface RunOutcome {
   readonly steps: readonly MailStep[];
   /** The lines the sender wrote for each step, in order. */
   readonly lines: readonly string[];
+  /** For whom each step was (a director's `für Meier:`), by step: the participant, else undefined. */
+  readonly players?: readonly (string | undefined)[];
   readonly run: number;
 }
 
@@ -73,6 +76,8 @@ interface Sender {
   readonly reply?: ReplyAddress;
   readonly competitionId?: string;
   readonly participantId?: string;
+  /** The mail gives commands for other players (`für Meier:`): the sender directs the competition. */
+  readonly forOthers?: boolean;
 }
 
 type Held = { readonly status: 'held' | 'ignored'; readonly report: InboundReport };
@@ -88,6 +93,7 @@ const RECOVER_AFTER_SECONDS = 60;
 export class InboxService {
   private readonly mailboxAddress: MailboxAddress;
   private secret?: Promise<string>;
+  private readonly parsed = new WeakMap<MailReading, Map<string, ParsedMail>>();
 
   constructor(
     private readonly store: Store,
@@ -161,15 +167,16 @@ export class InboxService {
       });
       return this.mustGet(id);
     }
-    const found = await this.examine(mail, read.mail);
+    const found = await this.examine(mail, read.mail, raw);
     if ('status' in found) {
       await this.finish(mail, { ...base, ...found, ...this.senderFields(found) });
       await this.answerHeld(mail, read.mail, found);
       return this.mustGet(id);
     }
-    // A reply to a notice that went to the director is the director's (checked in examine).
+    // A reply to a notice that went to the director is the director's, and so is a mail with
+    // commands for other players (both checked in examine).
     const actor: Actor =
-      found.participantId === undefined && found.person
+      found.person && (found.forOthers || found.participantId === undefined)
         ? { kind: 'director', personId: found.person.id }
         : { kind: 'player', participantId: found.participantId as string, ...personOf(found) };
     const outcome = await this.run(mail, read.mail, found, 0, { at: this.momentOf(mail), actor });
@@ -214,13 +221,24 @@ export class InboxService {
     return this.parse(reading, reading.date ?? this.clock.now()).lang ?? reading.lang ?? this.settings.lang;
   }
 
-  /** `at` is the mail's moment: its written dates are read from that day in the sender's zone. */
+  /**
+   * `at` is the mail's moment: its written dates are read from that day in the sender's zone.
+   * Processing asks several times (language, competition, commands): each reading is read once a day.
+   */
   private parse(reading: MailReading, at: Moment): ParsedMail {
-    return parseMailText({
-      body: reading.text,
-      ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
-      today: senderDate(reading, at),
-    });
+    const today = senderDate(reading, at);
+    let byDay = this.parsed.get(reading);
+    if (!byDay) this.parsed.set(reading, (byDay = new Map()));
+    let parsed = byDay.get(today);
+    if (!parsed) {
+      parsed = parseMailText({
+        body: reading.text,
+        ...(reading.subject !== undefined ? { subject: reading.subject } : {}),
+        today,
+      });
+      byDay.set(today, parsed);
+    }
+    return parsed;
   }
 
   private senderFields(s: Sender) {
@@ -246,7 +264,11 @@ export class InboxService {
    * ignored). A held mail keeps what is known (the person, the competition, the player) for the
    * director, and for the answer.
    */
-  private async examine(mail: InboundMail, reading: MailReading): Promise<Sender | (Held & Sender)> {
+  private async examine(
+    mail: InboundMail,
+    reading: MailReading,
+    raw: Uint8Array,
+  ): Promise<Sender | (Held & Sender)> {
     if (reading.automatic)
       return {
         status: 'ignored',
@@ -256,7 +278,7 @@ export class InboxService {
           params: { kind: reading.automatic },
         },
       };
-    const { sender, problem } = await this.identify(mail, reading);
+    const { sender, problem } = await this.identify(reading, raw);
     let known: Sender = sender;
     // A message cut at the limit cannot be verified or read whole: that is its problem.
     let trouble: Held | undefined = mail.truncated
@@ -266,10 +288,22 @@ export class InboxService {
           { size: mail.size, limit: this.settings.maxBytes },
         )
       : problem;
+    const behalf = this.parse(reading, reading.date ?? this.clock.now()).behalf.filter(
+      (n): n is string => n !== undefined,
+    );
     if (known.person && !known.competitionId) {
-      const chosen = await this.competitionOf(known.person, reading);
+      const chosen = await this.competitionOf(known.person, reading, behalf);
       if ('status' in chosen) trouble ??= chosen;
       else known = { ...known, ...chosen };
+    }
+    if (known.person && known.competitionId && behalf.length > 0) {
+      if (await this.directs(known.person, known.competitionId)) known = { ...known, forOthers: true };
+      else
+        trouble ??= held(
+          'ERR_MAIL_NOT_DIRECTOR_FOR',
+          `${known.person.name} does not direct this competition and may give commands only for himself, not for ${behalf.join(', ')}`,
+          { person: known.person.name, names: behalf.join(', ') },
+        );
     }
     if (!trouble && known.reply && known.participantId === undefined && known.person)
       trouble = (await this.directs(known.person, known.reply.competitionId))
@@ -286,10 +320,7 @@ export class InboxService {
   }
 
   /** The sender: by a signed reply address, else by a DKIM-aligned From of a known person. */
-  private async identify(
-    mail: InboundMail,
-    reading: MailReading,
-  ): Promise<{ sender: Sender; problem?: Held }> {
+  private async identify(reading: MailReading, raw: Uint8Array): Promise<{ sender: Sender; problem?: Held }> {
     const token = findReplyToken(this.mailboxAddress, await this.replySecret(), reading.recipients);
     const byFrom = reading.from ? await this.store.accounts.findPersonByEmail(reading.from) : undefined;
     const unverified: Sender = byFrom ? { person: byFrom } : {};
@@ -331,7 +362,7 @@ export class InboxService {
           from: reading.from,
         }),
       };
-    const dkim = await this.dkim(await this.rawOf(mail));
+    const dkim = await this.dkim(raw);
     if (!dkim.aligned)
       return {
         sender: unverified,
@@ -352,10 +383,7 @@ export class InboxService {
   private async directs(person: Person, competitionId: string): Promise<boolean> {
     const grants = await this.store.accounts.grantsIn(competitionId);
     if (grants.some((g) => g.personId === person.id && g.role === 'director')) return true;
-    const memberships = await this.store.accounts.membershipsOf(person.id);
-    return (
-      person.serverAdmin || memberships.some((m) => m.clubId === this.settings.clubId && m.role === 'admin')
-    );
+    return this.isClubAdmin(person);
   }
 
   /** A person who chose no language is written to in the one he writes in. */
@@ -370,44 +398,53 @@ export class InboxService {
     return (await this.store.mailbox.rawOf(mail.id)) ?? new Uint8Array();
   }
 
-  /** The competition of the club a verified person plays in that the mail is about. */
+  /**
+   * The competition of the club a verified person plays in that the mail is about; for a mail with
+   * commands for other players (`behalf`, their names), one he plays in or directs (whether he
+   * directs it is checked after), where those names are players when the mail does not say.
+   */
   private async competitionOf(
     person: Person,
     reading: MailReading,
-  ): Promise<{ competitionId: string; participantId: string } | Held> {
+    behalf: readonly string[],
+  ): Promise<{ competitionId: string; participantId?: string } | Held> {
     const grants = (await this.store.accounts.grantsOf(person.id)).filter(
-      (g) => g.role === 'player' && g.participantId !== undefined,
+      (g) => behalf.length > 0 || (g.role === 'player' && g.participantId !== undefined),
     );
-    const candidates: { competitionId: string; participantId: string; name: string; format: string }[] = [];
-    for (const g of grants) {
-      const record = await this.store.events.getCompetition(g.competitionId);
+    const ids = new Set(grants.map((g) => g.competitionId));
+    if (behalf.length > 0 && (await this.isClubAdmin(person)))
+      for (const r of await this.store.events.listCompetitions()) ids.add(r.id);
+    const candidates: { competitionId: string; participantId?: string; name: string; format: string }[] = [];
+    for (const id of ids) {
+      const record = await this.store.events.getCompetition(id);
+      const own = grants.find((g) => g.competitionId === id && g.role === 'player')?.participantId;
       if (record && record.clubId === this.settings.clubId)
         candidates.push({
           competitionId: record.id,
-          participantId: g.participantId as string,
+          ...(own !== undefined ? { participantId: own } : {}),
           name: record.name,
           format: record.format,
         });
     }
     if (candidates.length === 0)
-      return held('ERR_MAIL_NOT_A_PLAYER', `${person.name} plays in no competition of this club`, {
-        person: person.name,
-      });
-    if (candidates.length === 1) return candidates[0] as { competitionId: string; participantId: string };
+      return behalf.length > 0
+        ? held(
+            'ERR_MAIL_NOT_DIRECTOR_FOR',
+            `${person.name} does not direct this competition and may give commands only for himself, not for ${behalf.join(', ')}`,
+            { person: person.name, names: behalf.join(', ') },
+          )
+        : held('ERR_MAIL_NOT_A_PLAYER', `${person.name} plays in no competition of this club`, {
+            person: person.name,
+          });
+    if (candidates.length === 1) return candidates[0] as { competitionId: string; participantId?: string };
     const text = fold(`${reading.subject ?? ''}\n${reading.text}`);
     const named = candidates.filter((c) => text.includes(fold(c.name)) || text.includes(c.competitionId));
-    const verbs = new Set(
-      parseMailText({
-        body: reading.text,
-        ...(reading.subject ? { subject: reading.subject } : {}),
-        today: '2000-01-01',
-      }).requests.map((r) => r.verb),
-    );
+    const verbs = new Set(this.parse(reading, reading.date ?? this.clock.now()).requests.map((r) => r.verb));
     const fitting = (named.length > 0 ? named : candidates).filter((c) => {
       const grammar = grammarOf(c.format);
       return grammar !== undefined && [...verbs].every((v) => grammar.verbs.includes(v));
     });
-    const [only, second] = named.length === 1 ? named : fitting;
+    const [only, second] = named.length === 1 ? named : await this.withPlayers(fitting, behalf);
     if (only && !second) return only;
     const names = candidates.map((c) => c.name).join(', ');
     return held(
@@ -419,18 +456,44 @@ export class InboxService {
     );
   }
 
+  /** The competitions among `candidates` in which every name of `behalf` is a player. */
+  private async withPlayers<C extends { competitionId: string }>(
+    candidates: readonly C[],
+    behalf: readonly string[],
+  ): Promise<readonly C[]> {
+    if (behalf.length === 0 || candidates.length < 2) return candidates;
+    const out: C[] = [];
+    for (const c of candidates) {
+      const roster = (await this.competitions.load(c.competitionId))?.head.state.roster;
+      if (roster && behalf.every((n) => findParticipant(roster, n).ok)) out.push(c);
+    }
+    return out;
+  }
+
+  private async isClubAdmin(person: Person): Promise<boolean> {
+    const memberships = await this.store.accounts.membershipsOf(person.id);
+    return (
+      person.serverAdmin || memberships.some((m) => m.clubId === this.settings.clubId && m.role === 'admin')
+    );
+  }
+
   /** The requests of a mail and the line each came from. */
   private requestsOf(
     reading: MailReading,
     at: Moment,
     reply?: ReplyAddress,
-  ): { parsed: ParsedMail; requests: readonly Request[]; lines: readonly string[] } {
+  ): {
+    parsed: ParsedMail;
+    requests: readonly Request[];
+    lines: readonly string[];
+    behalf: readonly (string | undefined)[];
+  } {
     const parsed = this.parse(reading, at);
     const requests = requestsOf(parsed, reply?.context.expects as string | undefined);
     // An obvious answer has no command line of its own: its first line stands for it.
-    const lines =
-      requests === parsed.requests ? parsed.lines : requests.map(() => parsed.text.split('\n')[0] ?? '');
-    return { parsed, requests, lines };
+    if (requests === parsed.requests) return { parsed, requests, lines: parsed.lines, behalf: parsed.behalf };
+    const lines = requests.map(() => parsed.text.split('\n')[0] ?? '');
+    return { parsed, requests, lines, behalf: requests.map(() => undefined) };
   }
 
   /**
@@ -447,17 +510,22 @@ export class InboxService {
   ): Promise<{ finding: Pick<InboundFinding, 'status' | 'report'> & { lang?: Lang }; run: RunOutcome }> {
     const competitionId = sender.competitionId as string;
     const participantId = sender.participantId ?? '';
-    const { parsed, requests, lines } = this.requestsOf(reading, mail.receivedAt, sender.reply);
+    const { parsed, requests, lines, behalf } = this.requestsOf(reading, mail.receivedAt, sender.reply);
     const lang = this.languageOf(reading);
+    const loaded = await this.competitions.load(competitionId);
+    // For whom each request is: a name a director wrote (`für Meier:`) is found in the roster.
+    const players = behalf.map((name) =>
+      name === undefined || !loaded ? undefined : findParticipant(loaded.head.state.roster, name),
+    );
     const outcome = (steps: readonly MailStep[]): RunOutcome => ({
       mail,
       reading,
       ...(sender.person ? { person: sender.person } : {}),
       steps,
       lines,
+      ...(players.some(Boolean) ? { players: players.map((p) => (p?.ok ? p.value : undefined)) } : {}),
       run,
     });
-    const loaded = await this.competitions.load(competitionId);
     const grammar = loaded ? grammarOf(loaded.format.name) : undefined;
     if (!loaded || !grammar) {
       const report = held(
@@ -485,11 +553,13 @@ export class InboxService {
     );
     for (const [i, request] of requests.entries()) {
       if (done.has(i)) continue;
+      const player = players[i];
       const step = await this.step(mail, reading, sender, request, {
         run,
         step: i,
         competitionId,
         participantId,
+        ...(player ? { player } : {}),
         ...how,
       });
       done.set(i, step);
@@ -525,13 +595,25 @@ export class InboxService {
     };
   }
 
-  /** One request: made into a command for the sender and executed, or refused; recorded once. */
+  /**
+   * One request: made into a command for the sender, or for the player a director named
+   * (`player`, found in the roster or refused with the candidates), and executed, or refused;
+   * recorded once.
+   */
   private async step(
     mail: InboundMail,
     reading: MailReading,
     sender: Sender,
     request: Request,
-    s: { run: number; step: number; competitionId: string; participantId: string; at: Moment; actor: Actor },
+    s: {
+      run: number;
+      step: number;
+      competitionId: string;
+      participantId: string;
+      player?: Result<string, Refusal>;
+      at: Moment;
+      actor: Actor;
+    },
   ): Promise<MailStep> {
     const key = { mailId: mail.id, run: s.run, step: s.step, competitionId: s.competitionId, at: s.at };
     const refuse = async (r: Refusal, command?: unknown): Promise<MailStep> => {
@@ -554,11 +636,24 @@ export class InboxService {
     const grammar = grammarOf(loaded.format.name);
     if (!grammar)
       return refuse(refusal('ERR_MAIL_NO_GRAMMAR', `${loaded.record.name} takes no commands by mail`));
+    if (s.player && s.actor.kind !== 'director') {
+      const [person, names] = [sender.person?.name ?? '', request.verb];
+      return refuse(
+        refusal('ERR_MAIL_NOT_DIRECTOR_FOR', 'only a director may give commands for other players', {
+          params: { person, names },
+        }),
+      );
+    }
+    if (s.player && !s.player.ok) return refuse(s.player.error);
+    if (!s.player && sender.forOthers && s.participantId === '')
+      return refuse(
+        refusal('ERR_MAIL_FOR_WHOM', 'say for whom this command is, in front of it: "for Meier:"'),
+      );
     const ctx: GrammarContext = {
       at: s.at,
       today: senderDate(reading, mail.receivedAt),
       offset: reading.offset === 'Z' ? '+00:00' : reading.offset,
-      sender: s.participantId,
+      sender: s.player?.ok ? s.player.value : s.participantId,
       roster: loaded.head.state.roster,
       ...(sender.reply ? { reply: sender.reply.context } : {}),
     };
@@ -722,9 +817,15 @@ export class InboxService {
   }
 }
 
-/** The calendar date of a moment where the sender is (his Date header's offset). */
-const senderDate = (reading: MailReading, at: Moment): string =>
-  localDate(at, reading.offset === 'Z' ? 'UTC' : `UTC${reading.offset}`);
+/**
+ * The calendar date of a moment where the sender is (his Date header's offset, `+02:00` or `Z`):
+ * a fixed offset, so plain arithmetic (processing asks for it several times a mail).
+ */
+function senderDate(reading: MailReading, at: Moment): string {
+  const m = /^([+-])(\d\d):(\d\d)$/.exec(reading.offset);
+  const minutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return new Date(instantOf(at) + minutes * 60_000).toISOString().slice(0, 10);
+}
 
 const personOf = (s: Sender): { personId?: string } => (s.person ? { personId: s.person.id } : {});
 

@@ -3,6 +3,8 @@
  * the lines of the matter, a link to act on (clickable in HTML), the footer lines, a signature.
  * Every text is escaped in the HTML.
  */
+import type { OutgoingMail } from '../store/outbox.js';
+
 export interface MailParts {
   readonly greeting: string;
   readonly body: readonly string[];
@@ -35,4 +37,17 @@ export function mailBody(parts: MailParts): { readonly text: string; readonly ht
     '</body></html>',
   ].join('\n');
   return { text: `${text}\n`, html };
+}
+
+/**
+ * A mail to a person (an answer, a notice): its body made from the parts, in his language, to
+ * his address, greeted by `greeting`; `mail` says what it is and carries its headers.
+ */
+export function mailTo(
+  person: { readonly id: string; readonly email: string },
+  parts: MailParts,
+  mail: Pick<OutgoingMail, 'kind' | 'lang' | 'subject' | 'headers' | 'competitionId'>,
+): OutgoingMail {
+  const { text, html } = mailBody(parts);
+  return { ...mail, to: person.email, text, html, personId: person.id };
 }

@@ -64,7 +64,7 @@ export function momentText(lang: Lang, zone: string, reference: Moment): MomentT
     throw new RangeError(`unknown time zone "${zone}" (an IANA name such as Europe/Amsterdam)`);
   }
   const now = instantOf(reference);
-  const relative = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' });
+  let relative: Intl.RelativeTimeFormat | undefined;
   return {
     moment(m) {
       const instant = instantOf(m);
@@ -100,6 +100,7 @@ export function momentText(lang: Lang, zone: string, reference: Moment): MomentT
     relative(m) {
       const diff = instantOf(m) - now;
       const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(diff) >= ms) ?? ['minute', 60_000];
+      relative ??= new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' });
       return relative.format(Math.round(diff / size), unit);
     },
   };

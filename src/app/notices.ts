@@ -10,7 +10,7 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Impact } from '../core/engine.js';
-import type { StoredEvent } from '../core/events.js';
+import { parseActor, type StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { isMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
@@ -25,8 +25,8 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import type { Translate } from './i18n.js';
 import { mailTranslator } from './inbox-answers.js';
-import { mailBody } from './mail-body.js';
-import { momentText } from './moment-text.js';
+import { mailTo } from './mail-body.js';
+import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
 import { newToken } from './tokens.js';
@@ -49,6 +49,8 @@ export interface NoticeScene {
   readonly roster: Roster;
   /** Text the sender wrote for the recipient (a relayed message, TX-11). */
   readonly relay?: string;
+  /** Who recorded the events (`director:<personId>`: a director entered them, for players too). */
+  readonly actor?: string;
 }
 
 /** The mails to queue now and the items kept for digests. */
@@ -83,18 +85,24 @@ export class Notifier {
     return this.secrets;
   }
 
-  /** The recipients of a notice: the person playing its participant, or every director. */
-  private async recipients(scene: NoticeScene, to: Notice['to']): Promise<Person[]> {
+  /**
+   * The recipients of notices of a competition, by the notice's `to`: the person playing its
+   * participant, or every director (the roles read once for all the notices of one delivery).
+   */
+  private async recipients(scene: NoticeScene): Promise<(to: Notice['to']) => Promise<Person[]>> {
     const grants = await this.store.accounts.grantsIn(scene.competitionId);
-    const chosen = grants.filter((g) =>
-      to === 'director' ? g.role === 'director' : g.role === 'player' && g.participantId === to,
-    );
-    const people: Person[] = [];
-    for (const g of chosen) {
-      const person = await this.store.accounts.getPerson(g.personId);
-      if (person && !people.some((p) => p.id === person.id)) people.push(person);
-    }
-    return people;
+    const known = new Map<string, Promise<Person | undefined>>();
+    return async (to) => {
+      const people: Person[] = [];
+      for (const g of grants) {
+        if (to === 'director' ? g.role !== 'director' : g.role !== 'player' || g.participantId !== to)
+          continue;
+        if (!known.has(g.personId)) known.set(g.personId, this.store.accounts.getPerson(g.personId));
+        const person = await known.get(g.personId);
+        if (person && !people.some((p) => p.id === person.id)) people.push(person);
+      }
+      return people;
+    };
   }
 
   /** The notices as mails and digest items, by each recipient's choice; `never` drops them. */
@@ -102,14 +110,23 @@ export class Notifier {
     const mails: OutgoingMail[] = [];
     const digest: DigestItem[] = [];
     const now = this.clock.now();
+    // What every notice of one delivery shares: the club's name, moments in each language.
+    const club = (await this.store.accounts.getClub(scene.clubId))?.name ?? scene.clubId;
+    const words = new Map<Lang, MomentText>();
+    const wordsIn = (lang: Lang): MomentText => {
+      let w = words.get(lang);
+      if (!w) words.set(lang, (w = momentText(lang, this.settings.zone, now)));
+      return w;
+    };
+    const recipients = await this.recipients(scene);
     for (const notice of notices) {
-      for (const person of await this.recipients(scene, notice.to)) {
+      for (const person of await recipients(notice.to)) {
         const chosen = await this.store.mailbox.mailSettings(person.id);
         const delivery = chosen.deliveries[notice.kind] ?? 'immediately';
         if (delivery === 'never') continue;
         const lang = chosen.lang ?? this.settings.lang;
         const key = `notice:${scene.competitionId}:${notice.key}:${notice.kind}:${person.id}`;
-        const written = await this.write(scene, notice, person, lang);
+        const written = await this.write(scene, notice, person, { lang, club, words: wordsIn(lang) });
         if (delivery === 'digest')
           digest.push({
             key,
@@ -146,16 +163,21 @@ export class Notifier {
     }
   }
 
-  private async write(scene: NoticeScene, notice: Notice, person: Person, lang: Lang) {
+  private async write(
+    scene: NoticeScene,
+    notice: Notice,
+    person: Person,
+    { lang, club, words }: { lang: Lang; club: string; words: MomentText },
+  ) {
     const t = mailTranslator(lang);
-    const words = momentText(lang, this.settings.zone, this.clock.now());
-    const club = (await this.store.accounts.getClub(scene.clubId))?.name ?? scene.clubId;
     const params = this.wordsOf(notice.params, scene.roster, words);
     const subject = t(`notice.${notice.kind}.subject`, params);
     const body = [t(`notice.${notice.kind}.body`, params)];
     for (const row of notice.table ?? [])
       body.push(`${nameOf(scene.roster, row.participant, 'director')}: ${row.cells.join(' · ')}`);
     if (notice.explain) body.push(this.explained(t, notice.explain, scene.roster));
+    const by = await this.directorOf(scene, person);
+    if (by) body.push(t('notice.enteredBy', { name: by }));
     if (scene.relay && /\.(message|answered)$/.test(notice.kind))
       body.push('', ...scene.relay.split('\n').map((l) => `> ${l}`));
     const secrets = await this.secretsOf();
@@ -170,30 +192,30 @@ export class Notifier {
     ];
     const signature = t('notice.signature', { club, competition: scene.competitionName });
     const greeting = t('mail.answer.greeting', { name: person.name });
-    const { text, html } = mailBody({
-      greeting,
-      body,
-      link: { line: t('notice.act', { link: act }), url: act },
-      footer,
-      signature,
-    });
-    const mail: OutgoingMail = {
-      kind: notice.kind,
-      to: person.email,
-      lang,
-      subject,
-      text,
-      html,
-      headers: {
-        'Auto-Submitted': 'auto-generated',
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        ...(replyTo ? { 'Reply-To': replyTo } : {}),
+    const mail = mailTo(
+      person,
+      { greeting, body, link: { line: t('notice.act', { link: act }), url: act }, footer, signature },
+      {
+        kind: notice.kind,
+        lang,
+        subject,
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          ...(replyTo ? { 'Reply-To': replyTo } : {}),
+        },
+        competitionId: scene.competitionId,
       },
-      personId: person.id,
-      competitionId: scene.competitionId,
-    };
+    );
     return { mail, subject, body };
+  }
+
+  /** The director who entered the events, by name, unless he is the reader. */
+  private async directorOf(scene: NoticeScene, reader: Person): Promise<string | undefined> {
+    const actor = scene.actor ? parseActor(scene.actor) : undefined;
+    if (actor?.kind !== 'director' || actor.personId === reader.id) return undefined;
+    return (await this.store.accounts.getPerson(actor.personId))?.name;
   }
 
   /** A signed reply address for this notice and person (stored with what it is about). */
@@ -220,7 +242,7 @@ export class Notifier {
   private wordsOf(
     params: Notice['params'],
     roster: Roster,
-    words: ReturnType<typeof momentText>,
+    words: MomentText,
   ): Record<string, string | number> {
     const one = (v: string): string =>
       roster.has(v)
@@ -279,6 +301,7 @@ export function noticeHook(notifier: Notifier): NoticeHook {
       clubId: record.clubId,
       roster,
       ...(relay ? { relay } : {}),
+      ...(events[0] ? { actor: events[0].actor } : {}),
     };
     return notifier.ofEvents(scene, () => {
       const late = lateNotices(events, impact, log, roster);

@@ -29,6 +29,7 @@ import { addDuration, moment } from '../core/moment.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { atMost, type Bench, type Figure } from './harness.js';
+import { enrolPlayers } from './players.js';
 
 const MAILS = Number(process.env.ARBITER_BENCH_MAILS) || 10_000;
 const PLAYERS = 100;
@@ -71,23 +72,7 @@ async function club() {
     participants,
   });
   if (!created.ok) throw new Error(created.error[0]?.message);
-  for (const p of participants) {
-    await store.accounts.createPerson(
-      {
-        id: `person-${p.id}`,
-        email: `${p.id}@players.bench`,
-        name: p.name,
-        passwordHash: null,
-        serverAdmin: false,
-        createdAt: clock.now(),
-      },
-      audit,
-    );
-    await store.accounts.grant(
-      { competitionId: 'bench', personId: `person-${p.id}`, role: 'player', participantId: p.id },
-      audit,
-    );
-  }
+  await enrolPlayers(store, 'bench', participants, (p) => `${p.id}@players.bench`, audit);
   return { store, clock, competitions };
 }
 

@@ -32,6 +32,32 @@ export interface Grammar<S = unknown> {
   command(state: S, request: Request, ctx: GrammarContext): Result<MailCommand, Refusal>;
 }
 
+/** What a grammar makes of one request: a command, or the refusal. */
+export type Made = Result<MailCommand, Refusal>;
+
+/** A format's handler of each verb it understands (`answer`: a reply in words to its notice). */
+export type Handlers<S> = {
+  readonly [V in Request['verb']]?: (
+    state: S,
+    request: Extract<Request, { verb: V }>,
+    ctx: GrammarContext,
+  ) => Made;
+};
+
+/** The grammar of a format from its handlers: the verbs it understands are theirs. */
+export function grammarFrom<S>(format: string, handlers: Handlers<S>): Grammar<S> {
+  return {
+    format,
+    verbs: (Object.keys(handlers) as Request['verb'][]).filter((v) => v !== 'answer'),
+    command(state, request, ctx) {
+      const handle = handlers[request.verb] as
+        | ((state: S, request: Request, ctx: GrammarContext) => Made)
+        | undefined;
+      return handle ? handle(state, request, ctx) : notHere(format, request.verb);
+    },
+  };
+}
+
 /** The refusal for a verb the format does not know ("the pyramid has no appointments"). */
 export const notHere = (format: string, verb: string): Result<never, Refusal> =>
   err(

@@ -9,18 +9,8 @@
 import { localDate } from '../core/moment.js';
 import { err, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { gameOf, type KeizerState } from '../formats/keizer/state.js';
-import {
-  dateOf,
-  type Grammar,
-  type GrammarContext,
-  type MailCommand,
-  noGame,
-  notHere,
-  opponentOf,
-} from './grammar.js';
+import { dateOf, type GrammarContext, grammarFrom, type Made, noGame, opponentOf } from './grammar.js';
 import type { Request } from './syntax.js';
-
-type Made = Result<MailCommand, Refusal>;
 
 /** The round held on a date (the evening plan), or a refusal naming the date. */
 function roundOn(state: KeizerState, date: string): Result<number, Refusal> {
@@ -90,12 +80,4 @@ function result(state: KeizerState, r: Extract<Request, { verb: 'result' }>, ctx
   return ok({ type: 'RecordResult', round: record.round, white: game.white, black: game.black, result });
 }
 
-export const keizerGrammar: Grammar<KeizerState> = {
-  format: 'keizer',
-  verbs: ['absence', 'result'],
-  command(state, r, ctx) {
-    if (r.verb === 'absence') return absence(state, r, ctx);
-    if (r.verb === 'result') return result(state, r, ctx);
-    return notHere('keizer', r.verb);
-  },
-};
+export const keizerGrammar = grammarFrom<KeizerState>('keizer', { absence, result });

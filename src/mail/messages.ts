@@ -11,6 +11,9 @@ const en = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'The reply address was changed; Arbiter did not make it.',
   'refusal.ERR_MAIL_NO_SENDER': 'The mail names no sender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} no longer directs this competition.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR_FOR':
+    '{person} does not direct this competition: only its director may give commands for other players ({names}).',
+  'refusal.ERR_MAIL_FOR_WHOM': 'Say for whom this command is, in front of it: “for Meier:”.',
   'refusal.ERR_MAIL_NOT_HELD': 'This mail does not wait for a decision.',
   'refusal.ERR_MAIL_NO_PLAYER': 'The mail names no player of a competition; choose the player it is from.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is the address of nobody at this club.',
@@ -52,6 +55,8 @@ const en = {
   'mail.answer.byDirector': 'the director has carried out your mail of {moment}:',
   'mail.answer.applied': '✓ “{line}”',
   'mail.answer.refused': '✗ “{line}”: {reason}',
+  'mail.answer.appliedFor': '✓ for {player}: “{line}”',
+  'mail.answer.refusedFor': '✗ for {player}: “{line}”: {reason}',
   'mail.answer.late':
     'It took effect at its own moment, {moment}; {count, plural, one {# later event} other {# later events}} changed because of it.',
   'mail.answer.unread': 'Not understood: “{line}”',
@@ -68,6 +73,9 @@ const de: Catalog = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'Die Antwortadresse wurde verändert; sie stammt nicht von Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'Die Mail nennt keinen Absender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leitet dieses Turnier nicht mehr.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR_FOR':
+    '{person} leitet dieses Turnier nicht: Nur die Turnierleitung darf Befehle für andere Spieler geben ({names}).',
+  'refusal.ERR_MAIL_FOR_WHOM': 'Schreiben Sie vor den Befehl, für wen er ist: „für Meier:“.',
   'refusal.ERR_MAIL_NOT_HELD': 'Diese Mail wartet nicht auf eine Entscheidung.',
   'refusal.ERR_MAIL_NO_PLAYER': 'Die Mail nennt keinen Spieler eines Turniers; wählen Sie, von wem sie ist.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} ist keine Adresse eines Mitglieds dieses Vereins.',
@@ -108,6 +116,8 @@ const de: Catalog = {
   'mail.answer.byDirector': 'Der Turnierleiter hat Ihre Mail vom {moment} ausgeführt:',
   'mail.answer.applied': '✓ „{line}“',
   'mail.answer.refused': '✗ „{line}“: {reason}',
+  'mail.answer.appliedFor': '✓ für {player}: „{line}“',
+  'mail.answer.refusedFor': '✗ für {player}: „{line}“: {reason}',
   'mail.answer.late':
     'Sie gilt zu ihrem eigenen Zeitpunkt, {moment}; dadurch {count, plural, one {hat sich # spätere Meldung} other {haben sich # spätere Meldungen}} geändert.',
   'mail.answer.unread': 'Nicht verstanden: „{line}“',
@@ -122,6 +132,9 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_BAD_TOKEN': 'Het antwoordadres is veranderd; het komt niet van Arbiter.',
   'refusal.ERR_MAIL_NO_SENDER': 'De mail noemt geen afzender.',
   'refusal.ERR_MAIL_NOT_DIRECTOR': '{person} leidt deze competitie niet meer.',
+  'refusal.ERR_MAIL_NOT_DIRECTOR_FOR':
+    '{person} leidt deze competitie niet: alleen de wedstrijdleider mag opdrachten voor andere spelers geven ({names}).',
+  'refusal.ERR_MAIL_FOR_WHOM': 'Zet voor de opdracht voor wie hij is: „voor Meier:”.',
   'refusal.ERR_MAIL_NOT_HELD': 'Deze mail wacht niet op een besluit.',
   'refusal.ERR_MAIL_NO_PLAYER': 'De mail noemt geen speler van een competitie; kies van wie hij is.',
   'refusal.ERR_MAIL_UNKNOWN_SENDER': '{from} is van niemand bij deze club.',
@@ -162,6 +175,8 @@ const nl: Catalog = {
   'mail.answer.byDirector': 'de wedstrijdleider heeft je mail van {moment} uitgevoerd:',
   'mail.answer.applied': '✓ „{line}”',
   'mail.answer.refused': '✗ „{line}”: {reason}',
+  'mail.answer.appliedFor': '✓ voor {player}: „{line}”',
+  'mail.answer.refusedFor': '✗ voor {player}: „{line}”: {reason}',
   'mail.answer.late':
     'Hij geldt op zijn eigen moment, {moment}; daardoor {count, plural, one {is # latere melding} other {zijn # latere meldingen}} veranderd.',
   'mail.answer.unread': 'Niet begrepen: „{line}”',

@@ -127,6 +127,7 @@ const en = {
   'notice.late.changed.subject': 'Changed by a late entry: the entry of {recorded}',
   'notice.late.changed.body':
     'An entry that counts at its own moment, {moment}, came before the one of {recorded}, which therefore {after, select, applied {takes effect now} ineffective {has lost its effect} rejected {no longer counts} other {has changed}} (PYR-0).',
+  'notice.enteredBy': 'Entered by {name} (the director).',
   'notice.act': 'Where you can act: {link}',
   'notice.syntax': 'Commands by mail: {link}',
   'notice.unsubscribe': 'Mail of this kind — now, daily or never: {link}',
@@ -263,6 +264,7 @@ const de: Catalog = {
   'notice.late.changed.subject': 'Durch eine verspätete Meldung geändert: die Meldung vom {recorded}',
   'notice.late.changed.body':
     'Eine Meldung, die zu ihrem eigenen Zeitpunkt ({moment}) gilt, kam vor der vom {recorded}; diese {after, select, applied {wirkt nun} ineffective {hat ihre Wirkung verloren} rejected {zählt nicht mehr} other {hat sich geändert}} (PYR-0).',
+  'notice.enteredBy': 'Eingetragen von {name} (Turnierleitung).',
   'notice.act': 'Hier können Sie handeln: {link}',
   'notice.syntax': 'Befehle per Mail: {link}',
   'notice.unsubscribe': 'Mails dieser Art – sofort, täglich oder nie: {link}',
@@ -394,6 +396,7 @@ const nl: Catalog = {
   'notice.late.changed.subject': 'Gewijzigd door een late melding: de melding van {recorded}',
   'notice.late.changed.body':
     'Een melding die op haar eigen moment ({moment}) geldt, kwam vóór die van {recorded}; die {after, select, applied {geldt nu} ineffective {heeft haar werking verloren} rejected {telt niet meer} other {is gewijzigd}} (PYR-0).',
+  'notice.enteredBy': 'Ingevoerd door {name} (wedstrijdleiding).',
   'notice.act': 'Hier kun je handelen: {link}',
   'notice.syntax': 'Opdrachten per mail: {link}',
   'notice.unsubscribe': 'Mail van deze soort – meteen, dagelijks of nooit: {link}',

@@ -18,9 +18,9 @@ import {
   type PyramidState,
 } from '../formats/pyramid/state.js';
 import {
-  type Grammar,
   type GrammarContext,
-  type MailCommand,
+  grammarFrom,
+  type Made,
   noGame,
   notHere,
   opponentOf,
@@ -28,8 +28,6 @@ import {
   whichGame,
 } from './grammar.js';
 import type { Request, Score, TargetRef } from './syntax.js';
-
-type Made = Result<MailCommand, Refusal>;
 
 function targets(refs: readonly TargetRef[], ctx: GrammarContext): Result<unknown[], Refusal> {
   const out: unknown[] = [];
@@ -189,58 +187,31 @@ function objection(
 
 const forSender = (type: string, ctx: GrammarContext): Made => ok({ type, participant: ctx.sender });
 
-export const pyramidGrammar: Grammar<PyramidState> = {
-  format: 'pyramid',
-  verbs: [
-    'challenge',
-    'confirm',
-    'accept',
-    'result',
-    'objection',
-    'join-waiting',
-    'leave-waiting',
-    'join-eternal',
-    'leave-eternal',
-    'vacation',
-  ],
-  command(state, r, ctx) {
-    switch (r.verb) {
-      case 'challenge':
-        return challenge(state, r, ctx);
-      case 'confirm':
-        return confirm(state, r, ctx);
-      case 'accept':
-        return accept(state, r, ctx);
-      case 'result':
-        return result(state, r, ctx);
-      case 'objection':
-        return objection(state, r, ctx);
-      case 'join-waiting':
-        return forSender('JoinWaitingList', ctx);
-      case 'leave-waiting':
-        return forSender('LeaveWaitingList', ctx);
-      case 'join-eternal':
-        return forSender('JoinEternalWaitingList', ctx);
-      case 'leave-eternal':
-        return forSender('LeaveEternalWaitingList', ctx);
-      case 'vacation': {
-        const range = rangeOf(r.from, r.to, ctx);
-        if (!range.ok) return range;
-        return ok({ type: 'AnnounceVacation', participant: ctx.sender, ...range.value });
-      }
-      case 'answer':
-        // PYR-10: any answer to the guardian's letter keeps the player in the pyramid.
-        if (ctx.reply?.expects === 'answer-letter') return forSender('AnswerInactivityLetter', ctx);
-        // PYR-13: the guardian's "yes" to an assignment issues it to both players.
-        if (ctx.reply?.expects === 'issue-assignment')
-          return ok({
-            type: 'IssueAssignedChallenge',
-            challenger: String(ctx.reply.challenger),
-            defender: String(ctx.reply.defender),
-          });
-        return notHere('pyramid', r.verb);
-      default:
-        return notHere('pyramid', r.verb);
-    }
+export const pyramidGrammar = grammarFrom<PyramidState>('pyramid', {
+  challenge,
+  confirm,
+  accept,
+  result,
+  objection,
+  'join-waiting': (_, __, ctx) => forSender('JoinWaitingList', ctx),
+  'leave-waiting': (_, __, ctx) => forSender('LeaveWaitingList', ctx),
+  'join-eternal': (_, __, ctx) => forSender('JoinEternalWaitingList', ctx),
+  'leave-eternal': (_, __, ctx) => forSender('LeaveEternalWaitingList', ctx),
+  vacation: (_, r, ctx) => {
+    const range = rangeOf(r.from, r.to, ctx);
+    if (!range.ok) return range;
+    return ok({ type: 'AnnounceVacation', participant: ctx.sender, ...range.value });
   },
-};
+  answer: (_, r, ctx) => {
+    // PYR-10: any answer to the guardian's letter keeps the player in the pyramid.
+    if (ctx.reply?.expects === 'answer-letter') return forSender('AnswerInactivityLetter', ctx);
+    // PYR-13: the guardian's "yes" to an assignment issues it to both players.
+    if (ctx.reply?.expects === 'issue-assignment')
+      return ok({
+        type: 'IssueAssignedChallenge',
+        challenger: String(ctx.reply.challenger),
+        defender: String(ctx.reply.defender),
+      });
+    return notHere('pyramid', r.verb);
+  },
+});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findDates, findTime, resolveDate, resolveDateFrom } from './dates.js';
-import { movesIn, parseMailText, type Request } from './syntax.js';
+import { behalfOf, movesIn, parseMailText, type Request } from './syntax.js';
 
 const today = '2026-03-20';
 const read = (body: string, subject?: string) =>
@@ -264,5 +264,40 @@ describe('dates and moves', () => {
   });
   it('white and black moves, castling included', () => {
     expect(movesIn('1.e4 und 1...c5, dann 2. O-O')).toEqual(['1.e4', '1...c5', '2.O-O']);
+  });
+});
+
+describe('commands for other players (a director’s `für Meier:`)', () => {
+  const parse = (body: string, subject?: string) =>
+    parseMailText({ body, ...(subject !== undefined ? { subject } : {}), today: '2026-03-02' });
+
+  it('a prefix on its own line holds for the lines after it, until the next', () => {
+    const mail = parse('Für Meier:\nUrlaub 3.4.–17.4.\nWarteliste\nvoor De Vries: Warteliste\nEinspruch');
+    expect(mail.requests.map((r) => r.verb)).toEqual([
+      'vacation',
+      'join-waiting',
+      'join-waiting',
+      'objection',
+    ]);
+    expect(mail.behalf).toEqual(['Meier', 'Meier', 'De Vries', 'De Vries']);
+    expect(mail.lines).toEqual(['Urlaub 3.4.–17.4.', 'Warteliste', 'Warteliste', 'Einspruch']);
+    expect(mail.lang).toBe('de');
+  });
+
+  it('in front of a command on the same line, in the subject with or without a colon', () => {
+    expect(parse('', 'for Jakob Meier: Result 1-0 against Dietrich').behalf).toEqual(['Jakob Meier']);
+    const subjectOnly = parse('Urlaub 3.4.–17.4.', 'Für Meier');
+    expect(subjectOnly.behalf).toEqual(['Meier']);
+    expect(subjectOnly.lang).toBe('de');
+    expect(parse('namens Dietrich: afmelding ronde 5').behalf).toEqual(['Dietrich']);
+    expect(parse('im Auftrag von Meier: Urlaub 3.4.').behalf).toEqual(['Meier']);
+  });
+
+  it('a player’s own commands are for nobody else; "for" in a body line without a colon is no prefix', () => {
+    expect(parse('Urlaub 3.4.–17.4.').behalf).toEqual([undefined]);
+    const mail = parse('for the record\nUrlaub 3.4.–17.4.');
+    expect(mail.behalf).toEqual([undefined]);
+    expect(behalfOf('for Meier')).toBeUndefined();
+    expect(behalfOf('for Meier', true)).toMatchObject({ name: 'Meier', rest: '', lang: 'en' });
   });
 });

@@ -81,6 +81,11 @@ export interface ParsedMail {
   readonly requests: readonly Request[];
   /** The line each request was read from, in the same order (for answers and the inbox). */
   readonly lines: readonly string[];
+  /**
+   * For whom each request is, in the same order: the name a director wrote in front of it
+   * (`für Meier:`, `for Meier:`, `voor Meier:`), or undefined when it is the sender's own.
+   */
+  readonly behalf: readonly (string | undefined)[];
   /** Chess moves written outside a command line, in order. */
   readonly moves: readonly string[];
   readonly unreadable: readonly Unreadable[];
@@ -199,6 +204,36 @@ const QUOTE_HEADERS = [
   /^(von|from|van)\s*:\s.+/,
 ];
 
+/**
+ * A director's command for another player: `für Meier:` / `for Meier:` / `voor Meier:` (also
+ * `im Auftrag von`, `on behalf of`, `namens`), alone on a line (for the lines after it, until the
+ * next) or in front of a command on the same line. The name ends at the colon; in the subject the
+ * colon may be left out when nothing follows the name.
+ */
+const BEHALF_WORDS: Readonly<Record<Lang, string>> = {
+  de: 'f(?:ü|ue|u)r|im auftrag von',
+  en: 'for|on behalf of',
+  nl: 'voor|namens',
+};
+const BEHALF = Object.entries(BEHALF_WORDS).map(
+  ([lang, words]) =>
+    [lang as Lang, new RegExp(`^(?:${words})\\s+([^:]*[^:\\s])\\s*(?::\\s*(.*))?$`, 'i')] as const,
+);
+
+/** The name a line gives commands for, the command that follows it on the line, and its language. */
+export function behalfOf(
+  line: string,
+  colonOptional = false,
+): { readonly name: string; readonly rest: string; readonly lang: Lang } | undefined {
+  for (const [lang, re] of BEHALF) {
+    const m = re.exec(line.trim());
+    if (!m || (m[2] === undefined && !colonOptional)) continue;
+    const name = nameIn(m[1] as string);
+    if (name && name.split(' ').length <= 5) return { name, rest: (m[2] ?? '').trim(), lang };
+  }
+  return undefined;
+}
+
 const cutQuoted = (lines: readonly string[]): string[] => {
   const kept: string[] = [];
   for (const line of lines) {
@@ -229,12 +264,20 @@ export function parseMailText(mail: MailText): ParsedMail {
   // A reply's subject is the original's: its commands were the notice's, not the sender's.
   const subjectLine = REPLY_PREFIX.test(subject) ? '' : subject.replace(TAG, '').trim();
   const lines = subjectLine === '' ? bodyLines : [subjectLine, ...bodyLines];
-  const read: { request: Request; line: number; source: string }[] = [];
+  const read: { request: Request; line: number; source: string; behalf: string | undefined }[] = [];
   const unreadable: (Unreadable & { verb: Verb; index: number })[] = [];
   const moves: string[] = [];
   let lang: Lang | undefined;
+  let behalf: string | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
+    let line = lines[i] as string;
+    const prefix = behalfOf(line, i === 0 && subjectLine !== '');
+    if (prefix) {
+      behalf = prefix.name;
+      lang ??= prefix.lang;
+      if (prefix.rest === '') continue;
+      line = prefix.rest;
+    }
     const keyword = keywordOf(line);
     if (!keyword) {
       moves.push(...movesIn(line));
@@ -243,7 +286,12 @@ export function parseMailText(mail: MailText): ParsedMail {
     lang ??= keyword.lang;
     const args = argumentsOf(line, keyword);
     if (keyword.verb === 'message') {
-      read.push({ request: messageRequest(args, lines.slice(i + 1).join('\n')), line: i, source: line });
+      read.push({
+        request: messageRequest(args, lines.slice(i + 1).join('\n')),
+        line: i,
+        source: line,
+        behalf,
+      });
       break;
     }
     let request = readRequest(keyword.verb, args, mail.today);
@@ -256,11 +304,17 @@ export function parseMailText(mail: MailText): ParsedMail {
       }
     }
     if ('code' in request) unreadable.push({ line, ...request, verb: keyword.verb, index: i });
-    else read.push({ request, line: i, source: line });
+    else read.push({ request, line: i, source: line, behalf });
   }
   // The subject counts as the first line; a body that repeats its command says it more fully.
   const [first, second] = read;
-  if (subjectLine !== '' && first?.line === 0 && second && second.request.verb === first.request.verb)
+  if (
+    subjectLine !== '' &&
+    first?.line === 0 &&
+    second &&
+    second.request.verb === first.request.verb &&
+    second.behalf === first.behalf
+  )
     read.shift();
   const bareSubject = unreadable.findIndex(
     (u) => subjectLine !== '' && u.index === 0 && read.some((r) => r.request.verb === u.verb),
@@ -273,6 +327,7 @@ export function parseMailText(mail: MailText): ParsedMail {
   return {
     requests: withMoves.requests,
     lines: read.map((r) => r.source),
+    behalf: read.map((r) => r.behalf),
     moves: withMoves.moves,
     unreadable: unreadable.map(({ line, code, message }) => ({ line, code, message })),
     ...(lang ? { lang } : {}),

@@ -9,7 +9,7 @@
 
 import type { StoredEvent } from '../core/events.js';
 import { addDays, instantOf } from '../core/moment.js';
-import type { ParticipantId } from '../core/types.js';
+import type { Moment, ParticipantId } from '../core/types.js';
 import { allGames, findGame } from '../formats/tp-tournament/games.js';
 import { groupTable } from '../formats/tp-tournament/groups.js';
 import { formatTp } from '../formats/tp-tournament/points.js';
@@ -140,26 +140,19 @@ function timed(state: TpState, from: number, to: number): Notice[] {
       const context = { game, from: c.from };
       const report = reportAt(c, state);
       const lost = forfeitAt(c, state);
-      if (within(addDays(report, -1), from, to))
-        out.push({
-          kind: 'tp.answer-reminder',
-          to: c.to,
-          params: { from: c.from, by: report },
-          key: `remind:${key}`,
-          expects: 'answer-message',
-          context,
-          page: 't/schedule',
-        });
+      /** To the silent player, who answers the relayed message by replying (TX-11). */
+      const toSilent = (kind: string, by: Moment, prefix: string): Notice => ({
+        kind,
+        to: c.to,
+        params: { from: c.from, by },
+        key: `${prefix}:${key}`,
+        expects: 'answer-message',
+        context,
+        page: 't/schedule',
+      });
+      if (within(addDays(report, -1), from, to)) out.push(toSilent('tp.answer-reminder', report, 'remind'));
       if (within(report, from, to)) {
-        out.push({
-          kind: 'tp.silent-warning',
-          to: c.to,
-          params: { from: c.from, by: lost },
-          key: `report:${key}`,
-          expects: 'answer-message',
-          context,
-          page: 't/schedule',
-        });
+        out.push(toSilent('tp.silent-warning', lost, 'report'));
         out.push({
           kind: 'tp.silent-report',
           to: 'director',

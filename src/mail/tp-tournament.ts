@@ -12,9 +12,9 @@ import { allGames, type GameInfo } from '../formats/tp-tournament/games.js';
 import { standingResult } from '../formats/tp-tournament/results.js';
 import type { TpState } from '../formats/tp-tournament/state.js';
 import {
-  type Grammar,
   type GrammarContext,
-  type MailCommand,
+  grammarFrom,
+  type Made,
   momentOf,
   noGame,
   notHere,
@@ -22,8 +22,6 @@ import {
   whichGame,
 } from './grammar.js';
 import type { Request } from './syntax.js';
-
-type Made = Result<MailCommand, Refusal>;
 
 const otherOf = (g: GameInfo, me: ParticipantId): ParticipantId =>
   g.players[0] === me ? g.players[1] : g.players[0];
@@ -99,40 +97,29 @@ function answer(ctx: GrammarContext): Made {
   return ok({ type: 'LogAnswer', game, by: ctx.sender, to: from });
 }
 
-export const tpGrammar: Grammar<TpState> = {
-  format: 'tp-tournament',
-  verbs: ['appointment', 'message', 'result', 'no-show'],
-  command(state, r, ctx) {
-    switch (r.verb) {
-      case 'appointment':
-        return appointment(state, r, ctx);
-      case 'message': {
-        const found = openGame(state, ctx, r.opponent);
-        if (!found.ok) return found;
-        return ok({
-          type: 'LogMessage',
-          game: found.value.id,
-          from: ctx.sender,
-          to: otherOf(found.value, ctx.sender),
-        });
-      }
-      case 'answer':
-        return answer(ctx);
-      case 'result':
-        return result(state, r, ctx);
-      case 'no-show': {
-        const found = openGame(state, ctx, r.opponent);
-        if (!found.ok) return found;
-        const absent = otherOf(found.value, ctx.sender);
-        return ok({
-          type: 'RecordResult',
-          game: found.value.id,
-          players: [ctx.sender, absent],
-          result: { kind: 'no-show', absent: [absent] },
-        });
-      }
-      default:
-        return notHere('tp-tournament', r.verb);
-    }
+export const tpGrammar = grammarFrom<TpState>('tp-tournament', {
+  appointment,
+  message: (state, r, ctx) => {
+    const found = openGame(state, ctx, r.opponent);
+    if (!found.ok) return found;
+    return ok({
+      type: 'LogMessage',
+      game: found.value.id,
+      from: ctx.sender,
+      to: otherOf(found.value, ctx.sender),
+    });
   },
-};
+  answer: (_, __, ctx) => answer(ctx),
+  result,
+  'no-show': (state, r, ctx) => {
+    const found = openGame(state, ctx, r.opponent);
+    if (!found.ok) return found;
+    const absent = otherOf(found.value, ctx.sender);
+    return ok({
+      type: 'RecordResult',
+      game: found.value.id,
+      players: [ctx.sender, absent],
+      result: { kind: 'no-show', absent: [absent] },
+    });
+  },
+});

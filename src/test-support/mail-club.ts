@@ -18,13 +18,16 @@ import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { bounded, DEFAULT_MAX_BYTES } from '../app/raw-mail.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
+import { enrolPlayers } from '../bench/players.js';
 import { addDuration, isAfter, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';
 import { createApp } from '../server/app.js';
+import { pollImap } from '../server/mail/imap.js';
 import type { InboundSource } from '../store/mailbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/store.js';
+import type { Dovecot } from './dovecot.js';
 import { dkimDomains, makeMail, type TestMail } from './mails.js';
 import { TEST_PASSWORDS } from './server.js';
 
@@ -49,6 +52,16 @@ export const PYRAMID_PLAYERS: readonly Participant[] = [
 ];
 
 export const emailOf = (p: Participant): string => `${p.name.split(' ')[0]?.toLowerCase()}@example.org`;
+
+/** The IMAP settings of a test's Dovecot: its INBOX, without TLS. */
+export const imapOf = (dovecot: Dovecot) => ({
+  host: dovecot.host,
+  port: dovecot.port,
+  secure: false,
+  user: dovecot.user,
+  password: dovecot.password,
+  mailbox: 'INBOX',
+});
 
 export interface MailClubOptions {
   readonly store?: Store;
@@ -94,23 +107,7 @@ export async function mailClub(options: MailClubOptions = {}) {
     { competitionId: competition.id, personId: DIRECTOR.id, role: 'director' },
     audit,
   );
-  for (const p of competition.participants) {
-    await store.accounts.createPerson(
-      {
-        id: `person-${p.id}`,
-        email: emailOf(p),
-        name: p.name,
-        passwordHash: null,
-        serverAdmin: false,
-        createdAt: clock.now(),
-      },
-      audit,
-    );
-    await store.accounts.grant(
-      { competitionId: competition.id, personId: `person-${p.id}`, role: 'player', participantId: p.id },
-      audit,
-    );
-  }
+  await enrolPlayers(store, competition.id, competition.participants, emailOf, audit);
   const answers: RunOutcome[] = [];
   const answerer = outboxAnswerer(
     store,
@@ -146,6 +143,10 @@ export async function mailClub(options: MailClubOptions = {}) {
     answers,
     competitionId: competition.id,
     participant,
+    /** A mail signed by the players' mail provider (example.org), as it leaves it. */
+    signed: (mail: TestMail) => keys.domain('example.org').sign(makeMail(mail)),
+    /** One poll of the club's mailbox on a test's Dovecot. */
+    poll: (dovecot: Dovecot) => pollImap(inbox, store.mailbox, imapOf(dovecot)),
     /** A mail from player `id` (signed by his provider unless `sign` is false), received at `at`. */
     async send(
       id: string,

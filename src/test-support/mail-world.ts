@@ -74,12 +74,19 @@ export async function mailWorld(options: MailClubOptions = {}) {
     outside,
     sender,
     delivered,
-    /** A player writes to the club from his own address (signed by his provider unless `sign` is false). */
-    async write(id: string, mail: { subject?: string; body: string; at?: string; sign?: boolean }) {
+    /**
+     * A player (by id, or anybody by name and address at example.org) writes to the club from his
+     * own address, signed by his provider unless `sign` is false.
+     */
+    async write(
+      who: string | { readonly name: string; readonly email: string },
+      mail: { subject?: string; body: string; at?: string; sign?: boolean },
+    ) {
       setClock(mail.at);
-      const p = club.participant(id);
+      const p = typeof who === 'string' ? club.participant(who) : undefined;
+      const sender = p ? { name: p.name, email: emailOf(p) } : (who as { name: string; email: string });
       await transport(mail.sign !== false).sendMail({
-        from: `${p.name} <${emailOf(p)}>`,
+        from: `${sender.name} <${sender.email}>`,
         to: MAILBOX,
         subject: mail.subject ?? '',
         text: mail.body,
@@ -121,9 +128,10 @@ export async function mailWorld(options: MailClubOptions = {}) {
       delivered.push(...fresh);
       return fresh;
     },
-    /** The newest delivered mail to a player (by id) or the director whose subject matches. */
+    /** The newest delivered mail to a player (by id), the director or an address whose subject matches. */
     last(to: string, subject: RegExp): Delivered {
-      const address = to === 'director' ? DIRECTOR.email : emailOf(club.participant(to));
+      const address =
+        to === 'director' ? DIRECTOR.email : to.includes('@') ? to : emailOf(club.participant(to));
       const found = [...delivered].reverse().find((d) => d.to === address && subject.test(d.subject));
       if (!found)
         throw new Error(

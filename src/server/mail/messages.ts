@@ -62,6 +62,8 @@ const en = {
     'Answering a notice needs no command word for the obvious answer: reply with your move to accept a challenge or confirm it, with a score to report a result.',
   'mailSyntax.verified':
     'A mail counts when it comes from your address and your mail provider signs it (DKIM), or when it answers a notice from Arbiter.',
+  'mailSyntax.behalf':
+    'Directors give a command for a player by writing his name in front of it: “for Meier: Result 1-0 against Dietrich”. Alone on a line (“for Meier:”), or in the subject, it holds for the commands after it.',
   'mailSyntax.command': 'Command',
   'mailSyntax.example': 'Example',
   'mailSyntax.where': 'In',
@@ -224,6 +226,8 @@ const de: Readonly<Record<Keys, string>> = {
     'Auf eine Benachrichtigung antworten Sie ohne Befehlswort, wenn die Antwort naheliegt: mit Ihrem Zug, um eine Herausforderung anzunehmen oder zu bestätigen, mit einem Ergebnis, um es zu melden.',
   'mailSyntax.verified':
     'Eine Mail zählt, wenn sie von Ihrer Adresse kommt und Ihr Mailanbieter sie signiert (DKIM), oder wenn sie eine Benachrichtigung von Arbiter beantwortet.',
+  'mailSyntax.behalf':
+    'Die Turnierleitung gibt einen Befehl für einen Spieler, indem sie seinen Namen davor schreibt: „für Meier: Ergebnis 1-0 gegen Dietrich“. Allein in einer Zeile („für Meier:“) oder im Betreff gilt er für die Befehle danach.',
   'mailSyntax.command': 'Befehl',
   'mailSyntax.example': 'Beispiel',
   'mailSyntax.where': 'In',
@@ -384,6 +388,8 @@ const nl: Readonly<Record<Keys, string>> = {
     'Op een bericht antwoord je zonder opdrachtwoord als het antwoord voor de hand ligt: met je zet om een uitdaging aan te nemen of te bevestigen, met een uitslag om die te melden.',
   'mailSyntax.verified':
     'Een mail telt als hij van jouw adres komt en je mailprovider hem ondertekent (DKIM), of als hij een bericht van Arbiter beantwoordt.',
+  'mailSyntax.behalf':
+    'De wedstrijdleiding geeft een opdracht voor een speler door zijn naam ervoor te zetten: „voor Meier: Uitslag 1-0 tegen Dietrich”. Alleen op een regel („voor Meier:”) of in het onderwerp geldt hij voor de opdrachten erna.',
   'mailSyntax.command': 'Opdracht',
   'mailSyntax.example': 'Voorbeeld',
   'mailSyntax.where': 'In',

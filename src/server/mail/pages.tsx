@@ -9,6 +9,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Child } from 'hono/jsx';
 import { accessTo, isClubAdmin } from '../../app/access.js';
 import { InboxError } from '../../app/inbox.js';
 import { reasonInWords } from '../../app/inbox-answers.js';
@@ -199,33 +200,47 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
         <p>{address ? t('mailSyntax.intro', { address }) : t('mailSyntax.noAddress')}</p>
         <p>{t('mailSyntax.reply')}</p>
         <p>{t('mailSyntax.verified')}</p>
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('mailSyntax.command')}</th>
-                <th scope="col">{t('mailSyntax.example')}</th>
-                <th scope="col">{t('mailSyntax.where')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([what, example, where]) => (
-                <tr>
-                  <td>{t(`mailSyntax.${what}`)}</td>
-                  <td>
-                    <code>{t(`mailSyntax.ex.${example}`)}</code>
-                  </td>
-                  <td>{t(`mailSyntax.formats.${where}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p>{t('mailSyntax.behalf')}</p>
+        <ListTable head={[t('mailSyntax.command'), t('mailSyntax.example'), t('mailSyntax.where')]}>
+          {rows.map(([what, example, where]) => (
+            <tr>
+              <td>{t(`mailSyntax.${what}`)}</td>
+              <td>
+                <code>{t(`mailSyntax.ex.${example}`)}</code>
+              </td>
+              <td>{t(`mailSyntax.formats.${where}`)}</td>
+            </tr>
+          ))}
+        </ListTable>
       </>,
     );
   });
 
   return app;
+}
+
+/** A table of the mail pages: its column heads and its rows. */
+export function ListTable({
+  head,
+  children,
+}: {
+  readonly head: readonly string[];
+  readonly children?: Child;
+}) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th scope="col">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
 }
 
 interface Entry {

@@ -15,6 +15,16 @@ import { DELIVERIES, type Delivery } from '../../store/mailbox.js';
 import type { AppEnv, Services } from '../context.js';
 import { Csrf } from '../forms.js';
 import { renderPage } from '../page.js';
+import { ListTable } from './pages.js';
+
+/** The page for an unsubscribe link that is not genuine (or names nobody). */
+const invalid = (c: Context<AppEnv>) =>
+  renderPage(
+    c,
+    c.var.t('unsubscribe.title'),
+    <p class="notice error">{c.var.t('unsubscribe.invalid')}</p>,
+    400,
+  );
 
 /** The unsubscribe link's routes: registered before the form-token check (the link is signed). */
 export function unsubscribeRoutes(services: Services): Hono<AppEnv> {
@@ -30,13 +40,7 @@ export function unsubscribeRoutes(services: Services): Hono<AppEnv> {
     const prefs = services.mailPreferences;
     const { person, kind, token } = link(c);
     const who = await services.accounts.store.getPerson(person);
-    if (!prefs || !who || !(await prefs.genuine(person, kind, token)))
-      return renderPage(
-        c,
-        t('unsubscribe.title'),
-        <p class="notice error">{t('unsubscribe.invalid')}</p>,
-        400,
-      );
+    if (!prefs || !who || !(await prefs.genuine(person, kind, token))) return invalid(c);
     return renderPage(
       c,
       t('unsubscribe.title'),
@@ -56,13 +60,7 @@ export function unsubscribeRoutes(services: Services): Hono<AppEnv> {
     const done = services.mailPreferences
       ? await services.mailPreferences.unsubscribe(person, kind, token)
       : false;
-    if (!done)
-      return renderPage(
-        c,
-        t('unsubscribe.title'),
-        <p class="notice error">{t('unsubscribe.invalid')}</p>,
-        400,
-      );
+    if (!done) return invalid(c);
     return renderPage(
       c,
       t('unsubscribe.title'),
@@ -164,37 +162,24 @@ export function preferenceRoutes(services: Services): Hono<AppEnv> {
       <>
         <h1>{t('sent.title', { competition: record.name })}</h1>
         {log.length === 0 ? <p class="muted">{t('sent.none')}</p> : null}
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('sent.when')}</th>
-                <th scope="col">{t('sent.to')}</th>
-                <th scope="col">{t('sent.kind')}</th>
-                <th scope="col">{t('sent.subject')}</th>
-                <th scope="col">{t('sent.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map(({ mail, attempts }) => (
-                <tr>
-                  <td>{words.moment(mail.createdAt)}</td>
-                  <td>{mail.to}</td>
-                  <td>{kindText(mail.kind)}</td>
-                  <td>{mail.subject}</td>
-                  <td>
-                    {mail.status === 'sent'
-                      ? t('sent.status.sent', { at: mail.sentAt ? words.moment(mail.sentAt) : '' })
-                      : mail.status === 'failed'
-                        ? t('sent.status.failed', { error: mail.lastError ?? '' })
-                        : t(`sent.status.${mail.status}`)}{' '}
-                    <span class="small muted">{t('sent.attempts', { count: attempts.length })}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable head={[t('sent.when'), t('sent.to'), t('sent.kind'), t('sent.subject'), t('sent.status')]}>
+          {log.map(({ mail, attempts }) => (
+            <tr>
+              <td>{words.moment(mail.createdAt)}</td>
+              <td>{mail.to}</td>
+              <td>{kindText(mail.kind)}</td>
+              <td>{mail.subject}</td>
+              <td>
+                {mail.status === 'sent'
+                  ? t('sent.status.sent', { at: mail.sentAt ? words.moment(mail.sentAt) : '' })
+                  : mail.status === 'failed'
+                    ? t('sent.status.failed', { error: mail.lastError ?? '' })
+                    : t(`sent.status.${mail.status}`)}{' '}
+                <span class="small muted">{t('sent.attempts', { count: attempts.length })}</span>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </>,
     );
   });

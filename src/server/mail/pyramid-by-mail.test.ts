@@ -11,9 +11,7 @@ import { instantOf } from '../../core/moment.js';
 import { openAsChallenger, openAsDefender, type PyramidState } from '../../formats/pyramid/state.js';
 import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
 import { mailWorld } from '../../test-support/mail-world.js';
-import { makeMail } from '../../test-support/mails.js';
 import { layout } from '../../test-support/pyramid.js';
-import { pollImap } from './imap.js';
 
 let world: Awaited<ReturnType<typeof mailWorld>> | undefined;
 let dovecot: Dovecot | undefined;
@@ -55,23 +53,14 @@ describeDovecot('a pyramid season by mail alone', () => {
     // … but Hanna Huber's challenge of her reached the club's IMAP mailbox on 4 March and is
     // read only on the 6th: it takes effect at its moment, and Gustav's challenge loses its effect.
     dovecot = await startDovecot();
-    const late = await w.keys.domain('example.org').sign(
-      makeMail({
-        from: 'Hanna Huber <hanna@example.org>',
-        subject: 'Herausforderung',
-        body: 'Herausforderung: Frieda Fuchs 1.d4',
-      }),
-    );
+    const late = await w.signed({
+      from: 'Hanna Huber <hanna@example.org>',
+      subject: 'Herausforderung',
+      body: 'Herausforderung: Frieda Fuchs 1.d4',
+    });
     await dovecot.deliver(late, new Date('2026-03-04T07:00:00Z'));
     w.clock.set('2026-03-06T09:00:00+01:00' as never);
-    await pollImap(w.inbox, w.store.mailbox, {
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: false,
-      user: dovecot.user,
-      password: dovecot.password,
-      mailbox: 'INBOX',
-    });
+    await w.poll(dovecot);
     const lateMail = (await w.store.mailbox.listInbound({ clubId: 'mail-club' })).find(
       (m) => m.source === 'imap',
     );

@@ -10,8 +10,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { instantOf } from '../../core/moment.js';
 import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
 import { emailOf, MAILBOX, mailClub } from '../../test-support/mail-club.js';
-import { makeMail } from '../../test-support/mails.js';
-import { pollImap } from './imap.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
 
 const silent = pino({ level: 'silent' });
@@ -31,24 +29,14 @@ describeDovecot('IMAP polling of a real Dovecot', () => {
   it('stores each new message once with its INTERNALDATE as its moment, then runs it (PYR-0)', async () => {
     club = await mailClub();
     dovecot = await startDovecot();
-    const settings = {
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: false,
-      user: dovecot.user,
-      password: dovecot.password,
-      mailbox: 'INBOX',
-    };
-    const raw = await club.keys.domain('example.org').sign(
-      makeMail({
-        from: 'Jakob Meier <jakob@example.org>',
-        subject: 'Herausforderung: Dietrich',
-        body: '1.e4',
-      }),
-    );
+    const raw = await club.signed({
+      from: 'Jakob Meier <jakob@example.org>',
+      subject: 'Herausforderung: Dietrich',
+      body: '1.e4',
+    });
     // It reached the club's server at 9:15, a quarter of an hour before the poll.
     await dovecot.deliver(raw, new Date('2026-03-02T08:15:00Z'));
-    expect(await pollImap(club.inbox, club.store.mailbox, settings)).toEqual({ stored: 1, duplicates: 0 });
+    expect(await club.poll(dovecot)).toEqual({ stored: 1, duplicates: 0 });
     const [event] = await club.store.events.readEvents(club.competitionId);
     expect(event?.type).toBe('ChallengeIssued');
     expect(instantOf(event?.at ?? ('' as never))).toBe(Date.parse('2026-03-02T08:15:00Z'));
@@ -56,16 +44,14 @@ describeDovecot('IMAP polling of a real Dovecot', () => {
     expect(mail).toMatchObject({ source: 'imap', status: 'done' });
 
     // The next poll finds nothing new; a server without the cursor finds the copy it has.
-    expect(await pollImap(club.inbox, club.store.mailbox, settings)).toEqual({ stored: 0, duplicates: 0 });
+    expect(await club.poll(dovecot)).toEqual({ stored: 0, duplicates: 0 });
     await club.store.mailbox.setImapCursor(`imap://club@127.0.0.1:${dovecot.port}/INBOX`, 'other', 0);
-    expect(await pollImap(club.inbox, club.store.mailbox, settings)).toEqual({ stored: 0, duplicates: 1 });
+    expect(await club.poll(dovecot)).toEqual({ stored: 0, duplicates: 1 });
     await dovecot.deliver(
-      await club.keys
-        .domain('example.org')
-        .sign(makeMail({ from: 'Ida Imhof <ida@example.org>', body: 'Urlaub 3.4.–17.4.' })),
+      await club.signed({ from: 'Ida Imhof <ida@example.org>', body: 'Urlaub 3.4.–17.4.' }),
       new Date('2026-03-02T08:20:00Z'),
     );
-    expect(await pollImap(club.inbox, club.store.mailbox, settings)).toEqual({ stored: 1, duplicates: 0 });
+    expect(await club.poll(dovecot)).toEqual({ stored: 1, duplicates: 0 });
     expect((await club.store.events.readEvents(club.competitionId)).map((e) => e.type)).toEqual([
       'ChallengeIssued',
       'VacationAnnounced',

@@ -10,7 +10,9 @@ import {
   eveningById,
   findGame,
   type Game,
+  gameInProgress,
   type HandicapLeagueState,
+  isFinished,
   type PlayerRecord,
 } from './state.js';
 
@@ -133,4 +135,38 @@ export function anyEvening(state: HandicapLeagueState, id: string): Result<Eveni
           params: { evening: id },
         }),
       );
+}
+
+/** A player still at the board cannot start another game, leave, or be taken out: the refusal, if he is. */
+export function stillPlaying(
+  evening: Evening | undefined,
+  id: ParticipantId,
+  path: string,
+  then: string,
+): Refusal | undefined {
+  const busy = evening && gameInProgress(evening, id);
+  if (!busy) return undefined;
+  const opponent = busy.uwate === id ? busy.shitate : busy.uwate;
+  return refusal('ERR_PLAYER_BUSY', `${path}: ${id} is still playing ${opponent}${then}`, {
+    path,
+    params: { player: id, opponent },
+  });
+}
+
+/** The open evening's game between the players, not yet finished (else the refusal, saying what may be done instead). */
+export function unfinishedGame(
+  state: HandicapLeagueState,
+  command: { readonly evening: string; readonly players: Players },
+  instead: (game: Game) => string,
+): Result<Game, Refusal> {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const found = gameOf(evening.value, command.players);
+  if (!found.ok || !isFinished(found.value)) return found;
+  const game = found.value;
+  return err(
+    refusal('ERR_RESULT_EXISTS', `the game ${game.uwate} – ${game.shitate} ${instead(game)}`, {
+      params: { a: game.uwate, b: game.shitate },
+    }),
+  );
 }

@@ -146,40 +146,37 @@ const TANTRIX_RULES = {
 
 const SOURCE = 'Tantrix online tournament rules (seeds/003, rules/tantrix.md TX-1 … TX-14)';
 
+/** A Tantrix event of the seed's rules: its kind, structure and groups; cup matches of three games. */
+const tantrix = (
+  title: string,
+  eventKind: TpConfig['eventKind'],
+  structure: TpConfig['structure'],
+  groups: TpConfig['groups'],
+): Preset => ({
+  title,
+  source: SOURCE,
+  config: { ...TANTRIX_RULES, eventKind, structure, groups, cup: { gamesPerMatch: 3 } },
+});
+
 export const presets: Record<string, Preset> = {
-  'tantrix-weekend': {
-    title: 'Tantrix weekend event: groups of four, the top two go on to a cup',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'weekend',
-      structure: 'groups-cup',
-      groups: { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
-  'tantrix-scheduled': {
-    title: 'Tantrix scheduled event: round-robin groups, players arrange their games',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'scheduled',
-      structure: 'groups',
-      groups: { size: 6, cycles: 1, qualifiers: 1, prizePlaces: 3 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
-  'tantrix-cup': {
-    title: 'Tantrix cup: knock-out matches of three games, players arrange their games',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'scheduled',
-      structure: 'cup',
-      groups: { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
+  'tantrix-weekend': tantrix(
+    'Tantrix weekend event: groups of four, the top two go on to a cup',
+    'weekend',
+    'groups-cup',
+    { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
+  ),
+  'tantrix-scheduled': tantrix(
+    'Tantrix scheduled event: round-robin groups, players arrange their games',
+    'scheduled',
+    'groups',
+    { size: 6, cycles: 1, qualifiers: 1, prizePlaces: 3 },
+  ),
+  'tantrix-cup': tantrix(
+    'Tantrix cup: knock-out matches of three games, players arrange their games',
+    'scheduled',
+    'cup',
+    { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
+  ),
 };
 
 export const DEFAULT_PRESET = 'tantrix-weekend';

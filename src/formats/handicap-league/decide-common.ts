@@ -139,7 +139,7 @@ export function anyEvening(state: HandicapLeagueState, id: string): Result<Eveni
 
 /** A player still at the board cannot start another game, leave, or be taken out: the refusal, if he is. */
 export function stillPlaying(
-  evening: Evening | undefined,
+  evening: Evening | null | undefined,
   id: ParticipantId,
   path: string,
   then: string,

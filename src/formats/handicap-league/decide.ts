@@ -8,13 +8,21 @@ import type { CoreEvent } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
-import { type ErrorCode, err, ok, type ParticipantId, refusal } from '../../core/types.js';
+import {
+  type ErrorCode,
+  err,
+  ok,
+  type ParticipantId,
+  type Refusal,
+  type Result,
+  refusal,
+} from '../../core/types.js';
 import type { CommandOf, HandicapLeagueCommand } from './commands.js';
 import { activePlayer, findPlayer, openEvening, stillPlaying } from './decide-common.js';
 import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
 import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
 import type { HandicapLeagueEvent } from './events.js';
-import { type HandicapLeagueState, isFinished } from './state.js';
+import { type Evening, type HandicapLeagueState, isFinished } from './state.js';
 
 type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
@@ -122,15 +130,26 @@ const presence = (command: { readonly evening: string; readonly participant: Par
   participant: command.participant,
 });
 
+/** The open evening a player comes to or leaves, once the player is found (`lookup`). */
+function eveningOf(
+  state: HandicapLeagueState,
+  ctx: DecideContext,
+  command: { readonly evening: string; readonly participant: ParticipantId },
+  lookup: typeof findPlayer,
+): Result<Evening, Refusal> {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const player = lookup(state, ctx, command.participant, 'participant');
+  return player.ok ? evening : player;
+}
+
 function decideCheckIn(
   state: HandicapLeagueState,
   command: CommandOf<'CheckIn'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
+  const evening = eveningOf(state, ctx, command, activePlayer);
   if (!evening.ok) return evening;
-  const player = activePlayer(state, ctx, command.participant, 'participant');
-  if (!player.ok) return player;
   const since = evening.value.present.get(command.participant);
   if (since !== undefined) {
     return refuseFor(command.participant, 'ERR_ALREADY_PRESENT', `has been checked in since ${since}`, {
@@ -145,10 +164,8 @@ function decideCheckOut(
   command: CommandOf<'CheckOut'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
+  const evening = eveningOf(state, ctx, command, findPlayer);
   if (!evening.ok) return evening;
-  const player = findPlayer(state, ctx, command.participant, 'participant');
-  if (!player.ok) return player;
   if (!evening.value.present.has(command.participant)) {
     return refuseFor(command.participant, 'ERR_NOT_PRESENT', 'is not checked in tonight');
   }

@@ -12,7 +12,7 @@ const score = z.number().int().min(-9999).max(9999);
 /** Why the director overrides the rules' course (a correction, a pairing by hand …); kept in the history. */
 const reason = z.string().max(2000).optional();
 
-export const manualPairingSchema = z.strictObject({
+const manualPairingSchema = z.strictObject({
   first: participantIdSchema,
   second: participantIdSchema.nullable(),
   board: z.number().int().positive().optional(),

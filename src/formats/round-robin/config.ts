@@ -11,10 +11,10 @@ const points = z
   .refine((v) => parseRational(String(v)) !== undefined, 'points are a number such as 1, 0.5 or 1/2')
   .transform((v) => String(v));
 
-export const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;
+const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
-export const roundRobinConfigSchema = z.strictObject({
+const roundRobinConfigSchema = z.strictObject({
   /** 1 = single round robin, 2 = double (colours reversed in the second cycle). */
   cycles: z.number().int().min(1).max(4),
   points: z.strictObject({

@@ -9,15 +9,15 @@ import { momentSchema } from '../../core/events.js';
 import type { Preset } from '../../core/format.js';
 
 /** Weekend events: everybody plays at once. Scheduled events: players arrange their own dates. */
-export const EVENT_KINDS = ['weekend', 'scheduled'] as const;
+const EVENT_KINDS = ['weekend', 'scheduled'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Round-robin groups only, a knock-out cup only, or groups whose leaders go on to a cup. */
-export const STRUCTURES = ['groups', 'cup', 'groups-cup'] as const;
+const STRUCTURES = ['groups', 'cup', 'groups-cup'] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
 /** TX-13: what a game is worth to the rating: the TP share (TP / 20) or 1 – ½ – 0 by game score. */
-export const RATING_SCORES = ['tp-share', 'result'] as const;
+const RATING_SCORES = ['tp-share', 'result'] as const;
 
 const count = z.number().int().min(0);
 const stones = z.tuple([count, count]);
@@ -48,7 +48,7 @@ const pointsSchema = z
     });
   });
 
-export const tpConfigSchema = z.strictObject({
+const tpConfigSchema = z.strictObject({
   eventKind: z.enum(EVENT_KINDS),
   structure: z.enum(STRUCTURES),
   points: pointsSchema,
@@ -149,8 +149,8 @@ const SOURCE = 'Tantrix online tournament rules (seeds/003, rules/tantrix.md TX-
 /** A Tantrix event of the seed's rules: its kind, structure and groups; cup matches of three games. */
 const tantrix = (
   title: string,
-  eventKind: TpConfig['eventKind'],
-  structure: TpConfig['structure'],
+  eventKind: EventKind,
+  structure: Structure,
   groups: TpConfig['groups'],
 ): Preset => ({
   title,

@@ -3,13 +3,8 @@
  * their boards (the final's games as rounds of their own), and what the director should do next.
  */
 import type { Moment } from '../../core/types.js';
-import {
-  type DueItem,
-  type PairingView,
-  type RoundView,
-  type StandingsTable,
-  standingsTable,
-} from '../../core/views.js';
+import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import { standingsTable } from '../../core/views.js';
 import { finalStatus } from './final.js';
 import { methodOf } from './pair-round.js';
 import { type ChampionshipState, isComplete, missingResults, type RoundState } from './state.js';

@@ -1,7 +1,7 @@
 /**
  * Checks that several handicap-league decisions share: the participant exists, the evening named
- * is the one that is open, the game named exists, the winner played in it. Each returns the thing
- * found or the refusal to give.
+ * is the one that is open, the game named exists (and is unfinished), the winner played in it, a
+ * player is not still at the board. Each returns the thing found or the refusal to give.
  */
 import type { DecideContext } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
@@ -169,4 +169,29 @@ export function unfinishedGame(
       params: { a: game.uwate, b: game.shitate },
     }),
   );
+}
+
+/** The refusal of a command about one participant, saying what is wrong with him. */
+export function refuseFor(
+  id: ParticipantId,
+  code: Refusal['code'],
+  what: string,
+  params: Readonly<Record<string, string>> = {},
+): Result<never, Refusal> {
+  return err(
+    refusal(code, `participant: ${id} ${what}`, { path: 'participant', params: { player: id, ...params } }),
+  );
+}
+
+/** The open evening a player comes to or leaves, once the player is found (`lookup`). */
+export function eveningOf(
+  state: HandicapLeagueState,
+  ctx: DecideContext,
+  command: { readonly evening: string; readonly participant: ParticipantId },
+  lookup: typeof findPlayer,
+): Result<Evening, Refusal> {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const player = lookup(state, ctx, command.participant, 'participant');
+  return player.ok ? evening : player;
 }

@@ -8,21 +8,20 @@ import type { CoreEvent } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
-import {
-  type ErrorCode,
-  err,
-  ok,
-  type ParticipantId,
-  type Refusal,
-  type Result,
-  refusal,
-} from '../../core/types.js';
+import { err, ok, type ParticipantId, refusal } from '../../core/types.js';
 import type { CommandOf, HandicapLeagueCommand } from './commands.js';
-import { activePlayer, findPlayer, openEvening, stillPlaying } from './decide-common.js';
+import {
+  activePlayer,
+  eveningOf,
+  findPlayer,
+  openEvening,
+  refuseFor,
+  stillPlaying,
+} from './decide-common.js';
 import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
 import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
 import type { HandicapLeagueEvent } from './events.js';
-import { type Evening, type HandicapLeagueState, isFinished } from './state.js';
+import { type HandicapLeagueState, isFinished } from './state.js';
 
 type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
@@ -113,35 +112,10 @@ function decideCloseEvening(
   ]);
 }
 
-/** The refusal of a command about one participant, saying what is wrong with him. */
-function refuseFor(
-  id: ParticipantId,
-  code: ErrorCode,
-  what: string,
-  params: Readonly<Record<string, string>> = {},
-): Decision {
-  return err(
-    refusal(code, `participant: ${id} ${what}`, { path: 'participant', params: { player: id, ...params } }),
-  );
-}
-
 const presence = (command: { readonly evening: string; readonly participant: ParticipantId }) => ({
   evening: command.evening,
   participant: command.participant,
 });
-
-/** The open evening a player comes to or leaves, once the player is found (`lookup`). */
-function eveningOf(
-  state: HandicapLeagueState,
-  ctx: DecideContext,
-  command: { readonly evening: string; readonly participant: ParticipantId },
-  lookup: typeof findPlayer,
-): Result<Evening, Refusal> {
-  const evening = openEvening(state, command.evening);
-  if (!evening.ok) return evening;
-  const player = lookup(state, ctx, command.participant, 'participant');
-  return player.ok ? evening : player;
-}
 
 function decideCheckIn(
   state: HandicapLeagueState,

@@ -4,15 +4,7 @@
  */
 import { actsAsDirector, type NewEventOf } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
-import {
-  type ErrorCode,
-  err,
-  ok,
-  type ParticipantId,
-  type Refusal,
-  type Result,
-  refusal,
-} from '../../core/types.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import { isLateNotice, noticeDeadline } from './calendar.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
@@ -24,7 +16,7 @@ type Decision = Decided<KeizerEvent>;
 
 /** The refusal of a command about a participant in a round, naming both. */
 const refuse = (
-  code: ErrorCode,
+  code: Refusal['code'],
   text: string,
   participant: ParticipantId,
   round: number,

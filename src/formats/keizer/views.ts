@@ -5,13 +5,8 @@
 import { isAfter, isBefore } from '../../core/moment.js';
 import { formatRational } from '../../core/rational.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import {
-  type DueItem,
-  type PairingView,
-  type RoundView,
-  type StandingsTable,
-  standingsTable,
-} from '../../core/views.js';
+import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import { standingsTable } from '../../core/views.js';
 import { isLateNotice, localMoment, publicationMoment } from './calendar.js';
 import { totalRounds } from './config.js';
 import type { GameResult } from './events.js';

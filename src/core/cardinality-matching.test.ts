@@ -70,22 +70,10 @@ describe('maximum matching (the exact oracle behind SD-8)', () => {
 
   it('SD-8 property: the matching is valid and as large as brute force finds', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 11 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
-              maxLength: 30,
-            }),
-          ),
-        ),
-        ([n, edges]) => {
-          const adj = graph(n, edges);
-          const mate = maximumMatching(adj);
-          expect(isMatching(adj, mate)).toBe(true);
-          expect(size(mate)).toBe(bruteMaximum(adj));
-        },
-      ),
+      fc.property(randomGraph(1, 11), ([n, edges]) => {
+        const adj = graph(n, edges);
+        expectMaximum(adj, maximumMatching(adj));
+      }),
       { numRuns: runs(300) },
     );
   });
@@ -93,16 +81,9 @@ describe('maximum matching (the exact oracle behind SD-8)', () => {
   it('SD-8 property: starting from any valid partial matching gives a maximum matching', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 10 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
-              maxLength: 30,
-            }),
-            fc.array(fc.integer({ min: 0, max: 29 }), { maxLength: 6 }),
-          ),
-        ),
-        ([n, edges, picks]) => {
+        randomGraph(2, 10),
+        fc.array(fc.integer({ min: 0, max: 29 }), { maxLength: 6 }),
+        ([n, edges], picks) => {
           const adj = graph(n, edges);
           const start = new Int32Array(n).fill(-1);
           const flat = adj.flatMap((ws, v) => ws.map((w) => [v, w] as const));
@@ -112,15 +93,27 @@ describe('maximum matching (the exact oracle behind SD-8)', () => {
             start[e[0]] = e[1];
             start[e[1]] = e[0];
           }
-          const mate = maximumMatching(adj, start);
-          expect(isMatching(adj, mate)).toBe(true);
-          expect(size(mate)).toBe(bruteMaximum(adj));
+          expectMaximum(adj, maximumMatching(adj, start));
         },
       ),
       { numRuns: runs(300) },
     );
   });
 });
+
+/** A random graph on `min`…`max` vertices: up to 30 edges, loops and repeats included (`graph` drops them). */
+function randomGraph(min: number, max: number) {
+  return fc.integer({ min, max }).chain((n) => {
+    const vertex = fc.integer({ min: 0, max: n - 1 });
+    return fc.tuple(fc.constant(n), fc.array(fc.tuple(vertex, vertex), { maxLength: 30 }));
+  });
+}
+
+/** The matching is one, and as large as brute force finds. */
+function expectMaximum(adj: number[][], mate: Int32Array): void {
+  expect(isMatching(adj, mate)).toBe(true);
+  expect(size(mate)).toBe(bruteMaximum(adj));
+}
 
 const edgeSet = (edges: readonly [number, number][]) => {
   const set = new Set(edges.map(([u, v]) => (u < v ? `${u}:${v}` : `${v}:${u}`)));

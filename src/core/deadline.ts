@@ -63,7 +63,7 @@ export function parseDateRange(from: unknown, to: unknown): Result<DateRange, st
 export const dateOf = (m: Moment): IsoDate => m.slice(0, 10);
 
 /** Number of dates in a range. */
-export const rangeDays = (r: DateRange): number => dayNumber(r.to) - dayNumber(r.from) + 1;
+const rangeDays = (r: DateRange): number => dayNumber(r.to) - dayNumber(r.from) + 1;
 
 export const rangeCovers = (r: DateRange, date: IsoDate): boolean => r.from <= date && date <= r.to;
 

@@ -221,7 +221,7 @@ export type CoreCommand =
   | { readonly type: 'UpdateParticipant'; readonly participant: Participant }
   | { readonly type: 'VoidEvent'; readonly seq: number; readonly reason: string };
 
-export const CORE_COMMAND_TYPES = ['RegisterParticipant', 'UpdateParticipant', 'VoidEvent'] as const;
+const CORE_COMMAND_TYPES = ['RegisterParticipant', 'UpdateParticipant', 'VoidEvent'] as const;
 
 const coreCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('RegisterParticipant'), participant: participantSchema }),
@@ -541,7 +541,7 @@ export function checkNewEvents(
 }
 
 /** Later events whose outcome differs once `added` is in the log. */
-export function impactOf(
+function impactOf(
   format: AnyFormat,
   setup: CompetitionSetup,
   existing: readonly StoredEvent[],

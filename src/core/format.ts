@@ -93,6 +93,18 @@ export type CommandPolicy<Cmd> =
   | { readonly kind: 'director' }
   | { readonly kind: 'participant'; readonly actingFor: (command: Cmd) => readonly ParticipantId[] };
 
+/** Only the directors may give the command. */
+export const DIRECTOR_ONLY = { kind: 'director' } as const;
+
+/** The directors and the participants the command names may give it. */
+export const actingFor = <Cmd>(named: (command: Cmd) => readonly ParticipantId[]): CommandPolicy<Cmd> => ({
+  kind: 'participant',
+  actingFor: named,
+});
+
+/** A command about one participant: he may give it himself. */
+export const byTheParticipant = actingFor((c: { readonly participant: ParticipantId }) => [c.participant]);
+
 /** The policy of every command type of `Cmd`. */
 export type Policies<Cmd extends { readonly type: string }> = {
   readonly [K in Cmd['type']]: CommandPolicy<Extract<Cmd, { type: K }>>;

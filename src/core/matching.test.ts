@@ -35,6 +35,13 @@ function bruteForce(n: number, edges: readonly WeightedEdge[]): { weight: number
   return out;
 }
 
+/** Edges as text, `'0-1:5 1-2:11'`: vertices joined by a dash, then the weight. */
+const edgeList = (text: string): WeightedEdge[] =>
+  text.split(' ').map((e) => {
+    const [u, v, weight] = e.split(/[-:]/).map(Number) as [number, number, number];
+    return { u, v, weight };
+  });
+
 const isMatching = (n: number, mate: readonly number[], edges: readonly WeightedEdge[]): boolean =>
   mate.length === n &&
   mate.every(
@@ -58,24 +65,14 @@ const graphs = fc.integer({ min: 1, max: 9 }).chain((n) =>
 
 describe('maximumWeightMatching (Edmonds–Galil blossom)', () => {
   it('takes the heavier of two crossing choices', () => {
-    const edges = [
-      { u: 0, v: 1, weight: 5 },
-      { u: 1, v: 2, weight: 11 },
-      { u: 2, v: 3, weight: 5 },
-    ];
+    const edges = edgeList('0-1:5 1-2:11 2-3:5');
     expect(maximumWeightMatching(4, edges)).toEqual([-1, 2, 1, -1]);
     expect(maximumWeightMatching(4, edges, { maxCardinality: true })).toEqual([1, 0, 3, 2]);
   });
 
   it('handles an odd cycle (a blossom) with a stem', () => {
     // Triangle 0-1-2 with stem 2-3 and 0-4: the optimum needs the blossom to be expanded.
-    const edges = [
-      { u: 0, v: 1, weight: 8 },
-      { u: 1, v: 2, weight: 9 },
-      { u: 0, v: 2, weight: 10 },
-      { u: 2, v: 3, weight: 7 },
-      { u: 0, v: 4, weight: 7 },
-    ];
+    const edges = edgeList('0-1:8 1-2:9 0-2:10 2-3:7 0-4:7');
     const mate = maximumWeightMatching(5, edges);
     expect(matchingWeight(edges, mate)).toBe(7 + 9);
     expect(matchedPairs(mate)).toEqual([
@@ -85,17 +82,7 @@ describe('maximumWeightMatching (Edmonds–Galil blossom)', () => {
   });
 
   it('nested blossoms that must be relabelled (the classic S-blossom expansion case)', () => {
-    const edges = [
-      { u: 1, v: 2, weight: 19 },
-      { u: 1, v: 3, weight: 20 },
-      { u: 1, v: 8, weight: 8 },
-      { u: 2, v: 3, weight: 25 },
-      { u: 2, v: 4, weight: 18 },
-      { u: 3, v: 5, weight: 18 },
-      { u: 4, v: 5, weight: 13 },
-      { u: 4, v: 7, weight: 7 },
-      { u: 5, v: 6, weight: 7 },
-    ];
+    const edges = edgeList('1-2:19 1-3:20 1-8:8 2-3:25 2-4:18 3-5:18 4-5:13 4-7:7 5-6:7');
     expect(maximumWeightMatching(9, edges)).toEqual([-1, 8, 3, 2, 7, 6, 5, 4, 1]);
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { singleLineText } from './text.js';
 import type { ParticipantId } from './types.js';
 
-export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** Tagged so that generated forms offer a choice of participants for such fields. */
 export const participantIdSchema = z

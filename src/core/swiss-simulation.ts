@@ -31,7 +31,7 @@ export interface SimulationOptions extends SwissOptions {
 }
 
 /** Standing order: wins, then rating, then id. */
-export function standingOrder(players: readonly SimulatedPlayer[]): SimulatedPlayer[] {
+function standingOrder(players: readonly SimulatedPlayer[]): SimulatedPlayer[] {
   return [...players].sort((a, b) => b.wins - a.wins || b.rating - a.rating || (a.id < b.id ? -1 : 1));
 }
 

@@ -29,6 +29,38 @@ export interface StandingsTable {
   readonly notes?: readonly string[];
 }
 
+/** A column as `[id, message key, alignment]`; right-aligned where no alignment is given. */
+export type ColumnSpec = readonly [id: string, label: string, align?: Column['align']];
+
+/** What a standings row is made from: a ranked entry (tied where the format says so). */
+export interface Ranked {
+  readonly place: number;
+  readonly tied?: boolean;
+  readonly participantId: ParticipantId;
+}
+
+/** The standings table of ranked entries: their cells by column id, and the notes where there are any. */
+export function standingsTable<R extends Ranked>(
+  columns: readonly ColumnSpec[],
+  rows: readonly R[],
+  cells: (row: R) => Readonly<Record<string, string>>,
+  notes: readonly string[] = [],
+): StandingsTable {
+  return {
+    columns: columns.map(([id, label, align = 'right']) => ({ id, label, align })),
+    rows: rows.map((r) => ({
+      place: r.place,
+      tied: r.tied ?? false,
+      participantId: r.participantId,
+      cells: cells(r),
+    })),
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+}
+
+/** A whole number with its sign: `+3`, `0`, `-2`. */
+export const signedNumber = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
 export interface PairingView {
   readonly board?: number;
   /** White / home / challenger / uwate, depending on the format. */

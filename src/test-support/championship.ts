@@ -7,7 +7,7 @@ import type { Participant } from '../core/participant.js';
 import type { ChampionshipConfig } from '../formats/championship/config.js';
 import { championship } from '../formats/championship/index.js';
 import type { ChampionshipState } from '../formats/championship/state.js';
-import { configOf, Scenario } from './given.js';
+import { type Command, configOf, Scenario } from './given.js';
 
 export const START = '2026-05-01T09:00:00+02:00';
 
@@ -26,6 +26,25 @@ export function scoresFor(
   const edge = ((first.rating ?? 1500) - (second.rating ?? 1500)) / 8;
   return [330 + lot.below(160) + Math.round(edge / 2), 330 + lot.below(160) - Math.round(edge / 2)];
 }
+
+/** A game's result as the command records it: the round, both players and their scores. */
+export const recordGame = (
+  round: number,
+  first: string,
+  second: string,
+  firstScore: number,
+  secondScore: number,
+): Command => ({ type: 'RecordGame', round, first, second, firstScore, secondScore });
+
+/** Rounds 1–3 of one group of four, p1 … p4: p1 beats everybody 400–300, p2 beats p3 and p4, p3 beats p4. */
+export const FOUR_PLAYER_ROUNDS: readonly Command[] = [
+  recordGame(1, 'p1', 'p4', 400, 300),
+  recordGame(1, 'p2', 'p3', 400, 350),
+  recordGame(2, 'p1', 'p3', 400, 300),
+  recordGame(2, 'p2', 'p4', 400, 300),
+  recordGame(3, 'p1', 'p2', 400, 300),
+  recordGame(3, 'p3', 'p4', 400, 350),
+];
 
 /** A championship driven through the one harness, with whole rounds played in one call. */
 export class ChampionshipScenario extends Scenario<ChampionshipState> {
@@ -48,14 +67,7 @@ export class ChampionshipScenario extends Scenario<ChampionshipState> {
         this.byId.get(p.first) as Participant,
         this.byId.get(p.second) as Participant,
       );
-      this.given({
-        type: 'RecordGame',
-        round,
-        first: p.first,
-        second: p.second,
-        firstScore: a,
-        secondScore: b,
-      });
+      this.given(recordGame(round, p.first, p.second, a, b));
     }
     return this;
   }

@@ -33,6 +33,13 @@ export function at(h: number, day = 1): Moment {
   return moment(hour(h, date.toISOString().slice(0, 10)));
 }
 
+/** A game begun at the board of `evening`, with the handicap and note the players agreed on, if any (HL-9). */
+export const startGame = (
+  evening: string,
+  players: readonly [string, string],
+  agreed: { readonly handicap?: string; readonly note?: string } = {},
+) => ({ type: 'StartGame', evening, players, ...agreed });
+
 export type GameLine = readonly [string, string, string | null];
 
 /** A handicap league driven through the one harness, with whole club evenings in one call. */

@@ -48,6 +48,22 @@ export const report = (challenger: string, defender: string, result: string): Co
   defender,
   result,
 });
+/** PYR-8: a player's objection to the reported result. */
+export const objection = (challenger: string, defender: string, by: string, reason: string): Command => ({
+  type: 'ObjectToResult',
+  challenger,
+  defender,
+  by,
+  reason,
+});
+/** PYR-8: the director's correction of a result (`CorrectResult`) or ruling on a dispute (`DecideDispute`). */
+export const ruling = (
+  type: 'CorrectResult' | 'DecideDispute',
+  challenger: string,
+  defender: string,
+  result: string,
+  reason: string,
+): Command => ({ type, challenger, defender, result, reason });
 export const forParticipant = (
   type: string,
   participant: string,

@@ -50,7 +50,23 @@ export class TpScenario extends Scenario<TpState> {
     const command = { type: 'RecordResult', game: this.game(x, y), players: [x, y], result };
     return this.do(this.tick(), command, actor).events;
   }
+
+  /** Plays group games in turn, each `[x, y, scores]` as `play` with a played result. */
+  playAll(games: readonly (readonly [string, string, [number, number]])[]): this {
+    for (const [x, y, scores] of games) this.play(x, y, played(scores));
+    return this;
+  }
 }
+
+/** A group of four played out: a wins all, b and c draw and beat d alike, so they tie for place 2 (TX-7). */
+export const TIE_FOR_SECOND: readonly (readonly [string, string, [number, number]])[] = [
+  ['a', 'b', [30, 20]],
+  ['a', 'c', [30, 20]],
+  ['a', 'd', [40, 18]],
+  ['b', 'c', [25, 25]],
+  ['b', 'd', [29, 19]],
+  ['c', 'd', [29, 19]],
+];
 
 export const tournament = (
   participants: readonly Participant[],

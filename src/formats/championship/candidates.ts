@@ -98,28 +98,23 @@ export function analyseCandidates(
     const overThird = gap(p, p3);
     const underSecond = gap(p2, p);
     const base = { ...p, place: i + 1 };
-    if (isDecisive(overThird, margin)) {
-      return {
-        ...base,
-        status: 'safe',
-        reason: reason(
-          'champ.r20.safe',
-          { third: names.third, wins: formatHalves(overThird.halfWins), spread: overThird.spread },
-          `leads place 3 (${names.third}) by ${describeLead(overThird, margin)}`,
-        ),
-      };
-    }
-    if (isDecisive(underSecond, margin)) {
-      return {
-        ...base,
-        status: 'out',
-        reason: reason(
-          'champ.r20.out',
-          { second: names.second, wins: formatHalves(underSecond.halfWins), spread: underSecond.spread },
-          `trails place 2 (${names.second}) by ${describeLead(underSecond, margin)}`,
-        ),
-      };
-    }
+    /** SD-9/SD-10: a decisive lead over place 3 (safe) or deficit under place 2 (out), in words. */
+    const decided = (
+      status: 'safe' | 'out',
+      lead: Gap,
+      than: 'third' | 'second',
+      words: string,
+    ): CandidateEntry => ({
+      ...base,
+      status,
+      reason: reason(
+        `champ.r20.${status}`,
+        { [than]: names[than], wins: formatHalves(lead.halfWins), spread: lead.spread },
+        `${words} ${than === 'third' ? 3 : 2} (${names[than]}) by ${describeLead(lead, margin)}`,
+      ),
+    });
+    if (isDecisive(overThird, margin)) return decided('safe', overThird, 'third', 'leads place');
+    if (isDecisive(underSecond, margin)) return decided('out', underSecond, 'second', 'trails place');
     return {
       ...base,
       status: 'candidate',

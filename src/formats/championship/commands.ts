@@ -3,7 +3,7 @@
  * ask. Each is decided against the state as of its moment and yields events or a coded refusal.
  */
 import { z } from 'zod';
-import type { Policies } from '../../core/format.js';
+import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 
@@ -12,7 +12,7 @@ const score = z.number().int().min(-9999).max(9999);
 /** Why the director overrides the rules' course (a correction, a pairing by hand …); kept in the history. */
 const reason = z.string().max(2000).optional();
 
-export const manualPairingSchema = z.strictObject({
+const manualPairingSchema = z.strictObject({
   first: participantIdSchema,
   second: participantIdSchema.nullable(),
   board: z.number().int().positive().optional(),
@@ -70,16 +70,14 @@ export const commandSchema = z.discriminatedUnion('type', [
 export type ChampionshipCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends ChampionshipCommand['type']> = Extract<ChampionshipCommand, { type: T }>;
 
-const director = { kind: 'director' } as const;
-
 export const policies: Policies<ChampionshipCommand> = {
-  DrawGroups: director,
-  FixGroups: director,
-  DrawLot: director,
-  PairRound: director,
-  RecordGame: { kind: 'participant', actingFor: (c) => [c.first, c.second] },
-  RecordForfeit: director,
-  WithdrawParticipant: director,
-  PairFinal: director,
-  RecordFinalGame: director,
+  DrawGroups: DIRECTOR_ONLY,
+  FixGroups: DIRECTOR_ONLY,
+  DrawLot: DIRECTOR_ONLY,
+  PairRound: DIRECTOR_ONLY,
+  RecordGame: actingFor((c) => [c.first, c.second]),
+  RecordForfeit: DIRECTOR_ONLY,
+  WithdrawParticipant: DIRECTOR_ONLY,
+  PairFinal: DIRECTOR_ONLY,
+  RecordFinalGame: DIRECTOR_ONLY,
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
 
-export const FINAL_MODES = ['two-games-total', 'best-of-three'] as const;
+const FINAL_MODES = ['two-games-total', 'best-of-three'] as const;
 export type FinalMode = (typeof FINAL_MODES)[number];
 
 const halfStep = z
@@ -15,7 +15,7 @@ const halfStep = z
   .min(0)
   .refine((v) => Number.isInteger(v * 2), 'a number of wins is a whole or half number');
 
-export const championshipConfigSchema = z
+const championshipConfigSchema = z
   .strictObject({
     /** Main rounds, the candidates round included (SD-8 … SD-14); the final comes after them. */
     rounds: z.number().int().min(1).max(99),

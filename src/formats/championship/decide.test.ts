@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fold, outcomeOf } from '../../core/engine.js';
 import { createLot } from '../../core/lot.js';
 import { ev } from '../../test-support/builders.js';
-import { ratedField, session } from '../../test-support/championship.js';
+import { FOUR_PLAYER_ROUNDS, ratedField, recordGame, session } from '../../test-support/championship.js';
 import { runs } from '../../test-support/properties.js';
 import { championship } from './index.js';
 import { computeStandings } from './standings.js';
@@ -87,26 +87,12 @@ describe('games, byes and forfeits (SD-1)', () => {
   it('SD-1 spread is own score minus the opponent’s; a win counts 1, a draw ½', () => {
     const s = started();
     const g = firstGame(s);
-    s.given({
-      type: 'RecordGame',
-      round: 1,
-      first: g.first,
-      second: g.second,
-      firstScore: 412,
-      secondScore: 388,
-    });
+    s.given(recordGame(1, g.first, g.second, 412, 388));
     const rows = new Map(computeStandings(s.state()).map((r) => [r.id, r]));
     expect(rows.get(g.first)).toMatchObject({ halfWins: 2, spread: 24 });
     expect(rows.get(g.second)).toMatchObject({ halfWins: 0, halfLosses: 2, spread: -24 });
     const t = started();
-    t.given({
-      type: 'RecordGame',
-      round: 1,
-      first: g.first,
-      second: g.second,
-      firstScore: 400,
-      secondScore: 400,
-    });
+    t.given(recordGame(1, g.first, g.second, 400, 400));
     expect(computeStandings(t.state()).find((r) => r.id === g.first)).toMatchObject({
       halfWins: 1,
       halfLosses: 1,
@@ -116,14 +102,7 @@ describe('games, byes and forfeits (SD-1)', () => {
   it('SD-1 scores may be given in either order; they are stored by the pairing', () => {
     const s = started();
     const g = firstGame(s);
-    s.given({
-      type: 'RecordGame',
-      round: 1,
-      first: g.second,
-      second: g.first,
-      firstScore: 300,
-      secondScore: 500,
-    });
+    s.given(recordGame(1, g.second, g.first, 300, 500));
     expect(s.events.at(-1)?.payload).toMatchObject({ first: g.first, firstScore: 500, secondScore: 300 });
   });
 
@@ -155,14 +134,7 @@ describe('games, byes and forfeits (SD-1)', () => {
   it('SD-1 a director corrects a result (superseding it); a player cannot, and nobody records it twice', () => {
     const s = started();
     const g = firstGame(s);
-    const game = {
-      type: 'RecordGame',
-      round: 1,
-      first: g.first,
-      second: g.second,
-      firstScore: 400,
-      secondScore: 350,
-    };
+    const game = recordGame(1, g.first, g.second, 400, 350);
     s.given(game, PLAYER(g.first));
     s.when(game).thenRefuses('ERR_RESULT_EXISTS');
     s.when({ ...game, firstScore: 340 }, PLAYER(g.second)).thenRefuses(
@@ -179,24 +151,10 @@ describe('games, byes and forfeits (SD-1)', () => {
 
   it('SD-1 a result for players who are not paired together is refused', () => {
     started()
-      .when({
-        type: 'RecordGame',
-        round: 1,
-        first: 'p1',
-        second: 'p1',
-        firstScore: 1,
-        secondScore: 0,
-      })
+      .when(recordGame(1, 'p1', 'p1', 1, 0))
       .thenRefuses('ERR_NOT_PAIRED');
     started()
-      .when({
-        type: 'RecordGame',
-        round: 4,
-        first: 'p1',
-        second: 'p2',
-        firstScore: 1,
-        secondScore: 0,
-      })
+      .when(recordGame(4, 'p1', 'p2', 1, 0))
       .thenRefuses('ERR_NO_SUCH_ROUND');
   });
 });
@@ -337,14 +295,7 @@ describe('round 20 and the final through the engine (SD-9 … SD-16)', () => {
       type: 'DrawGroups',
       seed: 'q',
     });
-    const game = (round: number, first: string, second: string, firstScore: number, secondScore: number) =>
-      s.given({ type: 'RecordGame', round, first, second, firstScore, secondScore });
-    game(1, 'p1', 'p4', 400, 300);
-    game(1, 'p2', 'p3', 400, 350);
-    game(2, 'p1', 'p3', 400, 300);
-    game(2, 'p2', 'p4', 400, 300);
-    game(3, 'p1', 'p2', 400, 300);
-    game(3, 'p3', 'p4', 400, 350);
+    for (const game of FOUR_PLAYER_ROUNDS) s.given(game);
     // p1 is safe (2 wins ahead of p3), p4 out; p2–p3 met in round 1 and are fixed again.
     s.when({ type: 'PairRound', round: 4 }).thenRefuses('ERR_NO_PAIRING');
     s.given({ type: 'PairRound', round: 4, repeats: 1 });

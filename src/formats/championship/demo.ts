@@ -137,7 +137,8 @@ function builder(
       for (const [i, p] of (current?.pairings ?? []).entries()) {
         if (p.second === null || current?.results[i] !== undefined || open(p, i)) continue;
         const [a, b] = scores(lot, byId.get(p.first) as Participant, byId.get(p.second) as Participant);
-        const at = addDuration(start, { minutes: 45 + (i % 10) });
+        // Boards finish in order, two a minute: each result at or after the last, so it extends the fold.
+        const at = addDuration(start, { minutes: 45 + Math.floor(i / 2) });
         const kind = special(i);
         self.issue(
           at,

@@ -10,20 +10,20 @@ import { lotFields } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
 
-export const GROUP_KINDS = ['trio', 'quad', 'quintet', 'sextet'] as const;
+const GROUP_KINDS = ['trio', 'quad', 'quintet', 'sextet'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
 export const ROUND_METHODS = ['groups', 'new-swiss', 'final-candidates', 'placement', 'manual'] as const;
 export type RoundMethod = (typeof ROUND_METHODS)[number];
 
-export const groupSchema = z.strictObject({
+const groupSchema = z.strictObject({
   kind: z.enum(GROUP_KINDS),
   /** Players in letter order: A, B, C … (A from the top band). */
   members: z.array(participantIdSchema).min(3).max(6),
 });
 export type Group = z.infer<typeof groupSchema>;
 
-export const pairingSchema = z.strictObject({
+const pairingSchema = z.strictObject({
   board: z.number().int().positive().optional(),
   /** The player who starts (tsh `p12` = 1). */
   first: participantIdSchema,

@@ -7,7 +7,7 @@ import type { ParticipantId } from '../../core/types.js';
 import type { FinalMode } from './config.js';
 import type { FinalGame } from './state.js';
 
-export const FINAL_DECIDERS = ['games', 'total-score', 'extra-game'] as const;
+const FINAL_DECIDERS = ['games', 'total-score', 'extra-game'] as const;
 export type FinalDecider = (typeof FINAL_DECIDERS)[number];
 
 export interface FinalStatus {
@@ -25,7 +25,7 @@ export interface FinalStatus {
   readonly decidedBy?: FinalDecider;
 }
 
-export const regularGamesOf = (mode: FinalMode): number => (mode === 'best-of-three' ? 3 : 2);
+const regularGamesOf = (mode: FinalMode): number => (mode === 'best-of-three' ? 3 : 2);
 
 export function finalStatus(
   mode: FinalMode,

@@ -83,7 +83,7 @@ export const GROUP_SCHEDULES: Readonly<Record<GroupKind, readonly (readonly Slot
   ],
 };
 
-export const KIND_BY_SIZE: Readonly<Record<number, GroupKind>> = {
+const KIND_BY_SIZE: Readonly<Record<number, GroupKind>> = {
   3: 'trio',
   4: 'quad',
   5: 'quintet',

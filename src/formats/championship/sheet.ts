@@ -7,7 +7,7 @@ import type { ParticipantId } from '../../core/types.js';
 import type { Pairing } from './events.js';
 import type { ChampionshipState, GameResult, RoundState } from './state.js';
 
-export const LINE_KINDS = ['game', 'bye', 'forfeit-win', 'forfeit-loss'] as const;
+const LINE_KINDS = ['game', 'bye', 'forfeit-win', 'forfeit-loss'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 export interface SheetLine {

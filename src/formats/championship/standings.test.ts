@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../core/participant.js';
-import { session } from '../../test-support/championship.js';
+import { recordGame, session } from '../../test-support/championship.js';
 import { computeStandings, formatRecord, formatSpread } from './standings.js';
 
 /** Four players of equal strength in one group, so that the tests choose every result. */
@@ -12,28 +12,20 @@ const order = (rows: { id: string }[]) => rows.map((r) => r.id).join(' ');
 describe('standings (SD-2)', () => {
   const quad = (ratings = [1800, 1700, 1600, 1500]) =>
     session({}, field(ratings)).given({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
-  const game = (
-    s: ReturnType<typeof quad>,
-    round: number,
-    first: string,
-    second: string,
-    a: number,
-    b: number,
-  ) => s.given({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
 
   it('SD-2 wins first, then spread', () => {
     const s = quad();
-    game(s, 1, 'p1', 'p4', 300, 500); // p4 +200
-    game(s, 1, 'p2', 'p3', 401, 400); // p2 +1
+    s.given(recordGame(1, 'p1', 'p4', 300, 500)); // p4 +200
+    s.given(recordGame(1, 'p2', 'p3', 401, 400)); // p2 +1
     expect(order(computeStandings(s.state()))).toBe('p4 p2 p3 p1');
   });
 
   it('SD-2 a draw counts half: 1½ wins beat 1 win whatever the spread', () => {
     const s = quad();
-    game(s, 1, 'p1', 'p4', 400, 400);
-    game(s, 1, 'p2', 'p3', 400, 300);
-    game(s, 2, 'p1', 'p3', 400, 390);
-    game(s, 2, 'p2', 'p4', 300, 700);
+    s.given(recordGame(1, 'p1', 'p4', 400, 400));
+    s.given(recordGame(1, 'p2', 'p3', 400, 300));
+    s.given(recordGame(2, 'p1', 'p3', 400, 390));
+    s.given(recordGame(2, 'p2', 'p4', 300, 700));
     const rows = computeStandings(s.state());
     expect(rows.map((r) => [r.id, r.halfWins, r.spread])).toEqual([
       ['p4', 3, 400],
@@ -45,8 +37,8 @@ describe('standings (SD-2)', () => {
 
   it('SD-2 equal wins and spread: the higher rating is ahead', () => {
     const s = quad();
-    game(s, 1, 'p1', 'p4', 400, 350);
-    game(s, 1, 'p2', 'p3', 350, 400);
+    s.given(recordGame(1, 'p1', 'p4', 400, 350));
+    s.given(recordGame(1, 'p2', 'p3', 350, 400));
     expect(order(computeStandings(s.state()))).toBe('p1 p3 p2 p4');
     expect(computeStandings(s.state())[1]?.decidedBy).toBe('rating');
   });
@@ -64,10 +56,10 @@ describe('standings (SD-2)', () => {
 
   it('SD-2 standings after an earlier round ignore the later rounds', () => {
     const s = quad();
-    game(s, 1, 'p1', 'p4', 300, 500);
-    game(s, 1, 'p2', 'p3', 401, 400);
-    game(s, 2, 'p1', 'p3', 500, 300);
-    game(s, 2, 'p2', 'p4', 300, 500);
+    s.given(recordGame(1, 'p1', 'p4', 300, 500));
+    s.given(recordGame(1, 'p2', 'p3', 401, 400));
+    s.given(recordGame(2, 'p1', 'p3', 500, 300));
+    s.given(recordGame(2, 'p2', 'p4', 300, 500));
     expect(order(computeStandings(s.state(), 1))).toBe('p4 p2 p3 p1');
     expect(computeStandings(s.state(), 0).every((r) => r.games === 0)).toBe(true);
   });

@@ -33,7 +33,7 @@ export interface Standing {
   readonly decidedBy?: string;
 }
 
-export const STANDING_CRITERIA = ['wins', 'spread', 'rating', 'lot'] as const;
+const STANDING_CRITERIA = ['wins', 'spread', 'rating', 'lot'] as const;
 
 /** Lot position: the lot's order, then registration order for anybody the lot does not list. */
 function lotPositions(state: ChampionshipState): Map<ParticipantId, number> {

@@ -10,7 +10,7 @@ import type { ChampionshipCommand, ManualPairing } from './commands.js';
 import { type TFile, type TPlayer, tagOf } from './tsh.js';
 
 /** Tags the import turns into pairings and withdrawals; `rrank` is recomputed on export. */
-export const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank'] as const;
+const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank'] as const;
 export const ATTRIBUTE_PREFIX = 'tsh.';
 
 export interface TshImportOptions {

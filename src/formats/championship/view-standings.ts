@@ -8,7 +8,7 @@ import { finalStatus } from './final.js';
 import { computeStandings, formatRecord, formatSpread, type Standing } from './standings.js';
 import type { ChampionshipState } from './state.js';
 
-export const FINAL_ROLES = ['champion', 'runner-up', 'finalist'] as const;
+const FINAL_ROLES = ['champion', 'runner-up', 'finalist'] as const;
 export type FinalRole = (typeof FINAL_ROLES)[number];
 
 export interface StandingsRowView {

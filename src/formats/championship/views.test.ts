@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
-import { ratedField, session } from '../../test-support/championship.js';
+import { FOUR_PLAYER_ROUNDS, ratedField, session } from '../../test-support/championship.js';
 import { CANDIDATE_STATUSES } from './candidates.js';
 import { ROUND_METHODS } from './events.js';
 import { championship } from './index.js';
@@ -21,14 +21,7 @@ function quad() {
     type: 'FixGroups',
     groups: [['p1', 'p2', 'p3', 'p4']],
   });
-  const game = (round: number, first: string, second: string, a: number, b: number) =>
-    s.given({ type: 'RecordGame', round, first, second, firstScore: a, secondScore: b });
-  game(1, 'p1', 'p4', 400, 300);
-  game(1, 'p2', 'p3', 400, 350);
-  game(2, 'p1', 'p3', 400, 300);
-  game(2, 'p2', 'p4', 400, 300);
-  game(3, 'p1', 'p2', 400, 300);
-  game(3, 'p3', 'p4', 400, 350);
+  for (const game of FOUR_PLAYER_ROUNDS) s.given(game);
   return s;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Moment } from '../../core/types.js';
 import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import { standingsTable } from '../../core/views.js';
 import { finalStatus } from './final.js';
 import { methodOf } from './pair-round.js';
 import { type ChampionshipState, isComplete, missingResults, type RoundState } from './state.js';
@@ -17,21 +18,17 @@ export function standings(state: ChampionshipState): StandingsTable {
   if (!state.lot) notes.push('No lot has been drawn yet: registration order breaks ties after rating.');
   const withdrawn = view.rows.filter((r) => r.withdrawn).map((r) => r.name);
   if (withdrawn.length > 0) notes.push(`Withdrawn: ${withdrawn.join(', ')}.`);
-  return {
-    columns: [
-      { id: 'record', label: 'champ.col.record', align: 'center' },
-      { id: 'spread', label: 'champ.col.spread', align: 'right' },
-      { id: 'games', label: 'col.games', align: 'right' },
-      { id: 'rating', label: 'col.rating', align: 'right' },
+  return standingsTable(
+    [
+      ['record', 'champ.col.record', 'center'],
+      ['spread', 'champ.col.spread'],
+      ['games', 'col.games'],
+      ['rating', 'col.rating'],
     ],
-    rows: view.rows.map((r) => ({
-      place: r.place,
-      tied: false,
-      participantId: r.id,
-      cells: { record: r.record, spread: r.spreadText, games: String(r.games), rating: String(r.rating) },
-    })),
-    ...(notes.length > 0 ? { notes } : {}),
-  };
+    view.rows.map((r) => ({ ...r, participantId: r.id })),
+    (r) => ({ record: r.record, spread: r.spreadText, games: String(r.games), rating: String(r.rating) }),
+    notes,
+  );
 }
 
 function statusOf(round: RoundState): RoundView['status'] {

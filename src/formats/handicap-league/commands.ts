@@ -4,7 +4,7 @@
  * is the game's natural key.
  */
 import { z } from 'zod';
-import type { Policies } from '../../core/format.js';
+import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
@@ -82,29 +82,23 @@ export const commandSchema = z.discriminatedUnion('type', [
 export type HandicapLeagueCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends HandicapLeagueCommand['type']> = Extract<HandicapLeagueCommand, { type: T }>;
 
-const director = { kind: 'director' } as const;
-const bothPlayers = {
-  kind: 'participant',
-  actingFor: (c: { players: readonly [ParticipantId, ParticipantId] }) => c.players,
-} as const;
-const theParticipant = {
-  kind: 'participant',
-  actingFor: (c: { participant: ParticipantId }) => [c.participant],
-} as const;
+const bothPlayers = actingFor(
+  (c: { readonly players: readonly [ParticipantId, ParticipantId] }) => c.players,
+);
 
 export const policies: Policies<HandicapLeagueCommand> = {
-  OpenEvening: director,
-  CloseEvening: director,
-  CheckIn: theParticipant,
-  CheckOut: theParticipant,
+  OpenEvening: DIRECTOR_ONLY,
+  CloseEvening: DIRECTOR_ONLY,
+  CheckIn: byTheParticipant,
+  CheckOut: byTheParticipant,
   StartGame: bothPlayers,
   ReportResult: bothPlayers,
   RecordGame: bothPlayers,
   CancelGame: bothPlayers,
-  CorrectGame: director,
-  RemoveGame: director,
-  TakeOutPlayer: director,
-  ReturnPlayer: director,
-  CorrectModifier: director,
-  AdjustLeaguePoints: director,
+  CorrectGame: DIRECTOR_ONLY,
+  RemoveGame: DIRECTOR_ONLY,
+  TakeOutPlayer: DIRECTOR_ONLY,
+  ReturnPlayer: DIRECTOR_ONLY,
+  CorrectModifier: DIRECTOR_ONLY,
+  AdjustLeaguePoints: DIRECTOR_ONLY,
 };

@@ -3,19 +3,37 @@ import { TRADITIONAL_TABLE } from './handicap.js';
 import { handicapLeague } from './index.js';
 
 describe('configuration and presets', () => {
-  it('HL-5/HL-7/HL-9/HL-12 the Berlin preset carries the seed’s values', () => {
+  // The Berlin seed (002), value by value, with the rule each one comes from (the club's own choices: 'club').
+  it.each([
+    ['HL-5', 'points', { win: 1, draw: 0, loss: -1 }],
+    ['HL-7', 'adjustment', { eligible: 'played-tonight', step: 1 }],
+    ['HL-9', 'handicaps', [...TRADITIONAL_TABLE]],
+    ['HL-2', 'defaultEstimate', '15 Kyu'],
+    ['HL-2/HL-3', 'realRankChange', 'keep-league-rank'],
+    ['HL-12', 'timeControl', { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 }],
+    ['HL-11', 'inactiveAfterEvenings', 20],
+    ['club', 'closeReminderHours', 12],
+    ['club', 'timeZone', 'Europe/Berlin'],
+  ] as const)('%s: the Berlin preset’s %s', (_rule, key, value) => {
     const parsed = handicapLeague.parseConfig({});
-    expect(parsed.ok && parsed.value).toEqual({
-      points: { win: 1, draw: 0, loss: -1 },
-      adjustment: { eligible: 'played-tonight', step: 1 },
-      handicaps: [...TRADITIONAL_TABLE],
-      defaultEstimate: '15 Kyu',
-      realRankChange: 'keep-league-rank',
-      timeControl: { minutes: 10, byoyomiPeriods: 2, byoyomiSeconds: 10 },
-      inactiveAfterEvenings: 20,
-      closeReminderHours: 12,
-      timeZone: 'Europe/Berlin',
-    });
+    expect(parsed.ok && parsed.value[key]).toEqual(value);
+  });
+
+  it('the Berlin preset has these values and no others', () => {
+    const parsed = handicapLeague.parseConfig({});
+    expect(Object.keys(parsed.ok ? parsed.value : {}).sort()).toEqual(
+      [
+        'adjustment',
+        'closeReminderHours',
+        'defaultEstimate',
+        'handicaps',
+        'inactiveAfterEvenings',
+        'points',
+        'realRankChange',
+        'timeControl',
+        'timeZone',
+      ].sort(),
+    );
   });
 
   it('HL-7 the literal preset moves top and bottom of the whole ranking', () => {

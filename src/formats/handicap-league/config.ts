@@ -10,16 +10,14 @@ import { HANDICAP_IDS, TRADITIONAL_TABLE } from './handicap.js';
 import { parseRealRank, type Rank, stepOf } from './rank.js';
 
 /** HL-7: who can be moved up or down when an evening closes. */
-export const ELIGIBILITY = ['played-tonight', 'whole-ranking'] as const;
-export type Eligibility = (typeof ELIGIBILITY)[number];
+const ELIGIBILITY = ['played-tonight', 'whole-ranking'] as const;
 
 /**
  * HL-2/HL-3: what a new real rank (a promotion, a first FESA rank) does. The seed lets the real
  * rank form only the *initial* league rank, so by default the league rank stays and the modifier
  * takes up the difference; `keep-modifier` moves the league rank with the real rank.
  */
-export const REAL_RANK_CHANGES = ['keep-league-rank', 'keep-modifier'] as const;
-export type RealRankChange = (typeof REAL_RANK_CHANGES)[number];
+const REAL_RANK_CHANGES = ['keep-league-rank', 'keep-modifier'] as const;
 
 const integerPoints = z.number().int().min(-10).max(10);
 
@@ -27,7 +25,7 @@ const realRank = z
   .string()
   .refine((v) => parseRealRank(v) !== undefined, 'a real rank such as "15 Kyu" or "1 Dan"');
 
-export const handicapLeagueConfigSchema = z.strictObject({
+const handicapLeagueConfigSchema = z.strictObject({
   /** HL-5: league points per game, integers. */
   points: z.strictObject({ win: integerPoints, draw: integerPoints, loss: integerPoints }),
   /** HL-7: the end-of-evening league-rank adjustment. */

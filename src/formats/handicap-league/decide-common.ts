@@ -1,7 +1,7 @@
 /**
  * Checks that several handicap-league decisions share: the participant exists, the evening named
- * is the one that is open, the game named exists, the winner played in it. Each returns the thing
- * found or the refusal to give.
+ * is the one that is open, the game named exists (and is unfinished), the winner played in it, a
+ * player is not still at the board. Each returns the thing found or the refusal to give.
  */
 import type { DecideContext } from '../../core/format.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
@@ -10,7 +10,9 @@ import {
   eveningById,
   findGame,
   type Game,
+  gameInProgress,
   type HandicapLeagueState,
+  isFinished,
   type PlayerRecord,
 } from './state.js';
 
@@ -133,4 +135,63 @@ export function anyEvening(state: HandicapLeagueState, id: string): Result<Eveni
           params: { evening: id },
         }),
       );
+}
+
+/** A player still at the board cannot start another game, leave, or be taken out: the refusal, if he is. */
+export function stillPlaying(
+  evening: Evening | null | undefined,
+  id: ParticipantId,
+  path: string,
+  then: string,
+): Refusal | undefined {
+  const busy = evening && gameInProgress(evening, id);
+  if (!busy) return undefined;
+  const opponent = busy.uwate === id ? busy.shitate : busy.uwate;
+  return refusal('ERR_PLAYER_BUSY', `${path}: ${id} is still playing ${opponent}${then}`, {
+    path,
+    params: { player: id, opponent },
+  });
+}
+
+/** The open evening's game between the players, not yet finished (else the refusal, saying what may be done instead). */
+export function unfinishedGame(
+  state: HandicapLeagueState,
+  command: { readonly evening: string; readonly players: Players },
+  instead: (game: Game) => string,
+): Result<Game, Refusal> {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const found = gameOf(evening.value, command.players);
+  if (!found.ok || !isFinished(found.value)) return found;
+  const game = found.value;
+  return err(
+    refusal('ERR_RESULT_EXISTS', `the game ${game.uwate} – ${game.shitate} ${instead(game)}`, {
+      params: { a: game.uwate, b: game.shitate },
+    }),
+  );
+}
+
+/** The refusal of a command about one participant, saying what is wrong with him. */
+export function refuseFor(
+  id: ParticipantId,
+  code: Refusal['code'],
+  what: string,
+  params: Readonly<Record<string, string>> = {},
+): Result<never, Refusal> {
+  return err(
+    refusal(code, `participant: ${id} ${what}`, { path: 'participant', params: { player: id, ...params } }),
+  );
+}
+
+/** The open evening a player comes to or leaves, once the player is found (`lookup`). */
+export function eveningOf(
+  state: HandicapLeagueState,
+  ctx: DecideContext,
+  command: { readonly evening: string; readonly participant: ParticipantId },
+  lookup: typeof findPlayer,
+): Result<Evening, Refusal> {
+  const evening = openEvening(state, command.evening);
+  if (!evening.ok) return evening;
+  const player = lookup(state, ctx, command.participant, 'participant');
+  return player.ok ? evening : player;
 }

@@ -23,23 +23,17 @@ import {
   checkWinner,
   describeResult,
   findPlayer,
-  gameOf,
   openEvening,
   type Players,
   type Setting,
   settingPayload,
+  stillPlaying,
   twoPlayers,
+  unfinishedGame,
 } from './decide-common.js';
 import type { HandicapLeagueEvent } from './events.js';
 import type { PlayedHandicap } from './handicap.js';
-import {
-  type Evening,
-  findGame,
-  gameInProgress,
-  type HandicapLeagueState,
-  isFinished,
-  leagueRank,
-} from './state.js';
+import { type Evening, findGame, type HandicapLeagueState, isFinished, leagueRank } from './state.js';
 
 type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
@@ -117,17 +111,8 @@ export function decideStartGame(
   const pair = samePair(evening.value, command.players);
   if (pair) return err(pair);
   for (const [i, id] of command.players.entries()) {
-    const busy = gameInProgress(evening.value, id);
-    if (busy) {
-      const other = busy.uwate === id ? busy.shitate : busy.uwate;
-      return err(
-        refusal(
-          'ERR_PLAYER_BUSY',
-          `players.${i}: ${id} is still playing ${other}; report that result first`,
-          { path: `players.${i}`, params: { player: id, opponent: other } },
-        ),
-      );
-    }
+    const busy = stillPlaying(evening.value, id, `players.${i}`, '; report that result first');
+    if (busy) return err(busy);
   }
   const setting = settingFor(state, command.players, currentRank(state), command);
   if (!setting.ok) return setting;
@@ -145,20 +130,13 @@ export function decideReportResult(
   command: CommandOf<'ReportResult'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
-  if (!evening.ok) return evening;
-  const found = gameOf(evening.value, command.players);
+  const found = unfinishedGame(
+    state,
+    command,
+    (game) => `already has its result (${describeResult(game)}); ask the director to correct it`,
+  );
   if (!found.ok) return found;
   const game = found.value;
-  if (isFinished(game)) {
-    return err(
-      refusal(
-        'ERR_RESULT_EXISTS',
-        `the game ${game.uwate} – ${game.shitate} already has its result (${describeResult(game)}); ask the director to correct it`,
-        { params: { a: game.uwate, b: game.shitate } },
-      ),
-    );
-  }
   const wrong = checkWinner(command.players, command.winner);
   if (wrong) return err(wrong);
   return ok([
@@ -230,20 +208,9 @@ export function decideCancelGame(
   command: CommandOf<'CancelGame'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
-  if (!evening.ok) return evening;
-  const found = gameOf(evening.value, command.players);
+  const found = unfinishedGame(state, command, () => 'has a result; only the director can remove it');
   if (!found.ok) return found;
   const game = found.value;
-  if (isFinished(game)) {
-    return err(
-      refusal(
-        'ERR_RESULT_EXISTS',
-        `the game ${game.uwate} – ${game.shitate} has a result; only the director can remove it`,
-        { params: { a: game.uwate, b: game.shitate } },
-      ),
-    );
-  }
   return ok([
     {
       at: ctx.at,

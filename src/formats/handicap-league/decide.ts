@@ -8,13 +8,20 @@ import type { CoreEvent } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
-import { err, ok, refusal } from '../../core/types.js';
+import { err, ok, type ParticipantId, refusal } from '../../core/types.js';
 import type { CommandOf, HandicapLeagueCommand } from './commands.js';
-import { activePlayer, findPlayer, openEvening } from './decide-common.js';
+import {
+  activePlayer,
+  eveningOf,
+  findPlayer,
+  openEvening,
+  refuseFor,
+  stillPlaying,
+} from './decide-common.js';
 import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
 import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
 import type { HandicapLeagueEvent } from './events.js';
-import { gameInProgress, type HandicapLeagueState, isFinished } from './state.js';
+import { type HandicapLeagueState, isFinished } from './state.js';
 
 type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
@@ -105,32 +112,25 @@ function decideCloseEvening(
   ]);
 }
 
+const presence = (command: { readonly evening: string; readonly participant: ParticipantId }) => ({
+  evening: command.evening,
+  participant: command.participant,
+});
+
 function decideCheckIn(
   state: HandicapLeagueState,
   command: CommandOf<'CheckIn'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
+  const evening = eveningOf(state, ctx, command, activePlayer);
   if (!evening.ok) return evening;
-  const player = activePlayer(state, ctx, command.participant, 'participant');
-  if (!player.ok) return player;
   const since = evening.value.present.get(command.participant);
   if (since !== undefined) {
-    return err(
-      refusal(
-        'ERR_ALREADY_PRESENT',
-        `participant: ${command.participant} has been checked in since ${since}`,
-        { path: 'participant', params: { player: command.participant, since } },
-      ),
-    );
+    return refuseFor(command.participant, 'ERR_ALREADY_PRESENT', `has been checked in since ${since}`, {
+      since,
+    });
   }
-  return ok([
-    {
-      at: ctx.at,
-      type: 'PlayerCheckedIn',
-      payload: { evening: command.evening, participant: command.participant },
-    },
-  ]);
+  return ok([{ at: ctx.at, type: 'PlayerCheckedIn', payload: presence(command) }]);
 }
 
 function decideCheckOut(
@@ -138,36 +138,14 @@ function decideCheckOut(
   command: CommandOf<'CheckOut'>,
   ctx: DecideContext,
 ): Decision {
-  const evening = openEvening(state, command.evening);
+  const evening = eveningOf(state, ctx, command, findPlayer);
   if (!evening.ok) return evening;
-  const player = findPlayer(state, ctx, command.participant, 'participant');
-  if (!player.ok) return player;
   if (!evening.value.present.has(command.participant)) {
-    return err(
-      refusal('ERR_NOT_PRESENT', `participant: ${command.participant} is not checked in tonight`, {
-        path: 'participant',
-        params: { player: command.participant },
-      }),
-    );
+    return refuseFor(command.participant, 'ERR_NOT_PRESENT', 'is not checked in tonight');
   }
-  const busy = gameInProgress(evening.value, command.participant);
-  if (busy) {
-    const opponent = busy.uwate === command.participant ? busy.shitate : busy.uwate;
-    return err(
-      refusal(
-        'ERR_PLAYER_BUSY',
-        `participant: ${command.participant} is still playing ${opponent}; report the result first`,
-        { path: 'participant', params: { player: command.participant, opponent } },
-      ),
-    );
-  }
-  return ok([
-    {
-      at: ctx.at,
-      type: 'PlayerCheckedOut',
-      payload: { evening: command.evening, participant: command.participant },
-    },
-  ]);
+  const busy = stillPlaying(evening.value, command.participant, 'participant', '; report the result first');
+  if (busy) return err(busy);
+  return ok([{ at: ctx.at, type: 'PlayerCheckedOut', payload: presence(command) }]);
 }
 
 /** HL-11: the director takes out a player (kept in the archive with points and history). */
@@ -178,16 +156,8 @@ function decideTakeOut(
 ): Decision {
   const player = activePlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
-  const busy = state.open ? gameInProgress(state.open, command.participant) : undefined;
-  if (busy) {
-    const opponent = busy.uwate === command.participant ? busy.shitate : busy.uwate;
-    return err(
-      refusal('ERR_PLAYER_BUSY', `participant: ${command.participant} is playing ${opponent} right now`, {
-        path: 'participant',
-        params: { player: command.participant, opponent },
-      }),
-    );
-  }
+  const busy = stillPlaying(state.open, command.participant, 'participant', ' right now');
+  if (busy) return err(busy);
   return ok([
     {
       at: ctx.at,
@@ -206,14 +176,7 @@ function decideReturn(
 ): Decision {
   const player = findPlayer(state, ctx, command.participant, 'participant');
   if (!player.ok) return player;
-  if (player.value.active) {
-    return err(
-      refusal('ERR_NOT_TAKEN_OUT', `participant: ${command.participant} is in the ranking`, {
-        path: 'participant',
-        params: { player: command.participant },
-      }),
-    );
-  }
+  if (player.value.active) return refuseFor(command.participant, 'ERR_NOT_TAKEN_OUT', 'is in the ranking');
   return ok([{ at: ctx.at, type: 'PlayerReturned', payload: { participant: command.participant } }]);
 }
 

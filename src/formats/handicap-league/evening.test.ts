@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../core/engine.js';
 import { player } from '../../test-support/given.js';
-import { at, League, leagueConfig, shogiPlayer } from '../../test-support/handicap-league.js';
+import { at, League, leagueConfig, shogiPlayer, startGame } from '../../test-support/handicap-league.js';
 import { findGame, gameInProgress } from './state.js';
 
 const EVENING = '2026-01-08';
@@ -190,13 +190,10 @@ describe('HL-8 games as they come', () => {
 
   it('HL-9 an agreed handicap is recorded on the game next to the table’s', () => {
     const league = opened();
-    league.do(at(19.5), {
-      type: 'StartGame',
-      evening: EVENING,
-      players: ['a', 'c'],
-      handicap: 'four-pieces',
-      note: 'agreed to try yon-mai',
-    });
+    league.do(
+      at(19.5),
+      startGame(EVENING, ['a', 'c'], { handicap: 'four-pieces', note: 'agreed to try yon-mai' }),
+    );
     expect(league.events.at(-1)?.payload).toMatchObject({
       difference: 5,
       table: 'two-pieces',
@@ -207,21 +204,11 @@ describe('HL-8 games as they come', () => {
 
   it('HL-9 a handicap outside the catalogue needs a note saying which', () => {
     const league = opened();
-    expect(
-      league.refusal(at(19.5), {
-        type: 'StartGame',
-        evening: EVENING,
-        players: ['a', 'c'],
-        handicap: 'other',
-      }),
-    ).toMatchObject({ code: 'ERR_NOTE_REQUIRED', path: 'note' });
-    league.do(at(19.5), {
-      type: 'StartGame',
-      evening: EVENING,
-      players: ['a', 'c'],
-      handicap: 'other',
-      note: 'rook and two pawns',
+    expect(league.refusal(at(19.5), startGame(EVENING, ['a', 'c'], { handicap: 'other' }))).toMatchObject({
+      code: 'ERR_NOTE_REQUIRED',
+      path: 'note',
     });
+    league.do(at(19.5), startGame(EVENING, ['a', 'c'], { handicap: 'other', note: 'rook and two pawns' }));
     expect(findGame(league.state().open!, 'a', 'c')).toMatchObject({
       handicap: 'other',
       note: 'rook and two pawns',

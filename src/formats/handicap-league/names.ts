@@ -9,7 +9,7 @@ import type { ParticipantId } from '../../core/types.js';
 /** The common alias of players who do not want to appear under their name (HL-10). */
 export const TOKUMEI = 'Tokumei';
 
-export const AUDIENCES = ['public', 'director'] as const;
+const AUDIENCES = ['public', 'director'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** HL-10: the alias (or the name where there is none) for the public, the real name for the director. */

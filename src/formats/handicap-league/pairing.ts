@@ -37,7 +37,7 @@ function metTonight(evening: Evening): Set<string> {
 }
 
 /** Present, in the ranking, and not in a game, longest waiting first (ties: higher league rank). */
-export function freePlayers(state: HandicapLeagueState, evening: Evening): FreePlayer[] {
+function freePlayers(state: HandicapLeagueState, evening: Evening): FreePlayer[] {
   const lastGameEnd = new Map<ParticipantId, Moment>();
   for (const g of evening.games) {
     if (g.finishedAt === undefined) continue;

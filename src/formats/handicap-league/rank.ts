@@ -7,7 +7,7 @@
 import { type Refusal, refusal } from '../../core/types.js';
 import { makeRoman, parseRoman } from './roman.js';
 
-export const RANK_KINDS = ['kyu', 'dan'] as const;
+const RANK_KINDS = ['kyu', 'dan'] as const;
 export type RankKind = (typeof RANK_KINDS)[number];
 
 export interface Rank {
@@ -23,8 +23,8 @@ export interface RankNotation {
 }
 
 /** Bounds of a real rank; beyond them a rank is a typing error, not a player. */
-export const MAX_KYU = 50;
-export const MAX_DAN = 9;
+const MAX_KYU = 50;
+const MAX_DAN = 9;
 
 /** HL-1: d dan → d, k kyu → 1 − k, so 1 kyu = 0 and 1 dan = 1; differences are step counts. */
 export const stepOf = (rank: Rank): number => (rank.kind === 'dan' ? rank.n : 1 - rank.n);
@@ -66,7 +66,7 @@ export function makeRank(notation: RankNotation): string {
 export const notationOf = (realStep: number, modifier: number): string =>
   makeRank({ rank: rankAtStep(realStep), modifier });
 
-export const isRealRank = (rank: Rank): boolean =>
+const isRealRank = (rank: Rank): boolean =>
   Number.isInteger(rank.n) && rank.n >= 1 && rank.n <= (rank.kind === 'dan' ? MAX_DAN : MAX_KYU);
 
 /** A real rank is written without modifier (`2 Kyu`); undefined for anything else. */

@@ -170,25 +170,16 @@ describe('corrections of a game on the running evening', () => {
 
   it('HL-5 a winner cannot be corrected before there is a result; nothing to change is refused', () => {
     const league = running();
-    expect(
-      league.refusal(at(19.7), {
-        type: 'CorrectGame',
-        evening: EVENING,
-        players: ['a', 'b'],
-        winner: 'a',
-        reason: 'x',
-      }).code,
-    ).toBe('ERR_NOT_FINISHED');
+    const aWins = {
+      type: 'CorrectGame',
+      evening: EVENING,
+      players: ['a', 'b'],
+      winner: 'a',
+      reason: 'x',
+    } as const;
+    expect(league.refusal(at(19.7), aWins).code).toBe('ERR_NOT_FINISHED');
     league.do(at(20), { type: 'ReportResult', evening: EVENING, players: ['a', 'b'], winner: 'a' });
-    expect(
-      league.refusal(at(20.1), {
-        type: 'CorrectGame',
-        evening: EVENING,
-        players: ['a', 'b'],
-        winner: 'a',
-        reason: 'x',
-      }).code,
-    ).toBe('ERR_NO_CHANGE');
+    expect(league.refusal(at(20.1), aWins).code).toBe('ERR_NO_CHANGE');
   });
 
   it('HL-5 a corrected winner replaces only the result event, at its own moment', () => {

@@ -36,7 +36,7 @@ export const HIRATE: Board = [
 ].map((row) => [...row].map((c) => (c === '.' ? null : c)));
 
 /** A square such as `1a` (file 1, rank a) → [row, column] indices into a Board. */
-export function cellOf(square: string): readonly [number, number] {
+function cellOf(square: string): readonly [number, number] {
   const file = Number(square[0]);
   const row = 'abcdefghi'.indexOf(square[1] ?? '');
   if (!(file >= 1 && file <= 9) || row < 0 || square.length !== 2) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
-import { at, League, leagueConfig, shogiPlayer } from '../../test-support/handicap-league.js';
+import { at, League, leagueConfig, shogiPlayer, startGame } from '../../test-support/handicap-league.js';
 import { eveningBoard } from './board.js';
 import { due } from './due.js';
 import { HANDICAP_IDS, PIECE_KINDS } from './handicap.js';
@@ -112,13 +112,7 @@ describe('the live evening board', () => {
     league.do(at(19), { type: 'OpenEvening' });
     league.do(at(19.1), { type: 'CheckIn', evening: EVENING, participant: 'd' });
     league.do(at(19.2), { type: 'RecordGame', evening: EVENING, players: ['b', 'c'], winner: 'c' });
-    league.do(at(19.3), {
-      type: 'StartGame',
-      evening: EVENING,
-      players: ['a', 'b'],
-      handicap: 'lance',
-      note: 'b asked for less',
-    });
+    league.do(at(19.3), startGame(EVENING, ['a', 'b'], { handicap: 'lance', note: 'b asked for less' }));
     const board = eveningBoard(league.state());
     expect(board).toMatchObject({
       evening: EVENING,

@@ -3,15 +3,13 @@
  * notation (HL-4, HL-6), each evening as a round with its games and handicaps, and the items the
  * director should look at.
  */
-import type { RoundView, StandingsTable } from '../../core/views.js';
+import { type RoundView, type StandingsTable, signedNumber, standingsTable } from '../../core/views.js';
 import { boardGames } from './board.js';
 import { HANDICAPS } from './handicap.js';
 import { archive, ranking } from './league-views.js';
 import type { HandicapLeagueState } from './state.js';
 
 export { due } from './due.js';
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function standings(state: HandicapLeagueState): StandingsTable {
   const { rows, seed } = ranking(state);
@@ -24,30 +22,26 @@ export function standings(state: HandicapLeagueState): StandingsTable {
   const archived = archive(state).length;
   if (archived > 0)
     notes.push(`${archived} player(s) taken out of the ranking are kept in the archive (HL-11).`);
-  return {
-    columns: [
-      { id: 'rank', label: 'hl.col.rank', align: 'left' },
-      { id: 'points', label: 'hl.col.points', align: 'right' },
-      { id: 'games', label: 'col.games', align: 'right' },
-      { id: 'wins', label: 'col.wins', align: 'right' },
-      { id: 'draws', label: 'hl.col.draws', align: 'right' },
-      { id: 'losses', label: 'hl.col.losses', align: 'right' },
+  return standingsTable(
+    [
+      ['rank', 'hl.col.rank', 'left'],
+      ['points', 'hl.col.points'],
+      ['games', 'col.games'],
+      ['wins', 'col.wins'],
+      ['draws', 'hl.col.draws'],
+      ['losses', 'hl.col.losses'],
     ],
-    rows: rows.map((r) => ({
-      place: r.place,
-      tied: r.tied,
-      participantId: r.participantId,
-      cells: {
-        rank: r.notation,
-        points: signed(r.points),
-        games: String(r.games),
-        wins: String(r.wins),
-        draws: String(r.draws),
-        losses: String(r.losses),
-      },
-    })),
-    ...(notes.length > 0 ? { notes } : {}),
-  };
+    rows,
+    (r) => ({
+      rank: r.notation,
+      points: signedNumber(r.points),
+      games: String(r.games),
+      wins: String(r.wins),
+      draws: String(r.draws),
+      losses: String(r.losses),
+    }),
+    notes,
+  );
 }
 
 const RESULT = { uwate: '1–0', shitate: '0–1', draw: '½–½' } as const;

@@ -3,7 +3,7 @@
  * decided against the state as of its moment (decide.ts) and yields events or a refusal.
  */
 import { z } from 'zod';
-import type { Policies } from '../../core/format.js';
+import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { parseResult, resultSchema } from '../../core/results.js';
 import { ABSENCE_REASONS, dateSchema, GAME_RESULTS, type GameResult, gameSchema } from './events.js';
@@ -85,29 +85,23 @@ export const commandSchema = z.discriminatedUnion('type', [
 export type KeizerCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends KeizerCommand['type']> = Extract<KeizerCommand, { type: T }>;
 
-const director = { kind: 'director' } as const;
-const forParticipant = {
-  kind: 'participant',
-  actingFor: (c: { participant: string }) => [c.participant],
-} as const;
-
 export const policies: Policies<KeizerCommand> = {
-  SetInitialRanking: director,
-  PlanEvenings: director,
-  NoticeAbsence: forParticipant,
-  WithdrawAbsence: forParticipant,
-  AcceptLateNotice: director,
-  PairRound: director,
-  RepairRound: director,
-  AdjustPairing: director,
-  SwapPlayers: director,
-  SwapColours: director,
-  UnpairGame: director,
-  RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
-  RecordNoShow: director,
-  SignOff: director,
-  SignOn: director,
-  SetEntryPoints: director,
-  AssignGroups: director,
-  RecordTeamMatch: director,
+  SetInitialRanking: DIRECTOR_ONLY,
+  PlanEvenings: DIRECTOR_ONLY,
+  NoticeAbsence: byTheParticipant,
+  WithdrawAbsence: byTheParticipant,
+  AcceptLateNotice: DIRECTOR_ONLY,
+  PairRound: DIRECTOR_ONLY,
+  RepairRound: DIRECTOR_ONLY,
+  AdjustPairing: DIRECTOR_ONLY,
+  SwapPlayers: DIRECTOR_ONLY,
+  SwapColours: DIRECTOR_ONLY,
+  UnpairGame: DIRECTOR_ONLY,
+  RecordResult: actingFor((c) => [c.white, c.black]),
+  RecordNoShow: DIRECTOR_ONLY,
+  SignOff: DIRECTOR_ONLY,
+  SignOn: DIRECTOR_ONLY,
+  SetEntryPoints: DIRECTOR_ONLY,
+  AssignGroups: DIRECTOR_ONLY,
+  RecordTeamMatch: DIRECTOR_ONLY,
 };

@@ -27,13 +27,12 @@ const ownShare = z.strictObject({
   cap: z.number().int().min(0).nullable(),
 });
 
-export const RECALCULATION_METHODS = ['rebase', 'fixed-point', 'frozen'] as const;
-export type RecalculationMethod = (typeof RECALCULATION_METHODS)[number];
+const RECALCULATION_METHODS = ['rebase', 'fixed-point', 'frozen'] as const;
 
-export const COLOUR_BALANCES = ['difference', 'whites'] as const;
-export const COLOUR_TIES = ['lower-ranked-white', 'higher-ranked-white'] as const;
+const COLOUR_BALANCES = ['difference', 'whites'] as const;
+const COLOUR_TIES = ['lower-ranked-white', 'higher-ranked-white'] as const;
 
-export const keizerConfigSchema = z.strictObject({
+const keizerConfigSchema = z.strictObject({
   /** KZ-1 */
   season: z.strictObject({
     cycles: z.number().int().min(1).max(20),

@@ -4,15 +4,24 @@
  */
 import { actsAsDirector, type NewEventOf } from '../../core/events.js';
 import type { DecideContext, Decided } from '../../core/format.js';
-import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import { isLateNotice, noticeDeadline } from './calendar.js';
 import type { CommandOf } from './commands.js';
 import { totalRounds } from './config.js';
 import { pairedRound } from './decide-pairing.js';
 import type { KeizerEvent } from './events.js';
-import { gameKey, gameOf, isSignedOff, type KeizerState, noticeKey, pairedIn } from './state.js';
+import { gameKey, gameOf, isSignedOff, type KeizerState, type Notice, noticeKey, pairedIn } from './state.js';
 
 type Decision = Decided<KeizerEvent>;
+
+/** The refusal of a command about a participant in a round, naming both. */
+const refuse = (
+  code: Refusal['code'],
+  text: string,
+  participant: ParticipantId,
+  round: number,
+  path: string,
+): Decision => err(refusal(code, text, { params: { participant, round }, path }));
 
 function knownPlayer(state: KeizerState, id: ParticipantId, path = 'participant'): Refusal | undefined {
   return state.byId.has(id)
@@ -21,6 +30,21 @@ function knownPlayer(state: KeizerState, id: ParticipantId, path = 'participant'
         params: { participant: id },
         path,
       });
+}
+
+/** The participant's absence notice for the round, or the refusal that he gave none. */
+function noticeFor(
+  state: KeizerState,
+  cmd: { readonly participant: ParticipantId; readonly round: number },
+): Result<Notice, Refusal> {
+  const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
+  if (notice) return ok(notice);
+  return err(
+    refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
+      params: { participant: cmd.participant, round: cmd.round },
+      path: 'round',
+    }),
+  );
 }
 
 function played(state: KeizerState, id: ParticipantId, round: number): boolean {
@@ -55,28 +79,30 @@ export function decideNoticeAbsence(
         refusal('ERR_NO_SUCH_ROUND', `${path}: the season has ${total} rounds`, { params: { total }, path }),
       );
     if (player && round < player.firstRound) {
-      return err(
-        refusal('ERR_NOT_ENTERED', `${path}: ${cmd.participant} joins in round ${player.firstRound}`, {
-          params: { participant: cmd.participant, round: player.firstRound },
-          path,
-        }),
+      return refuse(
+        'ERR_NOT_ENTERED',
+        `${path}: ${cmd.participant} joins in round ${player.firstRound}`,
+        cmd.participant,
+        player.firstRound,
+        path,
       );
     }
     if (state.notices.has(noticeKey(round, cmd.participant))) {
-      return err(
-        refusal(
-          'ERR_NOTICE_EXISTS',
-          `${path}: ${cmd.participant} is already noticed absent for round ${round}`,
-          { params: { participant: cmd.participant, round }, path },
-        ),
+      return refuse(
+        'ERR_NOTICE_EXISTS',
+        `${path}: ${cmd.participant} is already noticed absent for round ${round}`,
+        cmd.participant,
+        round,
+        path,
       );
     }
     if (played(state, cmd.participant, round)) {
-      return err(
-        refusal('ERR_ALREADY_PLAYED', `${path}: ${cmd.participant} played in round ${round}`, {
-          params: { participant: cmd.participant, round },
-          path,
-        }),
+      return refuse(
+        'ERR_ALREADY_PLAYED',
+        `${path}: ${cmd.participant} played in round ${round}`,
+        cmd.participant,
+        round,
+        path,
       );
     }
     events.push({
@@ -99,14 +125,8 @@ export function decideWithdrawAbsence(
   cmd: CommandOf<'WithdrawAbsence'>,
   ctx: DecideContext,
 ): Decision {
-  if (!state.notices.has(noticeKey(cmd.round, cmd.participant))) {
-    return err(
-      refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
-        params: { participant: cmd.participant, round: cmd.round },
-        path: 'round',
-      }),
-    );
-  }
+  const notice = noticeFor(state, cmd);
+  if (!notice.ok) return notice;
   if (!actsAsDirector(ctx.actor) && isLateNotice(state, cmd.round, ctx.at)) {
     return err(
       refusal(
@@ -126,22 +146,16 @@ export function decideAcceptLateNotice(
   cmd: CommandOf<'AcceptLateNotice'>,
   ctx: DecideContext,
 ): Decision {
-  const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
-  if (!notice) {
-    return err(
-      refusal('ERR_NO_NOTICE', `${cmd.participant} has no absence notice for round ${cmd.round}`, {
-        params: { participant: cmd.participant, round: cmd.round },
-        path: 'round',
-      }),
-    );
-  }
+  const found = noticeFor(state, cmd);
+  if (!found.ok) return found;
+  const notice = found.value;
   if (!notice.late || notice.excused) {
-    return err(
-      refusal(
-        'ERR_NOT_LATE',
-        `${cmd.participant}'s notice for round ${cmd.round} already counts as with notice`,
-        { params: { participant: cmd.participant, round: cmd.round }, path: 'round' },
-      ),
+    return refuse(
+      'ERR_NOT_LATE',
+      `${cmd.participant}'s notice for round ${cmd.round} already counts as with notice`,
+      cmd.participant,
+      cmd.round,
+      'round',
     );
   }
   return ok([
@@ -162,11 +176,12 @@ export function decideRecordNoShow(
   const record = round.value;
   const notice = state.notices.get(noticeKey(cmd.round, cmd.participant));
   if (notice && (!notice.late || notice.excused || notice.reason === 'team-match')) {
-    return err(
-      refusal('ERR_HAS_NOTICE', `${cmd.participant} gave notice of absence for round ${cmd.round}`, {
-        params: { participant: cmd.participant, round: cmd.round },
-        path: 'participant',
-      }),
+    return refuse(
+      'ERR_HAS_NOTICE',
+      `${cmd.participant} gave notice of absence for round ${cmd.round}`,
+      cmd.participant,
+      cmd.round,
+      'participant',
     );
   }
   if (!pairedIn(record).includes(cmd.participant) && isSignedOff(state, cmd.participant, cmd.round)) {
@@ -178,20 +193,21 @@ export function decideRecordNoShow(
     );
   }
   if (played(state, cmd.participant, cmd.round)) {
-    return err(
-      refusal('ERR_ALREADY_PLAYED', `${cmd.participant} played in round ${cmd.round}`, {
-        params: { participant: cmd.participant, round: cmd.round },
-        path: 'participant',
-      }),
+    return refuse(
+      'ERR_ALREADY_PLAYED',
+      `${cmd.participant} played in round ${cmd.round}`,
+      cmd.participant,
+      cmd.round,
+      'participant',
     );
   }
   if (record.noShows.has(cmd.participant)) {
-    return err(
-      refusal(
-        'ERR_NO_SHOW_EXISTS',
-        `${cmd.participant} is already recorded as a no-show in round ${cmd.round}`,
-        { params: { participant: cmd.participant, round: cmd.round }, path: 'participant' },
-      ),
+    return refuse(
+      'ERR_NO_SHOW_EXISTS',
+      `${cmd.participant} is already recorded as a no-show in round ${cmd.round}`,
+      cmd.participant,
+      cmd.round,
+      'participant',
     );
   }
   return ok([

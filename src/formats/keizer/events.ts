@@ -15,11 +15,10 @@ export type GameResult = (typeof GAME_RESULTS)[number];
 export const ABSENCE_REASONS = ['notice', 'team-match'] as const;
 export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
 
-export const PAIRING_METHODS = ['auto', 'repair', 'manual'] as const;
+const PAIRING_METHODS = ['auto', 'repair', 'manual'] as const;
 export type PairingMethod = (typeof PAIRING_METHODS)[number];
 
 export const RELAXATIONS = ['bye-moved', 'colour-limit', 'rematch', 'left-unpaired'] as const;
-export type RelaxationCode = (typeof RELAXATIONS)[number];
 
 export const dateSchema = z
   .string()
@@ -37,7 +36,7 @@ export const gameSchema = z.strictObject({ white: participantIdSchema, black: pa
 export type Game = z.infer<typeof gameSchema>;
 
 /** A rule the pairing had to give way on (KZ-12: "say which constraint was relaxed"). */
-export const relaxationSchema = z.strictObject({
+const relaxationSchema = z.strictObject({
   code: z.enum(RELAXATIONS),
   participants: z.array(participantIdSchema),
   message: z.string(),

@@ -8,13 +8,7 @@ import type { ParticipantId } from '../../core/types.js';
 import { rankingAfter } from './ranking-view.js';
 import type { KeizerState } from './state.js';
 
-export const GROUP_MOVE_REASONS = [
-  'winner-up',
-  'last-down',
-  'new-by-rating',
-  'balance-up',
-  'balance-down',
-] as const;
+const GROUP_MOVE_REASONS = ['winner-up', 'last-down', 'new-by-rating', 'balance-up', 'balance-down'] as const;
 
 export interface GroupMove {
   readonly participantId: ParticipantId;

@@ -17,8 +17,7 @@ import { parseGameResult } from './commands.js';
 import type { KeizerConfig } from './config.js';
 import { dateSchema } from './events.js';
 
-export const IMPORT_ABSENCES = ['notice', 'team-match', 'late', 'none'] as const;
-export type ImportAbsence = (typeof IMPORT_ABSENCES)[number];
+const IMPORT_ABSENCES = ['notice', 'team-match', 'late', 'none'] as const;
 
 export interface Located<T> {
   readonly line: number;
@@ -74,7 +73,7 @@ export interface ImportWarning {
 export const lineError = (line: number, message: string): Refusal =>
   refusal('ERR_INVALID_IMPORT', `line ${line}: ${message}`, { path: `line ${line}`, params: { line } });
 
-export const lineWarning = (line: number, message: string): ImportWarning => ({
+const lineWarning = (line: number, message: string): ImportWarning => ({
   line,
   message: `line ${line}: ${message}`,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRational } from '../../core/rational.js';
+import { readFixture } from '../../test-support/fixtures.js';
 import { given } from '../../test-support/given.js';
 import { keizerConfig } from '../../test-support/keizer.js';
 import { parseSeasonCsv, splitCsvLine } from './import-csv.js';
@@ -11,30 +12,8 @@ import type { KeizerState } from './state.js';
 
 const config = keizerConfig();
 
-const CSV = `# DSC season export
-[players]
-id,name,rating,group,joined,entry
-anna,"Vries, Anna de",1850,A
-bram,Bram Jansen,1800,A
-carla,Carla Bakker,1750,B
-dirk,Dirk Kuipers,1700,B
-eva,Eva Smit,1650,B
-[round 1 2025-09-04]
-game,bram,anna,0-1
-game,dirk,carla,1/2-1/2
-bye,eva
-[round 2 2025-09-11]
-game,carla,anna,1-0
-game,eva,bram,0-1
-absent,dirk,notice
-[players]
-id,name,rating,joined,entry
-frits,Frits Meijer,1780,3,120
-[round 3 2025-09-18]
-game,anna,frits,1/2-1/2
-game,bram,carla,1-0
-game,dirk,eva,1-0
-`;
+/** Three evenings of a small club: pairings, a bye, an absence with notice, a late entrant (KZ-6). */
+const CSV = readFixture('keizer-season.csv');
 
 /** Replays an import through the engine, as the CLI will. */
 function replay(season: ImportedSeason): KeizerState {

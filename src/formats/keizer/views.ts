@@ -6,6 +6,7 @@ import { isAfter, isBefore } from '../../core/moment.js';
 import { formatRational } from '../../core/rational.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import { standingsTable } from '../../core/views.js';
 import { isLateNotice, localMoment, publicationMoment } from './calendar.js';
 import { totalRounds } from './config.js';
 import type { GameResult } from './events.js';
@@ -18,26 +19,22 @@ export const RESULT_TEXT: Record<GameResult, string> = { '1-0': '1–0', '0-1': 
 
 export function standings(state: KeizerState): StandingsTable {
   const ranking = rankingAfter(state);
-  return {
-    columns: [
-      { id: 'value', label: 'keizer.col.value', align: 'right' },
-      { id: 'score', label: 'keizer.col.score', align: 'right' },
-      { id: 'games', label: 'col.games', align: 'right' },
-      { id: 'attended', label: 'keizer.col.attended', align: 'right' },
+  return standingsTable(
+    [
+      ['value', 'keizer.col.value'],
+      ['score', 'keizer.col.score'],
+      ['games', 'col.games'],
+      ['attended', 'keizer.col.attended'],
     ],
-    rows: ranking.rows.map((r) => ({
-      place: r.place,
-      tied: false,
-      participantId: r.participantId,
-      cells: {
-        value: formatRational(r.value, 2, true),
-        score: formatRational(r.score, 2),
-        games: String(r.games),
-        attended: String(r.attended),
-      },
-    })),
-    notes: ranking.notes,
-  };
+    ranking.rows,
+    (r) => ({
+      value: formatRational(r.value, 2, true),
+      score: formatRational(r.score, 2),
+      games: String(r.games),
+      attended: String(r.attended),
+    }),
+    ranking.notes,
+  );
 }
 
 export function rounds(state: KeizerState): RoundView[] {

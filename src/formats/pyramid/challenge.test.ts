@@ -44,10 +44,7 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
       acceptedAt: on('03-10'),
       reply: '1...c5',
     });
-    expect(log.attempt(on('03-11'), accept('d', 'b'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_ALREADY_ACCEPTED' },
-    });
+    expect(log.refusal(on('03-11'), accept('d', 'b')).code).toBe('ERR_ALREADY_ACCEPTED');
   });
 
   it('PYR-6 the official start is 14 days after the challenge’s moment and is shown', () => {
@@ -59,10 +56,9 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
   it('PYR-4 a valid challenge cannot be declined: only the guardian ends an unaccepted one, after the deadline', () => {
     const log = pyramidLog(letters(6));
     log.do(on('03-02'), challenge('d', 'b'));
-    expect(log.attempt(on('03-10'), { type: 'ScoreForfeit', challenger: 'd', defender: 'b' })).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_DEADLINE_NOT_PASSED' },
-    });
+    expect(log.refusal(on('03-10'), { type: 'ScoreForfeit', challenger: 'd', defender: 'b' }).code).toBe(
+      'ERR_DEADLINE_NOT_PASSED',
+    );
     const items = due(log.state(on('03-17')), on('03-17'));
     expect(items.find((i) => i.code === 'pyr.due.acceptance-overdue')).toMatchObject({
       severity: 'overdue',
@@ -103,19 +99,13 @@ describe('direct challenges (PYR-4, PYR-6)', () => {
   it('PYR-2 one game as challenger: a second challenge is refused', () => {
     const log = pyramidLog(letters(6));
     log.do(on('03-02'), challenge('d', 'b'));
-    expect(log.attempt(on('03-03'), challenge('d', 'c'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_ALREADY_CHALLENGING' },
-    });
+    expect(log.refusal(on('03-03'), challenge('d', 'c')).code).toBe('ERR_ALREADY_CHALLENGING');
   });
 
   it('PYR-2 one game as defender: a second challenger is refused', () => {
     const log = pyramidLog(letters(6));
     log.do(on('03-02'), challenge('d', 'b'));
-    expect(log.attempt(on('03-03'), challenge('e', 'b'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_DEFENDER_BUSY' },
-    });
+    expect(log.refusal(on('03-03'), challenge('e', 'b')).code).toBe('ERR_DEFENDER_BUSY');
   });
 
   it('PYR-7 a result ends the game at once: new challenges may use it the same moment', () => {

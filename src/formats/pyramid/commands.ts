@@ -4,7 +4,7 @@
  * for example when he enters a player's e-mail, and some decisions are his alone.
  */
 import { z } from 'zod';
-import type { CommandPolicy, Policies } from '../../core/format.js';
+import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { ADJUDICATIONS, isoDateSchema, moveSchema, PLAYED_RESULTS, targetSchema } from './events.js';
 
@@ -63,38 +63,29 @@ export type PyramidCommand = z.infer<typeof commandSchema>;
 export type PyramidCommandType = PyramidCommand['type'];
 export type CommandOf<T extends PyramidCommandType> = Extract<PyramidCommand, { type: T }>;
 
-const director = { kind: 'director' } as const;
-const self = <T extends PyramidCommandType>(
-  actingFor: (c: CommandOf<T>) => string[],
-): CommandPolicy<CommandOf<T>> => ({
-  kind: 'participant',
-  actingFor,
-});
-const participant = (c: { participant: string }) => [c.participant];
-
 export const policies: Policies<PyramidCommand> = {
-  IssueChallenge: self<'IssueChallenge'>((c) => [c.challenger]),
-  ConfirmChallenge: self<'ConfirmChallenge'>((c) => [c.challenger]),
-  AcceptChallenge: self<'AcceptChallenge'>((c) => [c.defender]),
-  ReportResult: self<'ReportResult'>((c) => [c.challenger, c.defender]),
-  ObjectToResult: self<'ObjectToResult'>((c) => [c.by]),
-  JoinWaitingList: self<'JoinWaitingList'>(participant),
-  LeaveWaitingList: self<'LeaveWaitingList'>(participant),
-  JoinEternalWaitingList: self<'JoinEternalWaitingList'>(participant),
-  LeaveEternalWaitingList: self<'LeaveEternalWaitingList'>(participant),
-  SuspendAutomaticChallenges: self<'SuspendAutomaticChallenges'>(participant),
-  ResumeAutomaticChallenges: self<'ResumeAutomaticChallenges'>(participant),
-  AnnounceVacation: self<'AnnounceVacation'>(participant),
-  LeavePyramid: self<'LeavePyramid'>(participant),
-  AnswerInactivityLetter: self<'AnswerInactivityLetter'>(participant),
-  IssueAssignedChallenge: director,
-  ScoreForfeit: director,
-  AdjudicateGame: director,
-  DecideDispute: director,
-  CorrectResult: director,
-  ExcludePlayer: director,
-  RejoinPyramid: director,
-  SendInactivityLetter: director,
-  ConfirmReview: director,
-  ForceChallenge: director,
+  IssueChallenge: actingFor((c) => [c.challenger]),
+  ConfirmChallenge: actingFor((c) => [c.challenger]),
+  AcceptChallenge: actingFor((c) => [c.defender]),
+  ReportResult: actingFor((c) => [c.challenger, c.defender]),
+  ObjectToResult: actingFor((c) => [c.by]),
+  JoinWaitingList: byTheParticipant,
+  LeaveWaitingList: byTheParticipant,
+  JoinEternalWaitingList: byTheParticipant,
+  LeaveEternalWaitingList: byTheParticipant,
+  SuspendAutomaticChallenges: byTheParticipant,
+  ResumeAutomaticChallenges: byTheParticipant,
+  AnnounceVacation: byTheParticipant,
+  LeavePyramid: byTheParticipant,
+  AnswerInactivityLetter: byTheParticipant,
+  IssueAssignedChallenge: DIRECTOR_ONLY,
+  ScoreForfeit: DIRECTOR_ONLY,
+  AdjudicateGame: DIRECTOR_ONLY,
+  DecideDispute: DIRECTOR_ONLY,
+  CorrectResult: DIRECTOR_ONLY,
+  ExcludePlayer: DIRECTOR_ONLY,
+  RejoinPyramid: DIRECTOR_ONLY,
+  SendInactivityLetter: DIRECTOR_ONLY,
+  ConfirmReview: DIRECTOR_ONLY,
+  ForceChallenge: DIRECTOR_ONLY,
 };

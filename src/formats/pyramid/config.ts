@@ -10,7 +10,7 @@ import type { Preset } from '../../core/format.js';
 
 const days = (max: number) => z.number().int().min(0).max(max);
 
-export const pyramidConfigSchema = z.strictObject({
+const pyramidConfigSchema = z.strictObject({
   /** The PGN `Event` tag and the CSV event column of exported results. */
   eventName: z.string().trim().min(1).max(200),
   /** The PGN `Site` tag. */

@@ -15,9 +15,8 @@ export type PlayedResult = (typeof PLAYED_RESULTS)[number];
 
 /** What the guardian may rule after the game limit: a result, or "no result" (PYR-9). */
 export const ADJUDICATIONS = [...PLAYED_RESULTS, 'none'] as const;
-export type Adjudication = (typeof ADJUDICATIONS)[number];
 
-export const LEAVE_KINDS = ['left', 'excluded'] as const;
+const LEAVE_KINDS = ['left', 'excluded'] as const;
 export type LeaveKind = (typeof LEAVE_KINDS)[number];
 
 /** A challenge's target: a player by id, or a place (the way to name an XXX place, PYR-12). */

@@ -118,7 +118,7 @@ const mayFreeSomebody = (before: PyramidState, after: PyramidState): boolean =>
   after.eternal !== before.eternal;
 
 /** Serves the waiting lists if needed and notes the next deadline after a change at `at`. */
-export function afterChange(before: PyramidState, step: Step, at: Moment): Step {
+function afterChange(before: PyramidState, step: Step, at: Moment): Step {
   if (!mayFreeSomebody(before, step.state))
     return { state: withNextDue(step.state, before), effects: step.effects };
   const settled = settle(step.state, at, step.freed);

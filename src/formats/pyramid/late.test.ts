@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fold, outcomeOf } from '../../core/engine.js';
 import { moment } from '../../core/moment.js';
-import { accept, challenge, layout, letters, on, pyramidLog, report } from '../../test-support/pyramid.js';
+import {
+  accept,
+  challenge,
+  layout,
+  letters,
+  objection,
+  on,
+  pyramidLog,
+  report,
+} from '../../test-support/pyramid.js';
 import { pyramid } from './index.js';
 import { due } from './views/due.js';
 import { reviewView } from './views/review.js';
@@ -47,10 +56,9 @@ describe('late entries (PYR-0, PYR-5)', () => {
     expect(reviewView(log.state())).toMatchObject([{ seq: eSeq, reviewed: false, forcible: true }]);
     log.do(at, { type: 'ConfirmReview', seqs: [eSeq], note: 'F was first' });
     expect(due(log.state(on('03-07')), on('03-07')).some((i) => i.code === 'pyr.due.review')).toBe(false);
-    expect(log.attempt(on('03-07'), { type: 'ConfirmReview', seqs: [eSeq] })).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_ALREADY_REVIEWED' },
-    });
+    expect(log.refusal(on('03-07'), { type: 'ConfirmReview', seqs: [eSeq] }).code).toBe(
+      'ERR_ALREADY_REVIEWED',
+    );
   });
 
   it('PYR-5 the guardian overrides by declaring the earlier challenge invalid (a void with a reason)', () => {
@@ -95,10 +103,9 @@ describe('late entries (PYR-0, PYR-5)', () => {
   it('PYR-5 only an ineffective challenge can be forced', () => {
     const { log, late } = twoChallengers();
     const applied = late.events[0]?.seq ?? 0;
-    expect(log.attempt(on('03-06'), { type: 'ForceChallenge', seq: applied, reason: 'x' })).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_NOT_INEFFECTIVE' },
-    });
+    expect(log.refusal(on('03-06'), { type: 'ForceChallenge', seq: applied, reason: 'x' }).code).toBe(
+      'ERR_NOT_INEFFECTIVE',
+    );
   });
 
   it('PYR-0 views can be asked as of any moment, and for what was known at a moment', () => {
@@ -113,23 +120,16 @@ describe('late entries (PYR-0, PYR-5)', () => {
   it('PYR-0 the same moment orders by sequence: the first recorded wins', () => {
     const log = pyramidLog(letters(10));
     log.do(on('03-02'), challenge('e', 'b'));
-    expect(log.attempt(on('03-02'), challenge('f', 'b'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_DEFENDER_BUSY' },
-    });
+    expect(log.refusal(on('03-02'), challenge('f', 'b')).code).toBe('ERR_DEFENDER_BUSY');
   });
 
   it('PYR-8 a late objection within 7 days of the report disputes it, even if entered after the 7 days', () => {
     const log = pyramidLog(letters(10));
     log.do(on('03-01'), challenge('g', 'd'));
     log.do(on('04-01'), report('g', 'd', '1-0'));
-    log.do(
-      on('04-07'),
-      { type: 'ObjectToResult', challenger: 'g', defender: 'd', by: 'd', reason: 'no' },
-      {
-        recordedAt: on('04-12'),
-      },
-    );
+    log.do(on('04-07'), objection('g', 'd', 'd', 'no'), {
+      recordedAt: on('04-12'),
+    });
     expect(due(log.state(on('04-12')), on('04-12')).find((i) => i.code === 'pyr.due.dispute')).toBeDefined();
   });
 });

@@ -16,7 +16,7 @@ import { PersistentArray } from './persistent-array.js';
 /** A place whose player has left: the rules' XXX place (PYR-12). */
 export const VACANT = -1;
 
-export const ETERNAL_STATUSES = ['off', 'active', 'suspended'] as const;
+const ETERNAL_STATUSES = ['off', 'active', 'suspended'] as const;
 export type EternalStatus = (typeof ETERNAL_STATUSES)[number];
 
 /** PYR-10: the guardian's letter to an inactive player and the moment an answer is due. */
@@ -53,7 +53,7 @@ export interface PlayerRecord {
 }
 
 /** How a challenge came about: sent by the player, or assigned from a waiting list. */
-export const GAME_KINDS = ['direct', 'waiting', 'eternal'] as const;
+const GAME_KINDS = ['direct', 'waiting', 'eternal'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /**
@@ -61,7 +61,7 @@ export type GameKind = (typeof GAME_KINDS)[number];
  * `confirming`: the challenger owes his first move; `accepting`: the defender owes his reply
  * (PYR-4); `running`: accepted, the game is on.
  */
-export const GAME_STATUSES = ['assigned', 'confirming', 'accepting', 'running'] as const;
+const GAME_STATUSES = ['assigned', 'confirming', 'accepting', 'running'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export interface OpenGame {
@@ -89,7 +89,7 @@ export interface OpenGame {
 }
 
 /** How a game ended. */
-export const ENDINGS = ['reported', 'forfeit', 'adjudicated', 'left', 'vacant', 'lapsed'] as const;
+const ENDINGS = ['reported', 'forfeit', 'adjudicated', 'left', 'vacant', 'lapsed'] as const;
 export type Ending = (typeof ENDINGS)[number];
 
 /** The score from the challenger's side; `+-`/`-+` are wins without play, `none` no result. */

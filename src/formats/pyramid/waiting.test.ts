@@ -8,6 +8,7 @@ import {
   on,
   pyramidLog,
   report,
+  ruling,
 } from '../../test-support/pyramid.js';
 import { whyNot } from './eligibility.js';
 import { runningChallenges } from './views/challenges.js';
@@ -52,10 +53,7 @@ describe('the waiting list (PYR-13)', () => {
       ['h', on('03-05')],
       ['j', on('03-04')],
     ]);
-    expect(log.attempt(on('03-06'), forParticipant('JoinWaitingList', 'h'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_ALREADY_WAITING' },
-    });
+    expect(log.refusal(on('03-06'), forParticipant('JoinWaitingList', 'h')).code).toBe('ERR_ALREADY_WAITING');
   });
 
   it('PYR-13 a defender who becomes free goes to the best-placed waiting player who may challenge him', () => {
@@ -97,10 +95,7 @@ describe('the waiting list (PYR-13)', () => {
       acceptBy: { at: on('04-25', 9), extendedBy: 0, passed: false },
       officialStart: on('04-25', 9),
     });
-    expect(log.attempt(on('04-12'), accept('j', 'd'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_NOT_CONFIRMED' },
-    });
+    expect(log.refusal(on('04-12'), accept('j', 'd')).code).toBe('ERR_NOT_CONFIRMED');
     log.do(on('04-14'), { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.c4' });
     log.do(on('04-20'), accept('j', 'd'));
     expect(games(log)).toContain('j>d:running');
@@ -153,10 +148,7 @@ describe('the waiting list (PYR-13)', () => {
     // the next day comes too late (PYR-5: the earlier challenge wins).
     log.do(on('04-01'), report('g', 'd', '0-1'));
     expect(games(log)).toContain('o>d:assigned');
-    expect(log.attempt(on('04-02'), challenge('p', 'd'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_DEFENDER_BUSY' },
-    });
+    expect(log.refusal(on('04-02'), challenge('p', 'd')).code).toBe('ERR_DEFENDER_BUSY');
     log.do(on('04-03'), { type: 'IssueAssignedChallenge', challenger: 'o', defender: 'd' });
     const view = runningChallenges(log.state(on('04-03', 13)), on('04-03', 13)).find(
       (c) => c.challenger === 'o',
@@ -195,13 +187,7 @@ describe('the waiting list (PYR-13)', () => {
     log.do(on('03-01'), challenge('m', 'f'));
     log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
     // The guardian corrects the old game: j won it, so he now stands at (3,2) himself.
-    log.do(on('03-10'), {
-      type: 'CorrectResult',
-      challenger: 'j',
-      defender: 'e',
-      result: '1-0',
-      reason: 'sheet',
-    });
+    log.do(on('03-10'), ruling('CorrectResult', 'j', 'e', '1-0', 'sheet'));
     expect(layout(log.state())).toBe('a | b c | d j f | g h i e | k l m n o');
     // Level 3, his own level now, is no longer above him: nothing there is his, least of all himself.
     expect(games(log)).not.toContain('j>j:assigned');
@@ -215,10 +201,7 @@ describe('the waiting list (PYR-13)', () => {
     log.do(on('03-06'), forParticipant('LeaveWaitingList', 'j'));
     log.do(on('04-10'), report('k', 'd', '0-1'));
     expect(games(log)).not.toContain('j>d:assigned');
-    expect(log.attempt(on('04-11'), forParticipant('LeaveWaitingList', 'j'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_NOT_WAITING' },
-    });
+    expect(log.refusal(on('04-11'), forParticipant('LeaveWaitingList', 'j')).code).toBe('ERR_NOT_WAITING');
   });
 });
 
@@ -300,10 +283,9 @@ describe('the eternal waiting list (PYR-14)', () => {
     log.do(on('03-03'), { type: 'ConfirmChallenge', challenger: 'k', defender: 'd', firstMove: '1.e4' });
     log.do(on('03-04'), report('k', 'd', '0-1'));
     expect(games(log)).toEqual([]);
-    expect(log.attempt(on('03-05'), forParticipant('SuspendAutomaticChallenges', 'k'))).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_NOT_ETERNAL' },
-    });
+    expect(log.refusal(on('03-05'), forParticipant('SuspendAutomaticChallenges', 'k')).code).toBe(
+      'ERR_NOT_ETERNAL',
+    );
   });
 
   it('PYR-14 an XXX place on the best level is taken at once, and the next assignment follows', () => {

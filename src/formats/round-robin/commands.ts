@@ -2,7 +2,7 @@
  * Round-robin commands (imperative requests) and who may give them.
  */
 import { z } from 'zod';
-import type { Policies } from '../../core/format.js';
+import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { resultSchema } from '../../core/results.js';
@@ -39,7 +39,7 @@ export type RoundRobinCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends RoundRobinCommand['type']> = Extract<RoundRobinCommand, { type: T }>;
 
 export const policies: Policies<RoundRobinCommand> = {
-  DrawNumbers: { kind: 'director' },
-  RecordResult: { kind: 'participant', actingFor: (c) => [c.white, c.black] },
-  RecordResults: { kind: 'director' },
+  DrawNumbers: DIRECTOR_ONLY,
+  RecordResult: actingFor((c) => [c.white, c.black]),
+  RecordResults: DIRECTOR_ONLY,
 };

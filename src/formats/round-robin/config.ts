@@ -11,10 +11,10 @@ const points = z
   .refine((v) => parseRational(String(v)) !== undefined, 'points are a number such as 1, 0.5 or 1/2')
   .transform((v) => String(v));
 
-export const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;
+const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
-export const roundRobinConfigSchema = z.strictObject({
+const roundRobinConfigSchema = z.strictObject({
   /** 1 = single round robin, 2 = double (colours reversed in the second cycle). */
   cycles: z.number().int().min(1).max(4),
   points: z.strictObject({
@@ -31,33 +31,28 @@ export const roundRobinConfigSchema = z.strictObject({
 
 export type RoundRobinConfig = z.infer<typeof roundRobinConfigSchema>;
 
+/** A round robin of `cycles` cycles scoring `win` – `draw` – 0 (a forfeit as a win or a loss), tie-broken head to head, by wins, by Sonneborn-Berger. */
+const roundRobin = (cycles: number, win: string, draw: string): RoundRobinConfig => ({
+  cycles,
+  points: { win, draw, loss: '0', bye: '0', forfeitWin: win, forfeitLoss: '0' },
+  tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
+});
+
 export const presets: Record<string, Preset> = {
   fide: {
     title: 'Round robin, 1 – ½ – 0',
     source: 'FIDE Handbook C.05 (Berger tables); tie-breaks as FIDE C.07 for round robins',
-    config: {
-      cycles: 1,
-      points: { win: '1', draw: '1/2', loss: '0', bye: '0', forfeitWin: '1', forfeitLoss: '0' },
-      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
-    },
+    config: roundRobin(1, '1', '1/2'),
   },
   'double-fide': {
     title: 'Double round robin, 1 – ½ – 0',
     source: 'FIDE Handbook C.05',
-    config: {
-      cycles: 2,
-      points: { win: '1', draw: '1/2', loss: '0', bye: '0', forfeitWin: '1', forfeitLoss: '0' },
-      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
-    },
+    config: roundRobin(2, '1', '1/2'),
   },
   'three-one-zero': {
     title: 'Round robin, 3 – 1 – 0',
     source: 'Common league scoring (three points for a win)',
-    config: {
-      cycles: 1,
-      points: { win: '3', draw: '1', loss: '0', bye: '0', forfeitWin: '3', forfeitLoss: '0' },
-      tieBreaks: ['head-to-head', 'wins', 'sonneborn-berger'],
-    },
+    config: roundRobin(1, '3', '1'),
   },
 };
 

@@ -13,7 +13,13 @@ import {
   ZERO,
 } from '../../core/rational.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
-import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
+import {
+  type ColumnSpec,
+  type DueItem,
+  type RoundView,
+  type StandingsTable,
+  standingsTable,
+} from '../../core/views.js';
 import type { RoundRobinConfig, TieBreak } from './config.js';
 import type { GameResult } from './events.js';
 import type { RecordedResult, RoundRobinState } from './state.js';
@@ -177,28 +183,20 @@ export function computeStandings(
 export function standings(state: RoundRobinState): StandingsTable {
   const { chain, rows } = computeStandings(state);
   const tieBreaks = chain.slice(1).filter((c) => c.id !== 'number');
-  return {
-    columns: [
-      { id: 'points', label: 'col.points', align: 'right' },
-      { id: 'games', label: 'col.games', align: 'right' },
-      ...tieBreaks.map((c) => ({ id: c.id, label: c.label, align: 'right' as const })),
-    ],
-    rows: rows.map((r) => ({
-      place: r.place,
-      tied: r.tied,
-      participantId: r.participantId,
-      cells: {
-        points: formatRational(r.points, 2, true),
-        games: String(r.games),
-        ...Object.fromEntries(
-          tieBreaks.map((c) => {
-            const v = r.tieBreaks.get(c.id);
-            return [c.id, v === undefined ? '' : formatRational(v, 2, true)];
-          }),
-        ),
-      },
-    })),
-  };
+  return standingsTable(
+    [['points', 'col.points'], ['games', 'col.games'], ...tieBreaks.map((c): ColumnSpec => [c.id, c.label])],
+    rows,
+    (r) => ({
+      points: formatRational(r.points, 2, true),
+      games: String(r.games),
+      ...Object.fromEntries(
+        tieBreaks.map((c) => {
+          const v = r.tieBreaks.get(c.id);
+          return [c.id, v === undefined ? '' : formatRational(v, 2, true)];
+        }),
+      ),
+    }),
+  );
 }
 
 const DISPLAY: Record<GameResult, string> = {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { momentSchema } from '../../core/events.js';
-import type { Policies } from '../../core/format.js';
+import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { colourSchema } from './colours.js';
@@ -77,17 +77,15 @@ export const commandSchema = z.discriminatedUnion('type', [
 export type TpCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends TpCommand['type']> = Extract<TpCommand, { type: T }>;
 
-const director = { kind: 'director' } as const;
-
 export const policies: Policies<TpCommand> = {
-  DrawGroups: director,
-  SeedCup: director,
-  ScheduleRound: director,
-  OverrideOutcome: director,
-  RecordResult: { kind: 'participant', actingFor: (c) => c.players },
-  ChooseColours: { kind: 'participant', actingFor: (c) => [c.participant] },
-  LogMessage: { kind: 'participant', actingFor: (c) => [c.from] },
-  LogAnswer: { kind: 'participant', actingFor: (c) => [c.by, c.to] },
-  ArrangeGame: { kind: 'participant', actingFor: (c) => [c.by] },
-  RearrangeGame: { kind: 'participant', actingFor: (c) => [c.by] },
+  DrawGroups: DIRECTOR_ONLY,
+  SeedCup: DIRECTOR_ONLY,
+  ScheduleRound: DIRECTOR_ONLY,
+  OverrideOutcome: DIRECTOR_ONLY,
+  RecordResult: actingFor((c) => c.players),
+  ChooseColours: byTheParticipant,
+  LogMessage: actingFor((c) => [c.from]),
+  LogAnswer: actingFor((c) => [c.by, c.to]),
+  ArrangeGame: actingFor((c) => [c.by]),
+  RearrangeGame: actingFor((c) => [c.by]),
 };

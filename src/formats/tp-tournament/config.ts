@@ -9,15 +9,15 @@ import { momentSchema } from '../../core/events.js';
 import type { Preset } from '../../core/format.js';
 
 /** Weekend events: everybody plays at once. Scheduled events: players arrange their own dates. */
-export const EVENT_KINDS = ['weekend', 'scheduled'] as const;
+const EVENT_KINDS = ['weekend', 'scheduled'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Round-robin groups only, a knock-out cup only, or groups whose leaders go on to a cup. */
-export const STRUCTURES = ['groups', 'cup', 'groups-cup'] as const;
+const STRUCTURES = ['groups', 'cup', 'groups-cup'] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
 /** TX-13: what a game is worth to the rating: the TP share (TP / 20) or 1 – ½ – 0 by game score. */
-export const RATING_SCORES = ['tp-share', 'result'] as const;
+const RATING_SCORES = ['tp-share', 'result'] as const;
 
 const count = z.number().int().min(0);
 const stones = z.tuple([count, count]);
@@ -48,7 +48,7 @@ const pointsSchema = z
     });
   });
 
-export const tpConfigSchema = z.strictObject({
+const tpConfigSchema = z.strictObject({
   eventKind: z.enum(EVENT_KINDS),
   structure: z.enum(STRUCTURES),
   points: pointsSchema,
@@ -146,40 +146,37 @@ const TANTRIX_RULES = {
 
 const SOURCE = 'Tantrix online tournament rules (seeds/003, rules/tantrix.md TX-1 … TX-14)';
 
+/** A Tantrix event of the seed's rules: its kind, structure and groups; cup matches of three games. */
+const tantrix = (
+  title: string,
+  eventKind: EventKind,
+  structure: Structure,
+  groups: TpConfig['groups'],
+): Preset => ({
+  title,
+  source: SOURCE,
+  config: { ...TANTRIX_RULES, eventKind, structure, groups, cup: { gamesPerMatch: 3 } },
+});
+
 export const presets: Record<string, Preset> = {
-  'tantrix-weekend': {
-    title: 'Tantrix weekend event: groups of four, the top two go on to a cup',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'weekend',
-      structure: 'groups-cup',
-      groups: { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
-  'tantrix-scheduled': {
-    title: 'Tantrix scheduled event: round-robin groups, players arrange their games',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'scheduled',
-      structure: 'groups',
-      groups: { size: 6, cycles: 1, qualifiers: 1, prizePlaces: 3 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
-  'tantrix-cup': {
-    title: 'Tantrix cup: knock-out matches of three games, players arrange their games',
-    source: SOURCE,
-    config: {
-      ...TANTRIX_RULES,
-      eventKind: 'scheduled',
-      structure: 'cup',
-      groups: { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
-      cup: { gamesPerMatch: 3 },
-    },
-  },
+  'tantrix-weekend': tantrix(
+    'Tantrix weekend event: groups of four, the top two go on to a cup',
+    'weekend',
+    'groups-cup',
+    { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
+  ),
+  'tantrix-scheduled': tantrix(
+    'Tantrix scheduled event: round-robin groups, players arrange their games',
+    'scheduled',
+    'groups',
+    { size: 6, cycles: 1, qualifiers: 1, prizePlaces: 3 },
+  ),
+  'tantrix-cup': tantrix(
+    'Tantrix cup: knock-out matches of three games, players arrange their games',
+    'scheduled',
+    'cup',
+    { size: 4, cycles: 1, qualifiers: 2, prizePlaces: 0 },
+  ),
 };
 
 export const DEFAULT_PRESET = 'tantrix-weekend';

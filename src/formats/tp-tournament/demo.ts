@@ -345,30 +345,27 @@ function scheduled(anchor?: Moment): DemoScript {
       result: played(scores, [13, 12]),
     });
   };
-  const [x, y] = [(g: GroupGame) => g.players[0], (g: GroupGame) => g.players[1]];
+  type Side = (g: GroupGame) => ParticipantId;
+  const [x, y]: [Side, Side] = [(g) => g.players[0], (g) => g.players[1]];
+  const message = (g: GroupGame, when: string) =>
+    s.add(when, as(x(g)), { type: 'LogMessage', game: g.id, from: x(g), to: y(g) });
+  const answer = (g: GroupGame, when: string) =>
+    s.add(when, as(y(g)), { type: 'LogAnswer', game: g.id, by: y(g), to: x(g) });
+  const arrange = (g: GroupGame, when: string, by: Side, startsAt: string) =>
+    s.add(when, as(by(g)), { type: 'ArrangeGame', game: g.id, by: by(g), startsAt });
 
   // Round 1: the whole TX-11 routine for the first game; the others just report.
   const [r1a, r1b, r1c] = byRound(1) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('09-21', '20:00'), as(x(r1a)), { type: 'LogMessage', game: r1a.id, from: x(r1a), to: y(r1a) });
-  s.add(day('09-23', '08:30'), as(y(r1a)), { type: 'LogAnswer', game: r1a.id, by: y(r1a), to: x(r1a) });
-  s.add(day('09-23', '08:35'), as(y(r1a)), {
-    type: 'ArrangeGame',
-    game: r1a.id,
-    by: y(r1a),
-    startsAt: day('09-26', '20:00'),
-  });
+  message(r1a, day('09-21', '20:00'));
+  answer(r1a, day('09-23', '08:30'));
+  arrange(r1a, day('09-23', '08:35'), y, day('09-26', '20:00'));
   plain(r1a, day('09-26', '20:45'));
   plain(r1b, day('09-27', '18:30'));
   plain(r1c, day('09-30', '21:10'));
 
   // Round 2: a missed appointment, rearranged once (TX-11), then played.
   const [r2a, r2b, r2c] = byRound(2) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('10-06', '12:00'), as(x(r2a)), {
-    type: 'ArrangeGame',
-    game: r2a.id,
-    by: x(r2a),
-    startsAt: day('10-09', '20:00'),
-  });
+  arrange(r2a, day('10-06', '12:00'), x, day('10-09', '20:00'));
   s.add(day('10-10', '09:00'), as(y(r2a)), {
     type: 'RearrangeGame',
     game: r2a.id,
@@ -382,18 +379,13 @@ function scheduled(anchor?: Moment): DemoScript {
 
   // Round 3: no answer for five days (reported), two more (lost, TX-11); the deadline does it.
   const [r3a, r3b, r3c] = byRound(3) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('10-19', '18:00'), as(x(r3a)), { type: 'LogMessage', game: r3a.id, from: x(r3a), to: y(r3a) });
+  message(r3a, day('10-19', '18:00'));
   plain(r3b, day('10-22', '20:30'));
   plain(r3c, day('10-24', '16:00'));
 
   // Round 4: a no-show at the appointment, claimed after waiting the 15 minutes.
   const [r4a, r4b, r4c] = byRound(4) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('11-03', '10:00'), as(x(r4a)), {
-    type: 'ArrangeGame',
-    game: r4a.id,
-    by: x(r4a),
-    startsAt: day('11-06', '20:00'),
-  });
+  arrange(r4a, day('11-03', '10:00'), x, day('11-06', '20:00'));
   s.add(day('11-06', '20:16'), as(x(r4a)), {
     type: 'RecordResult',
     game: r4a.id,
@@ -406,16 +398,11 @@ function scheduled(anchor?: Moment): DemoScript {
   // Round 5, running as of late November 2026: an appointment to come, one result, and Emil's
   // message to Hana (the demo player) waiting for her answer before its deadline (TX-11).
   const [r5a, r5b, r5c] = byRound(5) as [GroupGame, GroupGame, GroupGame];
-  s.add(day('11-17', '19:30'), as(x(r5b)), { type: 'LogMessage', game: r5b.id, from: x(r5b), to: y(r5b) });
-  s.add(day('11-18', '08:00'), as(y(r5b)), { type: 'LogAnswer', game: r5b.id, by: y(r5b), to: x(r5b) });
-  s.add(day('11-18', '08:05'), as(y(r5b)), {
-    type: 'ArrangeGame',
-    game: r5b.id,
-    by: y(r5b),
-    startsAt: day('11-25', '20:00'),
-  });
+  message(r5b, day('11-17', '19:30'));
+  answer(r5b, day('11-18', '08:00'));
+  arrange(r5b, day('11-18', '08:05'), y, day('11-25', '20:00'));
   plain(r5c, day('11-19', '21:30'));
-  s.add(day('11-20', '19:00'), as(x(r5a)), { type: 'LogMessage', game: r5a.id, from: x(r5a), to: y(r5a) });
+  message(r5a, day('11-20', '19:00'));
 
   return {
     id: 'demo-tantrix-scheduled',

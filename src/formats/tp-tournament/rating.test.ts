@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRational, makeRational } from '../../core/rational.js';
-import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { at, entrant, played, TIE_FOR_SECOND, tournament } from '../../test-support/tp-tournament.js';
 import { ratingList } from './rating.js';
 
 function equalGroup(overrides: Record<string, unknown> = {}, ids = ['a', 'b', 'c', 'd']) {
@@ -56,12 +56,7 @@ describe('TX-13 tournament rating', () => {
 
   it('TX-13 play-off games have no TP and are not rated (decision)', () => {
     const t = equalGroup();
-    t.play('a', 'b', played([30, 20]));
-    t.play('a', 'c', played([30, 20]));
-    t.play('a', 'd', played([40, 18]));
-    t.play('b', 'c', played([25, 25]));
-    t.play('b', 'd', played([29, 19]));
-    t.play('c', 'd', played([29, 19]));
+    t.playAll(TIE_FOR_SECOND);
     t.do(t.tick(), {
       type: 'RecordResult',
       game: 'A:p2:g1',

@@ -6,22 +6,26 @@
  */
 import { formatHalves } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
-import type { StandingsRow, StandingsTable } from '../../core/views.js';
+import {
+  type ColumnSpec,
+  type StandingsRow,
+  type StandingsTable,
+  signedNumber,
+  standingsTable,
+} from '../../core/views.js';
 import { bracket } from './cup.js';
 import { type GroupRow, type GroupTable, groupTables } from './groups.js';
 import { formatTp } from './points.js';
 import type { TpState } from './state.js';
 
-const COLUMNS = [
-  { id: 'group', label: 'tx.col.group', align: 'center' },
-  { id: 'tp', label: 'tx.col.tp', align: 'right' },
-  { id: 'games', label: 'col.games', align: 'right' },
-  { id: 'wins', label: 'tx.col.wins', align: 'right' },
-  { id: 'margin', label: 'tx.col.margin', align: 'right' },
-  { id: 'stones', label: 'tx.col.stones', align: 'right' },
-] as const;
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+const COLUMNS: readonly ColumnSpec[] = [
+  ['group', 'tx.col.group', 'center'],
+  ['tp', 'tx.col.tp'],
+  ['games', 'col.games'],
+  ['wins', 'tx.col.wins'],
+  ['margin', 'tx.col.margin'],
+  ['stones', 'tx.col.stones'],
+];
 
 function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
   return {
@@ -29,7 +33,7 @@ function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
     tp: formatTp(row.tp),
     games: String(row.games),
     wins: formatHalves(row.wins),
-    margin: signed(row.margin),
+    margin: signedNumber(row.margin),
     stones: String(row.stones),
   };
 }
@@ -61,17 +65,8 @@ export function standings(state: TpState): StandingsTable {
   const cup = bracket(state);
   const notes = tableNotes(tables);
   if (!cup) {
-    const rows = tables.flatMap((t) =>
-      t.rows.map(
-        (r): StandingsRow => ({
-          place: r.place,
-          tied: r.tied,
-          participantId: r.participantId,
-          cells: groupCells(t, r),
-        }),
-      ),
-    );
-    return { columns: COLUMNS, rows, notes };
+    const rows = tables.flatMap((table) => table.rows.map((row) => ({ ...row, table })));
+    return standingsTable(COLUMNS, rows, (r) => groupCells(r.table, r), notes);
   }
   // Cup players: placed when knocked out (or the champion); those still in share first place, marked 'in'.
   const placed = new Map(cup.placings.map((p) => [p.participantId, p.place]));
@@ -107,11 +102,12 @@ export function standings(state: TpState): StandingsTable {
       cells: groupCells(table, row),
     };
   });
-  return {
-    columns: [{ id: 'cup', label: 'tx.col.cup', align: 'left' }, ...COLUMNS],
-    rows: [...cupRows, ...restRows],
+  return standingsTable(
+    [['cup', 'tx.col.cup', 'left'], ...COLUMNS],
+    [...cupRows, ...restRows],
+    (r) => r.cells,
     notes,
-  };
+  );
 }
 
 /** Cup places are shared by round: 1, 2, 3–4, 5–8 … */

@@ -3,7 +3,7 @@ import { coreMessages } from '../../core/messages.js';
 import { moment } from '../../core/moment.js';
 import { LANGS } from '../../core/types.js';
 import { player } from '../../test-support/given.js';
-import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { at, entrant, played, TIE_FOR_SECOND, tournament } from '../../test-support/tp-tournament.js';
 import { findGame } from './games.js';
 import { messages } from './messages.js';
 import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
@@ -82,12 +82,7 @@ describe('game sheets', () => {
 describe('generic views', () => {
   it('TX-7 standings: the group table with TP, wins, margins and scores, and a note for a play-off', () => {
     const t = weekend();
-    t.play('a', 'b', played([30, 20]));
-    t.play('a', 'c', played([30, 20]));
-    t.play('a', 'd', played([40, 18]));
-    t.play('b', 'c', played([25, 25]));
-    t.play('b', 'd', played([29, 19]));
-    t.play('c', 'd', played([29, 19]));
+    t.playAll(TIE_FOR_SECOND);
     const table = standings(t.state());
     expect(table.columns.map((c) => c.id)).toEqual(['group', 'tp', 'games', 'wins', 'margin', 'stones']);
     expect(table.rows[0]).toMatchObject({

@@ -4,7 +4,12 @@
  * places have no row; the notes name them.
  */
 import type { Moment } from '../../../core/types.js';
-import type { PairingView, RoundView, StandingsTable } from '../../../core/views.js';
+import {
+  type PairingView,
+  type RoundView,
+  type StandingsTable,
+  standingsTable,
+} from '../../../core/views.js';
 import { formatPlace, placeOfSlot } from '../formula.js';
 import { placeText } from '../places.js';
 import { type PyramidState, playerAt } from '../state.js';
@@ -16,26 +21,18 @@ export function standings(state: PyramidState): StandingsTable {
   const vacant: string[] = [];
   for (let slot = 0; slot < state.slots.length; slot++) {
     const p = playerAt(state, slot);
-    if (!p) {
-      vacant.push(placeText(slot));
-      continue;
-    }
-    const place = placeOfSlot(slot);
-    rows.push({
-      place: slot + 1,
-      tied: false,
-      participantId: p.id,
-      cells: { level: String(place.level), position: formatPlace(place) },
-    });
+    if (p) rows.push({ place: slot + 1, participantId: p.id, position: placeOfSlot(slot) });
+    else vacant.push(placeText(slot));
   }
-  return {
-    columns: [
-      { id: 'level', label: 'pyr.col.level', align: 'right' },
-      { id: 'position', label: 'pyr.col.position', align: 'center' },
+  return standingsTable(
+    [
+      ['level', 'pyr.col.level'],
+      ['position', 'pyr.col.position', 'center'],
     ],
     rows,
-    ...(vacant.length > 0 ? { notes: [`XXX places (players who left): ${vacant.join(', ')}`] } : {}),
-  };
+    (r) => ({ level: String(r.position.level), position: formatPlace(r.position) }),
+    vacant.length > 0 ? [`XXX places (players who left): ${vacant.join(', ')}`] : [],
+  );
 }
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@
  * The generic pages of any competition: standings, rounds and pairings, due items and the event
  * history (superseded events struck through). Formats add richer pages of their own.
  */
+
 import { asOfFields } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import type { MomentText } from '../../app/moment-text.js';
@@ -14,6 +15,7 @@ import { type Participant, publicName, type Roster } from '../../core/participan
 import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
+import { PrintButton } from '../formats/display.js';
 import { decimalText } from '../numbers.js';
 
 export function CompetitionHeader(props: {
@@ -238,11 +240,7 @@ export function Rounds({
   if (rounds.length === 0) return <p class="muted">{t('comp.noRounds')}</p>;
   return (
     <>
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={t} />
       {rounds.map((r) => (
         <section>
           <h2 id={`round-${r.id}`}>{roundLabel(t, r)}</h2>

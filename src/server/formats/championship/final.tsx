@@ -3,10 +3,12 @@
  * game points and total score, the next game, and the champion with how the final was decided.
  * Links the placement round when the configuration has one.
  */
+
 import { formatHalves } from '../../../core/rational.js';
 import { finalView } from '../../../formats/championship/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { PlayerLink, PrintButton, pageOf } from './page.js';
+import { PlayerLink, pageOf } from './page.js';
 
 export function FinalPage({ ctx }: { ctx: PageContext }) {
   const page = pageOf(ctx);

@@ -4,10 +4,12 @@
  * Fixed games of the candidates round (SD-12) are marked; New Swiss rounds say how many players
  * were paired outside their win group (SD-8).
  */
+
 import type { ParticipantId } from '../../../core/types.js';
 import { type BoardView, pairingsView, type SeatView } from '../../../formats/championship/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { type ChampionshipPage, PlayerLink, PrintButton, pageOf, queryNumber, RoundNav } from './page.js';
+import { type ChampionshipPage, PlayerLink, pageOf, queryNumber, RoundNav } from './page.js';
 import { methodLabel } from './progress.js';
 
 function Seat({ page, seat }: { page: ChampionshipPage; seat: SeatView }) {

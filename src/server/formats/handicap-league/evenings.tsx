@@ -13,6 +13,7 @@ import {
   evenings,
   type HandicapLeagueState,
 } from '../../../formats/handicap-league/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { dateOf, eveningText, leagueOf, modifierText, PlayerLink, pathOf, signed, timeOf } from './common.js';
 import { GamesTable } from './tonight.js';
@@ -42,11 +43,7 @@ export function EveningsPage({ ctx }: { ctx: PageContext }) {
   const shown = ctx.query.all === '1' ? all : all.slice(0, LATEST);
   return (
     <>
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {ctx.t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={ctx.t} />
       {shown.map((e) => (
         <Evening ctx={ctx} evening={e} moves={moves.get(e.evening)} />
       ))}

@@ -4,6 +4,7 @@
  */
 import type { Child } from 'hono/jsx';
 import { archive, eveningBoard, ranking } from '../../../formats/handicap-league/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { eveningText, leagueOf, PlayerLink, pathOf, signed, timeOf } from './common.js';
 
@@ -81,11 +82,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
           <a href={pathOf(ctx, '/t/archive')}>{t('hl.ranking.archived', { count: archived })}</a>
         </p>
       ) : null}
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={t} />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * values, results, the bye, who is absent and why, and what the pairing had to relax. Before the
  * publication time only directors see it; everyone else learns when it will be published.
  */
+
 import { isAfter } from '../../../core/moment.js';
 import type { Moment } from '../../../core/types.js';
 import {
@@ -12,6 +13,7 @@ import {
   RESULT_TEXT,
   totalRounds,
 } from '../../../formats/keizer/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   dateText,
@@ -19,7 +21,6 @@ import {
   nameIn,
   outcomeText,
   PlayerLink,
-  PrintButton,
   RoundPicker,
   roundParam,
   stateOf,
@@ -97,7 +98,7 @@ function EveningBody({ ctx, view }: { ctx: PageContext; view: EveningView }) {
           {t('keizer.evening.directorOnly', { moment: momentText(ctx, view.publishedAt) })}
         </p>
       ) : null}
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <Boards ctx={ctx} view={view} />
       {view.bye ? (
         <p>

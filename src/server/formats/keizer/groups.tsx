@@ -3,9 +3,11 @@
  * then who moves up or down and why, with the sizes that result. The director confirms groups
  * (this season's, or next season's in the new competition) on the "act" page.
  */
+
 import { proposeGroups, rankingAfter } from '../../../formats/keizer/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { href, PlayerLink, PrintButton, stateOf } from './shared.js';
+import { href, PlayerLink, stateOf } from './shared.js';
 
 export function GroupsPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -17,7 +19,7 @@ export function GroupsPage({ ctx }: { ctx: PageContext }) {
   return (
     <section aria-labelledby="keizer-groups-title">
       <h2 id="keizer-groups-title">{t('keizer.groups.title')}</h2>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <div class="keizer-groups">
         {[
           ...names.map((g) => [g, rows.filter((r) => r.group === g)] as const),

@@ -112,13 +112,3 @@ export function RoundPicker({
     </form>
   );
 }
-
-export function PrintButton({ ctx }: { ctx: PageContext }) {
-  return (
-    <p class="no-print">
-      <button type="button" class="secondary" data-print>
-        {ctx.t('comp.print')}
-      </button>
-    </p>
-  );
-}

@@ -2,10 +2,12 @@
  * The team travel report (KZ-16), for directors and print: the club team matches of the season
  * with who played and who drove, and what each driver is reimbursed (km × the configured rate).
  */
+
 import { formatRational } from '../../../core/rational.js';
 import { travelReport } from '../../../formats/keizer/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { dateText, nameIn, PrintButton, stateOf } from './shared.js';
+import { dateText, nameIn, stateOf } from './shared.js';
 
 export function TravelPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -18,7 +20,7 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
       <p class="small muted">
         {t('keizer.travel.rate', { rate: money(report.ratePerKm), matches: report.matches })}
       </p>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <h3>{t('keizer.travel.drivers')}</h3>
       {report.lines.length === 0 ? (
         <p class="muted">{t('keizer.travel.noDrivers')}</p>

@@ -4,10 +4,12 @@
  * for screen readers, and below it every match in words and numbers: its games with stones and
  * TP, the totals, tie-break games, and what decided it. Prints on one page per bracket.
  */
+
 import type { Bracket, CupMatch } from '../../../formats/tp-tournament/index.js';
 import { bracket } from '../../../formats/tp-tournament/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { cupRoundName, decidingText, nameIn, PrintButton, tp, tpState } from './common.js';
+import { cupRoundName, decidingText, nameIn, tp, tpState } from './common.js';
 import { gameAnchor } from './games.js';
 
 const BOX_WIDTH = 210;

@@ -83,17 +83,6 @@ export const cupRoundsOf = (state: TpState): number => (state.cup ? Math.log2(st
 export const hasGroups = (config: TpConfig): boolean => config.structure !== 'cup';
 export const hasCup = (config: TpConfig): boolean => config.structure !== 'groups';
 
-/** A print button (the page prints well without it; the script only adds the click). */
-export function PrintButton({ t }: { t: PageContext['t'] }) {
-  return (
-    <p class="no-print">
-      <button type="button" class="secondary" data-print>
-        {t('comp.print')}
-      </button>
-    </p>
-  );
-}
-
 /** A play-off or tie-break game in words, scores in the order of `first`'s side (TX-7, TX-8). */
 export function decidingText(
   ctx: PageContext,

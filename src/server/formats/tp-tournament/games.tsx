@@ -6,7 +6,9 @@
  * Play-off and tie-break games show their winner (TX-7, TX-8). Grouped by round; a player filter
  * shows one player's games.
  */
+
 import { type GameSheet, gameSheets, type TpBreakdown } from '../../../formats/tp-tournament/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   ColourTag,
@@ -15,7 +17,6 @@ import {
   decidingText,
   gameTitle,
   nameIn,
-  PrintButton,
   tp,
   tpState,
   When,

@@ -4,10 +4,12 @@
  * groups, the bracket (TX-8). Once the cup of a groups-and-cup event is seeded, its state and
  * placings come first.
  */
+
 import { bracket } from '../../../formats/tp-tournament/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { BracketDrawing, BracketPage, cupSummary } from './bracket.js';
-import { cupRoundsOf, gameTitle, nameIn, PrintButton, tpState } from './common.js';
+import { cupRoundsOf, gameTitle, nameIn, tpState } from './common.js';
 import { openGamesOf } from './player.js';
 import { GroupTables } from './tables.js';
 

@@ -5,8 +5,9 @@
  */
 import { formatRational } from '../../../core/rational.js';
 import { ratingList, seedingList } from '../../../formats/tp-tournament/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { nameIn, PrintButton, tpState } from './common.js';
+import { nameIn, tpState } from './common.js';
 import { gameAnchor } from './games.js';
 
 export function RatingsPage({ ctx }: { ctx: PageContext }) {
@@ -39,30 +40,17 @@ function Seeding({ ctx }: { ctx: PageContext }) {
       </p>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.seedRating')}
-              </th>
-              <th scope="col">{t('tx.ui.source')}</th>
-              <th scope="col" class="num">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.reduction')}
-              </th>
-              {state.groups ? <th scope="col">{t('tx.col.group')}</th> : null}
-              {state.cup ? (
-                <th scope="col" class="num">
-                  {t('tx.ui.cupSeed')}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('tx.ui.seedRating')),
+              t('tx.ui.source'),
+              numeric(t('col.games')),
+              numeric(t('tx.ui.reduction')),
+              state.groups ? t('tx.col.group') : null,
+              state.cup ? numeric(t('tx.ui.cupSeed')) : null,
+            ]}
+          />
           <tbody>
             {seedingList(state).map((e, i) => (
               <tr>
@@ -106,26 +94,15 @@ function Elo({ ctx }: { ctx: PageContext }) {
       </p>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.start')}
-              </th>
-              <th scope="col" class="num">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num">
-                {t('col.rating')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.change')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('tx.ui.start')),
+              numeric(t('col.games')),
+              numeric(t('col.rating')),
+              numeric(t('tx.ui.change')),
+            ]}
+          />
           <tbody>
             {list.rows.map((r, i) => (
               <tr>
@@ -149,21 +126,15 @@ function Elo({ ctx }: { ctx: PageContext }) {
           <summary>{t('tx.ui.ratedGames', { count: list.steps.length })}</summary>
           <div class="table-wrap">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tx.ui.gameCol')}</th>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.expected')}
-                  </th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.scored')}
-                  </th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.change')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('tx.ui.gameCol'),
+                  t('col.name'),
+                  numeric(t('tx.ui.expected')),
+                  numeric(t('tx.ui.scored')),
+                  numeric(t('tx.ui.change')),
+                ]}
+              />
               <tbody>
                 {list.steps.map((s) => (
                   <tr>

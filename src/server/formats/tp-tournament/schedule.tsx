@@ -4,9 +4,11 @@
  * 5 days, lost after 2 more), missed appointments that were rearranged, and the chances left;
  * and each player's rescheduling chances over the tournament.
  */
+
 import { chancesLeft, type ScheduleEntry, scheduleView } from '../../../formats/tp-tournament/index.js';
+import { PrintButton } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { cupRoundName, cupRoundsOf, gameTitle, nameIn, PrintButton, tpState, When } from './common.js';
+import { cupRoundName, cupRoundsOf, gameTitle, nameIn, tpState, When } from './common.js';
 import { gameAnchor } from './games.js';
 
 const STATUS_BADGE = { waiting: '', reported: 'warn', answered: 'ok', forfeited: 'bad' } as const;

@@ -55,3 +55,50 @@ export function PrintButton({ t }: { t: Translate }) {
     </p>
   );
 }
+
+export interface Choice {
+  readonly value: string;
+  readonly label: Child;
+}
+
+/**
+ * A small GET form that picks what a page shows (a round, a player): one labelled select and a
+ * button. A page shown "as of" a past moment keeps that moment (`asOf`).
+ */
+export function ChooseForm(props: {
+  t: Translate;
+  /** The page to show; the current one when omitted. */
+  action?: string;
+  /** The select's id (unique on the page) and the query parameter it sets. */
+  id: string;
+  name: string;
+  label: Child;
+  choices: readonly Choice[];
+  selected?: string | undefined;
+  asOf?: string | undefined;
+  hidden?: Readonly<Record<string, string>>;
+  /** The button's text; "Show" when omitted. */
+  submit?: string;
+}) {
+  return (
+    <form method="get" action={props.action} class="inline no-print">
+      {props.asOf ? <input type="hidden" name="asOf" value={props.asOf} /> : null}
+      {Object.entries(props.hidden ?? {}).map(([k, v]) => (
+        <input type="hidden" name={k} value={v} />
+      ))}
+      <div>
+        <label for={props.id}>{props.label}</label>
+        <select id={props.id} name={props.name}>
+          {props.choices.map((c) => (
+            <option value={c.value} {...(c.value === props.selected ? { selected: true } : {})}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" class="secondary">
+        {props.submit ?? props.t('comp.asOfSubmit')}
+      </button>
+    </form>
+  );
+}

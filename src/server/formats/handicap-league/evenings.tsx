@@ -13,7 +13,7 @@ import {
   evenings,
   type HandicapLeagueState,
 } from '../../../formats/handicap-league/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { dateOf, eveningText, leagueOf, modifierText, PlayerLink, pathOf, signed, timeOf } from './common.js';
 import { GamesTable } from './tonight.js';
@@ -132,18 +132,14 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('hl.col.rank')}</th>
-                <th scope="col" class="num">
-                  {t('hl.col.points')}
-                </th>
-                <th scope="col" class="num">
-                  {t('col.games')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('hl.col.rank'),
+                numeric(t('hl.col.points')),
+                numeric(t('col.games')),
+              ]}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr>

@@ -3,8 +3,10 @@
  * the system proposes (the place his rating belongs to, between the established players rated
  * just above and below him) and the points he has. Points are set on the "act" page.
  */
+
 import { formatRational, parseRational } from '../../../core/rational.js';
 import { proposeEntryPoints } from '../../../formats/keizer/index.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { href, nameIn, PlayerLink, stateOf } from './shared.js';
 
@@ -22,19 +24,15 @@ export function EntryPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.entry.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col" class="num">
-                  {t('col.rating')}
-                </th>
-                <th scope="col">{t('keizer.player.joined')}</th>
-                <th scope="col">{t('keizer.entry.proposal')}</th>
-                <th scope="col" class="num">
-                  {t('keizer.player.entryPoints')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                numeric(t('col.rating')),
+                t('keizer.player.joined'),
+                t('keizer.entry.proposal'),
+                numeric(t('keizer.player.entryPoints')),
+              ]}
+            />
             <tbody>
               {late.map((p) => {
                 const proposal = proposeEntryPoints(state, p.id);

@@ -13,7 +13,7 @@ import {
   RESULT_TEXT,
   totalRounds,
 } from '../../../formats/keizer/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   dateText,
@@ -139,16 +139,14 @@ function Boards({ ctx, view }: { ctx: PageContext; view: EveningView }) {
     <div class="table-wrap">
       <table class="keizer-boards">
         <caption class="visually-hidden">{t('keizer.evening.boards')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('comp.board')}
-            </th>
-            <th scope="col">{t('keizer.colour.white')}</th>
-            <th scope="col">{t('keizer.colour.black')}</th>
-            <th scope="col">{t('comp.result')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            numeric(t('comp.board')),
+            t('keizer.colour.white'),
+            t('keizer.colour.black'),
+            t('comp.result'),
+          ]}
+        />
         <tbody>
           {view.boards.map((b) => (
             <tr>

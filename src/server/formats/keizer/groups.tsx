@@ -5,7 +5,7 @@
  */
 
 import { proposeGroups, rankingAfter } from '../../../formats/keizer/index.js';
-import { PrintButton } from '../display.js';
+import { PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { href, PlayerLink, stateOf } from './shared.js';
 
@@ -45,14 +45,14 @@ export function GroupsPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.groups.proposal')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('keizer.groups.from')}</th>
-                <th scope="col">{t('keizer.groups.to')}</th>
-                <th scope="col">{t('keizer.groups.why')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('keizer.groups.from'),
+                t('keizer.groups.to'),
+                t('keizer.groups.why'),
+              ]}
+            />
             <tbody>
               {proposal.moves.map((m) => (
                 <tr>

@@ -67,13 +67,9 @@ export async function PrizesPage({ ctx }: { ctx: PageContext }) {
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('keizer.tab.prizes')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('keizer.prizes.prize')}</th>
-              <th scope="col">{t('keizer.prizes.winner')}</th>
-              <th scope="col">{t('keizer.prizes.details')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('keizer.prizes.prize'), t('keizer.prizes.winner'), t('keizer.prizes.details')]}
+          />
           <tbody>
             {prizes.map((p) => (
               <PrizeRow ctx={ctx} prize={p} rapid={rapid} />

@@ -5,7 +5,7 @@
 
 import { formatRational } from '../../../core/rational.js';
 import { travelReport } from '../../../formats/keizer/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { dateText, nameIn, stateOf } from './shared.js';
 
@@ -28,20 +28,14 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.travel.drivers')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('keizer.travel.driver')}</th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.trips')}
-                </th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.km')}
-                </th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('keizer.travel.driver'),
+                numeric(t('keizer.travel.trips')),
+                numeric(t('keizer.travel.km')),
+                numeric(t('keizer.travel.amount')),
+              ]}
+            />
             <tbody>
               {report.lines.map((l) => (
                 <tr>

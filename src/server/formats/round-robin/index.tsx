@@ -11,6 +11,7 @@ import type { ParticipantId } from '../../../core/types.js';
 import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
+import { TableHead } from '../display.js';
 import { CommandFields, fieldKit } from '../fields.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 
@@ -168,16 +169,14 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
     <div class="table-wrap">
       <table class="rr-crosstable">
         <caption>{t('rr.cross.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rr.cross.number')}</th>
-            <th scope="col">{t('rr.cross.player')}</th>
-            {order.map((_, i) => (
-              <th scope="col">{i + 1}</th>
-            ))}
-            <th scope="col">{t('rr.cross.points')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('rr.cross.number'),
+            t('rr.cross.player'),
+            ...order.map((_, i) => String(i + 1)),
+            t('rr.cross.points'),
+          ]}
+        />
         <tbody>
           {order.map((id) => {
             const lines = sheets.get(id) ?? [];

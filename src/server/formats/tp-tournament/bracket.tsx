@@ -7,7 +7,7 @@
 
 import type { Bracket, CupMatch } from '../../../formats/tp-tournament/index.js';
 import { bracket } from '../../../formats/tp-tournament/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { cupRoundName, decidingText, nameIn, tp, tpState } from './common.js';
 import { gameAnchor } from './games.js';
@@ -287,17 +287,7 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
   return (
     <div class="table-wrap">
       <table class="tp-tournament-match-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tx.ui.gameCol')}</th>
-            <th scope="col" class="num">
-              {nameIn(ctx, a)}
-            </th>
-            <th scope="col" class="num">
-              {nameIn(ctx, b)}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('tx.ui.gameCol'), numeric(nameIn(ctx, a)), numeric(nameIn(ctx, b))]} />
         <tbody>
           {match.games.map((g, i) => {
             const s = g.scored;

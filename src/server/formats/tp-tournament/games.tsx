@@ -8,7 +8,7 @@
  */
 
 import { type GameSheet, gameSheets, type TpBreakdown } from '../../../formats/tp-tournament/index.js';
-import { PrintButton } from '../display.js';
+import { ChooseForm, numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   ColourTag,
@@ -53,23 +53,18 @@ export function GamesPage({ ctx }: { ctx: PageContext }) {
   const players = [...state.entrants.keys()].sort((a, b) => nameIn(ctx, a).localeCompare(nameIn(ctx, b)));
   return (
     <>
-      <form method="get" class="inline no-print">
-        <div>
-          <label for="tx-player">{t('tx.ui.showPlayer')}</label>
-          <select id="tx-player" name="player">
-            <option value="">{t('tx.ui.everyone')}</option>
-            {players.map((id) => (
-              <option value={id} {...(id === player ? { selected: true } : {})}>
-                {nameIn(ctx, id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {ctx.historic ? <input type="hidden" name="asOf" value={ctx.asOf} /> : null}
-        <button type="submit" class="secondary">
-          {t('comp.asOfSubmit')}
-        </button>
-      </form>
+      <ChooseForm
+        t={t}
+        id="tx-player"
+        name="player"
+        label={t('tx.ui.showPlayer')}
+        choices={[
+          { value: '', label: t('tx.ui.everyone') },
+          ...players.map((id) => ({ value: id, label: nameIn(ctx, id) })),
+        ]}
+        selected={player ?? ''}
+        asOf={ctx.historic ? ctx.asOf : undefined}
+      />
       <PrintButton t={t} />
       {sheets.length === 0 ? <p class="muted">{t('tx.ui.noGames')}</p> : null}
       {[...sections].map(([title, list]) => (
@@ -118,24 +113,14 @@ function SheetTable({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
   const played = sheet.result?.kind === 'played' ? sheet.result : undefined;
   return (
     <table class="tp-tournament-sheet">
-      <thead>
-        <tr>
-          <th scope="col">
-            {t('col.name')}, {t('tx.col.colour')}
-          </th>
-          <th scope="col" class="num">
-            {t('tx.col.stones')}
-          </th>
-          <th scope="col" class="num">
-            {t('tx.ui.minutesShort')}
-          </th>
-          {hasTp(sheet) ? (
-            <th scope="col" class="num">
-              {t('tx.col.tp')}
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          `${t('col.name')}, ${t('tx.col.colour')}`,
+          numeric(t('tx.col.stones')),
+          numeric(t('tx.ui.minutesShort')),
+          hasTp(sheet) ? numeric(t('tx.col.tp')) : null,
+        ]}
+      />
       <tbody>
         {([0, 1] as const).map((side) => {
           const id = sheet.game.players[side];

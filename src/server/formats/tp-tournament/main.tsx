@@ -6,7 +6,7 @@
  */
 
 import { bracket } from '../../../formats/tp-tournament/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { BracketDrawing, BracketPage, cupSummary } from './bracket.js';
 import { cupRoundsOf, gameTitle, nameIn, tpState } from './common.js';
@@ -54,14 +54,7 @@ function CupStatus({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption>{t('tx.ui.placings')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  {t('col.place')}
-                </th>
-                <th scope="col">{t('col.name')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[numeric(t('col.place')), t('col.name')]} />
             <tbody>
               {placings.map((p) => (
                 <tr>

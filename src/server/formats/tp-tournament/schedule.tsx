@@ -6,7 +6,7 @@
  */
 
 import { chancesLeft, type ScheduleEntry, scheduleView } from '../../../formats/tp-tournament/index.js';
-import { PrintButton } from '../display.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { cupRoundName, cupRoundsOf, gameTitle, nameIn, tpState, When } from './common.js';
 import { gameAnchor } from './games.js';
@@ -30,13 +30,7 @@ export function SchedulePage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('tx.ui.round')}</th>
-                <th scope="col">{t('tx.ui.from')}</th>
-                <th scope="col">{t('tx.ui.until')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('tx.ui.round'), t('tx.ui.from'), t('tx.ui.until')]} />
             <tbody>
               {view.rounds.map((r) => (
                 <tr>
@@ -146,17 +140,9 @@ function Chances({ ctx }: { ctx: PageContext }) {
       <h2 id="tx-chances">{t('tx.ui.chances')}</h2>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.chancesUsed')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.chancesLeft')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('col.name'), numeric(t('tx.ui.chancesUsed')), numeric(t('tx.ui.chancesLeft'))]}
+          />
           <tbody>
             {players.map((p) => (
               <tr>

@@ -155,16 +155,7 @@ function CrossTable({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
       <summary>{t('tx.ui.crossTable')}</summary>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.name')}</th>
-              {order.map((_, i) => (
-                <th scope="col" class="num">
-                  {i + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={[t('col.name'), ...order.map((_, i) => numeric(i + 1))]} />
           <tbody>
             {table.rows.map((row, i) => (
               <tr>

@@ -3,8 +3,9 @@
  * with who played and who drove, and what each driver is reimbursed (km × the configured rate).
  */
 
-import { formatRational } from '../../../core/rational.js';
+import type { Rational } from '../../../core/rational.js';
 import { travelReport } from '../../../formats/keizer/index.js';
+import { rationalText } from '../../numbers.js';
 import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { dateText, nameIn, stateOf } from './shared.js';
@@ -13,7 +14,7 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const state = stateOf(ctx);
   const report = travelReport(state);
-  const money = (r: Parameters<typeof formatRational>[0]) => `${report.currency} ${formatRational(r, 2)}`;
+  const money = (r: Rational) => `${report.currency} ${rationalText(r, 2, ctx.lang)}`;
   return (
     <section aria-labelledby="keizer-travel-title">
       <h2 id="keizer-travel-title">{t('keizer.travel.title')}</h2>
@@ -41,7 +42,7 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
                 <tr>
                   <th scope="row">{l.driver}</th>
                   <td class="num">{l.trips}</td>
-                  <td class="num">{formatRational(l.km, 1, true)}</td>
+                  <td class="num">{rationalText(l.km, 1, ctx.lang, true)}</td>
                   <td class="num">{money(l.amount)}</td>
                 </tr>
               ))}
@@ -50,7 +51,7 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
               <tr>
                 <th scope="row">{t('keizer.travel.total')}</th>
                 <td />
-                <td class="num">{formatRational(report.totalKm, 1, true)}</td>
+                <td class="num">{rationalText(report.totalKm, 1, ctx.lang, true)}</td>
                 <td class="num">{money(report.totalAmount)}</td>
               </tr>
             </tfoot>

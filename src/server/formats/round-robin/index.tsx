@@ -11,6 +11,7 @@ import type { ParticipantId } from '../../../core/types.js';
 import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
+import { rationalText } from '../../numbers.js';
 import { TableHead } from '../display.js';
 import { CommandFields, fieldKit } from '../fields.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
@@ -195,7 +196,7 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
                           .join(' ')}
                   </td>
                 ))}
-                <td>{points ? formatRational(points, 1, true) : '0'}</td>
+                <td>{points ? rationalText(points, 1, ctx.lang, true) : '0'}</td>
               </tr>
             );
           })}

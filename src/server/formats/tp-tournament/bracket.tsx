@@ -138,7 +138,7 @@ function MatchBox({
         </text>
         {played ? (
           <text class="tp-tournament-total" x={x + BOX_WIDTH - 6} y={y}>
-            {tp(match.totals.tp[side])}
+            {tp(match.totals.tp[side], ctx.lang)}
           </text>
         ) : null}
       </g>
@@ -200,7 +200,7 @@ function ListLine({ ctx, match, side }: { ctx: PageContext; match: CupMatch; sid
     <span class={`tp-tournament-line${won ? ' tp-tournament-winner' : ''}`}>
       <span class="tp-tournament-seed">{match.seeds[side] ?? ''}</span>
       <span>{player !== null ? nameIn(ctx, player) : match.status === 'bye' ? ctx.t('comp.bye') : '—'}</span>
-      <span class="num">{played ? tp(match.totals.tp[side]) : ''}</span>
+      <span class="num">{played ? tp(match.totals.tp[side], ctx.lang) : ''}</span>
     </span>
   );
 }
@@ -295,7 +295,7 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
               if (!s) return '';
               const k = side(s.standing.players, own);
               const stones = s.breakdown.kind === 'played' ? `${s.breakdown.stones[k]} · ` : '';
-              return `${stones}${tp(s.tp[k])}`;
+              return `${stones}${tp(s.tp[k], ctx.lang)}`;
             };
             return (
               <tr>
@@ -325,10 +325,10 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
           <tr>
             <th scope="row">{t('tx.ui.totalTp')}</th>
             <td class="num">
-              <strong>{tp(match.totals.tp[0])}</strong>
+              <strong>{tp(match.totals.tp[0], ctx.lang)}</strong>
             </td>
             <td class="num">
-              <strong>{tp(match.totals.tp[1])}</strong>
+              <strong>{tp(match.totals.tp[1], ctx.lang)}</strong>
             </td>
           </tr>
           <tr>

@@ -5,7 +5,7 @@
  */
 
 import { type Audience, nameOf } from '../../../app/present.js';
-import type { Moment, ParticipantId } from '../../../core/types.js';
+import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
 import {
   type Colour,
   type ColourRule,
@@ -17,6 +17,7 @@ import {
   type TpConfig,
   type TpState,
 } from '../../../formats/tp-tournament/index.js';
+import { decimalText } from '../../numbers.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 
 /** The page context of the act page, with the format's form that was just refused, if any. */
@@ -35,8 +36,8 @@ export function When({ ctx, at }: { ctx: PageContext; at: Moment }) {
   return <time datetime={at}>{ctx.when.zoned(at)}</time>;
 }
 
-/** Tenths of a TP as "13.3". */
-export const tp = (tenths: number): string => formatTp(tenths);
+/** Tenths of a TP in the reader's language: "13.3", in German and Dutch "13,3". */
+export const tp = (tenths: number, lang: Lang): string => decimalText(formatTp(tenths), lang);
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 

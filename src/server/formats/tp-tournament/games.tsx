@@ -136,7 +136,7 @@ function SheetTable({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
               <td class="num">{played?.minutes ? played.minutes[side] : ''}</td>
               {hasTp(sheet) ? (
                 <td class="num">
-                  <strong>{sheet.tp ? tp(sheet.tp[side]) : ''}</strong>
+                  <strong>{sheet.tp ? tp(sheet.tp[side], ctx.lang) : ''}</strong>
                 </td>
               ) : null}
             </tr>
@@ -193,7 +193,11 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
           <>
             <dt>{t('tx.ui.margin')}</dt>
             <dd>
-              {t('tx.ui.marginText', { margin: b.margin, first: tp(b.base[0]), second: tp(b.base[1]) })}
+              {t('tx.ui.marginText', {
+                margin: b.margin,
+                first: tp(b.base[0], ctx.lang),
+                second: tp(b.base[1], ctx.lang),
+              })}
             </dd>
           </>
         ) : null}
@@ -214,7 +218,7 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
                 {t('tx.ui.penaltyText', {
                   player: name(s),
                   minutes: b.penaltyMinutes[s],
-                  tp: tp(b.penaltyMinutes[s] * tpState(ctx).config.timePenalty.tenthsPerMinute),
+                  tp: tp(b.penaltyMinutes[s] * tpState(ctx).config.timePenalty.tenthsPerMinute, ctx.lang),
                   opponent: name(s === 0 ? 1 : 0),
                 })}
               </dd>
@@ -229,13 +233,13 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
         <dt>{t('tx.col.tp')}</dt>
         <dd>
           <strong>
-            {tp(sheet.tp[0])} : {tp(sheet.tp[1])}
+            {tp(sheet.tp[0], ctx.lang)} : {tp(sheet.tp[1], ctx.lang)}
           </strong>
           {sheet.override ? (
             <>
               {' '}
               {t('tx.ui.tpOverridden', {
-                computed: `${tp(b.tp[0])} : ${tp(b.tp[1])}`,
+                computed: `${tp(b.tp[0], ctx.lang)} : ${tp(b.tp[1], ctx.lang)}`,
                 reason: sheet.override.reason,
               })}
             </>

@@ -3,8 +3,10 @@
  * how much it was reduced for few games, the group or cup seed it gave) and the tournament's Elo
  * list (TX-13: start, games rated, rating now and the change), with every rated game's step.
  */
-import { formatRational } from '../../../core/rational.js';
+import { formatRational, type Rational } from '../../../core/rational.js';
+import type { Lang } from '../../../core/types.js';
 import { ratingList, seedingList } from '../../../formats/tp-tournament/index.js';
+import { numberText, rationalText } from '../../numbers.js';
 import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { nameIn, tpState } from './common.js';
@@ -56,10 +58,10 @@ function Seeding({ ctx }: { ctx: PageContext }) {
               <tr>
                 <td class="num">{i + 1}</td>
                 <th scope="row">{nameIn(ctx, e.participantId)}</th>
-                <td class="num">{e.source === 'none' ? '—' : e.rating}</td>
+                <td class="num">{e.source === 'none' ? '—' : numberText(e.rating, ctx.lang)}</td>
                 <td>{t(`tx.ui.source.${e.source}`)}</td>
                 <td class="num">{e.games ?? ''}</td>
-                <td class="num">{e.reduction > 0 ? `−${e.reduction}` : ''}</td>
+                <td class="num">{e.reduction > 0 ? `−${numberText(e.reduction, ctx.lang)}` : ''}</td>
                 {state.groups ? <td>{groupOf.get(e.participantId) ?? ''}</td> : null}
                 {state.cup ? <td class="num">{cupSeed.get(e.participantId) ?? ''}</td> : null}
               </tr>
@@ -71,9 +73,9 @@ function Seeding({ ctx }: { ctx: PageContext }) {
   );
 }
 
-const ratingText = (r: Parameters<typeof formatRational>[0]): string => formatRational(r, 0);
-const changeText = (r: Parameters<typeof formatRational>[0]): string => {
-  const text = formatRational(r, 1);
+const ratingText = (r: Rational): string => formatRational(r, 0);
+const changeText = (r: Rational, lang: Lang): string => {
+  const text = rationalText(r, 1, lang);
   return r.n > 0 ? `+${text}` : text;
 };
 
@@ -109,13 +111,14 @@ function Elo({ ctx }: { ctx: PageContext }) {
                 <td class="num">{i + 1}</td>
                 <th scope="row">{nameIn(ctx, r.participantId)}</th>
                 <td class="num">
-                  {r.start} <span class="muted small">({t(`tx.ui.start.${r.startSource}`)})</span>
+                  {numberText(r.start, ctx.lang)}{' '}
+                  <span class="muted small">({t(`tx.ui.start.${r.startSource}`)})</span>
                 </td>
                 <td class="num">{r.games}</td>
                 <td class="num">
                   <strong>{ratingText(r.rating)}</strong>
                 </td>
-                <td class="num">{changeText(r.change)}</td>
+                <td class="num">{changeText(r.change, ctx.lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -144,9 +147,9 @@ function Elo({ ctx }: { ctx: PageContext }) {
                     <td>
                       {nameIn(ctx, s.game.first)} – {nameIn(ctx, s.game.second)}
                     </td>
-                    <td class="num">{formatRational(s.expected, 3)}</td>
-                    <td class="num">{formatRational(s.game.firstScore, 3)}</td>
-                    <td class="num">{changeText(s.delta)}</td>
+                    <td class="num">{rationalText(s.expected, 3, ctx.lang)}</td>
+                    <td class="num">{rationalText(s.game.firstScore, 3, ctx.lang)}</td>
+                    <td class="num">{changeText(s.delta, ctx.lang)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -83,7 +83,7 @@ function Group({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
                     ) : null}
                   </th>
                   <td class="num">
-                    <strong>{tp(r.tp)}</strong>
+                    <strong>{tp(r.tp, ctx.lang)}</strong>
                   </td>
                   <td class="num">{r.games}</td>
                   <td class="num">{formatHalves(r.wins)}</td>
@@ -168,7 +168,7 @@ function CrossTable({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
                       ? '—'
                       : row.lines
                           .filter((l) => l.opponent === opponent)
-                          .map((l) => (l.counted ? tp(l.tp[0]) : `(${tp(l.tp[0])})`))
+                          .map((l) => (l.counted ? tp(l.tp[0], ctx.lang) : `(${tp(l.tp[0], ctx.lang)})`))
                           .join(' / ')}
                   </td>
                 ))}

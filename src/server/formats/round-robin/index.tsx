@@ -42,6 +42,21 @@ function gamesOf(state: RoundRobinState, round: number): { games: Game[]; bye: P
   return { games, bye };
 }
 
+/**
+ * Where the director's result grid asks for one game's result: the round to show and the id of
+ * the game's field (the due list links there).
+ */
+export function gridField(
+  state: RoundRobinState,
+  round: number,
+  players: readonly ParticipantId[],
+): { readonly round: number; readonly anchor: string } {
+  const line = gamesOf(state, round).games.findIndex(
+    (g) => players.includes(g.white) && players.includes(g.black),
+  );
+  return { round, anchor: line < 0 ? 'rr-grid-title' : `rr-${GRID}-results-${line}-result` };
+}
+
 /** The round the grid shows: the one asked for, else the first with a game without a result. */
 function roundOf(ctx: PageContext, state: RoundRobinState, submitted: SubmittedForm | undefined): number {
   const count = state.draw.schedule.length;

@@ -5,11 +5,11 @@
  * no serious or critical violation (axe is added to the page past its Content-Security-Policy). Keyboard use: every form field and button is reached by Tab.
  */
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
 import { DEMOS } from '../formats/demos.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
+import { browserApp, hasChromium } from '../test-support/browser.js';
 import { FORMAT_UIS } from './formats/registry.js';
 
 const demos = DEMOS();
@@ -47,24 +47,15 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe.runIf(hasChromium)('accessibility (axe-core)', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(demos);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp(demos);
 
   const signedIn = async (width: number): Promise<Page> => {
     const page = await (
-      await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true })
+      await world.browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true })
     ).newPage();
     page.setDefaultTimeout(15_000);
     await page.route('**/live', (route) => route.abort());
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.director.email);
     await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.director.password);
     await Promise.all([page.waitForURL(/dashboard/), page.locator('main button[type="submit"]').click()]);
@@ -87,7 +78,7 @@ describe.runIf(hasChromium)('accessibility (axe-core)', () => {
         const page = await signedIn(width);
         const found: string[] = [];
         for (const path of paths) {
-          await page.goto(`${app.url}${path}`);
+          await page.goto(`${world.app.url}${path}`);
           for (const v of await violations(page)) found.push(`${path}: ${v}`);
         }
         expect(found).toEqual([]);
@@ -96,8 +87,8 @@ describe.runIf(hasChromium)('accessibility (axe-core)', () => {
   }
 
   it('reaches every field and button of the sign-in form by keyboard, in order', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
-    await page.goto(`${app.url}/login`);
+    const page = await (await world.browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+    await page.goto(`${world.app.url}/login`);
     const reached: string[] = [];
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');

@@ -100,10 +100,3 @@ export function toJson(value: unknown): unknown {
 export function namesFor(roster: Roster, access: Access): Record<string, string> {
   return Object.fromEntries([...roster.keys()].map((id) => [id, nameOf(roster, id, access.audience)]));
 }
-
-/** The `participant` the view asks for: one of the competition's participants. */
-export function participantOf(input: ApiViewInput): { readonly id: string } | { readonly missing: string } {
-  const id = input.participant;
-  if (id === undefined) return { missing: 'this view needs ?participant=<participant id>' };
-  return input.roster.has(id) ? { id } : { missing: `there is no participant "${id}"` };
-}

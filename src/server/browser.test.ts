@@ -3,44 +3,34 @@
  * the public standings change, a player reports his own result, a bad form submission shows its
  * error — all without JavaScript being required.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
+import { browserApp, hasChromium } from '../test-support/browser.js';
 import { jsonOf } from '../test-support/server.js';
 
 const demo = roundRobinDemos()[0];
 
 describe.runIf(hasChromium)('in a real browser', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    browser.on('disconnected', () => undefined);
-    app = await serveTestApp([demo]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp([demo]);
 
   const signIn = async (page: Page, email: string, password: string) => {
     page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/dashboard`);
+    await page.waitForURL(`${world.app.url}/dashboard`);
   };
 
   const pointsOf = async (page: Page, name: string): Promise<string> => {
-    await page.goto(`${app.url}/c/${demo.id}`);
+    await page.goto(`${world.app.url}/c/${demo.id}`);
     const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name }) });
     return (await row.locator('td').nth(1).textContent()) ?? '';
   };
 
   it('signs in and shows the dashboard', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
     expect(await page.getByRole('link', { name: 'Dana Director' }).count()).toBe(1);
@@ -48,17 +38,17 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a director records a result and the public standings change', async () => {
-    const rounds = await jsonOf(fetch(`${app.url}/api/competitions/${demo.id}/rounds`));
+    const rounds = await jsonOf(fetch(`${world.app.url}/api/competitions/${demo.id}/rounds`));
     const game = rounds.rounds[5].pairings.find(
       (p: { second: string | null; first: string }) =>
         p.second !== null && p.first !== 'p1' && p.second !== 'p1',
     );
-    const publicPage = await browser.newPage();
+    const publicPage = await world.browser.newPage();
     const before = Number(await pointsOf(publicPage, game.firstName));
 
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
-    await page.goto(`${app.url}/c/${demo.id}/act`);
+    await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
@@ -77,13 +67,13 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a player reports the result of his own game', async () => {
-    const rounds = await jsonOf(fetch(`${app.url}/api/competitions/${demo.id}/rounds`));
+    const rounds = await jsonOf(fetch(`${world.app.url}/api/competitions/${demo.id}/rounds`));
     const game = rounds.rounds[5].pairings.find(
       (p: { second: string | null; first: string }) => p.first === 'p1' || p.second === 'p1',
     );
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page, 'player@demo.arbiter', 'demo-player');
-    await page.goto(`${app.url}/c/${demo.id}/act`);
+    await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
@@ -99,9 +89,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a bad form submission shows its error next to the field', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
-    await page.goto(`${app.url}/c/${demo.id}/act`);
+    await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#cmd-RecordResult');
     await form.getByLabel('Round').fill('6');
@@ -119,9 +109,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a bad sign-in shows the error in German when the browser asks for German', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
+    const context = await world.browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByLabel('E-Mail-Adresse').fill('not-an-address');
     await page.getByLabel('Passwort').fill('x');
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -10,8 +10,10 @@ import { type Audience, nameOf } from '../app/present.js';
 import { isMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import type { DueItem } from '../core/views.js';
+import type { RoundRobinState } from '../formats/round-robin/state.js';
 import { findGame } from '../formats/tp-tournament/games.js';
 import type { TpState } from '../formats/tp-tournament/state.js';
+import { gridField } from './formats/round-robin/index.js';
 import { cupRoundsOf, gameTitle } from './formats/tp-tournament/common.js';
 import type { PageContext } from './formats/ui.js';
 
@@ -95,7 +97,7 @@ const param = (item: DueItem, key: string): string | undefined => {
 };
 
 /** The director's form for each code, by format. */
-function directorTarget(format: string, item: DueItem): Target {
+function directorTarget(format: string, item: DueItem, state: unknown): Target {
   const first = item.participantIds[0];
   const round = param(item, 'round');
   switch (format) {
@@ -125,6 +127,11 @@ function directorTarget(format: string, item: DueItem): Target {
       return { anchor: 'champ-results' };
     case 'tp-tournament':
       return { anchor: 'tx-desk' };
+    case 'round-robin': {
+      if (!round) return { anchor: 'rr-grid-title' };
+      const field = gridField(state as RoundRobinState, Number(round), item.participantIds);
+      return { query: { round: field.round }, anchor: field.anchor };
+    }
     default:
       return {};
   }
@@ -133,7 +140,7 @@ function directorTarget(format: string, item: DueItem): Target {
 /** The address of the form that resolves `item`, for this reader. */
 export function dueHref(item: DueItem, reader: DueReader): string {
   const base = `/c/${encodeURIComponent(reader.competitionId)}/act`;
-  const target = reader.isDirector ? directorTarget(reader.format, item) : {};
+  const target = reader.isDirector ? directorTarget(reader.format, item, reader.state) : {};
   const query = new URLSearchParams(
     Object.entries(target.query ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
   ).toString();

@@ -73,9 +73,7 @@ const en = {
   'event.ReviewConfirmed': 'Review confirmed',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'event.ParticipantRegistered': 'Teilnehmer angemeldet',
   'event.ParticipantUpdated': 'Teilnehmer geändert',
   'event.EventVoided': 'Ereignis aufgehoben',
@@ -143,7 +141,7 @@ const de: Record<Key, string> = {
   'event.ReviewConfirmed': 'Prüfung bestätigt',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'event.ParticipantRegistered': 'Deelnemer ingeschreven',
   'event.ParticipantUpdated': 'Deelnemer gewijzigd',
   'event.EventVoided': 'Gebeurtenis vervallen',

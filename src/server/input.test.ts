@@ -136,18 +136,14 @@ describe('finding 6: clear answers instead of 500s', () => {
 
   it('a form with `Origin: null` is refused as cross-origin', async () => {
     const b = browser(remote(s.url));
-    const html = await (await b.get('/login')).text();
-    const res = await b.get('/login', {
-      method: 'POST',
-      body: new URLSearchParams({
-        _csrf: b.csrfOf(html),
-        email: 'director@demo.arbiter',
-        password: 'demo-director',
-      }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
-    });
+    const { res, html } = await b.submit(
+      '/login',
+      '/login',
+      { email: 'director@demo.arbiter', password: 'demo-director' },
+      { origin: 'null' },
+    );
     expect(res.status).toBe(403);
-    expect(await res.text()).toContain('The form has expired');
+    expect(html).toContain('The form has expired');
   });
 
   it('a `next` that cannot go into a header: signed in all the same, sent to the dashboard', async () => {

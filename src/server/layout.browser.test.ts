@@ -4,11 +4,11 @@
  * pyramid and every name of the cup bracket in sight (no hidden scroll); the charts' names
  * readable; and the German and Dutch pages without a message key.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../app/demo.js';
 import { DEMOS } from '../formats/demos.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
+import { browserApp, hasChromium } from '../test-support/browser.js';
 import { keysIn } from '../test-support/page-text.js';
 
 const demos = DEMOS();
@@ -44,24 +44,15 @@ const overflow = (page: Page) =>
   );
 
 describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(demos);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp(demos);
 
   const pageAt = async (width: number, signedIn = false): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await world.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.route('**/live', (route) => route.abort());
     if (signedIn) {
-      await page.goto(`${app.url}/login`);
+      await page.goto(`${world.app.url}/login`);
       await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.director.email);
       await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.director.password);
       await Promise.all([page.waitForURL(/dashboard/), page.locator('main button[type="submit"]').click()]);
@@ -75,7 +66,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
       const wide: string[] = [];
       for (const d of demos)
         for (const path of [`/c/${d.id}`, `/c/${d.id}/act`]) {
-          await page.goto(`${app.url}${path}`);
+          await page.goto(`${world.app.url}${path}`);
           const by = await overflow(page);
           if (by > 0) wide.push(`${path}: ${by} px`);
         }
@@ -85,7 +76,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
 
     it(`the pyramid shows every place of every level at ${width} px`, async () => {
       const page = await pageAt(width);
-      await page.goto(`${app.url}/c/demo-pyramid`);
+      await page.goto(`${world.app.url}/c/demo-pyramid`);
       expect(await page.locator('.pyr-place').count()).toBeGreaterThan(30);
       expect(await outside(page, '.pyr-place')).toEqual([]);
       expect(await overflow(page)).toBe(0);
@@ -94,7 +85,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
 
     it(`the cup bracket shows every player's name at ${width} px`, async () => {
       const page = await pageAt(width);
-      await page.goto(`${app.url}${BRACKET}`);
+      await page.goto(`${world.app.url}${BRACKET}`);
       const players = await page.$$eval('.tp-tournament-match h3', (hs) =>
         hs.flatMap((h) => (h.textContent ?? '').split(' – ').map((n: string) => n.trim())),
       );
@@ -119,7 +110,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
 
     it(`the Keizer chart names its players in a readable legend at ${width} px`, async () => {
       const page = await pageAt(width);
-      await page.goto(`${app.url}/c/demo-keizer/t/chart`);
+      await page.goto(`${world.app.url}/c/demo-keizer/t/chart`);
       const legend = await page.$$eval('.chart-legend li', (lis) =>
         lis.map((li) => ({
           text: li.textContent ?? '',
@@ -138,7 +129,7 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
       const page = await pageAt(390, true);
       const found: string[] = [];
       for (const path of ['/', '/dashboard', ...demos.map((d) => `/c/${d.id}`), BRACKET]) {
-        await page.goto(`${app.url}${path}?lang=${lang}`);
+        await page.goto(`${world.app.url}${path}?lang=${lang}`);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         for (const key of keysIn(await page.locator('body').innerText())) found.push(`${path}: ${key}`);
       }

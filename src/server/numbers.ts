@@ -32,3 +32,6 @@ export function decimalText(text: string, lang: Lang): string {
 /** An exact value with `digits` decimals in the reader's language (see `formatRational`). */
 export const rationalText = (r: Rational, digits: number, lang: Lang, trimWhole = false): string =>
   decimalText(formatRational(r, digits, trimWhole), lang);
+
+/** A plain number ("1575.5", a seeding rating) in the reader's language, without grouping. */
+export const numberText = (n: number, lang: Lang): string => decimalText(String(n), lang);

@@ -27,9 +27,7 @@ const en = {
   'preset.pyramid.club-ladder': 'Club ladder (over the board)',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'preset.round-robin.fide': 'Rundenturnier, 1 – ½ – 0',
   'preset.round-robin.double-fide': 'Doppelrundenturnier, 1 – ½ – 0',
   'preset.round-robin.three-one-zero': 'Rundenturnier, 3 – 1 – 0',
@@ -54,7 +52,7 @@ const de: Record<Key, string> = {
   'preset.pyramid.club-ladder': 'Vereinsleiter (am Brett)',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'preset.round-robin.fide': 'Round robin, 1 – ½ – 0',
   'preset.round-robin.double-fide': 'Dubbele round robin, 1 – ½ – 0',
   'preset.round-robin.three-one-zero': 'Round robin, 3 – 1 – 0',

@@ -4,28 +4,19 @@
  * that page repeats nothing; a refused form comes back (4xx) with what was typed and says its
  * reason once, at its field.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demos as pyramidDemos } from '../formats/pyramid/demo.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../test-support/browser.js';
+import { browserApp, hasChromium } from '../test-support/browser.js';
 
 const ID = 'demo-pyramid';
 
 describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(pyramidDemos());
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp(pyramidDemos());
 
-  const phone = (who?: 'player' | 'director'): Promise<Page> => openPhone(browser, app.url, who);
-  const eventCount = async () => (await app.competitions.load(ID))?.events.length ?? 0;
-  const nameOf = async (id: string) => (await app.competitions.load(ID))?.head.state.roster.get(id)?.name;
+  const eventCount = async () => (await world.app.competitions.load(ID))?.events.length ?? 0;
+  const nameOf = async (id: string) =>
+    (await world.app.competitions.load(ID))?.head.state.roster.get(id)?.name;
 
   /** Clicks a form's button and waits for the answer to the post. */
   const post = async (page: Page, click: () => Promise<void>) => {
@@ -38,8 +29,8 @@ describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
   };
 
   it('PYR-4 PYR-7 a challenge leads to the page that shows it, in words; a reload adds no event; no result is offered before the acceptance', async () => {
-    const page = await phone('player');
-    await page.goto(`${app.url}/c/${ID}`);
+    const page = await world.phone('player');
+    await page.goto(`${world.app.url}/c/${ID}`);
     await page
       .locator('li.pyr-target')
       .first()
@@ -53,7 +44,7 @@ describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
     expect(answer.status()).toBe(303);
     expect(new URL(page.url()).pathname).toBe(`/c/${ID}/act`);
     expect(await eventCount()).toBe(before + 1);
-    const issued = (await app.competitions.load(ID))?.events.at(-1);
+    const issued = (await world.app.competitions.load(ID))?.events.at(-1);
     const payload = issued?.payload as { challenger: string };
     const flash = (await page.locator('#decision').textContent())?.trim();
     expect(flash).toBe(`Challenge issued: ${await nameOf(payload.challenger)}`);
@@ -71,8 +62,8 @@ describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
   });
 
   it('a refused form keeps what was typed and says its reason once, at its field', async () => {
-    const page = await phone('player');
-    await page.goto(`${app.url}/c/${ID}/act`);
+    const page = await world.phone('player');
+    await page.goto(`${world.app.url}/c/${ID}/act`);
     await page.locator('details.pyr-more > summary').first().click();
     const form = page.locator('#pyr-vacation');
     await form.getByLabel('From (date)').fill('soon');

@@ -168,17 +168,7 @@ describe('sign-in', () => {
 
   it('session cookies are HttpOnly and SameSite', async () => {
     const { app } = await testApp([demo]);
-    const b = browser(app);
-    const html = await (await b.get('/login')).text();
-    const res = await b.get('/login', {
-      method: 'POST',
-      body: new URLSearchParams({
-        _csrf: b.csrfOf(html),
-        email: 'director@demo.arbiter',
-        password: 'demo-director',
-      }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const { res } = await browser(app).signIn('director@demo.arbiter', 'demo-director');
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('arbiter_session=')) ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);

@@ -8,10 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/demo.js';
 import type { Lang } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
-import { keysIn, visibleText } from '../test-support/page-text.js';
+import { keysIn, pagesOf, visibleText } from '../test-support/page-text.js';
 import { browser, testApp } from '../test-support/server.js';
 import { webCatalog } from './catalog.js';
-import { FORMAT_UIS } from './formats/registry.js';
 
 const demos = DEMOS();
 const env = await testApp(demos);
@@ -23,12 +22,6 @@ const player = browser(env.app);
 await player.signIn(DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
 const visitor = browser(env.app);
 const readers = { director, player, visitor } as const;
-
-/** The pages of a competition: the main page, each tab of its format, rounds, history, due, act. */
-function pagesOf(id: string, format: string): string[] {
-  const tabs = (FORMAT_UIS.get(format)?.tabs ?? []).map((t) => `/c/${id}/t/${t.id}`);
-  return [`/c/${id}`, ...tabs, `/c/${id}/rounds`, `/c/${id}/history`, `/c/${id}/due`, `/c/${id}/act`];
-}
 
 /** Free text people typed into the demos' commands (reasons, notes): data in the typist's words. */
 const typed = (value: unknown): string[] =>

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { DemoScript } from '../core/demo.js';
 import { listen, testApp } from './server.js';
 
@@ -67,4 +68,35 @@ export async function openPhone(browser: Browser, url: string, who?: 'player' | 
     await page.waitForURL(`${url}/dashboard`);
   }
   return page;
+}
+
+/**
+ * A describe block's browser and served app: Chromium and the app with `demos` start before its
+ * tests and stop after them. Read `browser` and `app` inside the tests (they exist only then).
+ */
+export function browserApp(demos: readonly DemoScript[], options: { now?: string } = {}) {
+  let browser: Browser | undefined;
+  let app: Awaited<ReturnType<typeof serveTestApp>> | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await serveTestApp(demos, options);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the browser and the app start before the tests');
+    return value;
+  };
+  return {
+    get browser(): Browser {
+      return started(browser);
+    },
+    get app() {
+      return started(app);
+    },
+    /** A phone-sized page of the app, signed in as `who` when given (see `openPhone`). */
+    phone: (who?: 'player' | 'director'): Promise<Page> => openPhone(started(browser), started(app).url, who),
+  };
 }

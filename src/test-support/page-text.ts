@@ -3,6 +3,7 @@
  * placeholders) and the message keys in it, for the tests that look for untranslated texts.
  */
 import { webCatalog } from '../server/catalog.js';
+import { FORMAT_UIS } from '../server/formats/registry.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -43,4 +44,19 @@ export const keysIn = (text: string): string[] =>
 export function flashText(html: string): string {
   const notice = /<div class="notice ok" role="status" id="decision">([\s\S]*?)<\/div>/.exec(html);
   return notice ? textOf(notice[1] ?? '').trim() : '';
+}
+
+const POINT_DECIMAL = /(?<![\d.])\d+\.\d+(?![\d.])/g;
+
+/**
+ * Numbers a page writes with a decimal point ("57.2"): in German and Dutch there must be none
+ * (dates such as "27.03.2026" do not count).
+ */
+export const pointDecimals = (html: string): string[] =>
+  [...visibleText(html).matchAll(POINT_DECIMAL)].map((m) => m[0]);
+
+/** The pages of a competition: the main page, each tab of its format, rounds, history, due, act. */
+export function pagesOf(id: string, format: string): string[] {
+  const tabs = (FORMAT_UIS.get(format)?.tabs ?? []).map((t) => `/c/${id}/t/${t.id}`);
+  return [`/c/${id}`, ...tabs, `/c/${id}/rounds`, `/c/${id}/history`, `/c/${id}/due`, `/c/${id}/act`];
 }

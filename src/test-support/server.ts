@@ -144,7 +144,13 @@ export function browser(app: {
      * redirect (post/redirect/get) is followed like a browser does: `res` and `html` are then the
      * page it leads to, `posted` the answer to the post itself.
      */
-    async submit(formPage: string, action: string, fields: Record<string, string | string[]>) {
+    async submit(
+      formPage: string,
+      action: string,
+      fields: Record<string, string | string[]>,
+      /** More request headers (an `origin`, a language). */
+      headers: Record<string, string> = {},
+    ) {
       const html = await (await request(formPage)).text();
       // Pages without a form of their own (an anonymous visitor's) take the token of the sign-in form.
       const token = csrfOf(html) || csrfOf(await (await request('/login')).text());
@@ -158,6 +164,7 @@ export function browser(app: {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           referer: `http://localhost${formPage}`,
+          ...headers,
         },
       });
       const location = res.headers.get('location');

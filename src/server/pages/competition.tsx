@@ -2,6 +2,7 @@
  * The generic pages of any competition: standings, rounds and pairings, due items and the event
  * history (superseded events struck through). Formats add richer pages of their own.
  */
+
 import { asOfFields } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import type { MomentText } from '../../app/moment-text.js';
@@ -14,6 +15,7 @@ import { type Participant, publicName, type Roster } from '../../core/participan
 import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
+import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../formats/display.js';
 import { decimalText } from '../numbers.js';
 
 export function CompetitionHeader(props: {
@@ -138,24 +140,14 @@ function AsOfPicker({
         </p>
       </form>
       {rounds.length > 0 ? (
-        <form class="inline" method="get">
-          <div>
-            <label for="as-of-round">{t('asOf.round')}</label>
-            <select id="as-of-round" name="asOf">
-              {rounds.map((r) => (
-                <option
-                  value={r.date}
-                  {...(shown?.date === r.date && shown.time === '23:59' ? { selected: true } : {})}
-                >
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" class="secondary">
-            {t('comp.asOfSubmit')}
-          </button>
-        </form>
+        <ChooseForm
+          t={t}
+          id="as-of-round"
+          name="asOf"
+          label={t('asOf.round')}
+          choices={rounds.map((r) => ({ value: r.date, label: r.label }))}
+          selected={shown?.time === '23:59' ? shown.date : undefined}
+        />
       ) : null}
       {asOf ? (
         <p class="small">
@@ -188,19 +180,12 @@ export function Standings({
     <div class="table-wrap">
       <table>
         <caption class="visually-hidden">{t('comp.standings')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('col.place')}
-            </th>
-            <th scope="col">{t('col.name')}</th>
-            {table.columns.map((c) => (
-              <th scope="col" class={c.align === 'right' ? 'num' : undefined}>
-                {t(c.label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...placeAndName(t),
+            ...table.columns.map((c) => ({ label: t(c.label), num: c.align === 'right' })),
+          ]}
+        />
         <tbody>
           {table.rows.map((r) => (
             <tr>
@@ -238,11 +223,7 @@ export function Rounds({
   if (rounds.length === 0) return <p class="muted">{t('comp.noRounds')}</p>;
   return (
     <>
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={t} />
       {rounds.map((r) => (
         <section>
           <h2 id={`round-${r.id}`}>{roundLabel(t, r)}</h2>
@@ -251,16 +232,9 @@ export function Rounds({
           ) : null}
           <div class="table-wrap">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col" class="num">
-                    {t('comp.board')}
-                  </th>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col">{t('comp.result')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[numeric(t('comp.board')), t('col.name'), t('col.name'), t('comp.result')]}
+              />
               <tbody>
                 {r.pairings.map((p) => (
                   <tr>
@@ -384,17 +358,15 @@ export function History({
   return (
     <div class="table-wrap">
       <table>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('history.seq')}
-            </th>
-            <th scope="col">{t('history.at')}</th>
-            <th scope="col">{t('history.event')}</th>
-            <th scope="col">{t('history.details')}</th>
-            <th scope="col">{t('history.actor')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            numeric(t('history.seq')),
+            t('history.at'),
+            t('history.event'),
+            t('history.details'),
+            t('history.actor'),
+          ]}
+        />
         <tbody>
           {[...events].reverse().map((e) => {
             const by = head.supersededBy.get(e.seq);

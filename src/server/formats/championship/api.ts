@@ -9,49 +9,35 @@ import {
   standingsView,
 } from '../../../formats/championship/index.js';
 import type { ApiView } from '../../api-views.js';
-import { participantOf } from '../../api-views.js';
-
-const championshipOf = (state: unknown): ChampionshipState => state as ChampionshipState;
+import { participantView, readView, stateView } from '../api-view.js';
 
 export const championshipApi: readonly ApiView[] = [
-  {
-    id: 'standings',
-    summary: 'The standings with wins, spread and the tie-breaks, after the latest round or after `round`.',
-    read: ({ state, round }) => ({ data: standingsView(championshipOf(state), round) }),
-  },
-  {
-    id: 'pairings',
-    summary: "One round's boards and results (`round`, default the latest).",
-    read: ({ state, round }) => {
-      const s = championshipOf(state);
+  stateView<ChampionshipState>(
+    'standings',
+    'The standings with wins, spread and the tie-breaks, after the latest round or after `round`.',
+    (s, { round }) => standingsView(s, round),
+  ),
+  readView<ChampionshipState>(
+    'pairings',
+    "One round's boards and results (`round`, default the latest).",
+    (s, { round }) => {
       const n = round ?? s.rounds.length;
       const view = n >= 1 ? pairingsView(s, n) : undefined;
       return view ? { data: view } : { missing: `there is no round ${n}` };
     },
-  },
-  {
-    id: 'groups',
-    summary: 'The group tables of the group rounds.',
-    read: ({ state }) => ({ data: groupsView(championshipOf(state)) ?? null }),
-  },
-  {
-    id: 'candidates',
-    summary:
-      'The candidates for the decisive round (the round-20 analysis): who can still reach which place.',
-    read: ({ state }) => ({ data: candidatesView(championshipOf(state)) ?? null }),
-  },
-  {
-    id: 'final',
-    summary: 'The final between the two leaders, game by game.',
-    read: ({ state }) => ({ data: finalView(championshipOf(state)) ?? null }),
-  },
-  {
-    id: 'player',
-    summary: "One player's games round by round (`participant` required).",
-    read: (input) => {
-      const who = participantOf(input);
-      if ('missing' in who) return who;
-      return { data: playerView(championshipOf(input.state), who.id) ?? null };
-    },
-  },
+  ),
+  stateView<ChampionshipState>('groups', 'The group tables of the group rounds.', (s) => groupsView(s)),
+  stateView<ChampionshipState>(
+    'candidates',
+    'The candidates for the decisive round (the round-20 analysis): who can still reach which place.',
+    (s) => candidatesView(s),
+  ),
+  stateView<ChampionshipState>('final', 'The final between the two leaders, game by game.', (s) =>
+    finalView(s),
+  ),
+  participantView<ChampionshipState>(
+    'player',
+    "One player's games round by round (`participant` required).",
+    (s, id) => playerView(s, id),
+  ),
 ];

@@ -4,33 +4,24 @@
  * other results board by board (a forgotten score is shown at its field), pairs the next round
  * and prints its pairings. No page is wider than the phone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserApp, hasChromium } from '../../../test-support/browser.js';
 import { championshipWebDemos, SWISS } from '../../../test-support/championship-web.js';
 
 const PHONE = { width: 390, height: 844 };
 
 describe.runIf(hasChromium)('a championship day on a phone (headless Chromium)', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(championshipWebDemos().filter((d) => d.id === SWISS));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp(championshipWebDemos().filter((d) => d.id === SWISS));
 
   const signIn = async (email: string, password: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await world.browser.newPage({ viewport: PHONE });
     page.setDefaultTimeout(15_000);
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/dashboard`);
+    await page.waitForURL(`${world.app.url}/dashboard`);
     return page;
   };
 
@@ -40,12 +31,12 @@ describe.runIf(hasChromium)('a championship day on a phone (headless Chromium)',
 
   it('SD-1 a player finds his game on the main page and reports both scores', async () => {
     const page = await signIn('player@demo.arbiter', 'demo-player');
-    await page.goto(`${app.url}/c/${SWISS}`);
+    await page.goto(`${world.app.url}/c/${SWISS}`);
     expect(await fitsThePhone(page)).toBe(true);
     const you = page.locator('section.championship-you');
     expect(await you.textContent()).toMatch(/Round 5, board \d+: /);
     await you.getByRole('link', { name: 'Report the result' }).click();
-    await page.waitForURL(`${app.url}/c/${SWISS}/act`);
+    await page.waitForURL(`${world.app.url}/c/${SWISS}/act`);
     expect(await fitsThePhone(page)).toBe(true);
     const form = page.locator('form.championship-report');
     await form.getByLabel('Your score').fill('423');
@@ -58,7 +49,7 @@ describe.runIf(hasChromium)('a championship day on a phone (headless Chromium)',
 
   it('SD-1 SD-8 the director enters the other results board by board, then pairs the next round', async () => {
     const page = await signIn('director@demo.arbiter', 'demo-director');
-    await page.goto(`${app.url}/c/${SWISS}/act`);
+    await page.goto(`${world.app.url}/c/${SWISS}/act`);
     expect(await fitsThePhone(page)).toBe(true);
     // A forgotten score is shown at its field, in words.
     const first = page.locator('form.championship-board-form').first();

@@ -12,8 +12,9 @@ import {
   candidatesView,
   formatSpread,
 } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
+import { type ChampionshipPage, PlayerLink, pageOf } from './page.js';
 
 type Row = NonNullable<ReturnType<typeof candidatesView>>['rows'][number];
 
@@ -70,22 +71,15 @@ function StatusTable(props: {
   return (
     <div class="table-wrap">
       <table aria-labelledby={props.id}>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('col.place')}
-            </th>
-            <th scope="col">{t('col.name')}</th>
-            <th scope="col" class="num">
-              {t('champ.col.record')}
-            </th>
-            <th scope="col" class="num">
-              {t('champ.col.spread')}
-            </th>
-            <th scope="col">{t('champ.candidates.status')}</th>
-            <th scope="col">{t('champ.candidates.why')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...placeAndName(t),
+            numeric(t('champ.col.record')),
+            numeric(t('champ.col.spread')),
+            t('champ.candidates.status'),
+            t('champ.candidates.why'),
+          ]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr class={`championship-${r.status}`}>

@@ -3,10 +3,12 @@
  * game points and total score, the next game, and the champion with how the final was decided.
  * Links the placement round when the configuration has one.
  */
+
 import { formatHalves } from '../../../core/rational.js';
 import { finalView } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { PlayerLink, PrintButton, pageOf } from './page.js';
+import { PlayerLink, pageOf } from './page.js';
 
 export function FinalPage({ ctx }: { ctx: PageContext }) {
   const page = pageOf(ctx);
@@ -50,17 +52,13 @@ export function FinalPage({ ctx }: { ctx: PageContext }) {
       <div class="table-wrap">
         <table class="championship-final">
           <caption class="visually-hidden">{t('champ.final.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('champ.final.game')}</th>
-              <th scope="col" class="num">
-                <PlayerLink page={page} id={a.id} />
-              </th>
-              <th scope="col" class="num">
-                <PlayerLink page={page} id={b.id} />
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('champ.final.game'),
+              numeric(<PlayerLink page={page} id={a.id} />),
+              numeric(<PlayerLink page={page} id={b.id} />),
+            ]}
+          />
           <tbody>
             {view.games.map((g) => (
               <tr>

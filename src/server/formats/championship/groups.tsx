@@ -11,8 +11,9 @@ import {
   groupsView,
   type Standing,
 } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
+import { type ChampionshipPage, PlayerLink, pageOf } from './page.js';
 
 type Groups = NonNullable<ReturnType<typeof groupsView>>;
 
@@ -34,21 +35,15 @@ function GroupSection(props: {
       </h2>
       <div class="table-wrap">
         <table aria-labelledby={heading}>
-          <thead>
-            <tr>
-              <th scope="col">{t('champ.groups.letter')}</th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('col.rating')}
-              </th>
-              <th scope="col" class="num">
-                {t('champ.col.record')}
-              </th>
-              <th scope="col" class="num">
-                {t('champ.col.spread')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('champ.groups.letter'),
+              t('col.name'),
+              numeric(t('col.rating')),
+              numeric(t('champ.col.record')),
+              numeric(t('champ.col.spread')),
+            ]}
+          />
           <tbody>
             {group.members.map((m) => {
               const s = byId.get(m.id);

@@ -184,9 +184,7 @@ const en = {
   'champ.form.unpaired': 'Not paired: {players}.',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'champ.tab.pairings': 'Paarungen',
   'champ.tab.groups': 'Gruppen',
   'champ.tab.candidates': 'Finalkandidaten',
@@ -371,7 +369,7 @@ const de: Record<Key, string> = {
   'champ.form.unpaired': 'Nicht gepaart: {players}.',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'champ.tab.pairings': 'Indeling',
   'champ.tab.groups': 'Groepen',
   'champ.tab.candidates': 'Finalekandidaten',

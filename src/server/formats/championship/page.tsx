@@ -56,16 +56,6 @@ export function PlayerLink({ page, id }: { page: ChampionshipPage; id: Participa
   return <a href={page.href('player', { p: id })}>{page.name(id)}</a>;
 }
 
-export function PrintButton({ t }: { t: Translate }) {
-  return (
-    <p class="no-print">
-      <button type="button" class="secondary" data-print>
-        {t('comp.print')}
-      </button>
-    </p>
-  );
-}
-
 /** Links to every round of a tab (`round` query parameter), the current one marked. */
 export function RoundNav(props: {
   page: ChampionshipPage;

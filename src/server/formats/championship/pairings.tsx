@@ -4,10 +4,12 @@
  * Fixed games of the candidates round (SD-12) are marked; New Swiss rounds say how many players
  * were paired outside their win group (SD-8).
  */
+
 import type { ParticipantId } from '../../../core/types.js';
 import { type BoardView, pairingsView, type SeatView } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { type ChampionshipPage, PlayerLink, PrintButton, pageOf, queryNumber, RoundNav } from './page.js';
+import { type ChampionshipPage, PlayerLink, pageOf, queryNumber, RoundNav } from './page.js';
 import { methodLabel } from './progress.js';
 
 function Seat({ page, seat }: { page: ChampionshipPage; seat: SeatView }) {
@@ -36,18 +38,14 @@ function ByBoard({ page, boards }: { page: ChampionshipPage; boards: readonly Bo
     <div class="table-wrap">
       <table class="championship-boards">
         <caption class="visually-hidden">{t('champ.pairings.byBoard')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('comp.board')}
-            </th>
-            <th scope="col">{t('champ.pairings.first')}</th>
-            <th scope="col">{t('champ.pairings.second')}</th>
-            <th scope="col" class="num">
-              {t('comp.result')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            numeric(t('comp.board')),
+            t('champ.pairings.first'),
+            t('champ.pairings.second'),
+            numeric(t('comp.result')),
+          ]}
+        />
         <tbody>
           {boards.map((b) => (
             <tr class={b.fixed ? 'championship-fixed' : undefined}>
@@ -94,16 +92,14 @@ function ByName({ page, boards }: { page: ChampionshipPage; boards: readonly Boa
       <h3 id="champ-by-name">{t('champ.pairings.byName')}</h3>
       <div class="table-wrap">
         <table aria-labelledby="champ-by-name">
-          <thead>
-            <tr>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('comp.board')}
-              </th>
-              <th scope="col">{t('champ.pairings.opponent')}</th>
-              <th scope="col">{t('champ.pairings.starts')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('col.name'),
+              numeric(t('comp.board')),
+              t('champ.pairings.opponent'),
+              t('champ.pairings.starts'),
+            ]}
+          />
           <tbody>
             {rows.map((r) => (
               <tr>

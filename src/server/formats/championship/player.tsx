@@ -11,9 +11,10 @@ import {
   playerView,
   standingsView,
 } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { PlaceChart } from './chart.js';
-import { type ChampionshipPage, PlayerLink, PrintButton, pageOf } from './page.js';
+import { type ChampionshipPage, PlayerLink, pageOf } from './page.js';
 import { openGamesOf } from './progress.js';
 
 function PlayerList({ page }: { page: ChampionshipPage }) {
@@ -133,26 +134,16 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table class="championship-card">
             <caption class="visually-hidden">{t('champ.player.card')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  {t('champ.player.round')}
-                </th>
-                <th scope="col" class="num championship-wide">
-                  {t('comp.board')}
-                </th>
-                <th scope="col">{t('champ.pairings.opponent')}</th>
-                <th scope="col" class="num">
-                  {t('comp.result')}
-                </th>
-                <th scope="col" class="num">
-                  {t('champ.col.record')}
-                </th>
-                <th scope="col" class="num">
-                  {t('champ.col.spread')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                numeric(t('champ.player.round')),
+                numeric(t('comp.board'), 'championship-wide'),
+                t('champ.pairings.opponent'),
+                numeric(t('comp.result')),
+                numeric(t('champ.col.record')),
+                numeric(t('champ.col.spread')),
+              ]}
+            />
             <tbody>
               {view.lines.map((line) => (
                 <tr>

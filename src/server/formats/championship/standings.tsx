@@ -4,8 +4,9 @@
  * decided (SD-16). Print-friendly.
  */
 import { isComplete, standingsView } from '../../../formats/championship/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { PlayerLink, PrintButton, pageOf, queryNumber, RoundNav } from './page.js';
+import { PlayerLink, pageOf, queryNumber, RoundNav } from './page.js';
 import { ProgressNotice, YourGame } from './progress.js';
 
 export function StandingsPage({ ctx }: { ctx: PageContext }) {
@@ -37,26 +38,15 @@ export function StandingsPage({ ctx }: { ctx: PageContext }) {
       <PrintButton t={t} />
       <div class="table-wrap">
         <table class="championship-standings" aria-labelledby="champ-standings">
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('champ.col.record')}
-              </th>
-              <th scope="col" class="num">
-                {t('champ.col.spread')}
-              </th>
-              <th scope="col" class="num championship-wide">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num championship-wide">
-                {t('col.rating')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('champ.col.record')),
+              numeric(t('champ.col.spread')),
+              numeric(t('col.games'), 'championship-wide'),
+              numeric(t('col.rating'), 'championship-wide'),
+            ]}
+          />
           <tbody>
             {view.rows.map((row) => (
               <tr

@@ -11,9 +11,7 @@ import {
   ranking,
 } from '../../../formats/handicap-league/index.js';
 import type { ApiView } from '../../api-views.js';
-import { participantOf } from '../../api-views.js';
-
-const leagueOf = (state: unknown): HandicapLeagueState => state as HandicapLeagueState;
+import { participantOf, participantView, readView, stateView } from '../api-view.js';
 
 /**
  * HL-9, as the handicaps page shows it: the league's table by league-rank difference (the last
@@ -54,45 +52,34 @@ function handicaps(state: HandicapLeagueState, participant: string | undefined) 
 }
 
 export const handicapLeagueApi: readonly ApiView[] = [
-  {
-    id: 'ranking',
-    summary: 'The ranking: ranks, points and the lot that orders equal players.',
-    read: ({ state }) => ({ data: ranking(leagueOf(state)) }),
-  },
-  {
-    id: 'tonight',
-    summary:
-      "The running evening's board: who is present, who plays whom with which handicap; null between evenings.",
-    read: ({ state }) => ({ data: eveningBoard(leagueOf(state)) ?? null }),
-  },
-  {
-    id: 'evenings',
-    summary: 'Every evening with its games.',
-    read: ({ state }) => ({ data: evenings(leagueOf(state)) }),
-  },
-  {
-    id: 'archive',
-    summary: 'Players who have left the league, with their last standing.',
-    read: ({ state }) => ({ data: archive(leagueOf(state)) }),
-  },
-  {
-    id: 'players',
-    summary: "One player's rank history and games (`participant` required).",
-    read: (input) => {
+  stateView<HandicapLeagueState>(
+    'ranking',
+    'The ranking: ranks, points and the lot that orders equal players.',
+    (s) => ranking(s),
+  ),
+  stateView<HandicapLeagueState>(
+    'tonight',
+    "The running evening's board: who is present, who plays whom with which handicap; null between evenings.",
+    (s) => eveningBoard(s),
+  ),
+  stateView<HandicapLeagueState>('evenings', 'Every evening with its games.', (s) => evenings(s)),
+  stateView<HandicapLeagueState>(
+    'archive',
+    'Players who have left the league, with their last standing.',
+    (s) => archive(s),
+  ),
+  participantView<HandicapLeagueState>(
+    'players',
+    "One player's rank history and games (`participant` required).",
+    (s, id) => playerHistory(s, id),
+  ),
+  readView<HandicapLeagueState>(
+    'handicaps',
+    "The handicap table by league-rank difference (HL-9), each handicap's removed pieces and starting position (SFEN), those played by agreement; with `participant`, his handicap against every other active player.",
+    (s, input) => {
+      if (input.participant === undefined) return { data: handicaps(s, undefined) };
       const who = participantOf(input);
-      if ('missing' in who) return who;
-      return { data: playerHistory(leagueOf(input.state), who.id) ?? null };
+      return 'missing' in who ? who : { data: handicaps(s, who.id) };
     },
-  },
-  {
-    id: 'handicaps',
-    summary:
-      "The handicap table by league-rank difference (HL-9), each handicap's removed pieces and starting position (SFEN), those played by agreement; with `participant`, his handicap against every other active player.",
-    read: (input) => {
-      if (input.participant === undefined) return { data: handicaps(leagueOf(input.state), undefined) };
-      const who = participantOf(input);
-      if ('missing' in who) return who;
-      return { data: handicaps(leagueOf(input.state), who.id) };
-    },
-  },
+  ),
 ];

@@ -13,6 +13,7 @@ import {
   evenings,
   type HandicapLeagueState,
 } from '../../../formats/handicap-league/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { dateOf, eveningText, leagueOf, modifierText, PlayerLink, pathOf, signed, timeOf } from './common.js';
 import { GamesTable } from './tonight.js';
@@ -42,11 +43,7 @@ export function EveningsPage({ ctx }: { ctx: PageContext }) {
   const shown = ctx.query.all === '1' ? all : all.slice(0, LATEST);
   return (
     <>
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {ctx.t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={ctx.t} />
       {shown.map((e) => (
         <Evening ctx={ctx} evening={e} moves={moves.get(e.evening)} />
       ))}
@@ -135,18 +132,14 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('hl.col.rank')}</th>
-                <th scope="col" class="num">
-                  {t('hl.col.points')}
-                </th>
-                <th scope="col" class="num">
-                  {t('col.games')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('hl.col.rank'),
+                numeric(t('hl.col.points')),
+                numeric(t('col.games')),
+              ]}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr>

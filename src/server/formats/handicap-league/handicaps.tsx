@@ -13,6 +13,7 @@ import {
   handicapBetween,
   parseSfen,
 } from '../../../formats/handicap-league/index.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { HandicapName, leagueOf, nameFor, PlayerWithRank, pathOf } from './common.js';
 import { Diagram } from './diagram.js';
@@ -191,15 +192,9 @@ function Table({ ctx }: { ctx: PageContext }) {
       <h2 id="hl-table">{t('hl.calc.table')}</h2>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('hl.calc.difference')}
-              </th>
-              <th scope="col">{t('hl.col.handicap')}</th>
-              <th scope="col">{t('hl.calc.removed')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[numeric(t('hl.calc.difference')), t('hl.col.handicap'), t('hl.calc.removed')]}
+          />
           <tbody>
             {table.map((id, d) => row(id, d === table.length - 1 && d > 0 ? `≥ ${d}` : String(d)))}
           </tbody>

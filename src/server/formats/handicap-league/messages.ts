@@ -206,9 +206,7 @@ const en = {
   'hl.dir.pointsSubmit': 'Adjust',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'hl.tab.tonight': 'Heute Abend',
   'hl.tab.evenings': 'Spielabende',
   'hl.tab.players': 'Spieler',
@@ -410,7 +408,7 @@ const de: Record<Key, string> = {
   'hl.dir.pointsSubmit': 'Anpassen',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'hl.tab.tonight': 'Vanavond',
   'hl.tab.evenings': 'Speelavonden',
   'hl.tab.players': 'Spelers',

@@ -12,6 +12,7 @@ import {
   playerHistory,
 } from '../../../formats/handicap-league/index.js';
 import { RoundsChart } from '../../chart.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   dateOf,
@@ -99,15 +100,7 @@ function Player({ ctx, history }: { ctx: PageContext; history: PlayerHistory }) 
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('hl.player.date')}</th>
-                <th scope="col">{t('hl.player.what')}</th>
-                <th scope="col" class="num">
-                  {t('hl.col.points')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('hl.player.date'), t('hl.player.what'), numeric(t('hl.col.points'))]} />
             <tbody>
               {[...history.entries].reverse().map((e) => (
                 <tr>

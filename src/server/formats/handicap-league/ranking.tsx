@@ -4,6 +4,7 @@
  */
 import type { Child } from 'hono/jsx';
 import { archive, eveningBoard, ranking } from '../../../formats/handicap-league/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { eveningText, leagueOf, PlayerLink, pathOf, signed, timeOf } from './common.js';
 
@@ -21,30 +22,17 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table class="hl-ranking">
             <caption class="hl-caption">{t('hl.ranking.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  {t('col.place')}
-                </th>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('hl.col.rank')}</th>
-                <th scope="col" class="num">
-                  {t('hl.col.points')}
-                </th>
-                <th scope="col" class="num hl-wide">
-                  {t('col.games')}
-                </th>
-                <th scope="col" class="num hl-wide">
-                  <abbr title={t('col.wins')}>{t('hl.col.w')}</abbr>
-                </th>
-                <th scope="col" class="num hl-wide">
-                  <abbr title={t('hl.col.draws')}>{t('hl.col.d')}</abbr>
-                </th>
-                <th scope="col" class="num hl-wide">
-                  <abbr title={t('hl.col.losses')}>{t('hl.col.l')}</abbr>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                ...placeAndName(t),
+                t('hl.col.rank'),
+                numeric(t('hl.col.points')),
+                numeric(t('col.games'), 'hl-wide'),
+                numeric(<abbr title={t('col.wins')}>{t('hl.col.w')}</abbr>, 'hl-wide'),
+                numeric(<abbr title={t('hl.col.draws')}>{t('hl.col.d')}</abbr>, 'hl-wide'),
+                numeric(<abbr title={t('hl.col.losses')}>{t('hl.col.l')}</abbr>, 'hl-wide'),
+              ]}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr>
@@ -81,11 +69,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
           <a href={pathOf(ctx, '/t/archive')}>{t('hl.ranking.archived', { count: archived })}</a>
         </p>
       ) : null}
-      <p class="no-print">
-        <button type="button" class="secondary" data-print>
-          {t('comp.print')}
-        </button>
-      </p>
+      <PrintButton t={t} />
     </>
   );
 }

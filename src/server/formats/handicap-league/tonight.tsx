@@ -7,6 +7,7 @@
 import type { Child } from 'hono/jsx';
 import type { BoardGame, EveningBoard, PairingProposal } from '../../../formats/handicap-league/index.js';
 import { eveningBoard, evenings } from '../../../formats/handicap-league/index.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   eveningText,
@@ -187,17 +188,15 @@ export function GamesTable({
   return (
     <div class="table-wrap">
       <table>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('comp.board')}
-            </th>
-            <th scope="col">{t('hl.role.uwate.short')}</th>
-            <th scope="col">{t('hl.role.shitate')}</th>
-            <th scope="col">{t('hl.col.handicap')}</th>
-            <th scope="col">{t('comp.result')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            numeric(t('comp.board')),
+            t('hl.role.uwate.short'),
+            t('hl.role.shitate'),
+            t('hl.col.handicap'),
+            t('comp.result'),
+          ]}
+        />
         <tbody>
           {games.map((g) => (
             <tr>

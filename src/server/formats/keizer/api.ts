@@ -14,9 +14,7 @@ import {
   travelReport,
 } from '../../../formats/keizer/index.js';
 import type { ApiView } from '../../api-views.js';
-import { participantOf } from '../../api-views.js';
-
-const keizerOf = (state: unknown): KeizerState => state as KeizerState;
+import { participantView, readView, stateView } from '../api-view.js';
 
 /** The groups as the groups page shows them: members in ranking order, and next season's proposal (KZ-15). */
 function groups(state: KeizerState) {
@@ -43,21 +41,18 @@ const entry = (state: KeizerState) =>
     }));
 
 export const keizerApi: readonly ApiView[] = [
-  {
-    id: 'ranking',
-    summary: 'The ranking after the latest paired round, or after `round`.',
-    read: ({ state, round }) => {
-      const s = keizerOf(state);
-      if (round !== undefined && round > s.lastPaired) return { missing: `round ${round} is not paired yet` };
-      return { data: rankingAfter(s, round) };
-    },
-  },
-  {
-    id: 'evening',
-    summary:
-      "One evening (`round`, default the latest paired): boards, bye, absences. Before the pairing's publication (KZ-12) the public gets the evening without its boards.",
-    read: ({ state, round, asOf, access }) => {
-      const s = keizerOf(state);
+  readView<KeizerState>(
+    'ranking',
+    'The ranking after the latest paired round, or after `round`.',
+    (s, { round }) =>
+      round !== undefined && round > s.lastPaired
+        ? { missing: `round ${round} is not paired yet` }
+        : { data: rankingAfter(s, round) },
+  ),
+  readView<KeizerState>(
+    'evening',
+    "One evening (`round`, default the latest paired): boards, bye, absences. Before the pairing's publication (KZ-12) the public gets the evening without its boards.",
+    (s, { round, asOf, access }) => {
       const n = round ?? Math.max(1, s.lastPaired);
       if (n > totalRounds(s.config)) return { missing: `the season has ${totalRounds(s.config)} rounds` };
       const view = eveningView(s, n);
@@ -67,46 +62,28 @@ export const keizerApi: readonly ApiView[] = [
         data: withheld ? { ...view, boards: [], bye: undefined, unpaired: [], withheld: true } : view,
       };
     },
-  },
-  {
-    id: 'crosstable',
-    summary:
-      'The crosstable: per player and round the opponent, colour, outcome and the points the round adds now (KZ-10).',
-    read: ({ state }) => ({ data: crosstable(keizerOf(state)) }),
-  },
-  {
-    id: 'player',
-    summary: "One player's season, round by round (`participant` required).",
-    read: (input) => {
-      const who = participantOf(input);
-      if ('missing' in who) return who;
-      return { data: playerHistory(keizerOf(input.state), who.id) ?? null };
-    },
-  },
-  {
-    id: 'chart',
-    summary: 'Places and scores after every round (the chart).',
-    read: ({ state }) => ({ data: rankingChart(keizerOf(state)) }),
-  },
-  {
-    id: 'prizes',
-    summary: 'The prize list of the season.',
-    read: ({ state }) => ({ data: prizeList(keizerOf(state)) }),
-  },
-  {
-    id: 'groups',
-    summary: "The groups with their members in ranking order, and next season's proposed moves (KZ-15).",
-    read: ({ state }) => ({ data: groups(keizerOf(state)) }),
-  },
-  {
-    id: 'entry',
-    summary:
-      'Late entrants with their first round, entry points and the proposed entry points (KZ-6; directors).',
-    read: ({ state }) => ({ data: entry(keizerOf(state)) }),
-  },
-  {
-    id: 'travel',
-    summary: 'Travel to away matches (directors).',
-    read: ({ state }) => ({ data: travelReport(keizerOf(state)) }),
-  },
+  ),
+  stateView<KeizerState>(
+    'crosstable',
+    'The crosstable: per player and round the opponent, colour, outcome and the points the round adds now (KZ-10).',
+    (s) => crosstable(s),
+  ),
+  participantView<KeizerState>(
+    'player',
+    "One player's season, round by round (`participant` required).",
+    (s, id) => playerHistory(s, id),
+  ),
+  stateView<KeizerState>('chart', 'Places and scores after every round (the chart).', (s) => rankingChart(s)),
+  stateView<KeizerState>('prizes', 'The prize list of the season.', (s) => prizeList(s)),
+  stateView<KeizerState>(
+    'groups',
+    "The groups with their members in ranking order, and next season's proposed moves (KZ-15).",
+    (s) => groups(s),
+  ),
+  stateView<KeizerState>(
+    'entry',
+    'Late entrants with their first round, entry points and the proposed entry points (KZ-6; directors).',
+    (s) => entry(s),
+  ),
+  stateView<KeizerState>('travel', 'Travel to away matches (directors).', (s) => travelReport(s)),
 ];

@@ -1,31 +1,13 @@
-/**
- * The Keizer season in a real browser (headless Chromium) on the demo, on a phone-sized screen:
- * the demo player reports an absence (KZ-11, issue 3's flow) and the result of his last game
- * (KZ-17), and sees both; the director pairs the next evening and enters a result, and the
- * public ranking changes. No step needs JavaScript.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demos as keizerDemos } from '../../../formats/keizer/demo.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../../test-support/browser.js';
+import { browserApp, hasChromium } from '../../../test-support/browser.js';
 
 describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(keizerDemos());
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  const phone = (who?: 'player' | 'director'): Promise<Page> => openPhone(browser, app.url, who);
+  const world = browserApp(keizerDemos());
 
   it('KZ-11 a player reports an absence from his phone and sees it listed', async () => {
-    const page = await phone('player');
-    await page.goto(`${app.url}/c/demo-keizer/act`);
+    const page = await world.phone('player');
+    await page.goto(`${world.app.url}/c/demo-keizer/act`);
     await expect(page.getByRole('heading', { name: 'Your next step' }).isVisible()).resolves.toBe(true);
     await page.getByRole('checkbox', { name: /Round 15/ }).check();
     await page.getByRole('button', { name: 'Send absence notice' }).click();
@@ -37,8 +19,8 @@ describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
   });
 
   it('KZ-17 the player reports the result of his last game in one tap', async () => {
-    const page = await phone('player');
-    await page.goto(`${app.url}/c/demo-keizer/act`);
+    const page = await world.phone('player');
+    await page.goto(`${world.app.url}/c/demo-keizer/act`);
     const card = page.locator('.keizer-card', { hasText: 'Round 14' });
     await card.getByRole('button', { name: 'I won' }).click();
     await page.locator('#decision').waitFor();
@@ -48,8 +30,8 @@ describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
   });
 
   it('KZ-12 KZ-17 the director pairs the next evening and enters a result; the public ranking follows', async () => {
-    const page = await phone('director');
-    await page.goto(`${app.url}/c/demo-keizer/act`);
+    const page = await world.phone('director');
+    await page.goto(`${world.app.url}/c/demo-keizer/act`);
     await page.getByRole('button', { name: 'Pair round 15' }).click();
     await page.locator('#decision').waitFor();
     const board = page.locator('.keizer-board').first();
@@ -58,10 +40,10 @@ describe.runIf(hasChromium)('a Keizer season in a real browser', () => {
     await page.locator('#decision').waitFor();
     expect(await page.locator('.keizer-board').first().locator('.badge').textContent()).toBe('1–0');
 
-    const visitor = await phone();
-    await visitor.goto(`${app.url}/c/demo-keizer`);
+    const visitor = await world.phone();
+    await visitor.goto(`${world.app.url}/c/demo-keizer`);
     expect(await visitor.getByRole('heading', { name: 'Ranking after round 15' }).count()).toBe(1);
-    await visitor.goto(`${app.url}/c/demo-keizer/t/evening?round=15`);
+    await visitor.goto(`${world.app.url}/c/demo-keizer/t/evening?round=15`);
     expect(await visitor.locator('.keizer-boards tbody tr').first().textContent()).toContain(names[0]);
     await visitor.context().close();
     await page.context().close();

@@ -9,8 +9,9 @@ import {
   type OutcomeKind,
   rankingAfter,
 } from '../../../formats/keizer/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { nameIn, outcomeText, PlayerLink, PrintButton, pointsText, stateOf } from './shared.js';
+import { nameIn, outcomeText, PlayerLink, pointsText, stateOf } from './shared.js';
 
 /** Short marks for a cell; games show the result from the row player's side. */
 const MARK: Record<OutcomeKind, string> = {
@@ -80,29 +81,18 @@ export function CrosstablePage({ ctx }: { ctx: PageContext }) {
     <section aria-labelledby="keizer-crosstable-title">
       <h2 id="keizer-crosstable-title">{t('keizer.tab.crosstable')}</h2>
       <p class="small muted">{t('keizer.crosstable.hint')}</p>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <div class="table-wrap">
         <table class="keizer-crosstable">
           <caption class="visually-hidden">{t('keizer.tab.crosstable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('keizer.col.base')}
-              </th>
-              {table.rounds.map((r) => (
-                <th scope="col" class="num">
-                  {r}
-                </th>
-              ))}
-              <th scope="col" class="num">
-                {t('keizer.col.score')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('keizer.col.base')),
+              ...table.rounds.map((r) => numeric(r)),
+              numeric(t('keizer.col.score')),
+            ]}
+          />
           <tbody>
             {table.rows.map((row) => (
               <tr>

@@ -3,10 +3,12 @@
  * the system proposes (the place his rating belongs to, between the established players rated
  * just above and below him) and the points he has. Points are set on the "act" page.
  */
-import { formatRational, parseRational } from '../../../core/rational.js';
+
+import { parseRational } from '../../../core/rational.js';
 import { proposeEntryPoints } from '../../../formats/keizer/index.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { href, nameIn, PlayerLink, stateOf } from './shared.js';
+import { href, nameIn, PlayerLink, stateOf, valueText } from './shared.js';
 
 export function EntryPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -22,19 +24,15 @@ export function EntryPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.entry.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col" class="num">
-                  {t('col.rating')}
-                </th>
-                <th scope="col">{t('keizer.player.joined')}</th>
-                <th scope="col">{t('keizer.entry.proposal')}</th>
-                <th scope="col" class="num">
-                  {t('keizer.player.entryPoints')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                numeric(t('col.rating')),
+                t('keizer.player.joined'),
+                t('keizer.entry.proposal'),
+                numeric(t('keizer.player.entryPoints')),
+              ]}
+            />
             <tbody>
               {late.map((p) => {
                 const proposal = proposeEntryPoints(state, p.id);
@@ -48,7 +46,7 @@ export function EntryPage({ ctx }: { ctx: PageContext }) {
                     <td>
                       {proposal
                         ? t('keizer.entry.proposed', {
-                            points: formatRational(proposal.points, 2, true),
+                            points: valueText(proposal.points, ctx.lang),
                             place: proposal.place,
                             above: proposal.above ? nameIn(ctx)(proposal.above) : '–',
                             below: proposal.below ? nameIn(ctx)(proposal.below) : '–',
@@ -57,7 +55,7 @@ export function EntryPage({ ctx }: { ctx: PageContext }) {
                     </td>
                     <td class="num">
                       {p.entryPoints !== undefined ? (
-                        formatRational(parseRational(p.entryPoints) ?? { n: 0, d: 1 }, 2, true)
+                        valueText(parseRational(p.entryPoints) ?? { n: 0, d: 1 }, ctx.lang)
                       ) : (
                         <span class="badge warn">{t('keizer.player.entryMissing')}</span>
                       )}

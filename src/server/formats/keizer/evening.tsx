@@ -3,6 +3,7 @@
  * values, results, the bye, who is absent and why, and what the pairing had to relax. Before the
  * publication time only directors see it; everyone else learns when it will be published.
  */
+
 import { isAfter } from '../../../core/moment.js';
 import type { Moment } from '../../../core/types.js';
 import {
@@ -12,6 +13,7 @@ import {
   RESULT_TEXT,
   totalRounds,
 } from '../../../formats/keizer/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   dateText,
@@ -19,7 +21,6 @@ import {
   nameIn,
   outcomeText,
   PlayerLink,
-  PrintButton,
   RoundPicker,
   roundParam,
   stateOf,
@@ -97,7 +98,7 @@ function EveningBody({ ctx, view }: { ctx: PageContext; view: EveningView }) {
           {t('keizer.evening.directorOnly', { moment: momentText(ctx, view.publishedAt) })}
         </p>
       ) : null}
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <Boards ctx={ctx} view={view} />
       {view.bye ? (
         <p>
@@ -138,16 +139,14 @@ function Boards({ ctx, view }: { ctx: PageContext; view: EveningView }) {
     <div class="table-wrap">
       <table class="keizer-boards">
         <caption class="visually-hidden">{t('keizer.evening.boards')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              {t('comp.board')}
-            </th>
-            <th scope="col">{t('keizer.colour.white')}</th>
-            <th scope="col">{t('keizer.colour.black')}</th>
-            <th scope="col">{t('comp.result')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            numeric(t('comp.board')),
+            t('keizer.colour.white'),
+            t('keizer.colour.black'),
+            t('comp.result'),
+          ]}
+        />
         <tbody>
           {view.boards.map((b) => (
             <tr>

@@ -3,9 +3,11 @@
  * then who moves up or down and why, with the sizes that result. The director confirms groups
  * (this season's, or next season's in the new competition) on the "act" page.
  */
+
 import { proposeGroups, rankingAfter } from '../../../formats/keizer/index.js';
+import { PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { href, PlayerLink, PrintButton, stateOf } from './shared.js';
+import { href, PlayerLink, stateOf } from './shared.js';
 
 export function GroupsPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
@@ -17,7 +19,7 @@ export function GroupsPage({ ctx }: { ctx: PageContext }) {
   return (
     <section aria-labelledby="keizer-groups-title">
       <h2 id="keizer-groups-title">{t('keizer.groups.title')}</h2>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <div class="keizer-groups">
         {[
           ...names.map((g) => [g, rows.filter((r) => r.group === g)] as const),
@@ -43,14 +45,14 @@ export function GroupsPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.groups.proposal')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('keizer.groups.from')}</th>
-                <th scope="col">{t('keizer.groups.to')}</th>
-                <th scope="col">{t('keizer.groups.why')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('keizer.groups.from'),
+                t('keizer.groups.to'),
+                t('keizer.groups.why'),
+              ]}
+            />
             <tbody>
               {proposal.moves.map((m) => (
                 <tr>

@@ -254,9 +254,7 @@ const en = {
   'keizer.form.driverLine': 'Write "name; km", not "{line}".',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'keizer.tab.evening': 'Spielabend',
   'keizer.tab.crosstable': 'Kreuztabelle',
   'keizer.tab.player': 'Spieler',
@@ -508,7 +506,7 @@ const de: Record<Key, string> = {
   'keizer.form.driverLine': 'Bitte „Name; km“ schreiben, nicht „{line}“.',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'keizer.tab.evening': 'Clubavond',
   'keizer.tab.crosstable': 'Kruistabel',
   'keizer.tab.player': 'Speler',

@@ -3,7 +3,9 @@
  * outcome and points under the current values, his place, score and value after each round, his
  * places as a chart, and whom the pairing will not give him next (KZ-12).
  */
+
 import { playerHistory, rankingChart } from '../../../formats/keizer/index.js';
+import { ChooseForm, numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { PlacesChart } from './chart.js';
 import { basePath, nameIn, outcomeText, PlayerLink, pointsText, stateOf, valueText } from './shared.js';
@@ -21,22 +23,16 @@ function Chooser({ ctx, selected }: { ctx: PageContext; selected: string | undef
   const name = nameIn(ctx);
   const players = [...stateOf(ctx).players].sort((a, b) => name(a.id).localeCompare(name(b.id)));
   return (
-    <form method="get" action={`${basePath(ctx)}/t/player`} class="inline no-print">
-      {ctx.historic ? <input type="hidden" name="asOf" value={ctx.asOf} /> : null}
-      <div>
-        <label for="keizer-player">{ctx.t('keizer.player.choose')}</label>
-        <select id="keizer-player" name="p">
-          {players.map((p) => (
-            <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
-              {name(p.id)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" class="secondary">
-        {ctx.t('comp.asOfSubmit')}
-      </button>
-    </form>
+    <ChooseForm
+      t={ctx.t}
+      action={`${basePath(ctx)}/t/player`}
+      id="keizer-player"
+      name="p"
+      label={ctx.t('keizer.player.choose')}
+      choices={players.map((p) => ({ value: p.id, label: name(p.id) }))}
+      selected={selected}
+      asOf={ctx.historic ? ctx.asOf : undefined}
+    />
   );
 }
 
@@ -89,27 +85,17 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.player.rounds')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  {t('keizer.col.round')}
-                </th>
-                <th scope="col">{t('keizer.col.opponent')}</th>
-                <th scope="col">{t('keizer.col.outcome')}</th>
-                <th scope="col" class="num">
-                  {t('keizer.col.points')}
-                </th>
-                <th scope="col" class="num">
-                  {t('keizer.col.placeAfter')}
-                </th>
-                <th scope="col" class="num keizer-wide">
-                  {t('keizer.col.scoreAfter')}
-                </th>
-                <th scope="col" class="num keizer-wide">
-                  {t('keizer.col.valueAfter')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                numeric(t('keizer.col.round')),
+                t('keizer.col.opponent'),
+                t('keizer.col.outcome'),
+                numeric(t('keizer.col.points')),
+                numeric(t('keizer.col.placeAfter')),
+                numeric(t('keizer.col.scoreAfter'), 'keizer-wide'),
+                numeric(t('keizer.col.valueAfter'), 'keizer-wide'),
+              ]}
+            />
             <tbody>
               {history.lines.map((l) => (
                 <tr>

@@ -8,8 +8,9 @@
 import type { Loaded } from '../../../app/competitions.js';
 import { nameOf } from '../../../app/present.js';
 import { type KeizerState, type Prize, prizeList, rankingAfter } from '../../../formats/keizer/index.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { nameIn, PlayerLink, PrintButton, pointsText, stateOf } from './shared.js';
+import { nameIn, PlayerLink, pointsText, stateOf } from './shared.js';
 
 export const RAPID_SUFFIX = '-rapid';
 
@@ -62,17 +63,13 @@ export async function PrizesPage({ ctx }: { ctx: PageContext }) {
         {list.final ? t('keizer.prizes.final') : t('keizer.prizes.provisional')}
       </p>
       <p class="small muted">{t('keizer.prizes.rule', { n: rankingAfter(state).attendanceNeeded })}</p>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('keizer.tab.prizes')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('keizer.prizes.prize')}</th>
-              <th scope="col">{t('keizer.prizes.winner')}</th>
-              <th scope="col">{t('keizer.prizes.details')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('keizer.prizes.prize'), t('keizer.prizes.winner'), t('keizer.prizes.details')]}
+          />
           <tbody>
             {prizes.map((p) => (
               <PrizeRow ctx={ctx} prize={p} rapid={rapid} />
@@ -116,20 +113,9 @@ function RapidRanking({ ctx, rapid }: { ctx: PageContext; rapid: Rapid | undefin
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('keizer.prizes.rapidRanking')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('keizer.col.score')}
-              </th>
-              <th scope="col" class="num">
-                {t('keizer.col.attended')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[...placeAndName(t), numeric(t('keizer.col.score')), numeric(t('keizer.col.attended'))]}
+          />
           <tbody>
             {ranking.rows.slice(0, RAPID_ROWS).map((r) => (
               <tr>

@@ -3,9 +3,11 @@
  * (KZ-4, KZ-10), the round's changes (places and points), his record, and whether he can still
  * win a prize (KZ-14). `?round=` shows the ranking after any earlier round.
  */
+
 import { type Rational, sub } from '../../../core/rational.js';
 import type { Lang } from '../../../core/types.js';
 import { rankingAfter } from '../../../formats/keizer/index.js';
+import { numeric, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { Movement, PlayerLink, pointsText, RoundPicker, roundParam, stateOf, valueText } from './shared.js';
 
@@ -56,33 +58,19 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
       <div class="table-wrap">
         <table class="keizer-ranking">
           <caption class="visually-hidden">{t('keizer.ranking.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('keizer.col.move')}</th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="keizer-wide">
-                {t('keizer.col.group')}
-              </th>
-              <th scope="col" class="num">
-                {t('keizer.col.value')}
-              </th>
-              <th scope="col" class="num">
-                {t('keizer.col.score')}
-              </th>
-              <th scope="col" class="num">
-                {t('keizer.col.change')}
-              </th>
-              <th scope="col" class="num keizer-wide">
-                {t('keizer.col.record')}
-              </th>
-              <th scope="col" class="num keizer-wide">
-                {t('keizer.col.attended')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              numeric(t('col.place')),
+              t('keizer.col.move'),
+              t('col.name'),
+              { label: t('keizer.col.group'), class: 'keizer-wide' },
+              numeric(t('keizer.col.value')),
+              numeric(t('keizer.col.score')),
+              numeric(t('keizer.col.change')),
+              numeric(t('keizer.col.record'), 'keizer-wide'),
+              numeric(t('keizer.col.attended'), 'keizer-wide'),
+            ]}
+          />
           <tbody>
             {ranking.rows.map((r) => {
               const prev = before?.get(r.participantId);

@@ -8,6 +8,7 @@ import type { Rational } from '../../../core/rational.js';
 import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
 import { type KeizerState, type OutcomeKind, totalRounds } from '../../../formats/keizer/index.js';
 import { rationalText } from '../../numbers.js';
+import { ChooseForm } from '../display.js';
 import type { PageContext } from '../ui.js';
 
 export const stateOf = (ctx: PageContext): KeizerState => ctx.state as KeizerState;
@@ -91,34 +92,19 @@ export function RoundPicker({
   extra?: Record<string, string>;
 }) {
   return (
-    <form method="get" action={`${basePath(ctx)}${path}`} class="inline no-print">
-      {ctx.historic ? <input type="hidden" name="asOf" value={ctx.asOf} /> : null}
-      {Object.entries(extra).map(([k, v]) => (
-        <input type="hidden" name={k} value={v} />
-      ))}
-      <div>
-        <label for="keizer-round">{label}</label>
-        <select id="keizer-round" name="round">
-          {rounds.map((r) => (
-            <option value={String(r)} {...(r === round ? { selected: true } : {})}>
-              {r === 0 ? ctx.t('keizer.ranking.initial') : ctx.t('round.label', { n: r })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" class="secondary">
-        {ctx.t('comp.asOfSubmit')}
-      </button>
-    </form>
-  );
-}
-
-export function PrintButton({ ctx }: { ctx: PageContext }) {
-  return (
-    <p class="no-print">
-      <button type="button" class="secondary" data-print>
-        {ctx.t('comp.print')}
-      </button>
-    </p>
+    <ChooseForm
+      t={ctx.t}
+      action={`${basePath(ctx)}${path}`}
+      id="keizer-round"
+      name="round"
+      label={label}
+      choices={rounds.map((r) => ({
+        value: String(r),
+        label: r === 0 ? ctx.t('keizer.ranking.initial') : ctx.t('round.label', { n: r }),
+      }))}
+      selected={String(round)}
+      asOf={ctx.historic ? ctx.asOf : undefined}
+      hidden={extra}
+    />
   );
 }

@@ -2,23 +2,26 @@
  * The team travel report (KZ-16), for directors and print: the club team matches of the season
  * with who played and who drove, and what each driver is reimbursed (km × the configured rate).
  */
-import { formatRational } from '../../../core/rational.js';
+
+import type { Rational } from '../../../core/rational.js';
 import { travelReport } from '../../../formats/keizer/index.js';
+import { rationalText } from '../../numbers.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { dateText, nameIn, PrintButton, stateOf } from './shared.js';
+import { dateText, nameIn, stateOf } from './shared.js';
 
 export function TravelPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const state = stateOf(ctx);
   const report = travelReport(state);
-  const money = (r: Parameters<typeof formatRational>[0]) => `${report.currency} ${formatRational(r, 2)}`;
+  const money = (r: Rational) => `${report.currency} ${rationalText(r, 2, ctx.lang)}`;
   return (
     <section aria-labelledby="keizer-travel-title">
       <h2 id="keizer-travel-title">{t('keizer.travel.title')}</h2>
       <p class="small muted">
         {t('keizer.travel.rate', { rate: money(report.ratePerKm), matches: report.matches })}
       </p>
-      <PrintButton ctx={ctx} />
+      <PrintButton t={ctx.t} />
       <h3>{t('keizer.travel.drivers')}</h3>
       {report.lines.length === 0 ? (
         <p class="muted">{t('keizer.travel.noDrivers')}</p>
@@ -26,26 +29,20 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.travel.drivers')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('keizer.travel.driver')}</th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.trips')}
-                </th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.km')}
-                </th>
-                <th scope="col" class="num">
-                  {t('keizer.travel.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('keizer.travel.driver'),
+                numeric(t('keizer.travel.trips')),
+                numeric(t('keizer.travel.km')),
+                numeric(t('keizer.travel.amount')),
+              ]}
+            />
             <tbody>
               {report.lines.map((l) => (
                 <tr>
                   <th scope="row">{l.driver}</th>
                   <td class="num">{l.trips}</td>
-                  <td class="num">{formatRational(l.km, 1, true)}</td>
+                  <td class="num">{rationalText(l.km, 1, ctx.lang, true)}</td>
                   <td class="num">{money(l.amount)}</td>
                 </tr>
               ))}
@@ -54,7 +51,7 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
               <tr>
                 <th scope="row">{t('keizer.travel.total')}</th>
                 <td />
-                <td class="num">{formatRational(report.totalKm, 1, true)}</td>
+                <td class="num">{rationalText(report.totalKm, 1, ctx.lang, true)}</td>
                 <td class="num">{money(report.totalAmount)}</td>
               </tr>
             </tfoot>

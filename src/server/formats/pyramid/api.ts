@@ -9,58 +9,36 @@ import {
   waitingListsView,
 } from '../../../formats/pyramid/index.js';
 import type { ApiView } from '../../api-views.js';
-import { participantOf } from '../../api-views.js';
-
-const pyramidOf = (state: unknown): PyramidState => state as PyramidState;
+import { participantOf, participantView, readView, stateView } from '../api-view.js';
 
 export const pyramidApi: readonly ApiView[] = [
-  {
-    id: 'pyramid',
-    summary: "The pyramid's levels and places: who holds each place, running challenges, vacations.",
-    read: ({ state, asOf, access }) => ({
-      data: pyramidView(pyramidOf(state), {
-        asOf,
-        ...(access.participantId ? { viewer: access.participantId } : {}),
-      }),
-    }),
-  },
-  {
-    id: 'challenges',
-    summary: 'The running challenges with their deadlines.',
-    read: ({ state, asOf }) => ({ data: runningChallenges(pyramidOf(state), asOf) }),
-  },
-  {
-    id: 'waiting',
-    summary: 'The waiting lists.',
-    read: ({ state }) => ({ data: waitingListsView(pyramidOf(state)) }),
-  },
-  {
-    id: 'archive',
-    summary:
-      'Finished games, newest first, with their status (provisional, disputed, final); `participant` narrows to one player.',
-    read: (input) => {
+  stateView<PyramidState>(
+    'pyramid',
+    "The pyramid's levels and places: who holds each place, running challenges, vacations.",
+    (s, { asOf, access }) =>
+      pyramidView(s, { asOf, ...(access.participantId ? { viewer: access.participantId } : {}) }),
+  ),
+  stateView<PyramidState>('challenges', 'The running challenges with their deadlines.', (s, { asOf }) =>
+    runningChallenges(s, asOf),
+  ),
+  stateView<PyramidState>('waiting', 'The waiting lists.', (s) => waitingListsView(s)),
+  readView<PyramidState>(
+    'archive',
+    'Finished games, newest first, with their status (provisional, disputed, final); `participant` narrows to one player.',
+    (s, input) => {
       const who = input.participant === undefined ? undefined : participantOf(input);
       if (who && 'missing' in who) return who;
       return {
-        data: archiveView(pyramidOf(input.state), input.asOf, {
-          include: 'all',
-          ...(who ? { participant: who.id } : {}),
-        }),
+        data: archiveView(s, input.asOf, { include: 'all', ...(who ? { participant: who.id } : {}) }),
       };
     },
-  },
-  {
-    id: 'player',
-    summary: "One player's place, engagements, vacations and games (`participant` required).",
-    read: (input) => {
-      const who = participantOf(input);
-      if ('missing' in who) return who;
-      return { data: playerView(pyramidOf(input.state), who.id, input.asOf) ?? null };
-    },
-  },
-  {
-    id: 'export',
-    summary: 'The rated games for the rating export (directors).',
-    read: ({ state, asOf }) => ({ data: ratedGames(pyramidOf(state), asOf) }),
-  },
+  ),
+  participantView<PyramidState>(
+    'player',
+    "One player's place, engagements, vacations and games (`participant` required).",
+    (s, id, { asOf }) => playerView(s, id, asOf),
+  ),
+  stateView<PyramidState>('export', 'The rated games for the rating export (directors).', (s, { asOf }) =>
+    ratedGames(s, asOf),
+  ),
 ];

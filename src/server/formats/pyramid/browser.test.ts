@@ -1,31 +1,13 @@
-/**
- * The demo pyramid in a real browser (headless Chromium) on a phone-sized screen, without
- * JavaScript: the demo player sees the places he may challenge highlighted (PYR-3), challenges one
- * with his first move (PYR-4), and the public pyramid shows the defender busy; a challenge sent
- * without the first move shows its error in the form.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demos as pyramidDemos } from '../../../formats/pyramid/demo.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../../test-support/browser.js';
+import { browserApp, hasChromium } from '../../../test-support/browser.js';
 
 describe.runIf(hasChromium)('the pyramid in a real browser', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp(pyramidDemos());
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  const phone = (who?: 'player' | 'director'): Promise<Page> => openPhone(browser, app.url, who);
+  const world = browserApp(pyramidDemos());
 
   it('PYR-3 PYR-4 the player challenges a highlighted place from his phone; the public sees the defender busy', async () => {
-    const page = await phone('player');
-    await page.goto(`${app.url}/c/demo-pyramid`);
+    const page = await world.phone('player');
+    await page.goto(`${world.app.url}/c/demo-pyramid`);
     const targets = page.locator('li.pyr-target');
     expect(await targets.count()).toBeGreaterThan(0);
     // The drawing scrolls inside itself: the page is never wider than the phone.
@@ -46,12 +28,12 @@ describe.runIf(hasChromium)('the pyramid in a real browser', () => {
     await page.locator('#decision').waitFor();
     await page.context().close();
 
-    const visitor = await phone();
-    await visitor.goto(`${app.url}/c/demo-pyramid`);
+    const visitor = await world.phone();
+    await visitor.goto(`${world.app.url}/c/demo-pyramid`);
     const place = visitor.locator(`li[data-slot="${slot}"]`);
     expect(await place.getAttribute('class')).toContain('pyr-busy');
     expect(await place.textContent()).toContain('defends against');
-    await visitor.goto(`${app.url}/c/demo-pyramid/t/challenges`);
+    await visitor.goto(`${world.app.url}/c/demo-pyramid/t/challenges`);
     expect(await visitor.locator('table').textContent()).toContain(defender);
     await visitor.context().close();
   });

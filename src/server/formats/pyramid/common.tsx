@@ -6,6 +6,7 @@
 import { nameOf } from '../../../app/present.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
 import { formatPlace, type Place, type PyramidState } from '../../../formats/pyramid/index.js';
+import { ChooseForm } from '../display.js';
 import type { PageContext } from '../ui.js';
 
 export const pyramidOf = (ctx: PageContext): PyramidState => ctx.state as PyramidState;
@@ -63,21 +64,20 @@ export function PlayerPicker(props: {
   none?: string;
 }) {
   const { ctx } = props;
-  const id = `pyr-pick-${props.name}`;
   return (
-    <form method="get" action={pathOf(ctx, props.path)} class="inline no-print">
-      <label for={id}>{props.label}</label>{' '}
-      <select id={id} name={props.name}>
-        {props.none !== undefined ? <option value="">{props.none}</option> : null}
-        {[...ctx.roster.keys()].map((p) => (
-          <option value={p} {...(p === props.selected ? { selected: true } : {})}>
-            {nameFor(ctx)(p)}
-          </option>
-        ))}
-      </select>{' '}
-      <button type="submit" class="secondary">
-        {ctx.t('pyr.archive.show')}
-      </button>
-    </form>
+    <ChooseForm
+      t={ctx.t}
+      action={pathOf(ctx, props.path)}
+      id={`pyr-pick-${props.name}`}
+      name={props.name}
+      label={props.label}
+      choices={[
+        ...(props.none !== undefined ? [{ value: '', label: props.none }] : []),
+        ...[...ctx.roster.keys()].map((p) => ({ value: p, label: nameFor(ctx)(p) })),
+      ]}
+      selected={props.selected ?? ''}
+      asOf={ctx.historic ? ctx.asOf : undefined}
+      submit={ctx.t('pyr.archive.show')}
+    />
   );
 }

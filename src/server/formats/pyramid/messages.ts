@@ -122,9 +122,7 @@ const en = {
   'pyr.act.reason': 'Reason',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'pyr.tab.challenges': 'Herausforderungen',
   'pyr.tab.waiting': 'Wartelisten',
   'pyr.tab.archive': 'Ergebnisse',
@@ -242,7 +240,7 @@ const de: Record<Key, string> = {
   'pyr.act.reason': 'Begründung',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'pyr.tab.challenges': 'Uitdagingen',
   'pyr.tab.waiting': 'Wachtlijsten',
   'pyr.tab.archive': 'Uitslagen',

@@ -14,6 +14,7 @@ import {
   runningChallenges,
   waitingListsView,
 } from '../../../formats/pyramid/index.js';
+import { TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   dayOf,
@@ -57,16 +58,16 @@ export function ChallengesPage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('pyr.col.challenger')}</th>
-                <th scope="col">{t('pyr.col.defender')}</th>
-                <th scope="col">{t('pyr.col.status')}</th>
-                <th scope="col">{t('pyr.col.since')}</th>
-                <th scope="col">{t('pyr.official-start')}</th>
-                <th scope="col">{t('pyr.col.deadlines')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('pyr.col.challenger'),
+                t('pyr.col.defender'),
+                t('pyr.col.status'),
+                t('pyr.col.since'),
+                t('pyr.official-start'),
+                t('pyr.col.deadlines'),
+              ]}
+            />
             <tbody>
               {games.map((g) => (
                 <tr>
@@ -172,15 +173,15 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('pyr.col.ended')}</th>
-                <th scope="col">{t('pyr.col.challenger')}</th>
-                <th scope="col">{t('pyr.col.defender')}</th>
-                <th scope="col">{t('pyr.col.result')}</th>
-                <th scope="col">{t('pyr.col.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('pyr.col.ended'),
+                t('pyr.col.challenger'),
+                t('pyr.col.defender'),
+                t('pyr.col.result'),
+                t('pyr.col.status'),
+              ]}
+            />
             <tbody>
               {games.map((g) => (
                 <tr>

@@ -11,6 +11,8 @@ import type { ParticipantId } from '../../../core/types.js';
 import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
+import { rationalText } from '../../numbers.js';
+import { TableHead } from '../display.js';
 import { CommandFields, fieldKit } from '../fields.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 
@@ -38,6 +40,21 @@ function gamesOf(state: RoundRobinState, round: number): { games: Game[]; bye: P
     games.push({ white, black, result: results.get(`${round}:${white}:${black}`)?.result });
   }
   return { games, bye };
+}
+
+/**
+ * Where the director's result grid asks for one game's result: the round to show and the id of
+ * the game's field (the due list links there).
+ */
+export function gridField(
+  state: RoundRobinState,
+  round: number,
+  players: readonly ParticipantId[],
+): { readonly round: number; readonly anchor: string } {
+  const line = gamesOf(state, round).games.findIndex(
+    (g) => players.includes(g.white) && players.includes(g.black),
+  );
+  return { round, anchor: line < 0 ? 'rr-grid-title' : `rr-${GRID}-results-${line}-result` };
 }
 
 /** The round the grid shows: the one asked for, else the first with a game without a result. */
@@ -168,16 +185,14 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
     <div class="table-wrap">
       <table class="rr-crosstable">
         <caption>{t('rr.cross.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rr.cross.number')}</th>
-            <th scope="col">{t('rr.cross.player')}</th>
-            {order.map((_, i) => (
-              <th scope="col">{i + 1}</th>
-            ))}
-            <th scope="col">{t('rr.cross.points')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('rr.cross.number'),
+            t('rr.cross.player'),
+            ...order.map((_, i) => String(i + 1)),
+            t('rr.cross.points'),
+          ]}
+        />
         <tbody>
           {order.map((id) => {
             const lines = sheets.get(id) ?? [];
@@ -196,7 +211,7 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
                           .join(' ')}
                   </td>
                 ))}
-                <td>{points ? formatRational(points, 1, true) : '0'}</td>
+                <td>{points ? rationalText(points, 1, ctx.lang, true) : '0'}</td>
               </tr>
             );
           })}

@@ -98,3 +98,29 @@ describe('the round robin’s result grid', () => {
     }
   });
 });
+
+describe('the round robin’s due list', () => {
+  it('links a missing result to its game in the round’s grid', async () => {
+    const loaded = await club.competitions.load(ID);
+    const state = club.competitions.stateAsOf(loaded!, club.clock.now());
+    const missing = loaded!.format.views.due(state, club.clock.now());
+    expect(missing.length).toBeGreaterThan(0);
+    const item = missing[missing.length - 1]!;
+    const round = Number(item.params?.round);
+    // The game's line in the grid: its place among the round's games (byes have no line).
+    const line = (await gridOf(round)).games.findIndex(
+      (g) => item.participantIds.includes(g.white) && item.participantIds.includes(g.black),
+    );
+    expect(line).toBeGreaterThanOrEqual(0);
+    const href = `/c/${ID}/act?round=${round}#rr-grid-results-${line}-result`;
+    const due = await club.director.page(`/c/${ID}/due?lang=en`);
+    expect(due.html).toContain(`href="${href}"`);
+    const grid = await club.director.page(href.replace(/#.*/, ''));
+    expect(textOf(grid.html)).toContain(`Results of round ${round}`);
+    const label = new RegExp(`for="rr-grid-results-${line}-result">Board ${line + 1}: ([^<]+)<`).exec(
+      grid.html,
+    );
+    const [a, b] = item.participantIds as [string, string];
+    expect(label?.[1]).toContain(`${await nameOf(a)} – ${await nameOf(b)}`);
+  });
+});

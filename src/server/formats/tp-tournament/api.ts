@@ -9,33 +9,19 @@ import {
   type TpState,
 } from '../../../formats/tp-tournament/index.js';
 import type { ApiView } from '../../api-views.js';
-
-const tpOf = (state: unknown): TpState => state as TpState;
+import { stateView } from '../api-view.js';
 
 export const tpTournamentApi: readonly ApiView[] = [
-  {
-    id: 'groups',
-    summary: 'The group tables with TP and places (TX rules).',
-    read: ({ state }) => ({ data: groupTables(tpOf(state)) }),
-  },
-  {
-    id: 'bracket',
-    summary: 'The cup bracket: rounds, matches, seeds and winners.',
-    read: ({ state }) => ({ data: bracket(tpOf(state)) ?? null }),
-  },
-  {
-    id: 'games',
-    summary: 'Every game with its result and TP breakdown.',
-    read: ({ state }) => ({ data: gameSheets(tpOf(state)) }),
-  },
-  {
-    id: 'schedule',
-    summary: 'The schedule of a scheduled event: games with their dates and answer deadlines (TX-11).',
-    read: ({ state, asOf }) => ({ data: scheduleView(tpOf(state), asOf) }),
-  },
-  {
-    id: 'ratings',
-    summary: 'The rating list and the seeding it gives.',
-    read: ({ state }) => ({ data: { ratings: ratingList(tpOf(state)), seeding: seedingList(tpOf(state)) } }),
-  },
+  stateView<TpState>('groups', 'The group tables with TP and places (TX rules).', (s) => groupTables(s)),
+  stateView<TpState>('bracket', 'The cup bracket: rounds, matches, seeds and winners.', (s) => bracket(s)),
+  stateView<TpState>('games', 'Every game with its result and TP breakdown.', (s) => gameSheets(s)),
+  stateView<TpState>(
+    'schedule',
+    'The schedule of a scheduled event: games with their dates and answer deadlines (TX-11).',
+    (s, { asOf }) => scheduleView(s, asOf),
+  ),
+  stateView<TpState>('ratings', 'The rating list and the seeding it gives.', (s) => ({
+    ratings: ratingList(s),
+    seeding: seedingList(s),
+  })),
 ];

@@ -4,10 +4,12 @@
  * for screen readers, and below it every match in words and numbers: its games with stones and
  * TP, the totals, tie-break games, and what decided it. Prints on one page per bracket.
  */
+
 import type { Bracket, CupMatch } from '../../../formats/tp-tournament/index.js';
 import { bracket } from '../../../formats/tp-tournament/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { cupRoundName, decidingText, nameIn, PrintButton, tp, tpState } from './common.js';
+import { cupRoundName, decidingText, nameIn, tp, tpState } from './common.js';
 import { gameAnchor } from './games.js';
 
 const BOX_WIDTH = 210;
@@ -136,7 +138,7 @@ function MatchBox({
         </text>
         {played ? (
           <text class="tp-tournament-total" x={x + BOX_WIDTH - 6} y={y}>
-            {tp(match.totals.tp[side])}
+            {tp(match.totals.tp[side], ctx.lang)}
           </text>
         ) : null}
       </g>
@@ -198,7 +200,7 @@ function ListLine({ ctx, match, side }: { ctx: PageContext; match: CupMatch; sid
     <span class={`tp-tournament-line${won ? ' tp-tournament-winner' : ''}`}>
       <span class="tp-tournament-seed">{match.seeds[side] ?? ''}</span>
       <span>{player !== null ? nameIn(ctx, player) : match.status === 'bye' ? ctx.t('comp.bye') : '—'}</span>
-      <span class="num">{played ? tp(match.totals.tp[side]) : ''}</span>
+      <span class="num">{played ? tp(match.totals.tp[side], ctx.lang) : ''}</span>
     </span>
   );
 }
@@ -285,17 +287,7 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
   return (
     <div class="table-wrap">
       <table class="tp-tournament-match-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tx.ui.gameCol')}</th>
-            <th scope="col" class="num">
-              {nameIn(ctx, a)}
-            </th>
-            <th scope="col" class="num">
-              {nameIn(ctx, b)}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('tx.ui.gameCol'), numeric(nameIn(ctx, a)), numeric(nameIn(ctx, b))]} />
         <tbody>
           {match.games.map((g, i) => {
             const s = g.scored;
@@ -303,7 +295,7 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
               if (!s) return '';
               const k = side(s.standing.players, own);
               const stones = s.breakdown.kind === 'played' ? `${s.breakdown.stones[k]} · ` : '';
-              return `${stones}${tp(s.tp[k])}`;
+              return `${stones}${tp(s.tp[k], ctx.lang)}`;
             };
             return (
               <tr>
@@ -333,10 +325,10 @@ function MatchGames({ ctx, match }: { ctx: PageContext; match: CupMatch }) {
           <tr>
             <th scope="row">{t('tx.ui.totalTp')}</th>
             <td class="num">
-              <strong>{tp(match.totals.tp[0])}</strong>
+              <strong>{tp(match.totals.tp[0], ctx.lang)}</strong>
             </td>
             <td class="num">
-              <strong>{tp(match.totals.tp[1])}</strong>
+              <strong>{tp(match.totals.tp[1], ctx.lang)}</strong>
             </td>
           </tr>
           <tr>

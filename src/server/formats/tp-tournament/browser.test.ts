@@ -3,27 +3,18 @@
  * in, find the next game, log the answer to the opponent's message (TX-11), arrange the game,
  * report the result with both scores and minutes (TX-1) — and see the group table change.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demos } from '../../../formats/tp-tournament/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+import { browserApp, hasChromium } from '../../../test-support/browser.js';
 
 const [, scheduled] = demos();
 
 describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await serveTestApp([scheduled]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const world = browserApp([scheduled]);
 
   const tpOf = async (page: Page, name: string): Promise<string> => {
-    await page.goto(`${app.url}/c/${scheduled.id}`);
+    await page.goto(`${world.app.url}/c/${scheduled.id}`);
     const row = page.locator('#group-A ~ .table-wrap tbody tr', {
       has: page.getByRole('rowheader', { name }),
     });
@@ -31,14 +22,14 @@ describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
   };
 
   it('a player answers, arranges and reports his game from a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByLabel('E-mail address').fill('player@demo.arbiter');
     await page.getByLabel('Password').fill('demo-player');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/dashboard`);
+    await page.waitForURL(`${world.app.url}/dashboard`);
     const before = Number(await tpOf(page, 'Hana Novak'));
 
     await page.getByRole('link', { name: 'Report and arrange' }).click();
@@ -72,14 +63,14 @@ describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
   });
 
   it('a bad score is marked at its field, in the page language', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL' });
+    const context = await world.browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByLabel('E-mailadres').fill('director@demo.arbiter');
     await page.getByLabel('Wachtwoord').fill('demo-director');
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.goto(`${app.url}/c/${scheduled.id}/act`);
+    await page.goto(`${world.app.url}/c/${scheduled.id}/act`);
     await page.locator('summary', { hasText: 'Uitslag invoeren' }).click();
     const form = page.locator('#tx-director-result-form');
     await form.getByLabel('Eerstgenoemde speler: score').fill('veel');

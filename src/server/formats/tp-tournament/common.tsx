@@ -5,7 +5,7 @@
  */
 
 import { type Audience, nameOf } from '../../../app/present.js';
-import type { Moment, ParticipantId } from '../../../core/types.js';
+import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
 import {
   type Colour,
   type ColourRule,
@@ -17,6 +17,7 @@ import {
   type TpConfig,
   type TpState,
 } from '../../../formats/tp-tournament/index.js';
+import { decimalText } from '../../numbers.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 
 /** The page context of the act page, with the format's form that was just refused, if any. */
@@ -35,8 +36,8 @@ export function When({ ctx, at }: { ctx: PageContext; at: Moment }) {
   return <time datetime={at}>{ctx.when.zoned(at)}</time>;
 }
 
-/** Tenths of a TP as "13.3". */
-export const tp = (tenths: number): string => formatTp(tenths);
+/** Tenths of a TP in the reader's language: "13.3", in German and Dutch "13,3". */
+export const tp = (tenths: number, lang: Lang): string => decimalText(formatTp(tenths), lang);
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -82,17 +83,6 @@ export const cupRoundsOf = (state: TpState): number => (state.cup ? Math.log2(st
 
 export const hasGroups = (config: TpConfig): boolean => config.structure !== 'cup';
 export const hasCup = (config: TpConfig): boolean => config.structure !== 'groups';
-
-/** A print button (the page prints well without it; the script only adds the click). */
-export function PrintButton({ t }: { t: PageContext['t'] }) {
-  return (
-    <p class="no-print">
-      <button type="button" class="secondary" data-print>
-        {t('comp.print')}
-      </button>
-    </p>
-  );
-}
 
 /** A play-off or tie-break game in words, scores in the order of `first`'s side (TX-7, TX-8). */
 export function decidingText(

@@ -55,7 +55,7 @@ function OverrideTp({ ctx }: { ctx: TpContext }) {
           view={view}
           name="override.game"
           label={t('tx.ui.game')}
-          options={games.map((s) => gameOption(ctx, state, s, resultSuffix(s)))}
+          options={games.map((s) => gameOption(ctx, state, s, resultSuffix(s, ctx.lang)))}
         />
         <NumberField
           view={view}

@@ -205,7 +205,7 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
       label: t('tx.ui.correctGames'),
       options: sheets
         .filter((s) => s.status !== 'open')
-        .map((s) => gameOption(ctx, state, s, resultSuffix(s))),
+        .map((s) => gameOption(ctx, state, s, resultSuffix(s, ctx.lang))),
     },
   ].filter((g) => g.options.length > 0);
   const outcomes: Option[] = [

@@ -6,7 +6,9 @@
  * Play-off and tie-break games show their winner (TX-7, TX-8). Grouped by round; a player filter
  * shows one player's games.
  */
+
 import { type GameSheet, gameSheets, type TpBreakdown } from '../../../formats/tp-tournament/index.js';
+import { ChooseForm, numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import {
   ColourTag,
@@ -15,7 +17,6 @@ import {
   decidingText,
   gameTitle,
   nameIn,
-  PrintButton,
   tp,
   tpState,
   When,
@@ -52,23 +53,18 @@ export function GamesPage({ ctx }: { ctx: PageContext }) {
   const players = [...state.entrants.keys()].sort((a, b) => nameIn(ctx, a).localeCompare(nameIn(ctx, b)));
   return (
     <>
-      <form method="get" class="inline no-print">
-        <div>
-          <label for="tx-player">{t('tx.ui.showPlayer')}</label>
-          <select id="tx-player" name="player">
-            <option value="">{t('tx.ui.everyone')}</option>
-            {players.map((id) => (
-              <option value={id} {...(id === player ? { selected: true } : {})}>
-                {nameIn(ctx, id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {ctx.historic ? <input type="hidden" name="asOf" value={ctx.asOf} /> : null}
-        <button type="submit" class="secondary">
-          {t('comp.asOfSubmit')}
-        </button>
-      </form>
+      <ChooseForm
+        t={t}
+        id="tx-player"
+        name="player"
+        label={t('tx.ui.showPlayer')}
+        choices={[
+          { value: '', label: t('tx.ui.everyone') },
+          ...players.map((id) => ({ value: id, label: nameIn(ctx, id) })),
+        ]}
+        selected={player ?? ''}
+        asOf={ctx.historic ? ctx.asOf : undefined}
+      />
       <PrintButton t={t} />
       {sheets.length === 0 ? <p class="muted">{t('tx.ui.noGames')}</p> : null}
       {[...sections].map(([title, list]) => (
@@ -117,24 +113,14 @@ function SheetTable({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
   const played = sheet.result?.kind === 'played' ? sheet.result : undefined;
   return (
     <table class="tp-tournament-sheet">
-      <thead>
-        <tr>
-          <th scope="col">
-            {t('col.name')}, {t('tx.col.colour')}
-          </th>
-          <th scope="col" class="num">
-            {t('tx.col.stones')}
-          </th>
-          <th scope="col" class="num">
-            {t('tx.ui.minutesShort')}
-          </th>
-          {hasTp(sheet) ? (
-            <th scope="col" class="num">
-              {t('tx.col.tp')}
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          `${t('col.name')}, ${t('tx.col.colour')}`,
+          numeric(t('tx.col.stones')),
+          numeric(t('tx.ui.minutesShort')),
+          hasTp(sheet) ? numeric(t('tx.col.tp')) : null,
+        ]}
+      />
       <tbody>
         {([0, 1] as const).map((side) => {
           const id = sheet.game.players[side];
@@ -150,7 +136,7 @@ function SheetTable({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
               <td class="num">{played?.minutes ? played.minutes[side] : ''}</td>
               {hasTp(sheet) ? (
                 <td class="num">
-                  <strong>{sheet.tp ? tp(sheet.tp[side]) : ''}</strong>
+                  <strong>{sheet.tp ? tp(sheet.tp[side], ctx.lang) : ''}</strong>
                 </td>
               ) : null}
             </tr>
@@ -207,7 +193,11 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
           <>
             <dt>{t('tx.ui.margin')}</dt>
             <dd>
-              {t('tx.ui.marginText', { margin: b.margin, first: tp(b.base[0]), second: tp(b.base[1]) })}
+              {t('tx.ui.marginText', {
+                margin: b.margin,
+                first: tp(b.base[0], ctx.lang),
+                second: tp(b.base[1], ctx.lang),
+              })}
             </dd>
           </>
         ) : null}
@@ -228,7 +218,7 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
                 {t('tx.ui.penaltyText', {
                   player: name(s),
                   minutes: b.penaltyMinutes[s],
-                  tp: tp(b.penaltyMinutes[s] * tpState(ctx).config.timePenalty.tenthsPerMinute),
+                  tp: tp(b.penaltyMinutes[s] * tpState(ctx).config.timePenalty.tenthsPerMinute, ctx.lang),
                   opponent: name(s === 0 ? 1 : 0),
                 })}
               </dd>
@@ -243,13 +233,13 @@ function Breakdown({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
         <dt>{t('tx.col.tp')}</dt>
         <dd>
           <strong>
-            {tp(sheet.tp[0])} : {tp(sheet.tp[1])}
+            {tp(sheet.tp[0], ctx.lang)} : {tp(sheet.tp[1], ctx.lang)}
           </strong>
           {sheet.override ? (
             <>
               {' '}
               {t('tx.ui.tpOverridden', {
-                computed: `${tp(b.tp[0])} : ${tp(b.tp[1])}`,
+                computed: `${tp(b.tp[0], ctx.lang)} : ${tp(b.tp[1], ctx.lang)}`,
                 reason: sheet.override.reason,
               })}
             </>

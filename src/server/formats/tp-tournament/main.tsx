@@ -4,10 +4,12 @@
  * groups, the bracket (TX-8). Once the cup of a groups-and-cup event is seeded, its state and
  * placings come first.
  */
+
 import { bracket } from '../../../formats/tp-tournament/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { BracketDrawing, BracketPage, cupSummary } from './bracket.js';
-import { cupRoundsOf, gameTitle, nameIn, PrintButton, tpState } from './common.js';
+import { cupRoundsOf, gameTitle, nameIn, tpState } from './common.js';
 import { openGamesOf } from './player.js';
 import { GroupTables } from './tables.js';
 
@@ -52,14 +54,7 @@ function CupStatus({ ctx }: { ctx: PageContext }) {
         <div class="table-wrap">
           <table>
             <caption>{t('tx.ui.placings')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  {t('col.place')}
-                </th>
-                <th scope="col">{t('col.name')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[numeric(t('col.place')), t('col.name')]} />
             <tbody>
               {placings.map((p) => (
                 <tr>

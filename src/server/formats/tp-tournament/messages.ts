@@ -289,9 +289,7 @@ const en = {
   'tx.ui.yourScore': 'Your score',
 };
 
-type Key = keyof typeof en;
-
-const de: Record<Key, string> = {
+const de: typeof en = {
   'field.lobbyGames': 'Spiele der Lobbywertung',
   'field.lobbyRating': 'Lobbywertung (TX-12)',
   'field.ratingGames': 'Spiele der Turnierwertung',
@@ -576,7 +574,7 @@ const de: Record<Key, string> = {
   'tx.ui.yourScore': 'Deine Punkte',
 };
 
-const nl: Record<Key, string> = {
+const nl: typeof en = {
   'field.lobbyGames': 'Partijen achter de lobbyrating',
   'field.lobbyRating': 'Lobbyrating (TX-12)',
   'field.ratingGames': 'Partijen achter de toernooirating',

@@ -2,6 +2,7 @@
  * Choices the director's forms share: games named for people (with their result where they have
  * one) and the players by name.
  */
+import type { Lang } from '../../../core/types.js';
 import type { GameSheet, TpState } from '../../../formats/tp-tournament/index.js';
 import { cupRoundsOf, gameTitle, nameIn, type TpContext, tp } from './common.js';
 import type { Option } from './fields.js';
@@ -11,9 +12,9 @@ export const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra =
   text: `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
 });
 
-export const resultSuffix = (s: GameSheet): string =>
+export const resultSuffix = (s: GameSheet, lang: Lang): string =>
   s.tp
-    ? ` (${tp(s.tp[0])} : ${tp(s.tp[1])})`
+    ? ` (${tp(s.tp[0], lang)} : ${tp(s.tp[1], lang)})`
     : s.result?.kind === 'played'
       ? ` (${s.result.scores[0]}:${s.result.scores[1]})`
       : '';

@@ -3,10 +3,13 @@
  * how much it was reduced for few games, the group or cup seed it gave) and the tournament's Elo
  * list (TX-13: start, games rated, rating now and the change), with every rated game's step.
  */
-import { formatRational } from '../../../core/rational.js';
+import { formatRational, type Rational } from '../../../core/rational.js';
+import type { Lang } from '../../../core/types.js';
 import { ratingList, seedingList } from '../../../formats/tp-tournament/index.js';
+import { numberText, rationalText } from '../../numbers.js';
+import { numeric, PrintButton, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { nameIn, PrintButton, tpState } from './common.js';
+import { nameIn, tpState } from './common.js';
 import { gameAnchor } from './games.js';
 
 export function RatingsPage({ ctx }: { ctx: PageContext }) {
@@ -39,39 +42,26 @@ function Seeding({ ctx }: { ctx: PageContext }) {
       </p>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.seedRating')}
-              </th>
-              <th scope="col">{t('tx.ui.source')}</th>
-              <th scope="col" class="num">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.reduction')}
-              </th>
-              {state.groups ? <th scope="col">{t('tx.col.group')}</th> : null}
-              {state.cup ? (
-                <th scope="col" class="num">
-                  {t('tx.ui.cupSeed')}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('tx.ui.seedRating')),
+              t('tx.ui.source'),
+              numeric(t('col.games')),
+              numeric(t('tx.ui.reduction')),
+              state.groups ? t('tx.col.group') : null,
+              state.cup ? numeric(t('tx.ui.cupSeed')) : null,
+            ]}
+          />
           <tbody>
             {seedingList(state).map((e, i) => (
               <tr>
                 <td class="num">{i + 1}</td>
                 <th scope="row">{nameIn(ctx, e.participantId)}</th>
-                <td class="num">{e.source === 'none' ? '—' : e.rating}</td>
+                <td class="num">{e.source === 'none' ? '—' : numberText(e.rating, ctx.lang)}</td>
                 <td>{t(`tx.ui.source.${e.source}`)}</td>
                 <td class="num">{e.games ?? ''}</td>
-                <td class="num">{e.reduction > 0 ? `−${e.reduction}` : ''}</td>
+                <td class="num">{e.reduction > 0 ? `−${numberText(e.reduction, ctx.lang)}` : ''}</td>
                 {state.groups ? <td>{groupOf.get(e.participantId) ?? ''}</td> : null}
                 {state.cup ? <td class="num">{cupSeed.get(e.participantId) ?? ''}</td> : null}
               </tr>
@@ -83,9 +73,9 @@ function Seeding({ ctx }: { ctx: PageContext }) {
   );
 }
 
-const ratingText = (r: Parameters<typeof formatRational>[0]): string => formatRational(r, 0);
-const changeText = (r: Parameters<typeof formatRational>[0]): string => {
-  const text = formatRational(r, 1);
+const ratingText = (r: Rational): string => formatRational(r, 0);
+const changeText = (r: Rational, lang: Lang): string => {
+  const text = rationalText(r, 1, lang);
   return r.n > 0 ? `+${text}` : text;
 };
 
@@ -106,39 +96,29 @@ function Elo({ ctx }: { ctx: PageContext }) {
       </p>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.start')}
-              </th>
-              <th scope="col" class="num">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num">
-                {t('col.rating')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.change')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('tx.ui.start')),
+              numeric(t('col.games')),
+              numeric(t('col.rating')),
+              numeric(t('tx.ui.change')),
+            ]}
+          />
           <tbody>
             {list.rows.map((r, i) => (
               <tr>
                 <td class="num">{i + 1}</td>
                 <th scope="row">{nameIn(ctx, r.participantId)}</th>
                 <td class="num">
-                  {r.start} <span class="muted small">({t(`tx.ui.start.${r.startSource}`)})</span>
+                  {numberText(r.start, ctx.lang)}{' '}
+                  <span class="muted small">({t(`tx.ui.start.${r.startSource}`)})</span>
                 </td>
                 <td class="num">{r.games}</td>
                 <td class="num">
                   <strong>{ratingText(r.rating)}</strong>
                 </td>
-                <td class="num">{changeText(r.change)}</td>
+                <td class="num">{changeText(r.change, ctx.lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -149,21 +129,15 @@ function Elo({ ctx }: { ctx: PageContext }) {
           <summary>{t('tx.ui.ratedGames', { count: list.steps.length })}</summary>
           <div class="table-wrap">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tx.ui.gameCol')}</th>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.expected')}
-                  </th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.scored')}
-                  </th>
-                  <th scope="col" class="num">
-                    {t('tx.ui.change')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('tx.ui.gameCol'),
+                  t('col.name'),
+                  numeric(t('tx.ui.expected')),
+                  numeric(t('tx.ui.scored')),
+                  numeric(t('tx.ui.change')),
+                ]}
+              />
               <tbody>
                 {list.steps.map((s) => (
                   <tr>
@@ -173,9 +147,9 @@ function Elo({ ctx }: { ctx: PageContext }) {
                     <td>
                       {nameIn(ctx, s.game.first)} – {nameIn(ctx, s.game.second)}
                     </td>
-                    <td class="num">{formatRational(s.expected, 3)}</td>
-                    <td class="num">{formatRational(s.game.firstScore, 3)}</td>
-                    <td class="num">{changeText(s.delta)}</td>
+                    <td class="num">{rationalText(s.expected, 3, ctx.lang)}</td>
+                    <td class="num">{rationalText(s.game.firstScore, 3, ctx.lang)}</td>
+                    <td class="num">{changeText(s.delta, ctx.lang)}</td>
                   </tr>
                 ))}
               </tbody>

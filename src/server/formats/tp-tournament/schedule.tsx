@@ -4,9 +4,11 @@
  * 5 days, lost after 2 more), missed appointments that were rearranged, and the chances left;
  * and each player's rescheduling chances over the tournament.
  */
+
 import { chancesLeft, type ScheduleEntry, scheduleView } from '../../../formats/tp-tournament/index.js';
+import { numeric, PrintButton, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
-import { cupRoundName, cupRoundsOf, gameTitle, nameIn, PrintButton, tpState, When } from './common.js';
+import { cupRoundName, cupRoundsOf, gameTitle, nameIn, tpState, When } from './common.js';
 import { gameAnchor } from './games.js';
 
 const STATUS_BADGE = { waiting: '', reported: 'warn', answered: 'ok', forfeited: 'bad' } as const;
@@ -28,13 +30,7 @@ export function SchedulePage({ ctx }: { ctx: PageContext }) {
       ) : (
         <div class="table-wrap">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('tx.ui.round')}</th>
-                <th scope="col">{t('tx.ui.from')}</th>
-                <th scope="col">{t('tx.ui.until')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('tx.ui.round'), t('tx.ui.from'), t('tx.ui.until')]} />
             <tbody>
               {view.rounds.map((r) => (
                 <tr>
@@ -144,17 +140,9 @@ function Chances({ ctx }: { ctx: PageContext }) {
       <h2 id="tx-chances">{t('tx.ui.chances')}</h2>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.ui.chancesUsed')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.ui.chancesLeft')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('col.name'), numeric(t('tx.ui.chancesUsed')), numeric(t('tx.ui.chancesLeft'))]}
+          />
           <tbody>
             {players.map((p) => (
               <tr>

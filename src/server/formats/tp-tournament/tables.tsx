@@ -7,6 +7,7 @@
 
 import { formatHalves } from '../../../core/rational.js';
 import { type GroupTable, groupTables, type TpConfig } from '../../../formats/tp-tournament/index.js';
+import { numeric, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
 import { decidingText, nameIn, signed, tp, tpConfig, tpState } from './common.js';
 
@@ -54,35 +55,18 @@ function Group({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('tx.ui.group', { group: table.id })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                {t('col.place')}
-              </th>
-              <th scope="col">{t('col.name')}</th>
-              <th scope="col" class="num">
-                {t('tx.col.tp')}
-              </th>
-              <th scope="col" class="num">
-                {t('col.games')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.col.wins')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.col.margin')}
-              </th>
-              <th scope="col" class="num">
-                {t('tx.col.stones')}
-              </th>
-              {showNoShows ? (
-                <th scope="col" class="num">
-                  {t('tx.col.no-shows')}
-                </th>
-              ) : null}
-              <th scope="col">{t('tx.ui.decidedBy')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ...placeAndName(t),
+              numeric(t('tx.col.tp')),
+              numeric(t('col.games')),
+              numeric(t('tx.col.wins')),
+              numeric(t('tx.col.margin')),
+              numeric(t('tx.col.stones')),
+              showNoShows ? numeric(t('tx.col.no-shows')) : null,
+              t('tx.ui.decidedBy'),
+            ]}
+          />
           <tbody>
             {table.rows.map((r) => {
               const mark = table.complete ? placeMark(config, r.place) : undefined;
@@ -99,7 +83,7 @@ function Group({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
                     ) : null}
                   </th>
                   <td class="num">
-                    <strong>{tp(r.tp)}</strong>
+                    <strong>{tp(r.tp, ctx.lang)}</strong>
                   </td>
                   <td class="num">{r.games}</td>
                   <td class="num">{formatHalves(r.wins)}</td>
@@ -171,16 +155,7 @@ function CrossTable({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
       <summary>{t('tx.ui.crossTable')}</summary>
       <div class="table-wrap">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.name')}</th>
-              {order.map((_, i) => (
-                <th scope="col" class="num">
-                  {i + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={[t('col.name'), ...order.map((_, i) => numeric(i + 1))]} />
           <tbody>
             {table.rows.map((row, i) => (
               <tr>
@@ -193,7 +168,7 @@ function CrossTable({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
                       ? '—'
                       : row.lines
                           .filter((l) => l.opponent === opponent)
-                          .map((l) => (l.counted ? tp(l.tp[0]) : `(${tp(l.tp[0])})`))
+                          .map((l) => (l.counted ? tp(l.tp[0], ctx.lang) : `(${tp(l.tp[0], ctx.lang)})`))
                           .join(' / ')}
                   </td>
                 ))}

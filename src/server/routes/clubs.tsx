@@ -13,6 +13,7 @@ import type { AppEnv, Services } from '../context.js';
 import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors, Select } from '../forms.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
+import { PostButton } from './account-secrets.js';
 import { refusalText } from './competitions.js';
 import { EmbedSettings } from './embed.js';
 
@@ -189,19 +190,12 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
                   {i.grant
                     ? `${names.get(i.grant.competitionId) ?? i.grant.competitionId}: ${t(`role.${i.grant.role}`)}`
                     : t(`clubRole.${i.clubRole}`)}{' '}
-                  <form
-                    method="post"
+                  <PostButton
+                    csrf={c.var.csrf}
                     action={`/clubs/${club.id}/invitations/${encodeURIComponent(i.id)}/withdraw`}
-                  >
-                    <Csrf token={c.var.csrf} />
-                    <button
-                      type="submit"
-                      class="secondary"
-                      aria-label={t('clubs.withdrawNamed', { name: i.name })}
-                    >
-                      {t('clubs.withdraw')}
-                    </button>
-                  </form>
+                    label={t('clubs.withdraw')}
+                    named={t('clubs.withdrawNamed', { name: i.name })}
+                  />
                 </li>
               ))}
             </ul>

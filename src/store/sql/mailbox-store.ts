@@ -35,12 +35,12 @@ import {
   DIGEST_COLUMNS,
   DigestTaken,
   digestValues,
-  optional,
   toDigestItem,
   toInboundMail,
   toStep,
 } from '../mailbox-rows.js';
 import type { OutgoingMail } from '../outbox.js';
+import { optional, type Row } from '../rows.js';
 import { insertMails } from './outbox-store.js';
 import { all, change, one, type SqlRunner, type Work } from './runner.js';
 
@@ -82,8 +82,7 @@ export function* digestItemsInserted(items: readonly DigestItem[]): Work<number>
 export class SqlMailboxStore implements MailboxStore {
   constructor(protected readonly db: SqlRunner) {}
 
-  private readonly toInboundMail = (r: Record<string, unknown>) =>
-    toInboundMail(r, (v) => this.db.fromJson(v));
+  private readonly toInboundMail = (r: Row) => toInboundMail(r, (v) => this.db.fromJson(v));
 
   async saveInbound(mail: NewInboundMail): Promise<{ mail: InboundMail; duplicate: boolean }> {
     const inserted = await this.db.run(
@@ -103,7 +102,7 @@ export class SqlMailboxStore implements MailboxStore {
     const row = await this.db.run(
       one(`SELECT ${SUMMARY_COLUMNS} FROM inbound_mails WHERE message_id = ?`, mail.messageId),
     );
-    return { mail: this.toInboundMail(row as Record<string, unknown>), duplicate: inserted === 0 };
+    return { mail: this.toInboundMail(row as Row), duplicate: inserted === 0 };
   }
 
   async getInbound(id: string): Promise<InboundMail | undefined> {

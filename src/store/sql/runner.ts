@@ -5,7 +5,9 @@
  * its transaction), PostgreSQL on one pooled connection. Where the dialects differ in words, the
  * runner says how (`true`, `forUpdate`, `anyOf`, `serialize`, `fromJson`, `isUniqueViolation`).
  */
-export type Row = Record<string, unknown>;
+import type { Row } from '../rows.js';
+
+export type { Row };
 
 export interface Statement {
   readonly text: string;

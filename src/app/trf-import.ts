@@ -8,7 +8,7 @@ import { parseTrf, roundColumn, type TrfFile, type TrfResult, trfTag } from '../
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { type GameResult, roundRobin } from '../formats/round-robin/index.js';
 import type { CompetitionDocument } from './document.js';
-import { QUIET, type Report, replayCommands } from './replay-commands.js';
+import { QUIET, type Report, replayImport } from './replay-commands.js';
 
 /** The formats a TRF can be imported as. */
 export const TRF_IMPORT_FORMATS = ['round-robin'] as const;
@@ -130,9 +130,16 @@ export function trfDocument(
   }));
   const games = gamesOf(file, path);
   if (!games.ok) return games;
-  const setup = { config: config.value, participants, createdAt: now };
   const steps = games.value.map((g) => ({ at: now, actor: { kind: 'import' } as const, command: g.command }));
-  const replayed = replayCommands(roundRobin, setup, steps, now, report);
+  const competition = {
+    id: options.id,
+    name: options.name ?? trfTag(file, '012') ?? options.id,
+    preset,
+    config: config.value,
+    participants,
+    createdAt: now,
+  };
+  const replayed = replayImport(roundRobin, competition, steps, now, report);
   if (!replayed.ok) {
     const { index, refusal: refused } = replayed.error;
     const game = games.value[index] as Located;
@@ -142,20 +149,5 @@ export function trfDocument(
       params: { line: game.line, column: game.column },
     });
   }
-  const competition = {
-    id: options.id,
-    name: options.name ?? trfTag(file, '012') ?? options.id,
-    format: roundRobin.name,
-    formatVersion: roundRobin.version,
-    preset,
-    config: config.value,
-    participants,
-    createdAt: now,
-  };
-  return ok({
-    document: { competition, events: replayed.value.events, format: roundRobin },
-    players: participants.length,
-    rounds,
-    games: steps.length,
-  });
+  return ok({ document: replayed.value.document, players: participants.length, rounds, games: steps.length });
 }

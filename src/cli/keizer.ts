@@ -13,12 +13,12 @@
 import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { COMPETITION_ID_PATTERN, makeDocument } from '../app/document.js';
+import { makeDocument } from '../app/document.js';
 import { importSeason } from '../app/keizer-import.js';
 import { nameOf } from '../app/present.js';
 import { type Moment, type Refusal, refusal } from '../core/types.js';
 import { type KeizerState, keizer, missingResults, totalRounds } from '../formats/keizer/index.js';
-import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
+import { type ClubChoice, checkedId, intoClub, storeImport } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { isDocumentFile, readInputFile } from './files.js';
 import {
@@ -77,8 +77,7 @@ function failWithErrors(errors: readonly Refusal[], context: CliContext): never 
 
 /** The season import: parse, replay through the rules, then store (or write) the document whole. */
 async function runImport(file: string, opts: ImportOptions, context: CliContext): Promise<void> {
-  if (!COMPETITION_ID_PATTERN.test(opts.id))
-    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  checkedId(opts.id, context);
   if (!(opts.preset in keizer.presets))
     return context.fail('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
   let config: unknown;
@@ -113,11 +112,10 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
     await context.withService(
       opts.db,
       async (service, store) => {
-        club = await clubForImport(store, opts.club, context, now);
-        progress.report('storing');
-        const stored = await service.storeDocument(document, club.club.id);
-        if (!stored.ok) context.invalid(stored.error.code, stored.error.message);
-        await createChosenClub(store, club);
+        ({ club } = await storeImport(
+          { service, store, context, progress },
+          { document, club: opts.club, now },
+        ));
       },
       { create: true },
     );

@@ -3,8 +3,7 @@
  * into a club its directors see (clubs.ts); and out of it, byte-identical after a round trip.
  */
 import { writeFileSync } from 'node:fs';
-import { COMPETITION_ID_PATTERN } from '../../app/document.js';
-import { clubForImport, createChosenClub, intoClub } from '../clubs.js';
+import { checkedId, intoClub, storeImport } from '../clubs.js';
 import type { CliContext } from '../context.js';
 import { readDocumentFile } from '../files.js';
 
@@ -13,21 +12,18 @@ export async function importDocument(
   opts: { db?: string; id?: string; club?: string; json?: boolean },
   context: CliContext,
 ): Promise<void> {
-  if (opts.id !== undefined && !COMPETITION_ID_PATTERN.test(opts.id))
-    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  if (opts.id !== undefined) checkedId(opts.id, context);
   const progress = context.progress(`Importing ${file}`, opts.json);
   progress.report('reading');
   const doc = readDocumentFile(file, context);
   await context.withService(
     opts.db,
     async (service, store) => {
-      const club = await clubForImport(store, opts.club, context, service.clock.now());
-      progress.report('storing');
-      const imported = await service.storeDocument(doc, club.club.id, opts.id);
-      progress.end();
-      if (!imported.ok) return context.invalid(imported.error.code, imported.error.message);
-      await createChosenClub(store, club);
-      const { id } = imported.value;
+      const { record, club } = await storeImport(
+        { service, store, context, progress },
+        { document: doc, club: opts.club, now: service.clock.now(), ...(opts.id ? { id: opts.id } : {}) },
+      );
+      const { id } = record;
       const events = await store.events.lastSeq(id);
       console.log(
         opts.json

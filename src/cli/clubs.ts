@@ -14,7 +14,7 @@ import type { CliContext } from './context.js';
 import type { Progress } from './progress.js';
 
 /** The club a new database's imports go to. */
-export const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
+const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
 
 /** "the clubs are "DESC" (desc), "Schaakclub Zuid" (schaak)", by name. */
 const listed = (clubs: readonly Club[]): string =>

@@ -31,7 +31,7 @@ interface Flexible {
   reward(key: string, points?: number): Promise<RateLimiterRes>;
 }
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** Wraps a rate-limiter-flexible limiter: a refusal is a wait in seconds, a store failure throws. */
 export function flexibleLimiter(limiter: Flexible): RateLimiter {

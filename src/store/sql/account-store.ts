@@ -21,6 +21,7 @@ import {
 } from '../accounts.js';
 import { INVITATION_COLUMNS, invitationValues, isLive, toInvitation } from '../invitation-rows.js';
 import type { OutgoingMail } from '../outbox.js';
+import { optional } from '../rows.js';
 import { insertMails } from './outbox-store.js';
 import { all, change, one, type Row, type SqlRunner, type Work } from './runner.js';
 
@@ -81,8 +82,6 @@ const upsertGrant = (g: Omit<CompetitionGrant, 'personId'>, personId: string) =>
     g.participantId ?? null,
   );
 
-const expired = (r: Row, now: Moment): boolean => Date.parse(r.expires_at as string) <= Date.parse(now);
-
 export class SqlAccountStore implements AccountStore {
   constructor(protected readonly db: SqlRunner) {}
 
@@ -92,8 +91,8 @@ export class SqlAccountStore implements AccountStore {
     personId: r.person_id as string,
     createdAt: r.created_at as Moment,
     expiresAt: r.expires_at as Moment,
-    ...(r.name !== null ? { name: r.name as string } : {}),
-    ...(r.last_used_at !== null ? { lastUsedAt: r.last_used_at as Moment } : {}),
+    ...optional('name', r.name as string | null),
+    ...optional('lastUsedAt', r.last_used_at as Moment | null),
     ...(r.data ? { data: this.db.fromJson(r.data) as Record<string, unknown> } : {}),
   });
 
@@ -291,7 +290,7 @@ export class SqlAccountStore implements AccountStore {
       hash,
       purpose,
     );
-    if (!r || expired(r, now)) return undefined;
+    if (!isLive(r, now)) return undefined;
     yield* change('UPDATE tokens SET used_at = ? WHERE hash = ?', now, hash);
     return this.toToken(r);
   }
@@ -300,7 +299,7 @@ export class SqlAccountStore implements AccountStore {
     const r = await this.db.run(
       one('SELECT * FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL', hash, purpose),
     );
-    return r && !expired(r, now) ? this.toToken(r) : undefined;
+    return isLive(r, now) ? this.toToken(r) : undefined;
   }
 
   async tokensOf(personId: string, purpose: TokenPurpose): Promise<OneTimeToken[]> {

@@ -41,28 +41,24 @@ async function importTsh(path: string, opts: ImportOptions, context: CliContext)
   const result = tshDocument(path, readUtf8(path, context), opts, now, progress.report);
   if (!result.ok) return context.invalid(result.error.code, result.error.message);
   const imported = result.value;
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const { club } = await storeImport(
-        { service, store, context, progress },
-        { document: imported.document, club: opts.club, now },
-      );
-      const summary = {
-        id: opts.id,
-        preset: imported.preset,
-        players: imported.players,
-        rounds: imported.rounds,
-        events: imported.document.events.length,
-        club: { id: club.club.id, name: club.club.name },
-      };
-      console.log(
-        opts.json
-          ? JSON.stringify(summary)
-          : `Imported ${summary.id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.events} events (preset ${summary.preset}) ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { club } = await storeImport(context, progress, {
+    document: imported.document,
+    db: opts.db,
+    club: opts.club,
+    now,
+  });
+  const summary = {
+    id: opts.id,
+    preset: imported.preset,
+    players: imported.players,
+    rounds: imported.rounds,
+    events: imported.document.events.length,
+    club: { id: club.club.id, name: club.club.name },
+  };
+  console.log(
+    opts.json
+      ? JSON.stringify(summary)
+      : `Imported ${summary.id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.events} events (preset ${summary.preset}) ${intoClub(club)}.`,
   );
 }
 

@@ -4,7 +4,6 @@
  * only club, or a new club when there is none yet. An unknown club is "not found" (exit 5) and
  * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
  */
-import type { CompetitionService } from '../app/competitions.js';
 import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/document.js';
 import type { Moment } from '../core/types.js';
 import type { Club } from '../store/accounts.js';
@@ -79,16 +78,28 @@ export function checkedId(id: string, context: CliContext): string {
  * Stores an imported competition document into the club it goes to (`--club`), all or nothing:
  * a refused one exits 3 and leaves nothing behind, a new club included.
  */
-export async function storeImport(
-  session: { service: CompetitionService; store: Store; context: CliContext; progress: Progress },
-  imported: { document: CompetitionDocument; club: string | undefined; now: Moment; id?: string },
+export function storeImport(
+  context: CliContext,
+  progress: Progress,
+  imported: {
+    document: CompetitionDocument;
+    db: string | undefined;
+    club: string | undefined;
+    now: Moment;
+    id?: string;
+  },
 ): Promise<{ record: CompetitionRecord; club: ClubChoice }> {
-  const { service, store, context, progress } = session;
-  const club = await clubForImport(store, imported.club, context, imported.now);
-  progress.report('storing');
-  const stored = await service.storeDocument(imported.document, club.club.id, imported.id);
-  progress.end();
-  if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
-  await createChosenClub(store, club);
-  return { record: stored.value, club };
+  return context.withService(
+    imported.db,
+    async (service, store) => {
+      const club = await clubForImport(store, imported.club, context, imported.now);
+      progress.report('storing');
+      const stored = await service.storeDocument(imported.document, club.club.id, imported.id);
+      progress.end();
+      if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
+      await createChosenClub(store, club);
+      return { record: stored.value, club };
+    },
+    { create: true },
+  );
 }

@@ -109,16 +109,7 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   let club: ClubChoice | undefined;
   if (opts.output) writeFileSync(opts.output, makeDocument(document.competition, document.events));
   else {
-    await context.withService(
-      opts.db,
-      async (service, store) => {
-        ({ club } = await storeImport(
-          { service, store, context, progress },
-          { document, club: opts.club, now },
-        ));
-      },
-      { create: true },
-    );
+    ({ club } = await storeImport(context, progress, { document, db: opts.db, club: opts.club, now }));
   }
   progress.end();
   for (const w of warnings) console.error(`warning: ${w}`);

@@ -3,6 +3,7 @@
  * into a club its directors see (clubs.ts); and out of it, byte-identical after a round trip.
  */
 import { writeFileSync } from 'node:fs';
+import { systemClock } from '../../app/clock.js';
 import { checkedId, intoClub, storeImport } from '../clubs.js';
 import type { CliContext } from '../context.js';
 import { readDocumentFile } from '../files.js';
@@ -16,22 +17,20 @@ export async function importDocument(
   const progress = context.progress(`Importing ${file}`, opts.json);
   progress.report('reading');
   const doc = readDocumentFile(file, context);
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const { record, club } = await storeImport(
-        { service, store, context, progress },
-        { document: doc, club: opts.club, now: service.clock.now(), ...(opts.id ? { id: opts.id } : {}) },
-      );
-      const { id } = record;
-      const events = await store.events.lastSeq(id);
-      console.log(
-        opts.json
-          ? JSON.stringify({ id, events, club: { id: club.club.id, name: club.club.name } })
-          : `Imported ${id} (${events} events) ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { record, club } = await storeImport(context, progress, {
+    document: doc,
+    db: opts.db,
+    club: opts.club,
+    now: systemClock().now(),
+    ...(opts.id ? { id: opts.id } : {}),
+  });
+  const { id } = record;
+  // The log as stored: numbered from 1 without a gap (checked when it was stored).
+  const events = doc.events.at(-1)?.seq ?? 0;
+  console.log(
+    opts.json
+      ? JSON.stringify({ id, events, club: { id: club.club.id, name: club.club.name } })
+      : `Imported ${id} (${events} events) ${intoClub(club)}.`,
   );
 }
 

@@ -45,27 +45,23 @@ async function importTrf(path: string, opts: ImportTrfOptions, context: CliConte
     return context.invalid(result.error.code, result.error.message);
   }
   const imported = result.value;
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const { club } = await storeImport(
-        { service, store, context, progress },
-        { document: imported.document, club: opts.club, now },
-      );
-      const summary = {
-        id,
-        players: imported.players,
-        rounds: imported.rounds,
-        games: imported.games,
-        club: { id: club.club.id, name: club.club.name },
-      };
-      console.log(
-        opts.json
-          ? JSON.stringify(summary)
-          : `Imported ${id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.games} games ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { club } = await storeImport(context, progress, {
+    document: imported.document,
+    db: opts.db,
+    club: opts.club,
+    now,
+  });
+  const summary = {
+    id,
+    players: imported.players,
+    rounds: imported.rounds,
+    games: imported.games,
+    club: { id: club.club.id, name: club.club.name },
+  };
+  console.log(
+    opts.json
+      ? JSON.stringify(summary)
+      : `Imported ${id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.games} games ${intoClub(club)}.`,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The forms of the account pages (sign-in, set-up, invitation, reset, account): one form shell and
  * one field each for the name, the e-mail address and a password, so that every page asks for them
- * with the same labels, autocomplete hints and password rules; and one reader of a posted form.
+ * with the same labels, autocomplete hints and password rules; one reader of a posted form; and
+ * the notice of what was done, after a redirect (also on the club pages).
  */
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
@@ -98,4 +99,14 @@ export async function readForm<T, K extends string = never>(
   return form.success
     ? { ok: true, data: form.data, values }
     : { ok: false, errors: fieldErrors(form.error, c.var.t), values };
+}
+
+/**
+ * After a change a page is fetched anew (a reload repeats nothing) and says what was done: the
+ * `done` query names one of `texts` (message keys); anything else says nothing.
+ */
+export function doneNotice(c: Context<AppEnv>, texts: Readonly<Record<string, string>>): { done?: string } {
+  const done = c.req.query('done');
+  const key = done !== undefined && Object.hasOwn(texts, done) ? texts[done] : undefined;
+  return key ? { done: c.var.t(key) } : {};
 }

@@ -18,7 +18,7 @@ import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
 import { CalendarSection, calendarAddress } from './account-calendar.js';
-import { AccountForm, PasswordField, readForm } from './account-forms.js';
+import { AccountForm, doneNotice, PasswordField, readForm } from './account-forms.js';
 import { SecretsSection } from './account-secrets.js';
 
 interface AccountState {
@@ -129,21 +129,16 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     );
   };
 
-  /** After a change the page is fetched anew (a reload repeats nothing) and says what was done. */
-  const DONE = {
-    password: 'account.passwordChanged',
-    revoked: 'account.apiRevoked',
-    calendarRevoked: 'account.calendarRevoked',
-  } as const;
-  app.get('/account', (c) => {
-    const done = c.req.query('done');
-    return accountPage(
+  app.get('/account', (c) =>
+    accountPage(
       c,
-      done !== undefined && Object.hasOwn(DONE, done)
-        ? { done: c.var.t(DONE[done as keyof typeof DONE]) }
-        : {},
-    );
-  });
+      doneNotice(c, {
+        password: 'account.passwordChanged',
+        revoked: 'account.apiRevoked',
+        calendarRevoked: 'account.calendarRevoked',
+      }),
+    ),
+  );
 
   app.post('/account/password', async (c) => {
     const t = c.var.t;

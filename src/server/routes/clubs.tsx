@@ -12,6 +12,7 @@ import type { AppEnv, Services } from '../context.js';
 import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
+import { doneNotice } from './account-forms.js';
 import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
 import { refusalText } from './competitions.js';
 import { EmbedSettings } from './embed.js';
@@ -128,18 +129,16 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     );
   };
 
-  const DONE = {
-    invited: 'clubs.invited',
-    withdrawn: 'clubs.withdrawn',
-    embedding: 'clubs.embedSaved',
-  } as const;
-  app.get('/clubs/:id', (c) => {
-    const done = c.req.query('done');
-    return clubPage(
+  app.get('/clubs/:id', (c) =>
+    clubPage(
       c,
-      done !== undefined && done in DONE ? { done: c.var.t(DONE[done as keyof typeof DONE]) } : {},
-    );
-  });
+      doneNotice(c, {
+        invited: 'clubs.invited',
+        withdrawn: 'clubs.withdrawn',
+        embedding: 'clubs.embedSaved',
+      }),
+    ),
+  );
 
   app.post('/clubs/:id/embedding', async (c) => {
     const clubId = c.req.param('id');

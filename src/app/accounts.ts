@@ -7,7 +7,7 @@
  */
 import { addDuration, instantOf } from '../core/moment.js';
 import { err, type Lang, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import type { AccountStore, OneTimeToken, Person, Session } from '../store/accounts.js';
+import type { AccountStore, OneTimeToken, Person, Session, TokenPurpose } from '../store/accounts.js';
 import { auditBy, EmailTaken } from '../store/accounts.js';
 import { type LimiterFactory, memoryLimiter } from '../store/limits.js';
 import { anonymous, type Viewer } from './access.js';
@@ -21,6 +21,9 @@ import { AccountLimits, type LimitPolicy } from './limits.js';
 import { PasswordHasher } from './passwords.js';
 import { FirstStart } from './setup.js';
 import { csrfTokenOf, hashToken, linkTo, newId, newToken } from './tokens.js';
+
+/** How long a token works. */
+type Duration = Parameters<typeof addDuration>[1];
 
 export const SESSION_DAYS = 30;
 export const DEVICE_DAYS = 365;
@@ -177,18 +180,59 @@ export class AccountService {
     return { person, session, token, device: device ?? (await this.newDevice(person)) };
   }
 
-  private async newDevice(person: Person): Promise<string> {
-    const device = newToken();
+  private newDevice(person: Person): Promise<string> {
+    return this.issueToken(person, 'device', { days: DEVICE_DAYS }, { data: { email: person.email } });
+  }
+
+  /**
+   * A new secret of `purpose` for `person`, working for `lasts`: the token is returned (to be shown
+   * once), only its hash is stored.
+   */
+  async issueToken(
+    person: Person,
+    purpose: TokenPurpose,
+    lasts: Duration,
+    details: Pick<OneTimeToken, 'name' | 'data'> = {},
+  ): Promise<string> {
+    const token = newToken();
     const now = this.clock.now();
     await this.store.createToken({
-      hash: hashToken(device),
-      purpose: 'device',
+      hash: hashToken(token),
+      purpose,
       personId: person.id,
       createdAt: now,
-      expiresAt: addDuration(now, { days: DEVICE_DAYS }),
-      data: { email: person.email },
+      expiresAt: addDuration(now, lasts),
+      ...details,
     });
-    return device;
+    return token;
+  }
+
+  /** A person's tokens of `purpose` that still work, newest first. */
+  async liveTokensOf(person: Person, purpose: TokenPurpose): Promise<OneTimeToken[]> {
+    const now = instantOf(this.clock.now());
+    return (await this.store.tokensOf(person.id, purpose)).filter((t) => instantOf(t.expiresAt) > now);
+  }
+
+  /** Revokes one of a person's tokens (by its hash), recording `action`; false if there is none. */
+  revokeToken(person: Person, hash: string, action: string): Promise<boolean> {
+    return this.store.revokeToken(person.id, hash, this.audit(person.id, action, person.email));
+  }
+
+  /**
+   * The person a token of `purpose` belongs to, unless it is unknown, revoked or expired; notes
+   * the use, at most once every `touchSeconds`.
+   */
+  async personOfToken(
+    token: string,
+    purpose: TokenPurpose,
+    touchSeconds: number,
+  ): Promise<Person | undefined> {
+    const now = this.clock.now();
+    const found = await this.store.findToken(hashToken(token), purpose, now);
+    if (!found) return undefined;
+    if (!found.lastUsedAt || instantOf(now) - instantOf(found.lastUsedAt) >= touchSeconds * 1000)
+      await this.store.touchToken(found.hash, now);
+    return this.store.getPerson(found.personId);
   }
 
   async signOut(token: string): Promise<void> {
@@ -292,45 +336,27 @@ export class AccountService {
   }
 
   /** A long-lived token for scripts (`Authorization: Bearer …`), shown once. */
-  async createApiToken(person: Person, name = 'script'): Promise<string> {
-    const token = newToken();
-    const now = this.clock.now();
-    await this.store.createToken({
-      hash: hashToken(token),
-      purpose: 'api',
-      personId: person.id,
-      createdAt: now,
-      expiresAt: addDuration(now, { days: API_TOKEN_DAYS }),
-      name,
-    });
-    return token;
+  createApiToken(person: Person, name = 'script'): Promise<string> {
+    return this.issueToken(person, 'api', { days: API_TOKEN_DAYS }, { name });
   }
 
   /** A person's API tokens that still work, newest first. */
   async apiTokensOf(person: Person): Promise<ApiTokenInfo[]> {
-    const now = instantOf(this.clock.now());
-    return (await this.store.tokensOf(person.id, 'api'))
-      .filter((t) => instantOf(t.expiresAt) > now)
-      .map((t) => ({
-        id: t.hash,
-        name: t.name ?? '',
-        createdAt: t.createdAt,
-        expiresAt: t.expiresAt,
-        ...(t.lastUsedAt ? { lastUsedAt: t.lastUsedAt } : {}),
-      }));
+    return (await this.liveTokensOf(person, 'api')).map((t) => ({
+      id: t.hash,
+      name: t.name ?? '',
+      createdAt: t.createdAt,
+      expiresAt: t.expiresAt,
+      ...(t.lastUsedAt ? { lastUsedAt: t.lastUsedAt } : {}),
+    }));
   }
 
-  async revokeApiToken(person: Person, id: string): Promise<boolean> {
-    return this.store.revokeToken(person.id, id, this.audit(person.id, 'api-token.revoked', person.email));
+  revokeApiToken(person: Person, id: string): Promise<boolean> {
+    return this.revokeToken(person, id, 'api-token.revoked');
   }
 
   /** The person an API token belongs to; notes when it was used. */
-  async personOfApiToken(token: string): Promise<Person | undefined> {
-    const now = this.clock.now();
-    const found = await this.store.findToken(hashToken(token), 'api', now);
-    if (!found) return undefined;
-    if (!found.lastUsedAt || instantOf(now) - instantOf(found.lastUsedAt) >= TOUCH_SECONDS * 1000)
-      await this.store.touchToken(found.hash, now);
-    return this.store.getPerson(found.personId);
+  personOfApiToken(token: string): Promise<Person | undefined> {
+    return this.personOfToken(token, 'api', TOUCH_SECONDS);
   }
 }

@@ -4,11 +4,9 @@
  * made and last read, and revokes any of them. Changing the password revokes them with the
  * person's other tokens.
  */
-import { addDuration, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import type { Person } from '../store/accounts.js';
 import type { AccountService } from './accounts.js';
-import { hashToken, newToken } from './tokens.js';
 
 /** A feed address works this long unless revoked; calendar programs read it for years. */
 const FEED_YEARS = 10;
@@ -22,53 +20,23 @@ export interface CalendarFeedInfo {
   readonly lastUsedAt?: Moment;
 }
 
-export async function createCalendarFeed(accounts: AccountService, person: Person): Promise<string> {
-  const token = newToken();
-  const now = accounts.clock.now();
-  await accounts.store.createToken({
-    hash: hashToken(token),
-    purpose: 'calendar',
-    personId: person.id,
-    createdAt: now,
-    expiresAt: addDuration(now, { years: FEED_YEARS }),
-    name: 'calendar',
-  });
-  return token;
+export function createCalendarFeed(accounts: AccountService, person: Person): Promise<string> {
+  return accounts.issueToken(person, 'calendar', { years: FEED_YEARS }, { name: 'calendar' });
 }
 
 export async function calendarFeedsOf(accounts: AccountService, person: Person): Promise<CalendarFeedInfo[]> {
-  const now = instantOf(accounts.clock.now());
-  return (await accounts.store.tokensOf(person.id, 'calendar'))
-    .filter((t) => instantOf(t.expiresAt) > now)
-    .map((t) => ({
-      id: t.hash,
-      createdAt: t.createdAt,
-      ...(t.lastUsedAt ? { lastUsedAt: t.lastUsedAt } : {}),
-    }));
+  return (await accounts.liveTokensOf(person, 'calendar')).map((t) => ({
+    id: t.hash,
+    createdAt: t.createdAt,
+    ...(t.lastUsedAt ? { lastUsedAt: t.lastUsedAt } : {}),
+  }));
 }
 
-export async function revokeCalendarFeed(
-  accounts: AccountService,
-  person: Person,
-  id: string,
-): Promise<boolean> {
-  return accounts.store.revokeToken(person.id, id, {
-    at: accounts.clock.now(),
-    actor: person.id,
-    action: 'calendar-feed.revoked',
-    subject: person.email,
-  });
+export function revokeCalendarFeed(accounts: AccountService, person: Person, id: string): Promise<boolean> {
+  return accounts.revokeToken(person, id, 'calendar-feed.revoked');
 }
 
 /** The person whose feed the secret address is; notes the read. Undefined when unknown or revoked. */
-export async function personOfCalendarFeed(
-  accounts: AccountService,
-  token: string,
-): Promise<Person | undefined> {
-  const now = accounts.clock.now();
-  const found = await accounts.store.findToken(hashToken(token), 'calendar', now);
-  if (!found) return undefined;
-  if (!found.lastUsedAt || instantOf(now) - instantOf(found.lastUsedAt) >= TOUCH_SECONDS * 1000)
-    await accounts.store.touchToken(found.hash, now);
-  return accounts.store.getPerson(found.personId);
+export function personOfCalendarFeed(accounts: AccountService, token: string): Promise<Person | undefined> {
+  return accounts.personOfToken(token, 'calendar', TOUCH_SECONDS);
 }

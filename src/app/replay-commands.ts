@@ -9,6 +9,7 @@ import type { Actor, StoredEvent } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
 import { Session } from '../core/session.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
+import type { CompetitionDocument, CompetitionSetupRecord } from './document.js';
 
 /** What a long import reports as it goes: what it does, with a count (for a progress line). */
 export type Report = (what: string, done?: number, total?: number) => void;
@@ -46,4 +47,28 @@ export function replayCommands(
     if (!decided.ok) return err({ index, refusal: decided.error });
   }
   return ok({ events: session.events, head: session.fold() });
+}
+
+/** An imported competition as read from its file; `replayImport` adds its format. */
+export type ImportedSetup = Omit<CompetitionSetupRecord, 'format' | 'formatVersion'>;
+
+/** An import's steps replayed on its competition: the competition document, or the refused step. */
+export function replayImport(
+  format: AnyFormat,
+  competition: ImportedSetup,
+  steps: readonly ImportStep[],
+  recordedAt: Moment,
+  report: Report = QUIET,
+): Result<{ document: CompetitionDocument; head: FoldResult }, StepRefusal> {
+  const { config, participants, createdAt } = competition;
+  const replayed = replayCommands(format, { config, participants, createdAt }, steps, recordedAt, report);
+  if (!replayed.ok) return replayed;
+  return ok({
+    document: {
+      competition: { ...competition, format: format.name, formatVersion: format.version },
+      events: replayed.value.events,
+      format,
+    },
+    head: replayed.value.head,
+  });
 }

@@ -7,7 +7,7 @@
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { championship, importTFile, parseTFile } from '../formats/championship/index.js';
 import type { CompetitionDocument } from './document.js';
-import { QUIET, type Report, replayCommands } from './replay-commands.js';
+import { QUIET, type Report, replayImport } from './replay-commands.js';
 
 export interface TshImport {
   readonly id: string;
@@ -37,27 +37,24 @@ export function tshDocument(
   const { preset, participants, commands } = imported.value;
   const config = championship.parseConfig(imported.value.config, preset);
   if (!config.ok) return err(config.error[0] ?? refusal('ERR_INVALID_CONFIG', `${path}: no configuration`));
-  const setup = { config: config.value, participants, createdAt: now };
   const steps = commands.map((command) => ({ at: now, actor: { kind: 'import' } as const, command }));
-  const replayed = replayCommands(championship, setup, steps, now, report);
+  const competition = {
+    id: options.id,
+    name: options.name ?? options.id,
+    preset,
+    config: config.value,
+    participants,
+    createdAt: now,
+  };
+  const replayed = replayImport(championship, competition, steps, now, report);
   if (!replayed.ok) {
     const { index, refusal: refused } = replayed.error;
     const command = commands[index] as (typeof commands)[number];
     const round = 'round' in command ? `round ${command.round} ` : '';
     return err({ ...refused, message: `${path}: ${round}(${command.type}): ${refused.message}` });
   }
-  const competition = {
-    id: options.id,
-    name: options.name ?? options.id,
-    format: championship.name,
-    formatVersion: championship.version,
-    preset,
-    config: config.value,
-    participants,
-    createdAt: now,
-  };
   return ok({
-    document: { competition, events: replayed.value.events, format: championship },
+    document: replayed.value.document,
     players: participants.length,
     rounds: Math.max(0, ...parsed.value.players.map((p) => p.opponents.length)),
     preset,

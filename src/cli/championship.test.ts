@@ -2,29 +2,22 @@
  * `arbiter championship import-tsh / export-tsh` end to end: the built binary, a real SQLite
  * file and the real tsh file of the Dallas Open 2023 (src/test-support/fixtures, SD-17).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTFile, type TPlayer } from '../formats/championship/index.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { runBuilt } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
-const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const fixture = new URL('../test-support/fixtures/dallas-open-2023.t', import.meta.url).pathname;
 const TEXT = readFileSync(fixture, 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-tsh-'));
 const db = join(dir, 'tsh.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args, '--db', db], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runBuilt([...args, '--db', db]);
 
 const competitions = (): string[] =>
   (JSON.parse(run('list', '--json').out) as { id: string }[]).map((c) => c.id);
@@ -103,15 +96,9 @@ describe('arbiter championship import-tsh (SD-17)', () => {
     const file = join(dir, name);
     writeFileSync(file, text);
     const fresh = join(dir, `${name}.db`);
-    const r = spawnSync(
-      process.execPath,
-      [bin, 'championship', 'import-tsh', file, '--id', 'bad', '--db', fresh],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(r.status).toBe(3);
-    expect(r.stderr.trim()).toMatch(
+    const r = runBuilt(['championship', 'import-tsh', file, '--id', 'bad', '--db', fresh]);
+    expect(r.code).toBe(3);
+    expect(r.err.trim()).toMatch(
       new RegExp(`^ERR_INVALID_TSH: ${file.replaceAll('.', '\\.')}${message.source}`),
     );
     expect(existsSync(fresh)).toBe(false);

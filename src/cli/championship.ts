@@ -13,7 +13,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { COMPETITION_ID_PATTERN } from '../app/document.js';
 import { tshDocument } from '../app/tsh-import.js';
 import {
   type ChampionshipState,
@@ -21,7 +20,7 @@ import {
   exportTFile,
   makeTFile,
 } from '../formats/championship/index.js';
-import { clubForImport, createChosenClub, intoClub } from './clubs.js';
+import { checkedId, intoClub, storeImport } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { readUtf8 } from './files.js';
 
@@ -35,38 +34,31 @@ interface ImportOptions {
 }
 
 async function importTsh(path: string, opts: ImportOptions, context: CliContext): Promise<void> {
-  if (!COMPETITION_ID_PATTERN.test(opts.id))
-    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  checkedId(opts.id, context);
   const progress = context.progress(`Importing ${path}`, opts.json);
   const now = systemClock().now();
   progress.report('reading');
   const result = tshDocument(path, readUtf8(path, context), opts, now, progress.report);
   if (!result.ok) return context.invalid(result.error.code, result.error.message);
   const imported = result.value;
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const club = await clubForImport(store, opts.club, context, now);
-      progress.report('storing');
-      const stored = await service.storeDocument(imported.document, club.club.id);
-      progress.end();
-      if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
-      await createChosenClub(store, club);
-      const summary = {
-        id: opts.id,
-        preset: imported.preset,
-        players: imported.players,
-        rounds: imported.rounds,
-        events: imported.document.events.length,
-        club: { id: club.club.id, name: club.club.name },
-      };
-      console.log(
-        opts.json
-          ? JSON.stringify(summary)
-          : `Imported ${summary.id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.events} events (preset ${summary.preset}) ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { club } = await storeImport(context, progress, {
+    document: imported.document,
+    db: opts.db,
+    club: opts.club,
+    now,
+  });
+  const summary = {
+    id: opts.id,
+    preset: imported.preset,
+    players: imported.players,
+    rounds: imported.rounds,
+    events: imported.document.events.length,
+    club: { id: club.club.id, name: club.club.name },
+  };
+  console.log(
+    opts.json
+      ? JSON.stringify(summary)
+      : `Imported ${summary.id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.events} events (preset ${summary.preset}) ${intoClub(club)}.`,
   );
 }
 

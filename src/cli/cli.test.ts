@@ -1,27 +1,22 @@
 /**
  * The CLI end to end: the built `arbiter` binary against a real SQLite file.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { runBuilt } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
-const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
 const db = join(dir, 'cli.db');
 const docFile = join(dir, 'season.json');
 let docText = '';
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runBuilt(args);
+/** `arbiter command demo-round-robin <json>` on the test's database. */
+const command = (json: string) => run('command', 'demo-round-robin', json, '--db', db);
 
 beforeAll(async () => {
   docText = await documentOfDemo(roundRobinDemos()[0]);
@@ -72,20 +67,12 @@ describe('arbiter CLI', () => {
   });
 
   it('a command refused by the rules exits 4 with its code; a valid one is recorded', () => {
-    const refused = run(
-      'command',
-      'demo-round-robin',
-      '{"type":"RecordResult","round":6,"white":"p1","black":"p2","result":"1-0"}',
-      '--db',
-      db,
-    );
+    const refused = command('{"type":"RecordResult","round":6,"white":"p1","black":"p2","result":"1-0"}');
     expect(refused.code).toBe(4);
     expect(refused.err).toMatch(/^ERR_NO_SUCH_PAIRING: round 6 has no game between p1 and p2/);
     const rounds = JSON.parse(run('pairings', 'demo-round-robin', '--db', db, '--round', '6', '--json').out);
     const game = rounds[0].pairings[0];
-    const ok = run(
-      'command',
-      'demo-round-robin',
+    const ok = command(
       JSON.stringify({
         type: 'RecordResult',
         round: 6,
@@ -93,8 +80,6 @@ describe('arbiter CLI', () => {
         black: game.second,
         result: '1-0',
       }),
-      '--db',
-      db,
     );
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/ResultRecorded/);
@@ -110,14 +95,8 @@ describe('arbiter CLI', () => {
   });
 
   it('bad input: a malformed command exits 3', () => {
-    expect(run('command', 'demo-round-robin', '{"type":', '--db', db).code).toBe(3);
-    const invalid = run(
-      'command',
-      'demo-round-robin',
-      '{"type":"RecordResult","round":1,"white":"p1","black":"p8","result":"2-0"}',
-      '--db',
-      db,
-    );
+    expect(command('{"type":').code).toBe(3);
+    const invalid = command('{"type":"RecordResult","round":1,"white":"p1","black":"p8","result":"2-0"}');
     expect(invalid.code).toBe(3);
     expect(invalid.err).toMatch(/result: "2-0" is not a result/);
   });
@@ -132,23 +111,11 @@ describe('arbiter CLI', () => {
   });
 
   it('a command naming an unknown player exits 5, like every unknown id on the command line', () => {
-    const r = run(
-      'command',
-      'demo-round-robin',
-      '{"type":"UpdateParticipant","participant":{"id":"nobody","name":"No Body"}}',
-      '--db',
-      db,
-    );
+    const r = command('{"type":"UpdateParticipant","participant":{"id":"nobody","name":"No Body"}}');
     expect(r.code).toBe(5);
     expect(r.err).toMatch(/^ERR_UNKNOWN_PARTICIPANT: participant "nobody" is not registered/);
     expect(run('command', 'no-such', '{"type":"VoidEvent","seq":1,"reason":"x"}', '--db', db).code).toBe(5);
-    const voided = run(
-      'command',
-      'demo-round-robin',
-      '{"type":"VoidEvent","seq":9999,"reason":"x"}',
-      '--db',
-      db,
-    );
+    const voided = command('{"type":"VoidEvent","seq":9999,"reason":"x"}');
     expect(voided.code).toBe(5);
     expect(voided.err).toMatch(/^ERR_NO_SUCH_EVENT/);
   });

@@ -4,13 +4,16 @@
  * only club, or a new club when there is none yet. An unknown club is "not found" (exit 5) and
  * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
  */
+import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/document.js';
 import type { Moment } from '../core/types.js';
 import type { Club } from '../store/accounts.js';
+import type { CompetitionRecord } from '../store/port.js';
 import type { Store } from '../store/store.js';
 import type { CliContext } from './context.js';
+import type { Progress } from './progress.js';
 
 /** The club a new database's imports go to. */
-export const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
+const IMPORT_CLUB = { id: 'imported', name: 'Imported competitions' } as const;
 
 /** "the clubs are "DESC" (desc), "Schaakclub Zuid" (schaak)", by name. */
 const listed = (clubs: readonly Club[]): string =>
@@ -28,7 +31,7 @@ export interface ClubChoice {
 }
 
 /** The club for an import; a new one is only chosen here, and created once the import succeeded. */
-export async function clubForImport(
+async function clubForImport(
   store: Store,
   wanted: string | undefined,
   context: CliContext,
@@ -49,7 +52,7 @@ export async function clubForImport(
 }
 
 /** Creates the chosen club if it is new: after the competition is stored, so a refused import leaves nothing. */
-export async function createChosenClub(store: Store, choice: ClubChoice): Promise<void> {
+async function createChosenClub(store: Store, choice: ClubChoice): Promise<void> {
   if (!choice.created) return;
   const { club } = choice;
   await store.accounts.createClub(club, {
@@ -63,3 +66,40 @@ export async function createChosenClub(store: Store, choice: ClubChoice): Promis
 /** "into the club "Demo club" (demo)", for the import's message. */
 export const intoClub = ({ club, created }: ClubChoice): string =>
   `into the ${created ? 'new ' : ''}club "${club.name}" (${club.id})`;
+
+/** An importer's `--id`, or exit 2 saying what an id is. */
+export function checkedId(id: string, context: CliContext): string {
+  if (!COMPETITION_ID_PATTERN.test(id))
+    return context.usage(`--id: "${id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  return id;
+}
+
+/**
+ * Stores an imported competition document into the club it goes to (`--club`), all or nothing:
+ * a refused one exits 3 and leaves nothing behind, a new club included.
+ */
+export function storeImport(
+  context: CliContext,
+  progress: Progress,
+  imported: {
+    document: CompetitionDocument;
+    db: string | undefined;
+    club: string | undefined;
+    now: Moment;
+    id?: string;
+  },
+): Promise<{ record: CompetitionRecord; club: ClubChoice }> {
+  return context.withService(
+    imported.db,
+    async (service, store) => {
+      const club = await clubForImport(store, imported.club, context, imported.now);
+      progress.report('storing');
+      const stored = await service.storeDocument(imported.document, club.club.id, imported.id);
+      progress.end();
+      if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
+      await createChosenClub(store, club);
+      return { record: stored.value, club };
+    },
+    { create: true },
+  );
+}

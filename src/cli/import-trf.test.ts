@@ -3,7 +3,6 @@
  * demo's TRF (app/trf.ts) comes back as a competition with the same standings as the demo
  * imported as a document; a broken file exits 3 naming line and column and writes nothing.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,20 +12,14 @@ import { makeCompetitionTrf } from '../app/trf.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { runBuilt } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
-const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-trf-'));
 const db = join(dir, 'trf.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args, '--db', db], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runBuilt([...args, '--db', db]);
 
 const text = await documentOfDemo(roundRobinDemos()[0]);
 const doc = parseDocument(text);

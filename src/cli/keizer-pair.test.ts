@@ -27,6 +27,10 @@ game,dirk,carla,1/2-1/2
 const command = (json: object, at = '2025-09-04T12:00:00+02:00') =>
   runCli('command', 'club', JSON.stringify(json), '--at', at, '--db', db);
 
+/** `arbiter keizer pair club` for the evening at `at`. */
+const pair = (at: string, ...more: string[]) =>
+  runCli('keizer', 'pair', 'club', '--at', at, ...more, '--db', db);
+
 describe('arbiter keizer pair with results missing (KZ-12)', () => {
   it('refuses with the missing games by name (exit 4), and pairs with --force', async () => {
     writeFileSync(join(dir, 'season.csv'), CSV);
@@ -41,16 +45,7 @@ describe('arbiter keizer pair with results missing (KZ-12)', () => {
       ],
     });
     expect(planned.code).toBe(0);
-    const second = await runCli(
-      'keizer',
-      'pair',
-      'club',
-      '--at',
-      '2025-09-11T19:00:00+02:00',
-      '--db',
-      db,
-      '--json',
-    );
+    const second = await pair('2025-09-11T19:00:00+02:00', '--json');
     expect(second.code).toBe(0);
     const games = JSON.parse(second.out).boards as { white: { id: string }; black: { id: string } }[];
     expect(games).toHaveLength(2);
@@ -69,7 +64,7 @@ describe('arbiter keizer pair with results missing (KZ-12)', () => {
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
 
-    const refused = await runCli('keizer', 'pair', 'club', '--at', '2025-09-18T19:00:00+02:00', '--db', db);
+    const refused = await pair('2025-09-18T19:00:00+02:00');
     expect(refused.code).toBe(4);
     expect(refused.err).toMatch(/^ERR_RESULTS_MISSING/);
     expect(refused.err).toContain('1 result(s) of earlier evenings are missing');
@@ -85,16 +80,7 @@ describe('arbiter keizer pair with results missing (KZ-12)', () => {
     const evening = JSON.parse((await runCli('keizer', 'evening', 'club', '--db', db, '--json')).out);
     expect(evening.round).toBe(2);
 
-    const forced = await runCli(
-      'keizer',
-      'pair',
-      'club',
-      '--at',
-      '2025-09-18T19:00:00+02:00',
-      '--force',
-      '--db',
-      db,
-    );
+    const forced = await pair('2025-09-18T19:00:00+02:00', '--force');
     expect(forced.code).toBe(0);
     expect(forced.out).toMatch(/^Round 3 — 2025-09-18 \(paired\)/);
   });

@@ -13,12 +13,12 @@
 import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../app/clock.js';
-import { COMPETITION_ID_PATTERN, makeDocument } from '../app/document.js';
+import { makeDocument } from '../app/document.js';
 import { importSeason } from '../app/keizer-import.js';
 import { nameOf } from '../app/present.js';
 import { type Moment, type Refusal, refusal } from '../core/types.js';
 import { type KeizerState, keizer, missingResults, totalRounds } from '../formats/keizer/index.js';
-import { type ClubChoice, clubForImport, createChosenClub, intoClub } from './clubs.js';
+import { type ClubChoice, checkedId, intoClub, storeImport } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { isDocumentFile, readInputFile } from './files.js';
 import {
@@ -77,8 +77,7 @@ function failWithErrors(errors: readonly Refusal[], context: CliContext): never 
 
 /** The season import: parse, replay through the rules, then store (or write) the document whole. */
 async function runImport(file: string, opts: ImportOptions, context: CliContext): Promise<void> {
-  if (!COMPETITION_ID_PATTERN.test(opts.id))
-    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  checkedId(opts.id, context);
   if (!(opts.preset in keizer.presets))
     return context.fail('ERR_UNKNOWN_PRESET', `--preset: "${opts.preset}" is not a Keizer preset`);
   let config: unknown;
@@ -110,17 +109,7 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   let club: ClubChoice | undefined;
   if (opts.output) writeFileSync(opts.output, makeDocument(document.competition, document.events));
   else {
-    await context.withService(
-      opts.db,
-      async (service, store) => {
-        club = await clubForImport(store, opts.club, context, now);
-        progress.report('storing');
-        const stored = await service.storeDocument(document, club.club.id);
-        if (!stored.ok) context.invalid(stored.error.code, stored.error.message);
-        await createChosenClub(store, club);
-      },
-      { create: true },
-    );
+    ({ club } = await storeImport(context, progress, { document, db: opts.db, club: opts.club, now }));
   }
   progress.end();
   for (const w of warnings) console.error(`warning: ${w}`);

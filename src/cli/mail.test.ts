@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/reply-address.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { runBuilt } from '../test-support/cli.js';
 import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
 import { makeMail } from '../test-support/mails.js';
 
@@ -17,14 +18,8 @@ const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-mail-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (input: string, ...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent', ARBITER_MAIL_ADDRESS: MAILBOX, ARBITER_MAIL_CLUB: CLUB },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (input: string, ...args: string[]) =>
+  runBuilt(args, { input, env: { ARBITER_MAIL_ADDRESS: MAILBOX, ARBITER_MAIL_CLUB: CLUB } });
 
 describe('arbiter mail ingest', () => {
   it('an acceptance by reply, placed at the moment of its Received header (PYR-0, PYR-4)', async () => {

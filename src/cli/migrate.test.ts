@@ -4,7 +4,6 @@
  * run changes nothing, and a target with different data is refused without a write. The club's
  * mailbox goes along: received mails with their steps, the sent-mail log, settings and cursors.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,23 +16,17 @@ import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { openStore } from '../store/open.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { runBuilt } from '../test-support/cli.js';
 import { CLUB, mailClub } from '../test-support/mail-club.js';
 import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
 
-const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const schemas = temporarySchemas();
 const source = join(dir, 'source.db');
 const asOf = moment('2027-01-01T12:00:00+01:00');
 
-const migrate = (from: string, to: string) => {
-  const r = spawnSync(process.execPath, [bin, 'migrate', '--from', from, '--to', to], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const migrate = (from: string, to: string) => runBuilt(['migrate', '--from', from, '--to', to]);
 
 /** Everything a move must carry over, read through the ports. */
 async function contents(location: string) {

@@ -2,29 +2,22 @@
  * `arbiter tp-tournament …` end to end: the built binary on a competition document and on a
  * real SQLite file, human tables and JSON, and the documented exit codes.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { demos as tpDemos } from '../formats/tp-tournament/demo.js';
+import { runBuilt } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
-const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-tp-cli-'));
 const db = join(dir, 'tp.db');
 const weekend = join(dir, 'weekend.json');
 const scheduled = join(dir, 'scheduled.json');
 const roundRobin = join(dir, 'rr.json');
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runBuilt(args);
 const json = (...args: string[]) => JSON.parse(run(...args, '--json').out);
 
 beforeAll(async () => {

@@ -3,8 +3,7 @@
  */
 import type { Moment } from '../core/types.js';
 import type { CompetitionRole, Invitation, InvitationStatus } from './accounts.js';
-
-type Row = Record<string, unknown>;
+import { optional, type Row } from './rows.js';
 
 export const toInvitation = (r: Row): Invitation => ({
   id: r.id as string,
@@ -18,7 +17,7 @@ export const toInvitation = (r: Row): Invitation => ({
         grant: {
           competitionId: r.competition_id as string,
           role: r.competition_role as CompetitionRole,
-          ...(r.participant_id !== null ? { participantId: r.participant_id as string } : {}),
+          ...optional('participantId', r.participant_id as string | null),
         },
       }
     : {}),
@@ -26,8 +25,8 @@ export const toInvitation = (r: Row): Invitation => ({
   createdAt: r.created_at as Moment,
   expiresAt: r.expires_at as Moment,
   status: r.status as InvitationStatus,
-  ...(r.answered_at !== null ? { answeredAt: r.answered_at as Moment } : {}),
-  ...(r.person_id !== null ? { personId: r.person_id as string } : {}),
+  ...optional('answeredAt', r.answered_at as Moment | null),
+  ...optional('personId', r.person_id as string | null),
 });
 
 /** The columns of an invitation, in the order of `invitationValues`. */

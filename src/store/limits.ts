@@ -44,7 +44,7 @@ const flexible = () => {
   return flexibleModule;
 };
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** Wraps a rate-limiter-flexible limiter: a refusal is a wait in seconds, a store failure throws. */
 export function flexibleLimiter(limiter: Flexible): RateLimiter {

@@ -5,11 +5,7 @@
  */
 import type { Lang, Moment } from '../core/types.js';
 import type { DigestItem, InboundMail, InboundSource, InboundStatus, MailStep } from './mailbox.js';
-
-type Row = Record<string, unknown>;
-
-export const optional = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
-  (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+import { optional, type Row } from './rows.js';
 
 export const toInboundMail = (r: Row, parse: (v: unknown) => unknown): InboundMail => ({
   id: r.id as string,

@@ -61,17 +61,10 @@ export interface InboundDecision {
   readonly reason?: string;
 }
 
-export interface InboundMail extends Omit<NewInboundMail, 'raw'> {
+/** A stored mail: what arrived, and what processing learnt about it once a run ended. */
+export interface InboundMail extends Omit<NewInboundMail, 'raw'>, Partial<Omit<InboundFinding, 'status'>> {
   readonly status: InboundStatus;
   readonly truncated: boolean;
-  readonly from?: string;
-  readonly subject?: string;
-  readonly lang?: Lang;
-  readonly competitionId?: string;
-  readonly personId?: string;
-  readonly participantId?: string;
-  readonly report?: InboundReport;
-  readonly decision?: InboundDecision;
 }
 
 /** What processing learnt about a mail, written when a run ends. */

@@ -12,7 +12,7 @@ import { type Store, StoreUnavailable } from './store.js';
 
 export const DEFAULT_DB = 'data/arbiter.db';
 
-export function isPostgresUrl(location: string): boolean {
+function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
@@ -40,7 +40,7 @@ export class NoSuchDatabase extends Error {
 }
 
 /** A location fit for a message: a URL without its password. */
-export function describeLocation(location: string): string {
+function describeLocation(location: string): string {
   const file = sqliteFileOf(location);
   if (file !== undefined) return file;
   try {

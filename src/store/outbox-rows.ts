@@ -8,8 +8,7 @@ import type { StoredEvent } from '../core/events.js';
 import { instantOf, momentFromEpoch } from '../core/moment.js';
 import type { Lang, Moment } from '../core/types.js';
 import type { MailAttempt, MailStatus, OutgoingMail, QueuedMail } from './outbox.js';
-
-type Row = Record<string, unknown>;
+import { optional, type Row } from './rows.js';
 
 export const INSERT_COLUMNS =
   'message_id, kind, recipient, lang, subject, body_text, body_html, headers, person_id, competition_id, dedupe_key, secret, created_at, expires_ms, due_ms';
@@ -37,8 +36,6 @@ export const mailValues = (mail: OutgoingMail, at: Moment, flag: (on: boolean) =
 export const ERASE_SECRET = (isSecret: string) =>
   `body_text = CASE WHEN ${isSecret} THEN '' ELSE body_text END, body_html = CASE WHEN ${isSecret} THEN NULL ELSE body_html END`;
 
-const present = (v: unknown): boolean => v !== null && v !== undefined;
-
 export function toQueuedMail(r: Row): QueuedMail {
   const headers = typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers;
   return {
@@ -49,26 +46,26 @@ export function toQueuedMail(r: Row): QueuedMail {
     lang: r.lang as Lang,
     subject: r.subject as string,
     text: r.body_text as string,
-    ...(present(r.body_html) ? { html: r.body_html as string } : {}),
-    ...(present(headers) ? { headers: headers as Record<string, string> } : {}),
-    ...(present(r.person_id) ? { personId: r.person_id as string } : {}),
-    ...(present(r.competition_id) ? { competitionId: r.competition_id as string } : {}),
-    ...(present(r.dedupe_key) ? { dedupeKey: r.dedupe_key as string } : {}),
-    ...(present(r.expires_ms) ? { expiresAt: momentFromEpoch(Number(r.expires_ms)) } : {}),
+    ...optional('html', r.body_html as string | null),
+    ...optional('headers', headers as Record<string, string> | null),
+    ...optional('personId', r.person_id as string | null),
+    ...optional('competitionId', r.competition_id as string | null),
+    ...optional('dedupeKey', r.dedupe_key as string | null),
+    ...optional('expiresAt', r.expires_ms == null ? null : momentFromEpoch(Number(r.expires_ms))),
     ...(r.secret === 1 || r.secret === true ? { secret: true } : {}),
     createdAt: r.created_at as Moment,
     status: r.status as MailStatus,
     attempts: Number(r.attempts),
     nextAttemptAt: momentFromEpoch(Number(r.due_ms)),
-    ...(present(r.sent_at) ? { sentAt: r.sent_at as Moment } : {}),
-    ...(present(r.last_error) ? { lastError: r.last_error as string } : {}),
+    ...optional('sentAt', r.sent_at as Moment | null),
+    ...optional('lastError', r.last_error as string | null),
   };
 }
 
 export const toAttempt = (r: Row): MailAttempt => ({
   at: r.at as Moment,
   outcome: r.outcome as MailAttempt['outcome'],
-  ...(present(r.error) ? { error: r.error as string } : {}),
+  ...optional('error', r.error as string | null),
 });
 
 /** Mails appended with events are queued at the moment the events were recorded. */

@@ -3,8 +3,8 @@
  * into a club its directors see (clubs.ts); and out of it, byte-identical after a round trip.
  */
 import { writeFileSync } from 'node:fs';
-import { COMPETITION_ID_PATTERN } from '../../app/document.js';
-import { clubForImport, createChosenClub, intoClub } from '../clubs.js';
+import { systemClock } from '../../app/clock.js';
+import { checkedId, intoClub, storeImport } from '../clubs.js';
 import type { CliContext } from '../context.js';
 import { readDocumentFile } from '../files.js';
 
@@ -13,29 +13,24 @@ export async function importDocument(
   opts: { db?: string; id?: string; club?: string; json?: boolean },
   context: CliContext,
 ): Promise<void> {
-  if (opts.id !== undefined && !COMPETITION_ID_PATTERN.test(opts.id))
-    return context.usage(`--id: "${opts.id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  if (opts.id !== undefined) checkedId(opts.id, context);
   const progress = context.progress(`Importing ${file}`, opts.json);
   progress.report('reading');
   const doc = readDocumentFile(file, context);
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const club = await clubForImport(store, opts.club, context, service.clock.now());
-      progress.report('storing');
-      const imported = await service.storeDocument(doc, club.club.id, opts.id);
-      progress.end();
-      if (!imported.ok) return context.invalid(imported.error.code, imported.error.message);
-      await createChosenClub(store, club);
-      const { id } = imported.value;
-      const events = await store.events.lastSeq(id);
-      console.log(
-        opts.json
-          ? JSON.stringify({ id, events, club: { id: club.club.id, name: club.club.name } })
-          : `Imported ${id} (${events} events) ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { record, club } = await storeImport(context, progress, {
+    document: doc,
+    db: opts.db,
+    club: opts.club,
+    now: systemClock().now(),
+    ...(opts.id ? { id: opts.id } : {}),
+  });
+  const { id } = record;
+  // The log as stored: numbered from 1 without a gap (checked when it was stored).
+  const events = doc.events.at(-1)?.seq ?? 0;
+  console.log(
+    opts.json
+      ? JSON.stringify({ id, events, club: { id: club.club.id, name: club.club.name } })
+      : `Imported ${id} (${events} events) ${intoClub(club)}.`,
   );
 }
 

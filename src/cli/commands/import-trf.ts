@@ -7,9 +7,8 @@
 import { basename } from 'node:path';
 import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
-import { COMPETITION_ID_PATTERN } from '../../app/document.js';
 import { TRF_IMPORT_FORMATS, type TrfImportFormat, trfDocument } from '../../app/trf-import.js';
-import { clubForImport, createChosenClub, intoClub } from '../clubs.js';
+import { checkedId, intoClub, storeImport } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';
 
@@ -33,9 +32,7 @@ const idFromFile = (path: string): string =>
     .slice(0, 63) || 'trf';
 
 async function importTrf(path: string, opts: ImportTrfOptions, context: CliContext): Promise<void> {
-  const id = opts.id ?? idFromFile(path);
-  if (!COMPETITION_ID_PATTERN.test(id))
-    return context.usage(`--id: "${id}" is not an id (lower-case letters, digits and "-", at most 63)`);
+  const id = checkedId(opts.id ?? idFromFile(path), context);
   const progress = context.progress(`Importing ${path}`, opts.json);
   const now = systemClock().now();
   progress.report('reading');
@@ -51,29 +48,23 @@ async function importTrf(path: string, opts: ImportTrfOptions, context: CliConte
     return context.invalid(result.error.code, result.error.message);
   }
   const imported = result.value;
-  await context.withService(
-    opts.db,
-    async (service, store) => {
-      const club = await clubForImport(store, opts.club, context, now);
-      progress.report('storing');
-      const stored = await service.storeDocument(imported.document, club.club.id);
-      progress.end();
-      if (!stored.ok) return context.invalid(stored.error.code, stored.error.message);
-      await createChosenClub(store, club);
-      const summary = {
-        id,
-        players: imported.players,
-        rounds: imported.rounds,
-        games: imported.games,
-        club: { id: club.club.id, name: club.club.name },
-      };
-      console.log(
-        opts.json
-          ? JSON.stringify(summary)
-          : `Imported ${id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.games} games ${intoClub(club)}.`,
-      );
-    },
-    { create: true },
+  const { club } = await storeImport(context, progress, {
+    document: imported.document,
+    db: opts.db,
+    club: opts.club,
+    now,
+  });
+  const summary = {
+    id,
+    players: imported.players,
+    rounds: imported.rounds,
+    games: imported.games,
+    club: { id: club.club.id, name: club.club.name },
+  };
+  console.log(
+    opts.json
+      ? JSON.stringify(summary)
+      : `Imported ${id}: ${summary.players} players, ${summary.rounds} rounds, ${summary.games} games ${intoClub(club)}.`,
   );
 }
 

@@ -13,11 +13,13 @@ import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment } from '../../core/types.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { ErrorSummary, Field, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
 import { CalendarSection, calendarAddress } from './account-calendar.js';
+import { AccountForm, doneNotice, PasswordField, readForm } from './account-forms.js';
+import { SecretsSection } from './account-secrets.js';
 
 interface AccountState {
   readonly errors?: FieldErrors;
@@ -64,89 +66,57 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
         <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
         <h2>{t('account.changePassword')}</h2>
         <p class="small muted">{t('account.changeHint')}</p>
-        <form method="post" action="/account/password" novalidate>
-          <Csrf token={c.var.csrf} />
-          <Field
-            name="current"
-            label={t('account.currentPassword')}
-            type="password"
-            autocomplete="current-password"
-            required
-            errors={errors}
-          />
-          <Field
-            name="password"
-            label={t('auth.newPassword')}
-            type="password"
-            autocomplete="new-password"
-            hint={t('auth.passwordHint')}
-            required
-            errors={errors}
-          />
-          <button type="submit">{t('auth.save')}</button>
-        </form>
-        <h2>{t('account.api')}</h2>
-        <p class="small muted">{t('account.apiHint')}</p>
-        {state.apiToken ? (
-          <p class="notice ok" role="status">
-            {t('account.apiShownOnce')} <code>{state.apiToken}</code>
-          </p>
-        ) : null}
-        {tokens.length === 0 ? (
-          <p class="muted">{t('account.apiNone')}</p>
-        ) : (
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.apiName')}</th>
-                  <th scope="col">{t('account.apiCreated')}</th>
-                  <th scope="col">{t('account.apiLastUsed')}</th>
-                  <th scope="col">{t('account.apiExpires')}</th>
-                  <th scope="col">
-                    <span class="visually-hidden">{t('account.apiRevoke')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tokens.map((token) => (
-                  <tr>
-                    <th scope="row">{token.name}</th>
-                    <td>{when(token.createdAt)}</td>
-                    <td>{token.lastUsedAt ? when(token.lastUsedAt) : t('account.apiNever')}</td>
-                    <td>{when(token.expiresAt)}</td>
-                    <td>
-                      <form method="post" action="/account/api-tokens/revoke">
-                        <Csrf token={c.var.csrf} />
-                        <input type="hidden" name="id" value={token.id} />
-                        <button
-                          type="submit"
-                          class="secondary"
-                          aria-label={t('account.apiRevokeNamed', { name: token.name })}
-                        >
-                          {t('account.apiRevoke')}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <form method="post" action="/account/api-tokens" novalidate>
-          <Csrf token={c.var.csrf} />
-          <Field
-            name="tokenName"
-            label={t('account.apiName')}
-            hint={t('account.apiNameHint')}
-            required
-            errors={errors}
-          />
-          <button type="submit" class="secondary">
-            {t('account.apiCreate')}
-          </button>
-        </form>
+        <AccountForm c={c} action="/account/password" submit={t('auth.save')}>
+          <PasswordField t={t} kind="current" errors={errors} />
+          <PasswordField t={t} kind="new" errors={errors} />
+        </AccountForm>
+        <SecretsSection
+          csrf={c.var.csrf}
+          title={t('account.api')}
+          hint={t('account.apiHint')}
+          {...(state.apiToken
+            ? {
+                shown: (
+                  <>
+                    {t('account.apiShownOnce')} <code>{state.apiToken}</code>
+                  </>
+                ),
+              }
+            : {})}
+          none={t('account.apiNone')}
+          secrets={tokens}
+          columns={[
+            { heading: t('account.apiName'), cell: (token) => token.name },
+            { heading: t('account.apiCreated'), cell: (token) => when(token.createdAt) },
+            {
+              heading: t('account.apiLastUsed'),
+              cell: (token) => (token.lastUsedAt ? when(token.lastUsedAt) : t('account.apiNever')),
+            },
+            { heading: t('account.apiExpires'), cell: (token) => when(token.expiresAt) },
+          ]}
+          revoke={{
+            action: '/account/api-tokens/revoke',
+            label: t('account.apiRevoke'),
+            named: (token) => t('account.apiRevokeNamed', { name: token.name }),
+          }}
+          create={{
+            action: '/account/api-tokens',
+            children: (
+              <>
+                <Field
+                  name="tokenName"
+                  label={t('account.apiName')}
+                  hint={t('account.apiNameHint')}
+                  required
+                  errors={errors}
+                />
+                <button type="submit" class="secondary">
+                  {t('account.apiCreate')}
+                </button>
+              </>
+            ),
+          }}
+        />
         <CalendarSection
           t={t}
           csrf={c.var.csrf}
@@ -159,26 +129,21 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     );
   };
 
-  /** After a change the page is fetched anew (a reload repeats nothing) and says what was done. */
-  const DONE = {
-    password: 'account.passwordChanged',
-    revoked: 'account.apiRevoked',
-    calendarRevoked: 'account.calendarRevoked',
-  } as const;
-  app.get('/account', (c) => {
-    const done = c.req.query('done');
-    return accountPage(
+  app.get('/account', (c) =>
+    accountPage(
       c,
-      done !== undefined && Object.hasOwn(DONE, done)
-        ? { done: c.var.t(DONE[done as keyof typeof DONE]) }
-        : {},
-    );
-  });
+      doneNotice(c, {
+        password: 'account.passwordChanged',
+        revoked: 'account.apiRevoked',
+        calendarRevoked: 'account.calendarRevoked',
+      }),
+    ),
+  );
 
   app.post('/account/password', async (c) => {
     const t = c.var.t;
-    const form = passwordForm.safeParse(await c.req.parseBody());
-    if (!form.success) return accountPage(c, { errors: fieldErrors(form.error, t) }, 400);
+    const form = await readForm(c, passwordForm);
+    if (!form.ok) return accountPage(c, { errors: form.errors }, 400);
     const changed = await accounts.changePassword(c.var.viewer.person!, c.var.session!, {
       current: form.data.current,
       next: form.data.password,
@@ -198,9 +163,8 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
   });
 
   app.post('/account/api-tokens', async (c) => {
-    const t = c.var.t;
-    const form = z.object({ tokenName: nameSchema }).safeParse(await c.req.parseBody());
-    if (!form.success) return accountPage(c, { errors: fieldErrors(form.error, t) }, 400);
+    const form = await readForm(c, z.object({ tokenName: nameSchema }));
+    if (!form.ok) return accountPage(c, { errors: form.errors }, 400);
     const token = await accounts.createApiToken(c.var.viewer.person!, form.data.tokenName);
     return accountPage(c, { apiToken: token });
   });

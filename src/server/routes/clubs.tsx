@@ -7,12 +7,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../../app/account-schemas.js';
-import { FORMATS } from '../../formats/registry.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors, Select } from '../forms.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
+import { doneNotice } from './account-forms.js';
+import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
 import { refusalText } from './competitions.js';
 import { EmbedSettings } from './embed.js';
 
@@ -91,7 +92,6 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     const comps = (await competitions.list()).filter((r) => r.clubId === club.id);
     const names = new Map(comps.map((r) => [r.id, r.name]));
     const errors = state.errors ?? {};
-    const formats = [...FORMATS.values()];
     return renderPage(
       c,
       club.name,
@@ -111,42 +111,7 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
             </li>
           ))}
         </ul>
-        <details {...(state.values?.form === 'competition' ? { open: true } : {})}>
-          <summary>{t('clubs.newCompetition')}</summary>
-          <form method="post" action={`/clubs/${club.id}/competitions`} novalidate>
-            <Csrf token={c.var.csrf} />
-            <input type="hidden" name="form" value="competition" />
-            <Field
-              name="name"
-              label={t('clubs.competitionName')}
-              required
-              errors={errors}
-              {...(state.values?.name ? { value: state.values.name } : {})}
-            />
-            <Field
-              name="id"
-              label={t('clubs.competitionId')}
-              hint={t('clubs.competitionIdHint')}
-              required
-              errors={errors}
-              {...(state.values?.id ? { value: state.values.id } : {})}
-            />
-            <Select
-              name="preset"
-              label={t('clubs.preset')}
-              required
-              errors={errors}
-              options={formats.flatMap((f) =>
-                Object.entries(f.presets).map(
-                  ([p]) =>
-                    [`${f.name}:${p}`, `${t(`format.${f.name}`)} — ${t(`preset.${f.name}.${p}`)}`] as const,
-                ),
-              )}
-              {...(state.values?.preset ? { value: state.values.preset } : {})}
-            />
-            <button type="submit">{t('clubs.create')}</button>
-          </form>
-        </details>
+        <NewCompetitionForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
         <EmbedSettings
           c={c}
           clubId={club.id}
@@ -157,103 +122,23 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
             ? { value: state.values.origins }
             : {})}
         />
-        <h2>{t('clubs.members')}</h2>
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('auth.email')}</th>
-                <th scope="col">{t('clubs.role')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr>
-                  <td>{m.name}</td>
-                  <td>{m.email}</td>
-                  <td>{t(`clubRole.${m.role}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {invitations.length > 0 ? (
-          <>
-            <h2>{t('clubs.pending')}</h2>
-            <p class="small muted">{t('clubs.pendingHint')}</p>
-            <ul>
-              {invitations.map((i) => (
-                <li>
-                  {i.name} · {i.email} ·{' '}
-                  {i.grant
-                    ? `${names.get(i.grant.competitionId) ?? i.grant.competitionId}: ${t(`role.${i.grant.role}`)}`
-                    : t(`clubRole.${i.clubRole}`)}{' '}
-                  <form
-                    method="post"
-                    action={`/clubs/${club.id}/invitations/${encodeURIComponent(i.id)}/withdraw`}
-                  >
-                    <Csrf token={c.var.csrf} />
-                    <button
-                      type="submit"
-                      class="secondary"
-                      aria-label={t('clubs.withdrawNamed', { name: i.name })}
-                    >
-                      {t('clubs.withdraw')}
-                    </button>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <details {...(state.values?.form === 'member' ? { open: true } : {})}>
-          <summary>{t('clubs.invite')}</summary>
-          <form method="post" action={`/clubs/${club.id}/members`} novalidate>
-            <Csrf token={c.var.csrf} />
-            <input type="hidden" name="form" value="member" />
-            <Field
-              name="email"
-              label={t('auth.email')}
-              type="email"
-              required
-              errors={errors}
-              {...(state.values?.email ? { value: state.values.email } : {})}
-            />
-            <Field
-              name="memberName"
-              label={t('invite.name')}
-              required
-              errors={errors}
-              {...(state.values?.memberName ? { value: state.values.memberName } : {})}
-            />
-            <Select
-              name="role"
-              label={t('clubs.role')}
-              required
-              options={CLUB_ROLES.map((r) => [r, t(`clubRole.${r}`)] as const)}
-              value="member"
-            />
-            <button type="submit">{t('invite.send')}</button>
-          </form>
-        </details>
+        <ClubMembers c={c} clubId={club.id} members={members} invitations={invitations} names={names} />
+        <InviteMemberForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
       </>,
       status,
     );
   };
 
-  const DONE = {
-    invited: 'clubs.invited',
-    withdrawn: 'clubs.withdrawn',
-    embedding: 'clubs.embedSaved',
-  } as const;
-  app.get('/clubs/:id', (c) => {
-    const done = c.req.query('done');
-    return clubPage(
+  app.get('/clubs/:id', (c) =>
+    clubPage(
       c,
-      done !== undefined && done in DONE ? { done: c.var.t(DONE[done as keyof typeof DONE]) } : {},
-    );
-  });
+      doneNotice(c, {
+        invited: 'clubs.invited',
+        withdrawn: 'clubs.withdrawn',
+        embedding: 'clubs.embedSaved',
+      }),
+    ),
+  );
 
   app.post('/clubs/:id/embedding', async (c) => {
     const clubId = c.req.param('id');

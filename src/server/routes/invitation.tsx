@@ -11,10 +11,11 @@ import { nameSchema, passwordSchema } from '../../app/account-schemas.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Invitation } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { Csrf, ErrorSummary, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, startSession } from '../session.js';
+import { AccountForm, NameField, PasswordField, readForm } from './account-forms.js';
 
 /** "Dana invites you to Demo club as member." — what an invitation offers, in words. */
 export async function describeInvitation(
@@ -88,27 +89,10 @@ export function invitationRoutes(services: Services): Hono<AppEnv> {
         {seen.state === 'new-account' ? (
           <>
             <p>{t('invitation.newAccount', { email: invitation.email })}</p>
-            <form method="post" action={self} novalidate>
-              <Csrf token={c.var.csrf} />
-              <Field
-                name="name"
-                label={t('invite.name')}
-                autocomplete="name"
-                required
-                value={state.name ?? invitation.name}
-                {...(state.errors ? { errors: state.errors } : {})}
-              />
-              <Field
-                name="password"
-                label={t('auth.newPassword')}
-                type="password"
-                autocomplete="new-password"
-                hint={t('auth.passwordHint')}
-                required
-                {...(state.errors ? { errors: state.errors } : {})}
-              />
-              <button type="submit">{t('invitation.createAndAccept')}</button>
-            </form>
+            <AccountForm c={c} action={self} submit={t('invitation.createAndAccept')}>
+              <NameField t={t} value={state.name ?? invitation.name} errors={state.errors} />
+              <PasswordField t={t} kind="new" errors={state.errors} />
+            </AccountForm>
           </>
         ) : seen.state === 'sign-in' ? (
           <p>
@@ -131,10 +115,9 @@ export function invitationRoutes(services: Services): Hono<AppEnv> {
 
   app.post('/invite/:token', async (c) => {
     const t = c.var.t;
-    const body = await c.req.parseBody();
-    const name = typeof body.name === 'string' ? body.name : '';
-    const form = newAccountForm.safeParse(body);
-    if (!form.success) return linkPage(c, { errors: fieldErrors(form.error, t), name }, 400);
+    const form = await readForm(c, newAccountForm, ['name']);
+    const name = form.values.name;
+    if (!form.ok) return linkPage(c, { errors: form.errors, name }, 400);
     const created = await accounts.invitations.acceptWithNewAccount(c.req.param('token'), form.data);
     if (!created.ok) {
       const message =

@@ -9,38 +9,11 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../app/account-schemas.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { ErrorSummary, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { startSession } from '../session.js';
-
-/** The form that chooses a new password (a reset link's page). */
-function NewPasswordForm({
-  c,
-  action,
-  errors,
-}: {
-  c: Context<AppEnv>;
-  action: string;
-  errors?: FieldErrors;
-}) {
-  const t = c.var.t;
-  return (
-    <form method="post" action={action} novalidate>
-      <Csrf token={c.var.csrf} />
-      <Field
-        name="password"
-        label={t('auth.newPassword')}
-        type="password"
-        autocomplete="new-password"
-        hint={t('auth.passwordHint')}
-        required
-        {...(errors ? { errors } : {})}
-      />
-      <button type="submit">{t('auth.save')}</button>
-    </form>
-  );
-}
+import { AccountForm, EmailField, PasswordField, readForm } from './account-forms.js';
 
 export function resetRoutes(services: Services): Hono<AppEnv> {
   const { accounts, settings } = services;
@@ -69,19 +42,9 @@ export function resetRoutes(services: Services): Hono<AppEnv> {
           {...(state.errors ? { errors: state.errors } : {})}
           {...(state.message ? { message: state.message } : {})}
         />
-        <form method="post" action="/reset" novalidate>
-          <Csrf token={c.var.csrf} />
-          <Field
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autocomplete="username"
-            required
-            {...(state.email ? { value: state.email } : {})}
-            {...(state.errors ? { errors: state.errors } : {})}
-          />
-          <button type="submit">{t('auth.sendLink')}</button>
-        </form>
+        <AccountForm c={c} action="/reset" submit={t('auth.sendLink')}>
+          <EmailField t={t} value={state.email} errors={state.errors} />
+        </AccountForm>
       </>,
       status,
     );
@@ -90,10 +53,8 @@ export function resetRoutes(services: Services): Hono<AppEnv> {
   app.get('/reset', (c) => requestPage(c));
   app.post('/reset', async (c) => {
     const t = c.var.t;
-    const body = await c.req.parseBody();
-    const form = z.object({ email: emailSchema }).safeParse(body);
-    if (!form.success)
-      return requestPage(c, { errors: fieldErrors(form.error, t), email: String(body.email ?? '') }, 400);
+    const form = await readForm(c, z.object({ email: emailSchema }), ['email']);
+    if (!form.ok) return requestPage(c, { errors: form.errors, email: form.values.email }, 400);
     const asked = await accounts.requestPasswordReset(
       form.data.email,
       c.var.lang,
@@ -115,11 +76,13 @@ export function resetRoutes(services: Services): Hono<AppEnv> {
       <>
         <h1>{t('auth.choosePassword')}</h1>
         <ErrorSummary t={t} {...(errors ? { errors } : {})} {...(message ? { message } : {})} />
-        <NewPasswordForm
+        <AccountForm
           c={c}
           action={`/reset/${encodeURIComponent(c.req.param('token') ?? '')}`}
-          {...(errors ? { errors } : {})}
-        />
+          submit={t('auth.save')}
+        >
+          <PasswordField t={t} kind="new" errors={errors} />
+        </AccountForm>
       </>,
       errors || message ? 400 : 200,
     );
@@ -128,8 +91,8 @@ export function resetRoutes(services: Services): Hono<AppEnv> {
   app.get('/reset/:token', (c) => choosePage(c));
   app.post('/reset/:token', async (c) => {
     const t = c.var.t;
-    const form = z.object({ password: passwordSchema }).safeParse(await c.req.parseBody());
-    if (!form.success) return choosePage(c, fieldErrors(form.error, t));
+    const form = await readForm(c, z.object({ password: passwordSchema }));
+    if (!form.ok) return choosePage(c, form.errors);
     const done = await accounts.resetPassword(c.req.param('token'), form.data.password);
     if (!done.ok) return choosePage(c, undefined, t('auth.linkInvalid'));
     startSession(c, settings, done.value);

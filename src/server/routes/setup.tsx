@@ -8,10 +8,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { setupFormSchema } from '../../app/setup.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { ErrorSummary, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { startSession } from '../session.js';
+import { AccountForm, EmailField, NameField, PasswordField, readForm } from './account-forms.js';
 
 const setupForm = z.object(setupFormSchema);
 
@@ -45,36 +46,15 @@ export function setupRoutes(services: Services): Hono<AppEnv> {
         <h1>{t('setup.title')}</h1>
         <p>{t('setup.intro')}</p>
         <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
-        <form method="post" action={`/setup/${encodeURIComponent(c.req.param('token') ?? '')}`} novalidate>
-          <Csrf token={c.var.csrf} />
-          <Field
-            name="name"
-            label={t('invite.name')}
-            autocomplete="name"
-            required
-            errors={errors}
-            {...(state.values?.name ? { value: state.values.name } : {})}
-          />
-          <Field
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autocomplete="username"
-            required
-            errors={errors}
-            {...(state.values?.email ? { value: state.values.email } : {})}
-          />
-          <Field
-            name="password"
-            label={t('auth.newPassword')}
-            type="password"
-            autocomplete="new-password"
-            hint={t('auth.passwordHint')}
-            required
-            errors={errors}
-          />
-          <button type="submit">{t('setup.create')}</button>
-        </form>
+        <AccountForm
+          c={c}
+          action={`/setup/${encodeURIComponent(c.req.param('token') ?? '')}`}
+          submit={t('setup.create')}
+        >
+          <NameField t={t} value={state.values?.name} errors={errors} />
+          <EmailField t={t} value={state.values?.email} errors={errors} />
+          <PasswordField t={t} kind="new" errors={errors} />
+        </AccountForm>
       </>,
       status,
     );
@@ -84,13 +64,9 @@ export function setupRoutes(services: Services): Hono<AppEnv> {
 
   app.post('/setup/:token', async (c) => {
     const t = c.var.t;
-    const body = await c.req.parseBody();
-    const values = {
-      name: typeof body.name === 'string' ? body.name : '',
-      email: typeof body.email === 'string' ? body.email : '',
-    };
-    const form = setupForm.safeParse(body);
-    if (!form.success) return setupPage(c, { errors: fieldErrors(form.error, t), values }, 400);
+    const form = await readForm(c, setupForm, ['name', 'email']);
+    const values = form.values;
+    if (!form.ok) return setupPage(c, { errors: form.errors, values }, 400);
     const created = await accounts.setup.complete(c.req.param('token'), form.data);
     if (!created.ok) {
       const r = created.error;

@@ -10,10 +10,11 @@ import { emailSchema } from '../../app/account-schemas.js';
 import { DEMO_ACCOUNTS } from '../../app/demo.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { ErrorSummary, type FieldErrors } from '../forms.js';
 import { noStore, SESSION_COOKIE } from '../middleware.js';
 import { renderPage, safeNext } from '../page.js';
 import { deviceCookie, startSession } from '../session.js';
+import { AccountForm, EmailField, PasswordField, readForm } from './account-forms.js';
 
 const DEMO_LOGINS = [
   { role: 'demo.director', ...DEMO_ACCOUNTS.director },
@@ -44,28 +45,11 @@ export function signInRoutes(services: Services): Hono<AppEnv> {
       <>
         <h1>{t('auth.signIn')}</h1>
         <ErrorSummary t={t} {...(errors ? { errors } : {})} {...(message ? { message } : {})} />
-        <form method="post" action="/login" class="stack" novalidate>
-          <Csrf token={c.var.csrf} />
+        <AccountForm c={c} action="/login" class="stack" submit={t('auth.signIn')}>
           <input type="hidden" name="next" value={safeNext(values.next)} />
-          <Field
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autocomplete="username"
-            required
-            {...(values.email ? { value: values.email } : {})}
-            {...(errors ? { errors } : {})}
-          />
-          <Field
-            name="password"
-            label={t('auth.password')}
-            type="password"
-            autocomplete="current-password"
-            required
-            {...(errors ? { errors } : {})}
-          />
-          <button type="submit">{t('auth.signIn')}</button>
-        </form>
+          <EmailField t={t} value={values.email} errors={errors} />
+          <PasswordField t={t} kind="sign-in" errors={errors} />
+        </AccountForm>
         <p>
           <a href="/reset">{t('auth.forgot')}</a>
         </p>
@@ -90,11 +74,9 @@ export function signInRoutes(services: Services): Hono<AppEnv> {
 
   app.post('/login', async (c) => {
     const t = c.var.t;
-    const body = await c.req.parseBody();
-    const form = signInForm.safeParse(body);
-    const next = typeof body.next === 'string' ? body.next : undefined;
-    const email = typeof body.email === 'string' ? body.email : '';
-    if (!form.success) return loginPage(c, { email, next }, fieldErrors(form.error, t), undefined, 400);
+    const form = await readForm(c, signInForm, ['email', 'next']);
+    const { email, next } = form.values;
+    if (!form.ok) return loginPage(c, { email, next }, form.errors, undefined, 400);
     const device = deviceCookie(c);
     const signedIn = await accounts.signIn({
       email: form.data.email,

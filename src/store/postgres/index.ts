@@ -14,7 +14,7 @@ import { PostgresOutboxStore } from './outbox-store.js';
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
   const events = await PostgresEventStore.open(url, options);
   const outbox = new PostgresOutboxStore(events.pool);
-  const accounts = new PostgresAccountStore(events.pool, outbox);
+  const accounts = new PostgresAccountStore(events.pool);
   const watching = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
@@ -22,7 +22,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     accounts,
     outbox,
     limiter: postgresLimiter(events.pool),
-    mailbox: new PostgresMailboxStore(events.pool, outbox),
+    mailbox: new PostgresMailboxStore(events.pool),
     async watch(watcher) {
       const stop = await watchChanges(url, {
         changed: (id, lastSeq) => watcher.changed(id, lastSeq),

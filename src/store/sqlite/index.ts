@@ -15,10 +15,10 @@ export function openSqliteStore(file: string): Store {
   return {
     kind: 'sqlite',
     events,
-    accounts: new SqliteAccountStore(db, outbox),
+    accounts: new SqliteAccountStore(db),
     outbox,
     limiter: memoryLimiter,
-    mailbox: new SqliteMailboxStore(db, outbox),
+    mailbox: new SqliteMailboxStore(db),
     close: () => events.close(),
   };
 }

@@ -323,7 +323,7 @@ describe('the generic forms, generated from the JSON Schema of every command (z.
           v.type === 'RegisterParticipant' ? { ...raw, participant: { ...participant, id: 'p9' } } : raw,
           commandVariants(format.commandSchema as Schema),
         );
-        const decided = scenario.attempt(scenario.tick(), filled);
+        const decided = scenario.attempt(scenario.tick(), filled as { type: string });
         if (!decided.ok && decided.error.code === 'ERR_INVALID_COMMAND')
           invalid.push(`${v.type}: ${decided.error.message} ${JSON.stringify(raw)}`);
       }

@@ -11,7 +11,7 @@
  * once, above the form's button. Ids are `<prefix>-<form>-<field>`.
  */
 import type { Child } from 'hono/jsx';
-import type { SubmittedForm } from './formats/ui.js';
+import type { PageContext, SubmittedForm } from './formats/ui.js';
 import { Csrf } from './forms.js';
 
 export type FormValues = SubmittedForm['values'];
@@ -148,13 +148,13 @@ export function TextField(
     <Field view={view} name={name} label={props.label} hint={props.hint}>
       <input
         type={props.type ?? 'text'}
+        {...inputAttributes(view, name, props.hint, props.required)}
         value={view.value(name, props.value ?? '')}
         autocomplete={props.autocomplete ?? 'off'}
         {...(props.inputmode ? { inputmode: props.inputmode } : {})}
         {...(props.placeholder ? { placeholder: props.placeholder } : {})}
         {...(props.size ? { size: props.size } : {})}
         {...(props.class ? { class: props.class } : {})}
-        {...inputAttributes(view, name, props.hint, props.required)}
       />
     </Field>
   );
@@ -305,7 +305,7 @@ export function CommandForm(props: {
   /** The text of the button. */
   submit: Child;
   /** Names of the fields shown inside: an error of any other field is shown above the button. */
-  fields?: readonly string[];
+  fields: readonly string[];
   hidden?: Readonly<Record<string, string | number>>;
   class?: string;
   secondary?: boolean;
@@ -315,7 +315,7 @@ export function CommandForm(props: {
 }) {
   const { view } = props;
   const hidden = Object.entries(props.hidden ?? {});
-  const loose = view.loose([...(props.fields ?? []), ...hidden.map(([name]) => name)]);
+  const loose = view.loose([...props.fields, ...hidden.map(([name]) => name)]);
   return (
     <form method="post" action={props.action} class={props.class ?? 'command'} id={view.id} novalidate>
       <Csrf token={props.csrf} />
@@ -337,4 +337,69 @@ export function CommandForm(props: {
       </button>
     </form>
   );
+}
+
+/** A form of a competition's pages: posts its command to the competition's command endpoint. */
+export function ActForm(
+  props: Omit<Parameters<typeof CommandForm>[0], 'action' | 'csrf'> & { ctx: PageContext },
+) {
+  const { ctx, ...rest } = props;
+  return <CommandForm {...rest} action={`/c/${ctx.loaded.record.id}/commands`} csrf={ctx.csrf} />;
+}
+
+/** The fields every hand-built command form carries: the CSRF token, the command's type, the form's name. */
+export function CommandFields({ ctx, type, form }: { ctx: PageContext; type: string; form: string }) {
+  return (
+    <>
+      <Csrf token={ctx.csrf} />
+      <Hidden name="type" value={type} />
+      <Hidden name="_form" value={form} />
+    </>
+  );
+}
+
+/**
+ * A form of one button that issues a command whose fields are all known (start this game, accept
+ * this challenge). `form` names it, so a refusal is shown right beside it.
+ */
+export function CommandButton(props: {
+  ctx: PageContext;
+  form: string;
+  submitted?: SubmittedForm | undefined;
+  type: string;
+  fields: Readonly<Record<string, string>>;
+  label: Child;
+  secondary?: boolean;
+}) {
+  return (
+    <ActForm
+      ctx={props.ctx}
+      view={formView('button', props.form, props.submitted)}
+      class="button-form"
+      hidden={{ type: props.type, ...props.fields }}
+      fields={[]}
+      submit={props.label}
+      {...(props.secondary ? { secondary: true } : {})}
+    />
+  );
+}
+
+/**
+ * The errors of a submitted hand-built form that no visible field shows: of the form itself
+ * (`_`), of its hidden fields, of fields it lacks.
+ */
+export function FormErrors({
+  submitted,
+  form,
+  hidden = [],
+}: {
+  submitted?: SubmittedForm | undefined;
+  form: string;
+  hidden?: readonly string[];
+}): Child {
+  if (submitted?.form !== form) return null;
+  const errors = Object.entries(submitted.errors)
+    .filter(([name]) => name === '_' || hidden.includes(name) || !(name in submitted.values))
+    .map(([, error]) => error);
+  return errors.length > 0 ? <p class="field-error">{errors.join(' ')}</p> : null;
 }

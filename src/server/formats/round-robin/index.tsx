@@ -11,10 +11,9 @@ import type { ParticipantId } from '../../../core/types.js';
 import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
-import { CommandFields, fieldKit } from '../fields.js';
+import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 
-const { TextField, ChoiceField, GroupError } = fieldKit('rr');
 const GRID = 'grid';
 
 interface Game {
@@ -83,7 +82,7 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
     const row = line ? sentLines[Number(line[1])]?.line : undefined;
     errors[row !== undefined ? `results.${row}.result` : key] = error;
   }
-  const shown = own ? { ...own, errors } : submitted;
+  const view = formView('rr', GRID, own ? { ...own, errors } : submitted);
   const rounds = Array.from({ length: count }, (_, i) => [String(i + 1), String(i + 1)] as const);
   const options = [
     ['', t('rr.result.none')] as const,
@@ -93,8 +92,8 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
     <section aria-labelledby="rr-grid-title" class="rr-grid">
       <h2 id="rr-grid-title">{t('rr.grid.title', { round })}</h2>
       <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
-        <ChoiceField
-          form="round"
+        <SelectField
+          view={formView('rr', 'round')}
           name="round"
           label={t('rr.grid.round')}
           value={String(round)}
@@ -104,27 +103,26 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
           {t('rr.grid.show')}
         </button>
       </form>
-      <form method="post" action={`/c/${ctx.loaded.record.id}/commands`} id="rr-grid" novalidate>
-        <CommandFields ctx={ctx} type="RecordResults" form={GRID} />
-        <input type="hidden" name="round" value={String(round)} />
-        <input type="hidden" name="_next" value={`/c/${ctx.loaded.record.id}/act?round=${round}`} />
+      <ActForm
+        ctx={ctx}
+        view={view}
+        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
+        fields={[...games.map((_, line) => `results.${line}.result`), 'reason']}
+        submit={t('rr.grid.save')}
+      >
         <p class="small muted">{t('rr.grid.hint')}</p>
-        <GroupError submitted={shown} form={GRID} name="_" />
-        <GroupError submitted={shown} form={GRID} name="round" />
         {games.map((g, line) => (
-          <ChoiceField
-            form={GRID}
+          <SelectField
+            view={view}
             name={`results.${line}.result`}
             label={t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) })}
-            submitted={shown}
             value={g.result ?? ''}
             options={options}
           />
         ))}
         {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
-        <TextField form={GRID} name="reason" label={t('rr.grid.reason')} multiline submitted={shown} />
-        <button type="submit">{t('rr.grid.save')}</button>
-      </form>
+        <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
+      </ActForm>
     </section>
   );
 }

@@ -65,7 +65,7 @@ export function formView(prefix: string, name: string, submitted?: SubmittedForm
 }
 
 /** A choice: its value and its text; a group of choices has a label. */
-export type Option = readonly [value: string, text: Child];
+export type Option = readonly [value: string, text: string];
 export interface OptionGroup {
   readonly label: string;
   readonly options: readonly Option[];

@@ -161,16 +161,25 @@ export function TextField(
 }
 
 /**
- * A number as people type it: a whole number, or with `decimal` a fraction with a point or a
- * comma ("2,5"); the reader (form-reader.ts) reads both.
+ * A number: a whole number (the browser's number input), or with `decimal` a fraction as people
+ * write it, with a point or a comma ("2,5"), which a number input would refuse; the reader
+ * (form-reader.ts) reads both.
  */
 export function NumberField(props: FieldProps & { decimal?: boolean; class?: string }) {
+  const { view, name } = props;
+  if (props.decimal)
+    return <TextField {...props} inputmode="decimal" class={props.class ?? 'number-field'} />;
   return (
-    <TextField
-      {...props}
-      inputmode={props.decimal ? 'decimal' : 'numeric'}
-      class={props.class ?? 'number-field'}
-    />
+    <Field view={view} name={name} label={props.label} hint={props.hint}>
+      <input
+        type="number"
+        {...inputAttributes(view, name, props.hint, props.required)}
+        value={view.value(name, props.value ?? '')}
+        inputmode="numeric"
+        step="1"
+        class={props.class ?? 'number-field'}
+      />
+    </Field>
   );
 }
 

@@ -258,8 +258,8 @@ export function ChoiceGroup(props: {
   const error = view.error(name);
   return (
     <fieldset
-      class={props.class ?? 'choices'}
       {...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {})}
+      class={props.class ?? 'choices'}
     >
       <legend>{props.legend}</legend>
       {props.options.map(([value, text], i) => (
@@ -311,10 +311,13 @@ export function CommandForm(props: {
   action: string;
   csrf: string;
   view: FormView;
-  /** The text of the button. */
-  submit: Child;
-  /** Names of the fields shown inside: an error of any other field is shown above the button. */
-  fields: readonly string[];
+  /** The text of the button; without it the children hold the button(s). */
+  submit?: Child;
+  /**
+   * Names of the fields shown inside: an error of any other field is shown above the button.
+   * Without them the form shows only its fields' errors, and the page says the others at its top.
+   */
+  fields?: readonly string[];
   hidden?: Readonly<Record<string, string | number>>;
   class?: string;
   secondary?: boolean;
@@ -324,7 +327,7 @@ export function CommandForm(props: {
 }) {
   const { view } = props;
   const hidden = Object.entries(props.hidden ?? {});
-  const loose = view.loose([...props.fields, ...hidden.map(([name]) => name)]);
+  const loose = props.fields ? view.loose([...props.fields, ...hidden.map(([name]) => name)]) : [];
   return (
     <form method="post" action={props.action} class={props.class ?? 'command'} id={view.id} novalidate>
       <Csrf token={props.csrf} />
@@ -341,9 +344,11 @@ export function CommandForm(props: {
           {loose.join(' ')}
         </p>
       ) : null}
-      <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
-        {props.submit}
-      </button>
+      {props.submit === undefined ? null : (
+        <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
+          {props.submit}
+        </button>
+      )}
     </form>
   );
 }

@@ -12,7 +12,7 @@
  */
 import type { Child } from 'hono/jsx';
 import type { PageContext, SubmittedForm } from './formats/ui.js';
-import { Csrf } from './forms.js';
+import { Csrf, type FieldErrors } from './forms.js';
 
 export type FormValues = SubmittedForm['values'];
 
@@ -39,7 +39,7 @@ const safe = (text: string): string => text.replace(/[^\w-]/g, '-');
 /** The view of form `name` (ids `<prefix>-<name>-…`), with what came back when `submitted` is it. */
 export function formView(prefix: string, name: string, submitted?: SubmittedForm): FormView {
   const mine = submitted?.form === name ? submitted : undefined;
-  const id = safe(`${prefix}-${name}`);
+  const id = name === '' ? prefix : safe(`${prefix}-${name}`);
   const sent = (field: string): string | string[] | undefined => mine?.values[field];
   return {
     name,
@@ -63,6 +63,13 @@ export function formView(prefix: string, name: string, submitted?: SubmittedForm
         .map(([, error]) => error),
   };
 }
+
+/**
+ * The view of a page's single form (sign-in, account, club …): ids `f-<field>`, its errors and
+ * what was typed handed in by the route.
+ */
+export const pageView = (errors: FieldErrors = {}, values: FormValues = {}): FormView =>
+  formView('f', '', { form: '', errors, values });
 
 /** A choice: its value and its text; a group of choices has a label. */
 export type Option = readonly [value: string, text: string];
@@ -136,7 +143,7 @@ export function Field(props: {
 export function TextField(
   props: FieldProps & {
     type?: string;
-    inputmode?: 'numeric' | 'decimal' | 'text' | 'email';
+    inputmode?: 'email' | 'text' | 'search' | 'tel' | 'url' | 'none' | 'numeric' | 'decimal';
     placeholder?: string;
     autocomplete?: string;
     size?: number;
@@ -150,7 +157,7 @@ export function TextField(
         type={props.type ?? 'text'}
         {...inputAttributes(view, name, props.hint, props.required)}
         value={view.value(name, props.value ?? '')}
-        autocomplete={props.autocomplete ?? 'off'}
+        {...(props.autocomplete ? { autocomplete: props.autocomplete } : {})}
         {...(props.inputmode ? { inputmode: props.inputmode } : {})}
         {...(props.placeholder ? { placeholder: props.placeholder } : {})}
         {...(props.size ? { size: props.size } : {})}
@@ -176,6 +183,7 @@ export function NumberField(props: FieldProps & { decimal?: boolean; class?: str
         {...inputAttributes(view, name, props.hint, props.required)}
         value={view.value(name, props.value ?? '')}
         inputmode="numeric"
+        autocomplete="off"
         step="1"
         class={props.class ?? 'number-field'}
       />

@@ -12,6 +12,7 @@ import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
 import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
+import { FormReader, withReason } from '../../form-reader.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 
 const GRID = 'grid';
@@ -131,20 +132,18 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
-  const round = Number(values.round);
-  if (!Number.isInteger(round) || round < 1 || round > state.draw.schedule.length)
-    return { errors: { round: ctx.t('form.choose') } };
+  const r = new FormReader(values, ctx.t);
+  const round = r.int('round', 1, state.draw.schedule.length, 'form.choose');
+  if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, state, round);
-  if (lines.length === 0) return { errors: { _: ctx.t('rr.grid.nothing') } };
-  const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
-  return {
-    command: {
-      type: 'RecordResults',
-      round,
-      results: lines.map(({ white, black, result }) => ({ white, black, result })),
-      ...(reason ? { reason } : {}),
-    },
-  };
+  if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
+  const reason = r.reason(false);
+  return r.done(() => ({
+    type: 'RecordResults',
+    round,
+    results: lines.map(({ white, black, result }) => ({ white, black, result })),
+    ...withReason(reason),
+  }));
 }
 
 const score = (s: Rational, played: boolean): string => {

@@ -188,6 +188,8 @@ function Input({ field, ctx, label: given }: { field: FormField; ctx: FormContex
   );
   const required = !optional;
   const value = defaultOf(node);
+  // What every input of the field has: its form, name, label and whether it must be filled.
+  const base = { view, name, label: labelled, required };
   const people = [...ctx.roster.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p): [string, string] => [p.id, nameOf(ctx.roster, p.id, ctx.audience)]);
@@ -218,26 +220,18 @@ function Input({ field, ctx, label: given }: { field: FormField; ctx: FormContex
     case 'participant':
       return (
         <SelectField
-          view={view}
-          name={name}
-          label={labelled}
-          required={required}
+          {...base}
           value={ctx.self}
           empty="—"
           options={field.nullable ? [[NULL_CHOICE, t('form.none')], ...people] : people}
         />
       );
     case 'participants':
-      return (
-        <SelectField view={view} name={name} label={labelled} required={required} multiple options={people} />
-      );
+      return <SelectField {...base} multiple options={people} />;
     case 'choice':
       return (
         <SelectField
-          view={view}
-          name={name}
-          label={labelled}
-          required={required}
+          {...base}
           value={value}
           {...(optional ? { empty: '—' } : {})}
           options={(node.enum ?? []).map(String).map((o): [string, string] => [o, choiceLabel(t, o)])}
@@ -246,16 +240,7 @@ function Input({ field, ctx, label: given }: { field: FormField; ctx: FormContex
     case 'boolean':
       return <CheckField view={view} name={name} label={labelled} checked={node.default === true} />;
     case 'number':
-      return (
-        <NumberField
-          view={view}
-          name={name}
-          label={labelled}
-          required={required}
-          value={value}
-          decimal={node.type === 'number'}
-        />
-      );
+      return <NumberField {...base} value={value} decimal={node.type === 'number'} />;
     case 'lines':
       return (
         <Field view={view} name={name} label={labelled}>
@@ -269,22 +254,12 @@ function Input({ field, ctx, label: given }: { field: FormField; ctx: FormContex
         </Field>
       );
     case 'json':
-      return (
-        <TextArea
-          view={view}
-          name={name}
-          label={labelled}
-          required={required}
-          rows={3}
-          placeholder="{ }"
-          hint={t('form.json')}
-        />
-      );
+      return <TextArea {...base} rows={3} placeholder="{ }" hint={t('form.json')} />;
     default:
       return /reason|note|text|move|comment/i.test(name) ? (
-        <TextArea view={view} name={name} label={labelled} required={required} value={value} />
+        <TextArea {...base} value={value} />
       ) : (
-        <TextField view={view} name={name} label={labelled} required={required} value={value} />
+        <TextField {...base} value={value} />
       );
   }
 }

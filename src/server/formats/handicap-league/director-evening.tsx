@@ -16,6 +16,7 @@ import {
   CommandButton,
   CommandFields,
   FieldError,
+  type FormView,
   formView,
   SelectField,
   TextArea,
@@ -215,6 +216,30 @@ export function HandicapChoice(props: {
   );
 }
 
+/** Who won a game, or a draw (`_null`); `own` comes first (a player's "I won"). */
+export function WinnerChoice(props: {
+  ctx: PageContext;
+  view: FormView;
+  players: readonly (readonly [string, string])[];
+  own?: readonly [string, string];
+}) {
+  const { t } = props.ctx;
+  return (
+    <SelectField
+      view={props.view}
+      name="winner"
+      label={t('hl.act.result')}
+      required
+      options={[
+        ['', '—'],
+        ...(props.own ? [props.own] : []),
+        [NULL_CHOICE, t('hl.act.draw')],
+        ...props.players.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
+      ]}
+    />
+  );
+}
+
 /** Who is here (check out the free ones) and who is not yet (check in). */
 function Attendance({ ctx, submitted, board }: Props & { board: EveningBoard }) {
   const { t } = ctx;
@@ -306,17 +331,7 @@ function RecordGame({ ctx, submitted }: Props): Child {
           ))}
           <FieldError view={formView('hl', 'record', submitted)} name="players" alert />
         </fieldset>
-        <SelectField
-          view={formView('hl', 'record', submitted)}
-          name="winner"
-          label={t('hl.act.result')}
-          required
-          options={[
-            ['', '—'],
-            [NULL_CHOICE, t('hl.act.draw')],
-            ...players.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
-          ]}
-        />
+        <WinnerChoice ctx={ctx} view={formView('hl', 'record', submitted)} players={players} />
         <HandicapChoice ctx={ctx} form="record" submitted={submitted} empty={t('hl.dir.asTable')} />
         <TextArea view={formView('hl', 'record', submitted)} name="note" label={t('hl.dir.note')} />
         <button type="submit">{t('hl.act.recordSubmit')}</button>

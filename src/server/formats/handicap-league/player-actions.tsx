@@ -28,6 +28,7 @@ import {
   signed,
   whenOf,
 } from './common.js';
+import { WinnerChoice } from './director-evening.js';
 
 interface Props {
   readonly ctx: PageContext;
@@ -277,17 +278,11 @@ function RecordGame({ ctx, me, submitted, board }: Props & { board: EveningBoard
           required
           options={[['', '—'], ...opponents]}
         />
-        <SelectField
+        <WinnerChoice
+          ctx={ctx}
           view={formView('hl', 'record', submitted)}
-          name="winner"
-          label={t('hl.act.result')}
-          required
-          options={[
-            ['', '—'],
-            [me, t('hl.act.iWon')],
-            [NULL_CHOICE, t('hl.act.draw')],
-            ...opponents.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
-          ]}
+          players={opponents}
+          own={[me, t('hl.act.iWon')]}
         />
         <FieldError view={formView('hl', 'record', submitted)} name="players" alert />
         <button type="submit">{t('hl.act.recordSubmit')}</button>

@@ -17,6 +17,7 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
   const name = nameIn(ctx);
   const { white, black } = { white: board.white.participantId, black: board.black.participantId };
   const key = `${round}:${white}:${black}`;
+  const game = { ctx, round, white, black, submitted };
   return (
     <li class="keizer-board" value={board.board}>
       <p>
@@ -28,27 +29,13 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
         ) : null}
       </p>
       {board.status === 'to-play' ? (
-        <ResultButtons
-          ctx={ctx}
-          form={`result:${key}`}
-          round={round}
-          white={white}
-          black={black}
-          submitted={submitted}
-        />
+        <>
+          <ResultButtons {...game} form={`result:${key}`} />
+          <ChangeBoard {...game} form={`board:${key}`} />
+        </>
       ) : null}
       {board.result ? (
         <CorrectForm ctx={ctx} form={`correct:${key}`} round={round} board={board} submitted={submitted} />
-      ) : null}
-      {board.status === 'to-play' ? (
-        <ChangeBoard
-          ctx={ctx}
-          form={`board:${key}`}
-          round={round}
-          white={white}
-          black={black}
-          submitted={submitted}
-        />
       ) : null}
     </li>
   );
@@ -66,7 +53,7 @@ function ResultButtons({
   const back = formView('kz', form, submitted);
   return (
     <ActForm
-      view={formView('kz', form, submitted)}
+      view={back}
       class="inline keizer-form"
       ctx={ctx}
       hidden={{ round: round, white: white, black: black }}
@@ -105,7 +92,7 @@ function CorrectForm({
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
       <ActForm
-        view={formView('kz', form, submitted)}
+        view={back}
         class="keizer-form"
         ctx={ctx}
         hidden={{ round: round, white: board.white.participantId, black: board.black.participantId }}
@@ -146,7 +133,7 @@ function ChangeBoard({
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.changeBoard')}</summary>
       <ActForm
-        view={formView('kz', form, submitted)}
+        view={back}
         class="keizer-form"
         ctx={ctx}
         hidden={{ round: round, white: white, black: black }}

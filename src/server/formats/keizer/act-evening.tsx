@@ -107,7 +107,7 @@ function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
               <details {...(back.submitted ? { open: true } : {})}>
                 <summary>{t('keizer.act.acceptLate')}</summary>
                 <ActForm
-                  view={formView('kz', form, submitted)}
+                  view={back}
                   class="keizer-form"
                   ctx={ctx}
                   hidden={{ participant: a.participantId, round: view.round }}
@@ -118,7 +118,7 @@ function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
               </details>
             ) : a.kind === 'signed-off' ? (
               <ActForm
-                view={formView('kz', form, submitted)}
+                view={back}
                 class="inline keizer-form"
                 ctx={ctx}
                 hidden={{ participant: a.participantId }}
@@ -148,7 +148,7 @@ function PairForm({
   const back = formView('kz', form, submitted);
   const options = playerOptions(ctx, players);
   return (
-    <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
+    <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
       <details {...(back.submitted ? { open: true } : {})}>
         <summary>{t('keizer.act.fixPairs')}</summary>
         {Array.from({ length: FIXED_ROWS }, (_, i) => (
@@ -318,7 +318,7 @@ function SwapForm({ ctx, round, players, submitted }: Props & { round: number; p
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.swapPlayers')}</summary>
-      <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
         <SelectField view={back} name="a" label={t('keizer.act.player')} options={options} empty="—" />
         <SelectField view={back} name="b" label={t('keizer.act.otherPlayer')} options={options} empty="—" />
         <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />

@@ -16,7 +16,7 @@ import {
   rankingAfter,
   totalRounds,
 } from '../../../formats/keizer/index.js';
-import { ActForm, ChoiceGroup, formView, SelectField } from '../../form-kit.js';
+import { ActForm, ChoiceGroup, type FormView, formView, SelectField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { dateText, href, momentText, nameIn, pointsText, stateOf, valueText } from './shared.js';
 
@@ -79,7 +79,7 @@ function ReportResult({
         })}
       </p>
       <ActForm
-        view={formView('kz', form, submitted)}
+        view={back}
         class="keizer-form"
         ctx={ctx}
         hidden={{ round: game.round, white: game.white, black: game.black }}
@@ -157,12 +157,7 @@ function Absence({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
       {open.length === 0 ? (
         <p class="muted">{t('keizer.act.noRoundsLeft')}</p>
       ) : (
-        <ActForm
-          view={formView('kz', form, submitted)}
-          class="keizer-form"
-          ctx={ctx}
-          hidden={{ participant: me }}
-        >
+        <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ participant: me }}>
           <ChoiceGroup
             class="keizer-choices"
             multiple
@@ -171,20 +166,28 @@ function Absence({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
             legend={t('keizer.act.whichEvenings')}
             options={open.slice(0, 8)}
           />
-          <SelectField
-            view={back}
-            name="kind"
-            label={t('keizer.act.why')}
-            options={[
-              ['notice', t('keizer.outcome.notice')],
-              ['team-match', t('keizer.act.teamMatch')],
-            ]}
-          />
+          <AbsenceKind ctx={ctx} view={back} />
           <button type="submit">{t('keizer.act.sendNotice')}</button>
         </ActForm>
       )}
       <Notices ctx={ctx} me={me} submitted={submitted} />
     </section>
+  );
+}
+
+/** Why a player will be absent (KZ-8): a notice, or a match of the club's team. */
+export function AbsenceKind({ ctx, view }: { ctx: PageContext; view: FormView }) {
+  const { t } = ctx;
+  return (
+    <SelectField
+      view={view}
+      name="kind"
+      label={t('keizer.act.why')}
+      options={[
+        ['notice', t('keizer.outcome.notice')],
+        ['team-match', t('keizer.act.teamMatch')],
+      ]}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { formatRational, makeRational } from '../../../core/rational.js';
 import { isSignedOff, proposeEntryPoints, totalRounds } from '../../../formats/keizer/index.js';
 import { ActForm, ChoiceGroup, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
+import { AbsenceKind } from './act-player.js';
 import { kindOf } from './parse-form.js';
 import { Section } from './section.js';
 import { nameIn, stateOf } from './shared.js';
@@ -30,7 +31,7 @@ function DirectorNotice({ ctx, submitted }: Props) {
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.enterNotice')}</summary>
-      <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
         <SelectField
           view={back}
           name="participant"
@@ -41,15 +42,7 @@ function DirectorNotice({ ctx, submitted }: Props) {
           empty="—"
         />
         <SelectField view={back} name="rounds" label={t('keizer.col.round')} options={rounds} />
-        <SelectField
-          view={back}
-          name="kind"
-          label={t('keizer.act.why')}
-          options={[
-            ['notice', t('keizer.outcome.notice')],
-            ['team-match', t('keizer.act.teamMatch')],
-          ]}
-        />
+        <AbsenceKind ctx={ctx} view={back} />
         <div class="field">
           <label class="keizer-check">
             <input
@@ -141,7 +134,7 @@ export function AttendanceActions({ ctx, submitted }: Props) {
       )}
       <details {...(back.submitted ? { open: true } : {})}>
         <summary>{t('keizer.act.signOff')}</summary>
-        <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+        <ActForm view={back} class="keizer-form" ctx={ctx}>
           <SelectField
             view={back}
             name="participant"
@@ -184,7 +177,7 @@ export function EntryActions({ ctx, submitted }: Props) {
             ? t('keizer.act.registerHint', { round: state.lastPaired + 1 })
             : t('keizer.act.registerBefore', { count: state.players.length })}
         </p>
-        <ActForm view={formView('kz', reg, submitted)} class="keizer-form" ctx={ctx}>
+        <ActForm view={regBack} class="keizer-form" ctx={ctx}>
           <TextField view={regBack} name="name" label={t('invite.name')} required />
           <TextField view={regBack} name="alias" label={t('keizer.act.alias')} />
           <TextField view={regBack} name="rating" label={t('col.rating')} inputmode="numeric" />
@@ -248,7 +241,7 @@ export function TeamActions({ ctx, submitted }: Props) {
   return (
     <Section ctx={ctx} id="team" title={t('keizer.act.teamMatches')} open={back.submitted}>
       <p class="small muted">{t('keizer.act.teamHint')}</p>
-      <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
         <TextField view={back} name="date" label={t('keizer.act.date')} type="date" />
         <TextField view={back} name="team" label={t('keizer.act.team')} />
         <TextField view={back} name="opponent" label={t('keizer.act.opponent')} />

@@ -64,7 +64,7 @@ export function SeasonActions({ ctx, submitted }: Props) {
             publication: state.config.calendar.publication,
           })}
         </p>
-        <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+        <ActForm view={back} class="keizer-form" ctx={ctx}>
           <TextField
             view={back}
             name="from"
@@ -122,7 +122,7 @@ function InitialRanking({ ctx, submitted }: Props) {
           ? t('keizer.act.initialSet', { basis: t(`keizer.basis.${state.initialRanking.basis}`) })
           : t('keizer.act.initialDefault', { basis: t(`keizer.basis.${state.config.initialOrder}`) })}
       </p>
-      <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
         <SelectField
           view={back}
           name="basis"
@@ -215,7 +215,7 @@ export async function GroupsActions({ ctx, submitted }: Props) {
       </form>
       {from && !carried ? <p class="notice error">{t('keizer.act.noSuchSeason', { id: from })}</p> : null}
       {carried ? <p class="notice">{t('keizer.act.carried', { id: from ?? '' })}</p> : null}
-      <ActForm view={formView('kz', form, submitted)} class="keizer-form" ctx={ctx}>
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.groups.title')}</caption>

@@ -27,6 +27,7 @@ import {
 import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
 import { Decisions } from './decisions.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';
+import { StartsAt } from './player-forms.js';
 
 export function DirectorDesk({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
@@ -157,14 +158,7 @@ function ScheduleForm({ ctx }: { ctx: TpContext }) {
           label={t('tx.ui.round')}
           options={Array.from({ length: rounds }, (_, i) => [String(i + 1), String(i + 1)])}
         />
-        <TextField
-          type="datetime-local"
-          view={view}
-          name="startsAt"
-          label={t('tx.ui.startsAt')}
-          hint={t('tx.ui.utcHint')}
-          required
-        />
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.startsAt')} />
         <TextField
           type="datetime-local"
           view={view}

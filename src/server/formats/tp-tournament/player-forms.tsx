@@ -12,8 +12,30 @@ import {
   noShowClaimFrom,
   type ScheduleEntry,
 } from '../../../formats/tp-tournament/index.js';
-import { ActForm, ChoiceGroup, formView, Hidden, NumberField, TextField } from '../../form-kit.js';
+import {
+  ActForm,
+  ChoiceGroup,
+  type FormView,
+  formView,
+  Hidden,
+  NumberField,
+  TextField,
+} from '../../form-kit.js';
 import { nameIn, type TpContext, tpState, When } from './common.js';
+
+/** When a game or round starts: a date and time in UTC, the lobby clock (TX rules). */
+export function StartsAt({ ctx, view, label }: { ctx: TpContext; view: FormView; label: string }) {
+  return (
+    <TextField
+      type="datetime-local"
+      view={view}
+      name="startsAt"
+      label={label}
+      hint={ctx.t('tx.ui.utcHint')}
+      required
+    />
+  );
+}
 
 /** TX-11: the messages of this game, and the buttons that log a message or an answer. */
 export function Contacts({
@@ -116,14 +138,7 @@ export function ArrangeForm({
       <ActForm ctx={ctx} view={view} submit={t('tx.ui.arrangeSubmit')} fields={['startsAt']}>
         <Hidden name="game" value={game} />
         <Hidden name="by" value={me} />
-        <TextField
-          type="datetime-local"
-          view={view}
-          name="startsAt"
-          label={t('tx.ui.agreedTime')}
-          hint={t('tx.ui.utcHint')}
-          required
-        />
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.agreedTime')} />
       </ActForm>
     </details>
   );
@@ -163,14 +178,7 @@ export function RearrangeForm({
           legend={t('tx.ui.whoMissed')}
           options={options}
         />
-        <TextField
-          type="datetime-local"
-          view={view}
-          name="startsAt"
-          label={t('tx.ui.newTime')}
-          hint={t('tx.ui.utcHint')}
-          required
-        />
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.newTime')} />
       </ActForm>
     </details>
   );
@@ -186,18 +194,23 @@ const RESULT_FIELDS = [
   'result.timeout',
 ];
 
+/** A form about one of the player's games, against `opponent`. */
+interface GameFormProps {
+  readonly ctx: TpContext;
+  readonly me: ParticipantId;
+  readonly opponent: ParticipantId;
+  readonly sheet: GameSheet;
+}
+
+/** The hidden fields naming the game and its players, the player first. */
+const gameFields = ({ me, opponent, sheet }: GameFormProps) => ({
+  game: sheet.game.id,
+  'players.0': me,
+  'players.1': opponent,
+});
+
 /** TX-1: both scores and both players' minutes; the player's own values first. */
-export function ResultForm({
-  ctx,
-  me,
-  opponent,
-  sheet,
-}: {
-  ctx: TpContext;
-  me: ParticipantId;
-  opponent: ParticipantId;
-  sheet: GameSheet;
-}) {
+export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
   const { t } = ctx;
   const state = tpState(ctx);
   const view = formView('tx', `result:${sheet.game.id}`, ctx.submitted);
@@ -206,10 +219,13 @@ export function ResultForm({
   return (
     <details class="tp-tournament-step" open>
       <summary>{t('tx.ui.reportResult')}</summary>
-      <ActForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={RESULT_FIELDS}>
-        <Hidden name="game" value={sheet.game.id} />
-        <Hidden name="players.0" value={me} />
-        <Hidden name="players.1" value={opponent} />
+      <ActForm
+        ctx={ctx}
+        view={view}
+        submit={t('tx.ui.reportSubmit')}
+        fields={RESULT_FIELDS}
+        hidden={gameFields({ ctx, me, opponent, sheet })}
+      >
         <div class="tp-tournament-pair">
           <NumberField view={view} name="result.scores.0" label={t('tx.ui.yourScore')} required />
           <NumberField
@@ -270,30 +286,14 @@ export function ResultForm({
 }
 
 /** TX-10/TX-11 no-show claims once the waiting time is over; TX-6 double crashes at weekend events. */
-export function OtherOutcomes({
-  ctx,
-  me,
-  opponent,
-  sheet,
-}: {
-  ctx: TpContext;
-  me: ParticipantId;
-  opponent: ParticipantId;
-  sheet: GameSheet;
-}) {
+export function OtherOutcomes({ ctx, me, opponent, sheet }: GameFormProps) {
   const { t } = ctx;
   const state = tpState(ctx);
   const from = noShowClaimFrom(state, sheet.game);
   const them = nameIn(ctx, opponent);
   const crash = state.config.eventKind === 'weekend' && !sheet.game.deciding;
   const id = sheet.game.id;
-  const players = (
-    <>
-      <Hidden name="game" value={id} />
-      <Hidden name="players.0" value={me} />
-      <Hidden name="players.1" value={opponent} />
-    </>
-  );
+  const game = gameFields({ ctx, me, opponent, sheet });
   const claimNow = from === 'any time' || (from !== undefined && !isBefore(ctx.asOf, from));
   return (
     <details
@@ -309,12 +309,9 @@ export function OtherOutcomes({
           view={formView('tx', `noshow:${id}`, ctx.submitted)}
           submit={t('tx.ui.claimNoShow', { player: them })}
           fields={[]}
+          hidden={{ ...game, 'result.kind': 'no-show', 'result.absent': opponent }}
           secondary
-        >
-          {players}
-          <Hidden name="result.kind" value="no-show" />
-          <Hidden name="result.absent" value={opponent} />
-        </ActForm>
+        />
       ) : from === undefined ? (
         <p class="small">{t('tx.ui.noShowDirector')}</p>
       ) : (
@@ -328,11 +325,9 @@ export function OtherOutcomes({
           view={formView('tx', `crash:${id}`, ctx.submitted)}
           submit={t('tx.ui.doubleCrash')}
           fields={[]}
+          hidden={{ ...game, 'result.kind': 'double-crash' }}
           secondary
-        >
-          {players}
-          <Hidden name="result.kind" value="double-crash" />
-        </ActForm>
+        />
       ) : null}
     </details>
   );

@@ -27,7 +27,7 @@ import {
 import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
 import { Decisions } from './decisions.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';
-import { StartsAt } from './player-forms.js';
+import { RESULT_FIELDS, StartsAt } from './player-forms.js';
 
 export function DirectorDesk({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
@@ -171,19 +171,7 @@ function ScheduleForm({ ctx }: { ctx: TpContext }) {
   );
 }
 
-const DIRECTOR_RESULT_FIELDS = [
-  'game',
-  'outcome',
-  'result.scores.0',
-  'result.scores.1',
-  'result.minutes.0',
-  'result.minutes.1',
-  'result.late.0',
-  'result.late.1',
-  'result.timeout',
-  'reason',
-  '_at',
-];
+const DIRECTOR_RESULT_FIELDS = ['game', 'outcome', ...RESULT_FIELDS, 'reason', '_at'];
 
 /** Any game's result: open games first (play-offs and tie-breaks on top), then corrections. */
 function DirectorResultForm({ ctx }: { ctx: TpContext }) {

@@ -184,7 +184,8 @@ export function RearrangeForm({
   );
 }
 
-const RESULT_FIELDS = [
+/** The fields of a played game's result (TX-1, TX-10), in the player's and the director's forms. */
+export const RESULT_FIELDS = [
   'result.scores.0',
   'result.scores.1',
   'result.minutes.0',

@@ -82,7 +82,7 @@ describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
     await page.goto(`${app.url}/c/${scheduled.id}/act`);
     await page.locator('summary', { hasText: 'Uitslag invoeren' }).click();
     const form = page.locator('#tx-director-result');
-    await form.getByLabel('Eerstgenoemde speler: score').fill('veel');
+    await form.getByLabel('Eerstgenoemde speler: score').fill('1000');
     await form.getByRole('button', { name: 'Uitslag versturen' }).click();
     await page.locator('#form-errors').waitFor();
     const field = page.locator('#tx-director-result').getByLabel('Eerstgenoemde speler: score');

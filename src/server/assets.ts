@@ -67,9 +67,10 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
 .keizer-legend, .keizer-facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .5rem 0 1rem; }
 .keizer-legend dt { font-weight: 700; } .keizer-legend dd, .keizer-facts dd { margin: 0; } .keizer-facts dt { color: var(--muted); }
+.keizer-choices legend { grid-column: 1 / -1; }
 .keizer-choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .25rem .75rem; }
-label.keizer-check { font-weight: normal; font-size: 1rem; display: flex; gap: .5rem; align-items: center; min-height: 2.5rem; }
-label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
+.keizer-choices label.choice { font-weight: normal; font-size: 1rem; display: flex; gap: .5rem; align-items: center; min-height: 2.5rem; }
+.keizer-choices label.choice input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .keizer-card { border: 1px solid var(--line); border-radius: .5rem; padding: .75rem 1rem; margin: .75rem 0; }
 .keizer-buttons { display: flex; gap: .5rem; flex-wrap: wrap; border: 0; padding: 0; margin: 0; }
 .keizer-buttons legend { font-weight: 600; margin-bottom: .25rem; } .keizer-buttons button { flex: 1 1 6rem; min-height: 3rem; font-size: 1.05rem; }
@@ -144,7 +145,7 @@ label.keizer-check input { min-height: 0; width: 1.25rem; height: 1.25rem; }
 .championship-form { margin: .5rem 0 1rem; }
 .championship-report { border: 2px solid var(--accent); border-radius: .5rem; padding: .75rem 1rem; }
 .championship-scores { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; align-items: end; }
-.championship-number { width: 100%; max-width: 9rem; font-size: 1.25rem; }
+.championship-form .number-field { font-size: 1.25rem; }
 .championship-result-list { list-style: none; padding: 0; }
 .championship-result-list > li { border-bottom: 1px solid var(--line); padding: .5rem 0; }
 .championship-board-form { display: flex; flex-wrap: wrap; gap: 0 .75rem; align-items: end; margin: 0; }
@@ -197,9 +198,9 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 .tp-tournament-kicker { text-transform: uppercase; letter-spacing: .05em; font-size: .75rem; font-weight: 700; color: var(--accent); margin: 0; }
 .tp-tournament-facts { list-style: none; padding: 0; margin: .5rem 0; } .tp-tournament-facts li { margin: .2rem 0; }
 .tp-tournament-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 .75rem; }
-.tp-tournament-number { width: 100%; max-width: 9rem; }
+.number-field { width: 100%; max-width: 9rem; }
 .tp-tournament-radios { display: flex; flex-wrap: wrap; gap: 0 1rem; }
-.tp-tournament-radio { font-weight: 400; display: inline-flex; align-items: center; gap: .35rem; min-height: 2.75rem; }
+.tp-tournament-radios label.choice { font-weight: 400; display: inline-flex; align-items: center; gap: .35rem; min-height: 2.75rem; }
 .tp-tournament-breakdown dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: .5rem 0; }
 .tp-tournament-breakdown dt { font-weight: 600; } .tp-tournament-breakdown dd { margin: 0; }
 .tp-tournament-contacts .notice form { margin-top: .5rem; }

@@ -50,7 +50,7 @@ describe.runIf(hasChromium)('in a real browser', () => {
     await signIn(page, 'director@demo.arbiter', 'demo-director');
     await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#cmd-RecordResult');
+    const form = page.locator('#c-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption(game.first);
     await form.getByLabel('Black').selectOption(game.second);
@@ -75,7 +75,7 @@ describe.runIf(hasChromium)('in a real browser', () => {
     await signIn(page, 'player@demo.arbiter', 'demo-player');
     await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#cmd-RecordResult');
+    const form = page.locator('#c-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption(game.first);
     await form.getByLabel('Black').selectOption(game.second);
@@ -93,7 +93,7 @@ describe.runIf(hasChromium)('in a real browser', () => {
     await signIn(page, 'director@demo.arbiter', 'demo-director');
     await page.goto(`${world.app.url}/c/${demo.id}/act`);
     await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#cmd-RecordResult');
+    const form = page.locator('#c-RecordResult');
     await form.getByLabel('Round').fill('6');
     await form.getByLabel('White').selectOption('p1');
     await form.getByLabel('Black').selectOption('p1');

@@ -149,7 +149,16 @@ describe('adding many participants at once', () => {
       },
     );
     expect(preview.res.status).toBe(200);
-    expect(textOf(preview.html)).toContain('lobbyRating: 1510');
+    // The format's own column by its name in words, its values in it.
+    expect(preview.html).toMatch(/<th scope="col">Lobby rating \(TX-12\)<\/th>/);
+    expect(textOf(preview.html)).not.toContain('lobbyRating:');
+    expect(preview.html).toMatch(/<td>Anna de Vries<\/td>(<td>[^<]*<\/td>){2}<td>1510<\/td>/);
+    const german = await club.director.submit(
+      `/c/${id}/participants?lang=de`,
+      `/c/${id}/participants?lang=de`,
+      { list: csv },
+    );
+    expect(german.html).toMatch(/<th scope="col">Lobbywertung \(TX-12\)<\/th>/);
     await club.director.submit(`/c/${id}/participants?lang=en`, `/c/${id}/participants?lang=en`, {
       list: csv,
       confirm: 'true',
@@ -158,6 +167,31 @@ describe('adding many participants at once', () => {
       ['Anna de Vries', { lobbyRating: '1510' }],
       ['Bram Jansen', undefined],
     ]);
+  });
+
+  it('says when the encoding of an uploaded file was guessed, and which', async () => {
+    const id = await fresh();
+    const page = await club.director.page(`/c/${id}/participants?lang=en`);
+    const upload = async (bytes: Uint8Array, lang: string) => {
+      const body = new FormData();
+      body.set('_csrf', club.director.csrfOf(page.html));
+      body.set('list', '');
+      body.set('file', new File([bytes], 'players.csv', { type: 'text/csv' }));
+      const res = await club.director.get(`/c/${id}/participants?lang=${lang}`, { method: 'POST', body });
+      return textOf(await res.text());
+    };
+    // "José Müller" as a spreadsheet in Windows-1252 saves it: no mark, not UTF-8.
+    const latin = Uint8Array.from(
+      [...'name\nJos', 0xe9, ...' M', 0xfc, ...'ller\n'].map((c) =>
+        typeof c === 'number' ? c : c.charCodeAt(0),
+      ),
+    );
+    const guessed = await upload(latin, 'en');
+    expect(guessed).toContain('José Müller');
+    expect(guessed).toContain('it was read as windows-1252');
+    expect(await upload(latin, 'nl')).toContain('het is gelezen als windows-1252');
+    // A file in UTF-8 says nothing about its encoding.
+    expect(await upload(new TextEncoder().encode('name\nJosé Müller\n'), 'en')).not.toContain('read as');
   });
 
   it('names an unknown column of the header', async () => {

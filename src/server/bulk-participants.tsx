@@ -3,11 +3,14 @@
  * separated by tabs, semicolons or commas) or an uploaded CSV file with a header row (name,
  * rating, email and the participant attributes the format reads). The list is read into rows
  * and line-numbered problems; the preview shows both, and confirming registers every row in one
- * write (`CompetitionService.executeAll`): all of them or, when one is refused, none.
+ * write (`CompetitionService.executeAll`): all of them or, when one is refused, none. A file
+ * that does not say its encoding is read by a guess (app/text-encoding.ts), which the preview
+ * names; the format's own columns are shown by their names in the reader's language.
  */
 import { parse } from 'csv-parse/sync';
 import type { Translate } from '../app/i18n.js';
 import type { Roster } from '../core/participant.js';
+import { fieldLabel } from './command-forms.js';
 import { Csrf } from './forms.js';
 
 export interface BulkRow {
@@ -145,7 +148,13 @@ export function BulkForm(props: {
   problems?: readonly BulkProblem[];
 }) {
   const { t } = props;
-  const columns = ['name', 'rating', 'email', ...props.attributes].join(', ');
+  // The columns as the file's header writes them; the format's own with their names in words.
+  const columns = [
+    'name',
+    'rating',
+    'email',
+    ...props.attributes.map((a) => `${a} (${fieldLabel(t, a)})`),
+  ].join(', ');
   return (
     <>
       {props.problems && props.problems.length > 0 ? (
@@ -185,10 +194,17 @@ export function BulkPreview(props: {
   text: string;
   rows: readonly BulkRow[];
   attributes: readonly string[];
+  /** The encoding the uploaded file was read in, when it was a guess. */
+  guessedEncoding?: string | undefined;
 }) {
   const { t, rows } = props;
   return (
     <>
+      {props.guessedEncoding ? (
+        <p class="notice" role="status">
+          {t('bulk.guessed', { encoding: props.guessedEncoding })}
+        </p>
+      ) : null}
       <p>{t('bulk.willAdd', { count: rows.length })}</p>
       <table>
         <thead>
@@ -197,7 +213,9 @@ export function BulkPreview(props: {
             <th scope="col">{t('bulk.name')}</th>
             <th scope="col">{t('bulk.rating')}</th>
             <th scope="col">{t('bulk.email')}</th>
-            {props.attributes.length > 0 ? <th scope="col">{t('bulk.attributes')}</th> : null}
+            {props.attributes.map((a) => (
+              <th scope="col">{fieldLabel(t, a)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -207,13 +225,9 @@ export function BulkPreview(props: {
               <td>{r.name}</td>
               <td>{r.rating ?? ''}</td>
               <td>{r.email ?? ''}</td>
-              {props.attributes.length > 0 ? (
-                <td>
-                  {Object.entries(r.attributes)
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join(', ')}
-                </td>
-              ) : null}
+              {props.attributes.map((a) => (
+                <td>{r.attributes[a] ?? ''}</td>
+              ))}
             </tr>
           ))}
         </tbody>

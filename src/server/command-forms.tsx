@@ -1,54 +1,143 @@
 /**
- * Forms for commands, generated from the commands' zod schemas, so every command of every format
- * can be issued from the web (formats may add friendlier forms of their own). Participant fields
- * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices;
- * numbers, booleans, moments and texts become the matching inputs; nested objects and tuples use
- * dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for null;
- * an empty field is always "not given", so forgetting to choose never means null. A union of
- * differently shaped alternatives (a game result) is entered as JSON.
+ * Forms for commands, generated from the commands' zod schemas through zod's public JSON Schema
+ * (`z.toJSONSchema`), so every command of every format can be issued from the web (formats add
+ * friendlier forms of their own, built from the same kit, form-kit.tsx). Participant fields
+ * (schemas tagged `kind: 'participant'`) become choices of the roster; enums become choices named
+ * in the reader's language (`choice.<value>`, command-names.ts); numbers (with a decimal comma
+ * or point), booleans, moments and texts become the matching inputs; nested objects and tuples
+ * use dotted names (`players.0`). A nullable field offers the choice `_null` (never an id) for
+ * null; an empty field is always "not given", so forgetting to choose never means null. A union
+ * of differently shaped alternatives (a game result), a list of objects or lists and a record are
+ * entered as JSON.
  * `parseCommandForm` turns a submitted form back into a raw command for validation.
  */
+import type { Child } from 'hono/jsx';
 import { z } from 'zod';
-import { commandVariants, defOf, type Schema } from '../app/command-schema.js';
+import type { Schema } from '../app/command-schema.js';
 import type { Translate } from '../app/i18n.js';
 import { type Audience, nameOf } from '../app/present.js';
 import type { AnyFormat } from '../core/format.js';
 import { participantIdSchema, type Roster } from '../core/participant.js';
-import { Csrf, type FieldErrors } from './forms.js';
+import {
+  CheckField,
+  Field,
+  CommandForm as Form,
+  type FormValues,
+  type FormView,
+  formView,
+  inputAttributes,
+  NumberField,
+  SelectField,
+  TextArea,
+  TextField,
+} from './form-kit.js';
+import { readNumber } from './form-reader.js';
+import type { FieldErrors } from './forms.js';
 
 /** The choice that means null in a nullable field. */
 export const NULL_CHOICE = '_null';
 
-/**
- * Strips optional/default/nullable/pipe wrappers. `optional` says the field may be left empty;
- * `nullable` that it may be null.
- */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean } {
-  let s = schema;
-  let optional = false;
-  let nullable = false;
-  for (;;) {
-    const def = defOf(s);
-    if (
-      (def.type === 'optional' ||
-        def.type === 'default' ||
-        def.type === 'nullable' ||
-        def.type === 'prefault') &&
-      def.innerType
-    ) {
-      if (def.type === 'nullable') nullable = true;
-      else optional = true;
-      s = def.innerType;
-    } else if (def.type === 'pipe') {
-      // A preprocessed field (`z.preprocess(normalize, z.enum(…))`) shows as its output type.
-      const pipe = def as unknown as { in: Schema; out: Schema };
-      s = defOf(pipe.in).type === 'transform' ? pipe.out : pipe.in;
-    } else return { schema: s, optional, nullable };
-  }
+/** A node of the JSON Schema that `z.toJSONSchema` writes for a command. */
+export interface JsonNode {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonNode>>;
+  readonly required?: readonly string[];
+  readonly items?: JsonNode | false;
+  readonly prefixItems?: readonly JsonNode[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly anyOf?: readonly JsonNode[];
+  readonly oneOf?: readonly JsonNode[];
+  readonly default?: unknown;
+  /** Our own metadata: `participant` for a participant id. */
+  readonly kind?: string;
 }
 
-const isParticipant = (s: Schema): boolean =>
-  (z.globalRegistry.get(s as z.ZodType) as { kind?: string } | undefined)?.kind === 'participant';
+/** One command of a format as a form: its type and the JSON Schema of its object. */
+export interface CommandVariant {
+  readonly type: string;
+  readonly schema: JsonNode;
+}
+
+/** The variants of a command union (or of a single command schema), as JSON Schema. */
+export function formVariants(schema: Schema): CommandVariant[] {
+  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+  return (json.oneOf ?? json.anyOf ?? [json]).flatMap((o) => {
+    const type = o.properties?.type?.const;
+    return typeof type === 'string' ? [{ type, schema: o }] : [];
+  });
+}
+
+/** What a field is, read from its node: the input it becomes and how its value is read back. */
+type Kind =
+  | 'object'
+  | 'tuple'
+  | 'participant'
+  | 'participants'
+  | 'choice'
+  | 'boolean'
+  | 'number'
+  | 'lines'
+  | 'json'
+  | 'text';
+
+/** A field's node without the null alternative, and whether null is allowed. */
+function nonNull(node: JsonNode): { node: JsonNode; nullable: boolean } {
+  const alternatives = node.anyOf ?? node.oneOf;
+  const others = alternatives?.filter((a) => a.type !== 'null');
+  return alternatives && others?.length === 1 && others.length < alternatives.length
+    ? {
+        node: { ...others[0], ...(node.default !== undefined ? { default: node.default } : {}) },
+        nullable: true,
+      }
+    : { node, nullable: false };
+}
+
+function kindOf(node: JsonNode): Kind {
+  if (node.kind === 'participant') return 'participant';
+  if (node.anyOf || node.oneOf) return 'json';
+  if (node.enum) return 'choice';
+  if (node.type === 'object') return node.properties ? 'object' : 'json';
+  if (node.type === 'array' && node.prefixItems) return 'tuple';
+  if (node.type === 'array') {
+    const item = node.items || {};
+    if (item.kind === 'participant') return 'participants';
+    // A list of lists or objects (groups, drivers, targets) is entered as JSON; of texts or numbers, one a line.
+    return item.type === 'object' || item.type === 'array' || item.anyOf || item.oneOf ? 'json' : 'lines';
+  }
+  if (node.type === 'boolean') return 'boolean';
+  if (node.type === 'integer' || node.type === 'number') return 'number';
+  return 'text';
+}
+
+/** A field of a form: its dotted name, node and whether it may stay empty. */
+interface FormField {
+  readonly name: string;
+  readonly node: JsonNode;
+  readonly kind: Kind;
+  readonly optional: boolean;
+  readonly nullable: boolean;
+}
+
+/** The fields of an object node, one level deep. */
+function fieldsOf(node: JsonNode, prefix: string): FormField[] {
+  return Object.entries(node.properties ?? {})
+    .filter(([key]) => prefix !== '' || key !== 'type')
+    .map(([key, raw]) => {
+      const { node: inner, nullable } = nonNull(raw);
+      const name = prefix ? `${prefix}.${key}` : key;
+      // A seed left empty is drawn by the app (and recorded), so it is never required here.
+      const optional = !(node.required ?? []).includes(key) || raw.default !== undefined || key === 'seed';
+      return { name, node: inner, kind: kindOf(inner), optional, nullable };
+    });
+}
+
+/** The items of a tuple node as fields `name.0`, `name.1` … */
+const itemsOf = (field: FormField): FormField[] =>
+  (field.node.prefixItems ?? []).map((raw, i) => {
+    const { node, nullable } = nonNull(raw);
+    return { name: `${field.name}.${i}`, node, kind: kindOf(node), optional: field.optional, nullable };
+  });
 
 const humanize = (name: string): string =>
   name
@@ -68,220 +157,162 @@ export const commandLabel = (t: Translate, type: string): string => {
   return text === key ? humanize(type) : text;
 };
 
+/** An enum value in the reader's words (`choice.<value>`); the value itself only if it has none. */
+export const choiceLabel = (t: Translate, value: string): string => {
+  const key = `choice.${value}`;
+  const text = t(key);
+  return text === key ? value : text;
+};
+
 interface FormContext {
-  /** The command type, so that field ids are unique on a page with many forms. */
-  readonly form: string;
+  readonly view: FormView;
   readonly t: Translate;
   readonly roster: Roster;
   readonly audience: Audience;
-  readonly errors: FieldErrors;
-  readonly values: Readonly<Record<string, string | string[]>>;
   /** The player's own participant, preselected in participant fields. */
-  readonly self?: string;
+  readonly self?: string | undefined;
 }
 
-function FieldFor({
-  name,
-  schema,
-  ctx,
-  label: givenLabel,
-}: {
-  name: string;
-  schema: Schema;
-  ctx: FormContext;
-  label?: string;
-}) {
-  const unwrapped = unwrap(schema);
-  const s = unwrapped.schema;
-  // A seed left empty is drawn by the app (and recorded), so it is never required here.
-  const optional = unwrapped.optional || name === 'seed';
-  const def = defOf(s);
-  const id = `c-${ctx.form}-${name.replace(/\./g, '-')}`;
-  const label = givenLabel ?? fieldLabel(ctx.t, name);
-  const error = ctx.errors[name];
-  const value = ctx.values[name];
-  const common = {
-    id,
-    name,
-    ...(optional ? {} : { required: true }),
-    ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
-  };
-  const roster = [...ctx.roster.values()].sort((a, b) => a.name.localeCompare(b.name));
-  let input: unknown;
-  if (def.type === 'object' && def.shape) {
-    return (
-      <fieldset>
-        <legend>{label}</legend>
-        {Object.entries(def.shape).map(([k, v]) => (
-          <FieldFor name={`${name}.${k}`} schema={v} ctx={ctx} />
-        ))}
-      </fieldset>
-    );
-  }
-  if (def.type === 'tuple' && def.items) {
-    return (
-      <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
-        <legend>{label}</legend>
-        {def.items.map((item, i) => (
-          <FieldFor name={`${name}.${i}`} schema={item} ctx={ctx} label={`${label} ${i + 1}`} />
-        ))}
-        {error ? (
-          <p id={`${id}-error`} class="field-error">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-    );
-  }
-  if (isParticipant(s)) {
-    const selected = typeof value === 'string' ? value : ctx.self;
-    input = (
-      <select {...common}>
-        <option value="">—</option>
-        {unwrapped.nullable ? (
-          <option value={NULL_CHOICE} {...(value === NULL_CHOICE ? { selected: true } : {})}>
-            {ctx.t('form.none')}
-          </option>
-        ) : null}
-        {roster.map((p) => (
-          <option value={p.id} {...(p.id === selected ? { selected: true } : {})}>
-            {nameOf(ctx.roster, p.id, ctx.audience)}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (def.type === 'array' && def.element && isParticipant(unwrap(def.element).schema)) {
-    const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
-    input = (
-      <select {...common} multiple size={Math.min(8, roster.length)}>
-        {roster.map((p) => (
-          <option value={p.id} {...(chosen.has(p.id) ? { selected: true } : {})}>
-            {nameOf(ctx.roster, p.id, ctx.audience)}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (def.type === 'enum' || (def.type === 'literal' && (def.values?.length ?? 0) > 1)) {
-    const options = def.type === 'enum' ? Object.values(def.entries ?? {}) : (def.values ?? []).map(String);
-    input = (
-      <select {...common}>
-        {optional ? <option value="">—</option> : null}
-        {options.map((o) => (
-          <option value={o} {...(o === value ? { selected: true } : {})}>
-            {o}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (def.type === 'boolean') {
-    input = (
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        value="true"
-        {...(value === 'true' ? { checked: true } : {})}
-      />
-    );
-  } else if (def.type === 'number') {
-    input = (
-      <input
-        type="number"
-        inputmode="decimal"
-        step="any"
-        {...common}
-        {...(typeof value === 'string' ? { value } : {})}
-      />
-    );
-  } else if (def.type === 'array') {
-    input = (
-      <textarea {...common} rows={3} placeholder={ctx.t('form.onePerLine')}>
-        {Array.isArray(value) ? value.join('\n') : (value ?? '')}
-      </textarea>
-    );
-  } else if (def.type === 'union') {
-    // Alternatives of different shapes (a result that is a game or a no-show) are entered as JSON.
-    input = (
-      <textarea {...common} rows={3} placeholder="{ }">
-        {typeof value === 'string' ? value : ''}
-      </textarea>
-    );
-  } else if (/reason|note|text|move|comment/i.test(name)) {
-    input = (
-      <textarea {...common} rows={2}>
-        {typeof value === 'string' ? value : ''}
-      </textarea>
-    );
-  } else {
-    input = <input type="text" {...common} {...(typeof value === 'string' ? { value } : {})} />;
-  }
-  return (
-    <div class="field">
-      <label for={id}>
-        {label}
-        {optional ? <span class="muted small"> ({ctx.t('form.optional')})</span> : null}
-      </label>
-      {def.type === 'union' ? <div class="small muted">{ctx.t('form.json')}</div> : null}
-      {input}
-      {error ? (
-        <p id={`${id}-error`} class="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+const defaultOf = (node: JsonNode): string | undefined =>
+  node.default === undefined || node.default === null ? undefined : String(node.default);
+
+function Input({ field, ctx, label: given }: { field: FormField; ctx: FormContext; label?: string }): Child {
+  const { view, t } = ctx;
+  const { name, node, optional } = field;
+  const label = given ?? fieldLabel(t, name);
+  const labelled = (
+    <>
+      {label}
+      {optional ? <span class="muted small"> ({t('form.optional')})</span> : null}
+    </>
   );
+  const required = !optional;
+  const value = defaultOf(node);
+  // What every input of the field has: its form, name, label and whether it must be filled.
+  const base = { view, name, label: labelled, required };
+  const people = [...ctx.roster.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p): [string, string] => [p.id, nameOf(ctx.roster, p.id, ctx.audience)]);
+  switch (field.kind) {
+    case 'object':
+      return (
+        <fieldset>
+          <legend>{label}</legend>
+          {fieldsOf(node, name).map((f) => (
+            <Input field={f} ctx={ctx} />
+          ))}
+        </fieldset>
+      );
+    case 'tuple':
+      return (
+        <fieldset {...(view.error(name) ? { 'aria-describedby': `${view.fieldId(name)}-error` } : {})}>
+          <legend>{label}</legend>
+          {itemsOf(field).map((f, i) => (
+            <Input field={f} ctx={ctx} label={`${label} ${i + 1}`} />
+          ))}
+          {view.error(name) ? (
+            <p id={`${view.fieldId(name)}-error`} class="field-error">
+              {view.error(name)}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    case 'participant':
+      return (
+        <SelectField
+          {...base}
+          value={ctx.self}
+          empty="—"
+          options={field.nullable ? [[NULL_CHOICE, t('form.none')], ...people] : people}
+        />
+      );
+    case 'participants':
+      return <SelectField {...base} multiple options={people} />;
+    case 'choice':
+      return (
+        <SelectField
+          {...base}
+          value={value}
+          {...(optional ? { empty: '—' } : {})}
+          options={(node.enum ?? []).map(String).map((o): [string, string] => [o, choiceLabel(t, o)])}
+        />
+      );
+    case 'boolean':
+      return <CheckField view={view} name={name} label={labelled} checked={node.default === true} />;
+    case 'number':
+      return <NumberField {...base} value={value} decimal={node.type === 'number'} />;
+    case 'lines':
+      return (
+        <Field view={view} name={name} label={labelled}>
+          <textarea
+            rows={3}
+            placeholder={t('form.onePerLine')}
+            {...inputAttributes(view, name, undefined, required)}
+          >
+            {view.values(name).join('\n')}
+          </textarea>
+        </Field>
+      );
+    case 'json':
+      return <TextArea {...base} rows={3} placeholder="{ }" hint={t('form.json')} />;
+    default:
+      return /reason|note|text|move|comment/i.test(name) ? (
+        <TextArea {...base} value={value} />
+      ) : (
+        <TextField {...base} value={value} />
+      );
+  }
 }
 
 export function CommandForm(props: {
   t: Translate;
   action: string;
   csrf: string;
-  type: string;
-  shape: Record<string, Schema>;
+  variant: CommandVariant;
   roster: Roster;
   audience: Audience;
   errors?: FieldErrors;
-  values?: Readonly<Record<string, string | string[]>>;
+  values?: FormValues;
   self?: string;
   /** Directors may enter a command late, at its own moment. */
   allowMoment: boolean;
 }) {
-  const ctx: FormContext = {
-    form: props.type,
-    t: props.t,
-    roster: props.roster,
-    audience: props.audience,
+  const { t, variant } = props;
+  const view = formView('c', variant.type, {
+    form: variant.type,
     errors: props.errors ?? {},
     values: props.values ?? {},
-    ...(props.self ? { self: props.self } : {}),
-  };
+  });
+  const ctx: FormContext = { view, t, roster: props.roster, audience: props.audience, self: props.self };
+  const fields = fieldsOf(variant.schema, '');
   return (
-    <form method="post" action={props.action} class="command" id={`cmd-${props.type}`} novalidate>
-      <Csrf token={props.csrf} />
-      <input type="hidden" name="type" value={props.type} />
-      {Object.entries(props.shape)
-        .filter(([k]) => k !== 'type')
-        .map(([k, v]) => (
-          <FieldFor name={k} schema={v} ctx={ctx} />
-        ))}
+    <Form
+      action={props.action}
+      csrf={props.csrf}
+      view={view}
+      generated
+      hidden={{ type: variant.type }}
+      // A refusal the fields cannot show is said at the top of the page (routes/competitions.tsx).
+      fields={Object.keys(props.errors ?? {})}
+      submit={commandLabel(t, variant.type)}
+    >
+      {fields.map((f) => (
+        <Input field={f} ctx={ctx} />
+      ))}
       {props.allowMoment ? (
-        <div class="field">
-          <label for={`c-${props.type}-at`}>
-            {props.t('form.moment')} <span class="muted small">({props.t('form.optional')})</span>
-          </label>
-          <div class="small muted">{props.t('form.momentHint')}</div>
-          <input
-            id={`c-${props.type}-at`}
-            name="_at"
-            type="text"
-            placeholder="2026-03-02T18:00:00+01:00"
-            value={typeof ctx.values._at === 'string' ? ctx.values._at : ''}
-          />
-          {ctx.errors._at ? <p class="field-error">{ctx.errors._at}</p> : null}
-        </div>
+        <TextField
+          view={view}
+          name="_at"
+          label={
+            <>
+              {t('form.moment')} <span class="muted small">({t('form.optional')})</span>
+            </>
+          }
+          hint={t('form.momentHint')}
+          placeholder="2026-03-02T18:00:00+01:00"
+        />
       ) : null}
-      <button type="submit">{commandLabel(props.t, props.type)}</button>
-    </form>
+    </Form>
   );
 }
 
@@ -294,60 +325,61 @@ function parseJson(text: string): unknown {
   }
 }
 
+const textOf = (raw: string | string[] | undefined): string | undefined =>
+  Array.isArray(raw) ? raw[0] : raw;
+
+/** One field's value as the schema wants it, or nothing when it was left empty. */
+function read(field: FormField, form: FormValues): { value: unknown } | undefined {
+  const raw = form[field.name];
+  switch (field.kind) {
+    case 'object': {
+      const inner = build(fieldsOf(field.node, field.name), form);
+      return Object.keys(inner).length > 0 || !field.optional ? { value: inner } : undefined;
+    }
+    case 'tuple':
+      return { value: itemsOf(field).map((f) => read(f, form)?.value) };
+    case 'participants':
+    case 'lines': {
+      const items = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [])
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const item = field.node.items ? field.node.items : undefined;
+      const numbers = item && (item.type === 'integer' || item.type === 'number');
+      const value = numbers ? items.map((x) => readNumber(x) ?? x) : items;
+      return value.length > 0 || !field.optional ? { value } : undefined;
+    }
+    case 'boolean': {
+      const text = textOf(raw);
+      return text !== undefined || !field.optional ? { value: text === 'true' } : undefined;
+    }
+    default: {
+      const text = textOf(raw)?.trim();
+      if (text === undefined || text === '') return field.optional ? undefined : { value: undefined };
+      if (field.nullable && text === NULL_CHOICE) return { value: null };
+      if (field.kind === 'json') return { value: parseJson(text) };
+      return { value: field.kind === 'number' ? (readNumber(text) ?? text) : text };
+    }
+  }
+}
+
+function build(fields: readonly FormField[], form: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const got = read(field, form);
+    if (got) out[field.name.split('.').pop() as string] = got.value;
+  }
+  return out;
+}
+
 /** Rebuilds a raw command from submitted form fields, by the command's schema. */
 export function parseCommandForm(
-  variants: readonly { type: string; shape: Record<string, Schema> }[],
-  form: Readonly<Record<string, string | string[]>>,
+  variants: readonly CommandVariant[],
+  form: FormValues,
 ): { type: string; [k: string]: unknown } | undefined {
   const type = typeof form.type === 'string' ? form.type : undefined;
   const variant = variants.find((v) => v.type === type);
   if (!variant || !type) return undefined;
-  const build = (shape: Record<string, Schema>, prefix: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [key, schema] of Object.entries(shape)) {
-      if (key === 'type' && prefix === '') continue;
-      const name = prefix ? `${prefix}.${key}` : key;
-      const { schema: s, optional, nullable } = unwrap(schema);
-      const def = defOf(s);
-      const raw = form[name];
-      if (def.type === 'object' && def.shape) {
-        const inner = build(def.shape, name);
-        if (Object.keys(inner).length > 0 || !optional) out[key] = inner;
-        continue;
-      }
-      if (def.type === 'tuple' && def.items) {
-        out[key] = Object.values(build(Object.fromEntries(def.items.map((item, i) => [i, item])), name));
-        continue;
-      }
-      if (def.type === 'array') {
-        const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\r?\n/) : [];
-        const cleaned = items.map((x) => x.trim()).filter(Boolean);
-        if (cleaned.length > 0 || !optional) out[key] = cleaned;
-        continue;
-      }
-      const text = Array.isArray(raw) ? raw[0] : raw;
-      if (def.type === 'boolean') {
-        if (text !== undefined || !optional) out[key] = text === 'true';
-        continue;
-      }
-      if (text === undefined || text.trim() === '') {
-        if (!optional) out[key] = undefined;
-        continue;
-      }
-      if (nullable && text === NULL_CHOICE) {
-        out[key] = null;
-        continue;
-      }
-      if (def.type === 'union') {
-        out[key] = parseJson(text);
-        continue;
-      }
-      out[key] =
-        def.type === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
-    }
-    return out;
-  };
-  return { type, ...build(variant.shape, '') };
+  return { type, ...build(fieldsOf(variant.schema, ''), form) };
 }
 
 /**
@@ -355,8 +387,8 @@ export function parseCommandForm(
  * participant attributes the format reads (a shogi rank …), offered when registering or updating.
  */
 export function variantsFor(format: AnyFormat, isDirector: boolean, attributes: readonly string[] = []) {
-  const core = isDirector ? commandVariants(coreForms(attributes)) : [];
-  const own = commandVariants(format.commandSchema as Schema).filter(
+  const core = isDirector ? formVariants(coreForms(attributes)) : [];
+  const own = formVariants(format.commandSchema as Schema).filter(
     (v) =>
       isDirector || (format.policies as Record<string, { kind: string }>)[v.type]?.kind === 'participant',
   );

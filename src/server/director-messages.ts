@@ -32,7 +32,8 @@ const en = {
   'bulk.name': 'Name',
   'bulk.rating': 'Rating',
   'bulk.email': 'E-mail (invited)',
-  'bulk.attributes': 'Other fields',
+  'bulk.guessed':
+    'The file does not say its encoding; it was read as {encoding}. Check that the names are spelt right (ä, é, ß) before adding them.',
   'bulk.confirm': 'Add them all',
   'bulk.again': 'Change the list',
   'bulk.fix': 'Nothing was added. Correct these lines and preview again:',
@@ -87,7 +88,8 @@ const de: Record<Keys, string> = {
   'bulk.name': 'Name',
   'bulk.rating': 'Wertung',
   'bulk.email': 'E-Mail (wird eingeladen)',
-  'bulk.attributes': 'Weitere Felder',
+  'bulk.guessed':
+    'Die Datei nennt ihre Kodierung nicht; sie wurde als {encoding} gelesen. Prüfen Sie die Schreibung der Namen (ä, é, ß), bevor Sie sie hinzufügen.',
   'bulk.confirm': 'Alle hinzufügen',
   'bulk.again': 'Liste ändern',
   'bulk.fix': 'Nichts wurde hinzugefügt. Diese Zeilen berichtigen und erneut prüfen:',
@@ -139,7 +141,8 @@ const nl: Record<Keys, string> = {
   'bulk.name': 'Naam',
   'bulk.rating': 'Rating',
   'bulk.email': 'E-mailadres (wordt uitgenodigd)',
-  'bulk.attributes': 'Overige velden',
+  'bulk.guessed':
+    'Het bestand noemt zijn codering niet; het is gelezen als {encoding}. Controleer of de namen goed gespeld zijn (ä, é, ß) voordat u ze toevoegt.',
   'bulk.confirm': 'Allemaal toevoegen',
   'bulk.again': 'Lijst wijzigen',
   'bulk.fix': 'Er is niets toegevoegd. Verbeter deze regels en bekijk opnieuw:',

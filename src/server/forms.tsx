@@ -1,10 +1,12 @@
 /**
- * Form building blocks: labelled fields with their error messages (in the user's language), the
- * CSRF field, and turning zod issues into field-level messages.
+ * Form building blocks of the pages outside the competitions (sign-in, account, clubs): their
+ * labelled fields (the one form kit's, form-kit.tsx, with ids `f-<name>`), the CSRF field, and
+ * turning zod issues into field-level messages in the user's language.
  */
 import type { Child } from 'hono/jsx';
 import type { z } from 'zod';
 import type { Translate } from '../app/i18n.js';
+import { pageView, SelectField, TextField } from './form-kit.js';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -25,50 +27,19 @@ export interface FieldProps {
   readonly placeholder?: string;
 }
 
-export function Field({
-  name,
-  label,
-  type = 'text',
-  value,
-  errors,
-  required,
-  autocomplete,
-  hint,
-  inputmode,
-  placeholder,
-}: FieldProps) {
-  const id = `f-${name}`;
-  const error = errors?.[name];
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/** A field of a page's single form, from the one form kit (form-kit.tsx); a password is never echoed. */
+export function Field({ errors, value, type, ...props }: FieldProps) {
   return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {hint ? (
-        <div id={`${id}-hint`} class="small muted">
-          {hint}
-        </div>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        {...(value !== undefined && type !== 'password' ? { value } : {})}
-        {...(required ? { required: true } : {})}
-        {...(autocomplete ? { autocomplete } : {})}
-        {...(inputmode ? { inputmode } : {})}
-        {...(placeholder ? { placeholder } : {})}
-        {...(error ? { 'aria-invalid': 'true' } : {})}
-        {...(described ? { 'aria-describedby': described } : {})}
-      />
-      {error ? (
-        <p id={`${id}-error`} class="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      view={pageView(errors)}
+      {...props}
+      {...(type ? { type } : {})}
+      {...(value !== undefined && type !== 'password' ? { value } : {})}
+    />
   );
 }
 
+/** A choice of a page's single form; "—" first unless one must be chosen. */
 export function Select(props: {
   name: string;
   label: string;
@@ -78,31 +49,17 @@ export function Select(props: {
   required?: boolean;
   multiple?: boolean;
 }) {
-  const id = `f-${props.name}`;
-  const error = props.errors?.[props.name];
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        {...(props.required ? { required: true } : {})}
-        {...(props.multiple ? { multiple: true, size: 6 } : {})}
-        {...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {})}
-      >
-        {props.required && !props.multiple ? null : <option value="">—</option>}
-        {props.options.map(([value, text]) => (
-          <option value={value} {...(value === props.value ? { selected: true } : {})}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} class="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField
+      view={pageView(props.errors)}
+      name={props.name}
+      label={props.label}
+      options={props.options}
+      value={props.value}
+      required={props.required}
+      multiple={props.multiple}
+      {...(props.required && !props.multiple ? {} : { empty: '—' })}
+    />
   );
 }
 

@@ -311,8 +311,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
               t={t}
               action={action}
               csrf={c.var.csrf}
-              type={v.type}
-              shape={v.shape}
+              variant={v}
               roster={roster}
               audience={access.audience}
               allowMoment={access.isDirector}
@@ -449,11 +448,13 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
     if (c.req.method === 'GET') return form();
     const body = await c.req.parseBody();
     let text = typeof body.list === 'string' ? body.list : '';
+    let guessed: string | undefined;
     if (body.file instanceof File && body.file.size > 0) {
       const decoded = decodeText(new Uint8Array(await body.file.arrayBuffer()));
       if (!decoded.ok)
         return form(text, [{ line: 1, key: 'bulk.error.unreadable', values: { line: 1 } }], 400);
       text = decoded.value.text;
+      if (decoded.value.guessed) guessed = decoded.value.encoding;
     }
     if (body.edit === 'true') return form(text);
     const roster = visible.loaded.head.state.roster;
@@ -468,6 +469,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           text={text}
           rows={list.rows}
           attributes={attributes}
+          guessedEncoding={guessed}
         />,
       );
     const done = await competitions.executeAll(record.id, registerCommands(list.rows), { actor });

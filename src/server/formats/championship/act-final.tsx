@@ -3,9 +3,10 @@
  * its games in order until it is decided, and correcting a recorded game (with a reason).
  */
 import { finalistsOf, finalStatus, isComplete } from '../../../formats/championship/index.js';
+import { ActForm, formView, Hidden, NumberField } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
-import { formState, Hidden, NumberField, OwnForm, ReasonField } from './fields.js';
 import type { ChampionshipPage } from './page.js';
+import { ReasonField } from './reason.js';
 
 function GameForm(props: {
   page: ChampionshipPage;
@@ -17,11 +18,12 @@ function GameForm(props: {
   const { t, state } = page;
   const [a, b] = state.final?.finalists ?? [];
   if (!a || !b) return null;
-  const form = formState(`final-game:${game}`, props.submitted);
+  const form = formView('cf', `final-game:${game}`, props.submitted);
   return (
-    <OwnForm
-      page={page}
-      form={form}
+    <ActForm
+      class="championship-form"
+      ctx={page.ctx}
+      view={form}
       submit={t(correction ? 'champ.act.correct' : 'champ.act.recordFinalGame', { game })}
       fields={['firstScore', 'secondScore', 'reason']}
       {...(correction ? { secondary: true } : {})}
@@ -29,22 +31,22 @@ function GameForm(props: {
       <Hidden name="_game" value={game} />
       <div class="championship-scores">
         <NumberField
-          form={form}
-          field="firstScore"
+          view={form}
+          name="firstScore"
           label={page.name(a)}
           required
           {...(correction ? { value: String(correction[0]) } : {})}
         />
         <NumberField
-          form={form}
-          field="secondScore"
+          view={form}
+          name="secondScore"
           label={page.name(b)}
           required
           {...(correction ? { value: String(correction[1]) } : {})}
         />
       </div>
       {correction ? <ReasonField page={page} form={form} /> : null}
-    </OwnForm>
+    </ActForm>
   );
 }
 
@@ -56,16 +58,22 @@ export function FinalSection({ page, submitted }: { page: ChampionshipPage; subm
   const extra = submitted ? { submitted } : {};
   if (!final) {
     const finalists = finalistsOf(state);
-    const form = formState('pair-final', submitted);
+    const form = formView('cf', 'pair-final', submitted);
     return (
       <section id="champ-final" class="championship-panel" aria-labelledby="champ-final-title">
         <h2 id="champ-final-title">{t('champ.final.title')}</h2>
         {ready && finalists ? (
-          <OwnForm page={page} form={form} submit={t('champ.act.pairFinal')} fields={[]}>
+          <ActForm
+            class="championship-form"
+            ctx={page.ctx}
+            view={form}
+            submit={t('champ.act.pairFinal')}
+            fields={[]}
+          >
             <p>
               {t('champ.act.finalists', { first: page.name(finalists[0]), second: page.name(finalists[1]) })}
             </p>
-          </OwnForm>
+          </ActForm>
         ) : (
           <p>{t('champ.act.finalLater', { rounds: state.config.rounds })}</p>
         )}

@@ -12,10 +12,11 @@ import {
   type Pairing,
   planRound,
 } from '../../../formats/championship/index.js';
+import { ActForm, formView, Hidden, NumberField, SelectField } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
-import { formState, Hidden, NumberField, OwnForm, ReasonField, SelectField } from './fields.js';
 import type { ChampionshipPage } from './page.js';
 import { methodLabel } from './progress.js';
+import { ReasonField } from './reason.js';
 
 /** The boards to start from: the round's pairing, else the rules' proposal, else standing order. */
 function startingPairings(page: ChampionshipPage, round: number): readonly Pairing[] {
@@ -42,7 +43,7 @@ function ManualForm({
   submitted?: SubmittedForm;
 }) {
   const { t, state } = page;
-  const form = formState('pair-manual', submitted);
+  const form = formView('cf', 'pair-manual', submitted);
   const active = new Set(activePlayers(state, round).map((p) => p.id));
   const standings = computeStandings(state, round - 1).filter((s) => active.has(s.id));
   const options = standings.map((s): [string, string] => [
@@ -53,9 +54,10 @@ function ManualForm({
   const rows = Math.ceil(standings.length / 2) + 1;
   const fields = Array.from({ length: rows }, (_, k) => [`first.${k + 1}`, `second.${k + 1}`]).flat();
   return (
-    <OwnForm
-      page={page}
-      form={form}
+    <ActForm
+      class="championship-form"
+      ctx={page.ctx}
+      view={form}
       submit={t('champ.act.pairByHand', { round })}
       fields={[...fields, 'reason']}
     >
@@ -71,16 +73,16 @@ function ManualForm({
                 {t('comp.board')} {k + 1}
               </p>
               <SelectField
-                form={form}
-                field={`first.${k + 1}`}
+                view={form}
+                name={`first.${k + 1}`}
                 label={t('champ.pairings.first')}
                 options={options}
                 empty="—"
                 {...(p ? { value: p.first } : {})}
               />
               <SelectField
-                form={form}
-                field={`second.${k + 1}`}
+                view={form}
+                name={`second.${k + 1}`}
                 label={t('champ.pairings.second')}
                 options={[...options, ['bye', t('champ.result.bye')]]}
                 empty="—"
@@ -91,7 +93,7 @@ function ManualForm({
         })}
       </ol>
       <ReasonField page={page} form={form} />
-    </OwnForm>
+    </ActForm>
   );
 }
 
@@ -99,7 +101,7 @@ export function PairSection(props: { page: ChampionshipPage; round: number; subm
   const { page, round } = props;
   const { t, state } = page;
   const again = state.rounds[round - 1] !== undefined;
-  const form = formState('pair-round', props.submitted);
+  const form = formView('cf', 'pair-round', props.submitted);
   const manual = page.ctx.query.manual === '1' || props.submitted?.form === 'pair-manual';
   return (
     <section id="champ-pair" class="championship-panel" aria-labelledby="champ-pair-title">
@@ -112,19 +114,19 @@ export function PairSection(props: { page: ChampionshipPage; round: number; subm
           <a href={page.href('candidates')}>{t('champ.act.candidatesPreview', { round })}</a>
         </p>
       ) : null}
-      <OwnForm
-        page={page}
-        form={form}
+      <ActForm
+        class="championship-form"
+        ctx={page.ctx}
+        view={form}
         submit={t('champ.act.pairRound', { round })}
         fields={['repeats', 'reason']}
       >
         <Hidden name="_round" value={round} />
         <NumberField
-          form={form}
-          field="repeats"
+          view={form}
+          name="repeats"
           label={t('champ.act.repeats')}
           hint={t('champ.act.repeatsHint', { repeats: state.config.repeats })}
-          min={0}
         />
         <ReasonField
           page={page}
@@ -133,7 +135,7 @@ export function PairSection(props: { page: ChampionshipPage; round: number; subm
             repeats: state.config.repeats,
           })}
         />
-      </OwnForm>
+      </ActForm>
       <h3 id="champ-pair-manual">{t('champ.act.manualTitle', { round })}</h3>
       {manual ? (
         <ManualForm page={page} round={round} {...(props.submitted ? { submitted: props.submitted } : {})} />

@@ -4,8 +4,8 @@
  * recorded last and what comes next. Only the director corrects a recorded result.
  */
 import type { ParticipantId } from '../../../core/types.js';
+import { ActForm, formView, Hidden, NumberField } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
-import { formState, Hidden, NumberField, OwnForm } from './fields.js';
 import type { ChampionshipPage } from './page.js';
 import { openGamesOf, YourFinal } from './progress.js';
 
@@ -58,15 +58,15 @@ export function PlayerActions(props: {
       {open.length === 0 ? <LastGame page={page} id={id} /> : null}
       <YourFinal page={page} id={id} />
       {open.map((game) => {
-        const form = formState(`result:${game.round}:${game.pairing.first}`, props.submitted);
+        const form = formView('cf', `result:${game.round}:${game.pairing.first}`, props.submitted);
         const opponent = page.name(game.opponent);
         return (
-          <OwnForm
-            page={page}
-            form={form}
+          <ActForm
+            ctx={page.ctx}
+            view={form}
             submit={t('champ.act.report')}
             fields={['firstScore', 'secondScore']}
-            class="championship-report"
+            class="championship-form championship-report"
           >
             <p>
               <strong>
@@ -81,16 +81,15 @@ export function PlayerActions(props: {
             <Hidden name="_first" value={id} />
             <Hidden name="_second" value={game.opponent} />
             <div class="championship-scores">
-              <NumberField form={form} field="firstScore" label={t('champ.act.yourScore')} required min={0} />
+              <NumberField view={form} name="firstScore" label={t('champ.act.yourScore')} required />
               <NumberField
-                form={form}
-                field="secondScore"
+                view={form}
+                name="secondScore"
                 label={t('champ.act.theirScore', { name: opponent })}
                 required
-                min={0}
               />
             </div>
-          </OwnForm>
+          </ActForm>
         );
       })}
       <p class="small muted">

@@ -4,18 +4,11 @@
  * each asking for a reason. One command per form, so nothing is ever half-written.
  */
 import type { Pairing, RoundState } from '../../../formats/championship/index.js';
+import { ActForm, type FormView, formView, Hidden, NumberField, SelectField } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
-import {
-  type FormState,
-  formState,
-  Hidden,
-  NumberField,
-  OwnForm,
-  ReasonField,
-  SelectField,
-} from './fields.js';
 import { type ChampionshipPage, queryNumber, RoundNav } from './page.js';
 import { progressOf } from './progress.js';
+import { ReasonField } from './reason.js';
 
 /** The boards' forms, named `<kind>:<round>:<first player>`. */
 const BOARD_FORMS = ['result', 'correct', 'forfeit'];
@@ -42,22 +35,22 @@ function Scores({
   value,
 }: {
   page: ChampionshipPage;
-  form: FormState;
+  form: FormView;
   pairing: Pairing;
   value?: readonly [number, number];
 }) {
   return (
     <div class="championship-scores">
       <NumberField
-        form={form}
-        field="firstScore"
+        view={form}
+        name="firstScore"
         label={page.name(pairing.first)}
         required
         {...(value ? { value: String(value[0]) } : {})}
       />
       <NumberField
-        form={form}
-        field="secondScore"
+        view={form}
+        name="secondScore"
         label={page.name(pairing.second)}
         required
         {...(value ? { value: String(value[1]) } : {})}
@@ -86,8 +79,8 @@ function BoardTools(props: {
   const pairing = round.pairings[index] as Pairing;
   const result = round.results[index];
   const key = `${round.round}:${pairing.first}`;
-  const correct = formState(`correct:${key}`, props.submitted);
-  const forfeit = formState(`forfeit:${key}`, props.submitted);
+  const correct = formView('cf', `correct:${key}`, props.submitted);
+  const forfeit = formView('cf', `forfeit:${key}`, props.submitted);
   const options: [string, string][] = [[pairing.first, page.name(pairing.first)]];
   if (pairing.second !== null) {
     options.push([pairing.second, page.name(pairing.second)], ['both', t('champ.act.bothAbsent')]);
@@ -99,9 +92,10 @@ function BoardTools(props: {
         {page.name(pairing.first)} – {page.name(pairing.second)}
       </h3>
       {result?.kind === 'scores' && pairing.second !== null ? (
-        <OwnForm
-          page={page}
-          form={correct}
+        <ActForm
+          class="championship-form"
+          ctx={page.ctx}
+          view={correct}
           submit={t('champ.act.correct')}
           fields={['firstScore', 'secondScore', 'reason']}
         >
@@ -113,19 +107,20 @@ function BoardTools(props: {
             value={[result.firstScore, result.secondScore]}
           />
           <ReasonField page={page} form={correct} />
-        </OwnForm>
+        </ActForm>
       ) : null}
-      <OwnForm
-        page={page}
-        form={forfeit}
+      <ActForm
+        class="championship-form"
+        ctx={page.ctx}
+        view={forfeit}
         submit={t('champ.act.forfeit')}
         fields={['absent', 'reason']}
         secondary
       >
         {hiddenGame(round.round, pairing)}
-        <SelectField form={forfeit} field="absent" label={t('champ.act.absent')} options={options} required />
+        <SelectField view={forfeit} name="absent" label={t('champ.act.absent')} options={options} required />
         <ReasonField page={page} form={forfeit} />
-      </OwnForm>
+      </ActForm>
     </section>
   );
 }
@@ -189,20 +184,20 @@ export function ResultsSection(props: { page: ChampionshipPage; number: number; 
               </li>
             );
           }
-          const form = formState(`result:${number}:${pairing.first}`, props.submitted);
+          const form = formView('cf', `result:${number}:${pairing.first}`, props.submitted);
           return (
             <li>
-              <OwnForm
-                page={page}
-                form={form}
+              <ActForm
+                ctx={page.ctx}
+                view={form}
                 submit={t('champ.act.save')}
                 fields={['firstScore', 'secondScore']}
-                class="championship-board-form"
+                class="championship-form championship-board-form"
               >
                 <p class="championship-board-label">{label}</p>
                 {hiddenGame(number, pairing)}
                 <Scores page={page} form={form} pairing={pairing} />
-              </OwnForm>
+              </ActForm>
               <a href={`${tools}#champ-board`} class="small">
                 {t('champ.act.forfeitLink')}
               </a>

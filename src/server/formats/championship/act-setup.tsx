@@ -4,9 +4,10 @@
  * letter B), drawing the standings lot (SD-2), and withdrawing a player.
  */
 import { activePlayers, GROUP_ROUNDS, isActive } from '../../../formats/championship/index.js';
+import { ActForm, formView, NumberField, SelectField, TextField } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
-import { formState, NumberField, OwnForm, ReasonField, SelectField, TextField } from './fields.js';
 import type { ChampionshipPage } from './page.js';
+import { ReasonField } from './reason.js';
 
 /** Whether the groups may still be drawn or fixed: group rounds, and no result yet. */
 export function groupsOpen(page: ChampionshipPage): boolean {
@@ -20,7 +21,7 @@ export function groupsOpen(page: ChampionshipPage): boolean {
 
 function FixGroupsForm({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
   const { t, state } = page;
-  const form = formState('fix-groups', submitted);
+  const form = formView('cf', 'fix-groups', submitted);
   const codes = new Map<string, string>();
   for (const [g, group] of (state.groups?.groups ?? []).entries()) {
     for (const [k, id] of group.members.entries()) codes.set(id, `${g + 1}${String.fromCharCode(65 + k)}`);
@@ -32,13 +33,19 @@ function FixGroupsForm({ page, submitted }: { page: ChampionshipPage; submitted?
   );
   const fields = players.map((p) => `code.${p.id}`);
   return (
-    <OwnForm page={page} form={form} submit={t('champ.act.fixGroups')} fields={[...fields, 'reason']}>
+    <ActForm
+      class="championship-form"
+      ctx={page.ctx}
+      view={form}
+      submit={t('champ.act.fixGroups')}
+      fields={[...fields, 'reason']}
+    >
       <p class="small muted">{t('champ.act.fixHint')}</p>
       <div class="championship-codes">
         {players.map((p) => (
           <TextField
-            form={form}
-            field={`code.${p.id}`}
+            view={form}
+            name={`code.${p.id}`}
             label={`${page.name(p.id)}${p.rating ? ` (${p.rating})` : ''}`}
             size={4}
             {...(codes.has(p.id) ? { value: codes.get(p.id) as string } : {})}
@@ -46,13 +53,13 @@ function FixGroupsForm({ page, submitted }: { page: ChampionshipPage; submitted?
         ))}
       </div>
       <ReasonField page={page} form={form} />
-    </OwnForm>
+    </ActForm>
   );
 }
 
 export function GroupsSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
   const { t, state } = page;
-  const draw = formState('draw-groups', submitted);
+  const draw = formView('cf', 'draw-groups', submitted);
   const drawn = state.groups !== undefined;
   const fixing = page.ctx.query.fix === 'groups' || submitted?.form === 'fix-groups';
   return (
@@ -65,15 +72,16 @@ export function GroupsSection({ page, submitted }: { page: ChampionshipPage; sub
       ) : (
         <p>{t('champ.act.groupsExplain', { players: activePlayers(state, 1).length })}</p>
       )}
-      <OwnForm
-        page={page}
-        form={draw}
+      <ActForm
+        class="championship-form"
+        ctx={page.ctx}
+        view={draw}
         submit={t(drawn ? 'champ.act.drawAgain' : 'champ.act.draw')}
         fields={['seed', 'reason']}
       >
-        <TextField form={draw} field="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
+        <TextField view={draw} name="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
         {drawn ? <ReasonField page={page} form={draw} /> : null}
-      </OwnForm>
+      </ActForm>
       <h3 id="champ-fix-groups">{t('champ.act.fixTitle')}</h3>
       {fixing ? (
         <FixGroupsForm page={page} {...(submitted ? { submitted } : {})} />
@@ -88,21 +96,28 @@ export function GroupsSection({ page, submitted }: { page: ChampionshipPage; sub
 
 export function LotSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
   const { t } = page;
-  const form = formState('draw-lot', submitted);
+  const form = formView('cf', 'draw-lot', submitted);
   return (
     <details class="championship-panel" {...(submitted?.form === 'draw-lot' ? { open: true } : {})}>
       <summary>{t('champ.act.lotTitle')}</summary>
       <p class="small muted">{t('champ.act.lotExplain')}</p>
-      <OwnForm page={page} form={form} submit={t('champ.act.drawLot')} fields={['seed']} secondary>
-        <TextField form={form} field="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
-      </OwnForm>
+      <ActForm
+        class="championship-form"
+        ctx={page.ctx}
+        view={form}
+        submit={t('champ.act.drawLot')}
+        fields={['seed']}
+        secondary
+      >
+        <TextField view={form} name="seed" label={t('champ.act.seed')} hint={t('champ.act.seedHint')} />
+      </ActForm>
     </details>
   );
 }
 
 export function WithdrawSection({ page, submitted }: { page: ChampionshipPage; submitted?: SubmittedForm }) {
   const { t, state } = page;
-  const form = formState('withdraw', submitted);
+  const form = formView('cf', 'withdraw', submitted);
   const next = state.rounds.length + 1;
   const options = state.players
     .filter((p) => isActive(state, p.id, next))
@@ -112,31 +127,31 @@ export function WithdrawSection({ page, submitted }: { page: ChampionshipPage; s
     <details class="championship-panel" {...(submitted?.form === 'withdraw' ? { open: true } : {})}>
       <summary>{t('champ.act.withdrawTitle')}</summary>
       <p class="small muted">{t('champ.act.withdrawHint', { round: next })}</p>
-      <OwnForm
-        page={page}
-        form={form}
+      <ActForm
+        class="championship-form"
+        ctx={page.ctx}
+        view={form}
         submit={t('champ.act.withdraw')}
         fields={['participant', 'round', 'reason']}
         secondary
       >
         <SelectField
-          form={form}
-          field="participant"
+          view={form}
+          name="participant"
           label={t('champ.act.player')}
           options={options}
           empty="—"
           required
         />
         <NumberField
-          form={form}
-          field="round"
+          view={form}
+          name="round"
           label={t('champ.act.fromRound')}
           value={String(next)}
           required
-          min={1}
         />
         <ReasonField page={page} form={form} />
-      </OwnForm>
+      </ActForm>
     </details>
   );
 }

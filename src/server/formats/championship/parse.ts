@@ -7,99 +7,63 @@
  *
  * An override — a correction, a forfeit, groups or pairings by hand, more repeats than the
  * configuration allows, pairing a round again, a withdrawal — needs a reason (kept in the history).
+ * The fields are read by the one form reader of the web app (form-reader.ts).
  */
 import type { ParticipantId } from '../../../core/types.js';
 import { activePlayers, type ChampionshipState, roundOf } from '../../../formats/championship/index.js';
+import { FormReader, withReason } from '../../form-reader.js';
 import type { PageContext, ParsedForm } from '../ui.js';
 import { type ChampionshipPage, pageOf } from './page.js';
 
 type Values = Readonly<Record<string, string | string[]>>;
-type Command = { readonly type: string; readonly [k: string]: unknown };
 
 const SCORE_LIMIT = 9999;
 
-/** Collects field errors while reading the values of one form. */
-class Reader {
-  readonly errors: Record<string, string> = {};
-
+/** The one form reader (form-reader.ts) with the championship's page at hand. */
+class Reader extends FormReader {
   constructor(
     readonly page: ChampionshipPage,
-    readonly values: Values,
-  ) {}
-
-  text(field: string): string {
-    const v = this.values[field];
-    return (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();
-  }
-
-  fail(field: string, message: string): undefined {
-    if (!this.errors[field]) this.errors[field] = message;
-    return undefined;
-  }
-
-  /** A whole number within bounds; `invalid` is the message key for text that is not one. */
-  int(field: string, min: number, max: number, invalid = 'form.invalid'): number | undefined {
-    const raw = this.text(field);
-    const { t } = this.page;
-    if (raw === '') return this.fail(field, t('form.required'));
-    if (!/^[-−]?\d+$/.test(raw)) return this.fail(field, t(invalid));
-    const n = Number(raw.replace('−', '-'));
-    if (n < min) return this.fail(field, t('form.tooSmall', { min }));
-    if (n > max) return this.fail(field, t('form.tooBig', { max }));
-    return n;
-  }
-
-  optionalInt(field: string, min: number, max: number): number | undefined {
-    return this.text(field) === '' ? undefined : this.int(field, min, max);
+    values: Values,
+  ) {
+    super(values, page.t, { reasonRequired: 'champ.form.reasonRequired' });
   }
 
   score(field: string): number | undefined {
     return this.int(field, -SCORE_LIMIT, SCORE_LIMIT, 'champ.form.score');
   }
 
-  participant(field: string, allowed?: (id: ParticipantId) => boolean): ParticipantId | undefined {
-    const id = this.text(field);
-    if (id === '') return this.fail(field, this.page.t('form.choose'));
-    const known = this.page.ctx.roster.has(id) && (allowed?.(id) ?? true);
-    return known ? id : this.fail(field, this.page.t('form.choose'));
+  player(field: string, allowed?: (id: ParticipantId) => boolean): ParticipantId | undefined {
+    return this.participant(field, (id) => this.page.ctx.roster.has(id) && (allowed?.(id) ?? true));
   }
 
-  /** The reason, required when `needed`. */
-  reason(needed: boolean): { reason?: string } {
-    const reason = this.text('reason');
-    if (reason.length > 2000) this.fail('reason', this.page.t('form.tooLong'));
-    else if (needed && reason === '') this.fail('reason', this.page.t('champ.form.reasonRequired'));
-    return reason ? { reason } : {};
-  }
-
-  done(command: Command): ParsedForm {
-    return Object.keys(this.errors).length > 0 ? { errors: this.errors } : { command };
+  /** The reason, required when `needed`, as the command's field. */
+  why(needed: boolean): { reason?: string } {
+    return withReason(this.reason(needed));
   }
 }
 
-function game(r: Reader, withReason: boolean): ParsedForm {
+function game(r: Reader, corrected: boolean): ParsedForm {
   const round = r.int('_round', 1, 999);
-  const first = r.participant('_first');
-  const second = r.participant('_second');
+  const first = r.player('_first');
+  const second = r.player('_second');
   const firstScore = r.score('firstScore');
   const secondScore = r.score('secondScore');
-  const reason = r.reason(withReason);
+  const reason = r.why(corrected);
   return r.done({ type: 'RecordGame', round, first, second, firstScore, secondScore, ...reason });
 }
 
 function forfeit(r: Reader): ParsedForm {
   const round = r.int('_round', 1, 999);
   const absent = r.text('absent');
-  const ids =
-    absent === 'both' ? [r.participant('_first'), r.participant('_second')] : [r.participant('absent')];
-  const reason = r.reason(true);
+  const ids = absent === 'both' ? [r.player('_first'), r.player('_second')] : [r.player('absent')];
+  const reason = r.why(true);
   return r.done({ type: 'RecordForfeit', round, absent: ids, ...reason });
 }
 
 function drawGroups(r: Reader, state: ChampionshipState): ParsedForm {
   const seed = r.text('seed');
-  if (seed.length > 200) r.fail('seed', r.page.t('form.tooLong'));
-  const reason = r.reason(state.groups !== undefined);
+  if (seed.length > 200) r.fail('seed', 'form.tooLong');
+  const reason = r.why(state.groups !== undefined);
   return r.done({ type: 'DrawGroups', ...(seed ? { seed } : {}), ...reason });
 }
 
@@ -107,13 +71,12 @@ const GROUP_CODE = /^(\d{1,2})\s*([a-fA-F])?$/;
 
 /** SD-7: groups by hand, each player given a code such as "3B" (group 3, letter B). */
 function fixGroups(r: Reader, state: ChampionshipState): ParsedForm {
-  const { t } = r.page;
   const groups = new Map<number, { id: ParticipantId; letter: string; rating: number; field: string }[]>();
   for (const player of activePlayers(state, 1)) {
     const field = `code.${player.id}`;
     const match = GROUP_CODE.exec(r.text(field));
     if (!match) {
-      r.fail(field, t(r.text(field) === '' ? 'form.required' : 'champ.form.groupCode'));
+      r.fail(field, r.text(field) === '' ? 'form.required' : 'champ.form.groupCode');
       continue;
     }
     const number = Number(match[1]);
@@ -125,18 +88,18 @@ function fixGroups(r: Reader, state: ChampionshipState): ParsedForm {
   for (const [number, members] of ordered) {
     if (members.length < 3 || members.length > 6) {
       for (const m of members)
-        r.fail(m.field, t('champ.form.groupSize', { group: number, count: members.length }));
+        r.fail(m.field, 'champ.form.groupSize', { group: number, count: members.length });
     }
     const letters = new Set<string>();
     for (const m of members) {
       if (m.letter && letters.has(m.letter))
-        r.fail(m.field, t('champ.form.letterTwice', { letter: m.letter, group: number }));
+        r.fail(m.field, 'champ.form.letterTwice', { letter: m.letter, group: number });
       letters.add(m.letter);
     }
     // Letters first (A, B …), players without a letter after them by rating.
     members.sort((a, b) => (a.letter || 'Z').localeCompare(b.letter || 'Z') || b.rating - a.rating);
   }
-  const reason = r.reason(true);
+  const reason = r.why(true);
   return r.done({ type: 'FixGroups', groups: ordered.map(([, ms]) => ms.map((m) => m.id)), ...reason });
 }
 
@@ -144,21 +107,20 @@ function pairRound(r: Reader, state: ChampionshipState): ParsedForm {
   const round = r.int('_round', 1, 999);
   const repeats = r.optionalInt('repeats', 0, 10);
   const again = round !== undefined && roundOf(state, round) !== undefined;
-  const reason = r.reason(again || (repeats ?? 0) > state.config.repeats);
+  const reason = r.why(again || (repeats ?? 0) > state.config.repeats);
   return r.done({ type: 'PairRound', round, ...(repeats === undefined ? {} : { repeats }), ...reason });
 }
 
 /** SD-8: a round by hand, board by board (`first.<k>`, `second.<k>`; `bye` for no opponent). */
 function pairManual(r: Reader, state: ChampionshipState): ParsedForm {
-  const { t } = r.page;
   const round = r.int('_round', 1, 999);
   const rows = Number(r.text('_rows')) || 0;
   const seen = new Set<ParticipantId>();
   const pairings: { first: ParticipantId; second: ParticipantId | null; board?: number }[] = [];
   const take = (field: string): ParticipantId | undefined => {
-    const id = r.participant(field);
+    const id = r.player(field);
     if (id === undefined) return undefined;
-    if (seen.has(id)) return r.fail(field, t('champ.form.pairedTwice', { player: r.page.name(id) }));
+    if (seen.has(id)) return r.fail(field, 'champ.form.pairedTwice', { player: r.page.name(id) });
     seen.add(id);
     return id;
   };
@@ -173,21 +135,20 @@ function pairManual(r: Reader, state: ChampionshipState): ParsedForm {
   if (round !== undefined) {
     const missing = activePlayers(state, round).filter((p) => !seen.has(p.id));
     if (missing.length > 0)
-      r.fail(
-        'pairings',
-        t('champ.form.unpaired', { players: missing.map((p) => r.page.name(p.id)).join(', ') }),
-      );
+      r.fail('pairings', 'champ.form.unpaired', {
+        players: missing.map((p) => r.page.name(p.id)).join(', '),
+      });
   }
   // Byes come last and carry no board.
   const games = pairings.filter((p) => p.second !== null).map((p, i) => ({ ...p, board: i + 1 }));
   const byes = pairings.filter((p) => p.second === null);
-  return r.done({ type: 'PairRound', round, pairings: [...games, ...byes], ...r.reason(true) });
+  return r.done({ type: 'PairRound', round, pairings: [...games, ...byes], ...r.why(true) });
 }
 
 function withdraw(r: Reader, state: ChampionshipState): ParsedForm {
-  const participant = r.participant('participant', (id) => state.byId.has(id));
+  const participant = r.player('participant', (id) => state.byId.has(id));
   const round = r.int('round', 1, 999);
-  return r.done({ type: 'WithdrawParticipant', participant, round, ...r.reason(true) });
+  return r.done({ type: 'WithdrawParticipant', participant, round, ...r.why(true) });
 }
 
 function finalGame(r: Reader, state: ChampionshipState): ParsedForm {
@@ -195,7 +156,7 @@ function finalGame(r: Reader, state: ChampionshipState): ParsedForm {
   const firstScore = r.score('firstScore');
   const secondScore = r.score('secondScore');
   const exists = state.final?.games.some((g) => g.game === number) ?? false;
-  return r.done({ type: 'RecordFinalGame', game: number, firstScore, secondScore, ...r.reason(exists) });
+  return r.done({ type: 'RecordFinalGame', game: number, firstScore, secondScore, ...r.why(exists) });
 }
 
 export function parseChampionshipForm(

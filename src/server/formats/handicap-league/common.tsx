@@ -98,8 +98,6 @@ export function HandicapName({
   );
 }
 
-export { CommandButton, CommandFields, FormErrors } from '../fields.js';
-
 /** Signed points as the ranking shows them: `+3`, `0`, `-2`. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 

@@ -7,10 +7,10 @@
 import type { Child } from 'hono/jsx';
 import { type BoardGame, evenings } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
+import { CommandFields, FieldError, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { CommandFields, eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
+import { eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
 import { HandicapChoice } from './director-evening.js';
-import { ChoiceField, GroupError, TextField } from './fields.js';
 
 interface Props {
   readonly ctx: PageContext;
@@ -93,11 +93,10 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
           <CommandFields ctx={ctx} type="CorrectGame" form={correct} />
           {hidden}
           {g.winner === undefined ? null : (
-            <ChoiceField
-              form={correct}
+            <SelectField
+              view={formView('hl', correct, submitted)}
               name="winner"
               label={t('hl.act.result')}
-              submitted={submitted}
               options={[
                 ['', t('hl.dir.unchanged')],
                 [g.uwate, t('hl.act.theyWon', { name: name(g.uwate) })],
@@ -107,9 +106,9 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
             />
           )}
           <HandicapChoice ctx={ctx} form={correct} submitted={submitted} empty={t('hl.dir.unchanged')} />
-          <TextField form={correct} name="note" label={t('hl.dir.note')} multiline submitted={submitted} />
+          <TextArea view={formView('hl', correct, submitted)} name="note" label={t('hl.dir.note')} />
           <Reason ctx={ctx} form={correct} submitted={submitted} />
-          <GroupError submitted={submitted} form={correct} name="players" />
+          <FieldError view={formView('hl', correct, submitted)} name="players" alert />
           <button type="submit">{t('hl.dir.correctSubmit')}</button>
         </form>
       </details>
@@ -131,14 +130,12 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
 /** Every override asks why; the reason is kept with the event in the history. */
 export function Reason({ ctx, form, submitted }: Props & { form: string }) {
   return (
-    <TextField
-      form={form}
+    <TextArea
+      view={formView('hl', form, submitted)}
       name="reason"
       label={ctx.t('hl.dir.reason')}
       hint={ctx.t('hl.dir.reasonHint')}
       required
-      multiline
-      submitted={submitted}
     />
   );
 }

@@ -12,18 +12,18 @@ import {
   PLAYED_HANDICAPS,
 } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
-import type { PageContext, SubmittedForm } from '../ui.js';
 import {
   CommandButton,
   CommandFields,
-  eveningText,
-  leagueOf,
-  nameFor,
-  PlayerWithRank,
-  pathOf,
-  timeOf,
-} from './common.js';
-import { ChoiceField, GroupError, TextField } from './fields.js';
+  FieldError,
+  type FormView,
+  formView,
+  SelectField,
+  TextArea,
+  TextField,
+} from '../../form-kit.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import { eveningText, leagueOf, nameFor, PlayerWithRank, pathOf, timeOf } from './common.js';
 import { GameLine, ProposalLine } from './tonight.js';
 
 interface Props {
@@ -44,11 +44,10 @@ export function DirectorEvening({ ctx, submitted }: Props) {
           <CommandFields ctx={ctx} type="OpenEvening" form="open" />
           <p>{t('hl.board.none')}</p>
           <TextField
-            form="open"
+            view={formView('hl', 'open', submitted)}
             name="evening"
             label={t('hl.dir.eveningName')}
             hint={t('hl.dir.eveningNameHint')}
-            submitted={submitted}
           />
           <button type="submit">{t('hl.dir.open')}</button>
         </form>
@@ -109,10 +108,9 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
                     <input type="hidden" name={k} value={v} />
                   ))}
                   <TextField
-                    form={`cancel-${key}`}
+                    view={formView('hl', `cancel-${key}`, submitted)}
                     name="reason"
                     label={t('hl.act.cancelReason')}
-                    submitted={submitted}
                   />
                   <button type="submit" class="secondary">
                     {t('hl.act.cancel')}
@@ -153,11 +151,10 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
           <p class="notice">{t('hl.dir.stillPlaying', { count: board.playing.length })}</p>
         ) : null}
         <TextField
-          form="close"
+          view={formView('hl', 'close', submitted)}
           name="seed"
           label={t('hl.dir.seed')}
           hint={t('hl.dir.seedHint')}
-          submitted={submitted}
         />
         <button type="submit">{t('hl.dir.closeSubmit', { evening })}</button>
       </form>
@@ -179,25 +176,22 @@ function StartGame({ ctx, submitted, board }: Props & { board: EveningBoard }) {
         <fieldset>
           <legend>{t('hl.dir.players')}</legend>
           {(['players.0', 'players.1'] as const).map((field, i) => (
-            <ChoiceField
-              form="start"
+            <SelectField
+              view={formView('hl', 'start', submitted)}
               name={field}
               label={t('hl.dir.player', { n: i + 1 })}
               required
-              submitted={submitted}
               options={[['', '—'], ...free]}
             />
           ))}
-          <GroupError submitted={submitted} form="start" name="players" />
+          <FieldError view={formView('hl', 'start', submitted)} name="players" alert />
         </fieldset>
         <HandicapChoice ctx={ctx} form="start" submitted={submitted} empty={t('hl.dir.asTable')} />
-        <TextField
-          form="start"
+        <TextArea
+          view={formView('hl', 'start', submitted)}
           name="note"
           label={t('hl.dir.note')}
           hint={t('hl.dir.noteHint')}
-          multiline
-          submitted={submitted}
         />
         <button type="submit">{t('hl.act.start')}</button>
       </form>
@@ -213,12 +207,35 @@ export function HandicapChoice(props: {
 }) {
   const { t } = props.ctx;
   return (
-    <ChoiceField
-      form={props.form}
+    <SelectField
+      view={formView('hl', props.form, props.submitted)}
       name="handicap"
       label={t('hl.dir.handicap')}
-      submitted={props.submitted}
       options={[['', props.empty], ...PLAYED_HANDICAPS.map((h) => [h, t(`hl.handicap.${h}`)] as const)]}
+    />
+  );
+}
+
+/** Who won a game, or a draw (`_null`); `own` comes first (a player's "I won"). */
+export function WinnerChoice(props: {
+  ctx: PageContext;
+  view: FormView;
+  players: readonly (readonly [string, string])[];
+  own?: readonly [string, string];
+}) {
+  const { t } = props.ctx;
+  return (
+    <SelectField
+      view={props.view}
+      name="winner"
+      label={t('hl.act.result')}
+      required
+      options={[
+        ['', '—'],
+        ...(props.own ? [props.own] : []),
+        [NULL_CHOICE, t('hl.act.draw')],
+        ...props.players.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
+      ]}
     />
   );
 }
@@ -293,43 +310,30 @@ function RecordGame({ ctx, submitted }: Props): Child {
       <p class="small muted">{t('hl.dir.recordHint')}</p>
       <form method="post" action={pathOf(ctx, '/commands')}>
         <CommandFields ctx={ctx} type="RecordGame" form="record" />
-        <ChoiceField
-          form="record"
+        <SelectField
+          view={formView('hl', 'record', submitted)}
           name="evening"
           label={t('hl.dir.whichEvening')}
           required
-          submitted={submitted}
           value={all.at(-1)?.evening ?? ''}
           options={[...all].reverse().map((e) => [e.evening, e.evening] as const)}
         />
         <fieldset>
           <legend>{t('hl.dir.players')}</legend>
           {(['players.0', 'players.1'] as const).map((field, i) => (
-            <ChoiceField
-              form="record"
+            <SelectField
+              view={formView('hl', 'record', submitted)}
               name={field}
               label={t('hl.dir.player', { n: i + 1 })}
               required
-              submitted={submitted}
               options={[['', '—'], ...players]}
             />
           ))}
-          <GroupError submitted={submitted} form="record" name="players" />
+          <FieldError view={formView('hl', 'record', submitted)} name="players" alert />
         </fieldset>
-        <ChoiceField
-          form="record"
-          name="winner"
-          label={t('hl.act.result')}
-          submitted={submitted}
-          required
-          options={[
-            ['', '—'],
-            [NULL_CHOICE, t('hl.act.draw')],
-            ...players.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
-          ]}
-        />
+        <WinnerChoice ctx={ctx} view={formView('hl', 'record', submitted)} players={players} />
         <HandicapChoice ctx={ctx} form="record" submitted={submitted} empty={t('hl.dir.asTable')} />
-        <TextField form="record" name="note" label={t('hl.dir.note')} multiline submitted={submitted} />
+        <TextArea view={formView('hl', 'record', submitted)} name="note" label={t('hl.dir.note')} />
         <button type="submit">{t('hl.act.recordSubmit')}</button>
       </form>
     </details>

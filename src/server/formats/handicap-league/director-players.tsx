@@ -7,10 +7,17 @@
 import type { Child } from 'hono/jsx';
 import type { Participant } from '../../../core/participant.js';
 import { RANK_ATTRIBUTES, RANK_SOURCES } from '../../../formats/handicap-league/index.js';
+import {
+  CommandButton,
+  CommandFields,
+  formView,
+  NumberField,
+  SelectField,
+  TextField,
+} from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { CommandButton, CommandFields, leagueOf, nameFor, PlayerWithRank, pathOf } from './common.js';
+import { leagueOf, nameFor, PlayerWithRank, pathOf } from './common.js';
 import { Reason } from './director-corrections.js';
-import { ChoiceField, TextField } from './fields.js';
 
 interface Props {
   readonly ctx: PageContext;
@@ -44,12 +51,11 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
     </details>
   );
   const player = (id: string, options: readonly (readonly [string, string])[]) => (
-    <ChoiceField
-      form={id}
+    <SelectField
+      view={formView('hl', id, submitted)}
       name="participant"
       label={t('hl.dir.whichPlayer')}
       required
-      submitted={submitted}
       options={[['', '—'], ...options]}
     />
   );
@@ -103,13 +109,11 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
         <>
           <p class="small muted">{t('hl.dir.modifierHint')}</p>
           {player('modifier', [...active, ...out])}
-          <TextField
-            form="modifier"
+          <NumberField
+            view={formView('hl', 'modifier', submitted)}
             name="modifier"
             label={t('hl.player.modifier')}
-            integer
             required
-            submitted={submitted}
           />
           <Reason ctx={ctx} form="modifier" submitted={submitted} />
         </>,
@@ -121,14 +125,12 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
         t('hl.dir.points'),
         <>
           {player('points', [...active, ...out])}
-          <TextField
-            form="points"
+          <NumberField
+            view={formView('hl', 'points', submitted)}
             name="points"
             label={t('hl.dir.pointsDelta')}
             hint={t('hl.dir.pointsHint')}
-            integer
             required
-            submitted={submitted}
           />
           <Reason ctx={ctx} form="points" submitted={submitted} />
         </>,
@@ -151,31 +153,28 @@ function ParticipantFields({
   return (
     <>
       <TextField
-        form={form}
+        view={formView('hl', form, submitted)}
         name="participant.name"
         label={t('hl.dir.realName')}
         required
         autocomplete="off"
-        submitted={submitted}
         {...value(participant?.name)}
       />
       <TextField
-        form={form}
+        view={formView('hl', form, submitted)}
         name="participant.alias"
         label={t('hl.dir.alias')}
         hint={t('hl.dir.aliasHint')}
         autocomplete="off"
-        submitted={submitted}
         {...value(participant?.alias)}
       />
       {RANK_SOURCES.map((source) => (
         <TextField
-          form={form}
+          view={formView('hl', form, submitted)}
           name={`participant.attributes.${RANK_ATTRIBUTES[source]}`}
           label={t(`hl.dir.rank.${source}`)}
           hint={t('hl.dir.rankHint')}
           placeholder="3 Kyu"
-          submitted={submitted}
           {...value(attributes[RANK_ATTRIBUTES[source]])}
         />
       ))}

@@ -8,10 +8,16 @@ import type { Child } from 'hono/jsx';
 import type { BoardGame, EveningBoard } from '../../../formats/handicap-league/index.js';
 import { eveningBoard, handicapBetween, ranking } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
-import type { PageContext, SubmittedForm } from '../ui.js';
 import {
   CommandButton,
   CommandFields,
+  FieldError,
+  formView,
+  SelectField,
+  TextField,
+} from '../../form-kit.js';
+import type { PageContext, SubmittedForm } from '../ui.js';
+import {
   eveningText,
   HandicapName,
   leagueOf,
@@ -22,7 +28,7 @@ import {
   signed,
   whenOf,
 } from './common.js';
-import { ChoiceField, GroupError, TextField } from './fields.js';
+import { WinnerChoice } from './director-evening.js';
 
 interface Props {
   readonly ctx: PageContext;
@@ -136,8 +142,12 @@ function YourGame({ ctx, me, submitted, game, evening }: Props & { game: BoardGa
           {Object.entries(fields).map(([k, v]) => (
             <input type="hidden" name={k} value={v} />
           ))}
-          <TextField form="cancel" name="reason" label={t('hl.act.cancelReason')} submitted={submitted} />
-          <GroupError submitted={submitted} form="cancel" name="players" />
+          <TextField
+            view={formView('hl', 'cancel', submitted)}
+            name="reason"
+            label={t('hl.act.cancelReason')}
+          />
+          <FieldError view={formView('hl', 'cancel', submitted)} name="players" alert />
           <button type="submit" class="secondary">
             {t('hl.act.cancel')}
           </button>
@@ -261,28 +271,20 @@ function RecordGame({ ctx, me, submitted, board }: Props & { board: EveningBoard
         <CommandFields ctx={ctx} type="RecordGame" form="record" />
         <input type="hidden" name="evening" value={board.evening} />
         <input type="hidden" name="players.0" value={me} />
-        <ChoiceField
-          form="record"
+        <SelectField
+          view={formView('hl', 'record', submitted)}
           name="players.1"
           label={t('hl.act.opponent')}
           required
-          submitted={submitted}
           options={[['', '—'], ...opponents]}
         />
-        <ChoiceField
-          form="record"
-          name="winner"
-          label={t('hl.act.result')}
-          submitted={submitted}
-          required
-          options={[
-            ['', '—'],
-            [me, t('hl.act.iWon')],
-            [NULL_CHOICE, t('hl.act.draw')],
-            ...opponents.map(([id, text]) => [id, t('hl.act.theyWon', { name: text })] as const),
-          ]}
+        <WinnerChoice
+          ctx={ctx}
+          view={formView('hl', 'record', submitted)}
+          players={opponents}
+          own={[me, t('hl.act.iWon')]}
         />
-        <GroupError submitted={submitted} form="record" name="players" />
+        <FieldError view={formView('hl', 'record', submitted)} name="players" alert />
         <button type="submit">{t('hl.act.recordSubmit')}</button>
       </form>
     </details>

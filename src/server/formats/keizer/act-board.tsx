@@ -5,8 +5,8 @@
  * player who may turn out not to have come.
  */
 import { type EveningBoard, GAME_RESULTS, RESULT_TEXT } from '../../../formats/keizer/index.js';
+import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, KForm, KSelect, KTextarea } from './form-kit.js';
 import { BOARD_ACTIONS } from './parse-form.js';
 import { nameIn } from './shared.js';
 
@@ -17,6 +17,7 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
   const name = nameIn(ctx);
   const { white, black } = { white: board.white.participantId, black: board.black.participantId };
   const key = `${round}:${white}:${black}`;
+  const game = { ctx, round, white, black, submitted };
   return (
     <li class="keizer-board" value={board.board}>
       <p>
@@ -28,27 +29,13 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
         ) : null}
       </p>
       {board.status === 'to-play' ? (
-        <ResultButtons
-          ctx={ctx}
-          form={`result:${key}`}
-          round={round}
-          white={white}
-          black={black}
-          submitted={submitted}
-        />
+        <>
+          <ResultButtons {...game} form={`result:${key}`} />
+          <ChangeBoard {...game} form={`board:${key}`} />
+        </>
       ) : null}
       {board.result ? (
         <CorrectForm ctx={ctx} form={`correct:${key}`} round={round} board={board} submitted={submitted} />
-      ) : null}
-      {board.status === 'to-play' ? (
-        <ChangeBoard
-          ctx={ctx}
-          form={`board:${key}`}
-          round={round}
-          white={white}
-          black={black}
-          submitted={submitted}
-        />
       ) : null}
     </li>
   );
@@ -63,14 +50,13 @@ function ResultButtons({
   submitted,
 }: Props & { form: string; round: number; white: string; black: string }) {
   const { t } = ctx;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   return (
-    <KForm
+    <ActForm
+      view={back}
+      class="inline keizer-form"
       ctx={ctx}
-      form={form}
-      submitted={submitted}
       hidden={{ round: round, white: white, black: black }}
-      inline
     >
       {GAME_RESULTS.map((r) => (
         <button
@@ -87,8 +73,8 @@ function ResultButtons({
           {RESULT_TEXT[r]}
         </button>
       ))}
-      {back?.errors.result ? <span class="field-error">{back.errors.result}</span> : null}
-    </KForm>
+      {back.error('result') ? <span class="field-error">{back.error('result')}</span> : null}
+    </ActForm>
   );
 }
 
@@ -101,27 +87,26 @@ function CorrectForm({
   submitted,
 }: Props & { form: string; round: number; board: EveningBoard }) {
   const { t } = ctx;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   return (
-    <details {...(back ? { open: true } : {})}>
+    <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
-      <KForm
+      <ActForm
+        view={back}
+        class="keizer-form"
         ctx={ctx}
-        form={form}
-        submitted={submitted}
         hidden={{ round: round, white: board.white.participantId, black: board.black.participantId }}
       >
-        <KSelect
-          form={form}
+        <SelectField
+          view={back}
           name="result"
           label={t('comp.result')}
-          back={back}
           options={GAME_RESULTS.map((r): [string, string] => [r, RESULT_TEXT[r]])}
           {...(board.result ? { value: board.result } : {})}
         />
-        <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+        <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />
         <button type="submit">{t('keizer.act.correct')}</button>
-      </KForm>
+      </ActForm>
     </details>
   );
 }
@@ -136,7 +121,7 @@ function ChangeBoard({
   submitted,
 }: Props & { form: string; round: number; white: string; black: string }) {
   const { t } = ctx;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const name = nameIn(ctx);
   const labels: Record<(typeof BOARD_ACTIONS)[number], string> = {
     'noshow-white': t('keizer.act.noShowOf', { name: name(white) }),
@@ -145,24 +130,23 @@ function ChangeBoard({
     unpair: t('keizer.act.unpair'),
   };
   return (
-    <details {...(back ? { open: true } : {})}>
+    <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.changeBoard')}</summary>
-      <KForm
+      <ActForm
+        view={back}
+        class="keizer-form"
         ctx={ctx}
-        form={form}
-        submitted={submitted}
         hidden={{ round: round, white: white, black: black }}
       >
-        <KSelect
-          form={form}
+        <SelectField
+          view={back}
           name="action"
           label={t('keizer.act.what')}
-          back={back}
           options={BOARD_ACTIONS.map((a): [string, string] => [a, labels[a]])}
         />
-        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfOverride')} back={back} />
+        <TextArea view={back} name="reason" label={t('keizer.act.reasonIfOverride')} />
         <button type="submit">{t('keizer.act.apply')}</button>
-      </KForm>
+      </ActForm>
     </details>
   );
 }
@@ -182,11 +166,16 @@ export function Single({
       <p>
         <strong>{label}:</strong> {nameIn(ctx)(id)}
       </p>
-      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round, participant: id }} inline>
+      <ActForm
+        view={formView('kz', form, submitted)}
+        class="inline keizer-form"
+        ctx={ctx}
+        hidden={{ round: round, participant: id }}
+      >
         <button type="submit" class="secondary">
           {t('keizer.act.noShowOf', { name: nameIn(ctx)(id) })}
         </button>
-      </KForm>
+      </ActForm>
     </div>
   );
 }

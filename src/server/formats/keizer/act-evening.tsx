@@ -13,10 +13,11 @@ import {
   missingResults,
   totalRounds,
 } from '../../../formats/keizer/index.js';
+import { ActForm, ChoiceGroup, type FormView, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { BoardItem, Single } from './act-board.js';
-import { backFor, KChecks, KForm, KSelect, KTextarea, Section } from './form-kit.js';
 import { FIXED_ROWS } from './parse-form.js';
+import { Section } from './section.js';
 import { dateText, intIn, momentText, nameIn, outcomeText, RoundPicker, stateOf } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
@@ -98,35 +99,34 @@ function AbsentList({ ctx, view, submitted }: Props & { view: EveningView }) {
     <ul class="keizer-absent">
       {view.absent.map((a) => {
         const form = `${a.kind === 'late-notice' ? 'accept' : 'signon'}:${view.round}:${a.participantId}`;
-        const back = backFor(submitted, form);
+        const back = formView('kz', form, submitted);
         return (
           <li>
             {name(a.participantId)} — {outcomeText(ctx, a.kind)}
             {a.kind === 'late-notice' ? (
-              <details {...(back ? { open: true } : {})}>
+              <details {...(back.submitted ? { open: true } : {})}>
                 <summary>{t('keizer.act.acceptLate')}</summary>
-                <KForm
+                <ActForm
+                  view={back}
+                  class="keizer-form"
                   ctx={ctx}
-                  form={form}
-                  submitted={submitted}
                   hidden={{ participant: a.participantId, round: view.round }}
                 >
-                  <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+                  <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />
                   <button type="submit">{t('keizer.act.acceptLate')}</button>
-                </KForm>
+                </ActForm>
               </details>
             ) : a.kind === 'signed-off' ? (
-              <KForm
+              <ActForm
+                view={back}
+                class="inline keizer-form"
                 ctx={ctx}
-                form={form}
-                submitted={submitted}
                 hidden={{ participant: a.participantId }}
-                inline
               >
                 <button type="submit" class="secondary">
                   {t('keizer.act.signOn')}
                 </button>
-              </KForm>
+              </ActForm>
             ) : null}
           </li>
         );
@@ -145,53 +145,41 @@ function PairForm({
 }: Props & { round: number; players: readonly string[]; again?: boolean }) {
   const { t } = ctx;
   const form = `pair:${round}`;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const options = playerOptions(ctx, players);
   return (
-    <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }}>
-      <details {...(back ? { open: true } : {})}>
+    <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
+      <details {...(back.submitted ? { open: true } : {})}>
         <summary>{t('keizer.act.fixPairs')}</summary>
         {Array.from({ length: FIXED_ROWS }, (_, i) => (
           <fieldset class="keizer-pair">
             <legend>{t('keizer.act.fixedPair', { n: i + 1 })}</legend>
-            <KSelect
-              form={form}
+            <SelectField
+              view={back}
               name={`fixed.${i}.white`}
               label={t('keizer.colour.white')}
-              back={back}
               options={options}
-              empty
+              empty="—"
             />
-            <KSelect
-              form={form}
+            <SelectField
+              view={back}
               name={`fixed.${i}.black`}
               label={t('keizer.colour.black')}
-              back={back}
               options={options}
-              empty
+              empty="—"
             />
           </fieldset>
         ))}
-        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfFixed')} back={back} />
+        <TextArea view={back} name="reason" label={t('keizer.act.reasonIfFixed')} />
       </details>
-      {again ? null : <MissingResults ctx={ctx} form={form} back={back} round={round} />}
+      {again ? null : <MissingResults ctx={ctx} back={back} round={round} />}
       <button type="submit">{t(again ? 'keizer.act.pairAgain' : 'keizer.act.pair', { round })}</button>
-    </KForm>
+    </ActForm>
   );
 }
 
 /** KZ-12: results of earlier evenings still missing are listed; pairing needs a confirmation then. */
-function MissingResults({
-  ctx,
-  form,
-  back,
-  round,
-}: {
-  ctx: PageContext;
-  form: string;
-  back: ReturnType<typeof backFor>;
-  round: number;
-}) {
+function MissingResults({ ctx, back, round }: { ctx: PageContext; back: FormView; round: number }) {
   const { t } = ctx;
   const missing = missingResults(stateOf(ctx), round);
   if (missing.length === 0) return null;
@@ -209,11 +197,12 @@ function MissingResults({
           </li>
         ))}
       </ul>
-      <KChecks
-        form={form}
+      <ChoiceGroup
+        class="keizer-choices"
+        multiple
+        view={back}
         name="confirmMissing"
         legend={t('keizer.act.confirmMissing')}
-        back={back}
         options={[['1', t('keizer.act.pairAnyway')]]}
       />
     </div>
@@ -307,11 +296,16 @@ function RepairForm({ ctx, round, needed, submitted }: Props & { round: number; 
   return (
     <div class={needed ? 'notice' : ''}>
       <p class="small">{t('keizer.act.repairHint')}</p>
-      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }} inline>
+      <ActForm
+        view={formView('kz', form, submitted)}
+        class="inline keizer-form"
+        ctx={ctx}
+        hidden={{ round: round }}
+      >
         <button type="submit" {...(needed ? {} : { class: 'secondary' })}>
           {t('keizer.act.repair')}
         </button>
-      </KForm>
+      </ActForm>
     </div>
   );
 }
@@ -319,24 +313,17 @@ function RepairForm({ ctx, round, needed, submitted }: Props & { round: number; 
 function SwapForm({ ctx, round, players, submitted }: Props & { round: number; players: readonly string[] }) {
   const { t } = ctx;
   const form = `swap:${round}`;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const options = playerOptions(ctx, players);
   return (
-    <details {...(back ? { open: true } : {})}>
+    <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.swapPlayers')}</summary>
-      <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ round: round }}>
-        <KSelect form={form} name="a" label={t('keizer.act.player')} back={back} options={options} empty />
-        <KSelect
-          form={form}
-          name="b"
-          label={t('keizer.act.otherPlayer')}
-          back={back}
-          options={options}
-          empty
-        />
-        <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ round: round }}>
+        <SelectField view={back} name="a" label={t('keizer.act.player')} options={options} empty="—" />
+        <SelectField view={back} name="b" label={t('keizer.act.otherPlayer')} options={options} empty="—" />
+        <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />
         <button type="submit">{t('keizer.act.swapPlayers')}</button>
-      </KForm>
+      </ActForm>
     </details>
   );
 }

@@ -16,8 +16,8 @@ import {
   rankingAfter,
   totalRounds,
 } from '../../../formats/keizer/index.js';
+import { ActForm, ChoiceGroup, type FormView, formView, SelectField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, KChecks, KForm, KSelect } from './form-kit.js';
 import { dateText, href, momentText, nameIn, pointsText, stateOf, valueText } from './shared.js';
 
 /** A game of the player's that is published and still waits for its result. */
@@ -63,7 +63,7 @@ function ReportResult({
   const white = game.white === me;
   const opponent = nameIn(ctx)(white ? game.black : game.white);
   const form = `result:${game.round}:${game.white}:${game.black}`;
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const choices: [string, string][] = [
     [white ? '1-0' : '0-1', t('keizer.act.iWon')],
     ['1/2-1/2', t('keizer.act.draw')],
@@ -78,10 +78,10 @@ function ReportResult({
           opponent,
         })}
       </p>
-      <KForm
+      <ActForm
+        view={back}
+        class="keizer-form"
         ctx={ctx}
-        form={form}
-        submitted={submitted}
         hidden={{ round: game.round, white: game.white, black: game.black }}
       >
         <fieldset class="keizer-buttons">
@@ -92,8 +92,8 @@ function ReportResult({
             </button>
           ))}
         </fieldset>
-        {back?.errors.result ? <p class="field-error">{back.errors.result}</p> : null}
-      </KForm>
+        {back.error('result') ? <p class="field-error">{back.error('result')}</p> : null}
+      </ActForm>
     </div>
   );
 }
@@ -144,7 +144,7 @@ function Absence({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
   const next = state.lastPaired + 1;
   const deadline = noticeDeadline(state, next);
   const form = 'absence';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   return (
     <section aria-labelledby="keizer-absence-title" class="keizer-card">
       <h3 id="keizer-absence-title">{t('keizer.act.cantCome')}</h3>
@@ -157,29 +157,37 @@ function Absence({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
       {open.length === 0 ? (
         <p class="muted">{t('keizer.act.noRoundsLeft')}</p>
       ) : (
-        <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: me }}>
-          <KChecks
-            form={form}
+        <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ participant: me }}>
+          <ChoiceGroup
+            class="keizer-choices"
+            multiple
+            view={back}
             name="rounds"
             legend={t('keizer.act.whichEvenings')}
-            back={back}
             options={open.slice(0, 8)}
           />
-          <KSelect
-            form={form}
-            name="kind"
-            label={t('keizer.act.why')}
-            back={back}
-            options={[
-              ['notice', t('keizer.outcome.notice')],
-              ['team-match', t('keizer.act.teamMatch')],
-            ]}
-          />
+          <AbsenceKind ctx={ctx} view={back} />
           <button type="submit">{t('keizer.act.sendNotice')}</button>
-        </KForm>
+        </ActForm>
       )}
       <Notices ctx={ctx} me={me} submitted={submitted} />
     </section>
+  );
+}
+
+/** Why a player will be absent (KZ-8): a notice, or a match of the club's team. */
+export function AbsenceKind({ ctx, view }: { ctx: PageContext; view: FormView }) {
+  const { t } = ctx;
+  return (
+    <SelectField
+      view={view}
+      name="kind"
+      label={t('keizer.act.why')}
+      options={[
+        ['notice', t('keizer.outcome.notice')],
+        ['team-match', t('keizer.act.teamMatch')],
+      ]}
+    />
   );
 }
 
@@ -208,14 +216,19 @@ function Notices({ ctx, me, submitted }: { ctx: PageContext; me: string; submitt
             <li>
               {t('round.label', { n: round })}: {t(`keizer.outcome.${notice.reason}`)}
               {notice.late && !notice.excused ? ` (${t('keizer.outcome.late-notice')})` : ''}
-              {canWithdraw || backFor(submitted, form) ? (
-                <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: me, round }} inline>
+              {canWithdraw || formView('kz', form, submitted).submitted ? (
+                <ActForm
+                  view={formView('kz', form, submitted)}
+                  class="inline keizer-form"
+                  ctx={ctx}
+                  hidden={{ participant: me, round }}
+                >
                   {canWithdraw ? (
                     <button type="submit" class="secondary">
                       {t('keizer.act.withdraw')}
                     </button>
                   ) : null}
-                </KForm>
+                </ActForm>
               ) : null}
             </li>
           );

@@ -5,9 +5,11 @@
  */
 import { formatRational, makeRational } from '../../../core/rational.js';
 import { isSignedOff, proposeEntryPoints, totalRounds } from '../../../formats/keizer/index.js';
+import { ActForm, ChoiceGroup, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, KChecks, KForm, KInput, KSelect, KTextarea, Section, textOf } from './form-kit.js';
+import { AbsenceKind } from './act-player.js';
 import { kindOf } from './parse-form.js';
+import { Section } from './section.js';
 import { nameIn, stateOf } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
@@ -20,51 +22,41 @@ function DirectorNotice({ ctx, submitted }: Props) {
   const { t } = ctx;
   const state = stateOf(ctx);
   const form = 'absence:director';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const round = Math.max(1, state.lastPaired);
   const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
     String(round + i),
     t('round.label', { n: round + i }),
   ]);
   return (
-    <details {...(back ? { open: true } : {})}>
+    <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.enterNotice')}</summary>
-      <KForm ctx={ctx} form={form} submitted={submitted}>
-        <KSelect
-          form={form}
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
+        <SelectField
+          view={back}
           name="participant"
           label={t('keizer.act.player')}
-          back={back}
           options={state.players
             .map((p): [string, string] => [p.id, nameIn(ctx)(p.id)])
             .sort((a, b) => a[1].localeCompare(b[1]))}
-          empty
+          empty="—"
         />
-        <KSelect form={form} name="rounds" label={t('keizer.col.round')} back={back} options={rounds} />
-        <KSelect
-          form={form}
-          name="kind"
-          label={t('keizer.act.why')}
-          back={back}
-          options={[
-            ['notice', t('keizer.outcome.notice')],
-            ['team-match', t('keizer.act.teamMatch')],
-          ]}
-        />
+        <SelectField view={back} name="rounds" label={t('keizer.col.round')} options={rounds} />
+        <AbsenceKind ctx={ctx} view={back} />
         <div class="field">
           <label class="keizer-check">
             <input
               type="checkbox"
               name="excused"
               value="true"
-              {...(textOf(back, 'excused') === 'true' ? { checked: true } : {})}
+              {...(back.value('excused') === 'true' ? { checked: true } : {})}
             />{' '}
             {t('keizer.act.excused')}
           </label>
         </div>
-        <KTextarea form={form} name="note" label={t('keizer.act.reasonIfExcused')} back={back} />
+        <TextArea view={back} name="note" label={t('keizer.act.reasonIfExcused')} />
         <button type="submit">{t('keizer.act.saveNotice')}</button>
-      </KForm>
+      </ActForm>
     </details>
   );
 }
@@ -81,7 +73,7 @@ export function AttendanceActions({ ctx, submitted }: Props) {
   const off = state.players.filter((p) => isSignedOff(state, p.id, next));
   const on = state.players.filter((p) => !isSignedOff(state, p.id, next));
   const form = 'signoff';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   return (
     <Section
       ctx={ctx}
@@ -97,16 +89,21 @@ export function AttendanceActions({ ctx, submitted }: Props) {
         <ul>
           {late.map(({ round, id }) => {
             const f = `accept:${round}:${id}`;
-            const b = backFor(submitted, f);
+            const b = formView('kz', f, submitted);
             return (
               <li>
                 {t('round.label', { n: round })}: {name(id)}
-                <details {...(b ? { open: true } : {})}>
+                <details {...(b.submitted ? { open: true } : {})}>
                   <summary>{t('keizer.act.acceptLate')}</summary>
-                  <KForm ctx={ctx} form={f} submitted={submitted} hidden={{ participant: id, round: round }}>
-                    <KTextarea form={f} name="reason" label={t('keizer.act.reason')} back={b} required />
+                  <ActForm
+                    view={formView('kz', f, submitted)}
+                    class="keizer-form"
+                    ctx={ctx}
+                    hidden={{ participant: id, round: round }}
+                  >
+                    <TextArea view={b} name="reason" label={t('keizer.act.reason')} required />
                     <button type="submit">{t('keizer.act.acceptLate')}</button>
-                  </KForm>
+                  </ActForm>
                 </details>
               </li>
             );
@@ -121,37 +118,35 @@ export function AttendanceActions({ ctx, submitted }: Props) {
           {off.map((p) => (
             <li>
               {name(p.id)}
-              <KForm
+              <ActForm
+                view={formView('kz', `signon:${p.id}`, submitted)}
+                class="inline keizer-form"
                 ctx={ctx}
-                form={`signon:${p.id}`}
-                submitted={submitted}
                 hidden={{ participant: p.id }}
-                inline
               >
                 <button type="submit" class="secondary">
                   {t('keizer.act.signOn')}
                 </button>
-              </KForm>
+              </ActForm>
             </li>
           ))}
         </ul>
       )}
-      <details {...(back ? { open: true } : {})}>
+      <details {...(back.submitted ? { open: true } : {})}>
         <summary>{t('keizer.act.signOff')}</summary>
-        <KForm ctx={ctx} form={form} submitted={submitted}>
-          <KSelect
-            form={form}
+        <ActForm view={back} class="keizer-form" ctx={ctx}>
+          <SelectField
+            view={back}
             name="participant"
             label={t('keizer.act.player')}
-            back={back}
             options={on
               .map((p): [string, string] => [p.id, name(p.id)])
               .sort((a, b) => a[1].localeCompare(b[1]))}
-            empty
+            empty="—"
           />
-          <KTextarea form={form} name="reason" label={t('keizer.act.reason')} back={back} required />
+          <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />
           <button type="submit">{t('keizer.act.signOff')}</button>
-        </KForm>
+        </ActForm>
       </details>
     </Section>
   );
@@ -164,7 +159,7 @@ export function EntryActions({ ctx, submitted }: Props) {
   const name = nameIn(ctx);
   const late = state.players.filter((p) => p.firstRound > 1);
   const reg = 'register';
-  const regBack = backFor(submitted, reg);
+  const regBack = formView('kz', reg, submitted);
   // Before round 1 everyone enters the initial ranking (KZ-4); later a newcomer is a late entrant (KZ-6).
   const started = state.lastPaired > 0;
   const label = t(started ? 'keizer.act.register' : 'keizer.act.registerPlayer');
@@ -175,24 +170,24 @@ export function EntryActions({ ctx, submitted }: Props) {
       title={t(started ? 'keizer.entry.title' : 'keizer.act.players')}
       open={opened(submitted, ['register', 'entry'])}
     >
-      <details {...(regBack || !started ? { open: true } : {})}>
+      <details {...(regBack.submitted || !started ? { open: true } : {})}>
         <summary>{label}</summary>
         <p class="small muted">
           {started
             ? t('keizer.act.registerHint', { round: state.lastPaired + 1 })
             : t('keizer.act.registerBefore', { count: state.players.length })}
         </p>
-        <KForm ctx={ctx} form={reg} submitted={submitted}>
-          <KInput form={reg} name="name" label={t('invite.name')} back={regBack} required />
-          <KInput form={reg} name="alias" label={t('keizer.act.alias')} back={regBack} />
-          <KInput form={reg} name="rating" label={t('col.rating')} back={regBack} inputmode="numeric" />
+        <ActForm view={regBack} class="keizer-form" ctx={ctx}>
+          <TextField view={regBack} name="name" label={t('invite.name')} required />
+          <TextField view={regBack} name="alias" label={t('keizer.act.alias')} />
+          <TextField view={regBack} name="rating" label={t('col.rating')} inputmode="numeric" />
           <button type="submit">{label}</button>
-        </KForm>
+        </ActForm>
       </details>
       {late.map((p) => {
         const proposal = proposeEntryPoints(state, p.id);
         const form = `entry:${p.id}`;
-        const back = backFor(submitted, form);
+        const back = formView('kz', form, submitted);
         const proposed = proposal ? makeRational(proposal.points) : '';
         return (
           <div class="keizer-card">
@@ -210,18 +205,22 @@ export function EntryActions({ ctx, submitted }: Props) {
                 </>
               ) : null}
             </p>
-            <KForm ctx={ctx} form={form} submitted={submitted} hidden={{ participant: p.id }}>
-              <KInput
-                form={form}
+            <ActForm
+              view={formView('kz', form, submitted)}
+              class="keizer-form"
+              ctx={ctx}
+              hidden={{ participant: p.id }}
+            >
+              <TextField
+                view={back}
                 name="points"
                 label={t('keizer.player.entryPoints')}
-                back={back}
                 value={p.entryPoints ?? proposed}
                 inputmode="decimal"
               />
-              <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfNotProposal')} back={back} />
+              <TextArea view={back} name="reason" label={t('keizer.act.reasonIfNotProposal')} />
               <button type="submit">{t('keizer.act.setEntry')}</button>
-            </KForm>
+            </ActForm>
           </div>
         );
       })}
@@ -235,38 +234,39 @@ export function TeamActions({ ctx, submitted }: Props) {
   const state = stateOf(ctx);
   const name = nameIn(ctx);
   const form = 'team';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const players = state.players
     .map((p): [string, string] => [p.id, name(p.id)])
     .sort((a, b) => a[1].localeCompare(b[1]));
   return (
-    <Section ctx={ctx} id="team" title={t('keizer.act.teamMatches')} open={back !== undefined}>
+    <Section ctx={ctx} id="team" title={t('keizer.act.teamMatches')} open={back.submitted}>
       <p class="small muted">{t('keizer.act.teamHint')}</p>
-      <KForm ctx={ctx} form={form} submitted={submitted}>
-        <KInput form={form} name="date" label={t('keizer.act.date')} back={back} type="date" />
-        <KInput form={form} name="team" label={t('keizer.act.team')} back={back} />
-        <KInput form={form} name="opponent" label={t('keizer.act.opponent')} back={back} />
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
+        <TextField view={back} name="date" label={t('keizer.act.date')} type="date" />
+        <TextField view={back} name="team" label={t('keizer.act.team')} />
+        <TextField view={back} name="opponent" label={t('keizer.act.opponent')} />
         <div class="field">
           <label class="keizer-check">
             <input
               type="checkbox"
               name="away"
               value="true"
-              {...(back?.values.away === 'true' ? { checked: true } : {})}
+              {...(back.value('away') === 'true' ? { checked: true } : {})}
             />{' '}
             {t('keizer.travel.away')}
           </label>
         </div>
-        <KChecks
-          form={form}
+        <ChoiceGroup
+          class="keizer-choices"
+          multiple
+          view={back}
           name="players"
           legend={t('keizer.act.teamPlayers')}
-          back={back}
           options={players}
         />
-        <KTextarea form={form} name="drivers" label={t('keizer.act.drivers')} back={back} rows={3} />
+        <TextArea view={back} name="drivers" label={t('keizer.act.drivers')} rows={3} />
         <button type="submit">{t('keizer.act.recordTeamMatch')}</button>
-      </KForm>
+      </ActForm>
     </Section>
   );
 }

@@ -4,9 +4,10 @@
  * over from the previous season's proposal (KZ-15) and confirms here.
  */
 import { type KeizerState, proposeGroups, rankingAfter, totalRounds } from '../../../formats/keizer/index.js';
+import { ActForm, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { backFor, KForm, KInput, KSelect, KTextarea, Section } from './form-kit.js';
 import { kindOf } from './parse-form.js';
+import { Section } from './section.js';
 import { basePath, dateText, nameIn, stateOf } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
@@ -29,7 +30,7 @@ export function SeasonActions({ ctx, submitted }: Props) {
   const state = stateOf(ctx);
   const total = totalRounds(state.config);
   const form = 'plan';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const unplanned = Array.from({ length: total }, (_, i) => i + 1).find((r) => !state.evenings.has(r));
   const lastDate = [...state.evenings.values()].sort().at(-1);
   return (
@@ -55,7 +56,7 @@ export function SeasonActions({ ctx, submitted }: Props) {
           </li>
         ))}
       </ul>
-      <details {...(back ? { open: true } : {})}>
+      <details {...(back.submitted ? { open: true } : {})}>
         <summary>{t('keizer.act.planEvenings')}</summary>
         <p class="small muted">
           {t('keizer.act.planHint', {
@@ -63,48 +64,43 @@ export function SeasonActions({ ctx, submitted }: Props) {
             publication: state.config.calendar.publication,
           })}
         </p>
-        <KForm ctx={ctx} form={form} submitted={submitted}>
-          <KInput
-            form={form}
+        <ActForm view={back} class="keizer-form" ctx={ctx}>
+          <TextField
+            view={back}
             name="from"
             label={t('keizer.act.fromRound')}
-            back={back}
             value={String(unplanned ?? 1)}
             inputmode="numeric"
           />
-          <KInput
-            form={form}
+          <TextField
+            view={back}
             name="to"
             label={t('keizer.act.toRound')}
-            back={back}
             value={String(total)}
             inputmode="numeric"
           />
-          <KInput
-            form={form}
+          <TextField
+            view={back}
             name="first"
             label={t('keizer.act.firstDate')}
-            back={back}
             type="date"
             {...(lastDate ? { hint: t('keizer.act.lastPlanned', { date: dateText(ctx, lastDate) }) } : {})}
           />
-          <KInput
-            form={form}
+          <TextField
+            view={back}
             name="every"
             label={t('keizer.act.everyDays')}
-            back={back}
             value="7"
             inputmode="numeric"
           />
-          <KTextarea
-            form={form}
+          <TextArea
+            view={back}
             name="skip"
             label={t('keizer.act.skipDates')}
-            back={back}
             hint={t('keizer.act.skipHint')}
           />
           <button type="submit">{t('keizer.act.planEvenings')}</button>
-        </KForm>
+        </ActForm>
       </details>
       {state.lastPaired === 0 ? <InitialRanking ctx={ctx} submitted={submitted} /> : null}
     </Section>
@@ -116,7 +112,7 @@ function InitialRanking({ ctx, submitted }: Props) {
   const { t } = ctx;
   const state = stateOf(ctx);
   const form = 'initial';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const order = rankingAfter(state, 0).rows.map((r) => nameIn(ctx)(r.participantId));
   return (
     <>
@@ -126,29 +122,27 @@ function InitialRanking({ ctx, submitted }: Props) {
           ? t('keizer.act.initialSet', { basis: t(`keizer.basis.${state.initialRanking.basis}`) })
           : t('keizer.act.initialDefault', { basis: t(`keizer.basis.${state.config.initialOrder}`) })}
       </p>
-      <KForm ctx={ctx} form={form} submitted={submitted}>
-        <KSelect
-          form={form}
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
+        <SelectField
+          view={back}
           name="basis"
           label={t('keizer.act.basis')}
-          back={back}
           options={(['rating', 'previous-standing', 'manual'] as const).map((b): [string, string] => [
             b,
             t(`keizer.basis.${b}`),
           ])}
         />
-        <KTextarea
-          form={form}
+        <TextArea
+          view={back}
           name="order"
           label={t('keizer.act.order')}
-          back={back}
           value={order.join('\n')}
           rows={8}
           hint={t('keizer.act.orderHint')}
         />
-        <KTextarea form={form} name="reason" label={t('keizer.act.reasonOptional')} back={back} />
+        <TextArea view={back} name="reason" label={t('keizer.act.reasonOptional')} />
         <button type="submit">{t('keizer.act.setInitial')}</button>
-      </KForm>
+      </ActForm>
     </>
   );
 }
@@ -196,7 +190,7 @@ export async function GroupsActions({ ctx, submitted }: Props) {
   const { t } = ctx;
   const state = stateOf(ctx);
   const form = 'groups';
-  const back = backFor(submitted, form);
+  const back = formView('kz', form, submitted);
   const from = ctx.query.groupsFrom?.trim();
   const carried = from ? await carriedOver(ctx, from) : undefined;
   const start = carried ?? (state.groups.size > 0 ? state.groups : evenSplit(state));
@@ -207,7 +201,7 @@ export async function GroupsActions({ ctx, submitted }: Props) {
       ctx={ctx}
       id="groups"
       title={t('keizer.groups.title')}
-      open={back !== undefined || from !== undefined}
+      open={back.submitted || from !== undefined}
     >
       <form method="get" action={`${basePath(ctx)}/act`} class="inline">
         <input type="hidden" name="section" value="groups" />
@@ -221,7 +215,7 @@ export async function GroupsActions({ ctx, submitted }: Props) {
       </form>
       {from && !carried ? <p class="notice error">{t('keizer.act.noSuchSeason', { id: from })}</p> : null}
       {carried ? <p class="notice">{t('keizer.act.carried', { id: from ?? '' })}</p> : null}
-      <KForm ctx={ctx} form={form} submitted={submitted}>
+      <ActForm view={back} class="keizer-form" ctx={ctx}>
         <div class="table-wrap">
           <table>
             <caption class="visually-hidden">{t('keizer.groups.title')}</caption>
@@ -240,14 +234,13 @@ export async function GroupsActions({ ctx, submitted }: Props) {
                   <td class="num">{r.place}</td>
                   <th scope="row">{nameIn(ctx)(r.participantId)}</th>
                   <td>
-                    <KSelect
-                      form={form}
+                    <SelectField
+                      view={back}
                       name={`group.${r.participantId}`}
                       label={t('keizer.act.groupOf', { name: nameIn(ctx)(r.participantId) })}
-                      back={back}
                       options={options}
                       value={start.get(r.participantId) ?? ''}
-                      empty
+                      empty="—"
                       hideLabel
                     />
                   </td>
@@ -256,9 +249,9 @@ export async function GroupsActions({ ctx, submitted }: Props) {
             </tbody>
           </table>
         </div>
-        <KTextarea form={form} name="reason" label={t('keizer.act.reasonIfChanged')} back={back} />
+        <TextArea view={back} name="reason" label={t('keizer.act.reasonIfChanged')} />
         <button type="submit">{t('keizer.act.confirmGroups')}</button>
-      </KForm>
+      </ActForm>
     </Section>
   );
 }

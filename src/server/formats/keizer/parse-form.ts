@@ -2,7 +2,8 @@
  * Reads the Keizer forms of the "act" page into commands, or into field errors in the reader's
  * language. Each form yields exactly one command, so a submission is recorded whole or not at
  * all; whether the actor may issue it is still the app's decision. Overrides (KZ-6, KZ-11,
- * KZ-12, KZ-13, KZ-17) must give a reason, which goes into the history.
+ * KZ-12, KZ-13, KZ-17) must give a reason, which goes into the history. The fields are read by
+ * the one form reader of the web app (form-reader.ts).
  */
 import type { Translate } from '../../../app/i18n.js';
 import { equals, parseRational } from '../../../core/rational.js';
@@ -14,64 +15,33 @@ import {
   proposeEntryPoints,
   totalRounds,
 } from '../../../formats/keizer/index.js';
+import { FormReader, withReason } from '../../form-reader.js';
 import type { PageContext, ParsedForm } from '../ui.js';
 import { stateOf } from './shared.js';
 
 type Values = Readonly<Record<string, string | string[]>>;
-type Command = { readonly type: string; readonly [k: string]: unknown };
 
 export const BOARD_ACTIONS = ['noshow-white', 'noshow-black', 'swap-colours', 'unpair'] as const;
 export const FIXED_ROWS = 2;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads fields one by one, collecting translated errors by field name. */
-class Reader {
-  readonly errors: Record<string, string> = {};
-
+/** The one form reader (form-reader.ts) with the season at hand: rounds, players, names. */
+class Reader extends FormReader {
   constructor(
-    private readonly values: Values,
-    private readonly t: Translate,
+    values: Values,
+    t: Translate,
     readonly state: KeizerState,
     private readonly names: ReadonlyMap<string, string>,
-  ) {}
-
-  fail(name: string, key: string, params?: Record<string, string | number>): undefined {
-    this.errors[name] ??= this.t(key, params);
-    return undefined;
-  }
-
-  text(name: string): string {
-    const v = this.values[name];
-    return (typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? '') : '').trim();
-  }
-
-  list(name: string): string[] {
-    const v = this.values[name];
-    return (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).map((x) => x.trim()).filter(Boolean);
-  }
-
-  required(name: string): string | undefined {
-    const v = this.text(name);
-    return v === '' ? this.fail(name, 'form.required') : v;
-  }
-
-  int(name: string, min: number, max: number): number | undefined {
-    const v = this.text(name);
-    if (v === '') return this.fail(name, 'form.required');
-    if (!/^\d{1,6}$/.test(v)) return this.fail(name, 'form.invalid');
-    const n = Number(v);
-    if (n < min) return this.fail(name, 'form.tooSmall', { min });
-    return n > max ? this.fail(name, 'form.tooBig', { max }) : n;
+  ) {
+    super(values, t, { reasonRequired: 'keizer.form.reasonRequired' });
   }
 
   round(name = 'round'): number | undefined {
     return this.int(name, 1, totalRounds(this.state.config));
   }
 
-  participant(name: string): string | undefined {
-    const v = this.text(name);
-    if (v === '') return this.fail(name, 'form.choose');
-    return this.state.byId.has(v) ? v : this.fail(name, 'form.choose');
+  player(name: string): string | undefined {
+    return this.participant(name, (id) => this.state.byId.has(id));
   }
 
   /** A participant given by id or by name (as the director sees it). */
@@ -80,42 +50,22 @@ class Reader {
     const wanted = line.toLocaleLowerCase();
     return [...this.names].find(([, n]) => n.toLocaleLowerCase() === wanted)?.[0];
   }
-
-  reason(name: string, needed: boolean): string | undefined {
-    const v = this.text(name);
-    if (v === '' && needed) return this.fail(name, 'keizer.form.reasonRequired');
-    return v === '' ? undefined : v;
-  }
-
-  date(name: string): string | undefined {
-    const v = this.text(name);
-    if (v === '') return this.fail(name, 'form.required');
-    return DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
-      ? v
-      : this.fail(name, 'keizer.form.date');
-  }
-
-  done(command: () => Command): ParsedForm {
-    return Object.keys(this.errors).length > 0 ? { errors: this.errors } : { command: command() };
-  }
 }
-
-const withReason = (reason: string | undefined) => (reason ? { reason } : {});
 
 type Parser = (r: Reader) => ParsedForm;
 
 function result(r: Reader, correcting: boolean): ParsedForm {
   const round = r.round();
-  const white = r.participant('white');
-  const black = r.participant('black');
+  const white = r.player('white');
+  const black = r.player('black');
   const result = parseGameResult(r.text('result'));
   if (!result) r.fail('result', 'form.choose');
-  const reason = correcting ? r.reason('reason', true) : undefined;
+  const reason = correcting ? r.reason(true) : undefined;
   return r.done(() => ({ type: 'RecordResult', round, white, black, result, ...withReason(reason) }));
 }
 
 function absence(r: Reader): ParsedForm {
-  const participant = r.participant('participant');
+  const participant = r.player('participant');
   const total = totalRounds(r.state.config);
   const rounds = r.list('rounds').map(Number);
   if (rounds.length === 0) r.fail('rounds', 'keizer.form.chooseRounds');
@@ -123,7 +73,7 @@ function absence(r: Reader): ParsedForm {
   const kind = r.text('kind') || 'notice';
   if (!(ABSENCE_REASONS as readonly string[]).includes(kind)) r.fail('kind', 'form.choose');
   const excused = r.text('excused') === 'true';
-  const note = r.reason('note', excused);
+  const note = r.reason(excused, 'note');
   return r.done(() => ({
     type: 'NoticeAbsence',
     participant,
@@ -140,12 +90,12 @@ function pair(r: Reader): ParsedForm {
   for (let i = 0; i < FIXED_ROWS; i++) {
     const [w, b] = [`fixed.${i}.white`, `fixed.${i}.black`];
     if (r.text(w) === '' && r.text(b) === '') continue;
-    const white = r.participant(w);
-    const black = r.participant(b);
+    const white = r.player(w);
+    const black = r.player(b);
     if (white && black && white === black) r.fail(b, 'keizer.form.samePlayer');
     if (white && black) fixed.push({ white, black });
   }
-  const reason = r.reason('reason', fixed.length > 0);
+  const reason = r.reason(fixed.length > 0);
   // KZ-12: a new evening with results of earlier ones missing is paired only when confirmed.
   if (round !== undefined && round > r.state.lastPaired && r.text('confirmMissing') !== '1') {
     const missing = missingResults(r.state, round).length;
@@ -161,11 +111,11 @@ function pair(r: Reader): ParsedForm {
 
 function board(r: Reader): ParsedForm {
   const round = r.round();
-  const white = r.participant('white');
-  const black = r.participant('black');
+  const white = r.player('white');
+  const black = r.player('black');
   const action = r.text('action');
   if (!(BOARD_ACTIONS as readonly string[]).includes(action)) r.fail('action', 'form.choose');
-  const reason = r.reason('reason', action === 'swap-colours' || action === 'unpair');
+  const reason = r.reason(action === 'swap-colours' || action === 'unpair');
   return r.done(() => {
     if (action === 'noshow-white' || action === 'noshow-black')
       return { type: 'RecordNoShow', round, participant: action === 'noshow-white' ? white : black };
@@ -180,10 +130,10 @@ function board(r: Reader): ParsedForm {
 
 function swap(r: Reader): ParsedForm {
   const round = r.round();
-  const a = r.participant('a');
-  const b = r.participant('b');
+  const a = r.player('a');
+  const b = r.player('b');
   if (a && b && a === b) r.fail('b', 'keizer.form.samePlayer');
-  const reason = r.reason('reason', true);
+  const reason = r.reason(true);
   return r.done(() => ({ type: 'SwapPlayers', round, a, b, reason }));
 }
 
@@ -192,7 +142,7 @@ function plan(r: Reader): ParsedForm {
   const total = totalRounds(r.state.config);
   const from = r.int('from', 1, total);
   const to = r.int('to', 1, total);
-  const first = r.date('first');
+  const first = r.date('first', 'keizer.form.date');
   const every = r.int('every', 1, 31);
   if (from !== undefined && to !== undefined && to < from) r.fail('to', 'form.tooSmall', { min: from });
   const skip = new Set(
@@ -224,7 +174,7 @@ function initial(r: Reader): ParsedForm {
     .filter(Boolean);
   const order = lines.map((line) => r.named(line) ?? r.fail('order', 'keizer.form.unknownPlayer', { line }));
   if (basis !== 'rating' && lines.length === 0) r.fail('order', 'form.required');
-  const reason = r.reason('reason', false);
+  const reason = r.reason(false);
   return r.done(() => ({
     type: 'SetInitialRanking',
     basis,
@@ -245,18 +195,18 @@ function groups(r: Reader): ParsedForm {
     const had = r.state.groups.get(p.id);
     if (had !== undefined && had !== g) changed = true;
   }
-  const reason = r.reason('reason', changed);
+  const reason = r.reason(changed);
   return r.done(() => ({ type: 'AssignGroups', groups, ...withReason(reason) }));
 }
 
 /** KZ-6: points other than the proposal are an override and need a reason. */
 function entry(r: Reader): ParsedForm {
-  const participant = r.participant('participant');
-  const text = r.required('points')?.replace(',', '.');
+  const participant = r.player('participant');
+  const text = r.decimal('points');
   const points = text === undefined ? undefined : parseRational(text);
   if (text !== undefined && (!points || points.n < 0)) r.fail('points', 'form.invalid');
   const proposed = participant ? proposeEntryPoints(r.state, participant)?.points : undefined;
-  const reason = r.reason('reason', !points || !proposed || !equals(points, proposed));
+  const reason = r.reason(!points || !proposed || !equals(points, proposed));
   return r.done(() => ({ type: 'SetEntryPoints', participant, points: text, ...withReason(reason) }));
 }
 
@@ -273,7 +223,7 @@ function register(r: Reader): ParsedForm {
 
 /** KZ-16: drivers as lines "name; km". */
 function team(r: Reader): ParsedForm {
-  const date = r.date('date');
+  const date = r.date('date', 'keizer.form.date');
   const teamName = r.required('team');
   const opponent = r.required('opponent');
   const players = r.list('players').filter((id) => r.state.byId.has(id));
@@ -303,14 +253,14 @@ const PARSERS: Record<string, Parser> = {
   correct: (r) => result(r, true),
   absence,
   withdraw: (r) => {
-    const participant = r.participant('participant');
+    const participant = r.player('participant');
     const round = r.round();
     return r.done(() => ({ type: 'WithdrawAbsence', participant, round }));
   },
   accept: (r) => {
-    const participant = r.participant('participant');
+    const participant = r.player('participant');
     const round = r.round();
-    const reason = r.reason('reason', true);
+    const reason = r.reason(true);
     return r.done(() => ({ type: 'AcceptLateNotice', participant, round, reason }));
   },
   pair,
@@ -321,18 +271,18 @@ const PARSERS: Record<string, Parser> = {
   board,
   noshow: (r) => {
     const round = r.round();
-    const participant = r.participant('participant');
+    const participant = r.player('participant');
     return r.done(() => ({ type: 'RecordNoShow', round, participant }));
   },
   swap,
   signoff: (r) => {
-    const participant = r.participant('participant');
-    const reason = r.reason('reason', true);
+    const participant = r.player('participant');
+    const reason = r.reason(true);
     return r.done(() => ({ type: 'SignOff', participant, reason }));
   },
   signon: (r) => {
-    const participant = r.participant('participant');
-    const reason = r.reason('reason', false);
+    const participant = r.player('participant');
+    const reason = r.reason(false);
     return r.done(() => ({ type: 'SignOn', participant, ...withReason(reason) }));
   },
   plan,

@@ -17,12 +17,10 @@ import {
   playerOf,
   reviewView,
 } from '../../../formats/pyramid/index.js';
-import { CommandFields, FormErrors, fieldKit } from '../fields.js';
+import { CommandFields, FormErrors, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 import { nameFor, PlayerPicker, pathOf, placeText, pyramidOf, whenOf } from './common.js';
 import { resultText } from './tabs.js';
-
-const { TextField, ChoiceField } = fieldKit('pyr');
 
 interface FormProps {
   readonly ctx: PageContext;
@@ -57,11 +55,10 @@ function CommandForm(props: FormProps) {
       {props.guardian ? <input type="hidden" name="_for" value={props.me ?? ''} /> : null}
       {props.guardian ? (
         <TextField
-          form={props.form}
+          view={formView('pyr', props.form, props.submitted)}
           name="_at"
           label={ctx.t('pyr.act.receivedAt')}
           hint={ctx.t('pyr.act.receivedAtHint')}
-          submitted={props.submitted}
         />
       ) : null}
       <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
@@ -109,23 +106,21 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
       {places.length > 0 ? (
         <CommandForm {...common} type="IssueChallenge" form="challenge" label={t('pyr.act.challenge')}>
           <input type="hidden" name="challenger" value={me} />
-          <ChoiceField
-            form="challenge"
+          <SelectField
+            view={formView('pyr', 'challenge', submitted)}
             name="target"
             label={t('pyr.act.target')}
             required
-            submitted={submitted}
             {...(places.includes(wanted) ? { value: String(wanted) } : {})}
             options={places.map((slot) => [String(slot), placeLabel(slot)] as const)}
           />
           {/* PYR-12: several challenges in one message, executed in order (e.g. an XXX place, then
               a player within reach of the new place). Any place above him may follow. */}
           {['target2', 'target3'].map((name) => (
-            <ChoiceField
-              form="challenge"
+            <SelectField
+              view={formView('pyr', 'challenge', submitted)}
               name={name}
               label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
-              submitted={submitted}
               options={[
                 ['', '—'] as const,
                 ...Array.from({ length: p.slot }, (_, slot) => [String(slot), placeLabel(slot)] as const),
@@ -133,11 +128,10 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
             />
           ))}
           <TextField
-            form="challenge"
+            view={formView('pyr', 'challenge', submitted)}
             name="firstMove"
             label={t('pyr.act.firstMove')}
             hint={t('pyr.act.firstMoveHint')}
-            submitted={submitted}
           />
         </CommandForm>
       ) : null}
@@ -158,11 +152,10 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 label={t('pyr.act.confirm')}
               >
                 <TextField
-                  form={`confirm-${key}`}
+                  view={formView('pyr', `confirm-${key}`, submitted)}
                   name="firstMove"
                   label={t('pyr.act.firstMove')}
                   required
-                  submitted={submitted}
                 />
               </CommandForm>
             ) : null}
@@ -175,10 +168,9 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 label={t('pyr.act.accept')}
               >
                 <TextField
-                  form={`accept-${key}`}
+                  view={formView('pyr', `accept-${key}`, submitted)}
                   name="reply"
                   label={t('pyr.act.reply')}
-                  submitted={submitted}
                 />
               </CommandForm>
             ) : null}
@@ -191,15 +183,14 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 fields={pair}
                 label={t('pyr.act.report')}
               >
-                <ChoiceField
-                  form={`report-${key}`}
+                <SelectField
+                  view={formView('pyr', `report-${key}`, submitted)}
                   name="result"
                   label={t('pyr.act.result', {
                     white: nameFor(ctx)(g.challenger),
                     black: nameFor(ctx)(g.defender),
                   })}
                   required
-                  submitted={submitted}
                   options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
                 />
               </CommandForm>
@@ -226,13 +217,11 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
                 until: whenOf(ctx, g.finalAt),
               })}
             </p>
-            <TextField
-              form={`object-${key}`}
+            <TextArea
+              view={formView('pyr', `object-${key}`, submitted)}
               name="reason"
               label={t('pyr.act.objectReason')}
               required
-              multiline
-              submitted={submitted}
             />
           </CommandForm>
         );
@@ -322,20 +311,18 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
           secondary
         >
           <TextField
-            form="vacation"
+            view={formView('pyr', 'vacation', submitted)}
             name="from"
             label={t('pyr.act.from')}
             hint="2026-07-01"
             required
-            submitted={submitted}
           />
           <TextField
-            form="vacation"
+            view={formView('pyr', 'vacation', submitted)}
             name="to"
             label={t('pyr.act.to')}
             hint="2026-07-21"
             required
-            submitted={submitted}
           />
         </CommandForm>
         <CommandForm
@@ -427,11 +414,10 @@ export function GuardianDesk({
                   label={t('pyr.act.force')}
                 >
                   <TextField
-                    form={`force-${r.seq}`}
+                    view={formView('pyr', `force-${r.seq}`, submitted)}
                     name="reason"
                     label={t('pyr.act.reason')}
                     required
-                    submitted={submitted}
                   />
                 </CommandForm>
               ) : null}

@@ -11,12 +11,12 @@ import type { ParticipantId } from '../../../core/types.js';
 import { GAME_RESULTS } from '../../../formats/round-robin/events.js';
 import type { RoundRobinState } from '../../../formats/round-robin/state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../../../formats/round-robin/views.js';
+import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
+import { FormReader, withReason } from '../../form-reader.js';
 import { rationalText } from '../../numbers.js';
 import { TableHead } from '../display.js';
-import { CommandFields, fieldKit } from '../fields.js';
 import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
 
-const { TextField, ChoiceField, GroupError } = fieldKit('rr');
 const GRID = 'grid';
 
 interface Game {
@@ -100,7 +100,7 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
     const row = line ? sentLines[Number(line[1])]?.line : undefined;
     errors[row !== undefined ? `results.${row}.result` : key] = error;
   }
-  const shown = own ? { ...own, errors } : submitted;
+  const view = formView('rr', GRID, own ? { ...own, errors } : submitted);
   const rounds = Array.from({ length: count }, (_, i) => [String(i + 1), String(i + 1)] as const);
   const options = [
     ['', t('rr.result.none')] as const,
@@ -110,8 +110,8 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
     <section aria-labelledby="rr-grid-title" class="rr-grid">
       <h2 id="rr-grid-title">{t('rr.grid.title', { round })}</h2>
       <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
-        <ChoiceField
-          form="round"
+        <SelectField
+          view={formView('rr', 'round')}
           name="round"
           label={t('rr.grid.round')}
           value={String(round)}
@@ -121,27 +121,26 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
           {t('rr.grid.show')}
         </button>
       </form>
-      <form method="post" action={`/c/${ctx.loaded.record.id}/commands`} id="rr-grid" novalidate>
-        <CommandFields ctx={ctx} type="RecordResults" form={GRID} />
-        <input type="hidden" name="round" value={String(round)} />
-        <input type="hidden" name="_next" value={`/c/${ctx.loaded.record.id}/act?round=${round}`} />
+      <ActForm
+        ctx={ctx}
+        view={view}
+        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
+        fields={[...games.map((_, line) => `results.${line}.result`), 'reason']}
+        submit={t('rr.grid.save')}
+      >
         <p class="small muted">{t('rr.grid.hint')}</p>
-        <GroupError submitted={shown} form={GRID} name="_" />
-        <GroupError submitted={shown} form={GRID} name="round" />
         {games.map((g, line) => (
-          <ChoiceField
-            form={GRID}
+          <SelectField
+            view={view}
             name={`results.${line}.result`}
             label={t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) })}
-            submitted={shown}
             value={g.result ?? ''}
             options={options}
           />
         ))}
         {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
-        <TextField form={GRID} name="reason" label={t('rr.grid.reason')} multiline submitted={shown} />
-        <button type="submit">{t('rr.grid.save')}</button>
-      </form>
+        <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
+      </ActForm>
     </section>
   );
 }
@@ -150,20 +149,18 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
-  const round = Number(values.round);
-  if (!Number.isInteger(round) || round < 1 || round > state.draw.schedule.length)
-    return { errors: { round: ctx.t('form.choose') } };
+  const r = new FormReader(values, ctx.t);
+  const round = r.int('round', 1, state.draw.schedule.length, 'form.choose');
+  if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, state, round);
-  if (lines.length === 0) return { errors: { _: ctx.t('rr.grid.nothing') } };
-  const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
-  return {
-    command: {
-      type: 'RecordResults',
-      round,
-      results: lines.map(({ white, black, result }) => ({ white, black, result })),
-      ...(reason ? { reason } : {}),
-    },
-  };
+  if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
+  const reason = r.reason(false);
+  return r.done(() => ({
+    type: 'RecordResults',
+    round,
+    results: lines.map(({ white, black, result }) => ({ white, black, result })),
+    ...withReason(reason),
+  }));
 }
 
 const score = (s: Rational, played: boolean): string => {

@@ -72,11 +72,11 @@ describe.runIf(hasChromium)('tp-tournament in a real browser', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.goto(`${world.app.url}/c/${scheduled.id}/act`);
     await page.locator('summary', { hasText: 'Uitslag invoeren' }).click();
-    const form = page.locator('#tx-director-result-form');
-    await form.getByLabel('Eerstgenoemde speler: score').fill('veel');
+    const form = page.locator('#tx-director-result');
+    await form.getByLabel('Eerstgenoemde speler: score').fill('1000');
     await form.getByRole('button', { name: 'Uitslag versturen' }).click();
     await page.locator('#form-errors').waitFor();
-    const field = page.locator('#tx-director-result-form').getByLabel('Eerstgenoemde speler: score');
+    const field = page.locator('#tx-director-result').getByLabel('Eerstgenoemde speler: score');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#tx-director-result-result-scores-0-error').textContent()).toBe(
       'Vul een geheel getal van 0 tot 999 in.',

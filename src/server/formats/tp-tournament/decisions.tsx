@@ -5,8 +5,16 @@
  */
 import type { Child } from 'hono/jsx';
 import { bracket, COLOURS, gameSheets, groupTables } from '../../../formats/tp-tournament/index.js';
+import {
+  ActForm,
+  type FormView,
+  formView,
+  Hidden,
+  NumberField,
+  SelectField,
+  TextArea,
+} from '../../form-kit.js';
 import { cupRoundName, cupRoundsOf, nameIn, type TpContext, tpState } from './common.js';
-import { type FormView, formView, Hidden, NumberField, ReasonField, SelectField, TpForm } from './fields.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';
 
 /** TX-14: the director's decision is final; every override asks for a reason. */
@@ -40,12 +48,12 @@ function Decision({ view, title, children }: { view: FormView; title: string; ch
 function OverrideTp({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'override-tp');
+  const view = formView('tx', 'override-tp', ctx.submitted);
   const games = gameSheets(state).filter((s) => s.tp && !s.game.deciding);
   if (games.length === 0 && !view.submitted) return null;
   return (
     <Decision view={view} title={t('tx.ui.overrideTp')}>
-      <TpForm
+      <ActForm
         ctx={ctx}
         view={view}
         submit={t('tx.ui.decide')}
@@ -65,8 +73,8 @@ function OverrideTp({ ctx }: { ctx: TpContext }) {
           decimal
           required
         />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
+        <TextArea name="reason" view={view} label={t('tx.ui.reasonLabel')} required />
+      </ActForm>
     </Decision>
   );
 }
@@ -77,15 +85,12 @@ function OverrideOrder({ ctx }: { ctx: TpContext }) {
   return (
     <>
       {tables.map((table) => {
-        const view = formView(ctx, `override-order:${table.id}`);
-        const members = table.rows.map((r) => ({
-          value: r.participantId,
-          text: nameIn(ctx, r.participantId),
-        }));
+        const view = formView('tx', `override-order:${table.id}`, ctx.submitted);
+        const members = table.rows.map((r) => [r.participantId, nameIn(ctx, r.participantId)] as const);
         const fields = [...table.rows.map((_, i) => `override.order.${i}`), 'override.order', 'reason'];
         return (
           <Decision view={view} title={t('tx.ui.overrideOrder', { group: table.id })}>
-            <TpForm ctx={ctx} view={view} submit={t('tx.ui.decide')} fields={fields}>
+            <ActForm ctx={ctx} view={view} submit={t('tx.ui.decide')} fields={fields}>
               <Hidden name="override.group" value={table.id} />
               {table.rows.map((r, i) => (
                 <SelectField
@@ -93,11 +98,11 @@ function OverrideOrder({ ctx }: { ctx: TpContext }) {
                   name={`override.order.${i}`}
                   label={t('tx.ui.placeN', { n: i + 1 })}
                   options={members}
-                  fallback={r.participantId}
+                  value={r.participantId}
                 />
               ))}
-              <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-            </TpForm>
+              <TextArea name="reason" view={view} label={t('tx.ui.reasonLabel')} required />
+            </ActForm>
           </Decision>
         );
       })}
@@ -109,29 +114,28 @@ function OverrideWinner({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
   const cup = bracket(state);
-  const view = formView(ctx, 'override-winner');
+  const view = formView('tx', 'override-winner', ctx.submitted);
   const rounds = cupRoundsOf(state);
   const options = (cup?.rounds.flat() ?? []).flatMap((m) => {
     const [a, b] = m.players;
     if (a === null || b === null) return [];
     const label = `${cupRoundName(t, m.round, rounds)} ${m.index}`;
-    return [a, b].map((p) => ({
-      value: `${m.id} ${p}`,
-      text: `${label}: ${t('tx.ui.wins', { player: nameIn(ctx, p) })}`,
-    }));
+    return [a, b].map(
+      (p) => [`${m.id} ${p}`, `${label}: ${t('tx.ui.wins', { player: nameIn(ctx, p) })}`] as const,
+    );
   });
   if (options.length === 0 && !view.submitted) return null;
   return (
     <Decision view={view} title={t('tx.ui.overrideWinner')}>
-      <TpForm
+      <ActForm
         ctx={ctx}
         view={view}
         submit={t('tx.ui.decide')}
         fields={['override.winner', 'override.match', 'reason']}
       >
         <SelectField view={view} name="override.winner" label={t('tx.ui.matchAndWinner')} options={options} />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
+        <TextArea name="reason" view={view} label={t('tx.ui.reasonLabel')} required />
+      </ActForm>
     </Decision>
   );
 }
@@ -139,12 +143,12 @@ function OverrideWinner({ ctx }: { ctx: TpContext }) {
 function OverrideColours({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'override-colours');
-  const colours = COLOURS.map((c) => ({ value: c, text: t(`tx.colour.${c}`) }));
+  const view = formView('tx', 'override-colours', ctx.submitted);
+  const colours = COLOURS.map((c) => [c, t(`tx.colour.${c}`)] as const);
   const games = gameSheets(state);
   return (
     <Decision view={view} title={t('tx.ui.overrideColours')}>
-      <TpForm
+      <ActForm
         ctx={ctx}
         view={view}
         submit={t('tx.ui.decide')}
@@ -168,11 +172,11 @@ function OverrideColours({ ctx }: { ctx: TpContext }) {
             name="override.colours.1"
             label={t('tx.ui.secondColour')}
             options={colours}
-            fallback="blue"
+            value="blue"
           />
         </div>
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
+        <TextArea name="reason" view={view} label={t('tx.ui.reasonLabel')} required />
+      </ActForm>
     </Decision>
   );
 }
@@ -180,11 +184,11 @@ function OverrideColours({ ctx }: { ctx: TpContext }) {
 function OverrideExclusion({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'override-exclusion');
+  const view = formView('tx', 'override-exclusion', ctx.submitted);
   return (
     <Decision view={view} title={t('tx.ui.overrideExclusion')}>
       <p class="small muted">{t('tx.ui.exclusionHint', { max: state.config.noShow.maxPerTournament })}</p>
-      <TpForm
+      <ActForm
         ctx={ctx}
         view={view}
         submit={t('tx.ui.decide')}
@@ -201,12 +205,12 @@ function OverrideExclusion({ ctx }: { ctx: TpContext }) {
           name="override.excluded"
           label={t('tx.ui.exclusion')}
           options={[
-            { value: 'true', text: t('tx.ui.exclude') },
-            { value: 'false', text: t('tx.ui.keep') },
+            ['true', t('tx.ui.exclude')],
+            ['false', t('tx.ui.keep')],
           ]}
         />
-        <ReasonField view={view} label={t('tx.ui.reasonLabel')} required />
-      </TpForm>
+        <TextArea name="reason" view={view} label={t('tx.ui.reasonLabel')} required />
+      </ActForm>
     </Decision>
   );
 }

@@ -14,20 +14,20 @@ import {
   groupTables,
   isDrawn,
 } from '../../../formats/tp-tournament/index.js';
-import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
-import { Decisions } from './decisions.js';
 import {
+  ActForm,
   type FormView,
   formView,
   NumberField,
   type Option,
-  ReasonField,
   SelectField,
+  TextArea,
   TextField,
-  TimeField,
-  TpForm,
-} from './fields.js';
+} from '../../form-kit.js';
+import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
+import { Decisions } from './decisions.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';
+import { RESULT_FIELDS, StartsAt } from './player-forms.js';
 
 export function DirectorDesk({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
@@ -98,12 +98,12 @@ function Overview({ ctx }: { ctx: TpContext }) {
 function DrawForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'draw');
+  const view = formView('tx', 'draw', ctx.submitted);
   const suggested = Math.max(1, Math.ceil(state.entrants.size / state.config.groups.size));
   return (
     <Step view={view} title={t('tx.ui.drawGroups')} open>
       <p class="small muted">{t('tx.ui.drawHint')}</p>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.drawSubmit')} fields={['groups', 'seed']}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.drawSubmit')} fields={['groups', 'seed']}>
         <NumberField
           view={view}
           name="groups"
@@ -111,7 +111,7 @@ function DrawForm({ ctx }: { ctx: TpContext }) {
           hint={t('tx.ui.groupCountHint', { count: suggested })}
         />
         <TextField view={view} name="seed" label={t('tx.ui.seed')} hint={t('tx.ui.seedHint')} />
-      </TpForm>
+      </ActForm>
     </Step>
   );
 }
@@ -119,15 +119,15 @@ function DrawForm({ ctx }: { ctx: TpContext }) {
 function SeedCupForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'seed-cup');
+  const view = formView('tx', 'seed-cup', ctx.submitted);
   const tables = groupTables(state);
   const ready = state.config.structure === 'cup' || (tables.length > 0 && tables.every((g) => g.final));
   return (
     <Step view={view} title={t('tx.ui.seedCup')} open={ready}>
       <p class="small muted">{t(ready ? 'tx.ui.seedCupHint' : 'tx.ui.seedCupWait')}</p>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.seedCupSubmit')} fields={['seed']}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.seedCupSubmit')} fields={['seed']}>
         <TextField view={view} name="seed" label={t('tx.ui.seed')} hint={t('tx.ui.seedHint')} />
-      </TpForm>
+      </ActForm>
     </Step>
   );
 }
@@ -135,61 +135,49 @@ function SeedCupForm({ ctx }: { ctx: TpContext }) {
 function ScheduleForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'schedule');
+  const view = formView('tx', 'schedule', ctx.submitted);
   const stages: Option[] = [
-    ...(state.groups ? [{ value: 'groups', text: t('tx.ui.stage.groups') }] : []),
-    ...(state.cup ? [{ value: 'cup', text: t('tx.ui.stage.cup') }] : []),
+    ...(state.groups ? [['groups', t('tx.ui.stage.groups')] as const] : []),
+    ...(state.cup ? [['cup', t('tx.ui.stage.cup')] as const] : []),
   ];
   const rounds = Math.max(state.groups?.rounds ?? 0, cupRoundsOf(state));
   const fields = ['stage', 'round', 'startsAt', 'endsBy'];
   return (
     <Step view={view} title={t('tx.ui.scheduleRound')}>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.scheduleSubmit')} fields={fields}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.scheduleSubmit')} fields={fields}>
         <SelectField
           view={view}
           name="stage"
           label={t('tx.ui.stage')}
           options={stages}
-          fallback={state.cup ? 'cup' : 'groups'}
+          value={state.cup ? 'cup' : 'groups'}
         />
         <SelectField
           view={view}
           name="round"
           label={t('tx.ui.round')}
-          options={Array.from({ length: rounds }, (_, i) => ({ value: String(i + 1), text: String(i + 1) }))}
+          options={Array.from({ length: rounds }, (_, i) => [String(i + 1), String(i + 1)])}
         />
-        <TimeField
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.startsAt')} />
+        <TextField
+          type="datetime-local"
           view={view}
-          name="startsAt"
-          label={t('tx.ui.startsAt')}
-          hint={t('tx.ui.utcHint')}
-          required
+          name="endsBy"
+          label={t('tx.ui.endsBy')}
+          hint={t('tx.ui.endsByHint')}
         />
-        <TimeField view={view} name="endsBy" label={t('tx.ui.endsBy')} hint={t('tx.ui.endsByHint')} />
-      </TpForm>
+      </ActForm>
     </Step>
   );
 }
 
-const DIRECTOR_RESULT_FIELDS = [
-  'game',
-  'outcome',
-  'result.scores.0',
-  'result.scores.1',
-  'result.minutes.0',
-  'result.minutes.1',
-  'result.late.0',
-  'result.late.1',
-  'result.timeout',
-  'reason',
-  '_at',
-];
+const DIRECTOR_RESULT_FIELDS = ['game', 'outcome', ...RESULT_FIELDS, 'reason', '_at'];
 
 /** Any game's result: open games first (play-offs and tie-breaks on top), then corrections. */
 function DirectorResultForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'director-result');
+  const view = formView('tx', 'director-result', ctx.submitted);
   const sheets = gameSheets(state);
   const open = sheets.filter((s) => s.status === 'open');
   const groups = [
@@ -209,24 +197,24 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
     },
   ].filter((g) => g.options.length > 0);
   const outcomes: Option[] = [
-    { value: 'played', text: t('tx.ui.outcome.played') },
-    { value: 'absent-first', text: t('tx.ui.outcome.absent-first') },
-    { value: 'absent-second', text: t('tx.ui.outcome.absent-second') },
-    { value: 'absent-both', text: t('tx.ui.outcome.absent-both') },
-    { value: 'double-crash', text: t('tx.ui.outcome.double-crash') },
+    ['played', t('tx.ui.outcome.played')],
+    ['absent-first', t('tx.ui.outcome.absent-first')],
+    ['absent-second', t('tx.ui.outcome.absent-second')],
+    ['absent-both', t('tx.ui.outcome.absent-both')],
+    ['double-crash', t('tx.ui.outcome.double-crash')],
   ];
   const weekend = state.config.eventKind === 'weekend';
   return (
     <Step view={view} title={t('tx.ui.recordResult')} open={open.some((s) => s.game.deciding)}>
       <p class="small muted">{t('tx.ui.directorResultHint')}</p>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={DIRECTOR_RESULT_FIELDS}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={DIRECTOR_RESULT_FIELDS}>
         <SelectField view={view} name="game" label={t('tx.ui.game')} options={groups} />
         <SelectField
           view={view}
           name="outcome"
           label={t('tx.ui.outcome')}
           options={outcomes}
-          fallback="played"
+          value="played"
         />
         <div class="tp-tournament-pair">
           <NumberField view={view} name="result.scores.0" label={t('tx.ui.firstScore')} />
@@ -249,14 +237,19 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
           label={t('tx.ui.timeout')}
           hint={t('tx.ui.timeoutHint', { minutes: state.config.decidingGameMinutes })}
           options={[
-            { value: '', text: t('tx.ui.nobody') },
-            { value: 'first', text: t('tx.ui.firstNamed') },
-            { value: 'second', text: t('tx.ui.secondNamed') },
+            ['', t('tx.ui.nobody')],
+            ['first', t('tx.ui.firstNamed')],
+            ['second', t('tx.ui.secondNamed')],
           ]}
         />
-        <ReasonField view={view} label={t('tx.ui.correctionReason')} hint={t('tx.ui.correctionHint')} />
+        <TextArea
+          name="reason"
+          view={view}
+          label={t('tx.ui.correctionReason')}
+          hint={t('tx.ui.correctionHint')}
+        />
         <TextField view={view} name="_at" label={t('form.moment')} hint={t('tx.ui.momentHint')} />
-      </TpForm>
+      </ActForm>
     </Step>
   );
 }
@@ -265,11 +258,11 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
 function DirectorColoursForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'colours-director');
-  const colours = COLOURS.map((c) => ({ value: c, text: t(`tx.colour.${c}`) }));
+  const view = formView('tx', 'colours-director', ctx.submitted);
+  const colours = COLOURS.map((c) => [c, t(`tx.colour.${c}`)] as const);
   return (
     <Step view={view} title={t('tx.ui.coloursFor')}>
-      <TpForm
+      <ActForm
         ctx={ctx}
         view={view}
         submit={t('tx.ui.saveColours')}
@@ -292,7 +285,7 @@ function DirectorColoursForm({ ctx }: { ctx: TpContext }) {
             empty="—"
           />
         </div>
-      </TpForm>
+      </ActForm>
     </Step>
   );
 }

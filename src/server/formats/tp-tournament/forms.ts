@@ -3,65 +3,36 @@
  * be a command (a score that is not a whole number, a time that is no time, a decision without
  * a reason) comes back as field errors in the user's language; everything else goes to the app,
  * which validates, authorizes and decides it like any command. Times are entered in UTC (the
- * lobby clock of the Tantrix rules); a full moment with an offset is taken as it is.
+ * lobby clock of the Tantrix rules); a full moment with an offset is taken as it is. The fields
+ * are read by the one form reader of the web app (form-reader.ts).
  */
-import { parseMoment } from '../../../core/moment.js';
 import { findGame, type GameInfo } from '../../../formats/tp-tournament/index.js';
-import type { FieldErrors } from '../../forms.js';
+import { FormReader } from '../../form-reader.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
+import { tpState } from './common.js';
 
 type FormFields = SubmittedForm['values'];
 
-import { tpState } from './common.js';
+/** The reader of this format's forms: its own words for a missing reason and a number out of range. */
+class Reader extends FormReader {
+  constructor(fields: FormFields, ctx: PageContext) {
+    super(fields, ctx.t, { reasonRequired: 'tx.form.reasonRequired' });
+  }
 
-type Command = { readonly type: string; readonly [k: string]: unknown };
+  /** A whole number from 0 to `max` (scores, minutes, lateness). */
+  whole(name: string, required: boolean, max = 999): number | undefined {
+    const v = this.text(name);
+    if (!v) return required ? this.fail(name, 'form.required') : undefined;
+    return /^\d{1,4}$/.test(v) && Number(v) <= max
+      ? Number(v)
+      : this.fail(name, 'tx.form.wholeNumber', { max });
+  }
 
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-
-function reader(fields: FormFields, ctx: PageContext) {
-  const { t } = ctx;
-  const errors: Record<string, string> = {};
-  const text = (name: string): string => {
-    const v = fields[name];
-    return (typeof v === 'string' ? v : (v?.[0] ?? '')).trim();
-  };
-  const fail = (name: string, message: string) => {
-    errors[name] ??= message;
-    return undefined;
-  };
-  return {
-    errors: errors as FieldErrors,
-    text,
-    fail,
-    required(name: string): string {
-      const v = text(name);
-      if (!v) fail(name, t('form.required'));
-      return v;
-    },
-    whole(name: string, required: boolean, max = 999): number | undefined {
-      const v = text(name);
-      if (!v) return required ? fail(name, t('form.required')) : undefined;
-      if (!/^\d{1,4}$/.test(v) || Number(v) > max) return fail(name, t('tx.form.wholeNumber', { max }));
-      return Number(v);
-    },
-    time(name: string, required: boolean) {
-      const v = text(name);
-      if (!v) return required ? fail(name, t('form.required')) : undefined;
-      const parsed = parseMoment(LOCAL_TIME.test(v) ? `${v.length === 16 ? `${v}:00` : v}Z` : v);
-      return parsed.ok ? parsed.value : fail(name, t('tx.form.badTime'));
-    },
-    reason(required: boolean): string | undefined {
-      const v = text('reason');
-      if (!v && required) return fail('reason', t('tx.form.reasonRequired'));
-      return v || undefined;
-    },
-    done(command: Command): ParsedForm {
-      return Object.keys(errors).length > 0 ? { errors } : { command };
-    },
-  };
+  /** A moment entered in UTC, the lobby clock (TX rules), or with its offset. */
+  time(name: string, required: boolean) {
+    return this.moment(name, required, 'tx.form.badTime');
+  }
 }
-
-type Reader = ReturnType<typeof reader>;
 
 /** The game a form names, when the structure has it now. */
 function gameOf(r: Reader, ctx: PageContext, name: string): GameInfo | undefined {
@@ -69,7 +40,7 @@ function gameOf(r: Reader, ctx: PageContext, name: string): GameInfo | undefined
   if (!id) return undefined;
   const lookup = findGame(tpState(ctx), id);
   if (lookup.status === 'ready') return lookup.game;
-  return r.fail(name, ctx.t('tx.form.noSuchGame'));
+  return r.fail(name, 'tx.form.noSuchGame');
 }
 
 /** Both minutes for TP games (TX-1); lateness at weekend events (TX-10); over time in deciding games. */
@@ -89,7 +60,7 @@ function played(r: Reader, deciding: boolean, timeout: string | undefined) {
 function playerResult(r: Reader, ctx: PageContext): ParsedForm {
   const game = r.required('game');
   const players = [r.required('players.0'), r.required('players.1')];
-  const lookup = findGame(tpState(ctx), game);
+  const lookup = findGame(tpState(ctx), game ?? '');
   const deciding = lookup.status === 'ready' && lookup.game.deciding;
   const result = played(r, deciding, deciding ? r.text('result.timeout') || undefined : undefined);
   return r.done({ type: 'RecordResult', game, players, result });
@@ -141,8 +112,8 @@ function tenths(r: Reader, ctx: PageContext, name: string): number | undefined {
   const total = tpState(ctx).config.points.perGame;
   const m = /^(\d{1,3})(?:[.,](\d))?$/.exec(r.text(name));
   const value = m ? Number(m[1]) * 10 + Number(m[2] ?? 0) : Number.NaN;
-  if (!r.text(name)) return r.fail(name, ctx.t('form.required'));
-  if (!(value >= 0 && value <= total)) return r.fail(name, ctx.t('tx.form.tpRange', { total: total / 10 }));
+  if (!r.text(name)) return r.fail(name, 'form.required');
+  if (!(value >= 0 && value <= total)) return r.fail(name, 'tx.form.tpRange', { total: total / 10 });
   return value;
 }
 
@@ -163,11 +134,11 @@ function overrideTp(r: Reader, ctx: PageContext): ParsedForm {
   });
 }
 
-function overrideOrder(r: Reader, ctx: PageContext, fields: FormFields): ParsedForm {
+function overrideOrder(r: Reader, fields: FormFields): ParsedForm {
   const order: string[] = [];
   for (let i = 0; `override.order.${i}` in fields; i++) {
-    const id = r.required(`override.order.${i}`);
-    if (order.includes(id)) r.fail(`override.order.${i}`, ctx.t('tx.form.placedTwice'));
+    const id = r.required(`override.order.${i}`) ?? '';
+    if (id && order.includes(id)) r.fail(`override.order.${i}`, 'tx.form.placedTwice');
     order.push(id);
   }
   const reason = r.reason(true);
@@ -179,7 +150,7 @@ function overrideOrder(r: Reader, ctx: PageContext, fields: FormFields): ParsedF
 }
 
 function overrideWinner(r: Reader): ParsedForm {
-  const [match, winner] = r.required('override.winner').split(' ');
+  const [match, winner] = (r.required('override.winner') ?? '').split(' ');
   const reason = r.reason(true);
   return r.done({ type: 'OverrideOutcome', override: { target: 'match-winner', match, winner }, reason });
 }
@@ -187,7 +158,7 @@ function overrideWinner(r: Reader): ParsedForm {
 function overrideColours(r: Reader, ctx: PageContext): ParsedForm {
   const game = gameOf(r, ctx, 'override.game');
   const colours = [r.required('override.colours.0'), r.required('override.colours.1')];
-  if (colours[0] && colours[0] === colours[1]) r.fail('override.colours.1', ctx.t('tx.form.sameColour'));
+  if (colours[0] && colours[0] === colours[1]) r.fail('override.colours.1', 'tx.form.sameColour');
   const reason = r.reason(true);
   return r.done({
     type: 'OverrideOutcome',
@@ -207,11 +178,11 @@ function overrideExclusion(r: Reader): ParsedForm {
   });
 }
 
-function colours(r: Reader, ctx: PageContext): ParsedForm {
+function colours(r: Reader): ParsedForm {
   const participant = r.required('participant');
   const first = r.required('first');
   const second = r.required('second');
-  if (first && first === second) r.fail('second', ctx.t('tx.form.sameColour'));
+  if (first && first === second) r.fail('second', 'tx.form.sameColour');
   return r.done({ type: 'ChooseColours', participant, first, second });
 }
 
@@ -229,7 +200,7 @@ function schedule(r: Reader): ParsedForm {
 /** Form id (`_form`, up to the first colon) → the command it makes. */
 export function parseTpForm(fields: FormFields, ctx: PageContext): ParsedForm | undefined {
   const id = typeof fields._form === 'string' ? fields._form : '';
-  const r = reader(fields, ctx);
+  const r = new Reader(fields, ctx);
   switch (id.split(':')[0]) {
     case 'result':
       return playerResult(r, ctx);
@@ -240,7 +211,7 @@ export function parseTpForm(fields: FormFields, ctx: PageContext): ParsedForm | 
       return directorResult(r, ctx);
     case 'colours':
     case 'colours-director':
-      return colours(r, ctx);
+      return colours(r);
     case 'message':
       return r.done({
         type: 'LogMessage',
@@ -273,7 +244,7 @@ export function parseTpForm(fields: FormFields, ctx: PageContext): ParsedForm | 
       });
     case 'draw': {
       const groups = r.whole('groups', false, 702);
-      if (groups === 0) r.fail('groups', ctx.t('form.tooSmall', { min: 1 }));
+      if (groups === 0) r.fail('groups', 'form.tooSmall', { min: 1 });
       const seed = r.text('seed');
       return r.done({ type: 'DrawGroups', ...(groups ? { groups } : {}), ...(seed ? { seed } : {}) });
     }
@@ -286,7 +257,7 @@ export function parseTpForm(fields: FormFields, ctx: PageContext): ParsedForm | 
     case 'override-tp':
       return overrideTp(r, ctx);
     case 'override-order':
-      return overrideOrder(r, ctx, fields);
+      return overrideOrder(r, fields);
     case 'override-winner':
       return overrideWinner(r);
     case 'override-colours':

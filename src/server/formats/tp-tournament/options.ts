@@ -4,13 +4,14 @@
  */
 import type { Lang } from '../../../core/types.js';
 import type { GameSheet, TpState } from '../../../formats/tp-tournament/index.js';
+import type { Option } from '../../form-kit.js';
 import { cupRoundsOf, gameTitle, nameIn, type TpContext, tp } from './common.js';
-import type { Option } from './fields.js';
 
-export const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra = ''): Option => ({
-  value: s.game.id,
-  text: `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
-});
+export const gameOption = (ctx: TpContext, state: TpState, s: GameSheet, extra = ''): Option =>
+  [
+    s.game.id,
+    `${gameTitle(ctx.t, s.game, cupRoundsOf(state))}: ${nameIn(ctx, s.game.players[0])} – ${nameIn(ctx, s.game.players[1])}${extra}`,
+  ] as const;
 
 export const resultSuffix = (s: GameSheet, lang: Lang): string =>
   s.tp
@@ -21,5 +22,5 @@ export const resultSuffix = (s: GameSheet, lang: Lang): string =>
 
 export const playerOptions = (ctx: TpContext, state: TpState): Option[] =>
   [...state.entrants.keys()]
-    .map((id) => ({ value: id, text: nameIn(ctx, id) }))
-    .sort((a, b) => a.text.localeCompare(b.text));
+    .map((id) => [id, nameIn(ctx, id)] as const)
+    .sort((a, b) => a[1].localeCompare(b[1]));

@@ -12,8 +12,30 @@ import {
   noShowClaimFrom,
   type ScheduleEntry,
 } from '../../../formats/tp-tournament/index.js';
+import {
+  ActForm,
+  ChoiceGroup,
+  type FormView,
+  formView,
+  Hidden,
+  NumberField,
+  TextField,
+} from '../../form-kit.js';
 import { nameIn, type TpContext, tpState, When } from './common.js';
-import { formView, Hidden, NumberField, RadioField, TimeField, TpForm } from './fields.js';
+
+/** When a game or round starts: a date and time in UTC, the lobby clock (TX rules). */
+export function StartsAt({ ctx, view, label }: { ctx: TpContext; view: FormView; label: string }) {
+  return (
+    <TextField
+      type="datetime-local"
+      view={view}
+      name="startsAt"
+      label={label}
+      hint={ctx.t('tx.ui.utcHint')}
+      required
+    />
+  );
+}
 
 /** TX-11: the messages of this game, and the buttons that log a message or an answer. */
 export function Contacts({
@@ -42,16 +64,16 @@ export function Contacts({
             {t('tx.ui.answerBy')} <When ctx={ctx} at={toMe.reportAt} />; {t('tx.ui.youLoseAt')}{' '}
             <When ctx={ctx} at={toMe.forfeitAt} />.
           </p>
-          <TpForm
+          <ActForm
             ctx={ctx}
-            view={formView(ctx, `answer:${game}`)}
+            view={formView('tx', `answer:${game}`, ctx.submitted)}
             submit={t('tx.ui.iAnswered', { player: nameIn(ctx, opponent) })}
             fields={[]}
           >
             <Hidden name="game" value={game} />
             <Hidden name="by" value={me} />
             <Hidden name="to" value={opponent} />
-          </TpForm>
+          </ActForm>
         </div>
       ) : null}
       {fromMe ? (
@@ -62,9 +84,9 @@ export function Contacts({
             <When ctx={ctx} at={fromMe.reportAt} />; {t('tx.ui.theyLoseAt')}{' '}
             <When ctx={ctx} at={fromMe.forfeitAt} />.
           </p>
-          <TpForm
+          <ActForm
             ctx={ctx}
-            view={formView(ctx, `answered:${game}`)}
+            view={formView('tx', `answered:${game}`, ctx.submitted)}
             submit={t('tx.ui.theyAnswered', { player: nameIn(ctx, opponent) })}
             fields={[]}
             secondary
@@ -72,12 +94,12 @@ export function Contacts({
             <Hidden name="game" value={game} />
             <Hidden name="by" value={opponent} />
             <Hidden name="to" value={me} />
-          </TpForm>
+          </ActForm>
         </div>
       ) : (
-        <TpForm
+        <ActForm
           ctx={ctx}
-          view={formView(ctx, `message:${game}`)}
+          view={formView('tx', `message:${game}`, ctx.submitted)}
           submit={t('tx.ui.iMessaged', { player: nameIn(ctx, opponent) })}
           fields={[]}
           secondary
@@ -91,7 +113,7 @@ export function Contacts({
           <Hidden name="game" value={game} />
           <Hidden name="from" value={me} />
           <Hidden name="to" value={opponent} />
-        </TpForm>
+        </ActForm>
       )}
     </div>
   );
@@ -109,21 +131,15 @@ export function ArrangeForm({
   moving: boolean;
 }) {
   const { t } = ctx;
-  const view = formView(ctx, `arrange:${game}`);
+  const view = formView('tx', `arrange:${game}`, ctx.submitted);
   return (
     <details class="tp-tournament-step" {...(view.submitted || !moving ? { open: true } : {})}>
       <summary>{t(moving ? 'tx.ui.moveGame' : 'tx.ui.arrangeGame')}</summary>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.arrangeSubmit')} fields={['startsAt']}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.arrangeSubmit')} fields={['startsAt']}>
         <Hidden name="game" value={game} />
         <Hidden name="by" value={me} />
-        <TimeField
-          view={view}
-          name="startsAt"
-          label={t('tx.ui.agreedTime')}
-          hint={t('tx.ui.utcHint')}
-          required
-        />
-      </TpForm>
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.agreedTime')} />
+      </ActForm>
     </details>
   );
 }
@@ -142,34 +158,34 @@ export function RearrangeForm({
 }) {
   const { t } = ctx;
   const game = entry.game.id;
-  const view = formView(ctx, `rearrange:${game}`);
+  const view = formView('tx', `rearrange:${game}`, ctx.submitted);
   const chances = (p: ParticipantId) => entry.chances[p] ?? { match: 0, tournament: 0 };
   const can = (p: ParticipantId) => chances(p).match > 0 && chances(p).tournament > 0;
-  const options = [me, opponent].filter(can).map((p) => ({
-    value: p,
-    text: t('tx.ui.missedBy', { player: nameIn(ctx, p), ...chances(p) }),
-  }));
+  const options = [me, opponent]
+    .filter(can)
+    .map((p) => [p, t('tx.ui.missedBy', { player: nameIn(ctx, p), ...chances(p) })] as const);
   if (options.length === 0) return <p class="small">{t('tx.ui.noChancesLeft')}</p>;
   return (
     <details class="tp-tournament-step" {...(view.submitted ? { open: true } : {})}>
       <summary>{t('tx.ui.rearrangeGame')}</summary>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.rearrangeSubmit')} fields={['absent', 'startsAt']}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.rearrangeSubmit')} fields={['absent', 'startsAt']}>
         <Hidden name="game" value={game} />
         <Hidden name="by" value={me} />
-        <RadioField view={view} name="absent" legend={t('tx.ui.whoMissed')} options={options} />
-        <TimeField
+        <ChoiceGroup
+          class="tp-tournament-radios"
           view={view}
-          name="startsAt"
-          label={t('tx.ui.newTime')}
-          hint={t('tx.ui.utcHint')}
-          required
+          name="absent"
+          legend={t('tx.ui.whoMissed')}
+          options={options}
         />
-      </TpForm>
+        <StartsAt ctx={ctx} view={view} label={t('tx.ui.newTime')} />
+      </ActForm>
     </details>
   );
 }
 
-const RESULT_FIELDS = [
+/** The fields of a played game's result (TX-1, TX-10), in the player's and the director's forms. */
+export const RESULT_FIELDS = [
   'result.scores.0',
   'result.scores.1',
   'result.minutes.0',
@@ -179,30 +195,38 @@ const RESULT_FIELDS = [
   'result.timeout',
 ];
 
+/** A form about one of the player's games, against `opponent`. */
+interface GameFormProps {
+  readonly ctx: TpContext;
+  readonly me: ParticipantId;
+  readonly opponent: ParticipantId;
+  readonly sheet: GameSheet;
+}
+
+/** The hidden fields naming the game and its players, the player first. */
+const gameFields = ({ me, opponent, sheet }: GameFormProps) => ({
+  game: sheet.game.id,
+  'players.0': me,
+  'players.1': opponent,
+});
+
 /** TX-1: both scores and both players' minutes; the player's own values first. */
-export function ResultForm({
-  ctx,
-  me,
-  opponent,
-  sheet,
-}: {
-  ctx: TpContext;
-  me: ParticipantId;
-  opponent: ParticipantId;
-  sheet: GameSheet;
-}) {
+export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, `result:${sheet.game.id}`);
+  const view = formView('tx', `result:${sheet.game.id}`, ctx.submitted);
   const them = nameIn(ctx, opponent);
   const deciding = sheet.game.deciding;
   return (
     <details class="tp-tournament-step" open>
       <summary>{t('tx.ui.reportResult')}</summary>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={RESULT_FIELDS}>
-        <Hidden name="game" value={sheet.game.id} />
-        <Hidden name="players.0" value={me} />
-        <Hidden name="players.1" value={opponent} />
+      <ActForm
+        ctx={ctx}
+        view={view}
+        submit={t('tx.ui.reportSubmit')}
+        fields={RESULT_FIELDS}
+        hidden={gameFields({ ctx, me, opponent, sheet })}
+      >
         <div class="tp-tournament-pair">
           <NumberField view={view} name="result.scores.0" label={t('tx.ui.yourScore')} required />
           <NumberField
@@ -213,15 +237,16 @@ export function ResultForm({
           />
         </div>
         {deciding ? (
-          <RadioField
+          <ChoiceGroup
+            class="tp-tournament-radios"
             view={view}
             name="result.timeout"
             legend={t('tx.ui.overTimeQuestion', { minutes: state.config.decidingGameMinutes })}
-            fallback=""
+            value=""
             options={[
-              { value: '', text: t('tx.ui.nobody') },
-              { value: me, text: t('tx.ui.you') },
-              { value: opponent, text: them },
+              ['', t('tx.ui.nobody')],
+              [me, t('tx.ui.you')],
+              [opponent, them],
             ]}
           />
         ) : (
@@ -256,36 +281,20 @@ export function ResultForm({
             ) : null}
           </>
         )}
-      </TpForm>
+      </ActForm>
     </details>
   );
 }
 
 /** TX-10/TX-11 no-show claims once the waiting time is over; TX-6 double crashes at weekend events. */
-export function OtherOutcomes({
-  ctx,
-  me,
-  opponent,
-  sheet,
-}: {
-  ctx: TpContext;
-  me: ParticipantId;
-  opponent: ParticipantId;
-  sheet: GameSheet;
-}) {
+export function OtherOutcomes({ ctx, me, opponent, sheet }: GameFormProps) {
   const { t } = ctx;
   const state = tpState(ctx);
   const from = noShowClaimFrom(state, sheet.game);
   const them = nameIn(ctx, opponent);
   const crash = state.config.eventKind === 'weekend' && !sheet.game.deciding;
   const id = sheet.game.id;
-  const players = (
-    <>
-      <Hidden name="game" value={id} />
-      <Hidden name="players.0" value={me} />
-      <Hidden name="players.1" value={opponent} />
-    </>
-  );
+  const game = gameFields({ ctx, me, opponent, sheet });
   const claimNow = from === 'any time' || (from !== undefined && !isBefore(ctx.asOf, from));
   return (
     <details
@@ -296,17 +305,14 @@ export function OtherOutcomes({
     >
       <summary>{t('tx.ui.otherOutcomes')}</summary>
       {claimNow ? (
-        <TpForm
+        <ActForm
           ctx={ctx}
-          view={formView(ctx, `noshow:${id}`)}
+          view={formView('tx', `noshow:${id}`, ctx.submitted)}
           submit={t('tx.ui.claimNoShow', { player: them })}
           fields={[]}
+          hidden={{ ...game, 'result.kind': 'no-show', 'result.absent': opponent }}
           secondary
-        >
-          {players}
-          <Hidden name="result.kind" value="no-show" />
-          <Hidden name="result.absent" value={opponent} />
-        </TpForm>
+        />
       ) : from === undefined ? (
         <p class="small">{t('tx.ui.noShowDirector')}</p>
       ) : (
@@ -315,16 +321,14 @@ export function OtherOutcomes({
         </p>
       )}
       {crash ? (
-        <TpForm
+        <ActForm
           ctx={ctx}
-          view={formView(ctx, `crash:${id}`)}
+          view={formView('tx', `crash:${id}`, ctx.submitted)}
           submit={t('tx.ui.doubleCrash')}
           fields={[]}
+          hidden={{ ...game, 'result.kind': 'double-crash' }}
           secondary
-        >
-          {players}
-          <Hidden name="result.kind" value="double-crash" />
-        </TpForm>
+        />
       ) : null}
     </details>
   );
@@ -334,13 +338,18 @@ export function OtherOutcomes({
 export function ColoursForm({ ctx, participant }: { ctx: TpContext; participant: ParticipantId }) {
   const { t } = ctx;
   const state = tpState(ctx);
-  const view = formView(ctx, 'colours');
+  const view = formView('tx', 'colours', ctx.submitted);
   const current = state.colourChoices.get(participant);
-  const plain = COLOURS.map((c) => ({
-    value: c,
-    text: t(`tx.colour.${c}`),
-    mark: <span class={`tp-tournament-swatch tp-tournament-${c}`} aria-hidden="true" />,
-  }));
+  const plain = COLOURS.map(
+    (c) =>
+      [
+        c,
+        <>
+          <span class={`tp-tournament-swatch tp-tournament-${c}`} aria-hidden="true" />
+          {t(`tx.colour.${c}`)}
+        </>,
+      ] as const,
+  );
   return (
     <details class="tp-tournament-step" {...(view.submitted || !current ? { open: true } : {})}>
       <summary>
@@ -353,25 +362,27 @@ export function ColoursForm({ ctx, participant }: { ctx: TpContext; participant:
         ) : null}
       </summary>
       <p class="small muted">{t('tx.ui.coloursHint')}</p>
-      <TpForm ctx={ctx} view={view} submit={t('tx.ui.saveColours')} fields={['first', 'second']}>
+      <ActForm ctx={ctx} view={view} submit={t('tx.ui.saveColours')} fields={['first', 'second']}>
         <Hidden name="participant" value={participant} />
         <div class="tp-tournament-pair">
-          <RadioField
+          <ChoiceGroup
+            class="tp-tournament-radios"
             view={view}
             name="first"
             legend={t('tx.ui.firstChoice')}
             options={plain}
-            fallback={current?.first ?? ''}
+            value={current?.first ?? ''}
           />
-          <RadioField
+          <ChoiceGroup
+            class="tp-tournament-radios"
             view={view}
             name="second"
             legend={t('tx.ui.secondChoice')}
             options={plain}
-            fallback={current?.second ?? ''}
+            value={current?.second ?? ''}
           />
         </div>
-      </TpForm>
+      </ActForm>
     </details>
   );
 }

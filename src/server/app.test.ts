@@ -75,7 +75,10 @@ describe('web shell', () => {
     const page = await get('/c/demo-round-robin?asOf=yesterday');
     expect(page.status).toBe(400);
     expect(page.text).toContain('role="alert"');
-    const api = await app.request('/api/competitions/demo-round-robin/standings?asOf=2026-09-02');
+    // A plain date is a moment (the end of that day in the club's zone), in the API as on the pages.
+    const day = await app.request('/api/competitions/demo-round-robin/standings?asOf=2026-09-02');
+    expect(day.status).toBe(200);
+    const api = await app.request('/api/competitions/demo-round-robin/standings?asOf=yesterday');
     expect(api.status).toBe(400);
     expect(await api.json()).toMatchObject({ error: { code: 'ERR_INVALID_MOMENT', path: 'asOf' } });
   });

@@ -185,6 +185,16 @@ export function browser(app: {
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
 export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
 
+/** Creates a competition of the demo club straight through the service; throws when it is refused. */
+export async function createInDemoClub(
+  competitions: CompetitionService,
+  input: Omit<Parameters<CompetitionService['create']>[0], 'clubId'>,
+) {
+  const created = await competitions.create({ ...input, clubId: DEMO_CLUB });
+  if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+  return created.value;
+}
+
 /**
  * The demo club for a format's web tests: the app with the demo accounts, published competitions
  * created on demand (the demo player plays as the participant named), commands run as the demo
@@ -206,8 +216,7 @@ export async function demoClub(demos: readonly DemoScript[] = []) {
     },
     player: string | undefined,
   ) => {
-    const created = await env.competitions.create({ ...input, clubId: DEMO_CLUB });
-    if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+    await createInDemoClub(env.competitions, input);
     await env.accounts.store.setPublished(input.id, true, audit());
     if (player === undefined) return;
     await env.accounts.store.grant(

@@ -7,6 +7,7 @@
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { expect } from 'vitest';
 import { AccountService } from '../app/accounts.js';
 import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
@@ -179,6 +180,23 @@ export function browser(app: {
     },
     csrfOf,
   };
+}
+
+/**
+ * The first start as a newcomer goes it: the set-up page at `path` creates the administrator (and
+ * sends him on to /clubs), then he creates his club. Gives back the club's creation.
+ */
+export async function setUpAdminAndClub(
+  b: Pick<ReturnType<typeof browser>, 'submit'>,
+  path: string,
+  admin: { name: string; email: string; password: string },
+  club: string,
+) {
+  const done = await b.submit(path, path, admin);
+  expect(done.res.headers.get('location')).toBe('/clubs');
+  const created = await b.submit('/clubs', '/clubs', { name: club });
+  expect(created.res.status).toBe(303);
+  return created;
 }
 
 /** A JSON body under test, loosely typed. */

@@ -11,7 +11,7 @@ import type { Later } from '../app/later.js';
 import { DEFAULT_LIMITS, type LimitPolicy } from '../app/limits.js';
 import { PasswordHasher } from '../app/passwords.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
-import { browser, jsonOf, listen, remote, testApp } from '../test-support/server.js';
+import { browser, jsonOf, listen, remote, setUpAdminAndClub, testApp } from '../test-support/server.js';
 import { trustedProxies } from './client.js';
 
 const demo = roundRobinDemos()[0];
@@ -371,14 +371,8 @@ describe('first start (#15): a set-up page where the first administrator chooses
     });
     expect(refused.res.status).toBe(400);
     expect(refused.html).toContain('Enter an e-mail address such as name@example.org.');
-    const done = await b.submit(`/setup/${token}`, `/setup/${token}`, {
-      name: 'Ada Admin',
-      email: 'Ada@Club.Example',
-      password: 'adas-password-1',
-    });
-    expect(done.res.headers.get('location')).toBe('/clubs');
-    const club = await b.submit('/clubs', '/clubs', { name: 'Schaakclub De Toren' });
-    expect(club.res.status).toBe(303);
+    const admin = { name: 'Ada Admin', email: 'Ada@Club.Example', password: 'adas-password-1' };
+    const club = await setUpAdminAndClub(b, `/setup/${token}`, admin, 'Schaakclub De Toren');
     expect((await b.page(club.res.headers.get('location') ?? '')).html).toContain('Schaakclub De Toren');
     expect((await browser(app).signIn('ada@club.example', 'adas-password-1')).res.status).toBe(303);
     const again = await browser(app).submit(`/setup/${token}`, `/setup/${token}`, {

@@ -29,6 +29,31 @@ describe.runIf(hasChromium)('in a real browser', () => {
     return (await row.locator('td').nth(1).textContent()) ?? '';
   };
 
+  type Pairing = { first: string; second: string | null; firstName: string };
+  /** The pairings of round 6, the demo's open round, from the API. */
+  const round6 = async (): Promise<Pairing[]> =>
+    (await jsonOf(fetch(`${world.app.url}/api/competitions/${demo.id}/rounds`))).rounds[5].pairings;
+
+  /** Signs in on a new page and submits "Record a result" for round 6 from the act page. */
+  const recordResult = async (
+    account: 'director' | 'player',
+    white: string,
+    black: string,
+    result: string,
+  ) => {
+    const page = await world.browser.newPage();
+    await signIn(page, `${account}@demo.arbiter`, `demo-${account}`);
+    await page.goto(`${world.app.url}/c/${demo.id}/act`);
+    await page.locator('summary', { hasText: 'Record a result' }).click();
+    const form = page.locator('#c-RecordResult');
+    await form.getByLabel('Round').fill('6');
+    await form.getByLabel('White').selectOption(white);
+    await form.getByLabel('Black').selectOption(black);
+    await form.getByLabel('Result').selectOption(result);
+    await form.getByRole('button', { name: 'Record a result' }).click();
+    return { page, form };
+  };
+
   it('signs in and shows the dashboard', async () => {
     const page = await world.browser.newPage();
     await signIn(page, 'director@demo.arbiter', 'demo-director');
@@ -38,24 +63,12 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a director records a result and the public standings change', async () => {
-    const rounds = await jsonOf(fetch(`${world.app.url}/api/competitions/${demo.id}/rounds`));
-    const game = rounds.rounds[5].pairings.find(
-      (p: { second: string | null; first: string }) =>
-        p.second !== null && p.first !== 'p1' && p.second !== 'p1',
-    );
+    const game = (await round6()).find((p) => p.second !== null && p.first !== 'p1' && p.second !== 'p1');
+    if (!game?.second) throw new Error('no game without p1 in round 6');
     const publicPage = await world.browser.newPage();
     const before = Number(await pointsOf(publicPage, game.firstName));
 
-    const page = await world.browser.newPage();
-    await signIn(page, 'director@demo.arbiter', 'demo-director');
-    await page.goto(`${world.app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#c-RecordResult');
-    await form.getByLabel('Round').fill('6');
-    await form.getByLabel('White').selectOption(game.first);
-    await form.getByLabel('Black').selectOption(game.second);
-    await form.getByLabel('Result').selectOption('1-0');
-    await form.getByRole('button', { name: 'Record a result' }).click();
+    const { page } = await recordResult('director', game.first, game.second, '1-0');
     await page.locator('#decision').waitFor();
     expect(await page.locator('#decision').textContent()).toMatch(
       new RegExp(`^Result recorded: ${game.firstName} – .+ 1–0 \\(round 6\\)$`),
@@ -67,20 +80,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a player reports the result of his own game', async () => {
-    const rounds = await jsonOf(fetch(`${world.app.url}/api/competitions/${demo.id}/rounds`));
-    const game = rounds.rounds[5].pairings.find(
-      (p: { second: string | null; first: string }) => p.first === 'p1' || p.second === 'p1',
-    );
-    const page = await world.browser.newPage();
-    await signIn(page, 'player@demo.arbiter', 'demo-player');
-    await page.goto(`${world.app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#c-RecordResult');
-    await form.getByLabel('Round').fill('6');
-    await form.getByLabel('White').selectOption(game.first);
-    await form.getByLabel('Black').selectOption(game.second);
-    await form.getByLabel('Result').selectOption('1/2-1/2');
-    await form.getByRole('button', { name: 'Record a result' }).click();
+    const game = (await round6()).find((p) => p.first === 'p1' || p.second === 'p1');
+    if (!game?.second) throw new Error('no game of p1 in round 6');
+    const { page } = await recordResult('player', game.first, game.second, '1/2-1/2');
     await page.locator('#decision').waitFor();
     expect(await page.locator('#decision').textContent()).toMatch(
       /^Result recorded: .+ – .+ ½–½ \(round 6\)$/,
@@ -89,16 +91,7 @@ describe.runIf(hasChromium)('in a real browser', () => {
   });
 
   it('a bad form submission shows its error next to the field', async () => {
-    const page = await world.browser.newPage();
-    await signIn(page, 'director@demo.arbiter', 'demo-director');
-    await page.goto(`${world.app.url}/c/${demo.id}/act`);
-    await page.locator('summary', { hasText: 'Record a result' }).click();
-    const form = page.locator('#c-RecordResult');
-    await form.getByLabel('Round').fill('6');
-    await form.getByLabel('White').selectOption('p1');
-    await form.getByLabel('Black').selectOption('p1');
-    await form.getByLabel('Result').selectOption('1-0');
-    await form.getByRole('button', { name: 'Record a result' }).click();
+    const { page, form } = await recordResult('director', 'p1', 'p1', '1-0');
     await page.locator('#form-errors').waitFor();
     expect(await page.locator('#form-errors').textContent()).toContain('Please correct the marked fields');
     expect(await form.getByLabel('Black').getAttribute('aria-invalid')).toBe('true');

@@ -16,7 +16,7 @@ import { makeDocument } from '../app/document.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { hasChromium, launchBrowser, PHONE } from '../test-support/browser.js';
 import { startServerProcess } from '../test-support/processes.js';
-import { browser, remote } from '../test-support/server.js';
+import { browser, remote, setUpAdminAndClub } from '../test-support/server.js';
 
 const BIN = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-startup-'));
@@ -47,14 +47,8 @@ describe('the first start', { timeout: 120_000 }, () => {
       expect(link).toBeDefined();
       const path = new URL(link!).pathname;
       const b = browser(remote(server.url));
-      const done = await b.submit(path, path, {
-        name: 'Ada Admin',
-        email: 'ada@club.example',
-        password: 'adas-password-1',
-      });
-      expect(done.res.headers.get('location')).toBe('/clubs');
-      const club = await b.submit('/clubs', '/clubs', { name: 'Schachklub Turm' });
-      expect(club.res.status).toBe(303);
+      const admin = { name: 'Ada Admin', email: 'ada@club.example', password: 'adas-password-1' };
+      await setUpAdminAndClub(b, path, admin, 'Schachklub Turm');
       const other = browser(remote(server.url));
       expect((await other.signIn('ada@club.example', 'adas-password-1')).res.status).toBe(303);
       expect((await other.page('/clubs')).html).toContain('Schachklub Turm');

@@ -115,21 +115,17 @@ export function mailboxStoreContract(name: string, factory: () => Promise<Store>
         sized(mail('m3', 'three@x', { storedAt: moment('2026-03-02T11:00:00Z') })),
       );
       const report = { code: 'ERR_MAIL_UNKNOWN_SENDER', message: 'unknown', params: { from: 'x@y' } };
-      await store.mailbox.finishInbound('m2', {
+      const held = {
         status: 'held',
         from: 'x@y',
         subject: 'Ergebnis',
         lang: 'de',
         competitionId: 'comp',
-        report,
-        decision: { action: 'rejected', by: 'person-1', at, reason: 'spam' },
-      });
+      } as const;
+      const decision = { action: 'rejected', by: 'person-1', at, reason: 'spam' } as const;
+      await store.mailbox.finishInbound('m2', { ...held, report, decision });
       expect(await store.mailbox.getInbound('m2')).toMatchObject({
-        status: 'held',
-        from: 'x@y',
-        subject: 'Ergebnis',
-        lang: 'de',
-        competitionId: 'comp',
+        ...held,
         report,
         decision: { action: 'rejected', reason: 'spam' },
       });

@@ -2,6 +2,7 @@
  * What a reader sees of a rendered page (its text and the texts of labels, titles and
  * placeholders) and the message keys in it, for the tests that look for untranslated texts.
  */
+import { expect } from 'vitest';
 import { webCatalog } from '../server/catalog.js';
 import { FORMAT_UIS } from '../server/formats/registry.js';
 
@@ -29,6 +30,11 @@ export function textOf(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#39|\w+);/g, (m, e: string) => ENTITIES[e] ?? m)
     .replace(/\s+/g, ' ');
+}
+
+/** Expects each of `parts` in `text` (a page's text or HTML), one assertion a part. */
+export function expectContainsAll(text: string, parts: readonly string[]): void {
+  for (const part of parts) expect(text).toContain(part);
 }
 
 const KEY = /\b[a-z][a-zA-Z]*(?:-[a-z]+)*\.[a-zA-Z][\w-]*(?:\.[\w-]+)*\b/g;

@@ -7,6 +7,7 @@
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { expect } from 'vitest';
 import { AccountService } from '../app/accounts.js';
 import { localChangeFeed } from '../app/changes.js';
 import { fixedClock } from '../app/clock.js';
@@ -181,9 +182,36 @@ export function browser(app: {
   };
 }
 
+/**
+ * The first start as a newcomer goes it: the set-up page at `path` creates the administrator (and
+ * sends him on to /clubs), then he creates his club. Gives back the club's creation.
+ */
+export async function setUpAdminAndClub(
+  b: Pick<ReturnType<typeof browser>, 'submit'>,
+  path: string,
+  admin: { name: string; email: string; password: string },
+  club: string,
+) {
+  const done = await b.submit(path, path, admin);
+  expect(done.res.headers.get('location')).toBe('/clubs');
+  const created = await b.submit('/clubs', '/clubs', { name: club });
+  expect(created.res.status).toBe(303);
+  return created;
+}
+
 /** A JSON body under test, loosely typed. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
 export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+
+/** Creates a competition of the demo club straight through the service; throws when it is refused. */
+export async function createInDemoClub(
+  competitions: CompetitionService,
+  input: Omit<Parameters<CompetitionService['create']>[0], 'clubId'>,
+) {
+  const created = await competitions.create({ ...input, clubId: DEMO_CLUB });
+  if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+  return created.value;
+}
 
 /**
  * The demo club for a format's web tests: the app with the demo accounts, published competitions
@@ -206,8 +234,7 @@ export async function demoClub(demos: readonly DemoScript[] = []) {
     },
     player: string | undefined,
   ) => {
-    const created = await env.competitions.create({ ...input, clubId: DEMO_CLUB });
-    if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+    await createInDemoClub(env.competitions, input);
     await env.accounts.store.setPublished(input.id, true, audit());
     if (player === undefined) return;
     await env.accounts.store.grant(

@@ -208,26 +208,15 @@ describe('main rounds by New Swiss (SD-8)', () => {
   });
 
   it('SD-8 the director pairs a round by hand: every active player once', () => {
-    const s = session({}, ratedField(4)).given({ type: 'DrawGroups', seed: 'g' }).playThrough(1, 3);
-    s.when({ type: 'PairRound', round: 4, pairings: [{ first: 'p1', second: 'p2' }] }).thenRefuses(
-      'ERR_PLAYER_UNPAIRED',
-    );
-    s.when({
+    const byHand = (...pairs: [string, string][]) => ({
       type: 'PairRound',
       round: 4,
-      pairings: [
-        { first: 'p1', second: 'p2' },
-        { first: 'p2', second: 'p3' },
-      ],
-    }).thenRefuses('ERR_PAIRED_TWICE');
-    s.given({
-      type: 'PairRound',
-      round: 4,
-      pairings: [
-        { first: 'p1', second: 'p2' },
-        { first: 'p3', second: 'p4' },
-      ],
+      pairings: pairs.map(([first, second]) => ({ first, second })),
     });
+    const s = session({}, ratedField(4)).given({ type: 'DrawGroups', seed: 'g' }).playThrough(1, 3);
+    s.when(byHand(['p1', 'p2'])).thenRefuses('ERR_PLAYER_UNPAIRED');
+    s.when(byHand(['p1', 'p2'], ['p2', 'p3'])).thenRefuses('ERR_PAIRED_TWICE');
+    s.given(byHand(['p1', 'p2'], ['p3', 'p4']));
     expect(s.state().rounds[3]).toMatchObject({ method: 'manual' });
   });
 

@@ -12,20 +12,28 @@ const order = (rows: { id: string }[]) => rows.map((r) => r.id).join(' ');
 describe('standings (SD-2)', () => {
   const quad = (ratings = [1800, 1700, 1600, 1500]) =>
     session({}, field(ratings)).given({ type: 'FixGroups', groups: [['p1', 'p2', 'p3', 'p4']] });
+  type Game = Parameters<typeof recordGame>;
+  /** The group of four after these games (round, first, second, first's score, second's score). */
+  const quadAfter = (...games: Game[]) => games.reduce((s, game) => s.given(recordGame(...game)), quad());
+
+  /** Round 1: p4 wins by 200, p2 by 1. */
+  const ROUND_1: Game[] = [
+    [1, 'p1', 'p4', 300, 500],
+    [1, 'p2', 'p3', 401, 400],
+  ];
 
   it('SD-2 wins first, then spread', () => {
-    const s = quad();
-    s.given(recordGame(1, 'p1', 'p4', 300, 500)); // p4 +200
-    s.given(recordGame(1, 'p2', 'p3', 401, 400)); // p2 +1
+    const s = quadAfter(...ROUND_1);
     expect(order(computeStandings(s.state()))).toBe('p4 p2 p3 p1');
   });
 
   it('SD-2 a draw counts half: 1½ wins beat 1 win whatever the spread', () => {
-    const s = quad();
-    s.given(recordGame(1, 'p1', 'p4', 400, 400));
-    s.given(recordGame(1, 'p2', 'p3', 400, 300));
-    s.given(recordGame(2, 'p1', 'p3', 400, 390));
-    s.given(recordGame(2, 'p2', 'p4', 300, 700));
+    const s = quadAfter(
+      [1, 'p1', 'p4', 400, 400],
+      [1, 'p2', 'p3', 400, 300],
+      [2, 'p1', 'p3', 400, 390],
+      [2, 'p2', 'p4', 300, 700],
+    );
     const rows = computeStandings(s.state());
     expect(rows.map((r) => [r.id, r.halfWins, r.spread])).toEqual([
       ['p4', 3, 400],
@@ -36,9 +44,7 @@ describe('standings (SD-2)', () => {
   });
 
   it('SD-2 equal wins and spread: the higher rating is ahead', () => {
-    const s = quad();
-    s.given(recordGame(1, 'p1', 'p4', 400, 350));
-    s.given(recordGame(1, 'p2', 'p3', 350, 400));
+    const s = quadAfter([1, 'p1', 'p4', 400, 350], [1, 'p2', 'p3', 350, 400]);
     expect(order(computeStandings(s.state()))).toBe('p1 p3 p2 p4');
     expect(computeStandings(s.state())[1]?.decidedBy).toBe('rating');
   });
@@ -55,11 +61,7 @@ describe('standings (SD-2)', () => {
   });
 
   it('SD-2 standings after an earlier round ignore the later rounds', () => {
-    const s = quad();
-    s.given(recordGame(1, 'p1', 'p4', 300, 500));
-    s.given(recordGame(1, 'p2', 'p3', 401, 400));
-    s.given(recordGame(2, 'p1', 'p3', 500, 300));
-    s.given(recordGame(2, 'p2', 'p4', 300, 500));
+    const s = quadAfter(...ROUND_1, [2, 'p1', 'p3', 500, 300], [2, 'p2', 'p4', 300, 500]);
     expect(order(computeStandings(s.state(), 1))).toBe('p4 p2 p3 p1');
     expect(computeStandings(s.state(), 0).every((r) => r.games === 0)).toBe(true);
   });

@@ -10,6 +10,7 @@ import type { Participant } from '../../../core/participant.js';
 import type { ChampionshipState, Pairing } from '../../../formats/championship/index.js';
 import { championshipWebDemos, championshipWorld, SWISS } from '../../../test-support/championship-web.js';
 import { textOf } from '../../../test-support/page-text.js';
+import { createInDemoClub } from '../../../test-support/server.js';
 
 type World = Awaited<ReturnType<typeof championshipWorld>>;
 const DIRECTOR = { kind: 'director', personId: 'person-demo-director' } as const;
@@ -34,6 +35,15 @@ const post = (
   fields: Record<string, string | string[]>,
   page = `/c/${id}/act`,
 ) => who.submit(page, `/c/${id}/commands`, fields);
+
+/** Posts the director's (or, to be refused, a player's) "pair round" form; `reason` only when given. */
+const pairRound = (who: World['director'], id: string, round: number, repeats: string, reason?: string) =>
+  post(who, id, {
+    _form: 'pair-round',
+    _round: String(round),
+    repeats,
+    ...(reason === undefined ? {} : { reason }),
+  });
 
 const gameFields = (round: number, p: Pairing, a: string, b: string) => ({
   _form: `result:${round}:${p.first}`,
@@ -141,7 +151,7 @@ describe('the director runs a round (SD-1, SD-8)', async () => {
 
   it('SD-8 pairing the next round before the open one is complete is refused, with names', async () => {
     const before = await w.events(SWISS);
-    const { res, html } = await post(w.director, SWISS, { _form: 'pair-round', _round: '6', repeats: '' });
+    const { res, html } = await pairRound(w.director, SWISS, 6, '');
     expect(res.status).toBe(422);
     const text = textOf(html);
     expect(text).toContain('Round 5 still lacks results:');
@@ -231,32 +241,22 @@ describe('the director runs a round (SD-1, SD-8)', async () => {
     const text = textOf(html);
     expect(text).toContain('Round 6 of 6 is next (New Swiss).');
     expect(text.indexOf('Pair round 6')).toBeLessThan(text.indexOf('More tools'));
-    const { res } = await post(w.director, SWISS, { _form: 'pair-round', _round: '6', repeats: '' });
+    const { res } = await pairRound(w.director, SWISS, 6, '');
     expect(res.status).toBe(200);
     expect((await stateOf(w, SWISS)).rounds[5]?.method).toBe('new-swiss');
   });
 
   it('SD-8 pairing a round again, or with more repeats, asks for a reason', async () => {
     const before = await w.events(SWISS);
-    const again = await post(w.director, SWISS, { _form: 'pair-round', _round: '6', repeats: '' });
+    const again = await pairRound(w.director, SWISS, 6, '');
     expect(again.res.status).toBe(400);
     expect(textOf(again.html)).toContain('Give a reason');
-    const repeats = await post(w.director, SWISS, { _form: 'pair-round', _round: '6', repeats: '2' });
+    const repeats = await pairRound(w.director, SWISS, 6, '2');
     expect(repeats.res.status).toBe(400);
-    const bad = await post(w.director, SWISS, {
-      _form: 'pair-round',
-      _round: '6',
-      repeats: '11',
-      reason: 'x',
-    });
+    const bad = await pairRound(w.director, SWISS, 6, '11', 'x');
     expect(textOf(bad.html)).toContain('At most 10.');
     expect(await w.events(SWISS)).toBe(before);
-    const done = await post(w.director, SWISS, {
-      _form: 'pair-round',
-      _round: '6',
-      repeats: '',
-      reason: 'a late arrival',
-    });
+    const done = await pairRound(w.director, SWISS, 6, '', 'a late arrival');
     expect(done.res.status).toBe(200);
     expect((await w.competitions.load(SWISS))?.events.at(-1)).toMatchObject({
       type: 'RoundPaired',
@@ -315,12 +315,7 @@ describe('the director runs a round (SD-1, SD-8)', async () => {
   });
 
   it('a player’s form is refused for a director’s command', async () => {
-    const { res } = await post(w.player, SWISS, {
-      _form: 'pair-round',
-      _round: '6',
-      repeats: '',
-      reason: 'x',
-    });
+    const { res } = await pairRound(w.player, SWISS, 6, '', 'x');
     expect(res.status).toBe(403);
   });
 });
@@ -328,17 +323,21 @@ describe('the director runs a round (SD-1, SD-8)', async () => {
 const field = (n: number): Participant[] =>
   Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, rating: 2000 - 20 * i }));
 
+/** Creates a championship of the demo club with `players` rated players straight in the store. */
+const createChampionship = (w: World, id: string, name: string, players: number, setup: ChampionshipSetup) =>
+  createInDemoClub(w.competitions, {
+    id,
+    name,
+    format: 'championship',
+    participants: field(players),
+    ...setup,
+  });
+type ChampionshipSetup = { preset: string; config?: Record<string, unknown> };
+
 describe('groups: drawn or fixed by hand (SD-3 … SD-7)', async () => {
   const w = await championshipWorld([]);
   const ID = 'club-dm';
-  await w.competitions.create({
-    id: ID,
-    clubId: 'demo-club',
-    name: 'Club championship',
-    format: 'championship',
-    preset: 'dm',
-    participants: field(9),
-  });
+  await createChampionship(w, ID, 'Club championship', 9, { preset: 'dm' });
 
   it('SD-3 the first step is the draw; a seed left empty is drawn by the app and recorded', async () => {
     const { html } = await w.director.page(`/c/${ID}/act`);
@@ -432,14 +431,9 @@ describe('groups: drawn or fixed by hand (SD-3 … SD-7)', async () => {
 describe('the final (SD-16)', async () => {
   const w = await championshipWorld([]);
   const ID = 'club-final';
-  await w.competitions.create({
-    id: ID,
-    clubId: 'demo-club',
-    name: 'Club final',
-    format: 'championship',
+  await createChampionship(w, ID, 'Club final', 6, {
     preset: 'dm',
     config: { rounds: 4, candidatesRound: 4 },
-    participants: field(6),
   });
   const run = async (command: Record<string, unknown> & { type: string }) => {
     const done = await w.competitions.execute(ID, command, { actor: DIRECTOR });
@@ -526,15 +520,7 @@ describe('the final (SD-16)', async () => {
 describe('a Swiss evening series (new-swiss preset, SD-2, SD-8)', async () => {
   const w = await championshipWorld([]);
   const ID = 'club-swiss';
-  await w.competitions.create({
-    id: ID,
-    clubId: 'demo-club',
-    name: 'Club evenings',
-    format: 'championship',
-    preset: 'new-swiss',
-    config: { rounds: 4 },
-    participants: field(4),
-  });
+  await createChampionship(w, ID, 'Club evenings', 4, { preset: 'new-swiss', config: { rounds: 4 } });
 
   it('SD-2 SD-8 round 1 is the first step; the lot is drawn by the app when no seed is given', async () => {
     const { html } = await w.director.page(`/c/${ID}/act`);
@@ -543,9 +529,7 @@ describe('a Swiss evening series (new-swiss preset, SD-2, SD-8)', async () => {
     expect((await post(w.director, ID, { _form: 'draw-lot', seed: '' })).res.status).toBe(200);
     expect((await stateOf(w, ID)).lot?.seed).toMatch(/^lot-[0-9a-f]{24}$/);
     expect((await w.director.page(`/c/${ID}/act`)).html).not.toContain('id="cf-draw-lot"');
-    expect((await post(w.director, ID, { _form: 'pair-round', _round: '1', repeats: '' })).res.status).toBe(
-      200,
-    );
+    expect((await pairRound(w.director, ID, 1, '')).res.status).toBe(200);
   });
 
   it('SD-8 when every pair has met, the refusal says how to go on — in German — and repeats with a reason pair it', async () => {
@@ -561,18 +545,13 @@ describe('a Swiss evening series (new-swiss preset, SD-2, SD-8)', async () => {
     }
     const before = await w.events(ID);
     await w.director.page(`/c/${ID}/act?lang=de`);
-    const refused = await post(w.director, ID, { _form: 'pair-round', _round: '4', repeats: '' });
+    const refused = await pairRound(w.director, ID, 4, '');
     expect(refused.res.status).toBe(422);
     expect(textOf(refused.html)).toContain(
       'Für diese 4 Spieler gibt es keine vollständige Paarung mit höchstens 0 Wiederholungen je Paar',
     );
     expect(await w.events(ID)).toBe(before);
-    const done = await post(w.director, ID, {
-      _form: 'pair-round',
-      _round: '4',
-      repeats: '1',
-      reason: 'vier Spieler',
-    });
+    const done = await pairRound(w.director, ID, 4, '1', 'vier Spieler');
     expect(done.res.status).toBe(200);
     expect((await stateOf(w, ID)).rounds[3]?.pairings.filter((p) => p.second !== null)).toHaveLength(2);
     await w.director.page(`/c/${ID}/act?lang=en`);

@@ -19,6 +19,21 @@ const events = async () => (await league.competitions.load(LEAGUE))?.events ?? [
 const lastEvent = async () => (await events()).at(-1);
 const act = (fields: Record<string, string>) => league.act(league.director, fields);
 const pair = (a: string, b: string, evening = TONIGHT) => ({ evening, 'players.0': a, 'players.1': b });
+/** The "start another game" form for p4 – p7 with the handicap chosen and the note given. */
+const startP4P7 = (handicap: string, note: string) => ({
+  type: 'StartGame',
+  _form: 'start',
+  ...pair('p4', 'p7'),
+  handicap,
+  note,
+});
+
+/** Submits the director's form for a command, expects it to pass, and gives back the page. */
+async function accepted(type: string, form: string, fields: Record<string, string>) {
+  const { res, html } = await act({ type, _form: form, ...fields });
+  expect(res.status).toBe(200);
+  return html;
+}
 
 /** Submits, expects the refusal with its status, and that nothing was written. */
 async function refused(fields: Record<string, string>, status: number, b = league.director) {
@@ -49,13 +64,11 @@ describe('the director’s evening', () => {
     const german = browser(league.app);
     await german.signIn('director@demo.arbiter', 'demo-director');
     const before = await league.events();
-    const { res, html } = await german.submit(`/c/${LEAGUE}/act?lang=de`, `/c/${LEAGUE}/commands`, {
-      type: 'StartGame',
-      _form: 'start',
-      ...pair('p4', 'p7'),
-      handicap: 'other',
-      note: '',
-    });
+    const { res, html } = await german.submit(
+      `/c/${LEAGUE}/act?lang=de`,
+      `/c/${LEAGUE}/commands`,
+      startP4P7('other', ''),
+    );
     expect(res.status).toBe(422);
     expect(html).toMatch(
       /id="hl-start-note-error" class="field-error">Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben \(HL-9\)\./,
@@ -65,13 +78,7 @@ describe('the director’s evening', () => {
   });
 
   it('HL-9 records the agreed handicap on the game, with the table’s beside it', async () => {
-    const { res } = await act({
-      type: 'StartGame',
-      _form: 'start',
-      ...pair('p4', 'p7'),
-      handicap: 'even',
-      note: 'asked for an even game',
-    });
+    const { res } = await act(startP4P7('even', 'asked for an even game'));
     expect(res.status).toBe(200);
     expect((await lastEvent())?.payload).toMatchObject({
       uwate: 'p4',
@@ -106,16 +113,9 @@ describe('the director’s evening', () => {
       ['p3', 'p2', '_null'],
       ['p4', 'p7', 'p4'],
     ] as const) {
-      const { res } = await act({
-        type: 'ReportResult',
-        _form: `result-${a}-${b}-${winner}`,
-        ...pair(a, b),
-        winner,
-      });
-      expect(res.status).toBe(200);
+      await accepted('ReportResult', `result-${a}-${b}-${winner}`, { ...pair(a, b), winner });
     }
-    const { res, html } = await act({ type: 'CloseEvening', _form: 'close', evening: TONIGHT, seed: '' });
-    expect(res.status).toBe(200);
+    const html = await accepted('CloseEvening', 'close', { evening: TONIGHT, seed: '' });
     expect(flashText(html)).toBe('Evening closed');
     const closed = await lastEvent();
     expect(closed).toMatchObject({ type: 'EveningClosed', payload: { evening: TONIGHT } });
@@ -134,8 +134,7 @@ describe('the director’s evening', () => {
     expect(html).toMatch(
       /id="hl-open-evening-error" class="field-error">There already was an evening 2026-02-19; name this one differently\./,
     );
-    const { res } = await act({ type: 'OpenEvening', _form: 'open', evening: 'blitz-night' });
-    expect(res.status).toBe(200);
+    await accepted('OpenEvening', 'open', { evening: 'blitz-night' });
     expect((await lastEvent())?.payload).toEqual({ evening: 'blitz-night' });
   });
 
@@ -152,13 +151,7 @@ describe('the director’s evening', () => {
   it('checks players in with one tap each', async () => {
     const text = await actText();
     expect(text).toContain('Check in (11 not here)');
-    const { res } = await act({
-      type: 'CheckIn',
-      _form: 'CheckIn-p3',
-      evening: 'blitz-night',
-      participant: 'p3',
-    });
-    expect(res.status).toBe(200);
+    await accepted('CheckIn', 'CheckIn-p3', { evening: 'blitz-night', participant: 'p3' });
     expect(await lastEvent()).toMatchObject({ type: 'PlayerCheckedIn', payload: { participant: 'p3' } });
     expect(await actText()).toContain('Present (1)');
   });
@@ -183,16 +176,13 @@ describe('the director’s corrections', () => {
   });
 
   it('corrects a result to a draw, keeping the reason in the history', async () => {
-    const { res } = await act({
-      type: 'CorrectGame',
-      _form: 'correct-p4-p7',
+    await accepted('CorrectGame', 'correct-p4-p7', {
       ...pair('p4', 'p7'),
       winner: '_null',
       handicap: '',
       note: '',
       reason: 'both signed a draw on the score sheet',
     });
-    expect(res.status).toBe(200);
     const last = await lastEvent();
     expect(last).toMatchObject({
       type: 'ResultReported',
@@ -208,13 +198,10 @@ describe('the director’s corrections', () => {
   it('offers the games of any evening and removes one, with a reason', async () => {
     const page = textOf((await league.director.page(`/c/${LEAGUE}/act?evening=2026-01-08`)).html);
     expect(page).toContain('Marta Nowak – Timo Braun : Nine pieces');
-    const { res } = await act({
-      type: 'RemoveGame',
-      _form: 'remove-p9-p10',
+    await accepted('RemoveGame', 'remove-p9-p10', {
       ...pair('p9', 'p10', '2026-01-08'),
       reason: 'never played: a mix-up on the score sheet',
     });
-    expect(res.status).toBe(200);
     expect(await lastEvent()).toMatchObject({
       type: 'EventVoided',
       reason: 'never played: a mix-up on the score sheet',
@@ -223,15 +210,12 @@ describe('the director’s corrections', () => {
 
   it('HL-7 a game entered late into a closed evening says which later closes changed', async () => {
     // Kitsune was the bottom of that evening; with this win Timo Braun is.
-    const { res, html } = await act({
-      type: 'RecordGame',
-      _form: 'record',
+    const html = await accepted('RecordGame', 'record', {
       ...pair('p1', 'p10', '2026-01-08'),
       winner: 'p1',
       handicap: '',
       note: '',
     });
-    expect(res.status).toBe(200);
     expect(await lastEvent()).toMatchObject({ type: 'GameRecorded', at: '2026-01-08T22:29:59+01:00' });
     expect(flashText(html)).toMatch(
       /^Game recorded: Hanna Weber – Timo Braun Entered late: .*Evening closed \(Thu 8 January, 22:30\): its effect changed$/,
@@ -259,16 +243,13 @@ describe('the director’s players', () => {
     expect(html).toMatch(
       /id="hl-register-participant-attributes-estimatedRank-error" class="field-error">“6 Kuy” is not a rank such as 3 Kyu or 1 Dan\./,
     );
-    const { res } = await act({
-      type: 'RegisterParticipant',
-      _form: 'register',
+    await accepted('RegisterParticipant', 'register', {
       'participant.name': 'Nora Klein',
       'participant.alias': 'Tokumei',
       'participant.attributes.fesaRank': '',
       'participant.attributes.nsrRank': '',
       'participant.attributes.estimatedRank': '6 Kyu',
     });
-    expect(res.status).toBe(200);
     expect((await lastEvent())?.payload).toEqual({
       participant: {
         id: 'p13',
@@ -298,9 +279,7 @@ describe('the director’s players', () => {
     const form = (await league.director.page(`/c/${LEAGUE}/act?edit=p9`)).html;
     expect(form).toMatch(/id="hl-update-participant-name" name="participant.name"[^>]* value="Marta Nowak"/);
     expect(form).toMatch(/id="hl-update-participant-attributes-nsrRank"[^>]* value="3 Kyu"/);
-    const { res } = await act({
-      type: 'UpdateParticipant',
-      _form: 'update',
+    await accepted('UpdateParticipant', 'update', {
       'participant.id': 'p9',
       'participant.name': 'Marta Nowak',
       'participant.alias': '',
@@ -308,19 +287,12 @@ describe('the director’s players', () => {
       'participant.attributes.nsrRank': '3 Kyu',
       'participant.attributes.estimatedRank': '',
     });
-    expect(res.status).toBe(200);
     const page = textOf((await league.public.page(`/c/${LEAGUE}/t/players?p=p9`)).html);
     expect(page).toContain('Rank 2 Kyu-II Real rank 2 Kyu (FESA)');
   });
 
   it('HL-11 takes a player out with a reason, and returns him', async () => {
-    const { res } = await act({
-      type: 'TakeOutPlayer',
-      _form: 'take-out',
-      participant: 'p6',
-      reason: 'moved to Hamburg',
-    });
-    expect(res.status).toBe(200);
+    await accepted('TakeOutPlayer', 'take-out', { participant: 'p6', reason: 'moved to Hamburg' });
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/archive`)).html)).toContain('Felix Hoffmann');
     expect(await actText()).toMatch(/Return a player to the ranking .*Felix Hoffmann 8 Kyu-I Return/);
     await act({ type: 'ReturnPlayer', _form: 'return-p6', participant: 'p6' });
@@ -332,20 +304,12 @@ describe('the director’s players', () => {
       { type: 'CorrectModifier', _form: 'modifier', participant: 'p8', modifier: '-1', reason: '' },
       400,
     );
-    await act({
-      type: 'CorrectModifier',
-      _form: 'modifier',
+    await accepted('CorrectModifier', 'modifier', {
       participant: 'p8',
       modifier: '-1',
       reason: 'paper ranking',
     });
-    await act({
-      type: 'AdjustLeaguePoints',
-      _form: 'points',
-      participant: 'p8',
-      points: '2',
-      reason: 'forfeit win',
-    });
+    await accepted('AdjustLeaguePoints', 'points', { participant: 'p8', points: '2', reason: 'forfeit win' });
     const page = textOf((await league.director.page(`/c/${LEAGUE}/t/players?p=p8`)).html);
     expect(page).toContain('Modifier corrected by the director: -III → -I');
     expect(page).toContain('League points adjusted by the director: +2');

@@ -6,17 +6,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { textOf } from '../../../test-support/page-text.js';
-import { browser, testApp } from '../../../test-support/server.js';
+import { browser, createInDemoClub, testApp } from '../../../test-support/server.js';
 
 const env = await testApp([], { now: '2026-03-05T19:00:00+01:00' });
 afterAll(env.close);
 const ID = 'club-league';
-await env.competitions.create({
-  id: ID,
-  clubId: 'demo-club',
-  name: 'Club league',
-  format: 'handicap-league',
-});
+await createInDemoClub(env.competitions, { id: ID, name: 'Club league', format: 'handicap-league' });
 await env.accounts.store.setPublished(ID, true, {
   at: env.clock.now(),
   actor: 'test',

@@ -21,6 +21,12 @@ const post = async (who: Who, id: string, fields: Record<string, string | string
 };
 const page = async (who: Who, path: string) =>
   (await club[who].page(`${path}${path.includes('?') ? '&' : '?'}lang=en`)).html;
+/** Posts a form as `who` (the director unless told), expects it to pass and the last event to match `event`. */
+const passes = async (id: string, fields: Record<string, string>, event: object, who: Who = 'director') => {
+  const { status } = await post(who, id, fields);
+  expect(status).toBe(200);
+  expect(await last(id)).toMatchObject(event);
+};
 const count = async (id: string) => (await club.events(id)).length;
 const last = async (id: string) => (await club.events(id)).at(-1);
 
@@ -80,12 +86,9 @@ describe("the player's next step", () => {
       'Absence notice: Player 1 (round 2) Absence notice: Player 1 (round 3)',
     );
     expect(sent.html).toContain('Your notices');
-    const back = await post('player', 'kz-p1', { _form: 'withdraw:2', participant: 'p1', round: '2' });
-    expect(back.status).toBe(200);
-    expect(await last('kz-p1')).toMatchObject({
-      type: 'AbsenceWithdrawn',
-      payload: { participant: 'p1', round: 2 },
-    });
+    const withdraw = { _form: 'withdraw:2', participant: 'p1', round: '2' };
+    const withdrawn = { type: 'AbsenceWithdrawn', payload: { participant: 'p1', round: 2 } };
+    await passes('kz-p1', withdraw, withdrawn, 'player');
   });
 
   it('he may act only for himself and never with the director’s tools', async () => {
@@ -112,23 +115,12 @@ describe("the player's next step", () => {
       const director = await page('director', '/c/kz-late/act');
       expect(director).toContain('late notice');
       const before = await count('kz-late');
-      const bare = await post('director', 'kz-late', {
-        _form: 'accept:1:p1',
-        participant: 'p1',
-        round: '1',
-        reason: ' ',
-      });
+      const accept = (reason: string) => ({ _form: 'accept:1:p1', participant: 'p1', round: '1', reason });
+      const bare = await post('director', 'kz-late', accept(' '));
       expect(bare.status).toBe(400);
       expect(bare.html).toContain('Give a reason: it is kept in the history.');
       expect(await count('kz-late')).toBe(before);
-      const ok = await post('director', 'kz-late', {
-        _form: 'accept:1:p1',
-        participant: 'p1',
-        round: '1',
-        reason: 'train stuck',
-      });
-      expect(ok.status).toBe(200);
-      expect(await last('kz-late')).toMatchObject({ type: 'LateNoticeAccepted', reason: 'train stuck' });
+      await passes('kz-late', accept('train stuck'), { type: 'LateNoticeAccepted', reason: 'train stuck' });
       expect(await page('public', '/c/kz-late/history')).toContain('Reason: train stuck');
     } finally {
       club.setNow(NOW);
@@ -189,15 +181,8 @@ describe("the director's evening", () => {
     expect(await count('kz-evening')).toBe(before);
     const same = await post('director', 'kz-evening', { ...fields, 'fixed.0.black': 'p1', reason: 'x' });
     expect(same.html).toContain('Choose two different players.');
-    const done = await post('director', 'kz-evening', {
-      ...fields,
-      reason: 'father and son travel together',
-    });
-    expect(done.status).toBe(200);
-    expect(await last('kz-evening')).toMatchObject({
-      type: 'RoundPaired',
-      reason: 'father and son travel together',
-    });
+    const reason = 'father and son travel together';
+    await passes('kz-evening', { ...fields, reason }, { type: 'RoundPaired', reason });
     expect(await gamesOf('kz-evening', 1)).toContainEqual({ white: 'p1', black: 'p2' });
   });
 
@@ -217,16 +202,12 @@ describe("the director's evening", () => {
     const bare = await post('director', 'kz-evening', correction);
     expect(bare.status).toBe(400);
     expect(bare.html).toContain('Give a reason: it is kept in the history.');
-    const done = await post('director', 'kz-evening', {
-      ...correction,
-      reason: 'score sheet signed as a draw',
-    });
-    expect(done.status).toBe(200);
-    expect(await last('kz-evening')).toMatchObject({
-      type: 'ResultRecorded',
-      supersedes: [first?.seq],
-      reason: 'score sheet signed as a draw',
-    });
+    const reason = 'score sheet signed as a draw';
+    await passes(
+      'kz-evening',
+      { ...correction, reason },
+      { type: 'ResultRecorded', supersedes: [first?.seq], reason },
+    );
     expect(await page('public', '/c/kz-evening/history')).toMatch(/class="struck"/);
   });
 
@@ -381,10 +362,8 @@ describe("the director's season", () => {
     expect((await post('director', 'kz-plan', { _form: 'groups', ...groups })).status).toBe(200);
     const changed = { _form: 'groups', ...groups, 'group.p6': 'C' };
     expect((await post('director', 'kz-plan', changed)).status).toBe(400);
-    expect((await post('director', 'kz-plan', { ...changed, reason: 'asked to play in C' })).status).toBe(
-      200,
-    );
-    expect(await last('kz-plan')).toMatchObject({ type: 'GroupsAssigned', reason: 'asked to play in C' });
+    const reason = 'asked to play in C';
+    await passes('kz-plan', { ...changed, reason }, { type: 'GroupsAssigned', reason });
   });
 
   it("KZ-15 takes over last season's proposal by name, newcomers by rating", async () => {
@@ -408,12 +387,12 @@ describe("the director's season", () => {
     expect(proposal).toBeDefined();
     const other = { _form: 'entry:p7', participant: 'p7', points: '1' };
     expect((await post('director', 'kz-entry', other)).status).toBe(400);
-    const done = await post('director', 'kz-entry', { ...other, points: proposal as string });
-    expect(done.status).toBe(200);
-    expect(await last('kz-entry')).toMatchObject({
-      type: 'EntryPointsSet',
-      payload: { participant: 'p7', points: proposal },
-    });
+    const points = proposal as string;
+    await passes(
+      'kz-entry',
+      { ...other, points },
+      { type: 'EntryPointsSet', payload: { participant: 'p7', points } },
+    );
   });
 
   it('KZ-16 records a team match with its drivers; a bad driver line is a field error', async () => {

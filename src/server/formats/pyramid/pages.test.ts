@@ -33,6 +33,16 @@ const page = async (who: 'public' | 'player' | 'director', path: string) => {
   const { res, html } = await club[who].page(path);
   return { status: res.status, html };
 };
+type Fields = Record<string, string>;
+/** Submits one of the pyramid's forms as `who`, from the act page or the guardian's desk (`from`). */
+const send = (who: 'player' | 'director', fields: Fields, id = ID, from = `/c/${id}/act`) =>
+  club[who].submit(from, `/c/${id}/commands`, fields);
+/** A form of the act page: its name, the type of its command and its fields. */
+const form = (name: string, type: string, fields: Fields) => ({ _form: name, type, ...fields });
+const challenge = (challenger: string, target: string, firstMove: string, more: Fields = {}) =>
+  form('challenge', 'IssueChallenge', { challenger, target, firstMove, ...more });
+const vacation = (participant: string, from: string, to: string, more: Fields = {}) =>
+  form('vacation', 'AnnounceVacation', { participant, from, to, ...more });
 const targetsOn = (html: string): number[] =>
   [...html.matchAll(/<li class="pyr-place[^"]*pyr-target[^"]*" data-slot="(\d+)"/g)].map((m) => Number(m[1]));
 
@@ -78,13 +88,7 @@ describe('the pyramid page (PYR-16)', () => {
 
 describe('the player’s self-service', () => {
   it('a bad challenge form shows its error beside the field and keeps what was typed', async () => {
-    const { res, html } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
-      _form: 'challenge',
-      type: 'IssueChallenge',
-      challenger: 'p4',
-      target: '',
-      firstMove: '1.d4',
-    });
+    const { res, html } = await send('player', challenge('p4', '', '1.d4'));
     expect(res.status).toBe(400);
     expect(html).toContain('id="pyr-challenge-target-error"');
     expect(html).toContain('Choose a place you may challenge.');
@@ -97,13 +101,7 @@ describe('the player’s self-service', () => {
     const defender = challengeOptions(state, 'p4').places.find((o) => o.slot === slot)?.participantId;
     const act = await page('player', `/c/${ID}/act?target=${slot}`);
     expect(act.html).toMatch(new RegExp(`<option value="${slot}" selected="">`));
-    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
-      _form: 'challenge',
-      type: 'IssueChallenge',
-      challenger: 'p4',
-      target: String(slot),
-      firstMove: '1.e4',
-    });
+    const { res } = await send('player', challenge('p4', String(slot), '1.e4'));
     expect(res.status).toBe(200);
     expect((await club.events(ID)).at(-1)).toMatchObject({
       type: 'ChallengeIssued',
@@ -129,14 +127,7 @@ describe('the player’s self-service', () => {
       'q6',
     );
     await club.run(XXX, { type: 'LeavePyramid', participant: 'q2' });
-    const { res } = await club.player.submit(`/c/${XXX}/act`, `/c/${XXX}/commands`, {
-      _form: 'challenge',
-      type: 'IssueChallenge',
-      challenger: 'q6',
-      target: '1',
-      target2: '0',
-      firstMove: '1.c4',
-    });
+    const { res } = await send('player', challenge('q6', '1', '1.c4', { target2: '0' }), XXX);
     expect(res.status).toBe(200);
     const state = await club.state(XXX);
     expect(challengeablePlaces(state, 'q6')).toEqual([]);
@@ -147,23 +138,13 @@ describe('the player’s self-service', () => {
   });
 
   it('a player cannot act for another player', async () => {
-    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
-      _form: 'lists-join',
-      type: 'JoinWaitingList',
-      participant: 'p5',
-    });
+    const { res } = await send('player', form('lists-join', 'JoinWaitingList', { participant: 'p5' }));
     expect(res.status).toBe(403);
     expect((await club.events(ID)).some((e) => e.type === 'WaitingListJoined')).toBe(false);
   });
 
   it('PYR-15 a player announces a vacation; his page counts the days', async () => {
-    const { res } = await club.player.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
-      _form: 'vacation',
-      type: 'AnnounceVacation',
-      participant: 'p4',
-      from: '2026-12-01',
-      to: '2026-12-10',
-    });
+    const { res } = await send('player', vacation('p4', '2026-12-01', '2026-12-10'));
     expect(res.status).toBe(200);
     const { html } = await page('player', `/c/${ID}/t/player`);
     expect(html).toContain('2026-12-01 – 2026-12-10');
@@ -174,14 +155,12 @@ describe('the guardian’s desk', () => {
   it('PYR-0 enters a player’s message at the moment it reached the server', async () => {
     const desk = await page('director', `/c/${ID}/act?for=p5`);
     expect(desk.html).toContain('Message received at');
-    const { res } = await club.director.submit(`/c/${ID}/act?for=p5`, `/c/${ID}/commands`, {
-      _form: 'vacation',
-      type: 'AnnounceVacation',
-      participant: 'p5',
-      from: '2027-01-04',
-      to: '2027-01-08',
-      _at: '2026-11-21T09:30:00+01:00',
-    });
+    const { res } = await send(
+      'director',
+      vacation('p5', '2027-01-04', '2027-01-08', { _at: '2026-11-21T09:30:00+01:00' }),
+      ID,
+      `/c/${ID}/act?for=p5`,
+    );
     expect(res.status).toBe(200);
     expect((await club.events(ID)).at(-1)).toMatchObject({
       at: '2026-11-21T09:30:00+01:00',
@@ -191,14 +170,12 @@ describe('the guardian’s desk', () => {
   });
 
   it('a refused message of the desk comes back with the player’s forms and the error beside the field', async () => {
-    const { res, html } = await club.director.submit(`/c/${ID}/act?for=p6`, `/c/${ID}/commands`, {
-      _form: 'vacation',
-      _for: 'p6',
-      type: 'AnnounceVacation',
-      participant: 'p6',
-      from: 'soon',
-      to: '2027-01-08',
-    });
+    const { res, html } = await send(
+      'director',
+      vacation('p6', 'soon', '2027-01-08', { _for: 'p6' }),
+      ID,
+      `/c/${ID}/act?for=p6`,
+    );
     expect(res.status).toBe(400);
     expect(html).toContain('Fritz Six, place (3,3).');
     expect(html).toMatch(/id="pyr-vacation-from-error" class="field-error">[^<]*2026-07-01/);

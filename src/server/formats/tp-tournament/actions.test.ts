@@ -25,6 +25,20 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
   const hana = browser(env.app);
   await hana.signIn('player@demo.arbiter', 'demo-player');
   const act = `${S}/act`;
+  type Pair = [string, string];
+  /** Submits one of Hana's forms for a game (`<name>:<game>`) from the act page. */
+  const gameForm = (name: string, game: string, fields: Record<string, string>) =>
+    hana.submit(act, `${S}/commands`, { _form: `${name}:${game}`, game, ...fields });
+  /** The result form of a game: both players, both scores, both minutes over. */
+  const result = (game: string, [p0, p1]: Pair, [s0, s1]: Pair, [m0, m1]: Pair) =>
+    gameForm('result', game, {
+      'players.0': p0,
+      'players.1': p1,
+      'result.scores.0': s0,
+      'result.scores.1': s1,
+      'result.minutes.0': m0,
+      'result.minutes.1': m1,
+    });
 
   it('finds his next game first: the opponent, colours, and the message waiting for his answer', async () => {
     const html = await (await hana.get(act)).text();
@@ -38,12 +52,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
 
   it('TX-11 logs his answer, which stops the clock', async () => {
     const before = await env.count(scheduled.id);
-    const { res, html } = await hana.submit(act, `${S}/commands`, {
-      _form: 'answer:A:r5:b1',
-      game: 'A:r5:b1',
-      by: 'hana',
-      to: 'emil',
-    });
+    const { res, html } = await gameForm('answer', 'A:r5:b1', { by: 'hana', to: 'emil' });
     expect(res.status).toBe(200);
     expect(html).toContain('id="decision"');
     expect(await env.count(scheduled.id)).toBe(before + 1);
@@ -53,12 +62,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
 
   it('a time that has passed is refused on the time field; nothing is written', async () => {
     const before = await env.count(scheduled.id);
-    const { res, html } = await hana.submit(act, `${S}/commands`, {
-      _form: 'arrange:A:r5:b1',
-      game: 'A:r5:b1',
-      by: 'hana',
-      startsAt: '2026-11-01T20:00',
-    });
+    const { res, html } = await gameForm('arrange', 'A:r5:b1', { by: 'hana', startsAt: '2026-11-01T20:00' });
     expect(res.status).toBe(422);
     expect(html).toMatch(/id="tx-arrange-A-r5-b1-startsAt"[^>]*aria-invalid="true"/);
     expect(html).toContain('That time has passed; choose a time to come.');
@@ -66,12 +70,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
   });
 
   it('arranges the game in UTC', async () => {
-    await hana.submit(act, `${S}/commands`, {
-      _form: 'arrange:A:r5:b1',
-      game: 'A:r5:b1',
-      by: 'hana',
-      startsAt: '2026-11-24T19:30',
-    });
+    await gameForm('arrange', 'A:r5:b1', { by: 'hana', startsAt: '2026-11-24T19:30' });
     const event = await env.last(scheduled.id);
     expect(event?.type).toBe('GameArranged');
     expect(event?.payload).toMatchObject({ startsAt: '2026-11-24T19:30:00Z', by: 'hana' });
@@ -81,16 +80,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
   it('bad scores show field errors in German, and refusals are German too; nothing is written', async () => {
     await hana.get(`${act}?lang=de`);
     const before = await env.count(scheduled.id);
-    const { res, html } = await hana.submit(act, `${S}/commands`, {
-      _form: 'result:A:r5:b1',
-      game: 'A:r5:b1',
-      'players.0': 'hana',
-      'players.1': 'emil',
-      'result.scores.0': 'dreißig',
-      'result.scores.1': '20',
-      'result.minutes.0': '',
-      'result.minutes.1': '12',
-    });
+    const { res, html } = await result('A:r5:b1', ['hana', 'emil'], ['dreißig', '20'], ['', '12']);
     expect(res.status).toBe(400);
     expect(html).toContain('Bitte die markierten Felder korrigieren (2).');
     expect(html).toMatch(/id="tx-result-A-r5-b1-result-scores-0"[^>]*aria-invalid="true"/);
@@ -98,27 +88,13 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     expect(html).toContain('Pflichtfeld.');
     expect(html).toContain('value="dreißig"');
     expect(await env.count(scheduled.id)).toBe(before);
-    const refused = await hana.submit(act, `${S}/commands`, {
-      _form: 'arrange:A:r5:b1',
-      game: 'A:r5:b1',
-      by: 'hana',
-      startsAt: '2026-11-01T20:00',
-    });
+    const refused = await gameForm('arrange', 'A:r5:b1', { by: 'hana', startsAt: '2026-11-01T20:00' });
     expect(refused.html).toContain('Diese Zeit ist vorbei; bitte eine kommende Zeit wählen.');
     await hana.get(`${act}?lang=en`);
   });
 
   it('TX-1 reports both scores and both minutes; the TP follow (TX-2, TX-3)', async () => {
-    const { res } = await hana.submit(act, `${S}/commands`, {
-      _form: 'result:A:r5:b1',
-      game: 'A:r5:b1',
-      'players.0': 'hana',
-      'players.1': 'emil',
-      'result.scores.0': '31',
-      'result.scores.1': '21',
-      'result.minutes.0': '16',
-      'result.minutes.1': '12',
-    });
+    const { res } = await result('A:r5:b1', ['hana', 'emil'], ['31', '21'], ['16', '12']);
     expect(res.status).toBe(200);
     expect((await env.last(scheduled.id))?.payload).toMatchObject({
       game: 'A:r5:b1',
@@ -132,16 +108,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
 
   it('may not report a game of other players: 403, nothing written', async () => {
     const before = await env.count(scheduled.id);
-    const { res } = await hana.submit(act, `${S}/commands`, {
-      _form: 'result:A:r5:b2',
-      game: 'A:r5:b2',
-      'players.0': 'yuki',
-      'players.1': 'marta',
-      'result.scores.0': '30',
-      'result.scores.1': '20',
-      'result.minutes.0': '10',
-      'result.minutes.1': '10',
-    });
+    const { res } = await result('A:r5:b2', ['yuki', 'marta'], ['30', '20'], ['10', '10']);
     expect(res.status).toBe(403);
     expect(await env.count(scheduled.id)).toBe(before);
   });

@@ -1,8 +1,9 @@
 /**
  * The command line loads only what a command uses (issue 16): `arbiter --help` loads neither the
  * store nor a format, `arbiter list` only the store (no format, no web app, no zod, no PostgreSQL
- * client); `arbiter keizer --help` loads the Keizer tools and no other format's. Checked with a module-resolution hook on the built binary
- * (the figures are in `npm run bench`).
+ * client, no Luxon: the store reads moments with core/instant.ts); `arbiter keizer --help` loads
+ * the Keizer tools and no other format's. Checked with a module-resolution hook on the built
+ * binary (the figures are in `npm run bench`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,12 +65,16 @@ describe('a quick command line', () => {
     expect([...heavy(modules), ...store]).toEqual([]);
   });
 
-  it('`arbiter list` loads the store and nothing of the formats or the web app', async () => {
+  it('`arbiter list` loads the store and nothing of the formats, the web app or Luxon', async () => {
     const db = join(dir, 'list.db');
     await openSqliteStore(db).close();
     const modules = loaded('list', '--db', db);
     expect(modules).toContain('better-sqlite3');
-    expect(heavy(modules)).toEqual([]);
+    expect(modules).toContain('dist/core/instant.js');
+    expect([
+      ...heavy(modules),
+      ...modules.filter((m) => m === 'luxon' || m === 'dist/core/moment.js'),
+    ]).toEqual([]);
   });
 
   it("`arbiter keizer --help` loads the Keizer tools, no other format's and no web app", () => {

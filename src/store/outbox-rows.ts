@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '../core/events.js';
-import { instantOf, momentFromEpoch } from '../core/moment.js';
+import { instantOf, utcMomentOf } from '../core/instant.js';
 import type { Lang, Moment } from '../core/types.js';
 import type { MailAttempt, MailStatus, OutgoingMail, QueuedMail } from './outbox.js';
 import { optional, type Row } from './rows.js';
@@ -51,12 +51,12 @@ export function toQueuedMail(r: Row): QueuedMail {
     ...optional('personId', r.person_id as string | null),
     ...optional('competitionId', r.competition_id as string | null),
     ...optional('dedupeKey', r.dedupe_key as string | null),
-    ...optional('expiresAt', r.expires_ms == null ? null : momentFromEpoch(Number(r.expires_ms))),
+    ...optional('expiresAt', r.expires_ms == null ? null : utcMomentOf(Number(r.expires_ms))),
     ...(r.secret === 1 || r.secret === true ? { secret: true } : {}),
     createdAt: r.created_at as Moment,
     status: r.status as MailStatus,
     attempts: Number(r.attempts),
-    nextAttemptAt: momentFromEpoch(Number(r.due_ms)),
+    nextAttemptAt: utcMomentOf(Number(r.due_ms)),
     ...optional('sentAt', r.sent_at as Moment | null),
     ...optional('lastError', r.last_error as string | null),
   };

@@ -6,7 +6,7 @@
  * them; once it commits, the lease keeps every other server off them until it runs out.
  */
 import type pg from 'pg';
-import { instantOf } from '../../core/moment.js';
+import { instantOf } from '../../core/instant.js';
 import type { Moment } from '../../core/types.js';
 import type { OutgoingMail, QueuedMail } from '../outbox.js';
 import { toQueuedMail } from '../outbox-rows.js';

@@ -3,7 +3,7 @@
  * add the claim, which each database makes safe in its own way). `insertMails` runs inside the
  * transactions of the event and account stores, so a mail is written with what causes it.
  */
-import { instantOf } from '../../core/moment.js';
+import { instantOf } from '../../core/instant.js';
 import type { Moment } from '../../core/types.js';
 import type {
   AfterFailure,

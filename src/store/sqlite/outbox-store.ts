@@ -5,7 +5,7 @@
  * time), so two claims never take the same mail.
  */
 import type Database from 'better-sqlite3';
-import { instantOf } from '../../core/moment.js';
+import { instantOf } from '../../core/instant.js';
 import type { Moment } from '../../core/types.js';
 import type { OutgoingMail, QueuedMail } from '../outbox.js';
 import { toQueuedMail } from '../outbox-rows.js';

@@ -191,6 +191,23 @@ export function NumberField(props: FieldProps & { decimal?: boolean; class?: str
   );
 }
 
+/** Two whole numbers side by side, one for each player of a game (scores, minutes), in `class`. */
+export function NumberPair(props: {
+  view: FormView;
+  names: readonly [string, string];
+  labels: readonly [Child, Child];
+  class: string;
+  required?: boolean;
+}) {
+  return (
+    <div class={props.class}>
+      {props.names.map((name, i) => (
+        <NumberField view={props.view} name={name} label={props.labels[i]} required={props.required} />
+      ))}
+    </div>
+  );
+}
+
 /** Text of several lines (a reason, a list of names). */
 export function TextArea(props: FieldProps & { rows?: number; maxlength?: number; placeholder?: string }) {
   const { view, name } = props;
@@ -367,17 +384,6 @@ export function ActForm(
 ) {
   const { ctx, ...rest } = props;
   return <CommandForm {...rest} action={`/c/${ctx.loaded.record.id}/commands`} csrf={ctx.csrf} />;
-}
-
-/** The fields every hand-built command form carries: the CSRF token, the command's type, the form's name. */
-export function CommandFields({ ctx, type, form }: { ctx: PageContext; type: string; form: string }) {
-  return (
-    <>
-      <Csrf token={ctx.csrf} />
-      <Hidden name="type" value={type} />
-      <Hidden name="_form" value={form} />
-    </>
-  );
 }
 
 /**

@@ -413,8 +413,9 @@ export function CommandButton(props: {
 }
 
 /**
- * The errors of a submitted hand-built form that no visible field shows: of the form itself
- * (`_`), of its hidden fields, of fields it lacks.
+ * The errors of a submitted form that no visible field shows, for a form that does not list its
+ * fields (the pyramid's, whose fields vary): of the form itself (`_`), of the `hidden` fields named,
+ * of fields it lacks.
  */
 export function FormErrors({
   submitted,

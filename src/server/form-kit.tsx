@@ -191,6 +191,23 @@ export function NumberField(props: FieldProps & { decimal?: boolean; class?: str
   );
 }
 
+/** Two whole numbers side by side, one for each player of a game (scores, minutes), in `class`. */
+export function NumberPair(props: {
+  view: FormView;
+  names: readonly [string, string];
+  labels: readonly [Child, Child];
+  class: string;
+  required?: boolean;
+}) {
+  return (
+    <div class={props.class}>
+      {props.names.map((name, i) => (
+        <NumberField view={props.view} name={name} label={props.labels[i]} required={props.required} />
+      ))}
+    </div>
+  );
+}
+
 /** Text of several lines (a reason, a list of names). */
 export function TextArea(props: FieldProps & { rows?: number; maxlength?: number; placeholder?: string }) {
   const { view, name } = props;
@@ -369,17 +386,6 @@ export function ActForm(
   return <CommandForm {...rest} action={`/c/${ctx.loaded.record.id}/commands`} csrf={ctx.csrf} />;
 }
 
-/** The fields every hand-built command form carries: the CSRF token, the command's type, the form's name. */
-export function CommandFields({ ctx, type, form }: { ctx: PageContext; type: string; form: string }) {
-  return (
-    <>
-      <Csrf token={ctx.csrf} />
-      <Hidden name="type" value={type} />
-      <Hidden name="_form" value={form} />
-    </>
-  );
-}
-
 /**
  * A form of one button that issues a command whose fields are all known (start this game, accept
  * this challenge). `form` names it, so a refusal is shown right beside it.
@@ -407,8 +413,9 @@ export function CommandButton(props: {
 }
 
 /**
- * The errors of a submitted hand-built form that no visible field shows: of the form itself
- * (`_`), of its hidden fields, of fields it lacks.
+ * The errors of a submitted form that no visible field shows, for a form that does not list its
+ * fields (the pyramid's, whose fields vary): of the form itself (`_`), of the `hidden` fields named,
+ * of fields it lacks.
  */
 export function FormErrors({
   submitted,

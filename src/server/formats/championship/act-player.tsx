@@ -4,7 +4,7 @@
  * recorded last and what comes next. Only the director corrects a recorded result.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, Hidden, NumberField } from '../../form-kit.js';
+import { ActForm, formView, Hidden, NumberPair } from '../../form-kit.js';
 import type { SubmittedForm } from '../ui.js';
 import type { ChampionshipPage } from './page.js';
 import { openGamesOf, YourFinal } from './progress.js';
@@ -80,15 +80,13 @@ export function PlayerActions(props: {
             <Hidden name="_round" value={game.round} />
             <Hidden name="_first" value={id} />
             <Hidden name="_second" value={game.opponent} />
-            <div class="championship-scores">
-              <NumberField view={form} name="firstScore" label={t('champ.act.yourScore')} required />
-              <NumberField
-                view={form}
-                name="secondScore"
-                label={t('champ.act.theirScore', { name: opponent })}
-                required
-              />
-            </div>
+            <NumberPair
+              class="championship-scores"
+              view={form}
+              names={['firstScore', 'secondScore']}
+              labels={[t('champ.act.yourScore'), t('champ.act.theirScore', { name: opponent })]}
+              required
+            />
           </ActForm>
         );
       })}

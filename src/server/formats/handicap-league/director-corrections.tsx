@@ -7,7 +7,7 @@
 import type { Child } from 'hono/jsx';
 import { type BoardGame, evenings } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
-import { CommandFields, FieldError, formView, SelectField, TextArea } from '../../form-kit.js';
+import { ActForm, FieldError, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
 import { HandicapChoice } from './director-evening.js';
@@ -76,22 +76,19 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
   const key = `${g.uwate}-${g.shitate}`;
   const correct = `correct-${key}`;
   const remove = `remove-${key}`;
-  const hidden = (
-    <>
-      <input type="hidden" name="evening" value={evening} />
-      <input type="hidden" name="players.0" value={g.uwate} />
-      <input type="hidden" name="players.1" value={g.shitate} />
-    </>
-  );
+  const game = { evening, 'players.0': g.uwate, 'players.1': g.shitate };
   return (
     <>
       <PlayerLink ctx={ctx} id={g.uwate} /> – <PlayerLink ctx={ctx} id={g.shitate} />:{' '}
       <HandicapName ctx={ctx} handicap={g.handicap} note={g.note} /> · {resultText(ctx, g)}
       <details {...(submitted?.form === correct ? { open: true } : {})}>
         <summary>{t('hl.dir.correct')}</summary>
-        <form method="post" action={pathOf(ctx, '/commands')}>
-          <CommandFields ctx={ctx} type="CorrectGame" form={correct} />
-          {hidden}
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', correct, submitted)}
+          hidden={{ type: 'CorrectGame', ...game }}
+          submit={t('hl.dir.correctSubmit')}
+        >
           {g.winner === undefined ? null : (
             <SelectField
               view={formView('hl', correct, submitted)}
@@ -109,19 +106,19 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
           <TextArea view={formView('hl', correct, submitted)} name="note" label={t('hl.dir.note')} />
           <Reason ctx={ctx} form={correct} submitted={submitted} />
           <FieldError view={formView('hl', correct, submitted)} name="players" alert />
-          <button type="submit">{t('hl.dir.correctSubmit')}</button>
-        </form>
+        </ActForm>
       </details>
       <details {...(submitted?.form === remove ? { open: true } : {})}>
         <summary>{t('hl.dir.remove')}</summary>
-        <form method="post" action={pathOf(ctx, '/commands')}>
-          <CommandFields ctx={ctx} type="RemoveGame" form={remove} />
-          {hidden}
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', remove, submitted)}
+          hidden={{ type: 'RemoveGame', ...game }}
+          submit={t('hl.dir.removeSubmit')}
+          secondary
+        >
           <Reason ctx={ctx} form={remove} submitted={submitted} />
-          <button type="submit" class="secondary">
-            {t('hl.dir.removeSubmit')}
-          </button>
-        </form>
+        </ActForm>
       </details>
     </>
   );

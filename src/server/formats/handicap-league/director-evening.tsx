@@ -13,8 +13,8 @@ import {
 } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
 import {
+  ActForm,
   CommandButton,
-  CommandFields,
   FieldError,
   type FormView,
   formView,
@@ -23,7 +23,7 @@ import {
   TextField,
 } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
-import { eveningText, leagueOf, nameFor, PlayerWithRank, pathOf, timeOf } from './common.js';
+import { eveningText, leagueOf, nameFor, PlayerWithRank, timeOf } from './common.js';
 import { GameLine, ProposalLine } from './tonight.js';
 
 interface Props {
@@ -40,8 +40,12 @@ export function DirectorEvening({ ctx, submitted }: Props) {
       {board ? (
         <Running ctx={ctx} submitted={submitted} board={board} />
       ) : (
-        <form method="post" action={pathOf(ctx, '/commands')}>
-          <CommandFields ctx={ctx} type="OpenEvening" form="open" />
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', 'open', submitted)}
+          hidden={{ type: 'OpenEvening' }}
+          submit={t('hl.dir.open')}
+        >
           <p>{t('hl.board.none')}</p>
           <TextField
             view={formView('hl', 'open', submitted)}
@@ -49,8 +53,7 @@ export function DirectorEvening({ ctx, submitted }: Props) {
             label={t('hl.dir.eveningName')}
             hint={t('hl.dir.eveningNameHint')}
           />
-          <button type="submit">{t('hl.dir.open')}</button>
-        </form>
+        </ActForm>
       )}
       <RecordGame ctx={ctx} submitted={submitted} />
     </section>
@@ -102,20 +105,19 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
               </div>
               <details {...(submitted?.form === `cancel-${key}` ? { open: true } : {})}>
                 <summary>{t('hl.act.cancel')}</summary>
-                <form method="post" action={pathOf(ctx, '/commands')}>
-                  <CommandFields ctx={ctx} type="CancelGame" form={`cancel-${key}`} />
-                  {Object.entries(fields).map(([k, v]) => (
-                    <input type="hidden" name={k} value={v} />
-                  ))}
+                <ActForm
+                  ctx={ctx}
+                  view={formView('hl', `cancel-${key}`, submitted)}
+                  hidden={{ type: 'CancelGame', ...fields }}
+                  submit={t('hl.act.cancel')}
+                  secondary
+                >
                   <TextField
                     view={formView('hl', `cancel-${key}`, submitted)}
                     name="reason"
                     label={t('hl.act.cancelReason')}
                   />
-                  <button type="submit" class="secondary">
-                    {t('hl.act.cancel')}
-                  </button>
-                </form>
+                </ActForm>
               </details>
             </li>
           );
@@ -144,9 +146,12 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
       <StartGame ctx={ctx} submitted={submitted} board={board} />
       <Attendance ctx={ctx} submitted={submitted} board={board} />
       <h3>{t('hl.dir.close')}</h3>
-      <form method="post" action={pathOf(ctx, '/commands')}>
-        <CommandFields ctx={ctx} type="CloseEvening" form="close" />
-        <input type="hidden" name="evening" value={evening} />
+      <ActForm
+        ctx={ctx}
+        view={formView('hl', 'close', submitted)}
+        hidden={{ type: 'CloseEvening', evening }}
+        submit={t('hl.dir.closeSubmit', { evening })}
+      >
         {board.playing.length > 0 ? (
           <p class="notice">{t('hl.dir.stillPlaying', { count: board.playing.length })}</p>
         ) : null}
@@ -156,8 +161,7 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
           label={t('hl.dir.seed')}
           hint={t('hl.dir.seedHint')}
         />
-        <button type="submit">{t('hl.dir.closeSubmit', { evening })}</button>
-      </form>
+      </ActForm>
     </>
   );
 }
@@ -170,9 +174,12 @@ function StartGame({ ctx, submitted, board }: Props & { board: EveningBoard }) {
   return (
     <details {...(submitted?.form === 'start' ? { open: true } : {})}>
       <summary>{t('hl.dir.startOther')}</summary>
-      <form method="post" action={pathOf(ctx, '/commands')}>
-        <CommandFields ctx={ctx} type="StartGame" form="start" />
-        <input type="hidden" name="evening" value={board.evening} />
+      <ActForm
+        ctx={ctx}
+        view={formView('hl', 'start', submitted)}
+        hidden={{ type: 'StartGame', evening: board.evening }}
+        submit={t('hl.act.start')}
+      >
         <fieldset>
           <legend>{t('hl.dir.players')}</legend>
           {(['players.0', 'players.1'] as const).map((field, i) => (
@@ -193,8 +200,7 @@ function StartGame({ ctx, submitted, board }: Props & { board: EveningBoard }) {
           label={t('hl.dir.note')}
           hint={t('hl.dir.noteHint')}
         />
-        <button type="submit">{t('hl.act.start')}</button>
-      </form>
+      </ActForm>
     </details>
   );
 }
@@ -308,8 +314,12 @@ function RecordGame({ ctx, submitted }: Props): Child {
     <details {...(submitted?.form === 'record' ? { open: true } : {})}>
       <summary>{t('hl.dir.record')}</summary>
       <p class="small muted">{t('hl.dir.recordHint')}</p>
-      <form method="post" action={pathOf(ctx, '/commands')}>
-        <CommandFields ctx={ctx} type="RecordGame" form="record" />
+      <ActForm
+        ctx={ctx}
+        view={formView('hl', 'record', submitted)}
+        hidden={{ type: 'RecordGame' }}
+        submit={t('hl.act.recordSubmit')}
+      >
         <SelectField
           view={formView('hl', 'record', submitted)}
           name="evening"
@@ -334,8 +344,7 @@ function RecordGame({ ctx, submitted }: Props): Child {
         <WinnerChoice ctx={ctx} view={formView('hl', 'record', submitted)} players={players} />
         <HandicapChoice ctx={ctx} form="record" submitted={submitted} empty={t('hl.dir.asTable')} />
         <TextArea view={formView('hl', 'record', submitted)} name="note" label={t('hl.dir.note')} />
-        <button type="submit">{t('hl.act.recordSubmit')}</button>
-      </form>
+      </ActForm>
     </details>
   );
 }

@@ -7,14 +7,7 @@
 import type { Child } from 'hono/jsx';
 import type { Participant } from '../../../core/participant.js';
 import { RANK_ATTRIBUTES, RANK_SOURCES } from '../../../formats/handicap-league/index.js';
-import {
-  CommandButton,
-  CommandFields,
-  formView,
-  NumberField,
-  SelectField,
-  TextField,
-} from '../../form-kit.js';
+import { ActForm, CommandButton, formView, NumberField, SelectField, TextField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { leagueOf, nameFor, PlayerWithRank, pathOf } from './common.js';
 import { Reason } from './director-corrections.js';
@@ -43,11 +36,9 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
   const form = (id: string, type: string, title: string, body: Child, submit: string) => (
     <details {...(submitted?.form === id ? { open: true } : {})}>
       <summary>{title}</summary>
-      <form method="post" action={pathOf(ctx, '/commands')}>
-        <CommandFields ctx={ctx} type={type} form={id} />
+      <ActForm ctx={ctx} view={formView('hl', id, submitted)} hidden={{ type }} submit={submit}>
         {body}
-        <button type="submit">{submit}</button>
-      </form>
+      </ActForm>
     </details>
   );
   const player = (id: string, options: readonly (readonly [string, string])[]) => (
@@ -207,16 +198,19 @@ function Edit({ ctx, submitted, players }: Props & { players: readonly (readonly
         </button>
       </form>
       {participant ? (
-        <form method="post" action={pathOf(ctx, '/commands')}>
-          <CommandFields ctx={ctx} type="UpdateParticipant" form="update" />
-          <input type="hidden" name="participant.id" value={participant.id} />
-          {participant.rating === undefined ? null : (
-            <input type="hidden" name="participant.rating" value={String(participant.rating)} />
-          )}
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', 'update', submitted)}
+          hidden={{
+            type: 'UpdateParticipant',
+            'participant.id': participant.id,
+            ...(participant.rating === undefined ? {} : { 'participant.rating': participant.rating }),
+          }}
+          submit={t('hl.dir.editSubmit')}
+        >
           <ParticipantFields ctx={ctx} form="update" submitted={submitted} participant={participant} />
           <p class="small muted">{t('hl.dir.editHint')}</p>
-          <button type="submit">{t('hl.dir.editSubmit')}</button>
-        </form>
+        </ActForm>
       ) : null}
     </details>
   );

@@ -8,14 +8,7 @@ import type { Child } from 'hono/jsx';
 import type { BoardGame, EveningBoard } from '../../../formats/handicap-league/index.js';
 import { eveningBoard, handicapBetween, ranking } from '../../../formats/handicap-league/index.js';
 import { NULL_CHOICE } from '../../command-forms.js';
-import {
-  CommandButton,
-  CommandFields,
-  FieldError,
-  formView,
-  SelectField,
-  TextField,
-} from '../../form-kit.js';
+import { ActForm, CommandButton, FieldError, formView, SelectField, TextField } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import {
   eveningText,
@@ -24,7 +17,6 @@ import {
   nameFor,
   notationFor,
   PlayerWithRank,
-  pathOf,
   signed,
   whenOf,
 } from './common.js';
@@ -137,21 +129,20 @@ function YourGame({ ctx, me, submitted, game, evening }: Props & { game: BoardGa
       </div>
       <details>
         <summary>{t('hl.act.cancel')}</summary>
-        <form method="post" action={pathOf(ctx, '/commands')}>
-          <CommandFields ctx={ctx} type="CancelGame" form="cancel" />
-          {Object.entries(fields).map(([k, v]) => (
-            <input type="hidden" name={k} value={v} />
-          ))}
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', 'cancel', submitted)}
+          hidden={{ type: 'CancelGame', ...fields }}
+          submit={t('hl.act.cancel')}
+          secondary
+        >
           <TextField
             view={formView('hl', 'cancel', submitted)}
             name="reason"
             label={t('hl.act.cancelReason')}
           />
           <FieldError view={formView('hl', 'cancel', submitted)} name="players" alert />
-          <button type="submit" class="secondary">
-            {t('hl.act.cancel')}
-          </button>
-        </form>
+        </ActForm>
       </details>
     </div>
   );
@@ -267,10 +258,12 @@ function RecordGame({ ctx, me, submitted, board }: Props & { board: EveningBoard
   return (
     <details {...(open ? { open: true } : {})}>
       <summary>{t('hl.act.record')}</summary>
-      <form method="post" action={pathOf(ctx, '/commands')}>
-        <CommandFields ctx={ctx} type="RecordGame" form="record" />
-        <input type="hidden" name="evening" value={board.evening} />
-        <input type="hidden" name="players.0" value={me} />
+      <ActForm
+        ctx={ctx}
+        view={formView('hl', 'record', submitted)}
+        hidden={{ type: 'RecordGame', evening: board.evening, 'players.0': me }}
+        submit={t('hl.act.recordSubmit')}
+      >
         <SelectField
           view={formView('hl', 'record', submitted)}
           name="players.1"
@@ -285,8 +278,7 @@ function RecordGame({ ctx, me, submitted, board }: Props & { board: EveningBoard
           own={[me, t('hl.act.iWon')]}
         />
         <FieldError view={formView('hl', 'record', submitted)} name="players" alert />
-        <button type="submit">{t('hl.act.recordSubmit')}</button>
-      </form>
+      </ActForm>
     </details>
   );
 }

@@ -5,19 +5,27 @@
  * player who may turn out not to have come.
  */
 import { type EveningBoard, GAME_RESULTS, RESULT_TEXT } from '../../../formats/keizer/index.js';
-import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
+import { ActForm, type FormView, formView, SelectField, TextArea } from '../../form-kit.js';
 import type { PageContext, SubmittedForm } from '../ui.js';
 import { BOARD_ACTIONS } from './parse-form.js';
 import { nameIn } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
 
+/** A form of one board: its view, and the round and players it sends as hidden fields. */
+type BoardForm = {
+  ctx: PageContext;
+  view: FormView;
+  pair: { round: number; white: string; black: string };
+};
+
 export function BoardItem({ ctx, round, board, submitted }: Props & { round: number; board: EveningBoard }) {
   const { t } = ctx;
   const name = nameIn(ctx);
   const { white, black } = { white: board.white.participantId, black: board.black.participantId };
   const key = `${round}:${white}:${black}`;
-  const game = { ctx, round, white, black, submitted };
+  const pair = { round, white, black };
+  const view = (form: string) => formView('kz', `${form}:${key}`, submitted);
   return (
     <li class="keizer-board" value={board.board}>
       <p>
@@ -30,34 +38,21 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
       </p>
       {board.status === 'to-play' ? (
         <>
-          <ResultButtons {...game} form={`result:${key}`} />
-          <ChangeBoard {...game} form={`board:${key}`} />
+          <ResultButtons ctx={ctx} view={view('result')} pair={pair} />
+          <ChangeBoard ctx={ctx} view={view('board')} pair={pair} />
         </>
       ) : null}
       {board.result ? (
-        <CorrectForm ctx={ctx} form={`correct:${key}`} round={round} board={board} submitted={submitted} />
+        <CorrectForm ctx={ctx} view={view('correct')} pair={pair} result={board.result} />
       ) : null}
     </li>
   );
 }
 
-function ResultButtons({
-  ctx,
-  form,
-  round,
-  white,
-  black,
-  submitted,
-}: Props & { form: string; round: number; white: string; black: string }) {
+function ResultButtons({ ctx, view: back, pair }: BoardForm) {
   const { t } = ctx;
-  const back = formView('kz', form, submitted);
   return (
-    <ActForm
-      view={back}
-      class="inline keizer-form"
-      ctx={ctx}
-      hidden={{ round: round, white: white, black: black }}
-    >
+    <ActForm view={back} class="inline keizer-form" ctx={ctx} hidden={pair}>
       {GAME_RESULTS.map((r) => (
         <button
           type="submit"
@@ -66,8 +61,8 @@ function ResultButtons({
           class="secondary"
           aria-label={t('keizer.act.resultFor', {
             result: RESULT_TEXT[r],
-            white: nameIn(ctx)(white),
-            black: nameIn(ctx)(black),
+            white: nameIn(ctx)(pair.white),
+            black: nameIn(ctx)(pair.black),
           })}
         >
           {RESULT_TEXT[r]}
@@ -79,30 +74,18 @@ function ResultButtons({
 }
 
 /** KZ-17: the director corrects a result; the correction asks for a reason and supersedes the old entry. */
-function CorrectForm({
-  ctx,
-  form,
-  round,
-  board,
-  submitted,
-}: Props & { form: string; round: number; board: EveningBoard }) {
+function CorrectForm({ ctx, view: back, pair, result }: BoardForm & { result: EveningBoard['result'] }) {
   const { t } = ctx;
-  const back = formView('kz', form, submitted);
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
-      <ActForm
-        view={back}
-        class="keizer-form"
-        ctx={ctx}
-        hidden={{ round: round, white: board.white.participantId, black: board.black.participantId }}
-      >
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={pair}>
         <SelectField
           view={back}
           name="result"
           label={t('comp.result')}
           options={GAME_RESULTS.map((r): [string, string] => [r, RESULT_TEXT[r]])}
-          {...(board.result ? { value: board.result } : {})}
+          {...(result ? { value: result } : {})}
         />
         <TextArea view={back} name="reason" label={t('keizer.act.reason')} required />
         <button type="submit">{t('keizer.act.correct')}</button>
@@ -112,17 +95,10 @@ function CorrectForm({
 }
 
 /** No-shows, swapped colours and undone pairs of one board; the overrides ask for a reason. */
-function ChangeBoard({
-  ctx,
-  form,
-  round,
-  white,
-  black,
-  submitted,
-}: Props & { form: string; round: number; white: string; black: string }) {
+function ChangeBoard({ ctx, view: back, pair }: BoardForm) {
   const { t } = ctx;
-  const back = formView('kz', form, submitted);
   const name = nameIn(ctx);
+  const { white, black } = pair;
   const labels: Record<(typeof BOARD_ACTIONS)[number], string> = {
     'noshow-white': t('keizer.act.noShowOf', { name: name(white) }),
     'noshow-black': t('keizer.act.noShowOf', { name: name(black) }),
@@ -132,12 +108,7 @@ function ChangeBoard({
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.changeBoard')}</summary>
-      <ActForm
-        view={back}
-        class="keizer-form"
-        ctx={ctx}
-        hidden={{ round: round, white: white, black: black }}
-      >
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={pair}>
         <SelectField
           view={back}
           name="action"

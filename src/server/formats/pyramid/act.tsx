@@ -17,9 +17,9 @@ import {
   playerOf,
   reviewView,
 } from '../../../formats/pyramid/index.js';
-import { CommandFields, FormErrors, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
+import { ActForm, FormErrors, formView, SelectField, TextArea, TextField } from '../../form-kit.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../ui.js';
-import { nameFor, PlayerPicker, pathOf, placeText, pyramidOf, whenOf } from './common.js';
+import { nameFor, PlayerPicker, placeText, pyramidOf, whenOf } from './common.js';
 import { resultText } from './tabs.js';
 
 interface FormProps {
@@ -39,37 +39,27 @@ interface FormProps {
 
 function CommandForm(props: FormProps) {
   const { ctx } = props;
+  const view = formView('pyr', props.form, props.submitted);
   return (
-    <form
-      method="post"
-      action={pathOf(ctx, '/commands')}
+    <ActForm
+      ctx={ctx}
+      view={view}
       class="pyr-form"
-      id={`pyr-${props.form}`}
-      novalidate
+      hidden={{ type: props.type, ...props.fields, ...(props.guardian ? { _for: props.me ?? '' } : {}) }}
+      submit={props.label}
+      {...(props.secondary ? { secondary: true } : {})}
     >
-      <CommandFields ctx={ctx} type={props.type} form={props.form} />
-      {Object.entries(props.fields ?? {}).map(([name, value]) => (
-        <input type="hidden" name={name} value={value} />
-      ))}
       {props.children}
-      {props.guardian ? <input type="hidden" name="_for" value={props.me ?? ''} /> : null}
       {props.guardian ? (
         <TextField
-          view={formView('pyr', props.form, props.submitted)}
+          view={view}
           name="_at"
           label={ctx.t('pyr.act.receivedAt')}
           hint={ctx.t('pyr.act.receivedAtHint')}
         />
       ) : null}
-      <button type="submit" {...(props.secondary ? { class: 'secondary' } : {})}>
-        {props.label}
-      </button>
-      <FormErrors
-        submitted={props.submitted}
-        form={props.form}
-        hidden={['type', '_for', ...Object.keys(props.fields ?? {})]}
-      />
-    </form>
+      <FormErrors submitted={props.submitted} form={props.form} />
+    </ActForm>
   );
 }
 
@@ -104,8 +94,13 @@ export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProp
     <div class="pyr-act">
       <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
       {places.length > 0 ? (
-        <CommandForm {...common} type="IssueChallenge" form="challenge" label={t('pyr.act.challenge')}>
-          <input type="hidden" name="challenger" value={me} />
+        <CommandForm
+          {...common}
+          type="IssueChallenge"
+          form="challenge"
+          label={t('pyr.act.challenge')}
+          fields={{ challenger: me }}
+        >
           <SelectField
             view={formView('pyr', 'challenge', submitted)}
             name="target"

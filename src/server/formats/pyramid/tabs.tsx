@@ -212,6 +212,15 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
   );
 }
 
+/** One fact of a player's card (a term and its description), left out when there is none. */
+const fact = (term: string, description: string | undefined) =>
+  description ? (
+    <>
+      <dt>{term}</dt>
+      <dd>{description}</dd>
+    </>
+  ) : null;
+
 export function PlayerPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const id =
@@ -239,34 +248,21 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
         <dd>
           {view.place ? placeText(view.place) : t('pyr.player.left', { at: dayOf(ctx, view.left?.at) })}
         </dd>
-        {view.challenging ? (
-          <>
-            <dt>{t('pyr.player.challenging')}</dt>
-            <dd>
-              {nameFor(ctx)(view.challenging.defender)} · {t(`pyr.status.${view.challenging.status}`)}
-            </dd>
-          </>
-        ) : null}
-        {view.defending ? (
-          <>
-            <dt>{t('pyr.player.defending')}</dt>
-            <dd>
-              {nameFor(ctx)(view.defending.challenger)} · {t(`pyr.status.${view.defending.status}`)}
-            </dd>
-          </>
-        ) : null}
-        {view.waitingSince ? (
-          <>
-            <dt>{t('pyr.waiting.title')}</dt>
-            <dd>{t('pyr.waiting.since', { since: whenOf(ctx, view.waitingSince) })}</dd>
-          </>
-        ) : null}
-        {view.eternal !== 'off' ? (
-          <>
-            <dt>{t('pyr.eternal.title')}</dt>
-            <dd>{t(`pyr.eternal.${view.eternal}`)}</dd>
-          </>
-        ) : null}
+        {fact(
+          t('pyr.player.challenging'),
+          view.challenging &&
+            `${nameFor(ctx)(view.challenging.defender)} · ${t(`pyr.status.${view.challenging.status}`)}`,
+        )}
+        {fact(
+          t('pyr.player.defending'),
+          view.defending &&
+            `${nameFor(ctx)(view.defending.challenger)} · ${t(`pyr.status.${view.defending.status}`)}`,
+        )}
+        {fact(
+          t('pyr.waiting.title'),
+          view.waitingSince && t('pyr.waiting.since', { since: whenOf(ctx, view.waitingSince) }),
+        )}
+        {fact(t('pyr.eternal.title'), view.eternal !== 'off' ? t(`pyr.eternal.${view.eternal}`) : undefined)}
         <dt>{t('pyr.player.vacation')}</dt>
         <dd>
           {t('pyr.player.allowance', {
@@ -278,12 +274,7 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
             <span class="small muted"> · {view.vacations.map((v) => `${v.from} – ${v.to}`).join(', ')}</span>
           ) : null}
         </dd>
-        {view.inactiveFrom ? (
-          <>
-            <dt>{t('pyr.player.inactiveFrom')}</dt>
-            <dd>{dayOf(ctx, view.inactiveFrom)}</dd>
-          </>
-        ) : null}
+        {fact(t('pyr.player.inactiveFrom'), view.inactiveFrom && dayOf(ctx, view.inactiveFrom))}
       </dl>
       <h3 id="pyr-options">{t('pyr.player.options')}</h3>
       {view.options.hindrance ? (

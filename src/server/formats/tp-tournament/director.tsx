@@ -19,6 +19,7 @@ import {
   type FormView,
   formView,
   NumberField,
+  NumberPair,
   type Option,
   SelectField,
   TextArea,
@@ -216,20 +217,26 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
           options={outcomes}
           value="played"
         />
-        <div class="tp-tournament-pair">
-          <NumberField view={view} name="result.scores.0" label={t('tx.ui.firstScore')} />
-          <NumberField view={view} name="result.scores.1" label={t('tx.ui.secondScore')} />
-        </div>
+        <NumberPair
+          class="tp-tournament-pair"
+          view={view}
+          names={['result.scores.0', 'result.scores.1']}
+          labels={[t('tx.ui.firstScore'), t('tx.ui.secondScore')]}
+        />
         <p class="small muted">{t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}</p>
-        <div class="tp-tournament-pair">
-          <NumberField view={view} name="result.minutes.0" label={t('tx.ui.firstMinutes')} />
-          <NumberField view={view} name="result.minutes.1" label={t('tx.ui.secondMinutes')} />
-        </div>
+        <NumberPair
+          class="tp-tournament-pair"
+          view={view}
+          names={['result.minutes.0', 'result.minutes.1']}
+          labels={[t('tx.ui.firstMinutes'), t('tx.ui.secondMinutes')]}
+        />
         {weekend ? (
-          <div class="tp-tournament-pair">
-            <NumberField view={view} name="result.late.0" label={t('tx.ui.firstLate')} />
-            <NumberField view={view} name="result.late.1" label={t('tx.ui.secondLate')} />
-          </div>
+          <NumberPair
+            class="tp-tournament-pair"
+            view={view}
+            names={['result.late.0', 'result.late.1']}
+            labels={[t('tx.ui.firstLate'), t('tx.ui.secondLate')]}
+          />
         ) : null}
         <SelectField
           view={view}

@@ -18,7 +18,7 @@ import {
   type FormView,
   formView,
   Hidden,
-  NumberField,
+  NumberPair,
   TextField,
 } from '../../form-kit.js';
 import { nameIn, type TpContext, tpState, When } from './common.js';
@@ -227,15 +227,13 @@ export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
         fields={RESULT_FIELDS}
         hidden={gameFields({ ctx, me, opponent, sheet })}
       >
-        <div class="tp-tournament-pair">
-          <NumberField view={view} name="result.scores.0" label={t('tx.ui.yourScore')} required />
-          <NumberField
-            view={view}
-            name="result.scores.1"
-            label={t('tx.ui.theirScore', { player: them })}
-            required
-          />
-        </div>
+        <NumberPair
+          class="tp-tournament-pair"
+          view={view}
+          names={['result.scores.0', 'result.scores.1']}
+          labels={[t('tx.ui.yourScore'), t('tx.ui.theirScore', { player: them })]}
+          required
+        />
         {deciding ? (
           <ChoiceGroup
             class="tp-tournament-radios"
@@ -254,29 +252,25 @@ export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
             <p class="small muted">
               {t('tx.ui.minutesHint', { free: state.config.timePenalty.freeMinutes })}
             </p>
-            <div class="tp-tournament-pair">
-              <NumberField view={view} name="result.minutes.0" label={t('tx.ui.yourMinutes')} required />
-              <NumberField
-                view={view}
-                name="result.minutes.1"
-                label={t('tx.ui.theirMinutes', { player: them })}
-                required
-              />
-            </div>
+            <NumberPair
+              class="tp-tournament-pair"
+              view={view}
+              names={['result.minutes.0', 'result.minutes.1']}
+              labels={[t('tx.ui.yourMinutes'), t('tx.ui.theirMinutes', { player: them })]}
+              required
+            />
             {state.config.eventKind === 'weekend' ? (
               <details
                 {...(view.error('result.late.0') || view.error('result.late.1') ? { open: true } : {})}
               >
                 <summary>{t('tx.ui.someoneLate')}</summary>
                 <p class="small muted">{t('tx.ui.lateHint', { grace: state.config.weekend.graceMinutes })}</p>
-                <div class="tp-tournament-pair">
-                  <NumberField view={view} name="result.late.0" label={t('tx.ui.yourLateness')} />
-                  <NumberField
-                    view={view}
-                    name="result.late.1"
-                    label={t('tx.ui.theirLateness', { player: them })}
-                  />
-                </div>
+                <NumberPair
+                  class="tp-tournament-pair"
+                  view={view}
+                  names={['result.late.0', 'result.late.1']}
+                  labels={[t('tx.ui.yourLateness'), t('tx.ui.theirLateness', { player: them })]}
+                />
               </details>
             ) : null}
           </>

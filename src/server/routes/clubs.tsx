@@ -14,7 +14,7 @@ import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
 import { doneNotice } from './account-forms.js';
 import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
-import { refusalText } from './competitions.js';
+import { refusalText } from './competition-pages.js';
 import { EmbedSettings } from './embed.js';
 
 interface ClubState {

@@ -13,12 +13,12 @@ import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment } from '../../core/types.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
-import { ErrorSummary, Field, type FieldErrors } from '../forms.js';
+import { Field, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
 import { CalendarSection, calendarAddress } from './account-calendar.js';
-import { AccountForm, doneNotice, PasswordField, readForm } from './account-forms.js';
+import { AccountForm, doneNotice, FormNotices, PasswordField, readForm } from './account-forms.js';
 import { SecretsSection } from './account-secrets.js';
 
 interface AccountState {
@@ -58,12 +58,7 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
         <p>
           {person.name} · {person.email}
         </p>
-        {state.done ? (
-          <p class="notice ok" role="status">
-            {state.done}
-          </p>
-        ) : null}
-        <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
+        <FormNotices t={t} errors={errors} state={state} />
         <h2>{t('account.changePassword')}</h2>
         <p class="small muted">{t('account.changeHint')}</p>
         <AccountForm c={c} action="/account/password" submit={t('auth.save')}>

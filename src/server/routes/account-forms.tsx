@@ -2,14 +2,14 @@
  * The forms of the account pages (sign-in, set-up, invitation, reset, account): one form shell and
  * one field each for the name, the e-mail address and a password, so that every page asks for them
  * with the same labels, autocomplete hints and password rules; one reader of a posted form; and
- * the notice of what was done, after a redirect (also on the club pages).
+ * the notice of what was done, after a redirect, and what went wrong (also on the club pages).
  */
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { z } from 'zod';
 import type { Translate } from '../../app/i18n.js';
 import type { AppEnv } from '../context.js';
-import { Csrf, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
 
 /** A form posting to `action` with the CSRF token, its fields and one submit button. */
 export function AccountForm(props: {
@@ -109,4 +109,26 @@ export function doneNotice(c: Context<AppEnv>, texts: Readonly<Record<string, st
   const done = c.req.query('done');
   const key = done !== undefined && Object.hasOwn(texts, done) ? texts[done] : undefined;
   return key ? { done: c.var.t(key) } : {};
+}
+
+/** The top of a page with forms: what was done (see doneNotice), else a summary of what went wrong. */
+export function FormNotices({
+  t,
+  errors,
+  state,
+}: {
+  t: Translate;
+  errors: FieldErrors;
+  state: { readonly done?: string; readonly message?: string };
+}): Child {
+  return (
+    <>
+      {state.done ? (
+        <p class="notice ok" role="status">
+          {state.done}
+        </p>
+      ) : null}
+      <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
+    </>
+  );
 }

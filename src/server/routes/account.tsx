@@ -13,12 +13,12 @@ import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment } from '../../core/types.js';
 import { clientAddress } from '../client.js';
 import type { AppEnv, Services } from '../context.js';
-import { ErrorSummary, Field, type FieldErrors } from '../forms.js';
+import { Field, type FieldErrors } from '../forms.js';
 import { noStore } from '../middleware.js';
 import { renderPage } from '../page.js';
 import { requireSignIn, setDeviceCookie } from '../session.js';
 import { CalendarSection, calendarAddress } from './account-calendar.js';
-import { AccountForm, doneNotice, PasswordField, readForm } from './account-forms.js';
+import { AccountForm, doneNotice, FormNotices, PasswordField, readForm } from './account-forms.js';
 import { SecretsSection } from './account-secrets.js';
 
 interface AccountState {
@@ -42,95 +42,9 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
   app.use('/account', noStore, requireSignIn);
   app.use('/account/*', noStore, requireSignIn);
 
-  const accountPage = async (c: Context<AppEnv>, state: AccountState = {}, status: 200 | 400 | 429 = 200) => {
-    const t = c.var.t;
-    const person = c.var.viewer.person!;
-    const errors = state.errors ?? {};
-    const tokens = await accounts.apiTokensOf(person);
-    // Moments in words in the club's zone and the reader's language.
-    const moments = momentText(c.var.lang, settings.timeZone ?? DEFAULT_ZONE, services.clock.now());
-    const when = (m: Moment) => moments.zoned(m);
-    return renderPage(
-      c,
-      t('account.title'),
-      <>
-        <h1>{t('account.title')}</h1>
-        <p>
-          {person.name} · {person.email}
-        </p>
-        {state.done ? (
-          <p class="notice ok" role="status">
-            {state.done}
-          </p>
-        ) : null}
-        <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
-        <h2>{t('account.changePassword')}</h2>
-        <p class="small muted">{t('account.changeHint')}</p>
-        <AccountForm c={c} action="/account/password" submit={t('auth.save')}>
-          <PasswordField t={t} kind="current" errors={errors} />
-          <PasswordField t={t} kind="new" errors={errors} />
-        </AccountForm>
-        <SecretsSection
-          csrf={c.var.csrf}
-          title={t('account.api')}
-          hint={t('account.apiHint')}
-          {...(state.apiToken
-            ? {
-                shown: (
-                  <>
-                    {t('account.apiShownOnce')} <code>{state.apiToken}</code>
-                  </>
-                ),
-              }
-            : {})}
-          none={t('account.apiNone')}
-          secrets={tokens}
-          columns={[
-            { heading: t('account.apiName'), cell: (token) => token.name },
-            { heading: t('account.apiCreated'), cell: (token) => when(token.createdAt) },
-            {
-              heading: t('account.apiLastUsed'),
-              cell: (token) => (token.lastUsedAt ? when(token.lastUsedAt) : t('account.apiNever')),
-            },
-            { heading: t('account.apiExpires'), cell: (token) => when(token.expiresAt) },
-          ]}
-          revoke={{
-            action: '/account/api-tokens/revoke',
-            label: t('account.apiRevoke'),
-            named: (token) => t('account.apiRevokeNamed', { name: token.name }),
-          }}
-          create={{
-            action: '/account/api-tokens',
-            children: (
-              <>
-                <Field
-                  name="tokenName"
-                  label={t('account.apiName')}
-                  hint={t('account.apiNameHint')}
-                  required
-                  errors={errors}
-                />
-                <button type="submit" class="secondary">
-                  {t('account.apiCreate')}
-                </button>
-              </>
-            ),
-          }}
-        />
-        <CalendarSection
-          t={t}
-          csrf={c.var.csrf}
-          feeds={await calendarFeedsOf(accounts, person)}
-          when={when}
-          {...(state.calendarAddress ? { address: state.calendarAddress } : {})}
-        />
-      </>,
-      status,
-    );
-  };
-
   app.get('/account', (c) =>
     accountPage(
+      services,
       c,
       doneNotice(c, {
         password: 'account.passwordChanged',
@@ -143,7 +57,7 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
   app.post('/account/password', async (c) => {
     const t = c.var.t;
     const form = await readForm(c, passwordForm);
-    if (!form.ok) return accountPage(c, { errors: form.errors }, 400);
+    if (!form.ok) return accountPage(services, c, { errors: form.errors }, 400);
     const changed = await accounts.changePassword(c.var.viewer.person!, c.var.session!, {
       current: form.data.current,
       next: form.data.password,
@@ -152,11 +66,12 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     if (!changed.ok) {
       if (changed.error.code === 'ERR_RATE_LIMITED')
         return accountPage(
+          services,
           c,
           { message: t('auth.rateLimited', { seconds: changed.error.params?.seconds ?? 900 }) },
           429,
         );
-      return accountPage(c, { errors: { current: t('account.wrongPassword') } }, 400);
+      return accountPage(services, c, { errors: { current: t('account.wrongPassword') } }, 400);
     }
     setDeviceCookie(c, settings, changed.value.device);
     return c.redirect('/account?done=password', 303);
@@ -164,9 +79,9 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
 
   app.post('/account/api-tokens', async (c) => {
     const form = await readForm(c, z.object({ tokenName: nameSchema }));
-    if (!form.ok) return accountPage(c, { errors: form.errors }, 400);
+    if (!form.ok) return accountPage(services, c, { errors: form.errors }, 400);
     const token = await accounts.createApiToken(c.var.viewer.person!, form.data.tokenName);
-    return accountPage(c, { apiToken: token });
+    return accountPage(services, c, { apiToken: token });
   });
 
   app.post('/account/api-tokens/revoke', async (c) => {
@@ -175,12 +90,14 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
       typeof body.id === 'string' && (await accounts.revokeApiToken(c.var.viewer.person!, body.id));
     return revoked
       ? c.redirect('/account?done=revoked', 303)
-      : accountPage(c, { message: c.var.t('account.apiUnknown') }, 400);
+      : accountPage(services, c, { message: c.var.t('account.apiUnknown') }, 400);
   });
 
   app.post('/account/calendar', async (c) => {
     const token = await createCalendarFeed(accounts, c.var.viewer.person!);
-    return accountPage(c, { calendarAddress: calendarAddress(new URL(c.req.url).origin, token, c.var.lang) });
+    return accountPage(services, c, {
+      calendarAddress: calendarAddress(new URL(c.req.url).origin, token, c.var.lang),
+    });
   });
 
   app.post('/account/calendar/revoke', async (c) => {
@@ -189,8 +106,97 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
       typeof body.id === 'string' && (await revokeCalendarFeed(accounts, c.var.viewer.person!, body.id));
     return revoked
       ? c.redirect('/account?done=calendarRevoked', 303)
-      : accountPage(c, { message: c.var.t('account.apiUnknown') }, 400);
+      : accountPage(services, c, { message: c.var.t('account.apiUnknown') }, 400);
   });
 
   return app;
+}
+
+/** The account page: the password, API tokens and the calendar address. */
+async function accountPage(
+  services: Services,
+  c: Context<AppEnv>,
+  state: AccountState = {},
+  status: 200 | 400 | 429 = 200,
+) {
+  const { accounts, settings } = services;
+  const t = c.var.t;
+  const person = c.var.viewer.person!;
+  const errors = state.errors ?? {};
+  const tokens = await accounts.apiTokensOf(person);
+  // Moments in words in the club's zone and the reader's language.
+  const moments = momentText(c.var.lang, settings.timeZone ?? DEFAULT_ZONE, services.clock.now());
+  const when = (m: Moment) => moments.zoned(m);
+  return renderPage(
+    c,
+    t('account.title'),
+    <>
+      <h1>{t('account.title')}</h1>
+      <p>
+        {person.name} · {person.email}
+      </p>
+      <FormNotices t={t} errors={errors} state={state} />
+      <h2>{t('account.changePassword')}</h2>
+      <p class="small muted">{t('account.changeHint')}</p>
+      <AccountForm c={c} action="/account/password" submit={t('auth.save')}>
+        <PasswordField t={t} kind="current" errors={errors} />
+        <PasswordField t={t} kind="new" errors={errors} />
+      </AccountForm>
+      <SecretsSection
+        csrf={c.var.csrf}
+        title={t('account.api')}
+        hint={t('account.apiHint')}
+        {...(state.apiToken
+          ? {
+              shown: (
+                <>
+                  {t('account.apiShownOnce')} <code>{state.apiToken}</code>
+                </>
+              ),
+            }
+          : {})}
+        none={t('account.apiNone')}
+        secrets={tokens}
+        columns={[
+          { heading: t('account.apiName'), cell: (token) => token.name },
+          { heading: t('account.apiCreated'), cell: (token) => when(token.createdAt) },
+          {
+            heading: t('account.apiLastUsed'),
+            cell: (token) => (token.lastUsedAt ? when(token.lastUsedAt) : t('account.apiNever')),
+          },
+          { heading: t('account.apiExpires'), cell: (token) => when(token.expiresAt) },
+        ]}
+        revoke={{
+          action: '/account/api-tokens/revoke',
+          label: t('account.apiRevoke'),
+          named: (token) => t('account.apiRevokeNamed', { name: token.name }),
+        }}
+        create={{
+          action: '/account/api-tokens',
+          children: (
+            <>
+              <Field
+                name="tokenName"
+                label={t('account.apiName')}
+                hint={t('account.apiNameHint')}
+                required
+                errors={errors}
+              />
+              <button type="submit" class="secondary">
+                {t('account.apiCreate')}
+              </button>
+            </>
+          ),
+        }}
+      />
+      <CalendarSection
+        t={t}
+        csrf={c.var.csrf}
+        feeds={await calendarFeedsOf(accounts, person)}
+        when={when}
+        {...(state.calendarAddress ? { address: state.calendarAddress } : {})}
+      />
+    </>,
+    status,
+  );
 }

@@ -1,76 +1,22 @@
 /**
- * The club pages, for club admins: the clubs one administers (the server admin creates clubs),
- * and a club's competitions, new competitions, members and invitations. Members are people who
- * accepted; an invitation shows only what the inviter typed until then.
+ * The club pages, for club admins: the clubs one administers (the server admin creates clubs) here,
+ * and a club's competitions, new competitions, members and invitations in club-page.tsx. Members
+ * are people who accepted; an invitation shows only what the inviter typed until then.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { emailSchema, nameSchema } from '../../app/account-schemas.js';
-import { CLUB_ROLES } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
-import { doneNotice } from './account-forms.js';
-import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
-import { refusalText } from './competitions.js';
-import { EmbedSettings } from './embed.js';
-
-interface ClubState {
-  readonly errors?: FieldErrors;
-  readonly message?: string;
-  readonly values?: Record<string, string>;
-  readonly done?: string;
-}
-
-const inviteForm = z.object({ email: emailSchema, memberName: nameSchema, role: z.enum(CLUB_ROLES) });
-const competitionForm = z.object({
-  name: nameSchema,
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { message: 'form.slug' }),
-  preset: z.string().regex(/^[a-z-]+:[\w-]+$/, { message: 'form.choose' }),
-});
+import { clubPageRoutes } from './club-page.js';
 
 export function clubRoutes(services: Services): Hono<AppEnv> {
-  const { competitions, accounts } = services;
+  const { accounts } = services;
   const app = new Hono<AppEnv>();
   app.use('/clubs', requireSignIn);
   app.use('/clubs/*', requireSignIn);
-
-  const clubsPage = async (c: Context<AppEnv>, errors?: FieldErrors, status: 200 | 400 = 200) => {
-    const t = c.var.t;
-    const viewer = c.var.viewer;
-    const clubs = await accounts.clubs.administeredBy(viewer);
-    return renderPage(
-      c,
-      t('clubs.title'),
-      <>
-        <h1>{t('clubs.title')}</h1>
-        {clubs.length === 0 ? <p class="muted">{t('clubs.none')}</p> : null}
-        <ul class="cards">
-          {clubs.map((club) => (
-            <li>
-              <a href={`/clubs/${club.id}`}>{club.name}</a>
-            </li>
-          ))}
-        </ul>
-        {viewer.person?.serverAdmin ? (
-          <form method="post" action="/clubs" novalidate>
-            <Csrf token={c.var.csrf} />
-            <ErrorSummary t={t} {...(errors ? { errors } : {})} />
-            <Field name="name" label={t('clubs.newName')} required {...(errors ? { errors } : {})} />
-            <button type="submit">{t('clubs.create')}</button>
-          </form>
-        ) : null}
-      </>,
-      status,
-    );
-  };
-
-  app.get('/clubs', (c) => clubsPage(c));
+  app.get('/clubs', (c) => clubsPage(services, c));
 
   app.post('/clubs', async (c) => {
     const body = await c.req.parseBody();
@@ -78,138 +24,46 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     if (!created.ok) {
       if (created.error.code === 'ERR_FORBIDDEN')
         return renderPage(c, c.var.t('error.forbidden'), <p>{c.var.t('error.forbiddenText')}</p>, 403);
-      return clubsPage(c, { name: c.var.t('form.oneLine') }, 400);
+      return clubsPage(services, c, { name: c.var.t('form.oneLine') }, 400);
     }
     return c.redirect(`/clubs/${created.value.id}`, 303);
   });
-
-  const clubPage = async (c: Context<AppEnv>, state: ClubState = {}, status: 200 | 400 | 404 = 200) => {
-    const t = c.var.t;
-    const overview = await accounts.clubs.overview(c.var.viewer, c.req.param('id') ?? '');
-    if (!overview) return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
-    const { club, members } = overview;
-    const invitations = await accounts.invitations.pendingOf(club.id);
-    const comps = (await competitions.list()).filter((r) => r.clubId === club.id);
-    const names = new Map(comps.map((r) => [r.id, r.name]));
-    const errors = state.errors ?? {};
-    return renderPage(
-      c,
-      club.name,
-      <>
-        <h1>{club.name}</h1>
-        {state.done ? (
-          <p class="notice ok" role="status">
-            {state.done}
-          </p>
-        ) : null}
-        <ErrorSummary t={t} errors={errors} {...(state.message ? { message: state.message } : {})} />
-        <h2>{t('clubs.competitions')}</h2>
-        <ul>
-          {comps.map((r) => (
-            <li>
-              <a href={`/c/${r.id}`}>{r.name}</a> <span class="muted small">({t(`format.${r.format}`)})</span>
-            </li>
-          ))}
-        </ul>
-        <NewCompetitionForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
-        <EmbedSettings
-          c={c}
-          clubId={club.id}
-          origins={await accounts.clubs.embedOrigins(club.id)}
-          errors={errors}
-          {...(comps[0] ? { example: comps[0].id } : {})}
-          {...(state.values?.form === 'embedding' && state.values.origins !== undefined
-            ? { value: state.values.origins }
-            : {})}
-        />
-        <ClubMembers c={c} clubId={club.id} members={members} invitations={invitations} names={names} />
-        <InviteMemberForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
-      </>,
-      status,
-    );
-  };
-
-  app.get('/clubs/:id', (c) =>
-    clubPage(
-      c,
-      doneNotice(c, {
-        invited: 'clubs.invited',
-        withdrawn: 'clubs.withdrawn',
-        embedding: 'clubs.embedSaved',
-      }),
-    ),
-  );
-
-  app.post('/clubs/:id/embedding', async (c) => {
-    const clubId = c.req.param('id');
-    const body = (await c.req.parseBody()) as Record<string, string>;
-    const origins = typeof body.origins === 'string' ? body.origins : '';
-    const set = await accounts.clubs.setEmbedOrigins(c.var.viewer, clubId, origins);
-    if (!set.ok) {
-      if (set.error.code === 'ERR_FORBIDDEN') return clubPage(c, {}, 404);
-      const text = refusalText(c.var.t, set.error);
-      return clubPage(
-        c,
-        { errors: { origins: text }, message: text, values: { form: 'embedding', origins } },
-        400,
-      );
-    }
-    return c.redirect(`/clubs/${clubId}?done=embedding`, 303);
-  });
-
-  app.post('/clubs/:id/members', async (c) => {
-    const t = c.var.t;
-    const clubId = c.req.param('id');
-    const body = (await c.req.parseBody()) as Record<string, string>;
-    const form = inviteForm.safeParse(body);
-    if (!form.success) return clubPage(c, { errors: fieldErrors(form.error, t), values: body }, 400);
-    const invited = await accounts.invitations.invite(
-      c.var.viewer,
-      { clubId, email: form.data.email, name: form.data.memberName, clubRole: form.data.role },
-      c.var.lang,
-    );
-    if (!invited.ok) {
-      if (invited.error.code === 'ERR_FORBIDDEN') return clubPage(c, {}, 404);
-      return clubPage(c, { message: refusalText(t, invited.error), values: body }, 400);
-    }
-    return c.redirect(`/clubs/${clubId}?done=invited`, 303);
-  });
-
-  app.post('/clubs/:id/invitations/:invitation/withdraw', async (c) => {
-    const withdrawn = await accounts.invitations.withdraw(c.var.viewer, c.req.param('invitation'));
-    if (!withdrawn.ok) return clubPage(c, { message: c.var.t('invitation.invalid') }, 404);
-    return c.redirect(`/clubs/${c.req.param('id')}?done=withdrawn`, 303);
-  });
-
-  app.post('/clubs/:id/competitions', async (c) => {
-    const t = c.var.t;
-    const clubId = c.req.param('id');
-    if (!(await accounts.clubs.overview(c.var.viewer, clubId))) return clubPage(c, {}, 404);
-    const body = (await c.req.parseBody()) as Record<string, string>;
-    const form = competitionForm.safeParse(body);
-    if (!form.success) return clubPage(c, { errors: fieldErrors(form.error, t), values: body }, 400);
-    const [format, preset] = form.data.preset.split(':') as [string, string];
-    const created = await competitions.create({
-      id: form.data.id,
-      clubId,
-      name: form.data.name,
-      format,
-      preset,
-    });
-    if (!created.ok) {
-      const r = created.error[0]!;
-      return clubPage(
-        c,
-        {
-          errors: r.path ? { [r.path === 'format' ? 'preset' : r.path]: refusalText(t, r) } : {},
-          message: refusalText(t, r),
-          values: body,
-        },
-        400,
-      );
-    }
-    return c.redirect(`/c/${created.value.id}/act`, 303);
-  });
-
+  clubPageRoutes(app, services);
   return app;
+}
+
+async function clubsPage(
+  services: Services,
+  c: Context<AppEnv>,
+  errors?: FieldErrors,
+  status: 200 | 400 = 200,
+) {
+  const { accounts } = services;
+  const t = c.var.t;
+  const viewer = c.var.viewer;
+  const clubs = await accounts.clubs.administeredBy(viewer);
+  return renderPage(
+    c,
+    t('clubs.title'),
+    <>
+      <h1>{t('clubs.title')}</h1>
+      {clubs.length === 0 ? <p class="muted">{t('clubs.none')}</p> : null}
+      <ul class="cards">
+        {clubs.map((club) => (
+          <li>
+            <a href={`/clubs/${club.id}`}>{club.name}</a>
+          </li>
+        ))}
+      </ul>
+      {viewer.person?.serverAdmin ? (
+        <form method="post" action="/clubs" novalidate>
+          <Csrf token={c.var.csrf} />
+          <ErrorSummary t={t} {...(errors ? { errors } : {})} />
+          <Field name="name" label={t('clubs.newName')} required {...(errors ? { errors } : {})} />
+          <button type="submit">{t('clubs.create')}</button>
+        </form>
+      ) : null}
+    </>,
+    status,
+  );
 }

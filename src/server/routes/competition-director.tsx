@@ -1,0 +1,60 @@
+/** The director's tools on the act page: publishing the competition and inviting people. */
+
+import type { Hono } from 'hono';
+import { visibleCompetition } from '../access.js';
+import type { AppEnv, Services } from '../context.js';
+import { setFlash } from '../flash.js';
+import { actPage } from './competition-act.js';
+import { forbidden, formOf, notFound, refusalText } from './competition-pages.js';
+
+export function competitionDirectorRoutes(app: Hono<AppEnv>, services: Services): void {
+  const { accounts } = services;
+  const secure = services.settings.secureCookies;
+
+  app.post('/c/:id/publish', async (c) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector || !c.var.viewer.person) return forbidden(c);
+    const form = await formOf(c);
+    const publish = form.published === 'true';
+    await accounts.store.setPublished(visible.loaded.record.id, publish, {
+      at: services.clock.now(),
+      actor: c.var.viewer.person.id,
+      action: publish ? 'competition.published' : 'competition.unpublished',
+      subject: visible.loaded.record.id,
+    });
+    setFlash(c, { done: [c.var.t(publish ? 'act.isPublished' : 'act.isPrivate')], impact: [] }, secure);
+    return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
+  });
+
+  app.post('/c/:id/invite', async (c) => {
+    const t = c.var.t;
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    const person = c.var.viewer.person;
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector || !person) return forbidden(c);
+    const form = await formOf(c);
+    const role = form.role === 'director' ? 'director' : 'player';
+    const participantId =
+      typeof form.participantId === 'string' && form.participantId ? form.participantId : undefined;
+    if (role === 'player' && (!participantId || !visible.loaded.head.state.roster.has(participantId))) {
+      return actPage(services, c, visible, { message: t('invite.choosePlayer') }, 400);
+    }
+    const invited = await accounts.invitations.invite(
+      c.var.viewer,
+      {
+        clubId: visible.loaded.record.clubId,
+        email: String(form.email ?? ''),
+        name:
+          String(form.name ?? '') ||
+          (participantId ? (visible.loaded.head.state.roster.get(participantId)?.name ?? '') : ''),
+        grant: { competitionId: visible.loaded.record.id, role, ...(participantId ? { participantId } : {}) },
+        competitionName: visible.loaded.record.name,
+      },
+      c.var.lang,
+    );
+    if (!invited.ok) return actPage(services, c, visible, { message: refusalText(t, invited.error) }, 400);
+    setFlash(c, { done: [t('invite.sent', { email: String(form.email ?? '') })], impact: [] }, secure);
+    return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
+  });
+}

@@ -1,0 +1,107 @@
+/** The generic views of a competition (standings, rounds, due, history) and the format's own tabs. */
+
+import type { Context, Hono } from 'hono';
+import type { Child } from 'hono/jsx';
+import { publishedRounds } from '../../app/present.js';
+import { visibleCompetition } from '../access.js';
+import type { AppEnv, Services } from '../context.js';
+import { DueList, dueReader } from '../due.js';
+import { FORMAT_UIS } from '../formats/registry.js';
+import { visibleEvents } from '../formats/ui.js';
+import { History, Rounds, Standings } from '../pages/competition.js';
+import { pageOnce, renderedOnce } from '../rendered.js';
+import { SetupChecklist, setupChecklist } from '../setup-checklist.js';
+import { contextOf, frame, notAnActor, notFound, tabShown } from './competition-pages.js';
+
+export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): void {
+  const view = (tab: string) => async (c: Context<AppEnv>) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id') ?? '');
+    if (!visible) return notFound(c);
+    if (tab === 'due' && !visible.access.actor) return notAnActor(c);
+    const ctx = await contextOf(services, c, visible);
+    if ('code' in ctx) {
+      return frame(
+        services,
+        c,
+        visible,
+        tab,
+        <p class="notice error" role="alert">
+          {c.var.t('error.badMoment')}
+        </p>,
+        undefined,
+        400,
+      );
+    }
+    const { format } = visible.loaded;
+    const audience = visible.access.audience;
+    const ui = FORMAT_UIS.get(format.name);
+    const t = c.var.t;
+    let body: Child;
+    /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
+    let shared: object | undefined;
+    const key = `${audience}:${c.var.lang}`;
+    if (tab === 'standings') {
+      const table = format.views.standings(ctx.state);
+      if (ui?.standings) body = ui.standings(ctx);
+      else {
+        shared = table;
+        body = renderedOnce(table, ctx.roster, key, () => (
+          <Standings t={t} lang={c.var.lang} table={table} roster={ctx.roster} audience={audience} />
+        ));
+      }
+    } else if (tab === 'rounds') {
+      const rounds = format.views.rounds(ctx.state);
+      // KZ-12 and the like: a pairing withheld until its publication must not be remembered.
+      const published = publishedRounds(rounds, ctx.asOf, audience);
+      if (published === rounds) shared = rounds;
+      body = shared ? (
+        renderedOnce(rounds, ctx.roster, key, () => (
+          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} when={ctx.when} />
+        ))
+      ) : (
+        <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
+      );
+    } else if (tab === 'due') {
+      body = <DueList items={format.views.due(ctx.state, ctx.asOf)} reader={dueReader(ctx)} />;
+    } else if (tab === 'history') {
+      const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
+      // An event withheld until a moment must not be remembered in a page shown after it.
+      if (events === visible.loaded.events) shared = visible.loaded.head;
+      body = (
+        <History
+          t={t}
+          events={events}
+          head={visible.loaded.head}
+          audience={audience}
+          when={ctx.when}
+          format={format.name}
+        />
+      );
+    } else {
+      const extra = ui?.tabs?.find((x) => x.id === tab && tabShown(x, visible));
+      if (!extra) return notFound(c);
+      body = extra.render(ctx);
+    }
+    if (tab === 'standings' && visible.access.isDirector && !ctx.historic) {
+      // The director's checklist of setting up, while something is open (not a shared page).
+      const items = await setupChecklist(services, visible, services.clock.now());
+      if (!items.every((i) => i.done)) {
+        shared = undefined;
+        body = (
+          <>
+            <SetupChecklist t={t} items={items} />
+            {body}
+          </>
+        );
+      }
+    }
+    const page = () => frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+    return shared && !ctx.historic ? pageOnce(c, shared, visible.loaded.head, page) : page();
+  };
+
+  app.get('/c/:id', view('standings'));
+  app.get('/c/:id/rounds', view('rounds'));
+  app.get('/c/:id/due', view('due'));
+  app.get('/c/:id/history', view('history'));
+  app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
+}

@@ -349,7 +349,7 @@ const de: typeof en = {
   'tx.ui.decisions': 'Entscheidungen der Turnierleitung (TX-14)',
   'tx.ui.decisionsHint':
     'Die Entscheidung des Turnierleiters ist maßgebend: jede ersetzt, was die Regeln ergeben, und verlangt eine Begründung, die der Verlauf bewahrt. Wird sie im Verlauf für ungültig erklärt, gilt sie nicht mehr.',
-  'tx.ui.desk': 'Turnierleitung',
+  'tx.ui.desk': 'Turnierbüro',
   'tx.ui.directorResultHint':
     'Jedes Spiel, auch Stichkämpfe und Tie-Breaks; ein Spiel mit Ergebnis wird korrigiert. Punkte, Minuten und Verspätung sind die des erstgenannten und des zweitgenannten Spielers.',
   'tx.ui.doubleCrash': 'Wir sind beide abgestürzt, das Spiel ist verschwunden (TX-6)',

@@ -67,6 +67,13 @@ export interface RunOutcome {
 }
 
 /** Receives what processing decided, to answer the sender (the outbox, see app/inbox-answers.ts). */
+/** A command line of a mail, and for whom it was when a director wrote a name in front (`für Meier:`). */
+export interface CommandLine {
+  readonly text: string;
+  /** The player's name in the roster when the name written fits one, else the name as written. */
+  readonly for?: string;
+}
+
 export type Answerer = (outcome: RunOutcome) => Promise<void>;
 
 /** Who a mail is from and what it is about, once known. */
@@ -802,13 +809,23 @@ export class InboxService {
     return this.store.mailbox.rawOf(id);
   }
 
-  /** The lines of a mail that its steps were read from, by run (for the inbox page). */
-  async linesOf(id: string): Promise<readonly string[]> {
-    const read = await readMail(await this.rawOf(await this.mustGet(id)));
-    if (!read.ok) return [];
+  /** The lines of a mail that its steps were read from, by step (for the inbox page). */
+  async linesOf(id: string): Promise<readonly CommandLine[]> {
     const mail = await this.mustGet(id);
+    const read = await readMail(await this.rawOf(mail));
+    if (!read.ok) return [];
     const reply = await this.replyOf(read.mail);
-    return this.requestsOf(read.mail, mail.receivedAt, reply).lines;
+    const { lines, behalf } = this.requestsOf(read.mail, mail.receivedAt, reply);
+    const roster =
+      mail.competitionId && behalf.some(Boolean)
+        ? (await this.competitions.load(mail.competitionId))?.head.state.roster
+        : undefined;
+    return lines.map((text, i) => {
+      const written = behalf[i];
+      if (written === undefined) return { text };
+      const found = roster ? findParticipant(roster, written) : undefined;
+      return { text, for: (found?.ok ? roster?.get(found.value)?.name : undefined) ?? written };
+    });
   }
 
   private async replyOf(reading: MailReading): Promise<ReplyAddress | undefined> {

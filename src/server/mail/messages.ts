@@ -37,6 +37,8 @@ const en = {
   'inbox.run.director': 'Your decision {run}',
   'inbox.applied': '✓ “{line}”',
   'inbox.refused': '✗ “{line}”: {reason}',
+  'inbox.appliedFor': '✓ for {player}: “{line}”',
+  'inbox.refusedFor': '✗ for {player}: “{line}”: {reason}',
   'inbox.late':
     'Took effect at its moment; {count, plural, one {# later event} other {# later events}} changed (see the history).',
   'inbox.decision.executed': 'Carried out by {name}, {at}.',
@@ -201,6 +203,8 @@ const de: Readonly<Record<Keys, string>> = {
   'inbox.run.director': 'Ihre Entscheidung {run}',
   'inbox.applied': '✓ „{line}“',
   'inbox.refused': '✗ „{line}“: {reason}',
+  'inbox.appliedFor': '✓ für {player}: „{line}“',
+  'inbox.refusedFor': '✗ für {player}: „{line}“: {reason}',
   'inbox.late':
     'Gilt zu ihrem Zeitpunkt; {count, plural, one {# spätere Meldung hat} other {# spätere Meldungen haben}} sich dadurch geändert (siehe Verlauf).',
   'inbox.decision.executed': 'Ausgeführt von {name}, {at}.',
@@ -363,6 +367,8 @@ const nl: Readonly<Record<Keys, string>> = {
   'inbox.run.director': 'Jouw besluit {run}',
   'inbox.applied': '✓ „{line}”',
   'inbox.refused': '✗ „{line}”: {reason}',
+  'inbox.appliedFor': '✓ voor {player}: „{line}”',
+  'inbox.refusedFor': '✗ voor {player}: „{line}”: {reason}',
   'inbox.late':
     'Geldt op zijn moment; {count, plural, one {# latere melding is} other {# latere meldingen zijn}} daardoor veranderd (zie de geschiedenis).',
   'inbox.decision.executed': 'Uitgevoerd door {name}, {at}.',

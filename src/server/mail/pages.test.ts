@@ -45,6 +45,45 @@ describe('the director’s inbox', () => {
     expect(all.html).toContain('✓ “Urlaub 3.4.–17.4.”');
   });
 
+  it('says for whom a director’s command was (`für Dietrich:`), by the name in the roster', async () => {
+    club = await mailClub();
+    // Unsigned, so it waits until the director carries it out.
+    const { mail } = await club.send(
+      'j',
+      {
+        from: `${DIRECTOR.name} <${DIRECTOR.email}>`,
+        body: ['für Dietrich: Urlaub 3.4.–17.4.', 'für Schmidt: Urlaub 5.4.–10.4.', 'Urlaub 1.4.–2.4.'].join(
+          '\n',
+        ),
+      },
+      '2026-03-02T09:00:00+01:00',
+      { sign: false },
+    );
+    const b = browser(await club.app());
+    await b.signIn(DIRECTOR.email, DIRECTOR_PASSWORD);
+    // The director's own address is no player's: he runs it as Jakob Meier's, the named lines for others.
+    const ran = await b.submit('/inbox', `/inbox/${mail.id}`, {
+      action: 'execute',
+      player: 'desc-pyramid:j',
+    });
+    expect(ran.res.status).toBe(303);
+    const events = await club.store.events.readEvents(club.competitionId);
+    expect(events.map((e) => [e.type, e.payload])).toEqual([
+      ['VacationAnnounced', { participant: 'd', from: '2026-04-03', to: '2026-04-17' }],
+    ]);
+    const de = (await b.page('/inbox?show=all&lang=de')).html;
+    expect(de).toContain('✓ für Dora Dietrich: „Urlaub 3.4.–17.4.“');
+    expect(de).toContain('✗ für Schmidt: „Urlaub 5.4.–10.4.“: In diesem Turnier heißt niemand „Schmidt“.');
+    // A name in front holds for the lines after it, too.
+    expect(de).toContain('✗ für Schmidt: „Urlaub 1.4.–2.4.“');
+    expect((await b.page('/inbox?show=all&lang=en')).html).toContain(
+      '✓ for Dora Dietrich: “Urlaub 3.4.–17.4.”',
+    );
+    expect((await b.page('/inbox?show=all&lang=nl')).html).toContain(
+      '✓ voor Dora Dietrich: „Urlaub 3.4.–17.4.”',
+    );
+  });
+
   it('a rejection needs a reason, which the sender is told', async () => {
     club = await mailClub();
     const { mail } = await club.send('j', { body: 'Urlaub 3.4.–17.4.' }, undefined, { sign: false });

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { accessTo, isClubAdmin } from '../../app/access.js';
-import { InboxError } from '../../app/inbox.js';
+import { type CommandLine, InboxError } from '../../app/inbox.js';
 import { reasonInWords } from '../../app/inbox-answers.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf } from '../../app/present.js';
@@ -246,9 +246,16 @@ export function ListTable({
 interface Entry {
   readonly mail: InboundMail;
   readonly steps: readonly MailStep[];
-  readonly lines: readonly string[];
+  readonly lines: readonly CommandLine[];
   readonly people: ReadonlyMap<string, string>;
 }
+
+/** A step's line, and for whom it was when a director wrote a name in front of it (`für Meier:`). */
+const forKey = (line: CommandLine | undefined): string => (line?.for === undefined ? '' : 'For');
+const lineValues = (line: CommandLine | undefined): Record<string, string> => ({
+  line: line?.text ?? '',
+  ...(line?.for === undefined ? {} : { player: line.for }),
+});
 
 function MailEntry({
   c,
@@ -324,9 +331,9 @@ function MailEntry({
               .map((s) => (
                 <li>
                   {s.outcome === 'applied'
-                    ? t('inbox.applied', { line: lines[s.step] ?? '' })
-                    : t('inbox.refused', {
-                        line: lines[s.step] ?? '',
+                    ? t(`inbox.applied${forKey(lines[s.step])}`, lineValues(lines[s.step]))
+                    : t(`inbox.refused${forKey(lines[s.step])}`, {
+                        ...lineValues(lines[s.step]),
                         reason: reasonInWords(
                           t,
                           {

@@ -125,6 +125,7 @@ export class SqliteEventStore implements EventStore {
   private readonly insertEvent: Database.Statement;
   private readonly insertBatch: Database.Statement;
   private readonly selectLast: Database.Statement;
+  private readonly selectCompetition: Database.Statement;
   private readonly updateLast: Database.Statement;
   private readonly appendTx: (
     id: string,
@@ -140,6 +141,7 @@ export class SqliteEventStore implements EventStore {
     this.insertEvent = db.prepare(insertEvents(1));
     this.insertBatch = db.prepare(insertEvents(BATCH));
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
+    this.selectCompetition = db.prepare('SELECT * FROM competitions WHERE id = ?');
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
     const tx = db.transaction(
       (id: string, expectedSeq: number, events: readonly StoredEvent[], also: AppendAlso) => {
@@ -206,9 +208,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
-    const row = this.db.prepare('SELECT * FROM competitions WHERE id = ?').get(id) as
-      | CompetitionRow
-      | undefined;
+    const row = this.selectCompetition.get(id) as CompetitionRow | undefined;
     return row ? toRecord(row) : undefined;
   }
 

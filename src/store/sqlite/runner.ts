@@ -1,15 +1,21 @@
 /**
- * The SQLite runner of the shared SQL (../sql/runner.ts): statements prepared once, flags stored
- * as 1/0, transactions IMMEDIATE (one writer at a time).
+ * The SQLite runner of the shared SQL (../sql/runner.ts): statements prepared once per SQL text
+ * (a bounded cache), flags stored as 1/0, transactions IMMEDIATE (one writer at a time).
  */
 import type Database from 'better-sqlite3';
 import { type Outcome, type Row, runSync, type SqlRunner, type Statement, type Work } from '../sql/runner.js';
+
+/**
+ * Prepared statements kept per database. The stores' queries are a few dozen texts; `anyOf` makes
+ * one text per list length, so the cache is bounded and drops the statement used least recently.
+ */
+export const STATEMENT_CACHE = 256;
 
 export class SqliteRunner implements SqlRunner {
   readonly true = '1';
   readonly false = '0';
   readonly forUpdate = '';
-  /** Prepared once: preparing costs more than running most statements. */
+  /** Prepared once per text (preparing costs more than running most statements), in order of last use. */
   private readonly statements = new Map<string, Database.Statement>();
 
   private static readonly runners = new WeakMap<Database.Database, SqliteRunner>();
@@ -23,9 +29,28 @@ export class SqliteRunner implements SqlRunner {
 
   private constructor(readonly db: Database.Database) {}
 
+  /** The prepared statement of `text`, prepared at its first use and again after it was dropped. */
+  private prepared(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (statement) this.statements.delete(text);
+    else {
+      statement = this.db.prepare(text);
+      if (this.statements.size >= STATEMENT_CACHE) {
+        const oldest = this.statements.keys().next().value as string;
+        this.statements.delete(oldest);
+      }
+    }
+    this.statements.set(text, statement);
+    return statement;
+  }
+
+  /** The texts whose statements are kept, least recently used first (for the tests of the bound). */
+  cachedTexts(): readonly string[] {
+    return [...this.statements.keys()];
+  }
+
   private execute(s: Statement): Outcome {
-    let statement = this.statements.get(s.text);
-    if (!statement) this.statements.set(s.text, (statement = this.db.prepare(s.text)));
+    const statement = this.prepared(s.text);
     const values = s.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
     if (statement.reader) return { rows: statement.all(...values) as Row[], changes: 0 };
     return { rows: [], changes: statement.run(...values).changes };

@@ -39,7 +39,10 @@ async function importTsh(path: string, opts: ImportOptions, context: CliContext)
   const now = systemClock().now();
   progress.report('reading');
   const result = tshDocument(path, readUtf8(path, context), opts, now, progress.report);
-  if (!result.ok) return context.invalid(result.error.code, result.error.message);
+  if (!result.ok) {
+    progress.end();
+    return context.invalid(result.error.code, result.error.message);
+  }
   const imported = result.value;
   const { club } = await storeImport(context, progress, {
     document: imported.document,

@@ -33,8 +33,8 @@ describe('group schedules, literally (SD-3 … SD-6)', () => {
     expect(letters('quad')).toEqual(['A–D B–C', 'A–C B–D', 'A–B C–D']);
   });
 
-  it('SD-4 trio: A–C (B bye), A–B (C bye), B–C (A bye)', () => {
-    expect(letters('trio')).toEqual(['A–C B:bye', 'A–B C:bye', 'B–C A:bye']);
+  it('SD-4 trio: A–C (B bye), A–B (C bye), C–B (A bye), C first as printed', () => {
+    expect(letters('trio')).toEqual(['A–C B:bye', 'A–B C:bye', 'C–B A:bye']);
   });
 
   it('SD-5 sextet: A–F B–C D–E, A–D B–E C–F, A–B C–D E–F', () => {
@@ -212,5 +212,150 @@ describe('groups fixed by hand (SD-7)', () => {
     ['a stranger', [ids.slice(0, 3), [...ids.slice(3), 'zz']], 'ERR_UNKNOWN_PARTICIPANT'],
   ])('SD-7 refuses %s', (_, groups, code) => {
     expect(checkGroups(groups, ids)).toMatchObject({ ok: false, error: { code } });
+  });
+});
+
+/** Ids p<from> … p<to>: a band of the rating-sorted field, written out by hand. */
+const band = (from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
+
+/** Forty draws, so a wrong band cannot pass by the luck of one seed. */
+const SEEDS = Array.from({ length: 40 }, (_, i) => `literal-${i}`);
+
+/** Each member of a group, in letter order, comes from the hand-written band of its letter. */
+function expectFromBands(members: readonly string[], bands: readonly string[][]) {
+  expect(members).toHaveLength(bands.length);
+  for (const [i, id] of members.entries()) expect(bands[i]).toContain(id);
+}
+
+/** The players of `n` not in `group`, in rating order. */
+const leftOf = (n: number, group: Group | undefined) =>
+  band(1, n).filter((id) => !group?.members.includes(id));
+
+/** Quartiles of eight players left after the special group: two each, in rating order. */
+const quartilesOfEight = (left: readonly string[]) => [0, 2, 4, 6].map((i) => left.slice(i, i + 2));
+
+describe('group draws with the bands written out (SD-3 … SD-7, forty seeds each)', () => {
+  it('SD-3 n = 8: quartiles p1–2, p3–4, p5–6, p7–8, one of each per quad', () => {
+    for (const seed of SEEDS) {
+      const quads = drawn(8, seed);
+      expect(quads.map((g) => g.kind)).toEqual(['quad', 'quad']);
+      for (const quad of quads)
+        expectFromBands(quad.members, [band(1, 2), band(3, 4), band(5, 6), band(7, 8)]);
+    }
+  });
+
+  it('SD-4 n = 7: quartiles p1, p2–3, p4–5, p6–7 (the top one short); the trio never holds p1', () => {
+    for (const seed of SEEDS) {
+      const [trio, quad, ...rest] = drawn(7, seed);
+      expect(rest).toEqual([]);
+      expect(trio?.kind).toBe('trio');
+      expectFromBands(trio?.members ?? [], [band(2, 3), band(4, 5), band(6, 7)]);
+      expect(quad).toEqual({ kind: 'quad', members: leftOf(7, trio) });
+    }
+  });
+
+  it('SD-4 n = 11: quartiles p1–2, p3–5, p6–8, p9–11; the trio takes one from each of the last three', () => {
+    for (const seed of SEEDS) {
+      const [trio, ...quads] = drawn(11, seed);
+      expectFromBands(trio?.members ?? [], [band(3, 5), band(6, 8), band(9, 11)]);
+      expect(quads).toHaveLength(2);
+      for (const quad of quads) expectFromBands(quad.members, quartilesOfEight(leftOf(11, trio)));
+    }
+  });
+
+  it('SD-5 n = 6: the sextet is the whole field, A the highest-rated … F the lowest', () => {
+    for (const seed of SEEDS) expect(drawn(6, seed)).toEqual([{ kind: 'sextet', members: band(1, 6) }]);
+  });
+
+  it('SD-5 n = 10: sextiles p1–2, p3–4, p5–6, p7–8, p9, p10 (larger first); the other four form a quad', () => {
+    for (const seed of SEEDS) {
+      const [sextet, quad, ...rest] = drawn(10, seed);
+      expect(rest).toEqual([]);
+      expect(sextet?.kind).toBe('sextet');
+      expectFromBands(sextet?.members ?? [], [
+        band(1, 2),
+        band(3, 4),
+        band(5, 6),
+        band(7, 8),
+        ['p9'],
+        ['p10'],
+      ]);
+      expect(quad).toEqual({ kind: 'quad', members: leftOf(10, sextet) });
+    }
+  });
+
+  it('SD-5 n = 14: sextiles p1–3, p4–6, p7–8, p9–10, p11–12, p13–14; quartiles of the eight left', () => {
+    for (const seed of SEEDS) {
+      const [sextet, ...quads] = drawn(14, seed);
+      expectFromBands(sextet?.members ?? [], [
+        band(1, 3),
+        band(4, 6),
+        band(7, 8),
+        band(9, 10),
+        band(11, 12),
+        band(13, 14),
+      ]);
+      for (const quad of quads) expectFromBands(quad.members, quartilesOfEight(leftOf(14, sextet)));
+    }
+  });
+
+  it('SD-6 n = 9: sextiles 2–6 are p3–4, p5–6, p7, p8, p9; p1 and p2 always play in the quad', () => {
+    for (const seed of SEEDS) {
+      const [quintet, quad, ...rest] = drawn(9, seed);
+      expect(rest).toEqual([]);
+      expect(quintet?.kind).toBe('quintet');
+      expectFromBands(quintet?.members ?? [], [band(3, 4), band(5, 6), ['p7'], ['p8'], ['p9']]);
+      expect(quad).toEqual({ kind: 'quad', members: leftOf(9, quintet) });
+    }
+  });
+
+  it('SD-6 n = 13: sextiles p1–3, p4–5, p6–7, p8–9, p10–11, p12–13; the quintet from sextiles 2–6', () => {
+    for (const seed of SEEDS) {
+      const [quintet, ...quads] = drawn(13, seed);
+      expectFromBands(quintet?.members ?? [], [
+        band(4, 5),
+        band(6, 7),
+        band(8, 9),
+        band(10, 11),
+        band(12, 13),
+      ]);
+      for (const quad of quads) expectFromBands(quad.members, quartilesOfEight(leftOf(13, quintet)));
+    }
+  });
+});
+
+describe('group rounds by name (SD-3 … SD-6, the seed’s tables literally)', () => {
+  /** The group's own games of a round as "first-second" (first starts), its bye as "id:bye". */
+  const gamesOf = (groups: readonly Group[], g: number, round: number) => {
+    const members = groups[g]?.members ?? [];
+    return groupRoundPairings(groups, round)
+      .filter((p) => members.includes(p.first))
+      .map((p) => (p.second === null ? `${p.first}:bye` : `${p.first}-${p.second}`));
+  };
+
+  it('SD-6 nine players: the three lowest-rated of the quintet (p7, p8, p9) have the byes in rounds 1, 2, 3', () => {
+    const groups = drawn(9);
+    const [a, b, c, d, e] = groups[0]?.members ?? [];
+    expect([c, d, e]).toEqual(['p7', 'p8', 'p9']);
+    expect(gamesOf(groups, 0, 1)).toEqual([`${a}-${e}`, `${b}-${d}`, 'p7:bye']);
+    expect(gamesOf(groups, 0, 2)).toEqual([`${a}-${c}`, `${b}-${e}`, 'p8:bye']);
+    expect(gamesOf(groups, 0, 3)).toEqual([`${a}-${b}`, `${c}-${d}`, 'p9:bye']);
+  });
+
+  it('SD-4 seven players: the trio plays A–C (B bye), A–B (C bye), C–B (A bye)', () => {
+    const groups = drawn(7);
+    const [a, b, c] = groups[0]?.members ?? [];
+    expect(gamesOf(groups, 0, 1)).toEqual([`${a}-${c}`, `${b}:bye`]);
+    expect(gamesOf(groups, 0, 2)).toEqual([`${a}-${b}`, `${c}:bye`]);
+    expect(gamesOf(groups, 0, 3)).toEqual([`${c}-${b}`, `${a}:bye`]);
+  });
+
+  it('SD-3 the quad beside the trio: A–D B–C, A–C B–D, A–B C–D', () => {
+    const groups = drawn(7);
+    const [a, b, c, d] = groups[1]?.members ?? [];
+    expect(gamesOf(groups, 1, 1)).toEqual([`${a}-${d}`, `${b}-${c}`]);
+    expect(gamesOf(groups, 1, 2)).toEqual([`${a}-${c}`, `${b}-${d}`]);
+    expect(gamesOf(groups, 1, 3)).toEqual([`${a}-${b}`, `${c}-${d}`]);
   });
 });

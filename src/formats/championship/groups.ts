@@ -16,7 +16,7 @@ type Slot = readonly [number, number | null];
 /**
  * Schedules by letter index (A = 0 …); `null` is the bye: SD-3 quad, SD-4 trio, SD-5 sextet,
  * SD-6 quintet. The seed prints the quad's round 3 as "A gegen B, C gegen B": a misprint for C–D,
- * since every pair meets once (SD-3).
+ * since every pair meets once (SD-3). The trio's round 3 is "C gegen B" as printed: C starts.
  */
 export const GROUP_SCHEDULES: Readonly<Record<GroupKind, readonly (readonly Slot[])[]>> = {
   quad: [
@@ -43,7 +43,7 @@ export const GROUP_SCHEDULES: Readonly<Record<GroupKind, readonly (readonly Slot
       [2, null],
     ],
     [
-      [1, 2],
+      [2, 1],
       [0, null],
     ],
   ],

@@ -63,6 +63,9 @@ const viewMessages: Messages = {
     'hl.board.proposals': 'Proposed next games',
     'hl.board.unpaired': 'No opponent left tonight',
     'hl.time-control': '{minutes} min + {periods} × {seconds} s byoyomi',
+    'hl.time-control.unrated': 'not rated: too short for Elo',
+    'hl.time-control.dgt':
+      'a DGT2010 clock shows {total} s while the first byoyomi period is unused, then {seconds} s',
     'hl.calculator': 'Handicap calculator',
   },
   de: {
@@ -121,6 +124,9 @@ const viewMessages: Messages = {
     'hl.board.proposals': 'Vorgeschlagene Paarungen',
     'hl.board.unpaired': 'Heute kein Gegner mehr',
     'hl.time-control': '{minutes} Min. + {periods} × {seconds} s Byoyomi',
+    'hl.time-control.unrated': 'keine Elo-Wertung: die Bedenkzeit ist zu kurz',
+    'hl.time-control.dgt':
+      'die DGT2010 zeigt {total} s, solange das erste Byoyomi nicht verbraucht ist, danach jeweils {seconds} s',
     'hl.calculator': 'Vorgabenrechner',
   },
   nl: {
@@ -179,6 +185,9 @@ const viewMessages: Messages = {
     'hl.board.proposals': 'Voorgestelde partijen',
     'hl.board.unpaired': 'Vanavond geen tegenstander meer',
     'hl.time-control': '{minutes} min + {periods} × {seconds} s byoyomi',
+    'hl.time-control.unrated': 'geen rating: te kort voor Elo',
+    'hl.time-control.dgt':
+      'een DGT2010-klok toont {total} s zolang de eerste byoyomi-periode niet gebruikt is, daarna telkens {seconds} s',
     'hl.calculator': 'Handicapcalculator',
   },
 };

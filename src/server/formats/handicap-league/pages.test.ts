@@ -67,6 +67,10 @@ describe('the live evening board', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('Evening Thu, 19 Feb 2026');
     expect(r.text).toContain('10 min + 2 × 10 s byoyomi');
+    // HL-12, the seed's notes: no Elo rating; the DGT2010 shows 20 s, then 10 s.
+    expect(r.text).toContain(
+      'not rated: too short for Elo · a DGT2010 clock shows 20 s while the first byoyomi period is unused, then 10 s',
+    );
     expect(r.text).toMatch(
       /Board 5 Kenji Mori 3 Dan\+VI – Kitsune 1 Dan-I Six pieces 六枚落ち roku-mai ochi/,
     );

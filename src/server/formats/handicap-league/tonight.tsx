@@ -36,6 +36,13 @@ export function TonightPage({ ctx }: { ctx: PageContext }) {
           seconds: tc.byoyomiSeconds,
         })}
       </p>
+      {/* HL-12: the seed's notes on the time control — no rating, and what a DGT2010 shows. */}
+      <p class="small muted">
+        {t('hl.time-control.unrated')}
+        {tc.byoyomiPeriods > 1 && tc.byoyomiSeconds > 0
+          ? ` · ${t('hl.time-control.dgt', { total: tc.byoyomiPeriods * tc.byoyomiSeconds, seconds: tc.byoyomiSeconds })}`
+          : ''}
+      </p>
       <h3>{t('hl.board.playing')}</h3>
       {board.playing.length === 0 ? (
         <p class="muted">{t('hl.board.noGames')}</p>

@@ -194,6 +194,19 @@ describe('TX-7 play-offs', () => {
     expect(t.state().cup?.order).toEqual(['a', 'b']);
   });
 
+  it('TX-7 (seed 10.3) a play-off player whose minutes show him over the 5 minutes loses, whatever the score', () => {
+    const t = group();
+    tieForSecond(t);
+    t.do(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g1',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [30, 12], minutes: [6, 4] },
+    });
+    expect(table(t)).toMatchObject({ final: true, playoffs: [{ winner: 'c' }] });
+    expect(order(t)).toEqual(['1a', '2c', '3b', '4d']);
+  });
+
   it('TX-7 a play-off game the tie does not call for is refused', () => {
     const t = group();
     tieForSecond(t);

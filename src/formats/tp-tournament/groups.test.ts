@@ -94,6 +94,32 @@ describe('TX-7 group standings', () => {
     expect(rows.find((r) => r.participantId === 'd')).toMatchObject({ tp: 261, wins: 2, place: 3 });
   });
 
+  it('TX-7 (seed 10.4) lesser ties: a draw counts half a win, not nothing', () => {
+    const t = group('tantrix-weekend', QUALIFY_ONE);
+    t.play('c', 'a', played([46, 10])); // margin 36: 20:0
+    t.play('c', 'b', played([24, 30])); // margin 6: 4.7:15.3
+    t.play('c', 'd', played([25, 25])); // 10:10
+    t.play('d', 'a', played([29, 25])); // margin 4: 14.7:5.3
+    t.play('d', 'b', played([25, 25])); // 10:10
+    t.play('b', 'a', played([50, 10]));
+    // c and d 34.7 each, their game drawn. Wins: d 1 + ½ + ½ = 2, c 1 + ½ = 1½; counting draws as
+    // nothing both have 1, and c's margin (+30 against +4) would put him ahead.
+    const rows = table(t).rows;
+    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({
+      tp: 347,
+      wins: 4,
+      margin: 4,
+      place: 2,
+      decidedBy: 'wins',
+    });
+    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
+      tp: 347,
+      wins: 3,
+      margin: 30,
+      place: 3,
+    });
+  });
+
   it('TX-7 lesser ties: then the sum of margins', () => {
     const t = group('tantrix-weekend', QUALIFY_ONE);
     t.play('c', 'd', played([25, 25]));

@@ -58,6 +58,22 @@ describe('TX-7 group standings', () => {
     ).toEqual(['head-to-head', 'head-to-head']);
   });
 
+  it('TX-7 (seed 10.2, 10.4) head-to-head comes before wins, though the other has more wins', () => {
+    const t = group('tantrix-weekend', QUALIFY_ONE);
+    t.play('b', 'c', played([46, 10])); // margin 36: 20:0
+    t.play('a', 'b', played([30, 29])); // 13.3:6.7
+    t.play('d', 'b', played([30, 29])); // 13.3:6.7
+    t.play('c', 'a', played([32, 20])); // margin 12: 16.6:3.4
+    t.play('c', 'd', played([33, 20])); // margin 13: 16.8:3.2
+    t.play('a', 'd', played([50, 10]));
+    // b and c 33.4 each, tied for place 2, which decides nothing: b beat c, c won two games to one.
+    expect(order(t)).toEqual(['1a', '2b', '3c', '4d']);
+    const rows = table(t).rows;
+    expect(rows[1]).toMatchObject({ participantId: 'b', tp: 334, wins: 2, decidedBy: 'head-to-head' });
+    expect(rows[2]).toMatchObject({ participantId: 'c', tp: 334, wins: 4 });
+    expect(table(t).playoffs).toEqual([]);
+  });
+
   it('TX-7 head-to-head is applied again to the players still tied (decision)', () => {
     const t = group('tantrix-scheduled');
     t.play('a', 'b', played([32, 20])); // a 16.6 : 3.4

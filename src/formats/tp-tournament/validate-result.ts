@@ -87,9 +87,10 @@ function checkPlayed(
 
 /**
  * TX-7, TX-8: minutes reported for a deciding game must agree with who went over its limit.
- * Whole minutes are rounded down, so more than the limit is over it for sure, less is within it,
- * and the limit itself (5:00–5:59) may be either. The game ends when the first player goes over,
- * so only one can.
+ * Whole minutes are rounded down, so more than the limit is over it for sure, while the limit
+ * itself (5:00–5:59) may be either. The game ends when the first player goes over, so only one
+ * can. Fewer minutes than the limit beside a named `timeout` are not refused: forms leave a blank
+ * as 0.
  */
 function checkDecidingMinutes(
   result: Extract<GameResult, { kind: 'played' }>,
@@ -105,9 +106,6 @@ function checkDecidingMinutes(
   const [overrun] = over;
   if (overrun !== undefined && result.timeout !== undefined && result.timeout !== overrun)
     return refuse(`${overrun} went over the ${limit} minutes, not ${result.timeout}`);
-  const timeout = result.timeout;
-  if (timeout !== undefined && (result.minutes[players.indexOf(timeout)] ?? 0) < limit)
-    return refuse(`${timeout} stayed within the ${limit} minutes, so he did not go over them`);
   return undefined;
 }
 

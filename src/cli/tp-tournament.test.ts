@@ -86,6 +86,8 @@ describe('arbiter tp-tournament', () => {
     expect(run('tp-tournament', 'points', '30', '20', '--minutes', '16,12').out).toContain('TP 14.2 : 5.8');
     const late = json('tp-tournament', 'points', '30', '20', '--minutes', '12,12', '--late', '8,0');
     expect(late).toMatchObject({ addedMinutes: [3, 0], penaltyMinutes: [1, 0], tp: ['15.2', '4.8'] });
+    const scheduledLate = ['--late', '8,0', '--preset', 'tantrix-scheduled'];
+    expect(run('tp-tournament', 'points', '30', '20', '--minutes', '12,12', ...scheduledLate).code).toBe(2);
   });
 
   it('exit codes: 2 usage, 3 invalid document or another format, 5 not found', () => {

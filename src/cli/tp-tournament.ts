@@ -189,6 +189,8 @@ function points(
   if (!config.ok) return cli.usage(`--preset: one of ${Object.keys(presets).join(', ')}`);
   const minutes = pairOption(cli, 'minutes', opts.minutes);
   const late = pairOption(cli, 'late', opts.late);
+  if (late && config.value.eventKind !== 'weekend')
+    return cli.usage(`--late: lateness counts at weekend events only, not with ${opts.preset} (TX-10)`);
   const result: GameResult = {
     kind: 'played',
     scores: [Number(a), Number(b)],

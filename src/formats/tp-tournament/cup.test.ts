@@ -99,6 +99,42 @@ describe('TX-8 cup matches', () => {
     expect(match(b(), 2, 1)?.players).toEqual(['a', null]);
   });
 
+  it('TX-8 (seed 10.1) reported minutes beyond 5 lose a tie-break game at once, whatever the score', () => {
+    const { t, game, bracket: b } = cup();
+    game('cup:r1:m1:g1', ['a', 'd'], played([30, 20]));
+    game('cup:r1:m1:g2', ['a', 'd'], played([20, 30]));
+    game('cup:r1:m1:g3', ['a', 'd'], played([25, 25]));
+    const tiebreak = (players: [string, string], result: object) =>
+      t.attempt(t.tick(), { type: 'RecordResult', game: 'cup:r1:m1:t1', players, result });
+    const refused = { ok: false, error: { code: 'ERR_OVER_TIME' } };
+    // 6:00 or more is over 5:00 for sure; only one player can go over, the game ends there.
+    expect(tiebreak(['a', 'd'], { kind: 'played', scores: [30, 10], minutes: [6, 6] })).toMatchObject(
+      refused,
+    );
+    expect(
+      tiebreak(['a', 'd'], { kind: 'played', scores: [30, 10], minutes: [7, 4], timeout: 'd' }),
+    ).toMatchObject(refused);
+    // 5 minutes (5:00–5:59) may be over the limit.
+    expect(tiebreak(['a', 'd'], { kind: 'played', scores: [30, 10], minutes: [5, 3], timeout: 'a' }).ok).toBe(
+      true,
+    );
+    game('cup:r1:m1:t1', ['d', 'a'], { kind: 'played', scores: [10, 30], minutes: [4, 7] });
+    expect(t.state().results.get('cup:r1:m1:t1')?.result).toMatchObject({ timeout: 'a' });
+    expect(match(b(), 1, 1)).toMatchObject({ status: 'decided', winner: 'd', decidedBy: 'tie-break' });
+  });
+
+  it('TX-8 level on TP: more games won decides, though the other has the higher game score', () => {
+    const { game, bracket: b } = cup();
+    game('cup:r1:m1:g1', ['a', 'd'], played([30, 29])); // 13.3:6.7
+    game('cup:r1:m1:g2', ['a', 'd'], played([30, 29])); // 13.3:6.7
+    game('cup:r1:m1:g3', ['a', 'd'], played([10, 22])); // margin 12: 3.4:16.6
+    expect(match(b(), 1, 1)).toMatchObject({
+      winner: 'a',
+      decidedBy: 'wins',
+      totals: { tp: [300, 300], won: [2, 1], stones: [70, 80] },
+    });
+  });
+
   it('TX-4 a no-show in the cup scores 50:14 stones, 20:0 TP', () => {
     const { game, bracket: b } = cup();
     game('cup:r1:m2:g1', ['b', 'c'], { kind: 'no-show', absent: ['c'] });

@@ -13,6 +13,7 @@ import { GROUP_IDS } from './game-id.js';
 import { findGame, type GameInfo } from './games.js';
 import { groupTables } from './groups.js';
 import { checkOverride } from './overrides.js';
+import { withOverTime } from './points.js';
 import { alignResult } from './result.js';
 import { excludedPlayers, standingResult } from './results.js';
 import { chancesLeft } from './scheduling.js';
@@ -196,7 +197,11 @@ function recordResult(state: TpState, c: CommandOf<'RecordResult'>, ctx: DecideC
   const payload = {
     game: c.game,
     players: game.players,
-    result: alignResult(c.result, c.players, game.players),
+    result: alignResult(
+      game.deciding ? withOverTime(c.result, c.players, state.config.decidingGameMinutes) : c.result,
+      c.players,
+      game.players,
+    ),
   };
   const standing = standingResult(state, c.game);
   if (!standing) return ok([event(ctx, 'ResultRecorded', payload)]);

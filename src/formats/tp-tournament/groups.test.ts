@@ -58,6 +58,22 @@ describe('TX-7 group standings', () => {
     ).toEqual(['head-to-head', 'head-to-head']);
   });
 
+  it('TX-7 (seed 10.2, 10.4) head-to-head comes before wins, though the other has more wins', () => {
+    const t = group('tantrix-weekend', QUALIFY_ONE);
+    t.play('b', 'c', played([46, 10])); // margin 36: 20:0
+    t.play('a', 'b', played([30, 29])); // 13.3:6.7
+    t.play('d', 'b', played([30, 29])); // 13.3:6.7
+    t.play('c', 'a', played([32, 20])); // margin 12: 16.6:3.4
+    t.play('c', 'd', played([33, 20])); // margin 13: 16.8:3.2
+    t.play('a', 'd', played([50, 10]));
+    // b and c 33.4 each, tied for place 2, which decides nothing: b beat c, c won two games to one.
+    expect(order(t)).toEqual(['1a', '2b', '3c', '4d']);
+    const rows = table(t).rows;
+    expect(rows[1]).toMatchObject({ participantId: 'b', tp: 334, wins: 2, decidedBy: 'head-to-head' });
+    expect(rows[2]).toMatchObject({ participantId: 'c', tp: 334, wins: 4 });
+    expect(table(t).playoffs).toEqual([]);
+  });
+
   it('TX-7 head-to-head is applied again to the players still tied (decision)', () => {
     const t = group('tantrix-scheduled');
     t.play('a', 'b', played([32, 20])); // a 16.6 : 3.4
@@ -92,6 +108,32 @@ describe('TX-7 group standings', () => {
       decidedBy: 'wins',
     });
     expect(rows.find((r) => r.participantId === 'd')).toMatchObject({ tp: 261, wins: 2, place: 3 });
+  });
+
+  it('TX-7 (seed 10.4) lesser ties: a draw counts half a win, not nothing', () => {
+    const t = group('tantrix-weekend', QUALIFY_ONE);
+    t.play('c', 'a', played([46, 10])); // margin 36: 20:0
+    t.play('c', 'b', played([24, 30])); // margin 6: 4.7:15.3
+    t.play('c', 'd', played([25, 25])); // 10:10
+    t.play('d', 'a', played([29, 25])); // margin 4: 14.7:5.3
+    t.play('d', 'b', played([25, 25])); // 10:10
+    t.play('b', 'a', played([50, 10]));
+    // c and d 34.7 each, their game drawn. Wins: d 1 + ½ + ½ = 2, c 1 + ½ = 1½; counting draws as
+    // nothing both have 1, and c's margin (+30 against +4) would put him ahead.
+    const rows = table(t).rows;
+    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({
+      tp: 347,
+      wins: 4,
+      margin: 4,
+      place: 2,
+      decidedBy: 'wins',
+    });
+    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
+      tp: 347,
+      wins: 3,
+      margin: 30,
+      place: 3,
+    });
   });
 
   it('TX-7 lesser ties: then the sum of margins', () => {
@@ -192,6 +234,19 @@ describe('TX-7 play-offs', () => {
     expect(table(t).rows[1]?.tp).toBe(table(t).rows[2]?.tp);
     t.do(t.tick(), { type: 'SeedCup', seed: 'c' });
     expect(t.state().cup?.order).toEqual(['a', 'b']);
+  });
+
+  it('TX-7 (seed 10.3) a play-off player whose minutes show him over the 5 minutes loses, whatever the score', () => {
+    const t = group();
+    tieForSecond(t);
+    t.do(t.tick(), {
+      type: 'RecordResult',
+      game: 'A:p2:g1',
+      players: ['b', 'c'],
+      result: { kind: 'played', scores: [30, 12], minutes: [6, 4] },
+    });
+    expect(table(t)).toMatchObject({ final: true, playoffs: [{ winner: 'c' }] });
+    expect(order(t)).toEqual(['1a', '2c', '3b', '4d']);
   });
 
   it('TX-7 a play-off game the tie does not call for is refused', () => {

@@ -207,6 +207,8 @@ const ruleTexts = defineCatalog(
     'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
       "Both players' minutes are needed for time penalties (TX-1).",
     'refusal.tp-tournament.ERR_NO_TIMEOUT': 'Only play-off and tie-break games are lost on time (TX-3).',
+    'refusal.tp-tournament.ERR_OVER_TIME':
+      'The minutes do not match who went over the time limit: only one player can, and he loses (TX-7, TX-8).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'At weekend events everybody plays at the set times; nothing is arranged.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
@@ -256,6 +258,8 @@ const ruleTexts = defineCatalog(
       'Für Zeitstrafen braucht es die Minuten beider Spieler (TX-1).',
     'refusal.tp-tournament.ERR_NO_TIMEOUT':
       'Nur Stichkämpfe und Entscheidungsspiele gehen durch Zeitüberschreitung verloren (TX-3).',
+    'refusal.tp-tournament.ERR_OVER_TIME':
+      'Die Minuten passen nicht dazu, wer die Zeitbegrenzung überschritten hat: das kann nur einer, und er verliert (TX-7, TX-8).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bei Wochenendveranstaltungen spielen alle zu den festen Zeiten; nichts wird vereinbart.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
@@ -305,6 +309,8 @@ const ruleTexts = defineCatalog(
       'Voor tijdstraffen zijn de minuten van beide spelers nodig (TX-1).',
     'refusal.tp-tournament.ERR_NO_TIMEOUT':
       'Alleen barrage- en beslissingspartijen gaan op tijd verloren (TX-3).',
+    'refusal.tp-tournament.ERR_OVER_TIME':
+      'De minuten kloppen niet met wie over de tijdslimiet ging: dat kan maar één speler, en die verliest (TX-7, TX-8).',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bij weekendtoernooien speelt iedereen op de vaste tijden; er wordt niets afgesproken.',
     'refusal.tp-tournament.ERR_TOO_EARLY':

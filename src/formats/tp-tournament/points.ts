@@ -137,6 +137,29 @@ function scorePlayed(result: Extract<GameResult, { kind: 'played' }>, config: Tp
 }
 
 /**
+ * TX-7, TX-8: the players whose reported minutes in a deciding game are beyond its limit. Minutes
+ * are whole and rounded down, so 6 is over 5:00 for sure while 5 (5:00–5:59) is not known to be.
+ */
+export function overTimePlayers(
+  result: Extract<GameResult, { kind: 'played' }>,
+  players: Pair<ParticipantId>,
+  limit: number,
+): ParticipantId[] {
+  const minutes = result.minutes;
+  return minutes ? players.filter((_, side) => (minutes[side] ?? 0) > limit) : [];
+}
+
+/**
+ * TX-7, TX-8: a deciding game's result with the player its minutes show over the limit named as
+ * `timeout`, so that a reported 7 minutes loses the game at once even when nobody ticked it.
+ */
+export function withOverTime(result: GameResult, players: Pair<ParticipantId>, limit: number): GameResult {
+  if (result.kind !== 'played' || result.timeout !== undefined) return result;
+  const [overrun] = overTimePlayers(result, players, limit);
+  return overrun === undefined ? result : { ...result, timeout: overrun };
+}
+
+/**
  * TX-7, TX-8: the winner of a play-off or tie-break game (first to win; over the time limit loses
  * at once; an absent player loses), or undefined when it was drawn and another game follows.
  */

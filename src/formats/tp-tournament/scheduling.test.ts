@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addDuration, moment } from '../../core/moment.js';
 import { DIRECTOR, player } from '../../test-support/given.js';
 import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
+import { bracket } from './cup.js';
 import { groupTable } from './groups.js';
 import { standingResult } from './results.js';
 import { due, scheduleView } from './views.js';
@@ -206,5 +207,52 @@ describe('TX-11 appointments', () => {
     const items = due(t.state(at(10)), moment(at(10))).filter((d) => d.code === 'tx.due.round-overdue');
     expect(items).toHaveLength(2);
     expect(items[0]?.severity).toBe('overdue');
+  });
+});
+
+describe('TX-11 in a scheduled cup (preset tantrix-cup)', () => {
+  function scheduledCup() {
+    const t = tournament(
+      ['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 2000 - 100 * i)),
+      'tantrix-cup',
+    );
+    t.do(at(1, '09:00'), { type: 'SeedCup', seed: 'k' });
+    return t;
+  }
+
+  it('TX-11/TX-4 a cup game lost for not answering counts as a cup no-show: 50:14 stones, 20:0 TP (seed 7.2, 8.2)', () => {
+    const t = scheduledCup();
+    const sent = at(2, '20:00');
+    t.do(sent, { type: 'LogMessage', game: 'cup:r1:m1:g1', from: 'a', to: 'd' }, player('a'));
+    const game = bracket(t.state(plus(sent, 7, 1)))?.rounds[0]?.[0]?.games[0];
+    expect(game?.scored?.standing.source).toBe('forfeit');
+    expect(game?.scored?.breakdown).toMatchObject({ stones: [50, 14], tp: [200, 0] });
+  });
+
+  it('TX-11 (seed 8.4) one rearrangement per cup match, whichever of its games was missed', () => {
+    const t = scheduledCup();
+    for (const [g, day] of [
+      ['cup:r1:m1:g1', 5],
+      ['cup:r1:m1:g2', 6],
+    ] as const)
+      t.do(at(2), { type: 'ArrangeGame', game: g, by: 'a', startsAt: at(day, '20:00') }, player('a'));
+    t.do(
+      at(5, '21:00'),
+      {
+        type: 'RearrangeGame',
+        game: 'cup:r1:m1:g1',
+        by: 'd',
+        absent: 'd',
+        startsAt: at(9),
+      },
+      player('d'),
+    );
+    expect(
+      t.attempt(
+        at(6, '21:00'),
+        { type: 'RearrangeGame', game: 'cup:r1:m1:g2', by: 'd', absent: 'd', startsAt: at(10) },
+        player('d'),
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHANCES_LEFT' } });
   });
 });

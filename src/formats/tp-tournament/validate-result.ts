@@ -7,6 +7,7 @@
 import { isBefore } from '../../core/moment.js';
 import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { GameInfo } from './games.js';
+import { overTimePlayers } from './points.js';
 import type { GameResult, Pair } from './result.js';
 import { noShowClaimFrom } from './scheduling.js';
 import type { TpState } from './state.js';
@@ -59,7 +60,7 @@ function checkPlayed(
       return refusal('ERR_WRONG_PLAYERS', `result.timeout: ${result.timeout} does not play in ${game.id}`, {
         path: 'result.timeout',
       });
-    return undefined;
+    return checkDecidingMinutes(result, players, state.config.decidingGameMinutes);
   }
   if (!result.minutes)
     return refusal(
@@ -81,6 +82,30 @@ function checkPlayed(
     return refusal('ERR_LATENESS', 'result.late: the lateness rule applies to weekend events only (TX-10)', {
       path: 'result.late',
     });
+  return undefined;
+}
+
+/**
+ * TX-7, TX-8: minutes reported for a deciding game must agree with who went over its limit.
+ * Whole minutes are rounded down, so more than the limit is over it for sure, while the limit
+ * itself (5:00–5:59) may be either. The game ends when the first player goes over, so only one
+ * can. Fewer minutes than the limit beside a named `timeout` are not refused: forms leave a blank
+ * as 0.
+ */
+function checkDecidingMinutes(
+  result: Extract<GameResult, { kind: 'played' }>,
+  players: Pair<ParticipantId>,
+  limit: number,
+): Refusal | undefined {
+  if (!result.minutes) return undefined;
+  const over = overTimePlayers(result, players, limit);
+  const refuse = (message: string) =>
+    refusal('ERR_OVER_TIME', `result.minutes: ${message} (TX-7, TX-8)`, { path: 'result.minutes' });
+  if (over.length === 2)
+    return refuse(`both players over the ${limit} minutes; the game ended when the first went over`);
+  const [overrun] = over;
+  if (overrun !== undefined && result.timeout !== undefined && result.timeout !== overrun)
+    return refuse(`${overrun} went over the ${limit} minutes, not ${result.timeout}`);
   return undefined;
 }
 

@@ -165,6 +165,8 @@ const ruleTexts = defineCatalog(
     'refusal.keizer.ERR_NO_GAME': '{participant} has no game in round {round}.',
     'refusal.keizer.ERR_SEASON_STARTED': 'The initial ranking cannot change once round 1 is paired.',
     'refusal.keizer.ERR_SEASON_OVER': 'Every round of the season is paired; nobody can join any more.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Only the drivers to an away match are reimbursed; a home match has no drivers.',
   },
   {
     'format.keizer': 'Keizer-Wettbewerb',
@@ -211,6 +213,8 @@ const ruleTexts = defineCatalog(
     'refusal.keizer.ERR_SEASON_STARTED':
       'Die Anfangsrangliste kann nach der Auslosung von Runde 1 nicht mehr geändert werden.',
     'refusal.keizer.ERR_SEASON_OVER': 'Alle Runden der Saison sind ausgelost; niemand kann mehr einsteigen.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Fahrtkosten gibt es nur für Auswärtsspiele; ein Heimspiel hat keine Fahrer.',
   },
   {
     'format.keizer': 'Keizercompetitie',
@@ -255,6 +259,8 @@ const ruleTexts = defineCatalog(
       'De beginranglijst kan niet meer veranderen zodra ronde 1 is ingedeeld.',
     'refusal.keizer.ERR_SEASON_OVER':
       'Alle ronden van het seizoen zijn ingedeeld; niemand kan nog instromen.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Alleen wie naar een uitwedstrijd rijdt krijgt een kilometervergoeding; een thuiswedstrijd heeft geen chauffeurs.',
   },
 );
 

@@ -125,6 +125,24 @@ describe('KZ-16 team travel', () => {
     expect(makeRational(report.totalAmount)).toBe('223/10');
     expect(report.currency).toBe('EUR');
   });
+  it('KZ-16 only the driver to an away match is reimbursed: a home match with drivers is refused', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    const match = {
+      type: 'RecordTeamMatch',
+      date: '2025-09-05',
+      team: 'DSC 1',
+      opponent: 'ESGOO',
+      players: ['p1'],
+    };
+    const drivers = [{ name: 'Frits', km: 64 }];
+    expect(s.attempt(at(1, '12:00'), { ...match, away: false, drivers })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_HOME_MATCH_DRIVERS' },
+    });
+    s.do(at(1, '12:00'), { ...match, away: false, drivers: [] });
+    s.do(at(1, '12:00'), { ...match, away: true, drivers });
+    expect(makeRational(travelReport(s.state()).totalAmount)).toBe('64/5');
+  });
 });
 
 describe('KZ-14 provisional prizes', () => {

@@ -27,6 +27,8 @@ export function travelReport(state: KeizerState): TravelReport {
   const rate = fractionOf(state.config.travel.ratePerKm);
   const byDriver = new Map<string, { trips: number; km: Rational }>();
   for (const match of state.teamMatches) {
+    // The seed reimburses the drive "to an away match" only (a home match is refused drivers).
+    if (!match.away) continue;
     for (const d of match.drivers) {
       const km = parseRational(String(d.km)) ?? ZERO;
       const line = byDriver.get(d.name) ?? { trips: 0, km: ZERO };

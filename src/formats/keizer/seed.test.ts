@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../core/participant.js';
 import { makeRational } from '../../core/rational.js';
+import { player } from '../../test-support/given.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
+import { policies } from './commands.js';
 import { proposeGroups } from './groups.js';
 import { prizeList } from './prizes.js';
 import { rankingAfter } from './ranking-view.js';
@@ -117,6 +119,34 @@ describe('seed, "Systeem Keizer" j and internal rule l: the bye (KZ-9)', () => {
     // Re-pairing finds nobody free for him: he is given the bye, worth the same.
     s.do(at(1, '19:50'), { type: 'RepairRound', round: 1 });
     expect([outcome(s, 1, 'p2'), scores(s).p2]).toEqual(['bye', '98']);
+  });
+});
+
+describe('seed, internal rules f, j and k: absences (KZ-8, KZ-11, KZ-13)', () => {
+  it('KZ-8 a club team match (on the evening or the day after) earns 2/3 even when reported after 17:00', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    s.do(
+      at(1, '17:30'),
+      { type: 'NoticeAbsence', participant: 'p1', rounds: [1], reason: 'team-match' },
+      player('p1'),
+    );
+    s.do(at(1, '17:30'), { type: 'NoticeAbsence', participant: 'p2', rounds: [1] }, player('p2'));
+    for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
+    // p1: own 50 + 2/3 of 50; p2, an ordinary notice after 17:00: own 49 + 0.
+    expect([outcome(s, 1, 'p1'), outcome(s, 1, 'p2')]).toEqual(['team-match', 'late-notice']);
+    expect([scores(s).p1, scores(s).p2]).toEqual(['250/3', '49']);
+  });
+
+  it('KZ-13 "he must sign on again with the director": a signed-off player cannot sign himself on', () => {
+    const s = new SeasonDriver(field(5)).plan(28);
+    for (const r of [1, 2]) {
+      s.pair(r);
+      s.do(at(r, '19:45'), { type: 'RecordNoShow', round: r, participant: 'p5' });
+    }
+    // Signing on is the director's alone (the use cases check the policy before decide).
+    expect(policies.SignOn).toEqual({ kind: 'director' });
+    expect(s.pair(3).flatMap((g) => [g.white, g.black])).not.toContain('p5');
+    expect(outcome(s, 3, 'p5')).toBe('signed-off');
   });
 });
 

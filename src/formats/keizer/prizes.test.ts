@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../core/participant.js';
 import { makeRational } from '../../core/rational.js';
+import { ev } from '../../test-support/builders.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { proposeGroups } from './groups.js';
 import { placesGained, prizeList } from './prizes.js';
@@ -125,15 +126,16 @@ describe('KZ-16 team travel', () => {
     expect(makeRational(report.totalAmount)).toBe('223/10');
     expect(report.currency).toBe('EUR');
   });
+
   it('KZ-16 only the driver to an away match is reimbursed: a home match with drivers is refused', () => {
     const s = new SeasonDriver(field(4)).plan(28);
-    const match = {
-      type: 'RecordTeamMatch',
+    const fields = {
       date: '2025-09-05',
       team: 'DSC 1',
       opponent: 'ESGOO',
       players: ['p1'],
     };
+    const match = { type: 'RecordTeamMatch', ...fields };
     const drivers = [{ name: 'Frits', km: 64 }];
     expect(s.attempt(at(1, '12:00'), { ...match, away: false, drivers })).toMatchObject({
       ok: false,
@@ -141,6 +143,11 @@ describe('KZ-16 team travel', () => {
     });
     s.do(at(1, '12:00'), { ...match, away: false, drivers: [] });
     s.do(at(1, '12:00'), { ...match, away: true, drivers });
+    expect(makeRational(travelReport(s.state()).totalAmount)).toBe('64/5');
+    // A home match with drivers kept from before (an old log) is not reimbursed either.
+    const seq = (s.events.at(-1)?.seq ?? 0) + 1;
+    s.append(ev(seq, at(2, '12:00'), 'TeamMatchRecorded', { ...fields, away: false, drivers }));
+    expect(s.state().teamMatches).toHaveLength(3);
     expect(makeRational(travelReport(s.state()).totalAmount)).toBe('64/5');
   });
 });

@@ -125,6 +125,8 @@ describe('KZ-16 team travel', () => {
     ]);
     expect(makeRational(report.totalAmount)).toBe('223/10');
     expect(report.currency).toBe('EUR');
+    // Seed f: one car where possible; the second match went with two (agreed with the board).
+    expect(report.severalCars).toBe(1);
   });
 
   it('KZ-16 only the driver to an away match is reimbursed: a home match with drivers is refused', () => {

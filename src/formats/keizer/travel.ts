@@ -21,6 +21,11 @@ export interface TravelReport {
   readonly totalKm: Rational;
   readonly totalAmount: Rational;
   readonly matches: number;
+  /**
+   * Away matches driven with more than one car: the seed asks for one car where possible and has
+   * the team leader agree more with the board beforehand.
+   */
+  readonly severalCars: number;
 }
 
 export function travelReport(state: KeizerState): TravelReport {
@@ -46,5 +51,6 @@ export function travelReport(state: KeizerState): TravelReport {
     totalKm,
     totalAmount: mul(totalKm, rate),
     matches: state.teamMatches.length,
+    severalCars: state.teamMatches.filter((m) => m.away && m.drivers.length > 1).length,
   };
 }

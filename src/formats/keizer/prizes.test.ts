@@ -62,6 +62,32 @@ describe('KZ-14 prizes', () => {
     });
   });
 
+  it('KZ-14 "stijgprijs" tie: of two players gaining as many places, the better final place wins', () => {
+    const s = new SeasonDriver(field(6), keizerConfig({ season: { cycles: 1, roundsPerCycle: 2 } })).plan(2);
+    const results = [
+      ['0-1', '1-0', '1-0'],
+      ['1-0', '1-0', '1-0'],
+    ];
+    for (const r of [1, 2]) {
+      for (const [i, g] of s.pair(r).entries()) s.result(r, g.white, g.black, results[r - 1]?.[i] as string);
+    }
+    const state = s.state();
+    expect(rankingAfter(state).rows.map((r) => r.participantId)).toEqual([
+      'p1',
+      'p4',
+      'p2',
+      'p6',
+      'p5',
+      'p3',
+    ]);
+    // p4 went from 4th to 2nd, p6 from 6th to 4th: two places each.
+    expect([placesGained(state).get('p4'), placesGained(state).get('p6')]).toEqual([2, 2]);
+    expect(prizeList(state).prizes.find((p) => p.code === 'most-improved')).toMatchObject({
+      winner: 'p4',
+      placesGained: 2,
+    });
+  });
+
   it('KZ-3 KZ-14 the rapid champion comes from the rapid competition beside the main one', () => {
     const rapid = shortSeason('dsc-rapid').state();
     expect(rapid.config.discipline).toBe('rapid');

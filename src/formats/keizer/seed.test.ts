@@ -90,6 +90,8 @@ describe('seed, "Systeem Keizer" j and internal rule l: the bye (KZ-9)', () => {
     const s = new SeasonDriver(field(5)).plan(28);
     for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
     expect(s.state().rounds.get(1)?.bye).toBe('p5');
+    // KZ-14: the bye was there (internal rule l), so the evening counts towards the prizes' 2/3.
+    expect(rankingAfter(s.state()).rows.find((r) => r.participantId === 'p5')?.attended).toBe(1);
     // After round 1: p5 (bye, 92) leads, then p1, p2, p3, p4: p4 is the lowest without a bye.
     expect(rankingAfter(s.state()).rows.map((r) => r.participantId)).toEqual(['p5', 'p1', 'p2', 'p3', 'p4']);
     s.pair(2);
@@ -116,6 +118,9 @@ describe('seed, "Systeem Keizer" j and internal rule l: the bye (KZ-9)', () => {
     s.result(1, 'p4', 'p3', '1/2-1/2');
     // p2: own 49 + 49 for the evening; p1: own 50 + 0 (reglementair verlies).
     expect([outcome(s, 1, 'p2'), scores(s).p2, scores(s).p1]).toEqual(['stranded', '98', '50']);
+    const attended = (id: string) =>
+      rankingAfter(s.state()).rows.find((r) => r.participantId === id)?.attended;
+    expect([attended('p2'), attended('p1')]).toEqual([1, 0]);
     // Re-pairing finds nobody free for him: he is given the bye, worth the same.
     s.do(at(1, '19:50'), { type: 'RepairRound', round: 1 });
     expect([outcome(s, 1, 'p2'), scores(s).p2]).toEqual(['bye', '98']);

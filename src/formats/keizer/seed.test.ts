@@ -68,6 +68,27 @@ describe('seed, "Systeem Keizer" i: recalculation after every round (KZ-10)', ()
   });
 });
 
+describe('seed, "Systeem Keizer" a: the initial values (KZ-4)', () => {
+  it('KZ-4 "by rating or by last season\'s final standing; the best gets 50, the second 1 less"', () => {
+    // Registered in another order than their ratings.
+    const players: Participant[] = [1800, 2100, 1950, 2000].map((rating, i) => ({
+      id: `p${i + 1}`,
+      name: `Player ${i + 1}`,
+      rating,
+    }));
+    const byRating = new SeasonDriver(players).plan(28);
+    const table = (s: SeasonDriver) =>
+      rankingAfter(s.state()).rows.map((r) => `${r.participantId} ${makeRational(r.value)}`);
+    expect(table(byRating)).toEqual(['p2 50', 'p4 49', 'p3 48', 'p1 47']);
+    byRating.do(at(1, '12:00'), {
+      type: 'SetInitialRanking',
+      basis: 'previous-standing',
+      order: ['p3', 'p1', 'p4', 'p2'],
+    });
+    expect(table(byRating)).toEqual(['p3 50', 'p1 49', 'p4 48', 'p2 47']);
+  });
+});
+
 describe('seed, "Systeem Keizer" h and g: pairing within a cycle (KZ-12)', () => {
   it('KZ-12 "at most once against each other per cycle": 1–2 again in the next cycle, not before', () => {
     const s = new SeasonDriver(field(4), keizerConfig({ season: { cycles: 2, roundsPerCycle: 2 } })).plan(4);

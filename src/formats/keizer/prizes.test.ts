@@ -95,6 +95,24 @@ describe('KZ-14 prizes', () => {
     expect(prizes.prizes.at(-1)).toMatchObject({ code: 'rapid', winner: 'p6' });
   });
 
+  it('KZ-3 KZ-14 the rapid champion needs 2/3 of the rapid rounds: the rapid leader with 7 of 12 is passed over', () => {
+    const rapid = new SeasonDriver(field(6), keizerConfig({}, 'dsc-rapid')).plan(12);
+    rapid.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2, 3, 4, 5] });
+    for (let r = 1; r <= 12; r++) {
+      for (const g of rapid.pair(r)) {
+        const result = g.white === 'p1' ? '1-0' : g.black === 'p1' ? '0-1' : '1/2-1/2';
+        rapid.result(r, g.white, g.black, result);
+      }
+    }
+    const rows = rankingAfter(rapid.state()).rows;
+    expect(rankingAfter(rapid.state()).attendanceNeeded).toBe(8);
+    expect(rows.slice(0, 1).map((r) => [r.participantId, r.attended, r.eligible])).toEqual([
+      ['p1', 7, false],
+    ]);
+    const prizes = prizeList(shortSeason().state(), rapid.state());
+    expect(prizes.prizes.at(-1)).toMatchObject({ code: 'rapid', winner: rows[1]?.participantId });
+  });
+
   it('KZ-14 a list made before the last round is provisional', () => {
     const s = new SeasonDriver(field(4)).plan(28);
     s.pair(1);

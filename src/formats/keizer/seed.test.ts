@@ -4,6 +4,7 @@
  * example (rules/keizer.md) is in recalc.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { moment } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import { makeRational } from '../../core/rational.js';
 import { player } from '../../test-support/given.js';
@@ -14,6 +15,7 @@ import { prizeList } from './prizes.js';
 import { rankingAfter } from './ranking-view.js';
 import { pointsByRound, seasonRanking } from './recalc.js';
 import { outcomeAt, sheetOf } from './sheet.js';
+import { due } from './views.js';
 
 const scores = (s: SeasonDriver, round?: number) =>
   Object.fromEntries(
@@ -161,6 +163,34 @@ describe('seed, internal rules f, j and k: absences (KZ-8, KZ-11, KZ-13)', () =>
     // p1: own 50 + 2/3 of 50; p2, an ordinary notice after 17:00: own 49 + 0.
     expect([outcome(s, 1, 'p1'), outcome(s, 1, 'p2')]).toEqual(['team-match', 'late-notice']);
     expect([scores(s).p1, scores(s).p2]).toEqual(['250/3', '49']);
+  });
+
+  it('KZ-8 a team-match absence wants a team match "on the club evening or the day after"', () => {
+    const s = new SeasonDriver(field(6)).plan(28);
+    for (const id of ['p1', 'p2', 'p3']) {
+      s.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: id, rounds: [1], reason: 'team-match' });
+    }
+    s.pair(1);
+    const match = (date: string, players: string[]) =>
+      s.do(at(1, '12:00'), {
+        type: 'RecordTeamMatch',
+        date,
+        team: 'DSC 1',
+        opponent: 'ESGOO',
+        away: false,
+        players,
+        drivers: [],
+      });
+    // Round 1 is Thursday 2025-09-04: p1 plays that evening, p2 on Friday, p3 only on Saturday.
+    match('2025-09-04', ['p1']);
+    match('2025-09-05', ['p2']);
+    match('2025-09-06', ['p3']);
+    const flagged = (when: string) =>
+      due(s.state(), moment(when))
+        .filter((d) => d.code === 'keizer.due.team-match-unrecorded')
+        .flatMap((d) => d.participantIds);
+    expect(flagged('2025-09-05T23:59:00+02:00')).toEqual([]);
+    expect(flagged('2025-09-06T00:00:00+02:00')).toEqual(['p3']);
   });
 
   it('KZ-13 "he must sign on again with the director": a signed-off player cannot sign himself on', () => {

@@ -176,6 +176,7 @@ describe('messages', () => {
     'keizer.due.late-notice',
     'keizer.due.entry-points',
     'keizer.due.signed-off',
+    'keizer.due.team-match-unrecorded',
     'keizer.note.scale-too-short',
     'keizer.note.not-converged',
     'keizer.note.averaged',

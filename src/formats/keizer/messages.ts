@@ -31,6 +31,7 @@ const viewMessages: Messages = {
     'keizer.due.entry-points': 'Entry points missing',
     'keizer.due.signed-off': 'Signed off after no-shows',
     'keizer.due.team-match-unrecorded': 'Club team match not recorded',
+    'keizer.due.group-missing': 'Player without a group',
     'keizer.note.scale-too-short':
       'The field is larger than the value scale; the last places have the minimum value.',
     'keizer.note.not-converged': 'The recalculation stopped at the pass limit.',
@@ -71,6 +72,7 @@ const viewMessages: Messages = {
     'keizer.due.entry-points': 'Startpunkte fehlen',
     'keizer.due.signed-off': 'Nach Nichterscheinen abgemeldet',
     'keizer.due.team-match-unrecorded': 'Mannschaftskampf nicht erfasst',
+    'keizer.due.group-missing': 'Spieler ohne Gruppe',
     'keizer.note.scale-too-short':
       'Das Feld ist größer als die Werteskala; die letzten Plätze haben den Mindestwert.',
     'keizer.note.not-converged': 'Die Neuberechnung endete an der Durchlaufgrenze.',
@@ -111,6 +113,7 @@ const viewMessages: Messages = {
     'keizer.due.entry-points': 'Instroompunten ontbreken',
     'keizer.due.signed-off': 'Afgemeld na niet verschijnen',
     'keizer.due.team-match-unrecorded': 'Teamwedstrijd niet vastgelegd',
+    'keizer.due.group-missing': 'Speler zonder groep',
     'keizer.note.scale-too-short':
       'Het veld is groter dan de waardeschaal; de laatste plaatsen hebben de minimumwaarde.',
     'keizer.note.not-converged': 'De herberekening stopte bij het maximum aantal doorgangen.',

@@ -249,6 +249,25 @@ describe('seed, internal rules e and f: prize eligibility (KZ-14)', () => {
   });
 });
 
+describe('seed, "Groepen indeling" 3 (KZ-2, KZ-6)', () => {
+  it('KZ-2 a player joining during the season is to be placed in a group: Due reminds the director', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    s.do(at(1, '12:00'), { type: 'AssignGroups', groups: { p1: 'A', p2: 'A', p3: 'B', p4: 'B' } });
+    for (const g of s.pair(1)) s.result(1, g.white, g.black, '1/2-1/2');
+    s.do(at(2, '10:00'), {
+      type: 'RegisterParticipant',
+      participant: { id: 'late', name: 'Late Entrant', rating: 1995 },
+    });
+    const missing = () =>
+      due(s.state(), moment(at(2, '11:00')))
+        .filter((d) => d.code === 'keizer.due.group-missing')
+        .flatMap((d) => d.participantIds);
+    expect(missing()).toEqual(['late']);
+    s.do(at(2, '11:00'), { type: 'AssignGroups', groups: { late: 'A' } });
+    expect(missing()).toEqual([]);
+  });
+});
+
 describe('seed, "Groepen indeling" 1 and 2 (KZ-15)', () => {
   it('KZ-15 the top group has no group above, the bottom group none below: only the others move', () => {
     const players: Participant[] = field(8).map((p, i) => ({

@@ -177,6 +177,7 @@ describe('messages', () => {
     'keizer.due.entry-points',
     'keizer.due.signed-off',
     'keizer.due.team-match-unrecorded',
+    'keizer.due.group-missing',
     'keizer.note.scale-too-short',
     'keizer.note.not-converged',
     'keizer.note.averaged',

@@ -190,6 +190,21 @@ function playersDue(state: KeizerState, asOf: Moment): DueItem[] {
     }
   }
   items.push(...teamMatchesDue(state, asOf));
+  // KZ-2, seed "Groepen indeling" 3: players joining during the season are placed in a group by
+  // the director; without one they cannot win a group prize.
+  if (state.groups.size > 0) {
+    for (const p of state.players) {
+      if (state.groups.has(p.id)) continue;
+      items.push({
+        code: 'keizer.due.group-missing',
+        severity: 'info',
+        due: asOf,
+        participantIds: [p.id],
+        message: `${p.id} has no group yet; place him in the group that suits his rating`,
+        params: { round: p.firstRound },
+      });
+    }
+  }
   for (const p of state.players) {
     if (p.firstRound > 1 && p.entryPoints === undefined) {
       items.push({

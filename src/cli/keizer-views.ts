@@ -289,12 +289,18 @@ export function travelOf(season: Season): View {
     })),
     totalKm: makeRational(report.totalKm),
     totalAmount: makeRational(report.totalAmount),
+    severalCars: report.severalCars,
   };
   return {
     data,
     text: () =>
       [
         `${report.matches} team matches; ${money(report.ratePerKm)} per km`,
+        ...(report.severalCars > 0
+          ? [
+              `${report.severalCars} away matches with more than one car (the team leader agrees this with the board beforehand)`,
+            ]
+          : []),
         renderTable(
           ['Driver', 'Trips', 'km', 'Amount'],
           [

@@ -201,6 +201,20 @@ describe('KZ-13 no-shows, sign-off and sign-on', () => {
     expect(scores(s).p5).toBe('184/3');
   });
 
+  it('KZ-13 two no-shows in a row sign off also when the earlier one is recorded after the later', () => {
+    const s = season(5);
+    s.pair(1);
+    s.pair(2);
+    // The director enters round 2's no-show first and catches up on round 1's afterwards.
+    s.do(at(2, '19:45'), { type: 'RecordNoShow', round: 2, participant: 'p5' });
+    expect(s.state().statusChanges).toEqual([]);
+    s.do(at(2, '20:00'), { type: 'RecordNoShow', round: 1, participant: 'p5' });
+    expect(s.state().statusChanges).toEqual([
+      { participant: 'p5', fromRound: 3, signedOff: true, cause: 'no-shows' },
+    ]);
+    expect(s.pair(3).flatMap((g) => [g.white, g.black])).not.toContain('p5');
+  });
+
   it('KZ-13 a signed-off player who sends word too late scores as signed off, never less than silence', () => {
     const s = twoNoShows();
     s.do(at(3, '17:30'), { type: 'NoticeAbsence', participant: 'p5', rounds: [3] }, player('p5'));

@@ -33,3 +33,23 @@ export function isLateNotice(state: KeizerState, round: number, at: Moment): boo
   const deadline = noticeDeadline(state, round);
   return deadline !== undefined && isAfter(at, deadline);
 }
+
+/** The calendar day after a date (YYYY-MM-DD). */
+export const dayAfter = (date: string): string =>
+  DateTime.fromISO(date).plus({ days: 1 }).toISODate() as string;
+
+/**
+ * KZ-8: a club team match earns 2/3 when played "on the club evening or the day after" (the
+ * seed). The dates it may fall on, and the moment that window closes; undefined while unplanned.
+ */
+export function teamMatchWindow(
+  state: KeizerState,
+  round: number,
+): { dates: string[]; closes: Moment } | undefined {
+  const date = state.evenings.get(round);
+  if (date === undefined) return undefined;
+  return {
+    dates: [date, dayAfter(date)],
+    closes: localMoment(dayAfter(dayAfter(date)), '00:00', state.config.calendar.timeZone),
+  };
+}

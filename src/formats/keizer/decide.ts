@@ -213,7 +213,10 @@ function decideGroups(state: KeizerState, cmd: CommandOf<'AssignGroups'>, ctx: D
   return ok([{ at: ctx.at, type: 'GroupsAssigned', payload: { groups: cmd.groups } }]);
 }
 
-/** KZ-16: a club team match, for the travel report (and the record of who played it). */
+/**
+ * KZ-16: a club team match, for the travel report (and the record of who played it). Only the
+ * driver "to an away match" is reimbursed (the seed), so a home match has no drivers.
+ */
 function decideTeamMatch(
   state: KeizerState,
   cmd: CommandOf<'RecordTeamMatch'>,
@@ -221,6 +224,12 @@ function decideTeamMatch(
 ): Decision {
   const unknown = unknownIn(state, cmd.players, 'players');
   if (unknown) return err(unknown);
+  if (!cmd.away && cmd.drivers.length > 0)
+    return err(
+      refusal('ERR_HOME_MATCH_DRIVERS', 'drivers: only the drivers to an away match are reimbursed', {
+        path: 'drivers',
+      }),
+    );
   const { type: _type, ...payload } = cmd;
   return ok([{ at: ctx.at, type: 'TeamMatchRecorded', payload }]);
 }

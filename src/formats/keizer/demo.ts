@@ -215,6 +215,15 @@ function mainSeason(cal: DemoCalendar): DemoScript {
         participant: late.id,
         points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
       });
+      // … and goes into the group of the player rated closest to him (seed, "Groepen indeling" 3).
+      const grouped = rec.state.players.filter((p) => rec.state.groups.has(p.id));
+      const closest = grouped.reduce((a, b) =>
+        Math.abs(b.rating - rating(late.id)) < Math.abs(a.rating - rating(late.id)) ? b : a,
+      );
+      rec.run(when(date, '10:06'), director, {
+        type: 'AssignGroups',
+        groups: { [late.id]: rec.state.groups.get(closest.id) as string },
+      });
     }
     if (round === 11) rec.run(when(date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
     rec.run(when(date, '18:00'), director, { type: 'PairRound', round });

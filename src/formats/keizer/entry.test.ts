@@ -50,7 +50,17 @@ describe('KZ-6 late entrants', () => {
       participant: 'late',
       points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
     });
-    const names = s.pair(4).flatMap((g) => [g.white, g.black]);
-    expect(names).toContain('late');
+    const met = (a: string, b: string) =>
+      [1, 2, 3].some((r) =>
+        s
+          .state()
+          .rounds.get(r)
+          ?.games.some((g) => [g.white, g.black].sort().join() === [a, b].sort().join()),
+      );
+    // He stands 5th; p1 has met p2, p3 and p4 in this cycle, so "1 plays 5" (seed g): the newcomer
+    // meets the leader at once rather than the bottom of the field.
+    expect(['p2', 'p3', 'p4'].map((p) => met('p1', p))).toEqual([true, true, true]);
+    const game = s.pair(4).find((g) => g.white === 'late' || g.black === 'late');
+    expect([game?.white, game?.black].sort()).toEqual(['late', 'p1']);
   });
 });

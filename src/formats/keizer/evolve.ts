@@ -215,20 +215,27 @@ const handlers: EventHandlers<KeizerState, KeizerEvent> = {
   },
 };
 
-/** KZ-13: the configured number of no-shows in a row signs the player off from the next round. */
+/**
+ * KZ-13: the configured number of no-shows in a row signs the player off from the round after
+ * the row. The row is counted both ways from `round`: a no-show of an earlier round may be
+ * recorded after the later one.
+ */
 function signOffAfterNoShows(
   state: KeizerState,
   participant: ParticipantId,
   round: number,
 ): Evolution<KeizerState> {
   const limit = state.config.signOffAfterNoShows;
-  if (limit === 0 || isSignedOff(state, participant, round + 1)) return { state };
-  let streak = 0;
-  for (let r = round; r >= 1 && state.rounds.get(r)?.noShows.has(participant); r--) streak++;
-  if (streak < limit) return { state };
-  const change = { participant, fromRound: round + 1, signedOff: true, cause: 'no-shows' } as const;
+  const noShow = (r: number) => state.rounds.get(r)?.noShows.has(participant) === true;
+  let last = round;
+  while (noShow(last + 1)) last++;
+  let first = round;
+  while (first > 1 && noShow(first - 1)) first--;
+  const streak = last - first + 1;
+  if (limit === 0 || streak < limit || isSignedOff(state, participant, last + 1)) return { state };
+  const change = { participant, fromRound: last + 1, signedOff: true, cause: 'no-shows' } as const;
   return withEffects({ ...state, statusChanges: [...state.statusChanges, change] }, [
-    `${participant} did not show up ${streak} rounds in a row and is signed off from round ${round + 1}`,
+    `${participant} did not show up ${streak} rounds in a row and is signed off from round ${last + 1}`,
   ]);
 }
 

@@ -30,6 +30,8 @@ const viewMessages: Messages = {
     'keizer.due.late-notice': 'Late absence notice',
     'keizer.due.entry-points': 'Entry points missing',
     'keizer.due.signed-off': 'Signed off after no-shows',
+    'keizer.due.team-match-unrecorded': 'Club team match not recorded',
+    'keizer.due.group-missing': 'Player without a group',
     'keizer.note.scale-too-short':
       'The field is larger than the value scale; the last places have the minimum value.',
     'keizer.note.not-converged': 'The recalculation stopped at the pass limit.',
@@ -69,6 +71,8 @@ const viewMessages: Messages = {
     'keizer.due.late-notice': 'Verspätete Abmeldung',
     'keizer.due.entry-points': 'Startpunkte fehlen',
     'keizer.due.signed-off': 'Nach Nichterscheinen abgemeldet',
+    'keizer.due.team-match-unrecorded': 'Mannschaftskampf nicht erfasst',
+    'keizer.due.group-missing': 'Spieler ohne Gruppe',
     'keizer.note.scale-too-short':
       'Das Feld ist größer als die Werteskala; die letzten Plätze haben den Mindestwert.',
     'keizer.note.not-converged': 'Die Neuberechnung endete an der Durchlaufgrenze.',
@@ -108,6 +112,8 @@ const viewMessages: Messages = {
     'keizer.due.late-notice': 'Te late afmelding',
     'keizer.due.entry-points': 'Instroompunten ontbreken',
     'keizer.due.signed-off': 'Afgemeld na niet verschijnen',
+    'keizer.due.team-match-unrecorded': 'Teamwedstrijd niet vastgelegd',
+    'keizer.due.group-missing': 'Speler zonder groep',
     'keizer.note.scale-too-short':
       'Het veld is groter dan de waardeschaal; de laatste plaatsen hebben de minimumwaarde.',
     'keizer.note.not-converged': 'De herberekening stopte bij het maximum aantal doorgangen.',
@@ -165,6 +171,8 @@ const ruleTexts = defineCatalog(
     'refusal.keizer.ERR_NO_GAME': '{participant} has no game in round {round}.',
     'refusal.keizer.ERR_SEASON_STARTED': 'The initial ranking cannot change once round 1 is paired.',
     'refusal.keizer.ERR_SEASON_OVER': 'Every round of the season is paired; nobody can join any more.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Only the drivers to an away match are reimbursed; a home match has no drivers.',
   },
   {
     'format.keizer': 'Keizer-Wettbewerb',
@@ -211,6 +219,8 @@ const ruleTexts = defineCatalog(
     'refusal.keizer.ERR_SEASON_STARTED':
       'Die Anfangsrangliste kann nach der Auslosung von Runde 1 nicht mehr geändert werden.',
     'refusal.keizer.ERR_SEASON_OVER': 'Alle Runden der Saison sind ausgelost; niemand kann mehr einsteigen.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Fahrtkosten gibt es nur für Auswärtsspiele; ein Heimspiel hat keine Fahrer.',
   },
   {
     'format.keizer': 'Keizercompetitie',
@@ -255,6 +265,8 @@ const ruleTexts = defineCatalog(
       'De beginranglijst kan niet meer veranderen zodra ronde 1 is ingedeeld.',
     'refusal.keizer.ERR_SEASON_OVER':
       'Alle ronden van het seizoen zijn ingedeeld; niemand kan nog instromen.',
+    'refusal.keizer.ERR_HOME_MATCH_DRIVERS':
+      'Alleen wie naar een uitwedstrijd rijdt krijgt een kilometervergoeding; een thuiswedstrijd heeft geen chauffeurs.',
   },
 );
 

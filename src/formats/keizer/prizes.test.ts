@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../../core/participant.js';
 import { makeRational } from '../../core/rational.js';
+import { ev } from '../../test-support/builders.js';
 import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { proposeGroups } from './groups.js';
 import { placesGained, prizeList } from './prizes.js';
@@ -61,11 +62,55 @@ describe('KZ-14 prizes', () => {
     });
   });
 
+  it('KZ-14 "stijgprijs" tie: of two players gaining as many places, the better final place wins', () => {
+    const s = new SeasonDriver(field(6), keizerConfig({ season: { cycles: 1, roundsPerCycle: 2 } })).plan(2);
+    const results = [
+      ['0-1', '1-0', '1-0'],
+      ['1-0', '1-0', '1-0'],
+    ];
+    for (const r of [1, 2]) {
+      for (const [i, g] of s.pair(r).entries()) s.result(r, g.white, g.black, results[r - 1]?.[i] as string);
+    }
+    const state = s.state();
+    expect(rankingAfter(state).rows.map((r) => r.participantId)).toEqual([
+      'p1',
+      'p4',
+      'p2',
+      'p6',
+      'p5',
+      'p3',
+    ]);
+    // p4 went from 4th to 2nd, p6 from 6th to 4th: two places each.
+    expect([placesGained(state).get('p4'), placesGained(state).get('p6')]).toEqual([2, 2]);
+    expect(prizeList(state).prizes.find((p) => p.code === 'most-improved')).toMatchObject({
+      winner: 'p4',
+      placesGained: 2,
+    });
+  });
+
   it('KZ-3 KZ-14 the rapid champion comes from the rapid competition beside the main one', () => {
     const rapid = shortSeason('dsc-rapid').state();
     expect(rapid.config.discipline).toBe('rapid');
     const prizes = prizeList(shortSeason().state(), rapid);
     expect(prizes.prizes.at(-1)).toMatchObject({ code: 'rapid', winner: 'p6' });
+  });
+
+  it('KZ-3 KZ-14 the rapid champion needs 2/3 of the rapid rounds: the rapid leader with 7 of 12 is passed over', () => {
+    const rapid = new SeasonDriver(field(6), keizerConfig({}, 'dsc-rapid')).plan(12);
+    rapid.do(at(1, '12:00'), { type: 'NoticeAbsence', participant: 'p1', rounds: [1, 2, 3, 4, 5] });
+    for (let r = 1; r <= 12; r++) {
+      for (const g of rapid.pair(r)) {
+        const result = g.white === 'p1' ? '1-0' : g.black === 'p1' ? '0-1' : '1/2-1/2';
+        rapid.result(r, g.white, g.black, result);
+      }
+    }
+    const rows = rankingAfter(rapid.state()).rows;
+    expect(rankingAfter(rapid.state()).attendanceNeeded).toBe(8);
+    expect(rows.slice(0, 1).map((r) => [r.participantId, r.attended, r.eligible])).toEqual([
+      ['p1', 7, false],
+    ]);
+    const prizes = prizeList(shortSeason().state(), rapid.state());
+    expect(prizes.prizes.at(-1)).toMatchObject({ code: 'rapid', winner: rows[1]?.participantId });
   });
 
   it('KZ-14 a list made before the last round is provisional', () => {
@@ -124,6 +169,32 @@ describe('KZ-16 team travel', () => {
     ]);
     expect(makeRational(report.totalAmount)).toBe('223/10');
     expect(report.currency).toBe('EUR');
+    // Seed f: one car where possible; the second match went with two (agreed with the board).
+    expect(report.severalCars).toBe(1);
+  });
+
+  it('KZ-16 only the driver to an away match is reimbursed: a home match with drivers is refused', () => {
+    const s = new SeasonDriver(field(4)).plan(28);
+    const fields = {
+      date: '2025-09-05',
+      team: 'DSC 1',
+      opponent: 'ESGOO',
+      players: ['p1'],
+    };
+    const match = { type: 'RecordTeamMatch', ...fields };
+    const drivers = [{ name: 'Frits', km: 64 }];
+    expect(s.attempt(at(1, '12:00'), { ...match, away: false, drivers })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_HOME_MATCH_DRIVERS' },
+    });
+    s.do(at(1, '12:00'), { ...match, away: false, drivers: [] });
+    s.do(at(1, '12:00'), { ...match, away: true, drivers });
+    expect(makeRational(travelReport(s.state()).totalAmount)).toBe('64/5');
+    // A home match with drivers kept from before (an old log) is not reimbursed either.
+    const seq = (s.events.at(-1)?.seq ?? 0) + 1;
+    s.append(ev(seq, at(2, '12:00'), 'TeamMatchRecorded', { ...fields, away: false, drivers }));
+    expect(s.state().teamMatches).toHaveLength(3);
+    expect(makeRational(travelReport(s.state()).totalAmount)).toBe('64/5');
   });
 });
 

@@ -295,7 +295,8 @@ describe('KZ-10 recalculation methods and exact arithmetic', () => {
       false,
       20,
     ).at(-1) as OracleRanking;
-    // p6 and p4 end level; before round 2 p6 stood above p4 (a pass in between had them the other way).
+    // p6 and p4 are level in a later pass; before round 2 p6 stood above p4 (a pass in between had
+    // them the other way), so the tie keeps p6 first.
     expect(oracle.order).toEqual(['p3', 'p6', 'p4', 'p2', 'p7', 'p5', 'p1', 'p8']);
     expect(table(s).map(([id]) => id)).toEqual(oracle.order);
   });

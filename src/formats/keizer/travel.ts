@@ -21,12 +21,19 @@ export interface TravelReport {
   readonly totalKm: Rational;
   readonly totalAmount: Rational;
   readonly matches: number;
+  /**
+   * Away matches driven with more than one car: the seed asks for one car where possible and has
+   * the team leader agree more with the board beforehand.
+   */
+  readonly severalCars: number;
 }
 
 export function travelReport(state: KeizerState): TravelReport {
   const rate = fractionOf(state.config.travel.ratePerKm);
   const byDriver = new Map<string, { trips: number; km: Rational }>();
   for (const match of state.teamMatches) {
+    // The seed reimburses the drive "to an away match" only (a home match is refused drivers).
+    if (!match.away) continue;
     for (const d of match.drivers) {
       const km = parseRational(String(d.km)) ?? ZERO;
       const line = byDriver.get(d.name) ?? { trips: 0, km: ZERO };
@@ -44,5 +51,6 @@ export function travelReport(state: KeizerState): TravelReport {
     totalKm,
     totalAmount: mul(totalKm, rate),
     matches: state.teamMatches.length,
+    severalCars: state.teamMatches.filter((m) => m.away && m.drivers.length > 1).length,
   };
 }

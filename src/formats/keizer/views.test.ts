@@ -176,6 +176,8 @@ describe('messages', () => {
     'keizer.due.late-notice',
     'keizer.due.entry-points',
     'keizer.due.signed-off',
+    'keizer.due.team-match-unrecorded',
+    'keizer.due.group-missing',
     'keizer.note.scale-too-short',
     'keizer.note.not-converged',
     'keizer.note.averaged',

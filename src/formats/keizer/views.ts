@@ -7,7 +7,7 @@ import { formatRational } from '../../core/rational.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
 import { standingsTable } from '../../core/views.js';
-import { isLateNotice, localMoment, publicationMoment } from './calendar.js';
+import { isLateNotice, localMoment, publicationMoment, teamMatchWindow } from './calendar.js';
 import { totalRounds } from './config.js';
 import type { GameResult } from './events.js';
 import { expectedPlayers } from './history.js';
@@ -189,6 +189,22 @@ function playersDue(state: KeizerState, asOf: Moment): DueItem[] {
       });
     }
   }
+  items.push(...teamMatchesDue(state, asOf));
+  // KZ-2, seed "Groepen indeling" 3: players joining during the season are placed in a group by
+  // the director; without one they cannot win a group prize.
+  if (state.groups.size > 0) {
+    for (const p of state.players) {
+      if (state.groups.has(p.id)) continue;
+      items.push({
+        code: 'keizer.due.group-missing',
+        severity: 'info',
+        due: asOf,
+        participantIds: [p.id],
+        message: `${p.id} has no group yet; place him in the group that suits his rating`,
+        params: { round: p.firstRound },
+      });
+    }
+  }
   for (const p of state.players) {
     if (p.firstRound > 1 && p.entryPoints === undefined) {
       items.push({
@@ -217,6 +233,32 @@ function playersDue(state: KeizerState, asOf: Moment): DueItem[] {
         params: { round: c.fromRound },
       });
     }
+  }
+  return items;
+}
+
+/**
+ * KZ-8: an absence for a club team match earns 2/3 when the team played on the evening or the
+ * day after (the seed). Once that day is over, a notice of that kind without such a recorded
+ * match is for the director to check (record the match, or make it an ordinary notice).
+ */
+function teamMatchesDue(state: KeizerState, asOf: Moment): DueItem[] {
+  const items: DueItem[] = [];
+  for (const [key, notice] of state.notices) {
+    if (notice.reason !== 'team-match') continue;
+    const [round, id] = [Number(key.split(':')[0]), key.slice(key.indexOf(':') + 1)];
+    const window = teamMatchWindow(state, round);
+    if (!window || isBefore(asOf, window.closes)) continue;
+    const played = state.teamMatches.some((m) => m.players.includes(id) && window.dates.includes(m.date));
+    if (played) continue;
+    items.push({
+      code: 'keizer.due.team-match-unrecorded',
+      severity: 'info',
+      due: window.closes,
+      participantIds: [id],
+      message: `${id}'s absence for round ${round} is a club team match, but no team match on ${window.dates.join(' or ')} lists him`,
+      params: { round },
+    });
   }
   return items;
 }

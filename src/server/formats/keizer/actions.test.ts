@@ -413,7 +413,13 @@ describe("the director's season", () => {
       { name: 'Anna', km: 42 },
       { name: 'Ben', km: 17.5 },
     ]);
-    expect(await page('director', '/c/kz-entry/t/travel')).toContain('EUR 11.90');
+    const travel = await page('director', '/c/kz-entry/t/travel');
+    expect(travel).toContain('EUR 11.90');
+    // Two cars to one away match: the seed has the team leader agree that with the board.
+    expect(travel).toContain('Away matches driven with more than one car: 1.');
+    const home = await post('director', 'kz-entry', { ...form, away: 'false', drivers: 'Anna; 42' });
+    expect(home.status).toBe(422);
+    expect(home.html).toContain('Only the drivers to an away match are reimbursed');
   });
 });
 

@@ -126,6 +126,8 @@ const en = {
   'keizer.travel.away': 'away',
   'keizer.travel.home': 'home',
   'keizer.travel.kmShort': '{km} km',
+  'keizer.travel.severalCars':
+    'Away matches driven with more than one car: {count}. The team leader agrees this with the board beforehand.',
   'keizer.act.yourNext': 'Your next step',
   'keizer.act.yourGameWhite': 'Round {round}, board {board}: you had white against {opponent}.',
   'keizer.act.yourGameBlack': 'Round {round}, board {board}: you had black against {opponent}.',
@@ -377,6 +379,8 @@ const de: typeof en = {
   'keizer.travel.away': 'auswärts',
   'keizer.travel.home': 'daheim',
   'keizer.travel.kmShort': '{km} km',
+  'keizer.travel.severalCars':
+    'Auswärtsspiele, zu denen mehr als ein Auto fuhr: {count}. Das spricht der Mannschaftsführer vorher mit dem Vorstand ab.',
   'keizer.act.yourNext': 'Dein nächster Schritt',
   'keizer.act.yourGameWhite': 'Runde {round}, Brett {board}: du hattest Weiß gegen {opponent}.',
   'keizer.act.yourGameBlack': 'Runde {round}, Brett {board}: du hattest Schwarz gegen {opponent}.',
@@ -628,6 +632,8 @@ const nl: typeof en = {
   'keizer.travel.away': 'uit',
   'keizer.travel.home': 'thuis',
   'keizer.travel.kmShort': '{km} km',
+  'keizer.travel.severalCars':
+    'Uitwedstrijden waarvoor met meer dan één auto is gereden: {count}. De teamleider bespreekt dat van tevoren met het bestuur.',
   'keizer.act.yourNext': 'Je volgende stap',
   'keizer.act.yourGameWhite': 'Ronde {round}, bord {board}: je had wit tegen {opponent}.',
   'keizer.act.yourGameBlack': 'Ronde {round}, bord {board}: je had zwart tegen {opponent}.',

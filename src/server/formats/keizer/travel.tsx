@@ -21,6 +21,9 @@ export function TravelPage({ ctx }: { ctx: PageContext }) {
       <p class="small muted">
         {t('keizer.travel.rate', { rate: money(report.ratePerKm), matches: report.matches })}
       </p>
+      {report.severalCars > 0 && (
+        <p class="small">{t('keizer.travel.severalCars', { count: report.severalCars })}</p>
+      )}
       <PrintButton t={ctx.t} />
       <h3>{t('keizer.travel.drivers')}</h3>
       {report.lines.length === 0 ? (

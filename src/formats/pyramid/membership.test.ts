@@ -146,7 +146,9 @@ describe('inactivity (PYR-10)', () => {
         .map((i) => i.participantIds[0])
         .sort();
     expect(inactive(on('2026-01-02'))).toEqual(['a', 'b']);
-    expect(playerView(log.state(on('2026-01-02')), 'c', on('2026-01-02'))?.inactiveFrom).toBe(on('2026-09-01'));
+    expect(playerView(log.state(on('2026-01-02')), 'c', on('2026-01-02'))?.inactiveFrom).toBe(
+      on('2026-09-01'),
+    );
     expect(log.refusal(on('2026-08-31'), { type: 'SendInactivityLetter', participant: 'c' }).code).toBe(
       'ERR_NOT_INACTIVE',
     );

@@ -11,7 +11,7 @@ import {
   deadline,
   type IsoDate,
 } from '../../core/deadline.js';
-import { addDays, addDuration, instantOf, localDate } from '../../core/moment.js';
+import { addDays, addDuration, instantOf, zoneDate } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { FinishedGame, OpenGame, PlayerRecord, PyramidState } from './state.js';
 import { activeSince, playerOf } from './state.js';
@@ -29,7 +29,7 @@ export function vacationsOf(state: PyramidState, a: ParticipantId, b?: Participa
  */
 export function clubDate(state: PyramidState, m: Moment): IsoDate {
   const zone = state.config.timeZone;
-  return zone ? localDate(m, zone) : dateOf(m);
+  return zone ? zoneDate(m, zone) : dateOf(m);
 }
 
 /** A period of `days` from `start`, extended by the vacations' days in the club's calendar (PYR-15). */

@@ -85,10 +85,15 @@ export function mergeRanges(ranges: readonly DateRange[]): DateRange[] {
 /**
  * The deadline `days` days after `start`, extended by every vacation date in its window. The
  * window is the start's date through the deadline's date; once a vacation begins inside it, the
- * whole vacation is added, because the growing window then reaches its end.
+ * whole vacation is added, because the growing window then reaches its end. `startDate` is the
+ * start's calendar date where the vacations are dated (a club's zone), if not the start's own.
  */
-export function deadline(start: Moment, days: number, vacations: readonly DateRange[] = []): Deadline {
-  const startDate = dateOf(start);
+export function deadline(
+  start: Moment,
+  days: number,
+  vacations: readonly DateRange[] = [],
+  startDate: IsoDate = dateOf(start),
+): Deadline {
   // Vacations over before the start cannot matter; old ones pile up over the years.
   const relevant = vacations.filter((r) => r.to >= startDate);
   if (relevant.length === 0) return { start, days, extension: 0 };

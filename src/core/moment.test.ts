@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../test-support/properties.js';
-import { addDays, addDuration, atLocalTime, instantOf, moment, parseMoment } from './moment.js';
+import {
+  addDays,
+  addDuration,
+  atLocalTime,
+  instantOf,
+  localDate,
+  moment,
+  parseMoment,
+  zoneDate,
+} from './moment.js';
 
 describe('moments', () => {
   it('accept only date-times with an offset', () => {
@@ -85,5 +94,29 @@ describe('addDuration', () => {
 
   it('PYR-9 adds years: 29 February becomes 28 February in a common year', () => {
     expect(addDuration(moment('2024-02-29T09:30:00Z'), { years: 1 })).toBe('2025-02-28T09:30:00Z');
+  });
+});
+
+describe('zoneDate', () => {
+  it('PYR-15 gives the same calendar date as localDate, also in the hours around a change of offset', () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC'];
+    // Every 10 minutes of the two days around the changes of 2026 in Berlin, and random instants.
+    const around = ['2026-03-28T00:00:00Z', '2026-10-24T00:00:00Z'].flatMap((start) =>
+      Array.from({ length: 288 }, (_, i) => new Date(Date.parse(start) + i * 600_000).toISOString()),
+    );
+    for (const zone of zones)
+      for (const m of around)
+        expect(zoneDate(moment(m), zone), `${m} ${zone}`).toBe(localDate(moment(m), zone));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('1990-01-01'), max: Date.parse('2060-01-01') }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const m = moment(new Date(ms).toISOString());
+          expect(zoneDate(m, zone)).toBe(localDate(m, zone));
+        },
+      ),
+      { numRuns: runs(500) },
+    );
   });
 });

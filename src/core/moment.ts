@@ -4,7 +4,7 @@
  * Nothing here reads the clock.
  */
 import { DateTime, Duration } from 'luxon';
-import { two, utcMomentOf } from './instant.js';
+import { instantOf, two, utcMomentOf } from './instant.js';
 import { err, type Moment, ok, type Result } from './types.js';
 
 export { compareMoments, instantOf, isAfter, isBefore, maxMoment } from './instant.js';
@@ -96,6 +96,32 @@ export function atLocalTime(on: Moment, time: string, zone: string): Moment {
 export function localDate(m: Moment, zone?: string): string {
   const dt = zone ? fromMoment(m).setZone(zone) : fromMoment(m);
   return dt.toISODate() ?? '';
+}
+
+/** A zone's offsets (minutes) at the start and the end of UTC days, keyed `zone day`. */
+const DAY_OFFSETS = new Map<string, readonly [number, number]>();
+const DAY = 86_400_000;
+
+/**
+ * `localDate(m, zone)` for folds that ask at every event: a zone changes its offset at most once
+ * a day, so the offsets at a UTC day's start and end, remembered, give every other day's dates
+ * without a calendar library.
+ */
+export function zoneDate(m: Moment, zone: string): string {
+  const t = instantOf(m);
+  const day = Math.floor(t / DAY);
+  const key = `${zone} ${day}`;
+  let offsets = DAY_OFFSETS.get(key);
+  if (!offsets) {
+    if (DAY_OFFSETS.size > 20_000) DAY_OFFSETS.clear();
+    offsets = [
+      DateTime.fromMillis(day * DAY, { zone }).offset,
+      DateTime.fromMillis((day + 1) * DAY - 1, { zone }).offset,
+    ];
+    DAY_OFFSETS.set(key, offsets);
+  }
+  if (offsets[0] !== offsets[1] || Number.isNaN(offsets[0])) return localDate(m, zone);
+  return new Date(t + offsets[0] * 60_000).toISOString().slice(0, 10);
 }
 
 /** Convenience for edges that hold a JS Date (the clock lives there, never in core). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
+import { isValidZone } from '../../core/moment.js';
 
 const days = (max: number) => z.number().int().min(0).max(max);
 
@@ -33,6 +34,11 @@ const pyramidConfigSchema = z.strictObject({
   vacationAllowanceDays: days(366),
   /** PYR-4: forfeits for not accepting after which the guardian is told to consider exclusion. */
   repeatOffenderForfeits: z.number().int().min(1).max(100),
+  /**
+   * PYR-15: the zone whose calendar dates vacations are given in, so that a message's moment
+   * counts on the club's date whatever offset it is written in (absent: the moment's own offset).
+   */
+  timeZone: z.string().refine(isValidZone, 'an IANA time zone such as Europe/Berlin').optional(),
 });
 
 export type PyramidConfig = z.infer<typeof pyramidConfigSchema>;
@@ -54,6 +60,7 @@ export const presets: Record<string, Preset> = {
       inactivityReplyDays: 14,
       vacationAllowanceDays: 42,
       repeatOffenderForfeits: 2,
+      timeZone: 'Europe/Berlin',
     },
   },
   'club-ladder': {
@@ -71,6 +78,7 @@ export const presets: Record<string, Preset> = {
       inactivityReplyDays: 7,
       vacationAllowanceDays: 42,
       repeatOffenderForfeits: 2,
+      timeZone: 'Europe/Berlin',
     },
   },
 };

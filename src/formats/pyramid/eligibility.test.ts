@@ -47,6 +47,31 @@ describe('the worked example (PYR-1, PYR-3, PYR-7)', () => {
   });
 });
 
+describe('the formula in a deep pyramid (PYR-3)', () => {
+  // 92 players fill 13 levels and open the 14th: p78 stands at (13,1), p91 at (14,1).
+  const deep = () => pyramidLog(Array.from({ length: 92 }, (_, i) => `p${i}`));
+
+  it('PYR-3 beyond the seed’s table: level 13 challenges levels 8–12, level 14 levels 9–13', () => {
+    const state = deep().state(on('03-02'));
+    expect(challengeOptions(state, 'p78').levels).toEqual({ from: 8, to: 12 });
+    expect(challengeOptions(state, 'p91').levels).toEqual({ from: 9, to: 13 });
+    // p21 (7,1) and p28 (8,1): one level too high for p78, the highest level he may reach.
+    expect(whyNot(state, 'p78', { player: 'p21' })).toMatchObject({
+      code: 'ERR_OUT_OF_REACH',
+      params: { level: 7, own: 13, from: 8, to: 12 },
+    });
+    expect(whyNot(state, 'p78', { player: 'p28' })).toBeUndefined();
+    expect(whyNot(state, 'p91', { player: 'p28' })).toMatchObject({ code: 'ERR_OUT_OF_REACH' });
+    // A challenge at depth is executed like any other: the winner takes the place 5 levels up.
+    const log = deep();
+    log.do(on('03-02'), challenge('p78', 'p28'));
+    log.do(on('04-02'), report('p78', 'p28', '1-0'));
+    const after = log.state(on('04-03'));
+    expect(after.players.get(after.slots[28] as number)?.id).toBe('p78');
+    expect(after.players.get(after.slots[78] as number)?.id).toBe('p28');
+  });
+});
+
 describe('whom may I challenge, and why not (PYR-2, PYR-3, PYR-13)', () => {
   it('PYR-2 a defender who is already defending is not free, with since when and against whom', () => {
     const log = withK();

@@ -123,6 +123,20 @@ describe('late entries (PYR-0, PYR-5)', () => {
     expect(log.refusal(on('03-02'), challenge('f', 'b')).code).toBe('ERR_DEFENDER_BUSY');
   });
 
+  it('PYR-0 order is by the instant a message reached the server, not by its wall-clock text (DST ends)', () => {
+    // 25 October 2026, Berlin: 02:00–03:00 happens twice. E's copy reached the server at 02:30 summer
+    // time (00:30 UTC), F's at 02:10 winter time (01:10 UTC): E was first although "02:10" < "02:30".
+    const log = pyramidLog(letters(10));
+    log.do('2026-10-25T02:10:00+01:00', challenge('f', 'b'));
+    const late = log.do('2026-10-25T02:30:00+02:00', challenge('e', 'b'), {
+      recordedAt: '2026-10-25T02:20:00+01:00',
+    });
+    expect(log.state().open).toMatchObject([{ challenger: 'e', defender: 'b' }]);
+    expect(late.impact).toMatchObject([{ after: { status: 'ineffective', code: 'ERR_DEFENDER_BUSY' } }]);
+    // The same instant written in another offset is the same moment: the first recorded wins.
+    expect(log.refusal('2026-10-25T00:30:00Z', challenge('d', 'b')).code).toBe('ERR_DEFENDER_BUSY');
+  });
+
   it('PYR-8 a late objection within 7 days of the report disputes it, even if entered after the 7 days', () => {
     const log = pyramidLog(letters(10));
     log.do(on('03-01'), challenge('g', 'd'));

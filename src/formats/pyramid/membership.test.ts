@@ -136,6 +136,25 @@ describe('inactivity (PYR-10)', () => {
     expect(view('b')?.inactiveFrom).toBe(on('2026-01-01'));
   });
 
+  it('PYR-10 a player who left and came back counts from his new entry, not from the start', () => {
+    const log = pyramidLog(letters(3), {}, on('2025-01-01'));
+    log.do(on('2025-03-01'), forParticipant('LeavePyramid', 'c'));
+    log.do(on('2025-09-01'), { type: 'RejoinPyramid', participant: 'c' });
+    const inactive = (at: Moment) =>
+      due(log.state(at), at)
+        .filter((i) => i.code === 'pyr.due.inactive')
+        .map((i) => i.participantIds[0])
+        .sort();
+    expect(inactive(on('2026-01-02'))).toEqual(['a', 'b']);
+    expect(playerView(log.state(on('2026-01-02')), 'c', on('2026-01-02'))?.inactiveFrom).toBe(
+      on('2026-09-01'),
+    );
+    expect(log.refusal(on('2026-08-31'), { type: 'SendInactivityLetter', participant: 'c' }).code).toBe(
+      'ERR_NOT_INACTIVE',
+    );
+    expect(inactive(on('2026-09-02'))).toEqual(['a', 'b', 'c']);
+  });
+
   it('PYR-10 a player who does not answer the guardian’s letter leaves the pyramid', () => {
     const log = quietYear();
     expect(log.refusal(on('2026-06-01'), { type: 'SendInactivityLetter', participant: 'b' }).code).toBe(

@@ -3,13 +3,13 @@
  * XXX place and running games counted as lost (PYR-11), re-entry, and the inactivity letter whose
  * unanswered deadline makes the player leave (PYR-10).
  */
-import { deadline, deadlineInstant } from '../../core/deadline.js';
+import { deadlineInstant } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import type { Participant } from '../../core/participant.js';
 import { err, type Moment, ok, type ParticipantId, refusal } from '../../core/types.js';
 import type { EventPayload, LeaveKind } from './events.js';
 import { acted, finish } from './games.js';
-import { inactiveFrom } from './periods.js';
+import { inactiveFrom, periodDeadline } from './periods.js';
 import { enter, placeText, vacate } from './places.js';
 import { inPyramid, type PlayerRecord, type PyramidState, playerOf, updatePlayer } from './state.js';
 import { NO_EFFECTS, type Step, type Transition } from './transition.js';
@@ -114,7 +114,7 @@ export const inactivityLetterSent: Transition<EventPayload<'InactivityLetterSent
     );
   }
   // The answer period stands still during a known vacation, like the periods of PYR-15.
-  const reply = deadline(ctx.at, p.replyDays, player.vacations);
+  const reply = periodDeadline(state, ctx.at, p.replyDays, player.vacations);
   const s = updatePlayer(state, p.participant, (r) => ({
     ...r,
     letter: { sentAt: ctx.at, reply, replyInstant: deadlineInstant(reply) },

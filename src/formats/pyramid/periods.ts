@@ -3,8 +3,15 @@
  * (PYR-4, PYR-13, PYR-15), the official start (PYR-6), the game limit (PYR-9), the end of the
  * objection period (PYR-8) and the moment a player counts as inactive (PYR-10).
  */
-import { DAY_MS, type DateRange, type Deadline, deadline } from '../../core/deadline.js';
-import { addDays, addDuration, instantOf } from '../../core/moment.js';
+import {
+  DAY_MS,
+  type DateRange,
+  type Deadline,
+  dateOf,
+  deadline,
+  type IsoDate,
+} from '../../core/deadline.js';
+import { addDays, addDuration, instantOf, zoneDate } from '../../core/moment.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { FinishedGame, OpenGame, PlayerRecord, PyramidState } from './state.js';
 import { activeSince, playerOf } from './state.js';
@@ -16,6 +23,24 @@ export function vacationsOf(state: PyramidState, a: ParticipantId, b?: Participa
   return second.length === 0 ? first : first.length === 0 ? second : [...first, ...second];
 }
 
+/**
+ * PYR-15: the calendar date of a moment in the club's zone, where vacations are dated; a mail's
+ * moment is written in UTC, but the day it arrived on is the club's.
+ */
+export function clubDate(state: PyramidState, m: Moment): IsoDate {
+  const zone = state.config.timeZone;
+  return zone ? zoneDate(m, zone) : dateOf(m);
+}
+
+/** A period of `days` from `start`, extended by the vacations' days in the club's calendar (PYR-15). */
+export const periodDeadline = (
+  state: PyramidState,
+  start: Moment,
+  days: number,
+  vacations: readonly DateRange[] = [],
+): Deadline =>
+  vacations.length === 0 ? deadline(start, days) : deadline(start, days, vacations, clubDate(state, start));
+
 /** PYR-4, PYR-13: a deadline of a challenge, extended by the players' vacations (PYR-15). */
 export const challengeDeadline = (
   state: PyramidState,
@@ -23,7 +48,7 @@ export const challengeDeadline = (
   defender: ParticipantId,
   from: Moment,
   days: number,
-): Deadline => deadline(from, days, vacationsOf(state, challenger, defender));
+): Deadline => periodDeadline(state, from, days, vacationsOf(state, challenger, defender));
 
 /**
  * PYR-6: the game's clock officially starts this long after the challenge — for an assigned

@@ -5,6 +5,7 @@ import {
   accept,
   challenge,
   layout,
+  letters,
   objection,
   on,
   pyramidLog,
@@ -33,6 +34,20 @@ describe('results and swaps (PYR-7)', () => {
     log.do(on('04-10'), report('g', 'd', result));
     expect(layout(log.state())).toBe(expected);
     expect(log.state().open).toEqual([]);
+  });
+
+  it('PYR-7 the winner takes the loser’s current place, the loser the winner’s current place', () => {
+    // The seed: "so nimmt er den aktuellen Platz des Verlierers ein". While G's challenge of D runs,
+    // D wins his own challenge of B (D to (2,1)), and K beats G (G down to (5,1)).
+    const log = pyramidLog(letters(15));
+    log.do(on('03-01'), challenge('g', 'd'));
+    log.do(on('03-02'), challenge('d', 'b'));
+    log.do(on('03-03'), challenge('k', 'g'));
+    log.do(on('03-20'), report('d', 'b', '1-0'));
+    log.do(on('03-21'), report('k', 'g', '1-0'));
+    expect(layout(log.state())).toBe('a | d c | b e f | k h i j | g l m n o');
+    log.do(on('04-10'), report('g', 'd', '1-0'));
+    expect(layout(log.state())).toBe('a | g c | b e f | k h i j | d l m n o');
   });
 
   it('PYR-7 either player may report; nobody else may', () => {
@@ -92,6 +107,16 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
     const log = reported();
     expect(log.refusal(on('04-18'), objection('g', 'd', 'd', 'late')).code).toBe('ERR_OBJECTION_PERIOD_OVER');
     expect(log.refusal(on('04-12'), objection('g', 'd', 'e', 'x')).code).toBe('ERR_NOT_A_PARTY');
+  });
+
+  it('PYR-8 the 7 days are counted from the report’s moment to the same instant a week later', () => {
+    // Reported 04-10 12:00 (winter time): an objection at 04-17 12:00 is in time, one second later not.
+    expect(reported().refusal('2026-04-17T12:00:01+01:00', objection('g', 'd', 'd', 'late')).code).toBe(
+      'ERR_OBJECTION_PERIOD_OVER',
+    );
+    const log = reported();
+    log.do('2026-04-17T13:00:00+02:00', objection('g', 'd', 'd', 'just in time'));
+    expect(statusAt(log, on('04-30'))).toEqual(['disputed']);
   });
 
   it('PYR-8 a correction takes effect at its own moment: the places are swapped back then', () => {

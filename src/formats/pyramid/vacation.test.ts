@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moment } from '../../core/moment.js';
 import { challenge, forParticipant, letters, on, pyramidLog, report } from '../../test-support/pyramid.js';
 import { runningChallenges } from './views/challenges.js';
 import { due } from './views/due.js';
@@ -38,6 +39,29 @@ describe('vacations (PYR-15)', () => {
     expect(log.state(on('03-16')).open).toMatchObject([{ challenger: 'c', status: 'confirming' }]);
     expect(log.state(on('03-20', 11)).open).toMatchObject([{ challenger: 'c', status: 'confirming' }]);
     expect(log.state(on('03-20', 13)).open).toEqual([]);
+  });
+
+  it('PYR-15 days count on the club’s calendar (Berlin), whatever offset a mail’s moment is written in', () => {
+    // D's copy reached the server at 23:30 UTC on 10 July: 01:30 on 11 July in Berlin, the day
+    // after B's vacation ended. The vacation is over before the period starts and extends nothing.
+    const accepting = (at: string) => {
+      const log = pyramidLog(letters(6));
+      log.do(on('06-30'), vacation('b', '2026-07-01', '2026-07-10'));
+      log.do(at, challenge('d', 'b'));
+      return runningChallenges(log.state(at), moment(at))[0]?.acceptBy;
+    };
+    expect(accepting('2026-07-10T23:30:00Z')).toEqual({
+      at: '2026-07-24T23:30:00Z',
+      extendedBy: 0,
+      passed: false,
+    });
+    expect(accepting('2026-07-11T01:30:00+02:00')).toMatchObject({ extendedBy: 0 });
+    // Half an hour earlier it is still 10 July in Berlin: the last vacation day counts.
+    expect(accepting('2026-07-10T21:30:00Z')).toMatchObject({ extendedBy: 1 });
+    // And a vacation that ended on 10 July is over when announced at 01:30 Berlin time on the 11th.
+    expect(
+      pyramidLog(letters(6)).refusal('2026-07-10T23:30:00Z', vacation('b', '2026-07-05', '2026-07-10')).code,
+    ).toBe('ERR_VACATION_PAST');
   });
 
   it('PYR-15 a vacation made known after the deadline cannot revive it', () => {

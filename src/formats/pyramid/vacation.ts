@@ -5,11 +5,11 @@
  * yearly allowance (views/due.ts flags the excess). A vacation is no game: it neither counts as
  * activity nor answers an inactivity letter (PYR-10), but it does extend the answer period.
  */
-import { dateOf, deadline, deadlineInstant, deadlineMoment, parseDateRange } from '../../core/deadline.js';
+import { deadlineInstant, deadlineMoment, parseDateRange } from '../../core/deadline.js';
 import { instantOf } from '../../core/moment.js';
 import { err, ok, refusal } from '../../core/types.js';
 import type { EventPayload } from './events.js';
-import { vacationsOf } from './periods.js';
+import { clubDate, periodDeadline, vacationsOf } from './periods.js';
 import { inPyramid, type OpenGame, type PyramidState, playerOf, updatePlayer } from './state.js';
 import type { Transition } from './transition.js';
 
@@ -17,7 +17,7 @@ function extendGame(state: PyramidState, g: OpenGame, now: number): OpenGame {
   const vacations = vacationsOf(state, g.challenger, g.defender);
   let next = g;
   if (g.status === 'confirming' && g.confirm && (g.confirmInstant ?? 0) >= now) {
-    const confirm = deadline(g.confirm.start, g.confirm.days, vacations);
+    const confirm = periodDeadline(state, g.confirm.start, g.confirm.days, vacations);
     next = { ...next, confirm, confirmInstant: deadlineInstant(confirm) };
   }
   if (
@@ -25,7 +25,7 @@ function extendGame(state: PyramidState, g: OpenGame, now: number): OpenGame {
     g.accept &&
     deadlineInstant(g.accept) >= now
   ) {
-    next = { ...next, accept: deadline(g.accept.start, g.accept.days, vacations) };
+    next = { ...next, accept: periodDeadline(state, g.accept.start, g.accept.days, vacations) };
   }
   return next;
 }
@@ -41,14 +41,15 @@ export const vacationAnnounced: Transition<EventPayload<'VacationAnnounced'>> = 
   }
   const range = parseDateRange(p.from, p.to);
   if (!range.ok) return err(refusal('ERR_INVALID_VACATION', `vacation: ${range.error}`, { path: 'to' }));
-  if (range.value.to < dateOf(ctx.at)) {
+  const today = clubDate(state, ctx.at);
+  if (range.value.to < today) {
     return err(
       refusal('ERR_VACATION_PAST', `the vacation ${p.from} – ${p.to} is already over`, { path: 'to' }),
     );
   }
   const now = instantOf(ctx.at);
   // Vacations over before last year can extend no deadline and count in no allowance shown.
-  const keepFrom = `${Number(dateOf(ctx.at).slice(0, 4)) - 1}-01-01`;
+  const keepFrom = `${Number(today.slice(0, 4)) - 1}-01-01`;
   let s = updatePlayer(state, p.participant, (r) => ({
     ...r,
     vacations: [...r.vacations.filter((v) => v.to >= keepFrom), range.value],
@@ -65,7 +66,12 @@ export const vacationAnnounced: Transition<EventPayload<'VacationAnnounced'>> = 
   s = { ...s, open };
   const letter = playerOf(s, p.participant)?.letter;
   if (letter && letter.replyInstant >= now) {
-    const reply = deadline(letter.reply.start, letter.reply.days, playerOf(s, p.participant)?.vacations);
+    const reply = periodDeadline(
+      s,
+      letter.reply.start,
+      letter.reply.days,
+      playerOf(s, p.participant)?.vacations,
+    );
     s = updatePlayer(s, p.participant, (r) => ({
       ...r,
       letter: { ...letter, reply, replyInstant: deadlineInstant(reply) },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moment } from '../../core/moment.js';
 import {
   accept,
   challenge,
@@ -99,6 +100,30 @@ describe('the waiting list (PYR-13)', () => {
     log.do(on('04-14'), { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.c4' });
     log.do(on('04-20'), accept('j', 'd'));
     expect(games(log)).toContain('j>d:running');
+  });
+
+  it('PYR-13 "4 days after the guardian’s mail left" are 4 × 24 hours, also across the change to summer time', () => {
+    // The guardian's mail left on Friday 27 March 2026, 10:00 winter time; summer time begins on
+    // the 29th. The challenger may confirm until 96 hours later: 31 March, 11:00 summer time.
+    const issued = () => {
+      const log = levelThreeBusy();
+      log.do(on('03-04'), forParticipant('JoinWaitingList', 'j'));
+      log.do(on('03-26'), report('k', 'd', '0-1'));
+      log.do('2026-03-27T10:00:00+01:00', { type: 'IssueAssignedChallenge', challenger: 'j', defender: 'd' });
+      return log;
+    };
+    const confirm = { type: 'ConfirmChallenge', challenger: 'j', defender: 'd', firstMove: '1.d4' };
+    const friday = moment('2026-03-28T12:00:00+01:00');
+    const view = runningChallenges(issued().state(friday), friday).find((c) => c.challenger === 'j');
+    expect(view?.confirmBy).toMatchObject({ at: '2026-03-31T10:00:00+01:00', passed: false });
+    // In time at the very instant of the deadline (written in summer time) …
+    const inTime = issued();
+    inTime.do('2026-03-31T11:00:00+02:00', confirm);
+    expect(games(inTime)).toContain('j>d:accepting');
+    // … and lapsed one second later.
+    const late = issued();
+    expect(late.refusal('2026-03-31T11:00:01+02:00', confirm).code).toBe('ERR_NO_SUCH_CHALLENGE');
+    expect(games(late, '2026-03-31T11:00:01+02:00')).toEqual(['l>e:running', 'm>f:running']);
   });
 
   it('PYR-13 an unconfirmed challenge lapses; the challenger has left the list anyway and the defender goes to the next', () => {

@@ -3,7 +3,7 @@
  * which role since when, who is on a waiting list or on vacation, and — for a signed-in player —
  * the places he may challenge now (PYR-3, PYR-2).
  */
-import { dateOf, rangeCovers } from '../../../core/deadline.js';
+import { rangeCovers } from '../../../core/deadline.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
 import {
   challengeablePlaces,
@@ -12,6 +12,7 @@ import {
   defendingSince,
 } from '../eligibility.js';
 import { challengeRange, levelCount, levelStart } from '../formula.js';
+import { clubDate } from '../periods.js';
 import {
   type EternalStatus,
   type GameStatus,
@@ -71,7 +72,7 @@ export function pyramidView(
   state: PyramidState,
   options: { asOf?: Moment; viewer?: ParticipantId } = {},
 ): PyramidView {
-  const today = options.asOf ? dateOf(options.asOf) : undefined;
+  const today = options.asOf ? clubDate(state, options.asOf) : undefined;
   const mine = new Set(options.viewer ? challengeablePlaces(state, options.viewer) : []);
   const viewerHindrance = options.viewer ? challengerHindrance(state, options.viewer) : undefined;
   const levels: LevelView[] = [];

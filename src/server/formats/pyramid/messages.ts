@@ -46,6 +46,9 @@ const en = {
   'pyr.challenges.limit': 'game limit {at}',
   'pyr.challenges.forced': 'forced by the guardian',
   'pyr.challenges.firstMove': 'first move {move}',
+  'pyr.challenges.provisional': 'Provisional results',
+  'pyr.challenges.provisionalExplain':
+    'A game ends as soon as one of its players reports the result, and new challenges use it at once; the result stays provisional until the objection period is over.',
   'pyr.waiting.title': 'Waiting list',
   'pyr.waiting.explain':
     'A player on the waiting list gets the best free place within his reach as soon as one is free; the best-placed player first.',
@@ -163,6 +166,9 @@ const de: typeof en = {
   'pyr.challenges.limit': 'Partiedauer bis {at}',
   'pyr.challenges.forced': 'vom Turnierleiter für gültig erklärt',
   'pyr.challenges.firstMove': 'erster Zug {move}',
+  'pyr.challenges.provisional': 'Vorläufige Ergebnisse',
+  'pyr.challenges.provisionalExplain':
+    'Eine Partie ist beendet, sobald einer der beiden Spieler ein Ergebnis meldet, und neue Herausforderungen berücksichtigen es sofort; bis zum Ende der Einspruchsfrist ist das Ergebnis vorläufig.',
   'pyr.waiting.title': 'Warteliste',
   'pyr.waiting.explain':
     'Wer auf der Warteliste steht, bekommt den besten freien Platz in seiner Reichweite, sobald einer frei wird; der besser Platzierte zuerst.',
@@ -281,6 +287,9 @@ const nl: typeof en = {
   'pyr.challenges.limit': 'partielimiet {at}',
   'pyr.challenges.forced': 'door de beheerder geldig verklaard',
   'pyr.challenges.firstMove': 'eerste zet {move}',
+  'pyr.challenges.provisional': 'Voorlopige uitslagen',
+  'pyr.challenges.provisionalExplain':
+    'Een partij is afgelopen zodra een van beide spelers de uitslag meldt, en nieuwe uitdagingen houden er meteen rekening mee; tot het einde van de bezwaartermijn is de uitslag voorlopig.',
   'pyr.waiting.title': 'Wachtlijst',
   'pyr.waiting.explain':
     'Wie op de wachtlijst staat, krijgt de beste vrije plaats binnen zijn bereik zodra er een vrijkomt; de best geplaatste eerst.',

@@ -78,6 +78,32 @@ describe('the pyramid page (PYR-16)', () => {
     expect((await page('director', `/c/${ID}`)).html).toContain('Bernd Real');
   });
 
+  it('PYR-8 the challenges page marks a reported result as provisional until it is final', async () => {
+    // The seed: "Dieses Ergebnis gilt als vorläufig und wird auf der Herausforderung-Seite als solches gekennzeichnet."
+    const PROV = 'pyr-prov';
+    await club.ladder(
+      PROV,
+      ['Anna', 'Bernd', 'Clara'].map((name, i) => ({ id: `r${i + 1}`, name })),
+      'r3',
+    );
+    await club.run(PROV, {
+      type: 'IssueChallenge',
+      challenger: 'r2',
+      targets: [{ player: 'r1' }],
+      firstMove: '1.e4',
+    });
+    const before = (await page('public', `/c/${PROV}/t/challenges`)).html;
+    expect(before).not.toContain('id="pyr-provisional"');
+    await club.run(PROV, { type: 'ReportResult', challenger: 'r2', defender: 'r1', result: '0-1' });
+    const after = (await page('public', `/c/${PROV}/t/challenges`)).html;
+    const section = after.slice(after.indexOf('id="pyr-provisional"'));
+    expect(section).toContain('Provisional results');
+    expect(section).toMatch(/Bernd[\s\S]*Anna[\s\S]*0–1[\s\S]*provisional[\s\S]*final on/);
+    expect((await browser(club.app).page(`/c/${PROV}/t/challenges?lang=de`)).html).toContain(
+      'Vorläufige Ergebnisse',
+    );
+  });
+
   it('shows the tabs in German', async () => {
     const { html } = await browser(club.app).page(`/c/${ID}?lang=de`);
     expect(html).toContain('Die Pyramide');

@@ -5,6 +5,7 @@
  * results for rating (CSV and PGN headers).
  */
 import {
+  type ArchivedGame,
   archiveView,
   type ChallengeView,
   makePgnHeaders,
@@ -49,7 +50,10 @@ function Deadline({ ctx, label, d }: { ctx: PageContext; label: string; d: Chall
 
 export function ChallengesPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
-  const games = runningChallenges(pyramidOf(ctx), ctx.asOf);
+  const state = pyramidOf(ctx);
+  const games = runningChallenges(state, ctx.asOf);
+  // PYR-8, the seed: a reported result is marked as provisional on the challenges page.
+  const provisional = archiveView(state, ctx.asOf, { include: 'all' }).filter((g) => g.status !== 'final');
   return (
     <section aria-labelledby="pyr-challenges">
       <h2 id="pyr-challenges">{t('pyr.round.running')}</h2>
@@ -100,6 +104,13 @@ export function ChallengesPage({ ctx }: { ctx: PageContext }) {
           </table>
         </div>
       )}
+      {provisional.length > 0 ? (
+        <>
+          <h3 id="pyr-provisional">{t('pyr.challenges.provisional')}</h3>
+          <p class="small muted">{t('pyr.challenges.provisionalExplain')}</p>
+          <ResultsTable ctx={ctx} games={provisional} />
+        </>
+      ) : null}
     </section>
   );
 }
@@ -145,6 +156,49 @@ export function WaitingPage({ ctx }: { ctx: PageContext }) {
   );
 }
 
+/** Finished games with their status (PYR-8): the archive, and the challenges page's results not yet final. */
+function ResultsTable({ ctx, games }: { ctx: PageContext; games: readonly ArchivedGame[] }) {
+  const { t } = ctx;
+  return (
+    <div class="table-wrap">
+      <table>
+        <TableHead
+          columns={[
+            t('pyr.col.ended'),
+            t('pyr.col.challenger'),
+            t('pyr.col.defender'),
+            t('pyr.col.result'),
+            t('pyr.col.status'),
+          ]}
+        />
+        <tbody>
+          {games.map((g) => (
+            <tr>
+              <td>{dayOf(ctx, g.endedAt)}</td>
+              <td>
+                <PlayerLink ctx={ctx} id={g.challenger} />
+              </td>
+              <td>{g.defender ? <PlayerLink ctx={ctx} id={g.defender} /> : t('pyr.vacant')}</td>
+              <td>{resultText(g.result)}</td>
+              <td>
+                <span class={g.status === 'final' ? 'badge ok' : 'badge warn'}>
+                  {t(`pyr.result.${g.status}`)}
+                </span>{' '}
+                <span class="small muted">
+                  {t(`pyr.ending.${g.ending}`)}
+                  {g.status === 'provisional' && g.finalAt
+                    ? ` · ${t('pyr.archive.finalAt', { at: dayOf(ctx, g.finalAt) })}`
+                    : ''}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function ArchivePage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const who = ctx.query.p && ctx.roster.has(ctx.query.p) ? ctx.query.p : undefined;
@@ -168,46 +222,7 @@ export function ArchivePage({ ctx }: { ctx: PageContext }) {
       <p class="small muted">
         {t('pyr.archive.explain', { statuses: RESULT_STATUSES.map((s) => t(`pyr.result.${s}`)).join(', ') })}
       </p>
-      {games.length === 0 ? (
-        <p>{t('pyr.archive.none')}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <TableHead
-              columns={[
-                t('pyr.col.ended'),
-                t('pyr.col.challenger'),
-                t('pyr.col.defender'),
-                t('pyr.col.result'),
-                t('pyr.col.status'),
-              ]}
-            />
-            <tbody>
-              {games.map((g) => (
-                <tr>
-                  <td>{dayOf(ctx, g.endedAt)}</td>
-                  <td>
-                    <PlayerLink ctx={ctx} id={g.challenger} />
-                  </td>
-                  <td>{g.defender ? <PlayerLink ctx={ctx} id={g.defender} /> : t('pyr.vacant')}</td>
-                  <td>{resultText(g.result)}</td>
-                  <td>
-                    <span class={g.status === 'final' ? 'badge ok' : 'badge warn'}>
-                      {t(`pyr.result.${g.status}`)}
-                    </span>{' '}
-                    <span class="small muted">
-                      {t(`pyr.ending.${g.ending}`)}
-                      {g.status === 'provisional' && g.finalAt
-                        ? ` · ${t('pyr.archive.finalAt', { at: dayOf(ctx, g.finalAt) })}`
-                        : ''}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {games.length === 0 ? <p>{t('pyr.archive.none')}</p> : <ResultsTable ctx={ctx} games={games} />}
     </section>
   );
 }

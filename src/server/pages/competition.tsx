@@ -5,7 +5,7 @@
 
 import { asOfFields } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
-import type { MomentText } from '../../app/moment-text.js';
+import { isCalendarDate, type MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
@@ -85,7 +85,13 @@ export function asOfRounds(
     r.at && r.status !== 'planned'
       ? [
           {
-            label: t('asOf.roundOption', { round: roundLabel(t, r), date: when.date(localDate(r.at, zone)) }),
+            // A round named by its day (a handicap league's evening) needs the day only once.
+            label: isCalendarDate(r.label)
+              ? roundLabel(t, r, when)
+              : t('asOf.roundOption', {
+                  round: roundLabel(t, r, when),
+                  date: when.date(localDate(r.at, zone)),
+                }),
             date: localDate(r.at, zone),
           },
         ]
@@ -158,9 +164,13 @@ function AsOfPicker({
   );
 }
 
-/** A round's name in the reader's language. */
-export const roundLabel = (t: Translate, r: RoundView): string =>
-  /^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params);
+/** A round's name in the reader's language; a round named by its day, that day in words. */
+export const roundLabel = (t: Translate, r: RoundView, when: MomentText): string =>
+  /^\d+$/.test(r.id)
+    ? t('round.label', { n: r.id })
+    : isCalendarDate(r.label)
+      ? when.date(r.label)
+      : t(r.label, r.params);
 
 export function Standings({
   t,
@@ -226,7 +236,7 @@ export function Rounds({
       <PrintButton t={t} />
       {rounds.map((r) => (
         <section>
-          <h2 id={`round-${r.id}`}>{roundLabel(t, r)}</h2>
+          <h2 id={`round-${r.id}`}>{roundLabel(t, r, when)}</h2>
           {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
             <p class="muted">{t('comp.publishedFrom', { moment: when.moment(r.publishedAt) })}</p>
           ) : null}
@@ -264,6 +274,12 @@ export function describePayload(e: StoredEvent, audience: Audience): string {
   return JSON.stringify(e.payload);
 }
 
+/**
+ * Fields of an event's data that are for machines: a draw's seed and algorithm replay it (the
+ * event log and the API carry them), but read like ids on the page.
+ */
+const MACHINE_FIELDS = new Set(['seed', 'algorithm']);
+
 /** At most this many values of an event's data on the history page (a pairing lists many). */
 const SHOWN_VALUES = 12;
 
@@ -287,11 +303,14 @@ function payloadText(
           ? nameOf(where.roster, v, where.audience)
           : isMoment(v)
             ? where.when.moment(v)
-            : v,
+            : isCalendarDate(v)
+              ? where.when.date(v)
+              : v,
       );
     else if (typeof v === 'number') parts.push(String(v));
     else if (Array.isArray(v)) for (const x of v) visit(x);
-    else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) if (!MACHINE_FIELDS.has(k)) visit(x);
   };
   visit(e.payload);
   return parts.length > SHOWN_VALUES ? `${parts.slice(0, SHOWN_VALUES).join(' · ')} …` : parts.join(' · ');
@@ -315,7 +334,9 @@ function outcomeText(
           ? nameOf(where.roster, v, where.audience)
           : isMoment(v)
             ? where.when.moment(v)
-            : v;
+            : isCalendarDate(v)
+              ? where.when.date(v)
+              : v;
   const keys = outcome.code ? [`refusal.${where.format}.${outcome.code}`, `refusal.${outcome.code}`] : [];
   for (const key of keys) {
     const text = t(key, params);

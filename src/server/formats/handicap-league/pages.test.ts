@@ -137,6 +137,21 @@ describe('evenings, players and the archive', () => {
     expect((await page('/t/players?p=nobody')).text).toContain('There is no such player in this league.');
   });
 
+  it('an evening is named by its day in words, as a round and in the "show as of" picker', async () => {
+    const r = await page('/rounds');
+    expect(r.html).toContain('<h2 id="round-2026-02-12">Thu, 12 Feb 2026</h2>');
+    expect(r.html).toContain('<option value="2026-02-12">Thu, 12 Feb 2026</option>');
+    expect(r.text).not.toMatch(/\b2026-02-12\b/);
+  });
+
+  it('the history writes calendar days in words and leaves the lot’s seed and algorithm out', async () => {
+    const r = await page('/history');
+    expect(r.status).toBe(200);
+    expect(r.text).toMatch(/Evening closed Thu, 12 Feb 2026 Director/);
+    expect(r.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    expect(r.text).not.toContain('sfc32-cyrb128');
+  });
+
   it('HL-11 the archive keeps players taken out, with their points', async () => {
     const r = await page('/t/archive');
     expect(r.text).toMatch(/Timo Braun 15 Kyu -2 2/);

@@ -17,6 +17,7 @@ import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../formats/display.js';
 import { decimalText } from '../numbers.js';
+import { resultText, roundLabel } from '../round-text.js';
 
 export function CompetitionHeader(props: {
   t: Translate;
@@ -164,14 +165,6 @@ function AsOfPicker({
   );
 }
 
-/** A round's name in the reader's language; a round named by its day, that day in words. */
-export const roundLabel = (t: Translate, r: RoundView, when: MomentText): string =>
-  /^\d+$/.test(r.id)
-    ? t('round.label', { n: r.id })
-    : isCalendarDate(r.label)
-      ? when.date(r.label)
-      : t(r.label, r.params);
-
 export function Standings({
   t,
   lang,
@@ -253,7 +246,7 @@ export function Rounds({
                     <td>
                       {p.second === null ? <em>{t('comp.bye')}</em> : nameOf(roster, p.second, audience)}
                     </td>
-                    <td>{p.result ?? ''}</td>
+                    <td>{resultText(t, p, (id) => nameOf(roster, id, audience))}</td>
                   </tr>
                 ))}
               </tbody>

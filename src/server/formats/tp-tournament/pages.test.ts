@@ -50,6 +50,15 @@ describe('the main view: group tables (TX-7)', () => {
     expect(visibleText(html)).not.toContain('A:p2:g');
   });
 
+  it('TX-4 the rounds page names a no-show by the player, not the id, and a double crash in German', async () => {
+    const en = visibleText((await page(`${W}/rounds`)).html);
+    expect(en).toContain('no-show (Ravi Iyer)');
+    expect(en).not.toContain('(ravi)');
+    const de = visibleText((await page(`${W}/rounds?lang=de`)).html);
+    expectContainsAll(de, ['nicht angetreten (Ravi Iyer)', 'beide abgestürzt']);
+    expect(de).not.toContain('double crash');
+  });
+
   it('TX-5 shows the cup placings and the champion once the cup is played (TX-8)', async () => {
     const { html } = await page(W);
     expect(html).toContain('Champion: Mira Okafor');

@@ -232,8 +232,9 @@ const scrollables = () => {
     if (el.scrollWidth > el.clientWidth + 1) {
       el.tabIndex = 0;
       const name = el.querySelector('caption')?.textContent ?? el.closest('section')?.querySelector('h2, h3')?.textContent;
+      // A group, not a region: the section around it is the landmark of that name already.
       if (name && !el.hasAttribute('role')) {
-        el.setAttribute('role', 'region');
+        el.setAttribute('role', 'group');
         el.setAttribute('aria-label', name.trim());
       }
     } else el.removeAttribute('tabindex');

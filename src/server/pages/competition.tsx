@@ -345,12 +345,22 @@ function eventName(t: Translate, type: string): string {
   return name === key ? type : name;
 }
 
-/** Who acted, in words: the role (director, player, system); directors also see whose account. */
-function actorText(t: Translate, actor: string, audience: Audience): string {
+/**
+ * Who acted, in words: the role (director, player, system); directors also see who — the player by
+ * name, a director by the name of the account (an id is no name: without the account, the role).
+ */
+function actorText(
+  t: Translate,
+  actor: string,
+  where: { audience: Audience; roster: Roster; people: ReadonlyMap<string, string> },
+): string {
   const [kind = actor, id] = actor.split(':');
   const key = `role.${kind}`;
   const role = t(key) === key ? kind : t(key);
-  return audience === 'director' && id ? `${role} (${id})` : role;
+  if (where.audience !== 'director' || !id) return role;
+  const who =
+    kind === 'player' && where.roster.has(id) ? nameOf(where.roster, id, 'director') : where.people.get(id);
+  return who ? `${role} (${who})` : role;
 }
 
 export function History({
@@ -360,12 +370,15 @@ export function History({
   when,
   audience,
   format,
+  people,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
   head: FoldResult;
   audience: Audience;
   when: MomentText;
+  /** The names of the accounts that acted as director, by person id (for directors). */
+  people?: ReadonlyMap<string, string>;
   /** The competition's format, whose texts name why an event had no effect. */
   format: string;
 }) {
@@ -420,7 +433,13 @@ export function History({
                   {payloadText(e, { roster: head.state.roster, audience, when })}
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
-                <td class="small">{actorText(t, e.actor, audience)}</td>
+                <td class="small">
+                  {actorText(t, e.actor, {
+                    audience,
+                    roster: head.state.roster,
+                    people: people ?? new Map(),
+                  })}
+                </td>
               </tr>
             );
           })}

@@ -152,6 +152,12 @@ describe('evenings, players and the archive', () => {
     expect(r.text).not.toContain('sfc32-cyrb128');
   });
 
+  it('the director’s history names who acted: the player by name, never an id', async () => {
+    const r = await page('/history', league.director);
+    expect(r.text).toMatch(/Player \((Hanna Weber|Kenji Mori|Mei Tanaka|Jonas Becker)\)/);
+    expect(r.text).not.toMatch(/\((p\d+|demo-director)\)/);
+  });
+
   it('HL-11 the archive keeps players taken out, with their points', async () => {
     const r = await page('/t/archive');
     expect(r.text).toMatch(/Timo Braun 15 Kyu -2 2/);
@@ -239,5 +245,20 @@ describe('escaping', () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe('who acted, on the director’s history', () => {
+  // Last in the file: it records an event.
+  it('a director by the name of the account', async () => {
+    const done = await league.competitions.execute(
+      LEAGUE,
+      { type: 'AdjustLeaguePoints', participant: 'p3', points: 1, reason: 'a test' },
+      { actor: { kind: 'director', personId: 'person-demo-director' } },
+    );
+    expect(done.ok).toBe(true);
+    const r = await page('/history', league.director);
+    expect(r.text).toContain('Reason: a test Director (Dana Director)');
+    expect((await page('/history')).text).not.toContain('Dana Director');
   });
 });

@@ -282,7 +282,12 @@ const SHOWN_VALUES = 12;
  */
 function payloadText(
   e: StoredEvent,
-  where: { roster: Roster; audience: Audience; when: MomentText },
+  where: {
+    roster: Roster;
+    audience: Audience;
+    when: MomentText;
+    valueText?: (v: string) => string | undefined;
+  },
 ): string {
   if (e.type === 'ParticipantRegistered' || e.type === 'ParticipantUpdated') {
     const p = (e.payload as { participant: Participant }).participant;
@@ -298,7 +303,7 @@ function payloadText(
             ? where.when.moment(v)
             : isCalendarDate(v)
               ? where.when.date(v)
-              : v,
+              : (where.valueText?.(v) ?? v),
       );
     else if (typeof v === 'number') parts.push(String(v));
     else if (Array.isArray(v)) for (const x of v) visit(x);
@@ -371,6 +376,7 @@ export function History({
   audience,
   format,
   people,
+  valueText,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
@@ -379,6 +385,8 @@ export function History({
   when: MomentText;
   /** The names of the accounts that acted as director, by person id (for directors). */
   people?: ReadonlyMap<string, string>;
+  /** A value of an event's data in the format's words (see FormatUi.historyValue). */
+  valueText?: (value: string) => string | undefined;
   /** The competition's format, whose texts name why an event had no effect. */
   format: string;
 }) {
@@ -430,7 +438,12 @@ export function History({
                   ) : null}
                 </td>
                 <td class="small">
-                  {payloadText(e, { roster: head.state.roster, audience, when })}
+                  {payloadText(e, {
+                    roster: head.state.roster,
+                    audience,
+                    when,
+                    ...(valueText ? { valueText } : {}),
+                  })}
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
                 <td class="small">

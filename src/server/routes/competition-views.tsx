@@ -77,6 +77,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
           when={ctx.when}
           format={format.name}
           people={audience === 'director' ? await directorNames(services, events) : new Map()}
+          {...(ui?.historyValue ? { valueText: (v: string) => ui.historyValue?.(v, t, ctx.state) } : {})}
         />
       );
     } else {

@@ -150,6 +150,9 @@ describe('evenings, players and the archive', () => {
     expect(r.text).toMatch(/Evening closed Thu, 12 Feb 2026 Director/);
     expect(r.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(r.text).not.toContain('sfc32-cyrb128');
+    // A handicap by its name, not its id (six-pieces).
+    expect(r.text).toMatch(/Game started Thu, 12 Feb 2026 · Kenji Mori · Kitsune · 8 · Five pieces/);
+    expect(r.text).not.toMatch(/\b(six|five)-pieces\b/);
   });
 
   it('the director’s history names who acted: the player by name, never an id', async () => {

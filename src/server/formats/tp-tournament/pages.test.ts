@@ -59,6 +59,15 @@ describe('the main view: group tables (TX-7)', () => {
     expect(de).not.toContain('double crash');
   });
 
+  it('the history names games, not their ids, and result kinds in the reader’s words', async () => {
+    const en = visibleText((await page(`${W}/history`)).html);
+    expect(en).toContain('Group A, play-off for place 2 (game 2)');
+    expect(en).not.toMatch(/\b[A-Z]:(r|p)\d+:(b|g)\d+\b/);
+    const de = visibleText((await page(`${W}/history?lang=de`)).html);
+    expect(de).toContain('Gruppe A, Stichkampf um Platz 2 (Spiel 2)');
+    expect(de).not.toMatch(/ · no-show · /);
+  });
+
   it('TX-5 shows the cup placings and the champion once the cup is played (TX-8)', async () => {
     const { html } = await page(W);
     expect(html).toContain('Champion: Mira Okafor');

@@ -169,6 +169,19 @@ describe('the guardian’s desk', () => {
     expect((await page('public', `/c/${ID}/t/player?p=p5`)).html).toContain('2027-01-04 – 2027-01-08');
   });
 
+  it('PYR-0 the moment is a date and time in the club’s zone, as the field sends it — no ISO example to copy', async () => {
+    const desk = await page('director', `/c/${ID}/act?for=p5`);
+    expect(desk.html).toMatch(/<input type="datetime-local"[^>]*name="_at"/);
+    expect(desk.html).not.toMatch(/e\.g\. \d{4}-\d{2}-\d{2}T/);
+    await send(
+      'director',
+      vacation('p5', '2027-02-01', '2027-02-05', { _at: '2026-11-21T09:45' }),
+      ID,
+      `/c/${ID}/act?for=p5`,
+    );
+    expect((await club.events(ID)).at(-1)).toMatchObject({ at: '2026-11-21T09:45:00+01:00' });
+  });
+
   it('a refused message of the desk comes back with the player’s forms and the error beside the field', async () => {
     const { res, html } = await send(
       'director',

@@ -12,6 +12,9 @@ export const DEFAULT_ZONE = 'Europe/Berlin';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar date as the events write it (`2026-03-27`), which `MomentText.date` puts in words. */
+export const isCalendarDate = (value: string): boolean => CALENDAR_DATE.test(value);
+
 export interface MomentText {
   /** Weekday, day, month and time: "Fri 27 March, 10:15" (with the year when it differs from the page's). */
   moment(m: Moment): string;

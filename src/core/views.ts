@@ -69,6 +69,14 @@ export interface PairingView {
   readonly second: ParticipantId | null;
   /** Result text such as `1-0`, `½-½`, `412:388`, or undefined while unplayed. */
   readonly result?: string;
+  /**
+   * The result in words where `result` is no plain score (a bye, a forfeit, a no-show): a message
+   * key and its params; a participant id among them, or in a list of them, stands for the name.
+   */
+  readonly resultMessage?: {
+    readonly key: string;
+    readonly params?: Readonly<Record<string, string | number | readonly string[]>>;
+  };
   readonly note?: string;
 }
 

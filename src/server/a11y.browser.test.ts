@@ -2,7 +2,9 @@
  * Accessibility, checked by axe-core in the real browser (WCAG 2.1 A and AA rules: labels on every
  * field, names of links and buttons, contrast, landmarks, focusable scroll regions …) on every
  * format's main pages, the director's forms and the sign-in and dashboard, at 390 and 1,280 px:
- * no serious or critical violation (axe is added to the page past its Content-Security-Policy). Keyboard use: every form field and button is reached by Tab.
+ * no serious or critical violation, nor two landmarks of one name or a skipped heading level (axe
+ * is added to the page past its Content-Security-Policy). Keyboard use: every form field and
+ * button is reached by Tab.
  */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -29,14 +31,20 @@ interface Violation {
   readonly nodes: readonly { readonly target: readonly unknown[] }[];
 }
 
-/** axe's serious and critical findings on the page that is open. */
+/**
+ * Moderate findings that still matter: two landmarks of one name (a scrolling table named like the
+ * section around it) and a heading level skipped (a screen reader's outline of the page).
+ */
+const MODERATE = new Set(['landmark-unique', 'heading-order']);
+
+/** axe's serious and critical findings on the page that is open, and the moderate ones above. */
 async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.addScriptTag({ content: axe.source });
   const result = (await page.evaluate(
     `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })`,
   )) as { violations: Violation[] };
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || MODERATE.has(v.id))
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes

@@ -32,7 +32,8 @@ h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 
 .tabs { display: flex; gap: .25rem; flex-wrap: wrap; border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
 .tabs a { padding: .5rem .75rem; text-decoration: none; border-radius: .375rem .375rem 0 0; }
 .tabs a[aria-current="page"] { background: var(--accent-bg); font-weight: 600; }
-.table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+/* Relative: the visually hidden texts in a wide table (absolute) scroll with it instead of widening the page. */
+.table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; position: relative; }
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 th, td { padding: .4rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 th { font-size: .875rem; color: var(--muted); font-weight: 600; }
@@ -65,7 +66,8 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 @media (max-width: 40rem) { .keizer-wide { display: none; } }
 .keizer-crosstable td.keizer-cell { text-align: center; white-space: nowrap; font-size: .8rem; line-height: 1.2; }
 .keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
-.keizer-legend, .keizer-facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .5rem 0 1rem; }
+/* Term and text side by side; a long term (Dutch, German) wraps at half the width instead of widening the page. */
+.keizer-legend, .keizer-facts { display: grid; grid-template-columns: fit-content(50%) minmax(0, 1fr); gap: .2rem 1rem; margin: .5rem 0 1rem; }
 .keizer-legend dt { font-weight: 700; } .keizer-legend dd, .keizer-facts dd { margin: 0; } .keizer-facts dt { color: var(--muted); }
 .keizer-choices legend { grid-column: 1 / -1; }
 .keizer-choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .25rem .75rem; }
@@ -136,7 +138,7 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .championship-fixed td { background: var(--warn-bg); }
 .championship-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr)); }
 .championship-group-games { padding-left: 1.25rem; font-size: .875rem; }
-.championship-facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+.championship-facts { display: grid; grid-template-columns: fit-content(50%) minmax(0, 1fr); gap: .25rem 1rem; }
 .championship-facts dt { font-weight: 600; color: var(--muted); } .championship-facts dd { margin: 0; }
 .championship-player-list { columns: 14rem; padding-left: 1.25rem; }
 .championship-you { border-left: 4px solid var(--accent); padding: .25rem 1rem; margin: 1rem 0; }
@@ -166,7 +168,7 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 tr.tp-tournament-marked { background: var(--ok-bg); }
 .tp-tournament-notes { padding-left: 1.25rem; } .tp-tournament-notes li { margin: .25rem 0; }
 .tp-tournament-attention { color: var(--warn); font-weight: 600; }
-.tp-tournament-colour { white-space: nowrap; }
+.tp-tournament-colour { white-space: nowrap; } .tp-tournament-colour > .small { white-space: normal; }
 .tp-tournament-swatch { display: inline-block; width: .9em; height: .9em; border-radius: 50%; border: 1px solid #0008; vertical-align: -.1em; margin-right: .3em; }
 .tp-tournament-red { background: #d32f2f; } .tp-tournament-yellow { background: #f9c80e; }
 .tp-tournament-green { background: #2e7d32; } .tp-tournament-blue { background: #1565c0; }
@@ -192,7 +194,7 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 .tp-tournament-bracket .tp-tournament-champion text { font-weight: 700; }
 .tp-tournament-bracket .tp-tournament-open rect, .tp-tournament-bracket .tp-tournament-tie-break rect { stroke: var(--warn); }
 .tp-tournament-matches, .tp-tournament-games { display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); }
-.tp-tournament-match, .tp-tournament-game, .tp-tournament-next { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
+.tp-tournament-match, .tp-tournament-game, .tp-tournament-next { min-width: 0; border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .75rem; }
 .tp-tournament-match h3, .tp-tournament-game h3, .tp-tournament-next h3 { font-size: 1rem; margin: .25rem 0; }
 .tp-tournament-next { border: 2px solid var(--accent); margin: .5rem 0 1rem; }
 .tp-tournament-kicker { text-transform: uppercase; letter-spacing: .05em; font-size: .75rem; font-weight: 700; color: var(--accent); margin: 0; }
@@ -201,7 +203,7 @@ tr.tp-tournament-marked { background: var(--ok-bg); }
 .number-field { width: 100%; max-width: 9rem; }
 .tp-tournament-radios { display: flex; flex-wrap: wrap; gap: 0 1rem; }
 .tp-tournament-radios label.choice { font-weight: 400; display: inline-flex; align-items: center; gap: .35rem; min-height: 2.75rem; }
-.tp-tournament-breakdown dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: .5rem 0; }
+.tp-tournament-breakdown dl { display: grid; grid-template-columns: fit-content(50%) minmax(0, 1fr); gap: .25rem .75rem; margin: .5rem 0; }
 .tp-tournament-breakdown dt { font-weight: 600; } .tp-tournament-breakdown dd { margin: 0; }
 .tp-tournament-contacts .notice form { margin-top: .5rem; }
 @media print {
@@ -230,8 +232,9 @@ const scrollables = () => {
     if (el.scrollWidth > el.clientWidth + 1) {
       el.tabIndex = 0;
       const name = el.querySelector('caption')?.textContent ?? el.closest('section')?.querySelector('h2, h3')?.textContent;
+      // A group, not a region: the section around it is the landmark of that name already.
       if (name && !el.hasAttribute('role')) {
-        el.setAttribute('role', 'region');
+        el.setAttribute('role', 'group');
         el.setAttribute('aria-label', name.trim());
       }
     } else el.removeAttribute('tabindex');

@@ -309,7 +309,7 @@ export function CommandForm(props: {
             </>
           }
           hint={t('form.momentHint')}
-          placeholder="2026-03-02T18:00:00+01:00"
+          type="datetime-local"
         />
       ) : null}
     </Form>

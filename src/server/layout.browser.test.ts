@@ -1,6 +1,7 @@
 /**
  * Pictures that fit, in a real browser at a phone's width (390 px) and a laptop's (1,280 px):
- * every demo competition's main page without horizontal page overflow; every place of the
+ * every demo competition's main page without horizontal page overflow, and on a phone every page
+ * its links reach (tabs, rounds, history, players' pages) in English, German and Dutch; every place of the
  * pyramid and every name of the cup bracket in sight (no hidden scroll); the charts' names
  * readable; and the German and Dutch pages without a message key.
  */
@@ -123,6 +124,44 @@ describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
       await page.context().close();
     });
   }
+
+  // A crawl of each competition's own pages as the director sees them (a superset of the public's):
+  // long German and Dutch words and wide tables are where a page grows sideways.
+  for (const lang of ['en', 'de', 'nl'] as const)
+    for (const d of demos)
+      it(`${d.id}: no page its links reach overflows sideways at 390 px in ${lang}`, {
+        timeout: 120_000,
+      }, async () => {
+        const page = await pageAt(390, true);
+        await page.goto(`${world.app.url}/c/${d.id}?lang=${lang}`);
+        const own = new RegExp(`^/c/${d.id}(/|$|\\?)`);
+        const queue = [`/c/${d.id}`];
+        const seen = new Set(queue);
+        const variants = new Map<string, number>();
+        const wide: string[] = [];
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          await page.goto(`${world.app.url}${path}`);
+          const by = await overflow(page);
+          if (by > 0) wide.push(`${path}: ${by} px`);
+          const links = await page.$$eval('main a[href]', (as) =>
+            as.map((a) => a.getAttribute('href') ?? ''),
+          );
+          for (const href of links) {
+            const link = href.split('#')[0] as string;
+            if (!own.test(link) || seen.has(link) || /\/download\/|[?&](asOf|lang)=/.test(link)) continue;
+            // Two of each page's variants (two players' pages, two rounds) stand for the rest.
+            const base = link.split('?')[0] as string;
+            const n = variants.get(base) ?? 0;
+            if (link.includes('?') && n >= 2) continue;
+            variants.set(base, n + 1);
+            seen.add(link);
+            queue.push(link);
+          }
+        }
+        expect(seen.size).toBeGreaterThan(2);
+        expect(wide).toEqual([]);
+        await page.context().close();
+      });
 
   for (const lang of ['de', 'nl'] as const)
     it(`the ${lang} main pages show no message key`, async () => {

@@ -43,11 +43,16 @@ describe('generic views (SD-1, SD-2)', () => {
     expect(table.notes).toEqual(['No lot has been drawn yet: registration order breaks ties after rating.']);
   });
 
-  it('SD-1 rounds show boards and results; a bye reads "bye"', () => {
+  it('SD-1 rounds show boards and results; a bye reads "bye", and in words the message of a bye', () => {
     const s = session({}, ratedField(7)).given({ type: 'DrawGroups', seed: 'v' });
     const [round1] = rounds(s.state());
     expect(round1?.status).toBe('paired');
-    expect(round1?.pairings.at(-1)).toEqual({ first: expect.any(String), second: null, result: 'bye' });
+    expect(round1?.pairings.at(-1)).toEqual({
+      first: expect.any(String),
+      second: null,
+      result: 'bye',
+      resultMessage: { key: 'champ.result.bye' },
+    });
     expect(round1?.pairings.filter((p) => p.second !== null).map((p) => p.board)).toEqual([1, 2, 3]);
   });
 

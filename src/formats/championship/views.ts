@@ -36,15 +36,24 @@ function statusOf(round: RoundState): RoundView['status'] {
   return round.recorded === 0 ? 'paired' : 'playing';
 }
 
+/** A bye's or a forfeit's result in words (the absent players by name), for the pages. */
+function resultMessage(result: RoundState['results'][number], bye: boolean): PairingView['resultMessage'] {
+  if (result?.kind === 'forfeit')
+    return { key: 'champ.result.forfeitBy', params: { players: result.absent } };
+  return bye && result?.kind !== 'scores' ? { key: 'champ.result.bye' } : undefined;
+}
+
 export function rounds(state: ChampionshipState): RoundView[] {
   const out: RoundView[] = state.rounds.map((round) => {
     const pairings = round.pairings.map((p, i): PairingView => {
       const text = resultText(round.results[i], p.second === null);
+      const message = resultMessage(round.results[i], p.second === null);
       return {
         ...(p.board === undefined ? {} : { board: p.board }),
         first: p.first,
         second: p.second,
         ...(text === undefined ? {} : { result: text }),
+        ...(message ? { resultMessage: message } : {}),
         ...(p.fixed ? { note: 'champ.note.fixed' } : {}),
       };
     });
@@ -56,7 +65,8 @@ export function rounds(state: ChampionshipState): RoundView[] {
     for (const g of final.games) {
       out.push({
         id: `final-${g.game}`,
-        label: `Final, game ${g.game}`,
+        label: 'champ.round.final-game',
+        params: { n: g.game },
         status: 'complete',
         pairings: [{ board: 1, first: a, second: b, result: `${g.firstScore}:${g.secondScore}` }],
       });
@@ -65,7 +75,8 @@ export function rounds(state: ChampionshipState): RoundView[] {
     if (next !== undefined) {
       out.push({
         id: `final-${next}`,
-        label: `Final, game ${next}`,
+        label: 'champ.round.final-game',
+        params: { n: next },
         status: 'paired',
         pairings: [{ board: 1, first: a, second: b }],
       });

@@ -304,7 +304,7 @@ const [e1, e2, e3, e4, e5, e6] = EVENINGS as [Evening, Evening, Evening, Evening
 
 /** Evening 4 with the newcomer, who registers on arrival, and an agreed handicap in its last wave. */
 function eveningFour(cal: DemoCalendar): DemoStep[] {
-  const steps = evening(cal, e4, 'lot-2026-01-29').map((s) =>
+  const steps = evening(cal, e4, 'lot-evening-4').map((s) =>
     s.command.type === 'StartGame' && (s.command.players as string[]).join() === 'p2,p4'
       ? {
           ...s,
@@ -348,9 +348,9 @@ const demoLeague = (cal: DemoCalendar): DemoScript => ({
   steps: [
     ...takeOver(cal),
     ...carried(cal),
-    ...evening(cal, e1, 'lot-2026-01-08'),
-    ...evening(cal, e2, 'lot-2026-01-15'),
-    ...evening(cal, e3, 'lot-2026-01-22'),
+    ...evening(cal, e1, 'lot-evening-1'),
+    ...evening(cal, e2, 'lot-evening-2'),
+    ...evening(cal, e3, 'lot-evening-3'),
     ...eveningFour(cal),
     // Found on the score sheet a day later: Kitsune beat the newcomer on evening 4 (HL-7 recomputes).
     {
@@ -358,7 +358,7 @@ const demoLeague = (cal: DemoCalendar): DemoScript => ({
       actor: director,
       command: { type: 'RecordGame', evening: cal.date(e4.date), players: ['p1', 'p12'], winner: 'p1' },
     },
-    ...evening(cal, e5, 'lot-2026-02-05'),
+    ...evening(cal, e5, 'lot-evening-5'),
     {
       at: cal.local('2026-02-06', '09:00'),
       actor: director,
@@ -370,7 +370,7 @@ const demoLeague = (cal: DemoCalendar): DemoScript => ({
         reason: 'the result was entered the wrong way round',
       },
     },
-    ...evening(cal, e6, 'lot-2026-02-12'),
+    ...evening(cal, e6, 'lot-evening-6'),
     {
       at: cal.local('2026-02-13', '12:00'),
       actor: director,

@@ -56,6 +56,7 @@ const viewMessages: Messages = {
     'tx.kind.no-show': 'no-show',
     'tx.kind.double-no-show': 'neither player showed',
     'tx.kind.double-crash': 'double crash',
+    'tx.kind.no-show-by': 'no-show ({player})',
     'tx.status.forfeited': 'lost for not answering',
   },
   de: {
@@ -108,6 +109,7 @@ const viewMessages: Messages = {
     'tx.kind.no-show': 'Nichtantreten',
     'tx.kind.double-no-show': 'beide nicht angetreten',
     'tx.kind.double-crash': 'beide abgestürzt',
+    'tx.kind.no-show-by': 'nicht angetreten ({player})',
     'tx.status.forfeited': 'wegen fehlender Antwort verloren',
   },
   nl: {
@@ -161,6 +163,7 @@ const viewMessages: Messages = {
     'tx.kind.no-show': 'niet opgekomen',
     'tx.kind.double-no-show': 'beiden niet opgekomen',
     'tx.kind.double-crash': 'beiden gecrasht',
+    'tx.kind.no-show-by': 'niet opgekomen ({player})',
     'tx.status.forfeited': 'verloren wegens geen antwoord',
   },
 };

@@ -28,6 +28,20 @@ export function resultText(result: GameResult): string {
   }
 }
 
+/** A no-show or a double crash in words (the absent player by name), for the pages. */
+function resultMessage(result: GameResult): PairingView['resultMessage'] {
+  switch (result.kind) {
+    case 'played':
+      return undefined;
+    case 'no-show':
+      return result.absent.length === 2
+        ? { key: 'tx.kind.double-no-show' }
+        : { key: 'tx.kind.no-show-by', params: { player: result.absent[0] as string } };
+    case 'double-crash':
+      return { key: 'tx.kind.double-crash' };
+  }
+}
+
 function pairing(sheet: GameSheet, board: number): PairingView {
   const [first, second] = sheet.game.players;
   const note = sheet.tp
@@ -35,7 +49,15 @@ function pairing(sheet: GameSheet, board: number): PairingView {
     : sheet.winner
       ? `${sheet.game.id} · won by ${sheet.winner}`
       : sheet.game.id;
-  return { board, first, second, ...(sheet.result ? { result: resultText(sheet.result) } : {}), note };
+  const message = sheet.result ? resultMessage(sheet.result) : undefined;
+  return {
+    board,
+    first,
+    second,
+    ...(sheet.result ? { result: resultText(sheet.result) } : {}),
+    ...(message ? { resultMessage: message } : {}),
+    note,
+  };
 }
 
 function status(sheets: readonly GameSheet[]): RoundView['status'] {

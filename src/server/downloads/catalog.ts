@@ -20,6 +20,7 @@ import { makePgnHeaders, type PyramidState, ratingTable } from '../../formats/py
 import { formatTp, groupTables, type TpState } from '../../formats/tp-tournament/index.js';
 import { cellMark } from '../formats/keizer/crosstable.js';
 import { pointsText } from '../formats/keizer/shared.js';
+import { resultText } from '../round-text.js';
 import type { Table } from './csv.js';
 
 export interface DownloadInput {
@@ -96,7 +97,7 @@ function results(input: DownloadInput): Table {
         p.board === undefined ? '' : String(p.board),
         of(p.first),
         p.second === null ? t('comp.bye') : of(p.second),
-        p.result ?? '',
+        resultText(t, p, (id) => of(id)),
       ]);
     }),
   ];

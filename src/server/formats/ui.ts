@@ -96,6 +96,11 @@ export interface FormatUi {
   readonly publicFrom?: (event: StoredEvent, state: unknown) => Moment | undefined;
   /** The time zone the competition's configuration names (its club's), when it names one. */
   readonly timeZone?: (state: unknown) => string | undefined;
+  /**
+   * A value of an event's data in words for the history page (a game's id as the game's name, a
+   * handicap's id as its name), where the format has words for it; undefined: shown as written.
+   */
+  readonly historyValue?: (value: string, t: Translate, state: unknown) => string | undefined;
 }
 
 /** The events the audience may see as of a moment (directors see every one); the same array when nothing is withheld. */

@@ -5,7 +5,7 @@
 
 import { asOfFields } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
-import type { MomentText } from '../../app/moment-text.js';
+import { isCalendarDate, type MomentText } from '../../app/moment-text.js';
 import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
@@ -17,6 +17,7 @@ import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../formats/display.js';
 import { decimalText } from '../numbers.js';
+import { resultText, roundLabel } from '../round-text.js';
 
 export function CompetitionHeader(props: {
   t: Translate;
@@ -85,7 +86,13 @@ export function asOfRounds(
     r.at && r.status !== 'planned'
       ? [
           {
-            label: t('asOf.roundOption', { round: roundLabel(t, r), date: when.date(localDate(r.at, zone)) }),
+            // A round named by its day (a handicap league's evening) needs the day only once.
+            label: isCalendarDate(r.label)
+              ? roundLabel(t, r, when)
+              : t('asOf.roundOption', {
+                  round: roundLabel(t, r, when),
+                  date: when.date(localDate(r.at, zone)),
+                }),
             date: localDate(r.at, zone),
           },
         ]
@@ -158,10 +165,6 @@ function AsOfPicker({
   );
 }
 
-/** A round's name in the reader's language. */
-export const roundLabel = (t: Translate, r: RoundView): string =>
-  /^\d+$/.test(r.id) ? t('round.label', { n: r.id }) : t(r.label, r.params);
-
 export function Standings({
   t,
   lang,
@@ -226,7 +229,7 @@ export function Rounds({
       <PrintButton t={t} />
       {rounds.map((r) => (
         <section>
-          <h2 id={`round-${r.id}`}>{roundLabel(t, r)}</h2>
+          <h2 id={`round-${r.id}`}>{roundLabel(t, r, when)}</h2>
           {r.status !== 'planned' && r.publishedAt && r.pairings.length === 0 ? (
             <p class="muted">{t('comp.publishedFrom', { moment: when.moment(r.publishedAt) })}</p>
           ) : null}
@@ -243,7 +246,7 @@ export function Rounds({
                     <td>
                       {p.second === null ? <em>{t('comp.bye')}</em> : nameOf(roster, p.second, audience)}
                     </td>
-                    <td>{p.result ?? ''}</td>
+                    <td>{resultText(t, p, (id) => nameOf(roster, id, audience))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -264,6 +267,12 @@ export function describePayload(e: StoredEvent, audience: Audience): string {
   return JSON.stringify(e.payload);
 }
 
+/**
+ * Fields of an event's data that are for machines: a draw's seed and algorithm replay it (the
+ * event log and the API carry them), but read like ids on the page.
+ */
+const MACHINE_FIELDS = new Set(['seed', 'algorithm']);
+
 /** At most this many values of an event's data on the history page (a pairing lists many). */
 const SHOWN_VALUES = 12;
 
@@ -273,7 +282,12 @@ const SHOWN_VALUES = 12;
  */
 function payloadText(
   e: StoredEvent,
-  where: { roster: Roster; audience: Audience; when: MomentText },
+  where: {
+    roster: Roster;
+    audience: Audience;
+    when: MomentText;
+    valueText?: (v: string) => string | undefined;
+  },
 ): string {
   if (e.type === 'ParticipantRegistered' || e.type === 'ParticipantUpdated') {
     const p = (e.payload as { participant: Participant }).participant;
@@ -287,11 +301,14 @@ function payloadText(
           ? nameOf(where.roster, v, where.audience)
           : isMoment(v)
             ? where.when.moment(v)
-            : v,
+            : isCalendarDate(v)
+              ? where.when.date(v)
+              : (where.valueText?.(v) ?? v),
       );
     else if (typeof v === 'number') parts.push(String(v));
     else if (Array.isArray(v)) for (const x of v) visit(x);
-    else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) if (!MACHINE_FIELDS.has(k)) visit(x);
   };
   visit(e.payload);
   return parts.length > SHOWN_VALUES ? `${parts.slice(0, SHOWN_VALUES).join(' · ')} …` : parts.join(' · ');
@@ -315,7 +332,9 @@ function outcomeText(
           ? nameOf(where.roster, v, where.audience)
           : isMoment(v)
             ? where.when.moment(v)
-            : v;
+            : isCalendarDate(v)
+              ? where.when.date(v)
+              : v;
   const keys = outcome.code ? [`refusal.${where.format}.${outcome.code}`, `refusal.${outcome.code}`] : [];
   for (const key of keys) {
     const text = t(key, params);
@@ -331,12 +350,22 @@ function eventName(t: Translate, type: string): string {
   return name === key ? type : name;
 }
 
-/** Who acted, in words: the role (director, player, system); directors also see whose account. */
-function actorText(t: Translate, actor: string, audience: Audience): string {
+/**
+ * Who acted, in words: the role (director, player, system); directors also see who — the player by
+ * name, a director by the name of the account (an id is no name: without the account, the role).
+ */
+function actorText(
+  t: Translate,
+  actor: string,
+  where: { audience: Audience; roster: Roster; people: ReadonlyMap<string, string> },
+): string {
   const [kind = actor, id] = actor.split(':');
   const key = `role.${kind}`;
   const role = t(key) === key ? kind : t(key);
-  return audience === 'director' && id ? `${role} (${id})` : role;
+  if (where.audience !== 'director' || !id) return role;
+  const who =
+    kind === 'player' && where.roster.has(id) ? nameOf(where.roster, id, 'director') : where.people.get(id);
+  return who ? `${role} (${who})` : role;
 }
 
 export function History({
@@ -346,12 +375,18 @@ export function History({
   when,
   audience,
   format,
+  people,
+  valueText,
 }: {
   t: Translate;
   events: readonly StoredEvent[];
   head: FoldResult;
   audience: Audience;
   when: MomentText;
+  /** The names of the accounts that acted as director, by person id (for directors). */
+  people?: ReadonlyMap<string, string>;
+  /** A value of an event's data in the format's words (see FormatUi.historyValue). */
+  valueText?: (value: string) => string | undefined;
   /** The competition's format, whose texts name why an event had no effect. */
   format: string;
 }) {
@@ -403,10 +438,21 @@ export function History({
                   ) : null}
                 </td>
                 <td class="small">
-                  {payloadText(e, { roster: head.state.roster, audience, when })}
+                  {payloadText(e, {
+                    roster: head.state.roster,
+                    audience,
+                    when,
+                    ...(valueText ? { valueText } : {}),
+                  })}
                   {e.reason ? <div>{t('history.reason', { reason: e.reason })}</div> : null}
                 </td>
-                <td class="small">{actorText(t, e.actor, audience)}</td>
+                <td class="small">
+                  {actorText(t, e.actor, {
+                    audience,
+                    roster: head.state.roster,
+                    people: people ?? new Map(),
+                  })}
+                </td>
               </tr>
             );
           })}

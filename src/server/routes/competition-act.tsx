@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
+import { readAsOf } from '../../app/as-of.js';
 import type { Translate } from '../../app/i18n.js';
 import { momentText } from '../../app/moment-text.js';
 import { nameOf, withNames } from '../../app/present.js';
@@ -28,6 +29,9 @@ import {
   refusalText,
   zoneOf,
 } from './competition-pages.js';
+
+/** What a `datetime-local` field sends: `2026-03-02T18:05`. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 export async function actPage(
   services: Services,
@@ -134,7 +138,10 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
     let at: Moment | undefined;
     const rawAt = typeof form._at === 'string' ? form._at.trim() : '';
     if (rawAt && visible.access.isDirector) {
-      const parsed = parseMoment(rawAt);
+      // A date and time as the form's field sends it, in the club's zone; or a moment with its offset.
+      const parsed = LOCAL_DATE_TIME.test(rawAt)
+        ? readAsOf(rawAt, undefined, zoneOf(services, visible.loaded, visible.loaded.head.state.format))
+        : parseMoment(rawAt);
       if (!parsed.ok)
         return actPage(
           services,

@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { publishedRounds } from '../../app/present.js';
+import type { StoredEvent } from '../../core/events.js';
 import { visibleCompetition } from '../access.js';
 import type { AppEnv, Services } from '../context.js';
 import { DueList, dueReader } from '../due.js';
@@ -75,6 +76,8 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
           audience={audience}
           when={ctx.when}
           format={format.name}
+          people={audience === 'director' ? await directorNames(services, events) : new Map()}
+          {...(ui?.historyValue ? { valueText: (v: string) => ui.historyValue?.(v, t, ctx.state) } : {})}
         />
       );
     } else {
@@ -104,4 +107,18 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
   app.get('/c/:id/due', view('due'));
   app.get('/c/:id/history', view('history'));
   app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
+}
+
+/** The names of the accounts that acted as director in `events`, by person id. */
+async function directorNames(
+  services: Services,
+  events: readonly StoredEvent[],
+): Promise<Map<string, string>> {
+  const ids = new Set(events.flatMap((e) => (e.actor.startsWith('director:') ? [e.actor.slice(9)] : [])));
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    const person = await services.accounts.store.getPerson(id);
+    if (person) names.set(id, person.name);
+  }
+  return names;
 }

@@ -105,6 +105,30 @@ describe('main page: standings (SD-2)', () => {
   });
 });
 
+describe('the rounds page', () => {
+  it('names the absent player of a forfeit and a bye in words, not an id, in the reader’s language', async () => {
+    const state = await stateOf(DM);
+    const round = state.rounds.find((r) => r.results.some((x) => x?.kind === 'forfeit'));
+    const forfeit = round?.results.find((x) => x?.kind === 'forfeit');
+    if (forfeit?.kind !== 'forfeit') throw new Error('the demo has a forfeit');
+    const absent = forfeit.absent.map((id) => nameOf(state, id)).join(', ');
+    const en = textOf((await w.visitor.page(`/c/${DM}/rounds`)).html);
+    expect(en).toContain(`forfeit (${absent} absent)`);
+    expect(en).not.toMatch(/forfeit: p\d+/);
+    const de = textOf((await w.stranger().page(`/c/${DM}/rounds?lang=de`)).html);
+    expect(de).toContain(`kampflos (${absent} nicht angetreten)`);
+    expect(de).toMatch(/spielfrei Freilos/);
+    expect(de).not.toMatch(/\bbye\b/);
+  });
+
+  it('SD-16 names the final’s games in the reader’s language', async () => {
+    expect(textOf((await w.stranger().page(`/c/${FINAL}/rounds?lang=de`)).html)).toContain('Finale, Spiel 1');
+    expect(textOf((await w.stranger().page(`/c/${FINAL}/rounds?lang=nl`)).html)).toContain(
+      'Finale, partij 1',
+    );
+  });
+});
+
 describe('pairings page', () => {
   it('SD-3 a group round by board — who starts, place, record and spread before the round — and by name', async () => {
     const { res, html } = await w.visitor.page(`/c/${DM}/t/pairings?round=1`);

@@ -21,6 +21,11 @@ import { RankingPage } from './ranking.js';
 import { TonightPage } from './tonight.js';
 
 export const handicapLeagueUi: FormatUi = {
+  // A handicap's id (six-pieces) by its name.
+  historyValue: (value, t) => {
+    const name = t(`hl.handicap.${value}`);
+    return name === `hl.handicap.${value}` ? undefined : name;
+  },
   timeZone: (state) => (state as HandicapLeagueState).config.timeZone,
   standings: (ctx) => <RankingPage ctx={ctx} />,
   tabs: [

@@ -27,7 +27,7 @@ describe('the ranking (main page)', () => {
     expect(r.text).toMatch(/1 Kenji Mori 3 Dan\+VI \+11 20/);
     expect(r.text).toMatch(/4 Kitsune 1 Dan-I \+3 19 10 2 7/);
     expect(r.text).toMatch(/11 Tokumei 12 Kyu-III -7 7/);
-    expect(r.text).toContain('seed lot-2026-02-12');
+    expect(r.text).toContain('seed lot-evening-6');
     expect(r.html).toContain('data-print');
   });
 
@@ -111,7 +111,7 @@ describe('evenings, players and the archive', () => {
     expect(r.text).toContain(
       'Evening Thu, 12 Feb 2026 #6 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
     );
-    expect(r.text).toContain('Lot for ties: seed lot-2026-02-12');
+    expect(r.text).toContain('Lot for ties: seed lot-evening-6');
     expect(r.text).toContain('Evening Thu, 19 Feb 2026 #7 open since 19:00');
   });
 
@@ -139,6 +139,30 @@ describe('evenings, players and the archive', () => {
     expect(all.html).toContain(`href="/c/${LEAGUE}/t/players?p=p12"`);
     expect(all.text).toContain('Timo Braun 15 Kyu taken out');
     expect((await page('/t/players?p=nobody')).text).toContain('There is no such player in this league.');
+  });
+
+  it('an evening is named by its day in words, as a round and in the "show as of" picker', async () => {
+    const r = await page('/rounds');
+    expect(r.html).toContain('<h2 id="round-2026-02-12">Thu, 12 Feb 2026</h2>');
+    expect(r.html).toContain('<option value="2026-02-12">Thu, 12 Feb 2026</option>');
+    expect(r.text).not.toMatch(/\b2026-02-12\b/);
+  });
+
+  it('the history writes calendar days in words and leaves the lot’s seed and algorithm out', async () => {
+    const r = await page('/history');
+    expect(r.status).toBe(200);
+    expect(r.text).toMatch(/Evening closed Thu, 12 Feb 2026 Director/);
+    expect(r.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    expect(r.text).not.toContain('sfc32-cyrb128');
+    // A handicap by its name, not its id (six-pieces).
+    expect(r.text).toMatch(/Game started Thu, 12 Feb 2026 · Kenji Mori · Kitsune · 8 · Five pieces/);
+    expect(r.text).not.toMatch(/\b(six|five)-pieces\b/);
+  });
+
+  it('the director’s history names who acted: the player by name, never an id', async () => {
+    const r = await page('/history', league.director);
+    expect(r.text).toMatch(/Player \((Hanna Weber|Kenji Mori|Mei Tanaka|Jonas Becker)\)/);
+    expect(r.text).not.toMatch(/\((p\d+|demo-director)\)/);
   });
 
   it('HL-11 the archive keeps players taken out, with their points', async () => {
@@ -228,5 +252,20 @@ describe('escaping', () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe('who acted, on the director’s history', () => {
+  // Last in the file: it records an event.
+  it('a director by the name of the account', async () => {
+    const done = await league.competitions.execute(
+      LEAGUE,
+      { type: 'AdjustLeaguePoints', participant: 'p3', points: 1, reason: 'a test' },
+      { actor: { kind: 'director', personId: 'person-demo-director' } },
+    );
+    expect(done.ok).toBe(true);
+    const r = await page('/history', league.director);
+    expect(r.text).toContain('Reason: a test Director (Dana Director)');
+    expect((await page('/history')).text).not.toContain('Dana Director');
   });
 });

@@ -260,7 +260,7 @@ const de: typeof en = {
   'keizer.tab.evening': 'Spielabend',
   'keizer.tab.crosstable': 'Kreuztabelle',
   'keizer.tab.player': 'Spieler',
-  'keizer.tab.chart': 'Verlauf',
+  'keizer.tab.chart': 'Diagramm',
   'keizer.tab.prizes': 'Preise',
   'keizer.tab.groups': 'Gruppen',
   'keizer.tab.entry': 'Späteinsteiger',

@@ -81,6 +81,16 @@ describe('the ranking (main page)', () => {
     expect(await text('de')).toContain('Rangliste nach Runde 14');
     expect(await text('nl')).toContain('Ranglijst na ronde 14');
   });
+
+  it('no two tabs share a name in any language (the German chart is no second "Verlauf")', async () => {
+    for (const lang of ['en', 'de', 'nl']) {
+      const page = await (await club.app.request(`/c/demo-keizer?lang=${lang}`)).text();
+      const nav = /<nav class="tabs"[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? '';
+      const labels = [...nav.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+      expect(labels.length, lang).toBeGreaterThan(5);
+      expect(new Set(labels).size, `${lang}: ${labels.join(', ')}`).toBe(labels.length);
+    }
+  });
 });
 
 describe('the evening (KZ-12)', () => {

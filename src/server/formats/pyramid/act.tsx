@@ -52,6 +52,7 @@ function CommandForm(props: FormProps) {
       {props.children}
       {props.guardian ? (
         <TextField
+          type="datetime-local"
           view={view}
           name="_at"
           label={ctx.t('pyr.act.receivedAt')}

@@ -111,8 +111,7 @@ const en = {
   'pyr.act.leave': 'Leave the pyramid',
   'pyr.act.leaveWarning': 'Your place becomes an XXX place; coming back means starting at the bottom.',
   'pyr.act.receivedAt': 'Message received at',
-  'pyr.act.receivedAtHint':
-    'The moment the e-mail reached the club’s server, e.g. 2026-03-02T18:05:00+01:00; empty: now',
+  'pyr.act.receivedAtHint': 'When the e-mail reached the club’s server; empty: now',
   'pyr.act.desk': 'Guardian’s desk',
   'pyr.act.messageFrom': 'Enter a message from',
   'pyr.act.assigned': 'Assigned challenges to issue',
@@ -232,8 +231,7 @@ const de: typeof en = {
   'pyr.act.leave': 'Aus der Pyramide austreten',
   'pyr.act.leaveWarning': 'Dein Platz wird ein XXX-Platz; wer zurückkommt, beginnt unten.',
   'pyr.act.receivedAt': 'Eingang der Nachricht',
-  'pyr.act.receivedAtHint':
-    'Wann die E-Mail den Server des Clubs erreichte, z. B. 2026-03-02T18:05:00+01:00; leer: jetzt',
+  'pyr.act.receivedAtHint': 'Wann die E-Mail den Server des Clubs erreichte; leer: jetzt',
   'pyr.act.desk': 'Schreibtisch des Turnierleiters',
   'pyr.act.messageFrom': 'Nachricht eingeben von',
   'pyr.act.assigned': 'Zugeteilte Herausforderungen zu verschicken',
@@ -352,8 +350,7 @@ const nl: typeof en = {
   'pyr.act.leave': 'De piramide verlaten',
   'pyr.act.leaveWarning': 'Je plaats wordt een XXX-plaats; wie terugkomt, begint onderaan.',
   'pyr.act.receivedAt': 'Bericht ontvangen op',
-  'pyr.act.receivedAtHint':
-    'Wanneer de e-mail de server van de club bereikte, bijv. 2026-03-02T18:05:00+01:00; leeg: nu',
+  'pyr.act.receivedAtHint': 'Wanneer de e-mail de server van de club bereikte; leeg: nu',
   'pyr.act.desk': 'Bureau van de beheerder',
   'pyr.act.messageFrom': 'Bericht invoeren van',
   'pyr.act.assigned': 'Toegewezen uitdagingen te versturen',

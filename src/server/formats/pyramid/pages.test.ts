@@ -173,7 +173,8 @@ describe('the player’s self-service', () => {
     const { res } = await send('player', vacation('p4', '2026-12-01', '2026-12-10'));
     expect(res.status).toBe(200);
     const { html } = await page('player', `/c/${ID}/t/player`);
-    expect(html).toContain('2026-12-01 – 2026-12-10');
+    // The days in words, not as ISO dates.
+    expect(html).toContain('Tue, 1 Dec 2026 – Thu, 10 Dec 2026');
   });
 });
 
@@ -192,7 +193,22 @@ describe('the guardian’s desk', () => {
       at: '2026-11-21T09:30:00+01:00',
       payload: { participant: 'p5' },
     });
-    expect((await page('public', `/c/${ID}/t/player?p=p5`)).html).toContain('2027-01-04 – 2027-01-08');
+    expect((await page('public', `/c/${ID}/t/player?p=p5`)).html).toContain(
+      'Mon, 4 Jan 2027 – Fri, 8 Jan 2027',
+    );
+  });
+
+  it('PYR-0 the moment is a date and time in the club’s zone, as the field sends it — no ISO example to copy', async () => {
+    const desk = await page('director', `/c/${ID}/act?for=p5`);
+    expect(desk.html).toMatch(/<input type="datetime-local"[^>]*name="_at"/);
+    expect(desk.html).not.toMatch(/e\.g\. \d{4}-\d{2}-\d{2}T/);
+    await send(
+      'director',
+      vacation('p5', '2027-02-01', '2027-02-05', { _at: '2026-11-21T09:45' }),
+      ID,
+      `/c/${ID}/act?for=p5`,
+    );
+    expect((await club.events(ID)).at(-1)).toMatchObject({ at: '2026-11-21T09:45:00+01:00' });
   });
 
   it('a refused message of the desk comes back with the player’s forms and the error beside the field', async () => {

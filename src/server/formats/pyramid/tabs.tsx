@@ -286,7 +286,10 @@ export function PlayerPage({ ctx }: { ctx: PageContext }) {
             year: view.allowance.year,
           })}
           {view.vacations.length > 0 ? (
-            <span class="small muted"> · {view.vacations.map((v) => `${v.from} – ${v.to}`).join(', ')}</span>
+            <span class="small muted">
+              {' '}
+              · {view.vacations.map((v) => `${ctx.when.date(v.from)} – ${ctx.when.date(v.to)}`).join(', ')}
+            </span>
           ) : null}
         </dd>
         {fact(t('pyr.player.inactiveFrom'), view.inactiveFrom && dayOf(ctx, view.inactiveFrom))}

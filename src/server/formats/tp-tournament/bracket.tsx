@@ -28,6 +28,8 @@ export function BracketPage({ ctx }: { ctx: PageContext }) {
   return (
     <>
       <PrintButton t={ctx.t} />
+      {/* The heading the list's rounds (h3) stand under; the matches below have their own h2s. */}
+      <h2>{ctx.t('tx.ui.bracketTitle')}</h2>
       <BracketDrawing ctx={ctx} cup={cup} />
       <BracketList ctx={ctx} cup={cup} />
       <Matches ctx={ctx} cup={cup} />

@@ -53,7 +53,7 @@ export function ColourTag({ colour, rule, t }: { colour: Colour; rule?: ColourRu
 }
 
 /** The name of a game for people: "Group A, round 2", "Final, game 3", "Semi-final 2, tie-break game 1". */
-export function gameTitle(t: PageContext['t'], game: GameInfo, cupRounds: number): string {
+export function gameTitle(t: PageContext['t'], game: Pick<GameInfo, 'ref'>, cupRounds: number): string {
   const ref = game.ref;
   switch (ref.kind) {
     case 'group':

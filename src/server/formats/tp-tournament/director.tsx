@@ -255,7 +255,13 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
           label={t('tx.ui.correctionReason')}
           hint={t('tx.ui.correctionHint')}
         />
-        <TextField view={view} name="_at" label={t('form.moment')} hint={t('tx.ui.momentHint')} />
+        <TextField
+          type="datetime-local"
+          view={view}
+          name="_at"
+          label={t('form.moment')}
+          hint={t('tx.ui.momentHint')}
+        />
       </ActForm>
     </Step>
   );

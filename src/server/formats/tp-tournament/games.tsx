@@ -112,38 +112,40 @@ function SheetTable({ ctx, sheet }: { ctx: PageContext; sheet: GameSheet }) {
   const { t } = ctx;
   const played = sheet.result?.kind === 'played' ? sheet.result : undefined;
   return (
-    <table class="tp-tournament-sheet">
-      <TableHead
-        columns={[
-          `${t('col.name')}, ${t('tx.col.colour')}`,
-          numeric(t('tx.col.stones')),
-          numeric(t('tx.ui.minutesShort')),
-          hasTp(sheet) ? numeric(t('tx.col.tp')) : null,
-        ]}
-      />
-      <tbody>
-        {([0, 1] as const).map((side) => {
-          const id = sheet.game.players[side];
-          return (
-            <tr class={sheet.winner === id ? 'tp-tournament-marked' : undefined}>
-              <th scope="row">
-                {nameIn(ctx, id)}
-                <div class="small">
-                  <ColourTag colour={sheet.colours.colours[side]} rule={sheet.colours.rules[side]} t={t} />
-                </div>
-              </th>
-              <td class="num">{stonesOf(sheet, side)}</td>
-              <td class="num">{played?.minutes ? played.minutes[side] : ''}</td>
-              {hasTp(sheet) ? (
-                <td class="num">
-                  <strong>{sheet.tp ? tp(sheet.tp[side], ctx.lang) : ''}</strong>
-                </td>
-              ) : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div class="table-wrap">
+      <table class="tp-tournament-sheet">
+        <TableHead
+          columns={[
+            `${t('col.name')}, ${t('tx.col.colour')}`,
+            numeric(t('tx.col.stones')),
+            numeric(t('tx.ui.minutesShort')),
+            hasTp(sheet) ? numeric(t('tx.col.tp')) : null,
+          ]}
+        />
+        <tbody>
+          {([0, 1] as const).map((side) => {
+            const id = sheet.game.players[side];
+            return (
+              <tr class={sheet.winner === id ? 'tp-tournament-marked' : undefined}>
+                <th scope="row">
+                  {nameIn(ctx, id)}
+                  <div class="small">
+                    <ColourTag colour={sheet.colours.colours[side]} rule={sheet.colours.rules[side]} t={t} />
+                  </div>
+                </th>
+                <td class="num">{stonesOf(sheet, side)}</td>
+                <td class="num">{played?.minutes ? played.minutes[side] : ''}</td>
+                {hasTp(sheet) ? (
+                  <td class="num">
+                    <strong>{sheet.tp ? tp(sheet.tp[side], ctx.lang) : ''}</strong>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -4,9 +4,11 @@
  * and ratings, and on the "act" page a player's next game with its forms and the director's desk.
  */
 import type { Loaded } from '../../../app/competitions.js';
-import type { TpConfig } from '../../../formats/tp-tournament/index.js';
+import { parseGameId } from '../../../formats/tp-tournament/game-id.js';
+import type { TpConfig, TpState } from '../../../formats/tp-tournament/index.js';
 import type { FormatUi } from '../ui.js';
 import { BracketPage } from './bracket.js';
+import { cupRoundsOf, gameTitle } from './common.js';
 import { DirectorDesk } from './director.js';
 import { parseTpForm } from './forms.js';
 import { GamesPage } from './games.js';
@@ -20,6 +22,13 @@ const configOf = (loaded: Loaded): TpConfig => loaded.record.config as TpConfig;
 export const tpTournamentUi: FormatUi = {
   // The online club keeps the lobby's clock (TX-10: "die GMT-Uhr in der Lobby"); its forms take UTC too.
   timeZone: () => 'UTC',
+  // Game ids (A:r1:b2, A:p2:g1, cup:r1:m1:g1) by the game's name, result kinds in words.
+  historyValue: (value, t, state) => {
+    const ref = parseGameId(value);
+    if (ref) return gameTitle(t, { ref }, cupRoundsOf(state as TpState));
+    const kind = t(`tx.kind.${value}`);
+    return kind === `tx.kind.${value}` ? undefined : kind;
+  },
   standings: (ctx) => <MainView ctx={ctx} />,
   tabs: [
     {

@@ -149,7 +149,7 @@ const en = {
   'tx.ui.minutesShort': 'Min.',
   'tx.ui.missedBy': '{player} missed it ({match} left in this match, {tournament} in the tournament)',
   'tx.ui.momentHint':
-    'Leave empty for now; an earlier moment (with its offset, e.g. 2026-06-13T10:40:00Z) enters the result late, where it belongs.',
+    'Leave empty for now; an earlier moment (UTC, the lobby’s clock) enters the result late, where it belongs.',
   'tx.ui.moveGame': 'Move the game to another time',
   'tx.ui.newTime': 'New time (UTC)',
   'tx.ui.nextGame': 'Your next game',
@@ -432,7 +432,7 @@ const de: typeof en = {
   'tx.ui.minutesShort': 'Min.',
   'tx.ui.missedBy': '{player} hat ihn verpasst ({match} in diesem Match übrig, {tournament} im Turnier)',
   'tx.ui.momentHint':
-    'Leer lassen für jetzt; ein früherer Zeitpunkt (mit Zeitzone, etwa 2026-06-13T10:40:00Z) trägt das Ergebnis nachträglich an seiner Stelle ein.',
+    'Leer lassen für jetzt; ein früherer Zeitpunkt (UTC, die Uhr der Lobby) trägt das Ergebnis nachträglich an seiner Stelle ein.',
   'tx.ui.moveGame': 'Spiel auf eine andere Zeit verlegen',
   'tx.ui.newTime': 'Neue Zeit (UTC)',
   'tx.ui.nextGame': 'Dein nächstes Spiel',
@@ -717,7 +717,7 @@ const nl: typeof en = {
   'tx.ui.minutesShort': 'Min.',
   'tx.ui.missedBy': '{player} heeft haar gemist ({match} over in deze match, {tournament} in het toernooi)',
   'tx.ui.momentHint':
-    'Leeg laten voor nu; een eerder moment (met tijdzone, bijvoorbeeld 2026-06-13T10:40:00Z) voert de uitslag achteraf in, op haar plaats.',
+    'Leeg laten voor nu; een eerder moment (UTC, de klok van de lobby) voert de uitslag achteraf in, op haar plaats.',
   'tx.ui.moveGame': 'Partij naar een andere tijd verzetten',
   'tx.ui.newTime': 'Nieuwe tijd (UTC)',
   'tx.ui.nextGame': 'Je volgende partij',

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { demos } from '../../../formats/tp-tournament/demo.js';
-import { expectContainsAll } from '../../../test-support/page-text.js';
+import { expectContainsAll, visibleText } from '../../../test-support/page-text.js';
 import { browser, jsonOf, testApp } from '../../../test-support/server.js';
 
 const XSS = '<script>alert(1)</script>';
@@ -45,7 +45,27 @@ describe('the main view: group tables (TX-7)', () => {
   it('TX-7 names the play-off that decided a qualifying place, with its games', async () => {
     const { html } = await page(W);
     expect(html).toContain('Kwame Mensah won the play-off for place 2 (TX-7).');
-    expect(html).toContain('A:p2:g2: 18:22 (Sofia Marin over time) — Kwame Mensah wins');
+    // Its games by their number, not by their id (A:p2:g2).
+    expect(html).toContain('Game 2: 18:22 (Sofia Marin over time) — Kwame Mensah wins');
+    expect(visibleText(html)).not.toContain('A:p2:g');
+  });
+
+  it('TX-4 the rounds page names a no-show by the player, not the id, and a double crash in German', async () => {
+    const en = visibleText((await page(`${W}/rounds`)).html);
+    expect(en).toContain('no-show (Ravi Iyer)');
+    expect(en).not.toContain('(ravi)');
+    const de = visibleText((await page(`${W}/rounds?lang=de`)).html);
+    expectContainsAll(de, ['nicht angetreten (Ravi Iyer)', 'beide abgestürzt']);
+    expect(de).not.toContain('double crash');
+  });
+
+  it('the history names games, not their ids, and result kinds in the reader’s words', async () => {
+    const en = visibleText((await page(`${W}/history`)).html);
+    expect(en).toContain('Group A, play-off for place 2 (game 2)');
+    expect(en).not.toMatch(/\b[A-Z]:(r|p)\d+:(b|g)\d+\b/);
+    const de = visibleText((await page(`${W}/history?lang=de`)).html);
+    expect(de).toContain('Gruppe A, Stichkampf um Platz 2 (Spiel 2)');
+    expect(de).not.toMatch(/ · no-show · /);
   });
 
   it('TX-5 shows the cup placings and the champion once the cup is played (TX-8)', async () => {

@@ -6,6 +6,7 @@
  */
 
 import { formatHalves } from '../../../core/rational.js';
+import { parseGameId } from '../../../formats/tp-tournament/game-id.js';
 import { type GroupTable, groupTables, type TpConfig } from '../../../formats/tp-tournament/index.js';
 import { numeric, placeAndName, TableHead } from '../display.js';
 import type { PageContext } from '../ui.js';
@@ -107,13 +108,20 @@ function GroupNotices({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
   const { t } = ctx;
   const name = (id: string) => nameIn(ctx, id);
   const minutes = tpConfig(ctx).decidingGameMinutes;
+  // The notice names the group and the place already: its games by their number ("Game 2").
+  const playoffGameName = (id: string) => {
+    const ref = parseGameId(id);
+    return ref?.kind === 'playoff' ? t('tx.ui.gameN', { n: ref.n }) : id;
+  };
   const notes = [
     ...table.playoffs.map((p) =>
       p.winner ? (
         <li>
           {t('tx.ui.playoffWon', { winner: name(p.winner), place: p.place })}{' '}
           <span class="small muted">
-            ({p.games.map((g) => `${g.id}: ${decidingText(ctx, g, p.players[0])}`).join('; ')})
+            (
+            {p.games.map((g) => `${playoffGameName(g.id)}: ${decidingText(ctx, g, p.players[0])}`).join('; ')}
+            )
           </span>
         </li>
       ) : (
@@ -123,7 +131,7 @@ function GroupNotices({ ctx, table }: { ctx: PageContext; table: GroupTable }) {
             second: name(p.players[1]),
             place: p.place,
             minutes,
-            game: p.next ?? '',
+            game: p.next ? playoffGameName(p.next) : '',
           })}
         </li>
       ),

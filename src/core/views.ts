@@ -22,11 +22,22 @@ export interface StandingsRow {
   readonly cells: Readonly<Record<string, string>>;
 }
 
+/**
+ * A text for the reader's language: a message key and its params; a participant id among them,
+ * or in a list of them, stands for the name.
+ */
+export interface ViewMessage {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number | readonly string[]>>;
+}
+
 export interface StandingsTable {
   readonly columns: readonly Column[];
   readonly rows: readonly StandingsRow[];
   /** Notes shown under the table (e.g. "a play-off decides places 2–3"), as English sentences. */
   readonly notes?: readonly string[];
+  /** The same notes as messages, for the pages in the reader's language. */
+  readonly noteMessages?: readonly ViewMessage[];
 }
 
 /** A column as `[id, message key, alignment]`; right-aligned where no alignment is given. */
@@ -45,6 +56,7 @@ export function standingsTable<R extends Ranked>(
   rows: readonly R[],
   cells: (row: R) => Readonly<Record<string, string>>,
   notes: readonly string[] = [],
+  noteMessages: readonly ViewMessage[] = [],
 ): StandingsTable {
   return {
     columns: columns.map(([id, label, align = 'right']) => ({ id, label, align })),
@@ -55,6 +67,7 @@ export function standingsTable<R extends Ranked>(
       cells: cells(r),
     })),
     ...(notes.length > 0 ? { notes } : {}),
+    ...(noteMessages.length > 0 ? { noteMessages } : {}),
   };
 }
 
@@ -69,14 +82,8 @@ export interface PairingView {
   readonly second: ParticipantId | null;
   /** Result text such as `1-0`, `½-½`, `412:388`, or undefined while unplayed. */
   readonly result?: string;
-  /**
-   * The result in words where `result` is no plain score (a bye, a forfeit, a no-show): a message
-   * key and its params; a participant id among them, or in a list of them, stands for the name.
-   */
-  readonly resultMessage?: {
-    readonly key: string;
-    readonly params?: Readonly<Record<string, string | number | readonly string[]>>;
-  };
+  /** The result in words where `result` is no plain score (a bye, a forfeit, a no-show). */
+  readonly resultMessage?: ViewMessage;
   readonly note?: string;
 }
 

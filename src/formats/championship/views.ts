@@ -3,7 +3,7 @@
  * their boards (the final's games as rounds of their own), and what the director should do next.
  */
 import type { Moment } from '../../core/types.js';
-import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
+import type { DueItem, PairingView, RoundView, StandingsTable, ViewMessage } from '../../core/views.js';
 import { standingsTable } from '../../core/views.js';
 import { finalStatus } from './final.js';
 import { methodOf } from './pair-round.js';
@@ -14,10 +14,23 @@ import { standingsView } from './view-standings.js';
 export function standings(state: ChampionshipState): StandingsTable {
   const view = standingsView(state);
   const notes: string[] = [];
-  if (view.byFinal) notes.push('Places 1 and 2 are decided by the final.');
-  if (!state.lot) notes.push('No lot has been drawn yet: registration order breaks ties after rating.');
-  const withdrawn = view.rows.filter((r) => r.withdrawn).map((r) => r.name);
-  if (withdrawn.length > 0) notes.push(`Withdrawn: ${withdrawn.join(', ')}.`);
+  const noteMessages: ViewMessage[] = [];
+  if (view.byFinal) {
+    notes.push('Places 1 and 2 are decided by the final.');
+    noteMessages.push({ key: 'champ.standings.byFinal' });
+  }
+  if (!state.lot) {
+    notes.push('No lot has been drawn yet: registration order breaks ties after rating.');
+    noteMessages.push({ key: 'champ.standings.noLot' });
+  }
+  const withdrawn = view.rows.filter((r) => r.withdrawn);
+  if (withdrawn.length > 0) {
+    notes.push(`Withdrawn: ${withdrawn.map((r) => r.name).join(', ')}.`);
+    noteMessages.push({
+      key: 'champ.standings.withdrawnNote',
+      params: { players: withdrawn.map((r) => r.id) },
+    });
+  }
   return standingsTable(
     [
       ['record', 'champ.col.record', 'center'],
@@ -28,6 +41,7 @@ export function standings(state: ChampionshipState): StandingsTable {
     view.rows.map((r) => ({ ...r, participantId: r.id })),
     (r) => ({ record: r.record, spread: r.spreadText, games: String(r.games), rating: String(r.rating) }),
     notes,
+    noteMessages,
   );
 }
 

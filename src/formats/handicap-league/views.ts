@@ -3,7 +3,13 @@
  * notation (HL-4, HL-6), each evening as a round with its games and handicaps, and the items the
  * director should look at.
  */
-import { type RoundView, type StandingsTable, signedNumber, standingsTable } from '../../core/views.js';
+import {
+  type RoundView,
+  type StandingsTable,
+  signedNumber,
+  standingsTable,
+  type ViewMessage,
+} from '../../core/views.js';
 import { boardGames } from './board.js';
 import { HANDICAPS } from './handicap.js';
 import { archive, ranking } from './league-views.js';
@@ -14,14 +20,18 @@ export { due } from './due.js';
 export function standings(state: HandicapLeagueState): StandingsTable {
   const { rows, seed } = ranking(state);
   const notes: string[] = [];
+  const noteMessages: ViewMessage[] = [];
   if (seed === undefined && rows.some((r) => r.tied)) {
     notes.push(
       'Players equal in points, league rank and real rank share a place until the first lot (HL-6).',
     );
+    noteMessages.push({ key: 'hl.ranking.noLot' });
   }
   const archived = archive(state).length;
-  if (archived > 0)
+  if (archived > 0) {
     notes.push(`${archived} player(s) taken out of the ranking are kept in the archive (HL-11).`);
+    noteMessages.push({ key: 'hl.ranking.archived', params: { count: archived } });
+  }
   return standingsTable(
     [
       ['rank', 'hl.col.rank', 'left'],
@@ -41,6 +51,7 @@ export function standings(state: HandicapLeagueState): StandingsTable {
       losses: String(r.losses),
     }),
     notes,
+    noteMessages,
   );
 }
 

@@ -34,6 +34,7 @@ export function standings(state: KeizerState): StandingsTable {
       attended: String(r.attended),
     }),
     ranking.notes,
+    ranking.noteCodes.map((key) => ({ key })),
   );
 }
 

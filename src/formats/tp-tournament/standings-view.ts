@@ -12,6 +12,7 @@ import {
   type StandingsTable,
   signedNumber,
   standingsTable,
+  type ViewMessage,
 } from '../../core/views.js';
 import { bracket } from './cup.js';
 import { type GroupRow, type GroupTable, groupTables } from './groups.js';
@@ -38,35 +39,70 @@ function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
   };
 }
 
-export function tableNotes(tables: readonly GroupTable[]): string[] {
-  const notes: string[] = [];
+/** A note under the table: its English sentence and its message for the pages. */
+interface Note {
+  readonly text: string;
+  readonly message: ViewMessage;
+}
+
+function groupNotes(tables: readonly GroupTable[]): Note[] {
+  const notes: Note[] = [];
   for (const t of tables) {
+    const group = t.id;
     for (const p of t.playoffs)
       notes.push(
         p.winner
-          ? `Group ${t.id}: ${p.winner} won the play-off for place ${p.place} (TX-7)`
-          : `Group ${t.id}: ${p.players.join(' and ')} are tied for place ${p.place}; a play-off decides (TX-7)`,
+          ? {
+              text: `Group ${group}: ${p.winner} won the play-off for place ${p.place} (TX-7)`,
+              message: {
+                key: 'tx.standings.playoffWon',
+                params: { group, winner: p.winner, place: p.place },
+              },
+            }
+          : {
+              text: `Group ${group}: ${p.players.join(' and ')} are tied for place ${p.place}; a play-off decides (TX-7)`,
+              message: {
+                key: 'tx.standings.playoffTied',
+                params: { group, players: p.players, place: p.place },
+              },
+            },
       );
     for (const tie of t.openTies)
-      notes.push(
-        `Group ${t.id}: ${tie.players.join(', ')} are tied for places ${tie.places.join('–')}; the director decides (TX-14)`,
-      );
-    if (t.override) notes.push(`Group ${t.id}: order set by the director: ${t.override.reason} (TX-14)`);
+      notes.push({
+        text: `Group ${group}: ${tie.players.join(', ')} are tied for places ${tie.places.join('–')}; the director decides (TX-14)`,
+        message: {
+          key: 'tx.standings.openTie',
+          params: { group, players: tie.players, from: tie.places[0], to: tie.places[1] },
+        },
+      });
+    if (t.override)
+      notes.push({
+        text: `Group ${group}: order set by the director: ${t.override.reason} (TX-14)`,
+        message: { key: 'tx.standings.orderSet', params: { group, reason: t.override.reason } },
+      });
     for (const x of t.excluded)
-      notes.push(
-        `Group ${t.id}: ${x.participantId} did not show ${x.noShows.length} times and leaves the table (TX-5)`,
-      );
+      notes.push({
+        text: `Group ${group}: ${x.participantId} did not show ${x.noShows.length} times and leaves the table (TX-5)`,
+        message: {
+          key: 'tx.standings.excluded',
+          params: { group, player: x.participantId, count: x.noShows.length },
+        },
+      });
   }
   return notes;
 }
 
+export const tableNotes = (tables: readonly GroupTable[]): string[] => groupNotes(tables).map((n) => n.text);
+
 export function standings(state: TpState): StandingsTable {
   const tables = groupTables(state);
   const cup = bracket(state);
-  const notes = tableNotes(tables);
+  const allNotes = groupNotes(tables);
+  const notes = allNotes.map((n) => n.text);
+  const noteMessages = allNotes.map((n) => n.message);
   if (!cup) {
     const rows = tables.flatMap((table) => table.rows.map((row) => ({ ...row, table })));
-    return standingsTable(COLUMNS, rows, (r) => groupCells(r.table, r), notes);
+    return standingsTable(COLUMNS, rows, (r) => groupCells(r.table, r), notes, noteMessages);
   }
   // Cup players: placed when knocked out (or the champion); those still in share first place, marked 'in'.
   const placed = new Map(cup.placings.map((p) => [p.participantId, p.place]));
@@ -107,6 +143,7 @@ export function standings(state: TpState): StandingsTable {
     [...cupRows, ...restRows],
     (r) => r.cells,
     notes,
+    noteMessages,
   );
 }
 

@@ -17,7 +17,7 @@ import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../formats/display.js';
 import { decimalText } from '../numbers.js';
-import { resultText, roundLabel } from '../round-text.js';
+import { messageText, resultText, roundLabel } from '../round-text.js';
 
 export function CompetitionHeader(props: {
   t: Translate;
@@ -203,9 +203,11 @@ export function Standings({
           ))}
         </tbody>
       </table>
-      {(table.notes ?? []).map((n) => (
-        <p class="notice">{n}</p>
-      ))}
+      {table.noteMessages
+        ? table.noteMessages.map((m) => (
+            <p class="notice">{messageText(t, m, (id) => nameOf(roster, id, audience))}</p>
+          ))
+        : (table.notes ?? []).map((n) => <p class="notice">{n}</p>)}
     </div>
   );
 }

@@ -191,6 +191,13 @@ const en = {
   'tx.ui.player': 'Player',
   'tx.ui.playoffNeeded':
     '{first} and {second} are tied for place {place}: a play-off decides, first to win one game, {minutes} minutes each (TX-7). Next game: {game}.',
+  'tx.standings.playoffWon': 'Group {group}: {winner} won the play-off for place {place} (TX-7).',
+  'tx.standings.playoffTied':
+    'Group {group}: {players} are tied for place {place}; a play-off decides (TX-7).',
+  'tx.standings.openTie':
+    'Group {group}: {players} are tied for places {from}–{to}; the director decides (TX-14).',
+  'tx.standings.orderSet': 'Group {group}: order set by the director: {reason} (TX-14).',
+  'tx.standings.excluded': 'Group {group}: {player} did not show {count} times and leaves the table (TX-5).',
   'tx.ui.playoffWon': '{winner} won the play-off for place {place} (TX-7).',
   'tx.ui.pointer': 'Your next game: {game}, against {player}.',
   'tx.ui.pointerNone': 'You have no open games.',
@@ -475,6 +482,14 @@ const de: typeof en = {
   'tx.ui.player': 'Spieler',
   'tx.ui.playoffNeeded':
     '{first} und {second} sind auf Platz {place} gleich: ein Stichkampf entscheidet, wer zuerst ein Spiel gewinnt, {minutes} Minuten je Spieler (TX-7). Nächstes Spiel: {game}.',
+  'tx.standings.playoffWon': 'Gruppe {group}: {winner} hat den Stichkampf um Platz {place} gewonnen (TX-7).',
+  'tx.standings.playoffTied':
+    'Gruppe {group}: {players} sind punktgleich auf Platz {place}; ein Stichkampf entscheidet (TX-7).',
+  'tx.standings.openTie':
+    'Gruppe {group}: {players} sind gleichauf auf den Plätzen {from}–{to}; die Turnierleitung entscheidet (TX-14).',
+  'tx.standings.orderSet': 'Gruppe {group}: Reihenfolge von der Turnierleitung festgelegt: {reason} (TX-14).',
+  'tx.standings.excluded':
+    'Gruppe {group}: {player} ist {count}-mal nicht erschienen und scheidet aus der Tabelle aus (TX-5).',
   'tx.ui.playoffWon': '{winner} hat den Stichkampf um Platz {place} gewonnen (TX-7).',
   'tx.ui.pointer': 'Dein nächstes Spiel: {game}, gegen {player}.',
   'tx.ui.pointerNone': 'Du hast keine offenen Spiele.',
@@ -761,6 +776,14 @@ const nl: typeof en = {
   'tx.ui.player': 'Speler',
   'tx.ui.playoffNeeded':
     '{first} en {second} staan gelijk op plaats {place}: een barrage beslist, wie het eerst een partij wint, {minutes} minuten per speler (TX-7). Volgende partij: {game}.',
+  'tx.standings.playoffWon': 'Groep {group}: {winner} won de barrage om plaats {place} (TX-7).',
+  'tx.standings.playoffTied':
+    'Groep {group}: {players} staan gelijk voor plaats {place}; een barrage beslist (TX-7).',
+  'tx.standings.openTie':
+    'Groep {group}: {players} staan gelijk voor de plaatsen {from}–{to}; de wedstrijdleiding beslist (TX-14).',
+  'tx.standings.orderSet': 'Groep {group}: volgorde vastgesteld door de wedstrijdleiding: {reason} (TX-14).',
+  'tx.standings.excluded':
+    'Groep {group}: {player} is {count} keer niet verschenen en valt uit de tabel (TX-5).',
   'tx.ui.playoffWon': '{winner} won de barrage om plaats {place} (TX-7).',
   'tx.ui.pointer': 'Je volgende partij: {game}, tegen {player}.',
   'tx.ui.pointerNone': 'Je hebt geen open partijen.',

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/demo.js';
+import { publicName } from '../core/participant.js';
+import { demos as championshipDemos } from '../formats/championship/demo.js';
 import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, listen, testApp } from '../test-support/server.js';
@@ -102,5 +104,28 @@ describe('embeddable standings and pairings', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).not.toContain(LEAGUE?.name ?? '');
     expect((await fetch(`${served.url}/embed/c/no-such/rounds`)).status).toBe(404);
+  });
+});
+
+describe('embedded standings notes in the reader’s language', () => {
+  const CHAMPIONSHIP = championshipDemos()[0];
+  let champEnv: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    champEnv = await testApp(CHAMPIONSHIP ? [CHAMPIONSHIP] : []);
+  });
+  afterAll(async () => {
+    await champEnv.close();
+  });
+
+  it('SD-1 a German embed names the withdrawn player by name in German, never by id', async () => {
+    const withdrawn = CHAMPIONSHIP?.participants.find((p) => p.id === 'p37');
+    if (!CHAMPIONSHIP || !withdrawn) throw new Error('no demo withdrawal');
+    const res = await champEnv.app.request(`/embed/c/${CHAMPIONSHIP.id}?lang=de`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const notes = [...html.matchAll(/<p class="notice">([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(notes).toContain(`Zurückgezogen: ${publicName(withdrawn)}.`);
+    expect(notes.join(' ')).not.toMatch(/\bp37\b|Withdrawn/);
   });
 });

@@ -43,6 +43,16 @@ describe('generic views (SD-1, SD-2)', () => {
     expect(table.notes).toEqual(['No lot has been drawn yet: registration order breaks ties after rating.']);
   });
 
+  it('SD-1 SD-2 the notes as messages: no lot yet, the withdrawn by id for the pages to name', () => {
+    const s = quad().given({ type: 'WithdrawParticipant', participant: 'p4', round: 4 });
+    const table = standings(s.state());
+    expect(table.noteMessages).toEqual([
+      { key: 'champ.standings.noLot' },
+      { key: 'champ.standings.withdrawnNote', params: { players: ['p4'] } },
+    ]);
+    expect(table.notes).toHaveLength(2);
+  });
+
   it('SD-1 rounds show boards and results; a bye reads "bye", and in words the message of a bye', () => {
     const s = session({}, ratedField(7)).given({ type: 'DrawGroups', seed: 'v' });
     const [round1] = rounds(s.state());

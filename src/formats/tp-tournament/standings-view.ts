@@ -40,12 +40,12 @@ function groupCells(table: GroupTable, row: GroupRow): Record<string, string> {
 }
 
 /** A note under the table: its English sentence and its message for the pages. */
-interface Note {
+export interface Note {
   readonly text: string;
   readonly message: ViewMessage;
 }
 
-function groupNotes(tables: readonly GroupTable[]): Note[] {
+export function groupNotes(tables: readonly GroupTable[]): Note[] {
   const notes: Note[] = [];
   for (const t of tables) {
     const group = t.id;

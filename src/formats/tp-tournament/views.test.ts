@@ -5,8 +5,10 @@ import { LANGS } from '../../core/types.js';
 import { player } from '../../test-support/given.js';
 import { at, entrant, played, TIE_FOR_SECOND, tournament } from '../../test-support/tp-tournament.js';
 import { findGame } from './games.js';
+import type { GroupTable } from './groups.js';
 import { messages } from './messages.js';
-import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings } from './views.js';
+import { groupNotes } from './standings-view.js';
+import { cupRoundLabel, due, gameSheet, gameSheets, rounds, standings, tableNotes } from './views.js';
 
 function weekend() {
   const t = tournament(['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 2000 - 100 * i)));
@@ -92,6 +94,31 @@ describe('generic views', () => {
     });
     expect(table.rows[1]).toMatchObject({ place: 2, tied: true, cells: { wins: '1½' } });
     expect(table.notes).toEqual(['Group A: b and c are tied for place 2; a play-off decides (TX-7)']);
+    expect(table.noteMessages).toEqual([
+      { key: 'tx.standings.playoffTied', params: { group: 'A', players: ['b', 'c'], place: 2 } },
+    ]);
+  });
+
+  it('TX-5 TX-7 TX-14 each note has its message, players by id, the director’s reason as written', () => {
+    const table = {
+      id: 'B',
+      playoffs: [{ group: 'B', place: 1, players: ['kwame', 'lea'], games: [], winner: 'kwame' }],
+      openTies: [{ places: [2, 3], players: ['mo', 'nina'] }],
+      override: { seq: 1, reason: 'mo left early', override: { target: 'group-order' } },
+      excluded: [{ participantId: 'ravi', noShows: ['g1', 'g2'] }],
+    } as unknown as GroupTable;
+    expect(groupNotes([table]).map((n) => n.message)).toEqual([
+      { key: 'tx.standings.playoffWon', params: { group: 'B', winner: 'kwame', place: 1 } },
+      { key: 'tx.standings.openTie', params: { group: 'B', players: ['mo', 'nina'], from: 2, to: 3 } },
+      { key: 'tx.standings.orderSet', params: { group: 'B', reason: 'mo left early' } },
+      { key: 'tx.standings.excluded', params: { group: 'B', player: 'ravi', count: 2 } },
+    ]);
+    expect(tableNotes([table])).toEqual([
+      'Group B: kwame won the play-off for place 1 (TX-7)',
+      'Group B: mo, nina are tied for places 2–3; the director decides (TX-14)',
+      'Group B: order set by the director: mo left early (TX-14)',
+      'Group B: ravi did not show 2 times and leaves the table (TX-5)',
+    ]);
   });
 
   it('TX-10 rounds: group rounds at their start times, results as stones with TP', () => {

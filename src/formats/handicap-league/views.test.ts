@@ -43,6 +43,7 @@ describe('standings (HL-4, HL-6)', () => {
       [1, true],
     ]);
     expect(table.notes?.[0]).toContain('HL-6');
+    expect(table.noteMessages).toEqual([{ key: 'hl.ranking.noLot' }]);
   });
 
   it('HL-11 the standings say how many players are in the archive', () => {
@@ -51,6 +52,7 @@ describe('standings (HL-4, HL-6)', () => {
     const table = standings(league.state());
     expect(table.rows.map((r) => r.participantId)).not.toContain('c');
     expect(table.notes).toContain('1 player(s) taken out of the ranking are kept in the archive (HL-11).');
+    expect(table.noteMessages).toContainEqual({ key: 'hl.ranking.archived', params: { count: 1 } });
   });
 });
 

@@ -4,7 +4,7 @@ import { moment } from '../../core/moment.js';
 import { add, equals, sum } from '../../core/rational.js';
 import { LANGS } from '../../core/types.js';
 import { player } from '../../test-support/given.js';
-import { at, field, SeasonDriver } from '../../test-support/keizer.js';
+import { at, field, keizerConfig, SeasonDriver } from '../../test-support/keizer.js';
 import { rankingChart } from './chart.js';
 import { crosstable, meetings } from './crosstable.js';
 import { eveningView } from './evening.js';
@@ -34,6 +34,17 @@ describe('generic views', () => {
       participantId: 'p1',
       cells: { value: '50', score: '50.00' },
     });
+  });
+
+  it('KZ-4 the standings carry the ranking’s notes as messages, for the pages', () => {
+    const s = new SeasonDriver(
+      field(6),
+      keizerConfig({ values: { top: { kind: 'fixed', value: '4' }, minimum: '2' } }),
+    );
+    const table = standings(s.state());
+    expect(table.noteMessages).toEqual([{ key: 'keizer.note.scale-too-short' }]);
+    expect(table.notes).toHaveLength(1);
+    expect(standings(new SeasonDriver(field(3)).state()).noteMessages).toBeUndefined();
   });
 
   it('rounds list planned evenings and paired rounds with results and the bye', () => {

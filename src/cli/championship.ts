@@ -20,7 +20,7 @@ import {
   exportTFile,
   makeTFile,
 } from '../formats/championship/index.js';
-import { checkedId, intoClub, storeImport } from './clubs.js';
+import { checkedId, decidedImport, intoClub, storeImport } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { readUtf8 } from './files.js';
 
@@ -38,12 +38,11 @@ async function importTsh(path: string, opts: ImportOptions, context: CliContext)
   const progress = context.progress(`Importing ${path}`, opts.json);
   const now = systemClock().now();
   progress.report('reading');
-  const result = tshDocument(path, readUtf8(path, context), opts, now, progress.report);
-  if (!result.ok) {
-    progress.end();
-    return context.invalid(result.error.code, result.error.message);
-  }
-  const imported = result.value;
+  const imported = decidedImport(
+    context,
+    progress,
+    tshDocument(path, readUtf8(path, context), opts, now, progress.report),
+  );
   const { club } = await storeImport(context, progress, {
     document: imported.document,
     db: opts.db,

@@ -5,7 +5,7 @@
  * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
  */
 import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/document.js';
-import type { Moment } from '../core/types.js';
+import type { Moment, Refusal, Result } from '../core/types.js';
 import type { Club } from '../store/accounts.js';
 import type { CompetitionRecord } from '../store/port.js';
 import type { Store } from '../store/store.js';
@@ -72,6 +72,13 @@ export function checkedId(id: string, context: CliContext): string {
   if (!COMPETITION_ID_PATTERN.test(id))
     return context.usage(`--id: "${id}" is not an id (lower-case letters, digits and "-", at most 63)`);
   return id;
+}
+
+/** A file's import as read and decided: its value, or (a refusal) the progress line cleared and exit 3. */
+export function decidedImport<T>(context: CliContext, progress: Progress, result: Result<T, Refusal>): T {
+  if (result.ok) return result.value;
+  progress.end();
+  return context.invalid(result.error.code, result.error.message);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   exportTFile,
   makeTFile,
 } from '../formats/championship/index.js';
-import { checkedId, decidedImport, intoClub, storeImport } from './clubs.js';
+import { checkedId, intoClub, storeDecided } from './clubs.js';
 import { type CliContext, DB_OPTION_HELP } from './context.js';
 import { readUtf8 } from './files.js';
 
@@ -38,17 +38,12 @@ async function importTsh(path: string, opts: ImportOptions, context: CliContext)
   const progress = context.progress(`Importing ${path}`, opts.json);
   const now = systemClock().now();
   progress.report('reading');
-  const imported = decidedImport(
+  const { imported, club } = await storeDecided(
     context,
     progress,
     tshDocument(path, readUtf8(path, context), opts, now, progress.report),
+    { db: opts.db, club: opts.club, now },
   );
-  const { club } = await storeImport(context, progress, {
-    document: imported.document,
-    db: opts.db,
-    club: opts.club,
-    now,
-  });
   const summary = {
     id: opts.id,
     preset: imported.preset,

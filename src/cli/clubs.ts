@@ -74,11 +74,22 @@ export function checkedId(id: string, context: CliContext): string {
   return id;
 }
 
-/** A file's import as read and decided: its value, or (a refusal) the progress line cleared and exit 3. */
-export function decidedImport<T>(context: CliContext, progress: Progress, result: Result<T, Refusal>): T {
-  if (result.ok) return result.value;
-  progress.end();
-  return context.invalid(result.error.code, result.error.message);
+/**
+ * A file's import as read and decided, stored as `storeImport` does: a refusal of the file clears
+ * the progress line and exits 3 before any database is opened.
+ */
+export async function storeDecided<T extends { readonly document: CompetitionDocument }>(
+  context: CliContext,
+  progress: Progress,
+  decided: Result<T, Refusal>,
+  where: { db: string | undefined; club: string | undefined; now: Moment },
+): Promise<{ imported: T; club: ClubChoice }> {
+  if (!decided.ok) {
+    progress.end();
+    return context.invalid(decided.error.code, decided.error.message);
+  }
+  const { club } = await storeImport(context, progress, { ...where, document: decided.value.document });
+  return { imported: decided.value, club };
 }
 
 /**

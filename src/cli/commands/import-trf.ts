@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
 import { TRF_IMPORT_FORMATS, type TrfImportFormat, trfDocument } from '../../app/trf-import.js';
-import { checkedId, decidedImport, intoClub, storeImport } from '../clubs.js';
+import { checkedId, intoClub, storeDecided } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';
 
@@ -42,17 +42,12 @@ async function importTrf(path: string, opts: ImportTrfOptions, context: CliConte
     ...(opts.name ? { name: opts.name } : {}),
     ...(opts.preset ? { preset: opts.preset } : {}),
   };
-  const imported = decidedImport(
+  const { imported, club } = await storeDecided(
     context,
     progress,
     trfDocument(path, readUtf8(path, context), options, now, progress.report),
+    { db: opts.db, club: opts.club, now },
   );
-  const { club } = await storeImport(context, progress, {
-    document: imported.document,
-    db: opts.db,
-    club: opts.club,
-    now,
-  });
   const summary = {
     id,
     players: imported.players,

@@ -103,6 +103,15 @@ export interface FormatUi {
   readonly historyValue?: (value: string, t: Translate, state: unknown) => string | undefined;
 }
 
+/** A `historyValue` for values the format's messages name as `<prefix><value>`; others as written. */
+export const historyText =
+  (prefix: string) =>
+  (value: string, t: Translate): string | undefined => {
+    const key = `${prefix}${value}`;
+    const text = t(key);
+    return text === key ? undefined : text;
+  };
+
 /** The events the audience may see as of a moment (directors see every one); the same array when nothing is withheld. */
 export function visibleEvents(
   ui: FormatUi | undefined,

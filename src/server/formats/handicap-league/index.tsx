@@ -9,7 +9,7 @@ import {
   RANK_ATTRIBUTES,
   RANK_SOURCES,
 } from '../../../formats/handicap-league/index.js';
-import type { FormatUi } from '../ui.js';
+import { type FormatUi, historyText } from '../ui.js';
 import { DirectorCorrections } from './director-corrections.js';
 import { DirectorEvening } from './director-evening.js';
 import { DirectorPlayers } from './director-players.js';
@@ -22,10 +22,7 @@ import { TonightPage } from './tonight.js';
 
 export const handicapLeagueUi: FormatUi = {
   // A handicap's id (six-pieces) by its name.
-  historyValue: (value, t) => {
-    const name = t(`hl.handicap.${value}`);
-    return name === `hl.handicap.${value}` ? undefined : name;
-  },
+  historyValue: historyText('hl.handicap.'),
   timeZone: (state) => (state as HandicapLeagueState).config.timeZone,
   standings: (ctx) => <RankingPage ctx={ctx} />,
   tabs: [

@@ -5,7 +5,7 @@
  * player's next step first, the director's evening tools for directors. The generated forms of
  * every command stay below them as the complete fallback.
  */
-import { type KeizerState, publicationMoment } from '../../../formats/keizer/index.js';
+import { type KeizerState, publicationMoment, RESULT_TEXT } from '../../../formats/keizer/index.js';
 import type { FormatUi, PageContext, SubmittedForm } from '../ui.js';
 import { EveningActions } from './act-evening.js';
 import { PlayerActions } from './act-player.js';
@@ -38,6 +38,8 @@ function Actions({ ctx, submitted }: { ctx: PageContext; submitted?: SubmittedFo
 }
 
 export const keizerUi: FormatUi = {
+  // A result as the pages write it (½–½, not 1/2-1/2).
+  historyValue: (value) => RESULT_TEXT[value as keyof typeof RESULT_TEXT],
   standings: (ctx) => <RankingPage ctx={ctx} />,
   tabs: [
     { id: 'evening', label: 'keizer.tab.evening', render: (ctx) => <EveningPage ctx={ctx} /> },

@@ -93,6 +93,16 @@ describe('the ranking (main page)', () => {
   });
 });
 
+describe('the history', () => {
+  it('writes results as the pages do (½–½, 1–0), not as stored (1/2-1/2)', async () => {
+    const { status, html: page } = await html('public', '/c/demo-keizer/history');
+    expect(status).toBe(200);
+    expect(page).toContain('½–½');
+    expect(page).toContain('1–0');
+    expect(page).not.toContain('1/2-1/2');
+  });
+});
+
 describe('the evening (KZ-12)', () => {
   it('is printable, with boards, places, values, results, the bye and who is absent', async () => {
     const { status, html: page } = await html('public', '/c/demo-keizer/t/evening?round=9');

@@ -15,7 +15,7 @@ import { ActForm, formView, SelectField, TextArea } from '../../form-kit.js';
 import { FormReader, withReason } from '../../form-reader.js';
 import { rationalText } from '../../numbers.js';
 import { TableHead } from '../display.js';
-import type { FormatUi, PageContext, ParsedForm, SubmittedForm } from '../ui.js';
+import { type FormatUi, historyText, type PageContext, type ParsedForm, type SubmittedForm } from '../ui.js';
 
 const GRID = 'grid';
 
@@ -219,6 +219,8 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
 }
 
 export const roundRobinUi: FormatUi = {
+  // A result (1/2-1/2, +-) in words.
+  historyValue: historyText('rr.result.'),
   tabs: [{ id: 'crosstable', label: 'rr.tab.crosstable', render: (ctx) => <Crosstable ctx={ctx} /> }],
   actions: (ctx, submitted) =>
     ctx.access.isDirector ? <ResultGrid ctx={ctx} submitted={submitted} /> : null,

@@ -124,3 +124,12 @@ describe('the round robin’s due list', () => {
     expect(label?.[1]).toContain(`${await nameOf(a)} – ${await nameOf(b)}`);
   });
 });
+
+describe('the round robin’s history', () => {
+  it('writes results in words (½–½ (remis)), not as stored (1/2-1/2)', async () => {
+    const { res, html } = await club.public.page(`/c/${ID}/history?lang=de`);
+    expect(res.status).toBe(200);
+    expect(textOf(html)).toContain('½–½ (remis)');
+    expect(textOf(html)).not.toContain('1/2-1/2');
+  });
+});

@@ -6,7 +6,7 @@
 import type { Loaded } from '../../../app/competitions.js';
 import { parseGameId } from '../../../formats/tp-tournament/game-id.js';
 import type { TpConfig, TpState } from '../../../formats/tp-tournament/index.js';
-import type { FormatUi } from '../ui.js';
+import { type FormatUi, historyText } from '../ui.js';
 import { BracketPage } from './bracket.js';
 import { cupRoundsOf, gameTitle } from './common.js';
 import { DirectorDesk } from './director.js';
@@ -26,8 +26,7 @@ export const tpTournamentUi: FormatUi = {
   historyValue: (value, t, state) => {
     const ref = parseGameId(value);
     if (ref) return gameTitle(t, { ref }, cupRoundsOf(state as TpState));
-    const kind = t(`tx.kind.${value}`);
-    return kind === `tx.kind.${value}` ? undefined : kind;
+    return historyText('tx.kind.')(value, t);
   },
   standings: (ctx) => <MainView ctx={ctx} />,
   tabs: [

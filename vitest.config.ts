@@ -1,7 +1,8 @@
 /**
  * Test tiers as vitest projects (README, "Test"):
- * - unit: core, formats and mail, pure and fast (`npm run test:unit`);
- * - integration: the app, the stores, the CLI and the server (`npm run test:integration`); the
+ * - unit: core, the formats' rules and mail, pure and fast (`npm run test:unit`);
+ * - integration: the app, the stores, the CLI and the server, and the formats' pages and CLI
+ *   tools (`src/formats/<f>/web`, `cli`) (`npm run test:integration`); the
  *   CLI and server process tests run the built app, so this tier makes sure `dist/` is current;
  * - browser: the flows in headless Chromium (`*browser.test.ts`, `npm run test:browser`), some of
  *   them against the built app, so this tier too makes sure `dist/` is current.
@@ -21,7 +22,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/{core,formats,mail}/**/*.test.{ts,tsx}', 'src/*.test.ts'],
+          include: [
+            'src/{core,mail}/**/*.test.{ts,tsx}',
+            'src/formats/*.test.{ts,tsx}',
+            'src/formats/*/*.test.{ts,tsx}',
+            'src/formats/*/mail/**/*.test.{ts,tsx}',
+            'src/*.test.ts',
+          ],
           exclude: BROWSER,
           // Pure code: the test files may share their modules (no isolation), which saves most of
           // the time a file spends importing.
@@ -33,7 +40,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['src/{app,store,cli,server,bench}/**/*.test.{ts,tsx}'],
+          include: [
+            'src/{app,store,cli,server,bench}/**/*.test.{ts,tsx}',
+            'src/formats/*/{web,cli}/**/*.test.{ts,tsx}',
+          ],
           exclude: BROWSER,
           globalSetup: ['src/test-support/dist.ts'],
         },

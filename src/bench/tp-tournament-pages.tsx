@@ -12,11 +12,11 @@ import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { tpTournament } from '../formats/tp-tournament/index.js';
 import type { TpState } from '../formats/tp-tournament/state.js';
+import { BracketPage } from '../formats/tp-tournament/web/bracket.js';
+import { GamesPage } from '../formats/tp-tournament/web/games.js';
+import { MainView } from '../formats/tp-tournament/web/main.js';
 import { translator } from '../server/context.js';
-import { BracketPage } from '../server/formats/tp-tournament/bracket.js';
-import { GamesPage } from '../server/formats/tp-tournament/games.js';
-import { MainView } from '../server/formats/tp-tournament/main.js';
-import type { PageContext } from '../server/formats/ui.js';
+import type { PageContext } from '../server/kit/ui.js';
 import { atMost, type Bench, timeMs } from './harness.js';
 import { weekendLog } from './tp-tournament.js';
 

@@ -79,10 +79,10 @@ describe('a quick command line', () => {
 
   it("`arbiter keizer --help` loads the Keizer tools, no other format's and no web app", () => {
     const modules = loaded('keizer', '--help');
-    expect(modules).toContain('dist/cli/keizer.js');
+    expect(modules).toContain('dist/formats/keizer/cli/tools.js');
     expect(
       modules.filter((m) =>
-        /^dist\/(cli\/(pyramid|championship|tp-tournament|handicap-league)|server)\//.test(m),
+        /^dist\/(formats\/(pyramid|championship|tp-tournament|handicap-league)\/cli|formats\/\w+\/web|server)\//.test(m),
       ),
     ).toEqual([]);
   });

@@ -30,27 +30,27 @@ export const TOOLS: readonly Tool[] = [
   formatTool(
     'handicap-league',
     'handicap-league tools: the evening board, handicaps, player histories, the table',
-    async () => (await import('./handicap-league.js')).registerHandicapLeague,
+    async () => (await import('../formats/handicap-league/cli/tools.js')).registerHandicapLeague,
   ),
   formatTool(
     'championship',
     'tools of the championship format (tsh interchange, SD-17)',
-    async () => (await import('./championship.js')).registerChampionship,
+    async () => (await import('../formats/championship/cli/tools.js')).registerChampionship,
   ),
   formatTool(
     'tp-tournament',
     'tournament-points tools: group tables, bracket, games, schedule, ratings, TP of a game',
-    async () => (await import('./tp-tournament.js')).registerTpTournament,
+    async () => (await import('../formats/tp-tournament/cli/tools.js')).registerTpTournament,
   ),
   formatTool(
     'keizer',
     "a Keizer season's own tools (docs/formats/keizer.md)",
-    async () => (await import('./keizer.js')).registerKeizer,
+    async () => (await import('../formats/keizer/cli/tools.js')).registerKeizer,
   ),
   formatTool(
     'pyramid',
     'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
-    async () => (await import('./pyramid.js')).registerPyramid,
+    async () => (await import('../formats/pyramid/cli/tools.js')).registerPyramid,
   ),
   {
     name: 'import-trf',

@@ -3,10 +3,11 @@
  * the championship: their results are entered at the board) takes no commands by mail; such mail
  * goes to the director's inbox.
  */
+
+import { keizerGrammar } from '../formats/keizer/mail/grammar.js';
+import { pyramidGrammar } from '../formats/pyramid/mail/grammar.js';
+import { tpGrammar } from '../formats/tp-tournament/mail/grammar.js';
 import type { Grammar } from './grammar.js';
-import { keizerGrammar } from './keizer.js';
-import { pyramidGrammar } from './pyramid.js';
-import { tpGrammar } from './tp-tournament.js';
 
 const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
   [pyramidGrammar.format, pyramidGrammar as Grammar],

@@ -1,13 +1,13 @@
 /**
  * Each format's notices by format name; a format without any (the round robin) sends none.
  */
-import { championshipNotices } from './championship-notices.js';
-import { handicapLeagueNotices } from './handicap-league-notices.js';
-import { keizerNotices } from './keizer-notices.js';
+import { championshipNotices } from '../formats/championship/mail/notices.js';
+import { handicapLeagueNotices } from '../formats/handicap-league/mail/notices.js';
+import { keizerNotices } from '../formats/keizer/mail/notices.js';
+import { pyramidNotices } from '../formats/pyramid/mail/notices.js';
+import { tpNotices } from '../formats/tp-tournament/mail/notices.js';
 import { LATE_KIND } from './late-notices.js';
 import type { FormatNotices } from './notices.js';
-import { pyramidNotices } from './pyramid-notices.js';
-import { tpNotices } from './tp-notices.js';
 
 const ALL: readonly FormatNotices[] = [
   pyramidNotices as FormatNotices,

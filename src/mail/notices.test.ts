@@ -6,16 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import { addDays, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
+import { championshipNotices } from '../formats/championship/mail/notices.js';
 import { keizer } from '../formats/keizer/index.js';
+import { keizerNotices } from '../formats/keizer/mail/notices.js';
 import { pyramid } from '../formats/pyramid/index.js';
+import { pyramidNotices } from '../formats/pyramid/mail/notices.js';
 import { ratedField, session } from '../test-support/championship.js';
 import { player } from '../test-support/given.js';
 import { at, eveningDate, field, SeasonDriver } from '../test-support/keizer.js';
 import { accept, challenge, letters, on, pyramidLog, report } from '../test-support/pyramid.js';
-import { championshipNotices } from './championship-notices.js';
-import { keizerNotices } from './keizer-notices.js';
 import type { Notice } from './notices.js';
-import { pyramidNotices } from './pyramid-notices.js';
 
 /** The notices of the events a command appended, from the states before and after them. */
 function ofLast<S>(

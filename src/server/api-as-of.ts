@@ -10,7 +10,7 @@ import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
 import type { Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
-import { competitionZone } from './formats/ui.js';
+import { competitionZone } from './kit/ui.js';
 
 /** The moment `raw` names for `loaded` (now when absent or blank), or a refusal naming `asOf`. */
 export function asOfParameter(

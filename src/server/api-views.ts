@@ -11,13 +11,13 @@ import { nameOf } from '../app/present.js';
 import type { Roster } from '../core/participant.js';
 import { makeRational } from '../core/rational.js';
 import type { Moment } from '../core/types.js';
-import { championshipApi } from './formats/championship/api.js';
-import { handicapLeagueApi } from './formats/handicap-league/api.js';
-import { keizerApi } from './formats/keizer/api.js';
-import { pyramidApi } from './formats/pyramid/api.js';
+import { championshipApi } from '../formats/championship/web/api.js';
+import { handicapLeagueApi } from '../formats/handicap-league/web/api.js';
+import { keizerApi } from '../formats/keizer/web/api.js';
+import { pyramidApi } from '../formats/pyramid/web/api.js';
+import { roundRobinApi } from '../formats/round-robin/web/api.js';
+import { tpTournamentApi } from '../formats/tp-tournament/web/api.js';
 import { FORMAT_UIS } from './formats/registry.js';
-import { roundRobinApi } from './formats/round-robin/api.js';
-import { tpTournamentApi } from './formats/tp-tournament/api.js';
 
 export interface ApiViewInput {
   readonly loaded: Loaded;

@@ -22,7 +22,7 @@ import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
 import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
-import { visibleEvents } from './formats/ui.js';
+import { visibleEvents } from './kit/ui.js';
 import { describePayload } from './pages/competition.js';
 
 export function refusalResponse(c: Context, r: Refusal) {

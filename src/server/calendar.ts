@@ -20,7 +20,7 @@ import { refusalResponse } from './api.js';
 import { type CalendarEntry, calendarEntries } from './calendar-entries.js';
 import type { AppEnv, Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
-import { competitionZone } from './formats/ui.js';
+import { competitionZone } from './kit/ui.js';
 import { vtimezone } from './vtimezone.js';
 
 const isDate = (start: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(start);

@@ -11,11 +11,11 @@ import { isMoment } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import type { DueItem } from '../core/views.js';
 import type { RoundRobinState } from '../formats/round-robin/state.js';
+import { gridField } from '../formats/round-robin/web/index.js';
 import { findGame } from '../formats/tp-tournament/games.js';
 import type { TpState } from '../formats/tp-tournament/state.js';
-import { gridField } from './formats/round-robin/index.js';
-import { cupRoundsOf, gameTitle } from './formats/tp-tournament/common.js';
-import type { PageContext } from './formats/ui.js';
+import { cupRoundsOf, gameTitle } from '../formats/tp-tournament/web/common.js';
+import type { PageContext } from './kit/ui.js';
 
 /** What a due item needs to be written for one reader. */
 export interface DueReader {

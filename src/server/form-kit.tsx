@@ -11,8 +11,8 @@
  * once, above the form's button. Ids are `<prefix>-<form>-<field>`.
  */
 import type { Child } from 'hono/jsx';
-import type { PageContext, SubmittedForm } from './formats/ui.js';
 import { Csrf, type FieldErrors } from './forms.js';
+import type { PageContext, SubmittedForm } from './kit/ui.js';
 
 export type FormValues = SubmittedForm['values'];
 

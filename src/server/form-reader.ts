@@ -9,7 +9,7 @@ import type { Translate } from '../app/i18n.js';
 import { parseMoment } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import type { FormValues } from './form-kit.js';
-import type { ParsedForm } from './formats/ui.js';
+import type { ParsedForm } from './kit/ui.js';
 
 type Command = { readonly type: string; readonly [k: string]: unknown };
 type Params = Readonly<Record<string, string | number>>;

@@ -26,7 +26,7 @@ import type { Store } from '../store/store.js';
 import { createApp } from './app.js';
 import type { Settings } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
-import { competitionZone } from './formats/ui.js';
+import { competitionZone } from './kit/ui.js';
 import { renderSite, type SiteCompetition, type SiteFile, type SiteProgress } from './static-site.js';
 
 export const MANIFEST = '.arbiter-site';

@@ -16,10 +16,10 @@ import { formatHalves } from '../../core/rational.js';
 import type { Moment } from '../../core/types.js';
 import { type ChampionshipState, exportTFile, makeTFile } from '../../formats/championship/index.js';
 import { crosstable, type KeizerState, rankingAfter } from '../../formats/keizer/index.js';
+import { cellMark } from '../../formats/keizer/web/crosstable.js';
+import { pointsText } from '../../formats/keizer/web/shared.js';
 import { makePgnHeaders, type PyramidState, ratingTable } from '../../formats/pyramid/index.js';
 import { formatTp, groupTables, type TpState } from '../../formats/tp-tournament/index.js';
-import { cellMark } from '../formats/keizer/crosstable.js';
-import { pointsText } from '../formats/keizer/shared.js';
 import { resultText } from '../round-text.js';
 import type { Table } from './csv.js';
 

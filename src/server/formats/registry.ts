@@ -1,13 +1,13 @@
 /**
  * The web pages each format adds (see ui.ts); formats without an entry use the generic pages.
  */
-import { championshipUi } from './championship/index.js';
-import { handicapLeagueUi } from './handicap-league/index.js';
-import { keizerUi } from './keizer/index.js';
-import { pyramidUi } from './pyramid/index.js';
-import { roundRobinUi } from './round-robin/index.js';
-import { tpTournamentUi } from './tp-tournament/index.js';
-import type { FormatUi } from './ui.js';
+import { championshipUi } from '../../formats/championship/web/index.js';
+import { handicapLeagueUi } from '../../formats/handicap-league/web/index.js';
+import { keizerUi } from '../../formats/keizer/web/index.js';
+import { pyramidUi } from '../../formats/pyramid/web/index.js';
+import { roundRobinUi } from '../../formats/round-robin/web/index.js';
+import { tpTournamentUi } from '../../formats/tp-tournament/web/index.js';
+import type { FormatUi } from '../kit/ui.js';
 
 export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatUi>([
   ['handicap-league', handicapLeagueUi],

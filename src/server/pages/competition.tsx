@@ -15,7 +15,7 @@ import { type Participant, publicName, type Roster } from '../../core/participan
 import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
-import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../formats/display.js';
+import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../kit/display.js';
 import { decimalText } from '../numbers.js';
 import { messageText, resultText, roundLabel } from '../round-text.js';
 

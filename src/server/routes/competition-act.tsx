@@ -15,8 +15,8 @@ import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../com
 import type { AppEnv, Services } from '../context.js';
 import { flashOf, setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import type { PageContext, SubmittedForm } from '../formats/ui.js';
 import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
+import type { PageContext, SubmittedForm } from '../kit/ui.js';
 import { safeNext } from '../page.js';
 import {
   contextOf,

@@ -12,7 +12,7 @@ import { type Visible, visibleCompetition } from '../access.js';
 import type { AppEnv, Services } from '../context.js';
 import { DownloadLinks } from '../downloads/routes.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { competitionZone, type FormatTab, type PageContext } from '../formats/ui.js';
+import { competitionZone, type FormatTab, type PageContext } from '../kit/ui.js';
 import { renderPage } from '../page.js';
 import { asOfRounds, CompetitionHeader } from '../pages/competition.js';
 

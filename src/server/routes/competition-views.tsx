@@ -8,7 +8,7 @@ import { visibleCompetition } from '../access.js';
 import type { AppEnv, Services } from '../context.js';
 import { DueList, dueReader } from '../due.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { visibleEvents } from '../formats/ui.js';
+import { visibleEvents } from '../kit/ui.js';
 import { History, Rounds, Standings } from '../pages/competition.js';
 import { pageOnce, renderedOnce } from '../rendered.js';
 import { SetupChecklist, setupChecklist } from '../setup-checklist.js';

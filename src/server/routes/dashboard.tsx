@@ -9,7 +9,7 @@ import type { DueItem } from '../../core/views.js';
 import type { AppEnv, Services } from '../context.js';
 import { DueList, type DueReader } from '../due.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { competitionZone } from '../formats/ui.js';
+import { competitionZone } from '../kit/ui.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
 import { AnswerButtons, describeInvitation } from './invitation.js';

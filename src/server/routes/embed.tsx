@@ -12,8 +12,8 @@ import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { publishedRounds } from '../../app/present.js';
 import type { AppEnv, Services } from '../context.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { competitionZone } from '../formats/ui.js';
 import { Csrf, Field, type FieldErrors } from '../forms.js';
+import { competitionZone } from '../kit/ui.js';
 import { Rounds, Standings } from '../pages/competition.js';
 
 function EmbedPage(props: { c: Context<AppEnv>; title: string; id: string; children?: Child }) {

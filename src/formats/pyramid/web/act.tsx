@@ -1,0 +1,472 @@
+/**
+ * The pyramid's friendly forms on the "act" page: a player's self-service (challenge with the
+ * first move, confirm, accept, report, object, waiting lists, vacation, answer a letter, leave)
+ * and the guardian's desk — the same forms for any player with the moment his e-mail reached the
+ * club's server (PYR-0), assigned challenges to issue (PYR-13) and late entries to review or
+ * force (PYR-5). The generated forms of every command stay below as the complete fallback.
+ */
+import type { Child } from 'hono/jsx';
+import { ActForm, FormErrors, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
+import type { PageContext, ParsedForm, SubmittedForm } from '../../../server/kit/ui.js';
+import {
+  archiveView,
+  challengeablePlaces,
+  openAsChallenger,
+  openAsDefender,
+  PLAYED_RESULTS,
+  placeOfSlot,
+  playerAt,
+  playerOf,
+  reviewView,
+} from '../index.js';
+import { nameFor, PlayerPicker, placeText, pyramidOf, whenOf } from './common.js';
+import { resultText } from './tabs.js';
+
+interface FormProps {
+  readonly ctx: PageContext;
+  readonly type: string;
+  readonly form: string;
+  readonly label: string;
+  readonly submitted?: SubmittedForm | undefined;
+  /** The guardian enters a player's message: with the moment it reached the server (PYR-0). */
+  readonly guardian?: boolean;
+  /** The player the guardian enters the message for. */
+  readonly me?: string;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly secondary?: boolean;
+  readonly children?: Child;
+}
+
+function CommandForm(props: FormProps) {
+  const { ctx } = props;
+  const view = formView('pyr', props.form, props.submitted);
+  return (
+    <ActForm
+      ctx={ctx}
+      view={view}
+      class="pyr-form"
+      hidden={{ type: props.type, ...props.fields, ...(props.guardian ? { _for: props.me ?? '' } : {}) }}
+      submit={props.label}
+      {...(props.secondary ? { secondary: true } : {})}
+    >
+      {props.children}
+      {props.guardian ? (
+        <TextField
+          type="datetime-local"
+          view={view}
+          name="_at"
+          label={ctx.t('pyr.act.receivedAt')}
+          hint={ctx.t('pyr.act.receivedAtHint')}
+        />
+      ) : null}
+      <FormErrors submitted={props.submitted} form={props.form} />
+    </ActForm>
+  );
+}
+
+interface PlayerProps {
+  readonly ctx: PageContext;
+  readonly me: string;
+  readonly submitted?: SubmittedForm | undefined;
+  readonly guardian?: boolean;
+}
+
+/** Everything one player can do now, his next step first. */
+export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProps) {
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  const p = playerOf(state, me);
+  const name = nameFor(ctx)(me);
+  const common = { ctx, submitted, guardian, me };
+  if (!p || p.slot < 0) return <p>{t('pyr.act.notInPyramid', { name })}</p>;
+  const challenging = openAsChallenger(state, me);
+  const defending = openAsDefender(state, me);
+  const places = challengeablePlaces(state, me);
+  const wanted = Number(ctx.query.target);
+  const provisional = archiveView(state, ctx.asOf, { include: 'all', participant: me }).filter(
+    (g) => g.status === 'provisional' && g.defender !== null,
+  );
+  const games = [challenging, defending].filter((g) => g !== undefined);
+  const placeLabel = (slot: number): string => {
+    const id = playerAt(state, slot)?.id;
+    return `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`;
+  };
+  return (
+    <div class="pyr-act">
+      <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
+      {places.length > 0 ? (
+        <CommandForm
+          {...common}
+          type="IssueChallenge"
+          form="challenge"
+          label={t('pyr.act.challenge')}
+          fields={{ challenger: me }}
+        >
+          <SelectField
+            view={formView('pyr', 'challenge', submitted)}
+            name="target"
+            label={t('pyr.act.target')}
+            required
+            {...(places.includes(wanted) ? { value: String(wanted) } : {})}
+            options={places.map((slot) => [String(slot), placeLabel(slot)] as const)}
+          />
+          {/* PYR-12: several challenges in one message, executed in order (e.g. an XXX place, then
+              a player within reach of the new place). Any place above him may follow. */}
+          {['target2', 'target3'].map((name) => (
+            <SelectField
+              view={formView('pyr', 'challenge', submitted)}
+              name={name}
+              label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
+              options={[
+                ['', '—'] as const,
+                ...Array.from({ length: p.slot }, (_, slot) => [String(slot), placeLabel(slot)] as const),
+              ]}
+            />
+          ))}
+          <TextField
+            view={formView('pyr', 'challenge', submitted)}
+            name="firstMove"
+            label={t('pyr.act.firstMove')}
+            hint={t('pyr.act.firstMoveHint')}
+          />
+        </CommandForm>
+      ) : null}
+      {games.map((g) => {
+        const pair = { challenger: g.challenger, defender: g.defender };
+        const key = `${g.challenger}-${g.defender}`;
+        const other = nameFor(ctx)(g.challenger === me ? g.defender : g.challenger);
+        return (
+          <section class="pyr-game" aria-label={t('pyr.act.gameWith', { name: other })}>
+            <h3>{t('pyr.act.gameWith', { name: other })}</h3>
+            <p>{t(`pyr.status.${g.status}`)}</p>
+            {g.status === 'confirming' && g.challenger === me ? (
+              <CommandForm
+                {...common}
+                type="ConfirmChallenge"
+                form={`confirm-${key}`}
+                fields={pair}
+                label={t('pyr.act.confirm')}
+              >
+                <TextField
+                  view={formView('pyr', `confirm-${key}`, submitted)}
+                  name="firstMove"
+                  label={t('pyr.act.firstMove')}
+                  required
+                />
+              </CommandForm>
+            ) : null}
+            {g.status === 'accepting' && g.defender === me ? (
+              <CommandForm
+                {...common}
+                type="AcceptChallenge"
+                form={`accept-${key}`}
+                fields={pair}
+                label={t('pyr.act.accept')}
+              >
+                <TextField
+                  view={formView('pyr', `accept-${key}`, submitted)}
+                  name="reply"
+                  label={t('pyr.act.reply')}
+                />
+              </CommandForm>
+            ) : null}
+            {/* PYR-7: a result is reported once the game runs; nothing is chosen for the player. */}
+            {g.status === 'running' ? (
+              <CommandForm
+                {...common}
+                type="ReportResult"
+                form={`report-${key}`}
+                fields={pair}
+                label={t('pyr.act.report')}
+              >
+                <SelectField
+                  view={formView('pyr', `report-${key}`, submitted)}
+                  name="result"
+                  label={t('pyr.act.result', {
+                    white: nameFor(ctx)(g.challenger),
+                    black: nameFor(ctx)(g.defender),
+                  })}
+                  required
+                  options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
+                />
+              </CommandForm>
+            ) : null}
+          </section>
+        );
+      })}
+      {provisional.map((g) => {
+        const key = `${g.challenger}-${g.defender}`;
+        return (
+          <CommandForm
+            {...common}
+            type="ObjectToResult"
+            form={`object-${key}`}
+            fields={{ challenger: g.challenger, defender: g.defender ?? '', by: me }}
+            label={t('pyr.act.object')}
+            secondary
+          >
+            <p>
+              {t('pyr.act.provisional', {
+                white: nameFor(ctx)(g.challenger),
+                black: nameFor(ctx)(g.defender ?? ''),
+                result: resultText(g.result),
+                until: whenOf(ctx, g.finalAt),
+              })}
+            </p>
+            <TextArea
+              view={formView('pyr', `object-${key}`, submitted)}
+              name="reason"
+              label={t('pyr.act.objectReason')}
+              required
+            />
+          </CommandForm>
+        );
+      })}
+      <details
+        class="pyr-more"
+        {...(submitted && /^(lists|vacation|letter|leave)/.test(submitted.form) ? { open: true } : {})}
+      >
+        <summary>{t('pyr.act.more')}</summary>
+        <div class="pyr-buttons">
+          {p.waitingSince ? (
+            <CommandForm
+              {...common}
+              type="LeaveWaitingList"
+              form="lists-leave"
+              fields={{ participant: me }}
+              label={t('pyr.act.leaveWaiting')}
+              secondary
+            />
+          ) : !challenging ? (
+            <CommandForm
+              {...common}
+              type="JoinWaitingList"
+              form="lists-join"
+              fields={{ participant: me }}
+              label={t('pyr.act.joinWaiting')}
+              secondary
+            />
+          ) : null}
+          {p.eternal === 'off' ? (
+            <CommandForm
+              {...common}
+              type="JoinEternalWaitingList"
+              form="lists-eternal-join"
+              fields={{ participant: me }}
+              label={t('pyr.act.joinEternal')}
+              secondary
+            />
+          ) : (
+            <>
+              <CommandForm
+                {...common}
+                type="LeaveEternalWaitingList"
+                form="lists-eternal-leave"
+                fields={{ participant: me }}
+                label={t('pyr.act.leaveEternal')}
+                secondary
+              />
+              {p.eternal === 'active' ? (
+                <CommandForm
+                  {...common}
+                  type="SuspendAutomaticChallenges"
+                  form="lists-suspend"
+                  fields={{ participant: me }}
+                  label={t('pyr.act.suspend')}
+                  secondary
+                />
+              ) : (
+                <CommandForm
+                  {...common}
+                  type="ResumeAutomaticChallenges"
+                  form="lists-resume"
+                  fields={{ participant: me }}
+                  label={t('pyr.act.resume')}
+                  secondary
+                />
+              )}
+            </>
+          )}
+          {p.letter ? (
+            <CommandForm
+              {...common}
+              type="AnswerInactivityLetter"
+              form="letter"
+              fields={{ participant: me }}
+              label={t('pyr.act.answerLetter')}
+              secondary
+            />
+          ) : null}
+        </div>
+        <CommandForm
+          {...common}
+          type="AnnounceVacation"
+          form="vacation"
+          fields={{ participant: me }}
+          label={t('pyr.act.vacation')}
+          secondary
+        >
+          <TextField
+            view={formView('pyr', 'vacation', submitted)}
+            name="from"
+            label={t('pyr.act.from')}
+            hint="2026-07-01"
+            required
+          />
+          <TextField
+            view={formView('pyr', 'vacation', submitted)}
+            name="to"
+            label={t('pyr.act.to')}
+            hint="2026-07-21"
+            required
+          />
+        </CommandForm>
+        <CommandForm
+          {...common}
+          type="LeavePyramid"
+          form="leave"
+          fields={{ participant: me }}
+          label={t('pyr.act.leave')}
+          secondary
+        >
+          <p class="small">{t('pyr.act.leaveWarning')}</p>
+        </CommandForm>
+      </details>
+    </div>
+  );
+}
+
+/** The guardian's desk: a player's message, assigned challenges to issue, late entries to review. */
+export function GuardianDesk({
+  ctx,
+  submitted,
+}: {
+  ctx: PageContext;
+  submitted?: SubmittedForm | undefined;
+}) {
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  // A refused form of the desk brings back the player it was entered for.
+  const chosen = typeof submitted?.values._for === 'string' ? submitted.values._for : ctx.query.for;
+  const forId = chosen && ctx.roster.has(chosen) ? chosen : undefined;
+  const assigned = state.open.filter((g) => g.status === 'assigned');
+  const review = reviewView(state).filter((r) => !r.reviewed);
+  return (
+    <section class="pyr-desk" aria-labelledby="pyr-desk">
+      <h2 id="pyr-desk">{t('pyr.act.desk')}</h2>
+      <PlayerPicker
+        ctx={ctx}
+        path="/act"
+        name="for"
+        label={t('pyr.act.messageFrom')}
+        selected={forId}
+        none="—"
+      />
+      {forId ? <PlayerForms ctx={ctx} me={forId} submitted={submitted} guardian /> : null}
+      <h3>{t('pyr.act.assigned')}</h3>
+      {assigned.length === 0 ? (
+        <p>{t('pyr.act.noneAssigned')}</p>
+      ) : (
+        assigned.map((g) => (
+          <CommandForm
+            ctx={ctx}
+            submitted={submitted}
+            type="IssueAssignedChallenge"
+            form={`issue-${g.challenger}-${g.defender}`}
+            fields={{ challenger: g.challenger, defender: g.defender }}
+            label={t('pyr.act.issue', {
+              challenger: nameFor(ctx)(g.challenger),
+              defender: nameFor(ctx)(g.defender),
+            })}
+          />
+        ))
+      )}
+      <h3>{t('pyr.act.review')}</h3>
+      {review.length === 0 ? (
+        <p>{t('pyr.act.noneToReview')}</p>
+      ) : (
+        <ul class="pyr-review">
+          {review.map((r) => (
+            <li>
+              <p>
+                {t('pyr.due.review', { seq: r.seq, type: r.type })} · {whenOf(ctx, r.at)} · {r.message}
+              </p>
+              <CommandForm
+                ctx={ctx}
+                submitted={submitted}
+                type="ConfirmReview"
+                form={`review-${r.seq}`}
+                fields={{ seq: String(r.seq) }}
+                label={t('pyr.act.confirmReview')}
+                secondary
+              />
+              {r.forcible ? (
+                <CommandForm
+                  ctx={ctx}
+                  submitted={submitted}
+                  type="ForceChallenge"
+                  form={`force-${r.seq}`}
+                  fields={{ seq: String(r.seq) }}
+                  label={t('pyr.act.force')}
+                >
+                  <TextField
+                    view={formView('pyr', `force-${r.seq}`, submitted)}
+                    name="reason"
+                    label={t('pyr.act.reason')}
+                    required
+                  />
+                </CommandForm>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Reads the forms whose fields do not map one to one onto the command: the challenge (a place
+ * becomes a player or an XXX target) and the review (one event). The others go through the
+ * command schema like the generated forms.
+ */
+export function parsePyramidForm(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
+  const form = values._form;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+  if (form === 'challenge') {
+    const state = pyramidOf(ctx);
+    const slotOf = (name: string): number | undefined | 'bad' => {
+      if (text(name) === '') return undefined;
+      const slot = Number(text(name));
+      return Number.isInteger(slot) && slot >= 0 && slot < state.slots.length ? slot : 'bad';
+    };
+    const first = slotOf('target');
+    if (first === undefined || first === 'bad') return { errors: { target: ctx.t('pyr.act.pickTarget') } };
+    const slots = [first];
+    for (const name of ['target2', 'target3']) {
+      const slot = slotOf(name);
+      if (slot === 'bad') return { errors: { [name]: ctx.t('pyr.act.pickTarget') } };
+      if (slot !== undefined) slots.push(slot);
+    }
+    // PYR-12: the targets in the order of the message, a player by name, an XXX place by place.
+    const targets = slots.map((slot) => {
+      const holder = playerAt(state, slot);
+      const place = placeOfSlot(slot);
+      return holder ? { player: holder.id } : { level: place.level, index: place.index };
+    });
+    const firstMove = text('firstMove');
+    return {
+      command: {
+        type: 'IssueChallenge',
+        challenger: text('challenger'),
+        targets,
+        ...(firstMove ? { firstMove } : {}),
+      },
+    };
+  }
+  if (typeof form === 'string' && /^review-\d+$/.test(form))
+    return { command: { type: 'ConfirmReview', seqs: [Number(text('seq'))] } };
+  if (typeof form === 'string' && /^force-\d+$/.test(form))
+    return { command: { type: 'ForceChallenge', seq: Number(text('seq')), reason: text('reason') } };
+  return undefined;
+}

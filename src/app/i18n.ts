@@ -115,3 +115,12 @@ export const en: Translate = domainEnglish;
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
+
+const mailCatalog = mergeCatalogs(domainCatalogs);
+const mailTranslators = new Map<Lang, Translate>();
+/** The texts of mails (answers, notices) in a language: the core's, the formats' and the mail's. */
+export const mailTranslator = (lang: Lang): Translate => {
+  let t = mailTranslators.get(lang);
+  if (!t) mailTranslators.set(lang, (t = createTranslator(mailCatalog, lang)));
+  return t;
+};

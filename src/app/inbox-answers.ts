@@ -7,25 +7,17 @@
  * machines' mail, get no answer.
  */
 import type { Roster } from '../core/participant.js';
-import type { Lang, Moment, Refusal } from '../core/types.js';
+import type { Moment, Refusal } from '../core/types.js';
 import type { MailStep } from '../store/mailbox.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
-import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
+import { mailTranslator, type Translate } from './i18n.js';
 import type { Answerer, RunOutcome } from './inbox.js';
 import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
-
-const catalog = mergeCatalogs(domainCatalogs);
-const translators = new Map<Lang, Translate>();
-export const mailTranslator = (lang: Lang): Translate => {
-  let t = translators.get(lang);
-  if (!t) translators.set(lang, (t = createTranslator(catalog, lang)));
-  return t;
-};
 
 export interface AnswerSettings {
   /** The club's mailbox: answers ask to be replied to there. */

@@ -14,7 +14,7 @@ import { noticesOf } from '../mail/notice-registry.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
-import { mailTranslator } from './inbox-answers.js';
+import { mailTranslator } from './i18n.js';
 import type { Notifier } from './notices.js';
 
 export class NoticeScheduler {

@@ -5,33 +5,19 @@
  * Keizer season — what a Swiss tournament's file becomes — see trf-keizer.ts. Every refusal
  * names the file, the line and the column.
  */
-import type { AnyFormat } from '../core/format.js';
-import type { Participant } from '../core/participant.js';
-import { parseTrf, roundColumn, type TrfFile, type TrfResult, trfTag } from '../core/trf.js';
+import { parseTrf, roundColumn, type TrfFile, type TrfResult } from '../core/trf.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { type GameResult, roundRobin } from '../formats/round-robin/index.js';
-import type { CompetitionDocument } from './document.js';
 import { QUIET, type Report, replayCommands } from './replay-commands.js';
+import { importedCompetition, type TrfDocument, type TrfImport } from './trf-imported.js';
 import { keizerTrfDocument } from './trf-keizer.js';
 
-/** The formats a TRF can be imported as: a round robin's, or any pairings (a Swiss) as a Keizer season. */
-export const TRF_IMPORT_FORMATS = ['round-robin', 'keizer'] as const;
-export type TrfImportFormat = (typeof TRF_IMPORT_FORMATS)[number];
-
-export interface TrfImport {
-  readonly id: string;
-  /** The format to create (default: round robin). */
-  readonly format?: TrfImportFormat;
-  readonly name?: string;
-  readonly preset?: string;
-}
-
-export interface TrfDocument {
-  readonly document: CompetitionDocument;
-  readonly players: number;
-  readonly rounds: number;
-  readonly games: number;
-}
+export {
+  TRF_IMPORT_FORMATS,
+  type TrfDocument,
+  type TrfImport,
+  type TrfImportFormat,
+} from './trf-imported.js';
 
 /** The result of a game from both sides' codes (white first); W/D/L (under one move) count as played. */
 const PLAYED: Readonly<Record<string, GameResult>> = {
@@ -89,22 +75,6 @@ function gamesOf(file: TrfFile, path: string): Result<Located[], Refusal> {
     }
   }
   return ok(games.sort((a, b) => a.command.round - b.command.round || a.line - b.line));
-}
-
-/** The imported competition: named by `--name`, else by the file's tournament name (tag 012), else its id. */
-export function importedCompetition(
-  format: AnyFormat,
-  file: TrfFile,
-  options: TrfImport,
-  made: { preset: string; config: unknown; participants: readonly Participant[]; createdAt: Moment },
-) {
-  return {
-    id: options.id,
-    name: options.name ?? trfTag(file, '012') ?? options.id,
-    format: format.name,
-    formatVersion: format.version,
-    ...made,
-  };
 }
 
 export function trfDocument(

@@ -17,7 +17,7 @@ import {
   seasonFromDocument,
 } from '../formats/keizer/index.js';
 import { QUIET, type Report, replayCommands } from './replay-commands.js';
-import { importedCompetition, type TrfDocument, type TrfImport } from './trf-import.js';
+import { importedCompetition, type TrfDocument, type TrfImport } from './trf-imported.js';
 
 type Round = {
   -readonly [K in keyof SeasonRound]: SeasonRound[K] extends readonly (infer T)[] ? T[] : SeasonRound[K];

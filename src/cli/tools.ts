@@ -1,10 +1,11 @@
 /**
  * Commands whose module is loaded only when the command line names them: the format tools
- * (`arbiter <format> …`, a group each) and any other command with work of its own to load. Each
+ * (`arbiter <format> …`, a group each, listed in `formats/tools.ts`) and any other command with work of its own to load. Each
  * is listed with its name and help line, so that `arbiter --help` shows it without loading it;
  * the generic commands cover every format anyway.
  */
 import type { Command } from 'commander';
+import { FORMAT_TOOLS } from '../formats/tools.js';
 import type { CliContext, RegisterCli, RegisterTools } from './context.js';
 
 interface Tool {
@@ -27,31 +28,7 @@ const formatTool = (name: string, description: string, load: () => Promise<Regis
 });
 
 export const TOOLS: readonly Tool[] = [
-  formatTool(
-    'handicap-league',
-    'handicap-league tools: the evening board, handicaps, player histories, the table',
-    async () => (await import('../formats/handicap-league/cli/tools.js')).registerHandicapLeague,
-  ),
-  formatTool(
-    'championship',
-    'tools of the championship format (tsh interchange, SD-17)',
-    async () => (await import('../formats/championship/cli/tools.js')).registerChampionship,
-  ),
-  formatTool(
-    'tp-tournament',
-    'tournament-points tools: group tables, bracket, games, schedule, ratings, TP of a game',
-    async () => (await import('../formats/tp-tournament/cli/tools.js')).registerTpTournament,
-  ),
-  formatTool(
-    'keizer',
-    "a Keizer season's own tools (docs/formats/keizer.md)",
-    async () => (await import('../formats/keizer/cli/tools.js')).registerKeizer,
-  ),
-  formatTool(
-    'pyramid',
-    'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
-    async () => (await import('../formats/pyramid/cli/tools.js')).registerPyramid,
-  ),
+  ...FORMAT_TOOLS.map((tool) => formatTool(tool.format, tool.description, tool.load)),
   {
     name: 'import-trf',
     description: 'import a FIDE TRF (TRF-2026) as a new round-robin competition, all or nothing',

@@ -1,21 +1,14 @@
 /**
- * Each format's notices by format name; a format without any (the round robin) sends none.
+ * Each format's notices by format name (each format's `formats/<f>/mail/`, listed in
+ * `formats/mail.ts`); a format without any (the round robin) sends none.
  */
-import { championshipNotices } from '../formats/championship/mail/notices.js';
-import { handicapLeagueNotices } from '../formats/handicap-league/mail/notices.js';
-import { keizerNotices } from '../formats/keizer/mail/notices.js';
-import { pyramidNotices } from '../formats/pyramid/mail/notices.js';
-import { tpNotices } from '../formats/tp-tournament/mail/notices.js';
+import { FORMAT_MAIL } from '../formats/mail.js';
 import { LATE_KIND } from './late-notices.js';
 import type { FormatNotices } from './notices.js';
 
-const ALL: readonly FormatNotices[] = [
-  pyramidNotices as FormatNotices,
-  tpNotices as FormatNotices,
-  keizerNotices as FormatNotices,
-  handicapLeagueNotices as FormatNotices,
-  championshipNotices as FormatNotices,
-];
+const ALL: readonly FormatNotices[] = [...FORMAT_MAIL.values()].flatMap((m) =>
+  m.notices ? [m.notices] : [],
+);
 
 const BY_FORMAT = new Map(ALL.map((n) => [n.format, n]));
 

@@ -3,55 +3,21 @@
  * format's pages draw (the pyramid, the Keizer crosstable, the cup bracket, the round-20
  * candidates …), computed by the same pure views of `src/formats/<f>`. Participants appear by id;
  * the answer's `names` gives each id the name the caller may see (aliases for the public, HL-10),
- * exactly like the pages. Each format lists its views in `server/formats/<f>/api.ts`.
+ * exactly like the pages. Each format lists its views in `formats/<f>/web/api.ts` (its module's
+ * `apiViews`).
  */
 import type { Access } from '../app/access.js';
 import type { Loaded } from '../app/competitions.js';
 import { nameOf } from '../app/present.js';
 import type { Roster } from '../core/participant.js';
 import { makeRational } from '../core/rational.js';
-import type { Moment } from '../core/types.js';
-import { championshipApi } from '../formats/championship/web/api.js';
-import { handicapLeagueApi } from '../formats/handicap-league/web/api.js';
-import { keizerApi } from '../formats/keizer/web/api.js';
-import { pyramidApi } from '../formats/pyramid/web/api.js';
-import { roundRobinApi } from '../formats/round-robin/web/api.js';
-import { tpTournamentApi } from '../formats/tp-tournament/web/api.js';
+import { FORMAT_MODULES } from '../formats/modules.js';
 import { FORMAT_UIS } from './formats/registry.js';
+import type { ApiView } from './kit/api-view.js';
 
-export interface ApiViewInput {
-  readonly loaded: Loaded;
-  /** The format's state as of `asOf`. */
-  readonly state: unknown;
-  readonly roster: Roster;
-  readonly asOf: Moment;
-  readonly access: Access;
-  /** `?participant=` (a player's own view), when given. */
-  readonly participant?: string;
-  /** `?round=` (an evening, a round's pairings), when given: a positive whole number. */
-  readonly round?: number;
-}
-
-export interface ApiView {
-  readonly id: string;
-  /** One English sentence for the API reference. */
-  readonly summary: string;
-  /** Shown to the competition's directors only (like the page). */
-  readonly directorOnly?: boolean;
-  /** Whether the competition has this view at all (a bracket only where there is a cup). */
-  readonly available?: (loaded: Loaded) => boolean;
-  /** The view's data, or a reason it cannot be given (an unknown participant, no such round). */
-  read(input: ApiViewInput): { readonly data: unknown } | { readonly missing: string };
-}
-
-export const API_VIEWS: ReadonlyMap<string, readonly ApiView[]> = new Map([
-  ['pyramid', pyramidApi],
-  ['keizer', keizerApi],
-  ['championship', championshipApi],
-  ['tp-tournament', tpTournamentApi],
-  ['handicap-league', handicapLeagueApi],
-  ['round-robin', roundRobinApi],
-]);
+export const API_VIEWS: ReadonlyMap<string, readonly ApiView[]> = new Map(
+  FORMAT_MODULES.map((m) => [m.name, m.apiViews ?? []]),
+);
 
 /** Every view id of every format (the reference lists them). */
 export const API_VIEW_IDS: readonly string[] = [

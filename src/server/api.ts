@@ -10,9 +10,8 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { accessTo } from '../app/access.js';
-import { httpStatusOf } from '../app/errors.js';
 import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
-import type { Moment, Refusal } from '../core/types.js';
+import type { Moment } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
 import { asOfParameter } from './api-as-of.js';
 import { referencePage } from './api-reference.js';
@@ -22,15 +21,9 @@ import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
 import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
+import { refusalResponse } from './kit/refusal.js';
 import { visibleEvents } from './kit/ui.js';
 import { describePayload } from './pages/competition.js';
-
-export function refusalResponse(c: Context, r: Refusal) {
-  return c.json(
-    { error: { code: r.code, message: r.message, ...(r.path ? { path: r.path } : {}) } },
-    httpStatusOf(r.code),
-  );
-}
 
 /** The document's opening: what the API is and how to authenticate. */
 export const API_INFO: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {

@@ -16,10 +16,10 @@ import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { nameOf } from '../app/present.js';
 import type { Moment } from '../core/types.js';
 import { visibleCompetition } from './access.js';
-import { refusalResponse } from './api.js';
 import { type CalendarEntry, calendarEntries } from './calendar-entries.js';
 import type { AppEnv, Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
+import { refusalResponse } from './kit/refusal.js';
 import { competitionZone } from './kit/ui.js';
 import { vtimezone } from './vtimezone.js';
 

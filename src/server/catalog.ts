@@ -1,18 +1,14 @@
 /**
  * Every text the web app shows, in one catalog per language: the core's and the formats' (the
  * texts of their rules, shared with the CLI and the API), the generic pages' (messages.ts) and
- * each format's page texts, which live beside its pages (`formats/<format>/messages.ts`), and
+ * each format's page texts, which live beside its pages (`formats/<format>/web/messages.ts`, its
+ * module's `pageMessages`), and
  * the accounts' e-mails.
  */
 import { accountMailMessages } from '../app/account-mail-messages.js';
 import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
-import { championshipPageMessages } from '../formats/championship/web/messages.js';
-import { handicapLeaguePageMessages } from '../formats/handicap-league/web/messages.js';
-import { keizerPageMessages } from '../formats/keizer/web/messages.js';
-import { pyramidPageMessages } from '../formats/pyramid/web/messages.js';
-import { roundRobinPageMessages } from '../formats/round-robin/web/messages.js';
-import { tpPageMessages } from '../formats/tp-tournament/web/messages.js';
+import { FORMAT_MODULES } from '../formats/modules.js';
 import { apiMessages } from './api-messages.js';
 import { commandNames } from './command-names.js';
 import { directorMessages } from './director-messages.js';
@@ -25,12 +21,7 @@ import { presetNames } from './preset-names.js';
 
 /** The page texts of the formats' own pages. */
 export const pageCatalogs: readonly Messages[] = [
-  championshipPageMessages,
-  handicapLeaguePageMessages,
-  keizerPageMessages,
-  pyramidPageMessages,
-  roundRobinPageMessages,
-  tpPageMessages,
+  ...FORMAT_MODULES.flatMap((m) => (m.pageMessages ? [m.pageMessages] : [])),
   mailPageMessages,
   downloadMessages,
   embedMessages,
@@ -44,6 +35,7 @@ export const webCatalogs: readonly Messages[] = [
   eventNames,
   commandNames,
   presetNames,
+  ...FORMAT_MODULES.flatMap((m) => (m.names ? [m.names] : [])),
   ...pageCatalogs,
   accountMailMessages,
   apiMessages,

@@ -2,34 +2,16 @@
  * Due items for people: the format's due view (codes and parameters, in ids and ISO moments)
  * written in the reader's language with names, moments in the club's zone, games in words, and a
  * link to the form that resolves each item, prefilled through the query parameters that form
- * reads. Used by the competition's "due" tab and the dashboard.
+ * reads (the format module's `due` links). Used by the competition's "due" tab and the dashboard.
  */
-import type { Translate } from '../app/i18n.js';
-import type { MomentText } from '../app/moment-text.js';
-import { type Audience, nameOf } from '../app/present.js';
+import { nameOf } from '../app/present.js';
 import { isMoment } from '../core/moment.js';
-import type { Roster } from '../core/participant.js';
 import type { DueItem } from '../core/views.js';
-import type { RoundRobinState } from '../formats/round-robin/state.js';
-import { gridField } from '../formats/round-robin/web/index.js';
-import { findGame } from '../formats/tp-tournament/games.js';
-import type { TpState } from '../formats/tp-tournament/state.js';
-import { cupRoundsOf, gameTitle } from '../formats/tp-tournament/web/common.js';
+import { FORMAT_MODULES } from '../formats/modules.js';
+import type { DueLinks, DueReader } from './kit/due.js';
 import type { PageContext } from './kit/ui.js';
 
-/** What a due item needs to be written for one reader. */
-export interface DueReader {
-  readonly t: Translate;
-  readonly roster: Roster;
-  readonly audience: Audience;
-  readonly when: MomentText;
-  /** The competition's id, format name and state (for games in words). */
-  readonly competitionId: string;
-  readonly format: string;
-  readonly state: unknown;
-  /** Directors get links to the director's forms; players to their own. */
-  readonly isDirector: boolean;
-}
+export type { DueReader } from './kit/due.js';
 
 /** One due item as a reader sees it. */
 export interface DueLine {
@@ -49,15 +31,7 @@ function paramText(key: string, value: string | number, reader: DueReader): stri
   if (reader.roster.has(value)) return nameOf(reader.roster, value, reader.audience);
   if (isMoment(value)) return reader.when.moment(value);
   if (CALENDAR_DATE.test(value)) return reader.when.date(value);
-  if (reader.format === 'tp-tournament' && key === 'game') {
-    const state = reader.state as TpState;
-    const found = findGame(state, value);
-    if (found.status === 'ready') {
-      const players = found.game.players.map((p) => nameOf(reader.roster, p, reader.audience)).join(' – ');
-      return `${gameTitle(reader.t, found.game, cupRoundsOf(state))} (${players})`;
-    }
-  }
-  return value;
+  return DUE_LINKS.get(reader.format)?.paramText?.(key, value, reader) ?? value;
 }
 
 /**
@@ -87,60 +61,16 @@ export function dueText(item: DueItem, reader: DueReader): string {
   return `${text}: ${names.join(item.participantIds.length === 2 ? ' – ' : ', ')}`;
 }
 
-type Query = Record<string, string | number>;
-/** Where an item is resolved: query parameters the act page's forms read, and the form's anchor. */
-type Target = { readonly query?: Query; readonly anchor?: string };
-
-const param = (item: DueItem, key: string): string | undefined => {
-  const v = item.params?.[key];
-  return v === undefined || v === '' ? undefined : String(v);
-};
-
-/** The director's form for each code, by format. */
-function directorTarget(format: string, item: DueItem, state: unknown): Target {
-  const first = item.participantIds[0];
-  const round = param(item, 'round');
-  switch (format) {
-    case 'pyramid': {
-      const who =
-        item.code === 'pyr.due.acceptance' || item.code === 'pyr.due.acceptance-overdue'
-          ? param(item, 'defender')
-          : item.code === 'pyr.due.dispute'
-            ? param(item, 'by')
-            : (param(item, 'challenger') ?? param(item, 'player'));
-      return { ...(who ? { query: { for: who } } : {}), anchor: 'pyr-desk' };
-    }
-    case 'keizer': {
-      if (item.code === 'keizer.due.entry-points') return { query: { section: 'entry' }, anchor: 'entry' };
-      if (item.code === 'keizer.due.pair-round' || item.code === 'keizer.due.result-missing')
-        return { query: { section: 'evening', ...(round ? { round } : {}) }, anchor: 'evening' };
-      return { query: { section: 'attendance', ...(round ? { round } : {}) }, anchor: 'attendance' };
-    }
-    case 'handicap-league':
-      if (item.code === 'due.hl.inactive' || item.code === 'due.hl.rank-assumed')
-        return first ? { query: { edit: first }, anchor: 'hl-players' } : { anchor: 'hl-players' };
-      return { anchor: 'hl-evening' };
-    case 'championship':
-      if (item.code === 'champ.due.draw-groups') return { anchor: 'champ-groups' };
-      if (item.code === 'champ.due.pair-round') return { anchor: 'champ-pair' };
-      if (item.code.startsWith('champ.due.')) return { anchor: 'champ-final' };
-      return { anchor: 'champ-results' };
-    case 'tp-tournament':
-      return { anchor: 'tx-desk' };
-    case 'round-robin': {
-      if (!round) return { anchor: 'rr-grid-title' };
-      const field = gridField(state as RoundRobinState, Number(round), item.participantIds);
-      return { query: { round: field.round }, anchor: field.anchor };
-    }
-    default:
-      return {};
-  }
-}
+const DUE_LINKS: ReadonlyMap<string, DueLinks> = new Map(
+  FORMAT_MODULES.flatMap((m) => (m.due ? [[m.name, m.due] as const] : [])),
+);
 
 /** The address of the form that resolves `item`, for this reader. */
 export function dueHref(item: DueItem, reader: DueReader): string {
   const base = `/c/${encodeURIComponent(reader.competitionId)}/act`;
-  const target = reader.isDirector ? directorTarget(reader.format, item, reader.state) : {};
+  const target = reader.isDirector
+    ? (DUE_LINKS.get(reader.format)?.directorTarget(item, reader.state) ?? {})
+    : {};
   const query = new URLSearchParams(
     Object.entries(target.query ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
   ).toString();

@@ -11,8 +11,12 @@
  * once, above the form's button. Ids are `<prefix>-<form>-<field>`.
  */
 import type { Child } from 'hono/jsx';
-import { Csrf, type FieldErrors } from './forms.js';
-import type { PageContext, SubmittedForm } from './kit/ui.js';
+import type { FieldErrors, PageContext, SubmittedForm } from './kit/ui.js';
+
+/** The hidden field that carries the session's CSRF token (every form that posts has it). */
+export function Csrf({ token }: { token: string }) {
+  return <input type="hidden" name="_csrf" value={token} />;
+}
 
 export type FormValues = SubmittedForm['values'];
 

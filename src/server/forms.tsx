@@ -7,12 +7,10 @@ import type { Child } from 'hono/jsx';
 import type { z } from 'zod';
 import type { Translate } from '../app/i18n.js';
 import { pageView, SelectField, TextField } from './form-kit.js';
+import type { FieldErrors } from './kit/ui.js';
 
-export type FieldErrors = Readonly<Record<string, string>>;
-
-export function Csrf({ token }: { token: string }) {
-  return <input type="hidden" name="_csrf" value={token} />;
-}
+export { Csrf } from './form-kit.js';
+export type { FieldErrors } from './kit/ui.js';
 
 export interface FieldProps {
   readonly name: string;

@@ -10,9 +10,9 @@ import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { ChangeFeed } from '../app/changes.js';
 import { visibleCompetition } from './access.js';
-import { refusalResponse } from './api.js';
 import { clientAddress } from './client.js';
 import type { AppEnv, Services } from './context.js';
+import { refusalResponse } from './kit/refusal.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 25_000;

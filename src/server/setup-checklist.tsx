@@ -1,11 +1,13 @@
 /**
  * The checklist a competition's director sees on its page until setting up is done: players
- * entered, dates and rounds set (where the format has a schedule), published, people invited.
+ * entered, dates and rounds set (where the format has a schedule: not where its module says
+ * `unscheduled`), published, people invited.
  * Every item is read from the state (the roster, the calendar, the publication, the grants and
  * invitations), nothing is stored; each links to where it is done.
  */
 import type { Translate } from '../app/i18n.js';
 import type { Moment } from '../core/types.js';
+import { moduleOf } from '../formats/modules.js';
 import type { Visible } from './access.js';
 import { calendarEntries } from './calendar-entries.js';
 import type { Services } from './context.js';
@@ -15,9 +17,6 @@ export interface ChecklistItem {
   readonly href: string;
   readonly done: boolean;
 }
-
-/** Formats without a schedule of their own: the pyramid's challenges are made as players go. */
-const UNSCHEDULED = new Set(['pyramid']);
 
 export async function setupChecklist(
   services: Services,
@@ -33,7 +32,7 @@ export async function setupChecklist(
     (await store.invitationsOf(record.clubId)).some((i) => i.grant?.competitionId === record.id);
   return [
     { key: 'checklist.players', href: `${base}/participants`, done: head.state.roster.size >= 2 },
-    ...(UNSCHEDULED.has(record.format)
+    ...(moduleOf(record.format)?.unscheduled
       ? []
       : [
           {

@@ -17,7 +17,7 @@ export function shippedSources(root: string): string[] {
       if (statSync(path).isDirectory()) return name === 'test-support' ? [] : walk(path);
       return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
     });
-  return walk(root).sort();
+  return walk(resolve(root)).sort();
 }
 
 /** The file a relative specifier names (`./x.js` is `./x.ts` or `./x.tsx`), if it is a source. */

@@ -1,9 +1,37 @@
 /**
- * Builders for the formats' JSON views (`server/formats/<f>/api.ts`, served by
- * server/api-views.ts): each view reads the format's state already typed, and a player's view
+ * The formats' JSON views (`formats/<f>/web/api.ts`, served by server/api-views.ts): what a view
+ * is, and builders by which each view reads the format's state already typed, and a player's view
  * checks the `?participant=` it needs in one place.
  */
-import type { ApiView, ApiViewInput } from '../api-views.js';
+import type { Access } from '../../app/access.js';
+import type { Loaded } from '../../app/competitions.js';
+import type { Roster } from '../../core/participant.js';
+import type { Moment } from '../../core/types.js';
+
+export interface ApiViewInput {
+  readonly loaded: Loaded;
+  /** The format's state as of `asOf`. */
+  readonly state: unknown;
+  readonly roster: Roster;
+  readonly asOf: Moment;
+  readonly access: Access;
+  /** `?participant=` (a player's own view), when given. */
+  readonly participant?: string;
+  /** `?round=` (an evening, a round's pairings), when given: a positive whole number. */
+  readonly round?: number;
+}
+
+export interface ApiView {
+  readonly id: string;
+  /** One English sentence for the API reference. */
+  readonly summary: string;
+  /** Shown to the competition's directors only (like the page). */
+  readonly directorOnly?: boolean;
+  /** Whether the competition has this view at all (a bracket only where there is a cup). */
+  readonly available?: (loaded: Loaded) => boolean;
+  /** The view's data, or a reason it cannot be given (an unknown participant, no such round). */
+  read(input: ApiViewInput): { readonly data: unknown } | { readonly missing: string };
+}
 
 type Read = ReturnType<ApiView['read']>;
 type Options = Pick<ApiView, 'directorOnly' | 'available'>;

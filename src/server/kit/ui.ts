@@ -13,7 +13,9 @@ import type { StoredEvent } from '../../core/events.js';
 import { isAfter } from '../../core/moment.js';
 import type { Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
-import type { FieldErrors } from '../forms.js';
+
+/** Field-level messages of a refused form, by field name, in the user's language. */
+export type FieldErrors = Readonly<Record<string, string>>;
 
 export interface PageContext {
   readonly t: Translate;

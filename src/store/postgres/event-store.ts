@@ -29,6 +29,7 @@ import {
 import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { PostgresOutboxStore } from './outbox-store.js';
+import { transaction } from './runner.js';
 
 export interface PostgresOptions {
   /** Connections per server process (default 10; the edges read `ARBITER_PG_POOL_SIZE`). */
@@ -79,22 +80,6 @@ export function openPostgresPool(url: string, options: PostgresOptions = {}): pg
   });
   pool.on('error', options.onError ?? (() => undefined));
   return pool;
-}
-
-/** Runs `fn` in one transaction on one connection: committed if it returns, rolled back if it throws. */
-export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
 }
 
 /**

@@ -5,9 +5,24 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { type Row, runAsync, type SqlRunner, type Statement, type Work } from '../sql/runner.js';
-import { transaction } from './event-store.js';
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Runs `fn` in one transaction on one connection: committed if it returns, rolled back if it throws. */
+export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
 
 interface Prepared {
   readonly name: string;

@@ -1,6 +1,6 @@
 /** The championship's views as JSON (see server/api-views.ts): standings, pairings, groups, candidates, final, a player. */
 
-import type { ApiView } from '../../../server/api-views.js';
+import type { ApiView } from '../../../server/kit/api-view.js';
 import { participantView, readView, stateView } from '../../../server/kit/api-view.js';
 import {
   type ChampionshipState,

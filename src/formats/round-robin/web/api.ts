@@ -1,6 +1,6 @@
 /** The round robin's views as JSON (see server/api-views.ts): standings with tie-breaks and the crosstable. */
 
-import type { ApiView } from '../../../server/api-views.js';
+import type { ApiView } from '../../../server/kit/api-view.js';
 import { stateView } from '../../../server/kit/api-view.js';
 import { computeStandings, outcomeSheets, type RoundRobinState } from '../index.js';
 

@@ -1,6 +1,6 @@
 /** The tournament's views as JSON (see server/api-views.ts): group tables, cup bracket, games, schedule, ratings. */
 
-import type { ApiView } from '../../../server/api-views.js';
+import type { ApiView } from '../../../server/kit/api-view.js';
 import { stateView } from '../../../server/kit/api-view.js';
 import {
   bracket,

@@ -1,0 +1,6 @@
+/** The championship's notices (its results are entered at the board: no grammar). */
+import type { FormatMail } from '../../../mail/format-mail.js';
+import type { FormatNotices } from '../../../mail/notices.js';
+import { championshipNotices } from './notices.js';
+
+export const championshipMail: FormatMail = { notices: championshipNotices as FormatNotices };

@@ -1,0 +1,19 @@
+/** The championship's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { championship } from './index.js';
+import { championshipMail } from './mail/index.js';
+import { championshipApi } from './web/api.js';
+import { championshipDownloads } from './web/downloads.js';
+import { championshipDue } from './web/due.js';
+import { championshipUi } from './web/index.js';
+import { championshipPageMessages } from './web/messages.js';
+
+export const championshipModule: FormatModule = {
+  name: championship.name,
+  web: championshipUi,
+  pageMessages: championshipPageMessages,
+  apiViews: championshipApi,
+  due: championshipDue,
+  downloads: championshipDownloads,
+  mail: championshipMail,
+};

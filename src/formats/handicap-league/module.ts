@@ -1,0 +1,17 @@
+/** The handicap league's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { handicapLeague } from './index.js';
+import { handicapLeagueMail } from './mail/index.js';
+import { handicapLeagueApi } from './web/api.js';
+import { handicapLeagueDue } from './web/due.js';
+import { handicapLeagueUi } from './web/index.js';
+import { handicapLeaguePageMessages } from './web/messages.js';
+
+export const handicapLeagueModule: FormatModule = {
+  name: handicapLeague.name,
+  web: handicapLeagueUi,
+  pageMessages: handicapLeaguePageMessages,
+  apiViews: handicapLeagueApi,
+  due: handicapLeagueDue,
+  mail: handicapLeagueMail,
+};

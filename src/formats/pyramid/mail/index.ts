@@ -1,0 +1,11 @@
+/** The pyramid by mail: challenges, answers and results in words (PYR-13), and its notices. */
+import type { FormatMail } from '../../../mail/format-mail.js';
+import type { Grammar } from '../../../mail/grammar.js';
+import type { FormatNotices } from '../../../mail/notices.js';
+import { pyramidGrammar } from './grammar.js';
+import { pyramidNotices } from './notices.js';
+
+export const pyramidMail: FormatMail = {
+  grammar: pyramidGrammar as Grammar,
+  notices: pyramidNotices as FormatNotices,
+};

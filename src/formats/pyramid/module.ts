@@ -1,0 +1,22 @@
+/** The pyramid's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { pyramid } from './index.js';
+import { pyramidMail } from './mail/index.js';
+import { pyramidApi } from './web/api.js';
+import { pyramidCalendar } from './web/calendar.js';
+import { pyramidDownloads } from './web/downloads.js';
+import { pyramidDue } from './web/due.js';
+import { pyramidUi } from './web/index.js';
+import { pyramidPageMessages } from './web/messages.js';
+
+export const pyramidModule: FormatModule = {
+  name: pyramid.name,
+  web: pyramidUi,
+  pageMessages: pyramidPageMessages,
+  apiViews: pyramidApi,
+  calendar: pyramidCalendar,
+  due: pyramidDue,
+  downloads: pyramidDownloads,
+  unscheduled: true,
+  mail: pyramidMail,
+};

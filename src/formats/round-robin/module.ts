@@ -1,0 +1,15 @@
+/** The round robin's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { roundRobin } from './index.js';
+import { roundRobinApi } from './web/api.js';
+import { roundRobinDue } from './web/due.js';
+import { roundRobinUi } from './web/index.js';
+import { roundRobinPageMessages } from './web/messages.js';
+
+export const roundRobinModule: FormatModule = {
+  name: roundRobin.name,
+  web: roundRobinUi,
+  pageMessages: roundRobinPageMessages,
+  apiViews: roundRobinApi,
+  due: roundRobinDue,
+};

@@ -1,0 +1,11 @@
+/** The tournament by mail: arranging games and reporting results in words, and its notices. */
+import type { FormatMail } from '../../../mail/format-mail.js';
+import type { Grammar } from '../../../mail/grammar.js';
+import type { FormatNotices } from '../../../mail/notices.js';
+import { tpGrammar } from './grammar.js';
+import { tpNotices } from './notices.js';
+
+export const tpTournamentMail: FormatMail = {
+  grammar: tpGrammar as Grammar,
+  notices: tpNotices as FormatNotices,
+};

@@ -1,0 +1,21 @@
+/** The tournament-points tournament's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { tpTournament } from './index.js';
+import { tpTournamentMail } from './mail/index.js';
+import { tpTournamentApi } from './web/api.js';
+import { tpCalendar } from './web/calendar.js';
+import { tpTournamentDownloads } from './web/downloads.js';
+import { tpTournamentDue } from './web/due.js';
+import { tpTournamentUi } from './web/index.js';
+import { tpPageMessages } from './web/messages.js';
+
+export const tpTournamentModule: FormatModule = {
+  name: tpTournament.name,
+  web: tpTournamentUi,
+  pageMessages: tpPageMessages,
+  apiViews: tpTournamentApi,
+  calendar: tpCalendar,
+  due: tpTournamentDue,
+  downloads: tpTournamentDownloads,
+  mail: tpTournamentMail,
+};

@@ -11,7 +11,7 @@ export function renderPage(
   c: Context<AppEnv>,
   title: string,
   body: Child,
-  status: 200 | 400 | 403 | 404 | 409 | 422 | 429 = 200,
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
   // The message of the form that led here (post/redirect/get), shown once.
   const flash = takeFlash(c);

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 import { readAsOf } from '../../app/as-of.js';
+import { httpStatusOf } from '../../app/errors.js';
 import type { Translate } from '../../app/i18n.js';
 import { momentText } from '../../app/moment-text.js';
 import { nameOf, withNames } from '../../app/present.js';
@@ -38,7 +39,7 @@ export async function actPage(
   c: Context<AppEnv>,
   visible: Visible,
   state: { type?: string; errors?: FieldErrors; values?: Form; message?: string } = {},
-  status: 200 | 400 | 403 | 422 = 200,
+  status: 200 | ReturnType<typeof httpStatusOf> = 200,
 ) {
   const t = c.var.t;
   const { access, loaded } = visible;
@@ -187,7 +188,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
         // (or shows no such error) leaves the reason at the top (see actPage).
         message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
       },
-      r.code === 'ERR_FORBIDDEN' ? 403 : r.code.startsWith('ERR_INVALID') ? 400 : 422,
+      httpStatusOf(r.code),
     );
   });
 }

@@ -95,7 +95,7 @@ export function frame(
   tab: string,
   body: Child,
   asOf?: Moment,
-  status: 200 | 400 | 403 | 422 = 200,
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
   const ui = FORMAT_UIS.get(visible.loaded.record.format);
   const zone = zoneOf(services, visible.loaded, visible.loaded.head.state.format);

@@ -13,11 +13,11 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { systemClock } from '../../../app/clock.js';
-import { tshDocument } from '../../../app/tsh-import.js';
 import { checkedId, intoClub, storeDecided } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
 import { readUtf8 } from '../../../cli/files.js';
 import { type ChampionshipState, championship, exportTFile, makeTFile } from '../index.js';
+import { tshDocument } from './tsh-import.js';
 
 interface ImportOptions {
   readonly id: string;

@@ -14,7 +14,6 @@ import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../../../app/clock.js';
 import { makeDocument } from '../../../app/document.js';
-import { importSeason } from '../../../app/keizer-import.js';
 import { nameOf } from '../../../app/present.js';
 import { type ClubChoice, checkedId, intoClub, storeImport } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
@@ -22,6 +21,7 @@ import { isDocumentFile, readInputFile } from '../../../cli/files.js';
 import { loadCompetitionState, momentArgument } from '../../../cli/load.js';
 import { type Moment, type Refusal, refusal } from '../../../core/types.js';
 import { type KeizerState, keizer, missingResults, totalRounds } from '../index.js';
+import { importSeason } from './season-import.js';
 import {
   crosstableOf,
   entryOf,

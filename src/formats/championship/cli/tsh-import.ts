@@ -4,10 +4,10 @@
  * one linear pass (replay-commands.ts). Every refusal names the file and the line or round.
  */
 
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import { championship, importTFile, parseTFile } from '../formats/championship/index.js';
-import type { CompetitionDocument } from './document.js';
-import { QUIET, type Report, replayImport } from './replay-commands.js';
+import type { CompetitionDocument } from '../../../app/document.js';
+import { QUIET, type Report, replayImport } from '../../../app/replay-commands.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
+import { championship, importTFile, parseTFile } from '../index.js';
 
 export interface TshImport {
   readonly id: string;

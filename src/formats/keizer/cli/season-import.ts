@@ -8,8 +8,11 @@
  * lines and the import goes on.
  */
 
-import type { StoredEvent } from '../core/events.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
+import type { CompetitionDocument } from '../../../app/document.js';
+import { QUIET, type Report, replayCommands } from '../../../app/replay-commands.js';
+import { decodeText } from '../../../app/text-encoding.js';
+import type { StoredEvent } from '../../../core/events.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
 import {
   gameKeyOf,
   type ImportedSeason,
@@ -18,10 +21,7 @@ import {
   keizer,
   parseSeasonCsv,
   parseSeasonJson,
-} from '../formats/keizer/index.js';
-import type { CompetitionDocument } from './document.js';
-import { QUIET, type Report, replayCommands } from './replay-commands.js';
-import { decodeText } from './text-encoding.js';
+} from '../index.js';
 
 export interface SeasonImport {
   readonly id: string;

@@ -10,7 +10,8 @@ import { err, type Lang, type Moment, ok, type Refusal, type Result, refusal } f
 import type { AccountStore, OneTimeToken, Person, Session, TokenPurpose } from '../store/accounts.js';
 import { auditBy, EmailTaken } from '../store/accounts.js';
 import { type LimiterFactory, memoryLimiter } from '../store/limits.js';
-import { anonymous, type Viewer } from './access.js';
+import type { CompetitionRecord } from '../store/port.js';
+import { type Access, accessTo, anonymous, type Viewer } from './access.js';
 import { resetMail } from './account-mails.js';
 import { emailSchema, nameSchema } from './account-schemas.js';
 import type { Clock } from './clock.js';
@@ -104,6 +105,28 @@ export class AccountService {
   }
 
   private readonly audit = auditBy(() => this.clock.now());
+
+  /**
+   * What a viewer may do with a competition, and whether it is published: publication and access
+   * computed in one place for every page, feed and API route (docs/architecture.md, "Pages go
+   * through use cases").
+   */
+  async visibility(
+    viewer: Viewer,
+    record: CompetitionRecord,
+  ): Promise<{ readonly access: Access; readonly published: boolean }> {
+    const published = await this.store.isPublished(record.id);
+    return { access: accessTo(viewer, record, published), published };
+  }
+
+  /** Publishes a competition or makes it private again, audited as the director's act. */
+  async setPublication(competitionId: string, publish: boolean, director: string): Promise<void> {
+    await this.store.setPublished(
+      competitionId,
+      publish,
+      this.audit(director, publish ? 'competition.published' : 'competition.unpublished', competitionId),
+    );
+  }
 
   /** Creates an account directly (the command line, tests); people otherwise come by invitation. */
   async createPerson(

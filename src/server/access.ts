@@ -3,7 +3,7 @@
  * may not see answers exactly like one that does not exist (404), so nothing leaks.
  */
 import type { Context } from 'hono';
-import { type Access, accessTo } from '../app/access.js';
+import type { Access } from '../app/access.js';
 import type { Loaded } from '../app/competitions.js';
 import type { AppEnv, Services } from './context.js';
 
@@ -20,7 +20,6 @@ export async function visibleCompetition(
 ): Promise<Visible | undefined> {
   const loaded = await services.competitions.load(id);
   if (!loaded) return undefined;
-  const published = await services.accounts.store.isPublished(id);
-  const access = accessTo(c.var.viewer, loaded.record, published);
+  const { access, published } = await services.accounts.visibility(c.var.viewer, loaded.record);
   return access.canView ? { loaded, access, published } : undefined;
 }

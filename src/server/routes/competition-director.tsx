@@ -17,12 +17,7 @@ export function competitionDirectorRoutes(app: Hono<AppEnv>, services: Services)
     if (!visible.access.isDirector || !c.var.viewer.person) return forbidden(c);
     const form = await formOf(c);
     const publish = form.published === 'true';
-    await accounts.store.setPublished(visible.loaded.record.id, publish, {
-      at: services.clock.now(),
-      actor: c.var.viewer.person.id,
-      action: publish ? 'competition.published' : 'competition.unpublished',
-      subject: visible.loaded.record.id,
-    });
+    await accounts.setPublication(visible.loaded.record.id, publish, c.var.viewer.person.id);
     setFlash(c, { done: [c.var.t(publish ? 'act.isPublished' : 'act.isPrivate')], impact: [] }, secure);
     return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
   });

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
+import { anonymous } from '../../app/access.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { publishedRounds } from '../../app/present.js';
 import type { AppEnv, Services } from '../context.js';
@@ -92,7 +93,7 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
     const id = c.req.param('id') ?? '';
     const loaded = await competitions.load(id);
     // Only what the public sees, whoever asks: a frame on another site is public.
-    if (!loaded || !(await accounts.store.isPublished(id))) {
+    if (!loaded || !(await accounts.visibility(anonymous, loaded.record)).access.canView) {
       c.status(404);
       return c.html(
         <EmbedPage c={c} title={t('error.notFound')} id={id}>

@@ -63,10 +63,9 @@ function requirePlayer(p: Pyramid, id: string, target: string, context: CliConte
   if (!p.state.index.has(id)) context.fail('ERR_NOT_FOUND', `"${id}" is not a player of ${target}`);
 }
 
-export function registerPyramid(pyramid: Command, context: CliContext): void {
-  const common = withReadOptions;
-
-  common(
+/** `arbiter pyramid show …`: the pyramid level by level. */
+function addShow(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('show <competition>')
       .description('the pyramid level by level, busy players marked (PYR-1, PYR-16)'),
@@ -105,8 +104,11 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
         .join('\n'),
     );
   });
+}
 
-  common(
+/** `arbiter pyramid challenges …`: the running challenges. */
+function addChallenges(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('challenges <competition>')
       .description('running challenges with official start and deadlines (PYR-4, PYR-6, PYR-9)'),
@@ -136,8 +138,11 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
           ),
     );
   });
+}
 
-  common(
+/** `arbiter pyramid eligible …`: whom a player may challenge. */
+function addEligible(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('eligible <competition> <player>')
       .description('whom the player may challenge now, and why not the others (PYR-2, PYR-3, PYR-13)')
@@ -181,8 +186,11 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
         .join('\n'),
     );
   });
+}
 
-  common(
+/** `arbiter pyramid waiting …`: the waiting lists. */
+function addWaiting(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('waiting <competition>')
       .description('the waiting list and the eternal waiting list (PYR-13, PYR-14)'),
@@ -205,8 +213,11 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
       ].join('\n'),
     );
   });
+}
 
-  common(
+/** `arbiter pyramid due …`: what is due. */
+function addDue(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('due <competition>')
       .description('what wants the guardian’s attention, most urgent first'),
@@ -224,8 +235,11 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
           ),
     );
   });
+}
 
-  common(
+/** `arbiter pyramid review …`: what a late entry left without effect. */
+function addReview(pyramid: Command, context: CliContext): void {
+  withReadOptions(
     pyramid
       .command('review <competition>')
       .description('events a late entry left without effect (PYR-0, PYR-5)'),
@@ -241,7 +255,10 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
           ),
     );
   });
+}
 
+/** `arbiter pyramid export-results …`: the final results for rating. */
+function addExportResults(pyramid: Command, context: CliContext): void {
   pyramid
     .command('export-results <competition>')
     .description('final results for rating (PYR-8) as CSV or PGN headers')
@@ -258,4 +275,14 @@ export function registerPyramid(pyramid: Command, context: CliContext): void {
       if (opts.output) writeFileSync(opts.output, text);
       else process.stdout.write(text);
     });
+}
+
+export function registerPyramid(pyramid: Command, context: CliContext): void {
+  addShow(pyramid, context);
+  addChallenges(pyramid, context);
+  addEligible(pyramid, context);
+  addWaiting(pyramid, context);
+  addDue(pyramid, context);
+  addReview(pyramid, context);
+  addExportResults(pyramid, context);
 }

@@ -148,18 +148,21 @@ type Action = () => PyramidCommand | undefined;
 const random = <T>(lot: Lot, items: readonly T[]): T | undefined =>
   items.length === 0 ? undefined : lot.pick(items);
 
-/**
- * One step of club life: picks something a real club would do now and performs it. Players in
- * `quiet` take no action (the demo keeps them still around a scene). Returns whether an event
- * was recorded.
- */
-export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = new Set()): boolean {
-  const s = sim.state();
-  const { lot } = sim;
-  const now = instantOf(sim.now());
-  const free = (id: ParticipantId) => !quiet.has(id);
-  const open = s.open.filter((g) => free(g.challenger) && free(g.defender));
-  const actions: [number, Action, (c: PyramidCommand) => Actor][] = [
+/** What a step of club life sees: the state now, the lot, and the games of players not kept quiet. */
+interface StepScene {
+  readonly sim: Simulation;
+  readonly s: PyramidState;
+  readonly lot: Lot;
+  readonly now: number;
+  readonly free: (id: ParticipantId) => boolean;
+  readonly open: PyramidState['open'];
+}
+
+type WeightedAction = [number, Action, (c: PyramidCommand) => Actor];
+
+/** Challenges: assignments, confirmations, answers and new challenges. */
+function challengeActions({ lot, now, open }: StepScene): WeightedAction[] {
+  return [
     // The guardian sends assignments at once.
     [
       open.some((g) => g.status === 'assigned') ? 40 : 0,
@@ -235,6 +238,12 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
           lot.next() < 0.5 ? (c as { challenger: string }).challenger : (c as { defender: string }).defender,
         ),
     ],
+  ];
+}
+
+/** Games: moves, results, disputes and corrections. */
+function gameActions({ s, lot, now, free }: StepScene): WeightedAction[] {
+  return [
     [
       30,
       () => {
@@ -343,6 +352,12 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       },
       (c) => playerActor((c as { participant: string }).participant),
     ],
+  ];
+}
+
+/** The club around the games: vacations, absences, withdrawals and the guardian. */
+function clubActions({ s, lot, now, free, open }: StepScene): WeightedAction[] {
+  return [
     [
       1,
       () => {
@@ -430,6 +445,25 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
       },
       () => guardian,
     ],
+  ];
+}
+
+/**
+ * One step of club life: picks something a real club would do now and performs it. Players in
+ * `quiet` take no action (the demo keeps them still around a scene). Returns whether an event
+ * was recorded.
+ */
+export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = new Set()): boolean {
+  const s = sim.state();
+  const { lot } = sim;
+  const now = instantOf(sim.now());
+  const free = (id: ParticipantId) => !quiet.has(id);
+  const open = s.open.filter((g) => free(g.challenger) && free(g.defender));
+  const scene: StepScene = { sim, s, lot, now, free, open };
+  const actions: WeightedAction[] = [
+    ...challengeActions(scene),
+    ...gameActions(scene),
+    ...clubActions(scene),
   ];
   const total = actions.reduce((sum, [w]) => sum + w, 0);
   let pick = lot.next() * total;

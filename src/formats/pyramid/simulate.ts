@@ -160,8 +160,8 @@ interface StepScene {
 
 type WeightedAction = [number, Action, (c: PyramidCommand) => Actor];
 
-/** Challenges: assignments, confirmations, answers and new challenges. */
-function challengeActions({ lot, now, open }: StepScene): WeightedAction[] {
+/** Running challenges: assignments sent, confirmed, answered, and their games reported or forfeited. */
+function runningActions({ lot, now, open }: StepScene): WeightedAction[] {
   return [
     // The guardian sends assignments at once.
     [
@@ -241,8 +241,8 @@ function challengeActions({ lot, now, open }: StepScene): WeightedAction[] {
   ];
 }
 
-/** Games: moves, results, disputes and corrections. */
-function gameActions({ s, lot, now, free }: StepScene): WeightedAction[] {
+/** New challenges, and players joining the waiting list. */
+function challengeActions({ s, lot, free }: StepScene): WeightedAction[] {
   return [
     [
       30,
@@ -293,6 +293,12 @@ function gameActions({ s, lot, now, free }: StepScene): WeightedAction[] {
       },
       (c) => playerActor((c as { participant: string }).participant),
     ],
+  ];
+}
+
+/** Objections to results, the guardian's decisions, and vacations. */
+function objectionActions({ s, lot, now, free }: StepScene): WeightedAction[] {
+  return [
     [
       0.5,
       () => {
@@ -355,7 +361,7 @@ function gameActions({ s, lot, now, free }: StepScene): WeightedAction[] {
   ];
 }
 
-/** The club around the games: vacations, absences, withdrawals and the guardian. */
+/** The club around the games: adjudications, inactivity letters, leaving and rejoining, the eternal waiting list. */
 function clubActions({ s, lot, now, free, open }: StepScene): WeightedAction[] {
   return [
     [
@@ -461,8 +467,9 @@ export function clubStep(sim: Simulation, quiet: ReadonlySet<ParticipantId> = ne
   const open = s.open.filter((g) => free(g.challenger) && free(g.defender));
   const scene: StepScene = { sim, s, lot, now, free, open };
   const actions: WeightedAction[] = [
+    ...runningActions(scene),
     ...challengeActions(scene),
-    ...gameActions(scene),
+    ...objectionActions(scene),
     ...clubActions(scene),
   ];
   const total = actions.reduce((sum, [w]) => sum + w, 0);

@@ -128,4 +128,12 @@ describe('yearly allowance (PYR-15)', () => {
     expect(allowanceExcess(ranges, 42)).toEqual([{ year: 2026, used: 45, allowance: 42, excess: 3 }]);
     expect(allowanceExcess(ranges.slice(0, 1), 42)).toEqual([]);
   });
+
+  it('PYR-15 boundary: exactly 42 days is within the allowance, the 43rd day is the first excess', () => {
+    // 1 June … 12 July 2026 is 42 days, 1 June … 13 July is 43.
+    expect(allowanceExcess([range('2026-06-01', '2026-07-12')], 42)).toEqual([]);
+    expect(allowanceExcess([range('2026-06-01', '2026-07-13')], 42)).toEqual([
+      { year: 2026, used: 43, allowance: 42, excess: 1 },
+    ]);
+  });
 });

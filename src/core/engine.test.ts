@@ -75,6 +75,11 @@ describe('supersession', () => {
     expect(pointsOf(events, { asOf: moment(hour(20.5)) })).toMatchObject({ a: '1', d: '0' });
   });
 
+  it("boundary: as of exactly an event's moment, that event has taken effect", () => {
+    expect(pointsOf(events, { asOf: moment(hour(20)) })).toMatchObject({ a: '1', d: '0' });
+    expect(pointsOf(events, { asOf: moment(hour(21)) })).toMatchObject({ a: '0', d: '1' });
+  });
+
   it('a void removes an event', () => {
     const voided = [
       ...events,

@@ -13,7 +13,8 @@
  * unpaired,gijs
  * ```
  */
-import { err, type Refusal, type Result } from '../../core/types.js';
+import { CsvError, parse } from 'csv-parse/sync';
+import { err, ok, type Refusal, type Result } from '../../core/types.js';
 import type { KeizerConfig } from './config.js';
 import {
   type ImportedSeason,
@@ -26,37 +27,30 @@ import {
   seasonFromDocument,
 } from './import-season.js';
 
-/** Splits one CSV line, honouring double quotes ("" inside quotes is a quote). */
+const CSV_OPTIONS = { trim: true, relax_quotes: true, relax_column_count: true } as const;
+
+/** Splits one CSV line with csv-parse: double quotes keep separators, "" inside quotes is a quote. */
 export function splitCsvLine(line: string, separator: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i] as string;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      out.push(field.trim());
-      field = '';
-    } else field += c;
-  }
-  out.push(field.trim());
-  return out;
+  const [fields] = parse(line, { ...CSV_OPTIONS, delimiter: separator }) as string[][];
+  return fields ?? [''];
 }
 
-/** Drops a trailing `# comment` outside quotes. */
-function stripComment(line: string): string {
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    if (line[i] === '"') quoted = !quoted;
-    else if (line[i] === '#' && !quoted) return line.slice(0, i);
+/** The file's rows by csv-parse, each with its line number; `#` starts a comment outside quotes. */
+function csvRows(text: string, separator: string): Result<{ line: number; fields: string[] }[], Refusal[]> {
+  try {
+    const records = parse(text, {
+      ...CSV_OPTIONS,
+      delimiter: separator,
+      bom: true,
+      comment: '#',
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return ok(records.map((r) => ({ line: r.info.lines, fields: r.record })));
+  } catch (e) {
+    const line = e instanceof CsvError && typeof e.lines === 'number' ? e.lines : 1;
+    return err([lineError(line, e instanceof Error ? e.message : String(e))]);
   }
-  return line;
 }
 
 type MutableRound = {
@@ -69,10 +63,14 @@ type MutableRound = {
 };
 
 export function parseSeasonCsv(text: string, config: KeizerConfig): Result<ImportedSeason, Refusal[]> {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const content = lines.map((l) => stripComment(l).trim());
-  const firstData = content.find((l) => l && !l.startsWith('['));
+  const firstData = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((l) => l.replace(/#.*$/, '').trim())
+    .find((l) => l && !l.startsWith('['));
   const separator = firstData?.includes(';') && !firstData.includes(',') ? ';' : ',';
+  const rows = csvRows(text, separator);
+  if (!rows.ok) return rows;
   const errors: Refusal[] = [];
   const players: Located<SeasonPlayer>[] = [];
   const rounds: Located<SeasonRound>[] = [];
@@ -80,10 +78,9 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
   let header: string[] | undefined;
   let current: MutableRound | undefined;
 
-  content.forEach((text, index) => {
-    const line = index + 1;
-    if (!text) return;
-    const heading = /^\[(.*)\]$/.exec(text);
+  for (const { line, fields } of rows.value) {
+    if (fields.every((f) => f === '')) continue;
+    const heading = fields.length === 1 ? /^\[(.*)\]$/.exec(fields[0] as string) : null;
     if (heading) {
       const title = (heading[1] as string).trim().toLowerCase();
       const round = /^round\s+(\d+)\s+(\S+)$/.exec(title);
@@ -108,10 +105,9 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
           lineError(line, `unknown section "[${heading[1]}]" (use [players] or [round N YYYY-MM-DD])`),
         );
       }
-      return;
+      continue;
     }
-    if (section === 'unknown') return;
-    const fields = splitCsvLine(text, separator);
+    if (section === 'unknown') continue;
     if (section === 'players') {
       if (!header) {
         header = fields.map((f) => f.toLowerCase());
@@ -119,7 +115,7 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
           if (!header.includes(required))
             errors.push(lineError(line, `the player header needs a "${required}" column`));
         }
-        return;
+        continue;
       }
       const parsed = playerRow(header, fields, line);
       if (parsed.ok) players.push({ line, value: parsed.value });
@@ -128,7 +124,7 @@ export function parseSeasonCsv(text: string, config: KeizerConfig): Result<Impor
       const problem = roundRow(current, fields, line);
       if (problem) errors.push(problem);
     } else errors.push(lineError(line, 'data before the first section ([players] or [round N date])'));
-  });
+  }
   if (players.length === 0 && errors.length === 0)
     errors.push(lineError(1, 'no [players] section with players'));
   if (errors.length > 0) return err(inFileOrder(errors));

@@ -32,6 +32,17 @@ describe('season import', () => {
     expect(splitCsvLine('a,"b, c","say ""hi"""', ',')).toEqual(['a', 'b, c', 'say "hi"']);
   });
 
+  it('CSV: a # inside quotes is part of the name; a quote left open is refused at its line', () => {
+    const players = '[players]\nid,name\nanna,"Anna #1 de Vries" # the club champion\nbram,Bram\n';
+    expect(ok(parseSeasonCsv(players, config)).participants.map((p) => p.name)).toEqual([
+      'Anna #1 de Vries',
+      'Bram',
+    ]);
+    const open = parseSeasonCsv('[players]\nid,name\nanna,Anna\nbram,"Bram\n', config);
+    expect(open.ok).toBe(false);
+    if (!open.ok) expect(open.error[0]?.message).toMatch(/line [45]/);
+  });
+
   it('KZ-17 a CSV season replays through the engine: pairings, absences, a late entrant (KZ-6)', () => {
     const season = ok(parseSeasonCsv(CSV, config));
     expect(season.participants.map((p) => p.id)).toEqual(['anna', 'bram', 'carla', 'dirk', 'eva']);

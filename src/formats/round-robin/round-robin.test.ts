@@ -137,6 +137,18 @@ describe('round robin', () => {
     ).toEqual(['b', 'a']);
   });
 
+  it('the number tie-break ranks players tied on everything else by their drawn number, lower first', () => {
+    const drawn = (tieBreaks: string[]) => {
+      const setup = { config: configOf({ tieBreaks }), participants: participants('a', 'b', 'c') };
+      const f = fold<RoundRobinState>(roundRobin, setup, [
+        ev(1, hour(9), 'NumbersDrawn', { seed: 's', order: ['c', 'a', 'b'] }),
+      ]);
+      return table(f.state.format);
+    };
+    expect(drawn(['number'])).toEqual(['1 c 0', '2 a 0', '3 b 0']);
+    expect(drawn([])).toEqual(['1= c 0', '1= a 0', '1= b 0']);
+  });
+
   it('numbers cannot be drawn after the first result; nobody joins once it has begun', () => {
     const s = given<RoundRobinState>(roundRobin, {
       config: configOf(),

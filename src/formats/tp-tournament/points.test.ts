@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test-support/tp-tournament.js';
 import { TANTRIX_WINNER_TENTHS } from './config.js';
-import { decidingWinner, formatTp, scoreGame, tableSplit } from './points.js';
+import { decidingWinner, formatTp, overTimePlayers, scoreGame, tableSplit } from './points.js';
 import type { GameResult, Pair } from './result.js';
 
 const config = testConfig();
@@ -181,6 +181,17 @@ describe('TX-7, TX-8 deciding games', () => {
 
   it('TX-8 going over the 5 minutes loses at once, whatever the score', () => {
     expect(decidingWinner({ kind: 'played', scores: [30, 10], timeout: 'a' }, players)).toBe('b');
+  });
+
+  it('TX-7, TX-8 boundary: minutes exactly at the limit are not over it, one more minute is', () => {
+    const game = (minutes: Pair<number>) => ({
+      kind: 'played' as const,
+      scores: [30, 10] as Pair<number>,
+      minutes,
+    });
+    expect(overTimePlayers(game([5, 5]), players, 5)).toEqual([]);
+    expect(overTimePlayers(game([6, 5]), players, 5)).toEqual(['a']);
+    expect(overTimePlayers(game([5, 6]), players, 5)).toEqual(['b']);
   });
 
   it('TX-7 an absent player loses the play-off game', () => {

@@ -17,6 +17,7 @@ import { keizerApi } from './formats/keizer/api.js';
 import { pyramidApi } from './formats/pyramid/api.js';
 import { FORMAT_UIS } from './formats/registry.js';
 import { roundRobinApi } from './formats/round-robin/api.js';
+import { swissApi } from './formats/swiss/api.js';
 import { tpTournamentApi } from './formats/tp-tournament/api.js';
 
 export interface ApiViewInput {
@@ -51,6 +52,7 @@ export const API_VIEWS: ReadonlyMap<string, readonly ApiView[]> = new Map([
   ['tp-tournament', tpTournamentApi],
   ['handicap-league', handicapLeagueApi],
   ['round-robin', roundRobinApi],
+  ['swiss', swissApi],
 ]);
 
 /** Every view id of every format (the reference lists them). */

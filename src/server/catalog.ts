@@ -18,6 +18,7 @@ import { handicapLeaguePageMessages } from './formats/handicap-league/messages.j
 import { keizerPageMessages } from './formats/keizer/messages.js';
 import { pyramidPageMessages } from './formats/pyramid/messages.js';
 import { roundRobinPageMessages } from './formats/round-robin/messages.js';
+import { swissPageMessages } from './formats/swiss/messages.js';
 import { tpPageMessages } from './formats/tp-tournament/messages.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
@@ -30,6 +31,7 @@ export const pageCatalogs: readonly Messages[] = [
   keizerPageMessages,
   pyramidPageMessages,
   roundRobinPageMessages,
+  swissPageMessages,
   tpPageMessages,
   mailPageMessages,
   downloadMessages,

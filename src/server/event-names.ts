@@ -71,6 +71,12 @@ const en = {
   'event.InactivityLetterSent': 'Inactivity letter sent',
   'event.InactivityLetterAnswered': 'Inactivity letter answered',
   'event.ReviewConfirmed': 'Review confirmed',
+  'event.InitialColourDrawn': 'Initial colour drawn',
+  'event.PlayerDetailsRecorded': 'Player’s FIDE data recorded',
+  'event.PlayerWithdrew': 'Player withdrew',
+  'event.ByeRequested': 'Bye asked for',
+  'event.ByeCancelled': 'Bye cancelled',
+  'event.PairingOverridden': 'Pairing set by hand',
 };
 
 const de: typeof en = {
@@ -139,6 +145,12 @@ const de: typeof en = {
   'event.InactivityLetterSent': 'Inaktivitätsbrief gesendet',
   'event.InactivityLetterAnswered': 'Inaktivitätsbrief beantwortet',
   'event.ReviewConfirmed': 'Prüfung bestätigt',
+  'event.InitialColourDrawn': 'Anfangsfarbe ausgelost',
+  'event.PlayerDetailsRecorded': 'FIDE-Daten eines Spielers erfasst',
+  'event.PlayerWithdrew': 'Spieler zurückgezogen',
+  'event.ByeRequested': 'Spielfrei beantragt',
+  'event.ByeCancelled': 'Spielfrei zurückgenommen',
+  'event.PairingOverridden': 'Paarung von Hand gesetzt',
 };
 
 const nl: typeof en = {
@@ -207,6 +219,12 @@ const nl: typeof en = {
   'event.InactivityLetterSent': 'Brief wegens inactiviteit verstuurd',
   'event.InactivityLetterAnswered': 'Brief wegens inactiviteit beantwoord',
   'event.ReviewConfirmed': 'Controle bevestigd',
+  'event.InitialColourDrawn': 'Beginkleur geloot',
+  'event.PlayerDetailsRecorded': 'FIDE-gegevens van een speler vastgelegd',
+  'event.PlayerWithdrew': 'Speler teruggetrokken',
+  'event.ByeRequested': 'Bye aangevraagd',
+  'event.ByeCancelled': 'Bye ingetrokken',
+  'event.PairingOverridden': 'Indeling met de hand vastgelegd',
 };
 
 export const eventNames = defineCatalog(en, de, nl);

@@ -25,6 +25,8 @@ const en = {
   'preset.keizer.field-scaled': 'Top value 1.5 × players, own value not counted, values frozen per round',
   'preset.pyramid.desc': 'DESC e-mail chess pyramid',
   'preset.pyramid.club-ladder': 'Club ladder (over the board)',
+  'preset.swiss.fide': 'FIDE Swiss (Dutch system), 9 rounds',
+  'preset.swiss.club-rapid': 'Club rapid Swiss, 7 rounds',
 };
 
 const de: typeof en = {
@@ -50,6 +52,8 @@ const de: typeof en = {
     'Höchstwert 1,5 × Spielerzahl, eigener Wert zählt nicht, Werte je Runde eingefroren',
   'preset.pyramid.desc': 'DESC-Fernschach-Pyramide',
   'preset.pyramid.club-ladder': 'Vereinsleiter (am Brett)',
+  'preset.swiss.fide': 'Schweizer System nach FIDE (holländisch), 9 Runden',
+  'preset.swiss.club-rapid': 'Schnellschach-Open des Vereins, Schweizer System, 7 Runden',
 };
 
 const nl: typeof en = {
@@ -75,6 +79,8 @@ const nl: typeof en = {
     'Hoogste waarde 1,5 × aantal spelers, eigen waarde telt niet, waarden per ronde bevroren',
   'preset.pyramid.desc': 'DESC-e-mailschaakpiramide',
   'preset.pyramid.club-ladder': 'Clubladder (aan het bord)',
+  'preset.swiss.fide': 'Zwitsers systeem volgens FIDE (Nederlands), 9 ronden',
+  'preset.swiss.club-rapid': 'Rapidtoernooi van de club, Zwitsers, 7 ronden',
 };
 
 export const presetNames = defineCatalog(en, de, nl);

@@ -6,6 +6,7 @@ import { handicapLeagueUi } from './handicap-league/index.js';
 import { keizerUi } from './keizer/index.js';
 import { pyramidUi } from './pyramid/index.js';
 import { roundRobinUi } from './round-robin/index.js';
+import { swissUi } from './swiss/index.js';
 import { tpTournamentUi } from './tp-tournament/index.js';
 import type { FormatUi } from './ui.js';
 
@@ -16,4 +17,5 @@ export const FORMAT_UIS: ReadonlyMap<string, FormatUi> = new Map<string, FormatU
   ['keizer', keizerUi],
   ['pyramid', pyramidUi],
   ['round-robin', roundRobinUi],
+  ['swiss', swissUi],
 ]);

@@ -3,7 +3,7 @@
  * everyone; for the director the next round's pairing with the explanation (C.04.1 i) and the
  * round's results in one form — in English, German and Dutch.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demos } from '../../../formats/swiss/demo.js';
 import type { SwissState } from '../../../formats/swiss/state.js';
 import { flashText, keysIn, textOf } from '../../../test-support/page-text.js';
@@ -60,6 +60,11 @@ describe('the Swiss’s public pages', () => {
 });
 
 describe('the director’s Swiss', () => {
+  // The language tests above leave the director reading Dutch.
+  beforeAll(async () => {
+    await club.director.page(`/c/${ID}/act?lang=en`);
+  });
+
   it('pairs the next round when the last is complete, then records its results in one form', async () => {
     let s = await state();
     const last = s.rounds.length;
@@ -109,6 +114,25 @@ describe('the director’s Swiss', () => {
       round: String(round),
     });
     expect(textOf(html)).toContain('No result was entered or changed.');
+  });
+
+  it('once every board of the round has its result, the director pairs the next round with one button', async () => {
+    let s = await state();
+    const round = s.rounds.length;
+    const fields: Record<string, string> = { _form: 'grid', type: 'RecordResults', round: String(round) };
+    for (const [i, p] of (s.rounds[round - 1]?.pairs ?? []).entries())
+      if (!s.results.has(`${round}:${p.white}:${p.black}`)) fields[`results.${i}.result`] = '1/2-1/2';
+    await club.director.submit(`/c/${ID}/act?round=${round}`, `/c/${ID}/commands`, fields);
+    expect(textOf((await club.director.page(`/c/${ID}/act`)).html)).toContain(`Pair round ${round + 1}`);
+    const { posted, html } = await club.director.submit(`/c/${ID}/act`, `/c/${ID}/commands`, {
+      _form: `PairRound-${round + 1}`,
+      type: 'PairRound',
+      round: String(round + 1),
+    });
+    expect(posted.status).toBe(303);
+    s = await state();
+    expect(s.rounds).toHaveLength(round + 1);
+    expect(textOf(html)).toContain(`Why round ${round + 1} is paired so (C.04.1 i)`);
   });
 
   it('the pairing and the grid are for the director only', async () => {

@@ -295,3 +295,30 @@ describe('results', () => {
     expect(playerCard(t.state(), 'p1')).toMatchObject({ whites: 0, blacks: 0, performance: 0 });
   });
 });
+
+describe('players as FIDE exchanges them', () => {
+  it('C.04.2 initial ranking: the FIDE data’s rating counts, then the title; the engine gets the rating', () => {
+    const t = tournament(3)
+      .given({
+        type: 'RecordPlayerDetails',
+        participant: 'p3',
+        fideId: '4611015',
+        federation: 'NED',
+        title: 'FM',
+        birthDate: '1990-05-01',
+        sex: 'f',
+        rating: 2000,
+      })
+      .given({ type: 'PairRound', round: 1 });
+    // p1 and p3 both 2000: the FM ranks first; p2 (1990) third.
+    expect(t.state().rounds[0]?.order).toEqual(['p3', 'p1', 'p2']);
+    expect(lastInput()?.players.map((p) => p.rating)).toEqual([2000, 2000, 1990]);
+    expect(t.state().details.get('p3')).toMatchObject({ fideId: '4611015', federation: 'NED', sex: 'f' });
+  });
+
+  it('FIDE data are checked: a federation is three capitals', () => {
+    expect(() =>
+      tournament(2).given({ type: 'RecordPlayerDetails', participant: 'p1', federation: 'nl' }),
+    ).toThrow(/three capital letters/);
+  });
+});

@@ -8,8 +8,9 @@
  */
 import type { Participant } from '../core/participant.js';
 import { ok } from '../core/types.js';
+import type { PairNextRound } from '../formats/swiss/engine-input.js';
 import { swissWith } from '../formats/swiss/index.js';
-import type { EngineInput, PairNextRound } from '../formats/swiss/pairing-port.js';
+import type { EngineInput } from '../formats/swiss/pairing-port.js';
 import type { SwissState } from '../formats/swiss/state.js';
 import { configOf, given, type Scenario } from './given.js';
 

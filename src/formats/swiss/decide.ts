@@ -10,9 +10,9 @@ import type { DecideContext, Decided } from '../../core/format.js';
 import { createLot, recordLot } from '../../core/lot.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, SwissCommand } from './commands.js';
-import { engineInput, initialColourOf } from './engine-input.js';
+import { engineInput, initialColourOf, type PairNextRound } from './engine-input.js';
 import type { SwissEvent } from './events.js';
-import { type PairNextRound, pairNextRound } from './pairing-port.js';
+import { pairNextRound } from './pairing-port.js';
 import { gameKey, hasBegun, isComplete, isInRound, pairedRounds, roundOf, type SwissState } from './state.js';
 
 type Events = NewEventOf<SwissEvent>[];

@@ -4,10 +4,13 @@
  * rating and TRF-16 cells of the rounds played, those not to be paired (withdrawn, requested byes),
  * the initial colour, the points and the acceleration.
  */
-import type { ParticipantId } from '../../core/types.js';
-import type { EngineInput, TrfCell } from './pairing-port.js';
+import type { ParticipantId, Refusal, Result } from '../../core/types.js';
+import type { EngineInput, EnginePairing, TrfCell } from './pairing-port.js';
 import { type LineKind, outcomeSheets, type SheetLine } from './sheet.js';
 import { initialRanking, isInRound, ratingOf, type SwissState } from './state.js';
+
+/** The engine's one function, as the format calls it (the Dutch engine, or a test's stand-in). */
+export type PairNextRound = (input: EngineInput) => Result<EnginePairing, Refusal>;
 
 const RESULT_CELL: Record<LineKind, TrfCell['result']> = {
   played: '=',

@@ -60,8 +60,6 @@ export interface EnginePairing {
   readonly explanation: readonly PlayerExplanation[];
 }
 
-export type PairNextRound = (input: EngineInput) => Result<EnginePairing, Refusal>;
-
 const cellPoints = (cell: TrfCell, p: Points): number => {
   switch (cell.result) {
     case '1':
@@ -133,7 +131,7 @@ function aGetsWhite(a: Seat, b: Seat, board: number, initial: 'w' | 'b'): boolea
   return a.number < b.number ? a.last !== 'w' : b.last === 'w';
 }
 
-export const pairNextRound: PairNextRound = (input) => {
+export function pairNextRound(input: EngineInput): Result<EnginePairing, Refusal> {
   const seats = input.players
     .filter((p) => !input.absent.has(p.number))
     .map((p) => seatOf(p, input.points))
@@ -170,4 +168,4 @@ export const pairNextRound: PairNextRound = (input) => {
     bye: bye?.number ?? null,
     explanation,
   });
-};
+}

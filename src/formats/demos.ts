@@ -10,6 +10,7 @@ import { demos as handicapLeague } from './handicap-league/demo.js';
 import { demos as keizer } from './keizer/demo.js';
 import { demos as pyramid } from './pyramid/demo.js';
 import { demos as roundRobin } from './round-robin/demo.js';
+import { demos as swiss } from './swiss/demo.js';
 import { demos as tpTournament } from './tp-tournament/demo.js';
 
 export const DEMOS = (anchor?: Moment): readonly DemoScript[] => [
@@ -19,4 +20,5 @@ export const DEMOS = (anchor?: Moment): readonly DemoScript[] => [
   ...handicapLeague(anchor),
   ...championship(anchor),
   ...tpTournament(anchor),
+  ...swiss(anchor),
 ];

@@ -10,6 +10,7 @@ import { keizerModule } from './keizer/module.js';
 import type { FormatModule } from './module.js';
 import { pyramidModule } from './pyramid/module.js';
 import { roundRobinModule } from './round-robin/module.js';
+import { swissModule } from './swiss/module.js';
 import { tpTournamentModule } from './tp-tournament/module.js';
 
 export const FORMAT_MODULES: readonly FormatModule[] = [
@@ -19,6 +20,7 @@ export const FORMAT_MODULES: readonly FormatModule[] = [
   tpTournamentModule,
   keizerModule,
   pyramidModule,
+  swissModule,
 ];
 
 /** The module of a format by its name; undefined for a name no format has. */

@@ -8,6 +8,7 @@ import { handicapLeague } from './handicap-league/index.js';
 import { keizer } from './keizer/index.js';
 import { pyramid } from './pyramid/index.js';
 import { roundRobin } from './round-robin/index.js';
+import { swiss } from './swiss/index.js';
 import { tpTournament } from './tp-tournament/index.js';
 
 export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat>([
@@ -17,6 +18,7 @@ export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat
   [tpTournament.name, tpTournament],
   [keizer.name, keizer],
   [pyramid.name, pyramid],
+  [swiss.name, swiss],
 ]);
 
 export function formatByName(name: string): AnyFormat | undefined {

@@ -54,7 +54,15 @@ describe('format views as JSON', () => {
       }
     }
     expect([...formats].sort()).toEqual(
-      ['championship', 'handicap-league', 'keizer', 'pyramid', 'round-robin', 'tp-tournament'].sort(),
+      [
+        'championship',
+        'handicap-league',
+        'keizer',
+        'pyramid',
+        'round-robin',
+        'swiss',
+        'tp-tournament',
+      ].sort(),
     );
   });
 

@@ -1,0 +1,15 @@
+/** The FIDE Swiss's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+import type { FormatModule } from '../module.js';
+import { swiss } from './index.js';
+import { swissApi } from './web/api.js';
+import { swissUi } from './web/index.js';
+import { swissPageMessages } from './web/messages.js';
+import { swissNames } from './web/names.js';
+
+export const swissModule: FormatModule = {
+  name: swiss.name,
+  web: swissUi,
+  pageMessages: swissPageMessages,
+  names: swissNames,
+  apiViews: swissApi,
+};

@@ -1,0 +1,201 @@
+/**
+ * Tie-breaks by FIDE C.07 (Play-off and tie-break regulations, 2023), chosen and ordered per
+ * tournament (C.07 4.1), computed exactly from the outcome sheets (`core/rational.ts`).
+ *
+ * Unplayed rounds (C.07 16): for the Buchholz family and Sonneborn-Berger a player's own
+ * unplayed rounds (byes, forfeits won or lost, absences) count as a game against a dummy opponent
+ * whose score is the player's own final score (16.3); in his opponents' tie-breaks his score
+ * counts as it is, with the points of his byes and forfeits (16.4). With low cuts the voluntary
+ * unplayed rounds (requested byes, forfeits lost, absences) are cut first (16.5).
+ */
+import type { Criterion } from '../../../core/ranking.js';
+import { add, compare, mul, type Rational, rational, sum, ZERO } from '../../../core/rational.js';
+import type { ParticipantId } from '../../../core/types.js';
+import type { LineKind, SheetLine } from '../sheet.js';
+import { dpOf } from './performance.js';
+
+export const TIE_BREAKS = [
+  'buchholz',
+  'buchholz-cut1',
+  'buchholz-cut2',
+  'buchholz-median1',
+  'sonneborn-berger',
+  'direct-encounter',
+  'wins',
+  'won',
+  'games-black',
+  'wins-black',
+  'aro',
+  'aro-cut1',
+  'tpr',
+  'progressive',
+  'progressive-cut1',
+] as const;
+export type TieBreak = (typeof TIE_BREAKS)[number];
+
+/** What the tie-breaks are computed from: each player's lines, final score (points) and rating. */
+export interface TieBreakInput {
+  readonly sheets: ReadonlyMap<ParticipantId, readonly SheetLine[]>;
+  readonly scores: ReadonlyMap<ParticipantId, Rational>;
+  readonly ratings: ReadonlyMap<ParticipantId, number>;
+  /** Points of a win, in tenths (C.07 7.1). */
+  readonly winPoints: number;
+}
+
+/** C.07 16.2: the rounds a player did not play over the board. */
+const isPlayed = (l: SheetLine): boolean => l.kind === 'played';
+/** C.07 16.5: the unplayed rounds the player chose (requested byes, forfeits lost, absences). */
+const VOLUNTARY: ReadonlySet<LineKind> = new Set([
+  'half-bye',
+  'full-bye',
+  'zero-bye',
+  'forfeit-loss',
+  'absent',
+]);
+
+const points = (tenths: number): Rational => rational(tenths, 10);
+const scoreOf = (input: TieBreakInput, id: ParticipantId): Rational => input.scores.get(id) ?? ZERO;
+const linesOf = (input: TieBreakInput, id: ParticipantId): readonly SheetLine[] => input.sheets.get(id) ?? [];
+
+interface Contribution {
+  readonly value: Rational;
+  readonly voluntary: boolean;
+}
+
+/** C.07 8.1 and 16.3: per round, the opponent's score, or the dummy's (the player's own) when unplayed. */
+function buchholzValues(input: TieBreakInput, id: ParticipantId): Contribution[] {
+  return linesOf(input, id).map((l) => ({
+    value: isPlayed(l) && l.opponent !== null ? scoreOf(input, l.opponent) : scoreOf(input, id),
+    voluntary: VOLUNTARY.has(l.kind),
+  }));
+}
+
+/**
+ * C.07 14.1 (cut) and 14.2 (median): drop the `low` least significant values, voluntary unplayed
+ * rounds first (16.5), and the `high` most significant ones.
+ */
+export function cut(values: readonly Contribution[], low: number, high: number): Rational {
+  const byValue = (a: Contribution, b: Contribution) => compare(a.value, b.value);
+  const rest = [...values].sort(byValue);
+  for (let i = 0; i < low && rest.length > 0; i++) {
+    const voluntary = rest.findIndex((c) => c.voluntary);
+    rest.splice(voluntary >= 0 ? voluntary : 0, 1);
+  }
+  rest.splice(Math.max(0, rest.length - high), Math.min(high, rest.length));
+  return sum(rest.map((c) => c.value));
+}
+
+/** C.07 8.2 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed). */
+function sonnebornBerger(input: TieBreakInput, id: ParticipantId): Rational {
+  return sum(
+    linesOf(input, id).map((l) =>
+      mul(
+        points(l.points),
+        isPlayed(l) && l.opponent !== null ? scoreOf(input, l.opponent) : scoreOf(input, id),
+      ),
+    ),
+  );
+}
+
+/**
+ * C.07 6 Direct encounter: the points among the tied players, when each of them has met each
+ * other (over the board or by forfeit); otherwise it separates nobody (0 for all).
+ */
+function directEncounter(input: TieBreakInput, id: ParticipantId, group: readonly ParticipantId[]): Rational {
+  const tied = new Set(group);
+  for (const a of group) {
+    const met = new Set(linesOf(input, a).flatMap((l) => (l.opponent === null ? [] : [l.opponent])));
+    for (const b of group) if (a !== b && !met.has(b)) return ZERO;
+  }
+  return sum(
+    linesOf(input, id)
+      .filter((l) => l.opponent !== null && tied.has(l.opponent))
+      .map((l) => points(l.points)),
+  );
+}
+
+const count = (input: TieBreakInput, id: ParticipantId, f: (l: SheetLine) => boolean): Rational =>
+  rational(linesOf(input, id).filter(f).length);
+
+/** C.07 7.5 progressive score: the running score after each round, summed; cut-1 leaves out round 1. */
+function progressive(input: TieBreakInput, id: ParticipantId, cutFirst: number): Rational {
+  let running = ZERO;
+  let total = ZERO;
+  for (const [i, l] of [...linesOf(input, id)].sort((a, b) => a.round - b.round).entries()) {
+    running = add(running, points(l.points));
+    if (i >= cutFirst) total = add(total, running);
+  }
+  return total;
+}
+
+/** The rated opponents met over the board. */
+const opponentRatings = (input: TieBreakInput, id: ParticipantId): number[] =>
+  linesOf(input, id)
+    .filter((l) => isPlayed(l) && l.opponent !== null)
+    .map((l) => input.ratings.get(l.opponent as ParticipantId) ?? 0)
+    .filter((r) => r > 0);
+
+/** A non-negative exact quotient rounded half up to a whole number. */
+const roundHalfUp = (n: number, d: number): number => Math.floor((2 * n + d) / (2 * d));
+
+/** C.07 10.1 average rating of opponents (rounded to a whole number), with the lowest cut if asked (14.1). */
+export function averageRatingOfOpponents(input: TieBreakInput, id: ParticipantId, cutLowest = 0): number {
+  const ratings = opponentRatings(input, id)
+    .sort((a, b) => a - b)
+    .slice(cutLowest);
+  if (ratings.length === 0) return 0;
+  return roundHalfUp(
+    ratings.reduce((s, r) => s + r, 0),
+    ratings.length,
+  );
+}
+
+/**
+ * C.07 10.2 tournament performance rating: ARO plus dp of the percentage scored in the games
+ * played over the board against rated opponents (rounded to hundredths, B.02 table).
+ */
+export function performanceRating(input: TieBreakInput, id: ParticipantId): number {
+  const games = linesOf(input, id).filter(
+    (l) => isPlayed(l) && l.opponent !== null && (input.ratings.get(l.opponent) ?? 0) > 0,
+  );
+  if (games.length === 0) return 0;
+  const scored = games.reduce((s, l) => s + (l.outcome === 'win' ? 2 : l.outcome === 'draw' ? 1 : 0), 0);
+  const hundredths = roundHalfUp(100 * scored, 2 * games.length);
+  return averageRatingOfOpponents(input, id) + dpOf(hundredths);
+}
+
+const absolute = (id: TieBreak, value: (p: ParticipantId) => Rational): Criterion<ParticipantId> => ({
+  id,
+  label: `tb.${id}`,
+  absolute: true,
+  value,
+});
+
+/** Every C.07 tie-break as a ranking criterion (higher is better) over the input. */
+export function tieBreakCriteria(input: TieBreakInput): Record<TieBreak, Criterion<ParticipantId>> {
+  const bh = (low: number, high: number) => (id: ParticipantId) => cut(buchholzValues(input, id), low, high);
+  const win = input.winPoints;
+  return {
+    buchholz: absolute('buchholz', bh(0, 0)),
+    'buchholz-cut1': absolute('buchholz-cut1', bh(1, 0)),
+    'buchholz-cut2': absolute('buchholz-cut2', bh(2, 0)),
+    'buchholz-median1': absolute('buchholz-median1', bh(1, 1)),
+    'sonneborn-berger': absolute('sonneborn-berger', (id) => sonnebornBerger(input, id)),
+    'direct-encounter': {
+      id: 'direct-encounter',
+      label: 'tb.direct-encounter',
+      value: (id, group) => directEncounter(input, id, group),
+    },
+    wins: absolute('wins', (id) => count(input, id, (l) => l.points >= win)),
+    won: absolute('won', (id) => count(input, id, (l) => isPlayed(l) && l.outcome === 'win')),
+    'games-black': absolute('games-black', (id) => count(input, id, (l) => isPlayed(l) && l.colour === 'b')),
+    'wins-black': absolute('wins-black', (id) =>
+      count(input, id, (l) => isPlayed(l) && l.colour === 'b' && l.outcome === 'win'),
+    ),
+    aro: absolute('aro', (id) => rational(averageRatingOfOpponents(input, id))),
+    'aro-cut1': absolute('aro-cut1', (id) => rational(averageRatingOfOpponents(input, id, 1))),
+    tpr: absolute('tpr', (id) => rational(performanceRating(input, id))),
+    progressive: absolute('progressive', (id) => progressive(input, id, 0)),
+    'progressive-cut1': absolute('progressive-cut1', (id) => progressive(input, id, 1)),
+  };
+}

@@ -1,0 +1,416 @@
+/**
+ * The Swiss in the web app: the pairings of a round by board (with print), the crosstable, a
+ * player's card, and on the director's "act" page the next round's pairing with the engine's
+ * explanation in words (C.04.1 i) and the round's results, one key per result. Players ask for
+ * byes and withdraw through the generated forms of their own commands.
+ */
+import type { Child } from 'hono/jsx';
+import { nameOf } from '../../../app/present.js';
+import { formatHalves, type Rational, rational } from '../../../core/rational.js';
+import type { ParticipantId } from '../../../core/types.js';
+import { ActForm, CommandButton, formView, SelectField, TextArea } from '../../../server/form-kit.js';
+import { FormReader, withReason } from '../../../server/form-reader.js';
+import { ChooseForm, PrintButton, TableHead } from '../../../server/kit/display.js';
+import {
+  type FormatUi,
+  historyText,
+  type PageContext,
+  type ParsedForm,
+  type SubmittedForm,
+} from '../../../server/kit/ui.js';
+import { rationalText } from '../../../server/numbers.js';
+import { GAME_RESULTS } from '../events.js';
+import { outcomeSheets } from '../sheet.js';
+import { hasBegun, isComplete, type SwissState } from '../state.js';
+import {
+  cellText,
+  computeStandings,
+  crosstable,
+  explanationOf,
+  pairingsOf,
+  playerCard,
+  RESULT_TEXT,
+  startingRanks,
+} from '../views.js';
+
+const GRID = 'grid';
+
+/** Points in tenths as chess players write them: 1½, 3, ½; other fractions in decimals. */
+function pointsText(tenths: number, ctx: PageContext): string {
+  return tenths % 5 === 0 ? formatHalves(tenths / 5) : rationalText(rational(tenths, 10), 1, ctx.lang, true);
+}
+const rationalPoints = (r: Rational, ctx: PageContext): string =>
+  (r.d === 1 || r.d === 2 || r.d === 10) && ((r.n * 10) / r.d) % 1 === 0
+    ? pointsText((r.n * 10) / r.d, ctx)
+    : rationalText(r, 2, ctx.lang, true);
+
+const stateOf = (ctx: PageContext) => ctx.state as SwissState;
+const nameIn = (ctx: PageContext) => (id: ParticipantId) => nameOf(ctx.roster, id, ctx.access.audience);
+
+/** The round a page shows: the one asked for, else the latest paired. */
+function chosenRound(ctx: PageContext, asked?: string): number {
+  const count = stateOf(ctx).rounds.length;
+  const n = Number(asked ?? ctx.query.round);
+  return Number.isInteger(n) && n >= 1 && n <= count ? n : count;
+}
+
+function RoundChooser({ ctx, round }: { ctx: PageContext; round: number }) {
+  const count = stateOf(ctx).rounds.length;
+  return (
+    <ChooseForm
+      t={ctx.t}
+      id="sw-round"
+      name="round"
+      label={ctx.t('sw.round')}
+      choices={Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+      selected={String(round)}
+      asOf={ctx.historic ? ctx.asOf : undefined}
+    />
+  );
+}
+
+function Pairings({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  if (state.rounds.length === 0) return <p>{t('sw.none')}</p>;
+  const round = chosenRound(ctx);
+  const name = nameIn(ctx);
+  const paired = state.rounds[round - 1];
+  const byes = [...(state.byes.get(round) ?? [])];
+  return (
+    <section aria-labelledby="sw-pairings-title">
+      <RoundChooser ctx={ctx} round={round} />
+      <h2 id="sw-pairings-title">{t('sw.pairings.title', { round })}</h2>
+      <PrintButton t={t} />
+      <div class="table-wrap">
+        <table class="sw-pairings">
+          <TableHead
+            columns={[
+              t('sw.pairings.board'),
+              t('sw.pairings.white'),
+              t('sw.pairings.points'),
+              t('sw.pairings.result'),
+              t('sw.pairings.points'),
+              t('sw.pairings.black'),
+            ]}
+          />
+          <tbody>
+            {pairingsOf(state, round).map((b) => (
+              <tr>
+                <td>{b.board}</td>
+                <td>{name(b.white)}</td>
+                <td>{pointsText(b.whitePoints, ctx)}</td>
+                <td>{b.black === null ? t('sw.pairings.bye') : b.result ? RESULT_TEXT[b.result] : ''}</td>
+                <td>{b.blackPoints === null ? '' : pointsText(b.blackPoints, ctx)}</td>
+                <td>{b.black === null ? '' : name(b.black)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {byes.length > 0 ? (
+        <ul>
+          {byes.map(([id, kind]) => (
+            <li>{t(`sw.bye.${kind}`, { name: name(id) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {paired?.override ? <p>{t('sw.pairings.override', { reason: paired.override })}</p> : null}
+    </section>
+  );
+}
+
+function Crosstable({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const name = nameIn(ctx);
+  const ranks = startingRanks(state);
+  const rows = crosstable(state);
+  const tieBreaks = state.config.tieBreaks;
+  return (
+    <div class="table-wrap">
+      <table class="sw-crosstable">
+        <caption>{t('sw.cross.caption')}</caption>
+        <TableHead
+          columns={[
+            t('sw.cross.place'),
+            t('sw.cross.number'),
+            t('sw.player'),
+            t('sw.cross.rating'),
+            ...state.rounds.map((r) => String(r.round)),
+            t('sw.cross.points'),
+            ...tieBreaks.map((tb) => t(`tb.${tb}`)),
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr>
+              <td>{row.place}</td>
+              <td>{row.number}</td>
+              <th scope="row">{name(row.participantId)}</th>
+              <td>{row.rating || ''}</td>
+              {state.rounds.map((r) => {
+                const line = row.lines.find((l) => l.round === r.round);
+                return <td>{line ? cellText(line, ranks) : ''}</td>;
+              })}
+              <td>{rationalPoints(row.points, ctx)}</td>
+              {tieBreaks.map((tb) => {
+                const v = row.tieBreaks.get(tb);
+                return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Card({ ctx }: { ctx: PageContext }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const name = nameIn(ctx);
+  const players = computeStandings(state).rows.map((r) => r.participantId);
+  const asked = ctx.query.player;
+  const id = asked && state.players.includes(asked) ? asked : (ctx.access.participantId ?? players[0]);
+  const card = id === undefined ? undefined : playerCard(state, id);
+  const chooser = (
+    <ChooseForm
+      t={t}
+      id="sw-player"
+      name="player"
+      label={t('sw.player')}
+      choices={[...players]
+        .sort((a, b) => name(a).localeCompare(name(b)))
+        .map((p) => ({ value: p, label: name(p) }))}
+      selected={id}
+      asOf={ctx.historic ? ctx.asOf : undefined}
+    />
+  );
+  if (!card) return chooser;
+  const kindText = (kind: string): Child => (kind === 'played' ? '' : t(`sw.kind.${kind}`));
+  return (
+    <section aria-labelledby="sw-card-title">
+      {chooser}
+      <h2 id="sw-card-title">
+        {t('sw.card.title', { name: name(card.participantId), number: card.number, rating: card.rating })}
+      </h2>
+      <p>
+        {t('sw.card.summary', {
+          points: rationalPoints(card.points, ctx),
+          whites: card.whites,
+          blacks: card.blacks,
+          aro: card.averageOpponents,
+          tpr: card.performance,
+        })}
+      </p>
+      {card.withdrawnFrom !== undefined ? (
+        <p>{t('sw.card.withdrawn', { round: card.withdrawnFrom })}</p>
+      ) : null}
+      <div class="table-wrap">
+        <table class="sw-card">
+          <TableHead
+            columns={[
+              t('sw.card.round'),
+              t('sw.pairings.board'),
+              t('sw.card.colour'),
+              t('sw.card.opponent'),
+              t('sw.card.rating'),
+              t('sw.card.result'),
+              t('sw.card.after'),
+            ]}
+          />
+          <tbody>
+            {card.lines.map((l) => (
+              <tr>
+                <td>{l.round}</td>
+                <td>{l.board ?? ''}</td>
+                <td>{l.colour ? t(`sw.colour.${l.colour}`) : ''}</td>
+                <td>{l.opponent === null ? kindText(l.kind) : name(l.opponent)}</td>
+                <td>{l.opponentRating || ''}</td>
+                <td>
+                  {pointsText(l.points, ctx)} {l.opponent !== null ? kindText(l.kind) : ''}
+                </td>
+                <td>{rationalPoints(l.after, ctx)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The engine's reasons for a round in words (C.04.1 i); a pairing set by hand gives its reason. */
+export function Explanation({ ctx, round }: { ctx: PageContext; round: number }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const paired = state.rounds[round - 1];
+  if (!paired) return null;
+  const name = nameIn(ctx);
+  const rule = (r: string | null) => (r ? t('sw.why.rule', { rule: r }) : '');
+  const sheets = outcomeSheets(state);
+  const before = (id: ParticipantId) =>
+    (sheets.get(id) ?? []).filter((l) => l.round < round).reduce((s, l) => s + l.points, 0);
+  return (
+    <section aria-labelledby="sw-why-title">
+      <h3 id="sw-why-title">{t('sw.why.title', { round })}</h3>
+      {paired.override !== undefined ? (
+        <p>{t('sw.why.manual', { reason: paired.override })}</p>
+      ) : (
+        <ul>
+          {explanationOf(state, round).map((e) => {
+            const score = pointsText(e.scoreGroup ?? before(e.participantId), ctx);
+            const who = name(e.participantId);
+            return (
+              <li>
+                {t(`sw.why.${e.float}`, { name: who, score, rule: rule(e.floatRule) })}{' '}
+                {e.colour
+                  ? t('sw.why.colour', {
+                      name: who,
+                      colour: t(`sw.colour.${e.colour === 'white' ? 'w' : 'b'}`),
+                      rule: rule(e.colourRule),
+                    })
+                  : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PairingPanel({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const last = state.rounds.length;
+  const next = last + 1;
+  const button = (type: string, round: number, label: string, secondary?: boolean) => (
+    <CommandButton
+      ctx={ctx}
+      form={`${type}-${round}`}
+      submitted={submitted}
+      type={type}
+      fields={{ round: String(round) }}
+      label={label}
+      {...(secondary ? { secondary: true } : {})}
+    />
+  );
+  return (
+    <section aria-labelledby="sw-pair-title">
+      <h2 id="sw-pair-title">{t('sw.pair.title')}</h2>
+      {next > state.config.rounds ? (
+        <p>{t('sw.pair.done')}</p>
+      ) : last === 0 || isComplete(state, last) ? (
+        button('PairRound', next, t('sw.pair.next', { round: next }))
+      ) : (
+        <p>{t('sw.pair.waiting', { round: next, previous: last })}</p>
+      )}
+      {last > 0 && !hasBegun(state, last)
+        ? button('RepairRound', last, t('sw.pair.again', { round: last }), true)
+        : null}
+      {last > 0 ? <Explanation ctx={ctx} round={last} /> : null}
+    </section>
+  );
+}
+
+/** The grid's boards whose chosen result differs from the standing one. */
+function changedLines(values: SubmittedForm['values'], state: SwissState, round: number) {
+  const out = [];
+  for (const b of pairingsOf(state, round)) {
+    if (b.black === null) continue;
+    const chosen = values[`results.${b.board - 1}.result`];
+    const result = typeof chosen === 'string' ? chosen : '';
+    if (result && result !== b.result)
+      out.push({ line: b.board - 1, white: b.white, black: b.black, result });
+  }
+  return out;
+}
+
+function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  if (state.rounds.length === 0) return null;
+  const own = submitted?.form === GRID ? submitted : undefined;
+  const sent = own?.values.round;
+  const round = chosenRound(ctx, typeof sent === 'string' ? sent : undefined);
+  const boards = pairingsOf(state, round).filter((b) => b.black !== null);
+  const name = nameIn(ctx);
+  const sentLines = own ? changedLines(own.values, state, round) : [];
+  const errors: Record<string, string> = {};
+  for (const [key, error] of Object.entries(own?.errors ?? {})) {
+    const line = /^results\.(\d+)\./.exec(key);
+    const row = line ? sentLines[Number(line[1])]?.line : undefined;
+    errors[row !== undefined ? `results.${row}.result` : key] = error;
+  }
+  const view = formView('sw', GRID, own ? { ...own, errors } : submitted);
+  const options = [
+    ['', t('sw.result.none')] as const,
+    ...GAME_RESULTS.map((r) => [r, t(`sw.result.${r}`)] as const),
+  ];
+  return (
+    <section aria-labelledby="sw-grid-title">
+      <h2 id="sw-grid-title">{t('sw.grid.title', { round })}</h2>
+      <RoundChooser ctx={ctx} round={round} />
+      <ActForm
+        ctx={ctx}
+        view={view}
+        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
+        fields={[...boards.map((b) => `results.${b.board - 1}.result`), 'reason']}
+        submit={t('sw.grid.save')}
+      >
+        <p class="small muted">{t('sw.grid.hint')}</p>
+        {boards.map((b) => (
+          <SelectField
+            view={view}
+            name={`results.${b.board - 1}.result`}
+            label={t('sw.grid.game', {
+              board: b.board,
+              white: name(b.white),
+              black: name(b.black as string),
+            })}
+            value={b.result ?? ''}
+            options={options}
+          />
+        ))}
+        <TextArea view={view} name="reason" label={t('sw.grid.reason')} />
+      </ActForm>
+    </section>
+  );
+}
+
+/** Reads the grid into one command with the boards whose result is new or changed. */
+function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
+  if (values._form !== GRID) return undefined;
+  const state = stateOf(ctx);
+  const r = new FormReader(values, ctx.t);
+  const round = r.int('round', 1, Math.max(1, state.rounds.length), 'form.choose');
+  if (round === undefined) return r.done({ type: 'RecordResults' });
+  const lines = changedLines(values, state, round);
+  if (lines.length === 0) r.fail('_', 'sw.grid.nothing');
+  const reason = r.reason(false);
+  return r.done(() => ({
+    type: 'RecordResults',
+    round,
+    results: lines.map(({ white, black, result }) => ({ white, black, result })),
+    ...withReason(reason),
+  }));
+}
+
+export const swissUi: FormatUi = {
+  historyValue: historyText('sw.result.'),
+  tabs: [
+    { id: 'pairings', label: 'sw.tab.pairings', render: (ctx) => <Pairings ctx={ctx} /> },
+    { id: 'crosstable', label: 'sw.tab.crosstable', render: (ctx) => <Crosstable ctx={ctx} /> },
+    { id: 'player', label: 'sw.tab.player', render: (ctx) => <Card ctx={ctx} /> },
+  ],
+  actions: (ctx, submitted) =>
+    ctx.access.isDirector ? (
+      <>
+        <PairingPanel ctx={ctx} submitted={submitted} />
+        <ResultGrid ctx={ctx} submitted={submitted} />
+      </>
+    ) : null,
+  parseForm: parseGrid,
+};

@@ -1,0 +1,75 @@
+/**
+ * Test helpers of the Swiss: a TEST-ONLY stand-in for the pairing engine, so that the format's
+ * tests hold whatever the Dutch engine pairs, and a tournament builder on the one harness.
+ *
+ * The stand-in pairs the players present by score (then pairing number) top-down: 1st–2nd,
+ * 3rd–4th …, the last of an odd field gets the bye; on odd boards the higher player has white.
+ * It knows no rematch rule and no colour rule: it is no pairing system.
+ */
+import type { Participant } from '../core/participant.js';
+import { ok } from '../core/types.js';
+import type { PairNextRound } from '../formats/swiss/engine-input.js';
+import { swissWith } from '../formats/swiss/index.js';
+import type { EngineInput } from '../formats/swiss/pairing-port.js';
+import type { SwissState } from '../formats/swiss/state.js';
+import { configOf, given, type Scenario } from './given.js';
+
+const TENTHS: Record<string, keyof EngineInput['points']> = {
+  '1': 'win',
+  '=': 'draw',
+  '0': 'loss',
+  '+': 'forfeitWin',
+  '-': 'forfeitLoss',
+  U: 'pab',
+  H: 'halfBye',
+  F: 'fullBye',
+  Z: 'zeroBye',
+};
+
+/** The inputs the stand-in was called with, newest last (a test reads what the format gave the engine). */
+export const engineCalls: EngineInput[] = [];
+
+export const standInPairing: PairNextRound = (input) => {
+  engineCalls.push(input);
+  const score = (cells: EngineInput['players'][number]['cells']) =>
+    cells.reduce((s, c) => s + input.points[TENTHS[c.result] ?? 'loss'], 0);
+  const field = input.players
+    .filter((p) => !input.absent.has(p.number))
+    .map((p) => ({ number: p.number, score: score(p.cells) }))
+    .sort((a, b) => b.score - a.score || a.number - b.number);
+  const bye = field.length % 2 === 1 ? (field.pop()?.number ?? null) : null;
+  const pairs = [];
+  for (let i = 0; i + 1 < field.length; i += 2) {
+    const [a, b] = [field[i]?.number as number, field[i + 1]?.number as number];
+    pairs.push((i / 2) % 2 === 0 ? { white: a, black: b } : { white: b, black: a });
+  }
+  const explanation = pairs.flatMap((p) => [
+    { player: p.white, scoreGroup: 0, float: 'none' as const, colour: 'w' as const, colourRule: 'stand-in' },
+    { player: p.black, scoreGroup: 0, float: 'none' as const, colour: 'b' as const, colourRule: 'stand-in' },
+  ]);
+  return ok({ pairs, bye, explanation });
+};
+
+/** The Swiss paired by the stand-in. */
+export const swissForTests = swissWith(standInPairing);
+
+/** Players p1 … pn rated 2000, 1990, … (so the pairing numbers follow the ids). */
+export function ratedPlayers(n: number): Participant[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `Player ${i + 1}`,
+    rating: 2000 - 10 * i,
+  }));
+}
+
+/** A tournament of `n` players (chosen initial colour: white) on the stand-in. */
+export function tournament(
+  n: number,
+  overrides: Record<string, unknown> = {},
+  preset?: string,
+): Scenario<SwissState> {
+  return given<SwissState>(swissForTests, {
+    config: configOf(swissForTests, { initialColour: 'white', ...overrides }, preset),
+    participants: ratedPlayers(n),
+  });
+}

@@ -52,6 +52,11 @@ export const TOOLS: readonly Tool[] = [
     'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
     async () => (await import('./pyramid.js')).registerPyramid,
   ),
+  formatTool(
+    'swiss',
+    'FIDE Dutch engine tools on TRF files: check, pair-trf, generate',
+    async () => (await import('./swiss.js')).registerSwiss,
+  ),
   {
     name: 'import-trf',
     description: 'import a FIDE TRF (TRF-2026) as a new round-robin competition, all or nothing',

@@ -45,7 +45,8 @@ class ExactBlossom {
   private readonly n: number;
   private readonly eu: Int32Array;
   private readonly ev: Int32Array;
-  private readonly ew: bigint[];
+  /** Twice each edge's weight (the slack compares duals with 2w). */
+  private readonly ew2: bigint[];
   private readonly endpoint: Int32Array;
   private readonly neighbEnd: number[][];
   private readonly mate: Int32Array;
@@ -69,14 +70,14 @@ class ExactBlossom {
     const m = edges.length;
     this.eu = new Int32Array(m);
     this.ev = new Int32Array(m);
-    this.ew = new Array<bigint>(m).fill(0n);
+    this.ew2 = new Array<bigint>(m).fill(0n);
     this.endpoint = new Int32Array(2 * m);
     this.neighbEnd = Array.from({ length: n }, () => [] as number[]);
     let maxWeight = 0n;
     edges.forEach((e, k) => {
       this.eu[k] = e.u;
       this.ev[k] = e.v;
-      this.ew[k] = e.weight;
+      this.ew2[k] = 2n * e.weight;
       this.endpoint[2 * k] = e.u;
       this.endpoint[2 * k + 1] = e.v;
       this.neighbEnd[e.u]?.push(2 * k + 1);
@@ -102,7 +103,7 @@ class ExactBlossom {
     return (
       (this.dualVar[this.eu[k] as number] as bigint) +
       (this.dualVar[this.ev[k] as number] as bigint) -
-      2n * (this.ew[k] as bigint)
+      (this.ew2[k] as bigint)
     );
   }
 

@@ -11,7 +11,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
@@ -30,6 +31,8 @@ interface Options {
   players: [number, number];
   rounds: [number, number];
   out: string;
+  /** Write the agreeing tournaments with bbpPairings' boards here (see `pairing/corpus.ts`). */
+  corpus: string | null;
   files: string[];
 }
 
@@ -41,6 +44,7 @@ function parseArgs(argv: readonly string[]): Options {
     players: [10, 300],
     rounds: [5, 13],
     out: 'swiss-compare-out',
+    corpus: null,
     files: [],
   };
   const range = (s: string): [number, number] => {
@@ -57,6 +61,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--players') o.players = range(v());
     else if (a === '--rounds') o.rounds = range(v());
     else if (a === '--out') o.out = v();
+    else if (a === '--corpus') o.corpus = v();
     else o.files.push(a);
   }
   if (o.bbp && !existsSync(o.bbp)) o.bbp = null;
@@ -83,6 +88,16 @@ export function compareRound(trf: SwissTrf, round: number, totalRounds: number):
   return null;
 }
 
+/** One corpus entry: the file, its rounds planned, bbpPairings' `-p` output for every round. */
+function makeCorpusEntry(file: string, text: string, total: number, boards: readonly string[]): string {
+  const lines = [
+    `=== ${basename(file)} rounds ${total}`,
+    ...text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== ''),
+  ];
+  for (const [i, b] of boards.entries()) lines.push(`--- round ${i + 1}`, ...b.split('\n'));
+  return `${lines.join('\n')}\n`;
+}
+
 function bbpBoards(bbp: string, file: string): string {
   try {
     return execFileSync(bbp, ['--dutch', file, '-p'], { encoding: 'utf8' }).trim();
@@ -98,6 +113,7 @@ function main(): void {
     if (!o.bbp) throw new Error('--generate needs the bbpPairings binary');
     mkdirSync(o.out, { recursive: true });
     const lot = createLot(o.seed);
+    let skipped = 0;
     const between = ([a, b]: [number, number]): number => a + lot.below(b - a + 1);
     for (let i = 1; i <= o.generate; i++) {
       const config = [
@@ -111,9 +127,15 @@ function main(): void {
       const cfg = join(o.out, `t${i}.cfg`);
       const trf = join(o.out, `t${i}.trf`);
       writeFileSync(cfg, `${config}\n`);
-      execFileSync(o.bbp, ['--dutch', '-g', cfg, '-o', trf, '-s', String(1000 + i)]);
-      files.push(trf);
+      try {
+        execFileSync(o.bbp, ['--dutch', '-g', cfg, '-o', trf, '-s', String(1000 + i)], { stdio: 'pipe' });
+        files.push(trf);
+      } catch {
+        // The generator found no legal pairing for some round (too many rounds for the field).
+        skipped++;
+      }
     }
+    console.log(`generated ${files.length - o.files.length}, skipped ${skipped} (no legal pairing in some round)`);
   }
   let rounds = 0;
   let same = 0;
@@ -122,6 +144,7 @@ function main(): void {
   let minPlayers = Number.POSITIVE_INFINITY;
   let maxPlayers = 0;
   let sameTournaments = 0;
+  const corpus: string[] = [];
   for (const file of files) {
     const parsed = parseSwissTrf(readFileSync(file, 'utf8'));
     if (!parsed.ok) {
@@ -133,6 +156,7 @@ function main(): void {
     minPlayers = Math.min(minPlayers, trf.file.players.length);
     maxPlayers = Math.max(maxPlayers, trf.file.players.length);
     let allSame = true;
+    const boards: string[] = [];
     for (let r = 1; r <= pairedRounds(trf); r++) {
       rounds++;
       const diff = compareRound(trf, r, total);
@@ -148,12 +172,21 @@ function main(): void {
         const ours = pairNextRound(engineInputFor(trf, r, 'check', total));
         const mine = ours.ok ? makePairingList(ours.value).trim() : `error ${ours.error.code}`;
         boardsCompared++;
+        boards.push(theirs);
         if (theirs === mine) boardsSame++;
-        else if (diff === null) console.log(`${file}: round ${r}: board order differs`);
+        else {
+          allSame = false;
+          if (diff === null) console.log(`${file}: round ${r}: board order differs`);
+        }
       }
     }
-    if (allSame) sameTournaments++;
+    if (allSame) {
+      sameTournaments++;
+      if (o.corpus && boards.length > 0)
+        corpus.push(makeCorpusEntry(file, readFileSync(file, 'utf8'), total, boards));
+    }
   }
+  if (o.corpus) writeFileSync(o.corpus, gzipSync(corpus.join('')));
   const pct = (a: number, b: number): string => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`);
   console.log(
     `tournaments ${files.length} (identical ${sameTournaments}), players ${minPlayers}–${maxPlayers}, rounds ${rounds}: identical pairings ${same} (${pct(same, rounds)})` +

@@ -135,7 +135,9 @@ function main(): void {
         skipped++;
       }
     }
-    console.log(`generated ${files.length - o.files.length}, skipped ${skipped} (no legal pairing in some round)`);
+    console.log(
+      `generated ${files.length - o.files.length}, skipped ${skipped} (no legal pairing in some round)`,
+    );
   }
   let rounds = 0;
   let same = 0;

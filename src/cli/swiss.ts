@@ -77,6 +77,18 @@ export const registerSwiss: RegisterTools = (group, context) => {
     .requiredOption('--seed <seed>', 'the seed: the same seed gives the same tournament')
     .option('--draw-rate <p>', 'share of games drawn (0..1)', rate('--draw-rate'), 0.3)
     .option('--forfeit-rate <p>', 'share of games forfeited (0..1)', rate('--forfeit-rate'), 0)
+    .option(
+      '--bye-rate <p>',
+      'share of players asking for a half-point bye each round (0..1)',
+      rate('--bye-rate'),
+      0,
+    )
+    .option(
+      '--withdraw-rate <p>',
+      'share of players withdrawing before each round (0..1)',
+      rate('--withdraw-rate'),
+      0,
+    )
     .option('--baku', 'Baku acceleration (C.04.5.1)')
     .action(
       (opts: {

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
+import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import {
@@ -31,6 +32,8 @@ interface Options {
   players: [number, number];
   rounds: [number, number];
   out: string;
+  /** Generate this many tournaments with our own generator (half with Baku) and ask `bbpPairings -c`. */
+  ours: number;
   /** Write the agreeing tournaments with bbpPairings' boards here (see `pairing/corpus.ts`). */
   corpus: string | null;
   files: string[];
@@ -45,6 +48,7 @@ function parseArgs(argv: readonly string[]): Options {
     rounds: [5, 13],
     out: 'swiss-compare-out',
     corpus: null,
+    ours: 0,
     files: [],
   };
   const range = (s: string): [number, number] => {
@@ -62,6 +66,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--rounds') o.rounds = range(v());
     else if (a === '--out') o.out = v();
     else if (a === '--corpus') o.corpus = v();
+    else if (a === '--ours') o.ours = Number(v());
     else o.files.push(a);
   }
   if (o.bbp && !existsSync(o.bbp)) o.bbp = null;
@@ -106,8 +111,55 @@ function bbpBoards(bbp: string, file: string): string {
   }
 }
 
+/** Our generator's tournaments, each checked by `bbpPairings -c` (the rounds it reports as differing). */
+function checkOurs(o: Options, bbp: string): void {
+  mkdirSync(o.out, { recursive: true });
+  const lot = createLot(`${o.seed}-ours`);
+  const between = ([a, b]: [number, number]): number => a + lot.below(b - a + 1);
+  let rounds = 0;
+  let differing = 0;
+  let sameTournaments = 0;
+  for (let i = 1; i <= o.ours; i++) {
+    const baku = i % 2 === 0;
+    const trf = generateTournament({
+      players: between(o.players),
+      rounds: between(o.rounds),
+      seed: `${o.seed}-${i}`,
+      drawRate: lot.below(50) / 100,
+      forfeitRate: lot.below(15) / 100,
+      halfByeRate: lot.below(10) / 100,
+      withdrawRate: lot.below(4) / 100,
+      ...(baku ? { acceleration: 'baku' as const } : {}),
+    });
+    if (!trf.ok) {
+      console.log(`ours ${i}: ${trf.error.message}`);
+      continue;
+    }
+    const file = join(o.out, `ours${i}.trf`);
+    writeFileSync(file, trf.value);
+    const report = execFileSync(bbp, ['--dutch', file, '-c'], { encoding: 'utf8' });
+    const bad = new Set<string>();
+    let current = '';
+    for (const line of report.split('\n')) {
+      const m = /Round #(\d+)/.exec(line);
+      if (m) current = m[1] as string;
+      else if (/Checker pairings|No valid/.test(line)) bad.add(current);
+    }
+    rounds += (report.match(/Round #/g) ?? []).length;
+    differing += bad.size;
+    if (bad.size === 0) sameTournaments++;
+    else
+      console.log(`${file}${baku ? ' (Baku)' : ''}: bbpPairings -c differs in rounds ${[...bad].join(', ')}`);
+  }
+  const pct = rounds === 0 ? '-' : `${((100 * (rounds - differing)) / rounds).toFixed(2)} %`;
+  console.log(
+    `ours: tournaments ${o.ours} (identical ${sameTournaments}), rounds ${rounds}: bbpPairings -c agrees on ${rounds - differing} (${pct})`,
+  );
+}
+
 function main(): void {
   const o = parseArgs(process.argv.slice(2));
+  if (o.ours > 0 && o.bbp) checkOurs(o, o.bbp);
   const files = [...o.files];
   if (o.generate > 0) {
     if (!o.bbp) throw new Error('--generate needs the bbpPairings binary');

@@ -20,6 +20,10 @@ export interface GenerateOptions {
   readonly drawRate?: number;
   /** 0..1 */
   readonly forfeitRate?: number;
+  /** 0..1: a present player asks for a half-point bye for the round (TRF `H`, C.04.2 B). */
+  readonly halfByeRate?: number;
+  /** 0..1: a present player withdraws before the round (absent, TRF `Z`, for the rest). */
+  readonly withdrawRate?: number;
   readonly acceleration?: 'baku';
 }
 
@@ -29,16 +33,24 @@ export function generateTournament(o: GenerateOptions): Result<string, Refusal> 
   let rating = 2200 + lot.below(400);
   const ratings = Array.from({ length: o.players }, () => (rating -= lot.below(40)));
   const cells: TrfCell[][] = ratings.map(() => []);
+  const withdrawn = new Set<number>();
   for (let round = 1; round <= o.rounds; round++) {
     const players: EnginePlayer[] = cells.map((c, i) => ({
       number: i + 1,
       rating: ratings[i] as number,
       cells: c,
     }));
+    const absent = new Set(withdrawn);
+    for (const p of players) {
+      if (absent.has(p.number)) continue;
+      if (round > 1 && lot.next() < (o.withdrawRate ?? 0)) withdrawn.add(p.number);
+      else if (lot.next() >= (o.halfByeRate ?? 0)) continue;
+      absent.add(p.number);
+    }
     const paired = pairNextRound({
       totalRounds: o.rounds,
       players,
-      absent: new Set(),
+      absent,
       initialColour,
       points: DEFAULT_POINTS,
       ...(o.acceleration ? { acceleration: o.acceleration } : {}),
@@ -51,6 +63,8 @@ export function generateTournament(o: GenerateOptions): Result<string, Refusal> 
     }
     if (paired.value.bye !== null)
       (cells[paired.value.bye - 1] as TrfCell[]).push({ opponent: null, colour: '-', result: 'U' });
+    for (const n of absent)
+      (cells[n - 1] as TrfCell[]).push({ opponent: null, colour: '-', result: withdrawn.has(n) ? 'Z' : 'H' });
   }
   const trfPlayers: TrfPlayer[] = cells.map((c, i) => ({
     startRank: i + 1,

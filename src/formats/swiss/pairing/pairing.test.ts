@@ -63,6 +63,25 @@ describe('colour preferences (C.04.3 A.6, E.1)', () => {
   });
 });
 
+describe('the explanation (C.04.1 i transparency)', () => {
+  it('names the article that gave each player his colour and his preference (A.6 b: difference 1 is strong)', () => {
+    const first = pairNextRound(tournament(['', '', '', '']));
+    expect(
+      first.ok && first.value.explanation.map((e) => `${e.number}${e.colour} ${e.colourReason}`),
+    ).toEqual(['1w C.04.3 E.5', '2b C.04.3 E.5', '3b C.04.3 E.5', '4w C.04.3 E.5']);
+    const second = pairNextRound(tournament(['3w1', '4b1', '1b0', '2w0']));
+    expect(
+      second.ok &&
+        second.value.explanation.map((e) => `${e.number}${e.colour} ${e.colourReason} ${e.preference}`),
+    ).toEqual([
+      '1b C.04.3 E.1 strong',
+      '2w C.04.3 E.1 strong',
+      '3w C.04.3 E.1 strong',
+      '4b C.04.3 E.1 strong',
+    ]);
+  });
+});
+
 describe('forfeits and meetings (C.04.1 b)', () => {
   it('lets players meet again after a forfeit: an unplayed game is no meeting', () => {
     expect(pairsOf(tournament(['2-+', '1--']))).toBe('1-2');

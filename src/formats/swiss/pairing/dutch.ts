@@ -343,20 +343,31 @@ export function pairDutch(
     }
 
     // B.2/D.1: each S1 player, from the top, meets the highest S2 player possible.
+    // Once a matching is solved here, it stays optimal through the fixes; when it already gives
+    // the S1 player the highest candidate, the preference cannot change it: no new solve.
+    let optimal = false;
     for (let a = 0; a < len; a++) {
       const i = at(a);
       const v = vertex[i] as number;
       if (!inS1Pair(v)) continue;
-      let add = 0n;
-      for (let b = len - 1; b >= 0; b--) {
+      let top = -1;
+      for (let b = 0; b < len && top === -1; b++) {
         const j = at(b);
-        const u = vertex[j] as number;
-        if (j <= i || matched[u]) continue;
-        const w = baseOf(j, i);
-        if (w !== 0n) graph.set(v, u, w + add);
-        add++;
+        if (j > i && !matched[vertex[j] as number] && baseOf(j, i) !== 0n) top = vertex[j] as number;
       }
-      mate = graph.solve();
+      if (!optimal || mate[v] !== top) {
+        let add = 0n;
+        for (let b = len - 1; b >= 0; b--) {
+          const j = at(b);
+          const u = vertex[j] as number;
+          if (j <= i || matched[u]) continue;
+          const w = baseOf(j, i);
+          if (w !== 0n) graph.set(v, u, w + add);
+          add++;
+        }
+        mate = graph.solve();
+        optimal = true;
+      }
       const m = mate[v] as number;
       matched[v] = true;
       matched[m] = true;

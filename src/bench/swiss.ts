@@ -24,7 +24,7 @@ const BBP = process.env.BBP_PAIRINGS ?? '/work/tools/bbpPairings/bbpPairings.exe
  * bbpPairings v6 `-p` times measured by this bench on this machine (2 cores shared by several
  * jobs, load about 17) on 2026-11-29, for when the binary is not built; NaN: not measured.
  */
-const RECORDED_BBP_MS: Readonly<Record<number, number>> = { 100: 472, 200: 6456 };
+const RECORDED_BBP_MS: Readonly<Record<number, number>> = { 100: 179, 200: 6456 };
 
 /** A field of `n` players after `rounds` greedy rounds (neighbours by score who have not met). */
 function field(n: number, rounds: number, seed: string): EngineInput {

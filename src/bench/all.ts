@@ -14,6 +14,7 @@ import { mailBenches } from './mail.js';
 import { publicationBenches } from './publication.js';
 import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
+import { swissBenches } from './swiss.js';
 import { benches as tpTournamentBenches } from './tp-tournament.js';
 import { pageBenches as tpTournamentPageBenches } from './tp-tournament-pages.js';
 
@@ -32,4 +33,5 @@ export const BENCHES: readonly Bench[] = [
   ...loadBenches,
   ...accountBenches,
   ...publicationBenches,
+  ...swissBenches,
 ];

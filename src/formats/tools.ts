@@ -40,4 +40,9 @@ export const FORMAT_TOOLS: readonly FormatTools[] = [
       'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
     load: async () => (await import('./pyramid/cli/tools.js')).registerPyramid,
   },
+  {
+    format: 'swiss',
+    description: 'FIDE Dutch engine tools on TRF files: check, pair-trf, generate',
+    load: async () => (await import('./swiss/cli/tools.js')).registerSwiss,
+  },
 ];

@@ -10,7 +10,7 @@ import type { Participant } from '../core/participant.js';
 import { ok } from '../core/types.js';
 import type { PairNextRound } from '../formats/swiss/engine-input.js';
 import { swissWith } from '../formats/swiss/index.js';
-import type { EngineInput } from '../formats/swiss/pairing-port.js';
+import type { EngineInput, PlayerExplanation } from '../formats/swiss/pairing/index.js';
 import type { SwissState } from '../formats/swiss/state.js';
 import { configOf, given, type Scenario } from './given.js';
 
@@ -43,9 +43,19 @@ export const standInPairing: PairNextRound = (input) => {
     const [a, b] = [field[i]?.number as number, field[i + 1]?.number as number];
     pairs.push((i / 2) % 2 === 0 ? { white: a, black: b } : { white: b, black: a });
   }
+  const explained = (number: number, opponent: number, colour: 'w' | 'b'): PlayerExplanation => ({
+    number,
+    scoreGroup: 0,
+    opponent,
+    float: 'none',
+    floatReason: null,
+    colour,
+    colourReason: 'C.04.3 E.5',
+    preference: 'none',
+  });
   const explanation = pairs.flatMap((p) => [
-    { player: p.white, scoreGroup: 0, float: 'none' as const, colour: 'w' as const, colourRule: 'stand-in' },
-    { player: p.black, scoreGroup: 0, float: 'none' as const, colour: 'b' as const, colourRule: 'stand-in' },
+    explained(p.white, p.black, 'w'),
+    explained(p.black, p.white, 'b'),
   ]);
   return ok({ pairs, bye, explanation });
 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
-import { TIE_BREAKS } from './tiebreaks/index.js';
+import { TIE_BREAKS } from './tiebreaks/names.js';
 
 const tenths = z.number().int().min(0).max(100);
 

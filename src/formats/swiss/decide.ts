@@ -12,7 +12,7 @@ import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from 
 import type { CommandOf, SwissCommand } from './commands.js';
 import { engineInput, initialColourOf, type PairNextRound } from './engine-input.js';
 import type { SwissEvent } from './events.js';
-import { pairNextRound } from './pairing-port.js';
+import { pairNextRound } from './pairing/index.js';
 import { gameKey, hasBegun, isComplete, isInRound, pairedRounds, roundOf, type SwissState } from './state.js';
 
 type Events = NewEventOf<SwissEvent>[];

@@ -5,7 +5,7 @@
  * the initial colour, the points and the acceleration.
  */
 import type { ParticipantId, Refusal, Result } from '../../core/types.js';
-import type { EngineInput, EnginePairing, TrfCell } from './pairing-port.js';
+import type { EngineInput, EnginePairing, TrfCell } from './pairing/index.js';
 import { type LineKind, outcomeSheets, type SheetLine } from './sheet.js';
 import { initialRanking, isInRound, ratingOf, type SwissState } from './state.js';
 

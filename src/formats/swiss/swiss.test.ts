@@ -100,10 +100,10 @@ describe('pairing a round', () => {
   it('the explanation is kept with the pairing and read back by participant, in board order', () => {
     const t = tournament(4).given({ type: 'PairRound', round: 1 });
     expect(explanationOf(t.state(), 1).map((e) => [e.participantId, e.colour, e.colourRule])).toEqual([
-      ['p1', 'white', 'stand-in'],
-      ['p2', 'black', 'stand-in'],
-      ['p4', 'white', 'stand-in'],
-      ['p3', 'black', 'stand-in'],
+      ['p1', 'white', 'C.04.3 E.5'],
+      ['p2', 'black', 'C.04.3 E.5'],
+      ['p4', 'white', 'C.04.3 E.5'],
+      ['p3', 'black', 'C.04.3 E.5'],
     ]);
   });
 });

@@ -256,15 +256,16 @@ export function explanationOf(state: SwissState, round: number): ExplanationLine
   if (!paired) return [];
   const lines: ExplanationLine[] = [];
   for (const e of paired.explanation) {
-    const id = typeof e.player === 'number' ? paired.order[e.player - 1] : undefined;
+    const number = typeof e.number === 'number' ? e.number : e.player;
+    const id = typeof number === 'number' ? paired.order[number - 1] : undefined;
     if (id === undefined) continue;
     lines.push({
       participantId: id,
       scoreGroup: typeof e.scoreGroup === 'number' ? e.scoreGroup : null,
       float: e.float === 'up' || e.float === 'down' ? e.float : 'none',
-      floatRule: text(e.floatRule),
+      floatRule: text(e.floatReason ?? e.floatRule),
       colour: e.colour === 'w' ? 'white' : e.colour === 'b' ? 'black' : null,
-      colourRule: text(e.colourRule),
+      colourRule: text(e.colourReason ?? e.colourRule),
     });
   }
   const board = new Map(

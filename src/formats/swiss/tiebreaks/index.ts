@@ -12,26 +12,10 @@ import type { Criterion } from '../../../core/ranking.js';
 import { add, compare, mul, type Rational, rational, sum, ZERO } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
 import type { LineKind, SheetLine } from '../sheet.js';
+import { TIE_BREAKS, type TieBreak } from './names.js';
 import { dpOf } from './performance.js';
 
-export const TIE_BREAKS = [
-  'buchholz',
-  'buchholz-cut1',
-  'buchholz-cut2',
-  'buchholz-median1',
-  'sonneborn-berger',
-  'direct-encounter',
-  'wins',
-  'won',
-  'games-black',
-  'wins-black',
-  'aro',
-  'aro-cut1',
-  'tpr',
-  'progressive',
-  'progressive-cut1',
-] as const;
-export type TieBreak = (typeof TIE_BREAKS)[number];
+export { TIE_BREAKS, type TieBreak };
 
 /** What the tie-breaks are computed from: each player's lines, final score (points) and rating. */
 export interface TieBreakInput {

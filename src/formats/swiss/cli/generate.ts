@@ -1,0 +1,109 @@
+/**
+ * A random Swiss tournament paired round by round by the engine (`arbiter swiss generate`):
+ * reproducible from its seed (the project's seeded lot, core/lot.ts). Ratings fall from the top
+ * seed; a game is forfeited at the forfeit rate, drawn at the draw rate, else won by the higher
+ * rated player with a probability growing with the rating difference. Written as TRF with XXR
+ * and XXC, so that any Dutch engine can check it.
+ */
+import { createLot } from '../../../core/lot.js';
+import { makeTrf, type TrfPlayer, type TrfResult } from '../../../core/trf.js';
+import { err, ok, type Refusal, type Result } from '../../../core/types.js';
+import { pairNextRound } from '../pairing/index.js';
+import { cellPoints } from '../pairing/state.js';
+import { DEFAULT_POINTS, type EnginePlayer, type TrfCell } from '../pairing/types.js';
+
+export interface GenerateOptions {
+  readonly players: number;
+  readonly rounds: number;
+  readonly seed: string;
+  /** 0..1 */
+  readonly drawRate?: number;
+  /** 0..1 */
+  readonly forfeitRate?: number;
+  /** 0..1: a present player asks for a half-point bye for the round (TRF `H`, C.04.2 B). */
+  readonly halfByeRate?: number;
+  /** 0..1: a present player withdraws before the round (absent, TRF `Z`, for the rest). */
+  readonly withdrawRate?: number;
+  readonly acceleration?: 'baku';
+}
+
+export function generateTournament(o: GenerateOptions): Result<string, Refusal> {
+  const lot = createLot(o.seed);
+  const initialColour = lot.below(2) === 0 ? 'w' : 'b';
+  let rating = 2200 + lot.below(400);
+  const ratings = Array.from({ length: o.players }, () => (rating -= lot.below(40)));
+  const cells: TrfCell[][] = ratings.map(() => []);
+  const withdrawn = new Set<number>();
+  for (let round = 1; round <= o.rounds; round++) {
+    const players: EnginePlayer[] = cells.map((c, i) => ({
+      number: i + 1,
+      rating: ratings[i] as number,
+      cells: c,
+    }));
+    const absent = new Set(withdrawn);
+    for (const p of players) {
+      if (absent.has(p.number)) continue;
+      if (round > 1 && lot.next() < (o.withdrawRate ?? 0)) withdrawn.add(p.number);
+      else if (lot.next() >= (o.halfByeRate ?? 0)) continue;
+      absent.add(p.number);
+    }
+    const paired = pairNextRound({
+      totalRounds: o.rounds,
+      players,
+      absent,
+      initialColour,
+      points: DEFAULT_POINTS,
+      ...(o.acceleration ? { acceleration: o.acceleration } : {}),
+    });
+    if (!paired.ok) return err(paired.error);
+    for (const { white, black } of paired.value.pairs) {
+      const [w, b] = playGame(lot, ratings[white - 1] as number, ratings[black - 1] as number, o);
+      (cells[white - 1] as TrfCell[]).push({ opponent: black, colour: 'w', result: w });
+      (cells[black - 1] as TrfCell[]).push({ opponent: white, colour: 'b', result: b });
+    }
+    if (paired.value.bye !== null)
+      (cells[paired.value.bye - 1] as TrfCell[]).push({ opponent: null, colour: '-', result: 'U' });
+    for (const n of absent)
+      (cells[n - 1] as TrfCell[]).push({ opponent: null, colour: '-', result: withdrawn.has(n) ? 'Z' : 'H' });
+  }
+  const trfPlayers: TrfPlayer[] = cells.map((c, i) => ({
+    startRank: i + 1,
+    sex: '',
+    title: '',
+    name: `Player ${String(i + 1).padStart(4, '0')}`,
+    rating: ratings[i] as number,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    halves: c.reduce((s, x) => s + cellPoints(x, DEFAULT_POINTS), 0) / 5,
+    rank: 0,
+    rounds: c.map((x) => ({ opponent: x.opponent ?? 0, colour: x.colour, result: x.result as TrfResult })),
+    line: 0,
+  }));
+  return ok(
+    makeTrf({
+      tags: [
+        { tag: '012', text: `Generated Swiss ${o.seed}` },
+        { tag: 'XXR', text: String(o.rounds) },
+        { tag: 'XXC', text: initialColour === 'w' ? 'white1' : 'black1' },
+        ...(o.acceleration === 'baku' ? [{ tag: '192', text: 'FIDE_DUTCH_2025_BAKU' }] : []),
+      ],
+      roundDates: [],
+      players: trfPlayers,
+    }),
+  );
+}
+
+type Lot = ReturnType<typeof createLot>;
+
+function playGame(
+  lot: Lot,
+  white: number,
+  black: number,
+  o: GenerateOptions,
+): [TrfCell['result'], TrfCell['result']] {
+  if (lot.next() < (o.forfeitRate ?? 0)) return lot.below(2) === 0 ? ['+', '-'] : ['-', '+'];
+  if (lot.next() < (o.drawRate ?? 0)) return ['=', '='];
+  const whiteWins = lot.next() < 1 / (1 + 10 ** ((black - white) / 400));
+  return whiteWins ? ['1', '0'] : ['0', '1'];
+}

@@ -1,0 +1,192 @@
+/**
+ * The edge weight of a possible pair in the Dutch system: every quality criterion of C.04.3
+ * (C.5–C.21, in order of priority) becomes one bit field of a bigint, the most important
+ * highest, so that a maximum-weight matching optimises them lexicographically. The fields, from
+ * the top: completion and bye eligibility (C.4, C.2), pairs and scores in the bracket (C.6, C.7),
+ * the same for the next bracket (C.8), unplayed games of the bye assignee (C.9), colour
+ * preferences (C.10–C.13), repeated floats one and two rounds back (C.14–C.17) and their scores
+ * (C.18–C.21); the lowest bits are left free for the order of S1/S2 and exchanges (D.1–D.3).
+ */
+import { eligibleForBye, type PlayerState, pairingScore } from './state.js';
+import type { Points } from './types.js';
+
+/** Bits needed to write `value` (0 for 0). */
+export const bitsFor = (value: number): number => (value <= 0 ? 0 : Math.floor(Math.log2(value)) + 1);
+
+export interface WeightContext {
+  readonly points: Points;
+  readonly playedRounds: number;
+  readonly totalRounds: number;
+  readonly players: readonly PlayerState[];
+  readonly forbidden: ReadonlySet<number>;
+  /** Bits for a count of players of one score group. */
+  readonly groupBits: number;
+  /** Bits for the score-group fields; `groupShift.get(score)` places a group inside them. */
+  readonly groupsBits: number;
+  readonly groupShift: ReadonlyMap<number, number>;
+}
+
+export const pairKey = (a: number, b: number): number => (a < b ? a * 65536 + b : b * 65536 + a);
+
+const score = (ctx: WeightContext, p: PlayerState, back = 0): number =>
+  pairingScore(p, ctx.playedRounds, back);
+
+/**
+ * C.04.3 C.1 and C.3: not met before (C.04.1 b), and no two players with the same absolute
+ * colour preference, except in the last round for a player with more than half the maximum
+ * points (C.04.3 A.7 topscorers).
+ */
+export function compatible(ctx: WeightContext, a: PlayerState, b: PlayerState): boolean {
+  if (ctx.forbidden.has(pairKey(a.id, b.id))) return false;
+  if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
+  if (ctx.playedRounds < ctx.totalRounds - 1) return false;
+  const top = Math.floor((ctx.playedRounds * Math.max(ctx.points.win, ctx.points.draw)) / 2);
+  return score(ctx, a) > top || score(ctx, b) > top;
+}
+
+export type Float = 'down' | 'up' | 'none';
+
+/** The float of a player `roundsBack` rounds ago (C.04.3 A.4); an unplayed round with points is a downfloat. */
+export function floatOf(ctx: WeightContext, p: PlayerState, roundsBack: number): Float {
+  const m = p.matches[ctx.playedRounds - roundsBack];
+  if (!m) return 'none';
+  if (!m.played) return m.points > ctx.points.loss ? 'down' : 'none';
+  const own = score(ctx, p, roundsBack);
+  const other = score(ctx, ctx.players[m.opponent] as PlayerState, roundsBack);
+  return own > other ? 'down' : own < other ? 'up' : 'none';
+}
+
+const bit = (b: boolean): bigint => (b ? 1n : 0n);
+
+/** The total number of bits below the top field (the completion field). */
+export function lowBits(ctx: WeightContext): number {
+  const g = ctx.groupBits;
+  const s = ctx.groupsBits;
+  let bits = g + s + g + s + 2 * g + 4 * g;
+  if (ctx.playedRounds > 0) bits += 2 * g + 2 * s;
+  if (ctx.playedRounds > 1) bits += 2 * g + 2 * s;
+  return bits + 3 * g + 1;
+}
+
+/** The largest weight an edge can have: a finalised pair gets it (and no other edge of its players). */
+export const maxWeight = (ctx: WeightContext): bigint => (4n << BigInt(lowBits(ctx))) - 1n;
+
+export interface ByeContext {
+  /** Score of the player who will get the pairing-allocated bye (0 for an even count). */
+  readonly byeScore: number;
+  /** The bye assignee is the single downfloater of the current bracket (C.9 applies). */
+  readonly singleDownfloaterIsByeAssignee: boolean;
+  /** Rank of a played-games count among the players with the bye score (most games first). */
+  readonly unplayedRanks: ReadonlyMap<number, number>;
+}
+
+function colourFields(
+  w: bigint,
+  ctx: WeightContext,
+  p: PlayerState,
+  o: PlayerState,
+  inBracket: boolean,
+): bigint {
+  const g = BigInt(ctx.groupBits);
+  let r = w;
+  // C.10: no two players with an absolute colour imbalance get the same colour.
+  r =
+    (r << g) |
+    bit(inBracket && (!p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference));
+  // C.11: no third same colour in a row (absolute preference by repetition).
+  const higherImbalance = p.colourImbalance > o.colourImbalance ? o : p;
+  r =
+    (r << g) |
+    bit(
+      inBracket &&
+        (!p.absolute ||
+          !o.absolute ||
+          p.preference !== o.preference ||
+          (p.colourImbalance === o.colourImbalance
+            ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
+            : higherImbalance.repeatedColour !==
+              (p.preference === 'w' ? 'b' : p.preference === 'b' ? 'w' : null))),
+    );
+  // C.12: colour preferences satisfied.
+  r =
+    (r << g) |
+    bit(inBracket && (p.preference === null || o.preference === null || p.preference !== o.preference));
+  // C.13: strong colour preferences satisfied.
+  r =
+    (r << g) |
+    bit(
+      inBracket &&
+        ((!p.strong && !p.absolute) ||
+          (!o.strong && !o.absolute) ||
+          (p.absolute && o.absolute) ||
+          p.preference !== o.preference),
+    );
+  return r;
+}
+
+/**
+ * The weight of pairing `higher` (earlier in the pairing order) with `lower`; `lowerInBracket`
+ * when `lower` is in the bracket being paired, `lowerInNext` when in the next one; 0 when the
+ * two may not meet.
+ */
+export function edgeWeight(
+  ctx: WeightContext,
+  bye: ByeContext,
+  higher: PlayerState,
+  lower: PlayerState,
+  lowerInBracket: boolean,
+  lowerInNext: boolean,
+): bigint {
+  if (!compatible(ctx, higher, lower)) return 0n;
+  const g = BigInt(ctx.groupBits);
+  const s = BigInt(ctx.groupsBits);
+  const hs = score(ctx, higher);
+  const ls = score(ctx, lower);
+  const shiftOf = (x: number): bigint => BigInt(ctx.groupShift.get(x) ?? 0);
+  const byeCandidate = (p: PlayerState): boolean =>
+    eligibleForBye(p, ctx.points) && score(ctx, p) <= bye.byeScore;
+  // C.4 completion, C.2 the bye for an eligible player of the lowest score.
+  let r = 1n + bit(!byeCandidate(higher)) + bit(!byeCandidate(lower));
+  // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
+  r = (r << g) | bit(lowerInBracket);
+  r <<= s;
+  if (lowerInBracket) r |= 1n << shiftOf(hs);
+  // C.8 the same for the next bracket.
+  r = (r << g) | bit(lowerInNext);
+  r <<= s;
+  if (lowerInNext) r |= 1n << shiftOf(hs);
+  // C.9 minimise the unplayed games of the bye assignee.
+  r <<= 2n * g;
+  if (bye.singleDownfloaterIsByeAssignee) {
+    if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
+    if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
+  }
+  r = colourFields(r, ctx, lower, higher, lowerInBracket);
+  const floats = (back: number): void => {
+    // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
+    r <<= g;
+    if (lowerInBracket) {
+      r |= bit(floatOf(ctx, lower, back) === 'down');
+      r += bit(hs <= ls && floatOf(ctx, higher, back) === 'down');
+    }
+    r <<= g;
+    if (lowerInBracket) r |= bit(!(hs > ls && floatOf(ctx, lower, back) === 'up'));
+  };
+  const floatScores = (back: number): void => {
+    // C.18–C.21: minimise the scores of repeated floaters (and of an upfloater's opponent).
+    r <<= s;
+    if (lowerInBracket) {
+      r += bit(floatOf(ctx, lower, back) === 'down') << shiftOf(ls);
+      r += bit(floatOf(ctx, higher, back) === 'down') << shiftOf(hs);
+    }
+    r <<= s;
+    if (lowerInBracket && !(floatOf(ctx, lower, back) === 'up' && hs > ls)) r |= 1n << shiftOf(hs);
+  };
+  if (ctx.playedRounds > 0) floats(1);
+  if (ctx.playedRounds > 1) floats(2);
+  if (ctx.playedRounds > 0) floatScores(1);
+  if (ctx.playedRounds > 1) floatScores(2);
+  // Room for the order of S1/S2 and the exchanges (D.1–D.3).
+  r <<= 3n * g + 1n;
+  return r;
+}

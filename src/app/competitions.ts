@@ -91,6 +91,8 @@ interface CacheEntry {
   bytes: number;
   /** The sequence number of the store's snapshot of this fold known to be usable (0: none). */
   snapshotSeq: number;
+  /** Whether a snapshot pays for this competition: its whole log took long to fold. */
+  snapshotWorth: boolean;
 }
 
 export interface ServiceOptions {
@@ -100,6 +102,11 @@ export interface ServiceOptions {
   readonly snapshotEvery?: number;
   /** Whether to read and write snapshots at all (default: when the store keeps them). */
   readonly snapshots?: boolean;
+  /**
+   * Snapshot only competitions whose whole log took at least this long to fold (default 25 ms):
+   * reading a snapshot back is not free, and a cheap fold (a round robin's) is no slower.
+   */
+  readonly snapshotMinFoldMs?: number;
 }
 
 /** The default bound of the fold cache: a small server's share (`ARBITER_CACHE_MB`). */
@@ -164,6 +171,7 @@ export class CompetitionService {
   private readonly cacheBytes: number;
   private readonly snapshotEvery: number;
   private readonly snapshots: boolean;
+  private readonly snapshotMinFoldMs: number;
 
   constructor(
     readonly store: EventStore,
@@ -176,6 +184,7 @@ export class CompetitionService {
   ) {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.snapshotMinFoldMs = options.snapshotMinFoldMs ?? 25;
     this.snapshots = (options.snapshots ?? true) && !!store.readSnapshot && !!store.writeSnapshot;
   }
 
@@ -327,6 +336,7 @@ export class CompetitionService {
         epoch,
         { head: loaded.head, added: more },
         cached.snapshotSeq,
+        cached.snapshotWorth,
       );
     }
     const record = await this.store.getCompetition(id);
@@ -348,6 +358,7 @@ export class CompetitionService {
           epoch,
           { head: snapshot, added },
           snapshot.lastSeq,
+          true,
         );
       }
     }
@@ -391,17 +402,30 @@ export class CompetitionService {
     epoch: number,
     appended?: { head: FoldResult; added: readonly StoredEvent[] },
     snapshotSeq = 0,
+    snapshotWorth = false,
   ): Loaded {
     const extended = appended && extendFold(format, appended.head, appended.added);
-    const head = extended ?? fold(format, record, events);
+    let worth = snapshotWorth;
+    let head = extended;
+    if (!head) {
+      const start = performance.now();
+      head = fold(format, record, events);
+      worth = performance.now() - start >= this.snapshotMinFoldMs;
+    }
     const loaded: Loaded = { record, format, events, head };
     // A fold from the whole log makes any snapshot before it one to replace.
     let snapshotAt = extended ? snapshotSeq : 0;
-    if (this.snapshots && head.lastSeq - snapshotAt >= this.snapshotEvery) {
+    if (this.snapshots && worth && head.lastSeq - snapshotAt >= this.snapshotEvery) {
       this.saveSnapshot(record.id, format, head);
       snapshotAt = head.lastSeq;
     }
-    this.keep(record.id, { loaded, epoch, bytes: estimateBytes(loaded), snapshotSeq: snapshotAt });
+    this.keep(record.id, {
+      loaded,
+      epoch,
+      bytes: estimateBytes(loaded),
+      snapshotSeq: snapshotAt,
+      snapshotWorth: worth,
+    });
     return loaded;
   }
 
@@ -561,6 +585,7 @@ export class CompetitionService {
       epoch,
       { head: loaded.head, added },
       this.cache.get(id)?.snapshotSeq ?? 0,
+      this.cache.get(id)?.snapshotWorth ?? false,
     );
     return ok(decision);
   }

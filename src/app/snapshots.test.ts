@@ -53,7 +53,10 @@ function suite(open: () => Promise<Store>) {
     const demos = DEMOS();
     for (const script of demos) await seedDemo(store.events, script, 'c');
     // The first server folds each log and leaves a snapshot (after every event here).
-    const first = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    const first = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+      snapshotMinFoldMs: 0,
+    });
     for (const script of demos) await first.load(script.id);
     await first.snapshotsWritten();
     expect(first.snapshotCounts.written).toBe(demos.filter((d) => d.steps.length > 0).length);
@@ -125,7 +128,10 @@ function suite(open: () => Promise<Store>) {
       version: `${format.value.name}@${format.value.version}/0`,
       data: encodeSnapshot({ ...wrong, lastSeq: last }) as Uint8Array,
     });
-    const cold = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    const cold = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+      snapshotMinFoldMs: 0,
+    });
     const loaded = (await cold.load(script.id)) as Loaded;
     expect(cold.snapshotCounts.used).toBe(0);
     expect(shown(loaded)).toEqual(fullFold(loaded));
@@ -140,7 +146,10 @@ function suite(open: () => Promise<Store>) {
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
     await seedDemo(store.events, script, 'c');
-    const first = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    const first = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+      snapshotMinFoldMs: 0,
+    });
     const before = (await first.load(script.id)) as Loaded;
     await first.snapshotsWritten();
     // An event dated before the snapshot's latest moment: it changes the past.

@@ -7,6 +7,11 @@
  * a correction) the whole log is folded as before. A missing, stale or unreadable snapshot is the
  * same as none.
  *
+ * Snapshots are written after the response, every `SNAPSHOT_EVERY` events, and only for a
+ * competition whose whole log took at least `snapshotMinFoldMs` (25 ms) to fold: reading a
+ * snapshot back costs time too, and for a cheap fold (a round robin's long list of results) it is
+ * no faster than the fold itself.
+ *
  * Serialisation is format-agnostic: the fold result goes through `v8.serialize` (the structured
  * clone algorithm: Maps, Sets, typed arrays, shared references and cycles survive). Class instances do not
  * survive that alone (they come back as plain objects), so they are written as tagged plain
@@ -64,92 +69,153 @@ const SNAPSHOT_CLASSES: readonly SnapshotClass<object>[] = [
   } satisfies SnapshotClass<Round> as SnapshotClass<object>,
 ];
 
-const TAG = '\u0000class';
-
 class NotSerialisable extends Error {}
 
-function encodeGraph(root: unknown): unknown {
-  const seen = new Map<object, unknown>();
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'function' || typeof value === 'symbol') throw new NotSerialisable(typeof value);
-    if (value === null || typeof value !== 'object') return value;
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    // Typed arrays (and Dates) the structured clone keeps as they are.
-    if (ArrayBuffer.isView(value) || value instanceof Date) return value;
-    if (Array.isArray(value)) {
-      const out: unknown[] = new Array(value.length);
-      seen.set(value, out);
-      for (let i = 0; i < value.length; i++) out[i] = walk(value[i]);
-      return out;
-    }
-    if (value instanceof Map) {
-      const out = new Map();
-      seen.set(value, out);
-      for (const [k, v] of value) out.set(walk(k), walk(v));
-      return out;
-    }
-    if (value instanceof Set) {
-      const out = new Set();
-      seen.set(value, out);
-      for (const v of value) out.add(walk(v));
-      return out;
-    }
-    const proto = Object.getPrototypeOf(value);
-    if (proto === Object.prototype || proto === null) {
-      const out: Record<string, unknown> = {};
-      seen.set(value, out);
-      for (const key of Object.keys(value)) out[key] = walk((value as Record<string, unknown>)[key]);
-      return out;
-    }
-    const cls = SNAPSHOT_CLASSES.find((c) => c.prototype === proto);
-    if (!cls) throw new NotSerialisable(String(proto?.constructor?.name));
-    const out: Record<string, unknown> = { [TAG]: cls.name };
-    seen.set(value, out);
-    out.fields = walk(cls.encode(value));
-    return out;
-  };
-  return walk(root);
+/**
+ * The graph as a flat list of nodes (the structured clone recurses, and a long persistent list —
+ * a round robin's results — is deeper than the stack): each object becomes one node whose slots
+ * hold plain values or, at the positions `refs` names, the numbers of other nodes. Node 0 is the
+ * root. Typed arrays and Dates are kept as values (the structured clone keeps them).
+ */
+type Node = readonly [kind: Kind, meta: unknown, vals: unknown[], refs: number[]];
+enum Kind {
+  Array = 0,
+  Object = 1,
+  Map = 2,
+  Set = 3,
+  Class = 4,
 }
 
-function decodeGraph(root: unknown): unknown {
-  const seen = new Map<object, unknown>();
-  const walk = (value: unknown): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    if (ArrayBuffer.isView(value) || value instanceof Date) return value;
-    if (Array.isArray(value)) {
-      seen.set(value, value);
-      for (let i = 0; i < value.length; i++) value[i] = walk(value[i]);
-      return value;
+const isValue = (v: unknown): boolean =>
+  v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || v instanceof Date;
+
+function encodeGraph(root: object): Node[] {
+  const index = new Map<object, number>();
+  const queue: object[] = [];
+  const classes = new Set<number>();
+  const number = (o: object): number => {
+    let i = index.get(o);
+    if (i === undefined) {
+      i = queue.length;
+      index.set(o, i);
+      queue.push(o);
     }
-    if (value instanceof Map) {
-      const out = new Map();
-      seen.set(value, out);
-      for (const [k, v] of value) out.set(walk(k), walk(v));
-      return out;
-    }
-    if (value instanceof Set) {
-      const out = new Set();
-      seen.set(value, out);
-      for (const v of value) out.add(walk(v));
-      return out;
-    }
-    const record = value as Record<string, unknown>;
-    const tag = record[TAG];
-    if (typeof tag === 'string') {
-      const cls = SNAPSHOT_CLASSES.find((c) => c.name === tag);
-      if (!cls) throw new NotSerialisable(tag);
-      const rebuilt = cls.decode(walk(record.fields));
-      seen.set(value, rebuilt);
-      return rebuilt;
-    }
-    seen.set(value, value);
-    for (const key of Object.keys(record)) record[key] = walk(record[key]);
-    return value;
+    return i;
   };
-  return walk(root);
+  const slot = (vals: unknown[], refs: number[], v: unknown, keyed = false): void => {
+    if (typeof v === 'function' || typeof v === 'symbol') throw new NotSerialisable(typeof v);
+    if (isValue(v)) {
+      vals.push(v);
+      return;
+    }
+    const i = number(v as object);
+    // A class instance as a Map key or Set element could not be put back in place.
+    if (keyed && classOf(v as object)) throw new NotSerialisable('class instance as a key');
+    refs.push(vals.length);
+    vals.push(i);
+  };
+  number(root);
+  const nodes: Node[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const value = queue[i] as object;
+    const vals: unknown[] = [];
+    const refs: number[] = [];
+    if (Array.isArray(value)) {
+      for (const v of value) slot(vals, refs, v);
+      nodes.push([Kind.Array, value.length, vals, refs]);
+    } else if (value instanceof Map) {
+      for (const [k, v] of value) {
+        slot(vals, refs, k, true);
+        slot(vals, refs, v);
+      }
+      nodes.push([Kind.Map, null, vals, refs]);
+    } else if (value instanceof Set) {
+      for (const v of value) slot(vals, refs, v, true);
+      nodes.push([Kind.Set, null, vals, refs]);
+    } else {
+      const proto = Object.getPrototypeOf(value);
+      if (proto === Object.prototype || proto === null) {
+        const keys = Object.keys(value);
+        for (const k of keys) slot(vals, refs, (value as Record<string, unknown>)[k]);
+        nodes.push([Kind.Object, keys, vals, refs]);
+      } else {
+        const cls = classOf(value);
+        if (!cls) throw new NotSerialisable(String(proto?.constructor?.name));
+        classes.add(i);
+        slot(vals, refs, cls.encode(value));
+        nodes.push([Kind.Class, cls.name, vals, refs]);
+      }
+    }
+  }
+  return nodes;
+}
+
+const classOf = (value: object): SnapshotClass<object> | undefined => {
+  const proto = Object.getPrototypeOf(value);
+  return SNAPSHOT_CLASSES.find((c) => c.prototype === proto);
+};
+
+function decodeGraph(nodes: readonly Node[]): unknown {
+  const objects: unknown[] = nodes.map(([kind, meta]) =>
+    kind === Kind.Array
+      ? new Array(meta as number)
+      : kind === Kind.Object
+        ? {}
+        : kind === Kind.Map
+          ? new Map()
+          : kind === Kind.Set
+            ? new Set()
+            : undefined,
+  );
+  /** Where each class instance goes once rebuilt. */
+  const patches = new Map<number, ((instance: unknown) => void)[]>();
+  const valuesOf = (node: Node, i: number): unknown[] => {
+    const vals = node[2].slice();
+    for (const at of node[3]) {
+      const target = vals[at] as number;
+      if (nodes[target]?.[0] === Kind.Class) {
+        const list = patches.get(target) ?? [];
+        list.push((instance) => place(i, at, instance));
+        patches.set(target, list);
+      }
+      vals[at] = objects[target];
+    }
+    return vals;
+  };
+  const place = (i: number, at: number, v: unknown): void => {
+    const node = nodes[i] as Node;
+    const o = objects[i];
+    if (node[0] === Kind.Array) (o as unknown[])[at] = v;
+    else if (node[0] === Kind.Object) (o as Record<string, unknown>)[(node[1] as string[])[at] as string] = v;
+    else if (node[0] === Kind.Map) {
+      const key = node[2][at - 1];
+      (o as Map<unknown, unknown>).set(node[3].includes(at - 1) ? objects[key as number] : key, v);
+    }
+  };
+  for (const [i, node] of nodes.entries()) {
+    const [kind, meta] = node;
+    if (kind === Kind.Class) continue;
+    const vals = valuesOf(node, i);
+    const o = objects[i];
+    if (kind === Kind.Array) for (let k = 0; k < vals.length; k++) (o as unknown[])[k] = vals[k];
+    else if (kind === Kind.Object)
+      for (const [k, key] of (meta as string[]).entries()) (o as Record<string, unknown>)[key] = vals[k];
+    else if (kind === Kind.Map)
+      for (let k = 0; k < vals.length; k += 2) (o as Map<unknown, unknown>).set(vals[k], vals[k + 1]);
+    else for (const v of vals) (o as Set<unknown>).add(v);
+  }
+  // Classes last, the most deeply nested first (a node is numbered after the one that led to it).
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i] as Node;
+    if (node[0] !== Kind.Class) continue;
+    const cls = SNAPSHOT_CLASSES.find((c) => c.name === node[1]);
+    if (!cls) throw new NotSerialisable(String(node[1]));
+    const fields = node[3].length > 0 ? objects[node[2][0] as number] : node[2][0];
+    const instance = cls.decode(fields);
+    objects[i] = instance;
+    for (const patch of patches.get(i) ?? []) patch(instance);
+  }
+  return objects[0];
 }
 
 /** The bytes of a fold, or undefined when its state cannot be snapshotted (see above). */
@@ -165,7 +231,7 @@ export function encodeSnapshot(head: FoldResult): Uint8Array | undefined {
 /** The fold a snapshot holds, or undefined when it cannot be read (then the log is folded). */
 export function decodeSnapshot(data: Uint8Array): FoldResult | undefined {
   try {
-    return decodeGraph(deserialize(data)) as FoldResult;
+    return decodeGraph(deserialize(data) as Node[]) as FoldResult;
   } catch {
     return undefined;
   }

@@ -196,7 +196,7 @@ async function coldFigures(): Promise<Figure[]> {
       return [
         { label: 'GET /health, one at a time, p99', value: percentile(health, 99), unit: 'ms' },
         {
-          label: `first opening, no snapshot (${events} events), median`,
+          label: `first opening (${events} events), median`,
           value: percentile(first, 50),
           unit: 'ms',
         },

@@ -8,6 +8,11 @@
  * and folds again only if the log grew. When the store notifies the service of every write by any
  * server (PostgreSQL, see app/changes.ts), the cache is trusted until a notification says
  * otherwise, and a load costs no query at all.
+ *
+ * The cache is bounded in bytes (`cacheBytes`, the setting `ARBITER_CACHE_MB`): the least recently
+ * used competitions are forgotten first. An entry's size is an estimate, not a measurement (see
+ * `estimateBytes`): a fixed part, a part per participant and a part per event that grows with the
+ * size of the events' payloads.
  */
 
 import { z } from 'zod';
@@ -35,9 +40,9 @@ import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Clock } from './clock.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
-
 import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
 import type { NoticeHook } from './notices.js';
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_EVERY, snapshotVersion } from './snapshots.js';
 import { checkJsonValue } from './text-input.js';
 
 export interface Loaded {
@@ -82,10 +87,73 @@ interface CacheEntry {
   loaded: Loaded;
   /** The notification epoch in which this fold was known to be current. */
   epoch: number;
+  /** The estimated bytes this entry keeps in memory (`estimateBytes`). */
+  bytes: number;
+  /** The sequence number of the store's snapshot of this fold known to be usable (0: none). */
+  snapshotSeq: number;
+  /** Whether a snapshot pays for this competition: its whole log took long to fold. */
+  snapshotWorth: boolean;
+}
+
+export interface ServiceOptions {
+  /** The bound of the fold cache in (estimated) bytes (default `DEFAULT_CACHE_BYTES`). */
+  readonly cacheBytes?: number;
+  /** Write a snapshot once a log grew by this many events since the last (app/snapshots.ts). */
+  readonly snapshotEvery?: number;
+  /** Whether to read and write snapshots at all (default: when the store keeps them). */
+  readonly snapshots?: boolean;
+  /**
+   * Snapshot only competitions whose whole log took at least this long to fold (default 25 ms):
+   * reading a snapshot back is not free, and a cheap fold (a round robin's) is no slower.
+   */
+  readonly snapshotMinFoldMs?: number;
+}
+
+/** The default bound of the fold cache: a small server's share (`ARBITER_CACHE_MB`). */
+export const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+
+/** Bytes per cached competition, per participant and per event beside the payload (estimates). */
+const ENTRY_BYTES = 16 * 1024;
+const PARTICIPANT_BYTES = 1024;
+const EVENT_BYTES = 600;
+/** Events whose payloads are measured to estimate the average payload of a log. */
+const SAMPLED_EVENTS = 32;
+
+/**
+ * An estimate of the memory a loaded competition keeps: its log (each event's fixed fields and
+ * about three times its payload's JSON length, measured on up to 32 events spread over the log),
+ * its fold state and the views and pages computed from it (a part per event and per participant).
+ * The constants were set from the heap growth `npm run bench` prints (the fold cache bench).
+ */
+export function estimateBytes(loaded: Pick<Loaded, 'record' | 'events'>): number {
+  const { events } = loaded;
+  let payload = 0;
+  const step = Math.max(1, Math.floor(events.length / SAMPLED_EVENTS));
+  let sampled = 0;
+  for (let i = 0; i < events.length; i += step) {
+    payload += JSON.stringify((events[i] as StoredEvent).payload ?? null).length;
+    sampled += 1;
+  }
+  const perEvent = EVENT_BYTES + (sampled === 0 ? 0 : (3 * payload) / sampled);
+  return Math.round(
+    ENTRY_BYTES + loaded.record.participants.length * PARTICIPANT_BYTES + events.length * perEvent,
+  );
+}
+
+export interface CacheStats {
+  /** Competitions kept, least recently used first. */
+  readonly ids: readonly string[];
+  /** Their estimated bytes in all. */
+  readonly bytes: number;
+  /** The bound. */
+  readonly limit: number;
 }
 
 export class CompetitionService {
+  /** Folds kept, least recently used first (a Map keeps insertion order: a use re-inserts). */
   private readonly cache = new Map<string, CacheEntry>();
+  /** The estimated bytes of every entry in the cache. */
+  private cachedBytes = 0;
   /** Whether the store's notifications are flowing, so that a cached fold may be trusted. */
   private notified = false;
   /** Bumped whenever notifications may have been missed: older cache entries are checked again. */
@@ -96,6 +164,14 @@ export class CompetitionService {
   private readonly loading = new Map<string, Promise<Loaded | undefined>>();
   /** The tail of each competition's queue of commands. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Snapshots being written. */
+  private readonly snapshotting = new Set<Promise<void>>();
+  /** Loads that started from a snapshot, and snapshots written (for the tests and the bench). */
+  readonly snapshotCounts = { used: 0, written: 0 };
+  private readonly cacheBytes: number;
+  private readonly snapshotEvery: number;
+  private readonly snapshots: boolean;
+  private readonly snapshotMinFoldMs: number;
 
   constructor(
     readonly store: EventStore,
@@ -104,7 +180,52 @@ export class CompetitionService {
     private readonly notices?: NoticeHook,
     /** Told when notices were queued (wakes the outbox's sender). */
     private readonly mailQueued?: () => void,
-  ) {}
+    options: ServiceOptions = {},
+  ) {
+    this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.snapshotMinFoldMs = options.snapshotMinFoldMs ?? 25;
+    this.snapshots = (options.snapshots ?? true) && !!store.readSnapshot && !!store.writeSnapshot;
+  }
+
+  /** Resolves once every snapshot begun so far is written (or failed: snapshots are never needed). */
+  async snapshotsWritten(): Promise<void> {
+    while (this.snapshotting.size > 0) await Promise.all([...this.snapshotting]);
+  }
+
+  /** What the fold cache holds now (for the bench and the tests). */
+  cacheStats(): CacheStats {
+    return { ids: [...this.cache.keys()], bytes: this.cachedBytes, limit: this.cacheBytes };
+  }
+
+  /** Keeps an entry as the most recently used, then forgets the least recently used over the bound. */
+  private keep(id: string, entry: CacheEntry): void {
+    this.forget(id);
+    this.cache.set(id, entry);
+    this.cachedBytes += entry.bytes;
+    for (const [oldest, old] of this.cache) {
+      if (this.cachedBytes <= this.cacheBytes || oldest === id) break;
+      this.cache.delete(oldest);
+      this.cachedBytes -= old.bytes;
+    }
+  }
+
+  private forget(id: string): void {
+    const entry = this.cache.get(id);
+    if (!entry) return;
+    this.cache.delete(id);
+    this.cachedBytes -= entry.bytes;
+  }
+
+  /** The cached entry of a competition, marked as the most recently used. */
+  private touch(id: string): CacheEntry | undefined {
+    const entry = this.cache.get(id);
+    if (entry) {
+      this.cache.delete(id);
+      this.cache.set(id, entry);
+    }
+    return entry;
+  }
 
   async create(input: {
     id: string;
@@ -186,7 +307,7 @@ export class CompetitionService {
 
   /** Loads a competition, folding only when the log has grown since the cached fold. */
   async load(id: string): Promise<Loaded | undefined> {
-    const cached = this.cache.get(id);
+    const cached = this.touch(id);
     if (cached && this.isCurrent(id, cached)) return cached.loaded;
     // Requests arriving together share one trip to the store (and one fold).
     let loading = this.loading.get(id);
@@ -208,16 +329,62 @@ export class CompetitionService {
         return loaded;
       }
       const more = await this.store.readEvents(id, loaded.head.lastSeq);
-      return this.remember(loaded.record, loaded.format, [...loaded.events, ...more], epoch, {
-        head: loaded.head,
-        added: more,
-      });
+      return this.remember(
+        loaded.record,
+        loaded.format,
+        [...loaded.events, ...more],
+        epoch,
+        { head: loaded.head, added: more },
+        cached.snapshotSeq,
+        cached.snapshotWorth,
+      );
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
     const format = formatOf(record.format, record.formatVersion);
     if (!format.ok) throw new Error(`competition ${id}: ${format.error.message}`);
-    return this.remember(record, withViewsOnce(format.value), await this.store.readEvents(id), epoch);
+    const snapshot = this.snapshots ? await this.readSnapshot(id, format.value) : undefined;
+    const events = await this.store.readEvents(id);
+    if (snapshot && snapshot.lastSeq <= (events.at(-1)?.seq ?? 0)) {
+      const from = events.findIndex((e) => e.seq > snapshot.lastSeq);
+      const added = from < 0 ? [] : events.slice(from);
+      const extended = extendFold(format.value, snapshot, added);
+      if (extended) {
+        this.snapshotCounts.used += 1;
+        return this.remember(
+          record,
+          withViewsOnce(format.value),
+          events,
+          epoch,
+          { head: snapshot, added },
+          snapshot.lastSeq,
+          true,
+        );
+      }
+    }
+    return this.remember(record, withViewsOnce(format.value), events, epoch);
+  }
+
+  /** The store's snapshot of a competition's fold, when it is one this code may use. */
+  private async readSnapshot(id: string, format: AnyFormat): Promise<FoldResult | undefined> {
+    const stored = await this.store.readSnapshot?.(id);
+    if (!stored || stored.version !== snapshotVersion(format)) return undefined;
+    const head = decodeSnapshot(stored.data);
+    return head && head.lastSeq === stored.seq ? head : undefined;
+  }
+
+  /** Writes a snapshot of `head` after the response (a snapshot is never needed: failures pass). */
+  private saveSnapshot(id: string, format: AnyFormat, head: FoldResult): void {
+    const writing = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        const data = encodeSnapshot(head);
+        if (!data) return;
+        await this.store.writeSnapshot?.(id, { seq: head.lastSeq, version: snapshotVersion(format), data });
+        this.snapshotCounts.written += 1;
+      })
+      .catch(() => undefined)
+      .finally(() => this.snapshotting.delete(writing));
+    this.snapshotting.add(writing);
   }
 
   private isCurrent(id: string, cached: CacheEntry): boolean {
@@ -234,11 +401,31 @@ export class CompetitionService {
     events: readonly StoredEvent[],
     epoch: number,
     appended?: { head: FoldResult; added: readonly StoredEvent[] },
+    snapshotSeq = 0,
+    snapshotWorth = false,
   ): Loaded {
     const extended = appended && extendFold(format, appended.head, appended.added);
-    const head = extended ?? fold(format, record, events);
+    let worth = snapshotWorth;
+    let head = extended;
+    if (!head) {
+      const start = performance.now();
+      head = fold(format, record, events);
+      worth = performance.now() - start >= this.snapshotMinFoldMs;
+    }
     const loaded: Loaded = { record, format, events, head };
-    this.cache.set(record.id, { loaded, epoch });
+    // A fold from the whole log makes any snapshot before it one to replace.
+    let snapshotAt = extended ? snapshotSeq : 0;
+    if (this.snapshots && worth && head.lastSeq - snapshotAt >= this.snapshotEvery) {
+      this.saveSnapshot(record.id, format, head);
+      snapshotAt = head.lastSeq;
+    }
+    this.keep(record.id, {
+      loaded,
+      epoch,
+      bytes: estimateBytes(loaded),
+      snapshotSeq: snapshotAt,
+      snapshotWorth: worth,
+    });
     return loaded;
   }
 
@@ -247,8 +434,10 @@ export class CompetitionService {
    * or the CLI, wrote), or, without `lastSeq`, forgets its fold; without `id`, forgets every fold.
    */
   invalidate(id?: string, lastSeq?: number): void {
-    if (id === undefined) this.cache.clear();
-    else if (lastSeq === undefined) this.cache.delete(id);
+    if (id === undefined) {
+      this.cache.clear();
+      this.cachedBytes = 0;
+    } else if (lastSeq === undefined) this.forget(id);
     else this.announced.set(id, Math.max(lastSeq, this.announced.get(id) ?? 0));
   }
 
@@ -389,7 +578,15 @@ export class CompetitionService {
       return 'conflict';
     }
     if (delivery && delivery.mails.length > 0) this.mailQueued?.();
-    this.remember(loaded.record, loaded.format, events, epoch, { head: loaded.head, added });
+    this.remember(
+      loaded.record,
+      loaded.format,
+      events,
+      epoch,
+      { head: loaded.head, added },
+      this.cache.get(id)?.snapshotSeq ?? 0,
+      this.cache.get(id)?.snapshotWorth ?? false,
+    );
     return ok(decision);
   }
 

@@ -4,6 +4,7 @@
 import { accountBenches } from './accounts.js';
 import { championshipBenches } from './championship.js';
 import { cliBenches } from './cli-startup.js';
+import { foldCacheBenches } from './fold-cache.js';
 import { foundationBenches } from './foundation.js';
 import { benches as handicapLeagueBenches } from './handicap-league.js';
 import type { Bench } from './harness.js';
@@ -31,6 +32,7 @@ export const BENCHES: readonly Bench[] = [
   ...cliBenches,
   ...mailBenches,
   ...loadBenches,
+  ...foldCacheBenches,
   ...accountBenches,
   ...publicationBenches,
   ...swissBenches,

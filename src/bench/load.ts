@@ -168,8 +168,9 @@ async function loadFigures(location: string): Promise<Figure[]> {
         value: rate(standings),
         unit: 'req/s',
       },
-      atLeast('ratio standings page / trivial endpoint', ratio, '×', 0.3),
-      atMost('standings page p99 (median slice)', p99(standings).median, 'ms', 50),
+      // Issue #29: the targets the release before the page work met (0.41 ×, 28 ms).
+      atLeast('ratio standings page / trivial endpoint', ratio, '×', 0.4),
+      atMost('standings page p99 (median slice)', p99(standings).median, 'ms', 30),
       { label: 'standings page p99 (worst slice)', value: p99(standings).worst, unit: 'ms' },
       {
         label: `recording results, ${WRITE_CONNECTIONS} connections`,

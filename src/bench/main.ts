@@ -9,22 +9,68 @@
  *
  * `ARBITER_BENCH_PROFILE=<dir>` writes a CPU profile of each bench process there (`--cpu-prof`;
  * the load benches add their server processes').
+ *
+ * At its end the run lists every target it missed (and every bench that failed), each with the
+ * bench that measured it: the bench processes write them to a file the run reads back.
  */
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BENCHES } from './all.js';
-import { BenchSkipped, printFigures } from './harness.js';
+import { BenchSkipped, type Figure, printFigures } from './harness.js';
+
+/** The file the bench processes append their missed targets to (one JSON line each). */
+const MISSED_FILE = 'ARBITER_BENCH_MISSED_FILE';
+
+function recordMissed(bench: string, figures: readonly Figure[] | undefined, failure?: string): void {
+  const file = process.env[MISSED_FILE];
+  if (!file) return;
+  const lines = failure
+    ? [{ bench, label: `failed: ${failure}` }]
+    : (figures ?? [])
+        .filter((f) => f.met === false)
+        .map((f) => ({ bench, label: f.label, value: f.value, unit: f.unit, target: f.target }));
+  for (const line of lines) appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+function printMissed(file: string): void {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // no bench missed anything
+  }
+  const missed = text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map(
+      (l) =>
+        JSON.parse(l) as { bench: string; label: string; value?: number; unit?: string; target?: string },
+    );
+  console.log(`\n## Targets missed: ${missed.length}`);
+  for (const m of missed) {
+    const value =
+      m.value === undefined ? '' : `: ${Number(m.value.toPrecision(4))} ${m.unit ?? ''} (target ${m.target})`;
+    console.log(`  ✗ ${m.bench} — ${m.label}${value}`);
+  }
+}
 
 async function runOne(index: number): Promise<void> {
   const bench = BENCHES[index];
   if (!bench) throw new Error(`no bench ${index}`);
   try {
-    printFigures(bench.name, await bench.run());
+    const figures = await bench.run();
+    printFigures(bench.name, figures);
+    recordMissed(bench.name, figures);
   } catch (e) {
     if (e instanceof BenchSkipped) {
       console.log(`\n## ${bench.name}\n  skipped: ${e.message}`);
       return;
     }
-    console.log(`\n## ${bench.name}\n  failed: ${e instanceof Error ? e.message : String(e)}`);
+    const message = e instanceof Error ? e.message : String(e);
+    console.log(`\n## ${bench.name}\n  failed: ${message}`);
+    recordMissed(bench.name, undefined, message);
     process.exitCode = 1;
   }
 }
@@ -37,13 +83,20 @@ if (one >= 0) {
   console.log(`Arbiter benchmarks — node ${process.version}, ${new Date().toISOString()}`);
   const profile = process.env.ARBITER_BENCH_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  for (const [index, bench] of BENCHES.entries()) {
-    if (filter && !bench.name.toLowerCase().includes(filter)) continue;
-    const child = spawnSync(
-      process.execPath,
-      [...process.execArgv, ...profiling, new URL(import.meta.url).pathname, '--one', String(index)],
-      { stdio: 'inherit' },
-    );
-    if (child.status !== 0) process.exitCode = 1;
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
+  const missed = join(dir, 'missed.jsonl');
+  try {
+    for (const [index, bench] of BENCHES.entries()) {
+      if (filter && !bench.name.toLowerCase().includes(filter)) continue;
+      const child = spawnSync(
+        process.execPath,
+        [...process.execArgv, ...profiling, new URL(import.meta.url).pathname, '--one', String(index)],
+        { stdio: 'inherit', env: { ...process.env, [MISSED_FILE]: missed } },
+      );
+      if (child.status !== 0) process.exitCode = 1;
+    }
+    printMissed(missed);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Conditional GETs and caching rules for every read: an `ETag` (a digest of the body, so it
  * changes with anything the page shows, including the language and the viewer's own view) and
- * `304 Not Modified` when the client's `If-None-Match` names it (hono's etag middleware); and a
+ * `304 Not Modified` when the client's `If-None-Match` names it; and a
  * `Cache-Control` that lets nothing shared keep a viewer's page:
  * - a response that set its own (assets, `no-store` pages with secrets) keeps it;
  * - the JSON and calendar reads of an anonymous viewer: `public, no-cache` (anyone may keep
@@ -9,11 +9,14 @@
  * - everything else (pages carry the visitor's form token; signed-in views): `private, no-cache`.
  * Streams (the live updates) are left alone: their body never ends.
  */
-import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** The headers a 304 keeps (RFC 9110 15.4.5). */
+const RETAINED = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 /** Paths whose answers never end (server-sent events): no digest, no caching headers. */
 const isStream = (path: string): boolean => path.endsWith('/live');
@@ -21,21 +24,61 @@ const isStream = (path: string): boolean => path.endsWith('/live');
 /** Public data in a form a shared cache may keep (no form tokens inside). */
 const isPublicData = (path: string): boolean => path.startsWith('/api/') || path.endsWith('.ics');
 
+/** The entity tag of a body: its SHA-1, quoted (the same digest as hono's etag middleware). */
+export const entityTag = (body: Uint8Array): string => `"${createHash('sha1').update(body).digest('hex')}"`;
+
+/** Whether `If-None-Match` names `tag` (weak tags compare by their opaque part). */
+function matches(tag: string, ifNoneMatch: string | undefined): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const expected = tag.replace(/^W\//, '');
+  return ifNoneMatch.match(/"[^"]*"/g)?.includes(expected) ?? false;
+}
+
+/**
+ * Replaces the response without hono merging the old one's headers into it (which would turn a
+ * body kept as bytes into a stream: the server's fast path for plain bodies is then lost).
+ */
+function replaceResponse(c: Context<AppEnv>, res: Response): void {
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
+/**
+ * The digest is computed in the request (a synchronous SHA-1 of the body's bytes) unless the
+ * response brings its own `ETag` (a remembered page, rendered.ts, computed it once); the body is
+ * then read once and handed on as bytes, never cloned into a second stream.
+ */
 export function conditionalGet(): MiddlewareHandler<AppEnv> {
-  const tag = etag({
-    retainedHeaders: ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'],
-  });
   return async (c, next) => {
     if (!READS.has(c.req.method) || isStream(c.req.path)) return next();
-    await tag(c, async () => {
-      await next();
-      const headers = c.res.headers;
-      if (!c.res.ok) return;
-      headers.append('Vary', 'Cookie, Authorization, Accept-Language');
-      if (headers.has('Cache-Control')) return;
+    const ifNoneMatch = c.req.header('If-None-Match');
+    await next();
+    if (!c.res.ok) return;
+    const headers = c.res.headers;
+    headers.append('Vary', 'Cookie, Authorization, Accept-Language');
+    if (!headers.has('Cache-Control')) {
       const shared = !c.var.viewer?.person && isPublicData(c.req.path);
       headers.set('Cache-Control', shared ? 'public, no-cache' : 'private, no-cache');
-    });
-    if (c.res.headers.get('Cache-Control') === 'no-store') c.res.headers.delete('ETag');
+    }
+    if (headers.get('Cache-Control') === 'no-store') {
+      headers.delete('ETag');
+      return;
+    }
+    let tag = headers.get('ETag');
+    if (!tag) {
+      const res = c.res;
+      const body = new Uint8Array(await res.arrayBuffer());
+      replaceResponse(c, new Response(body, { status: res.status, headers: res.headers }));
+      if (body.byteLength === 0) return;
+      tag = entityTag(body);
+      c.res.headers.set('ETag', tag);
+    }
+    if (matches(tag, ifNoneMatch)) {
+      const kept = new Headers();
+      for (const [name, value] of c.res.headers) if (RETAINED.includes(name)) kept.append(name, value);
+      await c.res.body?.cancel();
+      replaceResponse(c, new Response(null, { status: 304, headers: kept }));
+    }
   };
 }

@@ -153,7 +153,14 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     },
     logger,
   );
-  const competitions = new CompetitionService(store.events, clock, noticeHook(notifier), () => sender.wake());
+  const cacheMb = countSetting('ARBITER_CACHE_MB', env.ARBITER_CACHE_MB);
+  const competitions = new CompetitionService(
+    store.events,
+    clock,
+    noticeHook(notifier),
+    () => sender.wake(),
+    cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 },
+  );
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
     digestHour: mail.digestHour,
     queued: () => sender.wake(),

@@ -164,6 +164,8 @@ export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
     );
   };
   return async (c, next) => {
+    // A read has no body to check; asking for one would build a whole Request per page view.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const length = c.req.header('content-length');

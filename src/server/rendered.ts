@@ -11,11 +11,18 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
+import { entityTag } from './caching.js';
 import type { AppEnv } from './context.js';
 
-const remembered = new WeakMap<object, WeakMap<object, Map<string, string | Uint8Array<ArrayBuffer>>>>();
+/** A remembered page: its bytes and their entity tag (computed once, not per request). */
+interface Page {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly tag: string;
+}
 
-function entries(view: object, roster: object): Map<string, string | Uint8Array<ArrayBuffer>> {
+const remembered = new WeakMap<object, WeakMap<object, Map<string, string | Page>>>();
+
+function entries(view: object, roster: object): Map<string, string | Page> {
   let byRoster = remembered.get(view);
   if (!byRoster) remembered.set(view, (byRoster = new WeakMap()));
   let byKey = byRoster.get(roster);
@@ -46,15 +53,16 @@ export async function pageOnce(
   roster: object,
   render: () => Response | Promise<Response>,
 ): Promise<Response> {
-  if (c.var.viewer.person || new URL(c.req.url).search !== '') return render();
+  if (c.var.viewer.person || c.req.url.includes('?')) return render();
   const known = entries(view, roster);
   const key = `page:${c.var.lang}:${c.req.path}`;
-  const bytes = known.get(key);
-  const type = 'text/html; charset=UTF-8';
-  if (bytes instanceof Uint8Array) return c.body(bytes, 200, { 'content-type': type });
-  const res = await render();
-  if (res.status !== 200) return res;
-  const body = new Uint8Array(await res.arrayBuffer());
-  known.set(key, body);
-  return c.body(body, 200, { 'content-type': type });
+  let page = known.get(key);
+  if (typeof page !== 'object') {
+    const res = await render();
+    if (res.status !== 200) return res;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    page = { bytes, tag: entityTag(bytes) };
+    known.set(key, page);
+  }
+  return c.body(page.bytes, 200, { 'content-type': 'text/html; charset=UTF-8', etag: page.tag });
 }

@@ -84,5 +84,16 @@ export interface EventStore {
    * throws `StoreConflict`.
    */
   append(id: string, expectedSeq: number, events: readonly StoredEvent[], also?: AppendAlso): Promise<void>;
+  /** The snapshot of a competition's fold kept beside its log (app/snapshots.ts), if any. */
+  readSnapshot?(id: string): Promise<FoldSnapshot | undefined>;
+  /** Keeps a snapshot of a competition's fold, replacing the one before. Never part of the truth. */
+  writeSnapshot?(id: string, snapshot: FoldSnapshot): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A fold of a competition's log up to `seq`, serialised; used only by code of `version`. */
+export interface FoldSnapshot {
+  readonly seq: number;
+  readonly version: string;
+  readonly data: Uint8Array;
 }

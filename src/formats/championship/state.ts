@@ -52,7 +52,7 @@ export interface RoundState {
 const CHUNK = 64;
 type Chunks = readonly (readonly (GameResult | undefined)[])[];
 
-class Round implements RoundState {
+export class Round implements RoundState {
   #results: (GameResult | undefined)[] | undefined;
   constructor(
     readonly round: number,

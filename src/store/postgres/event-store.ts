@@ -23,6 +23,7 @@ import {
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
+  type FoldSnapshot,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
@@ -240,6 +241,28 @@ export class PostgresEventStore implements EventStore {
       values: [id, afterSeq],
     });
     return r.rows.map(toEvent);
+  }
+
+  async readSnapshot(id: string): Promise<FoldSnapshot | undefined> {
+    const r = await this.pool.query<{ seq: number; version: string; data: Buffer }>(
+      'SELECT seq, version, data FROM fold_snapshots WHERE competition_id = $1',
+      [id],
+    );
+    const row = r.rows[0];
+    return row ? { seq: row.seq, version: row.version, data: row.data } : undefined;
+  }
+
+  async writeSnapshot(id: string, snapshot: FoldSnapshot): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO fold_snapshots (competition_id, seq, version, data) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (competition_id) DO UPDATE SET seq = excluded.seq, version = excluded.version, data = excluded.data`,
+      [
+        id,
+        snapshot.seq,
+        snapshot.version,
+        Buffer.from(snapshot.data.buffer, snapshot.data.byteOffset, snapshot.data.byteLength),
+      ],
+    );
   }
 
   async lastSeq(id: string): Promise<number> {

@@ -286,4 +286,16 @@ export const POSTGRES_MIGRATIONS: readonly {
     name: "embedding: the origins whose pages may frame a club's embeddable views",
     sql: `ALTER TABLE clubs ADD COLUMN embed_origins text NOT NULL DEFAULT '';`,
   },
+  {
+    version: 7,
+    name: 'snapshots of folded competitions beside their logs (never the truth)',
+    sql: `
+      CREATE TABLE fold_snapshots (
+        competition_id text COLLATE "C" PRIMARY KEY REFERENCES competitions(id),
+        seq integer NOT NULL,
+        version text NOT NULL,
+        data bytea NOT NULL
+      );
+    `,
+  },
 ];

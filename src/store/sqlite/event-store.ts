@@ -15,6 +15,7 @@ import {
   CompetitionExists,
   type CompetitionRecord,
   type EventStore,
+  type FoldSnapshot,
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
@@ -223,6 +224,22 @@ export class SqliteEventStore implements EventStore {
       .prepare('SELECT * FROM events WHERE competition_id = ? AND seq > ? ORDER BY seq')
       .all(id, afterSeq) as EventRow[];
     return rows.map(toEvent);
+  }
+
+  async readSnapshot(id: string): Promise<FoldSnapshot | undefined> {
+    const row = this.db
+      .prepare('SELECT seq, version, data FROM fold_snapshots WHERE competition_id = ?')
+      .get(id) as { seq: number; version: string; data: Buffer } | undefined;
+    return row ? { seq: row.seq, version: row.version, data: row.data } : undefined;
+  }
+
+  async writeSnapshot(id: string, snapshot: FoldSnapshot): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO fold_snapshots (competition_id, seq, version, data) VALUES (?, ?, ?, ?)
+         ON CONFLICT (competition_id) DO UPDATE SET seq = excluded.seq, version = excluded.version, data = excluded.data`,
+      )
+      .run(id, snapshot.seq, snapshot.version, snapshot.data);
   }
 
   async lastSeq(id: string): Promise<number> {

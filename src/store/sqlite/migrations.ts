@@ -253,4 +253,16 @@ export const SQLITE_MIGRATIONS: readonly {
     name: "embedding: the origins whose pages may frame a club's embeddable views",
     sql: `ALTER TABLE clubs ADD COLUMN embed_origins TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 7,
+    name: 'snapshots of folded competitions beside their logs (never the truth)',
+    sql: `
+      CREATE TABLE fold_snapshots (
+        competition_id TEXT PRIMARY KEY REFERENCES competitions(id),
+        seq INTEGER NOT NULL,
+        version TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,0 +1,217 @@
+/**
+ * The fold cache and the snapshots (issue #29):
+ * - memory: the heap after opening N published Keizer seasons (copies of the demo season,
+ *   `ARBITER_BENCH_COMPETITIONS`, default 300) with the cache bounded to 16 MB and with a bound
+ *   large enough for all, beside the heap before; and the measured
+ *   bytes per competition beside the cache's estimate of them;
+ * - cold pages: a real server (`arbiter serve`) with a cache too small to keep any of three
+ *   200-player round robins of 9,900 events each, asked for their standings pages in turn, so
+ *   that every page is opened cold — from the snapshot the first opening left, where the fold was
+ *   slow enough to leave one — with the very first opening beside it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { systemClock } from '../app/clock.js';
+import { CompetitionService, estimateBytes, type Loaded } from '../app/competitions.js';
+import { seedDemo } from '../app/demo.js';
+import type { StoredEvent } from '../core/events.js';
+import { roundRobinSchedule } from '../core/round-robin.js';
+import { DEMOS } from '../formats/demos.js';
+import { startServerProcess } from '../server/process.js';
+import { openStore } from '../store/open.js';
+import { atMost, type Bench, type Figure } from './harness.js';
+
+const COMPETITIONS = Number(process.env.ARBITER_BENCH_COMPETITIONS) || 300;
+const MB = 1024 * 1024;
+/** A bound the N seasons exceed (the default, 128 MB, holds about 400 of them). */
+const SMALL_CACHE_BYTES = 16 * MB;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heap = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+/** N copies of the demo Keizer season in a SQLite file, made by copying one log. */
+async function seedSeasons(location: string, n: number): Promise<void> {
+  const store = await openStore(location);
+  try {
+    const script = DEMOS().find((d) => d.id === 'demo-keizer');
+    if (!script) throw new Error('no Keizer demo');
+    await seedDemo(store.events, script, 'bench');
+    const record = await store.events.getCompetition(script.id);
+    const events = await store.events.readEvents(script.id);
+    if (!record) throw new Error('no season');
+    for (let i = 1; i < n; i++)
+      await store.events.createCompetition({ ...record, id: `season-${i}` }, events);
+  } finally {
+    await store.close();
+  }
+}
+
+async function memoryFigures(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-cache-'));
+  const location = join(dir, 'cache.db');
+  try {
+    await seedSeasons(location, COMPETITIONS);
+    const ids = ['demo-keizer', ...Array.from({ length: COMPETITIONS - 1 }, (_, i) => `season-${i + 1}`)];
+    const measure = async (cacheBytes: number) => {
+      const store = await openStore(location);
+      try {
+        const service = new CompetitionService(store.events, systemClock(), undefined, undefined, {
+          cacheBytes,
+          snapshots: false,
+        });
+        const before = heap();
+        let estimate = 0;
+        for (const id of ids) {
+          const loaded = (await service.load(id)) as Loaded;
+          // What a page view computes and keeps with the fold: the standings and rounds.
+          loaded.format.views.standings(loaded.head.state.format);
+          loaded.format.views.rounds(loaded.head.state.format);
+          estimate = estimateBytes(loaded);
+        }
+        const after = heap();
+        return { growth: after - before, kept: service.cacheStats().ids.length, estimate };
+      } finally {
+        await store.close();
+      }
+    };
+    const bound = SMALL_CACHE_BYTES;
+    const bounded = await measure(bound);
+    const unbounded = await measure(Number.MAX_SAFE_INTEGER);
+    const perCompetition = unbounded.growth / unbounded.kept;
+    return [
+      { label: `Keizer seasons opened (demo copies, ${ids.length})`, value: ids.length, unit: '' },
+      {
+        label: `heap growth, cache bounded (${bound / MB} MB: ${bounded.kept} kept)`,
+        value: bounded.growth / MB,
+        unit: 'MB',
+      },
+      atMost('heap growth bounded / the bound', bounded.growth / bound, '×', 1.5),
+      { label: `heap growth, unbounded (${unbounded.kept} kept)`, value: unbounded.growth / MB, unit: 'MB' },
+      { label: 'measured heap per competition (unbounded)', value: perCompetition / 1024, unit: 'KB' },
+      { label: 'estimated bytes per competition (the cache)', value: unbounded.estimate / 1024, unit: 'KB' },
+      { label: 'estimate / measured', value: unbounded.estimate / perCompetition, unit: '×' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const PLAYERS = 200;
+const ROUND_ROBINS = 3;
+const COLD_REQUESTS = 30;
+
+/** Three published 200-player round robins with 9,900 results each. */
+async function seedRoundRobins(location: string): Promise<number> {
+  const store = await openStore(location);
+  try {
+    const clock = systemClock();
+    const service = new CompetitionService(store.events, clock);
+    const now = clock.now();
+    const participants = Array.from({ length: PLAYERS }, (_, i) => ({
+      id: `p${i + 1}`,
+      name: `Player ${i + 1}`,
+    }));
+    const games = roundRobinSchedule(PLAYERS, 1).flatMap((round, r) =>
+      round.flatMap((g) =>
+        g.black === null ? [] : [{ round: r + 1, white: `p${g.white}`, black: `p${g.black}` }],
+      ),
+    );
+    const played = games.filter((g) => g.round <= PLAYERS / 2 - 1);
+    const events: StoredEvent[] = played.map((g, i) => ({
+      seq: i + 1,
+      at: now,
+      recordedAt: now,
+      actor: 'bench',
+      type: 'ResultRecorded',
+      payload: { ...g, result: i % 3 === 0 ? '1/2-1/2' : i % 3 === 1 ? '1-0' : '0-1' },
+    }));
+    for (let c = 0; c < ROUND_ROBINS; c++) {
+      const id = `cold-${c}`;
+      const created = await service.create({
+        id,
+        clubId: 'bench',
+        name: id,
+        format: 'round-robin',
+        participants,
+      });
+      if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
+      await store.events.append(id, 0, events);
+      await store.accounts.setPublished(id, true, {
+        at: now,
+        actor: 'bench',
+        action: 'published',
+        subject: id,
+      });
+    }
+    return events.length;
+  } finally {
+    await store.close();
+  }
+}
+
+const percentile = (samples: readonly number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function timed(url: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - start;
+}
+
+async function coldFigures(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-cold-'));
+  const location = join(dir, 'cold.db');
+  try {
+    const events = await seedRoundRobins(location);
+    // 1 MB keeps none of them: every page below is opened cold.
+    const server = await startServerProcess(location, {
+      nodeArgs: ['--max-semi-space-size=32'],
+      env: { ARBITER_CACHE_MB: '1' },
+    });
+    try {
+      const page = (c: number) => `${server.url}/c/cold-${c}`;
+      const first: number[] = [];
+      for (let c = 0; c < ROUND_ROBINS; c++) first.push(await timed(page(c)));
+      // The snapshots are written just after those first answers.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const health: number[] = [];
+      const cold: number[] = [];
+      for (let i = 0; i < COLD_REQUESTS; i++) {
+        health.push(await timed(`${server.url}/health`));
+        cold.push(await timed(page(i % ROUND_ROBINS)));
+      }
+      return [
+        { label: 'GET /health, one at a time, p99', value: percentile(health, 99), unit: 'ms' },
+        {
+          label: `first opening (${events} events), median`,
+          value: percentile(first, 50),
+          unit: 'ms',
+        },
+        atMost(`cold standings page (${events} events), p99`, percentile(cold, 99), 'ms', 50),
+        { label: 'cold standings page, median', value: percentile(cold, 50), unit: 'ms' },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const foldCacheBenches: Bench[] = [
+  { name: 'Fold cache: memory after opening many competitions (SQLite, in process)', run: memoryFigures },
+  { name: 'Cold pages: snapshots, 9,900-event round robins (server on SQLite)', run: coldFigures },
+];

@@ -219,7 +219,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     accounts,
     clock,
     logger,
-    settings,
+    settings: smtp ? settings : { ...settings, mailOff: true },
     changes,
     stopping: stopping.signal,
     ...(inbox ? { inbox } : {}),

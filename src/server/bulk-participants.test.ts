@@ -3,6 +3,7 @@
  * pasted list is previewed and, confirmed, added in one write; a bad line blocks everything and
  * is named by its number; a CSV file with a header row is read; the texts come in German.
  */
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textOf } from '../test-support/page-text.js';
 import { demoClub } from '../test-support/server.js';
@@ -241,6 +242,72 @@ describe('adding many participants at once', () => {
     expect(done.ok).toBe(false);
     if (!done.ok) expect(done.error.index).toBe(1);
     expect(await club.events(id)).toEqual(before);
+    expect(await rosterOf(id)).toEqual([]);
+  });
+
+  it('carries what clubs exchange — FIDE id, national id, federation, title, birth date, sex, club — into the roster and the exports (issue 25)', async () => {
+    const id = await fresh();
+    const csv =
+      'name,rating,FIDE id,nationalId,fed,title,birthDate,sex,club\n' +
+      'Anna de Vries,2210,1234567,NL-998,ned,wim,1999/04/17,w,SV Utrecht\n' +
+      'Bram Jansen,,,,,,1985,m,\n';
+    const preview = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: csv,
+      },
+    );
+    expect(preview.res.status).toBe(200);
+    expect(preview.html).toContain('<th scope="col">FIDE id</th>');
+    expect(preview.html).toContain('<td>NED</td>');
+    await club.director.submit(`/c/${id}/participants?lang=en`, `/c/${id}/participants?lang=en`, {
+      list: csv,
+      confirm: 'true',
+    });
+    const [anna, bram] = await rosterOf(id);
+    expect(anna).toMatchObject({
+      name: 'Anna de Vries',
+      rating: 2210,
+      fideId: '1234567',
+      nationalId: 'NL-998',
+      federation: 'NED',
+      title: 'WIM',
+      birthDate: '1999-04-17',
+      sex: 'f',
+      club: 'SV Utrecht',
+    });
+    expect(bram).toMatchObject({ name: 'Bram Jansen', birthDate: '1985', sex: 'm' });
+    expect(bram?.fideId).toBeUndefined();
+    const exported = await (await club.director.get(`/c/${id}/download/participants.csv`)).text();
+    expect(parse(exported)).toEqual([
+      ['name', 'rating', 'fideId', 'nationalId', 'federation', 'title', 'birthDate', 'sex', 'club'],
+      ['Anna de Vries', '2210', '1234567', 'NL-998', 'NED', 'WIM', '1999-04-17', 'f', 'SV Utrecht'],
+      ['Bram Jansen', '', '', '', '', '', '1985', 'm', ''],
+    ]);
+    const document = JSON.parse(await (await club.director.get(`/c/${id}/download/competition.json`)).text());
+    const registered = document.events.find((e: { type: string }) => e.type === 'ParticipantRegistered');
+    expect(registered.payload.participant).toMatchObject({
+      fideId: '1234567',
+      federation: 'NED',
+      club: 'SV Utrecht',
+    });
+    // The public never gets the list.
+    expect((await club.public.get(`/c/${id}/download/participants.csv`)).status).toBe(404);
+  });
+
+  it('names a line whose exchanged field is not of its kind, and adds nobody', async () => {
+    const id = await fresh();
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: 'name,federation\nAnna de Vries,Netherlands\n',
+        confirm: 'true',
+      },
+    );
+    expect(answer.res.status).toBe(400);
+    expect(textOf(answer.html)).toContain('Line 2: "Netherlands" is no federation (three letters: GER, NED)');
     expect(await rosterOf(id)).toEqual([]);
   });
 

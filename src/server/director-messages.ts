@@ -54,6 +54,8 @@ const en = {
   'checklist.invited': 'People invited',
   'checklist.done': 'done',
   'checklist.todo': 'to do',
+  'bulk.error.field':
+    'Line {line}: "{value}" is no {column, select, fideId {FIDE id (digits)} federation {federation (three letters: GER, NED)} title {title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {birth date (YYYY-MM-DD or the year)} sex {sex (m or f)} other {{column}}}.',
   'links.title': 'Invitation links',
   'links.mailOff':
     'Mail is not set up on this server: nothing was sent. Copy the links below and give each to its person (by chat, text message or on paper).',
@@ -127,6 +129,8 @@ const de: Record<Keys, string> = {
   'checklist.invited': 'Personen eingeladen',
   'checklist.done': 'erledigt',
   'checklist.todo': 'offen',
+  'bulk.error.field':
+    'Zeile {line}: „{value}“ ist {column, select, fideId {keine FIDE-ID (Ziffern)} federation {kein Verband (drei Buchstaben: GER, NED)} title {kein Titel (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {kein Geburtsdatum (JJJJ-MM-TT oder das Jahr)} sex {kein Geschlecht (m oder w)} other {kein gültiger Wert für {column}}}.',
   'links.title': 'Einladungslinks',
   'links.mailOff':
     'Auf diesem Server ist kein Mailversand eingerichtet: Es wurde nichts verschickt. Kopieren Sie die Links unten und geben Sie jeden seiner Person (per Chat, SMS oder auf Papier).',
@@ -197,6 +201,8 @@ const nl: Record<Keys, string> = {
   'checklist.invited': 'Mensen uitgenodigd',
   'checklist.done': 'klaar',
   'checklist.todo': 'te doen',
+  'bulk.error.field':
+    'Regel {line}: „{value}” is {column, select, fideId {geen FIDE-id (cijfers)} federation {geen federatie (drie letters: GER, NED)} title {geen titel (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {geen geboortedatum (JJJJ-MM-DD of het jaar)} sex {geen geslacht (m of v)} other {geen geldige waarde voor {column}}}.',
   'links.title': 'Uitnodigingslinks',
   'links.mailOff':
     'Op deze server is geen mail ingesteld: er is niets verstuurd. Kopieer de links hieronder en geef elke link aan zijn persoon (via chat, sms of op papier).',

@@ -11,7 +11,7 @@ import { makeDocument } from '../../app/document.js';
 import type { Translate } from '../../app/i18n.js';
 import { type Audience, nameOf, publishedRounds } from '../../app/present.js';
 import { makeCompetitionTrf, TRF_FORMATS } from '../../app/trf.js';
-import { type Participant, publicName, type Roster } from '../../core/participant.js';
+import { PARTICIPANT_FIELDS, type Participant, publicName, type Roster } from '../../core/participant.js';
 import { formatHalves } from '../../core/rational.js';
 import type { Moment } from '../../core/types.js';
 import { type ChampionshipState, exportTFile, makeTFile } from '../../formats/championship/index.js';
@@ -167,6 +167,18 @@ function tpGroups(input: DownloadInput): Table | undefined {
   ];
 }
 
+/**
+ * The participants with what clubs exchange (FIDE id, federation …), for directors; headed by
+ * the column names the list of many participants reads, so the file can be added elsewhere.
+ */
+function participants({ roster }: DownloadInput): Table {
+  const columns = ['name', 'rating', ...PARTICIPANT_FIELDS] as const;
+  return [
+    [...columns],
+    ...[...roster.values()].map((p) => columns.map((c) => (p[c] === undefined ? '' : String(p[c])))),
+  ];
+}
+
 export const DOWNLOADS: readonly Download[] = [
   { name: 'standings.csv', label: 'download.standings', tab: 'standings', contentType: CSV, make: standings },
   { name: 'results.csv', label: 'download.results', tab: 'rounds', contentType: CSV, make: results },
@@ -229,6 +241,14 @@ export const DOWNLOADS: readonly Download[] = [
     directorOnly: true,
     formats: ['pyramid'],
     make: (input) => makePgnHeaders(input.state as PyramidState, input.roster, input.asOf),
+  },
+  {
+    name: 'participants.csv',
+    label: 'download.participants',
+    tab: 'standings',
+    contentType: CSV,
+    directorOnly: true,
+    make: participants,
   },
   {
     name: 'competition.json',

@@ -284,3 +284,9 @@ if (live && 'EventSource' in window) {
   });
 }
 `;
+
+/** The icon browsers ask for at /favicon.ico: a 16-px disc in the accent colour (an ICO holding a PNG). */
+export const FAVICON_ICO = Buffer.from(
+  'AAABAAEAEBAAAAEAIABpAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAAQAAAAEAgGAAAAH/P/YQAAADBJREFUeNpjYKA24I5Z+x8fpkgzXkOI1YzVEFI1YxgyasCwMIDihESVpEyVzEQOAADLb2TU4qxrAAAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -26,6 +26,10 @@ describe('invitations without a mail server', () => {
     const { director, app, accounts, close } = await offline();
     const club = await director.page('/clubs/demo-club?lang=en');
     expect(textOf(club.html)).toContain('Mail is not set up on this server');
+    // A format's name that has parentheses of its own is not put in a second pair.
+    expect(textOf((await director.page('/clubs/demo-club?lang=nl')).html)).toContain(
+      '· Round robin (ieder-tegen-ieder)',
+    );
     const sent = await director.submit('/clubs/demo-club?lang=en', '/clubs/demo-club/members?lang=en', {
       email: 'kim@new.test',
       memberName: 'Kim Neu',

@@ -63,7 +63,7 @@ async function clubPage(
       <ul>
         {comps.map((r) => (
           <li>
-            <a href={`/c/${r.id}`}>{r.name}</a> <span class="muted small">({t(`format.${r.format}`)})</span>
+            <a href={`/c/${r.id}`}>{r.name}</a> <span class="muted small">· {t(`format.${r.format}`)}</span>
           </li>
         ))}
       </ul>

@@ -18,11 +18,13 @@ export function InvitationLinks(props: {
   t: Translate;
   issued: readonly IssuedInvitation[];
   mailOff: boolean;
+  /** On a page of its own, whose title it is, the section has no heading. */
+  untitled?: boolean;
 }): Child {
   const { t, issued } = props;
   return (
-    <section class="invitation-links" aria-labelledby="invitation-links">
-      <h2 id="invitation-links">{t('links.title')}</h2>
+    <section class="invitation-links" aria-label={t('links.title')}>
+      {props.untitled ? null : <h2>{t('links.title')}</h2>}
       <p class={props.mailOff ? 'notice' : 'notice ok'} role="status">
         {t(props.mailOff ? 'links.mailOff' : 'links.mailOn')}
       </p>
@@ -65,14 +67,12 @@ export function invitationLinksPage(
     <>
       <h1>{t('links.title')}</h1>
       {done.length > 0 ? (
-        <ul class="notice ok" role="status">
-          {done.map((line) => (
-            <li>{line}</li>
-          ))}
-        </ul>
+        <p class="notice ok" role="status">
+          {done.join(' · ')}
+        </p>
       ) : null}
       {issued.length > 0 ? (
-        <InvitationLinks t={t} issued={issued} mailOff={mailOff} />
+        <InvitationLinks t={t} issued={issued} mailOff={mailOff} untitled />
       ) : (
         <p>{t('links.none')}</p>
       )}

@@ -27,6 +27,27 @@ describe('competition document', () => {
     expect(makeDocument(parsed.value.competition, parsed.value.events)).toBe(text);
   });
 
+  it('keeps what clubs exchange about a participant (FIDE id, federation, club …) through a round trip (issue 25)', () => {
+    const fields = {
+      fideId: '1234567',
+      federation: 'NED',
+      title: 'WIM',
+      birthDate: '1999-04-17',
+      sex: 'f',
+      club: 'SV Utrecht',
+    };
+    const parsed = mutate((json) => {
+      json.participants[0] = { ...json.participants[0], ...fields };
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const again = makeDocument(parsed.value.competition, parsed.value.events);
+    expect(JSON.parse(again).participants[0]).toMatchObject(fields);
+    expect(mutate((json) => void (json.participants[0] = { ...json.participants[0], sex: 'x' })).ok).toBe(
+      false,
+    );
+  });
+
   it('takes a UTF-8 byte-order mark (as editors on Windows write it)', () => {
     const parsed = parseDocumentBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
     expect(parsed.ok).toBe(true);

@@ -21,7 +21,7 @@ import { refusalsFromZod } from '../core/config.js';
 import { checkNewEvents, fold } from '../core/engine.js';
 import { momentSchema, type StoredEvent, storedEventSchema } from '../core/events.js';
 import type { AnyFormat } from '../core/format.js';
-import { type Participant, participantSchema } from '../core/participant.js';
+import { PARTICIPANT_FIELDS, type Participant, participantSchema } from '../core/participant.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { formatOf } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
@@ -93,6 +93,7 @@ function canonicalParticipant(p: Participant): Participant {
     name: p.name,
     ...(p.alias !== undefined ? { alias: p.alias } : {}),
     ...(p.rating !== undefined ? { rating: p.rating } : {}),
+    ...Object.fromEntries(PARTICIPANT_FIELDS.filter((f) => p[f] !== undefined).map((f) => [f, p[f]])),
     ...(p.attributes !== undefined ? { attributes: p.attributes } : {}),
   };
 }

@@ -18,6 +18,7 @@ import type { Answerer, RunOutcome } from './inbox.js';
 import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
+import { linkTo } from './tokens.js';
 
 export interface AnswerSettings {
   /** The club's mailbox: answers ask to be replied to there. */
@@ -116,10 +117,10 @@ export function answerMail(
   const words = momentText(lang, settings.zone, mail.receivedAt);
   const when = (m: Moment) => words.moment(m);
   const body = bodyOf(t, outcome, { ...context, when });
-  const link = mail.competitionId ? `${settings.baseUrl}c/${mail.competitionId}` : undefined;
+  const link = mail.competitionId ? linkTo(settings.baseUrl, `c/${mail.competitionId}`) : undefined;
   const footer = [
     ...(link ? [t('mail.answer.page', { link })] : []),
-    t('mail.answer.syntax', { link: `${settings.baseUrl}mail` }),
+    t('mail.answer.syntax', { link: linkTo(settings.baseUrl, 'mail') }),
   ];
   const greeting = t('mail.answer.greeting', { name: person.name });
   const signature = t('mail.answer.signature', { club: context.club });

@@ -8,7 +8,11 @@
  * to create his account (no account with that address: the link proves the mailbox), a request
  * to sign in first (an account exists: a link never signs anyone in), or, signed in as the
  * invitee, a choice to accept or decline. A competition role confers no club membership: the
- * club's other unpublished competitions stay closed to him.
+ * club's other unpublished competitions stay closed to them.
+ *
+ * A club may have no mail server: so the inviter gets the link too, shown once (only its hash is
+ * stored), to pass on by hand. Inviting the same address to the same thing again renews the
+ * pending invitation (a new link, the old one stops working) instead of making a second one.
  */
 import { addDuration, instantOf } from '../core/moment.js';
 import { err, type Lang, ok, type Refusal, type Result, refusal } from '../core/types.js';
@@ -55,6 +59,13 @@ export type InvitationView =
       readonly inviter: string;
     };
 
+/** An invitation just made or renewed, with its link: shown once to the inviter. */
+export interface IssuedInvitation extends Invitation {
+  readonly link: string;
+  /** An invitation that was pending already got a new link. */
+  readonly renewed: boolean;
+}
+
 export interface PendingInvitation {
   readonly invitation: Invitation;
   readonly club: Club;
@@ -90,7 +101,11 @@ export class InvitationService {
     );
   }
 
-  async invite(viewer: Viewer, request: InvitationRequest, lang: Lang): Promise<Result<Invitation, Refusal>> {
+  async invite(
+    viewer: Viewer,
+    request: InvitationRequest,
+    lang: Lang,
+  ): Promise<Result<IssuedInvitation, Refusal>> {
     const inviter = viewer.person;
     if (!inviter || !this.mayInvite(viewer, request)) return forbidden('you may not invite to this');
     if (!request.clubRole && !request.grant)
@@ -105,6 +120,10 @@ export class InvitationService {
       return err(refusal('ERR_INVALID_NAME', `name: ${name.error.issues[0]?.message}`, { path: 'name' }));
     const club = await this.store.getClub(request.clubId);
     if (!club) return err(refusal('ERR_NOT_FOUND', `there is no club "${request.clubId}"`));
+    const pending = (await this.pendingOf(club.id)).find(
+      (i) => i.email === email.data && sameRole(i, request),
+    );
+    if (pending) return this.renewed(inviter, pending, club, lang, request.competitionName);
     const token = newToken();
     const now = this.clock.now();
     const invitation: Invitation = {
@@ -120,22 +139,10 @@ export class InvitationService {
       expiresAt: addDuration(now, { days: INVITE_DAYS }),
       status: 'pending',
     };
-    const mail = invitationMail({
-      to: invitation.email,
-      name: invitation.name,
-      lang,
-      link: this.link(`invite/${token}`),
-      days: INVITE_DAYS,
-      inviter: inviter.name,
-      club: club.name,
-      role: request.grant?.role ?? request.clubRole ?? 'member',
-      ...(request.grant ? { competitionId: request.grant.competitionId } : {}),
-      ...(request.competitionName !== undefined ? { competition: request.competitionName } : {}),
-      expiresAt: invitation.expiresAt,
-    });
+    const link = this.link(`invite/${token}`);
     await this.store.createInvitation(
       invitation,
-      [mail],
+      [this.mailOf(invitation, link, inviter, club, lang, request.competitionName)],
       this.audit(inviter.id, 'invitation.sent', invitation.email, {
         clubId: club.id,
         ...(request.clubRole ? { clubRole: request.clubRole } : {}),
@@ -143,7 +150,83 @@ export class InvitationService {
       }),
     );
     this.mailQueued();
-    return ok(invitation);
+    return ok({ ...invitation, link, renewed: false });
+  }
+
+  /**
+   * A new link for a pending invitation, mailed again: for its club's admins and, for a role in a
+   * competition, that competition's directors.
+   */
+  async renew(
+    viewer: Viewer,
+    id: string,
+    lang: Lang,
+    competitionName?: string,
+  ): Promise<Result<IssuedInvitation, Refusal>> {
+    const invitation = await this.store.findInvitation({ id });
+    const inviter = viewer.person;
+    const club = invitation && (await this.store.getClub(invitation.clubId));
+    if (!this.live(invitation) || !inviter || !club || !this.mayManage(viewer, invitation))
+      return err(refusal('ERR_NOT_FOUND', 'there is no such invitation'));
+    return this.renewed(inviter, invitation, club, lang, competitionName);
+  }
+
+  private async renewed(
+    inviter: Person,
+    invitation: Invitation,
+    club: Club,
+    lang: Lang,
+    competitionName?: string,
+  ): Promise<Result<IssuedInvitation, Refusal>> {
+    const token = newToken();
+    const renewal = {
+      tokenHash: hashToken(token),
+      expiresAt: addDuration(this.clock.now(), { days: INVITE_DAYS }),
+    };
+    const link = this.link(`invite/${token}`);
+    const fresh = { ...invitation, ...renewal };
+    const done = await this.store.renewInvitation(
+      invitation.id,
+      renewal,
+      [this.mailOf(fresh, link, inviter, club, lang, competitionName)],
+      this.audit(inviter.id, 'invitation.renewed', invitation.email, { invitation: invitation.id }),
+    );
+    if (!done) return err(refusal('ERR_NOT_FOUND', 'the invitation was answered meanwhile'));
+    this.mailQueued();
+    return ok({ ...fresh, link, renewed: true });
+  }
+
+  private mailOf(
+    invitation: Invitation,
+    link: string,
+    inviter: Person,
+    club: Club,
+    lang: Lang,
+    competitionName?: string,
+  ) {
+    return invitationMail({
+      to: invitation.email,
+      name: invitation.name,
+      lang,
+      link,
+      days: INVITE_DAYS,
+      inviter: inviter.name,
+      club: club.name,
+      role: invitation.grant?.role ?? invitation.clubRole ?? 'member',
+      ...(invitation.grant ? { competitionId: invitation.grant.competitionId } : {}),
+      ...(competitionName !== undefined ? { competition: competitionName } : {}),
+      expiresAt: invitation.expiresAt,
+    });
+  }
+
+  /** May the viewer renew or withdraw this invitation? Its club's admins; its competition's directors. */
+  private mayManage(viewer: Viewer, invitation: Invitation): boolean {
+    if (isClubAdmin(viewer, invitation.clubId)) return true;
+    const grant = invitation.grant;
+    return (
+      grant !== undefined &&
+      viewer.grants.some((g) => g.competitionId === grant.competitionId && g.role === 'director')
+    );
   }
 
   /** What the holder of the link `token` meets, signed in as `viewer` or not. */
@@ -215,10 +298,10 @@ export class InvitationService {
     return done ? ok(invitation) : err(refusal('ERR_NOT_FOUND', 'the invitation was answered meanwhile'));
   }
 
-  /** A club admin withdraws a pending invitation of his club. */
+  /** A club admin (or the competition's director) withdraws a pending invitation. */
   async withdraw(viewer: Viewer, id: string): Promise<Result<true, Refusal>> {
     const invitation = await this.store.findInvitation({ id });
-    if (!invitation || !viewer.person || !isClubAdmin(viewer, invitation.clubId))
+    if (!invitation || !viewer.person || !this.mayManage(viewer, invitation))
       return err(refusal('ERR_NOT_FOUND', 'there is no such invitation'));
     const closed = await this.store.closeInvitation(
       id,
@@ -243,4 +326,16 @@ export class InvitationService {
   async pendingOf(clubId: string): Promise<Invitation[]> {
     return (await this.store.invitationsOf(clubId)).filter((i) => this.live(i));
   }
+
+  /** A competition's invitations still waiting for an answer, newest first (for its directors). */
+  async pendingTo(clubId: string, competitionId: string): Promise<Invitation[]> {
+    return (await this.pendingOf(clubId)).filter((i) => i.grant?.competitionId === competitionId);
+  }
 }
+
+/** Whether a pending invitation confers what the request asks for (then it is renewed). */
+const sameRole = (i: Invitation, request: InvitationRequest): boolean =>
+  i.clubRole === request.clubRole &&
+  i.grant?.competitionId === request.grant?.competitionId &&
+  i.grant?.role === request.grant?.role &&
+  i.grant?.participantId === request.grant?.participantId;

@@ -28,7 +28,7 @@ import { mailTo } from './mail-body.js';
 import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
-import { newToken } from './tokens.js';
+import { newToken, normalizeBaseUrl } from './tokens.js';
 
 export interface NoticeSettings {
   readonly baseUrl: string;
@@ -182,7 +182,7 @@ export class Notifier {
     const secrets = await this.secretsOf();
     const replyTo = await this.replyAddress(scene, notice, person, secrets.reply);
     if (notice.expects && replyTo) body.push('', t(`notice.hint.${notice.expects}`));
-    const base = this.settings.baseUrl;
+    const base = normalizeBaseUrl(this.settings.baseUrl);
     const act = `${base}c/${scene.competitionId}${notice.page ? `/${notice.page}` : ''}`;
     const unsubscribe = `${base}mail/unsubscribe?p=${encodeURIComponent(person.id)}&k=${encodeURIComponent(notice.kind)}&t=${unsubscribeToken(secrets.unsubscribe, person.id, notice.kind)}`;
     const footer = [

@@ -18,6 +18,12 @@ export function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * A base URL as links are made from it: with one trailing slash, so that `http://127.0.0.1:4100`
+ * and `http://127.0.0.1:4100/` (or `https://club.example/arbiter`) lead to the same pages.
+ */
+export const normalizeBaseUrl = (baseUrl: string): string => `${baseUrl.trim().replace(/\/+$/, '')}/`;
+
 /** An absolute link under the server's base URL, for mails and the log. */
 export const linkTo = (baseUrl: string, path: string): string =>
-  new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+  new URL(path.replace(/^\/+/, ''), normalizeBaseUrl(baseUrl)).toString();

@@ -11,6 +11,7 @@ import { CompetitionService } from '../app/competitions.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
+import { normalizeBaseUrl } from '../app/tokens.js';
 import type { MailboxConfig } from '../server/mail/mailbox.js';
 import type { Store } from '../store/store.js';
 import { usageError } from './exit.js';
@@ -31,7 +32,7 @@ export async function cliMailSettings(env: NodeJS.ProcessEnv = process.env): Pro
     throw e instanceof MailSettingError ? usageError(e.message) : e;
   }
   return {
-    baseUrl: env.ARBITER_BASE_URL ?? 'http://localhost:3000/',
+    baseUrl: normalizeBaseUrl(env.ARBITER_BASE_URL || 'http://localhost:3000/'),
     zone: env.ARBITER_TIME_ZONE ?? DEFAULT_ZONE,
     ...(mailbox ? { mailbox } : {}),
   };

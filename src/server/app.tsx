@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { apiRoutes } from './api.js';
-import { APP_CSS, APP_JS } from './assets.js';
+import { APP_CSS, APP_JS, FAVICON_ICO } from './assets.js';
 import { conditionalGet } from './caching.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
@@ -43,6 +43,12 @@ export function createApp(services: Services): Hono<AppEnv> {
     c.body(APP_CSS, 200, {
       'content-type': 'text/css; charset=utf-8',
       'cache-control': 'public, max-age=3600',
+    }),
+  );
+  app.get('/favicon.ico', (c) =>
+    c.body(new Uint8Array(FAVICON_ICO), 200, {
+      'content-type': 'image/x-icon',
+      'cache-control': 'public, max-age=86400',
     }),
   );
   app.get('/assets/app.js', (c) =>

@@ -9,7 +9,18 @@ import { testApp } from '../test-support/server.js';
 
 const { app, close } = await testApp();
 const css = await (await app.request('/assets/app.css')).text();
+const favicon = await app.request('/favicon.ico');
+const icon = Buffer.from(await favicon.arrayBuffer());
 await close();
+
+describe('the icon', () => {
+  it('is served at /favicon.ico, an ICO holding one 16-px PNG (issue 25)', () => {
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    expect([...icon.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(icon.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+});
 
 const isPrint = (node: csstree.Atrule): boolean =>
   node.name === 'media' && node.prelude !== null && /\bprint\b/.test(csstree.generate(node.prelude));

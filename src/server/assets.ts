@@ -59,6 +59,7 @@ a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: 
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
+.invitation-link-list { list-style: none; padding: 0; } .invitation-link-list input { width: 100%; font-family: monospace; } .open-invitations .actions form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
 /* keizer: ranking, evening, crosstable, chart, player and act pages */
 .keizer-me { background: var(--accent-bg); }
@@ -283,3 +284,9 @@ if (live && 'EventSource' in window) {
   });
 }
 `;
+
+/** The icon browsers ask for at /favicon.ico: a 16-px disc in the accent colour (an ICO holding a PNG). */
+export const FAVICON_ICO = Buffer.from(
+  'AAABAAEAEBAAAAEAIABpAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAAQAAAAEAgGAAAAH/P/YQAAADBJREFUeNpjYKA24I5Z+x8fpkgzXkOI1YzVEFI1YxgyasCwMIDihESVpEyVzEQOAADLb2TU4qxrAAAAAABJRU5ErkJggg==',
+  'base64',
+);

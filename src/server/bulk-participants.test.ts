@@ -3,6 +3,7 @@
  * pasted list is previewed and, confirmed, added in one write; a bad line blocks everything and
  * is named by its number; a CSV file with a header row is read; the texts come in German.
  */
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textOf } from '../test-support/page-text.js';
 import { demoClub } from '../test-support/server.js';
@@ -49,8 +50,11 @@ describe('adding many participants at once', () => {
         confirm: 'true',
       },
     );
-    expect(confirmed.res.status).toBe(303);
-    expect(confirmed.res.headers.get('location')).toBe(`/c/${id}/act`);
+    // Cor was invited: the answer shows his invitation's link once, to copy (issue 25).
+    expect(confirmed.res.status).toBe(200);
+    expect(textOf(confirmed.html)).toContain('4 participants added');
+    expect(confirmed.html).toMatch(/value="http:\/\/arbiter\.test\/invite\/[\w-]+"/);
+    expect(confirmed.html).toContain(`href="/c/${id}/act"`);
     const roster = await rosterOf(id);
     expect(roster.map((p) => [p.name, p.rating])).toEqual([
       ['Anna de Vries', 1850],
@@ -61,9 +65,6 @@ describe('adding many participants at once', () => {
     // One write: the four registrations follow the log as it was, one event each.
     const events = await club.events(id);
     expect(events.slice(before).map((e) => e.type)).toEqual(Array(4).fill('ParticipantRegistered'));
-    const page = await club.director.page(`/c/${id}/act?lang=en`);
-    expect(textOf(page.html)).toContain('4 participants added');
-    expect(textOf(page.html)).toContain('1 invitation sent');
   });
 
   it('names the bad lines and adds nobody', async () => {
@@ -241,6 +242,72 @@ describe('adding many participants at once', () => {
     expect(done.ok).toBe(false);
     if (!done.ok) expect(done.error.index).toBe(1);
     expect(await club.events(id)).toEqual(before);
+    expect(await rosterOf(id)).toEqual([]);
+  });
+
+  it('carries what clubs exchange — FIDE id, national id, federation, title, birth date, sex, club — into the roster and the exports (issue 25)', async () => {
+    const id = await fresh();
+    const csv =
+      'name,rating,FIDE id,nationalId,fed,title,birthDate,sex,club\n' +
+      'Anna de Vries,2210,1234567,NL-998,ned,wim,1999/04/17,w,SV Utrecht\n' +
+      'Bram Jansen,,,,,,1985,m,\n';
+    const preview = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: csv,
+      },
+    );
+    expect(preview.res.status).toBe(200);
+    expect(preview.html).toContain('<th scope="col">FIDE id</th>');
+    expect(preview.html).toContain('<td>NED</td>');
+    await club.director.submit(`/c/${id}/participants?lang=en`, `/c/${id}/participants?lang=en`, {
+      list: csv,
+      confirm: 'true',
+    });
+    const [anna, bram] = await rosterOf(id);
+    expect(anna).toMatchObject({
+      name: 'Anna de Vries',
+      rating: 2210,
+      fideId: '1234567',
+      nationalId: 'NL-998',
+      federation: 'NED',
+      title: 'WIM',
+      birthDate: '1999-04-17',
+      sex: 'f',
+      club: 'SV Utrecht',
+    });
+    expect(bram).toMatchObject({ name: 'Bram Jansen', birthDate: '1985', sex: 'm' });
+    expect(bram?.fideId).toBeUndefined();
+    const exported = await (await club.director.get(`/c/${id}/download/participants.csv`)).text();
+    expect(parse(exported)).toEqual([
+      ['name', 'rating', 'fideId', 'nationalId', 'federation', 'title', 'birthDate', 'sex', 'club'],
+      ['Anna de Vries', '2210', '1234567', 'NL-998', 'NED', 'WIM', '1999-04-17', 'f', 'SV Utrecht'],
+      ['Bram Jansen', '', '', '', '', '', '1985', 'm', ''],
+    ]);
+    const document = JSON.parse(await (await club.director.get(`/c/${id}/download/competition.json`)).text());
+    const registered = document.events.find((e: { type: string }) => e.type === 'ParticipantRegistered');
+    expect(registered.payload.participant).toMatchObject({
+      fideId: '1234567',
+      federation: 'NED',
+      club: 'SV Utrecht',
+    });
+    // The public never gets the list.
+    expect((await club.public.get(`/c/${id}/download/participants.csv`)).status).toBe(404);
+  });
+
+  it('names a line whose exchanged field is not of its kind, and adds nobody', async () => {
+    const id = await fresh();
+    const answer = await club.director.submit(
+      `/c/${id}/participants?lang=en`,
+      `/c/${id}/participants?lang=en`,
+      {
+        list: 'name,federation\nAnna de Vries,Netherlands\n',
+        confirm: 'true',
+      },
+    );
+    expect(answer.res.status).toBe(400);
+    expect(textOf(answer.html)).toContain('Line 2: "Netherlands" is no federation (three letters: GER, NED)');
     expect(await rosterOf(id)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Adding many participants at once: a pasted list (one per line: name[, rating][, e-mail],
  * separated by tabs, semicolons or commas) or an uploaded CSV file with a header row (name,
- * rating, email and the participant attributes the format reads). The list is read into rows
+ * rating, email, what clubs exchange — fideId, nationalId, federation, title, birthDate, sex,
+ * club — and the participant attributes the format reads). The list is read into rows
  * and line-numbered problems; the preview shows both, and confirming registers every row in one
  * write (`CompetitionService.executeAll`): all of them or, when one is refused, none. A file
  * that does not say its encoding is read by a guess (app/text-encoding.ts), which the preview
@@ -9,7 +10,12 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { Translate } from '../app/i18n.js';
-import type { Roster } from '../core/participant.js';
+import {
+  PARTICIPANT_FIELDS,
+  type ParticipantField,
+  participantFieldSchemas,
+  type Roster,
+} from '../core/participant.js';
 import { fieldLabel } from './command-forms.js';
 import { Csrf } from './forms.js';
 
@@ -19,6 +25,8 @@ export interface BulkRow {
   readonly name: string;
   readonly rating?: number;
   readonly email?: string;
+  /** What clubs exchange (FIDE id, federation …), as the participant stores it. */
+  readonly fields: Readonly<Partial<Record<ParticipantField, string>>>;
   readonly attributes: Readonly<Record<string, string>>;
 }
 
@@ -41,6 +49,26 @@ export function delimiterOf(text: string): string {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Other spellings of the exchanged fields' columns, as spreadsheets and rating lists head them. */
+const FIELD_ALIASES: Readonly<Record<string, ParticipantField>> = {
+  'fide id': 'fideId',
+  fide_id: 'fideId',
+  fide: 'fideId',
+  'national id': 'nationalId',
+  fed: 'federation',
+  'birth date': 'birthDate',
+  born: 'birthDate',
+  gender: 'sex',
+};
+
+/** A field's value as the participant stores it: `ger` → `GER`, `W` → `f`. */
+function fieldValue(field: ParticipantField, value: string): string {
+  if (field === 'federation' || field === 'title') return value.toUpperCase();
+  if (field === 'sex') return /^[wfv]/i.test(value) ? 'f' : value.toLowerCase();
+  if (field === 'birthDate') return value.replace(/^(\d{4})[./](\d{2})[./](\d{2})$/, '$1-$2-$3');
+  return value;
+}
 
 /** Reads a pasted list or an uploaded CSV file; `attributes` are the columns the format knows. */
 export function readList(text: string, attributes: readonly string[], roster: Roster): BulkList {
@@ -66,8 +94,11 @@ export function readList(text: string, attributes: readonly string[], roster: Ro
   let columns = ['name', 'rating', 'email'];
   if (header) {
     // Column names in any case; an attribute keeps its own spelling (`lobbyRating`).
-    const known = new Map(['name', 'rating', 'email', ...attributes].map((k) => [k.toLowerCase(), k]));
+    const known = new Map(
+      ['name', 'rating', 'email', ...PARTICIPANT_FIELDS, ...attributes].map((k) => [k.toLowerCase(), k]),
+    );
     known.set('e-mail', 'email');
+    for (const [alias, field] of Object.entries(FIELD_ALIASES)) known.set(alias, field);
     columns = first.map((x) => known.get(x) ?? x);
     for (const column of columns) {
       if (![...known.values()].includes(column)) {
@@ -111,12 +142,28 @@ export function readList(text: string, attributes: readonly string[], roster: Ro
       problems.push({ line, key: 'bulk.error.email', values: { line, value: email } });
       continue;
     }
+    const fields: Partial<Record<ParticipantField, string>> = {};
+    const bad = PARTICIPANT_FIELDS.find((f) => {
+      if (!values[f]) return false;
+      const value = fieldValue(f, values[f]);
+      fields[f] = value;
+      return !participantFieldSchemas[f].safeParse(value).success;
+    });
+    if (bad) {
+      problems.push({
+        line,
+        key: 'bulk.error.field',
+        values: { line, column: bad, value: values[bad] ?? '' },
+      });
+      continue;
+    }
     const own = Object.fromEntries(attributes.filter((a) => values[a]).map((a) => [a, values[a] as string]));
     rows.push({
       line,
       name,
       ...(rating !== '' ? { rating: Number(rating) } : {}),
       ...(email !== '' ? { email } : {}),
+      fields,
       attributes: own,
     });
   }
@@ -132,6 +179,7 @@ export const registerCommands = (rows: readonly BulkRow[]) =>
     participant: {
       name: r.name,
       ...(r.rating !== undefined ? { rating: r.rating } : {}),
+      ...r.fields,
       ...(Object.keys(r.attributes).length > 0 ? { attributes: r.attributes } : {}),
     },
   }));
@@ -153,7 +201,7 @@ export function BulkForm(props: {
     'name',
     'rating',
     'email',
-    ...props.attributes.map((a) => `${a} (${fieldLabel(t, a)})`),
+    ...[...PARTICIPANT_FIELDS, ...props.attributes].map((a) => `${a} (${fieldLabel(t, a)})`),
   ].join(', ');
   return (
     <>
@@ -198,6 +246,7 @@ export function BulkPreview(props: {
   guessedEncoding?: string | undefined;
 }) {
   const { t, rows } = props;
+  const fields = PARTICIPANT_FIELDS.filter((f) => rows.some((r) => r.fields[f] !== undefined));
   return (
     <>
       {props.guessedEncoding ? (
@@ -213,6 +262,9 @@ export function BulkPreview(props: {
             <th scope="col">{t('bulk.name')}</th>
             <th scope="col">{t('bulk.rating')}</th>
             <th scope="col">{t('bulk.email')}</th>
+            {fields.map((f) => (
+              <th scope="col">{fieldLabel(t, f)}</th>
+            ))}
             {props.attributes.map((a) => (
               <th scope="col">{fieldLabel(t, a)}</th>
             ))}
@@ -225,6 +277,9 @@ export function BulkPreview(props: {
               <td>{r.name}</td>
               <td>{r.rating ?? ''}</td>
               <td>{r.email ?? ''}</td>
+              {fields.map((f) => (
+                <td>{r.fields[f] ?? ''}</td>
+              ))}
               {props.attributes.map((a) => (
                 <td>{r.attributes[a] ?? ''}</td>
               ))}

@@ -17,7 +17,7 @@ import type { Schema } from '../app/command-schema.js';
 import type { Translate } from '../app/i18n.js';
 import { type Audience, nameOf } from '../app/present.js';
 import type { AnyFormat } from '../core/format.js';
-import { participantIdSchema, type Roster } from '../core/participant.js';
+import { participantIdSchema, type Roster, SEXES, TITLES } from '../core/participant.js';
 import {
   CheckField,
   Field,
@@ -404,6 +404,16 @@ function coreForms(attributes: readonly string[]): Schema {
             .strictObject(Object.fromEntries(attributes.map((a) => [a, z.string().optional()])))
             .optional(),
         };
+  // What clubs exchange about a player, optional in every format.
+  const exchanged = {
+    fideId: z.string().optional(),
+    nationalId: z.string().optional(),
+    federation: z.string().optional(),
+    title: z.enum(TITLES).optional(),
+    birthDate: z.string().optional(),
+    sex: z.enum(SEXES).optional(),
+    club: z.string().optional(),
+  };
   return z.discriminatedUnion('type', [
     z.strictObject({
       type: z.literal('RegisterParticipant'),
@@ -411,6 +421,7 @@ function coreForms(attributes: readonly string[]): Schema {
         name: z.string(),
         alias: z.string().optional(),
         rating: z.number().optional(),
+        ...exchanged,
         id: z.string().optional(),
         ...extra,
       }),
@@ -422,6 +433,7 @@ function coreForms(attributes: readonly string[]): Schema {
         name: z.string(),
         alias: z.string().optional(),
         rating: z.number().optional(),
+        ...exchanged,
         ...extra,
       }),
     }),

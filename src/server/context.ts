@@ -29,6 +29,8 @@ export interface Settings {
   readonly liveStreamsPerClient?: number;
   /** The clubs' time zone where a competition names none (IANA name; default DEFAULT_ZONE). */
   readonly timeZone?: string;
+  /** No mail server (`SMTP_HOST` unset): mail is only logged, and the pages say so. */
+  readonly mailOff?: boolean;
 }
 
 export interface Services {

@@ -38,7 +38,6 @@ const en = {
   'bulk.again': 'Change the list',
   'bulk.fix': 'Nothing was added. Correct these lines and preview again:',
   'bulk.added': '{count, plural, one {# participant added} other {# participants added}}',
-  'bulk.invited': '{count, plural, one {# invitation sent} other {# invitations sent}}',
   'bulk.refused': 'Nothing was added. Line {line}: {reason}',
   'bulk.error.unreadable': 'Line {line}: the list cannot be read (is a quotation mark left open?)',
   'bulk.error.column': 'Line {line}: there is no column “{column}”',
@@ -55,6 +54,26 @@ const en = {
   'checklist.invited': 'People invited',
   'checklist.done': 'done',
   'checklist.todo': 'to do',
+  'bulk.error.field':
+    'Line {line}: "{value}" is no {column, select, fideId {FIDE id (digits)} federation {federation (three letters: GER, NED)} title {title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {birth date (YYYY-MM-DD or the year)} sex {sex (m or f)} other {{column}}}.',
+  'links.title': 'Invitation links',
+  'links.mailOff':
+    'Mail is not set up on this server: nothing was sent. Copy the links below and give each to its person (by chat, text message or on paper).',
+  'links.mailOn': 'The invitations were sent by mail. Their links, in case a mail does not arrive:',
+  'links.once':
+    'Each link works for {days} days and is shown only now; "New link" on the list of open invitations makes another (the old one then stops working).',
+  'links.label': 'Link for {name}',
+  'links.renewed': 'already invited: new link',
+  'links.back': 'Continue',
+  'links.none': 'Nobody on the list had an e-mail address: nobody was invited.',
+  'mail.off':
+    'Mail is not set up on this server (no SMTP_HOST): invitations and notices are not sent. After inviting, copy the link shown and pass it on.',
+  'invitations.title': 'Open invitations',
+  'invitations.renew': 'New link',
+  'invitations.renewNamed': 'New link for {name}',
+  'invitations.resend': 'Send again (new link)',
+  'invitations.resendNamed': 'Send the invitation to {name} again, with a new link',
+  'invitations.withdrawn': 'Invitation withdrawn.',
 };
 
 type Keys = keyof typeof en;
@@ -94,7 +113,6 @@ const de: Record<Keys, string> = {
   'bulk.again': 'Liste ändern',
   'bulk.fix': 'Nichts wurde hinzugefügt. Diese Zeilen berichtigen und erneut prüfen:',
   'bulk.added': '{count, plural, one {# Teilnehmer hinzugefügt} other {# Teilnehmer hinzugefügt}}',
-  'bulk.invited': '{count, plural, one {# Einladung verschickt} other {# Einladungen verschickt}}',
   'bulk.refused': 'Nichts wurde hinzugefügt. Zeile {line}: {reason}',
   'bulk.error.unreadable': 'Zeile {line}: Die Liste ist nicht lesbar (ist ein Anführungszeichen offen?)',
   'bulk.error.column': 'Zeile {line}: Eine Spalte „{column}“ gibt es nicht',
@@ -111,6 +129,26 @@ const de: Record<Keys, string> = {
   'checklist.invited': 'Personen eingeladen',
   'checklist.done': 'erledigt',
   'checklist.todo': 'offen',
+  'bulk.error.field':
+    'Zeile {line}: „{value}“ ist {column, select, fideId {keine FIDE-ID (Ziffern)} federation {kein Verband (drei Buchstaben: GER, NED)} title {kein Titel (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {kein Geburtsdatum (JJJJ-MM-TT oder das Jahr)} sex {kein Geschlecht (m oder w)} other {kein gültiger Wert für {column}}}.',
+  'links.title': 'Einladungslinks',
+  'links.mailOff':
+    'Auf diesem Server ist kein Mailversand eingerichtet: Es wurde nichts verschickt. Kopieren Sie die Links unten und geben Sie jeden seiner Person (per Chat, SMS oder auf Papier).',
+  'links.mailOn': 'Die Einladungen wurden per Mail verschickt. Ihre Links, falls eine Mail nicht ankommt:',
+  'links.once':
+    'Jeder Link gilt {days} Tage und wird nur jetzt gezeigt; „Neuer Link“ in der Liste der offenen Einladungen erzeugt einen anderen (der alte gilt dann nicht mehr).',
+  'links.label': 'Link für {name}',
+  'links.renewed': 'schon eingeladen: neuer Link',
+  'links.back': 'Weiter',
+  'links.none': 'Niemand auf der Liste hatte eine Mailadresse: Niemand wurde eingeladen.',
+  'mail.off':
+    'Auf diesem Server ist kein Mailversand eingerichtet (kein SMTP_HOST): Einladungen und Benachrichtigungen werden nicht verschickt. Kopieren Sie nach dem Einladen den gezeigten Link und geben Sie ihn weiter.',
+  'invitations.title': 'Offene Einladungen',
+  'invitations.renew': 'Neuer Link',
+  'invitations.renewNamed': 'Neuer Link für {name}',
+  'invitations.resend': 'Erneut senden (neuer Link)',
+  'invitations.resendNamed': 'Die Einladung an {name} erneut senden, mit neuem Link',
+  'invitations.withdrawn': 'Einladung zurückgezogen.',
 };
 
 const nl: Record<Keys, string> = {
@@ -147,7 +185,6 @@ const nl: Record<Keys, string> = {
   'bulk.again': 'Lijst wijzigen',
   'bulk.fix': 'Er is niets toegevoegd. Verbeter deze regels en bekijk opnieuw:',
   'bulk.added': '{count, plural, one {# deelnemer toegevoegd} other {# deelnemers toegevoegd}}',
-  'bulk.invited': '{count, plural, one {# uitnodiging verstuurd} other {# uitnodigingen verstuurd}}',
   'bulk.refused': 'Er is niets toegevoegd. Regel {line}: {reason}',
   'bulk.error.unreadable': 'Regel {line}: de lijst is niet leesbaar (staat er een aanhalingsteken open?)',
   'bulk.error.column': 'Regel {line}: er is geen kolom “{column}”',
@@ -164,6 +201,26 @@ const nl: Record<Keys, string> = {
   'checklist.invited': 'Mensen uitgenodigd',
   'checklist.done': 'klaar',
   'checklist.todo': 'te doen',
+  'bulk.error.field':
+    'Regel {line}: „{value}” is {column, select, fideId {geen FIDE-id (cijfers)} federation {geen federatie (drie letters: GER, NED)} title {geen titel (GM, IM, WGM, FM, WIM, CM, WFM, WCM)} birthDate {geen geboortedatum (JJJJ-MM-DD of het jaar)} sex {geen geslacht (m of v)} other {geen geldige waarde voor {column}}}.',
+  'links.title': 'Uitnodigingslinks',
+  'links.mailOff':
+    'Op deze server is geen mail ingesteld: er is niets verstuurd. Kopieer de links hieronder en geef elke link aan zijn persoon (via chat, sms of op papier).',
+  'links.mailOn': 'De uitnodigingen zijn per mail verstuurd. Hun links, voor als een mail niet aankomt:',
+  'links.once':
+    'Elke link werkt {days} dagen en wordt alleen nu getoond; „Nieuwe link” in de lijst van open uitnodigingen maakt een andere (de oude werkt dan niet meer).',
+  'links.label': 'Link voor {name}',
+  'links.renewed': 'al uitgenodigd: nieuwe link',
+  'links.back': 'Verder',
+  'links.none': 'Niemand op de lijst had een e-mailadres: niemand is uitgenodigd.',
+  'mail.off':
+    'Op deze server is geen mail ingesteld (geen SMTP_HOST): uitnodigingen en berichten worden niet verstuurd. Kopieer na het uitnodigen de getoonde link en geef die door.',
+  'invitations.title': 'Open uitnodigingen',
+  'invitations.renew': 'Nieuwe link',
+  'invitations.renewNamed': 'Nieuwe link voor {name}',
+  'invitations.resend': 'Opnieuw sturen (nieuwe link)',
+  'invitations.resendNamed': 'De uitnodiging aan {name} opnieuw sturen, met een nieuwe link',
+  'invitations.withdrawn': 'Uitnodiging ingetrokken.',
 };
 
 export const directorMessages: Messages = { en, de, nl };

@@ -12,7 +12,7 @@ import type { Lang } from '../core/types.js';
 import { textOf } from '../test-support/page-text.js';
 import { pyramidClub } from '../test-support/pyramid-web.js';
 import { webCatalog } from './catalog.js';
-import { dueText } from './due.js';
+import { DueList, dueText, isDirectorTask } from './due.js';
 
 const club = await pyramidClub();
 afterAll(() => club.close());
@@ -144,5 +144,26 @@ describe('due sentences', () => {
     expect(dueText(missing, reader('de', 'keizer'))).toBe(
       'Runde 3 · Ergebnis fehlt: Anna de Vries – Bram Jansen',
     );
+  });
+
+  it('shows a player no button to resolve a director’s task, and the director one (issue 25)', async () => {
+    const late = {
+      code: 'keizer.due.late-notice',
+      severity: 'due' as const,
+      due: at,
+      participantIds: ['a'],
+      message: '',
+      params: { round: 3 },
+    };
+    expect(isDirectorTask(late)).toBe(true);
+    expect(isDirectorTask({ ...late, code: 'pyr.due.acceptance' })).toBe(false);
+    const html = async (isDirector: boolean) =>
+      String(
+        await (<DueList items={[late]} reader={{ ...reader('en', 'keizer'), isDirector }} />).toString(),
+      );
+    expect(await html(true)).toContain('Resolve');
+    const player = await html(false);
+    expect(player).toContain('Late absence notice');
+    expect(player).not.toContain('Resolve');
   });
 });

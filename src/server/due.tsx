@@ -65,6 +65,24 @@ const DUE_LINKS: ReadonlyMap<string, DueLinks> = new Map(
   FORMAT_MODULES.flatMap((m) => (m.due ? [[m.name, m.due] as const] : [])),
 );
 
+/**
+ * Items only a director can resolve (issue 25: no director task shown to a player as his): every
+ * Keizer and championship item (the director runs the evening and the rounds), the handicap
+ * league's player records, the Tantrix director's decisions and the pyramid guardian's review.
+ */
+export function isDirectorTask(item: DueItem): boolean {
+  return (
+    /^(keizer|champ)\.due\./.test(item.code) ||
+    [
+      'due.hl.inactive',
+      'due.hl.rank-assumed',
+      'tx.due.director-decision',
+      'tx.due.seed-cup',
+      'pyr.due.review',
+    ].includes(item.code)
+  );
+}
+
 /** The address of the form that resolves `item`, for this reader. */
 export function dueHref(item: DueItem, reader: DueReader): string {
   const base = `/c/${encodeURIComponent(reader.competitionId)}/act`;
@@ -117,9 +135,11 @@ export function DueList({
                 </time>
               )}
             </div>
-            <a class="button" href={line.href}>
-              {t('due.resolve')}
-            </a>
+            {reader.isDirector || !isDirectorTask(item) ? (
+              <a class="button" href={line.href}>
+                {t('due.resolve')}
+              </a>
+            ) : null}
           </li>
         );
       })}

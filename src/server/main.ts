@@ -23,7 +23,7 @@ import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { OutboxSender } from '../app/outbox.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
-import { linkTo } from '../app/tokens.js';
+import { linkTo, normalizeBaseUrl } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
@@ -135,7 +135,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${displayHost}:${port}/`;
-  const baseUrl = configuredUrl ?? url;
+  const baseUrl = normalizeBaseUrl(configuredUrl || url);
 
   const clock = systemClock();
   const smtp = smtpSettingsFromEnv();
@@ -226,7 +226,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     accounts,
     clock,
     logger,
-    settings,
+    settings: smtp ? settings : { ...settings, mailOff: true },
     changes,
     stopping: stopping.signal,
     ...(inbox ? { inbox } : {}),

@@ -210,7 +210,8 @@ const WRITES: [string, (role: Role) => { path: string; fields: Record<string, st
       path: '/clubs/demo-club/members',
       fields: { email: 'new@club.test', memberName: 'New Member', role: 'member' },
     }),
-    'rnnnnnrnr',
+    // Done, an invitation answers 200 with its link, shown once (issue 25).
+    'rnnnnnono',
   ],
   [
     'POST /c/:id/invite (invite to a role in the competition)',
@@ -218,7 +219,7 @@ const WRITES: [string, (role: Role) => { path: string; fields: Record<string, st
       path: `/c/${PUBLIC}/invite`,
       fields: { email: 'new@club.test', name: 'New Player', role: 'player', participantId: 'p3' },
     }),
-    'fffffrrfr',
+    'fffffoofo',
   ],
 ];
 

@@ -49,7 +49,9 @@ describe('the checklist after creating a competition', () => {
         confirm: 'true',
       },
     );
-    expect(added.res.status).toBe(303);
+    // Anna's invitation link is shown once on the answer (issue 25).
+    expect(added.res.status).toBe(200);
+    expect(added.html).toContain('Link for Anna de Vries');
     const after = itemsOf(await page());
     expect(after['Players entered']?.done).toBe(true);
     expect(after['People invited']?.done).toBe(true);

@@ -5,9 +5,11 @@
  * name (HL-10), no e-mail address, no unpublished competition. Publishing again rewrites only what
  * changed, and a competition withdrawn from publication leaves the site.
  */
+
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, relative } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
@@ -146,11 +148,16 @@ describe('the static site of the demo competitions', { timeout: 300_000 }, () =>
     const directors = DOWNLOADS.filter((d) => d.directorOnly).map((d) => d.name);
     expect(directors).toContain('competition.json');
     expect(files.filter((f) => directors.includes(posix.basename(f)))).toEqual([]);
-    // The Excel variant is the same CSV after a byte-order mark; a German page links German headings.
+    // The Excel variant is the same table after a byte-order mark, in German with semicolons and
+    // decimal commas (issue 25); a German page links German headings.
     const csv = join(dir, DEMO_CLUB, 'de', 'demo-round-robin', 'standings.csv');
     const excel = await readFile(join(dir, DEMO_CLUB, 'de', 'demo-round-robin', 'standings.excel.csv'));
     expect(excel.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(excel.subarray(3)).toEqual(await readFile(csv));
+    expect(parse(excel, { bom: true, delimiter: ';' })).toEqual(
+      (parse(await readFile(csv)) as string[][]).map((row) =>
+        row.map((cell) => cell.replace(/^(-?\d+)\.(\d+)$/, '$1,$2')),
+      ),
+    );
     const [de, en] = [translator('de')('col.place'), translator('en')('col.place')];
     expect(de).not.toBe(en);
     expect((await readFile(csv, 'utf8')).startsWith(`${de},`)).toBe(true);

@@ -197,6 +197,16 @@ export interface AccountStore {
    * False if the invitation is not pending or has expired.
    */
   acceptInvitation(id: string, personId: string, audit: AuditEntry, newPerson?: Person): Promise<boolean>;
+  /**
+   * Gives a pending invitation a new link and expiry (the old link stops working) and queues its
+   * mail, in one transaction; false if it is no longer pending.
+   */
+  renewInvitation(
+    id: string,
+    renewal: { readonly tokenHash: string; readonly expiresAt: Moment },
+    mails: readonly OutgoingMail[],
+    audit: AuditEntry,
+  ): Promise<boolean>;
   /** Declines or withdraws a pending invitation; false if it is not pending. */
   closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean>;
 

@@ -225,6 +225,12 @@ export function accountStoreContract(name: string, factory: () => Promise<Store>
       ).rejects.toBeInstanceOf(EmailTaken);
       expect(await a.getPerson('p-dup')).toBeUndefined();
       expect(await a.findInvitation({ id: 'i2' })).toMatchObject({ status: 'pending' });
+      // A renewed invitation has a new link and expiry; the old link finds nothing (issue 25).
+      const renewal = { tokenHash: 't2b', expiresAt: moment('2026-03-20T12:00:00+01:00') };
+      expect(await a.renewInvitation('i2', renewal, [], audit('invitation.renewed', 'n'))).toBe(true);
+      expect(await a.findInvitation({ tokenHash: 't2' })).toBeUndefined();
+      expect(await a.findInvitation({ tokenHash: 't2b' })).toMatchObject({ id: 'i2', ...renewal });
+      expect(await a.renewInvitation('i1', renewal, [], audit('invitation.renewed', 'n'))).toBe(false);
       expect(await a.closeInvitation('i2', 'withdrawn', audit('invitation.withdrawn', 'n'))).toBe(true);
       expect(await a.invitationsOf('c1')).toMatchObject([
         { id: 'i1', status: 'accepted' },

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { DemoScript } from '../core/demo.js';
-import { listen, testApp } from './server.js';
+import { listen, type TestAppOptions, testApp } from './server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -36,7 +36,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The web app on a random loopback port (`now`: the fixed clock's moment). */
-export async function serveTestApp(demos: readonly DemoScript[], options: { now?: string } = {}) {
+export async function serveTestApp(
+  demos: readonly DemoScript[],
+  options: { now?: string; settings?: TestAppOptions['settings'] } = {},
+) {
   const env = await testApp(demos, options);
   const served = await listen(env.app);
   return {

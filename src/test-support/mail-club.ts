@@ -67,6 +67,8 @@ export interface MailClubOptions {
   readonly store?: Store;
   readonly now?: string;
   readonly maxBytes?: number;
+  /** The server's base URL for links in mails (default `http://arbiter.test/`). */
+  readonly baseUrl?: string;
   readonly competition?: {
     readonly id: string;
     readonly name?: string;
@@ -90,7 +92,7 @@ export async function mailClub(options: MailClubOptions = {}) {
   const audit = { at: clock.now(), actor: 'test', action: 'setup', subject: CLUB };
   await store.accounts.createClub({ id: CLUB, name: 'DESC', createdAt: clock.now() }, audit);
   const notifier = new Notifier(store, clock, {
-    baseUrl: 'http://arbiter.test/',
+    baseUrl: options.baseUrl ?? 'http://arbiter.test/',
     zone: 'Europe/Berlin',
     lang: 'de',
     mailbox: parseMailboxAddress(MAILBOX),

@@ -10,7 +10,7 @@
 import { makeDocument } from '../../app/document.js';
 import { type Audience, publishedRounds } from '../../app/present.js';
 import { makeCompetitionTrf, TRF_FORMATS } from '../../app/trf.js';
-import { type Participant, publicName, type Roster } from '../../core/participant.js';
+import { PARTICIPANT_FIELDS, type Participant, publicName, type Roster } from '../../core/participant.js';
 import { FORMAT_MODULES } from '../../formats/modules.js';
 import { CSV, type Download, type DownloadInput, downloadName as name, TEXT } from '../kit/downloads.js';
 import { resultText } from '../round-text.js';
@@ -67,6 +67,18 @@ function results(input: DownloadInput): Table {
   ];
 }
 
+/**
+ * The participants with what clubs exchange (FIDE id, federation …), for directors; headed by
+ * the column names the list of many participants reads, so the file can be added elsewhere.
+ */
+function participants({ roster }: DownloadInput): Table {
+  const columns = ['name', 'rating', ...PARTICIPANT_FIELDS] as const;
+  return [
+    [...columns],
+    ...[...roster.values()].map((p) => columns.map((c) => (p[c] === undefined ? '' : String(p[c])))),
+  ];
+}
+
 export const DOWNLOADS: readonly Download[] = [
   { name: 'standings.csv', label: 'download.standings', tab: 'standings', contentType: CSV, make: standings },
   { name: 'results.csv', label: 'download.results', tab: 'rounds', contentType: CSV, make: results },
@@ -88,6 +100,14 @@ export const DOWNLOADS: readonly Download[] = [
         asOf: input.asOf,
         events: input.loaded.events,
       }),
+  },
+  {
+    name: 'participants.csv',
+    label: 'download.participants',
+    tab: 'standings',
+    contentType: CSV,
+    directorOnly: true,
+    make: participants,
   },
   {
     name: 'competition.json',

@@ -92,6 +92,23 @@ describe('downloads', () => {
     },
   );
 
+  it('the CSV for Excel follows the reader’s locale: semicolons and decimal commas in German (issue 25)', async () => {
+    let decimals = 0;
+    for (const { id } of DEMOS) {
+      for (const d of (await listOf(visitor, id)).filter((x) => x.name.endsWith('.csv'))) {
+        const path = `/c/${id}/download/${d.name}?lang=de`;
+        const plain = parseCsv(await (await visitor.get(path)).text());
+        decimals += plain.flat().filter((cell) => /^-?\d+\.\d+$/.test(cell)).length;
+        const excel = Buffer.from(await (await visitor.get(`${path}&bom=1`)).arrayBuffer()).toString('utf8');
+        expect(excel.startsWith('\ufeff')).toBe(true);
+        expect(parse(excel, { bom: true, delimiter: ';' }), d.name).toEqual(
+          plain.map((row) => row.map((cell) => cell.replace(/^(-?\d+)\.(\d+)$/, '$1,$2'))),
+        );
+      }
+    }
+    expect(decimals).toBeGreaterThan(0);
+  });
+
   it('headings follow the reader’s language', async () => {
     const rows = parseCsv(await (await visitor.get(`/c/${rr.id}/download/results.csv?lang=de`)).text());
     expect(rows[0]).toEqual(['Runde', 'Brett', 'Spieler 1', 'Spieler 2', 'Ergebnis']);

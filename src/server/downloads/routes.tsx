@@ -5,8 +5,8 @@
  *   GET /api/competitions/:id/downloads       the downloads the caller may have, with addresses
  *   GET /api/competitions/:id/downloads/:name the same file
  *
- * `?asOf=` shows the past, `?lang=` chooses the headings' language, `?bom=1` puts a UTF-8
- * byte-order mark before a CSV (for Excel). A competition the caller may not see, and a download
+ * `?asOf=` shows the past, `?lang=` chooses the headings' language, `?bom=1` makes a CSV for
+ * Excel in that language's locale (a UTF-8 byte-order mark; `;` and decimal commas in de and nl). A competition the caller may not see, and a download
  * only directors may have, answer 404 like one that does not exist.
  */
 import type { Context } from 'hono';
@@ -125,7 +125,7 @@ export async function serveDownload(services: Services, c: Context<AppEnv>, api:
       code: 'ERR_NOTHING_YET',
       message: `${id} has nothing for ${name} yet`,
     });
-  const body = isTable(made) ? makeCsv(made, c.req.query('bom') === '1') : made;
+  const body = isTable(made) ? makeCsv(made, c.req.query('bom') === '1' ? c.var.lang : undefined) : made;
   return c.body(body, 200, {
     'content-type': download.contentType,
     'content-disposition': `attachment; filename="${id}-${name}"`,

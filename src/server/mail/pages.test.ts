@@ -160,6 +160,17 @@ describe('mail choices, unsubscribe and the sent-mail log', () => {
     expect(await toJakob()).toHaveLength(2);
   });
 
+  it('a base URL without a trailing slash still gives whole links in notices', async () => {
+    club = await mailClub({ baseUrl: 'http://127.0.0.1:4100' });
+    await club.send('j', { body: 'Herausforderung: Dietrich 1.e4' });
+    const [notice] = await club.store.outbox.mails({ personId: 'person-d', kind: 'pyramid.challenged' });
+    expect(notice?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:4100\/mail\/unsubscribe\?/,
+    );
+    expect(notice?.text).toContain('http://127.0.0.1:4100/c/desc-pyramid');
+    expect(notice?.text).not.toMatch(/4100(c|mail)\//);
+  });
+
   it('the one-click unsubscribe of a notice needs its signed link, no sign-in (RFC 8058)', async () => {
     club = await mailClub();
     const app = await club.app();

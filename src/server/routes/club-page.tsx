@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../../app/account-schemas.js';
+import type { IssuedInvitation } from '../../app/invitations.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
 import { type FieldErrors, fieldErrors } from '../forms.js';
@@ -13,12 +14,15 @@ import { doneNotice, FormNotices } from './account-forms.js';
 import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
 import { refusalText } from './competition-pages.js';
 import { EmbedSettings } from './embed.js';
+import { InvitationLinks, MailOffNotice } from './invitation-links.js';
 
 interface ClubState {
   readonly errors?: FieldErrors;
   readonly message?: string;
   readonly values?: Record<string, string>;
   readonly done?: string;
+  /** Invitations just made or renewed, their links shown once. */
+  readonly issued?: readonly IssuedInvitation[];
 }
 
 const inviteForm = z.object({ email: emailSchema, memberName: nameSchema, role: z.enum(CLUB_ROLES) });
@@ -52,11 +56,14 @@ async function clubPage(
     <>
       <h1>{club.name}</h1>
       <FormNotices t={t} errors={errors} state={state} />
+      {state.issued ? (
+        <InvitationLinks t={t} issued={state.issued} mailOff={services.settings.mailOff === true} />
+      ) : null}
       <h2>{t('clubs.competitions')}</h2>
       <ul>
         {comps.map((r) => (
           <li>
-            <a href={`/c/${r.id}`}>{r.name}</a> <span class="muted small">({t(`format.${r.format}`)})</span>
+            <a href={`/c/${r.id}`}>{r.name}</a> <span class="muted small">· {t(`format.${r.format}`)}</span>
           </li>
         ))}
       </ul>
@@ -71,7 +78,15 @@ async function clubPage(
           ? { value: state.values.origins }
           : {})}
       />
-      <ClubMembers c={c} clubId={club.id} members={members} invitations={invitations} names={names} />
+      <ClubMembers
+        c={c}
+        clubId={club.id}
+        members={members}
+        invitations={invitations}
+        names={names}
+        mailOff={services.settings.mailOff === true}
+      />
+      <MailOffNotice t={t} mailOff={services.settings.mailOff} />
       <InviteMemberForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
     </>,
     status,
@@ -87,7 +102,6 @@ export function clubPageRoutes(app: Hono<AppEnv>, services: Services): void {
       services,
       c,
       doneNotice(c, {
-        invited: 'clubs.invited',
         withdrawn: 'clubs.withdrawn',
         embedding: 'clubs.embedSaved',
       }),
@@ -128,7 +142,16 @@ export function clubPageRoutes(app: Hono<AppEnv>, services: Services): void {
       if (invited.error.code === 'ERR_FORBIDDEN') return clubPage(services, c, {}, 404);
       return clubPage(services, c, { message: refusalText(t, invited.error), values: body }, 400);
     }
-    return c.redirect(`/clubs/${clubId}?done=invited`, 303);
+    // The link is shown once, on this answer: no redirect, and no cache keeps it.
+    c.header('Cache-Control', 'no-store');
+    return clubPage(services, c, { issued: [invited.value] });
+  });
+
+  app.post('/clubs/:id/invitations/:invitation/renew', async (c) => {
+    const renewed = await accounts.invitations.renew(c.var.viewer, c.req.param('invitation'), c.var.lang);
+    if (!renewed.ok) return clubPage(services, c, { message: c.var.t('invitation.invalid') }, 404);
+    c.header('Cache-Control', 'no-store');
+    return clubPage(services, c, { issued: [renewed.value] });
   });
 
   app.post('/clubs/:id/invitations/:invitation/withdraw', async (c) => {

@@ -8,7 +8,7 @@ import { FORMATS } from '../../formats/registry.js';
 import { CLUB_ROLES, type Invitation } from '../../store/accounts.js';
 import type { AppEnv } from '../context.js';
 import { Csrf, Field, type FieldErrors, Select } from '../forms.js';
-import { PostButton } from './account-secrets.js';
+import { OpenInvitations } from './invitation-links.js';
 
 interface ClubForm {
   c: Context<AppEnv>;
@@ -67,6 +67,7 @@ export function ClubMembers({
   members,
   invitations,
   names,
+  mailOff,
 }: {
   c: Context<AppEnv>;
   clubId: string;
@@ -74,6 +75,7 @@ export function ClubMembers({
   invitations: readonly Invitation[];
   /** Competition names by id, for invitations to a role in one. */
   names: ReadonlyMap<string, string>;
+  mailOff: boolean;
 }) {
   const t = c.var.t;
   return (
@@ -103,22 +105,19 @@ export function ClubMembers({
         <>
           <h2>{t('clubs.pending')}</h2>
           <p class="small muted">{t('clubs.pendingHint')}</p>
-          <ul>
-            {invitations.map((i) => (
-              <li>
-                {i.name} · {i.email} ·{' '}
-                {i.grant
-                  ? `${names.get(i.grant.competitionId) ?? i.grant.competitionId}: ${t(`role.${i.grant.role}`)}`
-                  : t(`clubRole.${i.clubRole}`)}{' '}
-                <PostButton
-                  csrf={c.var.csrf}
-                  action={`/clubs/${clubId}/invitations/${encodeURIComponent(i.id)}/withdraw`}
-                  label={t('clubs.withdraw')}
-                  named={t('clubs.withdrawNamed', { name: i.name })}
-                />
-              </li>
-            ))}
-          </ul>
+          <OpenInvitations
+            c={c}
+            invitations={invitations}
+            base={`/clubs/${clubId}/invitations`}
+            role={(i) =>
+              i.grant
+                ? `${names.get(i.grant.competitionId) ?? i.grant.competitionId}: ${t(`role.${i.grant.role}`)}`
+                : t(`clubRole.${i.clubRole}`)
+            }
+            mailOff={mailOff}
+            withdrawLabel={t('clubs.withdraw')}
+            withdrawNamed={(name) => t('clubs.withdrawNamed', { name })}
+          />
         </>
       ) : null}
     </>

@@ -30,6 +30,7 @@ import {
   refusalText,
   zoneOf,
 } from './competition-pages.js';
+import { MailOffNotice, OpenInvitations } from './invitation-links.js';
 
 /** What a `datetime-local` field sends: `2026-03-02T18:05`. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -58,6 +59,10 @@ export async function actPage(
   const actions = ui?.actions ? await htmlOf(ui.actions(ctx, submitted)) : '';
   // A refusal is said once: at the top only when no field or form on the page shows it.
   const message = state.message && !actions.includes(await htmlOf(state.message)) ? state.message : undefined;
+  const invitations = access.isDirector
+    ? await services.accounts.invitations.pendingTo(loaded.record.clubId, loaded.record.id)
+    : [];
+  const mailOff = services.settings.mailOff === true;
   return frame(
     services,
     c,
@@ -71,6 +76,27 @@ export async function actPage(
       ) : null}
       {raw(actions)}
       {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
+      {access.isDirector ? <MailOffNotice t={t} mailOff={mailOff} /> : null}
+      {invitations.length > 0 ? (
+        <details id="open-invitations">
+          <summary>
+            {t('invitations.title')} ({invitations.length})
+          </summary>
+          <OpenInvitations
+            c={c}
+            invitations={invitations}
+            base={`/c/${loaded.record.id}/invitations`}
+            role={(i) =>
+              i.grant?.participantId && roster.has(i.grant.participantId)
+                ? `${t(`role.${i.grant.role}`)}: ${nameOf(roster, i.grant.participantId, 'director')}`
+                : t(`role.${i.grant?.role ?? 'player'}`)
+            }
+            mailOff={mailOff}
+            withdrawLabel={t('clubs.withdraw')}
+            withdrawNamed={(name) => t('clubs.withdrawNamed', { name })}
+          />
+        </details>
+      ) : null}
       <h2>{t('act.commands')}</h2>
       {variants.map((v) => (
         <details {...(generated.type === v.type ? { open: true } : {})}>

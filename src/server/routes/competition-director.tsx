@@ -6,6 +6,7 @@ import type { AppEnv, Services } from '../context.js';
 import { setFlash } from '../flash.js';
 import { actPage } from './competition-act.js';
 import { forbidden, formOf, notFound, refusalText } from './competition-pages.js';
+import { invitationLinksPage } from './invitation-links.js';
 
 export function competitionDirectorRoutes(app: Hono<AppEnv>, services: Services): void {
   const { accounts } = services;
@@ -49,7 +50,43 @@ export function competitionDirectorRoutes(app: Hono<AppEnv>, services: Services)
       c.var.lang,
     );
     if (!invited.ok) return actPage(services, c, visible, { message: refusalText(t, invited.error) }, 400);
-    setFlash(c, { done: [t('invite.sent', { email: String(form.email ?? '') })], impact: [] }, secure);
+    return invitationLinksPage(c, services.settings.mailOff === true, {
+      issued: [invited.value],
+      done: [],
+      back: `/c/${visible.loaded.record.id}/act`,
+    });
+  });
+
+  // The competition's open invitations, for its directors: a new link (mailed again), or withdrawn.
+  app.post('/c/:id/invitations/:invitation/renew', async (c) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector) return forbidden(c);
+    const renewed = await accounts.invitations.renew(
+      c.var.viewer,
+      c.req.param('invitation'),
+      c.var.lang,
+      visible.loaded.record.name,
+    );
+    if (!renewed.ok || renewed.value.grant?.competitionId !== visible.loaded.record.id) return notFound(c);
+    return invitationLinksPage(c, services.settings.mailOff === true, {
+      issued: [renewed.value],
+      done: [],
+      back: `/c/${visible.loaded.record.id}/act`,
+    });
+  });
+
+  app.post('/c/:id/invitations/:invitation/withdraw', async (c) => {
+    const visible = await visibleCompetition(services, c, c.req.param('id'));
+    if (!visible) return notFound(c);
+    if (!visible.access.isDirector) return forbidden(c);
+    const id = c.req.param('invitation');
+    const invitation = (
+      await accounts.invitations.pendingTo(visible.loaded.record.clubId, visible.loaded.record.id)
+    ).find((i) => i.id === id);
+    const withdrawn = invitation ? await accounts.invitations.withdraw(c.var.viewer, id) : undefined;
+    if (!withdrawn?.ok) return notFound(c);
+    setFlash(c, { done: [c.var.t('invitations.withdrawn')], impact: [] }, secure);
     return c.redirect(`/c/${visible.loaded.record.id}/act`, 303);
   });
 }

@@ -2,6 +2,7 @@
 
 import type { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
+import type { IssuedInvitation } from '../../app/invitations.js';
 import { decodeText } from '../../app/text-encoding.js';
 import { visibleCompetition } from '../access.js';
 import { BulkForm, BulkPreview, type BulkProblem, readList, registerCommands } from '../bulk-participants.js';
@@ -9,6 +10,7 @@ import type { AppEnv, Services } from '../context.js';
 import { setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import { forbidden, frame, notFound, refusalText } from './competition-pages.js';
+import { invitationLinksPage } from './invitation-links.js';
 
 export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Services): void {
   const { competitions, accounts } = services;
@@ -85,7 +87,7 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
     services.changes?.publish(record.id, done.value.events.at(-1)?.seq ?? 0);
     // Whoever has an e-mail address on the list is invited to play as the participant just added.
     const fresh = (await competitions.load(record.id))?.head.state.roster ?? roster;
-    let invited = 0;
+    const issued: IssuedInvitation[] = [];
     for (const row of list.rows) {
       const participant = [...fresh.values()].find((p) => p.name === row.name);
       if (!row.email || !participant) continue;
@@ -100,11 +102,17 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
         },
         c.var.lang,
       );
-      if (sent.ok) invited++;
+      if (sent.ok) issued.push(sent.value);
     }
-    const done_ = [t('bulk.added', { count: list.rows.length })];
-    if (invited > 0) done_.push(t('bulk.invited', { count: invited }));
-    setFlash(c, { done: done_, impact: [] }, secure);
+    const added = t('bulk.added', { count: list.rows.length });
+    // Invitations' links are shown once, on this answer: mail may not be set up.
+    if (issued.length > 0)
+      return invitationLinksPage(c, services.settings.mailOff === true, {
+        issued,
+        done: [added],
+        back: `/c/${record.id}/act`,
+      });
+    setFlash(c, { done: [added], impact: [] }, secure);
     return c.redirect(`/c/${record.id}/act`, 303);
   });
 }

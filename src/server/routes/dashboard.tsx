@@ -7,7 +7,7 @@ import { accessTo } from '../../app/access.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { DueItem } from '../../core/views.js';
 import type { AppEnv, Services } from '../context.js';
-import { DueList, type DueReader } from '../due.js';
+import { DueList, type DueReader, isDirectorTask } from '../due.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import { competitionZone } from '../kit/ui.js';
 import { renderPage } from '../page.js';
@@ -42,7 +42,9 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
         .filter(
           (d: DueItem) =>
             access.isDirector ||
-            (access.participantId !== undefined && d.participantIds.includes(access.participantId)),
+            (access.participantId !== undefined &&
+              d.participantIds.includes(access.participantId) &&
+              !isDirectorTask(d)),
         );
       const place = access.participantId
         ? loaded.format.views

@@ -412,6 +412,15 @@ export class SqlAccountStore implements AccountStore {
     return true;
   }
 
+  async renewInvitation(
+    id: string,
+    renewal: { readonly tokenHash: string; readonly expiresAt: Moment },
+    mails: readonly OutgoingMail[],
+    audit: AuditEntry,
+  ): Promise<boolean> {
+    return this.write(audit, invitationRenewed(id, renewal, mails, audit.at), (renewed) => renewed);
+  }
+
   async closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean> {
     const closed = this.write(
       audit,
@@ -536,6 +545,23 @@ function* tokenCreated(t: OneTimeToken, mails: readonly OutgoingMail[]): Work<vo
     t.data ? JSON.stringify(t.data) : null,
   );
   yield* insertMails(mails, t.createdAt);
+}
+
+function* invitationRenewed(
+  id: string,
+  renewal: { readonly tokenHash: string; readonly expiresAt: Moment },
+  mails: readonly OutgoingMail[],
+  at: Moment,
+): Work<boolean> {
+  const changed = yield* change(
+    "UPDATE invitations SET token_hash = ?, expires_at = ? WHERE id = ? AND status = 'pending'",
+    renewal.tokenHash,
+    renewal.expiresAt,
+    id,
+  );
+  if (changed === 0) return false;
+  yield* insertMails(mails, at);
+  return true;
 }
 
 function* invitationCreated(invitation: Invitation, mails: readonly OutgoingMail[]): Work<void> {

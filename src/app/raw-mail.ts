@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Moment } from '../core/types.js';
+import { hasControlCharacters } from '../mail/control-characters.js';
 
 /** The default limit of a stored message: 5 MiB; more is counted, not kept (ARBITER_MAIL_MAX_BYTES). */
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
@@ -69,11 +70,16 @@ export const headerValues = (raw: Uint8Array, name: string): string[] =>
     .filter((h) => h.name === name)
     .map((h) => h.value);
 
-/** The Message-ID without brackets; `sha256:<hex>` of the message when it has none. */
+/**
+ * The Message-ID without brackets; `sha256:<hex>` of the message when it has none, or one that
+ * cannot be stored as it is (too long, or with a control character such as a NUL).
+ */
 export function messageIdOf(raw: Uint8Array): string {
   const value = headerValues(raw, 'message-id')[0];
   const id = value ? /<?([^<>\s]+)>?/.exec(value)?.[1] : undefined;
-  return id && id.length <= 500 ? id : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  return id && id.length <= 500 && !hasControlCharacters(id)
+    ? id
+    : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
 }
 
 /** The moment of an RFC 5322 date (`Tue, 3 Mar 2026 10:15:02 +0100 (CET)`), keeping its offset. */

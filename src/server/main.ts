@@ -198,6 +198,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
             { address: mailbox.address, baseUrl, zone: settings.timeZone ?? DEFAULT_ZONE },
             () => sender.wake(),
           ),
+          { warn: (message) => logger.warn(message) },
         )
       : undefined;
   } catch (e) {

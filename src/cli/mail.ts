@@ -35,7 +35,12 @@ async function withInbox<T>(
       store,
       competitions,
       clock,
-      { address: config.address, baseUrl, zone },
+      {
+        address: config.address,
+        baseUrl,
+        zone,
+        ...(config.answersPerHour ? { answersPerHour: config.answersPerHour } : {}),
+      },
       () => undefined,
     );
     // The keys file's warning goes to standard error, where a mail server's pipe logs it.

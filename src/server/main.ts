@@ -195,7 +195,12 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
             store,
             competitions,
             clock,
-            { address: mailbox.address, baseUrl, zone: settings.timeZone ?? DEFAULT_ZONE },
+            {
+              address: mailbox.address,
+              baseUrl,
+              zone: settings.timeZone ?? DEFAULT_ZONE,
+              ...(mailbox.answersPerHour ? { answersPerHour: mailbox.answersPerHour } : {}),
+            },
             () => sender.wake(),
           ),
           { warn: (message) => logger.warn(message) },

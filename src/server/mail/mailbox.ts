@@ -13,11 +13,13 @@
  * `ARBITER_MAIL_TRUSTED_RECEIVERS` (the host names of the club's own mail servers, comma-separated:
  * `arbiter mail ingest` takes the moment of a `Received` header only when one of them added it);
  * `ARBITER_DKIM_KEYS_FILE` (DKIM keys from a file instead of DNS, for tests and trials only: see
- * app/dkim-keys.ts; a warning at start says it is on).
+ * app/dkim-keys.ts; a warning at start says it is on); `ARBITER_MAIL_ANSWERS_PER_HOUR` (answers
+ * to one address per clock hour, then one summary: app/answer-cap.ts; default 20, 0 for no cap).
  */
 import { readFileSync } from 'node:fs';
 import type { DNSResolver } from 'mailauth';
 import type { Logger } from 'pino';
+import { DEFAULT_ANSWERS_PER_HOUR } from '../../app/answer-cap.js';
 import type { Clock } from '../../app/clock.js';
 import type { CompetitionService } from '../../app/competitions.js';
 import { dkimCheck } from '../../app/dkim.js';
@@ -38,6 +40,8 @@ export interface MailboxConfig extends Omit<InboxSettings, 'clubId'> {
   readonly trustedReceivers: readonly string[];
   /** DKIM keys read from this file instead of DNS: tests and trials only (issue 24, point 11). */
   readonly dkimKeysFile?: string;
+  /** Answers per address and clock hour, then one summary; undefined: no cap (issue 24, point 8). */
+  readonly answersPerHour?: number;
 }
 
 /** A setting that is wrong, named with what would be right. */
@@ -73,6 +77,7 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
         intervalSeconds: Math.max(5, number(env, 'ARBITER_IMAP_INTERVAL', 60)),
       }
     : undefined;
+  const answersPerHour = number(env, 'ARBITER_MAIL_ANSWERS_PER_HOUR', DEFAULT_ANSWERS_PER_HOUR);
   const receiverPort = env.ARBITER_SMTP_RECEIVER_PORT;
   const key = env.ARBITER_SMTP_RECEIVER_KEY;
   const cert = env.ARBITER_SMTP_RECEIVER_CERT;
@@ -95,6 +100,7 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
     ...(env.ARBITER_DKIM_KEYS_FILE ? { dkimKeysFile: env.ARBITER_DKIM_KEYS_FILE } : {}),
+    ...(answersPerHour > 0 ? { answersPerHour } : {}),
     ...(env.ARBITER_MAIL_CLUB ? { clubId: env.ARBITER_MAIL_CLUB } : {}),
     ...(imap ? { imap } : {}),
     ...(receiver ? { receiver } : {}),
@@ -155,6 +161,7 @@ export async function openInbox(
     clubId: _club,
     trustedReceivers: _trusted,
     dkimKeysFile: _keys,
+    answersPerHour: _cap,
     ...settings
   } = config;
   return new InboxService(store, competitions, clock, { ...settings, clubId }, dkimCheck(resolver), answer);

@@ -108,6 +108,8 @@ function directorTarget(format: string, item: DueItem, state: unknown): Target {
           : item.code === 'pyr.due.dispute'
             ? param(item, 'by')
             : (param(item, 'challenger') ?? param(item, 'player'));
+      // PYR-8: a challenge from a disputed result is kept or voided in its own section of the desk.
+      if (item.code === 'pyr.due.questioned') return { anchor: 'pyr-questioned' };
       return { ...(who ? { query: { for: who } } : {}), anchor: 'pyr-desk' };
     }
     case 'keizer': {

@@ -29,8 +29,8 @@ import { type Answerer, InboxService, type InboxSettings } from '../../app/inbox
 import { DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
 import { parseMailboxAddress } from '../../app/reply-address.js';
 import type { Store } from '../../store/store.js';
-import { type ImapSettings, startImapPolling } from './imap.js';
-import { type ReceiverSettings, startSmtpReceiver } from './smtp-receiver.js';
+import type { ImapSettings } from './imap.js';
+import type { ReceiverSettings } from './smtp-receiver.js';
 
 export interface MailboxConfig extends Omit<InboxSettings, 'clubId'> {
   readonly clubId?: string;
@@ -174,9 +174,18 @@ export async function startMailbox(
   config: MailboxConfig,
   logger: Logger,
 ): Promise<{ readonly smtpPort?: number; stop(): Promise<void> }> {
-  const receiver = config.receiver ? await startSmtpReceiver(inbox, config.receiver, logger) : undefined;
+  // The receivers' libraries are loaded only where they run (`arbiter mail ingest` needs neither).
+  const receiver = config.receiver
+    ? await (await import('./smtp-receiver.js')).startSmtpReceiver(inbox, config.receiver, logger)
+    : undefined;
   const stopPolling = config.imap
-    ? startImapPolling(inbox, store.mailbox, config.imap, config.imap.intervalSeconds, logger)
+    ? (await import('./imap.js')).startImapPolling(
+        inbox,
+        store.mailbox,
+        config.imap,
+        config.imap.intervalSeconds,
+        logger,
+      )
     : undefined;
   const recovery = setInterval(() => {
     inbox.recover().catch((err) => logger.warn({ err }, 'processing mail left unprocessed failed'));

@@ -273,7 +273,8 @@ const de: typeof en = {
   'command.AdjudicateGame': 'Partie abschätzen',
   'command.DecideDispute': 'Streitfall entscheiden',
   'command.CorrectResult': 'Ergebnis korrigieren',
-  'command.DecideQuestionedChallenge': 'Herausforderung aus bestrittenem Ergebnis bestehen lassen oder aufheben',
+  'command.DecideQuestionedChallenge':
+    'Herausforderung aus bestrittenem Ergebnis bestehen lassen oder aufheben',
   'command.ExcludePlayer': 'Spieler ausschließen',
   'command.RejoinPyramid': 'Wieder in die Pyramide',
   'command.SendInactivityLetter': 'Inaktivitätsbrief senden',

@@ -15,6 +15,7 @@ import { LANGS, type Lang, type Messages } from '../core/types.js';
 import { FORMATS } from '../formats/registry.js';
 import { mailMessages } from '../mail/messages.js';
 import { noticeMessages } from '../mail/notice-messages.js';
+import { mailOpsMessages } from '../mail/ops-messages.js';
 
 /** Catalogs are defined in the core (formats use it there); app and server modules take it from here. */
 export { defineCatalog } from '../core/types.js';
@@ -34,6 +35,7 @@ export const domainCatalogs: readonly Messages[] = [
   coreMessages,
   ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
   mailMessages,
+  mailOpsMessages,
   noticeMessages,
 ];
 

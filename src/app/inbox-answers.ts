@@ -11,6 +11,7 @@ import type { Moment, Refusal } from '../core/types.js';
 import type { MailStep } from '../store/mailbox.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
+import { enqueueCapped } from './answer-cap.js';
 import type { Clock } from './clock.js';
 import type { CompetitionService } from './competitions.js';
 import { mailTranslator, type Translate } from './i18n.js';
@@ -26,6 +27,8 @@ export interface AnswerSettings {
   readonly baseUrl: string;
   /** The club's time zone, for moments in words. */
   readonly zone: string;
+  /** At most this many answers per address and clock hour, then one summary (app/answer-cap.ts). */
+  readonly answersPerHour?: number;
 }
 
 /**
@@ -175,6 +178,17 @@ export function outboxAnswerer(
         : {}),
     });
     if (!answer) return;
-    if ((await store.outbox.enqueue([answer], clock.now())) > 0) queued();
+    const { person } = outcome;
+    const queuedNow =
+      settings.answersPerHour !== undefined && person
+        ? await enqueueCapped(
+            store.outbox,
+            answer,
+            person,
+            { club: club?.name ?? mail.clubId, lang: answer.lang, at: clock.now() },
+            { perHour: settings.answersPerHour, address: settings.address, zone: settings.zone },
+          )
+        : await store.outbox.enqueue([answer], clock.now());
+    if (queuedNow > 0) queued();
   };
 }

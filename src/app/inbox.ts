@@ -16,6 +16,7 @@ import type { Actor } from '../core/events.js';
 import { addDuration, instantOf, isAfter } from '../core/moment.js';
 import { type Lang, type Moment, type Refusal, type Result, refusal } from '../core/types.js';
 import { requestsOf } from '../mail/answers.js';
+import { cleanHeaderText } from '../mail/control-characters.js';
 import { fold } from '../mail/dates.js';
 import type { GrammarContext } from '../mail/grammar.js';
 import { grammarOf } from '../mail/grammars.js';
@@ -194,11 +195,30 @@ export class InboxService {
     return finished;
   }
 
-  /** Processes every mail a crash left `received` (stored more than a minute ago), oldest first. */
+  /**
+   * Processes every mail a crash left `received` (stored more than a minute ago), oldest first.
+   * A mail whose processing fails again is held for the director with the reason, so that it
+   * neither blocks the mails after it nor comes back at every recovery (issue 24, point 9); when
+   * even that cannot be written (the database is away) it waits for the next recovery.
+   */
   async recover(): Promise<number> {
     const before = addDuration(this.clock.now(), { seconds: -RECOVER_AFTER_SECONDS });
     const pending = await this.store.mailbox.pendingInbound(before, 100);
-    for (const mail of pending) await this.process(mail.id);
+    let unwritten: unknown;
+    for (const mail of pending) {
+      try {
+        await this.process(mail.id);
+      } catch (e) {
+        const reason = cleanHeaderText(e instanceof Error ? e.message : String(e)).slice(0, 300);
+        await this.finish(
+          mail,
+          held('ERR_MAIL_FAILED', `processing the mail failed: ${reason}`, { reason }),
+        ).catch((again) => {
+          unwritten ??= again;
+        });
+      }
+    }
+    if (unwritten) throw unwritten;
     return pending.length;
   }
 
@@ -322,6 +342,11 @@ export class InboxService {
       trouble = held(
         'ERR_MAIL_CHARSET',
         'characters of the mail could not be read (a wrong charset); it is not executed as it may be misread',
+      );
+    if (!trouble && reading.controlCharacters)
+      trouble = held(
+        'ERR_MAIL_CONTROL_CHARACTERS',
+        'the mail holds control characters (such as NUL); they were removed, and it is not executed as it may be misread',
       );
     return trouble ? { ...trouble, ...known } : known;
   }

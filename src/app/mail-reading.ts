@@ -8,6 +8,7 @@
 import { type AddressObject, type HeaderValue, simpleParser } from 'mailparser';
 import type { Lang, Moment } from '../core/types.js';
 import { type Automatic, automaticKind } from '../mail/automatic.js';
+import { cleanBodyText, cleanHeaderText, hasControlCharacters } from '../mail/control-characters.js';
 import { isLang } from './i18n.js';
 import { headerValues, momentOfMailDate } from './raw-mail.js';
 
@@ -26,6 +27,8 @@ export interface MailReading {
   readonly automatic?: Automatic;
   /** Characters of the text could not be decoded (a wrong or missing charset). */
   readonly garbled: boolean;
+  /** The subject, the sender's name or the text held control characters (removed above), e.g. a NUL. */
+  readonly controlCharacters?: boolean;
   /** The Message-ID to answer to (`In-Reply-To`). */
   readonly messageId?: string;
 }
@@ -79,7 +82,10 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
   const delivered = [...headerValues(raw, 'delivered-to'), ...headerValues(raw, 'x-original-to')].map((a) =>
     a.replace(/[<>]/g, '').trim().toLowerCase(),
   );
-  const text = (parsed.text ?? '').trim();
+  // Control characters (a NUL in the subject) are never stored or echoed (issue 24, point 9).
+  const text = cleanBodyText(parsed.text ?? '').trim();
+  const subject = parsed.subject === undefined ? undefined : cleanHeaderText(parsed.subject);
+  const controls = [parsed.subject ?? '', from?.name ?? '', parsed.text ?? ''].some(hasControlCharacters);
   const language = header('content-language')?.slice(0, 2).toLowerCase();
   const automatic = automaticKind((name) => headerValues(raw, name)[0] ?? header(name));
   if (!from && !text && headers.size === 0)
@@ -87,16 +93,17 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
   return {
     ok: true,
     mail: {
-      ...(from ? { from: from.address, fromName: from.name } : {}),
+      ...(from ? { from: cleanHeaderText(from.address), fromName: cleanHeaderText(from.name) } : {}),
       recipients: [...addresses(parsed.to), ...addresses(parsed.cc)].map((a) => a.address).concat(delivered),
-      ...(parsed.subject !== undefined ? { subject: parsed.subject } : {}),
+      ...(subject !== undefined ? { subject } : {}),
       text,
       ...(date ? { date } : {}),
       offset: offsetOf(date),
       ...(isLang(language) ? { lang: language } : {}),
       ...(automatic ? { automatic } : {}),
-      garbled: text.includes('\uFFFD') || (parsed.subject ?? '').includes('\uFFFD'),
-      ...(parsed.messageId ? { messageId: parsed.messageId } : {}),
+      garbled: text.includes('\uFFFD') || (subject ?? '').includes('\uFFFD'),
+      ...(controls ? { controlCharacters: true } : {}),
+      ...(parsed.messageId ? { messageId: cleanHeaderText(parsed.messageId) } : {}),
     },
   };
 }

@@ -7,9 +7,19 @@
  * - 10,000 notices delivered by the outbox's sender (claims, attempts, marks) to a local SMTP
  *   server — against sending the same mails with nodemailer alone.
  *
- * The stores are SQLite in memory: the figures are the mail machinery's, not the disk's.
+ * - `arbiter mail ingest` as one process per mail, as a mail server's pipe runs it (issue 24,
+ *   point 10: target ≥ 5 mails/s), against `node -e 0` per process in the same run; the fastest
+ *   of the runs is compared with the target (on a shared machine the slower runs measure the
+ *   neighbours), the median printed beside it.
+ *
+ * The stores are SQLite in memory (a file for the process per mail): the figures are the mail
+ * machinery's, not the disk's.
  */
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type DNSResolver, dkimSign } from 'mailauth';
 import { simpleParser } from 'mailparser';
@@ -28,7 +38,7 @@ import { parseMailboxAddress } from '../app/reply-address.js';
 import { addDuration, moment } from '../core/moment.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
-import { atMost, type Bench, type Figure } from './harness.js';
+import { atLeast, atMost, type Bench, type Figure } from './harness.js';
 import { enrolPlayers } from './players.js';
 
 const MAILS = Number(process.env.ARBITER_BENCH_MAILS) || 10_000;
@@ -215,7 +225,66 @@ async function outbound(): Promise<Figure[]> {
   }
 }
 
+const PROCESS_RUNS = Number(process.env.ARBITER_BENCH_INGEST_RUNS) || 15;
+const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
+
+/** The fastest and the median of `runs` processes, in milliseconds. */
+function processMs(
+  args: (i: number) => readonly string[],
+  env: NodeJS.ProcessEnv,
+): { fastest: number; median: number } {
+  const times: number[] = [];
+  for (let i = 0; i < PROCESS_RUNS; i++) {
+    const start = performance.now();
+    const r = spawnSync(process.execPath, args(i), { stdio: 'ignore', env });
+    times.push(performance.now() - start);
+    if (r.status !== 0) throw new Error(`${args(i).join(' ')} exited ${r.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { fastest: times[0] as number, median: times[Math.floor(PROCESS_RUNS / 2)] as number };
+}
+
+/** Issue 24, point 10: `arbiter mail ingest -` once per mail, as Postfix's pipe runs it. */
+async function perProcess(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-ingest-'));
+  try {
+    const db = join(dir, 'club.db');
+    const file = openSqliteStore(db);
+    const audit = {
+      at: moment('2026-01-05T08:00:00+01:00'),
+      actor: 'bench',
+      action: 'setup',
+      subject: 'club',
+    };
+    await file.accounts.createClub({ id: 'club', name: 'Bench club', createdAt: audit.at }, audit);
+    await file.close();
+    for (let i = 0; i < PROCESS_RUNS; i++)
+      writeFileSync(
+        join(dir, `${i}.eml`),
+        `From: Someone <someone@elsewhere.bench>\r\nTo: ${ADDRESS}\r\nSubject: Urlaub\r\nMessage-ID: <ingest-${i}@bench>\r\n\r\nUrlaub 3.4.-17.4.\r\n`,
+      );
+    const env = {
+      ...process.env,
+      ARBITER_MAIL_ADDRESS: ADDRESS,
+      ARBITER_MAIL_CLUB: 'club',
+      LOG_LEVEL: 'silent',
+    };
+    const empty = processMs(() => ['-e', '0'], env);
+    const ingest = processMs((i) => [bin, 'mail', 'ingest', join(dir, `${i}.eml`), '--db', db], env);
+    return [
+      { label: 'baseline: node -e 0 per process, fastest', value: 1000 / empty.fastest, unit: 'processes/s' },
+      atLeast('arbiter mail ingest, one process per mail, fastest', 1000 / ingest.fastest, 'mails/s', 5),
+      { label: 'ingest against node -e 0 (fastest)', value: ingest.fastest / empty.fastest, unit: '×' },
+      { label: 'medians: node -e 0', value: empty.median, unit: 'ms' },
+      { label: 'medians: arbiter mail ingest', value: ingest.median, unit: 'ms' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const mailBenches: readonly Bench[] = [
+  { name: 'mail: arbiter mail ingest, one process per mail (issue 24)', run: perProcess },
   { name: 'mail: 10,000 inbound mails processed (issue 17)', run: inbound },
   { name: 'mail: 10,000 notices delivered by SMTP (issue 17)', run: outbound },
 ];

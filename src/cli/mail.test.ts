@@ -1,7 +1,8 @@
 /**
  * `arbiter mail ingest` end to end: the built binary takes a message on standard input as a local
- * delivery program hands it over, with the moment of its newest Received header (PYR-0), and
- * runs the obvious answer to a notice sent to a signed reply address.
+ * delivery program hands it over, with the moment of its newest Received header when the club's
+ * own server added it (PYR-0, ARBITER_MAIL_TRUSTED_RECEIVERS), else the moment of ingestion
+ * (issue 24, point 7), and runs the obvious answer to a notice sent to a signed reply address.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,14 @@ const dir = mkdtempSync(join(tmpdir(), 'arbiter-mail-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (input: string, ...args: string[]) =>
-  runBuilt(args, { input, env: { ARBITER_MAIL_ADDRESS: MAILBOX, ARBITER_MAIL_CLUB: CLUB } });
+  runBuilt(args, {
+    input,
+    env: {
+      ARBITER_MAIL_ADDRESS: MAILBOX,
+      ARBITER_MAIL_CLUB: CLUB,
+      ARBITER_MAIL_TRUSTED_RECEIVERS: 'mx1.club.test, Mail.Club.Test',
+    },
+  });
 
 describe('arbiter mail ingest', () => {
   it('an acceptance by reply, placed at the moment of its Received header (PYR-0, PYR-4)', async () => {
@@ -82,6 +90,37 @@ describe('arbiter mail ingest', () => {
     }
     const listed = run('', 'mail', 'inbox', '--db', db);
     expect(listed.out).toMatch(/dora@example\.org\s+Re: Herausforderung\s+done/);
+  });
+
+  it('a Received header the sender wrote is not the moment: only one by a trusted host is', async () => {
+    const db = join(dir, 'forged.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    const signed = (body: string, received: string) =>
+      club.signed({ from: 'Jakob Meier <jakob@example.org>', body }).then((raw) => `${received}\r\n${raw}`);
+    // The sender dates his mail back to before a deadline; the club's server added no header.
+    const forged = await signed(
+      'Urlaub 3.4.–17.4.',
+      'Received: from laptop by mail.club.test with ESMTP id 1; Mon, 2 Mar 2026 07:00:00 +0100',
+    );
+    const byOther = await signed(
+      'Urlaub 5.5.–7.5.',
+      'Received: from laptop by mx.elsewhere.test with ESMTP id 2; Mon, 2 Mar 2026 07:00:00 +0100',
+    );
+    await club.close();
+    const before = Date.now();
+    const first = JSON.parse(
+      runBuilt(['mail', 'ingest', '-', '--db', db, '--json'], {
+        input: forged,
+        env: { ARBITER_MAIL_ADDRESS: MAILBOX, ARBITER_MAIL_CLUB: CLUB },
+      }).out,
+    );
+    const second = JSON.parse(run(byOther, 'mail', 'ingest', '-', '--db', db, '--json').out);
+    const after = Date.now();
+    for (const result of [first, second]) {
+      expect(result.duplicate).toBe(false);
+      expect(Date.parse(result.moment)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      expect(Date.parse(result.moment)).toBeLessThanOrEqual(after);
+    }
   });
 
   it('a command at the terminal queues its notices with the events, as on the web (PYR-4)', async () => {

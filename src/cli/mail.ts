@@ -1,7 +1,8 @@
 /**
  * `arbiter mail …`: the club's mailbox at a terminal. `ingest` takes one message from a file or
  * standard input — for a local delivery program (`| arbiter mail ingest -`) — with the moment in
- * its own newest `Received` header (when it reached the club's server, PYR-0); `poll` reads the
+ * its newest `Received` header when the club's own server added it (when it reached the club's
+ * server, PYR-0; ARBITER_MAIL_TRUSTED_RECEIVERS), else the moment of ingestion; `poll` reads the
  * IMAP mailbox once (for a cron job instead of the server's polling); `inbox` lists what came in.
  * The mailbox is configured as for the server (ARBITER_MAIL_ADDRESS …, see server/mail/mailbox.ts);
  * answers and notices are queued in the outbox and sent by the server.
@@ -20,7 +21,7 @@ import { renderTable } from './table.js';
 async function withInbox<T>(
   db: string | undefined,
   context: CliContext,
-  fn: (inbox: InboxService, store: Store) => Promise<T>,
+  fn: (inbox: InboxService, store: Store, trustedReceivers: readonly string[]) => Promise<T>,
 ): Promise<T> {
   const { openInbox } = await import('../server/mail/mailbox.js');
   const settings = await cliMailSettings();
@@ -34,10 +35,21 @@ async function withInbox<T>(
       store,
       competitions,
       clock,
-      { address: config.address, baseUrl, zone },
+      {
+        address: config.address,
+        baseUrl,
+        zone,
+        ...(config.answersPerHour ? { answersPerHour: config.answersPerHour } : {}),
+      },
       () => undefined,
     );
-    return fn(await openInbox(store, competitions, clock, config, answers), store);
+    // The keys file's warning goes to standard error, where a mail server's pipe logs it.
+    const warn = (message: string) => console.error(`warning: ${message}`);
+    return fn(
+      await openInbox(store, competitions, clock, config, answers, { warn }),
+      store,
+      config.trustedReceivers,
+    );
   });
 }
 
@@ -50,15 +62,15 @@ export const registerMail: RegisterCli = (program, context) => {
   mail
     .command('ingest <file>')
     .description(
-      'store and process one message (a file, or - for standard input), moment from its Received header',
+      'store and process one message (a file, or - for standard input), moment from a trusted Received header',
     )
     .addOption(db())
     .option('--json', 'print the result as JSON')
     .action(async (file: string, opts: { db?: string; json?: boolean }) => {
-      await withInbox(opts.db, context, async (inbox) => {
+      await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
         const input = file === '-' ? process.stdin : createReadStream(file);
         const message = await readBounded(input, inbox.settings.maxBytes);
-        const receivedAt = receivedMoment(message.raw);
+        const receivedAt = receivedMoment(message.raw, trustedReceivers);
         const { mail: stored, duplicate } = await inbox.receive({
           message,
           source: 'ingest',

@@ -9,6 +9,11 @@ import { LANGS } from '../core/types.js';
 import { mailMessages } from './messages.js';
 import { noticeMessages } from './notice-messages.js';
 import { NOTICE_KINDS } from './notice-registry.js';
+import { mailOpsMessages } from './ops-messages.js';
+
+/** The mailbox's texts and notices with those of its operation (ops-messages.ts), per language. */
+const texts = (lang: (typeof LANGS)[number]) => ({ ...mailMessages[lang], ...mailOpsMessages[lang] });
+const notices = (lang: (typeof LANGS)[number]) => ({ ...noticeMessages[lang], ...mailOpsMessages[lang] });
 
 const src = new URL('..', import.meta.url).pathname;
 const files = (dir: string): string[] =>
@@ -33,9 +38,7 @@ describe('the mailbox’s texts', () => {
     );
     expect(codes.size).toBeGreaterThan(20);
     const missing = [...codes].flatMap((code) =>
-      LANGS.filter((lang) => mailMessages[lang][`refusal.${code}`] === undefined).map(
-        (lang) => `${lang}:${code}`,
-      ),
+      LANGS.filter((lang) => texts(lang)[`refusal.${code}`] === undefined).map((lang) => `${lang}:${code}`),
     );
     expect(missing).toEqual([]);
   });
@@ -44,7 +47,7 @@ describe('the mailbox’s texts', () => {
     const missing = NOTICE_KINDS.flatMap((kind) =>
       LANGS.flatMap((lang) =>
         ['subject', 'body']
-          .filter((part) => noticeMessages[lang][`notice.${kind}.${part}`] === undefined)
+          .filter((part) => notices(lang)[`notice.${kind}.${part}`] === undefined)
           .map((part) => `${lang}:${kind}.${part}`),
       ),
     );

@@ -79,6 +79,7 @@ export function isDirectorTask(item: DueItem): boolean {
       'tx.due.director-decision',
       'tx.due.seed-cup',
       'pyr.due.review',
+      'pyr.due.questioned',
     ].includes(item.code)
   );
 }

@@ -202,9 +202,15 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
             store,
             competitions,
             clock,
-            { address: mailbox.address, baseUrl, zone: settings.timeZone ?? DEFAULT_ZONE },
+            {
+              address: mailbox.address,
+              baseUrl,
+              zone: settings.timeZone ?? DEFAULT_ZONE,
+              ...(mailbox.answersPerHour ? { answersPerHour: mailbox.answersPerHour } : {}),
+            },
             () => sender.wake(),
           ),
+          { warn: (message) => logger.warn(message) },
         )
       : undefined;
   } catch (e) {

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
-import { ADJUDICATIONS, isoDateSchema, moveSchema, PLAYED_RESULTS, targetSchema } from './events.js';
+import {
+  ADJUDICATIONS,
+  isoDateSchema,
+  moveSchema,
+  PLAYED_RESULTS,
+  QUESTIONED_DECISIONS,
+  targetSchema,
+} from './events.js';
 
 const pair = { challenger: participantIdSchema, defender: participantIdSchema };
 const one = { participant: participantIdSchema };
@@ -44,6 +51,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('DecideDispute'), ...pair, result: z.enum(PLAYED_RESULTS), reason }),
   z.strictObject({ type: z.literal('CorrectResult'), ...pair, result: z.enum(PLAYED_RESULTS), reason }),
+  z.strictObject({
+    type: z.literal('DecideQuestionedChallenge'),
+    ...pair,
+    decision: z.enum(QUESTIONED_DECISIONS),
+    reason: reason.optional(),
+  }),
   z.strictObject({ type: z.literal('ExcludePlayer'), ...one, reason }),
   z.strictObject({ type: z.literal('RejoinPyramid'), ...one }),
   z.strictObject({
@@ -83,6 +96,7 @@ export const policies: Policies<PyramidCommand> = {
   AdjudicateGame: DIRECTOR_ONLY,
   DecideDispute: DIRECTOR_ONLY,
   CorrectResult: DIRECTOR_ONLY,
+  DecideQuestionedChallenge: DIRECTOR_ONLY,
   ExcludePlayer: DIRECTOR_ONLY,
   RejoinPyramid: DIRECTOR_ONLY,
   SendInactivityLetter: DIRECTOR_ONLY,

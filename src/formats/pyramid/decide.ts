@@ -131,6 +131,11 @@ const PLANNERS: { readonly [K in PyramidCommandType]: Planner<K> } = {
     return validated(state, drafted(ctx, [draft], c.reason));
   },
   CorrectResult: simple((c) => ({ type: 'ResultCorrected', payload: { ...pairOf(c), result: c.result } })),
+  // PYR-8: the guardian keeps or voids a challenge from a disputed result.
+  DecideQuestionedChallenge: simple((c) => ({
+    type: 'QuestionedChallengeDecided',
+    payload: { ...pairOf(c), decision: c.decision },
+  })),
   ExcludePlayer: simple((c) => ({
     type: 'PlayerLeft',
     payload: { participant: c.participant, kind: 'excluded' },

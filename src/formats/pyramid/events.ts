@@ -17,6 +17,9 @@ export type PlayedResult = (typeof PLAYED_RESULTS)[number];
 export const ADJUDICATIONS = [...PLAYED_RESULTS, 'none'] as const;
 
 const LEAVE_KINDS = ['left', 'excluded'] as const;
+
+/** PYR-8: what the guardian does with a challenge that arose from a disputed result. */
+export const QUESTIONED_DECISIONS = ['keep', 'void'] as const;
 export type LeaveKind = (typeof LEAVE_KINDS)[number];
 
 /** A challenge's target: a player by id, or a place (the way to name an XXX place, PYR-12). */
@@ -56,6 +59,8 @@ export const eventSchemas = {
   ResultUpheld: z.strictObject(pair),
   /** PYR-8: the guardian's correction, taking effect at its own moment. */
   ResultCorrected: z.strictObject({ ...pair, result: z.enum(PLAYED_RESULTS) }),
+  /** PYR-8: the guardian keeps or voids a challenge that arose from a disputed result. */
+  QuestionedChallengeDecided: z.strictObject({ ...pair, decision: z.enum(QUESTIONED_DECISIONS) }),
   /** PYR-4: the defender did not accept in time; the guardian scores the game as lost by him. */
   ForfeitScored: z.strictObject(pair),
   /** PYR-9: the guardian adjudicates a game past the limit. */

@@ -35,6 +35,7 @@ import {
   playerLeft,
   playerRejoined,
 } from './membership.js';
+import { questionedChallengeDecided } from './questioned.js';
 import {
   forfeitScored,
   gameAdjudicated,
@@ -64,6 +65,7 @@ const TRANSITIONS: { readonly [T in keyof Payloads]: Transition<Payloads[T]> } =
   ResultObjected: resultObjected,
   ResultUpheld: resultUpheld,
   ResultCorrected: resultCorrected,
+  QuestionedChallengeDecided: questionedChallengeDecided,
   ForfeitScored: forfeitScored,
   GameAdjudicated: gameAdjudicated,
   PlayerLeft: playerLeft,

@@ -109,7 +109,8 @@ export function finish(
   if (ci !== undefined && challenger)
     changes.set(ci, { ...challenger, challenging: undefined, lastActiveAt: at });
   if (di !== undefined && defender) {
-    const lastDefendedAt = ending === 'lapsed' ? defender.lastDefendedAt : at;
+    // A challenge that lapsed or was voided (PYR-8) was never defended.
+    const lastDefendedAt = ending === 'lapsed' || ending === 'voided' ? defender.lastDefendedAt : at;
     changes.set(di, { ...defender, defending: undefined, lastActiveAt: at, lastDefendedAt });
   }
   const nextSlots = moved ? exchangeInto(state.slots, changes, cSlot, dSlot) : state.slots;

@@ -31,6 +31,7 @@ export const messages: Messages = {
     'pyr.ending.left': 'player left',
     'pyr.ending.vacant': 'XXX place taken',
     'pyr.ending.lapsed': 'lapsed unconfirmed',
+    'pyr.ending.voided': 'void (challenge from a disputed result, PYR-8)',
     'pyr.eternal.active': 'eternal waiting list',
     'pyr.eternal.suspended': 'eternal waiting list (suspended)',
     'pyr.due.assignment': 'Issue {challenger}’s assigned challenge of {defender}',
@@ -46,6 +47,8 @@ export const messages: Messages = {
     'pyr.due.repeat-offender': '{player} has lost {forfeits} games by not accepting',
     'pyr.due.vacation-allowance': '{player}: {used} vacation days in {year}, {excess} too many',
     'pyr.due.review': 'Event {seq} ({type}) has no effect since a late entry',
+    'pyr.due.questioned':
+      '{challenger}’s challenge of {defender} arose from the disputed result {disputedChallenger} – {disputedDefender}; keep it or void it',
     'refusal.pyramid.ERR_NOT_IN_PYRAMID': '{player} is not in the pyramid',
     'refusal.pyramid.ERR_ALREADY_CHALLENGING': '{player} is already challenging {opponent} since {since}',
     'refusal.pyramid.ERR_ON_WAITING_LIST': '{player} is on the waiting list since {since}',
@@ -82,6 +85,8 @@ export const messages: Messages = {
     'refusal.pyramid.ERR_DEADLINE_NOT_PASSED': 'the challenged player may still accept',
     'refusal.pyramid.ERR_GAME_LIMIT_NOT_REACHED': 'the game may run until {limit}',
     'refusal.pyramid.ERR_ALREADY_REVIEWED': 'this event was already reviewed',
+    'refusal.pyramid.ERR_NOT_QUESTIONED':
+      'no open challenge of {challenger} against {defender} waits for the guardian’s decision',
     'refusal.pyramid.ERR_INVALID_VACATION':
       'the vacation needs a first and a last day, the last not before the first',
     'refusal.pyramid.ERR_VACATION_PAST': 'this vacation is already over',
@@ -119,6 +124,7 @@ export const messages: Messages = {
     'pyr.ending.left': 'Spieler ausgeschieden',
     'pyr.ending.vacant': 'XXX-Platz eingenommen',
     'pyr.ending.lapsed': 'unbestätigt verfallen',
+    'pyr.ending.voided': 'ungültig (Herausforderung aus einem bestrittenen Ergebnis, PYR-8)',
     'pyr.eternal.active': 'Ewige Warteliste',
     'pyr.eternal.suspended': 'Ewige Warteliste (ausgesetzt)',
     'pyr.due.assignment': 'Zugeteilte Herausforderung {challenger} gegen {defender} aussprechen',
@@ -135,6 +141,8 @@ export const messages: Messages = {
     'pyr.due.repeat-offender': '{player} hat {forfeits} Partien durch Nichtannahme verloren',
     'pyr.due.vacation-allowance': '{player}: {used} Urlaubstage in {year}, {excess} zu viel',
     'pyr.due.review': 'Ereignis {seq} ({type}) ist nach einem Nachtrag unwirksam',
+    'pyr.due.questioned':
+      'Die Herausforderung {challenger} gegen {defender} entstand aus dem bestrittenen Ergebnis {disputedChallenger} – {disputedDefender}; bestehen lassen oder aufheben',
     'refusal.pyramid.ERR_NOT_IN_PYRAMID': '{player} steht nicht in der Pyramide',
     'refusal.pyramid.ERR_ALREADY_CHALLENGING': '{player} fordert bereits {opponent} heraus, seit {since}',
     'refusal.pyramid.ERR_ON_WAITING_LIST': '{player} steht seit {since} auf der Warteliste',
@@ -175,6 +183,8 @@ export const messages: Messages = {
     'refusal.pyramid.ERR_DEADLINE_NOT_PASSED': 'der Herausgeforderte darf noch annehmen',
     'refusal.pyramid.ERR_GAME_LIMIT_NOT_REACHED': 'die Partie darf bis {limit} laufen',
     'refusal.pyramid.ERR_ALREADY_REVIEWED': 'dieses Ereignis wurde schon geprüft',
+    'refusal.pyramid.ERR_NOT_QUESTIONED':
+      'keine offene Herausforderung {challenger} gegen {defender} wartet auf die Entscheidung des Turnierleiters',
     'refusal.pyramid.ERR_INVALID_VACATION':
       'der Urlaub braucht einen ersten und einen letzten Tag, der letzte nicht vor dem ersten',
     'refusal.pyramid.ERR_VACATION_PAST': 'dieser Urlaub ist schon vorbei',
@@ -212,6 +222,7 @@ export const messages: Messages = {
     'pyr.ending.left': 'speler vertrokken',
     'pyr.ending.vacant': 'XXX-plaats ingenomen',
     'pyr.ending.lapsed': 'onbevestigd vervallen',
+    'pyr.ending.voided': 'ongeldig (uitdaging uit een betwiste uitslag, PYR-8)',
     'pyr.eternal.active': 'eeuwige wachtlijst',
     'pyr.eternal.suspended': 'eeuwige wachtlijst (opgeschort)',
     'pyr.due.assignment': 'Verstuur de toegewezen uitdaging van {challenger} aan {defender}',
@@ -228,6 +239,8 @@ export const messages: Messages = {
     'pyr.due.repeat-offender': '{player} verloor {forfeits} partijen door niet te aanvaarden',
     'pyr.due.vacation-allowance': '{player}: {used} vakantiedagen in {year}, {excess} te veel',
     'pyr.due.review': 'Gebeurtenis {seq} ({type}) heeft geen effect meer na een late invoer',
+    'pyr.due.questioned':
+      'De uitdaging van {challenger} aan {defender} ontstond uit de betwiste uitslag {disputedChallenger} – {disputedDefender}; laten staan of vervallen verklaren',
     'refusal.pyramid.ERR_NOT_IN_PYRAMID': '{player} staat niet in de piramide',
     'refusal.pyramid.ERR_ALREADY_CHALLENGING': '{player} daagt sinds {since} al {opponent} uit',
     'refusal.pyramid.ERR_ON_WAITING_LIST': '{player} staat sinds {since} op de wachtlijst',
@@ -266,6 +279,8 @@ export const messages: Messages = {
     'refusal.pyramid.ERR_DEADLINE_NOT_PASSED': 'de uitgedaagde mag nog aannemen',
     'refusal.pyramid.ERR_GAME_LIMIT_NOT_REACHED': 'de partij mag lopen tot {limit}',
     'refusal.pyramid.ERR_ALREADY_REVIEWED': 'deze gebeurtenis is al gecontroleerd',
+    'refusal.pyramid.ERR_NOT_QUESTIONED':
+      'geen open uitdaging van {challenger} aan {defender} wacht op de beslissing van de wedstrijdleider',
     'refusal.pyramid.ERR_INVALID_VACATION':
       'de vakantie heeft een eerste en een laatste dag nodig, de laatste niet voor de eerste',
     'refusal.pyramid.ERR_VACATION_PAST': 'deze vakantie is al voorbij',

@@ -11,6 +11,7 @@ import type { EventPayload, PlayedResult } from './events.js';
 import { challengerWins, finish, lastFinished, moveUp, replaceFinished } from './games.js';
 import { gameLimit, objectionEnd, objectionEndInstant } from './periods.js';
 import { exchange, placeText } from './places.js';
+import { questionChallenges } from './questioned.js';
 import { type FinishedGame, inPyramid, type PyramidState, playerOf, updatePlayer } from './state.js';
 import { NO_EFFECTS, type Transition } from './transition.js';
 
@@ -117,7 +118,8 @@ export const resultUpheld: Transition<EventPayload<'ResultUpheld'>> = (state, p,
 /**
  * PYR-8: a correction takes effect at its own moment. A win taken away exchanges the two places
  * back if the challenger still stands above the defender; a win given moves the challenger up if
- * the defender still stands above him. Whatever happened in between stays valid.
+ * the defender still stands above him. Whatever happened in between stays valid, except that
+ * the open challenges of a winner whose result was objected to go to the guardian (questioned.ts).
  */
 export const resultCorrected: Transition<EventPayload<'ResultCorrected'>> = (state, p, ctx) => {
   const g = lastFinished(state, p.challenger, p.defender, hasResult);
@@ -156,7 +158,9 @@ export const resultCorrected: Transition<EventPayload<'ResultCorrected'>> = (sta
     decidedAt: ctx.at,
     ...(g.ending === 'reported' && !g.reported ? { reported: g.result as PlayedResult } : {}),
   };
-  return ok({ state: replaceFinished(s, g, corrected), effects });
+  // PYR-8: a win taken away after an objection questions the challenges it made possible.
+  const questioned = !moved && g.moved ? questionChallenges(s, g, ctx.at) : s;
+  return ok({ state: replaceFinished(questioned, g, corrected), effects });
 };
 
 /** PYR-4: after the acceptance deadline the guardian may score the game as lost by the defender. */

@@ -89,7 +89,7 @@ export interface OpenGame {
 }
 
 /** How a game ended. */
-const ENDINGS = ['reported', 'forfeit', 'adjudicated', 'left', 'vacant', 'lapsed'] as const;
+const ENDINGS = ['reported', 'forfeit', 'adjudicated', 'left', 'vacant', 'lapsed', 'voided'] as const;
 export type Ending = (typeof ENDINGS)[number];
 
 /** The score from the challenger's side; `+-`/`-+` are wins without play, `none` no result. */
@@ -113,6 +113,18 @@ export interface FinishedGame {
   readonly decidedAt?: Moment;
   /** The event that ended the game; absent when time ended it (a lapse). */
   readonly seq?: number;
+}
+
+/** PYR-8: an open challenge the guardian is asked about, and the result whose correction questioned it. */
+export interface QuestionedChallenge {
+  readonly challenger: ParticipantId;
+  readonly defender: ParticipantId;
+  /** The challenge's moment: a later challenge of the same two is another one. */
+  readonly challengedAt: Moment | undefined;
+  /** The game whose win was taken away (its challenger is this challenge's challenger). */
+  readonly disputed: { readonly challenger: ParticipantId; readonly defender: ParticipantId | null };
+  /** The moment of the guardian's decision that took the win away. */
+  readonly at: Moment;
 }
 
 /** An event without effect at its moment, kept for the guardian's review (PYR-0, PYR-5). */
@@ -140,6 +152,8 @@ export interface PyramidState {
   readonly ineffective: List<IneffectiveEvent> | null;
   /** Seqs of ineffective events the guardian has reviewed. */
   readonly reviewed: readonly number[];
+  /** PYR-8: challenges from a disputed result that the guardian keeps or voids (questioned.ts). */
+  readonly questioned: readonly QuestionedChallenge[];
   /** When the competition began (its `createdAt`), if the fold was told. */
   readonly startedAt: Moment | undefined;
   /**
@@ -236,6 +250,7 @@ export function initialState(setup: {
     letters: [],
     ineffective: null,
     reviewed: [],
+    questioned: [],
     startedAt: setup.createdAt,
     origin: undefined,
     nextDue: Number.POSITIVE_INFINITY,

@@ -18,4 +18,4 @@ export { rounds, standings } from './views/generic.js';
 export { type WaitingListsView, waitingListsView } from './views/lists.js';
 export { type PlayerView, playerView } from './views/player.js';
 export { type PlaceView, type PyramidView, pyramidView } from './views/pyramid.js';
-export { type ReviewItem, reviewView } from './views/review.js';
+export { type QuestionedItem, questionedView, type ReviewItem, reviewView } from './views/review.js';

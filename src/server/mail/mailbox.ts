@@ -9,26 +9,39 @@
  * `ARBITER_IMAP_HOST`, `ARBITER_IMAP_PORT` (993), `ARBITER_IMAP_SECURE` (`true` unless the port is
  * 143), `ARBITER_IMAP_USER`, `ARBITER_IMAP_PASSWORD`, `ARBITER_IMAP_MAILBOX` (INBOX),
  * `ARBITER_IMAP_INTERVAL` (seconds, 60); `ARBITER_SMTP_RECEIVER_PORT`, `ARBITER_SMTP_RECEIVER_HOST`
- * (0.0.0.0), `ARBITER_SMTP_RECEIVER_KEY` and `_CERT` (PEM files for STARTTLS).
+ * (0.0.0.0), `ARBITER_SMTP_RECEIVER_KEY` and `_CERT` (PEM files for STARTTLS);
+ * `ARBITER_MAIL_TRUSTED_RECEIVERS` (the host names of the club's own mail servers, comma-separated:
+ * `arbiter mail ingest` takes the moment of a `Received` header only when one of them added it);
+ * `ARBITER_DKIM_KEYS_FILE` (DKIM keys from a file instead of DNS, for tests and trials only: see
+ * app/dkim-keys.ts; a warning at start says it is on); `ARBITER_MAIL_ANSWERS_PER_HOUR` (answers
+ * to one address per clock hour, then one summary: app/answer-cap.ts; default 20, 0 for no cap).
  */
 import { readFileSync } from 'node:fs';
 import type { DNSResolver } from 'mailauth';
 import type { Logger } from 'pino';
+import { DEFAULT_ANSWERS_PER_HOUR } from '../../app/answer-cap.js';
 import type { Clock } from '../../app/clock.js';
 import type { CompetitionService } from '../../app/competitions.js';
 import { dkimCheck } from '../../app/dkim.js';
+import { dkimKeysResolver, parseDkimKeys } from '../../app/dkim-keys.js';
 import { isLang } from '../../app/i18n.js';
 import { type Answerer, InboxService, type InboxSettings } from '../../app/inbox.js';
 import { DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
 import { parseMailboxAddress } from '../../app/reply-address.js';
 import type { Store } from '../../store/store.js';
-import { type ImapSettings, startImapPolling } from './imap.js';
-import { type ReceiverSettings, startSmtpReceiver } from './smtp-receiver.js';
+import type { ImapSettings } from './imap.js';
+import type { ReceiverSettings } from './smtp-receiver.js';
 
 export interface MailboxConfig extends Omit<InboxSettings, 'clubId'> {
   readonly clubId?: string;
   readonly imap?: ImapSettings & { readonly intervalSeconds: number };
   readonly receiver?: ReceiverSettings;
+  /** Hosts whose `Received` header gives an ingested mail its moment (issue 24, point 7). */
+  readonly trustedReceivers: readonly string[];
+  /** DKIM keys read from this file instead of DNS: tests and trials only (issue 24, point 11). */
+  readonly dkimKeysFile?: string;
+  /** Answers per address and clock hour, then one summary; undefined: no cap (issue 24, point 8). */
+  readonly answersPerHour?: number;
 }
 
 /** A setting that is wrong, named with what would be right. */
@@ -64,6 +77,7 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
         intervalSeconds: Math.max(5, number(env, 'ARBITER_IMAP_INTERVAL', 60)),
       }
     : undefined;
+  const answersPerHour = number(env, 'ARBITER_MAIL_ANSWERS_PER_HOUR', DEFAULT_ANSWERS_PER_HOUR);
   const receiverPort = env.ARBITER_SMTP_RECEIVER_PORT;
   const key = env.ARBITER_SMTP_RECEIVER_KEY;
   const cert = env.ARBITER_SMTP_RECEIVER_CERT;
@@ -81,6 +95,12 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
     address,
     lang,
     maxBytes: number(env, 'ARBITER_MAIL_MAX_BYTES', DEFAULT_MAX_BYTES) || DEFAULT_MAX_BYTES,
+    trustedReceivers: (env.ARBITER_MAIL_TRUSTED_RECEIVERS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+    ...(env.ARBITER_DKIM_KEYS_FILE ? { dkimKeysFile: env.ARBITER_DKIM_KEYS_FILE } : {}),
+    ...(answersPerHour > 0 ? { answersPerHour } : {}),
     ...(env.ARBITER_MAIL_CLUB ? { clubId: env.ARBITER_MAIL_CLUB } : {}),
     ...(imap ? { imap } : {}),
     ...(receiver ? { receiver } : {}),
@@ -95,6 +115,28 @@ export function mailDigestHour(env: NodeJS.ProcessEnv = process.env): number {
   return hour;
 }
 
+/**
+ * The resolver of DKIM keys: the one given (tests, the bench), the keys file when one is
+ * configured (with a warning, every time: it is for tests and trials only), else DNS.
+ */
+function dkimResolver(
+  config: MailboxConfig,
+  warn: (message: string) => void,
+  resolver?: DNSResolver,
+): DNSResolver | undefined {
+  if (resolver || !config.dkimKeysFile) return resolver;
+  let records: ReadonlyMap<string, string>;
+  try {
+    records = parseDkimKeys(readFileSync(config.dkimKeysFile, 'utf8'));
+  } catch (e) {
+    throw new MailSettingError(`ARBITER_DKIM_KEYS_FILE: ${config.dkimKeysFile}: ${(e as Error).message}`);
+  }
+  warn(
+    `ARBITER_DKIM_KEYS_FILE is set: DKIM keys of ${records.size} name(s) are read from ${config.dkimKeysFile}, and DNS is not asked. For tests and trials only: never on a club's live mailbox.`,
+  );
+  return dkimKeysResolver(records);
+}
+
 /** The inbox of the configured mailbox; its club must exist (by default the only one). */
 export async function openInbox(
   store: Store,
@@ -102,7 +144,7 @@ export async function openInbox(
   clock: Clock,
   config: MailboxConfig,
   answer: Answerer,
-  resolver?: DNSResolver,
+  options: { readonly resolver?: DNSResolver; readonly warn?: (message: string) => void } = {},
 ): Promise<InboxService> {
   const clubs = await store.accounts.listClubs();
   const clubId = config.clubId ?? (clubs.length === 1 ? clubs[0]?.id : undefined);
@@ -112,7 +154,16 @@ export async function openInbox(
         ? `ARBITER_MAIL_CLUB: there is no club "${config.clubId}" (clubs: ${clubs.map((c) => c.id).join(', ') || 'none'})`
         : `ARBITER_MAIL_CLUB: name the club whose mailbox ${config.address} is (clubs: ${clubs.map((c) => c.id).join(', ') || 'none'})`,
     );
-  const { imap: _imap, receiver: _receiver, clubId: _club, ...settings } = config;
+  const resolver = dkimResolver(config, options.warn ?? ((m) => process.emitWarning(m)), options.resolver);
+  const {
+    imap: _imap,
+    receiver: _receiver,
+    clubId: _club,
+    trustedReceivers: _trusted,
+    dkimKeysFile: _keys,
+    answersPerHour: _cap,
+    ...settings
+  } = config;
   return new InboxService(store, competitions, clock, { ...settings, clubId }, dkimCheck(resolver), answer);
 }
 
@@ -123,9 +174,18 @@ export async function startMailbox(
   config: MailboxConfig,
   logger: Logger,
 ): Promise<{ readonly smtpPort?: number; stop(): Promise<void> }> {
-  const receiver = config.receiver ? await startSmtpReceiver(inbox, config.receiver, logger) : undefined;
+  // The receivers' libraries are loaded only where they run (`arbiter mail ingest` needs neither).
+  const receiver = config.receiver
+    ? await (await import('./smtp-receiver.js')).startSmtpReceiver(inbox, config.receiver, logger)
+    : undefined;
   const stopPolling = config.imap
-    ? startImapPolling(inbox, store.mailbox, config.imap, config.imap.intervalSeconds, logger)
+    ? (await import('./imap.js')).startImapPolling(
+        inbox,
+        store.mailbox,
+        config.imap,
+        config.imap.intervalSeconds,
+        logger,
+      )
     : undefined;
   const recovery = setInterval(() => {
     inbox.recover().catch((err) => logger.warn({ err }, 'processing mail left unprocessed failed'));

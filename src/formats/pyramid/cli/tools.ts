@@ -2,7 +2,7 @@
  * `arbiter pyramid …`: the guardian's tools at a terminal — the pyramid level by level, the running
  * challenges with their deadlines (PYR-4, PYR-6), "whom may he challenge, and why not X" (PYR-2,
  * PYR-3, PYR-13), the waiting lists, the due list and the late entries to review (PYR-0, PYR-5),
- * and the export of final results for rating as CSV or PGN headers (PYR-8). The guardian's tool,
+ * the challenges from a disputed result to keep or void (PYR-8, `decide-challenge`), and the export of final results for rating as CSV or PGN headers (PYR-8). The guardian's tool,
  * so real names. `--json` gives scripts the data.
  *
  * Exit codes: 0 done; 2 usage, a bad `--as-of`; 3 the competition is not a pyramid; 5 no such
@@ -29,6 +29,7 @@ import {
   makeResultsCsv,
   type PyramidState,
   pyramidView,
+  questionedView,
   reviewView,
   runningChallenges,
   waitingListsView,
@@ -246,12 +247,34 @@ function addReview(pyramid: Command, context: CliContext): void {
   ).action(async (target: string, opts: Options) => {
     const p = await loadPyramid(target, opts, context);
     const items = reviewView(p.state);
-    print(opts, items, () =>
-      items.length === 0
+    const questioned = questionedView(p.state);
+    const name = nameIn(p);
+    const late = () =>
+      renderTable(
+        ['seq', 'event', 'at', 'reviewed', 'why'],
+        items.map((r) => [String(r.seq), r.type, r.at, r.reviewed ? 'yes' : 'no', r.message]),
+      );
+    // PYR-8: challenges from a disputed result, kept or voided with `decide-challenge`.
+    const fromDisputes = () =>
+      [
+        'Challenges from a disputed result (PYR-8): keep or void each with `arbiter pyramid decide-challenge`',
+        renderTable(
+          ['challenger', 'defender', 'challenged', 'disputed result', 'changed at'],
+          questioned.map((q) => [
+            `${name(q.challenger)} (${q.challenger})`,
+            `${name(q.defender)} (${q.defender})`,
+            q.challengedAt ?? '',
+            `${name(q.disputedChallenger)} – ${q.disputedDefender ? name(q.disputedDefender) : 'XXX'}`,
+            q.at,
+          ]),
+        ),
+      ].join('\n');
+    const data = [...items, ...questioned.map((q) => ({ type: 'QuestionedChallenge', ...q }))];
+    print(opts, data, () =>
+      data.length === 0
         ? 'Nothing to review.'
-        : renderTable(
-            ['seq', 'event', 'at', 'reviewed', 'why'],
-            items.map((r) => [String(r.seq), r.type, r.at, r.reviewed ? 'yes' : 'no', r.message]),
+        : [...(items.length > 0 ? [late()] : []), ...(questioned.length > 0 ? [fromDisputes()] : [])].join(
+            '\n\n',
           ),
     );
   });
@@ -259,6 +282,39 @@ function addReview(pyramid: Command, context: CliContext): void {
 
 /** `arbiter pyramid export-results …`: the final results for rating. */
 function addExportResults(pyramid: Command, context: CliContext): void {
+  pyramid
+    .command('decide-challenge <competition> <challenger> <defender> <decision>')
+    .description('keep or void a challenge that arose from a disputed result (PYR-8): decision keep or void')
+    .option('--reason <text>', 'the reason, recorded with the decision')
+    .option('--at <moment>', 'the moment it took effect (ISO-8601 with offset; default: now)')
+    .option('--db <location>', DB_OPTION_HELP)
+    .option('--json', 'print JSON')
+    .action(
+      async (
+        target: string,
+        challenger: string,
+        defender: string,
+        decision: string,
+        opts: { db?: string; at?: string; json?: boolean; reason?: string },
+      ) => {
+        if (decision !== 'keep' && decision !== 'void')
+          return context.usage(`the decision is keep or void, not "${decision}"`);
+        const command = {
+          type: 'DecideQuestionedChallenge',
+          challenger,
+          defender,
+          decision,
+          ...(opts.reason ? { reason: opts.reason } : {}),
+        };
+        await (await import('../../../cli/commands/command.js')).command(
+          target,
+          JSON.stringify(command),
+          opts,
+          context,
+        );
+      },
+    );
+
   pyramid
     .command('export-results <competition>')
     .description('final results for rating (PYR-8) as CSV or PGN headers')

@@ -24,6 +24,7 @@ import {
   type PyramidState,
   playerOf,
 } from '../state.js';
+import { QUESTIONED_KIND, questionedNotices } from './questioned-notices.js';
 
 /** Days before a deadline that a reminder goes out. */
 const ACCEPT_REMINDER_DAYS = 3;
@@ -210,8 +211,12 @@ function ofEvent(before: PyramidState, after: PyramidState, e: StoredEvent): Not
           : []),
       ];
     }
-    case 'ResultUpheld':
     case 'ResultCorrected':
+      return [
+        ...result(finishedBy(after, p), after, e.seq, 'pyramid.decided'),
+        ...questionedNotices(before, after, e),
+      ];
+    case 'ResultUpheld':
     case 'ForfeitScored':
     case 'GameAdjudicated':
       return result(finishedBy(after, p), after, e.seq, 'pyramid.decided');
@@ -370,6 +375,7 @@ export const pyramidNotices: FormatNotices<PyramidState> = {
     'pyramid.left-inactive',
     'pyramid.assignment',
     'pyramid.inactive',
+    QUESTIONED_KIND,
   ],
   ofEvents(before, after, events) {
     return events.flatMap((e) => ofEvent(before, after, e));

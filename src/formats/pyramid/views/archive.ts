@@ -40,7 +40,7 @@ function archivedGame(state: PyramidState, g: FinishedGame, asOf: Moment): Archi
 export interface ArchiveOptions {
   /** `final` for the archive proper, `all` to include provisional and disputed results. */
   readonly include?: 'final' | 'all';
-  /** Also list XXX places taken and challenges that lapsed (not games). */
+  /** Also list XXX places taken and challenges that lapsed or were voided (PYR-8) (not games). */
   readonly withoutPlay?: boolean;
   readonly participant?: ParticipantId;
 }
@@ -50,7 +50,8 @@ export function archiveView(state: PyramidState, asOf: Moment, options: ArchiveO
   const out: ArchivedGame[] = [];
   for (let cell = state.finished; cell; cell = cell.tail) {
     const g = cell.head;
-    if (!options.withoutPlay && (g.ending === 'vacant' || g.ending === 'lapsed')) continue;
+    if (!options.withoutPlay && (g.ending === 'vacant' || g.ending === 'lapsed' || g.ending === 'voided'))
+      continue;
     if (options.participant && g.challenger !== options.participant && g.defender !== options.participant)
       continue;
     const view = archivedGame(state, g, asOf);

@@ -3,14 +3,15 @@
  * challenges to issue (PYR-13/14), confirmations running (PYR-13), acceptances due and overdue
  * (PYR-4), repeat offenders (PYR-4), disputes to decide and provisional results turning final
  * (PYR-8), games past the limit (PYR-9), inactive players and unanswered letters (PYR-10),
- * vacation allowances exceeded (PYR-15), lapses of the last week, and events a late entry made
- * ineffective (PYR-0, PYR-5). Codes are message keys; params carry the values.
+ * vacation allowances exceeded (PYR-15), lapses of the last week, events a late entry made
+ * ineffective (PYR-0, PYR-5), and challenges from a disputed result to keep or void (PYR-8). Codes are message keys; params carry the values.
  */
 import { allowanceExcess, DAY_MS, deadlineInstant, deadlineMoment } from '../../../core/deadline.js';
 import { addDays, instantOf } from '../../../core/moment.js';
 import type { Moment } from '../../../core/types.js';
 import type { DueItem } from '../../../core/views.js';
 import { gameLimit, inactiveFrom, objectionEnd } from '../periods.js';
+import { questionedChallenges } from '../questioned.js';
 import { ineffectiveEvents, inPyramid, type OpenGame, type PyramidState } from '../state.js';
 import { resultStatus } from './archive.js';
 
@@ -183,6 +184,23 @@ function reviewItems(state: PyramidState): DueItem[] {
     }));
 }
 
+/** PYR-8: challenges from a disputed result, for the guardian to keep or void. */
+function questionedItems(state: PyramidState): DueItem[] {
+  return questionedChallenges(state).map((q) => ({
+    code: 'pyr.due.questioned',
+    severity: 'due' as const,
+    due: q.at,
+    participantIds: [q.challenger, q.defender],
+    message: `${q.challenger}'s challenge of ${q.defender} arose from the disputed result ${q.disputed.challenger} – ${q.disputed.defender ?? 'XXX'}, which the guardian changed; keep it or void it`,
+    params: {
+      challenger: q.challenger,
+      defender: q.defender,
+      disputedChallenger: q.disputed.challenger,
+      disputedDefender: q.disputed.defender ?? '',
+    },
+  }));
+}
+
 const RANK = { overdue: 0, due: 1, info: 2 } as const;
 
 export function due(state: PyramidState, asOf: Moment): DueItem[] {
@@ -192,5 +210,6 @@ export function due(state: PyramidState, asOf: Moment): DueItem[] {
     ...resultItems(state, asOf, now),
     ...playerItems(state, asOf, now),
     ...reviewItems(state),
+    ...questionedItems(state),
   ].sort((a, b) => RANK[a.severity] - RANK[b.severity] || instantOf(a.due) - instantOf(b.due));
 }

@@ -53,7 +53,7 @@ export function rounds(state: PyramidState): RoundView[] {
   const latest: PairingView[] = [];
   for (let cell = state.finished; cell && latest.length < LATEST_RESULTS; cell = cell.tail) {
     const g = cell.head;
-    if (g.defender === null || g.ending === 'lapsed') continue;
+    if (g.defender === null || g.ending === 'lapsed' || g.ending === 'voided') continue;
     latest.push({
       first: g.challenger,
       second: g.defender,

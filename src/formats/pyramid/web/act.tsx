@@ -2,8 +2,8 @@
  * The pyramid's friendly forms on the "act" page: a player's self-service (challenge with the
  * first move, confirm, accept, report, object, waiting lists, vacation, answer a letter, leave)
  * and the guardian's desk — the same forms for any player with the moment his e-mail reached the
- * club's server (PYR-0), assigned challenges to issue (PYR-13) and late entries to review or
- * force (PYR-5). The generated forms of every command stay below as the complete fallback.
+ * club's server (PYR-0), assigned challenges to issue (PYR-13), challenges from a disputed result
+ * to keep or void (PYR-8) and late entries to review or force (PYR-5). The generated forms of every command stay below as the complete fallback.
  */
 import type { Child } from 'hono/jsx';
 import { ActForm, FormErrors, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
@@ -17,6 +17,7 @@ import {
   placeOfSlot,
   playerAt,
   playerOf,
+  questionedView,
   reviewView,
 } from '../index.js';
 import { nameFor, PlayerPicker, placeText, pyramidOf, whenOf } from './common.js';
@@ -381,6 +382,7 @@ export function GuardianDesk({
           />
         ))
       )}
+      <QuestionedChallenges ctx={ctx} submitted={submitted} />
       <h3>{t('pyr.act.review')}</h3>
       {review.length === 0 ? (
         <p>{t('pyr.act.noneToReview')}</p>
@@ -422,6 +424,53 @@ export function GuardianDesk({
         </ul>
       )}
     </section>
+  );
+}
+
+/** PYR-8: challenges from a disputed result, each kept or voided with one button. */
+function QuestionedChallenges({
+  ctx,
+  submitted,
+}: {
+  ctx: PageContext;
+  submitted?: SubmittedForm | undefined;
+}) {
+  const questioned = questionedView(pyramidOf(ctx));
+  if (questioned.length === 0) return null;
+  const name = nameFor(ctx);
+  return (
+    <>
+      <h3 id="pyr-questioned">{ctx.t('pyr.act.questioned')}</h3>
+      <ul class="pyr-review">
+        {questioned.map((q) => {
+          const pair = { challenger: q.challenger, defender: q.defender };
+          return (
+            <li>
+              <p>
+                {ctx.t('pyr.act.questionedWhy', {
+                  challenger: name(q.challenger),
+                  defender: name(q.defender),
+                  disputedChallenger: name(q.disputedChallenger),
+                  disputedDefender: q.disputedDefender ? name(q.disputedDefender) : ctx.t('pyr.vacant'),
+                })}{' '}
+                · {whenOf(ctx, q.at)}
+              </p>
+              {(['keep', 'void'] as const).map((decision) => (
+                <CommandForm
+                  ctx={ctx}
+                  submitted={submitted}
+                  type="DecideQuestionedChallenge"
+                  form={`questioned-${decision}-${q.challenger}-${q.defender}`}
+                  fields={{ ...pair, decision }}
+                  label={ctx.t(decision === 'keep' ? 'pyr.act.keepChallenge' : 'pyr.act.voidChallenge')}
+                  {...(decision === 'keep' ? { secondary: true } : {})}
+                />
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

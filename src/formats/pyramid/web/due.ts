@@ -11,6 +11,8 @@ const waitingOn = (item: DueItem): string | undefined =>
 
 export const pyramidDue: DueLinks = {
   directorTarget: (item) => {
+    // PYR-8: a challenge from a disputed result is kept or voided in its own section of the desk.
+    if (item.code === 'pyr.due.questioned') return { anchor: 'pyr-questioned' };
     const who = waitingOn(item);
     return { ...(who ? { query: { for: who } } : {}), anchor: 'pyr-desk' };
   },

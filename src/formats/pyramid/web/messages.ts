@@ -121,6 +121,11 @@ const en = {
   'pyr.act.noneToReview': 'Nothing to review.',
   'pyr.act.confirmReview': 'Confirm: it stays without effect',
   'pyr.act.force': 'Force the challenge valid',
+  'pyr.act.questioned': 'Challenges from a disputed result (PYR-8)',
+  'pyr.act.questionedWhy':
+    '{challenger} challenged {defender} from the place the result {disputedChallenger} – {disputedDefender} gave; your decision changed that result. Only challenges from unopposed wrong results stay valid.',
+  'pyr.act.keepChallenge': 'Keep the challenge',
+  'pyr.act.voidChallenge': 'Void the challenge',
   'pyr.act.reason': 'Reason',
 };
 
@@ -241,6 +246,11 @@ const de: typeof en = {
   'pyr.act.noneToReview': 'Nichts zu prüfen.',
   'pyr.act.confirmReview': 'Bestätigen: bleibt ohne Wirkung',
   'pyr.act.force': 'Herausforderung für gültig erklären',
+  'pyr.act.questioned': 'Herausforderungen aus bestrittenen Ergebnissen (PYR-8)',
+  'pyr.act.questionedWhy':
+    '{challenger} hat {defender} von dem Platz aus herausgefordert, den das Ergebnis {disputedChallenger} – {disputedDefender} gab; Ihre Entscheidung hat dieses Ergebnis geändert. Gültig bleiben nur Herausforderungen aus unwidersprochenen falschen Ergebnissen.',
+  'pyr.act.keepChallenge': 'Herausforderung bestehen lassen',
+  'pyr.act.voidChallenge': 'Herausforderung aufheben',
   'pyr.act.reason': 'Begründung',
 };
 
@@ -360,6 +370,11 @@ const nl: typeof en = {
   'pyr.act.noneToReview': 'Niets na te kijken.',
   'pyr.act.confirmReview': 'Bevestigen: blijft zonder effect',
   'pyr.act.force': 'Uitdaging geldig verklaren',
+  'pyr.act.questioned': 'Uitdagingen uit betwiste uitslagen (PYR-8)',
+  'pyr.act.questionedWhy':
+    '{challenger} daagde {defender} uit vanaf de plaats die de uitslag {disputedChallenger} – {disputedDefender} gaf; uw beslissing heeft die uitslag veranderd. Alleen uitdagingen uit onbetwiste foute uitslagen blijven geldig.',
+  'pyr.act.keepChallenge': 'Uitdaging laten staan',
+  'pyr.act.voidChallenge': 'Uitdaging vervallen verklaren',
   'pyr.act.reason': 'Reden',
 };
 

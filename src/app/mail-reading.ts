@@ -28,6 +28,8 @@ export interface MailReading {
   readonly garbled: boolean;
   /** The Message-ID to answer to (`In-Reply-To`). */
   readonly messageId?: string;
+  /** The Message-IDs it answers (`In-Reply-To` and `References`), without angle brackets. */
+  readonly references?: readonly string[];
 }
 
 export type Reading =
@@ -82,6 +84,10 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
   const text = (parsed.text ?? '').trim();
   const language = header('content-language')?.slice(0, 2).toLowerCase();
   const automatic = automaticKind((name) => headerValues(raw, name)[0] ?? header(name));
+  const references = [parsed.inReplyTo ?? '', ...[parsed.references ?? []].flat()]
+    .flatMap((r) => r.split(/\s+/))
+    .map((r) => r.replace(/[<>]/g, '').trim())
+    .filter(Boolean);
   if (!from && !text && headers.size === 0)
     return { ok: false, reason: 'the message has no headers and no text' };
   return {
@@ -97,6 +103,7 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
       ...(automatic ? { automatic } : {}),
       garbled: text.includes('\uFFFD') || (parsed.subject ?? '').includes('\uFFFD'),
       ...(parsed.messageId ? { messageId: parsed.messageId } : {}),
+      ...(references.length > 0 ? { references } : {}),
     },
   };
 }

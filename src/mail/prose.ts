@@ -29,6 +29,8 @@ const P = (lang: Lang, verb: Verb, ...res: RegExp[]): Pattern[] => res.map((re) 
  */
 export const PATTERNS: readonly Pattern[] = [
   // Leaving and joining the waiting lists (PYR-13, PYR-14).
+  ...P('de', 'leave-eternal', /\b(?:von|aus)\s+der\s+ewigen\s+warteliste\b/),
+  ...P('de', 'leave-waiting', /\b(?:von|aus)\s+der\s+warteliste\b/),
   ...P(
     'de',
     'leave-eternal',
@@ -65,7 +67,7 @@ export const PATTERNS: readonly Pattern[] = [
   ...P(
     'de',
     'accept',
-    /\bnehme\b.*\bherausforderung\b(?:\s+von\s+(?<name>.+?))?\s+(?:gerne?\s+)?an\b/,
+    /\bnehme\b.*\bherausforderung\b(?:\s+von\s+(?<name>.+?))?(?:\s+\S+){0,4}?\s+an\b/,
     /\bherausforderung\b.*\b(?:angenommen|akzeptiert)\b/,
     /\bich\s+(?:nehme\s+an|akzeptiere)\b/,
   ),
@@ -185,7 +187,7 @@ export function doubtOf(sentence: string, verb: Verb): Doubt | undefined {
 /** A greeting line: "Liebe Turnierleitung,", "Hallo Gerd!", "Beste wedstrijdleider,", "Hi all". */
 export function isGreeting(line: string): boolean {
   const folded = fold(line).trim();
-  if (folded.split(/\s+/).length > 6) return false;
+  if (folded.split(/\s+/).length > 6 || /\d/.test(folded) || patternOf(line)) return false;
   return /^(?:liebe[rs]?|hallo|hi|hey|moin|servus|gruss\s+gott|guten\s+(?:tag|morgen|abend)|sehr\s+geehrte[rs]?|werte[rs]?|dear|hello|good\s+(?:morning|afternoon|evening)|beste|geachte|hoi|dag|goedemorgen|goedemiddag|goedenavond)\b[^.?]*$/.test(
     folded,
   );

@@ -109,13 +109,55 @@ const SCORES: Readonly<Record<string, PlayedResult>> = { '1-0': '1-0', '0-1': '0
 function result(state: PyramidState, r: Extract<Request, { verb: 'result' }>, ctx: GrammarContext): Made {
   if (r.players) return namedResult(state, r.players, r.score as Score, ctx);
   const found = openGame(state, ctx, r.opponent);
-  if (!found.ok) return found;
-  const game = found.value;
   const mine = r.score ?? (r.outcome === 'won' ? ['1', '0'] : r.outcome === 'lost' ? ['0', '1'] : ['½', '½']);
+  if (!found.ok) return secondReport(state, ctx, r.opponent, mine) ?? found;
+  const game = found.value;
   const white = game.challenger === ctx.sender ? mine : [mine[1], mine[0]];
   const played = SCORES[white.join('-')];
   if (!played) return err(badScore(mine));
   return ok({ type: 'ReportResult', challenger: game.challenger, defender: game.defender, result: played });
+}
+
+/**
+ * A result for a game already reported within the objection period (PYR-8): the same result again
+ * is said to be known; a different one — the opponent's own report contradicting the first — is
+ * the objection it means. Undefined when there is no such game.
+ */
+function secondReport(
+  state: PyramidState,
+  ctx: GrammarContext,
+  opponent: string | undefined,
+  mine: readonly string[],
+): Made | undefined {
+  let against: ParticipantId | undefined;
+  if (opponent) {
+    const named = opponentOf(ctx, opponent);
+    if (!named.ok) return undefined;
+    against = named.value;
+  }
+  const game = objectable(state, ctx, against);
+  if (!game || game.defender === null || game.objection) return undefined;
+  const white = game.challenger === ctx.sender ? mine : [mine[1], mine[0]];
+  const played = SCORES[white.join('-')];
+  if (!played) return undefined;
+  const other = game.challenger === ctx.sender ? game.defender : game.challenger;
+  if (played === game.result)
+    return err(
+      refusal(
+        'ERR_MAIL_ALREADY_REPORTED',
+        `the result ${played} of the game with ${other} is already reported`,
+        {
+          params: { opponent: other, result: played.replace('1/2', '½') },
+        },
+      ),
+    );
+  return ok({
+    type: 'ObjectToResult',
+    challenger: game.challenger,
+    defender: game.defender,
+    by: ctx.sender,
+    reason: `reports ${played} instead of ${game.result}`,
+  });
 }
 
 function namedResult(

@@ -322,13 +322,31 @@ export function parseMailText(mail: MailText): ParsedMail {
     state.behalf = subjectBehalf.name;
     state.lang = subjectBehalf.lang;
   }
+  // A director's subject with a command for a player (`for Dietrich: Result 0-1 against Meier`)
+  // is a command line of its own, and its name holds for the body's commands too.
+  const directed =
+    subjectBehalf && subjectBehalf.rest !== ''
+      ? readLines([subjectLine], mail.today, { ...state }, false)
+      : undefined;
+  if (directed && subjectBehalf) {
+    state.behalf = subjectBehalf.name;
+    state.lang = subjectBehalf.lang;
+  }
   const body = readLines(kept, mail.today, state, true);
   const bodySaysNothing = body.found.length === 0 && body.unreadable.length === 0;
-  const result =
-    bodySaysNothing && subjectLine !== '' && !(subjectBehalf && subjectBehalf.rest === '')
+  const read =
+    bodySaysNothing && subjectLine !== '' && !subjectBehalf
       ? // The body says nothing: the subject is the command, its arguments perhaps the first line.
         readLines([subjectLine, ...bodyLines], mail.today, { ...state }, false)
       : body;
+  const result = directed
+    ? {
+        found: [...directed.found, ...read.found],
+        unreadable: [...directed.unreadable, ...read.unreadable],
+        moves: [...directed.moves, ...read.moves],
+        lang: directed.lang ?? read.lang,
+      }
+    : read;
   const withMoves = attachMoves(
     result.found.map((r) => r.request),
     result.moves,
@@ -511,18 +529,15 @@ function contradiction(read: Read): Doubt | undefined {
 
 /** A result in prose: the score and the words; the opponent after "gegen"/"against"/"tegen". */
 function proseResult(sentence: string): Read {
-  const read = readResult(sentence.replace(/\b(?:gegen|against|tegen|vs\.?)\s.*$/i, ''));
+  const read = readResult(sentence.replace(new RegExp(PREPOSITIONS.source, 'gi'), ' '));
   if ('code' in read) return read;
-  const after = /\b(?:gegen|against|tegen)\s+(.+)$/i.exec(sentence);
+  const after = /\b(?:gegen|against|tegen|van)\s+(.+)$/i.exec(sentence);
+  const words = new RegExp(`${WORDS_WON.source}|${WORDS_LOST.source}|${WORDS_DRAW.source}`, 'gi');
   const opponent = after
-    ? nameIn(
-        (after[1] as string).replace(
-          new RegExp(`${WORDS_WON.source}|${WORDS_LOST.source}|${WORDS_DRAW.source}|${SCORE.source}`, 'gi'),
-          ' ',
-        ),
-      )
+    ? nameIn((after[1] as string).replace(words, ' ').replace(new RegExp(SCORE.source, 'g'), ' '))
     : undefined;
-  return { ...read, ...(opponent ? { opponent } : {}) } as Request;
+  const { players: _, ...rest } = read as Extract<Request, { verb: 'result' }>;
+  return { ...rest, ...(opponent ? { opponent } : {}) };
 }
 
 /** A keyword written with a typo is read, but only proposed. */
@@ -736,9 +751,13 @@ const unreadableResult = (): Omit<Unreadable, 'line'> => ({
   message: 'a result needs a score or a word for it: "Result: 1-0 against Meier", "won", "draw"',
 });
 
+/** "gegen das Ergebnis", "tegen de uitslag", "to the result": the result, not a player. */
+const THE_RESULT =
+  /^(?:gegen|against|tegen|to|an)\s+(?:das|die|den|dem|the|de|het|mein\w*|my|mijn|dies\w*|this|deze)\b/;
+
 function readObjection(args: string): Read {
   const prep = PREPOSITIONS.exec(fold(args));
-  if (prep && prep.index === 0) {
+  if (prep && prep.index === 0 && !THE_RESULT.test(fold(args))) {
     const [name, ...reason] = args.slice(prep[0].length).split(/[:,]/);
     const opponent = nameIn(name ?? '');
     const why = reason.join(',').trim();

@@ -99,3 +99,18 @@ describe('a proposed reading', () => {
     expect(sure.mail).toMatchObject({ status: 'done', report: { commands: [{ type: 'IssueChallenge' }] } });
   });
 });
+
+describe('the language of the first notices', () => {
+  it('a player who writes in Dutch gets the notices of that very mail in Dutch (issue 24, PYR-4)', async () => {
+    club = await mailClub();
+    await club.send('j', {
+      subject: 'Uitdaging',
+      body: 'Beste wedstrijdleider,\n\nHierbij daag ik Dora Dietrich uit. Mijn eerste zet: 1.d4\n\nMet vriendelijke groet,\nJakob',
+    });
+    const notices = (await club.store.outbox.mails({ personId: 'person-j' })).filter(
+      (m) => m.kind !== 'mail.answer',
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.map((m) => m.lang)).toEqual(notices.map(() => 'nl'));
+  });
+});

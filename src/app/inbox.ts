@@ -203,9 +203,10 @@ export class InboxService {
       found.person && (found.forOthers || found.participantId === undefined)
         ? { kind: 'director', personId: found.person.id }
         : { kind: 'player', participantId: found.participantId as string, ...personOf(found) };
+    // The language is learnt first: the notices the commands cause are written in it.
+    await this.learnLanguage(found.person, read.mail);
     const outcome = await this.run(mail, read.mail, found, 0, { at: this.momentOf(mail), actor });
     await this.finish(mail, { ...base, ...this.senderFields(found), ...outcome.finding });
-    await this.learnLanguage(found.person, read.mail);
     const finished = await this.mustGet(id);
     await this.answer({ ...outcome.run, mail: finished });
     return finished;

@@ -11,6 +11,7 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
+import { mailCorpusBenches } from './mail-corpus.js';
 import { publicationBenches } from './publication.js';
 import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
@@ -29,6 +30,7 @@ export const BENCHES: readonly Bench[] = [
   ...publishBenches,
   ...cliBenches,
   ...mailBenches,
+  ...mailCorpusBenches,
   ...loadBenches,
   ...accountBenches,
   ...publicationBenches,

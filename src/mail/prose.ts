@@ -67,7 +67,7 @@ export const PATTERNS: readonly Pattern[] = [
   ...P(
     'de',
     'accept',
-    /\bnehme\b.*\bherausforderung\b(?:\s+von\s+(?<name>.+?))?(?:\s+\S+){0,4}?\s+an\b/,
+    /\bnehme\b.*\bherausforderung\b(?:\s+von\s+(?<name>.+?))?(?:\s+(?:gerne?|noch|nicht|doch|hiermit|hierdurch|auch|also|naturlich|sehr))*\s+an\b/,
     /\bherausforderung\b.*\b(?:angenommen|akzeptiert)\b/,
     /\bich\s+(?:nehme\s+an|akzeptiere)\b/,
   ),

@@ -114,3 +114,19 @@ describe('the language of the first notices', () => {
     expect(notices.map((m) => m.lang)).toEqual(notices.map(() => 'nl'));
   });
 });
+
+describe('refusals in the member’s language', () => {
+  it('"no game against Graf" has no English in the German and Dutch texts (issue 24)', async () => {
+    const { noGame } = await import('../mail/grammar.js');
+    const { mailTranslator, reasonInWords } = await import('./inbox-answers.js');
+    expect(reasonInWords(mailTranslator('de'), noGame('against', 'Graf'), {})).toBe(
+      'Sie haben keine Partie gegen Graf.',
+    );
+    expect(reasonInWords(mailTranslator('nl'), noGame('toAccept'), {})).toBe(
+      'Je hebt geen uitdaging om aan te nemen.',
+    );
+    expect(reasonInWords(mailTranslator('en'), noGame('againstInRound', 'Meier', 5), {})).toBe(
+      'You have no game against Meier in round 5.',
+    );
+  });
+});

@@ -36,7 +36,8 @@ const en = {
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Nobody in this competition is called “{name}”.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '“{name}” could be {candidates}; please write the full name.',
   'refusal.ERR_MAIL_WHICH_GAME': 'You have more than one game ({opponents}); please name your opponent.',
-  'refusal.ERR_MAIL_NO_GAME': 'You have no game {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'You have no game {what, select, running {running} toAccept {to accept} toConfirm {to confirm} toObject {with a result to object to} against {against {opponent}} againstToAccept {against {opponent} to accept} againstOpen {against {opponent} without a result} open {without a result} between {{opponent}} latestRound {in the latest round} againstInRound {against {opponent} in round {round}} other {}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'A confirmation carries your first move, such as 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} is not a result this competition knows.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} is not a date in the calendar.',
@@ -101,7 +102,8 @@ const de: Catalog = {
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'In diesem Turnier heißt niemand „{name}“.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '„{name}“ kann {candidates} sein; bitte den vollen Namen schreiben.',
   'refusal.ERR_MAIL_WHICH_GAME': 'Sie haben mehr als eine Partie ({opponents}); bitte den Gegner nennen.',
-  'refusal.ERR_MAIL_NO_GAME': 'Sie haben keine Partie {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'Sie haben keine {what, select, running {laufende Partie} toAccept {Herausforderung anzunehmen} toConfirm {Herausforderung zu bestätigen} toObject {Partie mit einem Ergebnis, gegen das Sie Einspruch erheben könnten} against {Partie gegen {opponent}} againstToAccept {Herausforderung von {opponent} anzunehmen} againstOpen {Partie gegen {opponent} ohne Ergebnis} open {Partie ohne Ergebnis} between {Partie {opponent}} latestRound {Partie in der letzten Runde} againstInRound {Partie gegen {opponent} in Runde {round}} other {Partie}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'Eine Bestätigung enthält Ihren ersten Zug, etwa 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} ist kein Ergebnis, das dieses Turnier kennt.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} ist kein Datum im Kalender.',
@@ -164,7 +166,8 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Niemand in deze competitie heet „{name}”.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '„{name}” kan {candidates} zijn; schrijf de volledige naam.',
   'refusal.ERR_MAIL_WHICH_GAME': 'Je hebt meer dan één partij ({opponents}); noem je tegenstander.',
-  'refusal.ERR_MAIL_NO_GAME': 'Je hebt geen partij {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'Je hebt geen {what, select, running {lopende partij} toAccept {uitdaging om aan te nemen} toConfirm {uitdaging om te bevestigen} toObject {partij met een uitslag om bezwaar tegen te maken} against {partij tegen {opponent}} againstToAccept {uitdaging van {opponent} om aan te nemen} againstOpen {partij tegen {opponent} zonder uitslag} open {partij zonder uitslag} between {partij {opponent}} latestRound {partij in de laatste ronde} againstInRound {partij tegen {opponent} in ronde {round}} other {partij}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'Een bevestiging bevat je eerste zet, zoals 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} is geen uitslag die deze competitie kent.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} is geen datum in de kalender.',

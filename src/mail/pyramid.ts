@@ -64,7 +64,7 @@ function challenge(
 
 function confirm(state: PyramidState, r: Extract<Request, { verb: 'confirm' }>, ctx: GrammarContext): Made {
   const game = openAsChallenger(state, ctx.sender);
-  if (game?.status !== 'confirming') return err(noGame('to confirm'));
+  if (game?.status !== 'confirming') return err(noGame('toConfirm'));
   if (!r.move)
     return err(refusal('ERR_MAIL_NO_MOVE', 'a confirmation carries your first move, such as 1.e4'));
   return ok({ type: 'ConfirmChallenge', challenger: ctx.sender, defender: game.defender, firstMove: r.move });
@@ -72,11 +72,11 @@ function confirm(state: PyramidState, r: Extract<Request, { verb: 'confirm' }>, 
 
 function accept(state: PyramidState, r: Extract<Request, { verb: 'accept' }>, ctx: GrammarContext): Made {
   const game = openAsDefender(state, ctx.sender);
-  if (!game) return err(noGame('to accept'));
+  if (!game) return err(noGame('toAccept'));
   if (r.opponent) {
     const named = opponentOf(ctx, r.opponent);
     if (!named.ok) return named;
-    if (named.value !== game.challenger) return err(noGame(`against ${r.opponent} to accept`));
+    if (named.value !== game.challenger) return err(noGame('againstToAccept', r.opponent));
   }
   return ok({
     type: 'AcceptChallenge',
@@ -96,7 +96,7 @@ function openGame(state: PyramidState, ctx: GrammarContext, opponent?: string): 
     const named = opponentOf(ctx, opponent);
     if (!named.ok) return named;
     const game = games.find((g) => other(g) === named.value);
-    return game ? ok(game) : err(noGame(`against ${opponent}`));
+    return game ? ok(game) : err(noGame('against', opponent));
   }
   const [only, second] = games;
   if (!only) return err(noGame('running'));
@@ -176,7 +176,7 @@ function namedResult(
   const game = found.value;
   const ids = [first.value, second.value];
   if (!ids.includes(game.challenger) || !ids.includes(game.defender))
-    return err(noGame(`${players.join(' – ')}`));
+    return err(noGame('between', players.join(' – ')));
   const white = first.value === game.challenger ? score : [score[1], score[0]];
   const played = SCORES[white.join('-')];
   if (!played) return err(badScore(score));
@@ -217,7 +217,7 @@ function objection(
     opponent = named.value;
   }
   const game = objectable(state, ctx, opponent);
-  if (!game || game.defender === null) return err(noGame('with a result to object to'));
+  if (!game || game.defender === null) return err(noGame('toObject'));
   return ok({
     type: 'ObjectToResult',
     challenger: game.challenger,

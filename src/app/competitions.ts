@@ -467,7 +467,7 @@ export class CompetitionService {
       return refusal('ERR_FORBIDDEN', `only the director may ${command.type}`);
     }
     if (actor.kind === 'player' && policy.actingFor(command).includes(actor.participantId)) return undefined;
-    return refusal('ERR_FORBIDDEN', 'a player may act only for himself');
+    return refusal('ERR_FORBIDDEN', 'a player may act only for themselves');
   }
 
   /**

@@ -15,12 +15,13 @@
 import type { Actor } from '../core/events.js';
 import { addDuration, instantOf, isAfter } from '../core/moment.js';
 import { type Lang, type Moment, type Refusal, type Result, refusal } from '../core/types.js';
-import { requestsOf } from '../mail/answers.js';
+import { requestsOf, YES } from '../mail/answers.js';
 import { cleanHeaderText } from '../mail/control-characters.js';
 import { fold } from '../mail/dates.js';
 import type { GrammarContext } from '../mail/grammar.js';
 import { grammarOf } from '../mail/grammars.js';
 import { findParticipant } from '../mail/names.js';
+import { readingInWords } from '../mail/reading.js';
 import { type ParsedMail, parseMailText, type Request } from '../mail/syntax.js';
 import type { Person } from '../store/accounts.js';
 import {
@@ -176,6 +177,22 @@ export class InboxService {
       return this.mustGet(id);
     }
     const found = await this.examine(mail, read.mail, raw);
+    const proposal = await this.proposalConfirmed(read.mail, found);
+    if (proposal) {
+      await this.confirmProposal(proposal, found);
+      await this.finish(mail, {
+        ...base,
+        ...this.senderFields({ ...found, competitionId: proposal.competitionId as string }),
+        status: 'done',
+        report: {
+          code: 'ok',
+          message: `confirms the reading of the mail of ${proposal.receivedAt}`,
+          params: { confirms: proposal.id },
+          ...(found.verifiedBy ? { verifiedBy: found.verifiedBy } : {}),
+        },
+      });
+      return this.mustGet(id);
+    }
     if ('status' in found) {
       await this.finish(mail, { ...base, ...found, ...this.senderFields(found) });
       await this.answerHeld(mail, read.mail, found);
@@ -187,12 +204,64 @@ export class InboxService {
       found.person && (found.forOthers || found.participantId === undefined)
         ? { kind: 'director', personId: found.person.id }
         : { kind: 'player', participantId: found.participantId as string, ...personOf(found) };
+    // The language is learnt first: the notices the commands cause are written in it.
+    await this.learnLanguage(found.person, read.mail);
     const outcome = await this.run(mail, read.mail, found, 0, { at: this.momentOf(mail), actor });
     await this.finish(mail, { ...base, ...this.senderFields(found), ...outcome.finding });
-    await this.learnLanguage(found.person, read.mail);
     const finished = await this.mustGet(id);
     await this.answer({ ...outcome.run, mail: finished });
     return finished;
+  }
+
+  /**
+   * The held mail whose proposed reading this mail confirms: a verified sender's "ja" / "yes" /
+   * "ja graag" with no command of its own, answering (`In-Reply-To`, `References`) the answer to
+   * his mail that was held with a proposed reading.
+   */
+  private async proposalConfirmed(reading: MailReading, found: Sender): Promise<InboundMail | undefined> {
+    if (!found.person || !found.verifiedBy || !reading.references?.length) return undefined;
+    const parsed = this.parse(reading, reading.date ?? this.clock.now());
+    if (parsed.requests.length > 0) return undefined;
+    if (!YES.test(fold(parsed.text.split('\n')[0] ?? '').trim())) return undefined;
+    const refs = new Set(reading.references);
+    const waiting = await this.store.mailbox.listInbound({
+      clubId: this.settings.clubId,
+      status: 'held',
+      limit: 500,
+    });
+    return waiting.find(
+      (m) =>
+        m.personId === found.person?.id &&
+        m.report?.code === 'ERR_MAIL_PROPOSED' &&
+        m.competitionId !== undefined &&
+        m.participantId !== undefined &&
+        refs.has(m.messageId),
+    );
+  }
+
+  /** Carries out a held mail's proposed reading that its sender confirmed, at its own moment. */
+  private async confirmProposal(target: InboundMail, found: Sender): Promise<void> {
+    const read = await readMail(await this.rawOf(target));
+    if (!read.ok) return;
+    const runs = (await this.store.mailbox.stepsOf(target.id)).map((s) => s.run);
+    const outcome = await this.run(
+      target,
+      read.mail,
+      {
+        ...(found.person ? { person: found.person } : {}),
+        ...(found.verifiedBy ? { verifiedBy: found.verifiedBy } : {}),
+        competitionId: target.competitionId as string,
+        participantId: target.participantId as string,
+      },
+      Math.max(0, ...runs) + 1,
+      {
+        at: this.momentOf(target),
+        actor: { kind: 'player', participantId: target.participantId as string, ...personOf(found) },
+        confirmed: true,
+      },
+    );
+    await this.finish(target, { ...findingOf(target), ...outcome.finding });
+    await this.answer({ ...outcome.run, mail: await this.mustGet(target.id) });
   }
 
   /**
@@ -328,7 +397,7 @@ export class InboxService {
       else
         trouble ??= held(
           'ERR_MAIL_NOT_DIRECTOR_FOR',
-          `${known.person.name} does not direct this competition and may give commands only for himself, not for ${behalf.join(', ')}`,
+          `${known.person.name} does not direct this competition and may give commands only for themselves, not for ${behalf.join(', ')}`,
           { person: known.person.name, names: behalf.join(', ') },
         );
     }
@@ -462,7 +531,7 @@ export class InboxService {
       return behalf.length > 0
         ? held(
             'ERR_MAIL_NOT_DIRECTOR_FOR',
-            `${person.name} does not direct this competition and may give commands only for himself, not for ${behalf.join(', ')}`,
+            `${person.name} does not direct this competition and may give commands only for themselves, not for ${behalf.join(', ')}`,
             { person: person.name, names: behalf.join(', ') },
           )
         : held('ERR_MAIL_NOT_A_PLAYER', `${person.name} plays in no competition of this club`, {
@@ -538,7 +607,7 @@ export class InboxService {
     reading: MailReading,
     sender: Sender,
     run: number,
-    how: { at: Moment; actor: Actor },
+    how: { at: Moment; actor: Actor; confirmed?: boolean },
   ): Promise<{ finding: Pick<InboundFinding, 'status' | 'report'> & { lang?: Lang }; run: RunOutcome }> {
     const competitionId = sender.competitionId as string;
     const participantId = sender.participantId ?? '';
@@ -578,6 +647,18 @@ export class InboxService {
             params: { line: unreadable.line },
           }
         : { code: 'ERR_MAIL_NOT_UNDERSTOOD', message: 'the mail contains no command Arbiter understands' };
+      return { finding: { status: 'held', report, lang }, run: outcome([]) };
+    }
+    // Certainty before action: a reading in doubt is proposed, and carried out once confirmed.
+    const doubtAt = requests === parsed.requests ? parsed.doubts.findIndex(Boolean) : -1;
+    if (doubtAt >= 0 && !how.confirmed) {
+      const words = readingInWords(requests, loaded.head.state.roster);
+      const [why, line] = [parsed.doubts[doubtAt] as string, lines[doubtAt] ?? ''];
+      const report: InboundReport = {
+        code: 'ERR_MAIL_PROPOSED',
+        message: `I read: ${words.en}; but the sentence is not certain (${why}): “${line}”. Not carried out until confirmed`,
+        params: { reading_en: words.en, reading_de: words.de, reading_nl: words.nl, why, line },
+      };
       return { finding: { status: 'held', report, lang }, run: outcome([]) };
     }
     const done = new Map(
@@ -794,7 +875,7 @@ export class InboxService {
       reading,
       { ...(person ? { person } : {}), ...(reply ? { reply } : {}), competitionId, participantId },
       run,
-      { at, actor: { kind: 'director', personId: director.id } },
+      { at, actor: { kind: 'director', personId: director.id }, confirmed: true },
     );
     const record: InboundDecision = {
       action: decision.action === 'execute' ? 'executed' : 'executed-at-moment',

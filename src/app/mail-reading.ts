@@ -31,6 +31,8 @@ export interface MailReading {
   readonly controlCharacters?: boolean;
   /** The Message-ID to answer to (`In-Reply-To`). */
   readonly messageId?: string;
+  /** The Message-IDs it answers (`In-Reply-To` and `References`), without angle brackets. */
+  readonly references?: readonly string[];
 }
 
 export type Reading =
@@ -88,6 +90,10 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
   const controls = [parsed.subject ?? '', from?.name ?? '', parsed.text ?? ''].some(hasControlCharacters);
   const language = header('content-language')?.slice(0, 2).toLowerCase();
   const automatic = automaticKind((name) => headerValues(raw, name)[0] ?? header(name));
+  const references = [parsed.inReplyTo ?? '', ...[parsed.references ?? []].flat()]
+    .flatMap((r) => r.split(/\s+/))
+    .map((r) => r.replace(/[<>]/g, '').trim())
+    .filter(Boolean);
   if (!from && !text && headers.size === 0)
     return { ok: false, reason: 'the message has no headers and no text' };
   return {
@@ -104,6 +110,7 @@ export async function readMail(raw: Uint8Array): Promise<Reading> {
       garbled: text.includes('\uFFFD') || (subject ?? '').includes('\uFFFD'),
       ...(controls ? { controlCharacters: true } : {}),
       ...(parsed.messageId ? { messageId: cleanHeaderText(parsed.messageId) } : {}),
+      ...(references.length > 0 ? { references } : {}),
     },
   };
 }

@@ -19,7 +19,8 @@ export const EXPECTATIONS = [
 ] as const;
 export type Expectation = (typeof EXPECTATIONS)[number];
 
-const YES = /^(ja|yes|ok|okay|einverstanden|gerne|akkoord|prima|goed|agreed|angenommen|accepted|aanvaard)\b/;
+export const YES =
+  /^(ja|yes|ok|okay|einverstanden|gerne|akkoord|prima|goed|agreed|angenommen|accepted|aanvaard|jawohl|genau|richtig|correct|klopt|right)\b/;
 const BARE_SCORE = /^\s*(1|0|½|1\/2)\s*[-:]\s*(1|0|½|1\/2)\s*$/;
 
 export function requestsOf(parsed: ParsedMail, expects?: string): readonly Request[] {

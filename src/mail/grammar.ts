@@ -118,5 +118,44 @@ export const whichGame = (candidates: readonly string[]): Refusal =>
     { params: { opponents: candidates.join(', ') } },
   );
 
-export const noGame = (what: string): Refusal =>
-  refusal('ERR_MAIL_NO_GAME', `you have no game ${what}`, { params: { what } });
+/** What a sender has no game for: a key the texts choose their words by, in every language. */
+export type NoGame =
+  | 'running'
+  | 'toAccept'
+  | 'toConfirm'
+  | 'toObject'
+  | 'against'
+  | 'againstToAccept'
+  | 'againstOpen'
+  | 'open'
+  | 'between'
+  | 'latestRound'
+  | 'againstInRound';
+
+const NO_GAME_WORDS: Readonly<Record<NoGame, string>> = {
+  running: 'running',
+  toAccept: 'to accept',
+  toConfirm: 'to confirm',
+  toObject: 'with a result to object to',
+  against: 'against {opponent}',
+  againstToAccept: 'against {opponent} to accept',
+  againstOpen: 'against {opponent} without a result',
+  open: 'without a result',
+  between: '{opponent}',
+  latestRound: 'in the latest round',
+  againstInRound: 'against {opponent} in round {round}',
+};
+
+/** "You have no game against Graf": the opponent as written, the round when it says one. */
+export const noGame = (what: NoGame, opponent?: string, round?: number): Refusal =>
+  refusal(
+    'ERR_MAIL_NO_GAME',
+    `you have no game ${NO_GAME_WORDS[what].replace('{opponent}', opponent ?? '').replace('{round}', String(round ?? ''))}`,
+    {
+      params: {
+        what,
+        ...(opponent !== undefined ? { opponent } : {}),
+        ...(round !== undefined ? { round } : {}),
+      },
+    },
+  );

@@ -27,12 +27,17 @@ const en = {
   'refusal.ERR_MAIL_TOO_LARGE':
     'The mail has {size, number} bytes; only the first {limit, number} were kept, so it is not carried out.',
   'refusal.ERR_MAIL_NOT_UNDERSTOOD': 'The mail contains no command Arbiter understands.',
+  'refusal.ERR_MAIL_ALREADY_REPORTED':
+    'The result {result} of the game with {opponent} is already reported; nothing changed. To dispute it, write “objection”.',
+  'refusal.ERR_MAIL_PROPOSED':
+    'I read: {reading_en} — but {why, select, question {the sentence is a question} condition {the sentence sets a condition} not {the sentence says “not”} contradiction {its words and its score say different results} other {a command word is misspelt}}: “{line}”. Nothing is carried out yet: reply “yes” to this mail to carry it out, or write it again more plainly.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} takes no commands by mail.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'This competition does not take “{verb}” by mail.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Nobody in this competition is called “{name}”.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '“{name}” could be {candidates}; please write the full name.',
   'refusal.ERR_MAIL_WHICH_GAME': 'You have more than one game ({opponents}); please name your opponent.',
-  'refusal.ERR_MAIL_NO_GAME': 'You have no game {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'You have no game {what, select, running {running} toAccept {to accept} toConfirm {to confirm} toObject {with a result to object to} against {against {opponent}} againstToAccept {against {opponent} to accept} againstOpen {against {opponent} without a result} open {without a result} between {{opponent}} latestRound {in the latest round} againstInRound {against {opponent} in round {round}} other {}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'A confirmation carries your first move, such as 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} is not a result this competition knows.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} is not a date in the calendar.',
@@ -88,12 +93,17 @@ const de: Catalog = {
   'refusal.ERR_MAIL_TOO_LARGE':
     'Die Mail hat {size, number} Bytes; nur die ersten {limit, number} wurden gespeichert, daher wird sie nicht ausgeführt.',
   'refusal.ERR_MAIL_NOT_UNDERSTOOD': 'Die Mail enthält keinen Befehl, den Arbiter versteht.',
+  'refusal.ERR_MAIL_ALREADY_REPORTED':
+    'Das Ergebnis {result} der Partie mit {opponent} ist schon gemeldet; es ändert sich nichts. Wer es bestreitet, schreibt „Einspruch“.',
+  'refusal.ERR_MAIL_PROPOSED':
+    'Ich lese: {reading_de} — aber {why, select, question {der Satz ist eine Frage} condition {der Satz nennt eine Bedingung} not {der Satz sagt „nicht“} contradiction {Worte und Ergebnis im Satz widersprechen sich} other {ein Befehlswort ist falsch geschrieben}}: „{line}“. Noch ist nichts ausgeführt: Antworten Sie auf diese Mail mit „ja“, dann wird es ausgeführt, oder schreiben Sie es noch einmal deutlicher.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} nimmt keine Befehle per Mail an.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'Dieses Turnier nimmt „{verb}“ nicht per Mail an.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'In diesem Turnier heißt niemand „{name}“.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '„{name}“ kann {candidates} sein; bitte den vollen Namen schreiben.',
   'refusal.ERR_MAIL_WHICH_GAME': 'Sie haben mehr als eine Partie ({opponents}); bitte den Gegner nennen.',
-  'refusal.ERR_MAIL_NO_GAME': 'Sie haben keine Partie {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'Sie haben keine {what, select, running {laufende Partie} toAccept {Herausforderung anzunehmen} toConfirm {Herausforderung zu bestätigen} toObject {Partie mit einem Ergebnis, gegen das Sie Einspruch erheben könnten} against {Partie gegen {opponent}} againstToAccept {Herausforderung von {opponent} anzunehmen} againstOpen {Partie gegen {opponent} ohne Ergebnis} open {Partie ohne Ergebnis} between {Partie {opponent}} latestRound {Partie in der letzten Runde} againstInRound {Partie gegen {opponent} in Runde {round}} other {Partie}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'Eine Bestätigung enthält Ihren ersten Zug, etwa 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} ist kein Ergebnis, das dieses Turnier kennt.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} ist kein Datum im Kalender.',
@@ -147,12 +157,17 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_TOO_LARGE':
     'De mail is {size, number} bytes groot; alleen de eerste {limit, number} zijn bewaard, dus wordt hij niet uitgevoerd.',
   'refusal.ERR_MAIL_NOT_UNDERSTOOD': 'De mail bevat geen opdracht die Arbiter begrijpt.',
+  'refusal.ERR_MAIL_ALREADY_REPORTED':
+    'De uitslag {result} van de partij met {opponent} is al gemeld; er verandert niets. Wie hem betwist, schrijft „bezwaar”.',
+  'refusal.ERR_MAIL_PROPOSED':
+    'Ik lees: {reading_nl} — maar {why, select, question {de zin is een vraag} condition {de zin stelt een voorwaarde} not {de zin zegt „niet”} contradiction {woorden en uitslag in de zin spreken elkaar tegen} other {een opdrachtwoord is verkeerd gespeld}}: „{line}”. Er is nog niets uitgevoerd: antwoord op deze mail met „ja”, dan wordt het uitgevoerd, of schrijf het nog eens duidelijker.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} neemt geen opdrachten per mail aan.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'Deze competitie neemt „{verb}” niet per mail aan.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Niemand in deze competitie heet „{name}”.',
   'refusal.ERR_MAIL_AMBIGUOUS_NAME': '„{name}” kan {candidates} zijn; schrijf de volledige naam.',
   'refusal.ERR_MAIL_WHICH_GAME': 'Je hebt meer dan één partij ({opponents}); noem je tegenstander.',
-  'refusal.ERR_MAIL_NO_GAME': 'Je hebt geen partij {what}.',
+  'refusal.ERR_MAIL_NO_GAME':
+    'Je hebt geen {what, select, running {lopende partij} toAccept {uitdaging om aan te nemen} toConfirm {uitdaging om te bevestigen} toObject {partij met een uitslag om bezwaar tegen te maken} against {partij tegen {opponent}} againstToAccept {uitdaging van {opponent} om aan te nemen} againstOpen {partij tegen {opponent} zonder uitslag} open {partij zonder uitslag} between {partij {opponent}} latestRound {partij in de laatste ronde} againstInRound {partij tegen {opponent} in ronde {round}} other {partij}}.',
   'refusal.ERR_MAIL_NO_MOVE': 'Een bevestiging bevat je eerste zet, zoals 1.e4.',
   'refusal.ERR_MAIL_BAD_SCORE': '{score} is geen uitslag die deze competitie kent.',
   'refusal.ERR_MAIL_BAD_DATE': '{date} is geen datum in de kalender.',

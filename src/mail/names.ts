@@ -13,6 +13,7 @@ const wordsOf = (text: string): string[] =>
     .replace(/ae/g, 'a')
     .replace(/oe/g, 'o')
     .replace(/ue/g, 'u')
+    .replace(/ss/g, 's')
     .split(/[\s,.'’-]+/)
     .filter(Boolean);
 
@@ -37,6 +38,7 @@ export function findParticipant(
   const byId = pool.find((p) => p.id === text.trim());
   if (byId) return ok(byId.id);
   const written = wordsOf(text);
+  const original = text.split(/[\s,.'’-]+/).filter(Boolean);
   for (let skip = 0; skip < written.length; skip++) {
     const words = written.slice(skip);
     const matches = pool.filter(
@@ -54,9 +56,50 @@ export function findParticipant(
       );
     }
   }
+  // A name within other words ("Dora Dietrich heraus", "Graf in 34 Zügen"): the longest run of
+  // words that names somebody, when it names one player only.
+  for (let size = Math.min(written.length - 1, 3); size >= 1; size--) {
+    const found = new Map<string, string>();
+    for (let at = 0; at + size <= written.length; at++) {
+      const words = written.slice(at, at + size);
+      if (size === 1 && (NOT_ALONE.has(words[0] as string) || (words[0] as string).length < 3)) continue;
+      // "Dora Dietrisch": a name beside a capitalised word that names nobody may be a misspelt name.
+      if (size === 1 && [at - 1, at + 1].some((n) => /^\p{Lu}\p{L}{3,}$/u.test(original[n] ?? ''))) continue;
+      for (const p of pool)
+        if (fits(words, p.name) || (p.alias !== undefined && fits(words, p.alias))) found.set(p.id, p.name);
+    }
+    if (found.size === 1) return ok([...found.keys()][0] as string);
+    if (found.size > 1) {
+      const names = [...found.values()].join(', ');
+      return err(
+        refusal('ERR_MAIL_AMBIGUOUS_NAME', `"${text}" could be ${names}; write the full name`, {
+          params: { name: text, candidates: names },
+        }),
+      );
+    }
+  }
   return err(
     refusal('ERR_MAIL_UNKNOWN_PLAYER', `nobody in this competition is called "${text}"`, {
       params: { name: text },
     }),
   );
 }
+
+/** Words of names that never name a player alone ("de" of De Vries, "van" of Van Dijk). */
+const NOT_ALONE = new Set([
+  'de',
+  'der',
+  'den',
+  'van',
+  'von',
+  'ten',
+  'ter',
+  'het',
+  'la',
+  'le',
+  'du',
+  'da',
+  'di',
+  'zu',
+  'vom',
+]);

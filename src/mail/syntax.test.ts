@@ -99,9 +99,7 @@ describe('acceptances and confirmations', () => {
     expect(requests('Angenommen, 1...c5')).toEqual([{ verb: 'accept', move: '1...c5' }]);
     expect(requests('Aanvaard 1…e5')).toEqual([{ verb: 'accept', move: '1...e5' }]);
     expect(requests('Bestätigung 1.d4')).toEqual([{ verb: 'confirm', move: '1.d4' }]);
-    expect(requests('I accept the challenge of Smith')).toEqual([
-      { verb: 'accept', opponent: 'challenge of Smith' },
-    ]);
+    expect(requests('I accept the challenge of Smith')).toEqual([{ verb: 'accept', opponent: 'Smith' }]);
   });
   it('moves outside a command line are kept for the obvious answer', () => {
     const parsed = read('1... e5\n-- \nHans', 'AW: Ihre Partie');

@@ -10,6 +10,7 @@
  */
 import type { Lang } from '../core/types.js';
 import { type Found, findDates, findTime, fold, type WrittenDate, type WrittenTime } from './dates.js';
+import { type Doubt, doubtOf, endsLetter, isGreeting, patternOf, sentencesOf } from './prose.js';
 
 export const VERBS = [
   'challenge',
@@ -86,6 +87,11 @@ export interface ParsedMail {
    * (`für Meier:`, `for Meier:`, `voor Meier:`), or undefined when it is the sender's own.
    */
   readonly behalf: readonly (string | undefined)[];
+  /**
+   * Why each request (in the same order) is only a proposal — a question, a condition, a "not",
+   * a misspelt command word — or undefined when it was read for certain.
+   */
+  readonly doubts: readonly (Doubt | undefined)[];
   /** Chess moves written outside a command line, in order. */
   readonly moves: readonly string[];
   readonly unreadable: readonly Unreadable[];
@@ -99,8 +105,8 @@ export interface ParsedMail {
 const KEYWORDS: Readonly<Record<Verb, Readonly<Record<Lang, readonly string[]>>>> = {
   challenge: {
     en: ['challenge', 'challenging'],
-    de: ['herausforderung', 'forderung', 'ich fordere'],
-    nl: ['uitdaging', 'ik daag'],
+    de: ['herausforderung', 'forderung'],
+    nl: ['uitdaging'],
   },
   confirm: {
     en: ['confirm', 'confirmation', 'confirmed'],
@@ -108,9 +114,19 @@ const KEYWORDS: Readonly<Record<Verb, Readonly<Record<Lang, readonly string[]>>>
     nl: ['bevestiging', 'bevestig', 'bevestigd'],
   },
   accept: {
-    en: ['accept', 'accepted', 'acceptance', 'i accept'],
-    de: ['annahme', 'angenommen', 'ich nehme an', 'nehme an'],
-    nl: ['aanvaard', 'aanvaarding', 'accepteer', 'geaccepteerd', 'aangenomen', 'ik accepteer'],
+    en: ['accept', 'accepted', 'acceptance', 'i accept', 'challenge accepted'],
+    de: ['annahme', 'angenommen', 'ich nehme an', 'nehme an', 'herausforderung angenommen'],
+    nl: [
+      'aanvaard',
+      'aanvaarding',
+      'accepteer',
+      'geaccepteerd',
+      'aangenomen',
+      'ik accepteer',
+      'uitdaging aanvaard',
+      'uitdaging geaccepteerd',
+      'uitdaging aangenomen',
+    ],
   },
   result: {
     en: ['result', 'score'],
@@ -158,6 +174,8 @@ const KEYWORDS: Readonly<Record<Verb, Readonly<Record<Lang, readonly string[]>>>
 };
 
 interface Keyword {
+  /** The word as written when it is a misspelling of this keyword's (one letter off). */
+  readonly typo?: string;
   readonly verb: Verb;
   readonly words: readonly string[];
   /** The one language it belongs to; undefined when it is a word of several. */
@@ -234,13 +252,21 @@ export function behalfOf(
   return undefined;
 }
 
+/** Where a forwarded message begins (Apple Mail, Outlook, Thunderbird, Gmail). */
+const FORWARD_HEADERS = [
+  /^(begin forwarded message|anfang der weitergeleiteten nachricht|begin doorgestuurd bericht)\s*:?\s*$/,
+  /^-*\s*(forwarded message|weitergeleitete nachricht|doorgestuurd bericht)\s*-*$/,
+];
+
 const cutQuoted = (lines: readonly string[]): string[] => {
   const kept: string[] = [];
   for (const line of lines) {
     const folded = fold(line.trim());
     if (line === '-- ' || line === '--' || QUOTE_HEADERS.some((re) => re.test(folded))) break;
+    if (FORWARD_HEADERS.some((re) => re.test(folded))) break;
     if (/^\s*>/.test(line)) continue;
-    kept.push(line);
+    if (endsLetter(line)) break;
+    kept.push(isGreeting(line) ? '' : line);
   }
   return kept;
 };
@@ -255,84 +281,268 @@ export interface MailText {
 /** Verbs whose keyword alone says too little: a bare keyword line takes the next line as its arguments. */
 const NEEDS_ARGUMENTS: ReadonlySet<Verb> = new Set(['challenge', 'result', 'vacation', 'appointment']);
 
-/** Reads a mail's subject and body into requests, in order. */
+/** Words in front of a `für …:` that make it no player's name ("Für das Vereinsturnier:"). */
+const NOT_A_NAME =
+  /^(?:das|dem|den|der|die|des|unser\w*|mein\w*|the|our|my|this|het|een|ons|onze|mijn|ein\w*|alle\w*|all)\s/i;
+
+/** The words after a line's `für`/`for`/`voor`. */
+const afterFor = (line: string): string =>
+  fold(line.trim()).replace(/^(?:fur|fuer|for|voor|namens|im auftrag von|on behalf of)\s+/, '');
+
+/** A whole sentence that is a score alone: `1:0`, `(½:½)`, `0-1`. */
+const BARE_SCORE = /^\(?\s*(?:1|0|½|1\/2)\s*[-:–]\s*(?:1|0|½|1\/2)\s*\)?[.!]?$/;
+
+interface ReadLine {
+  readonly request: Request;
+  readonly source: string;
+  readonly behalf: string | undefined;
+  /** Why the reading is only a proposal. */
+  readonly doubt?: Doubt;
+}
+
+/**
+ * Reads a mail's subject and body into requests, in order. The body is read first, as a letter:
+ * lines that start with a command word, and sentences that say one in prose (mail/prose.ts);
+ * greetings, closings, signatures, quotes, forwarded parts and disclaimers are not read. The
+ * subject is a hint: it is read only when the body says no command (a keyword alone in the
+ * subject takes the body's first line as its arguments).
+ */
 export function parseMailText(mail: MailText): ParsedMail {
-  const bodyLines = cutQuoted(mail.body.replace(/\r\n?/g, '\n').split('\n'))
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const kept = cutQuoted(mail.body.replace(/\r\n?/g, '\n').split('\n')).map((l) => l.trim());
+  const bodyLines = kept.filter(Boolean);
   const subject = mail.subject ?? '';
   // A reply's subject is the original's: its commands were the notice's, not the sender's.
   const subjectLine = REPLY_PREFIX.test(subject) ? '' : subject.replace(TAG, '').trim();
-  const lines = subjectLine === '' ? bodyLines : [subjectLine, ...bodyLines];
-  const read: { request: Request; line: number; source: string; behalf: string | undefined }[] = [];
-  const unreadable: (Unreadable & { verb: Verb; index: number })[] = [];
+  const state: { lang: Lang | undefined; behalf: string | undefined } = {
+    lang: undefined,
+    behalf: undefined,
+  };
+  const subjectBehalf = subjectLine === '' ? undefined : behalfOf(subjectLine, true);
+  if (subjectBehalf && subjectBehalf.rest === '') {
+    state.behalf = subjectBehalf.name;
+    state.lang = subjectBehalf.lang;
+  }
+  // A director's subject with a command for a player (`for Dietrich: Result 0-1 against Meier`)
+  // is a command line of its own, and its name holds for the body's commands too.
+  const directed =
+    subjectBehalf && subjectBehalf.rest !== ''
+      ? readLines([subjectLine], mail.today, { ...state }, false)
+      : undefined;
+  if (directed && subjectBehalf) {
+    state.behalf = subjectBehalf.name;
+    state.lang = subjectBehalf.lang;
+  }
+  const body = readLines(kept, mail.today, state, true);
+  const bodySaysNothing = body.found.length === 0 && body.unreadable.length === 0;
+  const read =
+    bodySaysNothing && subjectLine !== '' && !subjectBehalf
+      ? // The body says nothing: the subject is the command, its arguments perhaps the first line.
+        readLines([subjectLine, ...bodyLines], mail.today, { ...state }, false)
+      : body;
+  const result = directed
+    ? {
+        found: [...directed.found, ...read.found],
+        unreadable: [...directed.unreadable, ...read.unreadable],
+        moves: [...directed.moves, ...read.moves],
+        lang: directed.lang ?? read.lang,
+      }
+    : read;
+  const withMoves = attachMoves(
+    result.found.map((r) => r.request),
+    result.moves,
+  );
+  const lang = result.lang ?? state.lang;
+  return {
+    requests: withMoves.requests,
+    lines: result.found.map((r) => r.source),
+    behalf: result.found.map((r) => r.behalf),
+    doubts: result.found.map((r) => r.doubt),
+    moves: withMoves.moves,
+    unreadable: result.unreadable,
+    ...(lang ? { lang } : {}),
+    text: bodyLines.join('\n'),
+  };
+}
+
+/**
+ * Reads lines: a line that starts with a command word is that command (a keyword alone takes the
+ * next line); the other lines are gathered into paragraphs whose sentences are read as prose
+ * (`prose`), and whose moves are kept. Empty lines end a paragraph.
+ */
+function readLines(
+  lines: readonly string[],
+  day: string,
+  start: { lang: Lang | undefined; behalf: string | undefined },
+  prose: boolean,
+): { found: ReadLine[]; unreadable: Unreadable[]; moves: string[]; lang: Lang | undefined } {
+  const found: ReadLine[] = [];
+  const unreadable: Unreadable[] = [];
   const moves: string[] = [];
-  let lang: Lang | undefined;
-  let behalf: string | undefined;
+  let { lang, behalf } = start;
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = paragraph.join(' ');
+    paragraph = [];
+    if (text === '') return;
+    for (const sentence of sentencesOf(text)) {
+      const read = prose ? readSentence(sentence, day) : undefined;
+      if (!read) {
+        moves.push(...movesIn(sentence));
+        continue;
+      }
+      lang ??= read.lang;
+      if ('code' in read.request) unreadable.push({ line: sentence, ...read.request });
+      else
+        found.push({
+          request: read.request,
+          source: sentence,
+          behalf,
+          ...(read.doubt ? { doubt: read.doubt } : {}),
+        });
+    }
+  };
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] as string;
-    const prefix = behalfOf(line, i === 0 && subjectLine !== '');
-    if (prefix) {
+    if (line === '') {
+      flush();
+      continue;
+    }
+    const prefix = behalfOf(line, !prose && i === 0);
+    if (prefix && !(prefix.rest === '' && NOT_A_NAME.test(afterFor(line)))) {
+      flush();
       behalf = prefix.name;
       lang ??= prefix.lang;
       if (prefix.rest === '') continue;
       line = prefix.rest;
+    } else if (prefix) {
+      // "Für das Vereinsturnier:" names no player: the line is a heading.
+      continue;
     }
     const keyword = keywordOf(line);
     if (!keyword) {
-      moves.push(...movesIn(line));
+      paragraph.push(line);
       continue;
     }
+    flush();
     lang ??= keyword.lang;
     const args = argumentsOf(line, keyword);
     if (keyword.verb === 'message') {
-      read.push({
-        request: messageRequest(args, lines.slice(i + 1).join('\n')),
-        line: i,
+      found.push({
+        request: messageRequest(
+          args,
+          lines
+            .slice(i + 1)
+            .filter(Boolean)
+            .join('\n'),
+        ),
         source: line,
         behalf,
       });
-      break;
+      return { found, unreadable, moves, lang };
     }
-    let request = readRequest(keyword.verb, args, mail.today);
-    const next = lines[i + 1];
+    let request = readRequest(keyword.verb, args, day);
+    const next = lines.slice(i + 1).find(Boolean);
     if ('code' in request && args === '' && NEEDS_ARGUMENTS.has(keyword.verb) && next && !keywordOf(next)) {
-      const fromNext = readRequest(keyword.verb, next, mail.today);
+      const fromNext = readRequest(keyword.verb, next, day);
       if (!('code' in fromNext)) {
         request = fromNext;
-        i += 1;
+        i = lines.indexOf(next, i + 1);
       }
     }
-    if ('code' in request) unreadable.push({ line, ...request, verb: keyword.verb, index: i });
-    else read.push({ request, line: i, source: line, behalf });
+    if ('code' in request) unreadable.push({ line, ...request });
+    else found.push({ request, source: line, behalf, ...typoOf(line, keyword) });
   }
-  // The subject counts as the first line; a body that repeats its command says it more fully.
-  const [first, second] = read;
-  if (
-    subjectLine !== '' &&
-    first?.line === 0 &&
-    second &&
-    second.request.verb === first.request.verb &&
-    second.behalf === first.behalf
-  )
-    read.shift();
-  const bareSubject = unreadable.findIndex(
-    (u) => subjectLine !== '' && u.index === 0 && read.some((r) => r.request.verb === u.verb),
-  );
-  if (bareSubject >= 0) unreadable.splice(bareSubject, 1);
-  const withMoves = attachMoves(
-    read.map((r) => r.request),
-    moves,
-  );
-  return {
-    requests: withMoves.requests,
-    lines: read.map((r) => r.source),
-    behalf: read.map((r) => r.behalf),
-    moves: withMoves.moves,
-    unreadable: unreadable.map(({ line, code, message }) => ({ line, code, message })),
-    ...(lang ? { lang } : {}),
-    text: bodyLines.join('\n'),
-  };
+  flush();
+  return { found, unreadable, moves, lang };
+}
+
+/** A sentence that says a command in prose, read; undefined when it says none. */
+function readSentence(
+  sentence: string,
+  day: string,
+): { request: Read; lang?: Lang; doubt?: Doubt } | undefined {
+  if (BARE_SCORE.test(sentence.trim())) return { request: readResult(sentence) };
+  const said = patternOf(sentence);
+  if (!said) return undefined;
+  const { pattern, name } = said;
+  const request = proseRequest(pattern.verb, sentence, name, day);
+  if (request === undefined) return undefined;
+  const doubt = doubtOf(sentence, pattern.verb) ?? contradiction(request);
+  return { request, lang: pattern.lang, ...(doubt ? { doubt } : {}) };
+}
+
+/** What a prose sentence asks for, read from the whole sentence (undefined: chatter after all). */
+function proseRequest(verb: Verb, sentence: string, name: string | undefined, day: string): Read | undefined {
+  switch (verb) {
+    case 'challenge': {
+      const move = movesIn(sentence).find((m) => !m.includes('...'));
+      return readChallenge(`${withoutMoves(name ?? '')}${move ? ` ${move}` : ''}`);
+    }
+    case 'accept':
+    case 'confirm': {
+      const move = movesIn(sentence).find((m) =>
+        verb === 'accept' ? m.includes('...') : !m.includes('...'),
+      );
+      const opponent = name ? nameIn(name) : undefined;
+      return { verb, ...(move ? { move } : {}), ...(opponent ? { opponent } : {}) };
+    }
+    case 'result':
+      return proseResult(sentence);
+    case 'objection':
+      return { verb, reason: sentence };
+    case 'vacation':
+      return readVacation(sentence, day);
+    case 'absence': {
+      const read = readAbsence(sentence, day);
+      return read;
+    }
+    case 'appointment': {
+      const read = readAppointment(sentence, day);
+      return 'code' in read ? undefined : read;
+    }
+    case 'no-show': {
+      const opponent = nameIn(
+        sentence.replace(
+          /\b(?:ist|is|hat|has|heeft|nicht|not|niet|erschienen|angetreten|gekommen|verschenen|opgedaagd|komen|opdagen|did|didn't|show|up|turn|never|mein|meine|my|mijn|gegner\w*|opponent|tegenstander)\b/gi,
+          ' ',
+        ),
+      );
+      return { verb, ...(opponent ? { opponent } : {}) };
+    }
+    case 'join-waiting':
+    case 'leave-waiting':
+    case 'join-eternal':
+    case 'leave-eternal':
+      return { verb };
+    default:
+      return undefined;
+  }
+}
+
+/** A result whose words and score say different things ("gewonnen, 0:1"). */
+function contradiction(read: Read): Doubt | undefined {
+  if ('code' in read || read.verb !== 'result' || !read.score || !read.outcome) return undefined;
+  const [mine, theirs] = read.score;
+  const said = mine === theirs ? 'draw' : mine === '1' || Number(mine) > Number(theirs) ? 'won' : 'lost';
+  return said === read.outcome ? undefined : 'contradiction';
+}
+
+/** A result in prose: the score and the words; the opponent after "gegen"/"against"/"tegen". */
+function proseResult(sentence: string): Read {
+  const read = readResult(sentence.replace(new RegExp(PREPOSITIONS.source, 'gi'), ' '));
+  if ('code' in read) return read;
+  const after = /\b(?:gegen|against|tegen|van)\s+(.+)$/i.exec(sentence);
+  const words = new RegExp(`${WORDS_WON.source}|${WORDS_LOST.source}|${WORDS_DRAW.source}`, 'gi');
+  const opponent = after
+    ? nameIn((after[1] as string).replace(words, ' ').replace(new RegExp(SCORE.source, 'g'), ' '))
+    : undefined;
+  const { players: _, ...rest } = read as Extract<Request, { verb: 'result' }>;
+  return { ...rest, ...(opponent ? { opponent } : {}) };
+}
+
+/** A keyword written with a typo is read, but only proposed. */
+function typoOf(_line: string, keyword: Keyword): { doubt?: Doubt } {
+  return keyword.typo ? { doubt: 'typo' } : {};
 }
 
 function keywordOf(line: string): Keyword | undefined {
@@ -340,7 +550,30 @@ function keywordOf(line: string): Keyword | undefined {
     .replace(/[:;,!.?()-]+(\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  return LEXICON.find((k) => k.words.every((w, i) => words[i] === w));
+  const exact = LEXICON.find((k) => k.words.every((w, i) => words[i] === w));
+  if (exact) return exact;
+  // A one-word keyword of eight letters or more, one letter off ("Herausfoderung"), followed by
+  // more of the line: read, but only proposed.
+  const [first] = words;
+  if (!first || first.length < 8 || words.length < 2) return undefined;
+  const near = LEXICON.find(
+    (k) => k.words.length === 1 && (k.words[0] as string).length >= 8 && oneOff(first, k.words[0] as string),
+  );
+  return near ? { ...near, typo: first } : undefined;
+}
+
+/** Whether two words differ by one letter: one changed, added, left out or two swapped. */
+export function oneOff(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  return (
+    x.slice(1) === y.slice(1) ||
+    x.slice(1) === y ||
+    x === y.slice(1) ||
+    (x.length >= 2 && x[0] === y[1] && x[1] === y[0] && x.slice(2) === y.slice(2))
+  );
 }
 
 /** The line after its keyword, in the original spelling (names keep their accents). */
@@ -389,7 +622,7 @@ function readRequest(verb: Verb, args: string, today: string): Read {
     case 'confirm':
     case 'accept': {
       const move = movesIn(args)[0];
-      const opponent = nameIn(withoutMoves(args));
+      const opponent = nameIn(withoutMoves(args).replace(THE_CHALLENGE, ' '));
       return { verb, ...(move ? { move } : {}), ...(opponent ? { opponent } : {}) };
     }
     case 'result':
@@ -416,9 +649,17 @@ function readRequest(verb: Verb, args: string, today: string): Read {
   }
 }
 
+/** "the challenge (of)", "die Herausforderung (von)", "de uitdaging (van)": no name. */
+const THE_CHALLENGE =
+  /(?:^|\s)(?:the|your|his|her|their|die|deine|ihre|eure|seine|de|je|uw|zijn|haar)?\s*(?:challenge|herausforderung|uitdaging)\b(?:\s+(?:of|from|von|van))?/gi;
+
 const PLACE = /^(?:xxx\s*)?\(?\s*(\d{1,3})\s*[,/|]\s*(\d{1,3})\s*\)?$/i;
 
-function readChallenge(args: string): Read {
+const FIRST_MOVE =
+  /\b(?:mein(?:\s+erster)?\s+zug|erster\s+zug|my\s+first\s+move|first\s+move|mijn\s+eerste\s+zet|eerste\s+zet)\b\s*(?:ist|is)?:?/gi;
+
+function readChallenge(written: string): Read {
+  const args = written.replace(FIRST_MOVE, ' ');
   const move = movesIn(args).find((m) => !m.includes('...'));
   const targets: TargetRef[] = [];
   for (const part of withoutMoves(args).split(/[;]|,(?!\s*\d+\s*\))|\s(?:und|and|en|sowie|&)\s/i)) {
@@ -510,9 +751,13 @@ const unreadableResult = (): Omit<Unreadable, 'line'> => ({
   message: 'a result needs a score or a word for it: "Result: 1-0 against Meier", "won", "draw"',
 });
 
+/** "gegen das Ergebnis", "tegen de uitslag", "to the result": the result, not a player. */
+const THE_RESULT =
+  /^(?:gegen|against|tegen|to|an)\s+(?:das|die|den|dem|the|de|het|mein\w*|my|mijn|dies\w*|this|deze)\b/;
+
 function readObjection(args: string): Read {
   const prep = PREPOSITIONS.exec(fold(args));
-  if (prep && prep.index === 0) {
+  if (prep && prep.index === 0 && !THE_RESULT.test(fold(args))) {
     const [name, ...reason] = args.slice(prep[0].length).split(/[:,]/);
     const opponent = nameIn(name ?? '');
     const why = reason.join(',').trim();

@@ -100,7 +100,7 @@ export function targetHindrance(
 ): Refusal | undefined {
   const target = playerAt(state, slot);
   if (target?.id === challenger.id) {
-    return refusal('ERR_SELF', `${challenger.id} cannot challenge himself`, {
+    return refusal('ERR_SELF', `${challenger.id} cannot challenge themselves`, {
       params: { player: challenger.id },
     });
   }

@@ -53,7 +53,7 @@ export const messages: Messages = {
     'refusal.pyramid.ERR_ALREADY_CHALLENGING': '{player} is already challenging {opponent} since {since}',
     'refusal.pyramid.ERR_ON_WAITING_LIST': '{player} is on the waiting list since {since}',
     'refusal.pyramid.ERR_NOBODY_ABOVE': '{player} is the pharaoh',
-    'refusal.pyramid.ERR_SELF': 'nobody can challenge himself',
+    'refusal.pyramid.ERR_SELF': 'nobody can challenge themselves',
     'refusal.pyramid.ERR_NO_SUCH_CHALLENGE': 'there is no such challenge',
     'refusal.pyramid.ERR_NOT_ISSUED': 'the tournament director has not yet issued this assigned challenge',
     'refusal.pyramid.ERR_NOT_CONFIRMED': 'the challenger has not yet confirmed with his first move',

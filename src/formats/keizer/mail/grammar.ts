@@ -60,13 +60,13 @@ const RESULTS: Readonly<Record<string, string>> = { '1-0': '1-0', '0-1': '0-1', 
 function result(state: KeizerState, r: Extract<Request, { verb: 'result' }>, ctx: GrammarContext): Made {
   const record = state.rounds.get(state.lastPaired);
   const game = record && gameOf(record, ctx.sender);
-  if (!record || !game) return err(noGame('in the latest round'));
+  if (!record || !game) return err(noGame('latestRound'));
   const other = game.white === ctx.sender ? game.black : game.white;
   for (const name of r.players ?? (r.opponent ? [r.opponent] : [])) {
     const named = opponentOf(ctx, name);
     if (!named.ok) return named;
     if (named.value !== other && named.value !== ctx.sender)
-      return err(noGame(`against ${name} in round ${record.round}`));
+      return err(noGame('againstInRound', name, record.round));
   }
   const mine = r.score ?? (r.outcome === 'won' ? ['1', '0'] : r.outcome === 'lost' ? ['0', '1'] : ['½', '½']);
   // Named players give the score in their order; otherwise it is the sender's.

@@ -64,7 +64,7 @@ function challenge(
 
 function confirm(state: PyramidState, r: Extract<Request, { verb: 'confirm' }>, ctx: GrammarContext): Made {
   const game = openAsChallenger(state, ctx.sender);
-  if (game?.status !== 'confirming') return err(noGame('to confirm'));
+  if (game?.status !== 'confirming') return err(noGame('toConfirm'));
   if (!r.move)
     return err(refusal('ERR_MAIL_NO_MOVE', 'a confirmation carries your first move, such as 1.e4'));
   return ok({ type: 'ConfirmChallenge', challenger: ctx.sender, defender: game.defender, firstMove: r.move });
@@ -72,11 +72,11 @@ function confirm(state: PyramidState, r: Extract<Request, { verb: 'confirm' }>, 
 
 function accept(state: PyramidState, r: Extract<Request, { verb: 'accept' }>, ctx: GrammarContext): Made {
   const game = openAsDefender(state, ctx.sender);
-  if (!game) return err(noGame('to accept'));
+  if (!game) return err(noGame('toAccept'));
   if (r.opponent) {
     const named = opponentOf(ctx, r.opponent);
     if (!named.ok) return named;
-    if (named.value !== game.challenger) return err(noGame(`against ${r.opponent} to accept`));
+    if (named.value !== game.challenger) return err(noGame('againstToAccept', r.opponent));
   }
   return ok({
     type: 'AcceptChallenge',
@@ -96,7 +96,7 @@ function openGame(state: PyramidState, ctx: GrammarContext, opponent?: string): 
     const named = opponentOf(ctx, opponent);
     if (!named.ok) return named;
     const game = games.find((g) => other(g) === named.value);
-    return game ? ok(game) : err(noGame(`against ${opponent}`));
+    return game ? ok(game) : err(noGame('against', opponent));
   }
   const [only, second] = games;
   if (!only) return err(noGame('running'));
@@ -109,13 +109,55 @@ const SCORES: Readonly<Record<string, PlayedResult>> = { '1-0': '1-0', '0-1': '0
 function result(state: PyramidState, r: Extract<Request, { verb: 'result' }>, ctx: GrammarContext): Made {
   if (r.players) return namedResult(state, r.players, r.score as Score, ctx);
   const found = openGame(state, ctx, r.opponent);
-  if (!found.ok) return found;
-  const game = found.value;
   const mine = r.score ?? (r.outcome === 'won' ? ['1', '0'] : r.outcome === 'lost' ? ['0', '1'] : ['½', '½']);
+  if (!found.ok) return secondReport(state, ctx, r.opponent, mine) ?? found;
+  const game = found.value;
   const white = game.challenger === ctx.sender ? mine : [mine[1], mine[0]];
   const played = SCORES[white.join('-')];
   if (!played) return err(badScore(mine));
   return ok({ type: 'ReportResult', challenger: game.challenger, defender: game.defender, result: played });
+}
+
+/**
+ * A result for a game already reported within the objection period (PYR-8): the same result again
+ * is said to be known; a different one — the opponent's own report contradicting the first — is
+ * the objection it means. Undefined when there is no such game.
+ */
+function secondReport(
+  state: PyramidState,
+  ctx: GrammarContext,
+  opponent: string | undefined,
+  mine: readonly string[],
+): Made | undefined {
+  let against: ParticipantId | undefined;
+  if (opponent) {
+    const named = opponentOf(ctx, opponent);
+    if (!named.ok) return undefined;
+    against = named.value;
+  }
+  const game = objectable(state, ctx, against);
+  if (!game || game.defender === null || game.objection) return undefined;
+  const white = game.challenger === ctx.sender ? mine : [mine[1], mine[0]];
+  const played = SCORES[white.join('-')];
+  if (!played) return undefined;
+  const other = game.challenger === ctx.sender ? game.defender : game.challenger;
+  if (played === game.result)
+    return err(
+      refusal(
+        'ERR_MAIL_ALREADY_REPORTED',
+        `the result ${played} of the game with ${other} is already reported`,
+        {
+          params: { opponent: other, result: played.replace('1/2', '½') },
+        },
+      ),
+    );
+  return ok({
+    type: 'ObjectToResult',
+    challenger: game.challenger,
+    defender: game.defender,
+    by: ctx.sender,
+    reason: `reports ${played} instead of ${game.result}`,
+  });
 }
 
 function namedResult(
@@ -134,7 +176,7 @@ function namedResult(
   const game = found.value;
   const ids = [first.value, second.value];
   if (!ids.includes(game.challenger) || !ids.includes(game.defender))
-    return err(noGame(`${players.join(' – ')}`));
+    return err(noGame('between', players.join(' – ')));
   const white = first.value === game.challenger ? score : [score[1], score[0]];
   const played = SCORES[white.join('-')];
   if (!played) return err(badScore(score));
@@ -175,7 +217,7 @@ function objection(
     opponent = named.value;
   }
   const game = objectable(state, ctx, opponent);
-  if (!game || game.defender === null) return err(noGame('with a result to object to'));
+  if (!game || game.defender === null) return err(noGame('toObject'));
   return ok({
     type: 'ObjectToResult',
     challenger: game.challenger,

@@ -35,10 +35,10 @@ function openGame(state: TpState, ctx: GrammarContext, opponent?: string): Resul
     const named = opponentOf(ctx, opponent);
     if (!named.ok) return named;
     const game = mine.find((g) => otherOf(g, ctx.sender) === named.value);
-    return game ? ok(game) : err(noGame(`against ${opponent} without a result`));
+    return game ? ok(game) : err(noGame('againstOpen', opponent));
   }
   const opponents = [...new Set(mine.map((g) => otherOf(g, ctx.sender)))];
-  if (opponents.length === 0) return err(noGame('without a result'));
+  if (opponents.length === 0) return err(noGame('open'));
   if (opponents.length > 1) return err(whichGame(opponents.map((id) => ctx.roster.get(id)?.name ?? id)));
   return ok(mine[0] as GameInfo);
 }

@@ -175,7 +175,12 @@ export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
     if (!checked.ok) return errorResponse(c, 400, checked.error, explain(checked.error));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     if (/^multipart\/form-data\b/i.test(type)) {
-      const fields = Object.entries(await c.req.parseBody({ all: true })).flatMap(([name, value]) =>
+      const form = await c.req.parseBody({ all: true }).catch(() => undefined);
+      if (!form) {
+        const malformed = refusal('ERR_INVALID_BODY', `${SOURCE}: the multipart form data cannot be read`);
+        return errorResponse(c, 400, malformed, (t) => t('error.invalidInput'));
+      }
+      const fields = Object.entries(form).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).flatMap((v): [string, string][] =>
           typeof v === 'string' ? [[name, v]] : [],
         ),

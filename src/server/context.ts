@@ -29,6 +29,11 @@ export interface Settings {
   readonly liveStreamsPerClient?: number;
   /** The clubs' time zone where a competition names none (IANA name; default DEFAULT_ZONE). */
   readonly timeZone?: string;
+  /**
+   * Where a competition's page is for links in calendar feeds; default this server's `/c/<id>`.
+   * A published site links its own pages (undefined: no link).
+   */
+  readonly pageUrl?: (competition: string, lang: string) => string | undefined;
 }
 
 export interface Services {

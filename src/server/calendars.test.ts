@@ -95,9 +95,8 @@ describe('the calendars of every demo', () => {
     const moved = parseFeed(await feedOf('demo-keizer')).find((v) => new ICAL.Event(v).uid === uid);
     expect(moved?.getFirstPropertyValue('sequence')).toBe(1);
     expect(new ICAL.Event(moved as ICAL.Component).startDate.toString().slice(0, 10)).toBe(day(8));
-    expect((moved?.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString()).toBe(
-      new Date(env.clock.now()).toISOString(),
-    );
+    const modified = (moved as ICAL.Component).getFirstPropertyValue('last-modified') as ICAL.Time;
+    expect(modified.toJSDate().toISOString()).toBe(new Date(env.clock.now()).toISOString());
   });
 });
 

@@ -247,6 +247,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method) || c.var.bearer) return next();
+    // The API of a client without credentials: 401, as documented, not an expired form.
+    if (c.req.path.startsWith('/api/') && !c.var.session)
+      return c.json(
+        {
+          error: {
+            code: 'ERR_UNAUTHENTICATED',
+            message: 'sign in or send an API token (Authorization: Bearer …)',
+          },
+        },
+        401,
+      );
     const origin = c.req.header('origin');
     if (origin !== undefined && !sameOrigin(origin, c.req.url))
       return forbidden(c, 'cross-origin request refused');

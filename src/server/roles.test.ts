@@ -255,7 +255,7 @@ describe('API writes', () => {
     });
     // Issue 26: missing credentials on the API are 401 (documented), not 403 ERR_CSRF.
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('ERR_UNAUTHENTICATED');
+    expect((await jsonOf(res)).error.code).toBe('ERR_UNAUTHENTICATED');
   });
 
   it('with an API token: the player may record his own game, not another', async () => {

@@ -79,7 +79,9 @@ describe('TRF export and import', () => {
       expect(p.rank).toBeGreaterThanOrEqual(0);
     }
     for (const line of text.split('\r\n').filter((l) => l.startsWith('001'))) {
-      expect(line.length).toBeLessThanOrEqual(91 + 10 * Math.max(1, file.players[0]?.rounds.length ?? 1));
+      expect(line.length).toBeLessThanOrEqual(
+        91 + 10 * Math.max(1, ...file.players.map((p) => p.rounds.length)),
+      );
     }
   });
 
@@ -92,7 +94,8 @@ describe('TRF export and import', () => {
           planned.set(ev.round, ev.date);
     const parsed = parseTrf(trfOf(doc));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const rounds = parsed.value.players[0]?.rounds.length ?? 0;
+    // Dated up to the last round with a result (a round still running is left blank).
+    const rounds = Math.max(...parsed.value.players.map((p) => p.rounds.length));
     expect(rounds).toBeGreaterThan(2);
     expect(parsed.value.roundDates).toEqual(
       Array.from({ length: rounds }, (_, i) => (planned.get(i + 1) ?? '').slice(2).replaceAll('-', '/')),
@@ -165,12 +168,21 @@ describe('TRF export and import', () => {
     const again = parseTrf(trfOf(imported.value.document));
     const before = parseTrf(text);
     if (!again.ok || !before.ok) throw new Error('unreadable');
+    // Every round with a result comes back as written; a round left blank (a game of the running
+    // evening) comes back as a round without a game.
+    const written = (name: string, k: number) =>
+      (before.value.players.find((b) => b.name === name)?.rounds[k]?.result ?? ' ') !== ' ';
     const rows = (f: typeof before.value) =>
-      f.players.map((p) => ({ name: p.name, halves: p.halves, rounds: p.rounds }));
+      f.players.map((p) => ({
+        name: p.name,
+        halves: p.halves,
+        rounds: p.rounds.filter((_, k) => written(p.name, k)),
+      }));
     expect(rows(again.value)).toEqual(rows(before.value));
-    // The running evening's games without a result keep their opponents and colours.
+    // The running evening's games without a result are left blank (TRF-16: a round not yet
+    // played is omitted; bbpPairings refuses a paired game without result).
     expect(before.value.players.some((p) => p.rounds.some((r) => r.opponent > 0 && r.result === ' '))).toBe(
-      true,
+      false,
     );
     expect(again.value.roundDates).toEqual(before.value.roundDates);
   });

@@ -41,6 +41,8 @@ interface Sheet {
   readonly rounds: ReadonlyMap<ParticipantId, readonly Side[]>;
   /** `YYYY-MM-DD` per round, where the competition knows it. */
   readonly dates: readonly string[];
+  /** The rounds the competition will have in all, where it knows them (tag 142). */
+  readonly total?: number;
 }
 
 const NOT_PAIRED: Side = { colour: '-', result: ' ' };
@@ -88,7 +90,12 @@ function roundRobinSheet(state: RoundRobinState, events: readonly StoredEvent[],
       rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
     }
   });
-  return { players: order, rounds, dates: roundRobinDates(schedule.length, events, asOf) };
+  return {
+    players: order,
+    rounds,
+    dates: roundRobinDates(schedule.length, events, asOf),
+    total: schedule.length,
+  };
 }
 
 /** Keizer outcomes (KZ-7) as TRF codes: games as played, a bye as a pairing-allocated bye, every absence as zero. */
@@ -186,8 +193,26 @@ function sheetOf(input: TrfInput): Sheet | undefined {
   }
 }
 
+/**
+ * TRF-16 dates the rounds in round order (tag 132): a round dated before the one ahead of it
+ * (a pyramid's round of games begun earlier, a round robin's result recorded early) takes the
+ * date of the round ahead.
+ */
+function inRoundOrder(dates: readonly string[]): string[] {
+  let latest = '';
+  return dates.map((d) => {
+    if (d === '') return d;
+    if (d > latest) latest = d;
+    return latest;
+  });
+}
+
 /** `YYYY-MM-DD` as TRF's `YYYY/MM/DD` (dates of start and end) or `YY/MM/DD` (round dates). */
 const slashed = (day: string, short = false): string => (short ? day.slice(2) : day).replaceAll('-', '/');
+
+/** The rounds up to the last one with a result written (TRF leaves a round without one blank). */
+const lastResult = (rounds: readonly { readonly result: TrfResult }[]): number =>
+  rounds.findLastIndex((r) => r.result !== ' ') + 1;
 
 /** The competition as a TRF file's text, or undefined for a format whose games are not chess games. */
 export function makeCompetitionTrf(input: TrfInput): string | undefined {
@@ -195,6 +220,10 @@ export function makeCompetitionTrf(input: TrfInput): string | undefined {
   if (!sheet) return undefined;
   const rankOf = new Map(sheet.players.map((id, i) => [id, i + 1]));
   const placeOf = new Map(input.standings.rows.map((r) => [r.participantId, r.place]));
+  // TRF-16 gives every player a rank: those the standings no longer show (players who left)
+  // rank after them, in starting-rank order.
+  let unplaced = Math.max(0, ...placeOf.values());
+  for (const id of sheet.players) if (!placeOf.has(id)) placeOf.set(id, ++unplaced);
   const players = sheet.players.map((id): TrfPlayer => {
     const p = input.roster.get(id);
     const sides = sheet.rounds.get(id) ?? [];
@@ -219,7 +248,10 @@ export function makeCompetitionTrf(input: TrfInput): string | undefined {
       line: 0,
     };
   });
-  const days = sheet.dates.filter((d) => d !== '').sort();
+  const dates = inRoundOrder(sheet.dates);
+  const days = dates.filter((d) => d !== '');
+  const written = Math.max(0, ...players.map((p) => lastResult(p.rounds)));
+  const total = Math.max(written, sheet.total ?? 0);
   const tags: TrfTag[] = [
     { tag: '012', text: input.name },
     ...(days.length > 0
@@ -231,11 +263,13 @@ export function makeCompetitionTrf(input: TrfInput): string | undefined {
     { tag: '062', text: String(players.length) },
     { tag: '072', text: String(players.filter((p) => p.rating > 0).length) },
     { tag: '092', text: input.format },
-    { tag: '142', text: String(Math.max(0, ...players.map((p) => p.rounds.length))) },
+    // The number of rounds: TRF-16 knows no tournament of none.
+    ...(total > 0 ? [{ tag: '142', text: String(total) }] : []),
   ];
   return makeTrf({
     tags,
-    roundDates: sheet.dates.some((d) => d !== '') ? sheet.dates.map((d) => (d ? slashed(d, true) : '')) : [],
+    roundDates:
+      days.length > 0 ? dates.slice(0, Math.max(written, 1)).map((d) => (d ? slashed(d, true) : '')) : [],
     players,
   });
 }

@@ -69,6 +69,15 @@ describe('arbiter import-trf', () => {
     expect(run('standings', 'broken').code).toBe(5);
   }, 60_000);
 
+  it('exits 3 naming the line for a two-line file of a player without points (issue 26)', () => {
+    const broken = join(dir, 'two-lines.trf');
+    writeFileSync(broken, '001 1 Anna\r\n012 X\r\n');
+    const r = run('import-trf', broken, '--id', 'two-lines');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain('line 1, column');
+    expect(run('standings', 'two-lines').code).toBe(5);
+  }, 60_000);
+
   it('imports the same games as a Keizer season with --format keizer', () => {
     const r = run('import-trf', trfFile, '--format', 'keizer', '--id', 'as-keizer', '--json');
     expect(r.err).toBe('');

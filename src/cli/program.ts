@@ -118,6 +118,7 @@ const publish: RegisterCli = (program, context) =>
     .option('--club <club>', 'every published competition of this club, by id or name')
     .requiredOption('--out <dir>', 'the folder of the site (created if missing)')
     .option('--force', 'render every competition again, even those unchanged since the last run')
+    .option('--site-url <url>', "the site's public address, for the links in its calendars")
     .addOption(jsonOption())
     .action(async (ids, opts) => (await import('./commands/publish.js')).publish(ids, opts, context));
 

@@ -375,13 +375,9 @@ function decideCore(
     case 'RegisterParticipant':
       if (roster.has(command.participant.id)) {
         return err(
-          refusal(
-            'ERR_DUPLICATE_PARTICIPANT',
-            `participant "${command.participant.id}" is already registered`,
-            {
-              path: 'participant.id',
-            },
-          ),
+          refusal('ERR_PARTICIPANT_EXISTS', `participant "${command.participant.id}" is already registered`, {
+            path: 'participant.id',
+          }),
         );
       }
       {

@@ -133,6 +133,9 @@ describe('makeTrf and parseTrf', () => {
     ['points not in the form 11.5', [`${line1.slice(0, 80)}4,5 ${line1.slice(84)}`, line2], 1, 81],
     ['a line without a tag and a blank', ['012Test', line1, line2], 1, 4],
     ['both players with white', [line1, `${line2.slice(0, 96)}w${line2.slice(97)}`], 1, 97],
+    // Issue 26: a two-line file was read as a one-player competition.
+    ['a player line that ends before its points', ['001    1      Anna', '012 X'], 1, 19],
+    ['a player line of a few words', ['001 1 Anna', '012 X'], 1, 11],
   ])('refuses %s, naming line and column', (_what, lines, line, column) => {
     const error = bad(lines);
     expect(error?.code).toBe('ERR_INVALID_TRF');

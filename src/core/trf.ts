@@ -112,6 +112,10 @@ export function makePlayerLine(p: TrfPlayer): string {
     [86, right(String(p.rank), 4)],
   ];
   p.rounds.forEach((r, i) => {
+    // TRF-16: a round without a result (a pairing not yet played, or no pairing yet) is left
+    // blank; a paired game or `0000 -` without its result letter is refused by readers
+    // (bbpPairings reads a cell only whole: opponent, colour and result).
+    if (r.result === ' ') return;
     const at = roundColumn(i + 1);
     pieces.push([at, r.opponent > 0 ? right(String(r.opponent), 4) : '0000']);
     pieces.push([at + 5, r.colour]);
@@ -198,6 +202,14 @@ function parseRounds(line: string, lineNo: number): Result<TrfRound[], Refusal> 
 }
 
 function parsePlayer(line: string, lineNo: number): Result<TrfPlayer, Refusal> {
+  // TRF-16: a player line runs at least to its points (columns 81–84).
+  if (line.trimEnd().length < 84)
+    return err(
+      invalid(
+        { line: lineNo, column: line.trimEnd().length + 1 },
+        'a player line ends before its points (columns 81–84)',
+      ),
+    );
   const startRank = parseNumber(line, lineNo, 5, 8, 'the starting rank');
   if (!startRank.ok) return startRank;
   if (startRank.value === 0)

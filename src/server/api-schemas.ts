@@ -30,16 +30,20 @@ const ERROR_TEXTS = {
   404: 'No such competition (also for one the caller may not see)',
   409: 'Someone else wrote first; try again',
   422: 'Refused by the rules (the code and message say why)',
+  429: 'Too many requests from this client (live streams, sign-ins); try again later',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_TEXTS;
 
-const errors = <S extends ErrorStatus>(...statuses: S[]) =>
+/** The error answers of a route: those named, and 401 (a bad API token) and 429, which every route may give. */
+const errors = <S extends ErrorStatus>(...named: S[]) =>
   Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: ERROR_TEXTS[s], content: { 'application/json': { schema: errorSchema } } },
-    ]),
+    [...new Set<ErrorStatus>([...named, 401, 429])]
+      .sort()
+      .map((s) => [
+        s,
+        { description: ERROR_TEXTS[s], content: { 'application/json': { schema: errorSchema } } },
+      ]),
   ) as unknown as {
     [K in S]: { description: string; content: { 'application/json': { schema: typeof errorSchema } } };
   };
@@ -217,6 +221,7 @@ export const routes = {
           .openapi('Me'),
         'The caller (never stored: Cache-Control no-store)',
       ),
+      ...errors(),
     },
   }),
   competitions: createRoute({
@@ -224,7 +229,7 @@ export const routes = {
     path: '/competitions',
     tags: ['competitions'],
     summary: 'The competitions the caller may see',
-    responses: { 200: json(z.array(competitionSummary), 'The competitions') },
+    responses: { 200: json(z.array(competitionSummary), 'The competitions'), ...errors() },
   }),
   competition: createRoute({
     method: 'get',
@@ -403,7 +408,10 @@ export const routes = {
     path: '/reference',
     tags: ['description'],
     summary: 'This description as a readable page',
-    responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
+    responses: {
+      200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } },
+      ...errors(),
+    },
   }),
 } as const;
 
@@ -413,5 +421,5 @@ export const documentRoute = createRoute({
   path: '/openapi.json',
   tags: ['description'],
   summary: 'This description (OpenAPI 3.1)',
-  responses: { 200: json(z.record(z.string(), z.unknown()), 'The OpenAPI document') },
+  responses: { 200: json(z.record(z.string(), z.unknown()), 'The OpenAPI document'), ...errors() },
 });

@@ -35,6 +35,8 @@ export const API_INFO: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {
       'The same data and commands as the pages. Authenticate with the session cookie (then send the CSRF token from /api/me in `x-csrf-token` on writes) or with `Authorization: Bearer <API token>` (created on the account page). Public reads carry an ETag: send it back in `If-None-Match` for a 304.',
   },
   servers: [{ url: '/api' }],
+  // Public reads need no credentials; everything else takes the API token or the session cookie.
+  security: [{}, { bearer: [] }, { session: [] }],
 };
 
 export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
@@ -303,6 +305,17 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   serve(routes.playerCalendar, (c) => playerCalendar(services, c));
   serve(routes.reference, (c) => referencePage(c, api.getOpenAPI31Document(API_INFO)));
   // The live stream is served beside the API (server/live.ts); it is described here with the rest.
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API token made on the account page',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'arbiter_session',
+    description: 'The session cookie of a signed-in browser (writes also send x-csrf-token)',
+  });
   api.openAPIRegistry.registerPath(routes.live);
   api.openAPIRegistry.registerPath(documentRoute);
   api.doc31(documentRoute.path, API_INFO);

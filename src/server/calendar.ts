@@ -40,8 +40,16 @@ interface FeedPart {
 const lastRevision = (loaded: Loaded): Date =>
   new Date(loaded.events.at(-1)?.recordedAt ?? loaded.record.createdAt);
 
-/** Adds a competition's entries to a calendar. */
-function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: string) {
+/** How long an entry of a moment without an end lasts (a club evening, a round). */
+const TIMED_HOURS = 3;
+
+/** Adds a competition's entries to a calendar; `pageUrl` names the competition's page, if it has one. */
+function addEntries(
+  cal: ICalCalendar,
+  part: FeedPart,
+  t: Translate,
+  pageUrl: (competition: string) => string | undefined,
+) {
   const { loaded, access, zone } = part;
   const stamp = lastRevision(loaded);
   const roster = loaded.head.state.roster;
@@ -50,13 +58,21 @@ function addEntries(cal: ICalCalendar, part: FeedPart, t: Translate, origin: str
       Object.entries(e.people ?? {}).map(([k, id]) => [k, nameOf(roster, id, access.audience)]),
     );
     const start = DateTime.fromISO(e.start, { zone });
+    const end = e.end ? DateTime.fromISO(e.end, { zone }) : start.plus({ hours: TIMED_HOURS });
+    const url = pageUrl(loaded.record.id);
     cal.createEvent({
       id: `${loaded.record.id}/${e.uid}@arbiter`,
       stamp,
       start,
-      ...(isDate(e.start) ? { allDay: true } : { end: start, timezone: zone }),
+      // A moment is an event of its own length (a round to its deadline, else TIMED_HOURS) in the
+      // club's zone, never a zero-length one; a date is a whole day.
+      ...(isDate(e.start)
+        ? { allDay: true }
+        : { end: end > start ? end : start.plus({ hours: 1 }), timezone: zone }),
+      sequence: e.sequence ?? 0,
+      lastModified: new Date(e.modifiedAt ?? stamp),
       summary: `${t(e.key, { ...e.params, ...names })} · ${loaded.record.name}`,
-      url: `${origin}/c/${encodeURIComponent(loaded.record.id)}`,
+      ...(url ? { url } : {}),
     });
   }
 }
@@ -72,7 +88,9 @@ function feed(services: Services, c: Context<AppEnv>, name: string, parts: reado
     prodId: { company: 'Arbiter', product: 'arbiter', language: c.var.lang.toUpperCase() },
   });
   const origin = new URL(c.req.url).origin;
-  for (const part of parts) addEntries(cal, part, c.var.t, origin);
+  const { pageUrl } = services.settings;
+  const urlOf = (id: string) => (pageUrl ? pageUrl(id, c.var.lang) : `${origin}/c/${encodeURIComponent(id)}`);
+  for (const part of parts) addEntries(cal, part, c.var.t, urlOf);
   // The zones' VTIMEZONEs go in by hand: with a calendar-wide zone, ical-generator would write
   // DTSTAMP in local time, which RFC 5545 forbids (it is UTC); each event names its zone itself.
   const timezones = zones.flatMap((z) => vtimezone(z, from, to) ?? []);

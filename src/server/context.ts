@@ -31,6 +31,11 @@ export interface Settings {
   readonly timeZone?: string;
   /** No mail server (`SMTP_HOST` unset): mail is only logged, and the pages say so. */
   readonly mailOff?: boolean;
+  /**
+   * Where a competition's page is for links in calendar feeds; default this server's `/c/<id>`.
+   * A published site links its own pages (undefined: no link).
+   */
+  readonly pageUrl?: (competition: string, lang: string) => string | undefined;
 }
 
 export interface Services {

@@ -177,7 +177,12 @@ export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
     if (!checked.ok) return errorResponse(c, 400, checked.error, explain(checked.error));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     if (/^multipart\/form-data\b/i.test(type)) {
-      const fields = Object.entries(await c.req.parseBody({ all: true })).flatMap(([name, value]) =>
+      const form = await c.req.parseBody({ all: true }).catch(() => undefined);
+      if (!form) {
+        const malformed = refusal('ERR_INVALID_BODY', `${SOURCE}: the multipart form data cannot be read`);
+        return errorResponse(c, 400, malformed, (t) => t('error.invalidInput'));
+      }
+      const fields = Object.entries(form).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).flatMap((v): [string, string][] =>
           typeof v === 'string' ? [[name, v]] : [],
         ),
@@ -244,6 +249,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method) || c.var.bearer) return next();
+    // The API of a client without credentials: 401, as documented, not an expired form.
+    if (c.req.path.startsWith('/api/') && !c.var.session)
+      return c.json(
+        {
+          error: {
+            code: 'ERR_UNAUTHENTICATED',
+            message: 'sign in or send an API token (Authorization: Bearer …)',
+          },
+        },
+        401,
+      );
     const origin = c.req.header('origin');
     if (origin !== undefined && !sameOrigin(origin, c.req.url))
       return forbidden(c, 'cross-origin request refused');

@@ -280,7 +280,13 @@ export async function publishSite(
   clock: Clock,
   selection: PublishSelection,
   dir: string,
-  options: { settings?: Partial<Settings>; progress?: SiteProgress; force?: boolean } = {},
+  options: {
+    settings?: Partial<Settings>;
+    progress?: SiteProgress;
+    force?: boolean;
+    /** The site's public address (`https://club.example/results/`), for links in its calendars. */
+    siteUrl?: string;
+  } = {},
 ): Promise<Result<PublishReport, Refusal>> {
   const service = new CompetitionService(store.events, clock);
   const selected = await selectCompetitions(store, service, selection);
@@ -298,7 +304,18 @@ export async function publishSite(
     const present = await Promise.all(last.files.map((f) => safePath(f) && isFile(join(dir, f))));
     if (present.every(Boolean)) skip.add(c.record.id);
   }
-  const app = siteApp(store, service, clock, options.settings);
+  // The calendars link the published pages (never this process's address); without the site's
+  // address they have no link.
+  const clubOfId = new Map(selected.value.map((c) => [c.record.id, c.record.clubId]));
+  const { siteUrl } = options;
+  const pageUrl = (id: string, lang: string) =>
+    siteUrl && clubOfId.has(id)
+      ? new URL(
+          `${clubOfId.get(id)}/${lang}/${id}/index.html`,
+          siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`,
+        ).href
+      : undefined;
+  const app = siteApp(store, service, clock, { ...options.settings, pageUrl });
   const files = await renderSite(app, selected.value, options.progress, skip);
   const competitions: Record<string, { fingerprint: string; files: readonly string[] }> = {};
   const kept: string[] = [];

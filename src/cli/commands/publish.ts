@@ -10,7 +10,7 @@ import type { CliContext } from '../context.js';
 
 export async function publish(
   competitions: readonly string[],
-  opts: { db?: string; club?: string; out: string; force?: boolean; json?: boolean },
+  opts: { db?: string; club?: string; out: string; force?: boolean; json?: boolean; siteUrl?: string },
   context: CliContext,
 ): Promise<void> {
   if (competitions.length === 0 && opts.club === undefined)
@@ -30,6 +30,7 @@ export async function publish(
       {
         progress,
         force: opts.force === true,
+        ...(opts.siteUrl ? { siteUrl: opts.siteUrl } : {}),
         ...(zone ? { settings: { timeZone: zone } } : {}),
       },
     );

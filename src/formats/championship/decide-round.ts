@@ -103,7 +103,10 @@ function checkManual(
       (second === null ? undefined : seat(state, seen, second, i, 'second'));
     if (refused) return err(refused);
   }
-  const missing = activePlayers(state, round).filter((p) => !seen.has(p.id));
+  // SD-16: the placement round is for the players not in the final.
+  const finalists: readonly ParticipantId[] =
+    methodOf(state, round) === 'placement' ? (state.final?.finalists ?? []) : [];
+  const missing = activePlayers(state, round).filter((p) => !seen.has(p.id) && !finalists.includes(p.id));
   if (missing.length > 0) {
     return err(
       refusal('ERR_PLAYER_UNPAIRED', `round ${round} leaves out ${missing.map((p) => p.id).join(', ')}`, {

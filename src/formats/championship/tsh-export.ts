@@ -8,13 +8,18 @@
  * tsh has no forfeit between two paired players: both get "no opponent" with ± the forfeit
  * spread, as a tsh director would enter it. A player missing from a round that is followed by
  * rounds with them (never the case for a withdrawal) gets "no opponent" with score 0.
+ *
+ * The final (SD-16) is, as tsh plays it, further rounds of the two finalists against each other:
+ * game k in round `rounds + k` (beside the placement round of the others, if any), the first
+ * finalist starting (p12 1). The finalists carry the tag `final` with those rounds, so that an
+ * import knows them for the final's games and not a Swiss round.
  */
 import type { Roster } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
 import type { Pairing } from './events.js';
 import type { ChampionshipState, GameResult } from './state.js';
 import type { TFile, TPlayer, TTag } from './tsh.js';
-import { ATTRIBUTE_PREFIX } from './tsh-import.js';
+import { ATTRIBUTE_PREFIX, FINAL_TAG } from './tsh-import.js';
 import { tshRanks } from './tsh-ranks.js';
 
 interface Entry {
@@ -57,14 +62,40 @@ function dense(values: readonly (number | undefined)[]): number[] {
   return values.slice(0, end).map((v) => v ?? 0);
 }
 
+/** The finalist's games of the final as entries of the rounds after the main rounds. */
+function finalEntries(
+  state: ChampionshipState,
+  id: ParticipantId,
+  numberOf: ReadonlyMap<ParticipantId, number>,
+) {
+  const final = state.final;
+  if (!final?.finalists.includes(id)) return [];
+  const isFirst = final.finalists[0] === id;
+  const other = numberOf.get(final.finalists[isFirst ? 1 : 0]) ?? 0;
+  return [...final.games]
+    .sort((a, b) => a.game - b.game)
+    .map(
+      (g): Entry => ({
+        opponent: other,
+        score: isFirst ? g.firstScore : g.secondScore,
+        p12: isFirst ? 1 : 2,
+      }),
+    );
+}
+
 export function exportTFile(state: ChampionshipState, roster: Roster): TFile {
   const numberOf = new Map(state.players.map((p, i) => [p.id, i + 1]));
   const ranks = tshRanks(state);
+  const mainRounds = state.config.rounds;
   const players = state.players.map((player): TPlayer => {
     const entries: (Entry | undefined)[] = state.rounds.map((round) => {
       const index = round.slot.get(player.id);
       if (index === undefined) return undefined;
       return entryOf(player.id, round.pairings[index] as Pairing, round.results[index], numberOf, state);
+    });
+    const finalGames = finalEntries(state, player.id, numberOf);
+    finalGames.forEach((entry, k) => {
+      entries[mainRounds + k] = entry;
     });
     const played = dense(entries.map((e) => (e === undefined ? undefined : 1))).length;
     const rows = entries.slice(0, played).map((e) => e ?? { opponent: 0, score: 0, p12: 0 });
@@ -74,6 +105,8 @@ export function exportTFile(state: ChampionshipState, roster: Roster): TFile {
     if (state.withdrawn.has(player.id))
       tags.push({ name: 'off', values: [String(-state.config.forfeitSpread)] });
     if (rows.length > 0) tags.push({ name: 'p12', values: rows.map((e) => String(e.p12)) });
+    if (finalGames.length > 0)
+      tags.push({ name: FINAL_TAG, values: finalGames.map((_, k) => String(mainRounds + k + 1)) });
     tags.push({ name: 'rrank', values: (ranks.get(player.id) ?? []).map(String) });
     const participant = roster.get(player.id);
     for (const [key, value] of Object.entries(participant?.attributes ?? {})) {

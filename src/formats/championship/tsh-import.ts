@@ -7,10 +7,13 @@
 import type { Participant } from '../../core/participant.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { ChampionshipCommand, ManualPairing } from './commands.js';
+import { presets } from './config.js';
 import { type TFile, type TPlayer, tagOf } from './tsh.js';
 
-/** Tags the import turns into pairings and withdrawals; `rrank` is recomputed on export. */
-const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank'] as const;
+/** The finalists' tag: the rounds that are the final's games (SD-16; tsh-export.ts). */
+export const FINAL_TAG = 'final';
+/** Tags the import turns into pairings, withdrawals and the final; `rrank` is recomputed on export. */
+const INTERPRETED_TAGS = ['board', 'p12', 'off', 'rrank', FINAL_TAG] as const;
 export const ATTRIBUTE_PREFIX = 'tsh.';
 
 export interface TshImportOptions {
@@ -85,7 +88,11 @@ function spreadsOf(file: TFile): Result<{ byeSpread: number; forfeitSpread: numb
 export function importTFile(file: TFile, options: TshImportOptions = {}): Result<TshImport, Refusal> {
   const spreads = spreadsOf(file);
   if (!spreads.ok) return spreads;
-  const rounds = Math.max(0, ...file.players.map((p) => p.opponents.length));
+  const played = Math.max(0, ...file.players.map((p) => p.opponents.length));
+  const final = finalOf(file);
+  if (!final.ok) return final;
+  const finalRounds = final.value?.rounds ?? [];
+  const rounds = finalRounds.length > 0 ? (finalRounds[0] as number) - 1 : played;
   const commands: ChampionshipCommand[] = [];
   const withdrawals = file.players.map(
     (p) => withdrawalRound(p) ?? (p.opponents.length < rounds ? p.opponents.length + 1 : undefined),
@@ -105,13 +112,104 @@ export function importTFile(file: TFile, options: TshImportOptions = {}): Result
       commands.push({ type: 'WithdrawParticipant', participant: participantIdOf(i + 1), round: from });
     }
   }
+  const finalists = final.value?.players;
+  const placement =
+    finalists !== undefined &&
+    file.players.some((p, i) => !finalists.includes(i + 1) && p.opponents.length >= rounds + 1);
+  if (finalists) {
+    commands.push({ type: 'PairFinal' });
+    if (placement) {
+      const failed = roundCommands(file, tags, rounds + 1, commands, new Set(finalists));
+      if (failed) return failed;
+    }
+    const failed = finalCommands(file, tags, finalists, finalRounds, commands);
+    if (failed) return failed;
+  }
+  const preset = options.preset ?? (finalists ? 'dm' : 'new-swiss');
+  const base = presets[preset]?.config as
+    | { candidatesRound?: number | null; groupRounds?: boolean }
+    | undefined;
+  const candidates = base?.candidatesRound ?? null;
   const wanted = Number(options.config?.rounds ?? 0);
+  // A file without a final continues to the preset's candidates round (`dm`: round 20, then the
+  // final); a file with one ends its main rounds before it, the last of them the candidates round.
+  const total = Math.max(rounds, wanted, 1, finalists ? 0 : (candidates ?? 0));
+  const candidatesRound =
+    candidates === null || (base?.groupRounds && Math.min(candidates, total) <= 3)
+      ? null
+      : Math.min(candidates, total);
   return ok({
-    preset: options.preset ?? 'new-swiss',
-    config: { ...options.config, rounds: Math.max(rounds, wanted, 1), ...spreads.value },
+    preset,
+    config: {
+      candidatesRound,
+      ...(finalists
+        ? {
+            final: { enabled: true, mode: finalRounds.length > 2 ? 'best-of-three' : 'two-games-total' },
+            placementRound: placement,
+          }
+        : {}),
+      ...options.config,
+      rounds: total,
+      ...spreads.value,
+    },
     participants: file.players.map((p, i) => participantOf(p, i + 1)),
     commands,
   });
+}
+
+/** The two finalists (player numbers) and the rounds of their final's games, from their `final` tags. */
+function finalOf(
+  file: TFile,
+): Result<
+  { readonly players: readonly [number, number]; readonly rounds: readonly number[] } | undefined,
+  Refusal
+> {
+  const tagged = file.players.flatMap((p, i) => {
+    const values = tagOf(p, FINAL_TAG);
+    return values ? [{ number: i + 1, rounds: values.map(Number) }] : [];
+  });
+  if (tagged.length === 0) return ok(undefined);
+  const [a, b] = tagged;
+  const rounds = a?.rounds ?? [];
+  const consecutive = rounds.every((r, k) => Number.isInteger(r) && r === (rounds[0] as number) + k && r > 1);
+  if (tagged.length !== 2 || !a || !b || !consecutive || rounds.join(' ') !== b.rounds.join(' '))
+    return fail(
+      'ERR_TSH_FINAL',
+      `the final tag names ${tagged.length} players; a final is two players over the same consecutive rounds`,
+      `player ${a?.number ?? 1}`,
+    );
+  return ok({ players: [a.number, b.number], rounds });
+}
+
+/** The final's games (SD-16): one per final round, the finalist with p12 1 first. */
+function finalCommands(
+  file: TFile,
+  tags: readonly { readonly p12: readonly string[] }[],
+  [a, b]: readonly [number, number],
+  rounds: readonly number[],
+  commands: ChampionshipCommand[],
+): Result<never, Refusal> | undefined {
+  for (const [k, r] of rounds.entries()) {
+    const pa = file.players[a - 1] as TPlayer;
+    const pb = file.players[b - 1] as TPlayer;
+    if (pa.opponents[r - 1] !== b || pb.opponents[r - 1] !== a)
+      return fail(
+        'ERR_TSH_FINAL',
+        `round ${r}: the finalists ${a} and ${b} do not play each other`,
+        `player ${a}`,
+      );
+    const sa = pa.scores[r - 1];
+    const sb = pb.scores[r - 1];
+    if (sa === undefined || sb === undefined) continue;
+    const aFirst = tags[a - 1]?.p12[r - 1] !== '2';
+    commands.push({
+      type: 'RecordFinalGame',
+      game: k + 1,
+      firstScore: aFirst ? sa : sb,
+      secondScore: aFirst ? sb : sa,
+    });
+  }
+  return undefined;
 }
 
 /** Round r: the pairing by hand, then its results, appended to `commands`; a refusal when the round is inconsistent. */
@@ -120,6 +218,7 @@ function roundCommands(
   tags: readonly { readonly board: readonly string[]; readonly p12: readonly string[] }[],
   r: number,
   commands: ChampionshipCommand[],
+  finalists: ReadonlySet<number> = new Set(),
 ): Result<never, Refusal> | undefined {
   const pairings: ManualPairing[] = [];
   const results: ChampionshipCommand[] = [];
@@ -128,7 +227,7 @@ function roundCommands(
     const p = players[i] as TPlayer;
     const number = i + 1;
     const opponent = p.opponents[r - 1];
-    if (opponent === undefined || (opponent !== 0 && opponent < number)) continue;
+    if (opponent === undefined || (opponent !== 0 && opponent < number) || finalists.has(number)) continue;
     const board = Number(tags[i]?.board[r - 1] ?? 0);
     const pairing = (first: ParticipantId, second: ParticipantId | null): ManualPairing =>
       board > 0 ? { first, second, board } : { first, second };

@@ -2,6 +2,7 @@
  * What a calendar entry is (`formats/<f>/web/calendar.ts` make them, server/calendar-entries.ts
  * collects them, server/calendar.ts writes them as iCalendar).
  */
+import type { StoredEvent } from '../../core/events.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 
 export interface CalendarEntry {
@@ -16,7 +17,16 @@ export interface CalendarEntry {
   readonly people?: Readonly<Record<string, ParticipantId>>;
   /** Whom it concerns; absent: everyone in the competition. A person's feed has only his own. */
   readonly participants?: readonly ParticipantId[];
+  /** Its end, where the competition knows one (a round's deadline). */
+  readonly end?: Moment;
+  /** How often its moment moved (RFC 5545 SEQUENCE), and when it last did (LAST-MODIFIED). */
+  readonly sequence?: number;
+  readonly modifiedAt?: Moment;
 }
 
-/** A format's calendar entries of a competition's state as of a moment. */
-export type CalendarEntriesOf = (state: unknown, asOf: Moment) => CalendarEntry[];
+/** A format's calendar entries of a competition's state as of a moment (its log for what moved). */
+export type CalendarEntriesOf = (
+  state: unknown,
+  asOf: Moment,
+  events: readonly StoredEvent[],
+) => CalendarEntry[];

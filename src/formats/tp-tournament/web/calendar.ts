@@ -12,6 +12,7 @@ export const tpCalendar: CalendarEntriesOf = (s, asOf) => {
     start: r.startsAt,
     key: 'cal.round',
     params: { round: r.round },
+    ...(r.endsBy ? { end: r.endsBy } : {}),
   }));
   for (const g of view.games) {
     const [a, b] = g.game.players;

@@ -4,12 +4,12 @@
  * included; and a division imports under the `dm` preset to continue to round 20 and the final.
  */
 import { describe, expect, it } from 'vitest';
+import { type CompetitionDocument, parseDocument } from '../../../app/document.js';
 import { fold } from '../../../core/engine.js';
 import { moment } from '../../../core/moment.js';
+import { documentOfDemo } from '../../../test-support/documents.js';
 import { demos } from '../demo.js';
 import { type ChampionshipState, exportTFile, makeTFile } from '../index.js';
-import { documentOfDemo } from '../../../test-support/documents.js';
-import { type CompetitionDocument, parseDocument } from '../../../app/document.js';
 import { tshDocument } from './tsh-import.js';
 
 const NOW = moment('2026-12-24T12:00:00Z');

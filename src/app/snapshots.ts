@@ -22,8 +22,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { FoldResult } from '../core/engine.js';
 import type { AnyFormat } from '../core/format.js';
-import { Round } from '../formats/championship/state.js';
-import { PersistentArray } from '../formats/pyramid/persistent-array.js';
+import { SNAPSHOT_CLASSES, type SnapshotClass } from '../formats/snapshot-classes.js';
 
 /**
  * Bump when a change of code (the engine, a format's state shape without a format version, this
@@ -37,37 +36,6 @@ export const SNAPSHOT_EVERY = 200;
 /** The version a snapshot of a competition in `format` must carry to be used. */
 export const snapshotVersion = (format: Pick<AnyFormat, 'name' | 'version'>): string =>
   `${format.name}@${format.version}/${SNAPSHOT_CODE_VERSION}`;
-
-interface SnapshotClass<T extends object> {
-  readonly name: string;
-  readonly prototype: object;
-  /** The instance's content, as plain data (itself encoded further). */
-  encode(value: T): unknown;
-  /** The instance again, from its decoded content. */
-  decode(fields: unknown): T;
-}
-
-/** The classes whose instances fold states hold and snapshots rebuild. */
-const SNAPSHOT_CLASSES: readonly SnapshotClass<object>[] = [
-  {
-    name: 'PersistentArray',
-    prototype: PersistentArray.prototype,
-    encode: (value) => (value as PersistentArray<unknown>).toArray(),
-    decode: (fields) => PersistentArray.of(fields as unknown[]),
-  } satisfies SnapshotClass<PersistentArray<unknown>> as SnapshotClass<object>,
-  {
-    name: 'championship Round',
-    prototype: Round.prototype,
-    encode: (r) => {
-      const { round, seq, method, pairings, slot, recorded, chunks } = r as Round;
-      return { round, seq, method, pairings, slot, recorded, chunks };
-    },
-    decode: (fields) => {
-      const f = fields as Round;
-      return new Round(f.round, f.seq, f.method, f.pairings, f.slot, f.recorded, f.chunks);
-    },
-  } satisfies SnapshotClass<Round> as SnapshotClass<object>,
-];
 
 class NotSerialisable extends Error {}
 

@@ -11,7 +11,7 @@
  */
 import type { Lang } from '../core/types.js';
 import { fold } from './dates.js';
-import type { Verb } from './syntax.js';
+import type { Verb } from './verbs.js';
 
 /** A sentence pattern: the verb it says, the language, and where the name is (group `name`). */
 export interface Pattern {

@@ -11,24 +11,9 @@
 import type { Lang } from '../core/types.js';
 import { type Found, findDates, findTime, fold, type WrittenDate, type WrittenTime } from './dates.js';
 import { type Doubt, doubtOf, endsLetter, isGreeting, patternOf, sentencesOf } from './prose.js';
+import type { Verb } from './verbs.js';
 
-export const VERBS = [
-  'challenge',
-  'confirm',
-  'accept',
-  'result',
-  'no-show',
-  'objection',
-  'join-waiting',
-  'leave-waiting',
-  'join-eternal',
-  'leave-eternal',
-  'vacation',
-  'absence',
-  'appointment',
-  'message',
-] as const;
-export type Verb = (typeof VERBS)[number];
+export { VERBS, type Verb } from './verbs.js';
 
 /** Whom a challenge is aimed at: a player by name, or a place `(level,index)` (XXX places, PYR-12). */
 export type TargetRef = { readonly name: string } | { readonly level: number; readonly index: number };

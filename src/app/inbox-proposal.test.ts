@@ -82,9 +82,11 @@ describe('a proposed reading', () => {
       status: 'held',
       report: {
         code: 'ERR_MAIL_PROPOSED',
-        params: { why: 'typo', reading_en: 'a challenge of Dora Dietrich, first move 1.e4' },
+        params: { why: 'typo' },
       },
     });
+    // The reading in the words of the mail's language (German here).
+    expect(String(typo.mail.report?.params?.reading)).toMatch(/Herausforderung.*Dora Dietrich.*1\.e4/);
     const director = await club.store.accounts.getPerson('person-guardian');
     if (!director) throw new Error('no director');
     const done = await club.inbox.decide(typo.mail.id, director, { action: 'execute-at-moment' });

@@ -657,7 +657,8 @@ export class InboxService {
       const report: InboundReport = {
         code: 'ERR_MAIL_PROPOSED',
         message: `I read: ${words.en}; but the sentence is not certain (${why}): “${line}”. Not carried out until confirmed`,
-        params: { reading_en: words.en, reading_de: words.de, reading_nl: words.nl, why, line },
+        // The reading in the words of the mail's language, as its answer is written.
+        params: { reading: words[lang], why, line },
       };
       return { finding: { status: 'held', report, lang }, run: outcome([]) };
     }

@@ -12,7 +12,6 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
-import { mailCorpusBenches } from './mail-corpus.js';
 import { publicationBenches } from './publication.js';
 import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
@@ -32,7 +31,6 @@ export const BENCHES: readonly Bench[] = [
   ...publishBenches,
   ...cliBenches,
   ...mailBenches,
-  ...mailCorpusBenches,
   ...loadBenches,
   ...foldCacheBenches,
   ...accountBenches,

@@ -30,7 +30,7 @@ const en = {
   'refusal.ERR_MAIL_ALREADY_REPORTED':
     'The result {result} of the game with {opponent} is already reported; nothing changed. To dispute it, write “objection”.',
   'refusal.ERR_MAIL_PROPOSED':
-    'I read: {reading_en} — but {why, select, question {the sentence is a question} condition {the sentence sets a condition} not {the sentence says “not”} contradiction {its words and its score say different results} other {a command word is misspelt}}: “{line}”. Nothing is carried out yet: reply “yes” to this mail to carry it out, or write it again more plainly.',
+    'I read: {reading} — but {why, select, question {the sentence is a question} condition {the sentence sets a condition} not {the sentence says “not”} contradiction {its words and its score say different results} other {a command word is misspelt}}: “{line}”. Nothing is carried out yet: reply “yes” to this mail to carry it out, or write it again more plainly.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} takes no commands by mail.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'This competition does not take “{verb}” by mail.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Nobody in this competition is called “{name}”.',
@@ -96,7 +96,7 @@ const de: Catalog = {
   'refusal.ERR_MAIL_ALREADY_REPORTED':
     'Das Ergebnis {result} der Partie mit {opponent} ist schon gemeldet; es ändert sich nichts. Wer es bestreitet, schreibt „Einspruch“.',
   'refusal.ERR_MAIL_PROPOSED':
-    'Ich lese: {reading_de} — aber {why, select, question {der Satz ist eine Frage} condition {der Satz nennt eine Bedingung} not {der Satz sagt „nicht“} contradiction {Worte und Ergebnis im Satz widersprechen sich} other {ein Befehlswort ist falsch geschrieben}}: „{line}“. Noch ist nichts ausgeführt: Antworten Sie auf diese Mail mit „ja“, dann wird es ausgeführt, oder schreiben Sie es noch einmal deutlicher.',
+    'Ich lese: {reading} — aber {why, select, question {der Satz ist eine Frage} condition {der Satz nennt eine Bedingung} not {der Satz sagt „nicht“} contradiction {Worte und Ergebnis im Satz widersprechen sich} other {ein Befehlswort ist falsch geschrieben}}: „{line}“. Noch ist nichts ausgeführt: Antworten Sie auf diese Mail mit „ja“, dann wird es ausgeführt, oder schreiben Sie es noch einmal deutlicher.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} nimmt keine Befehle per Mail an.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'Dieses Turnier nimmt „{verb}“ nicht per Mail an.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'In diesem Turnier heißt niemand „{name}“.',
@@ -160,7 +160,7 @@ const nl: Catalog = {
   'refusal.ERR_MAIL_ALREADY_REPORTED':
     'De uitslag {result} van de partij met {opponent} is al gemeld; er verandert niets. Wie hem betwist, schrijft „bezwaar”.',
   'refusal.ERR_MAIL_PROPOSED':
-    'Ik lees: {reading_nl} — maar {why, select, question {de zin is een vraag} condition {de zin stelt een voorwaarde} not {de zin zegt „niet”} contradiction {woorden en uitslag in de zin spreken elkaar tegen} other {een opdrachtwoord is verkeerd gespeld}}: „{line}”. Er is nog niets uitgevoerd: antwoord op deze mail met „ja”, dan wordt het uitgevoerd, of schrijf het nog eens duidelijker.',
+    'Ik lees: {reading} — maar {why, select, question {de zin is een vraag} condition {de zin stelt een voorwaarde} not {de zin zegt „niet”} contradiction {woorden en uitslag in de zin spreken elkaar tegen} other {een opdrachtwoord is verkeerd gespeld}}: „{line}”. Er is nog niets uitgevoerd: antwoord op deze mail met „ja”, dan wordt het uitgevoerd, of schrijf het nog eens duidelijker.',
   'refusal.ERR_MAIL_NO_GRAMMAR': '{competition} neemt geen opdrachten per mail aan.',
   'refusal.ERR_MAIL_NOT_IN_FORMAT': 'Deze competitie neemt „{verb}” niet per mail aan.',
   'refusal.ERR_MAIL_UNKNOWN_PLAYER': 'Niemand in deze competitie heet „{name}”.',

@@ -189,6 +189,8 @@ const ruleTexts = defineCatalog(
     'refusal.championship.ERR_TSH_OPPONENT': 'The tsh file pairs two players who do not name each other.',
     'refusal.championship.ERR_TSH_SCORES': 'In the tsh file only one player of a game has a score.',
     'refusal.championship.ERR_TSH_SYNTAX': 'A line of the tsh file cannot be read.',
+    'refusal.championship.ERR_TSH_FINAL':
+      'The final in the tsh file is not two players meeting each other over the same rounds.',
     'refusal.championship.ERR_TSH_EMPTY': 'The tsh file has no player lines.',
     'refusal.championship.ERR_FINAL_DECIDED': 'The final is decided: {champion} is the champion.',
     'refusal.championship.ERR_GAME_ORDER': 'The next game of the final is game {game}.',
@@ -228,6 +230,8 @@ const ruleTexts = defineCatalog(
     'refusal.championship.ERR_TSH_SCORES':
       'In der tsh-Datei hat nur ein Spieler einer Partie eine Punktzahl.',
     'refusal.championship.ERR_TSH_SYNTAX': 'Eine Zeile der tsh-Datei ist nicht lesbar.',
+    'refusal.championship.ERR_TSH_FINAL':
+      'Das Finale in der tsh-Datei sind nicht zwei Spieler, die in denselben Runden gegeneinander spielen.',
     'refusal.championship.ERR_TSH_EMPTY': 'Die tsh-Datei enthält keine Spielerzeilen.',
     'refusal.championship.ERR_FINAL_DECIDED': 'Das Finale ist entschieden: {champion} ist Meister.',
     'refusal.championship.ERR_GAME_ORDER': 'Als Nächstes ist Spiel {game} des Finales dran.',
@@ -265,6 +269,8 @@ const ruleTexts = defineCatalog(
     'refusal.championship.ERR_TSH_SCORES':
       'In het tsh-bestand heeft maar één speler van een partij een score.',
     'refusal.championship.ERR_TSH_SYNTAX': 'Een regel van het tsh-bestand is niet te lezen.',
+    'refusal.championship.ERR_TSH_FINAL':
+      'De finale in het tsh-bestand is niet twee spelers die in dezelfde ronden tegen elkaar spelen.',
     'refusal.championship.ERR_TSH_EMPTY': 'Het tsh-bestand bevat geen spelersregels.',
     'refusal.championship.ERR_FINAL_DECIDED': 'De finale is beslist: {champion} is kampioen.',
     'refusal.championship.ERR_GAME_ORDER': 'Hierna is partij {game} van de finale aan de beurt.',

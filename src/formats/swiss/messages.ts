@@ -10,6 +10,8 @@ export const messages = defineCatalog(
     'refusal.swiss.ERR_BYE_NOT_ALLOWED': 'Only the director gives this kind of bye.',
     'refusal.swiss.ERR_BYE_TOO_LATE': 'No byes can be asked for in the last rounds.',
     'refusal.swiss.ERR_CANNOT_PAIR': 'This round cannot be paired now.',
+    'refusal.swiss.ERR_INVALID_PLAYER': 'A pairing number is missing, given twice or not a whole number.',
+    'refusal.swiss.ERR_TRF_LINE': 'Line {line} of the TRF file cannot be read.',
     'refusal.swiss.ERR_NOT_BY_LOT': 'The initial colour is chosen in the configuration, not drawn.',
     'refusal.swiss.ERR_NOT_LAST_ROUND': 'Only the last round paired can be paired again or set by hand.',
     'refusal.swiss.ERR_NOT_NEXT_ROUND': 'Rounds are paired in order; pair the next round first.',
@@ -49,6 +51,8 @@ export const messages = defineCatalog(
     'refusal.swiss.ERR_BYE_NOT_ALLOWED': 'Diese Art von spielfrei gibt nur der Turnierleiter.',
     'refusal.swiss.ERR_BYE_TOO_LATE': 'In den letzten Runden kann niemand spielfrei beantragen.',
     'refusal.swiss.ERR_CANNOT_PAIR': 'Diese Runde kann jetzt nicht gepaart werden.',
+    'refusal.swiss.ERR_INVALID_PLAYER': 'Eine Startnummer fehlt, ist doppelt vergeben oder keine ganze Zahl.',
+    'refusal.swiss.ERR_TRF_LINE': 'Zeile {line} der TRF-Datei ist nicht lesbar.',
     'refusal.swiss.ERR_NOT_BY_LOT': 'Die Anfangsfarbe ist in der Ausschreibung gewählt, nicht ausgelost.',
     'refusal.swiss.ERR_NOT_LAST_ROUND':
       'Nur die zuletzt gepaarte Runde kann neu gepaart oder von Hand gesetzt werden.',
@@ -89,6 +93,9 @@ export const messages = defineCatalog(
     'refusal.swiss.ERR_BYE_NOT_ALLOWED': 'Dit soort bye geeft alleen de wedstrijdleider.',
     'refusal.swiss.ERR_BYE_TOO_LATE': 'In de laatste ronden kan niemand een bye aanvragen.',
     'refusal.swiss.ERR_CANNOT_PAIR': 'Deze ronde kan nu niet worden ingedeeld.',
+    'refusal.swiss.ERR_INVALID_PLAYER':
+      'Een startnummer ontbreekt, komt twee keer voor of is geen geheel getal.',
+    'refusal.swiss.ERR_TRF_LINE': 'Regel {line} van het TRF-bestand kan niet worden gelezen.',
     'refusal.swiss.ERR_NOT_BY_LOT': 'De beginkleur is in de instellingen gekozen, niet geloot.',
     'refusal.swiss.ERR_NOT_LAST_ROUND':
       'Alleen de laatst ingedeelde ronde kan opnieuw of met de hand worden ingedeeld.',

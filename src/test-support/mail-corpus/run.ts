@@ -173,7 +173,7 @@ export function outcomeOf(stored: InboundMail): Outcome {
   if (stored.status === 'done')
     return { executed: (stored.report?.commands ?? []).map((c) => String((c as { type: string }).type)) };
   if (stored.report?.code === 'ERR_MAIL_PROPOSED')
-    return { proposed: String(stored.report.params?.reading_de ?? '') };
+    return { proposed: String(stored.report.params?.reading ?? '') };
   return { held: stored.report?.code ?? stored.status, reason: stored.report?.message ?? '' };
 }
 

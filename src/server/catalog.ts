@@ -17,7 +17,6 @@ import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
-import { presetNames } from './preset-names.js';
 
 /** The page texts of the formats' own pages. */
 export const pageCatalogs: readonly Messages[] = [
@@ -34,7 +33,6 @@ export const webCatalogs: readonly Messages[] = [
   directorMessages,
   eventNames,
   commandNames,
-  presetNames,
   ...FORMAT_MODULES.flatMap((m) => (m.names ? [m.names] : [])),
   ...pageCatalogs,
   accountMailMessages,

@@ -7,11 +7,13 @@ import { championshipDownloads } from './web/downloads.js';
 import { championshipDue } from './web/due.js';
 import { championshipUi } from './web/index.js';
 import { championshipPageMessages } from './web/messages.js';
+import { championshipNames } from './web/names.js';
 
 export const championshipModule: FormatModule = {
   name: championship.name,
   web: championshipUi,
   pageMessages: championshipPageMessages,
+  names: championshipNames,
   apiViews: championshipApi,
   due: championshipDue,
   downloads: championshipDownloads,

@@ -6,11 +6,13 @@ import { handicapLeagueApi } from './web/api.js';
 import { handicapLeagueDue } from './web/due.js';
 import { handicapLeagueUi } from './web/index.js';
 import { handicapLeaguePageMessages } from './web/messages.js';
+import { handicapLeagueNames } from './web/names.js';
 
 export const handicapLeagueModule: FormatModule = {
   name: handicapLeague.name,
   web: handicapLeagueUi,
   pageMessages: handicapLeaguePageMessages,
+  names: handicapLeagueNames,
   apiViews: handicapLeagueApi,
   due: handicapLeagueDue,
   mail: handicapLeagueMail,

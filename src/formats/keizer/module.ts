@@ -8,11 +8,13 @@ import { keizerDownloads } from './web/downloads.js';
 import { keizerDue } from './web/due.js';
 import { keizerUi } from './web/index.js';
 import { keizerPageMessages } from './web/messages.js';
+import { keizerNames } from './web/names.js';
 
 export const keizerModule: FormatModule = {
   name: keizer.name,
   web: keizerUi,
   pageMessages: keizerPageMessages,
+  names: keizerNames,
   apiViews: keizerApi,
   calendar: keizerCalendar,
   due: keizerDue,

@@ -8,11 +8,13 @@ import { pyramidDownloads } from './web/downloads.js';
 import { pyramidDue } from './web/due.js';
 import { pyramidUi } from './web/index.js';
 import { pyramidPageMessages } from './web/messages.js';
+import { pyramidNames } from './web/names.js';
 
 export const pyramidModule: FormatModule = {
   name: pyramid.name,
   web: pyramidUi,
   pageMessages: pyramidPageMessages,
+  names: pyramidNames,
   apiViews: pyramidApi,
   calendar: pyramidCalendar,
   due: pyramidDue,

@@ -5,11 +5,13 @@ import { roundRobinApi } from './web/api.js';
 import { roundRobinDue } from './web/due.js';
 import { roundRobinUi } from './web/index.js';
 import { roundRobinPageMessages } from './web/messages.js';
+import { roundRobinNames } from './web/names.js';
 
 export const roundRobinModule: FormatModule = {
   name: roundRobin.name,
   web: roundRobinUi,
   pageMessages: roundRobinPageMessages,
+  names: roundRobinNames,
   apiViews: roundRobinApi,
   due: roundRobinDue,
 };

@@ -8,11 +8,13 @@ import { tpTournamentDownloads } from './web/downloads.js';
 import { tpTournamentDue } from './web/due.js';
 import { tpTournamentUi } from './web/index.js';
 import { tpPageMessages } from './web/messages.js';
+import { tpTournamentNames } from './web/names.js';
 
 export const tpTournamentModule: FormatModule = {
   name: tpTournament.name,
   web: tpTournamentUi,
   pageMessages: tpPageMessages,
+  names: tpTournamentNames,
   apiViews: tpTournamentApi,
   calendar: tpCalendar,
   due: tpTournamentDue,

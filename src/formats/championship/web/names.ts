@@ -1,0 +1,73 @@
+/** The championship's own names in en, de and nl: its commands, fields, choices, events and presets. */
+import { defineCatalog } from '../../../core/types.js';
+
+const en = {
+  'command.FixGroups': 'Set the groups by hand',
+  'command.DrawLot': 'Draw a lot',
+  'command.RecordForfeit': 'Record a forfeit',
+  'command.WithdrawParticipant': 'Withdraw a participant',
+  'command.PairFinal': 'Pair the final',
+  'command.RecordFinalGame': 'Record a game of the final',
+  'field.repeats': 'Repeats',
+  'field.pairings': 'Pairings',
+  'field.firstScore': 'Score of the first',
+  'field.secondScore': 'Score of the second',
+  'field.board': 'Board',
+  'event.GroupsFixed': 'Groups set by hand',
+  'event.LotDrawn': 'Lot drawn',
+  'event.ForfeitRecorded': 'Forfeit recorded',
+  'event.ParticipantWithdrew': 'Player withdrew',
+  'event.FinalPaired': 'Final paired',
+  'event.FinalGameRecorded': 'Game of the final recorded',
+  'preset.championship.dm': 'German Scrabble championship (groups, New Swiss, final candidates, final)',
+  'preset.championship.dm-best-of-three': 'German Scrabble championship, final as best of three',
+  'preset.championship.new-swiss': 'Swiss tournament by New Swiss, no final (as tsh NewSwiss)',
+};
+
+const de: typeof en = {
+  'command.FixGroups': 'Gruppen von Hand festlegen',
+  'command.DrawLot': 'Los ziehen',
+  'command.RecordForfeit': 'Kampflose Partie eintragen',
+  'command.WithdrawParticipant': 'Teilnehmer zurückziehen',
+  'command.PairFinal': 'Finale ansetzen',
+  'command.RecordFinalGame': 'Finalpartie eintragen',
+  'field.repeats': 'Wiederholungen',
+  'field.pairings': 'Paarungen',
+  'field.firstScore': 'Punkte des Ersten',
+  'field.secondScore': 'Punkte des Zweiten',
+  'field.board': 'Brett',
+  'event.GroupsFixed': 'Gruppen von Hand festgelegt',
+  'event.LotDrawn': 'Los gezogen',
+  'event.ForfeitRecorded': 'Kampflose Partie eingetragen',
+  'event.ParticipantWithdrew': 'Spieler zurückgezogen',
+  'event.FinalPaired': 'Finale gepaart',
+  'event.FinalGameRecorded': 'Finalpartie eingetragen',
+  'preset.championship.dm': 'Deutsche Scrabble-Meisterschaft (Gruppen, New Swiss, Finalkandidaten, Finale)',
+  'preset.championship.dm-best-of-three': 'Deutsche Scrabble-Meisterschaft, Finale auf zwei Gewinnpartien',
+  'preset.championship.new-swiss': 'Schweizer System nach New Swiss, ohne Finale (wie tsh NewSwiss)',
+};
+
+const nl: typeof en = {
+  'command.FixGroups': 'Groepen met de hand vastleggen',
+  'command.DrawLot': 'Lot trekken',
+  'command.RecordForfeit': 'Reglementaire uitslag invoeren',
+  'command.WithdrawParticipant': 'Deelnemer terugtrekken',
+  'command.PairFinal': 'Finale indelen',
+  'command.RecordFinalGame': 'Finalepartij invoeren',
+  'field.repeats': 'Herhalingen',
+  'field.pairings': 'Indeling',
+  'field.firstScore': 'Score van de eerste',
+  'field.secondScore': 'Score van de tweede',
+  'field.board': 'Bord',
+  'event.GroupsFixed': 'Groepen met de hand vastgesteld',
+  'event.LotDrawn': 'Lot getrokken',
+  'event.ForfeitRecorded': 'Reglementaire uitslag ingevoerd',
+  'event.ParticipantWithdrew': 'Speler teruggetrokken',
+  'event.FinalPaired': 'Finale ingedeeld',
+  'event.FinalGameRecorded': 'Finalepartij ingevoerd',
+  'preset.championship.dm': 'Duits Scrabblekampioenschap (groepen, New Swiss, finalekandidaten, finale)',
+  'preset.championship.dm-best-of-three': 'Duits Scrabblekampioenschap, finale over drie partijen',
+  'preset.championship.new-swiss': 'Zwitsers toernooi volgens New Swiss, zonder finale (zoals tsh NewSwiss)',
+};
+
+export const championshipNames = defineCatalog(en, de, nl);

@@ -7,10 +7,10 @@
  */
 import { parseTrf, roundColumn, type TrfFile, type TrfResult } from '../core/trf.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
+import { keizerTrfDocument } from '../formats/keizer/trf-import.js';
 import { type GameResult, roundRobin } from '../formats/round-robin/index.js';
 import { QUIET, type Report, replayCommands } from './replay-commands.js';
 import { importedCompetition, type TrfDocument, type TrfImport } from './trf-imported.js';
-import { keizerTrfDocument } from './trf-keizer.js';
 
 export {
   TRF_IMPORT_FORMATS,

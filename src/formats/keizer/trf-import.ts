@@ -8,16 +8,12 @@
  * Keizer season document and replayed through the rules like a club's own history
  * (formats/keizer/import-season.ts); every refusal names the file, the line and the column.
  */
-import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../core/trf.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
-import {
-  keizer,
-  type SeasonDocument,
-  type SeasonRound,
-  seasonFromDocument,
-} from '../formats/keizer/index.js';
-import { QUIET, type Report, replayCommands } from './replay-commands.js';
-import { importedCompetition, type TrfDocument, type TrfImport } from './trf-imported.js';
+
+import { QUIET, type Report, replayCommands } from '../../app/replay-commands.js';
+import { importedCompetition, type TrfDocument, type TrfImport } from '../../app/trf-imported.js';
+import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { keizer, type SeasonDocument, type SeasonRound, seasonFromDocument } from './index.js';
 
 type Round = {
   -readonly [K in keyof SeasonRound]: SeasonRound[K] extends readonly (infer T)[] ? T[] : SeasonRound[K];

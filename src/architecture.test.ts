@@ -114,26 +114,9 @@ describe('architecture', () => {
     expect(cycles.map((cycle) => cycle.map((file) => relative(root, file)))).toEqual([]);
   });
 
-  /**
-   * Files that still name a format, each waiting for work other branches did on it at the same
-   * time (issue 27): the TRF interchange (a format's TRF mapping wants a list low enough for
-   * `app/`) and the mail pages' help table. Fix one and strike it; nothing may join.
-   */
-  const STILL_NAMING = [
-    'app/trf-import.ts (keizer, round-robin)',
-    'app/trf-imported.ts (keizer, round-robin)',
-    'app/trf-keizer.ts (keizer)',
-    'app/trf.ts (keizer, pyramid, round-robin)',
-    'cli/commands/import-trf.ts (round-robin)',
-    'server/mail/messages.ts (pyramid)',
-    'server/mail/pages.tsx (keizer, pyramid)',
-  ];
-
   it('outside src/formats/ no file names a format: the hosts and kits loop over the lists', () => {
     const naming = filesNamingAFormat(root, shippedSources(root));
-    expect(naming.map(({ file, names }) => `${relative(root, file)} (${names.join(', ')})`)).toEqual(
-      STILL_NAMING,
-    );
+    expect(naming.map(({ file, names }) => `${relative(root, file)} (${names.join(', ')})`)).toEqual([]);
   });
 
   it("a format's rules import neither its edges nor anything above core/", () => {

@@ -1,21 +1,23 @@
 /**
- * What a TRF import is asked for and what it makes, shared by the round robin's import
- * (trf-import.ts) and the Keizer season's (trf-keizer.ts).
+ * What a TRF import is asked for and what it makes (app/trf-import.ts): the formats a TRF can be
+ * imported as are those whose TRF mapping reads one (`formats/trf.ts`).
  */
 import type { AnyFormat } from '../core/format.js';
 import type { Participant } from '../core/participant.js';
 import { type TrfFile, trfTag } from '../core/trf.js';
 import type { Moment } from '../core/types.js';
+import { FORMAT_TRF } from '../formats/trf.js';
 import type { CompetitionDocument } from './document.js';
 
-/** The formats a TRF can be imported as: a round robin's, or any pairings (a Swiss) as a Keizer season. */
-export const TRF_IMPORT_FORMATS = ['round-robin', 'keizer'] as const;
-export type TrfImportFormat = (typeof TRF_IMPORT_FORMATS)[number];
+/** The formats a TRF can be imported as, each with what the file becomes; the first is the default. */
+export const TRF_IMPORT_FORMATS: readonly { readonly format: string; readonly help: string }[] = [
+  ...FORMAT_TRF,
+].flatMap(([format, trf]) => (trf.reader ? [{ format, help: trf.reader.help }] : []));
 
 export interface TrfImport {
   readonly id: string;
-  /** The format to create (default: round robin). */
-  readonly format?: TrfImportFormat;
+  /** The format to create (default: the first of `TRF_IMPORT_FORMATS`). */
+  readonly format?: string;
   readonly name?: string;
   readonly preset?: string;
 }

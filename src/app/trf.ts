@@ -1,172 +1,25 @@
 /**
- * A FIDE TRF (TRF-2026, core/trf.ts) of a competition of chess games: the round robin (its
- * Berger rounds), a Keizer season (its crosstable) and the pyramid (its rated games, PYR-8).
- * Names are those the audience may see (HL-10). Points are the chess points of the codes written
- * (tag 162's defaults), the rank is the competition's own place; the round dates (tag 132) are
- * the Keizer evenings, the round robin's first result of each round and the pyramid's first game
- * of each round; docs/publication.md records every mapping.
+ * A FIDE TRF (TRF-2026, core/trf.ts) of a competition of chess games: each format that has one
+ * lays its rounds out as a sheet (its TRF mapping, `formats/<f>/trf.ts`, listed in
+ * `formats/trf.ts`: the round robin's Berger rounds, a Keizer season's crosstable, the pyramid's
+ * rated games); this writes the sheet as the file. Names are those the audience may see (HL-10).
+ * Points are the chess points of the codes written (tag 162's defaults), the rank is the
+ * competition's own place; docs/publication.md records every mapping.
  */
 import type { StoredEvent } from '../core/events.js';
-import { isAfter } from '../core/moment.js';
 import type { Roster } from '../core/participant.js';
 import { publicName } from '../core/participant.js';
-import {
-  makeTrf,
-  TRF_DEFAULT_HALVES,
-  type TrfColour,
-  type TrfPlayer,
-  type TrfResult,
-  type TrfTag,
-} from '../core/trf.js';
-import type { Moment, ParticipantId } from '../core/types.js';
+import { makeTrf, TRF_DEFAULT_HALVES, type TrfPlayer, type TrfResult, type TrfTag } from '../core/trf.js';
+import type { TrfSheet } from '../core/trf-mapping.js';
+import type { Moment } from '../core/types.js';
 import type { StandingsTable } from '../core/views.js';
-import { crosstable, gameOf, type KeizerState, type OutcomeKind } from '../formats/keizer/index.js';
-import { type PyramidState, ratedGames } from '../formats/pyramid/index.js';
-import { findResult, type GameResult, type RoundRobinState } from '../formats/round-robin/index.js';
+import { FORMAT_TRF } from '../formats/trf.js';
 import type { Audience } from './present.js';
 
 /** The formats whose games are chess games and can be written as a TRF. */
-export const TRF_FORMATS = ['round-robin', 'keizer', 'pyramid'] as const;
-
-/** One player's round from his side, the opponent still an id. */
-interface Side {
-  readonly opponent?: ParticipantId;
-  readonly colour: TrfColour;
-  readonly result: TrfResult;
-}
-
-/** The rounds of a competition as TRF sees them: players in starting-rank order, a row each. */
-interface Sheet {
-  readonly players: readonly ParticipantId[];
-  readonly rounds: ReadonlyMap<ParticipantId, readonly Side[]>;
-  /** `YYYY-MM-DD` per round, where the competition knows it. */
-  readonly dates: readonly string[];
-  /** The rounds the competition will have in all, where it knows them (tag 142). */
-  readonly total?: number;
-}
-
-const NOT_PAIRED: Side = { colour: '-', result: ' ' };
-
-/** Round robin: results by the Berger schedule; the bye of an odd field scores as configured. */
-const RR_CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['=', '='],
-  '+-': ['+', '-'],
-  '-+': ['-', '+'],
-  '--': ['-', '-'],
-};
-
-/**
- * Round robin: a round's date is the day its first result took effect (the round robin schedules
- * no dates); events after `asOf` do not count, and a round without a result has none.
- */
-function roundRobinDates(rounds: number, events: readonly StoredEvent[], asOf: Moment): string[] {
-  const first: (Moment | undefined)[] = Array.from({ length: rounds });
-  for (const e of events) {
-    if (e.type !== 'ResultRecorded' || isAfter(e.at, asOf)) continue;
-    const i = (e.payload as { round: number }).round - 1;
-    const known = first[i];
-    if (i >= 0 && i < rounds && (known === undefined || isAfter(known, e.at))) first[i] = e.at;
-  }
-  return first.map((at) => at?.slice(0, 10) ?? '');
-}
-
-function roundRobinSheet(state: RoundRobinState, events: readonly StoredEvent[], asOf: Moment): Sheet {
-  const { order, schedule } = state.draw;
-  const rounds = new Map(order.map((id) => [id, [] as Side[]]));
-  const byeCode: TrfResult = state.draw.config.points.bye === '0' ? 'Z' : 'U';
-  schedule.forEach((games, r) => {
-    for (const g of games) {
-      const white = order[g.white - 1] as ParticipantId;
-      if (g.black === null) {
-        rounds.get(white)?.push({ colour: '-', result: byeCode });
-        continue;
-      }
-      const black = order[g.black - 1] as ParticipantId;
-      const result = findResult(state, r + 1, white, black)?.result;
-      const [w, b] = result ? RR_CODES[result] : [' ', ' '];
-      rounds.get(white)?.push({ opponent: black, colour: 'w', result: w as TrfResult });
-      rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
-    }
-  });
-  return {
-    players: order,
-    rounds,
-    dates: roundRobinDates(schedule.length, events, asOf),
-    total: schedule.length,
-  };
-}
-
-/** Keizer outcomes (KZ-7) as TRF codes: games as played, a bye as a pairing-allocated bye, every absence as zero. */
-const KEIZER_CODES: Record<OutcomeKind, TrfResult> = {
-  none: ' ',
-  win: '1',
-  draw: '=',
-  loss: '0',
-  pending: ' ',
-  bye: 'U',
-  stranded: 'U',
-  notice: 'Z',
-  'team-match': 'Z',
-  'signed-off': 'Z',
-  'not-paired': 'Z',
-  'late-notice': 'Z',
-  'no-show': '-',
-};
-
-function keizerSheet(state: KeizerState): Sheet {
-  const table = crosstable(state);
-  const players = state.players.map((p) => p.id);
-  const rounds = new Map<ParticipantId, Side[]>(
-    players.map((id) => [id, table.rounds.map(() => NOT_PAIRED)]),
-  );
-  for (const row of table.rows) {
-    rounds.set(
-      row.participantId,
-      row.cells.map((cell, k): Side => {
-        const result = KEIZER_CODES[cell.outcome];
-        if (!cell.opponent) return { colour: '-', result };
-        // A game without a result yet: its colours are the pairing's.
-        const record = cell.colour ? undefined : state.rounds.get(table.rounds[k] ?? 0);
-        const game = record ? gameOf(record, row.participantId) : undefined;
-        const white = cell.colour ? cell.colour === 'white' : game?.white === row.participantId;
-        return { opponent: cell.opponent, colour: white ? 'w' : 'b', result };
-      }),
-    );
-  }
-  // KZ-1: each round is played on its club evening.
-  return { players, rounds, dates: table.rounds.map((r) => state.evenings.get(r) ?? '') };
-}
-
-/**
- * Pyramid (PYR-8): the final played games in date order, each in the first round in which
- * neither player has a game yet after his last one — so every player's games keep their order.
- */
-function pyramidSheet(state: PyramidState, asOf: Moment, roster: Roster): Sheet {
-  const games = ratedGames(state, asOf);
-  const next = new Map<ParticipantId, number>();
-  const placed = games.map((g) => {
-    const round = Math.max(next.get(g.white) ?? 0, next.get(g.black) ?? 0);
-    next.set(g.white, round + 1);
-    next.set(g.black, round + 1);
-    return { ...g, round };
-  });
-  const roundCount = Math.max(0, ...next.values());
-  const players = [...roster.keys()];
-  const rounds = new Map<ParticipantId, Side[]>(
-    players.map((id) => [id, Array.from({ length: roundCount }, () => NOT_PAIRED)]),
-  );
-  const dates: string[] = Array.from({ length: roundCount }, () => '');
-  const codes: Record<string, readonly [TrfResult, TrfResult]> = { '1-0': ['1', '0'], '0-1': ['0', '1'] };
-  for (const g of placed) {
-    const [w, b] = codes[g.result] ?? ['=', '='];
-    (rounds.get(g.white) as Side[])[g.round] = { opponent: g.black, colour: 'w', result: w };
-    (rounds.get(g.black) as Side[])[g.round] = { opponent: g.white, colour: 'b', result: b };
-    if (!dates[g.round]) dates[g.round] = g.startedAt.slice(0, 10);
-  }
-  return { players, rounds, dates };
-}
+export const TRF_FORMATS: readonly string[] = [...FORMAT_TRF].flatMap(([name, trf]) =>
+  trf.sheet ? [name] : [],
+);
 
 export interface TrfInput {
   readonly format: string;
@@ -176,21 +29,12 @@ export interface TrfInput {
   readonly standings: StandingsTable;
   readonly audience: Audience;
   readonly asOf: Moment;
-  /** The competition's log, for the round robin's round dates (the days of its first results). */
+  /** The competition's log, for a format that dates its rounds by it (the round robin). */
   readonly events?: readonly StoredEvent[];
 }
 
-function sheetOf(input: TrfInput): Sheet | undefined {
-  switch (input.format) {
-    case 'round-robin':
-      return roundRobinSheet(input.state as RoundRobinState, input.events ?? [], input.asOf);
-    case 'keizer':
-      return keizerSheet(input.state as KeizerState);
-    case 'pyramid':
-      return pyramidSheet(input.state as PyramidState, input.asOf, input.roster);
-    default:
-      return undefined;
-  }
+function sheetOf({ format, state, roster, asOf, events = [] }: TrfInput): TrfSheet | undefined {
+  return FORMAT_TRF.get(format)?.sheet?.({ state, roster, asOf, events });
 }
 
 /**

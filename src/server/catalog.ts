@@ -18,10 +18,11 @@ import { eventNames } from './event-names.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
 
-/** The page texts of the formats' own pages. */
+/** The page texts of the formats' own pages, and of their rows of the mail help page. */
 export const pageCatalogs: readonly Messages[] = [
   ...FORMAT_MODULES.flatMap((m) => (m.pageMessages ? [m.pageMessages] : [])),
   mailPageMessages,
+  ...FORMAT_MODULES.flatMap((m) => (m.mail?.help ? [m.mail.help.messages] : [])),
   downloadMessages,
   embedMessages,
 ];

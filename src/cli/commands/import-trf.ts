@@ -1,13 +1,14 @@
 /**
- * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new round robin, or with `--format
- * keizer` a Swiss tournament's (any recorded pairings) as a Keizer season, all or nothing
- * (app/trf-import.ts). Anything wrong in the file, a game the Berger tables do not have included,
- * exits 3 naming the line and column; nothing is written.
+ * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new competition of a format whose TRF
+ * mapping reads one (`--format`, `formats/trf.ts`: a round robin by default, or any recorded
+ * pairings, a Swiss tournament's, as a Keizer season), all or nothing (app/trf-import.ts).
+ * Anything wrong in the file, a game the Berger tables do not have included, exits 3 naming the
+ * line and column; nothing is written.
  */
 import { basename } from 'node:path';
 import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
-import { TRF_IMPORT_FORMATS, type TrfImportFormat, trfDocument } from '../../app/trf-import.js';
+import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/trf-import.js';
 import { checkedId, intoClub, storeDecided } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';
@@ -15,7 +16,7 @@ import { readUtf8 } from '../files.js';
 interface ImportTrfOptions {
   readonly id?: string;
   readonly name?: string;
-  readonly format?: TrfImportFormat;
+  readonly format?: string;
   readonly preset?: string;
   readonly club?: string;
   readonly db?: string;
@@ -66,19 +67,19 @@ export const registerImportTrf: RegisterCli = (program, context) => {
   program
     .command('import-trf <file>')
     .description(
-      'import a FIDE TRF (TRF-2026) as a new round robin, or a Swiss tournament as a Keizer season, all or nothing',
+      `import a FIDE TRF (TRF-2026) as a new competition, all or nothing: ${TRF_IMPORT_FORMATS.map((f) => f.help).join('; or ')}`,
     )
     .option('--id <id>', 'the new competition’s id (default: from the file name)')
     .option('--name <name>', 'its name (default: the file’s tournament name, tag 012)')
     .addOption(
-      new Option('--format <format>', 'the format to create (keizer: any recorded pairings, e.g. a Swiss)')
-        .choices(TRF_IMPORT_FORMATS)
-        .default('round-robin'),
+      new Option(
+        '--format <format>',
+        `the format to create (${TRF_IMPORT_FORMATS.map((f) => `${f.format}: ${f.help}`).join('; ')})`,
+      )
+        .choices(TRF_IMPORT_FORMATS.map((f) => f.format))
+        .default(TRF_IMPORT_FORMATS[0]?.format),
     )
-    .option(
-      '--preset <preset>',
-      'the preset (round robin: fide, double-fide for two cycles; Keizer: its default)',
-    )
+    .option('--preset <preset>', "the preset (default: the format's, see --format)")
     .option('--club <club>', "the club that owns it, by id or name (default: the database's only club)")
     .option('--db <location>', DB_OPTION_HELP)
     .option('--json', 'print JSON')

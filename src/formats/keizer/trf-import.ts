@@ -6,12 +6,11 @@
  * each result the director's result — so the games, colours and results come over as they are,
  * and the standings are Keizer's (KZ-7 … KZ-10), not Swiss points. The rounds are read into the
  * Keizer season document and replayed through the rules like a club's own history
- * (formats/keizer/import-season.ts); every refusal names the file, the line and the column.
+ * (import-season.ts); every refusal names the file, the line and the column. Pure: the app replays
+ * the commands read (app/trf-import.ts).
  */
-
-import { QUIET, type Report, replayCommands } from '../../app/replay-commands.js';
-import { importedCompetition, type TrfDocument, type TrfImport } from '../../app/trf-imported.js';
 import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
+import type { TrfReading } from '../../core/trf-mapping.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { keizer, type SeasonDocument, type SeasonRound, seasonFromDocument } from './index.js';
 
@@ -167,14 +166,13 @@ function roundOf(
 }
 
 /** The TRF's rounds as a Keizer season: players by starting rank, each round on its evening. */
-export function keizerTrfDocument(
+export function keizerTrfReading(
   path: string,
   text: string,
   file: TrfFile,
-  options: TrfImport,
+  options: { readonly preset?: string },
   now: Moment,
-  report: Report = QUIET,
-): Result<TrfDocument, Refusal> {
+): Result<TrfReading, Refusal> {
   const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
   const played = Math.max(0, ...players.map((p) => p.rounds.length));
   const declared = Number(trfTag(file, '142') ?? '');
@@ -215,29 +213,16 @@ export function keizerTrfDocument(
     const line = Number(first.params?.line ?? 1);
     return err(invalid(path, line, 1, first.message.replace(/^line \d+: /, '')));
   }
-  const steps = season.value.steps;
-  const createdAt = steps[0]?.at ?? now;
-  const setup = { config: config.value, participants: season.value.participants, createdAt };
-  const replayed = replayCommands(keizer, setup, steps, now, report);
-  if (!replayed.ok) {
-    const { index, refusal: refused } = replayed.error;
-    const step = steps[index] as (typeof steps)[number];
+  const steps = season.value.steps.map((step) => {
     const round = (step.command as { round?: number }).round;
-    return err({
-      ...refused,
-      message: `${path}: line ${step.line}, column ${round ? roundColumn(round) : 1}: ${round ? `round ${round}: ` : ''}${refused.message}`,
-      params: { line: step.line, column: round ? roundColumn(round) : 1 },
-    });
-  }
-  const competition = importedCompetition(keizer, file, options, {
+    return { ...step, column: round ? roundColumn(round) : 1, ...(round ? { round } : {}) };
+  });
+  return ok({
     preset,
     config: config.value,
     participants: season.value.participants,
-    createdAt,
-  });
-  return ok({
-    document: { competition, events: replayed.value.events, format: keizer },
-    players: players.length,
+    createdAt: steps[0]?.at ?? now,
+    steps,
     rounds: played,
     games: doc.rounds.reduce((n, r) => n + r.value.games.filter((g) => g.value.result).length, 0),
   });

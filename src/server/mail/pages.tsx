@@ -17,6 +17,7 @@ import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf } from '../../app/present.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
+import { FORMAT_MAIL } from '../../formats/mail.js';
 import type { InboundMail, MailStep } from '../../store/mailbox.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import type { AppEnv, Services } from '../context.js';
@@ -179,19 +180,6 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
   app.get('/mail', (c) => {
     const t = c.var.t;
     const address = services.inbox?.settings.address;
-    const rows: [string, string, string][] = [
-      ['challenge', 'challenge', 'pyramid'],
-      ['confirm', 'confirm', 'pyramid'],
-      ['accept', 'accept', 'pyramid'],
-      ['result', 'result', 'pyramid'],
-      ['objection', 'objection', 'pyramid'],
-      ['waiting', 'waiting', 'pyramid'],
-      ['vacation', 'vacation', 'pyramid'],
-      ['absence', 'absence', 'keizer'],
-      ['appointment', 'appointment', 'tp'],
-      ['message', 'message', 'tp'],
-      ['noShow', 'noShow', 'tp'],
-    ];
     return renderPage(
       c,
       t('mailSyntax.title'),
@@ -202,13 +190,13 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
         <p>{t('mailSyntax.verified')}</p>
         <p>{t('mailSyntax.behalf')}</p>
         <ListTable head={[t('mailSyntax.command'), t('mailSyntax.example'), t('mailSyntax.where')]}>
-          {rows.map(([what, example, where]) => (
+          {MAIL_HELP_ROWS.map(({ what, example, where }) => (
             <tr>
-              <td>{t(`mailSyntax.${what}`)}</td>
+              <td>{t(what)}</td>
               <td>
-                <code>{t(`mailSyntax.ex.${example}`)}</code>
+                <code>{t(example)}</code>
               </td>
-              <td>{t(`mailSyntax.formats.${where}`)}</td>
+              <td>{t(where)}</td>
             </tr>
           ))}
         </ListTable>
@@ -218,6 +206,11 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
 
   return app;
 }
+
+/** The help page's rows: each format's commands by mail (its mail edge's `help`), in the mail list's order. */
+const MAIL_HELP_ROWS = [...FORMAT_MAIL.values()].flatMap(({ help }) =>
+  help ? help.commands.map((command) => ({ ...command, where: help.where })) : [],
+);
 
 /** A table of the mail pages: its column heads and its rows. */
 export function ListTable({

@@ -1,0 +1,85 @@
+/**
+ * What a format does with a FIDE TRF (TRF-2026, core/trf.ts): how its rounds are written as a
+ * TRF's player lines (a `TrfSheet`), and how a TRF file becomes a competition of it (a
+ * `TrfReading`: the setup and the commands to replay). Each format that has a mapping exports a
+ * `FormatTrf` from its folder (`formats/<f>/trf.ts`), listed in `formats/trf.ts`; the app writes
+ * the file and replays the commands (app/trf.ts, app/trf-import.ts) without naming a format.
+ */
+import type { Actor, StoredEvent } from './events.js';
+import type { Participant, Roster } from './participant.js';
+import type { TrfColour, TrfFile, TrfResult } from './trf.js';
+import type { Moment, ParticipantId, Refusal, Result } from './types.js';
+
+/** One player's round from his side, the opponent still an id. */
+export interface TrfSide {
+  readonly opponent?: ParticipantId;
+  readonly colour: TrfColour;
+  readonly result: TrfResult;
+}
+
+/** A round a player has no game in and no result. */
+export const NOT_PAIRED: TrfSide = { colour: '-', result: ' ' };
+
+/** The rounds of a competition as TRF sees them: players in starting-rank order, a row each. */
+export interface TrfSheet {
+  readonly players: readonly ParticipantId[];
+  readonly rounds: ReadonlyMap<ParticipantId, readonly TrfSide[]>;
+  /** `YYYY-MM-DD` per round, where the competition knows it. */
+  readonly dates: readonly string[];
+  /** The rounds the competition will have in all, where it knows them (tag 142). */
+  readonly total?: number;
+}
+
+/** What a sheet is made from: the folded state as of a moment, the roster and the log. */
+export interface TrfSheetInput {
+  readonly state: unknown;
+  readonly roster: Roster;
+  readonly asOf: Moment;
+  /** The competition's log (the round robin dates its rounds by their first results). */
+  readonly events: readonly StoredEvent[];
+}
+
+/** A command read from the file, with the place in the file a refusal of it names. */
+export interface TrfStep {
+  readonly at: Moment;
+  readonly actor: Actor;
+  readonly command: { readonly type: string; readonly [field: string]: unknown };
+  readonly line: number;
+  readonly column: number;
+  /** The round it belongs to, named in a refusal. */
+  readonly round?: number;
+}
+
+/** A TRF file as a competition of a format: its setup and the commands that replay its rounds. */
+export interface TrfReading {
+  readonly preset: string;
+  readonly config: unknown;
+  readonly participants: readonly Participant[];
+  readonly createdAt: Moment;
+  readonly steps: readonly TrfStep[];
+  /** The rounds and the games read, for the import's summary. */
+  readonly rounds: number;
+  readonly games: number;
+}
+
+export interface TrfReader {
+  /** What the file becomes in this format, for `arbiter import-trf --format`'s help. */
+  readonly help: string;
+  /**
+   * The file (parsed, and its text for line numbers) as a competition of the format; `path` names
+   * the file in every refusal, `now` dates what the file leaves undated.
+   */
+  readonly read: (
+    path: string,
+    text: string,
+    file: TrfFile,
+    options: { readonly preset?: string },
+    now: Moment,
+  ) => Result<TrfReading, Refusal>;
+}
+
+/** A format's TRF mapping: a sheet where its games are chess games, a reader where a file can become one. */
+export interface FormatTrf {
+  readonly sheet?: (input: TrfSheetInput) => TrfSheet;
+  readonly reader?: TrfReader;
+}

@@ -1,0 +1,186 @@
+/**
+ * The round robin as a FIDE TRF (core/trf-mapping.ts). Written: its Berger rounds, each game's
+ * result as the codes of both sides, the bye of an odd field as configured; a round is dated by
+ * the day its first result took effect. Read: the players in starting-rank order become the
+ * pairing numbers of the Berger tables, each game's result the director's `RecordResult` in its
+ * round (docs/publication.md).
+ */
+import type { CoreEvent } from '../../core/events.js';
+import { isAfter } from '../../core/moment.js';
+import { roundColumn, type TrfFile, type TrfResult } from '../../core/trf.js';
+import type {
+  FormatTrf,
+  TrfReading,
+  TrfSheet,
+  TrfSheetInput,
+  TrfSide,
+  TrfStep,
+} from '../../core/trf-mapping.js';
+import {
+  err,
+  type Moment,
+  ok,
+  type ParticipantId,
+  type Refusal,
+  type Result,
+  refusal,
+} from '../../core/types.js';
+import type { RoundRobinEvent } from './events.js';
+import { findResult, type GameResult, type RoundRobinState, roundRobin } from './index.js';
+
+/** Results by the Berger schedule as the codes of both sides (white first). */
+const CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
+  '1-0': ['1', '0'],
+  '0-1': ['0', '1'],
+  '1/2-1/2': ['=', '='],
+  '+-': ['+', '-'],
+  '-+': ['-', '+'],
+  '--': ['-', '-'],
+};
+
+/**
+ * A round's date is the day its first result took effect (the round robin schedules no dates);
+ * events after `asOf` do not count, and a round without a result has none.
+ */
+function roundDates(rounds: number, { events, asOf }: TrfSheetInput): string[] {
+  const first: (Moment | undefined)[] = Array.from({ length: rounds });
+  for (const e of events as readonly (RoundRobinEvent | CoreEvent)[]) {
+    if (e.type !== 'ResultRecorded' || isAfter(e.at, asOf)) continue;
+    const i = e.payload.round - 1;
+    const known = first[i];
+    if (i >= 0 && i < rounds && (known === undefined || isAfter(known, e.at))) first[i] = e.at;
+  }
+  return first.map((at) => at?.slice(0, 10) ?? '');
+}
+
+function sheet(input: TrfSheetInput): TrfSheet {
+  const state = input.state as RoundRobinState;
+  const { order, schedule } = state.draw;
+  const rounds = new Map(order.map((id) => [id, [] as TrfSide[]]));
+  const byeCode: TrfResult = state.draw.config.points.bye === '0' ? 'Z' : 'U';
+  schedule.forEach((games, r) => {
+    for (const g of games) {
+      const white = order[g.white - 1] as ParticipantId;
+      if (g.black === null) {
+        rounds.get(white)?.push({ colour: '-', result: byeCode });
+        continue;
+      }
+      const black = order[g.black - 1] as ParticipantId;
+      const result = findResult(state, r + 1, white, black)?.result;
+      const [w, b] = result ? CODES[result] : [' ', ' '];
+      rounds.get(white)?.push({ opponent: black, colour: 'w', result: w as TrfResult });
+      rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
+    }
+  });
+  return { players: order, rounds, dates: roundDates(schedule.length, input), total: schedule.length };
+}
+
+/** The result of a game from both sides' codes (white first); W/D/L (under one move) count as played. */
+const PLAYED: Readonly<Record<string, GameResult>> = {
+  '10': '1-0',
+  '01': '0-1',
+  '==': '1/2-1/2',
+  '+-': '+-',
+  '-+': '-+',
+  '--': '--',
+};
+const asPlayed = (code: TrfResult): string => ({ W: '1', D: '=', L: '0' })[code as 'W' | 'D' | 'L'] ?? code;
+
+const idOf = (startRank: number): string => `p${startRank}`;
+
+/** Each game once (from White's line), as the director's result in its round, in round order. */
+function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Refusal> {
+  const byRank = new Map(file.players.map((p) => [p.startRank, p]));
+  const games: TrfStep[] = [];
+  for (const p of file.players) {
+    for (const [i, r] of p.rounds.entries()) {
+      if (r.opponent === 0 || r.colour !== 'w' || r.result === ' ') continue;
+      const column = roundColumn(i + 1) + 7;
+      const back = byRank.get(r.opponent)?.rounds[i];
+      const result = PLAYED[`${asPlayed(r.result)}${asPlayed(back?.result ?? ' ')}`];
+      if (!result)
+        return err(
+          refusal(
+            'ERR_INVALID_TRF',
+            `${path}: line ${p.line}, column ${column}: round ${i + 1}: the results "${r.result}" and "${back?.result ?? ' '}" of players ${p.startRank} and ${r.opponent} do not make one game`,
+            { params: { line: p.line, column } },
+          ),
+        );
+      games.push({
+        at: now,
+        actor: { kind: 'import' },
+        command: {
+          type: 'RecordResult',
+          round: i + 1,
+          white: idOf(p.startRank),
+          black: idOf(r.opponent),
+          result,
+        },
+        line: p.line,
+        column,
+        round: i + 1,
+      });
+    }
+  }
+  return ok(games.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.line - b.line));
+}
+
+function read(
+  path: string,
+  _text: string,
+  file: TrfFile,
+  options: { readonly preset?: string },
+  now: Moment,
+): Result<TrfReading, Refusal> {
+  const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
+  const gap = players.find((p, i) => p.startRank !== i + 1);
+  if (gap)
+    return err(
+      refusal(
+        'ERR_INVALID_TRF',
+        `${path}: line ${gap.line}, column 5: the starting ranks must be 1 to ${players.length} (the pairing numbers), not ${gap.startRank}`,
+        { params: { line: gap.line, column: 5 } },
+      ),
+    );
+  const rounds = Math.max(0, ...players.map((p) => p.rounds.length));
+  const perCycle = players.length % 2 === 0 ? players.length - 1 : players.length;
+  const cycles = Math.max(1, Math.ceil(rounds / Math.max(1, perCycle)));
+  const preset = options.preset ?? (cycles === 2 ? 'double-fide' : 'fide');
+  const config = roundRobin.parseConfig({ cycles }, preset);
+  if (!config.ok) {
+    const first = config.error[0];
+    return err(
+      first?.code === 'ERR_UNKNOWN_PRESET'
+        ? { ...first, message: `--preset: ${first.message}` }
+        : refusal(
+            'ERR_INVALID_TRF',
+            `${path}: ${rounds} rounds of ${players.length} players are not 1 to 4 round robins`,
+          ),
+    );
+  }
+  const participants = players.map((p) => ({
+    id: idOf(p.startRank),
+    name: p.name,
+    ...(p.rating > 0 ? { rating: p.rating } : {}),
+    ...(p.fideId ? { attributes: { fideId: p.fideId } } : {}),
+  }));
+  const steps = gamesOf(file, path, now);
+  if (!steps.ok) return steps;
+  return ok({
+    preset,
+    config: config.value,
+    participants,
+    createdAt: now,
+    steps: steps.value,
+    rounds,
+    games: steps.value.length,
+  });
+}
+
+export const roundRobinTrf: FormatTrf = {
+  sheet,
+  reader: {
+    help: 'a round robin by its Berger tables (preset fide, double-fide for two cycles)',
+    read,
+  },
+};

@@ -79,7 +79,8 @@ const rateLimited = (seconds: number): Refusal =>
   refusal('ERR_RATE_LIMITED', `too many attempts; try again in ${seconds} s`, { params: { seconds } });
 
 export class AccountService {
-  readonly store: AccountStore;
+  /** The accounts' store: private to the app, pages go through the use cases below. */
+  private readonly store: AccountStore;
   readonly clock: Clock;
   readonly later: Later;
   readonly passwords: PasswordHasher;
@@ -125,6 +126,39 @@ export class AccountService {
       competitionId,
       publish,
       this.audit(director, publish ? 'competition.published' : 'competition.unpublished', competitionId),
+    );
+  }
+
+  /** The visibility of each competition of a list (the competition lists, the dashboard, the API), in order. */
+  async visibilityOf(
+    viewer: Viewer,
+    records: readonly CompetitionRecord[],
+  ): Promise<{ readonly record: CompetitionRecord; readonly access: Access; readonly published: boolean }[]> {
+    const out = [];
+    for (const record of records) out.push({ record, ...(await this.visibility(viewer, record)) });
+    return out;
+  }
+
+  /** A person's name, or undefined for an id no account has. */
+  async nameOf(personId: string): Promise<string | undefined> {
+    return (await this.store.getPerson(personId))?.name;
+  }
+
+  /** People's names by id (who wrote a mail, who acted as director); ids no account has are left out. */
+  async namesOf(personIds: Iterable<string>): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(personIds)) {
+      const name = await this.nameOf(id);
+      if (name !== undefined) names.set(id, name);
+    }
+    return names;
+  }
+
+  /** Whether a competition has players: one granted the player's role, or invited to it. */
+  async hasPlayersInvited(record: CompetitionRecord): Promise<boolean> {
+    return (
+      (await this.store.grantsIn(record.id)).some((g) => g.role === 'player') ||
+      (await this.store.invitationsOf(record.clubId)).some((i) => i.grant?.competitionId === record.id)
     );
   }
 

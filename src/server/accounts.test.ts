@@ -142,12 +142,12 @@ describe('finding 3: membership by consent only', () => {
   });
 
   it('a declined invitation changes nothing', async () => {
-    const { app, accounts } = await testApp([demo]);
+    const { app, accounts, store } = await testApp([demo]);
     const kim = await accounts.createPerson(
       { email: 'kim@elsewhere.test', name: 'Kim', password: 'kims-password-1' },
       'test',
     );
-    const director = await accounts.viewerOf(await accounts.store.findPersonByEmail('director@demo.arbiter'));
+    const director = await accounts.viewerOf(await store.accounts.findPersonByEmail('director@demo.arbiter'));
     const invited = await accounts.invitations.invite(
       director,
       { clubId: 'demo-club', email: 'kim@elsewhere.test', name: 'Kim', clubRole: 'admin' },
@@ -156,19 +156,19 @@ describe('finding 3: membership by consent only', () => {
     const b = browser(app);
     await b.signIn('kim@elsewhere.test', 'kims-password-1');
     await b.submit('/dashboard', `/invitations/${invited.ok ? invited.value.id : ''}`, { answer: 'decline' });
-    expect(await accounts.store.membershipsOf(kim.ok ? kim.value.id : '')).toEqual([]);
+    expect(await store.accounts.membershipsOf(kim.ok ? kim.value.id : '')).toEqual([]);
     expect((await b.page('/dashboard')).html).not.toContain('invites you');
   });
 
   it("a competition role opens that competition only, never the club's other unpublished ones", async () => {
-    const { app, accounts, competitions, clock, settle, sent } = await testApp([demo]);
+    const { app, accounts, store, competitions, clock, settle, sent } = await testApp([demo]);
     const audit = { at: clock.now(), actor: 'test', action: 'setup', subject: 'setup' };
     await accounts.createPerson(
       { email: 'dora@club.test', name: 'Dora', password: 'doras-password-1' },
       'test',
     );
-    const dora = (await accounts.store.findPersonByEmail('dora@club.test'))!;
-    await accounts.store.grant({ competitionId: demo.id, personId: dora.id, role: 'director' }, audit);
+    const dora = (await store.accounts.findPersonByEmail('dora@club.test'))!;
+    await store.accounts.grant({ competitionId: demo.id, personId: dora.id, role: 'director' }, audit);
     await competitions.create({
       id: 'secret-rr',
       clubId: 'demo-club',
@@ -201,8 +201,8 @@ describe('finding 3: membership by consent only', () => {
       director: false,
       participantId: 'p3',
     });
-    const person = await accounts.store.findPersonByEmail('eve@club.test');
-    expect(await accounts.store.membershipsOf(person!.id)).toEqual([]);
+    const person = await store.accounts.findPersonByEmail('eve@club.test');
+    expect(await store.accounts.membershipsOf(person!.id)).toEqual([]);
   });
 });
 
@@ -359,7 +359,7 @@ describe('finding 8: API tokens, pages with secrets, password hashing', () => {
 
 describe('first start (#15): a set-up page where the first administrator chooses his address', () => {
   it('the link creates the administrator, who signs in with what he chose and creates a club', async () => {
-    const { app, accounts } = await testApp([], { admin: false });
+    const { app, store, accounts } = await testApp([], { admin: false });
     const started = await accounts.setup.prepare({});
     const token = started.ok && started.value.kind === 'link' ? started.value.token : '';
     const b = browser(app);
@@ -382,7 +382,7 @@ describe('first start (#15): a set-up page where the first administrator chooses
       password: 'mallorys-password',
     });
     expect(again.html).toContain('The administrator exists already.');
-    expect(await accounts.store.findPersonByEmail('mallory@club.example')).toBeUndefined();
+    expect(await store.accounts.findPersonByEmail('mallory@club.example')).toBeUndefined();
   });
 
   it('an administrator from the settings must have an address the sign-in form accepts', async () => {

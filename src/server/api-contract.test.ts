@@ -19,7 +19,7 @@ const document: any = await jsonOf(app.request('/api/openapi.json'));
 const ajv = new Ajv2020({ strict: false });
 const isError = ajv.compile(document.components.schemas.Error);
 
-const director = await env.accounts.store.findPersonByEmail('director@demo.arbiter');
+const director = await env.store.accounts.findPersonByEmail('director@demo.arbiter');
 if (!director) throw new Error('no demo director');
 const token = await env.accounts.createApiToken(director);
 const commands = `/api/competitions/${demo.id}/commands`;

@@ -8,7 +8,7 @@ import { DEMOS } from '../formats/demos.js';
 import { browser, testApp } from '../test-support/server.js';
 
 const demos = DEMOS();
-const { app, accounts, clock, close } = await testApp(demos);
+const { app, store, clock, close } = await testApp(demos);
 afterAll(close);
 
 const director = browser(app);
@@ -145,7 +145,7 @@ describe('format views as JSON', () => {
 
   it('an unpublished competition answers 404 to the public, and bad parameters are named', async () => {
     const demo = demos[0];
-    await accounts.store.setPublished(demo?.id ?? '', false, {
+    await store.accounts.setPublished(demo?.id ?? '', false, {
       at: clock.now(),
       actor: 'test',
       action: 'competition.unpublished',

@@ -9,7 +9,6 @@
 
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accessTo } from '../app/access.js';
 import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
 import type { Moment } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
@@ -85,9 +84,11 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
 
   serve(routes.competitions, async (c) => {
     const out = [];
-    for (const r of await competitions.list()) {
-      const published = await accounts.store.isPublished(r.id);
-      if (!accessTo(c.var.viewer, r, published).canView) continue;
+    for (const { record: r, access, published } of await accounts.visibilityOf(
+      c.var.viewer,
+      await competitions.list(),
+    )) {
+      if (!access.canView) continue;
       out.push({
         id: r.id,
         name: r.name,

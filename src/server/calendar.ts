@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { type Access, accessTo } from '../app/access.js';
+import type { Access } from '../app/access.js';
 import { personOfCalendarFeed } from '../app/calendar-feeds.js';
 import type { Loaded } from '../app/competitions.js';
 import type { Translate } from '../app/i18n.js';
@@ -143,7 +143,7 @@ export async function playerCalendar(services: Services, c: Context<AppEnv>): Pr
     if (grant.role !== 'player' || grant.participantId === undefined) continue;
     const loaded = await competitions.load(grant.competitionId);
     if (!loaded) continue;
-    const access = accessTo(viewer, loaded.record, await accounts.store.isPublished(loaded.record.id));
+    const { access } = await accounts.visibility(viewer, loaded.record);
     const part = partOf(services, loaded, access, now);
     const mine = grant.participantId;
     parts.push({

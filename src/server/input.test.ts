@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 async function served(options: Parameters<typeof testApp>[1] = {}) {
   const env = await testApp([demo], options);
   const server = await listen(env.app);
-  const director = await env.accounts.store.findPersonByEmail('director@demo.arbiter');
+  const director = await env.store.accounts.findPersonByEmail('director@demo.arbiter');
   const token = await env.accounts.createApiToken(director!);
   return {
     ...env,

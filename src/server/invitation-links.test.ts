@@ -23,7 +23,7 @@ async function offline() {
 
 describe('invitations without a mail server', () => {
   it('the club page says mail is not set up, and inviting shows the link, which works', async () => {
-    const { director, app, accounts, close } = await offline();
+    const { director, app, store, close } = await offline();
     const club = await director.page('/clubs/demo-club?lang=en');
     expect(textOf(club.html)).toContain('Mail is not set up on this server');
     // A format's name that has parentheses of its own is not put in a second pair.
@@ -47,8 +47,8 @@ describe('invitations without a mail server', () => {
     );
     const created = await kim.submit(link!, link!, { name: 'Kim Neu', password: 'kims-password-1' });
     expect(created.res.status).toBe(303);
-    const person = await accounts.store.findPersonByEmail('kim@new.test');
-    expect((await accounts.store.membershipsOf(person!.id)).map((m) => m.role)).toEqual(['member']);
+    const person = await store.accounts.findPersonByEmail('kim@new.test');
+    expect((await store.accounts.membershipsOf(person!.id)).map((m) => m.role)).toEqual(['member']);
     await close();
   });
 

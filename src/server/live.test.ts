@@ -8,7 +8,7 @@ import { jsonOf, testApp } from '../test-support/server.js';
 import { APP_JS } from './assets.js';
 
 const demo = roundRobinDemos()[0];
-const { app, accounts, competitions, close } = await testApp([demo]);
+const { app, accounts, store, competitions, close } = await testApp([demo]);
 afterAll(close);
 
 /** Reads server-sent `change` events from a response until `count` have arrived. */
@@ -44,7 +44,7 @@ describe('live updates', () => {
     const stream = changesOf(res);
     expect(await stream.next()).toBe(before);
 
-    const director = await accounts.store.findPersonByEmail(DEMO_ACCOUNTS.director.email);
+    const director = await store.accounts.findPersonByEmail(DEMO_ACCOUNTS.director.email);
     const token = await accounts.createApiToken(director!);
     const rounds = await jsonOf(app.request(`/api/competitions/${demo.id}/rounds`));
     const open = rounds.rounds

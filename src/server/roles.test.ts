@@ -29,8 +29,8 @@ const PRIVATE = 'private-rr';
 /** An app with every role's person, a published and an unpublished competition, and a second club. */
 async function world() {
   const env = await testApp([demo]);
-  const { accounts, competitions, clock } = env;
-  const store = accounts.store;
+  const { competitions, clock } = env;
+  const store = env.store.accounts;
   const audit = { at: clock.now(), actor: 'test', action: 'setup', subject: 'setup' };
   await store.createClub({ id: 'other-club', name: 'Other club', createdAt: clock.now() }, audit);
   const people: Partial<Record<Role, string>> = {};
@@ -261,7 +261,7 @@ describe('API writes', () => {
 
   it('with an API token: the player may record his own game, not another', async () => {
     const w = await world();
-    const player = await w.accounts.store.getPerson(w.people.player!);
+    const player = await w.store.accounts.getPerson(w.people.player!);
     const token = await w.accounts.createApiToken(player!);
     const post = (body: unknown) =>
       w.app.request(`/api/competitions/${PUBLIC}/commands`, {

@@ -73,7 +73,7 @@ describe('the checklist after creating a competition', () => {
     expect(textOf(html)).toContain('Einrichten');
     expect(itemsOf(html)['Termine und Runden festgelegt']).toEqual({ done: false, href: `/c/${id}/act` });
     expect(itemsOf(html)['Spieler eingetragen']?.done).toBe(false);
-    await club.accounts.store.setPublished(id, true, {
+    await club.store.accounts.setPublished(id, true, {
       at: club.clock.now(),
       actor: 'test',
       action: 'setup',

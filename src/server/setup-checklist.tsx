@@ -25,11 +25,7 @@ export async function setupChecklist(
 ): Promise<readonly ChecklistItem[]> {
   const { record, head } = visible.loaded;
   const base = `/c/${encodeURIComponent(record.id)}`;
-  const store = services.accounts.store;
-  const grants = await store.grantsIn(record.id);
-  const invited =
-    grants.some((g) => g.role === 'player') ||
-    (await store.invitationsOf(record.clubId)).some((i) => i.grant?.competitionId === record.id);
+  const invited = await services.accounts.hasPlayersInvited(record);
   return [
     { key: 'checklist.players', href: `${base}/participants`, done: head.state.roster.size >= 2 },
     ...(moduleOf(record.format)?.unscheduled

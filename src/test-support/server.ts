@@ -235,9 +235,9 @@ export async function demoClub(demos: readonly DemoScript[] = []) {
     player: string | undefined,
   ) => {
     await createInDemoClub(env.competitions, input);
-    await env.accounts.store.setPublished(input.id, true, audit());
+    await env.store.accounts.setPublished(input.id, true, audit());
     if (player === undefined) return;
-    await env.accounts.store.grant(
+    await env.store.accounts.grant(
       { competitionId: input.id, personId: DEMO_ACCOUNTS.player.id, role: 'player', participantId: player },
       audit(),
     );

@@ -79,11 +79,9 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
     for (const mail of mails) {
       const details = await scope.inbox.details(mail.id);
       const lines = details && details.steps.length > 0 ? await scope.inbox.linesOf(mail.id) : [];
-      const people = new Map<string, string>();
-      for (const id of [mail.personId, mail.decision?.by]) {
-        const person = id ? await services.accounts.store.getPerson(id) : undefined;
-        if (person) people.set(person.id, person.name);
-      }
+      const people = await services.accounts.namesOf(
+        [mail.personId, mail.decision?.by].filter((id): id is string => id !== undefined),
+      );
       entries.push({ mail, steps: details?.steps ?? [], lines, people });
     }
     return renderPage(

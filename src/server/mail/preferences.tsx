@@ -7,7 +7,6 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { accessTo } from '../../app/access.js';
 import { isLang } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { LANGS } from '../../core/types.js';
@@ -39,15 +38,15 @@ export function unsubscribeRoutes(services: Services): Hono<AppEnv> {
     const t = c.var.t;
     const prefs = services.mailPreferences;
     const { person, kind, token } = link(c);
-    const who = await services.accounts.store.getPerson(person);
-    if (!prefs || !who || !(await prefs.genuine(person, kind, token))) return invalid(c);
+    const name = await services.accounts.nameOf(person);
+    if (!prefs || name === undefined || !(await prefs.genuine(person, kind, token))) return invalid(c);
     return renderPage(
       c,
       t('unsubscribe.title'),
       <>
         <h1>{t('unsubscribe.title')}</h1>
         <form method="post" action={c.req.url.replace(/^https?:\/\/[^/]+/, '')}>
-          <p>{t('unsubscribe.ask', { kind: t(`mailKind.${kind}`), name: who.name })}</p>
+          <p>{t('unsubscribe.ask', { kind: t(`mailKind.${kind}`), name })}</p>
           <button type="submit">{t('unsubscribe.confirm')}</button>
         </form>
       </>,
@@ -145,8 +144,7 @@ export function preferenceRoutes(services: Services): Hono<AppEnv> {
   app.get('/mail/sent/:competition', async (c) => {
     const t = c.var.t;
     const record = (await services.competitions.list()).find((r) => r.id === c.req.param('competition'));
-    const access =
-      record && accessTo(c.var.viewer, record, await services.accounts.store.isPublished(record.id));
+    const access = record && (await services.accounts.visibility(c.var.viewer, record)).access;
     if (!record || !access?.isDirector || !services.mailPreferences)
       return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
     const words = momentText(c.var.lang, services.settings.timeZone ?? DEFAULT_ZONE, services.clock.now());

@@ -114,11 +114,7 @@ async function directorNames(
   services: Services,
   events: readonly StoredEvent[],
 ): Promise<Map<string, string>> {
-  const ids = new Set(events.flatMap((e) => (e.actor.startsWith('director:') ? [e.actor.slice(9)] : [])));
-  const names = new Map<string, string>();
-  for (const id of ids) {
-    const person = await services.accounts.store.getPerson(id);
-    if (person) names.set(id, person.name);
-  }
-  return names;
+  return services.accounts.namesOf(
+    events.flatMap((e) => (e.actor.startsWith('director:') ? [e.actor.slice(9)] : [])),
+  );
 }

@@ -6,7 +6,6 @@
  */
 
 import { Hono } from 'hono';
-import { accessTo } from '../../app/access.js';
 import type { AppEnv, Services } from '../context.js';
 import { renderPage } from '../page.js';
 import { CompetitionList } from '../pages/competitions.js';
@@ -20,9 +19,11 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const items = [];
-    for (const record of await competitions.list()) {
-      const published = await accounts.store.isPublished(record.id);
-      if (!accessTo(c.var.viewer, record, published).canView) continue;
+    for (const { record, access, published } of await accounts.visibilityOf(
+      c.var.viewer,
+      await competitions.list(),
+    )) {
+      if (!access.canView) continue;
       const loaded = await competitions.load(record.id);
       if (loaded)
         items.push({

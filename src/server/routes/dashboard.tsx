@@ -3,7 +3,6 @@
  * competition he directs or plays in.
  */
 import { Hono } from 'hono';
-import { accessTo } from '../../app/access.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { DueItem } from '../../core/views.js';
 import type { AppEnv, Services } from '../context.js';
@@ -30,9 +29,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const rows = [];
-    for (const record of await competitions.list()) {
-      const published = await accounts.store.isPublished(record.id);
-      const access = accessTo(c.var.viewer, record, published);
+    for (const { record, access } of await accounts.visibilityOf(c.var.viewer, await competitions.list())) {
       if (!access.actor) continue;
       const loaded = await competitions.load(record.id);
       if (!loaded) continue;

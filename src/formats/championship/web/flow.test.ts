@@ -27,7 +27,7 @@ describe('a club championship from the first draw to the final, through the web 
     config: { rounds: 6, candidatesRound: 6, placementRound: true },
     participants: field,
   });
-  await w.accounts.store.grant(
+  await w.store.accounts.grant(
     { competitionId: ID, personId: 'person-demo-player', role: 'player', participantId: 'p1' },
     { at: w.clock.now(), actor: 'test', action: 'grant.added', subject: ID },
   );

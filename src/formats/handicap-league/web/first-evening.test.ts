@@ -12,7 +12,7 @@ const env = await testApp([], { now: '2026-03-05T19:00:00+01:00' });
 afterAll(env.close);
 const ID = 'club-league';
 await createInDemoClub(env.competitions, { id: ID, name: 'Club league', format: 'handicap-league' });
-await env.accounts.store.setPublished(ID, true, {
+await env.store.accounts.setPublished(ID, true, {
   at: env.clock.now(),
   actor: 'test',
   action: 'publish',

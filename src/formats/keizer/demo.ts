@@ -134,6 +134,16 @@ function config(preset: string): KeizerConfig {
  */
 const DEMO_PLAYER = 'k07';
 
+/** One evening of the main season as it is written: the recorder, the season's lot, the date. */
+interface Evening {
+  readonly rec: DemoRecorder<KeizerState>;
+  readonly lot: Lot;
+  readonly cal: DemoCalendar;
+  readonly round: number;
+  readonly date: string;
+  readonly rating: (id: string) => number;
+}
+
 function mainSeason(cal: DemoCalendar): DemoScript {
   const lot = createLot('demo-keizer-dsc-2025');
   const rated = players(40, 'k', lot);
@@ -143,7 +153,6 @@ function mainSeason(cal: DemoCalendar): DemoScript {
     participants: field,
   });
   const rating = (id: string) => rec.state.byId.get(id)?.rating ?? 1500;
-  const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
   // The first half of the season; the evenings after the winter break are for the director to plan.
   rec.run(when(cal.date('2025-08-28'), '20:00'), director, {
     type: 'PlanEvenings',
@@ -151,111 +160,14 @@ function mainSeason(cal: DemoCalendar): DemoScript {
   });
   rec.run(when(cal.date('2025-08-28'), '20:05'), director, { type: 'SetInitialRanking', basis: 'rating' });
   for (let round = 1; round <= 14; round++) {
-    const date = evening(cal, round);
-    const present = [...rec.state.players].filter((p) => p.firstRound <= round);
-    for (const p of present) {
-      if (p.id === 'k40' || (round === 14 && p.id === DEMO_PLAYER) || lot.next() >= 0.1) continue;
-      rec.run(when(date, '11:00'), asPlayer(p.id), {
-        type: 'NoticeAbsence',
-        participant: p.id,
-        rounds: [round],
-      });
-    }
-    const team = ['k05', 'k07', 'k09', 'k11'].filter((id) => !rec.state.notices.has(`${round}:${id}`));
-    if (round % 4 === 3 && team.length > 0) {
-      // A club team match the day after: four players from group A–B (KZ-8, KZ-16).
-      rec.run(when(date, '12:00'), director, {
-        type: 'NoticeAbsence',
-        participant: team[0] as string,
-        rounds: [round],
-        reason: 'team-match',
-      });
-      for (const id of team.slice(1)) {
-        rec.run(when(date, '12:05'), asPlayer(id), {
-          type: 'NoticeAbsence',
-          participant: id,
-          rounds: [round],
-          reason: 'team-match',
-        });
-      }
-      rec.run(when(date, '12:10'), director, {
-        type: 'RecordTeamMatch',
-        date: evening(cal, round, 1),
-        team: 'DSC 1',
-        opponent: ['Schaakclub Zwolle', 'SV Deventer', 'ESGOO Enschede'][round % 3] as string,
-        away: round % 8 === 3,
-        players: team,
-        drivers: round % 8 === 3 ? [{ name: 'Frits Meijer', km: 64 + round }] : [],
-      });
-    }
-    const noNotice = (id: string) => !rec.state.notices.has(`${round}:${id}`);
-    if (round === 5 && noNotice('k23')) {
-      // A notice after 17:00 counts as without notice (KZ-11) …
-      rec.run(when(date, '17:25'), asPlayer('k23'), {
-        type: 'NoticeAbsence',
-        participant: 'k23',
-        rounds: [round],
-      });
-    }
-    if (round === 9 && noNotice('k31')) {
-      // … unless the director accepts it.
-      rec.run(when(date, '17:40'), asPlayer('k31'), {
-        type: 'NoticeAbsence',
-        participant: 'k31',
-        rounds: [round],
-      });
-      rec.run(when(date, '17:45'), director, { type: 'AcceptLateNotice', participant: 'k31', round });
-    }
-    if (round === 7) {
-      // A late entrant joins with the entry points the system proposes (KZ-6).
-      rec.run(when(date, '10:00'), director, { type: 'RegisterParticipant', participant: late });
-      const proposal = proposeEntryPoints(rec.state, late.id);
-      rec.run(when(date, '10:05'), director, {
-        type: 'SetEntryPoints',
-        participant: late.id,
-        points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
-      });
-      // … and goes into the group of the player rated closest to him (seed, "Groepen indeling" 3).
-      const grouped = rec.state.players.filter((p) => rec.state.groups.has(p.id));
-      const closest = grouped.reduce((a, b) =>
-        Math.abs(b.rating - rating(late.id)) < Math.abs(a.rating - rating(late.id)) ? b : a,
-      );
-      rec.run(when(date, '10:06'), director, {
-        type: 'AssignGroups',
-        groups: { [late.id]: rec.state.groups.get(closest.id) as string },
-      });
-    }
-    if (round === 11) rec.run(when(date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
-    rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
-    let games = gamesOf(rec, round);
-    if (round === 6 || round === 7) {
-      // k40 stops coming without a word: two no-shows sign him off (KZ-13).
-      if (
-        games.some((g) => g.white === 'k40' || g.black === 'k40') ||
-        rec.state.rounds.get(round)?.bye === 'k40'
-      ) {
-        rec.run(when(date, '19:45'), director, { type: 'RecordNoShow', round, participant: 'k40' });
-        rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
-        games = gamesOf(rec, round);
-      }
-    }
-    // The demo player has not reported his last game yet (KZ-17).
-    const reported = games.filter((g) => round < 14 || (g.white !== DEMO_PLAYER && g.black !== DEMO_PLAYER));
-    playResults(rec, lot, round, when(date, '22:30'), reported, rating);
-    if (round === 5) {
-      // A result entered wrongly in round 3 is corrected by the director (KZ-17).
-      const g = rec.state.rounds.get(3)?.games[2] as Game;
-      const had = rec.state.rounds.get(3)?.results.get(`${g.white}:${g.black}`)?.result;
-      const corrected = had === '1-0' ? '1/2-1/2' : '1-0';
-      rec.run(when(date, '23:15'), director, {
-        type: 'RecordResult',
-        round: 3,
-        white: g.white,
-        black: g.black,
-        result: corrected,
-        reason: 'score sheet misread',
-      });
-    }
+    const night: Evening = { rec, lot, cal, round, date: evening(cal, round), rating };
+    absences(night);
+    teamMatch(night);
+    lateNotices(night);
+    if (round === 7) lateEntrant(night);
+    if (round === 11) rec.run(when(night.date, '12:00'), director, { type: 'SignOn', participant: 'k40' });
+    pairAndPlay(night);
+    if (round === 5) correction(night);
   }
   rec.run(when(evening(cal, 14), '23:30'), asPlayer(DEMO_PLAYER), {
     type: 'NoticeAbsence',
@@ -271,6 +183,126 @@ function mainSeason(cal: DemoCalendar): DemoScript {
     participants: field,
     steps: rec.steps,
   };
+}
+
+/** About one player in ten sends word of an absence in the morning (KZ-11). */
+function absences({ rec, lot, round, date }: Evening): void {
+  const present = [...rec.state.players].filter((p) => p.firstRound <= round);
+  for (const p of present) {
+    if (p.id === 'k40' || (round === 14 && p.id === DEMO_PLAYER) || lot.next() >= 0.1) continue;
+    rec.run(when(date, '11:00'), asPlayer(p.id), {
+      type: 'NoticeAbsence',
+      participant: p.id,
+      rounds: [round],
+    });
+  }
+}
+
+/** Every fourth evening a club team match the day after: four players from group A–B (KZ-8, KZ-16). */
+function teamMatch({ rec, cal, round, date }: Evening): void {
+  const team = ['k05', 'k07', 'k09', 'k11'].filter((id) => !rec.state.notices.has(`${round}:${id}`));
+  if (round % 4 !== 3 || team.length === 0) return;
+  rec.run(when(date, '12:00'), director, {
+    type: 'NoticeAbsence',
+    participant: team[0] as string,
+    rounds: [round],
+    reason: 'team-match',
+  });
+  for (const id of team.slice(1)) {
+    rec.run(when(date, '12:05'), asPlayer(id), {
+      type: 'NoticeAbsence',
+      participant: id,
+      rounds: [round],
+      reason: 'team-match',
+    });
+  }
+  rec.run(when(date, '12:10'), director, {
+    type: 'RecordTeamMatch',
+    date: evening(cal, round, 1),
+    team: 'DSC 1',
+    opponent: ['Schaakclub Zwolle', 'SV Deventer', 'ESGOO Enschede'][round % 3] as string,
+    away: round % 8 === 3,
+    players: team,
+    drivers: round % 8 === 3 ? [{ name: 'Frits Meijer', km: 64 + round }] : [],
+  });
+}
+
+/** KZ-11: a notice after 17:00 counts as without notice, unless the director accepts it. */
+function lateNotices({ rec, round, date }: Evening): void {
+  const noNotice = (id: string) => !rec.state.notices.has(`${round}:${id}`);
+  if (round === 5 && noNotice('k23')) {
+    rec.run(when(date, '17:25'), asPlayer('k23'), {
+      type: 'NoticeAbsence',
+      participant: 'k23',
+      rounds: [round],
+    });
+  }
+  if (round === 9 && noNotice('k31')) {
+    rec.run(when(date, '17:40'), asPlayer('k31'), {
+      type: 'NoticeAbsence',
+      participant: 'k31',
+      rounds: [round],
+    });
+    rec.run(when(date, '17:45'), director, { type: 'AcceptLateNotice', participant: 'k31', round });
+  }
+}
+
+/**
+ * A late entrant joins with the entry points the system proposes (KZ-6), and goes into the group
+ * of the player rated closest to him (seed, "Groepen indeling" 3).
+ */
+function lateEntrant({ rec, date, rating }: Evening): void {
+  const late: Participant = { id: 'k41', name: 'Oscar Timmermans', rating: 1890 };
+  rec.run(when(date, '10:00'), director, { type: 'RegisterParticipant', participant: late });
+  const proposal = proposeEntryPoints(rec.state, late.id);
+  rec.run(when(date, '10:05'), director, {
+    type: 'SetEntryPoints',
+    participant: late.id,
+    points: makeRational(proposal?.points ?? { n: 0, d: 1 }),
+  });
+  const grouped = rec.state.players.filter((p) => rec.state.groups.has(p.id));
+  const closest = grouped.reduce((a, b) =>
+    Math.abs(b.rating - rating(late.id)) < Math.abs(a.rating - rating(late.id)) ? b : a,
+  );
+  rec.run(when(date, '10:06'), director, {
+    type: 'AssignGroups',
+    groups: { [late.id]: rec.state.groups.get(closest.id) as string },
+  });
+}
+
+/** The pairing at six, a no-show repaired (KZ-13), and the results at half past ten. */
+function pairAndPlay({ rec, lot, round, date, rating }: Evening): void {
+  rec.run(when(date, '18:00'), director, { type: 'PairRound', round });
+  let games = gamesOf(rec, round);
+  if (round === 6 || round === 7) {
+    // k40 stops coming without a word: two no-shows sign him off (KZ-13).
+    if (
+      games.some((g) => g.white === 'k40' || g.black === 'k40') ||
+      rec.state.rounds.get(round)?.bye === 'k40'
+    ) {
+      rec.run(when(date, '19:45'), director, { type: 'RecordNoShow', round, participant: 'k40' });
+      rec.run(when(date, '19:50'), director, { type: 'RepairRound', round });
+      games = gamesOf(rec, round);
+    }
+  }
+  // The demo player has not reported his last game yet (KZ-17).
+  const reported = games.filter((g) => round < 14 || (g.white !== DEMO_PLAYER && g.black !== DEMO_PLAYER));
+  playResults(rec, lot, round, when(date, '22:30'), reported, rating);
+}
+
+/** A result entered wrongly in round 3 is corrected by the director (KZ-17). */
+function correction({ rec, date }: Evening): void {
+  const g = rec.state.rounds.get(3)?.games[2] as Game;
+  const had = rec.state.rounds.get(3)?.results.get(`${g.white}:${g.black}`)?.result;
+  const corrected = had === '1-0' ? '1/2-1/2' : '1-0';
+  rec.run(when(date, '23:15'), director, {
+    type: 'RecordResult',
+    round: 3,
+    white: g.white,
+    black: g.black,
+    result: corrected,
+    reason: 'score sheet misread',
+  });
 }
 
 function rapidSeason(cal: DemoCalendar): DemoScript {

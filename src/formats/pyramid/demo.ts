@@ -176,6 +176,19 @@ function raceForDefender(
   return undefined;
 }
 
+/**
+ * The demo year's plot: the stories set going on one day and finished a few days later, and the
+ * players who stay out of everyday life meanwhile (so that the story stays as told).
+ */
+interface Plot {
+  readonly sim: Simulation;
+  readonly quiet: Set<ParticipantId>;
+  readonly pending: { day: number; run: () => void }[];
+  dispute?: { challenger: ParticipantId; defender: ParticipantId } | undefined;
+  race?: ReturnType<typeof raceForDefender>;
+  lateResult?: { command: PyramidCommand; at: Moment; actor: ParticipantId } | undefined;
+}
+
 function buildPyramidDemo(anchor?: Moment): DemoScript {
   const START = DemoCalendar.of(anchor, ZONE, DEMO_END, 1).at(AUTHORED_START);
   const parsed = parseConfig({});
@@ -186,110 +199,22 @@ function buildPyramidDemo(anchor?: Moment): DemoScript {
     participants: INITIAL,
     start: START,
   });
-  const quiet = new Set<ParticipantId>();
-  const pending: { day: number; run: () => void }[] = [];
-  let dispute: { challenger: ParticipantId; defender: ParticipantId } | undefined;
-  let race: ReturnType<typeof raceForDefender>;
-  let lateResult: { command: PyramidCommand; at: Moment; actor: ParticipantId } | undefined;
-
+  const plot: Plot = { sim, quiet: new Set(), pending: [] };
   const goTo = (ms: number) => sim.wait(Math.max(0, ms - instantOf(sim.now())));
-
   for (let day = 0; day < 365; day++) {
     const morning = instantOf(START) + day * DAY_MS;
     goTo(morning);
-    if (day === 52) {
-      leaveFrom(sim, 8);
-      leaveFrom(sim, 6);
-      enterWithChallenges(sim, NEWCOMERS[0] as Participant);
-    }
-    if (day === 110 || day === 230) sim.register(NEWCOMERS[day === 110 ? 1 : 2] as Participant);
-    if (day === 300) enterWithChallenges(sim, NEWCOMERS[3] as Participant);
-    if (day >= 130 && !dispute) {
-      dispute = object(sim);
-      const decided = dispute;
-      if (decided) {
-        pending.push({
-          day: day + 5,
-          run: () =>
-            sim.perform(
-              {
-                type: 'DecideDispute',
-                ...decided,
-                result: '1/2-1/2',
-                reason: 'score sheets checked: a draw',
-              },
-              guardian,
-            ),
-        });
-      }
-    }
-    if (day >= 200 && !race) {
-      race = raceForDefender(sim);
-      if (race) {
-        const r = race;
-        for (const id of r.quiet) quiet.add(id);
-        pending.push({
-          day: day + 3,
-          run: () => {
-            const late = sim.perform(r.late, asPlayer(r.late.challenger), r.at);
-            for (const id of r.quiet) quiet.delete(id);
-            const ineffective = ineffectiveEvents(sim.state()).map((e) => e.seq);
-            if (Array.isArray(late) && ineffective.length > 0) {
-              sim.perform(
-                { type: 'ConfirmReview', seqs: ineffective, note: 'the earlier copy decides (PYR-5)' },
-                guardian,
-              );
-            }
-          },
-        });
-      }
-    }
-    if (day >= 260 && !lateResult) {
-      const s = sim.state();
-      const g = s.open.find(
-        (o) =>
-          o.status === 'running' &&
-          !quiet.has(o.challenger) &&
-          !quiet.has(o.defender) &&
-          o.acceptedAt &&
-          instantOf(o.acceptedAt) < instantOf(sim.now()) - 30 * DAY_MS,
-      );
-      if (g) {
-        lateResult = {
-          command: { type: 'ReportResult', challenger: g.challenger, defender: g.defender, result: '1-0' },
-          at: sim.now(),
-          actor: g.challenger,
-        };
-        quiet.add(g.challenger);
-        quiet.add(g.defender);
-        const entry = lateResult;
-        pending.push({
-          day: day + 2,
-          run: () => {
-            sim.perform(entry.command, asPlayer(entry.actor), entry.at);
-            quiet.delete(g.challenger);
-            quiet.delete(g.defender);
-          },
-        });
-      }
-    }
-    for (const p of pending.filter((q) => q.day === day)) p.run();
-    // PYR-4: the guardian excludes a player who has twice not accepted a challenge.
-    const offender = sim
-      .state()
-      .players.toArray()
-      .find((p) => inPyramid(p) && p.forfeits >= 2 && !quiet.has(p.id));
-    if (offender) {
-      sim.perform(
-        { type: 'ExcludePlayer', participant: offender.id, reason: 'did not accept two challenges (PYR-4)' },
-        guardian,
-      );
-    }
+    comingsAndGoings(sim, day);
+    if (day >= 130 && !plot.dispute) startDispute(plot, day);
+    if (day >= 200 && !plot.race) startRace(plot, day);
+    if (day >= 260 && !plot.lateResult) startLateResult(plot, day);
+    for (const p of plot.pending.filter((q) => q.day === day)) p.run();
+    excludeOffender(plot);
     // Everyday life: up to three messages a day, at random hours.
     const hours = [sim.lot.below(14), sim.lot.below(14), sim.lot.below(14)].sort((a, b) => a - b);
     for (const h of hours.slice(0, sim.lot.below(4))) {
       goTo(morning + (h + 1) * HOUR + sim.lot.below(60) * 60_000);
-      clubStep(sim, quiet);
+      clubStep(sim, plot.quiet);
     }
   }
   const steps: DemoStep[] = sim.performed.map((p) => ({
@@ -298,19 +223,7 @@ function buildPyramidDemo(anchor?: Moment): DemoScript {
     command: p.command as DemoStep['command'],
     ...(p.recordedAt !== p.at ? { recordedAt: p.recordedAt } : {}),
   }));
-  // The demo player account plays as an idle player in the middle of the pyramid who may
-  // challenge somebody: a newcomer signed in as him sees highlighted places and can challenge.
-  const end = sim.state();
-  const me = end.players
-    .toArray()
-    .find(
-      (r) =>
-        r.slot >= 0 &&
-        INITIAL.some((p) => p.id === r.id) &&
-        levelOfSlot(r.slot) >= 4 &&
-        idle(end, r.id) &&
-        challengeablePlaces(end, r.id).length > 0,
-    );
+  const me = demoPlayer(sim.state());
   return {
     id: 'demo-pyramid',
     name: 'DESC Pyramide (demo year)',
@@ -321,6 +234,121 @@ function buildPyramidDemo(anchor?: Moment): DemoScript {
     steps,
     ...(me ? { player: me.id } : {}),
   };
+}
+
+/** Players who leave and newcomers who enter, on their days of the year. */
+function comingsAndGoings(sim: Simulation, day: number): void {
+  if (day === 52) {
+    leaveFrom(sim, 8);
+    leaveFrom(sim, 6);
+    enterWithChallenges(sim, NEWCOMERS[0] as Participant);
+  }
+  if (day === 110 || day === 230) sim.register(NEWCOMERS[day === 110 ? 1 : 2] as Participant);
+  if (day === 300) enterWithChallenges(sim, NEWCOMERS[3] as Participant);
+}
+
+/** PYR-8: an objection to a result, decided by the guardian as a draw five days later. */
+function startDispute(plot: Plot, day: number): void {
+  const { sim } = plot;
+  plot.dispute = object(sim);
+  const decided = plot.dispute;
+  if (!decided) return;
+  plot.pending.push({
+    day: day + 5,
+    run: () =>
+      sim.perform(
+        { type: 'DecideDispute', ...decided, result: '1/2-1/2', reason: 'score sheets checked: a draw' },
+        guardian,
+      ),
+  });
+}
+
+/**
+ * PYR-0/PYR-5: two challengers race for one defender; the first one's message arrives three days
+ * late, and the guardian confirms what it made ineffective (the earlier copy decides).
+ */
+function startRace(plot: Plot, day: number): void {
+  const { sim, quiet } = plot;
+  plot.race = raceForDefender(sim);
+  const r = plot.race;
+  if (!r) return;
+  for (const id of r.quiet) quiet.add(id);
+  plot.pending.push({
+    day: day + 3,
+    run: () => {
+      const late = sim.perform(r.late, asPlayer(r.late.challenger), r.at);
+      for (const id of r.quiet) quiet.delete(id);
+      const ineffective = ineffectiveEvents(sim.state()).map((e) => e.seq);
+      if (Array.isArray(late) && ineffective.length > 0) {
+        sim.perform(
+          { type: 'ConfirmReview', seqs: ineffective, note: 'the earlier copy decides (PYR-5)' },
+          guardian,
+        );
+      }
+    },
+  });
+}
+
+/** PYR-0: a result of a long-running game that reaches the club two days after it was sent. */
+function startLateResult(plot: Plot, day: number): void {
+  const { sim, quiet } = plot;
+  const s = sim.state();
+  const g = s.open.find(
+    (o) =>
+      o.status === 'running' &&
+      !quiet.has(o.challenger) &&
+      !quiet.has(o.defender) &&
+      o.acceptedAt &&
+      instantOf(o.acceptedAt) < instantOf(sim.now()) - 30 * DAY_MS,
+  );
+  if (!g) return;
+  const entry = {
+    command: { type: 'ReportResult', challenger: g.challenger, defender: g.defender, result: '1-0' } as const,
+    at: sim.now(),
+    actor: g.challenger,
+  };
+  plot.lateResult = entry;
+  quiet.add(g.challenger);
+  quiet.add(g.defender);
+  plot.pending.push({
+    day: day + 2,
+    run: () => {
+      sim.perform(entry.command, asPlayer(entry.actor), entry.at);
+      quiet.delete(g.challenger);
+      quiet.delete(g.defender);
+    },
+  });
+}
+
+/** PYR-4: the guardian excludes a player who has twice not accepted a challenge. */
+function excludeOffender({ sim, quiet }: Plot): void {
+  const offender = sim
+    .state()
+    .players.toArray()
+    .find((p) => inPyramid(p) && p.forfeits >= 2 && !quiet.has(p.id));
+  if (offender) {
+    sim.perform(
+      { type: 'ExcludePlayer', participant: offender.id, reason: 'did not accept two challenges (PYR-4)' },
+      guardian,
+    );
+  }
+}
+
+/**
+ * The demo player account plays as an idle player in the middle of the pyramid who may
+ * challenge somebody: a newcomer signed in as him sees highlighted places and can challenge.
+ */
+function demoPlayer(end: PyramidState) {
+  return end.players
+    .toArray()
+    .find(
+      (r) =>
+        r.slot >= 0 &&
+        INITIAL.some((p) => p.id === r.id) &&
+        levelOfSlot(r.slot) >= 4 &&
+        idle(end, r.id) &&
+        challengeablePlaces(end, r.id).length > 0,
+    );
 }
 
 /** A year of the club's pyramid, ending at `anchor` (the first start) or on its authored dates. */

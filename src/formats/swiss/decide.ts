@@ -23,108 +23,128 @@ const no = (code: `ERR_${string}`, message: string, path?: string): Result<never
 export function decideWith(engine: PairNextRound) {
   return (state: SwissState, command: SwissCommand, ctx: DecideContext): Decided<SwissEvent> => {
     switch (command.type) {
-      case 'DrawInitialColour': {
-        if (state.config.initialColour !== 'lot')
-          return no(
-            'ERR_NOT_BY_LOT',
-            `the initial colour is chosen (${state.config.initialColour}), not drawn`,
-          );
-        if (pairedRounds(state) > 0)
-          return no('ERR_STARTED', 'the initial colour is drawn before round 1 is paired');
-        const colour = createLot(command.seed).pick(['white', 'black'] as const);
-        return ok([
-          { at: ctx.at, type: 'InitialColourDrawn', payload: { ...recordLot(command.seed), colour } },
-        ]);
-      }
-      case 'RecordPlayerDetails': {
-        const { type: _, ...payload } = command;
-        if (!ctx.roster.has(command.participant))
-          return no(
-            'ERR_UNKNOWN_PARTICIPANT',
-            `"${command.participant}" is not a participant`,
-            'participant',
-          );
-        return ok([{ at: ctx.at, type: 'PlayerDetailsRecorded', payload }]);
-      }
+      case 'DrawInitialColour':
+        return decideInitialColour(state, command, ctx);
+      case 'RecordPlayerDetails':
+        return decidePlayerDetails(command, ctx);
       case 'Withdraw':
         return decideWithdraw(state, command, ctx);
       case 'RequestBye':
         return decideBye(state, command, ctx);
-      case 'CancelBye': {
-        if (!state.byes.get(command.round)?.has(command.participant))
-          return no(
-            'ERR_NO_BYE',
-            `${command.participant} asked for no bye in round ${command.round}`,
-            'round',
-          );
-        if (command.round <= pairedRounds(state))
-          return no('ERR_ROUND_PAIRED', `round ${command.round} is paired already`, 'round');
-        const { participant, round } = command;
-        return ok([{ at: ctx.at, type: 'ByeCancelled', payload: { participant, round } }]);
-      }
+      case 'CancelBye':
+        return decideCancelBye(state, command, ctx);
       case 'PairRound':
         return decidePairing(engine, state, command.round, ctx);
-      case 'RepairRound': {
-        const paired = roundOf(state, command.round);
-        if (!paired || command.round !== pairedRounds(state))
-          return no(
-            'ERR_NOT_LAST_ROUND',
-            `only the last round paired (${pairedRounds(state)}) can be paired again`,
-            'round',
-          );
-        if (hasBegun(state, command.round))
-          return no(
-            'ERR_ROUND_BEGUN',
-            `round ${command.round} has results; it cannot be paired again`,
-            'round',
-          );
-        const before = { ...state, rounds: state.rounds.slice(0, -1) };
-        const decided = decidePairing(engine, before, command.round, ctx);
-        if (!decided.ok) return decided;
-        return ok(
-          decided.value.map((e) => ({
-            ...e,
-            supersedes: [paired.seq],
-            reason: command.reason ?? `round ${command.round} paired again`,
-          })),
-        );
-      }
+      case 'RepairRound':
+        return decideRepair(engine, state, command, ctx);
       case 'OverridePairing':
         return decideOverride(state, command, ctx);
       case 'RecordResult':
         return decideResult(state, command, ctx);
-      case 'RecordResults': {
-        const events: Events = [];
-        const seen = new Set<string>();
-        for (const [i, line] of command.results.entries()) {
-          const key = gameKey(command.round, line.white, line.black);
-          if (seen.has(key))
-            return no(
-              'ERR_RESULT_EXISTS',
-              `round ${command.round}: ${line.white} – ${line.black} is given twice`,
-              `results.${i}.result`,
-            );
-          seen.add(key);
-          const one = decideResult(
-            state,
-            {
-              type: 'RecordResult',
-              round: command.round,
-              ...line,
-              ...(command.reason ? { reason: command.reason } : {}),
-            },
-            ctx,
-          );
-          if (!one.ok) return err({ ...one.error, path: `results.${i}.${one.error.path ?? 'result'}` });
-          events.push(...one.value);
-        }
-        return ok(events);
-      }
+      case 'RecordResults':
+        return decideResults(state, command, ctx);
     }
   };
 }
 
 export const decide = decideWith(pairNextRound);
+
+function decideInitialColour(
+  state: SwissState,
+  command: CommandOf<'DrawInitialColour'>,
+  ctx: DecideContext,
+): Decided<SwissEvent> {
+  if (state.config.initialColour !== 'lot')
+    return no('ERR_NOT_BY_LOT', `the initial colour is chosen (${state.config.initialColour}), not drawn`);
+  if (pairedRounds(state) > 0)
+    return no('ERR_STARTED', 'the initial colour is drawn before round 1 is paired');
+  const colour = createLot(command.seed).pick(['white', 'black'] as const);
+  return ok([{ at: ctx.at, type: 'InitialColourDrawn', payload: { ...recordLot(command.seed), colour } }]);
+}
+
+function decidePlayerDetails(
+  command: CommandOf<'RecordPlayerDetails'>,
+  ctx: DecideContext,
+): Decided<SwissEvent> {
+  const { type: _, ...payload } = command;
+  if (!ctx.roster.has(command.participant))
+    return no('ERR_UNKNOWN_PARTICIPANT', `"${command.participant}" is not a participant`, 'participant');
+  return ok([{ at: ctx.at, type: 'PlayerDetailsRecorded', payload }]);
+}
+
+function decideCancelBye(
+  state: SwissState,
+  command: CommandOf<'CancelBye'>,
+  ctx: DecideContext,
+): Decided<SwissEvent> {
+  if (!state.byes.get(command.round)?.has(command.participant))
+    return no('ERR_NO_BYE', `${command.participant} asked for no bye in round ${command.round}`, 'round');
+  if (command.round <= pairedRounds(state))
+    return no('ERR_ROUND_PAIRED', `round ${command.round} is paired already`, 'round');
+  const { participant, round } = command;
+  return ok([{ at: ctx.at, type: 'ByeCancelled', payload: { participant, round } }]);
+}
+
+/** The last round paired again while it has no result; its events supersede the pairing they replace. */
+function decideRepair(
+  engine: PairNextRound,
+  state: SwissState,
+  command: CommandOf<'RepairRound'>,
+  ctx: DecideContext,
+): Decided<SwissEvent> {
+  const paired = roundOf(state, command.round);
+  if (!paired || command.round !== pairedRounds(state))
+    return no(
+      'ERR_NOT_LAST_ROUND',
+      `only the last round paired (${pairedRounds(state)}) can be paired again`,
+      'round',
+    );
+  if (hasBegun(state, command.round))
+    return no('ERR_ROUND_BEGUN', `round ${command.round} has results; it cannot be paired again`, 'round');
+  const before = { ...state, rounds: state.rounds.slice(0, -1) };
+  const decided = decidePairing(engine, before, command.round, ctx);
+  if (!decided.ok) return decided;
+  return ok(
+    decided.value.map((e) => ({
+      ...e,
+      supersedes: [paired.seq],
+      reason: command.reason ?? `round ${command.round} paired again`,
+    })),
+  );
+}
+
+/** A round's results at once: each decided as one `RecordResult`, a game given twice refused. */
+function decideResults(
+  state: SwissState,
+  command: CommandOf<'RecordResults'>,
+  ctx: DecideContext,
+): Decided<SwissEvent> {
+  const events: Events = [];
+  const seen = new Set<string>();
+  for (const [i, line] of command.results.entries()) {
+    const key = gameKey(command.round, line.white, line.black);
+    if (seen.has(key))
+      return no(
+        'ERR_RESULT_EXISTS',
+        `round ${command.round}: ${line.white} – ${line.black} is given twice`,
+        `results.${i}.result`,
+      );
+    seen.add(key);
+    const one = decideResult(
+      state,
+      {
+        type: 'RecordResult',
+        round: command.round,
+        ...line,
+        ...(command.reason ? { reason: command.reason } : {}),
+      },
+      ctx,
+    );
+    if (!one.ok) return err({ ...one.error, path: `results.${i}.${one.error.path ?? 'result'}` });
+    events.push(...one.value);
+  }
+  return ok(events);
+}
 
 function decideWithdraw(
   state: SwissState,

@@ -94,15 +94,37 @@ const WEEKEND_PLAYERS: Participant[] = [
   { id: 'ben', name: 'Ben Carter', alias: 'Benny' },
 ];
 
+/** The weekend's script and its two days, in the club's zone. */
+interface Weekend {
+  readonly s: ReturnType<typeof script>;
+  readonly sat: (time: string) => string;
+  readonly sun: (time: string) => string;
+}
+
 function weekend(anchor?: Moment): DemoScript {
   const preset = 'tantrix-weekend';
-  const config = presetConfig(preset);
   const s = script();
   const cal = DemoCalendar.of(anchor, ZONE, WEEKEND_REFERENCE, 7);
   const sat = (time: string): string => cal.at(`2026-06-13T${time}:00Z`);
   const sun = (time: string): string => cal.at(`2026-06-14T${time}:00Z`);
+  const days: Weekend = { s, sat, sun };
+  chooseColours(days);
+  const seeding = groupStage(days, presetConfig(preset));
+  groupPlayOff(days);
+  cupStage(days, seeding);
+  return {
+    id: 'demo-tantrix-weekend',
+    name: `Tantrix Online ${seasonOf(sat('08:00')).replace(' ', ' Weekend ')}`,
+    format: 'tp-tournament',
+    preset,
+    createdAt: cal.at('2026-05-20T18:00:00Z'),
+    participants: WEEKEND_PLAYERS,
+    steps: s.steps,
+  };
+}
 
-  // TX-9: colour choices before the draw; Sofia and Kwame chose alike, so their colours are drawn.
+/** TX-9: colour choices before the draw; Sofia and Kwame chose alike, so their colours are drawn. */
+function chooseColours({ s, sat }: Weekend): void {
   const choices: [ParticipantId, string, string][] = [
     ['mira', 'red', 'yellow'],
     ['jonas', 'blue', 'green'],
@@ -120,7 +142,10 @@ function weekend(anchor?: Moment): DemoScript {
       first,
       second,
     });
+}
 
+/** Saturday: the groups drawn and scheduled, and their games (TX-3, TX-4, TX-6, TX-10, TX-14); the draw's seeding. */
+function groupStage({ s, sat }: Weekend, config: TpConfig) {
   const seed = 'demo-weekend-groups';
   s.add(sat('09:00'), director, { type: 'DrawGroups', seed });
   for (const [round, time] of [
@@ -177,8 +202,11 @@ function weekend(anchor?: Moment): DemoScript {
     reason:
       'The robot took over for Noor after a crash and allowed an avoidable loop; adjudicated 12:8 (seed rule 3b).',
   });
+  return seeding;
+}
 
-  // TX-7: the play-off for place 2 of group A: a drawn game, then Sofia goes over the 5 minutes.
+/** TX-7: the play-off for place 2 of group A: a drawn game, then Sofia goes over the 5 minutes. */
+function groupPlayOff({ s, sat }: Weekend): void {
   s.add(sat('13:10'), as('sofia'), {
     type: 'RecordResult',
     game: 'A:p2:g1',
@@ -191,7 +219,10 @@ function weekend(anchor?: Moment): DemoScript {
     players: ['sofia', 'kwame'],
     result: { kind: 'played', scores: [22, 18], timeout: 'sofia' },
   });
+}
 
+/** Saturday afternoon the cup seeded from the groups (TX-12); Sunday its matches (TX-8, TX-4). */
+function cupStage({ s, sat, sun }: Weekend, seeding: ReturnType<typeof drawGroups>['seeding']): void {
   const cupSeed = 'demo-weekend-cup';
   s.add(sat('14:00'), director, { type: 'SeedCup', seed: cupSeed });
   for (const [round, time] of [
@@ -260,16 +291,6 @@ function weekend(anchor?: Moment): DemoScript {
   cup(3, 'mira', 'akiko', 'g1', played([32, 30]));
   cup(3, 'mira', 'akiko', 'g2', played([26, 31], [16, 13]), as('akiko'));
   cup(3, 'mira', 'akiko', 'g3', played([36, 22]));
-
-  return {
-    id: 'demo-tantrix-weekend',
-    name: `Tantrix Online ${seasonOf(sat('08:00')).replace(' ', ' Weekend ')}`,
-    format: 'tp-tournament',
-    preset,
-    createdAt: cal.at('2026-05-20T18:00:00Z'),
-    participants: WEEKEND_PLAYERS,
-    steps: s.steps,
-  };
 }
 
 const SCHEDULED_PLAYERS: Participant[] = [
@@ -297,10 +318,27 @@ const SCHEDULED_SCORES: [number, number][] = [
 
 function scheduled(anchor?: Moment): DemoScript {
   const preset = 'tantrix-scheduled';
-  const config = presetConfig(preset);
   const s = script();
   const cal = DemoCalendar.of(anchor, ZONE, SCHEDULED_REFERENCE, 1);
   const day = (d: string, time = '19:00'): string => cal.at(`2026-${d}T${time}:00Z`);
+  const games = scheduledGroup(s, day, presetConfig(preset));
+  scheduledRounds(s, day, games);
+  return {
+    id: 'demo-tantrix-scheduled',
+    name: `Tantrix Online ${seasonOf(day('09-21')).replace(' ', ' League ')}`,
+    format: 'tp-tournament',
+    preset,
+    createdAt: cal.at('2026-09-01T12:00:00Z'),
+    participants: SCHEDULED_PLAYERS,
+    steps: s.steps,
+  };
+}
+
+/** The scheduled demo's days: `day('09-21', '20:00')`, placed by its calendar. */
+type Day = (d: string, time?: string) => string;
+
+/** Colours chosen (TX-9), the one group drawn and its five rounds scheduled; the group's games. */
+function scheduledGroup(s: ReturnType<typeof script>, day: Day, config: TpConfig) {
   const seed = 'demo-scheduled-group';
   s.add(day('09-14', '10:00'), as('hana'), {
     type: 'ChooseColours',
@@ -331,7 +369,15 @@ function scheduled(anchor?: Moment): DemoScript {
     seed,
     1,
   );
-  const { games } = groupGames(groups, 1);
+  return groupGames(groups, 1).games;
+}
+
+/** A side of a group game: its first or its second player. */
+type Side = (g: GroupGame) => ParticipantId;
+const [x, y]: [Side, Side] = [(g) => g.players[0], (g) => g.players[1]];
+
+/** What the scheduled demo's players do in a game, as steps of the script: TX-11's routine and results. */
+function gameSteps(s: ReturnType<typeof script>, games: ReadonlyMap<string, GroupGame>) {
   const byRound = (r: number) =>
     [...games.values()].filter((g) => g.round === r).sort((a, b) => a.board - b.board);
   let next = 0;
@@ -345,15 +391,22 @@ function scheduled(anchor?: Moment): DemoScript {
       result: played(scores, [13, 12]),
     });
   };
-  type Side = (g: GroupGame) => ParticipantId;
-  const [x, y]: [Side, Side] = [(g) => g.players[0], (g) => g.players[1]];
   const message = (g: GroupGame, when: string) =>
     s.add(when, as(x(g)), { type: 'LogMessage', game: g.id, from: x(g), to: y(g) });
   const answer = (g: GroupGame, when: string) =>
     s.add(when, as(y(g)), { type: 'LogAnswer', game: g.id, by: y(g), to: x(g) });
   const arrange = (g: GroupGame, when: string, by: Side, startsAt: string) =>
     s.add(when, as(by(g)), { type: 'ArrangeGame', game: g.id, by: by(g), startsAt });
+  return { byRound, plain, message, answer, arrange };
+}
 
+/** The five rounds: TX-11's routine, a missed appointment, a player who never answers, a no-show. */
+function scheduledRounds(
+  s: ReturnType<typeof script>,
+  day: Day,
+  games: ReadonlyMap<string, GroupGame>,
+): void {
+  const { byRound, plain, message, answer, arrange } = gameSteps(s, games);
   // Round 1: the whole TX-11 routine for the first game; the others just report.
   const [r1a, r1b, r1c] = byRound(1) as [GroupGame, GroupGame, GroupGame];
   message(r1a, day('09-21', '20:00'));
@@ -403,16 +456,6 @@ function scheduled(anchor?: Moment): DemoScript {
   arrange(r5b, day('11-18', '08:05'), y, day('11-25', '20:00'));
   plain(r5c, day('11-19', '21:30'));
   message(r5a, day('11-20', '19:00'));
-
-  return {
-    id: 'demo-tantrix-scheduled',
-    name: `Tantrix Online ${seasonOf(day('09-21')).replace(' ', ' League ')}`,
-    format: 'tp-tournament',
-    preset,
-    createdAt: cal.at('2026-09-01T12:00:00Z'),
-    participants: SCHEDULED_PLAYERS,
-    steps: s.steps,
-  };
 }
 
 /** A weekend tournament and a scheduled one, placed relative to `anchor` (the first start) or on their authored dates. */

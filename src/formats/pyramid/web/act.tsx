@@ -72,268 +72,305 @@ interface PlayerProps {
   readonly guardian?: boolean;
 }
 
+/** What every form of one player's shares: the page, what was submitted, and for whom. */
+interface Common {
+  readonly ctx: PageContext;
+  readonly me: string;
+  readonly submitted?: SubmittedForm | undefined;
+  readonly guardian: boolean;
+}
+
+type Player = NonNullable<ReturnType<typeof playerOf>>;
+type OpenGame = NonNullable<ReturnType<typeof openAsChallenger>>;
+type ArchivedGame = ReturnType<typeof archiveView>[number];
+
 /** Everything one player can do now, his next step first. */
 export function PlayerForms({ ctx, me, submitted, guardian = false }: PlayerProps) {
   const { t } = ctx;
   const state = pyramidOf(ctx);
   const p = playerOf(state, me);
   const name = nameFor(ctx)(me);
-  const common = { ctx, submitted, guardian, me };
+  const common: Common = { ctx, submitted, guardian, me };
   if (!p || p.slot < 0) return <p>{t('pyr.act.notInPyramid', { name })}</p>;
   const challenging = openAsChallenger(state, me);
   const defending = openAsDefender(state, me);
-  const places = challengeablePlaces(state, me);
-  const wanted = Number(ctx.query.target);
   const provisional = archiveView(state, ctx.asOf, { include: 'all', participant: me }).filter(
     (g) => g.status === 'provisional' && g.defender !== null,
   );
   const games = [challenging, defending].filter((g) => g !== undefined);
+  return (
+    <div class="pyr-act">
+      <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
+      <ChallengeForm common={common} player={p} />
+      {games.map((g) => (
+        <GameForms common={common} game={g} />
+      ))}
+      {provisional.map((g) => (
+        <ObjectionForm common={common} game={g} />
+      ))}
+      <MoreForms common={common} player={p} challenging={challenging !== undefined} />
+    </div>
+  );
+}
+
+/** PYR-12: a challenge of a place within reach, then of further places, with the first move. */
+function ChallengeForm({ common, player }: { common: Common; player: Player }) {
+  const { ctx, me, submitted } = common;
+  const { t } = ctx;
+  const state = pyramidOf(ctx);
+  const places = challengeablePlaces(state, me);
+  if (places.length === 0) return null;
+  const wanted = Number(ctx.query.target);
   const placeLabel = (slot: number): string => {
     const id = playerAt(state, slot)?.id;
     return `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`;
   };
   return (
-    <div class="pyr-act">
-      <p>{t('pyr.act.youAre', { name, place: placeText(placeOfSlot(p.slot)) })}</p>
-      {places.length > 0 ? (
+    <CommandForm
+      {...common}
+      type="IssueChallenge"
+      form="challenge"
+      label={t('pyr.act.challenge')}
+      fields={{ challenger: me }}
+    >
+      <SelectField
+        view={formView('pyr', 'challenge', submitted)}
+        name="target"
+        label={t('pyr.act.target')}
+        required
+        {...(places.includes(wanted) ? { value: String(wanted) } : {})}
+        options={places.map((slot) => [String(slot), placeLabel(slot)] as const)}
+      />
+      {/* PYR-12: several challenges in one message, executed in order (e.g. an XXX place, then
+          a player within reach of the new place). Any place above him may follow. */}
+      {['target2', 'target3'].map((name) => (
+        <SelectField
+          view={formView('pyr', 'challenge', submitted)}
+          name={name}
+          label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
+          options={[
+            ['', '—'] as const,
+            ...Array.from({ length: player.slot }, (_, slot) => [String(slot), placeLabel(slot)] as const),
+          ]}
+        />
+      ))}
+      <TextField
+        view={formView('pyr', 'challenge', submitted)}
+        name="firstMove"
+        label={t('pyr.act.firstMove')}
+        hint={t('pyr.act.firstMoveHint')}
+      />
+    </CommandForm>
+  );
+}
+
+/** An open game of the player's: confirm it, accept it, or report its result, as it stands. */
+function GameForms({ common, game: g }: { common: Common; game: OpenGame }) {
+  const { ctx, me, submitted } = common;
+  const { t } = ctx;
+  const pair = { challenger: g.challenger, defender: g.defender };
+  const key = `${g.challenger}-${g.defender}`;
+  const other = nameFor(ctx)(g.challenger === me ? g.defender : g.challenger);
+  return (
+    <section class="pyr-game" aria-label={t('pyr.act.gameWith', { name: other })}>
+      <h3>{t('pyr.act.gameWith', { name: other })}</h3>
+      <p>{t(`pyr.status.${g.status}`)}</p>
+      {g.status === 'confirming' && g.challenger === me ? (
         <CommandForm
           {...common}
-          type="IssueChallenge"
-          form="challenge"
-          label={t('pyr.act.challenge')}
-          fields={{ challenger: me }}
+          type="ConfirmChallenge"
+          form={`confirm-${key}`}
+          fields={pair}
+          label={t('pyr.act.confirm')}
         >
-          <SelectField
-            view={formView('pyr', 'challenge', submitted)}
-            name="target"
-            label={t('pyr.act.target')}
-            required
-            {...(places.includes(wanted) ? { value: String(wanted) } : {})}
-            options={places.map((slot) => [String(slot), placeLabel(slot)] as const)}
-          />
-          {/* PYR-12: several challenges in one message, executed in order (e.g. an XXX place, then
-              a player within reach of the new place). Any place above him may follow. */}
-          {['target2', 'target3'].map((name) => (
-            <SelectField
-              view={formView('pyr', 'challenge', submitted)}
-              name={name}
-              label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
-              options={[
-                ['', '—'] as const,
-                ...Array.from({ length: p.slot }, (_, slot) => [String(slot), placeLabel(slot)] as const),
-              ]}
-            />
-          ))}
           <TextField
-            view={formView('pyr', 'challenge', submitted)}
+            view={formView('pyr', `confirm-${key}`, submitted)}
             name="firstMove"
             label={t('pyr.act.firstMove')}
-            hint={t('pyr.act.firstMoveHint')}
+            required
           />
         </CommandForm>
       ) : null}
-      {games.map((g) => {
-        const pair = { challenger: g.challenger, defender: g.defender };
-        const key = `${g.challenger}-${g.defender}`;
-        const other = nameFor(ctx)(g.challenger === me ? g.defender : g.challenger);
-        return (
-          <section class="pyr-game" aria-label={t('pyr.act.gameWith', { name: other })}>
-            <h3>{t('pyr.act.gameWith', { name: other })}</h3>
-            <p>{t(`pyr.status.${g.status}`)}</p>
-            {g.status === 'confirming' && g.challenger === me ? (
-              <CommandForm
-                {...common}
-                type="ConfirmChallenge"
-                form={`confirm-${key}`}
-                fields={pair}
-                label={t('pyr.act.confirm')}
-              >
-                <TextField
-                  view={formView('pyr', `confirm-${key}`, submitted)}
-                  name="firstMove"
-                  label={t('pyr.act.firstMove')}
-                  required
-                />
-              </CommandForm>
-            ) : null}
-            {g.status === 'accepting' && g.defender === me ? (
-              <CommandForm
-                {...common}
-                type="AcceptChallenge"
-                form={`accept-${key}`}
-                fields={pair}
-                label={t('pyr.act.accept')}
-              >
-                <TextField
-                  view={formView('pyr', `accept-${key}`, submitted)}
-                  name="reply"
-                  label={t('pyr.act.reply')}
-                />
-              </CommandForm>
-            ) : null}
-            {/* PYR-7: a result is reported once the game runs; nothing is chosen for the player. */}
-            {g.status === 'running' ? (
-              <CommandForm
-                {...common}
-                type="ReportResult"
-                form={`report-${key}`}
-                fields={pair}
-                label={t('pyr.act.report')}
-              >
-                <SelectField
-                  view={formView('pyr', `report-${key}`, submitted)}
-                  name="result"
-                  label={t('pyr.act.result', {
-                    white: nameFor(ctx)(g.challenger),
-                    black: nameFor(ctx)(g.defender),
-                  })}
-                  required
-                  options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
-                />
-              </CommandForm>
-            ) : null}
-          </section>
-        );
-      })}
-      {provisional.map((g) => {
-        const key = `${g.challenger}-${g.defender}`;
-        return (
+      {g.status === 'accepting' && g.defender === me ? (
+        <CommandForm
+          {...common}
+          type="AcceptChallenge"
+          form={`accept-${key}`}
+          fields={pair}
+          label={t('pyr.act.accept')}
+        >
+          <TextField
+            view={formView('pyr', `accept-${key}`, submitted)}
+            name="reply"
+            label={t('pyr.act.reply')}
+          />
+        </CommandForm>
+      ) : null}
+      {/* PYR-7: a result is reported once the game runs; nothing is chosen for the player. */}
+      {g.status === 'running' ? (
+        <CommandForm
+          {...common}
+          type="ReportResult"
+          form={`report-${key}`}
+          fields={pair}
+          label={t('pyr.act.report')}
+        >
+          <SelectField
+            view={formView('pyr', `report-${key}`, submitted)}
+            name="result"
+            label={t('pyr.act.result', {
+              white: nameFor(ctx)(g.challenger),
+              black: nameFor(ctx)(g.defender),
+            })}
+            required
+            options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
+          />
+        </CommandForm>
+      ) : null}
+    </section>
+  );
+}
+
+/** PYR-8: an objection to a provisional result, within its period. */
+function ObjectionForm({ common, game: g }: { common: Common; game: ArchivedGame }) {
+  const { ctx, me, submitted } = common;
+  const { t } = ctx;
+  const key = `${g.challenger}-${g.defender}`;
+  return (
+    <CommandForm
+      {...common}
+      type="ObjectToResult"
+      form={`object-${key}`}
+      fields={{ challenger: g.challenger, defender: g.defender ?? '', by: me }}
+      label={t('pyr.act.object')}
+      secondary
+    >
+      <p>
+        {t('pyr.act.provisional', {
+          white: nameFor(ctx)(g.challenger),
+          black: nameFor(ctx)(g.defender ?? ''),
+          result: resultText(g.result),
+          until: whenOf(ctx, g.finalAt),
+        })}
+      </p>
+      <TextArea
+        view={formView('pyr', `object-${key}`, submitted)}
+        name="reason"
+        label={t('pyr.act.objectReason')}
+        required
+      />
+    </CommandForm>
+  );
+}
+
+/** The rest, folded away: the waiting lists, the inactivity letter, a vacation, leaving. */
+function MoreForms({
+  common,
+  player: p,
+  challenging,
+}: {
+  common: Common;
+  player: Player;
+  challenging: boolean;
+}) {
+  const { ctx, me, submitted } = common;
+  const { t } = ctx;
+  return (
+    <details
+      class="pyr-more"
+      {...(submitted && /^(lists|vacation|letter|leave)/.test(submitted.form) ? { open: true } : {})}
+    >
+      <summary>{t('pyr.act.more')}</summary>
+      <div class="pyr-buttons">
+        <ListForms common={common} player={p} challenging={challenging} />
+        {p.letter ? (
           <CommandForm
             {...common}
-            type="ObjectToResult"
-            form={`object-${key}`}
-            fields={{ challenger: g.challenger, defender: g.defender ?? '', by: me }}
-            label={t('pyr.act.object')}
+            type="AnswerInactivityLetter"
+            form="letter"
+            fields={{ participant: me }}
+            label={t('pyr.act.answerLetter')}
             secondary
-          >
-            <p>
-              {t('pyr.act.provisional', {
-                white: nameFor(ctx)(g.challenger),
-                black: nameFor(ctx)(g.defender ?? ''),
-                result: resultText(g.result),
-                until: whenOf(ctx, g.finalAt),
-              })}
-            </p>
-            <TextArea
-              view={formView('pyr', `object-${key}`, submitted)}
-              name="reason"
-              label={t('pyr.act.objectReason')}
-              required
-            />
-          </CommandForm>
-        );
-      })}
-      <details
-        class="pyr-more"
-        {...(submitted && /^(lists|vacation|letter|leave)/.test(submitted.form) ? { open: true } : {})}
+          />
+        ) : null}
+      </div>
+      <CommandForm
+        {...common}
+        type="AnnounceVacation"
+        form="vacation"
+        fields={{ participant: me }}
+        label={t('pyr.act.vacation')}
+        secondary
       >
-        <summary>{t('pyr.act.more')}</summary>
-        <div class="pyr-buttons">
-          {p.waitingSince ? (
-            <CommandForm
-              {...common}
-              type="LeaveWaitingList"
-              form="lists-leave"
-              fields={{ participant: me }}
-              label={t('pyr.act.leaveWaiting')}
-              secondary
-            />
-          ) : !challenging ? (
-            <CommandForm
-              {...common}
-              type="JoinWaitingList"
-              form="lists-join"
-              fields={{ participant: me }}
-              label={t('pyr.act.joinWaiting')}
-              secondary
-            />
-          ) : null}
-          {p.eternal === 'off' ? (
-            <CommandForm
-              {...common}
-              type="JoinEternalWaitingList"
-              form="lists-eternal-join"
-              fields={{ participant: me }}
-              label={t('pyr.act.joinEternal')}
-              secondary
-            />
-          ) : (
-            <>
-              <CommandForm
-                {...common}
-                type="LeaveEternalWaitingList"
-                form="lists-eternal-leave"
-                fields={{ participant: me }}
-                label={t('pyr.act.leaveEternal')}
-                secondary
-              />
-              {p.eternal === 'active' ? (
-                <CommandForm
-                  {...common}
-                  type="SuspendAutomaticChallenges"
-                  form="lists-suspend"
-                  fields={{ participant: me }}
-                  label={t('pyr.act.suspend')}
-                  secondary
-                />
-              ) : (
-                <CommandForm
-                  {...common}
-                  type="ResumeAutomaticChallenges"
-                  form="lists-resume"
-                  fields={{ participant: me }}
-                  label={t('pyr.act.resume')}
-                  secondary
-                />
-              )}
-            </>
-          )}
-          {p.letter ? (
-            <CommandForm
-              {...common}
-              type="AnswerInactivityLetter"
-              form="letter"
-              fields={{ participant: me }}
-              label={t('pyr.act.answerLetter')}
-              secondary
-            />
-          ) : null}
-        </div>
-        <CommandForm
-          {...common}
-          type="AnnounceVacation"
-          form="vacation"
-          fields={{ participant: me }}
-          label={t('pyr.act.vacation')}
-          secondary
-        >
-          <TextField
-            view={formView('pyr', 'vacation', submitted)}
-            name="from"
-            label={t('pyr.act.from')}
-            hint="2026-07-01"
-            required
-          />
-          <TextField
-            view={formView('pyr', 'vacation', submitted)}
-            name="to"
-            label={t('pyr.act.to')}
-            hint="2026-07-21"
-            required
-          />
-        </CommandForm>
-        <CommandForm
-          {...common}
-          type="LeavePyramid"
-          form="leave"
-          fields={{ participant: me }}
-          label={t('pyr.act.leave')}
-          secondary
-        >
-          <p class="small">{t('pyr.act.leaveWarning')}</p>
-        </CommandForm>
-      </details>
-    </div>
+        <TextField
+          view={formView('pyr', 'vacation', submitted)}
+          name="from"
+          label={t('pyr.act.from')}
+          hint="2026-07-01"
+          required
+        />
+        <TextField
+          view={formView('pyr', 'vacation', submitted)}
+          name="to"
+          label={t('pyr.act.to')}
+          hint="2026-07-21"
+          required
+        />
+      </CommandForm>
+      <CommandForm
+        {...common}
+        type="LeavePyramid"
+        form="leave"
+        fields={{ participant: me }}
+        label={t('pyr.act.leave')}
+        secondary
+      >
+        <p class="small">{t('pyr.act.leaveWarning')}</p>
+      </CommandForm>
+    </details>
+  );
+}
+
+/** The waiting list (PYR-13) and the eternal one with its automatic challenges: join, leave, pause, resume. */
+function ListForms({
+  common,
+  player: p,
+  challenging,
+}: {
+  common: Common;
+  player: Player;
+  challenging: boolean;
+}) {
+  const { ctx, me } = common;
+  const { t } = ctx;
+  const button = (type: string, form: string, label: string) => (
+    <CommandForm
+      {...common}
+      type={type}
+      form={form}
+      fields={{ participant: me }}
+      label={t(label)}
+      secondary
+    />
+  );
+  return (
+    <>
+      {p.waitingSince
+        ? button('LeaveWaitingList', 'lists-leave', 'pyr.act.leaveWaiting')
+        : !challenging
+          ? button('JoinWaitingList', 'lists-join', 'pyr.act.joinWaiting')
+          : null}
+      {p.eternal === 'off' ? (
+        button('JoinEternalWaitingList', 'lists-eternal-join', 'pyr.act.joinEternal')
+      ) : (
+        <>
+          {button('LeaveEternalWaitingList', 'lists-eternal-leave', 'pyr.act.leaveEternal')}
+          {p.eternal === 'active'
+            ? button('SuspendAutomaticChallenges', 'lists-suspend', 'pyr.act.suspend')
+            : button('ResumeAutomaticChallenges', 'lists-resume', 'pyr.act.resume')}
+        </>
+      )}
+    </>
   );
 }
 

@@ -90,6 +90,21 @@ export const gameKeyOf = (round: number, white: string, black: string): string =
 
 const actor: Actor = { kind: 'import' };
 
+/** What the replay of a season document collects as it goes through the rounds. */
+interface SeasonReplay {
+  readonly config: KeizerConfig;
+  readonly players: readonly SeasonPlayer[];
+  readonly lineOfPlayer: ReadonlyMap<string, number>;
+  readonly steps: SeasonStep[];
+  readonly warnings: ImportWarning[];
+  readonly missing: Refusal[];
+  readonly gameLines: Map<string, number>;
+  /** No-shows in a row, per player (KZ-13). */
+  readonly streak: Map<string, number>;
+  readonly signedOff: Set<string>;
+  readonly step: (date: string, time: string, line: number, command: DemoStep['command']) => void;
+}
+
 /** Checks a parsed document and turns it into setup and replayable commands. */
 export function seasonFromDocument(
   doc: SeasonDocument,
@@ -99,14 +114,8 @@ export function seasonFromDocument(
   if (errors.length > 0) return err(inFileOrder(errors));
   const zone = config.calendar.timeZone;
   const players = doc.players.map((p) => p.value);
-  const lineOfPlayer = new Map(doc.players.map((p) => [p.value.id, p.line]));
   const participants = players.filter((p) => p.joined <= 1).map(toParticipant);
-  const first = doc.rounds[0];
   const steps: SeasonStep[] = [];
-  const warnings: ImportWarning[] = [];
-  const gameLines = new Map<string, number>();
-  const streak = new Map<string, number>();
-  const signedOff = new Set<string>();
   // An evening has a handful of moments (notices, pairing, results): each is worked out once.
   const moments = new Map<string, Moment>();
   const momentAt = (date: string, time: string): Moment => {
@@ -115,108 +124,152 @@ export function seasonFromDocument(
     if (at === undefined) moments.set(key, (at = localMoment(date, time, zone)));
     return at;
   };
-  const step = (date: string, time: string, line: number, command: DemoStep['command']) =>
-    steps.push({ at: momentAt(date, time), actor, command, line });
+  const replay: SeasonReplay = {
+    config,
+    players,
+    lineOfPlayer: new Map(doc.players.map((p) => [p.value.id, p.line])),
+    steps,
+    warnings: [],
+    missing: [],
+    gameLines: new Map(),
+    streak: new Map(),
+    signedOff: new Set(),
+    step: (date, time, line, command) => steps.push({ at: momentAt(date, time), actor, command, line }),
+  };
+  const first = doc.rounds[0];
   if (first) {
-    step(first.value.date, '09:00', first.line, {
+    replay.step(first.value.date, '09:00', first.line, {
       type: 'PlanEvenings',
       evenings: doc.rounds.map((r) => ({ round: r.value.round, date: r.value.date })),
     });
-    step(first.value.date, '09:00', first.line, {
+    replay.step(first.value.date, '09:00', first.line, {
       type: 'SetInitialRanking',
       basis: 'manual',
       order: participants.map((p) => p.id),
     });
   }
-  const missing: Refusal[] = [];
-  for (const { line, value: r } of doc.rounds) {
-    const mentioned = new Set([
-      ...r.games.flatMap((g) => [g.value.white, g.value.black]),
-      ...[...r.byes, ...r.unpaired].map((b) => b.value),
-      ...r.absences.map((a) => a.value.player),
-    ]);
-    for (const p of players) {
-      if (p.joined <= r.round && !signedOff.has(p.id) && !mentioned.has(p.id)) {
-        missing.push(
-          lineError(
-            line,
-            `"${p.id}" is not mentioned in round ${r.round}: give a game, bye, unpaired or absence`,
-          ),
-        );
-      }
-    }
-    const playerLine = (id: string) => lineOfPlayer.get(id) ?? line;
-    for (const p of players.filter((x) => x.joined === r.round && r.round > 1)) {
-      step(r.date, '10:00', playerLine(p.id), { type: 'RegisterParticipant', participant: toParticipant(p) });
-    }
-    for (const p of players.filter((x) => x.entry !== undefined && x.joined === r.round)) {
-      step(r.date, '10:00', playerLine(p.id), {
-        type: 'SetEntryPoints',
-        participant: p.id,
-        points: p.entry as string,
-      });
-    }
-    const playing = [
-      ...r.games.flatMap((g) => [g.value.white, g.value.black]),
-      ...r.byes.map((b) => b.value),
-      ...r.unpaired.map((u) => u.value),
-    ];
-    for (const id of playing.filter((x) => signedOff.has(x))) {
-      signedOff.delete(id);
-      step(r.date, '10:00', line, { type: 'SignOn', participant: id });
-    }
-    const noShows: string[] = [];
-    // Notices in time (12:00) before late ones (17:30): the commands stay in the order of their
-    // moments, so the replay never goes back in time.
-    const absences = [...r.absences].sort(
-      (x, y) => Number(x.value.kind === 'late') - Number(y.value.kind === 'late'),
-    );
-    for (const { line: absenceLine, value: a } of absences) {
-      if (a.kind === 'none') {
-        if (!signedOff.has(a.player)) noShows.push(a.player);
-        continue;
-      }
-      const late = a.kind === 'late';
-      step(r.date, late ? '17:30' : '12:00', absenceLine, {
-        type: 'NoticeAbsence',
-        participant: a.player,
-        rounds: [r.round],
-        reason: a.kind === 'team-match' ? 'team-match' : 'notice',
-      });
-    }
-    step(r.date, '18:00', line, {
-      type: 'AdjustPairing',
-      round: r.round,
-      games: r.games.map((g) => ({ white: g.value.white, black: g.value.black })),
-      bye: r.byes[0]?.value ?? null,
-      unpaired: [...r.byes.slice(1).map((b) => b.value), ...r.unpaired.map((u) => u.value)],
-      noShows,
-    });
-    for (const { line: gameLine, value: g } of r.games) {
-      gameLines.set(gameKeyOf(r.round, g.white, g.black), gameLine);
-      if (g.result)
-        step(r.date, '23:00', gameLine, {
-          type: 'RecordResult',
-          round: r.round,
-          white: g.white,
-          black: g.black,
-          result: g.result,
-        });
-      else
-        warnings.push(
-          lineWarning(gameLine, `the game ${g.white} – ${g.black} of round ${r.round} has no result`),
-        );
-    }
-    // KZ-13: follow the automatic sign-off so later rounds need not list the player.
-    for (const p of players) {
-      const n = noShows.includes(p.id) ? (streak.get(p.id) ?? 0) + 1 : 0;
-      streak.set(p.id, n);
-      if (config.signOffAfterNoShows > 0 && n >= config.signOffAfterNoShows) signedOff.add(p.id);
-    }
-  }
+  for (const round of doc.rounds) replayRound(replay, round);
+  const { missing, gameLines, warnings } = replay;
   return missing.length > 0
     ? err(inFileOrder(missing))
     : ok({ participants, steps, gameLines, warnings: [...warnings].sort((a, b) => a.line - b.line) });
+}
+
+/** One round: who joins or comes back, the notices, the pairing as given, its results, sign-offs. */
+function replayRound(replay: SeasonReplay, { line, value: r }: Located<SeasonRound>): void {
+  checkEveryoneMentioned(replay, line, r);
+  enterAndReturn(replay, line, r);
+  const noShows = notices(replay, r);
+  replay.step(r.date, '18:00', line, {
+    type: 'AdjustPairing',
+    round: r.round,
+    games: r.games.map((g) => ({ white: g.value.white, black: g.value.black })),
+    bye: r.byes[0]?.value ?? null,
+    unpaired: [...r.byes.slice(1).map((b) => b.value), ...r.unpaired.map((u) => u.value)],
+    noShows,
+  });
+  results(replay, r);
+  // KZ-13: follow the automatic sign-off so later rounds need not list the player.
+  for (const p of replay.players) {
+    const n = noShows.includes(p.id) ? (replay.streak.get(p.id) ?? 0) + 1 : 0;
+    replay.streak.set(p.id, n);
+    if (replay.config.signOffAfterNoShows > 0 && n >= replay.config.signOffAfterNoShows)
+      replay.signedOff.add(p.id);
+  }
+}
+
+/** Every player in the competition (not signed off) has a game, bye, unpaired or absence in each round. */
+function checkEveryoneMentioned(
+  { players, signedOff, missing }: SeasonReplay,
+  line: number,
+  r: SeasonRound,
+): void {
+  const mentioned = new Set([
+    ...r.games.flatMap((g) => [g.value.white, g.value.black]),
+    ...[...r.byes, ...r.unpaired].map((b) => b.value),
+    ...r.absences.map((a) => a.value.player),
+  ]);
+  for (const p of players) {
+    if (p.joined <= r.round && !signedOff.has(p.id) && !mentioned.has(p.id)) {
+      missing.push(
+        lineError(
+          line,
+          `"${p.id}" is not mentioned in round ${r.round}: give a game, bye, unpaired or absence`,
+        ),
+      );
+    }
+  }
+}
+
+/** Late entrants registered with their entry points (KZ-6); players signed off who play again signed on. */
+function enterAndReturn(
+  { players, lineOfPlayer, signedOff, step }: SeasonReplay,
+  line: number,
+  r: SeasonRound,
+): void {
+  const playerLine = (id: string) => lineOfPlayer.get(id) ?? line;
+  for (const p of players.filter((x) => x.joined === r.round && r.round > 1)) {
+    step(r.date, '10:00', playerLine(p.id), { type: 'RegisterParticipant', participant: toParticipant(p) });
+  }
+  for (const p of players.filter((x) => x.entry !== undefined && x.joined === r.round)) {
+    step(r.date, '10:00', playerLine(p.id), {
+      type: 'SetEntryPoints',
+      participant: p.id,
+      points: p.entry as string,
+    });
+  }
+  const playing = [
+    ...r.games.flatMap((g) => [g.value.white, g.value.black]),
+    ...r.byes.map((b) => b.value),
+    ...r.unpaired.map((u) => u.value),
+  ];
+  for (const id of playing.filter((x) => signedOff.has(x))) {
+    signedOff.delete(id);
+    step(r.date, '10:00', line, { type: 'SignOn', participant: id });
+  }
+}
+
+/** The round's notices of absence as commands; the absent without notice, for the pairing's no-shows. */
+function notices({ signedOff, step }: SeasonReplay, r: SeasonRound): string[] {
+  const noShows: string[] = [];
+  // Notices in time (12:00) before late ones (17:30): the commands stay in the order of their
+  // moments, so the replay never goes back in time.
+  const absences = [...r.absences].sort(
+    (x, y) => Number(x.value.kind === 'late') - Number(y.value.kind === 'late'),
+  );
+  for (const { line: absenceLine, value: a } of absences) {
+    if (a.kind === 'none') {
+      if (!signedOff.has(a.player)) noShows.push(a.player);
+      continue;
+    }
+    const late = a.kind === 'late';
+    step(r.date, late ? '17:30' : '12:00', absenceLine, {
+      type: 'NoticeAbsence',
+      participant: a.player,
+      rounds: [r.round],
+      reason: a.kind === 'team-match' ? 'team-match' : 'notice',
+    });
+  }
+  return noShows;
+}
+
+/** The round's results; a game without one is a warning. */
+function results({ gameLines, warnings, step }: SeasonReplay, r: SeasonRound): void {
+  for (const { line: gameLine, value: g } of r.games) {
+    gameLines.set(gameKeyOf(r.round, g.white, g.black), gameLine);
+    if (g.result)
+      step(r.date, '23:00', gameLine, {
+        type: 'RecordResult',
+        round: r.round,
+        white: g.white,
+        black: g.black,
+        result: g.result,
+      });
+    else
+      warnings.push(
+        lineWarning(gameLine, `the game ${g.white} – ${g.black} of round ${r.round} has no result`),
+      );
+  }
 }
 
 function toParticipant(p: SeasonPlayer): Participant {

@@ -215,83 +215,10 @@ function computeTable(state: TpState, group: Group): GroupTable {
   const totals = new Map(active.map((m) => [m, totalsOf(lines.get(m) ?? [])]));
   const total = (id: ParticipantId): Totals => totals.get(id) as Totals;
   const decisive = decisivePlaces(state.config, active.length);
-
-  // TX-7: TP, then TP among the tied, repeated while it separates players.
-  const headToHead: Criterion<ParticipantId> = {
-    id: 'head-to-head',
-    label: 'tx.tb.head-to-head',
-    value: (id, tied) =>
-      rational(
-        (lines.get(id) ?? [])
-          .filter((l) => l.counted && tied.includes(l.opponent))
-          .reduce((acc, l) => acc + l.tp[0], 0),
-      ),
-  };
-  const main = [
-    numericCriterion<ParticipantId>('tp', 'tx.col.tp', (id) => total(id).tp),
-    ...Array.from({ length: Math.max(1, active.length - 2) }, () => headToHead),
-  ];
-  const lesser = [
-    numericCriterion<ParticipantId>('wins', 'tx.col.wins', (id) => total(id).wins),
-    numericCriterion<ParticipantId>('margin', 'tx.col.margin', (id) => total(id).margin),
-    numericCriterion<ParticipantId>('stones', 'tx.col.stones', (id) => total(id).stones),
-  ];
-  const lesserNames: DecidedBy[] = ['wins', 'margin', 'stones'];
-
-  const placed: Placed[] = [];
-  const playoffs: Playoff[] = [];
-  const openTies: OpenTie[] = [];
-  const matters = (from: number, size: number) =>
-    complete && decisive.some((p) => p >= from && p < from + size - 1);
-  const playoff = (place: number, pair: Pair<ParticipantId>) => {
-    const p = readPlayoff(state, group.id, place, pair);
-    playoffs.push(p);
-    if (!p.winner) {
-      for (const id of pair) placed.push({ id, place, tied: true, decidedBy: null });
-      return;
-    }
-    const loser = pair[0] === p.winner ? pair[1] : pair[0];
-    placed.push({ id: p.winner, place, tied: false, decidedBy: 'playoff' });
-    placed.push({ id: loser, place: place + 1, tied: false, decidedBy: 'playoff' });
-  };
-
-  for (const run of runs(rankByChain(active, main))) {
-    const first = run[0] as RankedEntry<ParticipantId>;
-    if (run.length === 1) {
-      const by = first.decidedBy < 0 ? null : first.decidedBy === 0 ? 'tp' : 'head-to-head';
-      placed.push({ id: first.player, place: first.place, tied: false, decidedBy: by });
-      continue;
-    }
-    if (run.length === 2 && matters(first.place, 2)) {
-      playoff(first.place, [first.player, (run[1] as RankedEntry<ParticipantId>).player]);
-      continue;
-    }
-    for (const sub of runs(
-      rankByChain(
-        run.map((e) => e.player),
-        lesser,
-      ),
-    )) {
-      const place = first.place + (sub[0] as RankedEntry<ParticipantId>).place - 1;
-      const ids = sub.map((e) => e.player);
-      if (sub.length === 1) {
-        const index = (sub[0] as RankedEntry<ParticipantId>).decidedBy;
-        placed.push({
-          id: ids[0] as ParticipantId,
-          place,
-          tied: false,
-          decidedBy: lesserNames[index] ?? null,
-        });
-      } else if (matters(place, sub.length) && sub.length === 2) {
-        playoff(place, [ids[0] as ParticipantId, ids[1] as ParticipantId]);
-      } else {
-        if (matters(place, sub.length))
-          openTies.push({ places: [place, place + sub.length - 1], players: ids });
-        for (const id of ids) placed.push({ id, place, tied: true, decidedBy: null });
-      }
-    }
-  }
-
+  const { placed, playoffs, openTies } = placePlayers(state, group, active, {
+    chains: tieBreakChains(lines, total, active.length),
+    matters: (from, size) => complete && decisive.some((p) => p >= from && p < from + size - 1),
+  });
   const override = validOverride(state, group.id, active);
   const order: Placed[] = override
     ? override.override.order.map((id, i) => ({ id, place: i + 1, tied: false, decidedBy: 'override' }))
@@ -323,6 +250,109 @@ function computeTable(state: TpState, group: Group): GroupTable {
     ...(override ? { override } : {}),
     final: complete && (override !== undefined || (!pendingPlayoffs && openTies.length === 0)),
   };
+}
+
+interface TieBreakChains {
+  /** TX-7: TP, then TP among the tied, repeated while it separates players. */
+  readonly main: readonly Criterion<ParticipantId>[];
+  /** Below a tie that decides nothing: wins, margin, stones. */
+  readonly lesser: readonly Criterion<ParticipantId>[];
+}
+
+const LESSER_NAMES: DecidedBy[] = ['wins', 'margin', 'stones'];
+
+function tieBreakChains(
+  lines: ReadonlyMap<ParticipantId, readonly GroupLine[]>,
+  total: (id: ParticipantId) => Totals,
+  players: number,
+): TieBreakChains {
+  const headToHead: Criterion<ParticipantId> = {
+    id: 'head-to-head',
+    label: 'tx.tb.head-to-head',
+    value: (id, tied) =>
+      rational(
+        (lines.get(id) ?? [])
+          .filter((l) => l.counted && tied.includes(l.opponent))
+          .reduce((acc, l) => acc + l.tp[0], 0),
+      ),
+  };
+  return {
+    main: [
+      numericCriterion<ParticipantId>('tp', 'tx.col.tp', (id) => total(id).tp),
+      ...Array.from({ length: Math.max(1, players - 2) }, () => headToHead),
+    ],
+    lesser: [
+      numericCriterion<ParticipantId>('wins', 'tx.col.wins', (id) => total(id).wins),
+      numericCriterion<ParticipantId>('margin', 'tx.col.margin', (id) => total(id).margin),
+      numericCriterion<ParticipantId>('stones', 'tx.col.stones', (id) => total(id).stones),
+    ],
+  };
+}
+
+/**
+ * The places by the chains (TX-7): a tie of two on a place that matters goes to a play-off; a
+ * larger one that matters stays open for the director; one that does not is broken by the lesser
+ * chain or shared.
+ */
+function placePlayers(
+  state: TpState,
+  group: Group,
+  active: readonly ParticipantId[],
+  how: { chains: TieBreakChains; matters: (from: number, size: number) => boolean },
+): { placed: Placed[]; playoffs: Playoff[]; openTies: OpenTie[] } {
+  const { chains, matters } = how;
+  const placed: Placed[] = [];
+  const playoffs: Playoff[] = [];
+  const openTies: OpenTie[] = [];
+  const playoff = (place: number, pair: Pair<ParticipantId>) => {
+    const p = readPlayoff(state, group.id, place, pair);
+    playoffs.push(p);
+    if (!p.winner) {
+      for (const id of pair) placed.push({ id, place, tied: true, decidedBy: null });
+      return;
+    }
+    const loser = pair[0] === p.winner ? pair[1] : pair[0];
+    placed.push({ id: p.winner, place, tied: false, decidedBy: 'playoff' });
+    placed.push({ id: loser, place: place + 1, tied: false, decidedBy: 'playoff' });
+  };
+
+  for (const run of runs(rankByChain(active, chains.main))) {
+    const first = run[0] as RankedEntry<ParticipantId>;
+    if (run.length === 1) {
+      const by = first.decidedBy < 0 ? null : first.decidedBy === 0 ? 'tp' : 'head-to-head';
+      placed.push({ id: first.player, place: first.place, tied: false, decidedBy: by });
+      continue;
+    }
+    if (run.length === 2 && matters(first.place, 2)) {
+      playoff(first.place, [first.player, (run[1] as RankedEntry<ParticipantId>).player]);
+      continue;
+    }
+    for (const sub of runs(
+      rankByChain(
+        run.map((e) => e.player),
+        chains.lesser,
+      ),
+    )) {
+      const place = first.place + (sub[0] as RankedEntry<ParticipantId>).place - 1;
+      const ids = sub.map((e) => e.player);
+      if (sub.length === 1) {
+        const index = (sub[0] as RankedEntry<ParticipantId>).decidedBy;
+        placed.push({
+          id: ids[0] as ParticipantId,
+          place,
+          tied: false,
+          decidedBy: LESSER_NAMES[index] ?? null,
+        });
+      } else if (matters(place, sub.length) && sub.length === 2) {
+        playoff(place, [ids[0] as ParticipantId, ids[1] as ParticipantId]);
+      } else {
+        if (matters(place, sub.length))
+          openTies.push({ places: [place, place + sub.length - 1], players: ids });
+        for (const id of ids) placed.push({ id, place, tied: true, decidedBy: null });
+      }
+    }
+  }
+  return { placed, playoffs, openTies };
 }
 
 /** TX-14: the director's order counts while it still names exactly the players in the table. */

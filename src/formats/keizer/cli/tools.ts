@@ -228,6 +228,11 @@ export function registerKeizer(root: Command, context: CliContext): void {
       .option('--json', 'print JSON'),
   ).action((id: string, opts: PairOptions) => runPair(id, opts, context));
 
+  registerSeasonViews(root, context, view);
+}
+
+/** The season's views: a player's season, the crosstable, prizes, next season's groups, entry points, travel. */
+function registerSeasonViews(root: Command, context: CliContext, view: (c: Command) => Command): void {
   view(
     root.command('player <competition> <participant>').description("a player's season round by round"),
   ).action(async (target: string, participant: string, opts: Options) => {

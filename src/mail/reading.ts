@@ -26,6 +26,38 @@ const OUTCOME: Readonly<Record<'won' | 'lost' | 'draw', Words>> = {
   draw: { en: 'a draw', de: 'remis', nl: 'remise' },
 };
 
+/** The requests that name nothing, in words. */
+const PLAIN: Readonly<
+  Record<'objection' | 'join-waiting' | 'leave-waiting' | 'join-eternal' | 'leave-eternal' | 'answer', Words>
+> = {
+  objection: {
+    en: 'an objection to the result reported last',
+    de: 'einen Einspruch gegen das zuletzt gemeldete Ergebnis',
+    nl: 'een bezwaar tegen de laatst gemelde uitslag',
+  },
+  'join-waiting': {
+    en: 'a place on the waiting list',
+    de: 'einen Eintrag in die Warteliste',
+    nl: 'een plaats op de wachtlijst',
+  },
+  'leave-waiting': {
+    en: 'leaving the waiting list',
+    de: 'das Verlassen der Warteliste',
+    nl: 'het verlaten van de wachtlijst',
+  },
+  'join-eternal': {
+    en: 'a place on the eternal waiting list',
+    de: 'einen Eintrag in die ewige Warteliste',
+    nl: 'een plaats op de eeuwige wachtlijst',
+  },
+  'leave-eternal': {
+    en: 'leaving the eternal waiting list',
+    de: 'das Verlassen der ewigen Warteliste',
+    nl: 'het verlaten van de eeuwige wachtlijst',
+  },
+  answer: { en: 'an answer', de: 'eine Antwort', nl: 'een antwoord' },
+};
+
 /** One request in words, in every language. */
 export function requestInWords(request: Request, roster?: Roster): Words {
   const name = (n: string) => nameOf(roster, n);
@@ -83,35 +115,12 @@ export function requestInWords(request: Request, roster?: Roster): Words {
       );
     }
     case 'objection':
-      return both(
-        'an objection to the result reported last',
-        'einen Einspruch gegen das zuletzt gemeldete Ergebnis',
-        'een bezwaar tegen de laatst gemelde uitslag',
-      );
     case 'join-waiting':
-      return both(
-        'a place on the waiting list',
-        'einen Eintrag in die Warteliste',
-        'een plaats op de wachtlijst',
-      );
     case 'leave-waiting':
-      return both(
-        'leaving the waiting list',
-        'das Verlassen der Warteliste',
-        'het verlaten van de wachtlijst',
-      );
     case 'join-eternal':
-      return both(
-        'a place on the eternal waiting list',
-        'einen Eintrag in die ewige Warteliste',
-        'een plaats op de eeuwige wachtlijst',
-      );
     case 'leave-eternal':
-      return both(
-        'leaving the eternal waiting list',
-        'das Verlassen der ewigen Warteliste',
-        'het verlaten van de eeuwige wachtlijst',
-      );
+    case 'answer':
+      return PLAIN[request.verb];
     case 'vacation':
       return both(
         `a vacation from ${date(request.from)} to ${date(request.to)}`,
@@ -151,8 +160,6 @@ export function requestInWords(request: Request, roster?: Roster): Words {
         `een bericht aan ${o || 'je tegenstander'}`,
       );
     }
-    case 'answer':
-      return both('an answer', 'eine Antwort', 'een antwoord');
   }
 }
 

@@ -269,7 +269,6 @@ function MailEntry({
     when,
   };
   const sender = mail.personId ? people.get(mail.personId) : undefined;
-  const runs = [...new Set(steps.map((s) => s.run))];
   const badge =
     mail.status === 'done' ? 'ok' : mail.status === 'held' ? 'warn' : mail.status === 'rejected' ? 'bad' : '';
   return (
@@ -313,6 +312,45 @@ function MailEntry({
           <strong>{t('inbox.why')}:</strong> {reasonInWords(t, mail.report, context)}
         </p>
       ) : null}
+      <MailSteps c={c} steps={steps} lines={lines} context={context} />
+      {mail.decision ? (
+        <p class="small">
+          {t(`inbox.decision.${mail.decision.action}`, {
+            name: people.get(mail.decision.by) ?? mail.decision.by,
+            at: when(mail.decision.at),
+            reason: mail.decision.reason ?? '',
+          })}
+        </p>
+      ) : null}
+      {error ? (
+        <p class="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {mayDecide(scope, mail) ? <Decide c={c} scope={scope} mail={mail} when={when} /> : null}
+      <p class="small">
+        <a href={`/inbox/${mail.id}/raw`}>{t('inbox.raw')}</a>
+      </p>
+    </section>
+  );
+}
+
+/** What was done with a mail's lines, run by run: each applied, or refused with the reason in words. */
+function MailSteps({
+  c,
+  steps,
+  lines,
+  context,
+}: {
+  c: Context<AppEnv>;
+  steps: Entry['steps'];
+  lines: Entry['lines'];
+  context: Parameters<typeof reasonInWords>[2];
+}) {
+  const t = c.var.t;
+  const runs = [...new Set(steps.map((s) => s.run))];
+  return (
+    <>
       {runs.map((run) => (
         <div>
           <h3 class="small">{run === 0 ? t('inbox.run.auto') : t('inbox.run.director', { run })}</h3>
@@ -348,25 +386,7 @@ function MailEntry({
           </ul>
         </div>
       ))}
-      {mail.decision ? (
-        <p class="small">
-          {t(`inbox.decision.${mail.decision.action}`, {
-            name: people.get(mail.decision.by) ?? mail.decision.by,
-            at: when(mail.decision.at),
-            reason: mail.decision.reason ?? '',
-          })}
-        </p>
-      ) : null}
-      {error ? (
-        <p class="notice error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {mayDecide(scope, mail) ? <Decide c={c} scope={scope} mail={mail} when={when} /> : null}
-      <p class="small">
-        <a href={`/inbox/${mail.id}/raw`}>{t('inbox.raw')}</a>
-      </p>
-    </section>
+    </>
   );
 }
 

@@ -1,11 +1,20 @@
 /** The director's page for adding many participants at once from a list, with invitations. */
 
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { IssuedInvitation } from '../../app/invitations.js';
 import { decodeText } from '../../app/text-encoding.js';
+import type { Roster } from '../../core/participant.js';
+import type { CompetitionRecord } from '../../store/port.js';
 import { visibleCompetition } from '../access.js';
-import { BulkForm, BulkPreview, type BulkProblem, readList, registerCommands } from '../bulk-participants.js';
+import {
+  BulkForm,
+  BulkPreview,
+  type BulkProblem,
+  type BulkRow,
+  readList,
+  registerCommands,
+} from '../bulk-participants.js';
 import type { AppEnv, Services } from '../context.js';
 import { setFlash } from '../flash.js';
 import { FORMAT_UIS } from '../formats/registry.js';
@@ -13,7 +22,7 @@ import { forbidden, frame, notFound, refusalText } from './competition-pages.js'
 import { invitationLinksPage } from './invitation-links.js';
 
 export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Services): void {
-  const { competitions, accounts } = services;
+  const { competitions } = services;
   const secure = services.settings.secureCookies;
 
   app.on(['GET', 'POST'], '/c/:id/participants', async (c) => {
@@ -85,25 +94,8 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
       return form(text, [{ line, key: 'bulk.refused', values: { line, reason } }], 422);
     }
     services.changes?.publish(record.id, done.value.events.at(-1)?.seq ?? 0);
-    // Whoever has an e-mail address on the list is invited to play as the participant just added.
     const fresh = (await competitions.load(record.id))?.head.state.roster ?? roster;
-    const issued: IssuedInvitation[] = [];
-    for (const row of list.rows) {
-      const participant = [...fresh.values()].find((p) => p.name === row.name);
-      if (!row.email || !participant) continue;
-      const sent = await accounts.invitations.invite(
-        c.var.viewer,
-        {
-          clubId: record.clubId,
-          email: row.email,
-          name: row.name,
-          grant: { competitionId: record.id, role: 'player', participantId: participant.id },
-          competitionName: record.name,
-        },
-        c.var.lang,
-      );
-      if (sent.ok) issued.push(sent.value);
-    }
+    const issued = await inviteListed(services, c, record, list.rows, fresh);
     const added = t('bulk.added', { count: list.rows.length });
     // Invitations' links are shown once, on this answer: mail may not be set up.
     if (issued.length > 0)
@@ -115,4 +107,32 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
     setFlash(c, { done: [added], impact: [] }, secure);
     return c.redirect(`/c/${record.id}/act`, 303);
   });
+}
+
+/** Whoever has an e-mail address on the list is invited to play as the participant just added. */
+async function inviteListed(
+  services: Services,
+  c: Context<AppEnv>,
+  record: CompetitionRecord,
+  rows: readonly BulkRow[],
+  roster: Roster,
+): Promise<IssuedInvitation[]> {
+  const issued: IssuedInvitation[] = [];
+  for (const row of rows) {
+    const participant = [...roster.values()].find((p) => p.name === row.name);
+    if (!row.email || !participant) continue;
+    const sent = await services.accounts.invitations.invite(
+      c.var.viewer,
+      {
+        clubId: record.clubId,
+        email: row.email,
+        name: row.name,
+        grant: { competitionId: record.id, role: 'player', participantId: participant.id },
+        competitionName: record.name,
+      },
+      c.var.lang,
+    );
+    if (sent.ok) issued.push(sent.value);
+  }
+  return issued;
 }

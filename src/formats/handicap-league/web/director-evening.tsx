@@ -71,52 +71,9 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
       <h3>{t('hl.board.playing')}</h3>
       {board.playing.length === 0 ? <p class="muted">{t('hl.board.noGames')}</p> : null}
       <ul class="hl-games">
-        {board.playing.map((g) => {
-          const fields = { evening, 'players.0': g.uwate, 'players.1': g.shitate };
-          const key = `${g.uwate}-${g.shitate}`;
-          return (
-            <li>
-              <GameLine ctx={ctx} game={g} />
-              <div class="hl-buttons">
-                {[g.uwate, g.shitate].map((winner) => (
-                  <CommandButton
-                    ctx={ctx}
-                    type="ReportResult"
-                    form={`result-${key}-${winner}`}
-                    fields={{ ...fields, winner }}
-                    label={t('hl.dir.won', { name: nameFor(ctx)(winner) })}
-                    submitted={submitted}
-                  />
-                ))}
-                <CommandButton
-                  ctx={ctx}
-                  type="ReportResult"
-                  form={`result-${key}-draw`}
-                  fields={{ ...fields, winner: NULL_CHOICE }}
-                  label={t('hl.act.draw')}
-                  secondary
-                  submitted={submitted}
-                />
-              </div>
-              <details {...(submitted?.form === `cancel-${key}` ? { open: true } : {})}>
-                <summary>{t('hl.act.cancel')}</summary>
-                <ActForm
-                  ctx={ctx}
-                  view={formView('hl', `cancel-${key}`, submitted)}
-                  hidden={{ type: 'CancelGame', ...fields }}
-                  submit={t('hl.act.cancel')}
-                  secondary
-                >
-                  <TextField
-                    view={formView('hl', `cancel-${key}`, submitted)}
-                    name="reason"
-                    label={t('hl.act.cancelReason')}
-                  />
-                </ActForm>
-              </details>
-            </li>
-          );
-        })}
+        {board.playing.map((g) => (
+          <PlayingGame ctx={ctx} submitted={submitted} evening={evening} game={g} />
+        ))}
       </ul>
       {board.proposals.length > 0 ? (
         <>
@@ -158,6 +115,60 @@ function Running({ ctx, submitted, board }: Props & { board: EveningBoard }) {
         />
       </ActForm>
     </>
+  );
+}
+
+/** A game being played: its result (either player won, or a draw), or cancelling it with a reason. */
+function PlayingGame({
+  ctx,
+  submitted,
+  evening,
+  game: g,
+}: Props & { evening: string; game: EveningBoard['playing'][number] }) {
+  const { t } = ctx;
+  const fields = { evening, 'players.0': g.uwate, 'players.1': g.shitate };
+  const key = `${g.uwate}-${g.shitate}`;
+  return (
+    <li>
+      <GameLine ctx={ctx} game={g} />
+      <div class="hl-buttons">
+        {[g.uwate, g.shitate].map((winner) => (
+          <CommandButton
+            ctx={ctx}
+            type="ReportResult"
+            form={`result-${key}-${winner}`}
+            fields={{ ...fields, winner }}
+            label={t('hl.dir.won', { name: nameFor(ctx)(winner) })}
+            submitted={submitted}
+          />
+        ))}
+        <CommandButton
+          ctx={ctx}
+          type="ReportResult"
+          form={`result-${key}-draw`}
+          fields={{ ...fields, winner: NULL_CHOICE }}
+          label={t('hl.act.draw')}
+          secondary
+          submitted={submitted}
+        />
+      </div>
+      <details {...(submitted?.form === `cancel-${key}` ? { open: true } : {})}>
+        <summary>{t('hl.act.cancel')}</summary>
+        <ActForm
+          ctx={ctx}
+          view={formView('hl', `cancel-${key}`, submitted)}
+          hidden={{ type: 'CancelGame', ...fields }}
+          submit={t('hl.act.cancel')}
+          secondary
+        >
+          <TextField
+            view={formView('hl', `cancel-${key}`, submitted)}
+            name="reason"
+            label={t('hl.act.cancelReason')}
+          />
+        </ActForm>
+      </details>
+    </li>
   );
 }
 

@@ -79,27 +79,7 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
         </>,
         t('hl.dir.takeOutSubmit'),
       )}
-      {out.length > 0 ? (
-        <details {...(submitted?.form.startsWith('return-') ? { open: true } : {})}>
-          <summary>{t('hl.dir.return')}</summary>
-          <ul class="hl-attendance">
-            {out.map(([id]) => (
-              <li>
-                <PlayerWithRank ctx={ctx} id={id} />
-                <CommandButton
-                  ctx={ctx}
-                  type="ReturnPlayer"
-                  form={`return-${id}`}
-                  fields={{ participant: id }}
-                  label={t('hl.dir.returnSubmit')}
-                  secondary
-                  submitted={submitted}
-                />
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <ReturnPlayers ctx={ctx} submitted={submitted} out={out.map(([id]) => id)} />
       {form(
         'modifier',
         'CorrectModifier',
@@ -134,6 +114,33 @@ export function DirectorPlayers({ ctx, submitted }: Props) {
         </>,
         t('hl.dir.pointsSubmit'),
       )}
+    </details>
+  );
+}
+
+/** HL-11: the players taken out, each with a button that returns him. */
+function ReturnPlayers({ ctx, submitted, out }: Props & { readonly out: readonly string[] }) {
+  const { t } = ctx;
+  if (out.length === 0) return null;
+  return (
+    <details {...(submitted?.form.startsWith('return-') ? { open: true } : {})}>
+      <summary>{t('hl.dir.return')}</summary>
+      <ul class="hl-attendance">
+        {out.map((id) => (
+          <li>
+            <PlayerWithRank ctx={ctx} id={id} />
+            <CommandButton
+              ctx={ctx}
+              type="ReturnPlayer"
+              form={`return-${id}`}
+              fields={{ participant: id }}
+              label={t('hl.dir.returnSubmit')}
+              secondary
+              submitted={submitted}
+            />
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }

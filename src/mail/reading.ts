@@ -95,25 +95,8 @@ export function requestInWords(request: Request, roster?: Roster): Words {
         `een bevestiging van de uitdaging via de wachtlijst${m ? `, eerste zet ${m}` : ''}`,
       );
     }
-    case 'result': {
-      const o = against(request.opponent, { en: 'against', de: 'gegen', nl: 'tegen' });
-      if (request.players) {
-        const [a, b] = request.players;
-        const s = request.score?.join('-') ?? '';
-        return both(
-          `the result ${name(a)} – ${name(b)} ${s}`,
-          `das Ergebnis ${name(a)} – ${name(b)} ${s}`,
-          `de uitslag ${name(a)} – ${name(b)} ${s}`,
-        );
-      }
-      const words = request.outcome ? OUTCOME[request.outcome] : undefined;
-      const s = request.score ? ` ${request.score.join('-')}` : '';
-      return both(
-        `the result${s}${words ? ` (${words.en})` : ''}${o.en}, from your side`,
-        `das Ergebnis${s}${words ? ` (${words.de})` : ''}${o.de}, aus Ihrer Sicht`,
-        `de uitslag${s}${words ? ` (${words.nl})` : ''}${o.nl}, vanuit jouw kant`,
-      );
-    }
+    case 'result':
+      return resultInWords(request, name, against);
     case 'objection':
     case 'join-waiting':
     case 'leave-waiting':
@@ -161,6 +144,31 @@ export function requestInWords(request: Request, roster?: Roster): Words {
       );
     }
   }
+}
+
+/** A result in words: both players named with the score, or the score from the sender's side. */
+function resultInWords(
+  request: Extract<Request, { verb: 'result' }>,
+  name: (written: string) => string,
+  against: (opponent: string | undefined, w: Words) => Words,
+): Words {
+  const o = against(request.opponent, { en: 'against', de: 'gegen', nl: 'tegen' });
+  if (request.players) {
+    const [a, b] = request.players;
+    const s = request.score?.join('-') ?? '';
+    return {
+      en: `the result ${name(a)} – ${name(b)} ${s}`,
+      de: `das Ergebnis ${name(a)} – ${name(b)} ${s}`,
+      nl: `de uitslag ${name(a)} – ${name(b)} ${s}`,
+    };
+  }
+  const words = request.outcome ? OUTCOME[request.outcome] : undefined;
+  const s = request.score ? ` ${request.score.join('-')}` : '';
+  return {
+    en: `the result${s}${words ? ` (${words.en})` : ''}${o.en}, from your side`,
+    de: `das Ergebnis${s}${words ? ` (${words.de})` : ''}${o.de}, aus Ihrer Sicht`,
+    nl: `de uitslag${s}${words ? ` (${words.nl})` : ''}${o.nl}, vanuit jouw kant`,
+  };
 }
 
 /** Several requests in words, joined: "a challenge of …; a vacation from …". */

@@ -2,13 +2,20 @@
  * The architecture, checked: core/, the formats' rules and mail are pure (no clock, no
  * randomness, no I/O), imports point downwards only (cli/server → a format's edges → app →
  * store/mail → the formats' rules → core), no file imports itself round a circle, no file outside
- * src/formats/ names a format, nothing shipped imports test support, and every format folder has
- * the one documented shape (docs/adding-a-format.md, docs/architecture.md).
+ * src/formats/ names a format, no new function runs over 100 lines, nothing shipped imports test
+ * support, and every format folder has the one documented shape (docs/adding-a-format.md,
+ * docs/architecture.md).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesNamingAFormat, importCycles, importGraph, shippedSources } from './tools/architecture.js';
+import {
+  filesNamingAFormat,
+  importCycles,
+  importGraph,
+  longFunctions,
+  shippedSources,
+} from './tools/architecture.js';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -117,6 +124,24 @@ describe('architecture', () => {
   it('outside src/formats/ no file names a format: the hosts and kits loop over the lists', () => {
     const naming = filesNamingAFormat(root, shippedSources(root));
     expect(naming.map(({ file, names }) => `${relative(root, file)} (${names.join(', ')})`)).toEqual([]);
+  });
+
+  /**
+   * Functions over 100 lines still waiting to be split into named steps (issue 27), each in code
+   * other work was changing at the same time. Split one and strike it; nothing may join.
+   */
+  const STILL_LONG = new Set([
+    'app/inbox.ts run',
+    'formats/pyramid/mail/notices.ts ofEvent',
+    'formats/swiss/pairing/dutch.ts pairDutch',
+    'server/api.ts apiRoutes',
+    'server/mail/pages.tsx mailRoutes',
+    'server/main.ts startServer',
+  ]);
+
+  it('no function runs over 100 lines but the few listed, still to split', () => {
+    const long = longFunctions(shippedSources(root)).map((f) => `${relative(root, f.file)} ${f.name}`);
+    expect(long.filter((f) => !STILL_LONG.has(f))).toEqual([]);
   });
 
   it("a format's rules import neither its edges nor anything above core/", () => {

@@ -187,7 +187,8 @@ function explain(r: Refusal) {
  * `Content-Length`, or counted while reading a chunked one) is answered 413 at once, and the rest
  * of it is read and thrown away behind the answer (`DISCARD_LIMIT`), so that a client still
  * sending sees the 413 and not a reset; a `Content-Length` beyond that is answered with the
- * connection closed, unread. A body within the limit is checked (`checkBody`) and handed on.
+ * connection closed, unread. A body within the limit is checked (`checkBody`) and handed on. An
+ * address with a NUL in it is refused first: nothing is named with one.
  */
 export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
   const limit = settings.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -201,6 +202,14 @@ export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
     );
   };
   return async (c, next) => {
+    // No id, name or value holds a NUL, and PostgreSQL refuses one in any text (a 500 if asked).
+    if (c.req.url.includes('%00')) {
+      const nul = refusal('ERR_INVALID_TEXT', 'the address contains a NUL character (%00)', {
+        path: 'url',
+        params: { field: 'url' },
+      });
+      return errorResponse(c, 400, nul, explain(nul));
+    }
     // A read has no body to check; asking for one would build a whole Request per page view.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;

@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { keizerClub, players } from '../../../test-support/keizer-web.js';
 import { flashText } from '../../../test-support/page-text.js';
+import { jsonOf } from '../../../test-support/server.js';
 
 const club = await keizerClub();
 afterAll(() => club.close());
@@ -409,7 +410,7 @@ describe("the director's season", () => {
       expect(status, points).toBe(400);
       expect(html).toContain('Enter points from 0 to 1000000, with at most four decimals.');
     }
-    const csrf = (await (await club.director.get('/api/me')).json()).csrf as string;
+    const csrf = (await jsonOf(club.director.get('/api/me'))).csrf as string;
     const api = await club.director.get('/api/competitions/kz-entry/commands', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
@@ -418,7 +419,7 @@ describe("the director's season", () => {
       }),
     });
     expect(api.status).toBe(400);
-    expect((await api.json()).error).toMatchObject({ code: 'ERR_INVALID_POINTS', path: 'points' });
+    expect((await jsonOf(api)).error).toMatchObject({ code: 'ERR_INVALID_POINTS', path: 'points' });
     expect(await count('kz-entry')).toBe(before);
   });
 

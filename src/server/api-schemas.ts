@@ -65,7 +65,7 @@ const answerAsOf = z.string().openapi({
 });
 
 const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'desc-pyramid-2026' }),
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'demo-round-robin' }),
 });
 
 /** Every route takes `lang` (the middleware reads it before the route, server/middleware.ts). */

@@ -17,11 +17,13 @@ import {
   mul,
   mulInt,
   neg,
+  parseInputRational,
   parseRational,
   type Rational,
   rational,
   sub,
   sum,
+  withinInputLimit,
   ZERO,
 } from './rational.js';
 
@@ -142,6 +144,26 @@ describe('text', () => {
   it('reads nothing else', () => {
     expect(parseRational('1/0')).toBeUndefined();
     expect(parseRational('one')).toBeUndefined();
+  });
+
+  // Issue 26: text beyond the exact range is no number (it used to throw a RangeError, a 500).
+  it.each(['9007199254740993', '-9007199254740993', '1.00000000000000000001', '1/99999999999999999999'])(
+    'reads %s, beyond the exact range, as nothing',
+    (input) => expect(parseRational(input)).toBeUndefined(),
+  );
+
+  it.each([
+    ['1000000', true],
+    ['-1000000', true],
+    ['1000000.0001', false],
+    ['0.0001', true],
+    ['0.00001', false],
+    ['1/10000', true],
+    ['1/10001', false],
+    ['9007199254740991', false],
+  ])('entered %s is within the input limit: %s', (input, within) => {
+    expect(parseInputRational(input) !== undefined).toBe(within);
+    expect(withinInputLimit(parseRational(input) as Rational)).toBe(within);
   });
 
   it.each([

@@ -87,8 +87,19 @@ export const max = (a: Rational, b: Rational): Rational => (compare(a, b) >= 0 ?
 
 /**
  * Parses `3`, `-1.5`, `1/3`, `2 1/2` and `½`; the inverse of `makeRational` for every value it prints.
+ * Text naming a number beyond the exact range (`9007199254740993`, 20 decimals) is no rational:
+ * undefined, never a RangeError.
  */
 export function parseRational(text: string): Rational | undefined {
+  try {
+    return parseExact(text);
+  } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+function parseExact(text: string): Rational | undefined {
   const s = text
     .trim()
     .replace('½', '.5')
@@ -98,11 +109,11 @@ export function parseRational(text: string): Rational | undefined {
   m = /^(-?\d+)\.(\d+)$/.exec(s);
   if (m) {
     const digits = m[2] as string;
-    const scale = 10 ** digits.length;
-    const whole = Number(m[1]);
-    const frac = Number(digits);
+    const scale = checked(10 ** digits.length);
+    const whole = checked(Number(m[1]));
+    const frac = checked(Number(digits));
     const negative = (m[1] as string).startsWith('-');
-    return rational(whole * scale + (negative ? -frac : frac), scale);
+    return rational(checked(times(whole, scale) + (negative ? -frac : frac)), scale);
   }
   m = /^(-?\d+)\/(\d+)$/.exec(s);
   if (m && Number(m[2]) !== 0) return rational(Number(m[1]), Number(m[2]));
@@ -112,6 +123,24 @@ export function parseRational(text: string): Rational | undefined {
     return rational(sign * (Number(m[2]) * Number(m[4]) + Number(m[3])), Number(m[4]));
   }
   return undefined;
+}
+
+/**
+ * The largest magnitude and the finest denominator of a number a person enters (points, values,
+ * shares): far beyond any competition's scores, yet small enough that sums and products over a
+ * whole season stay inside the exact range, so that a stored value can never make a later fold
+ * throw.
+ */
+export const INPUT_LIMIT = { magnitude: 1_000_000, denominator: 10_000 } as const;
+
+/** Whether `r` lies within `INPUT_LIMIT` (see there). */
+export const withinInputLimit = (r: Rational): boolean =>
+  r.d <= INPUT_LIMIT.denominator && Math.abs(r.n) <= INPUT_LIMIT.magnitude * r.d;
+
+/** `parseRational` for entered numbers: undefined beyond `INPUT_LIMIT` as well. */
+export function parseInputRational(text: string): Rational | undefined {
+  const r = parseRational(text);
+  return r && withinInputLimit(r) ? r : undefined;
 }
 
 /** Exact text: `3`, `-1/2`, `71/2`. Lossless, for documents and JSON. */

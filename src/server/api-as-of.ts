@@ -7,6 +7,7 @@
 import { readAsOf } from '../app/as-of.js';
 import type { Loaded } from '../app/competitions.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
+import { isAfter } from '../core/moment.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
 import type { Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
@@ -27,4 +28,20 @@ export function asOfParameter(
   );
   const read = readAsOf(value, undefined, zone);
   return read.ok ? read : err({ code: 'ERR_INVALID_MOMENT', message: `asOf: ${read.error}`, path: 'asOf' });
+}
+
+/**
+ * The moment an answer reports as its `asOf`: the one asked for, else the moment of the last
+ * event in effect at `now` (the competition's creation before any). Not the request's clock: the
+ * body, and with it the ETag, stays the same while nothing changes, so a client polling with
+ * `If-None-Match` gets 304. The answer itself is still computed for `now` (deadlines that passed
+ * show), and a change that brings changes the body.
+ */
+export function reportedAsOf(loaded: Loaded, asked: string | undefined, now: Moment): Moment {
+  if (asked?.trim()) return now;
+  const latest = loaded.head.latestAt;
+  if (latest !== undefined && !isAfter(latest, now)) return latest;
+  let last: Moment = loaded.record.createdAt;
+  for (const e of loaded.events) if (!isAfter(e.at, now) && isAfter(e.at, last)) last = e.at;
+  return last;
 }

@@ -57,11 +57,27 @@ const moment = z
   .string()
   .openapi({ example: '2026-03-27T10:15:00+01:00', description: 'A moment (ISO 8601 with offset)' });
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'desc-pyramid-2026' }),
+/** The `asOf` of an answer (api-as-of.ts `reportedAsOf`). */
+const answerAsOf = z.string().openapi({
+  description:
+    'The moment the answer is for: the `asOf` asked for, else the moment of the last event in effect (not the time of the request, so the ETag stays while nothing changes; deadlines passed since then and pairings published since then are shown all the same)',
+  example: '2026-03-27T10:15:00+01:00',
 });
 
-const asOfQuery = z.object({
+const idParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'demo-round-robin' }),
+});
+
+/** Every route takes `lang` (the middleware reads it before the route, server/middleware.ts). */
+const langQuery = z.object({
+  lang: z.string().optional().openapi({
+    description:
+      'The language of texts in the answer (column labels, messages, errors): en, de or nl; otherwise the cookie or Accept-Language decides',
+    example: 'de',
+  }),
+});
+
+const asOfQuery = langQuery.extend({
   asOf: z.string().optional().openapi({
     description:
       "Show the competition as of this moment (default: now): a moment with an offset (2026-03-27T10:15:00Z), a date and time in the club's zone (2026-03-27T19:30), or a date (2026-03-27: the end of that day in the club's zone)",
@@ -99,7 +115,7 @@ const competition = z
 
 const standings = z
   .object({
-    asOf: moment,
+    asOf: answerAsOf,
     columns: z.array(z.object({ id: z.string(), label: z.string() })),
     rows: z.array(
       z
@@ -123,7 +139,7 @@ const pairing = z.object({
 
 const rounds = z
   .object({
-    asOf: moment,
+    asOf: answerAsOf,
     rounds: z.array(
       z.object({
         id: z.string(),
@@ -139,7 +155,7 @@ const rounds = z
 
 const due = z
   .object({
-    asOf: moment,
+    asOf: answerAsOf,
     due: z.array(
       z.object({
         code: z.string(),
@@ -160,22 +176,28 @@ const outcome = z.object({
   effects: z.array(z.string()).optional(),
 });
 
-const events = z
-  .array(
-    z.object({
-      seq: z.number().int(),
-      at: moment,
-      recordedAt: moment,
-      type: z.string(),
-      details: z.unknown(),
-      actor: z.unknown().optional().openapi({ description: 'Directors only' }),
-      supersedes: z.number().int().optional(),
-      reason: z.string().optional(),
-      supersededBy: z.number().int().optional(),
-      outcome,
+const event = z
+  .object({
+    seq: z.number().int().openapi({ description: 'The sequence number in the log (1, 2, 3 …)' }),
+    at: moment,
+    recordedAt: moment,
+    type: z.string().openapi({ example: 'ResultReported' }),
+    payload: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "The event's data as stored (a participant's public name only for the public); the fields per type are in docs/competition-document.md",
     }),
-  )
-  .openapi('Events');
+    actor: z.string().optional().openapi({ description: 'Who recorded it (directors only)' }),
+    supersedes: z
+      .array(z.number().int())
+      .optional()
+      .openapi({ description: 'The sequence numbers of the events this one corrects or voids' }),
+    reason: z.string().optional(),
+    supersededBy: z.number().int().optional().openapi({ description: 'The event that corrected this one' }),
+    outcome,
+  })
+  .openapi('Event');
+
+const events = z.array(event).openapi('Events');
 
 const viewList = z
   .object({
@@ -185,7 +207,7 @@ const viewList = z
 
 const formatView = z
   .object({
-    asOf: moment,
+    asOf: answerAsOf,
     view: z.string(),
     names: z.record(z.string(), z.string()).openapi({
       description: 'The name the caller may see of every participant id (aliases for the public)',
@@ -208,6 +230,7 @@ export const routes = {
     path: '/me',
     tags: ['account'],
     summary: 'Who is asking: the signed-in person (with the CSRF token for a session), or signedIn false',
+    request: { query: langQuery },
     responses: {
       200: json(
         z
@@ -229,6 +252,7 @@ export const routes = {
     path: '/competitions',
     tags: ['competitions'],
     summary: 'The competitions the caller may see',
+    request: { query: langQuery },
     responses: { 200: json(z.array(competitionSummary), 'The competitions'), ...errors() },
   }),
   competition: createRoute({
@@ -267,16 +291,42 @@ export const routes = {
     method: 'get',
     path: '/competitions/{id}/events',
     tags: ['competitions'],
-    summary: 'The log: every event the caller may see, superseded ones marked',
-    request: { params: idParams, query: asOfQuery },
-    responses: { 200: json(events, 'The events'), ...errors(400, 404) },
+    summary: 'The log: every event the caller may see, superseded ones marked, a page at a time',
+    description:
+      'Events in sequence order, `limit` (default 200, at most 1000) after the cursor `after` (a sequence number; 0 or none: from the start). While more follow, the answer has a `Link` header with `rel="next"`: the address of the next page (`after` the last sequence number of this one).',
+    request: {
+      params: idParams,
+      query: asOfQuery.extend({
+        limit: z
+          .string()
+          .regex(/^([1-9]\d{0,2}|1000)$/, 'limit is a whole number from 1 to 1000')
+          .optional()
+          .openapi({ description: 'Events per page (1–1000, default 200)', example: '100' }),
+        after: z
+          .string()
+          .regex(/^(0|[1-9]\d{0,8})$/, 'after is the sequence number of the last event already read')
+          .optional()
+          .openapi({ description: 'The cursor: only events with a higher sequence number', example: '0' }),
+      }),
+    },
+    responses: {
+      200: {
+        ...json(events, 'A page of events'),
+        headers: z.object({
+          Link: z.string().optional().openapi({
+            description: 'The next page: `</api/competitions/{id}/events?after=200&limit=200>; rel="next"`',
+          }),
+        }),
+      },
+      ...errors(400, 404),
+    },
   }),
   views: createRoute({
     method: 'get',
     path: '/competitions/{id}/views',
     tags: ['views'],
     summary: "The format's own views this competition has for the caller",
-    request: { params: idParams },
+    request: { params: idParams, query: langQuery },
     responses: { 200: json(viewList, 'The views'), ...errors(404) },
   }),
   view: createRoute({
@@ -308,6 +358,7 @@ export const routes = {
       'Issue a command (directors: any; players: those acting for them); `at` (directors) enters it late',
     request: {
       params: idParams,
+      query: langQuery,
       body: {
         description: 'The command and, for directors, the moment it took effect',
         // A plain JSON Schema: the handler reads the body itself, so that every error keeps its own code.
@@ -316,7 +367,14 @@ export const routes = {
     },
     responses: {
       201: json(
-        z.object({ events: z.array(z.unknown()), impact: z.array(z.unknown()) }).openapi('Decision'),
+        z
+          .object({
+            events: z.array(event).openapi({ description: 'The events written, as GET /events shows them' }),
+            impact: z
+              .array(z.unknown())
+              .openapi({ description: 'What the events changed (format-specific)' }),
+          })
+          .openapi('Decision'),
         'The events written and what they changed',
       ),
       ...errors(400, 401, 403, 404, 409, 422),
@@ -327,7 +385,7 @@ export const routes = {
     path: '/competitions/{id}/live',
     tags: ['competitions'],
     summary: 'Server-sent events: `event: change` with `{ "lastSeq": n }` whenever the log grows',
-    request: { params: idParams },
+    request: { params: idParams, query: langQuery },
     responses: {
       200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
       ...errors(404),
@@ -338,7 +396,7 @@ export const routes = {
     path: '/competitions/{id}/calendar.ics',
     tags: ['calendars'],
     summary: "The competition's calendar: evenings and rounds, public deadlines",
-    request: { params: idParams },
+    request: { params: idParams, query: langQuery },
     responses: { 200: calendarText, ...errors(404) },
   }),
   playerCalendar: createRoute({
@@ -347,7 +405,10 @@ export const routes = {
     tags: ['calendars'],
     summary:
       "A person's calendar: every competition they play in, with their own deadlines; the secret address is made and revoked on the account page",
-    request: { params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) }) },
+    request: {
+      params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) }),
+      query: langQuery,
+    },
     responses: { 200: calendarText, ...errors(404) },
   }),
   downloads: createRoute({
@@ -356,7 +417,7 @@ export const routes = {
     tags: ['downloads'],
     summary:
       'The files the caller may download (CSV of the tables, TRF, tsh, PGN, the document), with addresses',
-    request: { params: idParams },
+    request: { params: idParams, query: langQuery },
     responses: {
       200: json(
         z
@@ -408,6 +469,7 @@ export const routes = {
     path: '/reference',
     tags: ['description'],
     summary: 'This description as a readable page',
+    request: { query: langQuery },
     responses: {
       200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } },
       ...errors(),
@@ -421,5 +483,6 @@ export const documentRoute = createRoute({
   path: '/openapi.json',
   tags: ['description'],
   summary: 'This description (OpenAPI 3.1)',
+  request: { query: langQuery },
   responses: { 200: json(z.record(z.string(), z.unknown()), 'The OpenAPI document'), ...errors() },
 });

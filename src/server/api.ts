@@ -12,7 +12,8 @@ import type { Context } from 'hono';
 import { presentDue, presentRounds, presentStandings, publishedRounds } from '../app/present.js';
 import type { Moment } from '../core/types.js';
 import { type Visible, visibleCompetition } from './access.js';
-import { asOfParameter } from './api-as-of.js';
+import { asOfParameter, reportedAsOf } from './api-as-of.js';
+import { EVENTS_PAGE, pageOfEvents, presentEvent } from './api-events.js';
 import { referencePage } from './api-reference.js';
 import { commandRequest, documentRoute, routes } from './api-schemas.js';
 import { namesFor, toJson, viewsOf } from './api-views.js';
@@ -22,7 +23,6 @@ import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
 import { refusalResponse } from './kit/refusal.js';
 import { visibleEvents } from './kit/ui.js';
-import { describePayload } from './pages/competition.js';
 
 /** The document's opening: what the API is and how to authenticate. */
 export const API_INFO: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {
@@ -106,13 +106,20 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
 
   const withCompetition = async (
     c: Context<AppEnv>,
-  ): Promise<{ response: Response } | { visible: Visible; asOf: Moment; state: unknown }> => {
+  ): Promise<
+    { response: Response } | { visible: Visible; asOf: Moment; reported: Moment; state: unknown }
+  > => {
     const id = c.req.param('id') ?? '';
     const visible = await visibleCompetition(services, c, id);
     if (!visible) return { response: notFound(c, id) };
     const asOf = asOfParameter(services, visible.loaded, c.req.query('asOf'));
     if (!asOf.ok) return { response: refusalResponse(c, asOf.error) };
-    return { visible, asOf: asOf.value, state: competitions.stateAsOf(visible.loaded, asOf.value) };
+    return {
+      visible,
+      asOf: asOf.value,
+      reported: reportedAsOf(visible.loaded, c.req.query('asOf'), asOf.value),
+      state: competitions.stateAsOf(visible.loaded, asOf.value),
+    };
   };
 
   serve(routes.competition, async (c) => {
@@ -142,7 +149,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     return c.json({
-      asOf: r.asOf,
+      asOf: r.reported,
       ...presentStandings(loaded.format.views.standings(r.state), loaded.head.state.roster, access.audience),
     });
   });
@@ -152,7 +159,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     return c.json({
-      asOf: r.asOf,
+      asOf: r.reported,
       rounds: presentRounds(
         publishedRounds(loaded.format.views.rounds(r.state), r.asOf, access.audience),
         loaded.head.state.roster,
@@ -177,7 +184,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
           access.isDirector ||
           (access.participantId !== undefined && d.participantIds.includes(access.participantId)),
       );
-    return c.json({ asOf: r.asOf, due: presentDue(items, loaded.head.state.roster, access.audience) });
+    return c.json({ asOf: r.reported, due: presentDue(items, loaded.head.state.roster, access.audience) });
   });
 
   serve(routes.events, async (c) => {
@@ -187,19 +194,17 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     const audience = r.visible.access.audience;
     const ui = FORMAT_UIS.get(record.format);
     const events = visibleEvents(ui, r.visible.loaded.events, r.state, r.asOf, audience);
+    const limit = Number(c.req.query('limit') ?? EVENTS_PAGE.default);
+    const { page, next } = pageOfEvents(events, Number(c.req.query('after') ?? 0), limit);
+    if (next !== undefined) {
+      const query = new URLSearchParams(c.req.query());
+      query.set('after', String(next));
+      query.set('limit', String(limit));
+      c.header('Link', `</api/competitions/${encodeURIComponent(record.id)}/events?${query}>; rel="next"`);
+    }
     return c.json(
-      events.map((e) => ({
-        seq: e.seq,
-        at: e.at,
-        recordedAt: e.recordedAt,
-        type: e.type,
-        details: describePayload(e, audience),
-        ...(audience === 'director' ? { actor: e.actor } : {}),
-        ...(e.supersedes ? { supersedes: e.supersedes } : {}),
-        ...(e.reason ? { reason: e.reason } : {}),
-        ...(head.supersededBy.has(e.seq) ? { supersededBy: head.supersededBy.get(e.seq) } : {}),
-        outcome: head.outcomes.get(e.seq) ?? { status: 'applied' },
-      })),
+      page.map((e) => presentEvent(e, head, audience)),
+      200,
     );
   });
 
@@ -245,7 +250,14 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     });
     if (!done.ok) return refusalResponse(c, done.error);
     services.changes?.publish(id, done.value.events.at(-1)?.seq ?? 0);
-    return c.json(done.value, 201);
+    const head = (await competitions.load(id))?.head ?? visible.loaded.head;
+    return c.json(
+      {
+        events: done.value.events.map((e) => presentEvent(e, head, visible.access.audience)),
+        impact: done.value.impact,
+      },
+      201,
+    );
   });
 
   serve(routes.views, async (c) => {
@@ -291,7 +303,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
       return refusalResponse(c, { code: 'ERR_INVALID_INPUT', message: read.missing, path: 'query' });
     return c.json(
       {
-        asOf: r.asOf,
+        asOf: r.reported,
         view: view.id,
         names: namesFor(loaded.head.state.roster, access),
         data: toJson(read.data),

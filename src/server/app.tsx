@@ -8,6 +8,7 @@ import { APP_CSS, APP_JS, FAVICON_ICO } from './assets.js';
 import { conditionalGet } from './caching.js';
 import type { AppEnv, Services } from './context.js';
 import { translator } from './context.js';
+import { apiCors } from './cors.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { Layout } from './layout.js';
 import { liveRoutes } from './live.js';
@@ -57,6 +58,7 @@ export function createApp(services: Services): Hono<AppEnv> {
       'cache-control': 'public, max-age=3600',
     }),
   );
+  app.use('/api/*', apiCors());
   app.use(language(services));
   app.use(requestBody(services));
   app.use(authentication(services));

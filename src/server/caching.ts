@@ -15,7 +15,7 @@ import type { AppEnv } from './context.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** The headers a 304 keeps (RFC 9110 15.4.5). */
+/** The headers a 304 keeps (RFC 9110 15.4.5), besides the CORS ones a cross-origin reader needs. */
 const RETAINED = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 /** Paths whose answers never end (server-sent events): no digest, no caching headers. */
@@ -76,7 +76,8 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
     }
     if (matches(tag, ifNoneMatch)) {
       const kept = new Headers();
-      for (const [name, value] of c.res.headers) if (RETAINED.includes(name)) kept.append(name, value);
+      for (const [name, value] of c.res.headers)
+        if (RETAINED.includes(name) || name.startsWith('access-control-')) kept.append(name, value);
       await c.res.body?.cancel();
       replaceResponse(c, new Response(null, { status: 304, headers: kept }));
     }

@@ -110,6 +110,29 @@ describe("a player's calendar", () => {
 });
 
 describe('conditional GETs', () => {
+  // Issue 26: the answer's asOf was the request's clock, so the ETag changed on every request.
+  it('the ETag of standings, rounds and views stays while the clock moves and nothing happens: 304', async () => {
+    const paths = ['standings', 'rounds', 'views/crosstable'].map((p) => `/api/competitions/${SEASON}/${p}`);
+    const first = await Promise.all(paths.map(async (p) => (await get('public', p)).headers.get('etag')));
+    const before = await jsonOf(get('public', paths[0] as string));
+    const events = await club.events(SEASON);
+    expect(before.asOf).toBe(
+      events
+        .map((e) => e.at)
+        .sort()
+        .at(-1),
+    );
+    club.setNow('2026-11-22T12:07:00+01:00');
+    try {
+      for (const [i, path] of paths.entries()) {
+        const again = await get('public', path, { 'if-none-match': first[i] ?? '' });
+        expect(again.status, path).toBe(304);
+      }
+    } finally {
+      club.setNow('2026-11-22T12:00:00+01:00');
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, on pages and the API, and 200 when the data changed', async () => {
     for (const path of [`/c/${SEASON}`, `/api/competitions/${SEASON}/standings`]) {
       const first = await get('public', path);

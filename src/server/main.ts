@@ -30,6 +30,7 @@ import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import { createApp } from './app.js';
 import { trustedProxies } from './client.js';
+import { connectionLimitsFromEnv, serverOptions } from './connection-limits.js';
 import type { Settings } from './context.js';
 import {
   MailSettingError,
@@ -118,6 +119,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     secureCookies: (configuredUrl ?? '').startsWith('https:'),
   });
   const mail = mailSettings(env);
+  const limits = connectionLimitsFromEnv(env);
   const { mailbox } = mail;
   const store = await openStore(options.db, {
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
@@ -128,7 +130,15 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   let handle: Fetch = () => new Response('starting', { status: 503 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
-      { fetch: (request, bindings) => handle(request, bindings), port: options.port, hostname: options.host },
+      {
+        fetch: (request, bindings) => handle(request, bindings),
+        port: options.port,
+        hostname: options.host,
+        serverOptions: serverOptions(limits),
+        // The body middleware reads every body to its end (a too-large one behind its 413); the
+        // adapter's own clean-up would cut a long one off after half a second, with a reset.
+        autoCleanupIncoming: false,
+      },
       () => resolve(s),
     );
   });

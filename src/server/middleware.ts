@@ -4,6 +4,7 @@
  * characters), who is asking (session cookie or API token), CSRF protection of every
  * state-changing request, and `Cache-Control: no-store` for pages that show secrets.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
@@ -98,19 +99,53 @@ export function language(services: Services): MiddlewareHandler<AppEnv> {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The body's bytes, or undefined as soon as there are more than `limit` (the rest is not read). */
-async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | undefined> {
-  const reader = body.getReader();
+async function readUpTo(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+): Promise<{ bytes: Uint8Array } | { over: number }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
+    if (done) return { bytes: Buffer.concat(chunks) };
     size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
+    if (size > limit) return { over: size };
     chunks.push(value);
+  }
+}
+
+/**
+ * The most of a too-large body read and thrown away after its 413. A client still sending when
+ * the server closes the connection gets a reset, and with it often loses the answer; so the 413
+ * goes out at once on a connection kept open, and the rest of the body is read behind it, up to
+ * this much. Beyond it nothing more is read, and the body timeout (connection-limits.ts) cuts
+ * the connection.
+ */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a body into nothing, up to `DISCARD_LIMIT`. Once the answer is out, node
+ * would take a pause in the reading for an idle keep-alive connection and close it (a reset for
+ * the sender): while the body is read, its request claims the connection's timeout, and the body
+ * timeout alone bounds it.
+ */
+async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  size: number,
+  incoming: IncomingMessage | undefined,
+): Promise<void> {
+  const stillReading = () => undefined;
+  incoming?.on('timeout', stillReading);
+  try {
+    for (let read = size; read <= DISCARD_LIMIT; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.length;
+    }
+  } catch {
+    // The client went away or was cut off: nothing is left to read.
+  } finally {
+    incoming?.off('timeout', stillReading);
   }
 }
 
@@ -148,14 +183,17 @@ function explain(r: Refusal) {
 }
 
 /**
- * Limits the request body before anything reads it: a `Content-Length` over the limit is answered
- * 413 at once, unread; a body without one is read up to the limit and cut off there. A body within
- * the limit is checked (`checkBody`) and handed on.
+ * Limits the request body before anything reads it: a body over the limit (by its
+ * `Content-Length`, or counted while reading a chunked one) is answered 413 at once, and the rest
+ * of it is read and thrown away behind the answer (`DISCARD_LIMIT`), so that a client still
+ * sending sees the 413 and not a reset; a `Content-Length` beyond that is answered with the
+ * connection closed, unread. A body within the limit is checked (`checkBody`) and handed on. An
+ * address with a NUL in it is refused first: nothing is named with one.
  */
 export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
   const limit = settings.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const tooLarge = (c: Context<AppEnv>) => {
-    c.header('Connection', 'close');
+  const tooLarge = (c: Context<AppEnv>, close: boolean) => {
+    if (close) c.header('Connection', 'close');
     return errorResponse(
       c,
       413,
@@ -164,14 +202,28 @@ export function requestBody({ settings }: Services): MiddlewareHandler<AppEnv> {
     );
   };
   return async (c, next) => {
+    // No id, name or value holds a NUL, and PostgreSQL refuses one in any text (a 500 if asked).
+    if (c.req.url.includes('%00')) {
+      const nul = refusal('ERR_INVALID_TEXT', 'the address contains a NUL character (%00)', {
+        path: 'url',
+        params: { field: 'url' },
+      });
+      return errorResponse(c, 400, nul, explain(nul));
+    }
     // A read has no body to check; asking for one would build a whole Request per page view.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const length = c.req.header('content-length');
-    if (length !== undefined && !(Number(length) <= limit)) return tooLarge(c);
-    const bytes = await readUpTo(body, limit);
-    if (!bytes) return tooLarge(c);
+    const declared = length === undefined ? undefined : Number(length);
+    if (declared !== undefined && !(declared <= DISCARD_LIMIT)) return tooLarge(c, true);
+    const reader = body.getReader();
+    const read = declared !== undefined && declared > limit ? { over: 0 } : await readUpTo(reader, limit);
+    if ('over' in read) {
+      void discardRest(reader, read.over, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
+      return tooLarge(c, false);
+    }
+    const { bytes } = read;
     const type = c.req.header('content-type') ?? '';
     const checked = checkBody(type, bytes);
     if (!checked.ok) return errorResponse(c, 400, checked.error, explain(checked.error));

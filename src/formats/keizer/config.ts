@@ -6,14 +6,17 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import { isValidZone } from '../../core/moment.js';
-import { parseRational, type Rational } from '../../core/rational.js';
+import { parseInputRational, parseRational, type Rational } from '../../core/rational.js';
 import { DEFAULT_PRESET, presets, withWholeUnions } from './presets.js';
 
 export { DEFAULT_PRESET, presets } from './presets.js';
 
 const exact = z
   .union([z.number(), z.string()])
-  .refine((v) => parseRational(String(v)) !== undefined, 'an exact number such as 1, 0.5 or 1/3')
+  .refine(
+    (v) => parseInputRational(String(v)) !== undefined,
+    'an exact number such as 1, 0.5 or 1/3, from -1000000 to 1000000 in at most ten-thousandths',
+  )
   .transform((v) => String(v));
 
 const nonNegative = exact.refine((v) => (parseRational(v)?.n ?? -1) >= 0, 'must not be negative');

@@ -3,7 +3,7 @@
  * refuses with a coded reason. Pairing and attendance commands live in their own modules.
  */
 import type { DecideContext, Decided } from '../../core/format.js';
-import { makeRational, parseRational } from '../../core/rational.js';
+import { INPUT_LIMIT, makeRational, parseInputRational } from '../../core/rational.js';
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { CommandOf, KeizerCommand } from './commands.js';
 import { totalRounds } from './config.js';
@@ -171,13 +171,17 @@ function decideEntryPoints(
       }),
     );
   }
-  const points = parseRational(cmd.points);
+  const points = parseInputRational(cmd.points);
   if (!points || points.n < 0) {
     return err(
-      refusal('ERR_INVALID_POINTS', `points: "${cmd.points}" is not a non-negative number`, {
-        params: { points: cmd.points },
-        path: 'points',
-      }),
+      refusal(
+        'ERR_INVALID_POINTS',
+        `points: "${cmd.points}" is not a number from 0 to ${INPUT_LIMIT.magnitude} in at most ten-thousandths`,
+        {
+          params: { points: cmd.points },
+          path: 'points',
+        },
+      ),
     );
   }
   return ok([

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { EventOf, PayloadOf } from '../../core/events.js';
 import { participantIdSchema } from '../../core/participant.js';
-import { parseRational } from '../../core/rational.js';
+import { parseInputRational } from '../../core/rational.js';
 import type { ParticipantId } from '../../core/types.js';
 
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
@@ -28,8 +28,8 @@ export const dateSchema = z
 export const pointsSchema = z
   .string()
   .refine(
-    (v) => (parseRational(v)?.n ?? -1) >= 0,
-    'points are a non-negative exact number such as 120 or 245/2',
+    (v) => (parseInputRational(v)?.n ?? -1) >= 0,
+    'points are an exact number from 0 to 1000000 such as 120 or 245/2',
   );
 
 export const gameSchema = z.strictObject({ white: participantIdSchema, black: participantIdSchema });

@@ -4,11 +4,14 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
-import { parseRational } from '../../core/rational.js';
+import { parseInputRational } from '../../core/rational.js';
 
 const points = z
   .union([z.number(), z.string()])
-  .refine((v) => parseRational(String(v)) !== undefined, 'points are a number such as 1, 0.5 or 1/2')
+  .refine(
+    (v) => parseInputRational(String(v)) !== undefined,
+    'points are a number such as 1, 0.5 or 1/2, from -1000000 to 1000000 in at most ten-thousandths',
+  )
   .transform((v) => String(v));
 
 const TIE_BREAKS = ['head-to-head', 'wins', 'sonneborn-berger', 'rating', 'number'] as const;

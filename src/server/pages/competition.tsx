@@ -260,15 +260,6 @@ export function Rounds({
   );
 }
 
-/** Payload text for the history, with participants reduced to what the audience may see. */
-export function describePayload(e: StoredEvent, audience: Audience): string {
-  if (e.type === 'ParticipantRegistered' || e.type === 'ParticipantUpdated') {
-    const p = (e.payload as { participant: Participant }).participant;
-    return audience === 'director' ? JSON.stringify(p) : `${p.id}: ${publicName(p)}`;
-  }
-  return JSON.stringify(e.payload);
-}
-
 /**
  * Fields of an event's data that are for machines: a draw's seed and algorithm replay it (the
  * event log and the API carry them), but read like ids on the page.

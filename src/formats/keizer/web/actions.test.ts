@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { keizerClub, players } from '../../../test-support/keizer-web.js';
 import { flashText } from '../../../test-support/page-text.js';
+import { jsonOf } from '../../../test-support/server.js';
 
 const club = await keizerClub();
 afterAll(() => club.close());
@@ -395,6 +396,33 @@ describe("the director's season", () => {
     );
   });
 
+  // Issue 26: a number beyond what points can be (2^53 and up left the exact range: a 500) is
+  // refused at its field, on the form and in the API, and writes nothing.
+  it('KZ-6 entry points beyond 1,000,000 or finer than ten-thousandths are refused at the field', async () => {
+    const before = await count('kz-entry');
+    for (const points of ['9007199254740993', '99999999999999999999', '1000000.0001', '0.00001']) {
+      const { status, html } = await post('director', 'kz-entry', {
+        _form: 'entry:p7',
+        participant: 'p7',
+        points,
+        reason: 'test',
+      });
+      expect(status, points).toBe(400);
+      expect(html).toContain('Enter points from 0 to 1000000, with at most four decimals.');
+    }
+    const csrf = (await jsonOf(club.director.get('/api/me'))).csrf as string;
+    const api = await club.director.get('/api/competitions/kz-entry/commands', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        command: { type: 'SetEntryPoints', participant: 'p7', points: '9007199254740993', reason: 'x' },
+      }),
+    });
+    expect(api.status).toBe(400);
+    expect((await jsonOf(api)).error).toMatchObject({ code: 'ERR_INVALID_POINTS', path: 'points' });
+    expect(await count('kz-entry')).toBe(before);
+  });
+
   it('KZ-16 records a team match with its drivers; a bad driver line is a field error', async () => {
     const form = {
       _form: 'team',
@@ -407,6 +435,9 @@ describe("the director's season", () => {
     const bad = await post('director', 'kz-entry', { ...form, drivers: 'Anna' });
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Write &quot;name; km&quot;, not &quot;Anna&quot;.');
+    const far = await post('director', 'kz-entry', { ...form, drivers: `Anna; ${'9'.repeat(25)}` });
+    expect(far.status).toBe(400);
+    expect(far.html).toContain('At most 10000 km a drive');
     const done = await post('director', 'kz-entry', { ...form, drivers: 'Anna; 42\nBen 17,5 km' });
     expect(done.status).toBe(200);
     expect((await last('kz-entry'))?.payload.drivers).toEqual([

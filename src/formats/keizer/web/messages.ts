@@ -254,6 +254,8 @@ const en = {
   'keizer.form.date': 'Enter a date such as 2026-12-03.',
   'keizer.form.unknownPlayer': 'No player "{line}".',
   'keizer.form.driverLine': 'Write "name; km", not "{line}".',
+  'keizer.form.driverKm': 'At most {max} km a drive: "{line}".',
+  'keizer.form.points': 'Enter points from 0 to {max}, with at most four decimals.',
 };
 
 const de: typeof en = {
@@ -508,6 +510,8 @@ const de: typeof en = {
   'keizer.form.date': 'Bitte ein Datum wie 2026-12-03 angeben.',
   'keizer.form.unknownPlayer': 'Kein Spieler „{line}“.',
   'keizer.form.driverLine': 'Bitte „Name; km“ schreiben, nicht „{line}“.',
+  'keizer.form.driverKm': 'Höchstens {max} km je Fahrt: „{line}“.',
+  'keizer.form.points': 'Bitte Punkte von 0 bis {max} angeben, mit höchstens vier Nachkommastellen.',
 };
 
 const nl: typeof en = {
@@ -761,6 +765,8 @@ const nl: typeof en = {
   'keizer.form.date': 'Geef een datum zoals 2026-12-03.',
   'keizer.form.unknownPlayer': 'Geen speler „{line}”.',
   'keizer.form.driverLine': 'Schrijf „naam; km”, niet „{line}”.',
+  'keizer.form.driverKm': 'Hoogstens {max} km per rit: „{line}”.',
+  'keizer.form.points': 'Geef punten van 0 tot {max}, met hoogstens vier decimalen.',
 };
 
 export const keizerPageMessages = defineCatalog(en, de, nl);

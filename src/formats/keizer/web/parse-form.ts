@@ -6,7 +6,7 @@
  * the one form reader of the web app (form-reader.ts).
  */
 import type { Translate } from '../../../app/i18n.js';
-import { equals, parseRational } from '../../../core/rational.js';
+import { equals, INPUT_LIMIT, parseInputRational } from '../../../core/rational.js';
 import { FormReader, withReason } from '../../../server/form-reader.js';
 import type { PageContext, ParsedForm } from '../../../server/kit/ui.js';
 import {
@@ -203,8 +203,9 @@ function groups(r: Reader): ParsedForm {
 function entry(r: Reader): ParsedForm {
   const participant = r.player('participant');
   const text = r.decimal('points');
-  const points = text === undefined ? undefined : parseRational(text);
-  if (text !== undefined && (!points || points.n < 0)) r.fail('points', 'form.invalid');
+  const points = text === undefined ? undefined : parseInputRational(text);
+  if (text !== undefined && (!points || points.n < 0))
+    r.fail('points', 'keizer.form.points', { max: INPUT_LIMIT.magnitude });
   const proposed = participant ? proposeEntryPoints(r.state, participant)?.points : undefined;
   const reason = r.reason(!points || !proposed || !equals(points, proposed));
   return r.done(() => ({ type: 'SetEntryPoints', participant, points: text, ...withReason(reason) }));
@@ -221,6 +222,9 @@ function register(r: Reader): ParsedForm {
   }));
 }
 
+/** The longest drive the team match's schema accepts (events.ts). */
+const MAX_KM = 10_000;
+
 /** KZ-16: drivers as lines "name; km". */
 function team(r: Reader): ParsedForm {
   const date = r.date('date', 'keizer.form.date');
@@ -235,7 +239,9 @@ function team(r: Reader): ParsedForm {
     .map((line) => {
       const m = /^(.*?)[\s,;]+(\d+(?:[.,]\d+)?)\s*(km)?$/i.exec(line);
       if (!m?.[1]) return r.fail('drivers', 'keizer.form.driverLine', { line });
-      return { name: m[1].trim(), km: Number((m[2] as string).replace(',', '.')) };
+      const km = Number((m[2] as string).replace(',', '.'));
+      if (km > MAX_KM) return r.fail('drivers', 'keizer.form.driverKm', { line, max: MAX_KM });
+      return { name: m[1].trim(), km };
     });
   return r.done(() => ({
     type: 'RecordTeamMatch',

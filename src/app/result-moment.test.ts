@@ -24,6 +24,16 @@ import { httpStatusOf } from './errors.js';
 const director = { kind: 'director', personId: 'd' } as const;
 const ZONE = 'Europe/Amsterdam';
 const evening = (date: string, time: string) => localMoment(date, time, ZONE);
+type KeizerRounds = { rounds: Map<number, { games: { white: string; black: string }[] }> };
+
+/** The first game of round 1 as the service's fold has it. */
+async function firstGame(service: CompetitionService, id: string) {
+  const loaded = await service.load(id);
+  const game = (loaded?.head.state.format as KeizerRounds | undefined)?.rounds.get(1)?.games[0];
+  if (!game) throw new Error('round 1 is not paired');
+  return game;
+}
+
 const players = Array.from({ length: 4 }, (_, i) => ({
   id: `p${i + 1}`,
   name: `Player ${i + 1}`,
@@ -71,12 +81,7 @@ function suite(open: () => Promise<Store>) {
     clock.set(evening('2026-11-20', '19:45'));
     const paired = await a.execute('kz', { type: 'PairRound', round: 1 }, { actor: director });
     expect(paired.ok).toBe(true);
-    const loaded = await a.load('kz');
-    const round1 = loaded?.format.views.rounds(loaded.head.state.format)[0];
-    const game = (
-      loaded?.head.state.format as { rounds: Map<number, { games: { white: string; black: string }[] }> }
-    ).rounds.get(1)?.games[0];
-    if (!game || !round1) throw new Error('round 1 is not paired');
+    const game = await firstGame(a, 'kz');
 
     const typed = evening('2026-11-28', '23:27');
     clock.set(typed);
@@ -113,11 +118,7 @@ function suite(open: () => Promise<Store>) {
     );
     clock.set(evening('2026-11-20', '20:10'));
     await a.execute('kz', { type: 'PairRound', round: 1 }, { actor: director });
-    const game = (
-      (await a.load('kz'))?.head.state.format as {
-        rounds: Map<number, { games: { white: string; black: string }[] }>;
-      }
-    ).rounds.get(1)?.games[0];
+    const game = await firstGame(a, 'kz');
     clock.set(evening('2026-11-20', '22:00'));
     const done = await a.execute(
       'kz',
@@ -193,8 +194,10 @@ function suite(open: () => Promise<Store>) {
     clock.set(evening('2026-11-20', '19:00'));
     const paired = await a.execute('ch', { type: 'PairRound', round: 1 }, { actor: director });
     if (!paired.ok) throw new Error(paired.error.message);
-    const pairing = (paired.value.events[0]?.payload as { pairings: { first: string; second: string }[] })
-      .pairings[0];
+    const payload = paired.value.events[0]?.payload as
+      | { pairings: { first: string; second: string }[] }
+      | undefined;
+    const pairing = payload?.pairings[0];
     if (!pairing) throw new Error('no pairing');
     const game = { type: 'RecordGame', round: 1, first: pairing.first, second: pairing.second } as const;
     clock.set(evening('2026-11-21', '10:00'));

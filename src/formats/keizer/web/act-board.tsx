@@ -53,7 +53,8 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
 function ResultButtons({ ctx, view: back, pair }: BoardForm) {
   const { t } = ctx;
   return (
-    <ActForm view={back} class="inline keizer-form" ctx={ctx} hidden={pair}>
+    // `_seen`: the board showed no result; one recorded since is not overwritten (issue 25.15).
+    <ActForm view={back} class="inline keizer-form" ctx={ctx} hidden={{ ...pair, _seen: '' }}>
       {GAME_RESULTS.map((r) => (
         <button
           type="submit"
@@ -80,7 +81,7 @@ function CorrectForm({ ctx, view: back, pair, result }: BoardForm & { result: Ev
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
-      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={pair}>
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ ...pair, _seen: result ?? '' }}>
         <SelectField
           view={back}
           name="result"

@@ -52,7 +52,11 @@ export function BoardItem({
             ctx={ctx}
             view={view('result')}
             pair={pair}
-            next={`/c/${ctx.loaded.record.id}/act?round=${round}#${next === undefined ? 'keizer-evening' : boardAnchor(round, next)}`}
+            next={
+              next === undefined
+                ? `/c/${ctx.loaded.record.id}/act#keizer-evening`
+                : `/c/${ctx.loaded.record.id}/act?round=${round}#${boardAnchor(round, next)}`
+            }
           />
           <ChangeBoard ctx={ctx} view={view('board')} pair={pair} />
         </>

@@ -28,7 +28,7 @@ import {
   parseCommand,
 } from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
-import type { AnyFormat } from '../core/format.js';
+import type { AnyFormat, GameOfCommand } from '../core/format.js';
 import { perState } from '../core/memo.js';
 import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
@@ -62,8 +62,18 @@ export interface CompetitionViews {
 
 export interface ExecuteInput {
   readonly actor: Actor;
-  /** The command's moment; defaults to now. A moment before the latest event is a late entry. */
+  /**
+   * The command's moment; defaults to now, and for a result to its game's moment when that lies
+   * before (a result entered after its evening counts on its evening). A moment before the latest
+   * event is a late entry.
+   */
   readonly at?: Moment;
+  /**
+   * The result the sender's form showed for the game (`''`: none). When the game's result has
+   * changed since, the command is refused with `ERR_RESULT_CHANGED` rather than overwriting a
+   * result its sender never saw; a correction is sent with the result it corrects.
+   */
+  readonly seen?: string;
   /**
    * The step of an inbound mail this command is, written with its events (with the command, the
    * new sequence numbers and the impact as its detail); if it was written before, nothing is
@@ -513,13 +523,13 @@ export class CompetitionService {
     const refused = (index: number, r: Refusal) => err({ index, refusal: r });
     if (!loaded) return refused(0, refusal('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`));
     const now = this.clock.now();
-    const at = input.at ?? now;
-    if (isAfter(at, now)) {
+    if (input.at !== undefined && isAfter(input.at, now)) {
       return refused(
         0,
-        refusal('ERR_FUTURE_MOMENT', `at: ${at} lies in the future (now is ${now})`, { path: 'at' }),
+        refusal('ERR_FUTURE_MOMENT', `at: ${input.at} lies in the future (now is ${now})`, { path: 'at' }),
       );
     }
+    let firstAt: Moment | undefined;
     const variants = commandVariants(loaded.format.commandSchema as Schema);
     let events = loaded.events;
     let head = loaded.head;
@@ -533,6 +543,11 @@ export class CompetitionService {
       if (!command.ok) return refused(index, command.error[0] as Refusal);
       const forbidden = this.authorize(loaded.format, command.value, input.actor);
       if (forbidden) return refused(index, forbidden);
+      const game = loaded.format.gameOf?.(head.state.format, command.value);
+      const changed = game && resultChanged(game, input.seen);
+      if (changed) return refused(index, changed);
+      const at = input.at ?? momentOfGame(game, now);
+      firstAt ??= at;
       const decided = decideCommand(
         loaded.format,
         loaded.record,
@@ -558,7 +573,7 @@ export class CompetitionService {
           record: loaded.record,
           format: loaded.format,
           roster: loaded.head.state.roster,
-          before: this.stateAsOf(loaded, at),
+          before: this.stateAsOf(loaded, firstAt ?? now),
           events: added,
           impact,
           log: loaded.events,
@@ -627,6 +642,20 @@ export class CompetitionService {
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
   }
+}
+
+/** A result takes effect at its game's moment when that lies before now (entered late), else now. */
+const momentOfGame = (game: GameOfCommand | undefined, now: Moment): Moment =>
+  game?.at !== undefined && isAfter(now, game.at) ? game.at : now;
+
+/** The refusal of a result whose game changed since its sender's form showed it, naming both results. */
+function resultChanged(game: GameOfCommand, seen: string | undefined): Refusal | undefined {
+  if (seen === undefined || game.result === undefined || game.result === seen.trim()) return undefined;
+  return refusal(
+    'ERR_RESULT_CHANGED',
+    `the game's result is ${game.result || 'not recorded'} now, not ${seen.trim() || 'unrecorded'} as your form showed; send yours again as a correction if it should replace it`,
+    { path: 'result', params: { current: game.result, seen: seen.trim() } },
+  );
 }
 
 const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();

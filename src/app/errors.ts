@@ -15,7 +15,12 @@ export function kindOf(code: ErrorCode): RefusalKind {
   if (code === 'ERR_UNAUTHENTICATED') return 'unauthenticated';
   if (code === 'ERR_FORBIDDEN' || code === 'ERR_CSRF') return 'forbidden';
   if (code === 'ERR_NO_SUCH_COMPETITION' || code === 'ERR_NOT_FOUND') return 'not-found';
-  if (code === 'ERR_CONFLICT' || code === 'ERR_COMPETITION_EXISTS' || code === 'ERR_PARTICIPANT_EXISTS')
+  if (
+    code === 'ERR_CONFLICT' ||
+    code === 'ERR_COMPETITION_EXISTS' ||
+    code === 'ERR_PARTICIPANT_EXISTS' ||
+    code === 'ERR_RESULT_CHANGED'
+  )
     return 'conflict';
   if (INVALID.test(code)) return 'invalid';
   return 'refused';

@@ -64,6 +64,21 @@ export interface Outcome {
 
 export const APPLIED: Outcome = { status: 'applied' };
 
+/**
+ * The game a result command records, as the format knows it now: a result's moment is its
+ * game's (its round's or evening's), not the moment it is typed, and a result form that showed
+ * an older result than the game has now is refused rather than silently overwriting it.
+ */
+export interface GameOfCommand {
+  /** When the game was played by the schedule: the later of its pairing and its round's start. */
+  readonly at?: Moment;
+  /**
+   * The game's current result as the format writes it (`1-0`, `412:388`); `''` while it has none;
+   * undefined where the command records more than one game (a round's grid).
+   */
+  readonly result?: string;
+}
+
 export interface Evolution<S> {
   readonly state: S;
   /** Omitted means plainly applied. */
@@ -171,6 +186,8 @@ export interface Format<
   /** Refuses a changed participant whose format-specific data is invalid (e.g. an unreadable rank). */
   canUpdate?(state: S, participant: Participant, ctx: DecideContext): Refusal | undefined;
   decide(state: S, command: Cmd, ctx: DecideContext): Decided<E | CoreEvent>;
+  /** The game a command records a result of (undefined for every other command). */
+  gameOf?(state: S, command: Cmd): GameOfCommand | undefined;
   /** Total: never throws on a well-formed event. Build it with `evolveBy`, one handler per event type. */
   evolve(state: S, event: E | RosterEvent): Evolution<S>;
   /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */
@@ -195,7 +212,7 @@ export interface FormatModules<C, S, Cmd extends { readonly type: string }, E ex
     participantsOf(event: E): readonly ParticipantId[];
   };
   readonly state: Pick<Format<C, S, Cmd, E>, 'initialState' | 'canRegister' | 'canUpdate'>;
-  readonly decide: { decide(state: S, command: Cmd, ctx: DecideContext): Decided<E | CoreEvent> };
+  readonly decide: Pick<Format<C, S, Cmd, E>, 'decide' | 'gameOf'>;
   readonly evolve: {
     evolve(state: S, event: E | RosterEvent): Evolution<S>;
     advance(state: S, moment: Moment): S;
@@ -228,6 +245,7 @@ export function formatFrom<C, S, Cmd extends { readonly type: string }, E extend
     ...(m.state.canRegister ? { canRegister: m.state.canRegister } : {}),
     ...(m.state.canUpdate ? { canUpdate: m.state.canUpdate } : {}),
     decide: m.decide.decide,
+    ...(m.decide.gameOf ? { gameOf: m.decide.gameOf } : {}),
     evolve: m.evolve.evolve,
     advance: m.evolve.advance,
     views: { standings: m.views.standings, rounds: m.views.rounds, due: m.views.due },

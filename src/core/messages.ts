@@ -45,6 +45,8 @@ export const coreMessages: Messages = {
     'refusal.ERR_SUPERSEDED': 'This event was replaced by a later one.',
     'refusal.ERR_SEQUENCE': 'Someone else changed the competition meanwhile; reload and try again.',
     'refusal.ERR_CONFLICT': 'Someone else changed the competition meanwhile; reload and try again.',
+    'refusal.ERR_RESULT_CHANGED':
+      'The result of this game was changed meanwhile. Check it; send yours again as a correction if it should replace it.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'This competition knows no such event.',
     'refusal.ERR_INVALID_EVENT': 'The event is not valid.',
     'refusal.ERR_FORMAT_VERSION':
@@ -97,6 +99,8 @@ export const coreMessages: Messages = {
       'Inzwischen hat jemand den Wettbewerb geändert; bitte neu laden und noch einmal versuchen.',
     'refusal.ERR_CONFLICT':
       'Inzwischen hat jemand den Wettbewerb geändert; bitte neu laden und noch einmal versuchen.',
+    'refusal.ERR_RESULT_CHANGED':
+      'Das Ergebnis dieser Partie wurde inzwischen geändert. Bitte prüfen; Ihr Ergebnis noch einmal als Korrektur senden, wenn es das andere ersetzen soll.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'Dieses Ereignis kennt der Wettbewerb nicht.',
     'refusal.ERR_INVALID_EVENT': 'Das Ereignis ist ungültig.',
     'refusal.ERR_FORMAT_VERSION':
@@ -150,6 +154,8 @@ export const coreMessages: Messages = {
       'Intussen heeft iemand de competitie gewijzigd; laad opnieuw en probeer het nog eens.',
     'refusal.ERR_CONFLICT':
       'Intussen heeft iemand de competitie gewijzigd; laad opnieuw en probeer het nog eens.',
+    'refusal.ERR_RESULT_CHANGED':
+      'De uitslag van deze partij is intussen gewijzigd. Controleer hem; stuur de uwe nog eens als correctie als die hem moet vervangen.',
     'refusal.ERR_UNKNOWN_EVENT_TYPE': 'Deze competitie kent deze gebeurtenis niet.',
     'refusal.ERR_INVALID_EVENT': 'De gebeurtenis is ongeldig.',
     'refusal.ERR_FORMAT_VERSION':

@@ -27,6 +27,12 @@ describe('show as of', () => {
     expect(options.length).toBeGreaterThan(2);
   });
 
+  it('the round picker stands on the latest round the ranking shows, not on round 1 (issue 25.12)', async () => {
+    const { html } = await page('/c/demo-keizer?lang=en');
+    const selected = /<option value="\d{4}-\d{2}-\d{2}" selected="">Round (\d+) \(/.exec(html)?.[1];
+    expect(selected).toBe(roundOf(html));
+  });
+
   it('KZ-10 a round chosen shows the ranking after that round (the end of its day)', async () => {
     const { html } = await page('/c/demo-keizer?lang=en');
     const options = [...html.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"[^>]*>Round (\d+) \(/g)];

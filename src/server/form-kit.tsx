@@ -333,6 +333,21 @@ export function Hidden({ name, value }: { name: string; value: string | number }
 }
 
 /**
+ * The result a result form shows for its game, as the format writes it (`gameOf`): sent along,
+ * so that a result recorded since in another session is not overwritten (issue 25.15).
+ */
+export function SeenField({
+  ctx,
+  command,
+}: {
+  ctx: PageContext;
+  command: { readonly type: string; readonly [field: string]: unknown };
+}) {
+  const seen = ctx.loaded.format.gameOf?.(ctx.loaded.head.state.format, command)?.result;
+  return seen === undefined ? null : <Hidden name="_seen" value={seen} />;
+}
+
+/**
  * A form that posts one command to `action`: its CSRF token, its name, its hidden fields (whose
  * errors only it can show), the fields, the errors no field shows, the button.
  */

@@ -190,6 +190,9 @@ const en = {
   'form.onePerLine': 'one per line',
   'form.fixErrors': 'Please correct the marked fields ({count}).',
   'form.unknownCommand': 'Unknown command.',
+  'form.resultChanged':
+    'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. Yours ({yours}) was not recorded. To replace theirs with yours, send it again as a correction.',
+  'form.resultNone': 'no result',
   'form.moment': 'Took effect at',
   'form.momentHint': 'Leave empty for now; an earlier moment enters the command late, at its place in time.',
   'error.notFound': 'Not found',
@@ -397,6 +400,9 @@ const de: Record<Keys, string> = {
   'form.onePerLine': 'eine pro Zeile',
   'form.fixErrors': 'Bitte die markierten Felder korrigieren ({count}).',
   'form.unknownCommand': 'Unbekannter Befehl.',
+  'form.resultChanged':
+    'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Ihr Ergebnis ({yours}) wurde nicht eingetragen. Soll es das andere ersetzen, bitte als Korrektur noch einmal senden.',
+  'form.resultNone': 'kein Ergebnis',
   'form.moment': 'Wirksam ab',
   'form.momentHint':
     'Leer lassen für jetzt; ein früherer Zeitpunkt trägt den Befehl nachträglich an seiner Stelle ein.',
@@ -602,6 +608,9 @@ const nl: Record<Keys, string> = {
   'form.onePerLine': 'één per regel',
   'form.fixErrors': 'Verbeter de gemarkeerde velden ({count}).',
   'form.unknownCommand': 'Onbekende opdracht.',
+  'form.resultChanged':
+    'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Uw uitslag ({yours}) is niet ingevoerd. Moet die de andere vervangen, stuur hem dan nog eens als correctie.',
+  'form.resultNone': 'geen uitslag',
   'form.moment': 'Van kracht op',
   'form.momentHint':
     'Leeg laten voor nu; een eerder tijdstip voert de opdracht later in, op haar plaats in de tijd.',

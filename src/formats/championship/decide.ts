@@ -2,14 +2,14 @@
  * Championship decide: routes each command to its decision. Every decision refuses with a coded
  * reason naming what is wrong and where, or yields the events to append.
  */
-import type { DecideContext, Decided } from '../../core/format.js';
+import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
 import type { ChampionshipCommand } from './commands.js';
 import { decidePairFinal, decideRecordFinalGame } from './decide-final.js';
 import { decideRecordForfeit, decideRecordGame } from './decide-result.js';
 import { decidePairRound } from './decide-round.js';
 import { decideDrawGroups, decideDrawLot, decideFixGroups, decideWithdraw } from './decide-setup.js';
 import type { ChampionshipEvent } from './events.js';
-import type { ChampionshipState } from './state.js';
+import { type ChampionshipState, findPairing, type GameResult, resultAt, roundOf } from './state.js';
 
 export function decide(
   state: ChampionshipState,
@@ -40,4 +40,26 @@ export function decide(
       return unknown;
     }
   }
+}
+
+/** A result as the form that showed it writes it: the scores from the named first player's side. */
+function resultText(result: GameResult | undefined, swapped: boolean): string {
+  if (!result) return '';
+  if (result.kind === 'forfeit') return `forfeit:${[...result.absent].sort().join('+')}`;
+  return swapped
+    ? `${result.secondScore}:${result.firstScore}`
+    : `${result.firstScore}:${result.secondScore}`;
+}
+
+/** The game a result or forfeit is for: it counts on its round's pairing, whenever it is typed. */
+export function gameOf(state: ChampionshipState, command: ChampionshipCommand): GameOfCommand | undefined {
+  if (command.type !== 'RecordGame' && command.type !== 'RecordForfeit') return undefined;
+  const round = roundOf(state, command.round);
+  if (!round) return undefined;
+  const paired = state.pairedAt?.get(command.round);
+  const at = paired ? { at: paired } : {};
+  if (command.type === 'RecordForfeit') return at;
+  const found = findPairing(round, command.first, command.second);
+  if (!found) return at;
+  return { ...at, result: resultText(resultAt(round, found.index), found.swapped) };
 }

@@ -5,7 +5,7 @@
  */
 import { type EventHandlers, type Evolution, evolveBy, ineffective, rejected } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
-import type { ParticipantId } from '../../core/types.js';
+import type { Moment, ParticipantId } from '../../core/types.js';
 import type { ChampionshipEvent, EventPayload } from './events.js';
 import {
   type ChampionshipState,
@@ -30,7 +30,7 @@ const handlers: EventHandlers<ChampionshipState, ChampionshipEvent> = {
   LotDrawn: (state, { seed, order }, event) => ({
     state: { ...state, lot: { seq: event.seq, seed, order } },
   }),
-  RoundPaired: (state, p, event) => roundPaired(state, event.seq, p),
+  RoundPaired: (state, p, event) => roundPaired(state, event.seq, p, event.at),
   GameRecorded: (state, p, event) => gameRecorded(state, event.seq, p),
   ForfeitRecorded: (state, p, event) => forfeitRecorded(state, event.seq, p),
   ParticipantWithdrew(state, { participant, round }) {
@@ -80,6 +80,7 @@ function roundPaired(
   state: ChampionshipState,
   seq: number,
   { round, method, pairings }: EventPayload<'RoundPaired'>,
+  at: Moment,
 ): Evolution<ChampionshipState> {
   const seen = new Set<ParticipantId>();
   for (const p of pairings) {
@@ -92,7 +93,11 @@ function roundPaired(
   if (round < next) return ineffective(state, 'ERR_ALREADY_PAIRED', `round ${round} is already paired`);
   if (round > next)
     return ineffective(state, 'ERR_ROUND_ORDER', `round ${round} cannot be paired before round ${next}`);
-  return { state: { ...state, rounds: [...state.rounds, makeRound(round, seq, method, pairings)] } };
+  const pairedAt = new Map(state.pairedAt);
+  pairedAt.set(round, at);
+  return {
+    state: { ...state, rounds: [...state.rounds, makeRound(round, seq, method, pairings)], pairedAt },
+  };
 }
 
 function gameRecorded(

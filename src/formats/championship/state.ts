@@ -6,7 +6,7 @@
 
 import type { Setup } from '../../core/format.js';
 import { type Participant, publicName } from '../../core/participant.js';
-import { type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { ChampionshipConfig } from './config.js';
 import type { Group, Pairing, RoundMethod } from './events.js';
 
@@ -106,6 +106,8 @@ export interface ChampionshipState {
   readonly lot?: { readonly seq: number; readonly seed: string; readonly order: readonly ParticipantId[] };
   /** Round r at index r-1. */
   readonly rounds: readonly RoundState[];
+  /** When each round was paired (by round), the moment its games count on. */
+  readonly pairedAt?: ReadonlyMap<number, Moment>;
   readonly final?: FinalState;
 }
 

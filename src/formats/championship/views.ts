@@ -71,7 +71,14 @@ export function rounds(state: ChampionshipState): RoundView[] {
         ...(p.fixed ? { note: 'champ.note.fixed' } : {}),
       };
     });
-    return { id: String(round.round), label: `Round ${round.round}`, status: statusOf(round), pairings };
+    const at = state.pairedAt?.get(round.round);
+    return {
+      id: String(round.round),
+      label: `Round ${round.round}`,
+      ...(at ? { at } : {}),
+      status: statusOf(round),
+      pairings,
+    };
   });
   const final = state.final;
   if (final) {

@@ -5,7 +5,7 @@
  * and players.
  */
 import type { CoreEvent } from '../../core/events.js';
-import type { DecideContext, Decided } from '../../core/format.js';
+import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { localDate } from '../../core/moment.js';
 import { err, ok, type ParticipantId, refusal } from '../../core/types.js';
@@ -21,7 +21,7 @@ import {
 import { decideCorrectGame, decideRemoveGame } from './decide-corrections.js';
 import { decideCancelGame, decideRecordGame, decideReportResult, decideStartGame } from './decide-games.js';
 import type { HandicapLeagueEvent } from './events.js';
-import { type HandicapLeagueState, isFinished } from './state.js';
+import { eveningById, findGame, type HandicapLeagueState, isFinished } from './state.js';
 
 type Decision = Decided<HandicapLeagueEvent | CoreEvent>;
 
@@ -220,4 +220,21 @@ function decideAdjustPoints(
       reason: command.reason,
     },
   ]);
+}
+
+/**
+ * The game a result is for, with the result it has now (the winner's id, `draw`, or `''`). Its
+ * moment stays the typing moment: results come in while the evening is open, and a game still
+ * running at the close counts for nothing (HL-6), so no result is dated back into an evening.
+ */
+export function gameOf(
+  state: HandicapLeagueState,
+  command: HandicapLeagueCommand,
+): GameOfCommand | undefined {
+  if (command.type !== 'ReportResult' && command.type !== 'RecordGame' && command.type !== 'CorrectGame')
+    return undefined;
+  const evening = eveningById(state, command.evening);
+  const game = evening && findGame(evening, command.players[0], command.players[1]);
+  if (!game || game.winner === undefined) return { result: '' };
+  return { result: game.winner ?? 'draw' };
 }

@@ -2,9 +2,11 @@
  * Keizer decide: validates a command against the state as of its moment and yields events, or
  * refuses with a coded reason. Pairing and attendance commands live in their own modules.
  */
-import type { DecideContext, Decided } from '../../core/format.js';
+import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
+import { maxMoment } from '../../core/moment.js';
 import { INPUT_LIMIT, makeRational, parseInputRational } from '../../core/rational.js';
 import { err, ok, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { publicationMoment } from './calendar.js';
 import type { CommandOf, KeizerCommand } from './commands.js';
 import { totalRounds } from './config.js';
 import {
@@ -296,4 +298,18 @@ function decideCommand(state: KeizerState, command: KeizerCommand, ctx: DecideCo
       return err(refusal('ERR_UNKNOWN_COMMAND', `unknown command ${(never as { type: string }).type}`));
     }
   }
+}
+
+/**
+ * The game a result or no-show is for: it counts on its evening (the later of the round's
+ * pairing and its evening's publication, KZ-12), whenever it is typed; and the result it has now.
+ */
+export function gameOf(state: KeizerState, command: KeizerCommand): GameOfCommand | undefined {
+  if (command.type !== 'RecordResult' && command.type !== 'RecordNoShow') return undefined;
+  const record = state.rounds.get(command.round);
+  if (!record) return undefined;
+  const published = publicationMoment(state, command.round);
+  const at = published ? maxMoment(record.pairedAt, published) : record.pairedAt;
+  if (command.type === 'RecordNoShow') return { at };
+  return { at, result: record.results.get(gameKey(command.white, command.black))?.result ?? '' };
 }

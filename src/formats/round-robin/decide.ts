@@ -4,7 +4,7 @@
  * correction (it supersedes the earlier one).
  */
 import type { NewEventOf } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, GameOfCommand } from '../../core/format.js';
 import { createLot, recordLot } from '../../core/lot.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, RoundRobinCommand } from './commands.js';
@@ -135,4 +135,16 @@ function decideResult(
       reason: command.reason?.trim() || `correction of ${existing.result}`,
     },
   ]);
+}
+
+/**
+ * The game a result (or a round's results) is for: it counts on its round, dated by the round's
+ * first result, whenever it is typed; and the result it has now.
+ */
+export function gameOf(state: RoundRobinState, command: RoundRobinCommand): GameOfCommand | undefined {
+  if (command.type === 'DrawNumbers') return undefined;
+  const at = state.begun?.get(command.round);
+  const when = at ? { at } : {};
+  if (command.type === 'RecordResults') return when;
+  return { ...when, result: findResult(state, command.round, command.white, command.black)?.result ?? '' };
 }

@@ -4,6 +4,7 @@
  */
 import { type EventHandlers, evolveBy, ineffective, rejected } from '../../core/format.js';
 import { prepend } from '../../core/list.js';
+import { isAfter } from '../../core/moment.js';
 import type { RoundRobinEvent } from './events.js';
 import { hasStarted, isScheduled, makeDraw, type RoundRobinState } from './state.js';
 
@@ -32,11 +33,19 @@ const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
         `round ${p.round} has no game ${p.white} (white) – ${p.black} (black)`,
       );
     const result = { seq: event.seq, round: p.round, white: p.white, black: p.black, result: p.result };
+    const known = state.begun?.get(p.round);
+    let begun = state.begun;
+    if (known === undefined || isAfter(known, event.at)) {
+      const next = new Map(state.begun);
+      next.set(p.round, event.at);
+      begun = next;
+    }
     return {
       state: {
         draw: state.draw,
         results: prepend(state.results, result),
         resultCount: state.resultCount + 1,
+        ...(begun ? { begun } : {}),
       },
     };
   },

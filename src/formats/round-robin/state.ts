@@ -6,7 +6,7 @@
 import type { Setup } from '../../core/format.js';
 import { findInList, type List } from '../../core/list.js';
 import { roundRobinSchedule, type ScheduledGame } from '../../core/round-robin.js';
-import { type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { RoundRobinConfig } from './config.js';
 import type { GameResult } from './events.js';
 
@@ -41,6 +41,8 @@ export interface RoundRobinState {
   /** Every result recorded, newest first (a correction stands before what it corrects). */
   readonly results: List<RecordedResult> | null;
   readonly resultCount: number;
+  /** When each round's first result came in (by round): the moment its later results count on. */
+  readonly begun?: ReadonlyMap<number, Moment>;
 }
 
 export function makeDraw(

@@ -227,7 +227,14 @@ export function rounds(state: RoundRobinState): RoundView[] {
     const games = pairings.filter((p) => p.second !== null);
     const done = games.filter((p) => p.result !== undefined).length;
     const status = done === 0 ? 'paired' : done === games.length ? 'complete' : 'playing';
-    return { id: String(r), label: `Round ${r}`, status, pairings } satisfies RoundView;
+    const at = state.begun?.get(r);
+    return {
+      id: String(r),
+      label: `Round ${r}`,
+      ...(at ? { at } : {}),
+      status,
+      pairings,
+    } satisfies RoundView;
   });
 }
 

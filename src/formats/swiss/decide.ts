@@ -6,7 +6,7 @@
  * correction.
  */
 import type { NewEventOf } from '../../core/events.js';
-import type { DecideContext, Decided } from '../../core/format.js';
+import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
 import { createLot, recordLot } from '../../core/lot.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, SwissCommand } from './commands.js';
@@ -315,4 +315,16 @@ function decideResult(
       reason: command.reason?.trim() || `correction of ${existing.result}`,
     },
   ]);
+}
+
+/** The game a result or a round's results are for: they count on the round's pairing, whenever typed. */
+export function gameOf(state: SwissState, command: SwissCommand): GameOfCommand | undefined {
+  if (command.type !== 'RecordResult' && command.type !== 'RecordResults') return undefined;
+  const at = roundOf(state, command.round)?.pairedAt;
+  const when = at ? { at } : {};
+  if (command.type === 'RecordResults') return when;
+  return {
+    ...when,
+    result: state.results.get(gameKey(command.round, command.white, command.black))?.result ?? '',
+  };
 }

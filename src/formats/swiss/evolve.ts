@@ -74,7 +74,9 @@ const handlers: EventHandlers<SwissState, SwissEvent> = {
   RoundPaired(state, { round, pairs, bye, order, explanation }, event) {
     const refused = pairing(state, round);
     if (refused) return ineffective(state, 'ERR_CANNOT_PAIR', refused);
-    return { state: withRound(state, { round, seq: event.seq, pairs, bye, order, explanation }) };
+    return {
+      state: withRound(state, { round, seq: event.seq, pairs, bye, order, explanation, pairedAt: event.at }),
+    };
   },
 
   PairingOverridden(state, { round, pairs, bye }, event) {
@@ -82,7 +84,16 @@ const handlers: EventHandlers<SwissState, SwissEvent> = {
     if (refused) return ineffective(state, 'ERR_CANNOT_PAIR', refused);
     const override = event.reason ?? '';
     return {
-      state: withRound(state, { round, seq: event.seq, pairs, bye, order: [], explanation: [], override }),
+      state: withRound(state, {
+        round,
+        seq: event.seq,
+        pairs,
+        bye,
+        order: [],
+        explanation: [],
+        override,
+        pairedAt: event.at,
+      }),
     };
   },
 

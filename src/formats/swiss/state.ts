@@ -5,7 +5,7 @@
  */
 import type { Setup } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
-import { type ParticipantId, type Refusal, refusal } from '../../core/types.js';
+import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { SwissConfig } from './config.js';
 import type { ByeKind, GameResult, PlayerDetails } from './events.js';
 
@@ -26,6 +26,8 @@ export interface PairedRound {
   readonly explanation: readonly Readonly<Record<string, unknown>>[];
   /** The director's reason where he set the pairing by hand. */
   readonly override?: string;
+  /** When the round was paired: the moment its games count on. */
+  readonly pairedAt?: Moment;
 }
 
 export interface RecordedResult {

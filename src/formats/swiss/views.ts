@@ -72,7 +72,14 @@ export function rounds(state: SwissState): RoundView[] {
       });
     const done = paired.pairs.filter((p) => state.results.has(gameKey(r, p.white, p.black))).length;
     const status = done === 0 ? 'paired' : done === paired.pairs.length ? 'complete' : 'playing';
-    return { id: String(r), label: 'round.label', params: { n: r }, status, pairings };
+    return {
+      id: String(r),
+      label: 'round.label',
+      params: { n: r },
+      ...(paired.pairedAt ? { at: paired.pairedAt } : {}),
+      status,
+      pairings,
+    };
   });
   for (let r = state.rounds.length + 1; r <= state.config.rounds; r++)
     out.push({ id: String(r), label: 'round.label', params: { n: r }, status: 'planned', pairings: [] });

@@ -3,7 +3,7 @@
  * is wrong and where, then the events. Draws (groups, cup) record their seed and their outcome.
  */
 import { actsAsDirector, type NewEvent, type NewEventOf, type PayloadOf } from '../../core/events.js';
-import type { DecideContext } from '../../core/format.js';
+import type { DecideContext, GameOfCommand } from '../../core/format.js';
 import { recordLot } from '../../core/lot.js';
 import { isAfter, isBefore } from '../../core/moment.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
@@ -329,4 +329,15 @@ function rearrange(
       startsAt: c.startsAt,
     }),
   ]);
+}
+
+/**
+ * The game a result is for: it counts at its arranged start (TX-11) when it was arranged, else
+ * when it is typed; and the result standing now (as the event wrote it), `''` while none.
+ */
+export function gameOf(state: TpState, command: TpCommand): GameOfCommand | undefined {
+  if (command.type !== 'RecordResult') return undefined;
+  const at = state.appointments.get(command.game)?.startsAt;
+  const standing = standingResult(state, command.game);
+  return { ...(at ? { at } : {}), result: standing ? JSON.stringify(standing.result) : '' };
 }

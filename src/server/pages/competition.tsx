@@ -153,7 +153,8 @@ function AsOfPicker({
           name="asOf"
           label={t('asOf.round')}
           choices={rounds.map((r) => ({ value: r.date, label: r.label }))}
-          selected={shown?.time === '23:59' ? shown.date : undefined}
+          // Without a moment asked for the page shows the latest round: so does the picker (issue 25.12).
+          selected={shown ? (shown.time === '23:59' ? shown.date : undefined) : rounds.at(-1)?.date}
         />
       ) : null}
       {asOf ? (

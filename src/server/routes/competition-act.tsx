@@ -179,7 +179,13 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
         );
       at = parsed.value;
     }
-    const done = await competitions.execute(visible.loaded.record.id, raw, { actor, ...(at ? { at } : {}) });
+    // The result the form showed for its game: a result recorded since is not overwritten.
+    const seen = typeof form._seen === 'string' ? form._seen : undefined;
+    const done = await competitions.execute(visible.loaded.record.id, raw, {
+      actor,
+      ...(at ? { at } : {}),
+      ...(seen !== undefined ? { seen } : {}),
+    });
     const fresh = (await visibleCompetition(services, c, visible.loaded.record.id)) ?? visible;
     if (done.ok) {
       services.changes?.publish(visible.loaded.record.id, done.value.events.at(-1)?.seq ?? 0);
@@ -198,6 +204,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
     // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
     const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
     const text =
+      (r.code === 'ERR_RESULT_CHANGED' ? resultChangedText(t, r.params ?? {}, raw) : undefined) ??
       (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
       refusalText(t, r, visible.loaded.format.name);
     const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);
@@ -216,6 +223,29 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
       },
       httpStatusOf(r.code),
     );
+  });
+}
+
+/** A result as the forms write it (`1/2-1/2`, `412:388`, a player's id) in words: `½–½`, `412:388`. */
+function resultWords(t: Translate, result: unknown): string {
+  if (typeof result !== 'string' || result === '') return t('form.resultNone');
+  return result.replaceAll('1/2', '½').replaceAll('-', '–');
+}
+
+/** Issue 25.15: a result refused because its game changed since the form showed it: both results in words. */
+function resultChangedText(
+  t: Translate,
+  params: Readonly<Record<string, string | number>>,
+  raw: { readonly [k: string]: unknown },
+): string {
+  const yours =
+    raw.result ??
+    (raw.firstScore !== undefined ? `${raw.firstScore}:${raw.secondScore}` : undefined) ??
+    raw.winner;
+  return t('form.resultChanged', {
+    current: resultWords(t, params.current),
+    seen: resultWords(t, params.seen),
+    yours: resultWords(t, typeof yours === 'string' || typeof yours === 'number' ? String(yours) : ''),
   });
 }
 

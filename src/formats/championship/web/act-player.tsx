@@ -4,7 +4,7 @@
  * recorded last and what comes next. Only the director corrects a recorded result.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, Hidden, NumberPair } from '../../../server/form-kit.js';
+import { ActForm, formView, Hidden, NumberPair, SeenField } from '../../../server/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import type { ChampionshipPage } from './page.js';
 import { openGamesOf, YourFinal } from './progress.js';
@@ -80,6 +80,10 @@ export function PlayerActions(props: {
             <Hidden name="_round" value={game.round} />
             <Hidden name="_first" value={id} />
             <Hidden name="_second" value={game.opponent} />
+            <SeenField
+              ctx={page.ctx}
+              command={{ type: 'RecordGame', round: game.round, first: id, second: game.opponent }}
+            />
             <NumberPair
               class="championship-scores"
               view={form}

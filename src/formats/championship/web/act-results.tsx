@@ -10,6 +10,7 @@ import {
   formView,
   Hidden,
   NumberField,
+  SeenField,
   SelectField,
 } from '../../../server/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
@@ -67,11 +68,17 @@ function Scores({
   );
 }
 
-const hiddenGame = (round: number, pairing: Pairing) => (
+const hiddenGame = (page: ChampionshipPage, round: number, pairing: Pairing) => (
   <>
     <Hidden name="_round" value={round} />
     <Hidden name="_first" value={pairing.first} />
     <Hidden name="_second" value={pairing.second ?? ''} />
+    {pairing.second === null ? null : (
+      <SeenField
+        ctx={page.ctx}
+        command={{ type: 'RecordGame', round, first: pairing.first, second: pairing.second }}
+      />
+    )}
   </>
 );
 
@@ -107,7 +114,7 @@ function BoardTools(props: {
           submit={t('champ.act.correct')}
           fields={['firstScore', 'secondScore', 'reason']}
         >
-          {hiddenGame(round.round, pairing)}
+          {hiddenGame(page, round.round, pairing)}
           <Scores
             page={page}
             form={correct}
@@ -125,7 +132,7 @@ function BoardTools(props: {
         fields={['absent', 'reason']}
         secondary
       >
-        {hiddenGame(round.round, pairing)}
+        {hiddenGame(page, round.round, pairing)}
         <SelectField view={forfeit} name="absent" label={t('champ.act.absent')} options={options} required />
         <ReasonField page={page} form={forfeit} />
       </ActForm>
@@ -203,7 +210,7 @@ export function ResultsSection(props: { page: ChampionshipPage; number: number; 
                 class="championship-form championship-board-form"
               >
                 <p class="championship-board-label">{label}</p>
-                {hiddenGame(number, pairing)}
+                {hiddenGame(page, number, pairing)}
                 <Scores page={page} form={form} pairing={pairing} />
               </ActForm>
               <a href={`${tools}#champ-board`} class="small">

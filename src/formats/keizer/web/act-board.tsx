@@ -20,7 +20,16 @@ type BoardForm = {
   pair: { round: number; white: string; black: string };
 };
 
-export function BoardItem({ ctx, round, board, submitted }: Props & { round: number; board: EveningBoard }) {
+/** The anchor of a board on the act page: a recorded result leads the keyboard to the next one. */
+export const boardAnchor = (round: number, board: number) => `board-${round}-${board}`;
+
+export function BoardItem({
+  ctx,
+  round,
+  board,
+  submitted,
+  next,
+}: Props & { round: number; board: EveningBoard; next?: number | undefined }) {
   const { t } = ctx;
   const name = nameIn(ctx);
   const { white, black } = { white: board.white.participantId, black: board.black.participantId };
@@ -28,7 +37,7 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
   const pair = { round, white, black };
   const view = (form: string) => formView('kz', `${form}:${key}`, submitted);
   return (
-    <li class="keizer-board" value={board.board}>
+    <li class="keizer-board" value={board.board} id={boardAnchor(round, board.board)} tabindex={-1}>
       <p>
         <strong>{name(white)}</strong> – <strong>{name(black)}</strong>{' '}
         {board.result ? (
@@ -39,7 +48,16 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
       </p>
       {board.status === 'to-play' ? (
         <>
-          <ResultButtons ctx={ctx} view={view('result')} pair={pair} />
+          <ResultButtons
+            ctx={ctx}
+            view={view('result')}
+            pair={pair}
+            next={
+              next === undefined
+                ? `/c/${ctx.loaded.record.id}/act#keizer-evening`
+                : `/c/${ctx.loaded.record.id}/act?round=${round}#${boardAnchor(round, next)}`
+            }
+          />
           <ChangeBoard ctx={ctx} view={view('board')} pair={pair} />
         </>
       ) : null}
@@ -50,10 +68,14 @@ export function BoardItem({ ctx, round, board, submitted }: Props & { round: num
   );
 }
 
-function ResultButtons({ ctx, view: back, pair }: BoardForm) {
+/**
+ * The three result buttons of an open board. `_seen`: the board showed no result, so one recorded
+ * since is not overwritten (issue 25.15); `_next`: the page comes back at the next open board.
+ */
+function ResultButtons({ ctx, view: back, pair, next }: BoardForm & { next: string }) {
   const { t } = ctx;
   return (
-    <ActForm view={back} class="inline keizer-form" ctx={ctx} hidden={pair}>
+    <ActForm view={back} class="inline keizer-form" ctx={ctx} hidden={{ ...pair, _seen: '', _next: next }}>
       {GAME_RESULTS.map((r) => (
         <button
           type="submit"
@@ -80,7 +102,7 @@ function CorrectForm({ ctx, view: back, pair, result }: BoardForm & { result: Ev
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.correct')}</summary>
-      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={pair}>
+      <ActForm view={back} class="keizer-form" ctx={ctx} hidden={{ ...pair, _seen: result ?? '' }}>
         <SelectField
           view={back}
           name="result"

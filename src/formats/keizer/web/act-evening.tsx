@@ -30,9 +30,11 @@ export function directorRound(ctx: PageContext, submitted?: SubmittedForm): numb
   const next = Math.min(totalRounds(state.config), last + 1);
   const fallback =
     last > 0 && eveningView(state, last).boards.some((b) => b.status === 'to-play') ? last : next;
-  // A refused pairing comes back to the evening it was for.
-  const paired = submitted && /^(?:re)?pair:(\d+)$/.exec(submitted.form)?.[1];
-  return intIn(paired ?? ctx.query.round, 1, next) ?? fallback;
+  // A refused form of an evening (its pairing, a board, a result, a correction, an absence) comes
+  // back to the evening it was for, so that its field and reason show (issue 25.4).
+  const refused =
+    submitted && /^(?:re)?(?:pair|result|correct|board|accept|signon):(\d+)(?::|$)/.exec(submitted.form)?.[1];
+  return intIn(refused ?? ctx.query.round, 1, next) ?? fallback;
 }
 
 const playerOptions = (ctx: PageContext, ids: readonly string[]): [string, string][] => {
@@ -210,6 +212,15 @@ function MissingResults({ ctx, back, round }: { ctx: PageContext; back: FormView
   );
 }
 
+/**
+ * The open board after `board` (wrapping round to the first), where a recorded result leads the
+ * keyboard (issue 25.6); undefined when no other board is open.
+ */
+function nextOpenBoard(boards: EveningView['boards'], board: number): number | undefined {
+  const open = boards.filter((b) => b.status === 'to-play' && b.board !== board).map((b) => b.board);
+  return open.find((n) => n > board) ?? open[0];
+}
+
 function Paired({ ctx, view, submitted }: Props & { view: EveningView }) {
   const { t } = ctx;
   const state = stateOf(ctx);
@@ -243,7 +254,13 @@ function Paired({ ctx, view, submitted }: Props & { view: EveningView }) {
       ) : null}
       <ol class="keizer-board-list">
         {view.boards.map((b) => (
-          <BoardItem ctx={ctx} round={view.round} board={b} submitted={submitted} />
+          <BoardItem
+            ctx={ctx}
+            round={view.round}
+            board={b}
+            submitted={submitted}
+            next={nextOpenBoard(view.boards, b.board)}
+          />
         ))}
       </ol>
       {view.bye ? (

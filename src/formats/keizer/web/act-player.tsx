@@ -82,7 +82,7 @@ function ReportResult({
         view={back}
         class="keizer-form"
         ctx={ctx}
-        hidden={{ round: game.round, white: game.white, black: game.black }}
+        hidden={{ round: game.round, white: game.white, black: game.black, _seen: '' }}
       >
         <fieldset class="keizer-buttons">
           <legend>{t('keizer.act.reportResult')}</legend>

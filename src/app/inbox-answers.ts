@@ -41,10 +41,17 @@ export function reasonInWords(
   context: { readonly format?: string; readonly roster?: Roster; readonly when?: (m: Moment) => string },
 ): string {
   const params: Record<string, string | number> = {};
+  const roster = context.roster;
   for (const [k, v] of Object.entries(r.params ?? {})) {
-    if (typeof v === 'string' && context.roster?.has(v)) params[k] = nameOf(context.roster, v, 'director');
+    if (typeof v === 'string' && roster?.has(v)) params[k] = nameOf(roster, v, 'director');
     else if (typeof v === 'string' && context.when && /^\d{4}-\d\d-\d\dT/.test(v))
       params[k] = context.when(v as Moment);
+    else if (typeof v === 'string' && roster && v.split(', ').some((part) => roster.has(part)))
+      // A list the rules wrote as ids ("d, e, XXX (3,2)"): the players in it by name.
+      params[k] = v
+        .split(', ')
+        .map((part) => (roster.has(part) ? nameOf(roster, part, 'director') : part))
+        .join(', ');
     else params[k] = v;
   }
   for (const key of [

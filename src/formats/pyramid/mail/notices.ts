@@ -13,7 +13,7 @@ import { deadlineMoment } from '../../../core/deadline.js';
 import type { StoredEvent } from '../../../core/events.js';
 import { addDays, instantOf } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
-import { type FormatNotices, type Notice, within } from '../../../mail/notices.js';
+import { type Entry, type FormatNotices, type Notice, within } from '../../../mail/notices.js';
 import { inactiveFrom, objectionEnd, officialStart } from '../periods.js';
 import { placeText } from '../places.js';
 import {
@@ -351,6 +351,45 @@ function timedOfPlayers(state: PyramidState, from: number, to: number): Notice[]
   return out;
 }
 
+/** The pyramid's entries in words, for a late entry's notice (PYR-0). */
+function entryOf(e: StoredEvent): Entry | undefined {
+  const p = e.payload as Record<string, unknown>;
+  const pair = { player: String(p.challenger), opponent: String(p.defender) };
+  switch (e.type) {
+    case 'ChallengeIssued': {
+      const targets = (p.targets as readonly Record<string, unknown>[]).map((t) =>
+        typeof t.player === 'string' ? t.player : `XXX (${t.level},${t.index})`,
+      );
+      return { what: 'challenge', player: String(p.challenger), opponent: targets };
+    }
+    case 'AssignedChallengeIssued':
+    case 'ChallengeConfirmed':
+    case 'QuestionedChallengeDecided':
+      return { what: 'challenge', ...pair };
+    case 'ChallengeAccepted':
+      return { what: 'acceptance', ...pair };
+    case 'ResultReported':
+    case 'ResultCorrected':
+    case 'ResultUpheld':
+    case 'ForfeitScored':
+    case 'GameAdjudicated':
+      return { what: 'result', ...pair };
+    case 'ResultObjected':
+      return { what: 'objection', ...pair };
+    case 'VacationAnnounced':
+      return { what: 'vacation', player: String(p.participant) };
+    case 'PlayerLeft':
+    case 'PlayerRejoined':
+    case 'WaitingListJoined':
+    case 'WaitingListLeft':
+    case 'EternalListJoined':
+    case 'EternalListLeft':
+      return { what: 'place', player: String(p.participant) };
+    default:
+      return undefined;
+  }
+}
+
 export const pyramidNotices: FormatNotices<PyramidState> = {
   format: 'pyramid',
   kinds: [
@@ -388,4 +427,5 @@ export const pyramidNotices: FormatNotices<PyramidState> = {
       ...timedOfPlayers(state, from, to),
     ];
   },
+  entry: entryOf,
 };

@@ -83,7 +83,8 @@ describe('the answer to a mail', () => {
     expect(de).toMatch(/Ida Imhof kann jetzt Dora Dietrich, Emil Engel, Frieda Fuchs herausfordern/);
     expect(nl).toMatch(/Ida Imhof kan nu Dora Dietrich, Emil Engel, Frieda Fuchs uitdagen/);
     expect(en).toMatch(/Ida Imhof can challenge Dora Dietrich, Emil Engel, Frieda Fuchs now/);
-    for (const text of [de, nl, en]) expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u);
+    for (const text of [de, nl, en])
+      expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u);
   });
 
   it('nobody known, no answer', async () => {

@@ -32,8 +32,9 @@ export interface AnswerSettings {
 }
 
 /**
- * A refusal in words: the format's text for its code, else the shared one, with participant ids
- * as names and moments in words; the English sentence when no text fits its values.
+ * A refusal in words: the format's text for its code, else the shared one (else the code as a
+ * message key of its own), with participant ids as names, lists of them too, and moments in
+ * words; the English sentence when no text fits its values.
  */
 export function reasonInWords(
   t: Translate,
@@ -57,6 +58,8 @@ export function reasonInWords(
   for (const key of [
     ...(context.format ? [`refusal.${context.format}.${r.code}`] : []),
     `refusal.${r.code}`,
+    // A reason with a message key of its own (a notice's explanation: `champ.r20.safe`).
+    r.code,
   ]) {
     try {
       const text = t(key, params);

@@ -15,7 +15,11 @@ afterEach(async () => {
 });
 
 /** What no reader may see: a participant's id as a word, an ISO moment, an engine sentence. */
-const RAW = [/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u, /\d{4}-\d\d-\d\dT/, /\b(already|defending|since|superseded)\b/];
+const RAW = [
+  /(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u,
+  /\d{4}-\d\d-\d\dT/,
+  /\b(already|defending|since|superseded)\b/,
+];
 
 const textOf = (m: QueuedMail): string =>
   `${m.subject}\n${m.text}`.replace(/https?:\/\/\S+/g, '').replace(/1\.\S+|1\.\.\.\S+/g, '');
@@ -52,7 +56,9 @@ describe('the notices of a late entry (PYR-0)', () => {
     const frieda = changed.filter((m) => m.to === 'frieda@example.org');
     expect(new Set(frieda.map((m) => m.subject)).size).toBe(3);
     const challenge = frieda.find((m) => /die Herausforderung Gustav Graf – Frieda Fuchs/.test(m.subject));
-    expect(challenge?.subject).toMatch(/^Wegen einer verspäteten Meldung: .* vom .*5\. März.* ist ohne Wirkung$/);
+    expect(challenge?.subject).toMatch(
+      /^Wegen einer verspäteten Meldung: .* vom .*5\. März.* ist ohne Wirkung$/,
+    );
     expect(challenge?.text).toMatch(
       /Eine verspätete Meldung, die Herausforderung Hanna Huber – Frieda Fuchs, gilt zu ihrem eigenen Zeitpunkt \(.*4\. März.*\)/,
     );

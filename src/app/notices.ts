@@ -181,11 +181,15 @@ export class Notifier {
       body.push(`${nameOf(scene.roster, row.participant, 'director')}: ${row.cells.join(' · ')}`);
     if (notice.explain)
       body.push(
-        reasonInWords(t, { ...notice.explain, message: notice.explain.text }, {
-          ...(scene.format ? { format: scene.format } : {}),
-          roster: scene.roster,
-          when: (m) => words.moment(m),
-        }),
+        reasonInWords(
+          t,
+          { ...notice.explain, message: notice.explain.text },
+          {
+            ...(scene.format ? { format: scene.format } : {}),
+            roster: scene.roster,
+            when: (m) => words.moment(m),
+          },
+        ),
       );
     const by = await this.directorOf(scene, person);
     if (by) body.push(t('notice.enteredBy', { name: by }));
@@ -268,7 +272,6 @@ export class Notifier {
       out[k] = typeof v === 'number' ? v : typeof v === 'string' ? one(v) : v.map(one).join(', ');
     return out;
   }
-
 }
 
 /**

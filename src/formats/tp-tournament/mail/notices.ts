@@ -200,7 +200,8 @@ export const tpNotices: FormatNotices<TpState> = {
     const players = Array.isArray(p.players) ? (p.players as string[]) : [];
     if (e.type === 'ResultRecorded')
       return { what: 'result', player: String(players[0]), opponent: String(players[1]) };
-    if (e.type === 'GameArranged' || e.type === 'GameRearranged') return { what: 'appointment', player: String(p.by) };
+    if (e.type === 'GameArranged' || e.type === 'GameRearranged')
+      return { what: 'appointment', player: String(p.by) };
     return undefined;
   },
 };

@@ -124,7 +124,7 @@ export class Notifier {
     for (const notice of notices) {
       for (const person of await recipients(notice.to)) {
         const chosen = await this.store.mailbox.mailSettings(person.id);
-        const delivery = chosen.deliveries[notice.kind] ?? 'immediately';
+        const delivery = chosen.deliveries[notice.kind] ?? notice.delivery ?? 'immediately';
         if (delivery === 'never') continue;
         const lang = chosen.lang ?? this.settings.lang;
         const key = `notice:${scene.competitionId}:${notice.key}:${notice.kind}:${person.id}`;

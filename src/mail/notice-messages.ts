@@ -13,6 +13,12 @@ const en = {
   'notice.pyramid.challenge-sent.subject': 'Your challenge of {defender}',
   'notice.pyramid.challenge-sent.body':
     'Your challenge of {defender} is recorded. {defender} must accept by {by}; the game officially starts on {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Copy: {challenger} challenges {defender}',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} challenges {defender} with the first move {move}; {defender} must accept by {by} (PYR-4). This is the guardian’s copy.',
+  'notice.pyramid.copy-accepted.subject': 'Copy: {defender} accepted the challenge of {challenger}',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} accepted the challenge of {challenger} with {reply}; the game officially starts on {start} (PYR-4, PYR-6). This is the guardian’s copy.',
   'notice.pyramid.xxx-taken.subject': 'You took an XXX place',
   'notice.pyramid.xxx-taken.body': 'Your challenge took the XXX place: you now stand on {place} (PYR-12).',
   'notice.pyramid.assigned.subject': 'A challenge from the waiting list: {defender}',
@@ -156,6 +162,13 @@ const de: Catalog = {
   'notice.pyramid.challenge-sent.subject': 'Ihre Herausforderung an {defender}',
   'notice.pyramid.challenge-sent.body':
     'Ihre Herausforderung an {defender} ist eingetragen. {defender} muss bis {by} annehmen; die Partie beginnt offiziell am {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Kopie: {challenger} fordert {defender} heraus',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} fordert {defender} heraus, erster Zug {move}; {defender} muss bis {by} annehmen (PYR-4). Dies ist die Kopie für die Turnierleitung.',
+  'notice.pyramid.copy-accepted.subject':
+    'Kopie: {defender} hat die Herausforderung von {challenger} angenommen',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} hat die Herausforderung von {challenger} mit {reply} angenommen; die Partie beginnt offiziell am {start} (PYR-4, PYR-6). Dies ist die Kopie für die Turnierleitung.',
   'notice.pyramid.xxx-taken.subject': 'Sie haben einen XXX-Platz übernommen',
   'notice.pyramid.xxx-taken.body':
     'Ihre Herausforderung hat den XXX-Platz übernommen: Sie stehen jetzt auf {place} (PYR-12).',
@@ -302,6 +315,12 @@ const nl: Catalog = {
   'notice.pyramid.challenge-sent.subject': 'Je uitdaging aan {defender}',
   'notice.pyramid.challenge-sent.body':
     'Je uitdaging aan {defender} is genoteerd. {defender} moet vóór {by} aannemen; de partij begint officieel op {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Kopie: {challenger} daagt {defender} uit',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} daagt {defender} uit met de eerste zet {move}; {defender} moet vóór {by} aannemen (PYR-4). Dit is de kopie voor de wedstrijdleiding.',
+  'notice.pyramid.copy-accepted.subject': 'Kopie: {defender} heeft de uitdaging van {challenger} aangenomen',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} heeft de uitdaging van {challenger} aangenomen met {reply}; de partij begint officieel op {start} (PYR-4, PYR-6). Dit is de kopie voor de wedstrijdleiding.',
   'notice.pyramid.xxx-taken.subject': 'Je hebt een XXX-plaats genomen',
   'notice.pyramid.xxx-taken.body':
     'Je uitdaging heeft de XXX-plaats genomen: je staat nu op {place} (PYR-12).',

@@ -28,6 +28,8 @@ export interface Notice {
   readonly context?: Readonly<Record<string, unknown>>;
   /** Where the recipient acts: `act` (his forms), `` (the competition), `t/<tab>`. */
   readonly page: string;
+  /** How it goes to a person who chose nothing for its kind (absent: at once), e.g. a daily digest. */
+  readonly delivery?: 'digest';
   /** Not sent before this moment (a pairing published at 18:00, KZ-12). */
   readonly notBefore?: Moment;
   /** Rows of a table the notice shows (league ranks, a group table): a participant and his cells. */

@@ -37,12 +37,26 @@ const gameKey = (g: { challenger: string; defender: string | null; challengedAt?
 
 const acceptBy = (g: OpenGame): Moment | undefined => (g.accept ? deadlineMoment(g.accept) : undefined);
 
+/**
+ * PYR-4: the guardian's copy of a challenge or an acceptance, as the competition chose: at once,
+ * in the daily digest, or none.
+ */
+function guardianCopy(state: PyramidState, kind: string, params: Notice['params'], key: string): Notice[] {
+  const how = state.config.guardianCopies;
+  if (how === 'never') return [];
+  return [
+    { kind, to: 'director', params, key, page: '', ...(how === 'digest' ? { delivery: 'digest' } : {}) },
+  ];
+}
+
 function challenged(state: PyramidState, g: OpenGame, seq: number): Notice[] {
   const key = `${seq}:challenge`;
   const context = { challenger: g.challenger, defender: g.defender };
   const by = acceptBy(g) ?? '';
   const start = officialStart(state, g) ?? '';
+  const copy = { challenger: g.challenger, defender: g.defender, move: g.firstMove ?? '', by };
   return [
+    ...guardianCopy(state, 'pyramid.copy-challenge', copy, key),
     {
       kind: 'pyramid.challenged',
       to: g.defender,
@@ -181,6 +195,7 @@ function ofEvent(before: PyramidState, after: PyramidState, e: StoredEvent): Not
           context: { challenger: g.challenger, defender: g.defender },
           page: 'act',
         },
+        ...guardianCopy(after, 'pyramid.copy-accepted', params, `${e.seq}:accepted`),
       ];
     }
     case 'ResultReported':
@@ -395,6 +410,8 @@ export const pyramidNotices: FormatNotices<PyramidState> = {
   kinds: [
     'pyramid.challenged',
     'pyramid.challenge-sent',
+    'pyramid.copy-challenge',
+    'pyramid.copy-accepted',
     'pyramid.xxx-taken',
     'pyramid.assigned',
     'pyramid.assigned-defender',

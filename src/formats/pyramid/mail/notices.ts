@@ -56,7 +56,6 @@ function challenged(state: PyramidState, g: OpenGame, seq: number): Notice[] {
   const start = officialStart(state, g) ?? '';
   const copy = { challenger: g.challenger, defender: g.defender, move: g.firstMove ?? '', by };
   return [
-    ...guardianCopy(state, 'pyramid.copy-challenge', copy, key),
     {
       kind: 'pyramid.challenged',
       to: g.defender,
@@ -74,6 +73,7 @@ function challenged(state: PyramidState, g: OpenGame, seq: number): Notice[] {
       context,
       page: '',
     },
+    ...guardianCopy(state, 'pyramid.copy-challenge', copy, key),
   ];
 }
 

@@ -84,7 +84,7 @@ describe('the answer to a mail', () => {
     expect(nl).toMatch(/Ida Imhof kan nu Dora Dietrich, Emil Engel, Frieda Fuchs uitdagen/);
     expect(en).toMatch(/Ida Imhof can challenge Dora Dietrich, Emil Engel, Frieda Fuchs now/);
     for (const text of [de, nl, en])
-      expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u);
+      expect((text ?? '').replace(/https?:\/\/\S+/g, '')).not.toMatch(/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u);
   });
 
   it('nobody known, no answer', async () => {

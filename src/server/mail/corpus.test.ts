@@ -5,8 +5,8 @@
  * out wrongly. Issue 24.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPUS } from '../../test-support/mail-corpus/corpus.js';
-import { type CorpusResult, figures, runCorpusMail } from '../../test-support/mail-corpus/run.js';
+import { CORPUS } from '../../bench/mail-corpus/corpus.js';
+import { type CorpusResult, figures, runCorpusMail } from '../../bench/mail-corpus/run.js';
 
 const results: CorpusResult[] = [];
 

@@ -24,10 +24,10 @@ import type { OutgoingMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import { mailTranslator } from './i18n.js';
-import { reasonInWords } from './inbox-answers.js';
 import { mailTo } from './mail-body.js';
 import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
+import { reasonInWords } from './reasons.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
 import { newToken, normalizeBaseUrl } from './tokens.js';
 

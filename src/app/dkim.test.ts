@@ -6,7 +6,7 @@
  * and was held as forged: the 2 of 10,000 mails the mail bench did not carry out.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dkimDomains, makeMail } from '../test-support/mails.js';
+import { dkimDomains, makeMail } from '../bench/mails.js';
 import { dkimCheck } from './dkim.js';
 
 afterEach(() => {

@@ -70,6 +70,23 @@ describe('the answer to a mail', () => {
     expect(woken).toBe(0);
   });
 
+  it('names players, never their ids, in the reasons (PYR-13, issue 24 point 4)', async () => {
+    club = await mailClub();
+    // PYR-13: Ida Imhof can still challenge somebody, so the waiting list refuses her; the reason
+    // lists whom she can challenge, by name, in every language.
+    await club.send('i', { body: 'Bitte tragt mich in die Warteliste ein.' });
+    await club.send('i', { body: 'Wachtlijst' }, club.later(5));
+    await club.send('i', { body: 'Waiting list' }, club.later(5));
+    const loaded = await club.competitions.load(club.competitionId);
+    const roster = loaded?.head.state.roster ?? new Map();
+    const [de, nl, en] = club.answers.map((o) => answerMail(o, settings, { ...context, roster })?.text ?? '');
+    expect(de).toMatch(/Ida Imhof kann jetzt Dora Dietrich, Emil Engel, Frieda Fuchs herausfordern/);
+    expect(nl).toMatch(/Ida Imhof kan nu Dora Dietrich, Emil Engel, Frieda Fuchs uitdagen/);
+    expect(en).toMatch(/Ida Imhof can challenge Dora Dietrich, Emil Engel, Frieda Fuchs now/);
+    for (const text of [de, nl, en])
+      expect((text ?? '').replace(/https?:\/\/\S+/g, '')).not.toMatch(/(?<![\p{L}\d])[a-j](?![\p{L}\d.)])/u);
+  });
+
   it('nobody known, no answer', async () => {
     club = await mailClub();
     await club.send('j', { body: 'Urlaub 3.4.–17.4.' });

@@ -19,6 +19,7 @@ import type { Answerer, RunOutcome } from './inbox.js';
 import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 import { nameOf } from './present.js';
+import { reasonInWords } from './reasons.js';
 import { linkTo } from './tokens.js';
 
 export interface AnswerSettings {
@@ -29,36 +30,6 @@ export interface AnswerSettings {
   readonly zone: string;
   /** At most this many answers per address and clock hour, then one summary (app/answer-cap.ts). */
   readonly answersPerHour?: number;
-}
-
-/**
- * A refusal in words: the format's text for its code, else the shared one, with participant ids
- * as names and moments in words; the English sentence when no text fits its values.
- */
-export function reasonInWords(
-  t: Translate,
-  r: { readonly code: string; readonly message: string; readonly params?: Refusal['params'] },
-  context: { readonly format?: string; readonly roster?: Roster; readonly when?: (m: Moment) => string },
-): string {
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(r.params ?? {})) {
-    if (typeof v === 'string' && context.roster?.has(v)) params[k] = nameOf(context.roster, v, 'director');
-    else if (typeof v === 'string' && context.when && /^\d{4}-\d\d-\d\dT/.test(v))
-      params[k] = context.when(v as Moment);
-    else params[k] = v;
-  }
-  for (const key of [
-    ...(context.format ? [`refusal.${context.format}.${r.code}`] : []),
-    `refusal.${r.code}`,
-  ]) {
-    try {
-      const text = t(key, params);
-      if (text !== key) return text;
-    } catch {
-      // The text needs a value this refusal does not carry: its own sentence says it.
-    }
-  }
-  return r.message;
 }
 
 const refusalOf = (step: MailStep): Refusal => ({

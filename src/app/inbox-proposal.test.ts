@@ -120,7 +120,7 @@ describe('the language of the first notices', () => {
 describe('refusals in the member’s language', () => {
   it('"no game against Graf" has no English in the German and Dutch texts (issue 24)', async () => {
     const { noGame } = await import('../mail/grammar.js');
-    const { reasonInWords } = await import('./inbox-answers.js');
+    const { reasonInWords } = await import('./reasons.js');
     const { mailTranslator } = await import('./i18n.js');
     expect(reasonInWords(mailTranslator('de'), noGame('against', 'Graf'), {})).toBe(
       'Sie haben keine Partie gegen Graf.',

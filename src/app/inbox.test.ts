@@ -4,10 +4,10 @@
  * for the director with the reason, machines are ignored, and the director decides.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeMail } from '../bench/mails.js';
 import type { StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
 import { CLUB, DIRECTOR, mailClub } from '../test-support/mail-club.js';
-import { makeMail } from '../test-support/mails.js';
 import { dkimCheck } from './dkim.js';
 import { InboxService } from './inbox.js';
 import { bounded } from './raw-mail.js';

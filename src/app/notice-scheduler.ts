@@ -44,6 +44,7 @@ export class NoticeScheduler {
               competitionId: record.id,
               competitionName: record.name,
               clubId: record.clubId,
+              format: record.format,
               roster: loaded.head.state.roster,
             },
             due,

@@ -23,10 +23,11 @@ import type { DigestItem } from '../store/mailbox.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
-import { mailTranslator, type Translate } from './i18n.js';
+import { mailTranslator } from './i18n.js';
 import { mailTo } from './mail-body.js';
 import { type MomentText, momentText } from './moment-text.js';
 import { nameOf } from './present.js';
+import { reasonInWords } from './reasons.js';
 import { type MailboxAddress, makeReplyAddress, newReplyId } from './reply-address.js';
 import { newToken, normalizeBaseUrl } from './tokens.js';
 
@@ -45,6 +46,8 @@ export interface NoticeScene {
   readonly competitionId: string;
   readonly competitionName: string;
   readonly clubId: string;
+  /** The competition's format, whose texts say its reasons (`refusal.<format>.<code>`). */
+  readonly format?: string;
   readonly roster: Roster;
   /** Text the sender wrote for the recipient (a relayed message, TX-11). */
   readonly relay?: string;
@@ -121,7 +124,7 @@ export class Notifier {
     for (const notice of notices) {
       for (const person of await recipients(notice.to)) {
         const chosen = await this.store.mailbox.mailSettings(person.id);
-        const delivery = chosen.deliveries[notice.kind] ?? 'immediately';
+        const delivery = chosen.deliveries[notice.kind] ?? notice.delivery ?? 'immediately';
         if (delivery === 'never') continue;
         const lang = chosen.lang ?? this.settings.lang;
         const key = `notice:${scene.competitionId}:${notice.key}:${notice.kind}:${person.id}`;
@@ -170,11 +173,24 @@ export class Notifier {
   ) {
     const t = mailTranslator(lang);
     const params = this.wordsOf(notice.params, scene.roster, words);
+    for (const [name, phrase] of Object.entries(notice.phrases ?? {}))
+      params[name] = t(phrase.key, this.wordsOf(phrase.params, scene.roster, words));
     const subject = t(`notice.${notice.kind}.subject`, params);
     const body = [t(`notice.${notice.kind}.body`, params)];
     for (const row of notice.table ?? [])
       body.push(`${nameOf(scene.roster, row.participant, 'director')}: ${row.cells.join(' · ')}`);
-    if (notice.explain) body.push(this.explained(t, notice.explain, scene.roster));
+    if (notice.explain)
+      body.push(
+        reasonInWords(
+          t,
+          { ...notice.explain, message: notice.explain.text },
+          {
+            ...(scene.format ? { format: scene.format } : {}),
+            roster: scene.roster,
+            when: (m) => words.moment(m),
+          },
+        ),
+      );
     const by = await this.directorOf(scene, person);
     if (by) body.push(t('notice.enteredBy', { name: by }));
     if (scene.relay && /\.(message|answered)$/.test(notice.kind))
@@ -256,19 +272,6 @@ export class Notifier {
       out[k] = typeof v === 'number' ? v : typeof v === 'string' ? one(v) : v.map(one).join(', ');
     return out;
   }
-
-  private explained(t: Translate, e: NonNullable<Notice['explain']>, roster: Roster): string {
-    const params: Record<string, string | number> = {};
-    for (const [k, v] of Object.entries(e.params))
-      params[k] = typeof v === 'string' && roster.has(v) ? nameOf(roster, v, 'director') : v;
-    try {
-      const text = t(e.code, params);
-      if (text !== e.code) return text;
-    } catch {
-      // The format's text needs values the reason does not carry: its own sentence says it.
-    }
-    return e.text;
-  }
 }
 
 /**
@@ -298,12 +301,13 @@ export function noticeHook(notifier: Notifier): NoticeHook {
       competitionId: record.id,
       competitionName: record.name,
       clubId: record.clubId,
+      format: format.name,
       roster,
       ...(relay ? { relay } : {}),
       ...(events[0] ? { actor: events[0].actor } : {}),
     };
     return notifier.ofEvents(scene, () => {
-      const late = lateNotices(events, impact, log, roster);
+      const late = lateNotices(events, impact, log, roster, (e) => notices?.entry?.(e));
       if (!notices) return late;
       let after = before;
       for (const e of events) after = format.evolve(format.advance(after, e.at), e).state;

@@ -12,6 +12,10 @@
  *   of the runs is compared with the target (on a shared machine the slower runs measure the
  *   neighbours), the median printed beside it.
  *
+ * - The corpus of mails as members write them (issue 24, bench/mail-corpus/): executed correctly
+ *   (of the unambiguous ones, target ≥ 95 %), proposed, held with a reason, wrongly executed
+ *   (target 0) — the figures the corpus test checks, from the same runner.
+ *
  * The stores are SQLite in memory (a file for the process per mail): the figures are the mail
  * machinery's, not the disk's.
  */
@@ -39,6 +43,8 @@ import { addDuration, moment } from '../core/moment.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { atLeast, atMost, type Bench, type Figure } from './harness.js';
+import { CORPUS } from './mail-corpus/corpus.js';
+import { type CorpusResult, figures, runCorpusMail } from './mail-corpus/run.js';
 import { enrolPlayers } from './players.js';
 
 const MAILS = Number(process.env.ARBITER_BENCH_MAILS) || 10_000;
@@ -283,7 +289,31 @@ async function perProcess(): Promise<Figure[]> {
   }
 }
 
+/** Issue 24: every corpus mail through the inbox, each in a club of its own, judged as the test does. */
+async function corpus(): Promise<Figure[]> {
+  const results: CorpusResult[] = [];
+  for (const mail of CORPUS) {
+    const result = await runCorpusMail(mail);
+    await result.club.close();
+    results.push(result);
+  }
+  const f = figures(results);
+  return [
+    { label: 'corpus mails', value: f.mails, unit: 'mails' },
+    atLeast('unambiguous mails executed correctly', (100 * f.executedCorrectly) / f.unambiguous, '%', 95),
+    {
+      label: `executed correctly (of ${f.unambiguous} unambiguous)`,
+      value: f.executedCorrectly,
+      unit: 'mails',
+    },
+    { label: 'proposed (a reading waiting for a “yes”)', value: f.proposed, unit: 'mails' },
+    { label: 'held with a reason', value: f.heldWithReason, unit: 'mails' },
+    atMost('wrongly executed', f.wronglyExecuted, 'mails', 0),
+  ];
+}
+
 export const mailBenches: readonly Bench[] = [
+  { name: 'mail: the corpus of mails as members write them (issue 24)', run: corpus },
   { name: 'mail: arbiter mail ingest, one process per mail (issue 24)', run: perProcess },
   { name: 'mail: 10,000 inbound mails processed (issue 17)', run: inbound },
   { name: 'mail: 10,000 notices delivered by SMTP (issue 17)', run: outbound },

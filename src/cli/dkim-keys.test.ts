@@ -13,10 +13,10 @@ import { dkimSign } from 'mailauth';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dkimCheck } from '../app/dkim.js';
 import { DkimKeysFileError, dkimKeysResolver, parseDkimKeys } from '../app/dkim-keys.js';
+import { makeMail } from '../bench/mails.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { runCli } from '../test-support/cli.js';
 import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
-import { makeMail } from '../test-support/mails.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-dkim-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

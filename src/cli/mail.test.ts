@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/reply-address.js';
+import { makeMail } from '../bench/mails.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { runBuilt } from '../test-support/cli.js';
 import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
-import { makeMail } from '../test-support/mails.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-mail-cli-'));
@@ -144,8 +144,13 @@ describe('arbiter mail ingest', () => {
       const events = await store.events.readEvents('desc-pyramid');
       expect(events.map((e) => e.type)).toEqual(['ChallengeIssued']);
       const notices = await store.outbox.mails({ competitionId: 'desc-pyramid' });
-      // Both players hear of it, once each: nothing for the refused second try.
-      expect(notices.map((m) => m.to).sort()).toEqual(['dora@example.org', 'jakob@example.org']);
+      // Both players hear of it, once each, and the guardian gets a copy (PYR-4): nothing for the
+      // refused second try.
+      expect(notices.map((m) => m.to).sort()).toEqual([
+        'dora@example.org',
+        'guardian@club.test',
+        'jakob@example.org',
+      ]);
       const toDora = notices.find((m) => m.to === 'dora@example.org');
       expect(toDora?.lang).toBe('de');
       expect(toDora?.text).toContain('Jakob Meier');

@@ -13,6 +13,12 @@ const en = {
   'notice.pyramid.challenge-sent.subject': 'Your challenge of {defender}',
   'notice.pyramid.challenge-sent.body':
     'Your challenge of {defender} is recorded. {defender} must accept by {by}; the game officially starts on {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Copy: {challenger} challenges {defender}',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} challenges {defender} with the first move {move}; {defender} must accept by {by} (PYR-4). This is the guardian’s copy.',
+  'notice.pyramid.copy-accepted.subject': 'Copy: {defender} accepted the challenge of {challenger}',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} accepted the challenge of {challenger} with {reply}; the game officially starts on {start} (PYR-4, PYR-6). This is the guardian’s copy.',
   'notice.pyramid.xxx-taken.subject': 'You took an XXX place',
   'notice.pyramid.xxx-taken.body': 'Your challenge took the XXX place: you now stand on {place} (PYR-12).',
   'notice.pyramid.assigned.subject': 'A challenge from the waiting list: {defender}',
@@ -124,9 +130,20 @@ const en = {
   'notice.hint.answer-message':
     'Your answer to this mail goes to your opponent and counts as your answer (TX-11).',
   'notice.hint.issue-assignment': 'Reply “yes” to issue it.',
-  'notice.late.changed.subject': 'Changed by a late entry: the entry of {recorded}',
+  'notice.late.changed.subject':
+    'Because of a late entry: {what} of {recorded} {after, select, applied {takes effect now} ineffective {has lost its effect} rejected {no longer counts} other {has changed}}',
   'notice.late.changed.body':
-    'An entry that counts at its own moment, {moment}, came before the one of {recorded}, which therefore {after, select, applied {takes effect now} ineffective {has lost its effect} rejected {no longer counts} other {has changed}} (PYR-0).',
+    'A late entry, {cause}, counts at its own moment, {moment}: before {what} of {recorded} (PYR-0). Therefore {what} {after, select, applied {takes effect now} ineffective {has lost its effect} rejected {no longer counts} other {has changed}}.',
+  'notice.late.entry.challenge': 'the challenge {player} – {opponent}',
+  'notice.late.entry.acceptance': 'the acceptance of the challenge {player} – {opponent}',
+  'notice.late.entry.result': 'the result {player} – {opponent}',
+  'notice.late.entry.objection': 'the objection to the result {player} – {opponent}',
+  'notice.late.entry.place': 'the place of {player}',
+  'notice.late.entry.vacation': 'the vacation of {player}',
+  'notice.late.entry.absence': 'the absence notice of {player}',
+  'notice.late.entry.appointment': 'the appointment made by {player}',
+  'notice.late.entry.game': 'the game {player} – {opponent}',
+  'notice.late.entry.entry': 'an entry about {player}',
   'notice.enteredBy': 'Entered by {name} (the director).',
   'notice.act': 'Where you can act: {link}',
   'notice.syntax': 'Commands by mail: {link}',
@@ -145,6 +162,13 @@ const de: Catalog = {
   'notice.pyramid.challenge-sent.subject': 'Ihre Herausforderung an {defender}',
   'notice.pyramid.challenge-sent.body':
     'Ihre Herausforderung an {defender} ist eingetragen. {defender} muss bis {by} annehmen; die Partie beginnt offiziell am {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Kopie: {challenger} fordert {defender} heraus',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} fordert {defender} heraus, erster Zug {move}; {defender} muss bis {by} annehmen (PYR-4). Dies ist die Kopie für die Turnierleitung.',
+  'notice.pyramid.copy-accepted.subject':
+    'Kopie: {defender} hat die Herausforderung von {challenger} angenommen',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} hat die Herausforderung von {challenger} mit {reply} angenommen; die Partie beginnt offiziell am {start} (PYR-4, PYR-6). Dies ist die Kopie für die Turnierleitung.',
   'notice.pyramid.xxx-taken.subject': 'Sie haben einen XXX-Platz übernommen',
   'notice.pyramid.xxx-taken.body':
     'Ihre Herausforderung hat den XXX-Platz übernommen: Sie stehen jetzt auf {place} (PYR-12).',
@@ -261,9 +285,20 @@ const de: Catalog = {
   'notice.hint.answer-message':
     'Ihre Antwort auf diese Mail geht an Ihren Gegner und gilt als Ihre Antwort (TX-11).',
   'notice.hint.issue-assignment': 'Antworten Sie „ja“, um sie auszusprechen.',
-  'notice.late.changed.subject': 'Durch eine verspätete Meldung geändert: die Meldung vom {recorded}',
+  'notice.late.changed.subject':
+    'Wegen einer verspäteten Meldung: {what} vom {recorded} {after, select, applied {wirkt nun} ineffective {ist ohne Wirkung} rejected {zählt nicht mehr} other {hat sich geändert}}',
   'notice.late.changed.body':
-    'Eine Meldung, die zu ihrem eigenen Zeitpunkt ({moment}) gilt, kam vor der vom {recorded}; diese {after, select, applied {wirkt nun} ineffective {hat ihre Wirkung verloren} rejected {zählt nicht mehr} other {hat sich geändert}} (PYR-0).',
+    'Eine verspätete Meldung, {cause}, gilt zu ihrem eigenen Zeitpunkt ({moment}), also vor der Meldung vom {recorded} (PYR-0). Deshalb {after, select, applied {wirkt nun} ineffective {ist nun ohne Wirkung} rejected {zählt nun nicht mehr} other {hat sich geändert}}: {what}.',
+  'notice.late.entry.challenge': 'die Herausforderung {player} – {opponent}',
+  'notice.late.entry.acceptance': 'die Annahme der Herausforderung {player} – {opponent}',
+  'notice.late.entry.result': 'das Ergebnis {player} – {opponent}',
+  'notice.late.entry.objection': 'der Einspruch gegen das Ergebnis {player} – {opponent}',
+  'notice.late.entry.place': 'der Platz von {player}',
+  'notice.late.entry.vacation': 'der Urlaub von {player}',
+  'notice.late.entry.absence': 'die Abmeldung von {player}',
+  'notice.late.entry.appointment': 'der Termin, den {player} vereinbart hat',
+  'notice.late.entry.game': 'die Partie {player} – {opponent}',
+  'notice.late.entry.entry': 'eine Meldung zu {player}',
   'notice.enteredBy': 'Eingetragen von {name} (Turnierleitung).',
   'notice.act': 'Hier können Sie handeln: {link}',
   'notice.syntax': 'Befehle per Mail: {link}',
@@ -280,6 +315,12 @@ const nl: Catalog = {
   'notice.pyramid.challenge-sent.subject': 'Je uitdaging aan {defender}',
   'notice.pyramid.challenge-sent.body':
     'Je uitdaging aan {defender} is genoteerd. {defender} moet vóór {by} aannemen; de partij begint officieel op {start}.',
+  'notice.pyramid.copy-challenge.subject': 'Kopie: {challenger} daagt {defender} uit',
+  'notice.pyramid.copy-challenge.body':
+    '{challenger} daagt {defender} uit met de eerste zet {move}; {defender} moet vóór {by} aannemen (PYR-4). Dit is de kopie voor de wedstrijdleiding.',
+  'notice.pyramid.copy-accepted.subject': 'Kopie: {defender} heeft de uitdaging van {challenger} aangenomen',
+  'notice.pyramid.copy-accepted.body':
+    '{defender} heeft de uitdaging van {challenger} aangenomen met {reply}; de partij begint officieel op {start} (PYR-4, PYR-6). Dit is de kopie voor de wedstrijdleiding.',
   'notice.pyramid.xxx-taken.subject': 'Je hebt een XXX-plaats genomen',
   'notice.pyramid.xxx-taken.body':
     'Je uitdaging heeft de XXX-plaats genomen: je staat nu op {place} (PYR-12).',
@@ -393,9 +434,20 @@ const nl: Catalog = {
   'notice.hint.answer-message':
     'Je antwoord op deze mail gaat naar je tegenstander en telt als je antwoord (TX-11).',
   'notice.hint.issue-assignment': 'Antwoord „ja” om haar uit te spreken.',
-  'notice.late.changed.subject': 'Gewijzigd door een late melding: de melding van {recorded}',
+  'notice.late.changed.subject':
+    'Door een late melding: {what} van {recorded} {after, select, applied {geldt nu} ineffective {heeft geen effect meer} rejected {telt niet meer} other {is gewijzigd}}',
   'notice.late.changed.body':
-    'Een melding die op haar eigen moment ({moment}) geldt, kwam vóór die van {recorded}; die {after, select, applied {geldt nu} ineffective {heeft haar werking verloren} rejected {telt niet meer} other {is gewijzigd}} (PYR-0).',
+    'Een late melding, {cause}, geldt op haar eigen moment ({moment}), dus vóór de melding van {recorded} (PYR-0). Daarom {after, select, applied {geldt nu} ineffective {heeft nu geen effect meer} rejected {telt nu niet meer} other {is gewijzigd}}: {what}.',
+  'notice.late.entry.challenge': 'de uitdaging {player} – {opponent}',
+  'notice.late.entry.acceptance': 'de aanvaarding van de uitdaging {player} – {opponent}',
+  'notice.late.entry.result': 'de uitslag {player} – {opponent}',
+  'notice.late.entry.objection': 'het bezwaar tegen de uitslag {player} – {opponent}',
+  'notice.late.entry.place': 'de plaats van {player}',
+  'notice.late.entry.vacation': 'de vakantie van {player}',
+  'notice.late.entry.absence': 'de afmelding van {player}',
+  'notice.late.entry.appointment': 'de afspraak die {player} gemaakt heeft',
+  'notice.late.entry.game': 'de partij {player} – {opponent}',
+  'notice.late.entry.entry': 'een melding over {player}',
   'notice.enteredBy': 'Ingevoerd door {name} (wedstrijdleiding).',
   'notice.act': 'Hier kun je handelen: {link}',
   'notice.syntax': 'Opdrachten per mail: {link}',

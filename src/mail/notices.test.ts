@@ -46,7 +46,7 @@ function scan<S>(
 }
 
 describe('pyramid notices', () => {
-  it('a challenge tells the defender how to accept by reply, the challenger the deadline (PYR-4)', () => {
+  it('a challenge tells the defender how to accept by reply, the challenger the deadline, the guardian by a copy (PYR-4)', () => {
     const log = pyramidLog(letters(10));
     const before = log.state(on('03-02', 9));
     const decision = log.do(on('03-02', 9), challenge('j', 'd', '1.e4'), { actor: player('j') });
@@ -54,8 +54,10 @@ describe('pyramid notices', () => {
     expect(notices.map((n) => [n.kind, n.to, n.expects])).toEqual([
       ['pyramid.challenged', 'd', 'accept'],
       ['pyramid.challenge-sent', 'j', undefined],
+      ['pyramid.copy-challenge', 'director', undefined],
     ]);
     expect(notices[0]?.params).toMatchObject({ challenger: 'j', move: '1.e4' });
+    expect(notices[2]?.params).toMatchObject({ challenger: 'j', defender: 'd', move: '1.e4' });
     expect(instantOf(notices[0]?.params.by as Moment)).toBe(instantOf(addDays(on('03-02', 9), 14)));
   });
 

@@ -28,10 +28,19 @@ export interface Notice {
   readonly context?: Readonly<Record<string, unknown>>;
   /** Where the recipient acts: `act` (his forms), `` (the competition), `t/<tab>`. */
   readonly page: string;
+  /** How it goes to a person who chose nothing for its kind (absent: at once), e.g. a daily digest. */
+  readonly delivery?: 'digest';
   /** Not sent before this moment (a pairing published at 18:00, KZ-12). */
   readonly notBefore?: Moment;
   /** Rows of a table the notice shows (league ranks, a group table): a participant and his cells. */
   readonly table?: readonly { readonly participant: ParticipantId; readonly cells: readonly string[] }[];
+  /**
+   * Parts of the texts that are texts of their own (what a late entry changed): each a message
+   * key with its values, written first and given to the subject and body under its name.
+   */
+  readonly phrases?: Readonly<
+    Record<string, { readonly key: string; readonly params: Readonly<Record<string, NoticeValue>> }>
+  >;
   /** A reason with its own message key (the format's), its values and its English sentence. */
   readonly explain?: {
     readonly code: string;
@@ -48,6 +57,29 @@ export interface FormatNotices<S = unknown> {
   ofEvents(before: S, after: S, events: readonly StoredEvent[]): Notice[];
   /** The notices due in the window (`from`, `to`], from the state as of `to`. */
   timed(state: S, from: Moment, to: Moment): Notice[];
+  /** What an entry of the log is, in words a late entry's notice uses (PYR-0); else "an entry". */
+  entry?(event: StoredEvent): Entry | undefined;
+}
+
+/** What kinds of entries a late entry can change, each with its text `notice.late.entry.<what>`. */
+export const ENTRY_KINDS = [
+  'challenge',
+  'acceptance',
+  'result',
+  'objection',
+  'place',
+  'vacation',
+  'absence',
+  'appointment',
+  'game',
+  'entry',
+] as const;
+
+/** An entry of the log in words: what it is, and the players it is about (ids, or several). */
+export interface Entry {
+  readonly what: (typeof ENTRY_KINDS)[number];
+  readonly player: NoticeValue;
+  readonly opponent?: NoticeValue;
 }
 
 /** Whether a moment lies in the window (`from`, `to`] (compared as instants). */

@@ -39,6 +39,11 @@ const pyramidConfigSchema = z.strictObject({
    * counts on the club's date whatever offset it is written in (absent: the moment's own offset).
    */
   timeZone: z.string().refine(isValidZone, 'an IANA time zone such as Europe/Berlin').optional(),
+  /**
+   * PYR-4: the guardian's copies of challenges and acceptances by mail: each at once (absent),
+   * collected in the daily digest, or none (the guardian reads the web's due list instead).
+   */
+  guardianCopies: z.enum(['immediately', 'digest', 'never']).optional(),
 });
 
 export type PyramidConfig = z.infer<typeof pyramidConfigSchema>;

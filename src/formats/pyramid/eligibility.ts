@@ -111,7 +111,9 @@ export function targetHindrance(
     return refusal(
       'ERR_NOT_ABOVE',
       `${name} on level ${ld} is not above ${challenger.id} on level ${lc}; challenges go upwards only`,
-      { params: { player: challenger.id, target: name, level: ld, own: lc } },
+      {
+        params: { player: challenger.id, target: target?.id ?? `XXX ${placeText(slot)}`, level: ld, own: lc },
+      },
     );
   }
   if (!forced && !mayChallengeLevel(lc, ld)) {

@@ -6,11 +6,11 @@
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/mail-corpus/corpus.js';
+import { runCorpusMail } from '../../bench/mail-corpus/run.js';
 import type { InboundMail } from '../../store/mailbox.js';
 import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
 import { CLUB, imapOf, MAILBOX } from '../../test-support/mail-club.js';
-import { CORPUS } from '../../test-support/mail-corpus/corpus.js';
-import { runCorpusMail } from '../../test-support/mail-corpus/run.js';
 import { pollImap } from './imap.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
 

@@ -49,10 +49,11 @@ describePostgres('notices through a mail server outage, two servers on PostgreSQ
     ];
     const sendBoth = async () => Promise.all(senders.map((s) => s.sendDue()));
 
-    // Server A takes a challenge by mail; both servers send what it caused.
+    // Server A takes a challenge by mail; both servers send what it caused (the answer, both
+    // players' notices and the guardian's copy, PYR-4).
     await a.send('j', { body: 'Herausforderung: Dietrich 1.e4' }, '2026-03-02T09:00:00+01:00');
     await sendBoth();
-    expect(smtp.mails).toHaveLength(3);
+    expect(smtp.mails).toHaveLength(4);
 
     // The mail server goes down. Server B takes an acceptance from the web, server A a challenge by mail.
     await smtp.close();
@@ -66,24 +67,24 @@ describePostgres('notices through a mail server outage, two servers on PostgreSQ
     await a.send('g', { body: 'Herausforderung: Engel 1.e4' });
     const failed = await sendBoth();
     expect(failed.reduce((n, r) => n + r.sent, 0)).toBe(0);
-    expect(failed.reduce((n, r) => n + r.failed, 0)).toBe(5);
+    expect(failed.reduce((n, r) => n + r.failed, 0)).toBe(7);
 
     // It comes back; after the retry pause both servers send, each mail by one of them.
     smtp = await startSmtp({ port });
     a.clock.set(addDuration(a.clock.now(), { minutes: 2 }));
     const sent = await sendBoth();
-    expect(sent.reduce((n, r) => n + r.sent, 0)).toBe(5);
+    expect(sent.reduce((n, r) => n + r.sent, 0)).toBe(7);
     expect(await sendBoth()).toEqual([
       { sent: 0, failed: 0 },
       { sent: 0, failed: 0 },
     ]);
 
     const queued = await a.store.outbox.mails();
-    expect(queued).toHaveLength(8);
+    expect(queued).toHaveLength(11);
     expect(queued.every((m) => m.status === 'sent')).toBe(true);
     const received = await Promise.all(smtp.mails.map(async (m) => (await simpleParser(m.raw)).messageId));
     const late = queued.filter((m) => m.attempts === 2).map((m) => m.messageId);
-    expect(late).toHaveLength(5);
+    expect(late).toHaveLength(7);
     expect(received.map((id) => id?.replace(/^<|@.*$/g, '')).sort()).toEqual([...late].sort());
     expect((await a.store.outbox.mails({ competitionId: 'desc-pyramid' })).map((m) => m.kind).sort()).toEqual(
       [
@@ -95,6 +96,9 @@ describePostgres('notices through a mail server outage, two servers on PostgreSQ
         'pyramid.challenge-sent',
         'pyramid.challenged',
         'pyramid.challenged',
+        'pyramid.copy-accepted',
+        'pyramid.copy-challenge',
+        'pyramid.copy-challenge',
       ],
     );
   });

@@ -81,9 +81,12 @@ describeDovecot('a pyramid season by mail alone', () => {
     );
     // Gustav, whose challenge lost its effect, and Frieda, whom it named, are told what changed.
     for (const who of ['g', 'f']) {
-      const changed = w.last(who, /Durch eine verspätete Meldung geändert: die Meldung vom .*5\. März/);
+      const changed = w.last(
+        who,
+        /Wegen einer verspäteten Meldung: die Herausforderung Gustav Graf – Frieda Fuchs vom .*5\. März.* ist ohne Wirkung/,
+      );
       expect(changed.text).toMatch(
-        /zu ihrem eigenen Zeitpunkt \(.*4\. März.*\) gilt.*hat ihre Wirkung verloren/s,
+        /Eine verspätete Meldung, die Herausforderung Hanna Huber – Frieda Fuchs, gilt zu ihrem eigenen Zeitpunkt \(.*4\. März.*\).*ist nun ohne Wirkung/s,
       );
     }
 

@@ -85,4 +85,12 @@ export const keizerNotices: FormatNotices<KeizerState> = {
     ];
   },
   timed: () => [],
+  entry(e) {
+    const p = e.payload as Record<string, unknown>;
+    if (e.type === 'AbsenceNoticed' || e.type === 'AbsenceWithdrawn' || e.type === 'LateNoticeAccepted')
+      return { what: 'absence', player: String(p.participant) };
+    if (e.type === 'ResultRecorded')
+      return { what: 'result', player: String(p.white), opponent: String(p.black) };
+    return undefined;
+  },
 };

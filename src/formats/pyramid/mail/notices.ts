@@ -13,7 +13,7 @@ import { deadlineMoment } from '../../../core/deadline.js';
 import type { StoredEvent } from '../../../core/events.js';
 import { addDays, instantOf } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
-import { type FormatNotices, type Notice, within } from '../../../mail/notices.js';
+import { type Entry, type FormatNotices, type Notice, within } from '../../../mail/notices.js';
 import { inactiveFrom, objectionEnd, officialStart } from '../periods.js';
 import { placeText } from '../places.js';
 import {
@@ -37,11 +37,24 @@ const gameKey = (g: { challenger: string; defender: string | null; challengedAt?
 
 const acceptBy = (g: OpenGame): Moment | undefined => (g.accept ? deadlineMoment(g.accept) : undefined);
 
+/**
+ * PYR-4: the guardian's copy of a challenge or an acceptance, as the competition chose: at once,
+ * in the daily digest, or none.
+ */
+function guardianCopy(state: PyramidState, kind: string, params: Notice['params'], key: string): Notice[] {
+  const how = state.config.guardianCopies;
+  if (how === 'never') return [];
+  return [
+    { kind, to: 'director', params, key, page: '', ...(how === 'digest' ? { delivery: 'digest' } : {}) },
+  ];
+}
+
 function challenged(state: PyramidState, g: OpenGame, seq: number): Notice[] {
   const key = `${seq}:challenge`;
   const context = { challenger: g.challenger, defender: g.defender };
   const by = acceptBy(g) ?? '';
   const start = officialStart(state, g) ?? '';
+  const copy = { challenger: g.challenger, defender: g.defender, move: g.firstMove ?? '', by };
   return [
     {
       kind: 'pyramid.challenged',
@@ -60,6 +73,7 @@ function challenged(state: PyramidState, g: OpenGame, seq: number): Notice[] {
       context,
       page: '',
     },
+    ...guardianCopy(state, 'pyramid.copy-challenge', copy, key),
   ];
 }
 
@@ -181,6 +195,7 @@ function ofEvent(before: PyramidState, after: PyramidState, e: StoredEvent): Not
           context: { challenger: g.challenger, defender: g.defender },
           page: 'act',
         },
+        ...guardianCopy(after, 'pyramid.copy-accepted', params, `${e.seq}:accepted`),
       ];
     }
     case 'ResultReported':
@@ -351,11 +366,52 @@ function timedOfPlayers(state: PyramidState, from: number, to: number): Notice[]
   return out;
 }
 
+/** The pyramid's entries in words, for a late entry's notice (PYR-0). */
+function entryOf(e: StoredEvent): Entry | undefined {
+  const p = e.payload as Record<string, unknown>;
+  const pair = { player: String(p.challenger), opponent: String(p.defender) };
+  switch (e.type) {
+    case 'ChallengeIssued': {
+      const targets = (p.targets as readonly Record<string, unknown>[]).map((t) =>
+        typeof t.player === 'string' ? t.player : `XXX (${t.level},${t.index})`,
+      );
+      return { what: 'challenge', player: String(p.challenger), opponent: targets };
+    }
+    case 'AssignedChallengeIssued':
+    case 'ChallengeConfirmed':
+    case 'QuestionedChallengeDecided':
+      return { what: 'challenge', ...pair };
+    case 'ChallengeAccepted':
+      return { what: 'acceptance', ...pair };
+    case 'ResultReported':
+    case 'ResultCorrected':
+    case 'ResultUpheld':
+    case 'ForfeitScored':
+    case 'GameAdjudicated':
+      return { what: 'result', ...pair };
+    case 'ResultObjected':
+      return { what: 'objection', ...pair };
+    case 'VacationAnnounced':
+      return { what: 'vacation', player: String(p.participant) };
+    case 'PlayerLeft':
+    case 'PlayerRejoined':
+    case 'WaitingListJoined':
+    case 'WaitingListLeft':
+    case 'EternalListJoined':
+    case 'EternalListLeft':
+      return { what: 'place', player: String(p.participant) };
+    default:
+      return undefined;
+  }
+}
+
 export const pyramidNotices: FormatNotices<PyramidState> = {
   format: 'pyramid',
   kinds: [
     'pyramid.challenged',
     'pyramid.challenge-sent',
+    'pyramid.copy-challenge',
+    'pyramid.copy-accepted',
     'pyramid.xxx-taken',
     'pyramid.assigned',
     'pyramid.assigned-defender',
@@ -388,4 +444,5 @@ export const pyramidNotices: FormatNotices<PyramidState> = {
       ...timedOfPlayers(state, from, to),
     ];
   },
+  entry: entryOf,
 };

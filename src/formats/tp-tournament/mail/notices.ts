@@ -195,4 +195,13 @@ export const tpNotices: FormatNotices<TpState> = {
   timed(state, from, to) {
     return timed(state, instantOf(from), instantOf(to));
   },
+  entry(e) {
+    const p = e.payload as Record<string, unknown>;
+    const players = Array.isArray(p.players) ? (p.players as string[]) : [];
+    if (e.type === 'ResultRecorded')
+      return { what: 'result', player: String(players[0]), opponent: String(players[1]) };
+    if (e.type === 'GameArranged' || e.type === 'GameRearranged')
+      return { what: 'appointment', player: String(p.by) };
+    return undefined;
+  },
 };

@@ -10,7 +10,7 @@ import { bounded, DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
 import { allGames } from '../../formats/tp-tournament/games.js';
 import type { TpState } from '../../formats/tp-tournament/state.js';
 import type { InboundMail } from '../../store/mailbox.js';
-import { CLUB, emailOf, mailClub } from '../mail-club.js';
+import { CLUB, emailOf, mailClubCore } from '../mail-club.js';
 import { makeMail } from '../mails.js';
 import { CORPUS_PLAYERS, type CorpusMail, type Expected, GUARDIAN, TANTRIX_PLAYERS } from './corpus.js';
 
@@ -27,7 +27,7 @@ export interface CorpusResult {
   readonly asExpected: boolean;
 }
 
-type Club = Awaited<ReturnType<typeof mailClub>>;
+type Club = Awaited<ReturnType<typeof mailClubCore>>;
 
 /** Quoted-printable of ISO-8859-1 bytes, as Outlook writes it. */
 function quotedPrintable(text: string): string {
@@ -98,7 +98,7 @@ export async function sceneOf(
   mail: CorpusMail,
 ): Promise<{ club: Club; from: string; text: (s: string) => string }> {
   const tantrix = mail.competition === 'tantrix';
-  const club = await mailClub(
+  const club = await mailClubCore(
     tantrix
       ? {
           now: '2026-09-15T09:00:00+02:00',

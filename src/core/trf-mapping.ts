@@ -39,6 +39,13 @@ export interface TrfSheetInput {
   readonly events: readonly StoredEvent[];
 }
 
+/** The participant a player line becomes when a file is read: `p` and his starting rank. */
+export const participantOfRank = (startRank: number): ParticipantId => `p${startRank}`;
+
+/** A result code as played: a game under one move (W, D, L) counts as won, drawn or lost (1, =, 0). */
+export const asPlayed = (code: TrfResult): string =>
+  ({ W: '1', D: '=', L: '0' })[code as 'W' | 'D' | 'L'] ?? code;
+
 /** A command read from the file, with the place in the file a refusal of it names. */
 export interface TrfStep {
   readonly at: Moment;

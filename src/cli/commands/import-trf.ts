@@ -72,10 +72,7 @@ export const registerImportTrf: RegisterCli = (program, context) => {
     .option('--id <id>', 'the new competition’s id (default: from the file name)')
     .option('--name <name>', 'its name (default: the file’s tournament name, tag 012)')
     .addOption(
-      new Option(
-        '--format <format>',
-        `the format to create (${TRF_IMPORT_FORMATS.map((f) => `${f.format}: ${f.help}`).join('; ')})`,
-      )
+      new Option('--format <format>', 'the format to create (what the file becomes in each: above)')
         .choices(TRF_IMPORT_FORMATS.map((f) => f.format))
         .default(TRF_IMPORT_FORMATS[0]?.format),
     )

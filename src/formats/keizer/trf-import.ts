@@ -10,7 +10,7 @@
  * the commands read (app/trf-import.ts).
  */
 import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
-import type { TrfReading } from '../../core/trf-mapping.js';
+import { asPlayed, participantOfRank, type TrfReading } from '../../core/trf-mapping.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { keizer, type SeasonDocument, type SeasonRound, seasonFromDocument } from './index.js';
 
@@ -23,11 +23,8 @@ const invalid = (path: string, line: number, column: number, message: string): R
     params: { line, column },
   });
 
-const idOf = (startRank: number): string => `p${startRank}`;
-
 /** A game's result from both sides' codes (white first); W/D/L (under one move) count as played. */
 const GAME: Readonly<Record<string, string>> = { '10': '1-0', '01': '0-1', '==': '1/2-1/2' };
-const asPlayed = (code: TrfResult): string => ({ W: '1', D: '=', L: '0' })[code as 'W' | 'D' | 'L'] ?? code;
 
 /** What a round without an opponent is in the season: a bye, an absence with notice or a no-show. */
 const UNPAIRED: Readonly<Partial<Record<TrfResult, 'bye' | 'notice' | 'none'>>> = {
@@ -99,7 +96,7 @@ function roundOf(
   const byRank = new Map(players.map((p) => [p.startRank, p]));
   const round: Round = { round: r, date, games: [], byes: [], unpaired: [], absences: [] };
   const absent = (line: number, player: number, kind: 'notice' | 'none') =>
-    round.absences.push({ line, value: { player: idOf(player), kind } });
+    round.absences.push({ line, value: { player: participantOfRank(player), kind } });
   for (const p of players) {
     if ((joined.get(p) ?? 1) > r) continue;
     const column = roundColumn(r);
@@ -119,7 +116,7 @@ function roundOf(
             `round ${r}: a game's result "${side.result}" without an opponent`,
           ),
         );
-      if (kind === 'bye') round.byes.push({ line: p.line, value: idOf(p.startRank) });
+      if (kind === 'bye') round.byes.push({ line: p.line, value: participantOfRank(p.startRank) });
       else absent(p.line, p.startRank, kind);
       continue;
     }
@@ -131,14 +128,17 @@ function roundOf(
     if (!white) continue;
     const codes = `${asPlayed(side.result)}${asPlayed(back?.result ?? ' ')}`;
     if (codes === '  ') {
-      round.games.push({ line: p.line, value: { white: idOf(p.startRank), black: idOf(side.opponent) } });
+      round.games.push({
+        line: p.line,
+        value: { white: participantOfRank(p.startRank), black: participantOfRank(side.opponent) },
+      });
       continue;
     }
     const result = GAME[codes];
     if (result) {
       round.games.push({
         line: p.line,
-        value: { white: idOf(p.startRank), black: idOf(side.opponent), result },
+        value: { white: participantOfRank(p.startRank), black: participantOfRank(side.opponent), result },
       });
       continue;
     }
@@ -148,7 +148,7 @@ function roundOf(
         [p.startRank, codes[0], p.line],
         [side.opponent, codes[1], other.line],
       ] as const) {
-        if (code === '+') round.byes.push({ line, value: idOf(player) });
+        if (code === '+') round.byes.push({ line, value: participantOfRank(player) });
         else absent(line, player, 'none');
       }
       continue;
@@ -194,7 +194,7 @@ export function keizerTrfReading(
     players: players.map((p) => ({
       line: p.line,
       value: {
-        id: idOf(p.startRank),
+        id: participantOfRank(p.startRank),
         name: p.name,
         joined: joined.get(p) ?? 1,
         ...(p.rating > 0 ? { rating: p.rating } : {}),

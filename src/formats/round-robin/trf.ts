@@ -8,13 +8,15 @@
 import type { CoreEvent } from '../../core/events.js';
 import { isAfter } from '../../core/moment.js';
 import { roundColumn, type TrfFile, type TrfResult } from '../../core/trf.js';
-import type {
-  FormatTrf,
-  TrfReading,
-  TrfSheet,
-  TrfSheetInput,
-  TrfSide,
-  TrfStep,
+import {
+  asPlayed,
+  type FormatTrf,
+  participantOfRank,
+  type TrfReading,
+  type TrfSheet,
+  type TrfSheetInput,
+  type TrfSide,
+  type TrfStep,
 } from '../../core/trf-mapping.js';
 import {
   err,
@@ -84,9 +86,6 @@ const PLAYED: Readonly<Record<string, GameResult>> = {
   '-+': '-+',
   '--': '--',
 };
-const asPlayed = (code: TrfResult): string => ({ W: '1', D: '=', L: '0' })[code as 'W' | 'D' | 'L'] ?? code;
-
-const idOf = (startRank: number): string => `p${startRank}`;
 
 /** Each game once (from White's line), as the director's result in its round, in round order. */
 function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Refusal> {
@@ -112,8 +111,8 @@ function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Re
         command: {
           type: 'RecordResult',
           round: i + 1,
-          white: idOf(p.startRank),
-          black: idOf(r.opponent),
+          white: participantOfRank(p.startRank),
+          black: participantOfRank(r.opponent),
           result,
         },
         line: p.line,
@@ -159,7 +158,7 @@ function read(
     );
   }
   const participants = players.map((p) => ({
-    id: idOf(p.startRank),
+    id: participantOfRank(p.startRank),
     name: p.name,
     ...(p.rating > 0 ? { rating: p.rating } : {}),
     ...(p.fideId ? { attributes: { fideId: p.fideId } } : {}),

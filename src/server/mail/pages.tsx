@@ -10,7 +10,7 @@ import { isUtf8 } from 'node:buffer';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import { accessTo, isClubAdmin } from '../../app/access.js';
+import { isClubAdmin } from '../../app/access.js';
 import { type CommandLine, InboxError } from '../../app/inbox.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { nameOf } from '../../app/present.js';
@@ -41,7 +41,7 @@ async function scopeOf(c: Context<AppEnv>, services: Services) {
   for (const record of await services.competitions.list()) {
     if (record.clubId !== clubId) continue;
     const loaded = await services.competitions.load(record.id);
-    const isDirector = accessTo(viewer, record, true).isDirector;
+    const { isDirector } = (await services.accounts.visibility(viewer, record)).access;
     if (loaded && (isDirector || admin))
       competitions.set(record.id, { record, roster: loaded.head.state.roster, isDirector });
   }

@@ -7,7 +7,7 @@
  * Also: every operation documents `lang`, and the document's examples name things that exist.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { browser, jsonOf, testApp } from '../test-support/server.js';
@@ -22,7 +22,8 @@ let document: Doc;
 let token = '';
 let playerCookie = '';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+// A CommonJS module: its function is `default` under NodeNext typing and at run time alike.
+ajvFormats.default(ajv);
 const BASE = 'https://arbiter.test/openapi.json';
 
 beforeAll(async () => {

@@ -91,7 +91,7 @@ describe('/events a page at a time', () => {
   it.each(['0', '1001', '-1', 'x'])('refuses limit=%s naming the parameter', async (limit) => {
     const res = await env.app.request(`${path}?limit=${limit}`);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: 'ERR_INVALID_INPUT', path: 'limit' });
+    expect((await jsonOf(res)).error).toMatchObject({ code: 'ERR_INVALID_INPUT', path: 'limit' });
   });
 });
 
@@ -114,7 +114,7 @@ describe('one shape of an event', () => {
       }),
     });
     expect(res.status).toBe(201);
-    const [written] = (await res.json()).events;
+    const [written] = (await jsonOf(res)).events;
     expect(written).toMatchObject({
       type: 'ParticipantRegistered',
       payload: { participant: { name: 'Nora Newcomer' } },

@@ -66,6 +66,8 @@ export type AppEnv = {
     bearer: boolean;
     /** The origins that may frame this response (an embeddable view, routes/embed.tsx); none if unset. */
     frameAncestors?: string;
+    /** Other sites may load this response (the embed script, routes/embed.tsx); same-origin if unset. */
+    crossOriginResource?: boolean;
   };
 };
 

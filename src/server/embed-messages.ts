@@ -6,6 +6,8 @@ import { defineCatalog } from '../core/types.js';
 export const embedMessages = defineCatalog(
   {
     'embed.fullPage': 'Open the full page',
+    'embed.badColour': '“{value}” is not a colour for {name}: write it in hexadecimal, such as 0b5cad.',
+    'clubs.embedScript': 'Or, sized to its content and in your club’s colours:',
     'clubs.embed': 'Standings and pairings on your website',
     'clubs.embedHint':
       'Websites whose pages may show this club’s standings and pairings in a frame: addresses separated by spaces, such as https://club.example. Empty: none.',
@@ -17,6 +19,8 @@ export const embedMessages = defineCatalog(
   },
   {
     'embed.fullPage': 'Vollständige Seite öffnen',
+    'embed.badColour': '„{value}“ ist keine Farbe für {name}: bitte hexadezimal angeben, etwa 0b5cad.',
+    'clubs.embedScript': 'Oder, in der Höhe des Inhalts und in den Farben Ihres Vereins:',
     'clubs.embed': 'Tabelle und Paarungen auf Ihrer Website',
     'clubs.embedHint':
       'Websites, deren Seiten Tabelle und Paarungen dieses Vereins in einem Rahmen zeigen dürfen: Adressen durch Leerzeichen getrennt, etwa https://verein.example. Leer: keine.',
@@ -28,6 +32,8 @@ export const embedMessages = defineCatalog(
   },
   {
     'embed.fullPage': 'Volledige pagina openen',
+    'embed.badColour': '“{value}” is geen kleur voor {name}: schrijf die hexadecimaal, zoals 0b5cad.',
+    'clubs.embedScript': 'Of, zo hoog als de inhoud en in de kleuren van uw club:',
     'clubs.embed': 'Stand en indeling op uw website',
     'clubs.embedHint':
       'Websites waarvan de pagina’s de stand en indeling van deze club in een frame mogen tonen: adressen gescheiden door spaties, zoals https://club.example. Leeg: geen.',

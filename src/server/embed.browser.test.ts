@@ -17,9 +17,16 @@ let club: Awaited<ReturnType<typeof listen>>;
 
 type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
 
+let scripted: Awaited<ReturnType<typeof listen>>;
+
 beforeAll(async () => {
   if (!hasChromium || !DEMO) return;
   app = await serveTestApp([DEMO]);
+  const withScript = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Our club</title></head>
+<body style="margin:0"><h1>Our club</h1><script src="${app.url}/embed.js" data-competition="${DEMO.id}" data-view="rounds" data-latest data-lang="en" data-accent="#aa0000" data-height="900px"></script><p id="after">After the frame</p></body></html>`;
+  scripted = await listen({
+    fetch: () => new Response(withScript, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  });
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Our club</title></head>
 <body style="margin:0"><h1>Our club</h1><iframe src="${app.url}/embed/c/${DEMO.id}/rounds?lang=de" title="Paarungen" style="width:100%;height:640px;border:0"></iframe></body></html>`;
   club = await listen({
@@ -30,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await scripted?.stop();
   await club?.stop();
   await app?.stop();
 });
@@ -75,6 +83,46 @@ describe.skipIf(!hasChromium)('an embedded view at 390 px', () => {
       )
       .catch(() => '');
     expect(content ?? '').not.toContain(DEMO?.participants[0]?.name);
+    await page.close();
+  });
+
+  it('the embed script puts the frame in place, as high as its content, in the club’s colour', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await allow([scripted.url]);
+    await page.goto(scripted.url);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('main').waitFor();
+    // The frame reports its height: the 900 px it starts with shrink to the content.
+    await page.waitForFunction(
+      () =>
+        (
+          globalThis as unknown as { document: { querySelector(s: string): { style: { height: string } } } }
+        ).document.querySelector('iframe').style.height !== '900px',
+    );
+    type El = { getBoundingClientRect(): { height: number } };
+    type Doc = { document: { querySelector(s: string): El; body: El } };
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    const sizes = {
+      frame: await page.evaluate(
+        () => (globalThis as unknown as Doc).document.querySelector('iframe').getBoundingClientRect().height,
+      ),
+      content:
+        (await inner?.evaluate(
+          () => (globalThis as unknown as Doc).document.body.getBoundingClientRect().height,
+        )) ?? 0,
+    };
+    expect(sizes.content).toBeGreaterThan(50);
+    expect(sizes.frame).toBeGreaterThanOrEqual(sizes.content);
+    expect(sizes.frame).toBeLessThan(sizes.content + 40);
+    const accent = await frame
+      .locator('main a')
+      .first()
+      .evaluate(
+        (a) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(a)
+            .color,
+      );
+    expect(accent).toBe('rgb(170, 0, 0)');
     await page.close();
   });
 });

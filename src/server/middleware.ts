@@ -76,6 +76,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
     );
     c.res.headers.delete('X-Frame-Options');
   }
+  if (c.var.crossOriginResource) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 };
 
 export function language(services: Services): MiddlewareHandler<AppEnv> {

@@ -12,13 +12,43 @@ import { anonymous } from '../../app/access.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { publishedRounds } from '../../app/present.js';
 import type { AppEnv, Services } from '../context.js';
+import {
+  EMBED_COLOURS,
+  EMBED_FRAME_JS,
+  EMBED_JS,
+  type EmbedColour,
+  parseColour,
+  themeCss,
+} from '../embed-assets.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import { Csrf, Field, type FieldErrors } from '../forms.js';
 import { competitionZone } from '../kit/ui.js';
 import { Rounds, Standings } from '../pages/competition.js';
 
-function EmbedPage(props: { c: Context<AppEnv>; title: string; id: string; children?: Child }) {
+/** The club's colours asked for (`?accent=0b5cad` …), or the first parameter that is no colour. */
+function coloursOf(c: Context<AppEnv>): { colours: Partial<Record<EmbedColour, string>> } | { bad: string } {
+  const colours: Partial<Record<EmbedColour, string>> = {};
+  for (const name of Object.keys(EMBED_COLOURS) as EmbedColour[]) {
+    const text = c.req.query(name);
+    if (text === undefined || text === '') continue;
+    const colour = parseColour(text);
+    if (!colour) return { bad: name };
+    colours[name] = colour;
+  }
+  return { colours };
+}
+
+function EmbedPage(props: {
+  c: Context<AppEnv>;
+  title: string;
+  id: string;
+  colours?: Partial<Record<EmbedColour, string>>;
+  children?: Child;
+}) {
   const { c, title, id } = props;
+  const theme = new URLSearchParams(
+    Object.entries(props.colours ?? {}).map(([k, v]) => [k, v.slice(1)] as [string, string]),
+  ).toString();
   const t = c.var.t;
   return (
     <>
@@ -29,6 +59,8 @@ function EmbedPage(props: { c: Context<AppEnv>; title: string; id: string; child
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>{`${title} · ${t('app.name')}`}</title>
           <link rel="stylesheet" href="/assets/app.css" />
+          {theme ? <link rel="stylesheet" href={`/embed/theme.css?${theme}`} /> : null}
+          <script src="/assets/embed-frame.js" defer />
         </head>
         <body class="embed">
           <main id="main">
@@ -78,10 +110,23 @@ export function EmbedSettings(props: {
           <pre class="small code">
             <code>{`<iframe src="${base}/embed/c/${props.example}?lang=${c.var.lang}" title="${props.example}" style="width:100%;height:30rem;border:0"></iframe>`}</code>
           </pre>
+          <p class="small">{t('clubs.embedScript')}</p>
+          <pre class="small code">
+            <code>{`<script src="${base}/embed.js" data-competition="${props.example}" data-lang="${c.var.lang}" data-accent="#0b5cad" async></script>`}</code>
+          </pre>
         </>
       ) : null}
     </section>
   );
+}
+
+/**
+ * `?latest`: the last round with games, paired or played; a planned round without pairings (most
+ * of the week) is no news. Without any such round, the last one.
+ */
+function latestWithGames<R extends { readonly pairings: readonly unknown[] }>(rounds: readonly R[]): R[] {
+  const played = rounds.filter((r) => r.pairings.length > 0).at(-1) ?? rounds.at(-1);
+  return played ? [played] : [];
 }
 
 export function embedRoutes(services: Services): Hono<AppEnv> {
@@ -98,6 +143,15 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
       return c.html(
         <EmbedPage c={c} title={t('error.notFound')} id={id}>
           <p>{t('error.notFoundText')}</p>
+        </EmbedPage>,
+      );
+    }
+    const theme = coloursOf(c);
+    if ('bad' in theme) {
+      c.status(400);
+      return c.html(
+        <EmbedPage c={c} title={t('error.badRequest')} id={id}>
+          <p>{t('embed.badColour', { name: theme.bad, value: c.req.query(theme.bad) ?? '' })}</p>
         </EmbedPage>,
       );
     }
@@ -127,7 +181,7 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
       body = (
         <Rounds
           t={t}
-          rounds={c.req.query('latest') !== undefined ? rounds.slice(-1) : rounds}
+          rounds={c.req.query('latest') !== undefined ? latestWithGames(rounds) : rounds}
           roster={roster}
           audience="public"
           when={momentText(c.var.lang, zone, now)}
@@ -139,12 +193,34 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
         c={c}
         title={`${loaded.record.name} · ${t(view === 'standings' ? 'comp.standings' : 'comp.rounds')}`}
         id={id}
+        colours={theme.colours}
       >
         {body}
       </EmbedPage>,
     );
   };
 
+  app.get('/embed.js', (c) => {
+    c.set('crossOriginResource', true);
+    return c.body(EMBED_JS, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
+  app.get('/assets/embed-frame.js', (c) =>
+    c.body(EMBED_FRAME_JS, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    }),
+  );
+  app.get('/embed/theme.css', (c) => {
+    const theme = coloursOf(c);
+    if ('bad' in theme) return c.text(`${theme.bad}: not a colour such as 0b5cad`, 400);
+    return c.body(themeCss(theme.colours), 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
   app.get('/embed/c/:id', embed('standings'));
   app.get('/embed/c/:id/rounds', embed('rounds'));
   return app;

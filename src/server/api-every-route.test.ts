@@ -30,7 +30,7 @@ beforeAll(async () => {
   env = await testApp([demo]);
   document = await jsonOf(env.app.request('/api/openapi.json'));
   ajv.addSchema(document, BASE);
-  const director = await env.accounts.store.findPersonByEmail('director@demo.arbiter');
+  const director = await env.store.accounts.findPersonByEmail('director@demo.arbiter');
   token = await env.accounts.createApiToken(director!);
   const player = browser(env.app);
   await player.signIn('player@demo.arbiter', 'demo-player');

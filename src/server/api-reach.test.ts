@@ -15,7 +15,7 @@ let token = '';
 
 beforeAll(async () => {
   env = await testApp(DEMOS().filter((d) => d.id === PYRAMID));
-  const director = await env.accounts.store.findPersonByEmail('director@demo.arbiter');
+  const director = await env.store.accounts.findPersonByEmail('director@demo.arbiter');
   token = await env.accounts.createApiToken(director!);
 }, 120_000);
 afterAll(() => env.close());

@@ -111,13 +111,13 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     if (!visible) return { response: notFound(c, id) };
     const asOf = asOfParameter(services, visible.loaded, c.req.query('asOf'));
     if (!asOf.ok) return { response: refusalResponse(c, asOf.error) };
-    return { visible, asOf: asOf.value, state: competitions.stateAsOf(visible.loaded, asOf.value) };
+    return { visible, asOf: asOf.value, state: await competitions.stateAt(visible.loaded, asOf.value) };
   };
 
   serve(routes.competition, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
-    const { record, head, events } = r.visible.loaded;
+    const { record, head } = r.visible.loaded;
     const audience = r.visible.access.audience;
     return c.json({
       id: record.id,
@@ -131,7 +131,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
         id: p.id,
         name: audience === 'director' ? p.name : (p.alias ?? p.name),
       })),
-      events: events.length,
+      events: head.lastSeq,
       you: { director: r.visible.access.isDirector, participantId: r.visible.access.participantId ?? null },
     });
   });
@@ -185,7 +185,8 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     const { head, record } = r.visible.loaded;
     const audience = r.visible.access.audience;
     const ui = FORMAT_UIS.get(record.format);
-    const events = visibleEvents(ui, r.visible.loaded.events, r.state, r.asOf, audience);
+    const log = await competitions.log(r.visible.loaded);
+    const events = visibleEvents(ui, log, r.state, r.asOf, audience);
     return c.json(
       events.map((e) => ({
         seq: e.seq,

@@ -170,7 +170,7 @@ export async function mailClub(options: MailClubOptions = {}) {
     async state<S>(asOf?: Moment): Promise<S> {
       const loaded = await competitions.load(competition.id);
       if (!loaded) throw new Error('no competition');
-      return competitions.stateAsOf(loaded, asOf ?? clock.now()) as S;
+      return (await competitions.stateAt(loaded, asOf ?? clock.now())) as S;
     },
     /** The web app with this club's inbox; the director signs in with DIRECTOR_PASSWORD. */
     async app() {

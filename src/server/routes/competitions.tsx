@@ -29,7 +29,7 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
           record,
           published,
           participants: loaded.head.state.roster.size,
-          events: loaded.events.length,
+          events: loaded.head.lastSeq,
         });
     }
     return renderPage(c, c.var.t('list.title'), <CompetitionList t={c.var.t} items={items} />);

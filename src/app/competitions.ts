@@ -684,7 +684,90 @@ export class CompetitionService {
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
   }
+
+  /** The names of the competitions `ids` names, by id (those that exist). */
+  async names(ids: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(ids)) {
+      const record = this.cache.get(id)?.loaded.record ?? (await this.store.getCompetition(id));
+      if (record) names.set(id, record.name);
+    }
+    return names;
+  }
+
+  /**
+   * One page of the competitions `visible` lets through, in the store's stable order (creation,
+   * then id): the first `limit` after the competition `after`, or the last before `before`, or the
+   * first; of one club when `clubId` is given. The neighbours are named when there are any: the
+   * cursors of the pages before and after it.
+   */
+  async page(
+    query: PageQuery,
+    visible: (record: CompetitionRecord) => Promise<boolean>,
+  ): Promise<CompetitionPage> {
+    const limit = Math.max(1, Math.min(MAX_PAGE, Math.floor(query.limit)));
+    const club = query.clubId === undefined ? {} : { clubId: query.clubId };
+    const scan = async (direction: 'after' | 'before', from: string | undefined, want: number) => {
+      const found: CompetitionRecord[] = [];
+      let cursor = from;
+      const batch = Math.max(want, SCAN_BATCH);
+      for (;;) {
+        const rows = await this.store.listCompetitionPage({
+          ...club,
+          ...(cursor === undefined ? {} : { [direction]: cursor }),
+          limit: batch,
+        });
+        const ordered = direction === 'before' ? rows.reverse() : rows;
+        for (const r of ordered) {
+          if (await visible(r)) found.push(r);
+          if (found.length === want) return found;
+        }
+        if (rows.length < batch) return found;
+        cursor = ordered.at(-1)?.id;
+      }
+    };
+    if (query.before !== undefined) {
+      const back = await scan('before', query.before, limit + 1);
+      const items = back.slice(0, limit).reverse();
+      const last = items.at(-1);
+      return {
+        items,
+        ...(back.length > limit && items[0] ? { previous: items[0].id } : {}),
+        ...(last ? { next: last.id } : {}),
+      };
+    }
+    const ahead = await scan('after', query.after, limit + 1);
+    const items = ahead.slice(0, limit);
+    const [first, last] = [items[0], items.at(-1)];
+    const earlier = first && query.after !== undefined ? await scan('before', first.id, 1) : [];
+    return {
+      items,
+      ...(earlier.length > 0 && first ? { previous: first.id } : {}),
+      ...(ahead.length > limit && last ? { next: last.id } : {}),
+    };
+  }
 }
+
+/** Which page of competitions `CompetitionService.page` gives. */
+export interface PageQuery {
+  readonly clubId?: string;
+  readonly after?: string;
+  readonly before?: string;
+  readonly limit: number;
+}
+
+/** A page of competitions and the cursors of its neighbours (`after=next`, `before=previous`). */
+export interface CompetitionPage {
+  readonly items: readonly CompetitionRecord[];
+  readonly next?: string;
+  readonly previous?: string;
+}
+
+/** The most competitions one page holds; the default of the pages and the API is `PAGE_SIZE`. */
+export const MAX_PAGE = 200;
+export const PAGE_SIZE = 20;
+/** Competitions read from the store at a time while looking for those a viewer may see. */
+const SCAN_BATCH = 100;
 
 const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
 /** The remembered views of each format `withViewsOnce` gave (by the format it gave). */

@@ -21,6 +21,7 @@ import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
 import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
+import { pageQuery } from './kit/paging.js';
 import { refusalResponse } from './kit/refusal.js';
 import { visibleEvents } from './kit/ui.js';
 import { describePayload } from './pages/competition.js';
@@ -84,19 +85,28 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.competitions, async (c) => {
-    const out = [];
-    for (const r of await competitions.list()) {
-      const published = await accounts.store.isPublished(r.id);
-      if (!accessTo(c.var.viewer, r, published).canView) continue;
-      out.push({
-        id: r.id,
-        name: r.name,
-        format: r.format,
-        preset: r.preset,
-        createdAt: r.createdAt,
-        published,
-      });
-    }
+    const published = new Map<string, boolean>();
+    const query = pageQuery(c);
+    const page = await competitions.page(query, async (r) => {
+      const shown = await accounts.store.isPublished(r.id);
+      published.set(r.id, shown);
+      return accessTo(c.var.viewer, r, shown).canView;
+    });
+    const out = page.items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      format: r.format,
+      preset: r.preset,
+      createdAt: r.createdAt,
+      published: published.get(r.id) === true,
+    }));
+    const link = (key: string, id: string, rel: string) =>
+      `<${c.req.path}?${new URLSearchParams({ [key]: id, limit: String(query.limit) })}>; rel="${rel}"`;
+    const links = [
+      ...(page.next !== undefined ? [link('after', page.next, 'next')] : []),
+      ...(page.previous !== undefined ? [link('before', page.previous, 'prev')] : []),
+    ];
+    if (links.length > 0) c.header('Link', links.join(', '));
     return c.json(out, 200);
   });
 

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { accessTo } from '../../app/access.js';
 import type { AppEnv, Services } from '../context.js';
+import { pageQuery } from '../kit/paging.js';
 import { renderPage } from '../page.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { competitionActRoutes } from './competition-act.js';
@@ -19,20 +20,28 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const { competitions, accounts } = services;
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
+    const published = new Map<string, boolean>();
+    const { items: records, ...page } = await competitions.page(pageQuery(c), async (record) => {
+      const shown = await accounts.store.isPublished(record.id);
+      published.set(record.id, shown);
+      return accessTo(c.var.viewer, record, shown).canView;
+    });
     const items = [];
-    for (const record of await competitions.list()) {
-      const published = await accounts.store.isPublished(record.id);
-      if (!accessTo(c.var.viewer, record, published).canView) continue;
+    for (const record of records) {
       const loaded = await competitions.load(record.id);
       if (loaded)
         items.push({
           record,
-          published,
+          published: published.get(record.id) === true,
           participants: loaded.head.state.roster.size,
           events: loaded.head.lastSeq,
         });
     }
-    return renderPage(c, c.var.t('list.title'), <CompetitionList t={c.var.t} items={items} />);
+    return renderPage(
+      c,
+      c.var.t('list.title'),
+      <CompetitionList t={c.var.t} items={items} page={page} path="/" />,
+    );
   });
   competitionViewRoutes(app, services);
   competitionActRoutes(app, services);

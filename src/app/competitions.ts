@@ -29,7 +29,7 @@ import {
 } from '../core/engine.js';
 import { type Actor, actsAsDirector, type StoredEvent } from '../core/events.js';
 import type { AnyFormat, GameOfCommand } from '../core/format.js';
-import { perState } from '../core/memo.js';
+import { type PerState, perState } from '../core/memo.js';
 import { isAfter } from '../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../core/participant.js';
 import { textProblem } from '../core/text.js';
@@ -45,10 +45,14 @@ import type { NoticeHook } from './notices.js';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_EVERY, snapshotVersion } from './snapshots.js';
 import { checkJsonValue } from './text-input.js';
 
+/**
+ * A loaded competition: its record and the fold of its whole log. The log itself is read only when
+ * something asks for it (`CompetitionService.log`): a competition loaded from its snapshot has
+ * not read the events before it, and its current pages do not need them.
+ */
 export interface Loaded {
   readonly record: CompetitionRecord;
   readonly format: AnyFormat;
-  readonly events: readonly StoredEvent[];
   /** The fold of the whole log (no "as of"). */
   readonly head: FoldResult;
 }
@@ -95,14 +99,14 @@ const retryPause = (attempt: number) =>
 
 interface CacheEntry {
   loaded: Loaded;
+  /** The log up to the fold, once read (a snapshot's load reads only the events after it). */
+  log?: Promise<readonly StoredEvent[]>;
   /** The notification epoch in which this fold was known to be current. */
   epoch: number;
   /** The estimated bytes this entry keeps in memory (`estimateBytes`). */
   bytes: number;
   /** The sequence number of the store's snapshot of this fold known to be usable (0: none). */
   snapshotSeq: number;
-  /** Whether a snapshot pays for this competition: its whole log took long to fold. */
-  snapshotWorth: boolean;
 }
 
 export interface ServiceOptions {
@@ -112,11 +116,6 @@ export interface ServiceOptions {
   readonly snapshotEvery?: number;
   /** Whether to read and write snapshots at all (default: when the store keeps them). */
   readonly snapshots?: boolean;
-  /**
-   * Snapshot only competitions whose whole log took at least this long to fold (default 25 ms):
-   * reading a snapshot back is not free, and a cheap fold (a round robin's) is no slower.
-   */
-  readonly snapshotMinFoldMs?: number;
 }
 
 /** The default bound of the fold cache: a small server's share (`ARBITER_CACHE_MB`). */
@@ -135,8 +134,11 @@ const SAMPLED_EVENTS = 32;
  * its fold state and the views and pages computed from it (a part per event and per participant).
  * The constants were set from the heap growth `npm run bench` prints (the fold cache bench).
  */
-export function estimateBytes(loaded: Pick<Loaded, 'record' | 'events'>): number {
-  const { events } = loaded;
+export const estimateBytes = (record: CompetitionRecord, events: readonly StoredEvent[]): number =>
+  Math.round(ENTRY_BYTES + record.participants.length * PARTICIPANT_BYTES + eventsBytes(events));
+
+/** The part of `estimateBytes` that grows with the events. */
+function eventsBytes(events: readonly StoredEvent[]): number {
   let payload = 0;
   const step = Math.max(1, Math.floor(events.length / SAMPLED_EVENTS));
   let sampled = 0;
@@ -144,11 +146,15 @@ export function estimateBytes(loaded: Pick<Loaded, 'record' | 'events'>): number
     payload += JSON.stringify((events[i] as StoredEvent).payload ?? null).length;
     sampled += 1;
   }
-  const perEvent = EVENT_BYTES + (sampled === 0 ? 0 : (3 * payload) / sampled);
-  return Math.round(
-    ENTRY_BYTES + loaded.record.participants.length * PARTICIPANT_BYTES + events.length * perEvent,
-  );
+  return events.length * (EVENT_BYTES + (sampled === 0 ? 0 : (3 * payload) / sampled));
 }
+
+/**
+ * The same estimate for a competition loaded from a snapshot of `snapshotBytes` without its log:
+ * its fold and views, about twice the snapshot's bytes in the heap (the fold cache bench).
+ */
+export const estimateSnapshotBytes = (record: CompetitionRecord, snapshotBytes: number): number =>
+  Math.round(ENTRY_BYTES + record.participants.length * PARTICIPANT_BYTES + 2 * snapshotBytes);
 
 export interface CacheStats {
   /** Competitions kept, least recently used first. */
@@ -181,7 +187,6 @@ export class CompetitionService {
   private readonly cacheBytes: number;
   private readonly snapshotEvery: number;
   private readonly snapshots: boolean;
-  private readonly snapshotMinFoldMs: number;
 
   constructor(
     readonly store: EventStore,
@@ -194,7 +199,6 @@ export class CompetitionService {
   ) {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
-    this.snapshotMinFoldMs = options.snapshotMinFoldMs ?? 25;
     this.snapshots = (options.snapshots ?? true) && !!store.readSnapshot && !!store.writeSnapshot;
   }
 
@@ -218,6 +222,14 @@ export class CompetitionService {
       this.cache.delete(oldest);
       this.cachedBytes -= old.bytes;
     }
+  }
+
+  /** Changes the estimate of an entry still cached (its log was read), then keeps to the bound. */
+  private resize(id: string, entry: CacheEntry, bytes: number): void {
+    if (this.cache.get(id) !== entry || bytes === entry.bytes) return;
+    this.forget(id);
+    entry.bytes = bytes;
+    this.keep(id, entry);
   }
 
   private forget(id: string): void {
@@ -312,7 +324,7 @@ export class CompetitionService {
     const loaded = await this.load(id);
     if (!loaded) return undefined;
     const { clubId: _club, ...competition } = loaded.record;
-    return makeDocument(competition, loaded.events);
+    return makeDocument(competition, await this.log(loaded));
   }
 
   /** Loads a competition, folding only when the log has grown since the cached fold. */
@@ -328,6 +340,33 @@ export class CompetitionService {
     return loading;
   }
 
+  /**
+   * The log of a loaded competition up to its fold (`loaded.head.lastSeq`): read from the store on
+   * the first asking (a load from a snapshot reads only the events after it) and kept with the
+   * cached fold from then on.
+   */
+  async log(loaded: Loaded): Promise<readonly StoredEvent[]> {
+    const id = loaded.record.id;
+    const entry = this.cache.get(id);
+    const mine = entry?.loaded === loaded ? entry : undefined;
+    if (mine?.log) return mine.log;
+    const last = loaded.head.lastSeq;
+    const reading = this.store
+      .readEvents(id)
+      .then((events) => ((events.at(-1)?.seq ?? 0) > last ? events.filter((e) => e.seq <= last) : events));
+    if (mine) {
+      mine.log = reading;
+      reading.then(
+        // The log is in memory now: the entry's estimate counts it.
+        (events) => this.resize(id, mine, Math.max(mine.bytes, estimateBytes(loaded.record, events))),
+        () => {
+          if (mine.log === reading) mine.log = undefined;
+        },
+      );
+    }
+    return reading;
+  }
+
   private async refresh(id: string): Promise<Loaded | undefined> {
     const epoch = this.epoch;
     const cached = this.cache.get(id);
@@ -339,55 +378,77 @@ export class CompetitionService {
         return loaded;
       }
       const more = await this.store.readEvents(id, loaded.head.lastSeq);
-      return this.remember(
-        loaded.record,
-        loaded.format,
-        [...loaded.events, ...more],
-        epoch,
-        { head: loaded.head, added: more },
-        cached.snapshotSeq,
-        cached.snapshotWorth,
-      );
+      const log = cached.log?.then((events) => [...events, ...more]);
+      const extended = extendFold(loaded.format, loaded.head, more);
+      if (extended)
+        return this.remember(loaded.record, loaded.format, extended, epoch, {
+          ...(log ? { log } : {}),
+          snapshotSeq: cached.snapshotSeq,
+          bytes: cached.bytes + eventsBytes(more),
+        });
+      return this.foldWhole(loaded.record, loaded.format, epoch);
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
-    const format = formatOf(record.format, record.formatVersion);
-    if (!format.ok) throw new Error(`competition ${id}: ${format.error.message}`);
-    const snapshot = this.snapshots ? await this.readSnapshot(id, format.value) : undefined;
-    const events = await this.store.readEvents(id);
-    if (snapshot && snapshot.lastSeq <= (events.at(-1)?.seq ?? 0)) {
-      const from = events.findIndex((e) => e.seq > snapshot.lastSeq);
-      const added = from < 0 ? [] : events.slice(from);
-      const extended = extendFold(format.value, snapshot, added);
+    const found = formatOf(record.format, record.formatVersion);
+    if (!found.ok) throw new Error(`competition ${id}: ${found.error.message}`);
+    const format = withViewsOnce(found.value);
+    const snapshot = this.snapshots ? await this.readSnapshot(id, format) : undefined;
+    if (snapshot) {
+      // Only the events after the snapshot are read; the log before it stays in the store.
+      const added = await this.store.readEvents(id, snapshot.head.lastSeq);
+      const extended = extendFold(format, snapshot.head, added);
       if (extended) {
         this.snapshotCounts.used += 1;
-        return this.remember(
-          record,
-          withViewsOnce(format.value),
-          events,
-          epoch,
-          { head: snapshot, added },
-          snapshot.lastSeq,
-          true,
-        );
+        return this.remember(record, format, extended, epoch, {
+          snapshotSeq: snapshot.head.lastSeq,
+          bytes: estimateSnapshotBytes(record, snapshot.bytes),
+        });
       }
     }
-    return this.remember(record, withViewsOnce(format.value), events, epoch);
+    return this.foldWhole(record, format, epoch);
   }
 
-  /** The store's snapshot of a competition's fold, when it is one this code may use. */
-  private async readSnapshot(id: string, format: AnyFormat): Promise<FoldResult | undefined> {
+  /** Folds a competition's whole log (no cached fold, no usable snapshot). */
+  private async foldWhole(record: CompetitionRecord, format: AnyFormat, epoch: number): Promise<Loaded> {
+    const events = await this.store.readEvents(record.id);
+    const head = fold(format, record, events);
+    return this.remember(record, format, head, epoch, {
+      log: Promise.resolve(events),
+      snapshotSeq: 0,
+      bytes: estimateBytes(record, events),
+    });
+  }
+
+  /**
+   * The store's snapshot of a competition's fold, when it is one this code may use; the standings
+   * it keeps are remembered as those of its state (`withViewsOnce`), so that a page of an
+   * unchanged competition does not compute them again.
+   */
+  private async readSnapshot(
+    id: string,
+    format: AnyFormat,
+  ): Promise<{ head: FoldResult; bytes: number } | undefined> {
     const stored = await this.store.readSnapshot?.(id);
     if (!stored || stored.version !== snapshotVersion(format)) return undefined;
-    const head = decodeSnapshot(stored.data);
-    return head && head.lastSeq === stored.seq ? head : undefined;
+    const snapshot = decodeSnapshot(stored.data);
+    if (!snapshot || snapshot.head.lastSeq !== stored.seq) return undefined;
+    const state = snapshot.head.state.format as object;
+    const memos = viewMemos.get(format);
+    const standings = snapshot.views?.standings;
+    if (memos && standings !== undefined) memos.standings.remember(state, standings as StandingsTable);
+    return { head: snapshot.head, bytes: stored.data.length };
   }
 
-  /** Writes a snapshot of `head` after the response (a snapshot is never needed: failures pass). */
+  /**
+   * Writes a snapshot of `head` with its views after the response (a snapshot is never needed:
+   * failures pass).
+   */
   private saveSnapshot(id: string, format: AnyFormat, head: FoldResult): void {
     const writing = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
-        const data = encodeSnapshot(head);
+        const state = head.state.format;
+        const data = encodeSnapshot(head, { standings: format.views.standings(state) });
         if (!data) return;
         await this.store.writeSnapshot?.(id, { seq: head.lastSeq, version: snapshotVersion(format), data });
         this.snapshotCounts.written += 1;
@@ -405,37 +466,26 @@ export class CompetitionService {
     );
   }
 
+  /**
+   * Keeps a fold in the cache and writes a snapshot of it once the log has grown by
+   * `snapshotEvery` events since the last snapshot (`snapshotSeq`; 0: none).
+   */
   private remember(
     record: CompetitionRecord,
     format: AnyFormat,
-    events: readonly StoredEvent[],
+    head: FoldResult,
     epoch: number,
-    appended?: { head: FoldResult; added: readonly StoredEvent[] },
-    snapshotSeq = 0,
-    snapshotWorth = false,
+    known: { log?: Promise<readonly StoredEvent[]>; snapshotSeq: number; bytes: number },
   ): Loaded {
-    const extended = appended && extendFold(format, appended.head, appended.added);
-    let worth = snapshotWorth;
-    let head = extended;
-    if (!head) {
-      const start = performance.now();
-      head = fold(format, record, events);
-      worth = performance.now() - start >= this.snapshotMinFoldMs;
-    }
-    const loaded: Loaded = { record, format, events, head };
-    // A fold from the whole log makes any snapshot before it one to replace.
-    let snapshotAt = extended ? snapshotSeq : 0;
-    if (this.snapshots && worth && head.lastSeq - snapshotAt >= this.snapshotEvery) {
+    const loaded: Loaded = { record, format, head };
+    let snapshotAt = known.snapshotSeq;
+    if (this.snapshots && head.lastSeq - snapshotAt >= this.snapshotEvery) {
       this.saveSnapshot(record.id, format, head);
       snapshotAt = head.lastSeq;
     }
-    this.keep(record.id, {
-      loaded,
-      epoch,
-      bytes: estimateBytes(loaded),
-      snapshotSeq: snapshotAt,
-      snapshotWorth: worth,
-    });
+    const entry: CacheEntry = { loaded, epoch, bytes: known.bytes, snapshotSeq: snapshotAt };
+    if (known.log) entry.log = known.log;
+    this.keep(record.id, entry);
     return loaded;
   }
 
@@ -531,12 +581,15 @@ export class CompetitionService {
     }
     let firstAt: Moment | undefined;
     const variants = commandVariants(loaded.format.commandSchema as Schema);
-    let events = loaded.events;
+    const log = await this.log(loaded);
+    let events = log;
     let head = loaded.head;
     const added: StoredEvent[] = [];
     const impact: Decision['impact'][number][] = [];
     let lastCommand: ParsedCommand | undefined;
     let lastDecision: Decision | undefined;
+    /** Whether a late entry made the whole log be folded again (a snapshot before it is of no use). */
+    let refolded = false;
     for (const [index, raw] of raws.entries()) {
       const filled = withSeed(withParticipantId(raw, head.state.roster), variants);
       const command = this.parseCommand(loaded.format, filled);
@@ -559,8 +612,9 @@ export class CompetitionService {
       if (!decided.ok) return refused(index, decided.error);
       if (decided.value.events.length === 0) continue;
       events = [...events, ...decided.value.events];
-      head =
-        extendFold(loaded.format, head, decided.value.events) ?? fold(loaded.format, loaded.record, events);
+      const extended = extendFold(loaded.format, head, decided.value.events);
+      refolded ||= !extended;
+      head = extended ?? fold(loaded.format, loaded.record, events);
       added.push(...decided.value.events);
       impact.push(...decided.value.impact);
       lastCommand = command.value;
@@ -573,10 +627,10 @@ export class CompetitionService {
           record: loaded.record,
           format: loaded.format,
           roster: loaded.head.state.roster,
-          before: this.stateAsOf(loaded, firstAt ?? now),
+          before: await this.stateAt(loaded, firstAt ?? now),
           events: added,
           impact,
-          log: loaded.events,
+          log,
           ...(input.relay ? { relay: input.relay } : {}),
         })
       : undefined;
@@ -593,15 +647,11 @@ export class CompetitionService {
       return 'conflict';
     }
     if (delivery && delivery.mails.length > 0) this.mailQueued?.();
-    this.remember(
-      loaded.record,
-      loaded.format,
-      events,
-      epoch,
-      { head: loaded.head, added },
-      this.cache.get(id)?.snapshotSeq ?? 0,
-      this.cache.get(id)?.snapshotWorth ?? false,
-    );
+    this.remember(loaded.record, loaded.format, head, epoch, {
+      log: Promise.resolve(events),
+      snapshotSeq: refolded ? 0 : (this.cache.get(id)?.snapshotSeq ?? 0),
+      bytes: estimateBytes(loaded.record, events),
+    });
     return ok(decision);
   }
 
@@ -622,7 +672,7 @@ export class CompetitionService {
     const loaded = await this.load(id);
     if (!loaded) return undefined;
     const moment = asOf ?? this.clock.now();
-    const state = this.stateAsOf(loaded, moment);
+    const state = await this.stateAt(loaded, moment);
     const views = loaded.format.views;
     return {
       asOf: moment,
@@ -632,15 +682,84 @@ export class CompetitionService {
     };
   }
 
-  /** The format state as of a moment: the cached head advanced, or a fresh fold for the past. */
-  stateAsOf(loaded: Loaded, asOf: Moment): unknown {
-    if (loaded.head.latestAt === undefined || !isAfter(loaded.head.latestAt, asOf))
-      return loaded.format.advance(loaded.head.state.format, asOf);
-    return fold(loaded.format, loaded.record, loaded.events, { asOf }).state.format;
+  /**
+   * The format state as of a moment: the cached head advanced, or, for a moment before the latest
+   * event, a fresh fold of the log (read for it, see `log`).
+   */
+  async stateAt(loaded: Loaded, asOf: Moment): Promise<unknown> {
+    if (!this.isPast(loaded, asOf)) return loaded.format.advance(loaded.head.state.format, asOf);
+    return fold(loaded.format, loaded.record, await this.log(loaded), { asOf }).state.format;
+  }
+
+  /** Whether `asOf` lies before the latest event's moment (its state needs the log). */
+  isPast(loaded: Loaded, asOf: Moment): boolean {
+    return loaded.head.latestAt !== undefined && isAfter(loaded.head.latestAt, asOf);
   }
 
   async list(): Promise<CompetitionRecord[]> {
     return this.store.listCompetitions();
+  }
+
+  /** The names of the competitions `ids` names, by id (those that exist). */
+  async names(ids: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(ids)) {
+      const record = this.cache.get(id)?.loaded.record ?? (await this.store.getCompetition(id));
+      if (record) names.set(id, record.name);
+    }
+    return names;
+  }
+
+  /**
+   * One page of the competitions `visible` lets through, in the store's stable order (creation,
+   * then id): the first `limit` after the competition `after`, or the last before `before`, or the
+   * first; of one club when `clubId` is given. The neighbours are named when there are any: the
+   * cursors of the pages before and after it.
+   */
+  async page(
+    query: PageQuery,
+    visible: (record: CompetitionRecord) => Promise<boolean>,
+  ): Promise<CompetitionPage> {
+    const limit = Math.max(1, Math.min(MAX_PAGE, Math.floor(query.limit)));
+    const club = query.clubId === undefined ? {} : { clubId: query.clubId };
+    const scan = async (direction: 'after' | 'before', from: string | undefined, want: number) => {
+      const found: CompetitionRecord[] = [];
+      let cursor = from;
+      const batch = Math.max(want, SCAN_BATCH);
+      for (;;) {
+        const rows = await this.store.listCompetitionPage({
+          ...club,
+          ...(cursor === undefined ? {} : { [direction]: cursor }),
+          limit: batch,
+        });
+        const ordered = direction === 'before' ? rows.reverse() : rows;
+        for (const r of ordered) {
+          if (await visible(r)) found.push(r);
+          if (found.length === want) return found;
+        }
+        if (rows.length < batch) return found;
+        cursor = ordered.at(-1)?.id;
+      }
+    };
+    if (query.before !== undefined) {
+      const back = await scan('before', query.before, limit + 1);
+      const items = back.slice(0, limit).reverse();
+      const last = items.at(-1);
+      return {
+        items,
+        ...(back.length > limit && items[0] ? { previous: items[0].id } : {}),
+        ...(last ? { next: last.id } : {}),
+      };
+    }
+    const ahead = await scan('after', query.after, limit + 1);
+    const items = ahead.slice(0, limit);
+    const [first, last] = [items[0], items.at(-1)];
+    const earlier = first && query.after !== undefined ? await scan('before', first.id, 1) : [];
+    return {
+      items,
+      ...(earlier.length > 0 && first ? { previous: first.id } : {}),
+      ...(ahead.length > limit && last ? { next: last.id } : {}),
+    };
   }
 }
 
@@ -658,7 +777,33 @@ function resultChanged(game: GameOfCommand, seen: string | undefined): Refusal |
   );
 }
 
+/** Which page of competitions `CompetitionService.page` gives. */
+export interface PageQuery {
+  readonly clubId?: string;
+  readonly after?: string;
+  readonly before?: string;
+  readonly limit: number;
+}
+
+/** A page of competitions and the cursors of its neighbours (`after=next`, `before=previous`). */
+export interface CompetitionPage {
+  readonly items: readonly CompetitionRecord[];
+  readonly next?: string;
+  readonly previous?: string;
+}
+
+/** The most competitions one page holds; the default of the pages and the API is `PAGE_SIZE`. */
+export const MAX_PAGE = 200;
+export const PAGE_SIZE = 20;
+/** Competitions read from the store at a time while looking for those a viewer may see. */
+const SCAN_BATCH = 100;
+
 const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
+/** The remembered views of each format `withViewsOnce` gave (by the format it gave). */
+const viewMemos = new Map<
+  AnyFormat,
+  { standings: PerState<object, StandingsTable>; rounds: PerState<object, readonly RoundView[]> }
+>();
 
 /**
  * The format with its standings and rounds computed once per state: views are pure functions of
@@ -669,11 +814,13 @@ function withViewsOnce(format: AnyFormat): AnyFormat {
   let wrapped = formatsWithViewsOnce.get(format);
   if (!wrapped) {
     const { views } = format;
-    wrapped = {
-      ...format,
-      views: { ...views, standings: perState(views.standings), rounds: perState(views.rounds) },
+    const memos = {
+      standings: perState<object, StandingsTable>((s) => views.standings(s)),
+      rounds: perState<object, readonly RoundView[]>((s) => views.rounds(s)),
     };
+    wrapped = { ...format, views: { ...views, ...memos } };
     formatsWithViewsOnce.set(format, wrapped);
+    viewMemos.set(wrapped, memos);
   }
   return wrapped;
 }

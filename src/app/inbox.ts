@@ -771,7 +771,7 @@ export class InboxService {
       roster: loaded.head.state.roster,
       ...(sender.reply ? { reply: sender.reply.context } : {}),
     };
-    const made = grammar.command(this.competitions.stateAsOf(loaded, s.at), request, ctx);
+    const made = grammar.command(await this.competitions.stateAt(loaded, s.at), request, ctx);
     if (!made.ok) return refuse(made.error);
     try {
       const relay = request.verb === 'message' || request.verb === 'answer' ? request.text : undefined;

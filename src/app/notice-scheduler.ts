@@ -37,7 +37,7 @@ export class NoticeScheduler {
       if (from && isAfter(now, from)) {
         const loaded = await this.competitions.load(record.id);
         if (!loaded) continue;
-        const due = notices.timed(this.competitions.stateAsOf(loaded, now), from, now);
+        const due = notices.timed(await this.competitions.stateAt(loaded, now), from, now);
         if (due.length > 0) {
           const delivery = await this.notifier.deliver(
             {

@@ -10,6 +10,7 @@ import type { StoredEvent } from '../core/events.js';
 import { DEMOS } from '../formats/demos.js';
 import { formatOf } from '../formats/registry.js';
 import { openStore } from '../store/open.js';
+import type { EventStore } from '../store/port.js';
 import type { Store } from '../store/store.js';
 import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
 import { fixedClock } from './clock.js';
@@ -32,10 +33,10 @@ function shown(loaded: Loaded) {
 }
 
 /** The same, from a fold of the whole log (no cache, no snapshot). */
-function fullFold(loaded: Loaded) {
+async function fullFold(loaded: Loaded, store: Store) {
   const format = formatOf(loaded.record.format, loaded.record.formatVersion);
   if (!format.ok) throw new Error(format.error.message);
-  const head = fold(format.value, loaded.record, loaded.events);
+  const head = fold(format.value, loaded.record, await store.events.readEvents(loaded.record.id));
   return shown({ ...loaded, format: format.value, head });
 }
 
@@ -55,7 +56,6 @@ function suite(open: () => Promise<Store>) {
     // The first server folds each log and leaves a snapshot (after every event here).
     const first = new CompetitionService(store.events, clock, undefined, undefined, {
       snapshotEvery: 1,
-      snapshotMinFoldMs: 0,
     });
     for (const script of demos) await first.load(script.id);
     await first.snapshotsWritten();
@@ -64,7 +64,7 @@ function suite(open: () => Promise<Store>) {
     const cold = new CompetitionService(store.events, clock);
     for (const script of demos) {
       const loaded = (await cold.load(script.id)) as Loaded;
-      expect(shown(loaded), script.id).toEqual(fullFold(loaded));
+      expect(shown(loaded), script.id).toEqual(await fullFold(loaded, store));
     }
     expect(cold.snapshotCounts.used).toBe(first.snapshotCounts.written);
   });
@@ -106,10 +106,37 @@ function suite(open: () => Promise<Store>) {
     expect(cold.snapshotCounts.used).toBe(1);
     expect(loaded.head.state.roster.get(id)?.name).toBe('From the snapshot');
     // Everything after the snapshot's sequence number was folded onto it.
-    const full = fullFold(loaded);
+    const full = await fullFold(loaded, store);
     expect(loaded.head.lastSeq).toBe(all.at(-1)?.seq);
     expect(format.value.views.standings(loaded.head.state.format)).toEqual(full.standings);
-    expect(loaded.events).toHaveLength(all.length);
+    expect(await cold.log(loaded)).toHaveLength(all.length);
+  });
+
+  it('a cold load reads only the events after the snapshot; the log before it only when asked', async () => {
+    store = await open();
+    const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
+    if (!script) throw new Error('no round-robin demo');
+    await seedDemo(store.events, script, 'c');
+    const first = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    await first.load(script.id);
+    await first.snapshotsWritten();
+    const real = store.events;
+    const reads: (number | undefined)[] = [];
+    const counting: EventStore = Object.assign(Object.create(real) as EventStore, {
+      readEvents: (id: string, afterSeq?: number) => {
+        reads.push(afterSeq);
+        return real.readEvents(id, afterSeq);
+      },
+    });
+    const cold = new CompetitionService(counting, clock);
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(1);
+    expect(reads).toEqual([loaded.head.lastSeq]);
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
+    // The history needs the log: read once, then kept with the fold.
+    expect(await cold.log(loaded)).toEqual(await real.readEvents(script.id));
+    await cold.log(loaded);
+    expect(reads).toEqual([loaded.head.lastSeq, undefined]);
   });
 
   it('ignores a snapshot of another version (format or code), folds the log and writes a new one', async () => {
@@ -130,11 +157,10 @@ function suite(open: () => Promise<Store>) {
     });
     const cold = new CompetitionService(store.events, clock, undefined, undefined, {
       snapshotEvery: 1,
-      snapshotMinFoldMs: 0,
     });
     const loaded = (await cold.load(script.id)) as Loaded;
     expect(cold.snapshotCounts.used).toBe(0);
-    expect(shown(loaded)).toEqual(fullFold(loaded));
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
     await cold.snapshotsWritten();
     const rewritten = await store.events.readSnapshot?.(script.id);
     expect(rewritten?.version).toBe(snapshotVersion(format.value));
@@ -148,15 +174,15 @@ function suite(open: () => Promise<Store>) {
     await seedDemo(store.events, script, 'c');
     const first = new CompetitionService(store.events, clock, undefined, undefined, {
       snapshotEvery: 1,
-      snapshotMinFoldMs: 0,
     });
     const before = (await first.load(script.id)) as Loaded;
+    const log = await first.log(before);
     await first.snapshotsWritten();
     // An event dated before the snapshot's latest moment: it changes the past.
     const late: StoredEvent = {
       seq: before.head.lastSeq + 1,
-      at: before.events[0]?.at as StoredEvent['at'],
-      recordedAt: before.events.at(-1)?.recordedAt as StoredEvent['at'],
+      at: log[0]?.at as StoredEvent['at'],
+      recordedAt: log.at(-1)?.recordedAt as StoredEvent['at'],
       actor: 'director:d',
       type: 'EventVoided',
       payload: {},
@@ -166,7 +192,7 @@ function suite(open: () => Promise<Store>) {
     const cold = new CompetitionService(store.events, clock);
     const loaded = (await cold.load(script.id)) as Loaded;
     expect(cold.snapshotCounts.used).toBe(0);
-    expect(shown(loaded)).toEqual(fullFold(loaded));
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
   });
 }
 
@@ -174,7 +200,8 @@ describe('the snapshot encoding', () => {
   it('keeps Maps, Sets and shared references, and refuses what it cannot rebuild', () => {
     const shared = { a: 1 };
     const value = { m: new Map([['x', shared]]), s: new Set([1, 2]), again: shared };
-    const back = decodeSnapshot(encodeSnapshot(value as never) as Uint8Array) as unknown as typeof value;
+    const back = decodeSnapshot(encodeSnapshot(value as never) as Uint8Array)
+      ?.head as unknown as typeof value;
     expect(back).toEqual(value);
     expect(back.m.get('x')).toBe(back.again);
     class Unknown {

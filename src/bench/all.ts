@@ -12,6 +12,7 @@ import { importBenches } from './imports.js';
 import { keizerBenches } from './keizer.js';
 import { loadBenches } from './load.js';
 import { mailBenches } from './mail.js';
+import { manyClubsBenches } from './many-clubs.js';
 import { publicationBenches } from './publication.js';
 import { publishBenches } from './publish.js';
 import { pyramidBenches } from './pyramid.js';
@@ -32,6 +33,7 @@ export const BENCHES: readonly Bench[] = [
   ...cliBenches,
   ...mailBenches,
   ...loadBenches,
+  ...manyClubsBenches,
   ...foldCacheBenches,
   ...accountBenches,
   ...publicationBenches,

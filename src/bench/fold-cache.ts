@@ -9,7 +9,7 @@
  *   that every page is opened cold — from the snapshot the first opening left, where the fold was
  *   slow enough to leave one — with the very first opening beside it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,7 +75,7 @@ async function memoryFigures(): Promise<Figure[]> {
           // What a page view computes and keeps with the fold: the standings and rounds.
           loaded.format.views.standings(loaded.head.state.format);
           loaded.format.views.rounds(loaded.head.state.format);
-          estimate = estimateBytes(loaded);
+          estimate = estimateBytes(loaded.record, await service.log(loaded));
         }
         const after = heap();
         return { growth: after - before, kept: service.cacheStats().ids.length, estimate };
@@ -107,7 +107,7 @@ async function memoryFigures(): Promise<Figure[]> {
 
 const PLAYERS = 200;
 const ROUND_ROBINS = 3;
-const COLD_REQUESTS = 30;
+const COLD_REQUESTS = 90;
 
 /** Three published 200-player round robins with 9,900 results each. */
 async function seedRoundRobins(location: string): Promise<number> {
@@ -163,6 +163,21 @@ const percentile = (samples: readonly number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
+/**
+ * The CPU time a process has used so far (user and system, ms; Linux `/proc`): on a loaded machine
+ * a far steadier figure than the time a request takes, which includes waiting for a core.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** `getconf CLK_TCK` on Linux. */
+const CLOCK_TICKS = 100;
+
 async function timed(url: string): Promise<number> {
   const start = performance.now();
   const res = await fetch(url);
@@ -177,8 +192,9 @@ async function coldFigures(): Promise<Figure[]> {
   try {
     const events = await seedRoundRobins(location);
     // 1 MB keeps none of them: every page below is opened cold.
+    const profile = process.env.ARBITER_BENCH_PROFILE;
     const server = await startServerProcess(location, {
-      nodeArgs: ['--max-semi-space-size=32'],
+      nodeArgs: ['--max-semi-space-size=32', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
       env: { ARBITER_CACHE_MB: '1' },
     });
     try {
@@ -189,9 +205,12 @@ async function coldFigures(): Promise<Figure[]> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const health: number[] = [];
       const cold: number[] = [];
+      let cpu = 0;
       for (let i = 0; i < COLD_REQUESTS; i++) {
         health.push(await timed(`${server.url}/health`));
+        const before = cpuMs(server.child.pid);
         cold.push(await timed(page(i % ROUND_ROBINS)));
+        cpu += cpuMs(server.child.pid) - before;
       }
       return [
         { label: 'GET /health, one at a time, p99', value: percentile(health, 99), unit: 'ms' },
@@ -202,6 +221,8 @@ async function coldFigures(): Promise<Figure[]> {
         },
         atMost(`cold standings page (${events} events), p99`, percentile(cold, 99), 'ms', 50),
         { label: 'cold standings page, median', value: percentile(cold, 50), unit: 'ms' },
+        { label: 'GET /health, one at a time, median', value: percentile(health, 50), unit: 'ms' },
+        { label: 'server CPU per cold standings page', value: cpu / COLD_REQUESTS, unit: 'ms' },
       ];
     } finally {
       await server.stop();

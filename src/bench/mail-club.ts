@@ -150,7 +150,7 @@ export async function mailClubCore(options: MailClubOptions = {}) {
     async state<S>(asOf?: Moment): Promise<S> {
       const loaded = await competitions.load(competition.id);
       if (!loaded) throw new Error('no competition');
-      return competitions.stateAsOf(loaded, asOf ?? clock.now()) as S;
+      return (await competitions.stateAt(loaded, asOf ?? clock.now())) as S;
     },
     later(minutes: number): Moment {
       clock.set(addDuration(clock.now(), { minutes }));

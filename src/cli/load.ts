@@ -68,7 +68,7 @@ export async function loadCompetitionState<S>(
     const asOf = opts.asOf ?? service.clock.now();
     return {
       id: target,
-      state: service.stateAsOf(loaded, asOf) as S,
+      state: (await service.stateAt(loaded, asOf)) as S,
       roster: loaded.head.state.roster,
       asOf,
     };

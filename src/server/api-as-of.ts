@@ -8,6 +8,7 @@ import { readAsOf } from '../app/as-of.js';
 import type { Loaded } from '../app/competitions.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { isAfter } from '../core/moment.js';
+import type { StoredEvent } from '../core/events.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
 import type { Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';
@@ -37,11 +38,17 @@ export function asOfParameter(
  * `If-None-Match` gets 304. The answer itself is still computed for `now` (deadlines that passed
  * show), and a change that brings changes the body.
  */
-export function reportedAsOf(loaded: Loaded, asked: string | undefined, now: Moment): Moment {
+export async function reportedAsOf(
+  loaded: Loaded,
+  asked: string | undefined,
+  now: Moment,
+  log: () => Promise<readonly StoredEvent[]>,
+): Promise<Moment> {
   if (asked?.trim()) return now;
   const latest = loaded.head.latestAt;
   if (latest !== undefined && !isAfter(latest, now)) return latest;
+  // An event dated after now (rare): the log is read to find the last one in effect.
   let last: Moment = loaded.record.createdAt;
-  for (const e of loaded.events) if (!isAfter(e.at, now) && isAfter(e.at, last)) last = e.at;
+  for (const e of await log()) if (!isAfter(e.at, now) && isAfter(e.at, last)) last = e.at;
   return last;
 }

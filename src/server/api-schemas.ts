@@ -85,6 +85,23 @@ const asOfQuery = langQuery.extend({
   }),
 });
 
+const pageQuery = langQuery.extend({
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .openapi({ description: 'How many competitions one page holds (1 to 200, default 20)', example: '20' }),
+  after: z.string().optional().openapi({
+    description:
+      'The page after this competition (the id the Link header names with rel="next"); the first page without',
+    example: 'desc-pyramid-2026',
+  }),
+  before: z.string().optional().openapi({
+    description: 'The page before this competition (the id the Link header names with rel="prev")',
+    example: 'desc-pyramid-2026',
+  }),
+});
+
 const competitionSummary = z
   .object({
     id: z.string(),
@@ -251,9 +268,21 @@ export const routes = {
     method: 'get',
     path: '/competitions',
     tags: ['competitions'],
-    summary: 'The competitions the caller may see',
-    request: { query: langQuery },
-    responses: { 200: json(z.array(competitionSummary), 'The competitions'), ...errors() },
+    summary: 'The competitions the caller may see, a page at a time (in order of creation, then id)',
+    request: { query: pageQuery },
+    responses: {
+      200: {
+        ...json(z.array(competitionSummary), 'One page of the competitions'),
+        headers: {
+          Link: {
+            description:
+              'The neighbouring pages (RFC 8288): `</api/competitions?after=…>; rel="next"`, `…; rel="prev"`; absent on a list of one page',
+            schema: { type: 'string' },
+          },
+        },
+      },
+      ...errors(400),
+    },
   }),
   competition: createRoute({
     method: 'get',

@@ -21,6 +21,7 @@ import { competitionCalendar, playerCalendar } from './calendar.js';
 import type { AppEnv, Services } from './context.js';
 import { listDownloads, serveDownload } from './downloads/routes.js';
 import { FORMAT_UIS } from './formats/registry.js';
+import { pageQuery } from './kit/paging.js';
 import { refusalResponse } from './kit/refusal.js';
 import { visibleEvents } from './kit/ui.js';
 
@@ -83,21 +84,28 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.competitions, async (c) => {
-    const out = [];
-    for (const { record: r, access, published } of await accounts.visibilityOf(
-      c.var.viewer,
-      await competitions.list(),
-    )) {
-      if (!access.canView) continue;
-      out.push({
-        id: r.id,
-        name: r.name,
-        format: r.format,
-        preset: r.preset,
-        createdAt: r.createdAt,
-        published,
-      });
-    }
+    const published = new Map<string, boolean>();
+    const query = pageQuery(c);
+    const page = await competitions.page(query, async (r) => {
+      const seen = await accounts.visibility(c.var.viewer, r);
+      published.set(r.id, seen.published);
+      return seen.access.canView;
+    });
+    const out = page.items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      format: r.format,
+      preset: r.preset,
+      createdAt: r.createdAt,
+      published: published.get(r.id) === true,
+    }));
+    const link = (key: string, id: string, rel: string) =>
+      `<${c.req.path}?${new URLSearchParams({ [key]: id, limit: String(query.limit) })}>; rel="${rel}"`;
+    const links = [
+      ...(page.next !== undefined ? [link('after', page.next, 'next')] : []),
+      ...(page.previous !== undefined ? [link('before', page.previous, 'prev')] : []),
+    ];
+    if (links.length > 0) c.header('Link', links.join(', '));
     return c.json(out, 200);
   });
 
@@ -117,15 +125,17 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     return {
       visible,
       asOf: asOf.value,
-      reported: reportedAsOf(visible.loaded, c.req.query('asOf'), asOf.value),
-      state: competitions.stateAsOf(visible.loaded, asOf.value),
+      reported: await reportedAsOf(visible.loaded, c.req.query('asOf'), asOf.value, () =>
+        competitions.log(visible.loaded),
+      ),
+      state: await competitions.stateAt(visible.loaded, asOf.value),
     };
   };
 
   serve(routes.competition, async (c) => {
     const r = await withCompetition(c);
     if ('response' in r) return r.response;
-    const { record, head, events } = r.visible.loaded;
+    const { record, head } = r.visible.loaded;
     const audience = r.visible.access.audience;
     return c.json({
       id: record.id,
@@ -139,7 +149,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
         id: p.id,
         name: audience === 'director' ? p.name : (p.alias ?? p.name),
       })),
-      events: events.length,
+      events: head.lastSeq,
       you: { director: r.visible.access.isDirector, participantId: r.visible.access.participantId ?? null },
     });
   });
@@ -193,7 +203,8 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     const { head, record } = r.visible.loaded;
     const audience = r.visible.access.audience;
     const ui = FORMAT_UIS.get(record.format);
-    const events = visibleEvents(ui, r.visible.loaded.events, r.state, r.asOf, audience);
+    const log = await competitions.log(r.visible.loaded);
+    const events = visibleEvents(ui, log, r.state, r.asOf, audience);
     const limit = Number(c.req.query('limit') ?? EVENTS_PAGE.default);
     const { page, next } = pageOfEvents(events, Number(c.req.query('after') ?? 0), limit);
     if (next !== undefined) {

@@ -32,8 +32,13 @@ function roundMoments(events: readonly StoredEvent[]): Map<string, Moment> {
  * Formats without their own entries: their rounds that have a moment, in the round's own title
  * (a handicap league's evening by its date in words, not its id).
  */
-const roundEntries = (loaded: Loaded, state: unknown, asOf: Moment): CalendarEntry[] => {
-  const moments = roundMoments(loaded.events);
+const roundEntries = (
+  loaded: Loaded,
+  state: unknown,
+  asOf: Moment,
+  log: readonly StoredEvent[],
+): CalendarEntry[] => {
+  const moments = roundMoments(log);
   return loaded.format.views.rounds(state).flatMap((r) => {
     const at = r.at ?? moments.get(r.id);
     if (at === undefined || isAfter(at, asOf)) return [];
@@ -51,7 +56,12 @@ const BY_FORMAT: ReadonlyMap<string, CalendarEntriesOf> = new Map(
 );
 
 /** The calendar entries of a competition as of a moment (deadlines of what is running then). */
-export function calendarEntries(loaded: Loaded, state: unknown, asOf: Moment): readonly CalendarEntry[] {
+export function calendarEntries(
+  loaded: Loaded,
+  state: unknown,
+  asOf: Moment,
+  log: readonly StoredEvent[],
+): readonly CalendarEntry[] {
   const own = BY_FORMAT.get(loaded.record.format);
-  return own ? own(state, asOf, loaded.events) : roundEntries(loaded, state, asOf);
+  return own ? own(state, asOf, log) : roundEntries(loaded, state, asOf, log);
 }

@@ -14,6 +14,7 @@ import type { Loaded } from '../app/competitions.js';
 import type { Translate } from '../app/i18n.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { nameOf } from '../app/present.js';
+import type { StoredEvent } from '../core/events.js';
 import type { Moment } from '../core/types.js';
 import { visibleCompetition } from './access.js';
 import { type CalendarEntry, calendarEntries } from './calendar-entries.js';
@@ -28,6 +29,8 @@ const isDate = (start: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(start);
 interface FeedPart {
   readonly loaded: Loaded;
   readonly access: Access;
+  /** The competition's log (up to its fold). */
+  readonly log: readonly StoredEvent[];
   readonly entries: readonly CalendarEntry[];
   readonly zone: string;
 }
@@ -37,8 +40,8 @@ interface FeedPart {
  * creation. RFC 5545 (3.8.7.2) makes this the DTSTAMP of a feed without METHOD, and it keeps an
  * unchanged feed byte for byte the same (a static site rewrites only what changed).
  */
-const lastRevision = (loaded: Loaded): Date =>
-  new Date(loaded.events.at(-1)?.recordedAt ?? loaded.record.createdAt);
+const lastRevision = (part: FeedPart): Date =>
+  new Date(part.log.at(-1)?.recordedAt ?? part.loaded.record.createdAt);
 
 /** How long an entry of a moment without an end lasts (a club evening, a round). */
 const TIMED_HOURS = 3;
@@ -51,7 +54,7 @@ function addEntries(
   pageUrl: (competition: string) => string | undefined,
 ) {
   const { loaded, access, zone } = part;
-  const stamp = lastRevision(loaded);
+  const stamp = lastRevision(part);
   const roster = loaded.head.state.roster;
   for (const e of part.entries) {
     const names = Object.fromEntries(
@@ -106,12 +109,14 @@ function feed(services: Services, c: Context<AppEnv>, name: string, parts: reado
 const zoneOf = (services: Services, loaded: Loaded, state: unknown): string =>
   competitionZone(FORMAT_UIS.get(loaded.record.format), state, services.settings.timeZone ?? DEFAULT_ZONE);
 
-function partOf(services: Services, loaded: Loaded, access: Access, asOf: Moment): FeedPart {
-  const state = services.competitions.stateAsOf(loaded, asOf);
+async function partOf(services: Services, loaded: Loaded, access: Access, asOf: Moment): Promise<FeedPart> {
+  const state = await services.competitions.stateAt(loaded, asOf);
+  const log = await services.competitions.log(loaded);
   return {
     loaded,
     access,
-    entries: calendarEntries(loaded, state, asOf),
+    log,
+    entries: calendarEntries(loaded, state, asOf, log),
     zone: zoneOf(services, loaded, state),
   };
 }
@@ -124,7 +129,7 @@ export async function competitionCalendar(services: Services, c: Context<AppEnv>
       code: 'ERR_NO_SUCH_COMPETITION',
       message: `there is no competition "${id}"`,
     });
-  const part = partOf(services, visible.loaded, visible.access, services.clock.now());
+  const part = await partOf(services, visible.loaded, visible.access, services.clock.now());
   return feed(services, c, visible.loaded.record.name, [part]);
 }
 
@@ -144,7 +149,7 @@ export async function playerCalendar(services: Services, c: Context<AppEnv>): Pr
     const loaded = await competitions.load(grant.competitionId);
     if (!loaded) continue;
     const { access } = await accounts.visibility(viewer, loaded.record);
-    const part = partOf(services, loaded, access, now);
+    const part = await partOf(services, loaded, access, now);
     const mine = grant.participantId;
     parts.push({
       ...part,

@@ -42,7 +42,7 @@ await club.run(
 const overdue = async () => {
   const loaded = await club.competitions.load(ID);
   if (!loaded) throw new Error(`no competition ${ID}`);
-  const state = club.competitions.stateAsOf(loaded, club.clock.now());
+  const state = await club.competitions.stateAt(loaded, club.clock.now());
   const items = loaded.format.views.due(state, club.clock.now());
   const item = items.find((d) => d.code === 'pyr.due.acceptance-overdue');
   if (!item) throw new Error(`no overdue acceptance among ${items.map((d) => d.code).join(', ')}`);

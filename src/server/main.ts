@@ -192,7 +192,8 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     await store.close();
     throw new StartupError(start.error);
   }
-  const empty = (await store.events.listCompetitions()).length === 0;
+  // One row, not every competition: start-up must not grow with the data (issue #29).
+  const empty = (await store.events.listCompetitionPage({ limit: 1 })).length === 0;
   if (options.demo && empty) {
     const anchor = await demoAnchor(store.accounts, options.demoAnchor ?? clock.now());
     const demos = DEMOS(anchor);

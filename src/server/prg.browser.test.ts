@@ -14,7 +14,7 @@ const ID = 'demo-pyramid';
 describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
   const world = browserApp(pyramidDemos());
 
-  const eventCount = async () => (await world.app.competitions.load(ID))?.events.length ?? 0;
+  const eventCount = async () => (await world.app.competitions.store.readEvents(ID)).length;
   const nameOf = async (id: string) =>
     (await world.app.competitions.load(ID))?.head.state.roster.get(id)?.name;
 
@@ -44,7 +44,7 @@ describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
     expect(answer.status()).toBe(303);
     expect(new URL(page.url()).pathname).toBe(`/c/${ID}/act`);
     expect(await eventCount()).toBe(before + 1);
-    const issued = (await world.app.competitions.load(ID))?.events.at(-1);
+    const issued = (await world.app.competitions.store.readEvents(ID)).at(-1);
     const payload = issued?.payload as { challenger: string };
     const flash = (await page.locator('#decision').textContent())?.trim();
     expect(flash).toBe(`Challenge issued: ${await nameOf(payload.challenger)}`);

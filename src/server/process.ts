@@ -31,6 +31,8 @@ export async function startServerProcess(
     onSpawn?: (child: ChildProcess) => void;
     /** Settings for this process (SMTP_HOST, ARBITER_TRUST_PROXY …) on top of ours. */
     env?: Readonly<Record<string, string>>;
+    /** How long to wait for it to listen (default 20 s). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<ServerProcess> {
   const args = ['serve', '--port', '0', '--host', '127.0.0.1', '--no-demo', '--db', db];
@@ -46,10 +48,11 @@ export async function startServerProcess(
   });
   const exited = once(child, 'exit');
   const url = await new Promise<string>((resolve, reject) => {
+    const timeout = options.startTimeoutMs ?? START_TIMEOUT_MS;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms: ${err}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`the server did not start within ${timeout} ms: ${err}`));
+    }, timeout);
     child.stdout?.on('data', (chunk) => {
       out += chunk;
       const found = /running at (http:\/\/\S+?)\/?\s/.exec(out);

@@ -115,7 +115,7 @@ async function selectCompetitions(
       record,
       published: true,
       participants: loaded.head.state.roster.size,
-      events: loaded.events.length,
+      events: loaded.head.lastSeq,
       clubName: clubName.get(record.clubId) ?? record.clubId,
     });
   }
@@ -200,7 +200,7 @@ async function fingerprintOf(
   service: CompetitionService,
 ): Promise<string> {
   const { loaded } = competition;
-  const state = service.stateAsOf(loaded, now);
+  const state = await service.stateAt(loaded, now);
   const rounds = loaded.format.views.rounds(state);
   const withheld = publishedRounds(rounds, now, 'public')
     .filter((r, i) => r.pairings.length !== rounds[i]?.pairings.length)

@@ -17,7 +17,7 @@ const page = async (path = `/c/${demo.id}`) => (await app.request(path)).text();
 describe('remembered views and pages', () => {
   it('computes the standings once per state and afresh after a write', async () => {
     const loaded = (await competitions.load(demo.id))!;
-    const state = competitions.stateAsOf(loaded, competitions.clock.now());
+    const state = await competitions.stateAt(loaded, competitions.clock.now());
     expect(loaded.format.views.standings(state)).toBe(loaded.format.views.standings(state));
     const first = demo.participants[0]!;
     await competitions.execute(

@@ -34,7 +34,13 @@ export async function setupChecklist(
           {
             key: 'checklist.dates',
             href: `${base}/act`,
-            done: calendarEntries(visible.loaded, head.state.format, now).length > 0,
+            done:
+              calendarEntries(
+                visible.loaded,
+                head.state.format,
+                now,
+                await services.competitions.log(visible.loaded),
+              ).length > 0,
           },
         ]),
     { key: 'checklist.published', href: `${base}/act#publish`, done: visible.published },

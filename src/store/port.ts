@@ -28,6 +28,14 @@ export interface CompetitionRecord {
   readonly createdAt: Moment;
 }
 
+/** Which page of competitions `listCompetitionPage` gives. */
+export interface CompetitionPageQuery {
+  readonly clubId?: string;
+  readonly after?: string;
+  readonly before?: string;
+  readonly limit: number;
+}
+
 export class StoreConflict extends Error {
   readonly code = 'ERR_CONFLICT';
   constructor(
@@ -75,6 +83,12 @@ export interface EventStore {
   createCompetition(record: CompetitionRecord, events?: readonly StoredEvent[]): Promise<void>;
   getCompetition(id: string): Promise<CompetitionRecord | undefined>;
   listCompetitions(): Promise<CompetitionRecord[]>;
+  /**
+   * One page of competitions in the order of `listCompetitions` (creation, then id): the first
+   * `limit` after the competition `after`, or the last `limit` before `before`, or the first
+   * `limit`; only those of `clubId` when given. A cursor that names no competition gives none.
+   */
+  listCompetitionPage(query: CompetitionPageQuery): Promise<CompetitionRecord[]>;
   /** Events in sequence order, optionally only those after `afterSeq`. */
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;

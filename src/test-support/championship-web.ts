@@ -31,7 +31,7 @@ export async function championshipWorld(demos: readonly DemoScript[] = champions
   const player = browser(env.app);
   await player.signIn('player@demo.arbiter', 'demo-player');
   const visitor = browser(env.app);
-  const events = async (id: string) => (await env.competitions.load(id))?.events.length ?? 0;
+  const events = async (id: string) => (await env.competitions.store.readEvents(id)).length;
   /** A new visitor without cookies (e.g. for another language, which a cookie remembers). */
   const stranger = () => browser(env.app);
   return { ...env, director, player, visitor, stranger, events };

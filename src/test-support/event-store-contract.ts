@@ -58,6 +58,31 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(await store.lastSeq('spring-2026')).toBe(0);
     });
 
+    it('lists competitions a page at a time, in a stable order, forwards and backwards, per club', async () => {
+      // Created in this order; two at the same moment are ordered by id.
+      const at = (i: number) => moment(`2026-03-0${i}T10:00:00+01:00`);
+      const made = [
+        { id: 'c-b', clubId: 'x', createdAt: at(1) },
+        { id: 'c-a', clubId: 'y', createdAt: at(2) },
+        { id: 'c-c', clubId: 'x', createdAt: at(2) },
+        { id: 'c-d', clubId: 'x', createdAt: at(3) },
+        { id: 'c-e', clubId: 'y', createdAt: at(4) },
+      ];
+      for (const m of made) await store.createCompetition({ ...sampleRecord(), ...m });
+      const ids = async (q: Parameters<EventStore['listCompetitionPage']>[0]) =>
+        (await store.listCompetitionPage(q)).map((c) => c.id);
+      expect(await ids({ limit: 2 })).toEqual(['c-b', 'c-a']);
+      expect(await ids({ limit: 2, after: 'c-a' })).toEqual(['c-c', 'c-d']);
+      expect(await ids({ limit: 2, after: 'c-d' })).toEqual(['c-e']);
+      expect(await ids({ limit: 2, after: 'c-e' })).toEqual([]);
+      expect(await ids({ limit: 2, before: 'c-d' })).toEqual(['c-a', 'c-c']);
+      expect(await ids({ limit: 2, before: 'c-a' })).toEqual(['c-b']);
+      expect(await ids({ limit: 10, clubId: 'x', after: 'c-b' })).toEqual(['c-c', 'c-d']);
+      expect(await ids({ limit: 10, clubId: 'y', before: 'c-e' })).toEqual(['c-a']);
+      expect(await ids({ limit: 10, after: 'no-such' })).toEqual([]);
+      expect((await store.listCompetitions()).map((c) => c.id)).toEqual(made.map((m) => m.id));
+    });
+
     it('refuses a second competition with the same id and keeps the first', async () => {
       await store.createCompetition(sampleRecord());
       await expect(store.createCompetition({ ...sampleRecord(), name: 'other' })).rejects.toBeInstanceOf(

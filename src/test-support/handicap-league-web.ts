@@ -20,7 +20,7 @@ export async function leagueApp(script: DemoScript = leagueDemos()[0], now = `${
     return b;
   };
   const publicBrowser = browser(env.app);
-  const events = async () => (await env.competitions.load(script.id))?.events.length ?? 0;
+  const events = async () => (await env.competitions.store.readEvents(script.id)).length;
   return {
     ...env,
     id: script.id,

@@ -253,7 +253,7 @@ export async function demoClub(demos: readonly DemoScript[] = []) {
     return done.value;
   };
 
-  const events = async (id: string) => (await env.competitions.load(id))?.events ?? [];
+  const events = async (id: string) => await env.competitions.store.readEvents(id);
 
   const signedIn = async (who: 'director' | 'player') => {
     const b = browser(env.app);

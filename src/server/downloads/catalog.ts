@@ -98,7 +98,7 @@ export const DOWNLOADS: readonly Download[] = [
         standings: input.loaded.format.views.standings(input.state),
         audience: input.audience,
         asOf: input.asOf,
-        events: input.loaded.events,
+        events: input.log,
       }),
   },
   {
@@ -115,9 +115,9 @@ export const DOWNLOADS: readonly Download[] = [
     tab: 'history',
     contentType: 'application/json; charset=utf-8',
     directorOnly: true,
-    make: ({ loaded }) => {
+    make: ({ loaded, log }) => {
       const { clubId: _club, ...competition } = loaded.record;
-      return makeDocument(competition, loaded.events);
+      return makeDocument(competition, log);
     },
   },
 ];

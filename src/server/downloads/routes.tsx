@@ -114,7 +114,8 @@ export async function serveDownload(services: Services, c: Context<AppEnv>, api:
   const made = download.make({
     t: c.var.t,
     loaded,
-    state: services.competitions.stateAsOf(loaded, asOf),
+    state: await services.competitions.stateAt(loaded, asOf),
+    log: await services.competitions.log(loaded),
     roster: shownRoster(loaded.head.state.roster, access.audience),
     audience: access.audience,
     asOf,

@@ -5,6 +5,7 @@
 import type { Loaded } from '../../app/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import { type Audience, nameOf } from '../../app/present.js';
+import type { StoredEvent } from '../../core/events.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
 import type { Table } from '../downloads/csv.js';
@@ -18,6 +19,8 @@ export interface DownloadInput {
   readonly roster: Roster;
   readonly audience: Audience;
   readonly asOf: Moment;
+  /** The competition's log (up to its fold). */
+  readonly log: readonly StoredEvent[];
 }
 
 export interface Download {

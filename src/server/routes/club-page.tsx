@@ -9,7 +9,9 @@ import type { IssuedInvitation } from '../../app/invitations.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
 import { type FieldErrors, fieldErrors } from '../forms.js';
+import { pageQuery } from '../kit/paging.js';
 import { renderPage } from '../page.js';
+import { Pager } from '../pages/competitions.js';
 import { doneNotice, FormNotices } from './account-forms.js';
 import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
 import { refusalText } from './competition-pages.js';
@@ -47,8 +49,13 @@ async function clubPage(
   if (!overview) return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
   const { club, members } = overview;
   const invitations = await accounts.invitations.pendingOf(club.id);
-  const comps = (await competitions.list()).filter((r) => r.clubId === club.id);
-  const names = new Map(comps.map((r) => [r.id, r.name]));
+  const { items: comps, ...page } = await competitions.page(
+    pageQuery(c, { clubId: club.id }),
+    async () => true,
+  );
+  const names = await competitions.names(
+    invitations.flatMap((i) => (i.grant ? [i.grant.competitionId] : [])),
+  );
   const errors = state.errors ?? {};
   return renderPage(
     c,
@@ -67,6 +74,7 @@ async function clubPage(
           </li>
         ))}
       </ul>
+      <Pager t={t} page={page} path={`/clubs/${club.id}`} />
       <NewCompetitionForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
       <EmbedSettings
         c={c}

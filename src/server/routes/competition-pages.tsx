@@ -64,7 +64,7 @@ export async function contextOf(
     asOf = parsed.value;
   }
   const moment = asOf ?? services.clock.now();
-  const state = services.competitions.stateAsOf(visible.loaded, moment);
+  const state = await services.competitions.stateAt(visible.loaded, moment);
   const zone = zoneOf(services, visible.loaded, state);
   return {
     t: c.var.t,
@@ -82,7 +82,7 @@ export async function contextOf(
     related: async (id) => {
       const other = await visibleCompetition(services, c, id);
       return other
-        ? { loaded: other.loaded, state: services.competitions.stateAsOf(other.loaded, moment) }
+        ? { loaded: other.loaded, state: await services.competitions.stateAt(other.loaded, moment) }
         : undefined;
     },
   };

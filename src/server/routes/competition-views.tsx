@@ -65,9 +65,10 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     } else if (tab === 'due') {
       body = <DueList items={format.views.due(ctx.state, ctx.asOf)} reader={dueReader(ctx)} />;
     } else if (tab === 'history') {
-      const events = visibleEvents(ui, visible.loaded.events, ctx.state, ctx.asOf, audience);
+      const log = await services.competitions.log(visible.loaded);
+      const events = visibleEvents(ui, log, ctx.state, ctx.asOf, audience);
       // An event withheld until a moment must not be remembered in a page shown after it.
-      if (events === visible.loaded.events) shared = visible.loaded.head;
+      if (events === log) shared = visible.loaded.head;
       body = (
         <History
           t={t}

@@ -7,6 +7,7 @@
 
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.js';
+import { pageQuery } from '../kit/paging.js';
 import { renderPage } from '../page.js';
 import { CompetitionList } from '../pages/competitions.js';
 import { competitionActRoutes } from './competition-act.js';
@@ -18,22 +19,28 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   const { competitions, accounts } = services;
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
+    const published = new Map<string, boolean>();
+    const { items: records, ...page } = await competitions.page(pageQuery(c), async (record) => {
+      const seen = await accounts.visibility(c.var.viewer, record);
+      published.set(record.id, seen.published);
+      return seen.access.canView;
+    });
     const items = [];
-    for (const { record, access, published } of await accounts.visibilityOf(
-      c.var.viewer,
-      await competitions.list(),
-    )) {
-      if (!access.canView) continue;
+    for (const record of records) {
       const loaded = await competitions.load(record.id);
       if (loaded)
         items.push({
           record,
-          published,
+          published: published.get(record.id) === true,
           participants: loaded.head.state.roster.size,
-          events: loaded.events.length,
+          events: loaded.head.lastSeq,
         });
     }
-    return renderPage(c, c.var.t('list.title'), <CompetitionList t={c.var.t} items={items} />);
+    return renderPage(
+      c,
+      c.var.t('list.title'),
+      <CompetitionList t={c.var.t} items={items} page={page} path="/" />,
+    );
   });
   competitionViewRoutes(app, services);
   competitionActRoutes(app, services);

@@ -33,7 +33,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       if (!access.actor) continue;
       const loaded = await competitions.load(record.id);
       if (!loaded) continue;
-      const state = competitions.stateAsOf(loaded, now);
+      const state = await competitions.stateAt(loaded, now);
       const due = loaded.format.views
         .due(state, now)
         .filter(

@@ -158,7 +158,7 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
     const origins = await accounts.clubs.embedOrigins(loaded.record.clubId);
     if (origins.length > 0) c.set('frameAncestors', origins.join(' '));
     const now = services.clock.now();
-    const state = competitions.stateAsOf(loaded, now);
+    const state = await competitions.stateAt(loaded, now);
     const roster = loaded.head.state.roster;
     const zone = competitionZone(
       FORMAT_UIS.get(loaded.record.format),

@@ -21,6 +21,7 @@ import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
   CompetitionExists,
+  type CompetitionPageQuery,
   type CompetitionRecord,
   type EventStore,
   type FoldSnapshot,
@@ -231,6 +232,21 @@ export class PostgresEventStore implements EventStore {
   async listCompetitions(): Promise<CompetitionRecord[]> {
     const r = await this.pool.query<CompetitionRow>('SELECT * FROM competitions ORDER BY created_at, id');
     return r.rows.map(toRecord);
+  }
+
+  async listCompetitionPage(query: CompetitionPageQuery): Promise<CompetitionRecord[]> {
+    const backwards = query.before !== undefined;
+    const r = await this.pool.query<CompetitionRow>(
+      `SELECT * FROM competitions
+       WHERE ($1::text IS NULL OR club_id = $1)
+         AND ($2::text IS NULL OR (created_at, id) ${backwards ? '<' : '>'}
+              (SELECT created_at, id FROM competitions WHERE id = $2))
+       ORDER BY created_at ${backwards ? 'DESC' : 'ASC'}, id ${backwards ? 'DESC' : 'ASC'}
+       LIMIT $3`,
+      [query.clubId ?? null, query.before ?? query.after ?? null, query.limit],
+    );
+    const rows = backwards ? r.rows.reverse() : r.rows;
+    return rows.map(toRecord);
   }
 
   async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {

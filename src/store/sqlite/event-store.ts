@@ -13,6 +13,7 @@ import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
   CompetitionExists,
+  type CompetitionPageQuery,
   type CompetitionRecord,
   type EventStore,
   type FoldSnapshot,
@@ -217,6 +218,23 @@ export class SqliteEventStore implements EventStore {
     return (
       this.db.prepare('SELECT * FROM competitions ORDER BY created_at, id').all() as CompetitionRow[]
     ).map(toRecord);
+  }
+
+  async listCompetitionPage(query: CompetitionPageQuery): Promise<CompetitionRecord[]> {
+    const cursor = query.before ?? query.after ?? null;
+    const backwards = query.before !== undefined;
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM competitions
+         WHERE (@club IS NULL OR club_id = @club)
+           AND (@cursor IS NULL OR (created_at, id) ${backwards ? '<' : '>'}
+                (SELECT created_at, id FROM competitions WHERE id = @cursor))
+         ORDER BY created_at ${backwards ? 'DESC' : 'ASC'}, id ${backwards ? 'DESC' : 'ASC'}
+         LIMIT @limit`,
+      )
+      .all({ club: query.clubId ?? null, cursor, limit: query.limit }) as CompetitionRow[];
+    if (backwards) rows.reverse();
+    return rows.map(toRecord);
   }
 
   async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {

@@ -37,7 +37,7 @@ describe('a club championship from the first draw to the final, through the web 
   const state = async (): Promise<ChampionshipState> => {
     const loaded = await w.competitions.load(ID);
     if (!loaded) throw new Error('no competition');
-    return w.competitions.stateAsOf(loaded, w.clock.now()) as ChampionshipState;
+    return (await w.competitions.stateAt(loaded, w.clock.now())) as ChampionshipState;
   };
   const progress = async () =>
     /class="notice championship-progress"[^>]*>([^<]*)</.exec((await w.director.page(act)).html)?.[1];
@@ -79,8 +79,7 @@ describe('a club championship from the first draw to the final, through the web 
   it('SD-1 SD-3 plays the three group rounds; the player reports his own games', async () => {
     expect(await progress()).toBe('Round 1, 2, 3: 18 results to come.');
     for (const round of [1, 2, 3]) await playRound(round);
-    const loaded = await w.competitions.load(ID);
-    expect(loaded?.events.filter((e) => e.actor === 'player:p1')).toHaveLength(3);
+    expect((await w.store.events.readEvents(ID)).filter((e) => e.actor === 'player:p1')).toHaveLength(3);
     expect(await progress()).toBe('Round 4 of 6 is next (New Swiss).');
   });
 

@@ -20,7 +20,7 @@ afterAll(w.close);
 const stateOf = async (id: string): Promise<ChampionshipState> => {
   const loaded = await w.competitions.load(id);
   if (!loaded) throw new Error(`no ${id}`);
-  return w.competitions.stateAsOf(loaded, w.clock.now()) as ChampionshipState;
+  return (await w.competitions.stateAt(loaded, w.clock.now())) as ChampionshipState;
 };
 const nameOf = (state: ChampionshipState, id: string) => state.byId.get(id)?.name ?? id;
 

@@ -15,7 +15,7 @@ const league = await leagueApp();
 afterAll(league.close);
 
 const actText = async () => textOf((await league.director.page(`/c/${LEAGUE}/act`)).html);
-const events = async () => (await league.competitions.load(LEAGUE))?.events ?? [];
+const events = async () => await league.competitions.store.readEvents(LEAGUE);
 const lastEvent = async () => (await events()).at(-1);
 const act = (fields: Record<string, string>) => league.act(league.director, fields);
 const pair = (a: string, b: string, evening = TONIGHT) => ({ evening, 'players.0': a, 'players.1': b });

@@ -13,7 +13,7 @@ const league = await leagueApp();
 afterAll(league.close);
 
 const actText = async (b = league.player) => textOf((await b.page(`/c/${LEAGUE}/act`)).html);
-const lastEvent = async () => (await league.competitions.load(LEAGUE))?.events.at(-1);
+const lastEvent = async () => (await league.competitions.store.readEvents(LEAGUE)).at(-1);
 const game = (opponent: string) => ({ evening: TONIGHT, 'players.0': 'p1', 'players.1': opponent });
 /** The player checks himself out or in tonight; the form must pass. */
 const checks = async (type: 'CheckOut' | 'CheckIn', form: string) => {

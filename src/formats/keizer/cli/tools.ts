@@ -146,7 +146,7 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
     if (!loaded) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
     if (loaded.record.format !== keizer.name) return notKeizer(id, loaded.record.format, context);
     const at = opts.at ?? service.clock.now();
-    const before = service.stateAsOf(loaded, at) as KeizerState;
+    const before = (await service.stateAt(loaded, at)) as KeizerState;
     const round = opts.round ?? (opts.repair ? before.lastPaired : before.lastPaired + 1);
     // A new evening only: pairing one again is for the rules to decide.
     const missing =
@@ -171,7 +171,7 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
     const fresh = await service.load(id);
     if (!fresh) return context.fail('ERR_NOT_FOUND', `there is no competition "${id}"`);
     // As of the pairing itself: "now" was read before it was recorded.
-    const state = service.stateAsOf(fresh, done.value.events.at(-1)?.at ?? at) as KeizerState;
+    const state = (await service.stateAt(fresh, done.value.events.at(-1)?.at ?? at)) as KeizerState;
     return eveningOf({ id, state, roster: fresh.head.state.roster }, round);
   });
   print(opts, view);

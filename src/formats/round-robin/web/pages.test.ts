@@ -18,7 +18,7 @@ const nameOf = async (id: string) => (await names())?.get(id)?.name;
 async function gridOf(round: number) {
   const { html } = await club.director.page(`/c/${ID}/act?round=${round}`);
   const loaded = await club.competitions.load(ID);
-  const state = club.competitions.stateAsOf(loaded!, club.clock.now()) as {
+  const state = (await club.competitions.stateAt(loaded!, club.clock.now())) as {
     draw: { order: string[]; schedule: { white: number; black: number | null; round: number }[][] };
   };
   const games = (state.draw.schedule[round - 1] ?? []).filter((g) => g.black !== null);
@@ -102,7 +102,7 @@ describe('the round robin’s result grid', () => {
 describe('the round robin’s due list', () => {
   it('links a missing result to its game in the round’s grid', async () => {
     const loaded = await club.competitions.load(ID);
-    const state = club.competitions.stateAsOf(loaded!, club.clock.now());
+    const state = await club.competitions.stateAt(loaded!, club.clock.now());
     const missing = loaded!.format.views.due(state, club.clock.now());
     expect(missing.length).toBeGreaterThan(0);
     const item = missing[missing.length - 1]!;

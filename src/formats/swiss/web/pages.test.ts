@@ -15,7 +15,7 @@ const ID = 'demo-swiss';
 
 async function state(): Promise<SwissState> {
   const loaded = await club.competitions.load(ID);
-  return club.competitions.stateAsOf(loaded!, club.clock.now()) as SwissState;
+  return (await club.competitions.stateAt(loaded!, club.clock.now())) as SwissState;
 }
 const nameOf = async (id: string) => (await club.competitions.load(ID))?.head.state.roster.get(id)?.name;
 

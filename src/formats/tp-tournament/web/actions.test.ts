@@ -15,8 +15,8 @@ const S = `/c/${scheduled.id}`;
 
 async function world() {
   const env = await testApp([scheduled]);
-  const count = async (id: string) => (await env.competitions.load(id))?.events.length ?? 0;
-  const last = async (id: string) => (await env.competitions.load(id))?.events.at(-1);
+  const count = async (id: string) => (await env.competitions.store.readEvents(id)).length;
+  const last = async (id: string) => (await env.competitions.store.readEvents(id)).at(-1);
   return { ...env, count, last };
 }
 

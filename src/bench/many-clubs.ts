@@ -1,0 +1,336 @@
+/**
+ * Many clubs (issue #29): one hosted Arbiter for `ARBITER_BENCH_CLUBS` clubs (default 1,000) of
+ * 10 published competitions each, every one a copy of the demo Keizer season (about 320 events:
+ * 10,000 competitions and over 3 million events at the default size), on PostgreSQL, served by two
+ * server processes behind one address (a small round-robin proxy in this process). Printed, each
+ * beside `/health` in the same run:
+ * - start-up time of a server with all the data, beside one on an empty database (it must not
+ *   grow with the data);
+ * - memory (resident) per server after the runs;
+ * - p99 of random competitions' pages at 500 requests a second: cold (any of all competitions, most
+ *   never opened before) and warm (50 competitions opened before), and of `/health` at that rate;
+ * - writes a second (a participant registered through the API in a random competition);
+ * - the incremental static publisher (`arbiter publish` of a club with nothing changed), over
+ *   `ARBITER_BENCH_PUBLISH_CLUBS` clubs (default 5), per club.
+ *
+ * The data are bulk-loaded inside PostgreSQL: the demo season is seeded once, then copied with new
+ * ids by `INSERT … SELECT` in one transaction, with its fold's snapshot (the state of a copy is the
+ * season's: same roster, configuration and log), as a host that has run a while has them.
+ * `ARBITER_BENCH_CLUBS=50` makes a quick run.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { AccountService } from '../app/accounts.js';
+import { systemClock } from '../app/clock.js';
+import { CompetitionService } from '../app/competitions.js';
+import { seedDemo } from '../app/demo.js';
+import { DEMOS } from '../formats/demos.js';
+import { type ServerProcess, startServerProcess } from '../server/process.js';
+import { publishSite } from '../server/publish.js';
+import { openStore } from '../store/open.js';
+import { atMost, type Bench, BenchSkipped, type Figure } from './harness.js';
+
+const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
+const PER_CLUB = 10;
+const PUBLISH_CLUBS = Math.min(CLUBS, Number(process.env.ARBITER_BENCH_PUBLISH_CLUBS) || 5);
+const SECONDS = Number(process.env.ARBITER_BENCH_SECONDS) || 6;
+const RATE = 500;
+const CONNECTIONS = 50;
+const WARM = 50;
+const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TEMPLATE = 'demo-keizer';
+
+const competitionId = (club: number, k: number) => `club-${club}-k${k}`;
+const clubId = (club: number) => `club-${club}`;
+
+/** Seeds the demo season and an API token, then copies the season into every club's competitions. */
+async function load(
+  url: string,
+  admin: pg.Client,
+  schema: string,
+): Promise<{ token: string; events: number }> {
+  const store = await openStore(url);
+  let token: string;
+  try {
+    const script = DEMOS().find((d) => d.id === TEMPLATE);
+    if (!script) throw new Error(`no demo ${TEMPLATE}`);
+    await seedDemo(store.events, script, clubId(0));
+    const clock = systemClock();
+    // The season's snapshot, copied with it: what a long-running host has for its competitions.
+    const service = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    await service.load(TEMPLATE);
+    await service.snapshotsWritten();
+    const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://bench/' });
+    const prepared = await accounts.setup.prepare({
+      email: 'bench@arbiter.test',
+      password: 'bench-password',
+    });
+    if (!prepared.ok) throw new Error(prepared.error);
+    const person = await store.accounts.findPersonByEmail('bench@arbiter.test');
+    if (!person) throw new Error('no admin');
+    token = await accounts.createApiToken(person);
+  } finally {
+    await store.close();
+  }
+  await admin.query(`SET search_path = ${schema}`);
+  await admin.query('BEGIN');
+  await admin.query(
+    `CREATE TEMP TABLE copies ON COMMIT DROP AS
+       SELECT 'club-' || c AS club, 'club-' || c || '-k' || k AS id
+       FROM generate_series(0, $1::int - 1) c, generate_series(0, $2::int - 1) k`,
+    [CLUBS, PER_CLUB],
+  );
+  await admin.query(
+    `INSERT INTO clubs (id, name, created_at)
+       SELECT DISTINCT club, 'Club ' || substr(club, 6), '2026-01-01T00:00:00Z' FROM copies
+       ON CONFLICT DO NOTHING`,
+  );
+  await admin.query(
+    `INSERT INTO competitions (id, club_id, name, format, format_version, preset, config, participants, created_at, last_seq)
+       SELECT c.id, c.club, t.name || ' ' || c.id, t.format, t.format_version, t.preset, t.config, t.participants,
+              t.created_at, t.last_seq
+       FROM copies c, competitions t WHERE t.id = $1`,
+    [TEMPLATE],
+  );
+  await admin.query(
+    `INSERT INTO events (competition_id, seq, at, recorded_at, actor, type, payload, supersedes, reason)
+       SELECT c.id, e.seq, e.at, e.recorded_at, e.actor, e.type, e.payload, e.supersedes, e.reason
+       FROM copies c, events e WHERE e.competition_id = $1`,
+    [TEMPLATE],
+  );
+  await admin.query('INSERT INTO publications (competition_id, published) SELECT id, true FROM copies');
+  await admin.query(
+    `INSERT INTO fold_snapshots (competition_id, seq, version, data)
+       SELECT c.id, s.seq, s.version, s.data FROM copies c, fold_snapshots s WHERE s.competition_id = $1`,
+    [TEMPLATE],
+  );
+  await admin.query('COMMIT');
+  await admin.query('ANALYZE');
+  const counted = await admin.query<{ n: string }>('SELECT count(*) AS n FROM events');
+  return { token, events: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/** One address in front of the servers, each request to the next server in turn. */
+async function roundRobin(targets: readonly string[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let turn = 0;
+  const proxy = http.createServer((req, res) => {
+    const target = new URL(targets[turn++ % targets.length] as string);
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.statusCode = 502;
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        proxy.close(() => resolve());
+      }),
+  };
+}
+
+/** Resident memory of a process (Linux `/proc`), MB. */
+function residentMb(server: ServerProcess): number {
+  try {
+    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function started(url: string): Promise<{ server: ServerProcess; ms: number }> {
+  const start = performance.now();
+  // A loaded machine may take long to start a process at all: the figure says how long it took.
+  const server = await startServerProcess(url, {
+    nodeArgs: ['--max-semi-space-size=32'],
+    startTimeoutMs: 180_000,
+  });
+  return { server, ms: performance.now() - start };
+}
+
+const random = (n: number) => Math.floor(Math.random() * n);
+const atRate = (url: string, paths: () => string, extra: Partial<Options> = {}): Promise<Result> =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+    ...extra,
+  });
+const failures = (results: readonly Result[]) =>
+  results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+
+async function manyClubs(): Promise<Figure[]> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    throw new BenchSkipped(`PostgreSQL is not reachable at ${POSTGRES_URL} (${(e as Error).message})`);
+  }
+  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const schema = `arbiter_many_${suffix}`;
+  const empty = `arbiter_empty_${suffix}`;
+  const urlOf = (name: string) => {
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set('options', `-c search_path=${name}`);
+    return url.toString();
+  };
+  const servers: ServerProcess[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-many-'));
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE SCHEMA ${empty}`);
+    const loadStart = performance.now();
+    const { token, events } = await load(urlOf(schema), admin, schema);
+    const loadMs = performance.now() - loadStart;
+
+    // Start-up: a server on an empty database (migrated by its first start), then two on all the data.
+    const bare = await started(urlOf(empty));
+    await bare.server.stop();
+    const again = await started(urlOf(empty));
+    await again.server.stop();
+    const first = await started(urlOf(schema));
+    servers.push(first.server);
+    const second = await started(urlOf(schema));
+    servers.push(second.server);
+    const proxy = await roundRobin(servers.map((s) => s.url));
+    try {
+      const all = CLUBS * PER_CLUB;
+      const page = (i: number) => `/c/${competitionId(Math.floor(i / PER_CLUB), i % PER_CLUB)}`;
+      const warmSet = Array.from({ length: WARM }, () => random(all));
+      for (const i of warmSet)
+        for (let s = 0; s < servers.length; s++) await (await fetch(`${proxy.url}${page(i)}`)).text();
+      const health = await atRate(proxy.url, () => '/health');
+      const cold = await atRate(proxy.url, () => page(random(all)));
+      const warm = await atRate(proxy.url, () => page(warmSet[random(WARM)] as number));
+      const writes = await autocannon({
+        url: proxy.url,
+        connections: 10,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/competitions/${competitionId(random(CLUBS), random(PER_CLUB))}/commands`,
+              body: JSON.stringify({
+                command: {
+                  type: 'RegisterParticipant',
+                  participant: { name: `Guest ${randomBytes(3).toString('hex')}` },
+                },
+              }),
+            }),
+          },
+        ],
+      });
+      const memory = servers.map(residentMb);
+
+      // The static publisher, club by club: a first run, then again with nothing changed.
+      const store = await openStore(urlOf(schema));
+      let publishFirst = 0;
+      let publishAgain = 0;
+      try {
+        const clock = systemClock();
+        for (let c = 0; c < PUBLISH_CLUBS; c++) {
+          const out = join(dir, clubId(c));
+          let t = performance.now();
+          const made = await publishSite(store, clock, { club: clubId(c) }, out);
+          publishFirst += performance.now() - t;
+          if (!made.ok) throw new Error(made.error.message);
+          t = performance.now();
+          const redone = await publishSite(store, clock, { club: clubId(c) }, out);
+          publishAgain += performance.now() - t;
+          if (!redone.ok) throw new Error(redone.error.message);
+        }
+      } finally {
+        await store.close();
+      }
+
+      const healthP99 = health.latency.p99;
+      return [
+        {
+          label: `clubs × competitions (copies of ${TEMPLATE})`,
+          value: all,
+          unit: `competitions, ${CLUBS} clubs`,
+        },
+        { label: 'events in the database', value: events, unit: 'events' },
+        { label: 'bulk load (INSERT … SELECT, one transaction)', value: loadMs / 1000, unit: 's' },
+        { label: 'start-up, empty database (second start)', value: again.ms, unit: 'ms' },
+        { label: 'start-up, all the data (first server)', value: first.ms, unit: 'ms' },
+        { label: 'start-up, all the data (second server)', value: second.ms, unit: 'ms' },
+        atMost('start-up with the data ÷ empty', Math.max(first.ms, second.ms) / again.ms, '×', 2),
+        ...memory.map((mb, i) => ({ label: `resident memory, server ${i + 1}`, value: mb, unit: 'MB' })),
+        { label: `GET /health at ${RATE} req/s, p99`, value: healthP99, unit: 'ms' },
+        atMost(`random competition page, cold, at ${RATE} req/s, p99`, cold.latency.p99, 'ms', 50),
+        { label: 'cold page p99 ÷ /health p99', value: cold.latency.p99 / healthP99, unit: '×' },
+        { label: 'cold pages served', value: cold.requests.average, unit: 'req/s' },
+        atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, warm.latency.p99, 'ms', 30),
+        { label: 'warm page p99 ÷ /health p99', value: warm.latency.p99 / healthP99, unit: '×' },
+        {
+          label: 'writes (RegisterParticipant via the API, 10 connections)',
+          value: writes.requests.average,
+          unit: 'writes/s',
+        },
+        { label: 'writes p99', value: writes.latency.p99, unit: 'ms' },
+        {
+          label: `static publisher, first run, per club (${PUBLISH_CLUBS} clubs)`,
+          value: publishFirst / PUBLISH_CLUBS,
+          unit: 'ms',
+        },
+        {
+          label: `static publisher, nothing changed, per club (${PUBLISH_CLUBS} clubs)`,
+          value: publishAgain / PUBLISH_CLUBS,
+          unit: 'ms',
+        },
+        {
+          label: `static publisher, nothing changed, all ${CLUBS} clubs (from the per-club figure)`,
+          value: ((publishAgain / PUBLISH_CLUBS) * CLUBS) / 1000,
+          unit: 's',
+        },
+        atMost('failed requests (non-2xx, errors, timeouts)', failures([health, cold, warm, writes]), '', 0),
+      ];
+    } finally {
+      await proxy.close();
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+    await admin.query('RESET search_path').catch(() => undefined);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS ${empty} CASCADE`);
+    await admin.end();
+  }
+}
+
+export const manyClubsBenches: Bench[] = [
+  { name: 'Many clubs: 1,000 clubs × 10 competitions on PostgreSQL, two servers', run: manyClubs },
+];

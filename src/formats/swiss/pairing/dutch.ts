@@ -8,15 +8,7 @@
  */
 import { PairingGraph } from './graph.js';
 import { eligibleForBye, type PlayerState, pairingScore } from './state.js';
-import {
-  type ByeContext,
-  bitsFor,
-  compatible,
-  edgeWeight,
-  maxWeight,
-  pairKey,
-  type WeightContext,
-} from './weights.js';
+import { type ByeContext, bitsFor, compatible, edgeWeight, pairKey, type WeightContext } from './weights.js';
 
 export interface DutchResult {
   /** Partner by player id; the bye has its own id; null for players not paired. */
@@ -90,7 +82,6 @@ export function pairDutch(
   const played = ctx.playedRounds;
   const score = (p: PlayerState): number => pairingScore(p, played);
   const top = score(sorted[0] as PlayerState);
-  const max = maxWeight(ctx);
   const graph = new PairingGraph(n);
   const odd = n % 2 === 1;
   const groupShift = (s: number): bigint => BigInt(ctx.groupShift.get(s) ?? 0);
@@ -263,7 +254,7 @@ export function pairDutch(
       mate = graph.solve();
       const m = mate[v] as number;
       matched[m] = true;
-      graph.fix(v, m, max);
+      graph.fix(v, m);
     }
 
     // The remainder: the score group's players not paired with moved-down players.
@@ -371,7 +362,7 @@ export function pairDutch(
       const m = mate[v] as number;
       matched[v] = true;
       matched[m] = true;
-      graph.fix(v, m, max);
+      graph.fix(v, m);
     }
 
     // The players left over move down to the next bracket.

@@ -69,6 +69,13 @@ export class IncrementalMatching {
   private readonly blossomBase: Int32Array;
   private readonly blossomEndps: (number[] | null)[];
   private readonly bestEdge: Int32Array;
+  /**
+   * The best edge's slack plus the duals' shift in this stage (`shift` for an edge to an
+   * unlabelled vertex, whose slack falls by each delta; twice that between outer blossoms), so
+   * that it needs no new sum as the duals move.
+   */
+  private readonly bestKey: bigint[];
+  private shift = 0n;
   private readonly blossomBestEdges: (number[] | null)[];
   private readonly unusedBlossoms: number[];
   private readonly dual: bigint[];
@@ -96,6 +103,7 @@ export class IncrementalMatching {
     this.blossomBase = Int32Array.from({ length: 2 * n }, (_, v) => (v < n ? v : -1));
     this.blossomEndps = new Array(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestKey = new Array<bigint>(2 * n).fill(0n);
     this.blossomBestEdges = new Array(2 * n).fill(null);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
     this.dual = new Array<bigint>(2 * n).fill(0n);
@@ -399,6 +407,7 @@ export class IncrementalMatching {
         this.bestEdge[b] = p;
       }
     }
+    if (least !== null) this.bestKey[b] = least + 2n * this.shift;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -409,7 +418,12 @@ export class IncrementalMatching {
       else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
       else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
     }
-    if (!endStage && this.label[b] === INNER) this.relabelExpanded(b, childs);
+    if (!endStage && this.label[b] === INNER) {
+      this.relabelExpanded(b, childs);
+      // Its vertices' edges kept their slack while inside; their keys start afresh.
+      for (const leaf of this.leaves(b, []))
+        if (this.bestEdge[leaf] !== -1) this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
+    }
     this.release(b);
   }
 
@@ -506,15 +520,19 @@ export class IncrementalMatching {
   private search(): boolean {
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
+      const dv = this.dual[v] as bigint;
+      const row = v * this.count;
       for (const w of this.activeList) {
         if (w === v) continue;
         const bw = this.inBlossom[w] as number;
         if (this.inBlossom[v] === bw) continue;
+        // An edge into an inner blossom matters only to a vertex not reached yet.
+        if (this.label[bw] === INNER && this.label[w] !== FREE) continue;
         const p = endpoint(w, v);
         let kSlack = 0n;
         let tight = this.allowed(v, w);
         if (!tight) {
-          kSlack = this.slack(p);
+          kSlack = dv + (this.dual[w] as bigint) - (this.w2[row + w] as bigint);
           if (kSlack <= 0n) {
             this.allow(p);
             tight = true;
@@ -536,11 +554,17 @@ export class IncrementalMatching {
           }
         } else if (this.label[bw] === OUTER) {
           const b = this.inBlossom[v] as number;
-          if (this.bestEdge[b] === -1 || kSlack < this.slack(this.bestEdge[b] as number))
+          const key = kSlack + 2n * this.shift;
+          if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
             this.bestEdge[b] = p;
+            this.bestKey[b] = key;
+          }
         } else if (this.label[w] === FREE) {
-          if (this.bestEdge[w] === -1 || kSlack < this.slack(this.bestEdge[w] as number))
+          const key = kSlack + this.shift;
+          if (this.bestEdge[w] === -1 || key < (this.bestKey[w] as bigint)) {
             this.bestEdge[w] = p;
+            this.bestKey[w] = key;
+          }
         }
       }
     }
@@ -556,7 +580,7 @@ export class IncrementalMatching {
     let deltaBlossom = -1;
     for (const v of this.activeList) {
       if (this.label[this.inBlossom[v] as number] === FREE && this.bestEdge[v] !== -1) {
-        const d = this.slack(this.bestEdge[v] as number);
+        const d = (this.bestKey[v] as bigint) - this.shift;
         if (deltaType === -1 || d < delta) {
           delta = d;
           deltaType = 2;
@@ -567,7 +591,7 @@ export class IncrementalMatching {
     for (let b = 0; b < 2 * n; b++) {
       if (b < n && !this.active[b]) continue;
       if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
-        const d = this.slack(this.bestEdge[b] as number) >> 1n;
+        const d = ((this.bestKey[b] as bigint) - 2n * this.shift) >> 1n;
         if (deltaType === -1 || d < delta) {
           delta = d;
           deltaType = 3;
@@ -588,6 +612,7 @@ export class IncrementalMatching {
       }
     }
     if (deltaType === -1) throw new Error('matching: no augmenting path in a complete graph');
+    this.shift += delta;
     for (const v of this.activeList) {
       const l = this.label[this.inBlossom[v] as number];
       if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
@@ -627,6 +652,7 @@ export class IncrementalMatching {
     for (const key of this.allowedList) this.allowEdge[key] = 0;
     this.allowedList = [];
     this.queue = [];
+    this.shift = 0n;
     for (const v of this.activeList) {
       if (this.mate[v] === -1 && this.label[this.inBlossom[v] as number] === FREE)
         this.assignLabel(v, OUTER, -1);

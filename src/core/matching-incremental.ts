@@ -422,7 +422,8 @@ export class IncrementalMatching {
       this.relabelExpanded(b, childs);
       // Its vertices' edges kept their slack while inside; their keys start afresh.
       for (const leaf of this.leaves(b, []))
-        if (this.bestEdge[leaf] !== -1) this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
+        if (this.bestEdge[leaf] !== -1)
+          this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
     }
     this.release(b);
   }

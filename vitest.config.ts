@@ -27,6 +27,7 @@ export default defineConfig({
             'src/formats/*.test.{ts,tsx}',
             'src/formats/*/*.test.{ts,tsx}',
             'src/formats/*/mail/**/*.test.{ts,tsx}',
+            'src/formats/*/{pairing,tiebreaks,trf}/**/*.test.{ts,tsx}',
             'src/*.test.ts',
           ],
           exclude: BROWSER,

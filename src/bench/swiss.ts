@@ -22,9 +22,9 @@ const BBP = process.env.BBP_PAIRINGS ?? '/work/tools/bbpPairings/bbpPairings.exe
 
 /**
  * bbpPairings v6 `-p` times measured by this bench on this machine (2 cores shared by several
- * jobs, load about 17) on 2026-11-29, for when the binary is not built; NaN: not measured.
+ * jobs, load about 15) on 2026-11-29, for when the binary is not built; NaN: not measured.
  */
-const RECORDED_BBP_MS: Readonly<Record<number, number>> = { 100: 179, 200: 6456 };
+const RECORDED_BBP_MS: Readonly<Record<number, number>> = { 100: 91, 200: 759, 500: 9996 };
 
 /** A field of `n` players after `rounds` greedy rounds (neighbours by score who have not met). */
 function field(n: number, rounds: number, seed: string): EngineInput {
@@ -93,10 +93,10 @@ const once = (fn: () => unknown): number => {
 };
 
 /**
- * Sizes measured: 100 and 200 by default, since the engine needs minutes beyond (each matching is
- * solved from scratch); `ARBITER_BENCH_SWISS_SIZES=100,500,2000` measures the targets' sizes.
+ * Sizes measured: 100, 200 and 500 by default (the incremental matcher pairs 500 players in
+ * seconds); `ARBITER_BENCH_SWISS_SIZES=100,500,2000` measures the targets' sizes.
  */
-const SIZES = (process.env.ARBITER_BENCH_SWISS_SIZES ?? '100,200').split(',').map(Number);
+const SIZES = (process.env.ARBITER_BENCH_SWISS_SIZES ?? '100,200,500').split(',').map(Number);
 
 export const swissBenches: readonly Bench[] = [
   {

@@ -8,15 +8,7 @@
  */
 import { PairingGraph } from './graph.js';
 import { eligibleForBye, type PlayerState, pairingScore } from './state.js';
-import {
-  type ByeContext,
-  bitsFor,
-  compatible,
-  edgeWeight,
-  maxWeight,
-  pairKey,
-  type WeightContext,
-} from './weights.js';
+import { type ByeContext, bitsFor, compatible, edgeWeight, pairKey, type WeightContext } from './weights.js';
 
 export interface DutchResult {
   /** Partner by player id; the bye has its own id; null for players not paired. */
@@ -78,6 +70,43 @@ function setup(
 
 const NO_BYE: ByeContext = { byeScore: 0, singleDownfloaterIsByeAssignee: false, unplayedRanks: new Map() };
 
+/** One round's pairing in progress, shared by its steps. */
+interface Run {
+  readonly ctx: WeightContext;
+  readonly sorted: readonly PlayerState[];
+  readonly graph: PairingGraph;
+  readonly score: (p: PlayerState) => number;
+  readonly odd: boolean;
+  /** The players (graph vertices) whose pair is fixed. */
+  readonly matched: boolean[];
+  bye: ByeContext;
+}
+
+/**
+ * A bracket: moved-down players [0, movedDown), the score group [movedDown, groupEnd), then the
+ * next score group; `vertex[i]` is the graph vertex of bracket player i; `base[j][i]` (i < j)
+ * the plain weight of bracket players i and j.
+ */
+interface Bracket {
+  readonly players: readonly PlayerState[];
+  readonly vertex: readonly number[];
+  readonly movedDown: number;
+  readonly groupEnd: number;
+  readonly groupStartVertex: number;
+  readonly nextGroupStartVertex: number;
+  readonly nextGroupFirst: number;
+  readonly base: bigint[][];
+}
+
+/** Where the next bracket starts: its players so far (moved down) and the next unread player. */
+interface Cursor {
+  readonly players: PlayerState[];
+  readonly vertex: number[];
+  readonly next: number;
+  readonly movedDown: number;
+  readonly groupStartVertex: number;
+}
+
 /** The pairing of the present players, or null when no legal pairing exists (C.04.3 C.1–C.4). */
 export function pairDutch(
   players: readonly PlayerState[],
@@ -87,15 +116,47 @@ export function pairDutch(
   const n = sorted.length;
   const partnerById: (number | null)[] = players.map(() => null);
   if (n === 0) return { partner: partnerById, order: sorted };
-  const played = ctx.playedRounds;
-  const score = (p: PlayerState): number => pairingScore(p, played);
-  const top = score(sorted[0] as PlayerState);
-  const max = maxWeight(ctx);
-  const graph = new PairingGraph(n);
-  const odd = n % 2 === 1;
-  const groupShift = (s: number): bigint => BigInt(ctx.groupShift.get(s) ?? 0);
+  const score = (p: PlayerState): number => pairingScore(p, ctx.playedRounds);
+  const run: Run = {
+    ctx,
+    sorted,
+    graph: new PairingGraph(n),
+    score,
+    odd: n % 2 === 1,
+    matched: new Array<boolean>(n).fill(false),
+    bye: NO_BYE,
+  };
+  const bye = chooseBye(run);
+  if (bye === null) return null;
+  run.bye = bye;
 
-  // First: can everyone be paired (one bye for an odd count), and at which score is the bye?
+  const top = score(sorted[0] as PlayerState);
+  let cursor: Cursor = { players: [], vertex: [], next: 0, movedDown: 0, groupStartVertex: 0 };
+  while (cursor.next < n && score(sorted[cursor.next] as PlayerState) >= top) {
+    cursor.players.push(sorted[cursor.next] as PlayerState);
+    cursor.vertex.push(cursor.vertex.length);
+    cursor = { ...cursor, next: cursor.next + 1 };
+  }
+  while (cursor.players.length > 1 || cursor.next < n) {
+    const bracket = openBracket(run, cursor);
+    pairMovedDown(run, bracket);
+    pairMovedDownOpponents(run, bracket);
+    pairRemainder(run, bracket);
+    cursor = closeBracket(run, bracket, partnerById);
+  }
+  for (const p of cursor.players) partnerById[p.id] = p.id;
+  return { partner: partnerById, order: sorted };
+}
+
+/**
+ * First: can everyone be paired (one bye for an odd count, C.04.3 C.2, C.4), and at which score
+ * is the bye? Then every edge gets its weight for that bye. Null when no legal pairing exists.
+ */
+function chooseBye(run: Run): ByeContext | null {
+  const { ctx, sorted, graph, score, odd } = run;
+  const n = sorted.length;
+  const top = score(sorted[0] as PlayerState);
+  const groupShift = (s: number): bigint => BigInt(ctx.groupShift.get(s) ?? 0);
   for (let v = 0; v < n; v++) {
     const p = sorted[v] as PlayerState;
     for (let u = 0; u < v; u++) {
@@ -113,294 +174,328 @@ export function pairDutch(
       } else graph.set(v, u, edgeWeight(ctx, NO_BYE, o, p, false, false));
     }
   }
-  let mate = graph.solve();
+  const mate = graph.solve();
   let unpaired = 0;
   for (let v = 0; v < n; v++) {
     if (mate[v] !== v) continue;
     unpaired++;
     if (unpaired > 1 || !eligibleForBye(sorted[v] as PlayerState, ctx.points)) return null;
   }
-
-  let bye: ByeContext = NO_BYE;
-  if (odd) {
-    const assignee = sorted[mate.findIndex((m, v) => m === v)] as PlayerState;
-    const byeScore = score(assignee);
-    let single = byeScore >= top;
-    if (single) {
-      for (let v = 0; v < n && score(sorted[v] as PlayerState) >= top; v++)
-        if (score(sorted[mate[v] as number] as PlayerState) < top) {
-          single = false;
-          break;
-        }
-    }
-    const counts = sorted
-      .filter((p) => score(p) === byeScore)
-      .map((p) => p.playedGames)
-      .sort((a, b) => b - a);
-    const unplayedRanks = new Map<number, number>();
-    for (const [i, c] of counts.entries()) unplayedRanks.set(c, i);
-    bye = { byeScore, singleDownfloaterIsByeAssignee: single, unplayedRanks };
-    for (let v = 0; v < n; v++)
-      for (let u = 0; u < v; u++)
-        graph.set(
-          v,
-          u,
-          edgeWeight(ctx, bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false),
-        );
+  if (!odd) return NO_BYE;
+  const assignee = sorted[mate.findIndex((m, v) => m === v)] as PlayerState;
+  const byeScore = score(assignee);
+  let single = byeScore >= top;
+  if (single) {
+    for (let v = 0; v < n && score(sorted[v] as PlayerState) >= top; v++)
+      if (score(sorted[mate[v] as number] as PlayerState) < top) {
+        single = false;
+        break;
+      }
   }
+  const counts = sorted
+    .filter((p) => score(p) === byeScore)
+    .map((p) => p.playedGames)
+    .sort((a, b) => b - a);
+  const unplayedRanks = new Map<number, number>();
+  for (const [i, c] of counts.entries()) unplayedRanks.set(c, i);
+  const bye: ByeContext = { byeScore, singleDownfloaterIsByeAssignee: single, unplayedRanks };
+  for (let v = 0; v < n; v++)
+    for (let u = 0; u < v; u++)
+      graph.set(v, u, edgeWeight(ctx, bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false));
+  return bye;
+}
 
-  const matched = new Array<boolean>(n).fill(false);
-  // The bracket: moved-down players [0, movedDown), the score group [movedDown, groupEnd),
-  // then the next score group; `vertex[i]` is the graph vertex of bracket player i.
-  let bracket: PlayerState[] = [];
-  let vertex: number[] = [];
-  let next = 0;
-  while (next < n && score(sorted[next] as PlayerState) >= top) {
-    bracket.push(sorted[next] as PlayerState);
-    vertex.push(vertex.length);
+/** Adds the next score group to the bracket, weighs its edges and solves. */
+function openBracket(run: Run, cursor: Cursor): Bracket {
+  const { ctx, sorted, graph, score } = run;
+  const n = sorted.length;
+  const players = cursor.players;
+  const vertex = cursor.vertex;
+  const groupEnd = players.length;
+  const nextGroupStartVertex = cursor.groupStartVertex + (groupEnd - cursor.movedDown);
+  let next = cursor.next;
+  const nextGroupScore = next < n ? score(sorted[next] as PlayerState) : null;
+  while (next < n && score(sorted[next] as PlayerState) >= (nextGroupScore as number)) {
+    players.push(sorted[next] as PlayerState);
+    vertex.push((vertex[vertex.length - 1] as number) + 1);
     next++;
   }
-  let movedDown = 0;
-  let groupStartVertex = 0;
+  const base: bigint[][] = players.map(() => []);
+  for (let j = cursor.movedDown; j < players.length; j++)
+    for (let i = 0; i < j; i++)
+      (base[j] as bigint[])[i] = edgeWeight(
+        ctx,
+        run.bye,
+        players[i] as PlayerState,
+        players[j] as PlayerState,
+        j < groupEnd,
+        j >= groupEnd,
+      );
+  for (let j = cursor.movedDown; j < players.length; j++)
+    for (let i = 0; i < j; i++)
+      graph.set(vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint);
+  graph.solve();
+  return {
+    players,
+    vertex,
+    movedDown: cursor.movedDown,
+    groupEnd,
+    groupStartVertex: cursor.groupStartVertex,
+    nextGroupStartVertex,
+    nextGroupFirst: cursor.next,
+    base,
+  };
+}
 
-  while (bracket.length > 1 || next < n) {
-    const groupEnd = bracket.length;
-    const nextGroupStartVertex = groupStartVertex + (groupEnd - movedDown);
-    const nextGroupFirst = next;
-    const nextGroupScore = next < n ? score(sorted[next] as PlayerState) : null;
-    while (next < n && score(sorted[next] as PlayerState) >= (nextGroupScore as number)) {
-      bracket.push(sorted[next] as PlayerState);
-      vertex.push((vertex[vertex.length - 1] as number) + 1);
-      next++;
-    }
-    // base[j][i] (i < j): the plain weight of bracket players i and j.
-    const base: bigint[][] = bracket.map(() => []);
-    for (let j = movedDown; j < bracket.length; j++)
-      for (let i = 0; i < j; i++)
-        (base[j] as bigint[])[i] = edgeWeight(
-          ctx,
-          bye,
-          bracket[i] as PlayerState,
-          bracket[j] as PlayerState,
-          j < groupEnd,
-          j >= groupEnd,
-        );
-    const baseOf = (j: number, i: number): bigint => (base[j] as bigint[])[i] as bigint;
-    const setBase = (j: number, i: number, w: bigint): void => {
-      (base[j] as bigint[])[i] = w;
-    };
-    for (let j = movedDown; j < bracket.length; j++)
-      for (let i = 0; i < j; i++) graph.set(vertex[j] as number, vertex[i] as number, baseOf(j, i));
+const baseOf = (b: Bracket, j: number, i: number): bigint => (b.base[j] as bigint[])[i] as bigint;
+const setBase = (b: Bracket, j: number, i: number, w: bigint): void => {
+  (b.base[j] as bigint[])[i] = w;
+};
+const inGroup = (b: Bracket, m: number): boolean => m >= b.groupStartVertex && m < b.nextGroupStartVertex;
 
-    const gBits = BigInt(ctx.groupBits);
-    /** The weight with the S1/S2 order (D.1) and the exchange terms (D.2, D.3). */
-    const ordered = (i: number, j: number, iRemainder: number, pairs: number): bigint => {
-      const w = baseOf(j, i);
-      if (w === 0n) return 0n;
-      let add = iRemainder < pairs ? 1n : 0n;
-      add <<= gBits * 2n;
-      add -= BigInt(iRemainder);
-      add <<= 1n;
-      return w + add;
-    };
-    const inGroup = (m: number): boolean => m >= groupStartVertex && m < nextGroupStartVertex;
-
-    mate = graph.solve();
-
-    // Which moved-down players are paired in this bracket (B.3/C.7: the highest scores first).
-    let mdScore = 0;
-    let mdLeft = 0;
-    let mdPairable = 0;
-    for (let i = 0; i < movedDown; i++) {
-      const si = score(bracket[i] as PlayerState);
-      if (i === 0 || si < mdScore) {
-        mdScore = si;
-        mdLeft = 0;
-        mdPairable = 0;
-        for (let k = i; k < bracket.length && score(bracket[k] as PlayerState) >= mdScore; k++) {
-          mdLeft++;
-          if (inGroup(mate[vertex[k] as number] as number)) mdPairable++;
-        }
-      }
-      if (mdPairable === 0) continue;
-      const v = vertex[i] as number;
-      if (mdLeft <= mdPairable) {
-        matched[v] = true;
-        continue;
-      }
-      mdLeft--;
-      if (!inGroup(mate[v] as number)) {
-        for (let j = movedDown; j < groupEnd; j++) {
-          const w = baseOf(j, i);
-          if (w !== 0n) graph.set(v, vertex[j] as number, w | 1n);
-        }
-        mate = graph.solve();
-      }
-      if (inGroup(mate[v] as number)) {
-        matched[v] = true;
-        mdPairable--;
-        for (let j = movedDown; j < groupEnd; j++) {
-          const w = baseOf(j, i);
-          if (w !== 0n) graph.set(v, vertex[j] as number, (w | BigInt(groupEnd - movedDown)) + 1n);
-        }
+/** Which moved-down players are paired in this bracket (B.3/C.7: the highest scores first). */
+function pairMovedDown(run: Run, b: Bracket): void {
+  const { graph, score, matched } = run;
+  const { players, vertex, movedDown, groupEnd } = b;
+  let mdScore = 0;
+  let mdLeft = 0;
+  let mdPairable = 0;
+  for (let i = 0; i < movedDown; i++) {
+    const si = score(players[i] as PlayerState);
+    if (i === 0 || si < mdScore) {
+      mdScore = si;
+      mdLeft = 0;
+      mdPairable = 0;
+      for (let k = i; k < players.length && score(players[k] as PlayerState) >= mdScore; k++) {
+        mdLeft++;
+        if (inGroup(b, graph.partner[vertex[k] as number] as number)) mdPairable++;
       }
     }
-
-    // The moved-down players' opponents: the highest possible in the score group (D.1).
-    for (let i = 0; i < movedDown; i++) {
-      const v = vertex[i] as number;
-      if (!matched[v]) continue;
-      let add = BigInt(bracket.length);
-      for (let j = groupEnd - 1; j >= movedDown; j--) {
-        const u = vertex[j] as number;
-        if (matched[u]) continue;
-        const w = baseOf(j, i);
-        if (w !== 0n) {
-          graph.set(v, u, w + add);
-          add++;
-        }
-      }
-      mate = graph.solve();
-      const m = mate[v] as number;
-      matched[m] = true;
-      graph.fix(v, m, max);
-    }
-
-    // The remainder: the score group's players not paired with moved-down players.
-    const remainder: number[] = [];
-    let pairs = 0;
-    for (let j = movedDown; j < groupEnd; j++) {
-      const v = vertex[j] as number;
-      if ((mate[v] as number) < groupStartVertex) continue;
-      remainder.push(j);
-      if ((mate[v] as number) < v) pairs++;
-    }
-    const len = remainder.length;
-    const at = (k: number): number => remainder[k] as number;
-    const vAt = (k: number): number => vertex[at(k)] as number;
-    for (let b = 0; b < len; b++)
-      for (let a = 0; a < b; a++) graph.set(vAt(a), vAt(b), ordered(at(a), at(b), a, pairs));
-    mate = graph.solve();
-
-    const inS1Pair = (v: number): boolean =>
-      (mate[v] as number) > v && (mate[v] as number) < nextGroupStartVertex;
-    let exchanges = 0;
-    for (let k = 0; k < pairs; k++) if (!inS1Pair(vAt(k))) exchanges++;
-
-    // D.2: exchange the lowest S1 players possible.
-    let remaining = exchanges;
-    for (let k = pairs - 1; k >= 0 && remaining > 0; k--) {
-      const v = vAt(k);
-      if (inS1Pair(v)) {
-        for (let q = k + 1; q < len; q++) {
-          const w = ordered(at(k), at(q), k, pairs);
-          if (w !== 0n) graph.set(v, vAt(q), w - 1n);
-        }
-        mate = graph.solve();
-      }
-      const exchange = !inS1Pair(v);
-      if (exchange) remaining--;
-      for (let q = k + 1; q < len; q++) {
-        if (exchange) setBase(at(q), at(k), 0n);
-        graph.set(v, vAt(q), ordered(at(k), at(q), k, pairs));
-      }
-    }
-
-    // D.2: exchange the highest S2 players possible.
-    remaining = exchanges;
-    for (let k = pairs; k < len && remaining > 1; k++) {
-      const v = vAt(k);
-      const already = inS1Pair(v);
-      if (!already) {
-        for (let q = k + 1; q < len; q++) {
-          const w = ordered(at(k), at(q), k, pairs);
-          if (w !== 0n) graph.set(v, vAt(q), w + 1n);
-        }
-        mate = graph.solve();
-      }
-      if (inS1Pair(v)) {
-        remaining--;
-        for (let q = 0; q < k; q++) {
-          setBase(at(k), at(q), 0n);
-          graph.set(v, vAt(q), 0n);
-        }
-        for (let j = groupEnd; j < bracket.length; j++) {
-          setBase(j, at(k), 0n);
-          graph.set(v, vertex[j] as number, 0n);
-        }
-      }
-      if (!already) for (let q = k + 1; q < len; q++) graph.set(v, vAt(q), ordered(at(k), at(q), k, pairs));
-    }
-
-    // The exchanges are fixed: S1 players only meet S2 players.
-    for (let a = 0; a < len; a++) {
-      const v = vAt(a);
-      for (let b = a + 1; b < len; b++) {
-        const u = vAt(b);
-        if (!inS1Pair(v) || inS1Pair(u)) setBase(at(b), at(a), 0n);
-        graph.set(v, u, baseOf(at(b), at(a)));
-      }
-    }
-
-    // B.2/D.1: each S1 player, from the top, meets the highest S2 player possible.
-    // Once a matching is solved here, it stays optimal through the fixes; when it already gives
-    // the S1 player the highest candidate, the preference cannot change it: no new solve.
-    let optimal = false;
-    for (let a = 0; a < len; a++) {
-      const i = at(a);
-      const v = vertex[i] as number;
-      if (!inS1Pair(v)) continue;
-      let top = -1;
-      for (let b = 0; b < len && top === -1; b++) {
-        const j = at(b);
-        if (j > i && !matched[vertex[j] as number] && baseOf(j, i) !== 0n) top = vertex[j] as number;
-      }
-      if (!optimal || mate[v] !== top) {
-        let add = 0n;
-        for (let b = len - 1; b >= 0; b--) {
-          const j = at(b);
-          const u = vertex[j] as number;
-          if (j <= i || matched[u]) continue;
-          const w = baseOf(j, i);
-          if (w !== 0n) graph.set(v, u, w + add);
-          add++;
-        }
-        mate = graph.solve();
-        optimal = true;
-      }
-      const m = mate[v] as number;
+    if (mdPairable === 0) continue;
+    const v = vertex[i] as number;
+    if (mdLeft <= mdPairable) {
       matched[v] = true;
-      matched[m] = true;
-      graph.fix(v, m, max);
+      continue;
     }
-
-    // The players left over move down to the next bracket.
-    const nextBracket: PlayerState[] = [];
-    const nextVertex: number[] = [];
-    movedDown = 0;
-    const firstNext = sorted[nextGroupFirst];
-    let single = odd && firstNext !== undefined && bye.byeScore >= score(firstNext);
-    for (let i = 0; i < bracket.length; i++) {
-      const v = vertex[i] as number;
-      const p = bracket[i] as PlayerState;
-      if (i < groupEnd && matched[v]) {
-        const o = sorted[mate[v] as number] as PlayerState;
-        partnerById[p.id] = o.id;
-        partnerById[o.id] = p.id;
-      } else {
-        nextBracket.push(p);
-        nextVertex.push(v);
-        if (i < groupEnd) movedDown++;
-        if (single && firstNext && score(sorted[mate[v] as number] as PlayerState) < score(firstNext))
-          single = false;
+    mdLeft--;
+    if (!inGroup(b, graph.partner[v] as number)) {
+      for (let j = movedDown; j < groupEnd; j++) {
+        const w = baseOf(b, j, i);
+        if (w !== 0n) graph.set(v, vertex[j] as number, w | 1n);
+      }
+      graph.solve();
+    }
+    if (inGroup(b, graph.partner[v] as number)) {
+      matched[v] = true;
+      mdPairable--;
+      for (let j = movedDown; j < groupEnd; j++) {
+        const w = baseOf(b, j, i);
+        if (w !== 0n) graph.set(v, vertex[j] as number, (w | BigInt(groupEnd - movedDown)) + 1n);
       }
     }
-    if (single !== bye.singleDownfloaterIsByeAssignee)
-      bye = { ...bye, singleDownfloaterIsByeAssignee: single };
-    bracket = nextBracket;
-    vertex = nextVertex;
-    groupStartVertex = nextGroupStartVertex;
   }
-  for (const p of bracket) partnerById[p.id] = p.id;
-  return { partner: partnerById, order: sorted };
+}
+
+/** The moved-down players' opponents: the highest possible in the score group (D.1). */
+function pairMovedDownOpponents(run: Run, b: Bracket): void {
+  const { graph, matched } = run;
+  const { players, vertex, movedDown, groupEnd } = b;
+  for (let i = 0; i < movedDown; i++) {
+    const v = vertex[i] as number;
+    if (!matched[v]) continue;
+    let add = BigInt(players.length);
+    for (let j = groupEnd - 1; j >= movedDown; j--) {
+      const u = vertex[j] as number;
+      if (matched[u]) continue;
+      const w = baseOf(b, j, i);
+      if (w !== 0n) {
+        graph.set(v, u, w + add);
+        add++;
+      }
+    }
+    const m = graph.solve()[v] as number;
+    matched[m] = true;
+    graph.fix(v, m);
+  }
+}
+
+/** The remainder (the score group's players not paired with moved-down players): S1 against S2. */
+function pairRemainder(run: Run, b: Bracket): void {
+  const { graph, ctx } = run;
+  const { vertex, movedDown, groupEnd, groupStartVertex } = b;
+  const remainder: number[] = [];
+  let pairs = 0;
+  for (let j = movedDown; j < groupEnd; j++) {
+    const v = vertex[j] as number;
+    if ((graph.partner[v] as number) < groupStartVertex) continue;
+    remainder.push(j);
+    if ((graph.partner[v] as number) < v) pairs++;
+  }
+  const gBits = BigInt(ctx.groupBits);
+  /** The weight with the S1/S2 order (D.1) and the exchange terms (D.2, D.3). */
+  const ordered = (i: number, j: number, iRemainder: number): bigint => {
+    const w = baseOf(b, j, i);
+    if (w === 0n) return 0n;
+    let add = iRemainder < pairs ? 1n : 0n;
+    add <<= gBits * 2n;
+    add -= BigInt(iRemainder);
+    add <<= 1n;
+    return w + add;
+  };
+  const len = remainder.length;
+  const at = (k: number): number => remainder[k] as number;
+  const vAt = (k: number): number => vertex[at(k)] as number;
+  for (let q = 0; q < len; q++)
+    for (let k = 0; k < q; k++) graph.set(vAt(k), vAt(q), ordered(at(k), at(q), k));
+  graph.solve();
+  const r: Remainder = { remainder, pairs, ordered };
+  exchange(run, b, r);
+  pairS1(run, b, r);
+}
+
+interface Remainder {
+  /** Bracket indices of the remainder's players, S1 (the first `pairs`) then S2. */
+  readonly remainder: readonly number[];
+  readonly pairs: number;
+  readonly ordered: (i: number, j: number, iRemainder: number) => bigint;
+}
+
+const inS1Pair = (run: Run, b: Bracket, v: number): boolean => {
+  const m = run.graph.partner[v] as number;
+  return m > v && m < b.nextGroupStartVertex;
+};
+
+/** D.2: exchange the lowest S1 players and the highest S2 players possible, then fix the exchange. */
+function exchange(run: Run, b: Bracket, r: Remainder): void {
+  const { graph } = run;
+  const { vertex, groupEnd, players } = b;
+  const { remainder, pairs, ordered } = r;
+  const len = remainder.length;
+  const at = (k: number): number => remainder[k] as number;
+  const vAt = (k: number): number => vertex[at(k)] as number;
+  let exchanges = 0;
+  for (let k = 0; k < pairs; k++) if (!inS1Pair(run, b, vAt(k))) exchanges++;
+
+  let remaining = exchanges;
+  for (let k = pairs - 1; k >= 0 && remaining > 0; k--) {
+    const v = vAt(k);
+    if (inS1Pair(run, b, v)) {
+      for (let q = k + 1; q < len; q++) {
+        const w = ordered(at(k), at(q), k);
+        if (w !== 0n) graph.set(v, vAt(q), w - 1n);
+      }
+      graph.solve();
+    }
+    const exchanged = !inS1Pair(run, b, v);
+    if (exchanged) remaining--;
+    for (let q = k + 1; q < len; q++) {
+      if (exchanged) setBase(b, at(q), at(k), 0n);
+      graph.set(v, vAt(q), ordered(at(k), at(q), k));
+    }
+  }
+
+  remaining = exchanges;
+  for (let k = pairs; k < len && remaining > 1; k++) {
+    const v = vAt(k);
+    const already = inS1Pair(run, b, v);
+    if (!already) {
+      for (let q = k + 1; q < len; q++) {
+        const w = ordered(at(k), at(q), k);
+        if (w !== 0n) graph.set(v, vAt(q), w + 1n);
+      }
+      graph.solve();
+    }
+    if (inS1Pair(run, b, v)) {
+      remaining--;
+      for (let q = 0; q < k; q++) {
+        setBase(b, at(k), at(q), 0n);
+        graph.set(v, vAt(q), 0n);
+      }
+      for (let j = groupEnd; j < players.length; j++) {
+        setBase(b, j, at(k), 0n);
+        graph.set(v, vertex[j] as number, 0n);
+      }
+    }
+    if (!already) for (let q = k + 1; q < len; q++) graph.set(v, vAt(q), ordered(at(k), at(q), k));
+  }
+
+  // The exchanges are fixed: S1 players only meet S2 players.
+  for (let a = 0; a < len; a++) {
+    const v = vAt(a);
+    for (let c = a + 1; c < len; c++) {
+      const u = vAt(c);
+      if (!inS1Pair(run, b, v) || inS1Pair(run, b, u)) setBase(b, at(c), at(a), 0n);
+      graph.set(v, u, baseOf(b, at(c), at(a)));
+    }
+  }
+}
+
+/**
+ * B.2/D.1: each S1 player, from the top, meets the highest S2 player possible. Once a matching
+ * is solved here, it stays optimal through the fixes; when it already gives the S1 player the
+ * highest candidate, the preference cannot change it: no new solve.
+ */
+function pairS1(run: Run, b: Bracket, r: Remainder): void {
+  const { graph, matched } = run;
+  const { vertex } = b;
+  const { remainder } = r;
+  const len = remainder.length;
+  const at = (k: number): number => remainder[k] as number;
+  let optimal = false;
+  for (let a = 0; a < len; a++) {
+    const i = at(a);
+    const v = vertex[i] as number;
+    if (!inS1Pair(run, b, v)) continue;
+    let top = -1;
+    for (let c = 0; c < len && top === -1; c++) {
+      const j = at(c);
+      if (j > i && !matched[vertex[j] as number] && baseOf(b, j, i) !== 0n) top = vertex[j] as number;
+    }
+    if (!optimal || graph.partner[v] !== top) {
+      let add = 0n;
+      for (let c = len - 1; c >= 0; c--) {
+        const j = at(c);
+        const u = vertex[j] as number;
+        if (j <= i || matched[u]) continue;
+        const w = baseOf(b, j, i);
+        if (w !== 0n) graph.set(v, u, w + add);
+        add++;
+      }
+      graph.solve();
+      optimal = true;
+    }
+    const m = graph.partner[v] as number;
+    matched[v] = true;
+    matched[m] = true;
+    graph.fix(v, m);
+  }
+}
+
+/** Records the bracket's pairs; the players left over move down to the next bracket. */
+function closeBracket(run: Run, b: Bracket, partnerById: (number | null)[]): Cursor {
+  const { sorted, graph, score, matched, odd } = run;
+  const players: PlayerState[] = [];
+  const vertex: number[] = [];
+  let movedDown = 0;
+  const firstNext = sorted[b.nextGroupFirst];
+  let single = odd && firstNext !== undefined && run.bye.byeScore >= score(firstNext);
+  for (let i = 0; i < b.players.length; i++) {
+    const v = b.vertex[i] as number;
+    const p = b.players[i] as PlayerState;
+    if (i < b.groupEnd && matched[v]) {
+      const o = sorted[graph.partner[v] as number] as PlayerState;
+      partnerById[p.id] = o.id;
+      partnerById[o.id] = p.id;
+    } else {
+      players.push(p);
+      vertex.push(v);
+      if (i < b.groupEnd) movedDown++;
+      if (single && firstNext && score(sorted[graph.partner[v] as number] as PlayerState) < score(firstNext))
+        single = false;
+    }
+  }
+  if (single !== run.bye.singleDownfloaterIsByeAssignee)
+    run.bye = { ...run.bye, singleDownfloaterIsByeAssignee: single };
+  const next = b.nextGroupFirst + (b.players.length - b.groupEnd);
+  return { players, vertex, next, movedDown, groupStartVertex: b.nextGroupStartVertex };
 }

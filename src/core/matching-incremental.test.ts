@@ -1,0 +1,102 @@
+/**
+ * The incremental matcher against a from-scratch solve: random dense graphs, then random weight
+ * changes at a few vertices and fixed pairs, each re-solve compared by total weight with a new
+ * matcher solving the same weights from scratch, and with brute force on small graphs.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../test-support/properties.js';
+import { IncrementalMatching } from './matching-incremental.js';
+
+/** The best total weight over every matching of the vertices `open` (small only). */
+function bruteForce(open: readonly number[], w: (u: number, v: number) => bigint): bigint {
+  const [first, ...rest] = open;
+  if (first === undefined) return 0n;
+  let best = bruteForce(rest, w);
+  for (const u of rest) {
+    const total =
+      w(first, u) +
+      bruteForce(
+        rest.filter((x) => x !== u),
+        w,
+      );
+    if (total > best) best = total;
+  }
+  return best;
+}
+
+function checkMatching(mate: readonly number[]): void {
+  for (const [v, u] of mate.entries()) if (u !== -1) expect(mate[u]).toBe(v);
+}
+
+describe('IncrementalMatching', () => {
+  it('keeps a maximum-weight matching through weight changes and fixed pairs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 14 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: 0n, max: 40n })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.array(fc.tuple(fc.nat(), fc.bigInt({ min: 0n, max: 40n })), { maxLength: 8 }),
+            fc.boolean(),
+          ),
+          { maxLength: 8 },
+        ),
+        (n, initial, steps) => {
+          const m = new IncrementalMatching(n);
+          const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const fixed = new Array<number>(n).fill(-1);
+          const set = (u: number, v: number, w: bigint): void => {
+            if (u === v) return;
+            m.setWeight(u, v, w);
+            (weight[u] as bigint[])[v] = w;
+            (weight[v] as bigint[])[u] = w;
+          };
+          for (const [a, b, w] of initial) set(a % n, b % n, w);
+          const compare = (): number[] => {
+            const mate = m.solve();
+            checkMatching(mate);
+            const open = [...Array(n).keys()].filter((v) => fixed[v] === -1);
+            const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
+            const fresh = new IncrementalMatching(open.length);
+            for (const [i, u] of open.entries())
+              for (const [j, v] of open.entries()) if (j > i && w(u, v) > 0n) fresh.setWeight(i, j, w(u, v));
+            const best = fresh.solve();
+            let got = 0n;
+            for (const v of open) {
+              const u = mate[v] as number;
+              if (u > v) got += w(u, v);
+            }
+            let want = 0n;
+            for (const [i, j] of best.entries()) if (j > i) want += w(open[i] as number, open[j] as number);
+            expect(got).toBe(want);
+            if (open.length <= 8) expect(got).toBe(bruteForce(open, w));
+            return mate;
+          };
+          compare();
+          for (const [vRaw, changes, doFix] of steps) {
+            const open = [...Array(n).keys()].filter((v) => fixed[v] === -1);
+            if (open.length < 2) break;
+            const v = open[vRaw % open.length] as number;
+            for (const [uRaw, w] of changes) {
+              const u = open[uRaw % open.length] as number;
+              set(v, u, w);
+            }
+            const mate = compare();
+            const u = mate[v] as number;
+            if (doFix && u !== -1) {
+              m.fix(v, u);
+              fixed[v] = u;
+              fixed[u] = v;
+            }
+          }
+        },
+      ),
+      { numRuns: runs(300), seed: 28 },
+    );
+  });
+});

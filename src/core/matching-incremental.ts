@@ -1,0 +1,673 @@
+/**
+ * Incremental maximum-weight matching on a dense graph with exact integer (bigint) weights: the
+ * Edmonds–Galil primal-dual blossom algorithm (O(n³) from scratch) that keeps its matching, dual
+ * variables and blossoms between solves, so that after the weights at k vertices change a new
+ * optimum costs O(k·n²). A pairing engine that asks for many matchings while fixing a few
+ * weights at a time (the FIDE Dutch system) needs this.
+ *
+ * The graph is complete: a pair without an edge has weight 0. The matcher solves the equivalent
+ * maximum-weight *perfect* matching (every pair an edge, weight 0 allowed, plus one vertex of
+ * weight-0 edges for an odd count), whose dual variables are free in sign; a pair joined by a
+ * weight-0 edge is reported unmatched. That freedom makes the repair simple: a vertex whose
+ * edges change is made the exposed base of its blossoms (the matching inside them rotated), the
+ * blossoms round it are dissolved (their duals moved onto their vertices, which keeps every edge
+ * feasible and every matched edge tight), it and its former mate are left free, and at the next
+ * solve their duals are lowered to the least that keeps their edges feasible; each augmentation
+ * stage then pairs two free vertices.
+ *
+ * Duals are kept in doubled units (an edge's slack is `dual[u] + dual[v] − 2w`); all free
+ * vertices start a stage with even duals, so the slack between two outer vertices is even and
+ * halving it is exact.
+ */
+
+/** An endpoint: the side at vertex `p >>> 16` of the edge to vertex `p & 0xffff`. */
+const at = (p: number): number => p >>> 16;
+const other = (p: number): number => p & 0xffff;
+const flip = (p: number): number => ((p & 0xffff) << 16) | (p >>> 16);
+const endpoint = (atVertex: number, to: number): number => (atVertex << 16) | to;
+/** The endpoint p, or the other side when `trick` is 1 (walking a blossom backwards). */
+const side = (p: number, trick: number): number => (trick ? flip(p) : p);
+
+/** Vertices an endpoint can name (the dummy of an odd count included). */
+export const MAX_INCREMENTAL_VERTICES = 32766;
+
+/**
+ * Where a walk round a blossom's children from child `i` starts and which way it goes: an odd
+ * child walks forwards from `i − length` (trick 0), an even one backwards (trick 1), so that the
+ * walk to the base always takes the even-length path.
+ */
+function walkFrom(i: number, length: number): { j: number; jStep: number; trick: number } {
+  return i & 1 ? { j: i - length, jStep: 1, trick: 0 } : { j: i, jStep: -1, trick: 1 };
+}
+
+const FREE = 0;
+const OUTER = 1;
+const INNER = 2;
+/** Marks a blossom met while `scanBlossom` traces the two paths. */
+const BREADCRUMB = 5;
+
+export class IncrementalMatching {
+  /** Vertices of the caller's graph; one more (`size`, all weights 0) when `size` is odd. */
+  private readonly count: number;
+  /** Twice each edge's weight, row by row. */
+  private readonly w2: bigint[];
+  /** The endpoint at v's partner, or -1. */
+  private readonly mate: Int32Array;
+  /** Vertices taken out of the problem by `fix` (paired for good). */
+  private readonly active: Uint8Array;
+  private activeList: number[];
+  private activeChanged = false;
+  /** Free vertices whose dual is set afresh at the next solve. */
+  private readonly dirty: Uint8Array;
+  private dirtyList: number[] = [];
+
+  private readonly label: Int32Array;
+  private readonly labelEnd: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly blossomParent: Int32Array;
+  private readonly blossomChilds: (number[] | null)[];
+  private readonly blossomBase: Int32Array;
+  private readonly blossomEndps: (number[] | null)[];
+  private readonly bestEdge: Int32Array;
+  /**
+   * The best edge's slack plus the duals' shift in this stage (`shift` for an edge to an
+   * unlabelled vertex, whose slack falls by each delta; twice that between outer blossoms), so
+   * that it needs no new sum as the duals move.
+   */
+  private readonly bestKey: bigint[];
+  private shift = 0n;
+  private readonly blossomBestEdges: (number[] | null)[];
+  private readonly unusedBlossoms: number[];
+  private readonly dual: bigint[];
+  /** Edges known tight in this stage, by `min·count + max`; `allowedList` to clear them. */
+  private readonly allowEdge: Uint8Array;
+  private allowedList: number[] = [];
+  private queue: number[] = [];
+
+  constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 0 || size > MAX_INCREMENTAL_VERTICES)
+      throw new RangeError(`a matching of ${size} vertices is not supported`);
+    const n = size + (size % 2);
+    this.count = n;
+    this.w2 = new Array<bigint>(n * n).fill(0n);
+    this.mate = new Int32Array(n).fill(-1);
+    this.active = new Uint8Array(n).fill(1);
+    this.activeList = Array.from({ length: n }, (_, v) => v);
+    this.dirty = new Uint8Array(n).fill(1);
+    this.dirtyList = Array.from({ length: n }, (_, v) => v);
+    this.label = new Int32Array(2 * n);
+    this.labelEnd = new Int32Array(2 * n).fill(-1);
+    this.inBlossom = Int32Array.from({ length: n }, (_, v) => v);
+    this.blossomParent = new Int32Array(2 * n).fill(-1);
+    this.blossomChilds = new Array(2 * n).fill(null);
+    this.blossomBase = Int32Array.from({ length: 2 * n }, (_, v) => (v < n ? v : -1));
+    this.blossomEndps = new Array(2 * n).fill(null);
+    this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestKey = new Array<bigint>(2 * n).fill(0n);
+    this.blossomBestEdges = new Array(2 * n).fill(null);
+    this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
+    this.dual = new Array<bigint>(2 * n).fill(0n);
+    this.allowEdge = new Uint8Array(n * n);
+  }
+
+  weight(u: number, v: number): bigint {
+    this.check(u, v);
+    return (this.w2[u * this.count + v] as bigint) >> 1n;
+  }
+
+  /** Sets the weight of u–v (0: no edge); the next solve repairs the matching round u. */
+  setWeight(u: number, v: number, weight: bigint): void {
+    this.check(u, v);
+    if (weight < 0n) throw new RangeError(`edge ${u}–${v} has a negative weight`);
+    const n = this.count;
+    const w2 = weight << 1n;
+    if (this.w2[u * n + v] === w2) return;
+    this.w2[u * n + v] = w2;
+    this.w2[v * n + u] = w2;
+    if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
+    this.prepare(u);
+  }
+
+  /**
+   * Pairs u and v for good and takes them out of the problem; their former partners are
+   * matched afresh at the next solve.
+   */
+  fix(u: number, v: number): void {
+    this.check(u, v);
+    if (!this.active[u] || !this.active[v]) throw new RangeError(`${u} or ${v} is already fixed`);
+    this.prepare(u);
+    this.prepare(v);
+    this.mate[u] = endpoint(v, u);
+    this.mate[v] = endpoint(u, v);
+    this.active[u] = this.active[v] = 0;
+    this.dirty[u] = this.dirty[v] = 0;
+    this.activeChanged = true;
+  }
+
+  /** The best matching under the current weights: `mate[v]`, or -1 when v stays unpaired. */
+  solve(): number[] {
+    if (this.activeChanged) {
+      this.activeList = this.activeList.filter((v) => this.active[v] === 1);
+      this.activeChanged = false;
+    }
+    this.setFreeDuals();
+    while (this.activeList.some((v) => this.mate[v] === -1)) this.stage();
+    const n = this.count;
+    const result = new Array<number>(this.size).fill(-1);
+    for (let v = 0; v < this.size; v++) {
+      const m = this.mate[v] as number;
+      const u = m === -1 ? -1 : at(m);
+      if (u !== -1 && u < this.size && (this.w2[v * n + u] as bigint) > 0n) result[v] = u;
+    }
+    return result;
+  }
+
+  private check(u: number, v: number): void {
+    if (
+      !Number.isInteger(u) ||
+      !Number.isInteger(v) ||
+      u < 0 ||
+      v < 0 ||
+      u >= this.size ||
+      v >= this.size ||
+      u === v
+    )
+      throw new RangeError(`edge ${u}–${v} does not fit ${this.size} vertices`);
+  }
+
+  private slack(p: number): bigint {
+    const a = at(p);
+    const b = other(p);
+    return (this.dual[a] as bigint) + (this.dual[b] as bigint) - (this.w2[a * this.count + b] as bigint);
+  }
+
+  private allow(p: number): void {
+    const a = at(p);
+    const b = other(p);
+    const key = a < b ? a * this.count + b : b * this.count + a;
+    if (this.allowEdge[key]) return;
+    this.allowEdge[key] = 1;
+    this.allowedList.push(key);
+  }
+
+  private allowed(a: number, b: number): boolean {
+    return this.allowEdge[a < b ? a * this.count + b : b * this.count + a] === 1;
+  }
+
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.count) out.push(b);
+    else for (const t of this.blossomChilds[b] as number[]) this.leaves(t, out);
+    return out;
+  }
+
+  /**
+   * Frees v for new weights: unmatches its top blossom's base, rotates the blossom so that v is
+   * its exposed base, and dissolves every blossom round v and round the former mate.
+   */
+  private prepare(v: number): void {
+    if (this.dirty[v]) return;
+    const b = this.inBlossom[v] as number;
+    const base = this.blossomBase[b] as number;
+    const m = this.mate[base] as number;
+    if (m !== -1) {
+      const partner = at(m);
+      this.mate[base] = -1;
+      this.mate[partner] = -1;
+      this.dissolveRound(partner);
+    }
+    if (b !== v) {
+      this.augmentBlossom(b, v);
+      this.mate[v] = -1;
+    }
+    this.dissolveRound(v);
+  }
+
+  /** Dissolves the blossoms of which the exposed vertex v is the base; v's dual is set at the next solve. */
+  private dissolveRound(v: number): void {
+    for (let b = this.inBlossom[v] as number; b !== v; b = this.inBlossom[v] as number) {
+      const z = this.dual[b] as bigint;
+      for (const leaf of this.leaves(b)) this.dual[leaf] = (this.dual[leaf] as bigint) + z;
+      for (const s of this.blossomChilds[b] as number[]) {
+        this.blossomParent[s] = -1;
+        if (s < this.count) this.inBlossom[s] = s;
+        else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
+      }
+      this.release(b);
+    }
+    if (!this.dirty[v]) {
+      this.dirty[v] = 1;
+      this.dirtyList.push(v);
+    }
+  }
+
+  private release(b: number): void {
+    this.label[b] = this.labelEnd[b] = -1;
+    this.blossomChilds[b] = this.blossomEndps[b] = null;
+    this.blossomBase[b] = -1;
+    this.blossomBestEdges[b] = null;
+    this.bestEdge[b] = -1;
+    this.dual[b] = 0n;
+    this.unusedBlossoms.push(b);
+  }
+
+  /**
+   * The least even duals that keep the edges of the freed vertices feasible: first against the
+   * vertices whose duals stand, then among the freed ones, in turn.
+   */
+  private setFreeDuals(): void {
+    const n = this.count;
+    const freed = this.dirtyList.filter((v) => this.active[v] === 1 && this.dirty[v] === 1);
+    for (const v of freed) {
+      let d: bigint | null = null;
+      const row = v * n;
+      for (const u of this.activeList) {
+        if (this.dirty[u]) continue;
+        const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
+        if (d === null || need > d) d = need;
+      }
+      this.dual[v] = d ?? 0n;
+    }
+    for (const [i, v] of freed.entries()) {
+      let d = this.dual[v] as bigint;
+      const row = v * n;
+      for (let k = 0; k < i; k++) {
+        const u = freed[k] as number;
+        const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
+        if (need > d) d = need;
+      }
+      if (d & 1n) d += 1n;
+      this.dual[v] = d;
+    }
+    for (const v of freed) this.dirty[v] = 0;
+    this.dirtyList = [];
+  }
+
+  /** Labels the top blossom of w with t (outer or inner) reached through endpoint p. */
+  private assignLabel(w: number, t: number, p: number): void {
+    const b = this.inBlossom[w] as number;
+    this.label[w] = this.label[b] = t;
+    this.labelEnd[w] = this.labelEnd[b] = p;
+    this.bestEdge[w] = this.bestEdge[b] = -1;
+    if (t === OUTER) {
+      this.queue.push(...this.leaves(b));
+    } else {
+      // An inner blossom's base is matched; its mate becomes outer.
+      const mb = this.mate[this.blossomBase[b] as number] as number;
+      this.assignLabel(at(mb), OUTER, flip(mb));
+    }
+  }
+
+  /** Traces back from v and w; returns the base of a new blossom, or -1 for an augmenting path. */
+  private scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = this.inBlossom[v] as number;
+      if ((this.label[b] as number) & 4) {
+        base = this.blossomBase[b] as number;
+        break;
+      }
+      path.push(b);
+      this.label[b] = BREADCRUMB;
+      if (this.labelEnd[b] === -1) {
+        v = -1;
+      } else {
+        v = at(this.labelEnd[b] as number);
+        b = this.inBlossom[v] as number;
+        v = at(this.labelEnd[b] as number);
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = OUTER;
+    return base;
+  }
+
+  /** Makes a blossom of the cycle closed by the tight edge v–w through `base`. */
+  private addBlossom(base: number, v0: number, w0: number): void {
+    let v = v0;
+    let w = w0;
+    const bb = this.inBlossom[base] as number;
+    let bv = this.inBlossom[v] as number;
+    let bw = this.inBlossom[w] as number;
+    const b = this.unusedBlossoms.pop() as number;
+    this.blossomBase[b] = base;
+    this.blossomParent[b] = -1;
+    this.blossomParent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      this.blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(this.labelEnd[bv] as number);
+      v = at(this.labelEnd[bv] as number);
+      bv = this.inBlossom[v] as number;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(endpoint(v0, w0));
+    while (bw !== bb) {
+      this.blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(flip(this.labelEnd[bw] as number));
+      w = at(this.labelEnd[bw] as number);
+      bw = this.inBlossom[w] as number;
+    }
+    this.blossomChilds[b] = path;
+    this.blossomEndps[b] = endps;
+    this.label[b] = OUTER;
+    this.labelEnd[b] = this.labelEnd[bb] as number;
+    this.dual[b] = 0n;
+    for (const leaf of this.leaves(b)) {
+      if (this.label[this.inBlossom[leaf] as number] === INNER) this.queue.push(leaf);
+      this.inBlossom[leaf] = b;
+    }
+    this.collectBestEdges(b, path);
+  }
+
+  /** Keeps, per neighbouring outer blossom, the least-slack edge from the new blossom b. */
+  private collectBestEdges(b: number, path: readonly number[]): void {
+    const bestTo = new Map<number, number>();
+    const bestSlack = new Map<number, bigint>();
+    const consider = (p: number): void => {
+      let j = other(p);
+      if (this.inBlossom[j] === b) j = at(p);
+      const bj = this.inBlossom[j] as number;
+      if (bj === b || this.label[bj] !== OUTER) return;
+      const s = this.slack(p);
+      const old = bestSlack.get(bj);
+      if (old === undefined || s < old) {
+        bestTo.set(bj, p);
+        bestSlack.set(bj, s);
+      }
+    };
+    for (const child of path) {
+      const own = this.blossomBestEdges[child];
+      if (own) for (const p of own) consider(p);
+      else
+        for (const leaf of this.leaves(child))
+          for (const u of this.activeList) if (u !== leaf) consider(endpoint(leaf, u));
+      this.blossomBestEdges[child] = null;
+      this.bestEdge[child] = -1;
+    }
+    const best = [...bestTo.values()];
+    this.blossomBestEdges[b] = best;
+    let least: bigint | null = null;
+    this.bestEdge[b] = -1;
+    for (const [bj, p] of bestTo) {
+      const s = bestSlack.get(bj) as bigint;
+      if (least === null || s < least) {
+        least = s;
+        this.bestEdge[b] = p;
+      }
+    }
+    if (least !== null) this.bestKey[b] = least + 2n * this.shift;
+  }
+
+  private expandBlossom(b: number, endStage: boolean): void {
+    const childs = this.blossomChilds[b] as number[];
+    for (const s of childs) {
+      this.blossomParent[s] = -1;
+      if (s < this.count) this.inBlossom[s] = s;
+      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
+    }
+    if (!endStage && this.label[b] === INNER) {
+      this.relabelExpanded(b, childs);
+      // Its vertices' edges kept their slack while inside; their keys start afresh.
+      for (const leaf of this.leaves(b, []))
+        if (this.bestEdge[leaf] !== -1)
+          this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
+    }
+    this.release(b);
+  }
+
+  /** An inner blossom expanded during a stage: its children on the even path stay labelled. */
+  private relabelExpanded(b: number, childs: readonly number[]): void {
+    const endps = this.blossomEndps[b] as number[];
+    const entryChild = this.inBlossom[at(flip(this.labelEnd[b] as number))] as number;
+    let { j, jStep, trick } = walkFrom(childs.indexOf(entryChild), childs.length);
+    const idx = (i: number): number => (i < 0 ? i + childs.length : i);
+    let p = this.labelEnd[b] as number;
+    while (j !== 0) {
+      this.label[at(flip(p))] = FREE;
+      this.label[at(flip(side(endps[idx(j - trick)] as number, trick)))] = FREE;
+      this.assignLabel(at(flip(p)), INNER, p);
+      this.allow(endps[idx(j - trick)] as number);
+      j += jStep;
+      p = side(endps[idx(j - trick)] as number, trick);
+      this.allow(p);
+      j += jStep;
+    }
+    let bv = childs[idx(j)] as number;
+    this.label[at(flip(p))] = this.label[bv] = INNER;
+    this.labelEnd[at(flip(p))] = this.labelEnd[bv] = p;
+    this.bestEdge[bv] = -1;
+    j += jStep;
+    while (childs[idx(j)] !== entryChild) {
+      bv = childs[idx(j)] as number;
+      if (this.label[bv] === OUTER) {
+        j += jStep;
+        continue;
+      }
+      const reached = this.leaves(bv).find((leaf) => this.label[leaf] !== FREE);
+      if (reached !== undefined) {
+        this.label[reached] = FREE;
+        this.label[at(this.mate[this.blossomBase[bv] as number] as number)] = FREE;
+        this.assignLabel(reached, INNER, this.labelEnd[reached] as number);
+      }
+      j += jStep;
+    }
+  }
+
+  /** Swaps matched and unmatched edges along the even path from v to the base of blossom b. */
+  private augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (this.blossomParent[t] !== b) t = this.blossomParent[t] as number;
+    if (t >= this.count) this.augmentBlossom(t, v);
+    const childs = this.blossomChilds[b] as number[];
+    const endps = this.blossomEndps[b] as number[];
+    const i = childs.indexOf(t);
+    let { j, jStep, trick } = walkFrom(i, childs.length);
+    const idx = (x: number): number => (x < 0 ? x + childs.length : x);
+    while (j !== 0) {
+      j += jStep;
+      t = childs[idx(j)] as number;
+      const p = side(endps[idx(j - trick)] as number, trick);
+      if (t >= this.count) this.augmentBlossom(t, at(p));
+      j += jStep;
+      t = childs[idx(j)] as number;
+      if (t >= this.count) this.augmentBlossom(t, at(flip(p)));
+      this.mate[at(p)] = flip(p);
+      this.mate[at(flip(p))] = p;
+    }
+    this.blossomChilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
+    this.blossomEndps[b] = [...endps.slice(i), ...endps.slice(0, i)];
+    this.blossomBase[b] = this.blossomBase[(this.blossomChilds[b] as number[])[0] as number] as number;
+  }
+
+  /** Augments along the path through the tight edge v–w between two outer trees. */
+  private augmentMatching(v: number, w: number): void {
+    const starts: Array<[number, number]> = [
+      [v, endpoint(w, v)],
+      [w, endpoint(v, w)],
+    ];
+    for (const [s0, p0] of starts) {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = this.inBlossom[s] as number;
+        if (bs >= this.count) this.augmentBlossom(bs, s);
+        this.mate[s] = p;
+        if (this.labelEnd[bs] === -1) break;
+        const t = at(this.labelEnd[bs] as number);
+        const bt = this.inBlossom[t] as number;
+        s = at(this.labelEnd[bt] as number);
+        const j = at(flip(this.labelEnd[bt] as number));
+        if (bt >= this.count) this.augmentBlossom(bt, j);
+        this.mate[j] = this.labelEnd[bt] as number;
+        p = flip(this.labelEnd[bt] as number);
+      }
+    }
+  }
+
+  /** Grows alternating trees from the queue; true once the matching was augmented. */
+  private search(): boolean {
+    while (this.queue.length > 0) {
+      const v = this.queue.pop() as number;
+      const dv = this.dual[v] as bigint;
+      const row = v * this.count;
+      for (const w of this.activeList) {
+        if (w === v) continue;
+        const bw = this.inBlossom[w] as number;
+        if (this.inBlossom[v] === bw) continue;
+        // An edge into an inner blossom matters only to a vertex not reached yet.
+        if (this.label[bw] === INNER && this.label[w] !== FREE) continue;
+        const p = endpoint(w, v);
+        let kSlack = 0n;
+        let tight = this.allowed(v, w);
+        if (!tight) {
+          kSlack = dv + (this.dual[w] as bigint) - (this.w2[row + w] as bigint);
+          if (kSlack <= 0n) {
+            this.allow(p);
+            tight = true;
+          }
+        }
+        if (tight) {
+          if (this.label[bw] === FREE) {
+            this.assignLabel(w, INNER, flip(p));
+          } else if (this.label[bw] === OUTER) {
+            const base = this.scanBlossom(v, w);
+            if (base >= 0) this.addBlossom(base, v, w);
+            else {
+              this.augmentMatching(v, w);
+              return true;
+            }
+          } else if (this.label[w] === FREE) {
+            this.label[w] = INNER;
+            this.labelEnd[w] = flip(p);
+          }
+        } else if (this.label[bw] === OUTER) {
+          const b = this.inBlossom[v] as number;
+          const key = kSlack + 2n * this.shift;
+          if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
+            this.bestEdge[b] = p;
+            this.bestKey[b] = key;
+          }
+        } else if (this.label[w] === FREE) {
+          const key = kSlack + this.shift;
+          if (this.bestEdge[w] === -1 || key < (this.bestKey[w] as bigint)) {
+            this.bestEdge[w] = p;
+            this.bestKey[w] = key;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** One dual adjustment (the perfect-matching form: there is always an augmenting path to find). */
+  private adjustDuals(): void {
+    const n = this.count;
+    let deltaType = -1;
+    let delta = 0n;
+    let deltaEdge = -1;
+    let deltaBlossom = -1;
+    for (const v of this.activeList) {
+      if (this.label[this.inBlossom[v] as number] === FREE && this.bestEdge[v] !== -1) {
+        const d = (this.bestKey[v] as bigint) - this.shift;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 2;
+          deltaEdge = this.bestEdge[v] as number;
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (b < n && !this.active[b]) continue;
+      if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
+        const d = ((this.bestKey[b] as bigint) - 2n * this.shift) >> 1n;
+        if (deltaType === -1 || d < delta) {
+          delta = d;
+          deltaType = 3;
+          deltaEdge = this.bestEdge[b] as number;
+        }
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        (this.blossomBase[b] as number) >= 0 &&
+        this.blossomParent[b] === -1 &&
+        this.label[b] === INNER &&
+        (deltaType === -1 || (this.dual[b] as bigint) < delta)
+      ) {
+        delta = this.dual[b] as bigint;
+        deltaType = 4;
+        deltaBlossom = b;
+      }
+    }
+    if (deltaType === -1) throw new Error('matching: no augmenting path in a complete graph');
+    this.shift += delta;
+    for (const v of this.activeList) {
+      const l = this.label[this.inBlossom[v] as number];
+      if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
+      else if (l === INNER) this.dual[v] = (this.dual[v] as bigint) + delta;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if ((this.blossomBase[b] as number) >= 0 && this.blossomParent[b] === -1) {
+        if (this.label[b] === OUTER) this.dual[b] = (this.dual[b] as bigint) + delta;
+        else if (this.label[b] === INNER) this.dual[b] = (this.dual[b] as bigint) - delta;
+      }
+    }
+    if (deltaType === 2) {
+      this.allow(deltaEdge);
+      let i = at(deltaEdge);
+      if (this.label[this.inBlossom[i] as number] === FREE) i = other(deltaEdge);
+      this.queue.push(i);
+    } else if (deltaType === 3) {
+      this.allow(deltaEdge);
+      this.queue.push(at(deltaEdge));
+    } else {
+      this.expandBlossom(deltaBlossom, false);
+    }
+  }
+
+  /** One stage: alternating trees from every free vertex until one augmentation. */
+  private stage(): void {
+    const n = this.count;
+    for (const v of this.activeList) {
+      this.label[v] = FREE;
+      this.bestEdge[v] = -1;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      this.label[b] = FREE;
+      this.bestEdge[b] = -1;
+      this.blossomBestEdges[b] = null;
+    }
+    for (const key of this.allowedList) this.allowEdge[key] = 0;
+    this.allowedList = [];
+    this.queue = [];
+    this.shift = 0n;
+    for (const v of this.activeList) {
+      if (this.mate[v] === -1 && this.label[this.inBlossom[v] as number] === FREE)
+        this.assignLabel(v, OUTER, -1);
+    }
+    while (!this.search()) this.adjustDuals();
+    // Outer blossoms whose dual fell to zero may go (keeps the structure small).
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        this.blossomParent[b] === -1 &&
+        (this.blossomBase[b] as number) >= 0 &&
+        this.label[b] === OUTER &&
+        this.dual[b] === 0n
+      )
+        this.expandBlossom(b, true);
+    }
+  }
+}

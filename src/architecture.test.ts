@@ -133,7 +133,6 @@ describe('architecture', () => {
   const STILL_LONG = new Set([
     'app/inbox.ts run',
     'formats/pyramid/mail/notices.ts ofEvent',
-    'formats/swiss/pairing/dutch.ts pairDutch',
     'server/api.ts apiRoutes',
     'server/mail/pages.tsx mailRoutes',
     'server/main.ts startServer',

@@ -188,6 +188,135 @@ const atRate = (url: string, paths: () => string, extra: Partial<Options> = {}):
 const failures = (results: readonly Result[]) =>
   results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
 
+/** RegisterParticipant commands through the API on random competitions, 10 connections. */
+function writeLoad(url: string, token: string): Promise<Result> {
+  return autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/competitions/${competitionId(random(CLUBS), random(PER_CLUB))}/commands`,
+          body: JSON.stringify({
+            command: {
+              type: 'RegisterParticipant',
+              participant: { name: `Guest ${randomBytes(3).toString('hex')}` },
+            },
+          }),
+        }),
+      },
+    ],
+  });
+}
+
+/** The static publisher, club by club: a first run, then again with nothing changed (ms in all). */
+async function publishTwice(
+  url: string,
+  dir: string,
+): Promise<{ publishFirst: number; publishAgain: number }> {
+  const store = await openStore(url);
+  let publishFirst = 0;
+  let publishAgain = 0;
+  try {
+    const clock = systemClock();
+    for (let c = 0; c < PUBLISH_CLUBS; c++) {
+      const out = join(dir, clubId(c));
+      let t = performance.now();
+      const made = await publishSite(store, clock, { club: clubId(c) }, out);
+      publishFirst += performance.now() - t;
+      if (!made.ok) throw new Error(made.error.message);
+      t = performance.now();
+      const redone = await publishSite(store, clock, { club: clubId(c) }, out);
+      publishAgain += performance.now() - t;
+      if (!redone.ok) throw new Error(redone.error.message);
+    }
+  } finally {
+    await store.close();
+  }
+  return { publishFirst, publishAgain };
+}
+
+interface Measured {
+  readonly loadMs: number;
+  readonly events: number;
+  readonly again: { readonly ms: number };
+  readonly first: { readonly ms: number };
+  readonly second: { readonly ms: number };
+  readonly memory: readonly number[];
+  readonly health: Result;
+  readonly cold: Result;
+  readonly warm: Result;
+  readonly writes: Result;
+  readonly publishFirst: number;
+  readonly publishAgain: number;
+}
+
+/** The section's figures, each against its target where the issue names one. */
+function figuresOf(m: Measured): Figure[] {
+  const {
+    loadMs,
+    events,
+    again,
+    first,
+    second,
+    memory,
+    health,
+    cold,
+    warm,
+    writes,
+    publishFirst,
+    publishAgain,
+  } = m;
+  const all = CLUBS * PER_CLUB;
+  const healthP99 = health.latency.p99;
+  return [
+    {
+      label: `clubs × competitions (copies of ${TEMPLATE})`,
+      value: all,
+      unit: `competitions, ${CLUBS} clubs`,
+    },
+    { label: 'events in the database', value: events, unit: 'events' },
+    { label: 'bulk load (INSERT … SELECT, one transaction)', value: loadMs / 1000, unit: 's' },
+    { label: 'start-up, empty database (second start)', value: again.ms, unit: 'ms' },
+    { label: 'start-up, all the data (first server)', value: first.ms, unit: 'ms' },
+    { label: 'start-up, all the data (second server)', value: second.ms, unit: 'ms' },
+    atMost('start-up with the data ÷ empty', Math.max(first.ms, second.ms) / again.ms, '×', 2),
+    ...memory.map((mb, i) => ({ label: `resident memory, server ${i + 1}`, value: mb, unit: 'MB' })),
+    { label: `GET /health at ${RATE} req/s, p99`, value: healthP99, unit: 'ms' },
+    atMost(`random competition page, cold, at ${RATE} req/s, p99`, cold.latency.p99, 'ms', 50),
+    { label: 'cold page p99 ÷ /health p99', value: cold.latency.p99 / healthP99, unit: '×' },
+    { label: 'cold pages served', value: cold.requests.average, unit: 'req/s' },
+    atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, warm.latency.p99, 'ms', 30),
+    { label: 'warm page p99 ÷ /health p99', value: warm.latency.p99 / healthP99, unit: '×' },
+    {
+      label: 'writes (RegisterParticipant via the API, 10 connections)',
+      value: writes.requests.average,
+      unit: 'writes/s',
+    },
+    { label: 'writes p99', value: writes.latency.p99, unit: 'ms' },
+    {
+      label: `static publisher, first run, per club (${PUBLISH_CLUBS} clubs)`,
+      value: publishFirst / PUBLISH_CLUBS,
+      unit: 'ms',
+    },
+    {
+      label: `static publisher, nothing changed, per club (${PUBLISH_CLUBS} clubs)`,
+      value: publishAgain / PUBLISH_CLUBS,
+      unit: 'ms',
+    },
+    {
+      label: `static publisher, nothing changed, all ${CLUBS} clubs (from the per-club figure)`,
+      value: ((publishAgain / PUBLISH_CLUBS) * CLUBS) / 1000,
+      unit: 's',
+    },
+    atMost('failed requests (non-2xx, errors, timeouts)', failures([health, cold, warm, writes]), '', 0),
+  ];
+}
+
 async function manyClubs(): Promise<Figure[]> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -231,93 +360,25 @@ async function manyClubs(): Promise<Figure[]> {
       const health = await atRate(proxy.url, () => '/health');
       const cold = await atRate(proxy.url, () => page(random(all)));
       const warm = await atRate(proxy.url, () => page(warmSet[random(WARM)] as number));
-      const writes = await autocannon({
-        url: proxy.url,
-        connections: 10,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/competitions/${competitionId(random(CLUBS), random(PER_CLUB))}/commands`,
-              body: JSON.stringify({
-                command: {
-                  type: 'RegisterParticipant',
-                  participant: { name: `Guest ${randomBytes(3).toString('hex')}` },
-                },
-              }),
-            }),
-          },
-        ],
-      });
+      const writes = await writeLoad(proxy.url, token);
       const memory = servers.map(residentMb);
 
-      // The static publisher, club by club: a first run, then again with nothing changed.
-      const store = await openStore(urlOf(schema));
-      let publishFirst = 0;
-      let publishAgain = 0;
-      try {
-        const clock = systemClock();
-        for (let c = 0; c < PUBLISH_CLUBS; c++) {
-          const out = join(dir, clubId(c));
-          let t = performance.now();
-          const made = await publishSite(store, clock, { club: clubId(c) }, out);
-          publishFirst += performance.now() - t;
-          if (!made.ok) throw new Error(made.error.message);
-          t = performance.now();
-          const redone = await publishSite(store, clock, { club: clubId(c) }, out);
-          publishAgain += performance.now() - t;
-          if (!redone.ok) throw new Error(redone.error.message);
-        }
-      } finally {
-        await store.close();
-      }
+      const { publishFirst, publishAgain } = await publishTwice(urlOf(schema), dir);
 
-      const healthP99 = health.latency.p99;
-      return [
-        {
-          label: `clubs × competitions (copies of ${TEMPLATE})`,
-          value: all,
-          unit: `competitions, ${CLUBS} clubs`,
-        },
-        { label: 'events in the database', value: events, unit: 'events' },
-        { label: 'bulk load (INSERT … SELECT, one transaction)', value: loadMs / 1000, unit: 's' },
-        { label: 'start-up, empty database (second start)', value: again.ms, unit: 'ms' },
-        { label: 'start-up, all the data (first server)', value: first.ms, unit: 'ms' },
-        { label: 'start-up, all the data (second server)', value: second.ms, unit: 'ms' },
-        atMost('start-up with the data ÷ empty', Math.max(first.ms, second.ms) / again.ms, '×', 2),
-        ...memory.map((mb, i) => ({ label: `resident memory, server ${i + 1}`, value: mb, unit: 'MB' })),
-        { label: `GET /health at ${RATE} req/s, p99`, value: healthP99, unit: 'ms' },
-        atMost(`random competition page, cold, at ${RATE} req/s, p99`, cold.latency.p99, 'ms', 50),
-        { label: 'cold page p99 ÷ /health p99', value: cold.latency.p99 / healthP99, unit: '×' },
-        { label: 'cold pages served', value: cold.requests.average, unit: 'req/s' },
-        atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, warm.latency.p99, 'ms', 30),
-        { label: 'warm page p99 ÷ /health p99', value: warm.latency.p99 / healthP99, unit: '×' },
-        {
-          label: 'writes (RegisterParticipant via the API, 10 connections)',
-          value: writes.requests.average,
-          unit: 'writes/s',
-        },
-        { label: 'writes p99', value: writes.latency.p99, unit: 'ms' },
-        {
-          label: `static publisher, first run, per club (${PUBLISH_CLUBS} clubs)`,
-          value: publishFirst / PUBLISH_CLUBS,
-          unit: 'ms',
-        },
-        {
-          label: `static publisher, nothing changed, per club (${PUBLISH_CLUBS} clubs)`,
-          value: publishAgain / PUBLISH_CLUBS,
-          unit: 'ms',
-        },
-        {
-          label: `static publisher, nothing changed, all ${CLUBS} clubs (from the per-club figure)`,
-          value: ((publishAgain / PUBLISH_CLUBS) * CLUBS) / 1000,
-          unit: 's',
-        },
-        atMost('failed requests (non-2xx, errors, timeouts)', failures([health, cold, warm, writes]), '', 0),
-      ];
+      return figuresOf({
+        loadMs,
+        events,
+        again,
+        first,
+        second,
+        memory,
+        health,
+        cold,
+        warm,
+        writes,
+        publishFirst,
+        publishAgain,
+      });
     } finally {
       await proxy.close();
     }

@@ -35,8 +35,9 @@ function roundMoments(events: readonly StoredEvent[]): Map<string, Moment> {
 const roundEntries = (loaded: Loaded, state: unknown, asOf: Moment): CalendarEntry[] => {
   const moments = roundMoments(loaded.events);
   return loaded.format.views.rounds(state).flatMap((r) => {
+    // A round's own moment is known as of `asOf` (a date set ahead included); the log's is not.
     const at = r.at ?? moments.get(r.id);
-    if (at === undefined || isAfter(at, asOf)) return [];
+    if (at === undefined || (r.at === undefined && isAfter(at, asOf))) return [];
     // A round named by its date (a handicap league's evening) is a club evening; its date is the
     // event's own.
     const title: Pick<CalendarEntry, 'key' | 'params'> = /^\d+$/.test(r.id)

@@ -9,6 +9,7 @@ import { defineCatalog } from '../core/types.js';
 
 const en = {
   'command.DrawNumbers': 'Draw the pairing numbers',
+  'command.ScheduleRounds': 'Set the dates of the rounds',
   'command.RecordResult': 'Record a result',
   'command.RecordResults': 'Record the results of a round',
   'command.RegisterParticipant': 'Register a participant',
@@ -89,6 +90,7 @@ const en = {
   'command.ForceChallenge': 'Declare a challenge valid',
   'field.seed': 'Lot seed',
   'field.round': 'Round',
+  'field.at': 'Date and time',
   'field.white': 'White',
   'field.black': 'Black',
   'field.result': 'Result',
@@ -224,6 +226,7 @@ const en = {
 
 const de: typeof en = {
   'command.DrawNumbers': 'Startnummern auslosen',
+  'command.ScheduleRounds': 'Termine der Runden festlegen',
   'command.RecordResult': 'Ergebnis eintragen',
   'command.RecordResults': 'Ergebnisse einer Runde eintragen',
   'command.RegisterParticipant': 'Teilnehmer anmelden',
@@ -305,6 +308,7 @@ const de: typeof en = {
   'command.ForceChallenge': 'Herausforderung für gültig erklären',
   'field.seed': 'Los-Schlüssel',
   'field.round': 'Runde',
+  'field.at': 'Datum und Uhrzeit',
   'field.white': 'Weiß',
   'field.black': 'Schwarz',
   'field.result': 'Ergebnis',
@@ -440,6 +444,7 @@ const de: typeof en = {
 
 const nl: typeof en = {
   'command.DrawNumbers': 'Startnummers loten',
+  'command.ScheduleRounds': 'Data van de ronden vastleggen',
   'command.RecordResult': 'Uitslag registreren',
   'command.RecordResults': 'Uitslagen van een ronde invoeren',
   'command.RegisterParticipant': 'Deelnemer inschrijven',
@@ -520,6 +525,7 @@ const nl: typeof en = {
   'command.ForceChallenge': 'Uitdaging geldig verklaren',
   'field.seed': 'Lotsleutel',
   'field.round': 'Ronde',
+  'field.at': 'Datum en tijd',
   'field.white': 'Wit',
   'field.black': 'Zwart',
   'field.result': 'Uitslag',

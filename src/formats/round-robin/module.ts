@@ -12,4 +12,5 @@ export const roundRobinModule: FormatModule = {
   pageMessages: roundRobinPageMessages,
   apiViews: roundRobinApi,
   due: roundRobinDue,
+  datesForm: 'dates',
 };

@@ -155,6 +155,32 @@ function suite(open: () => Promise<Store>) {
     expect(explicit.ok && explicit.value.events[0]?.at).toBe(given);
   });
 
+  it('round robin: a round with a date set counts its results on that date, typed whenever (issue 25.3, 25.5)', async () => {
+    const { a, clock } = await twoServers();
+    await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });
+    const date = evening('2026-11-20', '19:30');
+    const set = await a.execute(
+      'rr',
+      { type: 'ScheduleRounds', rounds: [{ round: 1, at: date }] },
+      { actor: director },
+    );
+    expect(set.ok).toBe(true);
+    clock.set(evening('2026-11-28', '23:27'));
+    const late = await a.execute(
+      'rr',
+      { type: 'RecordResult', round: 1, white: 'p1', black: 'p4', result: '1-0' },
+      { actor: director },
+    );
+    expect(late.ok && late.value.events[0]?.at).toBe(date);
+    expect((await a.views('rr'))?.rounds[0]?.at).toBe(date);
+    const refused = await a.execute(
+      'rr',
+      { type: 'ScheduleRounds', rounds: [{ round: 9, at: date }] },
+      { actor: director },
+    );
+    expect(!refused.ok && refused.error.code).toBe('ERR_NO_SUCH_ROUND');
+  });
+
   it('two servers record one open game: the second is refused with 409 and both results, then corrects (issue 25.15)', async () => {
     const { a, b, clock } = await twoServers();
     await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });

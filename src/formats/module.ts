@@ -45,6 +45,8 @@ export interface FormatModule {
    * go): the director's setup checklist asks for no dates.
    */
   readonly unscheduled?: boolean;
+  /** The anchor of the act page's form that sets its dates and rounds (the checklist links there). */
+  readonly datesForm?: string;
   /** Its mail grammar and notices (`mail/index.ts`, also listed low in `formats/mail.ts`). */
   readonly mail?: FormatMail;
 }

@@ -40,8 +40,9 @@ const roundEntries = (
 ): CalendarEntry[] => {
   const moments = roundMoments(log);
   return loaded.format.views.rounds(state).flatMap((r) => {
+    // A round's own moment is known as of `asOf` (a date set ahead included); the log's is not.
     const at = r.at ?? moments.get(r.id);
-    if (at === undefined || isAfter(at, asOf)) return [];
+    if (at === undefined || (r.at === undefined && isAfter(at, asOf))) return [];
     // A round named by its date (a handicap league's evening) is a club evening; its date is the
     // event's own.
     const title: Pick<CalendarEntry, 'key' | 'params'> = /^\d+$/.test(r.id)

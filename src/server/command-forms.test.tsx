@@ -221,7 +221,11 @@ function sample(node: Node, players: readonly string[], i = 0): unknown {
   if (node.type === 'boolean') return false;
   if (node.type === 'object')
     return Object.fromEntries(
-      Object.entries(node.properties ?? {}).map(([k, v], j) => [k, sample(v, players, j)]),
+      Object.entries(node.properties ?? {}).map(([k, v], j) => [
+        k,
+        // A moment inside a list entered as JSON (a round's date, `at`).
+        v.type === 'string' && /^at$|At$/.test(k) ? '2026-03-09T19:00:00+01:00' : sample(v, players, j),
+      ]),
     );
   if (node.type === 'array')
     return node.prefixItems

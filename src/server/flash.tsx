@@ -30,14 +30,14 @@ export interface Flash {
 export const resultText = (r: string): string =>
   /^[\d/+\-.½]+$/.test(r) ? r.replace(/1\/2/g, '½').replace(/-/g, '–') : r;
 
-/** The participants an event's payload names, in the order it names them. */
-function namedIn(payload: unknown, roster: Roster): string[] {
-  if (!payload || typeof payload !== 'object') return [];
-  const ids: string[] = [];
-  for (const value of Object.values(payload as Record<string, unknown>)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v === 'string' && roster.has(v) && !ids.includes(v)) ids.push(v);
-    }
+/** The participants an event's payload names anywhere (in games, targets, lists), in order. */
+function namedIn(payload: unknown, roster: Roster, ids: string[] = []): string[] {
+  if (typeof payload === 'string') {
+    if (roster.has(payload) && !ids.includes(payload)) ids.push(payload);
+  } else if (Array.isArray(payload)) {
+    for (const v of payload) namedIn(v, roster, ids);
+  } else if (payload && typeof payload === 'object') {
+    for (const v of Object.values(payload as Record<string, unknown>)) namedIn(v, roster, ids);
   }
   return ids;
 }
@@ -46,13 +46,16 @@ function namedIn(payload: unknown, roster: Roster): string[] {
 export function eventText(t: Translate, event: StoredEvent, roster: Roster, audience: Audience): string {
   const name = t(`event.${event.type}`);
   const payload = (event.payload ?? {}) as Record<string, unknown>;
-  const ids = namedIn(payload, roster);
-  const names = ids.slice(0, 4).map((id) => nameOf(roster, id, audience));
+  // One or two people are the ones it concerns (a game, a challenge); an event naming more (a
+  // round's pairing, a draw) concerns them all, and naming a few of them would mislead (issue 25.11).
+  const named = namedIn(payload, roster);
+  const ids = named.length <= 2 ? named : [];
+  const names = ids.map((id) => nameOf(roster, id, audience));
   const people = names.length === 2 ? names.join(' – ') : names.join(', ');
   const result = typeof payload.result === 'string' ? resultText(payload.result) : '';
   const round = typeof payload.round === 'number' ? `(${t('act.round', { round: payload.round })})` : '';
-  const details = [people, result, round].filter(Boolean).join(' ');
-  return details ? `${name}: ${details}` : name;
+  const details = [people, result].filter(Boolean).join(' ');
+  return [details ? `${name}: ${details}` : name, round].filter(Boolean).join(' ');
 }
 
 /** A decision in words, for the page the form leads to. */

@@ -45,9 +45,13 @@ describe.runIf(hasChromium)('post/redirect/get in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe(`/c/${ID}/act`);
     expect(await eventCount()).toBe(before + 1);
     const issued = (await world.app.competitions.store.readEvents(ID)).at(-1);
-    const payload = issued?.payload as { challenger: string };
+    const payload = issued?.payload as { challenger: string; targets: { player?: string }[] };
     const flash = (await page.locator('#decision').textContent())?.trim();
-    expect(flash).toBe(`Challenge issued: ${await nameOf(payload.challenger)}`);
+    // The challenger and the defender (issue 25.11), not the challenger alone.
+    const defender = payload.targets[0]?.player;
+    expect(flash).toBe(
+      `Challenge issued: ${await nameOf(payload.challenger)}${defender ? ` – ${await nameOf(defender)}` : ''}`,
+    );
     expect(flash).not.toMatch(/#\d|events|Challenge(Issued)/);
 
     // The game awaits the defender's acceptance: no result to report, nothing preselected.

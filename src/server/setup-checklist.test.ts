@@ -71,7 +71,10 @@ describe('the checklist after creating a competition', () => {
     await club.competitions.create({ id, clubId: DEMO_CLUB, name: 'Rundenturnier', format: 'round-robin' });
     const html = (await club.director.page(`/c/${id}?lang=de`)).html;
     expect(textOf(html)).toContain('Einrichten');
-    expect(itemsOf(html)['Termine und Runden festgelegt']).toEqual({ done: false, href: `/c/${id}/act` });
+    expect(itemsOf(html)['Termine und Runden festgelegt']).toEqual({
+      done: false,
+      href: `/c/${id}/act#dates`,
+    });
     expect(itemsOf(html)['Spieler eingetragen']?.done).toBe(false);
     await club.store.accounts.setPublished(id, true, {
       at: club.clock.now(),
@@ -80,5 +83,42 @@ describe('the checklist after creating a competition', () => {
       subject: id,
     });
     expect(itemsOf((await club.public.page(`/c/${id}?lang=en`)).html)).toEqual({});
+  });
+
+  it('the round robin\'s "Dates and rounds set" leads to a form that sets them, and ticks (issue 25.5)', async () => {
+    const id = 'setup-rr-dates';
+    await club.competitions.create({
+      id,
+      clubId: DEMO_CLUB,
+      name: 'Round robin',
+      format: 'round-robin',
+      participants: ['a', 'b', 'c', 'd'].map((p) => ({ id: p, name: `Player ${p.toUpperCase()}` })),
+    });
+    const before = itemsOf((await club.director.page(`/c/${id}?lang=en`)).html)['Dates and rounds set'];
+    expect(before).toEqual({ done: false, href: `/c/${id}/act#dates` });
+    const act = (await club.director.page(`/c/${id}/act?lang=en`)).html;
+    expect(act).toMatch(/<section id="dates"/);
+    expect(act).toMatch(/<input type="datetime-local"[^>]*name="round\.1"/);
+    // A date that is none is refused at its field, in words.
+    const bad = await club.director.submit(`/c/${id}/act?lang=en`, `/c/${id}/commands`, {
+      _form: 'dates',
+      'round.1': '2027-02-30T19:30',
+    });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toMatch(/name="round\.1"[^>]*aria-invalid="true"/);
+    const set = await club.director.submit(`/c/${id}/act?lang=en`, `/c/${id}/commands`, {
+      _form: 'dates',
+      'round.1': '2027-01-08T19:30',
+      'round.2': '2027-01-15T19:30',
+      'round.3': '2027-01-22T19:30',
+    });
+    expect(set.posted.status).toBe(303);
+    const last = (await club.events(id)).at(-1);
+    expect(last?.type).toBe('RoundsScheduled');
+    expect((last?.payload as { rounds: { at: string }[] } | undefined)?.rounds[0]?.at).toMatch(
+      /^2027-01-08T19:30:00[+-]\d\d:\d\d$/,
+    );
+    const after = itemsOf((await club.director.page(`/c/${id}?lang=en`)).html)['Dates and rounds set'];
+    expect(after?.done).toBe(true);
   });
 });

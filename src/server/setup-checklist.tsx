@@ -33,7 +33,7 @@ export async function setupChecklist(
       : [
           {
             key: 'checklist.dates',
-            href: `${base}/act`,
+            href: `${base}/act${moduleOf(record.format)?.datesForm ? `#${moduleOf(record.format)?.datesForm}` : ''}`,
             done:
               calendarEntries(
                 visible.loaded,

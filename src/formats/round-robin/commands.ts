@@ -2,6 +2,7 @@
  * Round-robin commands (imperative requests) and who may give them.
  */
 import { z } from 'zod';
+import { momentSchema } from '../../core/events.js';
 import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
@@ -10,6 +11,11 @@ import { GAME_RESULTS } from './events.js';
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('DrawNumbers'), seed: seedSchema }),
+  /** Dates (moments) of rounds: when each is played; a result typed later counts on its round's. */
+  z.strictObject({
+    type: z.literal('ScheduleRounds'),
+    rounds: z.array(z.strictObject({ round: z.number().int().positive(), at: momentSchema })).min(1),
+  }),
   z.strictObject({
     type: z.literal('RecordResult'),
     round: z.number().int().positive(),
@@ -40,6 +46,7 @@ export type CommandOf<T extends RoundRobinCommand['type']> = Extract<RoundRobinC
 
 export const policies: Policies<RoundRobinCommand> = {
   DrawNumbers: DIRECTOR_ONLY,
+  ScheduleRounds: DIRECTOR_ONLY,
   RecordResult: actingFor((c) => [c.white, c.black]),
   RecordResults: DIRECTOR_ONLY,
 };

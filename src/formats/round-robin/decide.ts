@@ -9,7 +9,7 @@ import { createLot, recordLot } from '../../core/lot.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, RoundRobinCommand } from './commands.js';
 import type { RoundRobinEvent } from './events.js';
-import { findResult, hasStarted, isScheduled, type RoundRobinState } from './state.js';
+import { findResult, hasStarted, isScheduled, type RoundRobinState, roundMoment } from './state.js';
 
 type Decided = Result<readonly NewEventOf<RoundRobinEvent>[], Refusal>;
 
@@ -21,11 +21,44 @@ export function decide(state: RoundRobinState, command: RoundRobinCommand, ctx: 
       const order = createLot(command.seed).shuffle(state.draw.order);
       return ok([{ at: ctx.at, type: 'NumbersDrawn', payload: { ...recordLot(command.seed), order } }]);
     }
+    case 'ScheduleRounds':
+      return decideSchedule(state, command, ctx);
     case 'RecordResult':
       return decideResult(state, command, ctx);
     case 'RecordResults':
       return decideResults(state, command, ctx);
   }
+}
+
+/** The rounds' dates: each a round of the schedule, each once. */
+function decideSchedule(
+  state: RoundRobinState,
+  command: CommandOf<'ScheduleRounds'>,
+  ctx: DecideContext,
+): Decided {
+  const total = state.draw.schedule.length;
+  const seen = new Set<number>();
+  for (const [i, r] of command.rounds.entries()) {
+    if (r.round > total)
+      return err(
+        refusal(
+          'ERR_NO_SUCH_ROUND',
+          `rounds.${i}.round: the round robin has ${total} rounds, not ${r.round}`,
+          {
+            path: `rounds.${i}.round`,
+            params: { round: r.round },
+          },
+        ),
+      );
+    if (seen.has(r.round))
+      return err(
+        refusal('ERR_INVALID_COMMAND', `rounds.${i}.round: round ${r.round} is given twice`, {
+          path: `rounds.${i}.round`,
+        }),
+      );
+    seen.add(r.round);
+  }
+  return ok([{ at: ctx.at, type: 'RoundsScheduled', payload: { rounds: command.rounds } }]);
 }
 
 /**
@@ -142,8 +175,8 @@ function decideResult(
  * first result, whenever it is typed; and the result it has now.
  */
 export function gameOf(state: RoundRobinState, command: RoundRobinCommand): GameOfCommand | undefined {
-  if (command.type === 'DrawNumbers') return undefined;
-  const at = state.begun?.get(command.round);
+  if (command.type === 'DrawNumbers' || command.type === 'ScheduleRounds') return undefined;
+  const at = roundMoment(state, command.round);
   const when = at ? { at } : {};
   if (command.type === 'RecordResults') return when;
   return { ...when, result: findResult(state, command.round, command.white, command.black)?.result ?? '' };

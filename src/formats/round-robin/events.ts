@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { EventOf } from '../../core/events.js';
+import { momentSchema } from '../../core/events.js';
 import { lotFields } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
@@ -19,6 +20,10 @@ export const eventSchemas = {
     black: participantIdSchema,
     result: z.enum(GAME_RESULTS),
   }),
+  /** The rounds' dates as the director set them: when each round is played. */
+  RoundsScheduled: z.strictObject({
+    rounds: z.array(z.strictObject({ round: z.number().int().positive(), at: momentSchema })).min(1),
+  }),
 };
 
 export type RoundRobinEvent = EventOf<typeof eventSchemas>;
@@ -29,5 +34,7 @@ export function participantsOf(event: RoundRobinEvent): readonly ParticipantId[]
       return event.payload.order;
     case 'ResultRecorded':
       return [event.payload.white, event.payload.black];
+    case 'RoundsScheduled':
+      return [];
   }
 }

@@ -25,6 +25,12 @@ const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
     return { state: { ...state, draw: makeDraw(state.draw.config, order, seed) } };
   },
 
+  RoundsScheduled(state, { rounds }) {
+    const dates = new Map(state.dates);
+    for (const r of rounds) dates.set(r.round, r.at);
+    return { state: { ...state, dates } };
+  },
+
   ResultRecorded(state, p, event) {
     if (!isScheduled(state, p.round, p.white, p.black))
       return rejected(
@@ -46,6 +52,7 @@ const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
         results: prepend(state.results, result),
         resultCount: state.resultCount + 1,
         ...(begun ? { begun } : {}),
+        ...(state.dates ? { dates: state.dates } : {}),
       },
     };
   },

@@ -14,4 +14,5 @@ export const roundRobinModule: FormatModule = {
   names: roundRobinNames,
   apiViews: roundRobinApi,
   due: roundRobinDue,
+  datesForm: 'dates',
 };

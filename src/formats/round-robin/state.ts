@@ -41,9 +41,15 @@ export interface RoundRobinState {
   /** Every result recorded, newest first (a correction stands before what it corrects). */
   readonly results: List<RecordedResult> | null;
   readonly resultCount: number;
-  /** When each round's first result came in (by round): the moment its later results count on. */
+  /** When each round's first result came in (by round): its moment where it has no date. */
   readonly begun?: ReadonlyMap<number, Moment>;
+  /** The rounds' dates as the director set them (by round). */
+  readonly dates?: ReadonlyMap<number, Moment>;
 }
+
+/** When a round is played: its date, else the moment its first result came in. */
+export const roundMoment = (state: RoundRobinState, round: number): Moment | undefined =>
+  state.dates?.get(round) ?? state.begun?.get(round);
 
 export function makeDraw(
   config: RoundRobinConfig,

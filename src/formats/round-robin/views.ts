@@ -22,7 +22,7 @@ import {
 } from '../../core/views.js';
 import type { RoundRobinConfig, TieBreak } from './config.js';
 import type { GameResult } from './events.js';
-import type { RecordedResult, RoundRobinState } from './state.js';
+import { type RecordedResult, type RoundRobinState, roundMoment } from './state.js';
 
 /** One line of a player's outcome sheet. */
 export interface SheetLine {
@@ -227,7 +227,7 @@ export function rounds(state: RoundRobinState): RoundView[] {
     const games = pairings.filter((p) => p.second !== null);
     const done = games.filter((p) => p.result !== undefined).length;
     const status = done === 0 ? 'paired' : done === games.length ? 'complete' : 'playing';
-    const at = state.begun?.get(r);
+    const at = roundMoment(state, r);
     return {
       id: String(r),
       label: `Round ${r}`,

@@ -10,9 +10,7 @@ import { demos as keizerDemos } from '../demo.js';
 
 /** The board number of the list item holding the focused element (0: none). */
 const focusedBoard = (page: Page) =>
-  page.evaluate(
-    () => (document.activeElement?.closest('li.keizer-board') as HTMLLIElement | null)?.value ?? 0,
-  );
+  page.evaluate<number>("document.activeElement?.closest('li.keizer-board')?.value ?? 0");
 
 describe.runIf(hasChromium)('results by keyboard on the Keizer act page', () => {
   const world = browserApp(keizerDemos());
@@ -39,7 +37,7 @@ describe.runIf(hasChromium)('results by keyboard on the Keizer act page', () => 
       expect(new URL(page.url()).hash).toBe(`#board-15-${board + 1}`);
       await page.keyboard.press('Tab');
       expect(await focusedBoard(page)).toBe(board + 1);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1–0');
+      expect(await page.evaluate<string>('document.activeElement?.textContent')).toBe('1–0');
     }
     await page.context().close();
   });

@@ -10,7 +10,7 @@ import { momentText } from '../../app/moment-text.js';
 import { nameOf, withNames } from '../../app/present.js';
 import { commandSchemaOf } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
-import type { Moment } from '../../core/types.js';
+import type { Moment, Refusal } from '../../core/types.js';
 import { type Visible, visibleCompetition } from '../access.js';
 import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
 import type { AppEnv, Services } from '../context.js';
@@ -199,30 +199,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
       setFlash(c, flashOf(t, done.value, roster, fresh.access.audience, when), secure);
       return c.redirect(backTo(c, visible.loaded.record.id, form), 303);
     }
-    const r = done.error;
-    const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
-    // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
-    const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
-    const text =
-      (r.code === 'ERR_RESULT_CHANGED' ? resultChangedText(t, r.params ?? {}, raw) : undefined) ??
-      (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
-      refusalText(t, r, visible.loaded.format.name);
-    const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);
-    return actPage(
-      services,
-      c,
-      fresh,
-      {
-        ...(type ? { type } : {}),
-        values: form,
-        // At its field; a friendly form without that field shows it as the form's own error (`_`).
-        errors: { [known ? field : '_']: message },
-        // The generated forms point to the field; a friendly form that is gone from the page now
-        // (or shows no such error) leaves the reason at the top (see actPage).
-        message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
-      },
-      httpStatusOf(r.code),
-    );
+    return refusedPage(services, c, { visible, fresh }, form, raw, type, done.error);
   });
 }
 
@@ -342,5 +319,41 @@ function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Vis
         </form>
       </details>
     </section>
+  );
+}
+
+/** The act page again after a refused command: the reason at its field, or at the top. */
+function refusedPage(
+  services: Services,
+  c: Context<AppEnv>,
+  { visible, fresh }: { visible: Visible; fresh: Visible },
+  form: Form,
+  raw: { type: string; [k: string]: unknown },
+  type: string | undefined,
+  r: Refusal,
+) {
+  const t = c.var.t;
+  const field = r.path?.replace(/\[(\d+)\]/g, '.$1');
+  // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
+  const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
+  const text =
+    (r.code === 'ERR_RESULT_CHANGED' ? resultChangedText(t, r.params ?? {}, raw) : undefined) ??
+    (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
+    refusalText(t, r, visible.loaded.format.name);
+  const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);
+  return actPage(
+    services,
+    c,
+    fresh,
+    {
+      ...(type ? { type } : {}),
+      values: form,
+      // At its field; a friendly form without that field shows it as the form's own error (`_`).
+      errors: { [known ? field : '_']: message },
+      // The generated forms point to the field; a friendly form that is gone from the page now
+      // (or shows no such error) leaves the reason at the top (see actPage).
+      message: known && typeof form._form !== 'string' ? t('form.fixErrors', { count: 1 }) : message,
+    },
+    httpStatusOf(r.code),
   );
 }

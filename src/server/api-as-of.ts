@@ -7,8 +7,8 @@
 import { readAsOf } from '../app/as-of.js';
 import type { Loaded } from '../app/competitions.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
-import { isAfter } from '../core/moment.js';
 import type { StoredEvent } from '../core/events.js';
+import { isAfter } from '../core/moment.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../core/types.js';
 import type { Services } from './context.js';
 import { FORMAT_UIS } from './formats/registry.js';

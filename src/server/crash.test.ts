@@ -28,7 +28,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const schemas = temporarySchemas();
 
 type Sent = { round: number; white: string; black: string; result: string };
-type Outcome = { sent: Sent; acked?: StoredEvent[]; status?: number };
+/** An acknowledged event as the answer shows it: the stored fields and the outcome (as GET /events). */
+type Acked = StoredEvent & { outcome?: unknown };
+type Outcome = { sent: Sent; acked?: Acked[]; status?: number };
 
 /** One crash: burst, kill after some acknowledgements, and the outcome of every request. */
 async function burstAndKill(db: string, token: string, competition: string): Promise<Outcome[]> {
@@ -77,9 +79,13 @@ function crashSafety(db: () => Promise<string>) {
         const lastSeq = await store.events.lastSeq(competition);
         await store.close();
 
-        // Every acknowledged write is there, exactly as acknowledged.
+        // Every acknowledged write is there, exactly as acknowledged (and acknowledged as applied).
         const bySeq = new Map(log.map((e) => [e.seq, e]));
-        for (const o of acked) for (const e of o.acked ?? []) expect(bySeq.get(e.seq)).toEqual(e);
+        for (const o of acked)
+          for (const { outcome, ...e } of o.acked ?? []) {
+            expect(outcome).toEqual({ status: 'applied' });
+            expect(bySeq.get(e.seq)).toEqual(e);
+          }
         // Nothing else: the numbering has no gaps, the counter agrees, and every event is one
         // whole command that was sent, at most once.
         expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));

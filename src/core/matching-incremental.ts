@@ -561,8 +561,15 @@ export class IncrementalMatching {
             this.bestKey[b] = key;
           }
         } else if (this.label[w] === FREE) {
+          // w is free, or not yet reached inside an inner blossom. There its edges' slack stands
+          // while the shift grows, so its key understates the best edge's slack until the blossom
+          // is expanded (which sets the keys afresh): compare with that edge's own slack.
           const key = kSlack + this.shift;
-          if (this.bestEdge[w] === -1 || key < (this.bestKey[w] as bigint)) {
+          const best = this.bestEdge[w] as number;
+          const better =
+            best === -1 ||
+            (this.label[bw] === INNER ? kSlack < this.slack(best) : key < (this.bestKey[w] as bigint));
+          if (better) {
             this.bestEdge[w] = p;
             this.bestKey[w] = key;
           }

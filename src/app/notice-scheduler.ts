@@ -111,14 +111,13 @@ export class NoticeScheduler {
     );
     if (isAfter(cut, now)) return 0;
     let sent = 0;
-    const records = new Map((await this.competitions.list()).map((r) => [r.id, r]));
     for (const personId of await this.store.mailbox.digestsDue()) {
       const person = await this.store.accounts.getPerson(personId);
       const items = (await this.store.mailbox.digestItems(personId)).filter((i) => isAfter(cut, i.createdAt));
       if (!person || items.length === 0) continue;
       const lang = items[items.length - 1]?.lang ?? this.notifier.settings.lang;
       const t = mailTranslator(lang);
-      const clubId = records.get(items[0]?.competitionId ?? '')?.clubId;
+      const clubId = (await this.competitions.record(items[0]?.competitionId ?? ''))?.clubId;
       const club = (clubId && (await this.store.accounts.getClub(clubId))?.name) || 'Arbiter';
       const text = [
         t('mail.answer.greeting', { name: person.name }),

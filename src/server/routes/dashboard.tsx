@@ -29,7 +29,10 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const rows = [];
-    for (const { record, access } of await accounts.visibilityOf(c.var.viewer, await competitions.list())) {
+    for (const { record, access } of await accounts.visibilityOf(
+      c.var.viewer,
+      await competitions.actedInBy(c.var.viewer),
+    )) {
       if (!access.actor) continue;
       const loaded = await competitions.load(record.id);
       if (!loaded) continue;

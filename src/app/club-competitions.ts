@@ -8,17 +8,18 @@ import type { CompetitionRecord, EventStore } from '../store/port.js';
 /** Competitions read at a time. */
 const CLUB_PAGE = 200;
 
-/** Every competition of `clubId`, in the store's order (creation, then id). */
+/** Every competition of `clubId`, in the store's order (creation, then id), `pageSize` at a time. */
 export async function competitionsOfClub(
   store: Pick<EventStore, 'listCompetitionPage'>,
   clubId: string,
+  pageSize = CLUB_PAGE,
 ): Promise<CompetitionRecord[]> {
   const out: CompetitionRecord[] = [];
   for (;;) {
     const after = out.at(-1)?.id;
-    const rows = await store.listCompetitionPage({ clubId, ...(after ? { after } : {}), limit: CLUB_PAGE });
+    const rows = await store.listCompetitionPage({ clubId, ...(after ? { after } : {}), limit: pageSize });
     out.push(...rows);
-    if (rows.length < CLUB_PAGE) return out;
+    if (rows.length < pageSize) return out;
   }
 }
 

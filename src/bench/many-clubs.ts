@@ -453,5 +453,8 @@ async function manyClubs(): Promise<Figure[]> {
 }
 
 export const manyClubsBenches: Bench[] = [
-  { name: 'Many clubs: 1,000 clubs × 10 competitions on PostgreSQL, two servers', run: manyClubs },
+  {
+    name: `Many clubs: ${CLUBS.toLocaleString('en')} clubs × ${PER_CLUB} competitions on PostgreSQL, two servers`,
+    run: manyClubs,
+  },
 ];

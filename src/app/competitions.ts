@@ -38,7 +38,9 @@ import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
 import { formatByName, formatOf } from '../formats/registry.js';
 import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
+import type { Viewer } from './access.js';
 import type { Clock } from './clock.js';
+import { competitionsOfClub, inStoreOrder } from './club-competitions.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
 import type { NoticeHook } from './notices.js';
@@ -696,18 +698,42 @@ export class CompetitionService {
     return loaded.head.latestAt !== undefined && isAfter(loaded.head.latestAt, asOf);
   }
 
-  async list(): Promise<CompetitionRecord[]> {
-    return this.store.listCompetitions();
+  /** A competition's record, from the cache when it holds the competition. */
+  async record(id: string): Promise<CompetitionRecord | undefined> {
+    return this.cache.get(id)?.loaded.record ?? (await this.store.getCompetition(id));
+  }
+
+  /** The competitions `ids` names that exist, in the order of `ids`. */
+  async ofIds(ids: readonly string[]): Promise<CompetitionRecord[]> {
+    const records: CompetitionRecord[] = [];
+    for (const id of new Set(ids)) {
+      const record = await this.record(id);
+      if (record) records.push(record);
+    }
+    return records;
+  }
+
+  /** Every competition of one club, in the store's order (never those of other clubs). */
+  async ofClub(clubId: string): Promise<CompetitionRecord[]> {
+    return competitionsOfClub(this.store, clubId);
+  }
+
+  /**
+   * The competitions a viewer directs or plays in: those of his grants and of the clubs he is an
+   * admin of, in the store's order (creation, then id). Read by id and by club, never all: the
+   * server admin's power over every club is not a list of every competition.
+   */
+  async actedInBy(viewer: Viewer): Promise<CompetitionRecord[]> {
+    const clubs = new Set(viewer.memberships.filter((m) => m.role === 'admin').map((m) => m.clubId));
+    const byId = new Map<string, CompetitionRecord>();
+    for (const clubId of clubs) for (const r of await this.ofClub(clubId)) byId.set(r.id, r);
+    for (const r of await this.ofIds(viewer.grants.map((g) => g.competitionId))) byId.set(r.id, r);
+    return [...byId.values()].sort(inStoreOrder);
   }
 
   /** The names of the competitions `ids` names, by id (those that exist). */
   async names(ids: readonly string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const id of new Set(ids)) {
-      const record = this.cache.get(id)?.loaded.record ?? (await this.store.getCompetition(id));
-      if (record) names.set(id, record.name);
-    }
-    return names;
+    return new Map((await this.ofIds(ids)).map((r) => [r.id, r.name]));
   }
 
   /**

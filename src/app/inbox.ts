@@ -37,6 +37,7 @@ import {
 } from '../store/mailbox.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
+import { competitionsOfClub } from './club-competitions.js';
 import type { CompetitionService } from './competitions.js';
 import type { DkimCheck } from './dkim.js';
 import { type MailReading, readMail } from './mail-reading.js';
@@ -514,7 +515,7 @@ export class InboxService {
     );
     const ids = new Set(grants.map((g) => g.competitionId));
     if (behalf.length > 0 && (await this.isClubAdmin(person)))
-      for (const r of await this.store.events.listCompetitions()) ids.add(r.id);
+      for (const r of await competitionsOfClub(this.store.events, this.settings.clubId)) ids.add(r.id);
     const candidates: { competitionId: string; participantId?: string; name: string; format: string }[] = [];
     for (const id of ids) {
       const record = await this.store.events.getCompetition(id);

@@ -34,20 +34,36 @@ function recordMissed(bench: string, figures: readonly Figure[] | undefined, fai
   for (const line of lines) appendFileSync(file, `${JSON.stringify(line)}\n`);
 }
 
-function printMissed(file: string): void {
+interface Missed {
+  readonly bench: string;
+  readonly label: string;
+  readonly value?: number;
+  readonly unit?: string;
+  readonly target?: string;
+}
+
+function readMissed(file: string): Missed[] {
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     // no bench missed anything
   }
-  const missed = text
+  return text
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map(
-      (l) =>
-        JSON.parse(l) as { bench: string; label: string; value?: number; unit?: string; target?: string },
-    );
+    .map((l) => JSON.parse(l) as Missed);
+}
+
+/** A bench process that ended badly without saying why (killed, out of memory) is a failure too. */
+function recordExit(file: string, bench: string, status: number | null, signal: NodeJS.Signals | null): void {
+  if (readMissed(file).some((m) => m.bench === bench && m.label.startsWith('failed'))) return;
+  const how = signal ? `killed by ${signal}` : `exited with status ${status}`;
+  appendFileSync(file, `${JSON.stringify({ bench, label: `failed: the bench process ${how}` })}\n`);
+}
+
+function printMissed(file: string): void {
+  const missed = readMissed(file);
   console.log(`\n## Targets missed: ${missed.length}`);
   for (const m of missed) {
     const value =
@@ -93,7 +109,10 @@ if (one >= 0) {
         [...process.execArgv, ...profiling, new URL(import.meta.url).pathname, '--one', String(index)],
         { stdio: 'inherit', env: { ...process.env, [MISSED_FILE]: missed } },
       );
-      if (child.status !== 0) process.exitCode = 1;
+      if (child.status !== 0) {
+        process.exitCode = 1;
+        recordExit(missed, bench.name, child.status, child.signal);
+      }
     }
     printMissed(missed);
   } finally {

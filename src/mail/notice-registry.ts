@@ -14,6 +14,9 @@ const BY_FORMAT = new Map(ALL.map((n) => [n.format, n]));
 
 export const noticesOf = (format: string): FormatNotices | undefined => BY_FORMAT.get(format);
 
+/** The formats whose notices come with time too (`timed`), not only with new events. */
+export const TIMED_FORMATS: readonly string[] = ALL.filter((n) => n.timed !== undefined).map((n) => n.format);
+
 /** The kinds every format sends (a late entry's impact, PYR-0). */
 export const SHARED_KINDS: readonly string[] = [LATE_KIND];
 

@@ -33,14 +33,14 @@ function ofLast<S>(
 /** Scans day by day from `from` for `days` days, like the scheduler, and lists what it finds. */
 function scan<S>(
   state: (asOf: Moment) => S,
-  timed: (s: S, f: Moment, t: Moment) => Notice[],
+  timed: ((s: S, f: Moment, t: Moment) => Notice[]) | undefined,
   from: Moment,
   days: number,
 ) {
   const found: { at: Moment; notice: Notice }[] = [];
   for (let d = 0; d < days; d++) {
     const [f, t] = [addDays(from, d), addDays(from, d + 1)];
-    for (const notice of timed(state(t), f, t)) found.push({ at: t, notice });
+    for (const notice of timed?.(state(t), f, t) ?? []) found.push({ at: t, notice });
   }
   return found;
 }

@@ -55,8 +55,11 @@ export interface FormatNotices<S = unknown> {
   readonly kinds: readonly string[];
   /** The notices of new events: `before` is the state they were decided against, `after` theirs. */
   ofEvents(before: S, after: S, events: readonly StoredEvent[]): Notice[];
-  /** The notices due in the window (`from`, `to`], from the state as of `to`. */
-  timed(state: S, from: Moment, to: Moment): Notice[];
+  /**
+   * The notices due in the window (`from`, `to`], from the state as of `to`; left out by a format
+   * whose notices all come with events (the scheduler then never folds its competitions).
+   */
+  timed?(state: S, from: Moment, to: Moment): Notice[];
   /** What an entry of the log is, in words a late entry's notice uses (PYR-0); else "an entry". */
   entry?(event: StoredEvent): Entry | undefined;
 }

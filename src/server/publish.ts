@@ -17,6 +17,7 @@ import { DateTime } from 'luxon';
 import pino from 'pino';
 import { AccountService } from '../app/accounts.js';
 import type { Clock } from '../app/clock.js';
+import { competitionsOfClub, inStoreOrder } from '../app/club-competitions.js';
 import { CompetitionService, type Loaded } from '../app/competitions.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
 import { publishedRounds } from '../app/present.js';
@@ -77,19 +78,19 @@ async function selectCompetitions(
   service: CompetitionService,
   selection: PublishSelection,
 ): Promise<Result<SelectedCompetition[], Refusal>> {
-  const all = await store.events.listCompetitions();
   const clubs = await store.accounts.listClubs();
   const clubName = new Map(clubs.map((c) => [c.id, c.name]));
-  let records = all;
+  // One club's competitions, or those named, are read by club and by id: only the whole site lists all.
+  let records: CompetitionRecord[] | undefined;
   if (selection.club !== undefined) {
     const club = clubs.find((c) => c.id === selection.club) ?? clubs.find((c) => c.name === selection.club);
     if (!club) return err(refusal('ERR_NOT_FOUND', `no club "${selection.club}"`, { path: '--club' }));
-    records = records.filter((r) => r.clubId === club.id);
+    records = await competitionsOfClub(store.events, club.id);
   }
   if (selection.competitions && selection.competitions.length > 0) {
     const picked: CompetitionRecord[] = [];
     for (const id of selection.competitions) {
-      const record = all.find((r) => r.id === id);
+      const record = await store.events.getCompetition(id);
       if (!record) return err(refusal('ERR_NO_SUCH_COMPETITION', `no competition "${id}"`, { path: id }));
       if (!(await store.accounts.isPublished(id)))
         return err(
@@ -103,8 +104,10 @@ async function selectCompetitions(
         );
       picked.push(record);
     }
-    records = records.filter((r) => picked.includes(r));
+    const ids = new Set(picked.map((r) => r.id));
+    records = records ? records.filter((r) => ids.has(r.id)) : picked.sort(inStoreOrder);
   }
+  records ??= await store.events.listCompetitions();
   const out: SelectedCompetition[] = [];
   for (const record of records) {
     if (!(await store.accounts.isPublished(record.id))) continue;

@@ -146,6 +146,12 @@ export class MailStepDone extends Error {
   }
 }
 
+/** A competition whose timed notices one server looks for now, from its cursor on. */
+export interface NoticeClaim {
+  readonly competitionId: string;
+  readonly from: Moment;
+}
+
 export interface MailboxStore {
   /** Stores a received mail, or returns the mail stored before under the same Message-ID. */
   saveInbound(mail: NewInboundMail): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }>;
@@ -184,7 +190,25 @@ export interface MailboxStore {
 
   /** Until when the timed notices of a competition were looked for (reminders, expiries). */
   noticeCursor(competitionId: string): Promise<Moment | undefined>;
+  /** Moves a competition's notice cursor to `at` (a UTC moment) and frees its claim. */
   setNoticeCursor(competitionId: string, at: Moment): Promise<void>;
+  /**
+   * Gives the competitions of `formats` that have no notice cursor one at `at`: seen for the first
+   * time, nothing from before is sent. Returns how many.
+   */
+  startNoticeCursors(formats: readonly string[], at: Moment): Promise<number>;
+  /**
+   * Claims up to `limit` competitions of `formats` whose notice cursor stands before `now` and
+   * that nobody holds a claim on beyond `now`, until `until` (UTC moments), oldest cursor first.
+   * Several servers claiming at once get different competitions (PostgreSQL: SKIP LOCKED); a
+   * server that stops before it moves the cursor leaves the claim to run out.
+   */
+  claimNoticeCursors(
+    formats: readonly string[],
+    now: Moment,
+    until: Moment,
+    limit: number,
+  ): Promise<NoticeClaim[]>;
 
   /** Where IMAP polling of `mailbox` stopped: its UIDVALIDITY and the last UID stored. */
   imapCursor(

@@ -38,8 +38,7 @@ async function scopeOf(c: Context<AppEnv>, services: Services) {
   const clubId = inbox.settings.clubId;
   const admin = isClubAdmin(viewer, clubId);
   const competitions = new Map<string, Competition>();
-  for (const record of await services.competitions.list()) {
-    if (record.clubId !== clubId) continue;
+  for (const record of await services.competitions.ofClub(clubId)) {
     const loaded = await services.competitions.load(record.id);
     const { isDirector } = (await services.accounts.visibility(viewer, record)).access;
     if (loaded && (isDirector || admin))

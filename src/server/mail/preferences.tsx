@@ -150,7 +150,7 @@ async function settingsPage(services: Services, c: Context<AppEnv>, saved = fals
 /** The director's log of the mail sent about a competition, with each mail's delivery. */
 async function sentPage(services: Services, c: Context<AppEnv>) {
   const t = c.var.t;
-  const record = (await services.competitions.list()).find((r) => r.id === c.req.param('competition'));
+  const record = await services.competitions.record(c.req.param('competition') ?? '');
   const access = record && (await services.accounts.visibility(c.var.viewer, record)).access;
   if (!record || !access?.isDirector || !services.mailPreferences)
     return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);

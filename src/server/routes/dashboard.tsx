@@ -29,7 +29,8 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const rows = [];
-    for (const { record, access } of await accounts.visibilityOf(c.var.viewer, await competitions.list())) {
+    const mine = await accounts.visibilityOf(c.var.viewer, await competitions.actedInBy(c.var.viewer));
+    for (const { record, access } of mine) {
       if (!access.actor) continue;
       const loaded = await competitions.load(record.id);
       if (!loaded) continue;

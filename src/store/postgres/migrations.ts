@@ -298,4 +298,12 @@ export const POSTGRES_MIGRATIONS: readonly {
       );
     `,
   },
+  {
+    version: 8,
+    name: 'notice cursors claimed by one server at a time, found by how far behind they are',
+    sql: `
+      ALTER TABLE notice_cursors ADD COLUMN claimed_until text;
+      CREATE INDEX notice_cursors_behind ON notice_cursors(scanned_until, competition_id);
+    `,
+  },
 ];

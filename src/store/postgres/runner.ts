@@ -62,6 +62,7 @@ export class PostgresRunner implements SqlRunner {
   readonly true = 'true';
   readonly false = 'false';
   readonly forUpdate = ' FOR UPDATE';
+  readonly skipLocked = ' FOR UPDATE SKIP LOCKED';
   constructor(readonly pool: pg.Pool) {}
 
   run<T>(work: Work<T>): Promise<T> {

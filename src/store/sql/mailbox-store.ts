@@ -29,6 +29,7 @@ import {
   type MailStep,
   MailStepDone,
   type NewInboundMail,
+  type NoticeClaim,
   type ReplyAddress,
 } from '../mailbox.js';
 import {
@@ -297,11 +298,59 @@ export class SqlMailboxStore implements MailboxStore {
     await this.db.run(
       change(
         `INSERT INTO notice_cursors (competition_id, scanned_until) VALUES (?, ?)
-         ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until`,
+         ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until, claimed_until = NULL`,
         competitionId,
         at,
       ),
     );
+  }
+
+  async startNoticeCursors(formats: readonly string[], at: Moment): Promise<number> {
+    if (formats.length === 0) return 0;
+    const ofFormats = this.db.anyOf('c.format', 'text', formats);
+    return this.db.run(
+      change(
+        `INSERT INTO notice_cursors (competition_id, scanned_until)
+         SELECT c.id, ? FROM competitions c
+         WHERE ${ofFormats.text} AND NOT EXISTS (SELECT 1 FROM notice_cursors n WHERE n.competition_id = c.id)
+         ON CONFLICT (competition_id) DO NOTHING`,
+        at,
+        ...ofFormats.values,
+      ),
+    );
+  }
+
+  async claimNoticeCursors(
+    formats: readonly string[],
+    now: Moment,
+    until: Moment,
+    limit: number,
+  ): Promise<NoticeClaim[]> {
+    if (formats.length === 0) return [];
+    const ofFormats = this.db.anyOf('format', 'text', formats);
+    // The outer conditions again: a claimer that waited for another's row sees it claimed.
+    const rows = await this.db.run(
+      all(
+        `UPDATE notice_cursors SET claimed_until = ?
+         WHERE competition_id IN (
+           SELECT competition_id FROM notice_cursors
+           WHERE scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?)
+             AND competition_id IN (SELECT id FROM competitions WHERE ${ofFormats.text})
+           ORDER BY scanned_until, competition_id LIMIT ?${this.db.skipLocked})
+         AND scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         RETURNING competition_id, scanned_until`,
+        until,
+        now,
+        now,
+        ...ofFormats.values,
+        limit,
+        now,
+        now,
+      ),
+    );
+    return rows
+      .map((r) => ({ competitionId: r.competition_id as string, from: r.scanned_until as Moment }))
+      .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   }
 
   async imapCursor(mailbox: string): Promise<{ uidValidity: string; lastUid: number } | undefined> {

@@ -47,6 +47,8 @@ export interface SqlRunner {
   readonly false: string;
   /** Appended to a SELECT whose rows a transaction changes next (empty in SQLite, whose writers queue). */
   readonly forUpdate: string;
+  /** Appended to a SELECT of rows to claim: those another transaction holds are left out (empty in SQLite). */
+  readonly skipLocked: string;
   /** `column` equal to one of `values`, as a condition and its values. */
   anyOf(column: string, type: 'text' | 'bigint', values: readonly unknown[]): Statement;
   /** Statements that make concurrent transactions on the same `name` wait for each other (none in SQLite). */

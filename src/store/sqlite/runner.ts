@@ -15,6 +15,7 @@ export class SqliteRunner implements SqlRunner {
   readonly true = '1';
   readonly false = '0';
   readonly forUpdate = '';
+  readonly skipLocked = '';
   /** Prepared once per text (preparing costs more than running most statements), in order of last use. */
   private readonly statements = new Map<string, Database.Statement>();
 

@@ -40,5 +40,4 @@ export const championshipNotices: FormatNotices<ChampionshipState> = {
   ofEvents(_before, after, events) {
     return events.flatMap((e) => (e.type === 'RoundPaired' ? pairing(after, e) : []));
   },
-  timed: () => [],
 };

@@ -35,5 +35,4 @@ export const handicapLeagueNotices: FormatNotices<HandicapLeagueState> = {
       }));
     });
   },
-  timed: () => [],
 };

@@ -84,7 +84,6 @@ export const keizerNotices: FormatNotices<KeizerState> = {
       ...(last ? signOffs(before, after, last.seq) : []),
     ];
   },
-  timed: () => [],
   entry(e) {
     const p = e.payload as Record<string, unknown>;
     if (e.type === 'AbsenceNoticed' || e.type === 'AbsenceWithdrawn' || e.type === 'LateNoticeAccepted')

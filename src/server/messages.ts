@@ -196,6 +196,10 @@ const en = {
   'form.resultChanged':
     'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. Yours ({yours}) was not recorded. To replace theirs with yours, send it again as a correction.',
   'form.resultNone': 'no result',
+  'form.resultDraw': 'a draw',
+  'form.resultWon': 'a win for {name}',
+  'form.resultNoShow': 'a no-show',
+  'form.resultDoubleCrash': 'a double crash',
   'form.moment': 'Took effect at',
   'form.momentHint': 'Leave empty for now; an earlier moment enters the command late, at its place in time.',
   'error.notFound': 'Not found',
@@ -409,6 +413,10 @@ const de: Record<Keys, string> = {
   'form.resultChanged':
     'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Ihr Ergebnis ({yours}) wurde nicht eingetragen. Soll es das andere ersetzen, bitte als Korrektur noch einmal senden.',
   'form.resultNone': 'kein Ergebnis',
+  'form.resultDraw': 'remis',
+  'form.resultWon': 'ein Sieg für {name}',
+  'form.resultNoShow': 'Nichtantreten',
+  'form.resultDoubleCrash': 'beidseitiger Absturz',
   'form.moment': 'Wirksam ab',
   'form.momentHint':
     'Leer lassen für jetzt; ein früherer Zeitpunkt trägt den Befehl nachträglich an seiner Stelle ein.',
@@ -620,6 +628,10 @@ const nl: Record<Keys, string> = {
   'form.resultChanged':
     'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Uw uitslag ({yours}) is niet ingevoerd. Moet die de andere vervangen, stuur hem dan nog eens als correctie.',
   'form.resultNone': 'geen uitslag',
+  'form.resultDraw': 'remise',
+  'form.resultWon': 'winst voor {name}',
+  'form.resultNoShow': 'niet opgekomen',
+  'form.resultDoubleCrash': 'dubbele crash',
   'form.moment': 'Van kracht op',
   'form.momentHint':
     'Leeg laten voor nu; een eerder tijdstip voert de opdracht later in, op haar plaats in de tijd.',

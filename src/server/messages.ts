@@ -198,6 +198,8 @@ const en = {
     'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. Yours ({yours}) was not recorded. To replace theirs with yours, send it again as a correction.',
   'form.resultNone': 'no result',
   'form.resultDraw': 'a draw',
+  'form.resultChangedLine':
+    'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. To replace it with yours, save again.',
   'form.resultWon': 'a win for {name}',
   'form.resultNoShow': 'a no-show',
   'form.resultDoubleCrash': 'a double crash',
@@ -422,6 +424,8 @@ const de: Record<Keys, string> = {
     'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Ihr Ergebnis ({yours}) wurde nicht eingetragen. Soll es das andere ersetzen, bitte als Korrektur noch einmal senden.',
   'form.resultNone': 'kein Ergebnis',
   'form.resultDraw': 'remis',
+  'form.resultChangedLine':
+    'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Soll Ihres es ersetzen, bitte noch einmal speichern.',
   'form.resultWon': 'ein Sieg für {name}',
   'form.resultNoShow': 'Nichtantreten',
   'form.resultDoubleCrash': 'beidseitiger Absturz',
@@ -644,6 +648,8 @@ const nl: Record<Keys, string> = {
     'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Uw uitslag ({yours}) is niet ingevoerd. Moet die de andere vervangen, stuur hem dan nog eens als correctie.',
   'form.resultNone': 'geen uitslag',
   'form.resultDraw': 'remise',
+  'form.resultChangedLine':
+    'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Moet de uwe die vervangen, sla dan opnieuw op.',
   'form.resultWon': 'winst voor {name}',
   'form.resultNoShow': 'niet opgekomen',
   'form.resultDoubleCrash': 'dubbele crash',

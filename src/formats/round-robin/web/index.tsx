@@ -8,7 +8,7 @@
 import { nameOf } from '../../../app/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, SelectField, TextArea } from '../../../server/form-kit.js';
+import { ActForm, formView, Hidden, SelectField, TextArea } from '../../../server/form-kit.js';
 import { FormReader, withReason } from '../../../server/form-reader.js';
 import { TableHead } from '../../../server/kit/display.js';
 import { DATES_FORM, parseRoundDates, RoundDatesForm } from '../../../server/kit/round-dates.js';
@@ -79,13 +79,14 @@ function changedLines(
   values: SubmittedForm['values'],
   state: RoundRobinState,
   round: number,
-): { line: number; white: string; black: string; result: string }[] {
+): { line: number; white: string; black: string; result: string; was: string }[] {
   const { games } = gamesOf(state, round);
   const out = [];
   for (const [line, game] of games.entries()) {
     const chosen = values[`results.${line}.result`];
     const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== game.result) out.push({ line, white: game.white, black: game.black, result });
+    if (result && result !== game.result)
+      out.push({ line, white: game.white, black: game.black, result, was: game.result ?? '' });
   }
   return out;
 }
@@ -145,6 +146,10 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
             options={options}
           />
         ))}
+        {/* What each line showed: a result recorded meanwhile elsewhere is not overwritten (issue 25.15). */}
+        {games.map((g, line) => (
+          <Hidden name={`results.${line}.seen`} value={g.result ?? ''} />
+        ))}
         {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
         <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
       </ActForm>
@@ -163,6 +168,14 @@ function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedFor
   if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, state, round);
   if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
+  // A line whose game got a result since the grid showed it (issue 25.15): its error at that line
+  // (the grid maps a command line's error to its game), the grid showing the new result.
+  const words = (result: string) => (result ? ctx.t(`rr.result.${result}`) : ctx.t('form.resultNone'));
+  for (const [i, l] of lines.entries()) {
+    const seen = values[`results.${l.line}.seen`];
+    if (typeof seen === 'string' && seen !== l.was)
+      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
+  }
   const reason = r.reason(false);
   return r.done(() => ({
     type: 'RecordResults',

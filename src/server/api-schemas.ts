@@ -11,6 +11,10 @@ import { API_VIEW_IDS } from './api-views.js';
 export const commandRequest = z.strictObject({
   command: z.record(z.string(), z.unknown()),
   at: momentSchema.optional(),
+  seen: z.string().max(200).optional().meta({
+    description:
+      "For a result: the game's result as the caller last saw it (`''`: none, else as GET /events writes it: `1-0`, a winner's id). When the game's result has changed since, the command is refused with 409 `ERR_RESULT_CHANGED` naming both (`params.current`, `params.seen`) instead of replacing a result the caller never saw; send it again with the new `seen` to correct it. Absent: not checked (a result on a game with one is a correction, its event `supersedes` the old).",
+  }),
 });
 
 export const errorSchema = z
@@ -19,6 +23,10 @@ export const errorSchema = z
       code: z.string().openapi({ example: 'ERR_NO_SUCH_COMPETITION' }),
       message: z.string(),
       path: z.string().optional(),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .openapi({ description: 'The values the message names (ERR_RESULT_CHANGED: `current`, `seen`)' }),
     }),
   })
   .openapi('Error');
@@ -28,7 +36,7 @@ const ERROR_TEXTS = {
   401: 'Not signed in, or the API token is invalid',
   403: 'Not allowed for the caller',
   404: 'No such competition (also for one the caller may not see)',
-  409: 'Someone else wrote first; try again',
+  409: 'Someone else wrote first (ERR_RESULT_CHANGED: the game has another result than `seen`); try again',
   422: 'Refused by the rules (the code and message say why)',
   429: 'Too many requests from this client (live streams, sign-ins); try again later',
 } as const;
@@ -389,7 +397,8 @@ export const routes = {
       params: idParams,
       query: langQuery,
       body: {
-        description: 'The command and, for directors, the moment it took effect',
+        description:
+          "The command; for directors, the moment it took effect; for a result, the game's result the caller saw (`seen`)",
         // A plain JSON Schema: the handler reads the body itself, so that every error keeps its own code.
         content: { 'application/json': { schema: z.toJSONSchema(commandRequest, { io: 'input' }) as never } },
       },

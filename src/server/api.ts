@@ -258,6 +258,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     const done = await competitions.execute(id, request.data.command, {
       actor,
       ...(request.data.at ? { at: request.data.at } : {}),
+      ...(request.data.seen !== undefined ? { seen: request.data.seen } : {}),
     });
     if (!done.ok) return refusalResponse(c, done.error);
     services.changes?.publish(id, done.value.events.at(-1)?.seq ?? 0);

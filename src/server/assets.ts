@@ -2,6 +2,8 @@
  * The stylesheet, served at /assets/app.css. Phone first; readable contrast (WCAG AA); visible
  * focus; print-friendly (navigation hidden, tables full width).
  */
+import { slugOf } from '../core/slug.js';
+
 export const APP_CSS = `
 :root { --fg: #1b1f24; --muted: #57606a; --bg: #ffffff; --line: #d0d7de; --accent: #0b5cad; --accent-bg: #e8f1fb;
   --warn: #8a4b00; --warn-bg: #fff4e0; --bad: #a40e26; --bad-bg: #ffebe9; --ok: #116329; --ok-bg: #dafbe1;
@@ -59,6 +61,7 @@ a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: 
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
+.new-competition input[type="text"], .new-competition select { width: 100%; max-width: 36rem; }
 .invitation-link-list { list-style: none; padding: 0; } .invitation-link-list input { width: 100%; font-family: monospace; } .open-invitations .actions form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
 /* keizer: ranking, evening, crosstable, chart, player and act pages */
@@ -251,6 +254,17 @@ for (const el of document.querySelectorAll('[data-refresh]')) {
       const typing = document.activeElement?.matches('input, select, textarea');
       if (document.visibilityState === 'visible' && !typing) location.reload();
     }, seconds * 1000);
+}
+// data-slug="name id": the short name follows the name, made as the server makes it, until it is typed in.
+const slugOf = ${slugOf.toString()};
+for (const form of document.querySelectorAll('form[data-slug]')) {
+  const [from, to] = form.dataset.slug.split(' ');
+  const source = form.elements.namedItem(from);
+  const target = form.elements.namedItem(to);
+  if (!source || !target) continue;
+  let typed = target.value !== '' && target.value !== slugOf(source.value);
+  target.addEventListener('input', () => { typed = target.value !== ''; });
+  source.addEventListener('input', () => { if (!typed) target.value = slugOf(source.value); });
 }
 const live = document.querySelector('[data-live]');
 if (live && 'EventSource' in window) {

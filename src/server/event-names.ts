@@ -15,6 +15,7 @@ const en = {
   'event.GameRecorded': 'Game recorded',
   'event.GroupsDrawn': 'Groups drawn',
   'event.RoundPaired': 'Round paired',
+  'event.RoundsScheduled': 'Dates of the rounds set',
 };
 
 const de: typeof en = {
@@ -26,6 +27,7 @@ const de: typeof en = {
   'event.GameRecorded': 'Partie eingetragen',
   'event.GroupsDrawn': 'Gruppen ausgelost',
   'event.RoundPaired': 'Runde gepaart',
+  'event.RoundsScheduled': 'Termine der Runden festgelegt',
 };
 
 const nl: typeof en = {
@@ -37,6 +39,7 @@ const nl: typeof en = {
   'event.GameRecorded': 'Partij ingevoerd',
   'event.GroupsDrawn': 'Groepen geloot',
   'event.RoundPaired': 'Ronde ingedeeld',
+  'event.RoundsScheduled': 'Data van de ronden vastgelegd',
 };
 
 export const eventNames = defineCatalog(en, de, nl);

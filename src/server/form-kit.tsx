@@ -343,8 +343,17 @@ export function SeenField({
   ctx: PageContext;
   command: { readonly type: string; readonly [field: string]: unknown };
 }) {
-  const seen = ctx.loaded.format.gameOf?.(ctx.loaded.head.state.format, command)?.result;
+  const seen = seenOf(ctx, command)._seen;
   return seen === undefined ? null : <Hidden name="_seen" value={seen} />;
+}
+
+/** `SeenField` as a form's hidden values, for forms that carry only hidden ones (a button). */
+export function seenOf(
+  ctx: PageContext,
+  command: { readonly type: string; readonly [field: string]: unknown },
+): { _seen?: string } {
+  const seen = ctx.loaded.format.gameOf?.(ctx.loaded.head.state.format, command)?.result;
+  return seen === undefined ? {} : { _seen: seen };
 }
 
 /**

@@ -173,7 +173,8 @@ const en = {
   'clubs.newCompetition': 'New competition',
   'clubs.competitionName': 'Name',
   'clubs.competitionId': 'Short name in addresses',
-  'clubs.competitionIdHint': 'Lower-case letters, digits and "-", e.g. keizer-2026.',
+  'clubs.competitionIdHint':
+    'Made from the name unless you type one: lower-case letters, digits and "-", e.g. keizer-2026.',
   'clubs.preset': 'Rules',
   'clubs.members': 'Members',
   'clubs.invite': 'Invite a member',
@@ -196,6 +197,12 @@ const en = {
   'form.resultChanged':
     'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. Yours ({yours}) was not recorded. To replace theirs with yours, send it again as a correction.',
   'form.resultNone': 'no result',
+  'form.resultDraw': 'a draw',
+  'form.resultChangedLine':
+    'Someone recorded this game meanwhile: it now stands at {current}; your page showed {seen}. To replace it with yours, save again.',
+  'form.resultWon': 'a win for {name}',
+  'form.resultNoShow': 'a no-show',
+  'form.resultDoubleCrash': 'a double crash',
   'form.moment': 'Took effect at',
   'form.momentHint': 'Leave empty for now; an earlier moment enters the command late, at its place in time.',
   'error.notFound': 'Not found',
@@ -205,6 +212,12 @@ const en = {
   'error.server': 'Something went wrong',
   'error.serverText': 'The error was logged. Please try again.',
   'error.csrf': 'The form has expired. Go back, reload the page and try again.',
+  'dates.title': 'Dates of the rounds',
+  'dates.hint':
+    'When each round is played, in the club’s time. A result typed later counts on its round’s date.',
+  'dates.round': 'Round {round}',
+  'dates.save': 'Save the dates',
+  'dates.nothing': 'Give a date and time for at least one round.',
   'error.badMoment': 'Not a moment: use a date and time with an offset, e.g. 2026-03-02T18:00:00+01:00.',
   'refusal.ERR_FORBIDDEN': 'You may not do this.',
   'refusal.ERR_EMAIL_TAKEN': 'An account with this e-mail address exists already.',
@@ -386,7 +399,8 @@ const de: Record<Keys, string> = {
   'clubs.newCompetition': 'Neuer Wettbewerb',
   'clubs.competitionName': 'Name',
   'clubs.competitionId': 'Kurzname in Adressen',
-  'clubs.competitionIdHint': 'Kleinbuchstaben, Ziffern und „-“, z. B. pyramide-2026.',
+  'clubs.competitionIdHint':
+    'Wird aus dem Namen gebildet, wenn Sie keinen eingeben: Kleinbuchstaben, Ziffern und „-“, z. B. pyramide-2026.',
   'clubs.preset': 'Regeln',
   'clubs.members': 'Mitglieder',
   'clubs.invite': 'Mitglied einladen',
@@ -409,6 +423,12 @@ const de: Record<Keys, string> = {
   'form.resultChanged':
     'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Ihr Ergebnis ({yours}) wurde nicht eingetragen. Soll es das andere ersetzen, bitte als Korrektur noch einmal senden.',
   'form.resultNone': 'kein Ergebnis',
+  'form.resultDraw': 'remis',
+  'form.resultChangedLine':
+    'Inzwischen hat jemand diese Partie eingetragen: sie steht jetzt auf {current}; Ihre Seite zeigte {seen}. Soll Ihres es ersetzen, bitte noch einmal speichern.',
+  'form.resultWon': 'ein Sieg für {name}',
+  'form.resultNoShow': 'Nichtantreten',
+  'form.resultDoubleCrash': 'beidseitiger Absturz',
   'form.moment': 'Wirksam ab',
   'form.momentHint':
     'Leer lassen für jetzt; ein früherer Zeitpunkt trägt den Befehl nachträglich an seiner Stelle ein.',
@@ -419,6 +439,12 @@ const de: Record<Keys, string> = {
   'error.server': 'Etwas ist schiefgegangen',
   'error.serverText': 'Der Fehler wurde protokolliert. Bitte versuchen Sie es erneut.',
   'error.csrf': 'Das Formular ist abgelaufen. Bitte zurückgehen, die Seite neu laden und erneut versuchen.',
+  'dates.title': 'Termine der Runden',
+  'dates.hint':
+    'Wann jede Runde gespielt wird, in der Zeit des Vereins. Ein später eingetragenes Ergebnis zählt zum Termin seiner Runde.',
+  'dates.round': 'Runde {round}',
+  'dates.save': 'Termine speichern',
+  'dates.nothing': 'Bitte für mindestens eine Runde Datum und Uhrzeit angeben.',
   'error.badMoment':
     'Kein Zeitpunkt: Datum und Uhrzeit mit Zeitzone angeben, z. B. 2026-03-02T18:00:00+01:00.',
   'refusal.ERR_FORBIDDEN': 'Das dürfen Sie nicht.',
@@ -597,7 +623,8 @@ const nl: Record<Keys, string> = {
   'clubs.newCompetition': 'Nieuwe competitie',
   'clubs.competitionName': 'Naam',
   'clubs.competitionId': 'Korte naam in adressen',
-  'clubs.competitionIdHint': 'Kleine letters, cijfers en "-", bv. keizer-2026.',
+  'clubs.competitionIdHint':
+    'Wordt uit de naam gemaakt als u er geen intypt: kleine letters, cijfers en "-", bv. keizer-2026.',
   'clubs.preset': 'Reglement',
   'clubs.members': 'Leden',
   'clubs.invite': 'Lid uitnodigen',
@@ -620,6 +647,12 @@ const nl: Record<Keys, string> = {
   'form.resultChanged':
     'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Uw uitslag ({yours}) is niet ingevoerd. Moet die de andere vervangen, stuur hem dan nog eens als correctie.',
   'form.resultNone': 'geen uitslag',
+  'form.resultDraw': 'remise',
+  'form.resultChangedLine':
+    'Iemand heeft deze partij intussen ingevoerd: de uitslag is nu {current}; uw pagina toonde {seen}. Moet de uwe die vervangen, sla dan opnieuw op.',
+  'form.resultWon': 'winst voor {name}',
+  'form.resultNoShow': 'niet opgekomen',
+  'form.resultDoubleCrash': 'dubbele crash',
   'form.moment': 'Van kracht op',
   'form.momentHint':
     'Leeg laten voor nu; een eerder tijdstip voert de opdracht later in, op haar plaats in de tijd.',
@@ -630,6 +663,12 @@ const nl: Record<Keys, string> = {
   'error.server': 'Er ging iets mis',
   'error.serverText': 'De fout is vastgelegd. Probeer het opnieuw.',
   'error.csrf': 'Het formulier is verlopen. Ga terug, herlaad de pagina en probeer het opnieuw.',
+  'dates.title': 'Data van de ronden',
+  'dates.hint':
+    'Wanneer elke ronde gespeeld wordt, in de tijd van de club. Een later ingevoerde uitslag telt op de datum van zijn ronde.',
+  'dates.round': 'Ronde {round}',
+  'dates.save': 'Data opslaan',
+  'dates.nothing': 'Geef voor minstens één ronde een datum en tijd.',
   'error.badMoment': 'Geen tijdstip: geef datum en tijd met tijdzone, bv. 2026-03-02T18:00:00+01:00.',
   'refusal.ERR_FORBIDDEN': 'Dit mag je niet doen.',
   'refusal.ERR_EMAIL_TAKEN': 'Er bestaat al een account met dit e-mailadres.',

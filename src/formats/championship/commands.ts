@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
+import { roundDatesSchema } from '../../core/round-dates.js';
 
 const round = z.number().int().positive();
 const score = z.number().int().min(-9999).max(9999);
@@ -54,6 +55,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     absent: z.array(participantIdSchema).min(1).max(2),
     reason,
   }),
+  /** The main rounds' dates (issue 25.5): a result typed later counts on its round's date. */
+  z.strictObject({ type: z.literal('ScheduleRounds'), rounds: roundDatesSchema }),
   /** The player is not paired any more from `round` on. */
   z.strictObject({ type: z.literal('WithdrawParticipant'), participant: participantIdSchema, round, reason }),
   /** SD-16: the top two after the main rounds play the final. */
@@ -77,6 +80,7 @@ export const policies: Policies<ChampionshipCommand> = {
   PairRound: DIRECTOR_ONLY,
   RecordGame: actingFor((c) => [c.first, c.second]),
   RecordForfeit: DIRECTOR_ONLY,
+  ScheduleRounds: DIRECTOR_ONLY,
   WithdrawParticipant: DIRECTOR_ONLY,
   PairFinal: DIRECTOR_ONLY,
   RecordFinalGame: DIRECTOR_ONLY,

@@ -3,13 +3,22 @@
  * reason naming what is wrong and where, or yields the events to append.
  */
 import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
+import { checkRoundDates } from '../../core/round-dates.js';
+import { err, ok } from '../../core/types.js';
 import type { ChampionshipCommand } from './commands.js';
 import { decidePairFinal, decideRecordFinalGame } from './decide-final.js';
 import { decideRecordForfeit, decideRecordGame } from './decide-result.js';
 import { decidePairRound } from './decide-round.js';
 import { decideDrawGroups, decideDrawLot, decideFixGroups, decideWithdraw } from './decide-setup.js';
 import type { ChampionshipEvent } from './events.js';
-import { type ChampionshipState, findPairing, type GameResult, resultAt, roundOf } from './state.js';
+import {
+  type ChampionshipState,
+  findPairing,
+  type GameResult,
+  resultAt,
+  roundMoment,
+  roundOf,
+} from './state.js';
 
 export function decide(
   state: ChampionshipState,
@@ -31,6 +40,11 @@ export function decide(
       return decideRecordForfeit(state, command, ctx);
     case 'WithdrawParticipant':
       return decideWithdraw(state, command, ctx);
+    case 'ScheduleRounds': {
+      const refused = checkRoundDates(command.rounds, state.config.rounds, 'championship');
+      if (refused) return err(refused);
+      return ok([{ at: ctx.at, type: 'RoundsScheduled', payload: { rounds: command.rounds } }]);
+    }
     case 'PairFinal':
       return decidePairFinal(state, ctx);
     case 'RecordFinalGame':
@@ -51,13 +65,13 @@ function resultText(result: GameResult | undefined, swapped: boolean): string {
     : `${result.firstScore}:${result.secondScore}`;
 }
 
-/** The game a result or forfeit is for: it counts on its round's pairing, whenever it is typed. */
+/** The game a result or forfeit is for: it counts on its round's date or pairing, whenever it is typed. */
 export function gameOf(state: ChampionshipState, command: ChampionshipCommand): GameOfCommand | undefined {
   if (command.type !== 'RecordGame' && command.type !== 'RecordForfeit') return undefined;
   const round = roundOf(state, command.round);
   if (!round) return undefined;
-  const paired = state.pairedAt?.get(command.round);
-  const at = paired ? { at: paired } : {};
+  const moment = roundMoment(state, command.round);
+  const at = moment ? { at: moment } : {};
   if (command.type === 'RecordForfeit') return at;
   const found = findPairing(round, command.first, command.second);
   if (!found) return at;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { EventOf, PayloadOf } from '../../core/events.js';
 import { lotFields } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
+import { roundDatesSchema } from '../../core/round-dates.js';
 import type { ParticipantId } from '../../core/types.js';
 
 const GROUP_KINDS = ['trio', 'quad', 'quintet', 'sextet'] as const;
@@ -51,6 +52,8 @@ export const eventSchemas = {
   }),
   ForfeitRecorded: z.strictObject({ round, absent: z.array(participantIdSchema).min(1).max(2) }),
   ParticipantWithdrew: z.strictObject({ participant: participantIdSchema, round }),
+  /** The main rounds' dates as the director set them: when each round is played. */
+  RoundsScheduled: z.strictObject({ rounds: roundDatesSchema }),
   FinalPaired: z.strictObject({ finalists: z.tuple([participantIdSchema, participantIdSchema]) }),
   FinalGameRecorded: z.strictObject({
     game: z.number().int().positive(),
@@ -90,6 +93,7 @@ export function participantsOf(event: ChampionshipEvent): readonly ParticipantId
     case 'FinalPaired':
       return event.payload.finalists;
     case 'FinalGameRecorded':
+    case 'RoundsScheduled':
       return [];
   }
 }

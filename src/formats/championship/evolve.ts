@@ -5,6 +5,7 @@
  */
 import { type EventHandlers, type Evolution, evolveBy, ineffective, rejected } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
+import { withRoundDates } from '../../core/round-dates.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { ChampionshipEvent, EventPayload } from './events.js';
 import {
@@ -33,6 +34,9 @@ const handlers: EventHandlers<ChampionshipState, ChampionshipEvent> = {
   RoundPaired: (state, p, event) => roundPaired(state, event.seq, p, event.at),
   GameRecorded: (state, p, event) => gameRecorded(state, event.seq, p),
   ForfeitRecorded: (state, p, event) => forfeitRecorded(state, event.seq, p),
+  RoundsScheduled: (state, { rounds }) => ({
+    state: { ...state, dates: withRoundDates(state.dates, rounds) },
+  }),
   ParticipantWithdrew(state, { participant, round }) {
     const withdrawn = new Map(state.withdrawn);
     withdrawn.set(participant, round);

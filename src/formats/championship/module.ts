@@ -3,6 +3,7 @@ import type { FormatModule } from '../module.js';
 import { championship } from './index.js';
 import { championshipMail } from './mail/index.js';
 import { championshipApi } from './web/api.js';
+import { championshipCalendar } from './web/calendar.js';
 import { championshipDownloads } from './web/downloads.js';
 import { championshipDue } from './web/due.js';
 import { championshipUi } from './web/index.js';
@@ -18,4 +19,6 @@ export const championshipModule: FormatModule = {
   due: championshipDue,
   downloads: championshipDownloads,
   mail: championshipMail,
+  calendar: championshipCalendar,
+  datesForm: 'dates',
 };

@@ -106,8 +106,10 @@ export interface ChampionshipState {
   readonly lot?: { readonly seq: number; readonly seed: string; readonly order: readonly ParticipantId[] };
   /** Round r at index r-1. */
   readonly rounds: readonly RoundState[];
-  /** When each round was paired (by round), the moment its games count on. */
+  /** When each round was paired (by round): the moment its games count on where it has no date. */
   readonly pairedAt?: ReadonlyMap<number, Moment>;
+  /** The main rounds' dates as the director set them (by round, issue 25.5). */
+  readonly dates?: ReadonlyMap<number, Moment>;
   readonly final?: FinalState;
 }
 
@@ -211,3 +213,7 @@ export const canRegister = (state: ChampionshipState): Refusal | undefined =>
   state.rounds.length > 0 || state.groups !== undefined
     ? refusal('ERR_STARTED', 'the championship has begun; nobody can join any more')
     : undefined;
+
+/** When a round is played: its date, else its pairing's moment. */
+export const roundMoment = (state: ChampionshipState, round: number): Moment | undefined =>
+  state.dates?.get(round) ?? state.pairedAt?.get(round);

@@ -7,7 +7,7 @@ import type { DueItem, PairingView, RoundView, StandingsTable, ViewMessage } fro
 import { standingsTable } from '../../core/views.js';
 import { finalStatus } from './final.js';
 import { methodOf } from './pair-round.js';
-import { type ChampionshipState, isComplete, missingResults, type RoundState } from './state.js';
+import { type ChampionshipState, isComplete, missingResults, type RoundState, roundMoment } from './state.js';
 import { resultText } from './view-pairings.js';
 import { standingsView } from './view-standings.js';
 
@@ -71,7 +71,7 @@ export function rounds(state: ChampionshipState): RoundView[] {
         ...(p.fixed ? { note: 'champ.note.fixed' } : {}),
       };
     });
-    const at = state.pairedAt?.get(round.round);
+    const at = roundMoment(state, round.round);
     return {
       id: String(round.round),
       label: `Round ${round.round}`,

@@ -2,11 +2,11 @@
  * Round-robin commands (imperative requests) and who may give them.
  */
 import { z } from 'zod';
-import { momentSchema } from '../../core/events.js';
 import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { resultSchema } from '../../core/results.js';
+import { roundDatesSchema } from '../../core/round-dates.js';
 import { GAME_RESULTS } from './events.js';
 
 export const commandSchema = z.discriminatedUnion('type', [
@@ -14,7 +14,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** Dates (moments) of rounds: when each is played; a result typed later counts on its round's. */
   z.strictObject({
     type: z.literal('ScheduleRounds'),
-    rounds: z.array(z.strictObject({ round: z.number().int().positive(), at: momentSchema })).min(1),
+    rounds: roundDatesSchema,
   }),
   z.strictObject({
     type: z.literal('RecordResult'),

@@ -6,6 +6,7 @@
 import type { NewEventOf } from '../../core/events.js';
 import type { DecideContext, GameOfCommand } from '../../core/format.js';
 import { createLot, recordLot } from '../../core/lot.js';
+import { checkRoundDates } from '../../core/round-dates.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, RoundRobinCommand } from './commands.js';
 import type { RoundRobinEvent } from './events.js';
@@ -36,28 +37,8 @@ function decideSchedule(
   command: CommandOf<'ScheduleRounds'>,
   ctx: DecideContext,
 ): Decided {
-  const total = state.draw.schedule.length;
-  const seen = new Set<number>();
-  for (const [i, r] of command.rounds.entries()) {
-    if (r.round > total)
-      return err(
-        refusal(
-          'ERR_NO_SUCH_ROUND',
-          `rounds.${i}.round: the round robin has ${total} rounds, not ${r.round}`,
-          {
-            path: `rounds.${i}.round`,
-            params: { round: r.round },
-          },
-        ),
-      );
-    if (seen.has(r.round))
-      return err(
-        refusal('ERR_INVALID_COMMAND', `rounds.${i}.round: round ${r.round} is given twice`, {
-          path: `rounds.${i}.round`,
-        }),
-      );
-    seen.add(r.round);
-  }
+  const refused = checkRoundDates(command.rounds, state.draw.schedule.length, 'round robin');
+  if (refused) return err(refused);
   return ok([{ at: ctx.at, type: 'RoundsScheduled', payload: { rounds: command.rounds } }]);
 }
 

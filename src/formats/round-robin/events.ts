@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import type { EventOf } from '../../core/events.js';
-import { momentSchema } from '../../core/events.js';
 import { lotFields } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
+import { roundDatesSchema } from '../../core/round-dates.js';
 import type { ParticipantId } from '../../core/types.js';
 
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const;
@@ -22,7 +22,7 @@ export const eventSchemas = {
   }),
   /** The rounds' dates as the director set them: when each round is played. */
   RoundsScheduled: z.strictObject({
-    rounds: z.array(z.strictObject({ round: z.number().int().positive(), at: momentSchema })).min(1),
+    rounds: roundDatesSchema,
   }),
 };
 

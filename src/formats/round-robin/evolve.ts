@@ -5,6 +5,7 @@
 import { type EventHandlers, evolveBy, ineffective, rejected } from '../../core/format.js';
 import { prepend } from '../../core/list.js';
 import { isAfter } from '../../core/moment.js';
+import { withRoundDates } from '../../core/round-dates.js';
 import type { RoundRobinEvent } from './events.js';
 import { hasStarted, isScheduled, makeDraw, type RoundRobinState } from './state.js';
 
@@ -26,9 +27,7 @@ const handlers: EventHandlers<RoundRobinState, RoundRobinEvent> = {
   },
 
   RoundsScheduled(state, { rounds }) {
-    const dates = new Map(state.dates);
-    for (const r of rounds) dates.set(r.round, r.at);
-    return { state: { ...state, dates } };
+    return { state: { ...state, dates: withRoundDates(state.dates, rounds) } };
   },
 
   ResultRecorded(state, p, event) {

@@ -8,7 +8,14 @@ import type { Refusal } from '../../core/types.js';
 
 export function refusalResponse(c: Context, r: Refusal) {
   return c.json(
-    { error: { code: r.code, message: r.message, ...(r.path ? { path: r.path } : {}) } },
+    {
+      error: {
+        code: r.code,
+        message: r.message,
+        ...(r.path ? { path: r.path } : {}),
+        ...(r.params ? { params: r.params } : {}),
+      },
+    },
     httpStatusOf(r.code),
   );
 }

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../../app/account-schemas.js';
 import type { IssuedInvitation } from '../../app/invitations.js';
+import { createNamedCompetition } from '../../app/new-competition.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
 import type { AppEnv, Services } from '../context.js';
 import { type FieldErrors, fieldErrors } from '../forms.js';
@@ -30,10 +31,12 @@ interface ClubState {
 const inviteForm = z.object({ email: emailSchema, memberName: nameSchema, role: z.enum(CLUB_ROLES) });
 const competitionForm = z.object({
   name: nameSchema,
+  // Empty: made from the name (issue 25.9).
   id: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { message: 'form.slug' }),
+    .regex(/^([a-z0-9][a-z0-9-]{0,62})?$/, { message: 'form.slug' })
+    .default(''),
   preset: z.string().regex(/^[a-z-]+:[\w-]+$/, { message: 'form.choose' }),
 });
 
@@ -177,7 +180,7 @@ export function clubPageRoutes(app: Hono<AppEnv>, services: Services): void {
     if (!form.success)
       return clubPage(services, c, { errors: fieldErrors(form.error, t), values: body }, 400);
     const [format, preset] = form.data.preset.split(':') as [string, string];
-    const created = await competitions.create({
+    const created = await createNamedCompetition(competitions, {
       id: form.data.id,
       clubId,
       name: form.data.name,

@@ -24,7 +24,14 @@ export function NewCompetitionForm({ c, clubId, errors, values }: ClubForm) {
   return (
     <details {...(values.form === 'competition' ? { open: true } : {})}>
       <summary>{t('clubs.newCompetition')}</summary>
-      <form method="post" action={`/clubs/${clubId}/competitions`} novalidate>
+      {/* data-slug: the page's script fills the short name from the name while it is not typed (issue 25.9). */}
+      <form
+        method="post"
+        action={`/clubs/${clubId}/competitions`}
+        class="new-competition"
+        data-slug="name id"
+        novalidate
+      >
         <Csrf token={c.var.csrf} />
         <input type="hidden" name="form" value="competition" />
         <Field
@@ -38,7 +45,6 @@ export function NewCompetitionForm({ c, clubId, errors, values }: ClubForm) {
           name="id"
           label={t('clubs.competitionId')}
           hint={t('clubs.competitionIdHint')}
-          required
           errors={errors}
           {...(values.id ? { value: values.id } : {})}
         />

@@ -203,26 +203,49 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
   });
 }
 
-/** A result as the forms write it (`1/2-1/2`, `412:388`, a player's id) in words: `½–½`, `412:388`. */
-function resultWords(t: Translate, result: unknown): string {
-  if (typeof result !== 'string' || result === '') return t('form.resultNone');
-  return result.replaceAll('1/2', '½').replaceAll('-', '–');
+/**
+ * A result as the forms and formats write it in words: `1/2-1/2` → `½–½`, a handicap league's
+ * `draw` and winner (whose id `withNames` then names), a Tantrix game's result (an object, or its
+ * JSON) by its scores or its kind.
+ */
+function resultWords(t: Translate, result: unknown, isPlayer: (id: string) => boolean): string {
+  const game = typeof result === 'string' && result.startsWith('{') ? parsedJson(result) : result;
+  if (game && typeof game === 'object') {
+    const { kind, scores } = game as { kind?: unknown; scores?: unknown };
+    if (Array.isArray(scores) && scores.length === 2) return `${scores[0]}:${scores[1]}`;
+    if (kind === 'no-show') return t('form.resultNoShow');
+    if (kind === 'double-crash') return t('form.resultDoubleCrash');
+    return t('form.resultNone');
+  }
+  if (typeof game !== 'string' || game === '') return t('form.resultNone');
+  if (game === 'draw') return t('form.resultDraw');
+  if (isPlayer(game)) return t('form.resultWon', { name: game });
+  return game.replaceAll('1/2', '½').replaceAll('-', '–');
 }
+
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
 
 /** Issue 25.15: a result refused because its game changed since the form showed it: both results in words. */
 function resultChangedText(
   t: Translate,
   params: Readonly<Record<string, string | number>>,
   raw: { readonly [k: string]: unknown },
+  isPlayer: (id: string) => boolean,
 ): string {
   const yours =
     raw.result ??
     (raw.firstScore !== undefined ? `${raw.firstScore}:${raw.secondScore}` : undefined) ??
-    raw.winner;
+    (raw.winner === null ? 'draw' : raw.winner);
   return t('form.resultChanged', {
-    current: resultWords(t, params.current),
-    seen: resultWords(t, params.seen),
-    yours: resultWords(t, typeof yours === 'string' || typeof yours === 'number' ? String(yours) : ''),
+    current: resultWords(t, params.current, isPlayer),
+    seen: resultWords(t, params.seen, isPlayer),
+    yours: resultWords(t, typeof yours === 'number' ? String(yours) : yours, isPlayer),
   });
 }
 
@@ -337,7 +360,9 @@ function refusedPage(
   // A field of the form, or a group of fields (`players` for `players.0` and `players.1`).
   const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
   const text =
-    (r.code === 'ERR_RESULT_CHANGED' ? resultChangedText(t, r.params ?? {}, raw) : undefined) ??
+    (r.code === 'ERR_RESULT_CHANGED'
+      ? resultChangedText(t, r.params ?? {}, raw, (id) => fresh.loaded.head.state.roster.has(id))
+      : undefined) ??
     (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
     refusalText(t, r, visible.loaded.format.name);
   const message = withNames(text, fresh.loaded.head.state.roster, fresh.access.audience);

@@ -4,6 +4,7 @@
  * pair the next round, pair or record the final — and the other tools after it.
  */
 import type { Child } from 'hono/jsx';
+import { RoundDatesForm } from '../../../server/kit/round-dates.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { FinalSection } from './act-final.js';
 import { PairSection } from './act-pairing.js';
@@ -42,6 +43,17 @@ function DirectorActions({ page, submitted }: { page: ChampionshipPage; submitte
       progress.kind === 'pair-final' || progress.kind === 'final-game',
       <FinalSection page={page} {...extra} />,
     );
+  // The rounds' dates (issue 25.5): first while none is set and nothing is paired yet.
+  place(
+    !state.dates?.size && state.rounds.length === 0,
+    <RoundDatesForm
+      ctx={page.ctx}
+      submitted={submitted}
+      prefix="champ"
+      count={state.config.rounds}
+      dates={state.dates}
+    />,
+  );
   more.push(<WithdrawSection page={page} {...extra} />);
   if (!state.lot) more.push(<LotSection page={page} {...extra} />);
 

@@ -11,7 +11,8 @@
  */
 import type { ParticipantId } from '../../../core/types.js';
 import { FormReader, withReason } from '../../../server/form-reader.js';
-import type { PageContext, ParsedForm } from '../../../server/kit/ui.js';
+import { DATES_FORM, parseRoundDates } from '../../../server/kit/round-dates.js';
+import type { PageContext, ParsedForm, SubmittedForm } from '../../../server/kit/ui.js';
 import { activePlayers, type ChampionshipState, roundOf } from '../index.js';
 import { type ChampionshipPage, pageOf } from './page.js';
 
@@ -192,6 +193,8 @@ export function parseChampionshipForm(
       return r.done({ type: 'PairFinal' });
     case 'final-game':
       return finalGame(r, state);
+    case DATES_FORM:
+      return parseRoundDates(values as SubmittedForm['values'], ctx, state.config.rounds);
     default:
       return undefined;
   }

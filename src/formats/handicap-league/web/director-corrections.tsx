@@ -6,7 +6,7 @@
  */
 import type { Child } from 'hono/jsx';
 import { NULL_CHOICE } from '../../../server/command-forms.js';
-import { ActForm, FieldError, formView, SelectField, TextArea } from '../../../server/form-kit.js';
+import { ActForm, FieldError, formView, SelectField, seenOf, TextArea } from '../../../server/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type BoardGame, evenings } from '../index.js';
 import { eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';
@@ -86,7 +86,11 @@ function Game({ ctx, submitted, evening, game: g }: Props & { evening: string; g
         <ActForm
           ctx={ctx}
           view={formView('hl', correct, submitted)}
-          hidden={{ type: 'CorrectGame', ...game }}
+          hidden={{
+            type: 'CorrectGame',
+            ...game,
+            ...seenOf(ctx, { type: 'CorrectGame', evening, players: [g.uwate, g.shitate] }),
+          }}
           submit={t('hl.dir.correctSubmit')}
         >
           {g.winner === undefined ? null : (

@@ -13,6 +13,7 @@ import {
   type FormView,
   formView,
   SelectField,
+  seenOf,
   TextArea,
   TextField,
 } from '../../../server/form-kit.js';
@@ -127,6 +128,8 @@ function PlayingGame({
 }: Props & { evening: string; game: EveningBoard['playing'][number] }) {
   const { t } = ctx;
   const fields = { evening, 'players.0': g.uwate, 'players.1': g.shitate };
+  // The result the board shows (none): a result reported meanwhile is not overwritten (issue 25.15).
+  const seen = seenOf(ctx, { type: 'ReportResult', evening, players: [g.uwate, g.shitate] });
   const key = `${g.uwate}-${g.shitate}`;
   return (
     <li>
@@ -137,7 +140,7 @@ function PlayingGame({
             ctx={ctx}
             type="ReportResult"
             form={`result-${key}-${winner}`}
-            fields={{ ...fields, winner }}
+            fields={{ ...fields, ...seen, winner }}
             label={t('hl.dir.won', { name: nameFor(ctx)(winner) })}
             submitted={submitted}
           />
@@ -146,7 +149,7 @@ function PlayingGame({
           ctx={ctx}
           type="ReportResult"
           form={`result-${key}-draw`}
-          fields={{ ...fields, winner: NULL_CHOICE }}
+          fields={{ ...fields, ...seen, winner: NULL_CHOICE }}
           label={t('hl.act.draw')}
           secondary
           submitted={submitted}

@@ -12,6 +12,7 @@ import {
   FieldError,
   formView,
   SelectField,
+  seenOf,
   TextField,
 } from '../../../server/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
@@ -95,12 +96,14 @@ function YourGame({ ctx, me, submitted, game, evening }: Props & { game: BoardGa
   const { t } = ctx;
   const opponent = game.uwate === me ? game.shitate : game.uwate;
   const fields = { evening, 'players.0': me, 'players.1': opponent };
+  // The result the card shows (none): a result reported meanwhile is not overwritten (issue 25.15).
+  const seen = seenOf(ctx, { type: 'ReportResult', evening, players: [me, opponent] });
   const result = (form: string, winner: string, label: string, secondary = false) => (
     <CommandButton
       ctx={ctx}
       type="ReportResult"
       form={form}
-      fields={{ ...fields, winner }}
+      fields={{ ...fields, ...seen, winner }}
       label={label}
       secondary={secondary}
       submitted={submitted}

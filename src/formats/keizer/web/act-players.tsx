@@ -14,10 +14,11 @@ import {
 } from '../../../server/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { isSignedOff, proposeEntryPoints, totalRounds } from '../index.js';
+import { directorRound } from './act-evening.js';
 import { AbsenceKind } from './act-player.js';
 import { kindOf } from './parse-form.js';
 import { Section } from './section.js';
-import { nameIn, stateOf } from './shared.js';
+import { dateText, nameIn, stateOf } from './shared.js';
 
 type Props = { ctx: PageContext; submitted?: SubmittedForm | undefined };
 
@@ -30,11 +31,13 @@ function DirectorNotice({ ctx, submitted }: Props) {
   const state = stateOf(ctx);
   const form = 'absence:director';
   const back = formView('kz', form, submitted);
-  const round = Math.max(1, state.lastPaired);
-  const rounds = Array.from({ length: totalRounds(state.config) - round + 1 }, (_, i): [string, string] => [
-    String(round + i),
-    t('round.label', { n: round + i }),
-  ]);
+  // Every evening of the season, each with its date: a notice the director enters late may be for
+  // an evening already past (issue 25.3); the evening the page works on comes preselected.
+  const rounds = Array.from({ length: totalRounds(state.config) }, (_, i): [string, string] => {
+    const date = state.evenings.get(i + 1);
+    return [String(i + 1), `${t('round.label', { n: i + 1 })}${date ? ` — ${dateText(ctx, date)}` : ''}`];
+  });
+  const chosen = back.value('rounds', String(directorRound(ctx, submitted)));
   return (
     <details {...(back.submitted ? { open: true } : {})}>
       <summary>{t('keizer.act.enterNotice')}</summary>
@@ -48,7 +51,13 @@ function DirectorNotice({ ctx, submitted }: Props) {
             .sort((a, b) => a[1].localeCompare(b[1]))}
           empty="—"
         />
-        <SelectField view={back} name="rounds" label={t('keizer.col.round')} options={rounds} />
+        <SelectField
+          view={back}
+          name="rounds"
+          label={t('keizer.act.noticeEvening')}
+          options={rounds}
+          value={chosen}
+        />
         <AbsenceKind ctx={ctx} view={back} />
         <div class="field">
           <label class="keizer-check">

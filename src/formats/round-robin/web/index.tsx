@@ -5,13 +5,13 @@
  * form for their own games.
  */
 
-import { asOfFields, readAsOf } from '../../../app/as-of.js';
 import { nameOf } from '../../../app/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
-import type { Moment, ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
+import type { ParticipantId } from '../../../core/types.js';
+import { ActForm, formView, Hidden, SelectField, TextArea } from '../../../server/form-kit.js';
 import { FormReader, withReason } from '../../../server/form-reader.js';
 import { TableHead } from '../../../server/kit/display.js';
+import { DATES_FORM, parseRoundDates, RoundDatesForm } from '../../../server/kit/round-dates.js';
 import {
   type FormatUi,
   historyText,
@@ -25,58 +25,6 @@ import type { RoundRobinState } from '../state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../views.js';
 
 const GRID = 'grid';
-const DATES = 'dates';
-
-/** A round's date and time in the club's zone, as the date-time field shows it. */
-const localField = (m: Moment | undefined, zone: string): string => {
-  if (!m) return '';
-  const { date, time } = asOfFields(m, zone);
-  return `${date}T${time}`;
-};
-
-/** The rounds' dates (issue 25.5): one date-time field per round, in the club's zone. */
-function RoundDates({ ctx, submitted }: { ctx: PageContext; submitted?: SubmittedForm | undefined }) {
-  const { t } = ctx;
-  const state = ctx.state as RoundRobinState;
-  const back = formView('rr', DATES, submitted);
-  const rounds = state.draw.schedule.map((_, i) => i + 1);
-  if (rounds.length === 0) return null;
-  return (
-    <section id="dates" aria-labelledby="rr-dates-title">
-      <details {...(back.submitted || !state.dates ? { open: true } : {})}>
-        <summary id="rr-dates-title">{t('rr.dates.title')}</summary>
-        <ActForm view={back} ctx={ctx} class="command" submit={t('rr.dates.save')}>
-          <p class="muted small">{t('rr.dates.hint')}</p>
-          {rounds.map((r) => (
-            <TextField
-              view={back}
-              name={`round.${r}`}
-              type="datetime-local"
-              label={t('rr.dates.round', { round: r })}
-              value={localField(state.dates?.get(r), ctx.zone)}
-            />
-          ))}
-        </ActForm>
-      </details>
-    </section>
-  );
-}
-
-/** Reads the rounds' dates: every filled field a round's moment in the club's zone. */
-function parseDates(values: SubmittedForm['values'], ctx: PageContext): ParsedForm {
-  const state = ctx.state as RoundRobinState;
-  const r = new FormReader(values, ctx.t);
-  const rounds: { round: number; at: Moment }[] = [];
-  for (let round = 1; round <= state.draw.schedule.length; round++) {
-    const text = r.text(`round.${round}`);
-    if (!text) continue;
-    const read = readAsOf(text, undefined, ctx.zone);
-    if (read.ok) rounds.push({ round, at: read.value });
-    else r.fail(`round.${round}`, 'error.badMoment');
-  }
-  if (rounds.length === 0) r.fail('_', 'rr.dates.nothing');
-  return r.done(() => ({ type: 'ScheduleRounds', rounds }));
-}
 
 interface Game {
   readonly white: ParticipantId;
@@ -131,13 +79,14 @@ function changedLines(
   values: SubmittedForm['values'],
   state: RoundRobinState,
   round: number,
-): { line: number; white: string; black: string; result: string }[] {
+): { line: number; white: string; black: string; result: string; was: string }[] {
   const { games } = gamesOf(state, round);
   const out = [];
   for (const [line, game] of games.entries()) {
     const chosen = values[`results.${line}.result`];
     const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== game.result) out.push({ line, white: game.white, black: game.black, result });
+    if (result && result !== game.result)
+      out.push({ line, white: game.white, black: game.black, result, was: game.result ?? '' });
   }
   return out;
 }
@@ -197,6 +146,10 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
             options={options}
           />
         ))}
+        {/* What each line showed: a result recorded meanwhile elsewhere is not overwritten (issue 25.15). */}
+        {games.map((g, line) => (
+          <Hidden name={`results.${line}.seen`} value={g.result ?? ''} />
+        ))}
         {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
         <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
       </ActForm>
@@ -206,7 +159,8 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
 
 /** Reads the grid into one command with the games whose result is new or changed. */
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
-  if (values._form === DATES) return parseDates(values, ctx);
+  if (values._form === DATES_FORM)
+    return parseRoundDates(values, ctx, (ctx.state as RoundRobinState).draw.schedule.length);
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
   const r = new FormReader(values, ctx.t);
@@ -214,6 +168,14 @@ function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedFor
   if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, state, round);
   if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
+  // A line whose game got a result since the grid showed it (issue 25.15): its error at that line
+  // (the grid maps a command line's error to its game), the grid showing the new result.
+  const words = (result: string) => (result ? ctx.t(`rr.result.${result}`) : ctx.t('form.resultNone'));
+  for (const [i, l] of lines.entries()) {
+    const seen = values[`results.${l.line}.seen`];
+    if (typeof seen === 'string' && seen !== l.was)
+      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
+  }
   const reason = r.reason(false);
   return r.done(() => ({
     type: 'RecordResults',
@@ -285,7 +247,13 @@ export const roundRobinUi: FormatUi = {
   actions: (ctx, submitted) =>
     ctx.access.isDirector ? (
       <>
-        <RoundDates ctx={ctx} submitted={submitted} />
+        <RoundDatesForm
+          ctx={ctx}
+          submitted={submitted}
+          prefix="rr"
+          count={(ctx.state as RoundRobinState).draw.schedule.length}
+          dates={(ctx.state as RoundRobinState).dates}
+        />
         <ResultGrid ctx={ctx} submitted={submitted} />
       </>
     ) : null,

@@ -3,8 +3,6 @@ import { defineCatalog } from '../../../core/types.js';
 
 const en = {
   'command.DrawNumbers': 'Draw the pairing numbers',
-  'command.ScheduleRounds': 'Set the dates of the rounds',
-  'event.RoundsScheduled': 'Dates of the rounds set',
   'event.NumbersDrawn': 'Pairing numbers drawn',
   'preset.round-robin.fide': 'Round robin, 1 – ½ – 0',
   'preset.round-robin.double-fide': 'Double round robin, 1 – ½ – 0',
@@ -13,8 +11,6 @@ const en = {
 
 const de: typeof en = {
   'command.DrawNumbers': 'Startnummern auslosen',
-  'command.ScheduleRounds': 'Termine der Runden festlegen',
-  'event.RoundsScheduled': 'Termine der Runden festgelegt',
   'event.NumbersDrawn': 'Startnummern ausgelost',
   'preset.round-robin.fide': 'Rundenturnier, 1 – ½ – 0',
   'preset.round-robin.double-fide': 'Doppelrundenturnier, 1 – ½ – 0',
@@ -23,8 +19,6 @@ const de: typeof en = {
 
 const nl: typeof en = {
   'command.DrawNumbers': 'Startnummers loten',
-  'command.ScheduleRounds': 'Data van de ronden vastleggen',
-  'event.RoundsScheduled': 'Data van de ronden vastgelegd',
   'event.NumbersDrawn': 'Lotnummers getrokken',
   'preset.round-robin.fide': 'Round robin, 1 – ½ – 0',
   'preset.round-robin.double-fide': 'Dubbele round robin, 1 – ½ – 0',

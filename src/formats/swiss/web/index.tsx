@@ -8,7 +8,7 @@ import type { Child } from 'hono/jsx';
 import { nameOf } from '../../../app/present.js';
 import { formatHalves, type Rational, rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, CommandButton, formView, SelectField, TextArea } from '../../../server/form-kit.js';
+import { ActForm, CommandButton, formView, Hidden, SelectField, TextArea } from '../../../server/form-kit.js';
 import { FormReader, withReason } from '../../../server/form-reader.js';
 import { ChooseForm, PrintButton, TableHead } from '../../../server/kit/display.js';
 import {
@@ -323,7 +323,7 @@ function changedLines(values: SubmittedForm['values'], state: SwissState, round:
     const chosen = values[`results.${b.board - 1}.result`];
     const result = typeof chosen === 'string' ? chosen : '';
     if (result && result !== b.result)
-      out.push({ line: b.board - 1, white: b.white, black: b.black, result });
+      out.push({ line: b.board - 1, white: b.white, black: b.black, result, was: b.result ?? '' });
   }
   return out;
 }
@@ -374,6 +374,10 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
             options={options}
           />
         ))}
+        {/* What each board showed: a result recorded meanwhile elsewhere is not overwritten (issue 25.15). */}
+        {boards.map((b) => (
+          <Hidden name={`results.${b.board - 1}.seen`} value={b.result ?? ''} />
+        ))}
         <TextArea view={view} name="reason" label={t('sw.grid.reason')} />
       </ActForm>
     </section>
@@ -389,6 +393,13 @@ function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedFor
   if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, state, round);
   if (lines.length === 0) r.fail('_', 'sw.grid.nothing');
+  // A board whose game got a result since the grid showed it (issue 25.15): its error at that board.
+  const words = (result: string) => (result ? ctx.t(`sw.result.${result}`) : ctx.t('form.resultNone'));
+  for (const [i, l] of lines.entries()) {
+    const seen = values[`results.${l.line}.seen`];
+    if (typeof seen === 'string' && seen !== l.was)
+      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
+  }
   const reason = r.reason(false);
   return r.done(() => ({
     type: 'RecordResults',

@@ -13,6 +13,7 @@ import {
   formView,
   Hidden,
   NumberPair,
+  seenOf,
   TextField,
 } from '../../../server/form-kit.js';
 import { COLOURS, type GameSheet, noShowClaimFrom, type ScheduleEntry } from '../index.js';
@@ -205,6 +206,13 @@ const gameFields = ({ me, opponent, sheet }: GameFormProps) => ({
   'players.1': opponent,
 });
 
+/** The game's hidden fields and the result the form shows for it (issue 25.15: no lost updates). */
+const resultFields = (props: GameFormProps) =>
+  ({
+    ...gameFields(props),
+    ...seenOf(props.ctx, { type: 'RecordResult', game: props.sheet.game.id }),
+  }) as Record<string, string>;
+
 /** TX-1: both scores and both players' minutes; the player's own values first. */
 export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
   const { t } = ctx;
@@ -220,7 +228,7 @@ export function ResultForm({ ctx, me, opponent, sheet }: GameFormProps) {
         view={view}
         submit={t('tx.ui.reportSubmit')}
         fields={RESULT_FIELDS}
-        hidden={gameFields({ ctx, me, opponent, sheet })}
+        hidden={resultFields({ ctx, me, opponent, sheet })}
       >
         <NumberPair
           class="tp-tournament-pair"
@@ -283,7 +291,7 @@ export function OtherOutcomes({ ctx, me, opponent, sheet }: GameFormProps) {
   const them = nameIn(ctx, opponent);
   const crash = state.config.eventKind === 'weekend' && !sheet.game.deciding;
   const id = sheet.game.id;
-  const game = gameFields({ ctx, me, opponent, sheet });
+  const game = resultFields({ ctx, me, opponent, sheet });
   const claimNow = from === 'any time' || (from !== undefined && !isBefore(ctx.asOf, from));
   return (
     <details

@@ -75,14 +75,19 @@ export interface AsOfRound {
   readonly date: string;
 }
 
-/** The rounds of a competition with a day, as the picker offers them. */
+/**
+ * The rounds of a competition with a day, as the picker offers them: one per day, the last round
+ * played on it. An option's value is the end of its day, the same for every round of that day;
+ * one option per round made a round robin played in a day offer 99 options, every one selected
+ * (7 KB of a 200-player standings page, issue #29).
+ */
 export function asOfRounds(
   t: Translate,
   rounds: readonly RoundView[],
   when: MomentText,
   zone: string,
 ): AsOfRound[] {
-  return rounds.flatMap((r) =>
+  const offered = rounds.flatMap((r) =>
     r.at && r.status !== 'planned'
       ? [
           {
@@ -98,6 +103,8 @@ export function asOfRounds(
         ]
       : [],
   );
+  const lastOfDay = new Map(offered.map((r, i) => [r.date, i]));
+  return offered.filter((r, i) => lastOfDay.get(r.date) === i);
 }
 
 /**

@@ -87,22 +87,16 @@ export function asOfRounds(
   when: MomentText,
   zone: string,
 ): AsOfRound[] {
-  const offered = rounds.flatMap((r) =>
-    r.at && r.status !== 'planned'
-      ? [
-          {
-            // A round named by its day (a handicap league's evening) needs the day only once.
-            label: isCalendarDate(r.label)
-              ? roundLabel(t, r, when)
-              : t('asOf.roundOption', {
-                  round: roundLabel(t, r, when),
-                  date: when.date(localDate(r.at, zone)),
-                }),
-            date: localDate(r.at, zone),
-          },
-        ]
-      : [],
-  );
+  const offered = rounds.flatMap((r) => {
+    if (!r.at || r.status === 'planned') return [];
+    // The club's day of the round, found once (a time zone's rules are slow to apply).
+    const date = localDate(r.at, zone);
+    // A round named by its day (a handicap league's evening) needs the day only once.
+    const label = isCalendarDate(r.label)
+      ? roundLabel(t, r, when)
+      : t('asOf.roundOption', { round: roundLabel(t, r, when), date: when.date(date) });
+    return [{ label, date }];
+  });
   const lastOfDay = new Map(offered.map((r, i) => [r.date, i]));
   return offered.filter((r, i) => lastOfDay.get(r.date) === i);
 }

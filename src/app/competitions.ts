@@ -7,7 +7,8 @@
  * The fold cache: by default every load asks the store for the competition's last sequence number
  * and folds again only if the log grew. When the store notifies the service of every write by any
  * server (PostgreSQL, see app/changes.ts), the cache is trusted until a notification says
- * otherwise, and a load costs no query at all.
+ * otherwise, and a load costs no query at all. SQLite notifies of this process's writes, and its
+ * data version (`foreignVersion`) tells of another process's: one pragma per load.
  *
  * The cache is bounded in bytes (`cacheBytes`, the setting `ARBITER_CACHE_MB`): the least recently
  * used competitions are forgotten first. An entry's size is an estimate, not a measurement (see
@@ -176,6 +177,8 @@ export class CompetitionService {
   private notified = false;
   /** Bumped whenever notifications may have been missed: older cache entries are checked again. */
   private epoch = 0;
+  /** The store's `foreignVersion` when last looked at. */
+  private foreignSeen: number | undefined;
   /** The last sequence number a notification announced, per competition. */
   private readonly announced = new Map<string, number>();
   /** Loads under way, per competition. */
@@ -461,11 +464,14 @@ export class CompetitionService {
   }
 
   private isCurrent(id: string, cached: CacheEntry): boolean {
-    return (
-      this.notified &&
-      cached.epoch === this.epoch &&
-      cached.loaded.head.lastSeq >= (this.announced.get(id) ?? 0)
-    );
+    if (!this.notified) return false;
+    const foreign = this.store.foreignVersion?.();
+    if (foreign !== this.foreignSeen) {
+      // Another process wrote (SQLite: the CLI): every cached fold is checked once more.
+      this.foreignSeen = foreign;
+      this.epoch += 1;
+    }
+    return cached.epoch === this.epoch && cached.loaded.head.lastSeq >= (this.announced.get(id) ?? 0);
   }
 
   /**

@@ -9,7 +9,7 @@
  *   that every page is opened cold — from the snapshot the first opening left, where the fold was
  *   slow enough to leave one — with the very first opening beside it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,12 +18,9 @@ import { runInNewContext } from 'node:vm';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService, estimateBytes, type Loaded } from '../app/competitions.js';
 import { seedDemo } from '../app/demo.js';
-import type { StoredEvent } from '../core/events.js';
-import { roundRobinSchedule } from '../core/round-robin.js';
 import { DEMOS } from '../formats/demos.js';
-import { startServerProcess } from '../server/process.js';
 import { openStore } from '../store/open.js';
-import { atMost, type Bench, type Figure } from './harness.js';
+import { atMost, type Bench, cpuMs, type Figure, seedRoundRobins, startBenchServer } from './harness.js';
 
 const COMPETITIONS = Number(process.env.ARBITER_BENCH_COMPETITIONS) || 300;
 const MB = 1024 * 1024;
@@ -110,49 +107,11 @@ const ROUND_ROBINS = 3;
 const COLD_REQUESTS = 90;
 
 /** Three published 200-player round robins with 9,900 results each. */
-async function seedRoundRobins(location: string): Promise<number> {
+async function seedColdRoundRobins(location: string): Promise<number> {
   const store = await openStore(location);
   try {
-    const clock = systemClock();
-    const service = new CompetitionService(store.events, clock);
-    const now = clock.now();
-    const participants = Array.from({ length: PLAYERS }, (_, i) => ({
-      id: `p${i + 1}`,
-      name: `Player ${i + 1}`,
-    }));
-    const games = roundRobinSchedule(PLAYERS, 1).flatMap((round, r) =>
-      round.flatMap((g) =>
-        g.black === null ? [] : [{ round: r + 1, white: `p${g.white}`, black: `p${g.black}` }],
-      ),
-    );
-    const played = games.filter((g) => g.round <= PLAYERS / 2 - 1);
-    const events: StoredEvent[] = played.map((g, i) => ({
-      seq: i + 1,
-      at: now,
-      recordedAt: now,
-      actor: 'bench',
-      type: 'ResultRecorded',
-      payload: { ...g, result: i % 3 === 0 ? '1/2-1/2' : i % 3 === 1 ? '1-0' : '0-1' },
-    }));
-    for (let c = 0; c < ROUND_ROBINS; c++) {
-      const id = `cold-${c}`;
-      const created = await service.create({
-        id,
-        clubId: 'bench',
-        name: id,
-        format: 'round-robin',
-        participants,
-      });
-      if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
-      await store.events.append(id, 0, events);
-      await store.accounts.setPublished(id, true, {
-        at: now,
-        actor: 'bench',
-        action: 'published',
-        subject: id,
-      });
-    }
-    return events.length;
+    const ids = Array.from({ length: ROUND_ROBINS }, (_, c) => `cold-${c}`);
+    return await seedRoundRobins(store, ids, PLAYERS, PLAYERS / 2 - 1);
   } finally {
     await store.close();
   }
@@ -162,21 +121,6 @@ const percentile = (samples: readonly number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-
-/**
- * The CPU time a process has used so far (user and system, ms; Linux `/proc`): on a loaded machine
- * a far steadier figure than the time a request takes, which includes waiting for a core.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** `getconf CLK_TCK` on Linux. */
-const CLOCK_TICKS = 100;
 
 async function timed(url: string): Promise<number> {
   const start = performance.now();
@@ -190,13 +134,9 @@ async function coldFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-cold-'));
   const location = join(dir, 'cold.db');
   try {
-    const events = await seedRoundRobins(location);
+    const events = await seedColdRoundRobins(location);
     // 1 MB keeps none of them: every page below is opened cold.
-    const profile = process.env.ARBITER_BENCH_PROFILE;
-    const server = await startServerProcess(location, {
-      nodeArgs: ['--max-semi-space-size=32', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-      env: { ARBITER_CACHE_MB: '1' },
-    });
+    const server = await startBenchServer(location, { ARBITER_CACHE_MB: '1' });
     try {
       const page = (c: number) => `${server.url}/c/cold-${c}`;
       const first: number[] = [];

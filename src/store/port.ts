@@ -93,6 +93,12 @@ export interface EventStore {
   readEvents(id: string, afterSeq?: number): Promise<StoredEvent[]>;
   lastSeq(id: string): Promise<number>;
   /**
+   * A number that changes whenever another process commits to the database (SQLite: its data
+   * version), so that a cache that hears of this process's writes (`Store.watch`) can tell when
+   * to check itself. Absent where the notifications tell of every process's writes (PostgreSQL).
+   */
+  foreignVersion?(): number;
+  /**
    * Appends events numbered `expectedSeq + 1 …` in one transaction, with what `also` names (the
    * notices the events cause, queued in the outbox; the inbound mail step that caused them), or
    * throws `StoreConflict`.

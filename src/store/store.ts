@@ -28,8 +28,9 @@ export interface Store {
   /** Rate limits shared by every server on the database (SQLite: this process). */
   readonly limiter: LimiterFactory;
   /**
-   * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY) until the
-   * returned function is called. Absent where one server owns the database (SQLite).
+   * Follows the writes of every server on the database (PostgreSQL: LISTEN/NOTIFY; SQLite: this
+   * process's, another process's are found by `EventStore.foreignVersion`) until the returned
+   * function is called.
    */
   readonly watch?: (watcher: StoreWatcher) => Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -75,29 +75,30 @@ export interface AsOfRound {
   readonly date: string;
 }
 
-/** The rounds of a competition with a day, as the picker offers them. */
+/**
+ * The rounds of a competition with a day, as the picker offers them: one per day, the last round
+ * played on it. An option's value is the end of its day, the same for every round of that day;
+ * one option per round made a round robin played in a day offer 99 options, every one selected
+ * (7 KB of a 200-player standings page, issue #29).
+ */
 export function asOfRounds(
   t: Translate,
   rounds: readonly RoundView[],
   when: MomentText,
   zone: string,
 ): AsOfRound[] {
-  return rounds.flatMap((r) =>
-    r.at && r.status !== 'planned'
-      ? [
-          {
-            // A round named by its day (a handicap league's evening) needs the day only once.
-            label: isCalendarDate(r.label)
-              ? roundLabel(t, r, when)
-              : t('asOf.roundOption', {
-                  round: roundLabel(t, r, when),
-                  date: when.date(localDate(r.at, zone)),
-                }),
-            date: localDate(r.at, zone),
-          },
-        ]
-      : [],
-  );
+  const offered = rounds.flatMap((r) => {
+    if (!r.at || r.status === 'planned') return [];
+    // The club's day of the round, found once (a time zone's rules are slow to apply).
+    const date = localDate(r.at, zone);
+    // A round named by its day (a handicap league's evening) needs the day only once.
+    const label = isCalendarDate(r.label)
+      ? roundLabel(t, r, when)
+      : t('asOf.roundOption', { round: roundLabel(t, r, when), date: when.date(date) });
+    return [{ label, date }];
+  });
+  const lastOfDay = new Map(offered.map((r, i) => [r.date, i]));
+  return offered.filter((r, i) => lastOfDay.get(r.date) === i);
 }
 
 /**

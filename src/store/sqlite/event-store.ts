@@ -20,6 +20,8 @@ import {
   NoSuchCompetition,
   StoreConflict,
 } from '../port.js';
+import type { StoreWatcher } from '../store.js';
+import { dataVersionOf } from './data-version.js';
 import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 import { SqliteOutboxStore } from './outbox-store.js';
@@ -135,6 +137,9 @@ export class SqliteEventStore implements EventStore {
     events: readonly StoredEvent[],
     also: AppendAlso,
   ) => void;
+  /** Told of every commit of this process to a competition's log (`Store.watch`). */
+  readonly watchers = new Set<Pick<StoreWatcher, 'changed'>>();
+  private readonly dataVersion: () => number;
 
   constructor(
     readonly db: Database.Database,
@@ -157,6 +162,15 @@ export class SqliteEventStore implements EventStore {
       },
     );
     this.appendTx = (id, expectedSeq, events, also) => tx.immediate(id, expectedSeq, events, also);
+    this.dataVersion = dataVersionOf(db);
+  }
+
+  foreignVersion(): number {
+    return this.dataVersion();
+  }
+
+  private changed(id: string, lastSeq: number): void {
+    for (const w of this.watchers) w.changed(id, lastSeq);
   }
 
   static open(file: string): SqliteEventStore {
@@ -207,6 +221,7 @@ export class SqliteEventStore implements EventStore {
         this.insertAll(record.id, 0, events);
       })
       .immediate();
+    this.changed(record.id, events.at(-1)?.seq ?? 0);
   }
 
   async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
@@ -273,6 +288,7 @@ export class SqliteEventStore implements EventStore {
     also: AppendAlso = {},
   ): Promise<void> {
     this.appendTx(id, expectedSeq, events, also);
+    if (events.length > 0) this.changed(id, expectedSeq + events.length);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * Opens a SQLite database as the complete store (competitions, accounts and the outbox).
+ * Opens a SQLite database as the complete store (competitions, accounts and the outbox), with the
+ * commits of this process told to whoever watches it.
  */
 import { memoryLimiter } from '../limits.js';
 import type { Store } from '../store.js';
@@ -19,6 +20,15 @@ export function openSqliteStore(file: string): Store {
     outbox,
     limiter: memoryLimiter,
     mailbox: new SqliteMailboxStore(db),
+    // This process's writes, told as they commit; another process's are found by the data
+    // version (`EventStore.foreignVersion`) when a load asks.
+    async watch(watcher) {
+      events.watchers.add(watcher);
+      watcher.following(true);
+      return async () => {
+        events.watchers.delete(watcher);
+      };
+    },
     close: () => events.close(),
   };
 }

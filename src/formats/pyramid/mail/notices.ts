@@ -168,24 +168,15 @@ function accepted(after: PyramidState, p: Pair, seq: number): Notice[] {
     start: officialStart(after, g) ?? '',
   };
   return [
-    {
+    ...[g.challenger, g.defender].map((to) => ({
       kind: 'pyramid.accepted',
-      to: g.challenger,
+      to,
       params,
       key: `${seq}:accepted`,
       expects: 'result',
       context: { challenger: g.challenger, defender: g.defender },
       page: 'act',
-    },
-    {
-      kind: 'pyramid.accepted',
-      to: g.defender,
-      params,
-      key: `${seq}:accepted`,
-      expects: 'result',
-      context: { challenger: g.challenger, defender: g.defender },
-      page: 'act',
-    },
+    })),
     ...guardianCopy(after, 'pyramid.copy-accepted', params, `${seq}:accepted`),
   ];
 }

@@ -14,6 +14,7 @@
 
 import type { Actor } from '../core/events.js';
 import { addDuration, instantOf, isAfter } from '../core/moment.js';
+import type { Roster } from '../core/participant.js';
 import { type Lang, type Moment, type Refusal, type Result, refusal } from '../core/types.js';
 import { requestsOf, YES } from '../mail/answers.js';
 import { cleanHeaderText } from '../mail/control-characters.js';
@@ -22,7 +23,7 @@ import type { GrammarContext } from '../mail/grammar.js';
 import { grammarOf } from '../mail/grammars.js';
 import { findParticipant } from '../mail/names.js';
 import { readingInWords } from '../mail/reading.js';
-import { type ParsedMail, parseMailText, type Request } from '../mail/syntax.js';
+import { type ParsedMail, parseMailText, type Request, type Unreadable } from '../mail/syntax.js';
 import type { Person } from '../store/accounts.js';
 import {
   type InboundDecision,
@@ -642,25 +643,17 @@ export class InboxService {
     if (requests.length === 0) {
       const unreadable = parsed.unreadable[0];
       const report: InboundReport = unreadable
-        ? {
-            code: unreadable.code,
-            message: `${unreadable.message} (“${unreadable.line}”)`,
-            params: { line: unreadable.line },
-          }
+        ? unreadableReport(unreadable)
         : { code: 'ERR_MAIL_NOT_UNDERSTOOD', message: 'the mail contains no command Arbiter understands' };
       return { finding: { status: 'held', report, lang }, run: outcome([]) };
     }
     // Certainty before action: a reading in doubt is proposed, and carried out once confirmed.
     const doubtAt = requests === parsed.requests ? parsed.doubts.findIndex(Boolean) : -1;
     if (doubtAt >= 0 && !how.confirmed) {
-      const words = readingInWords(requests, loaded.head.state.roster);
-      const [why, line] = [parsed.doubts[doubtAt] as string, lines[doubtAt] ?? ''];
-      const report: InboundReport = {
-        code: 'ERR_MAIL_PROPOSED',
-        message: `I read: ${words.en}; but the sentence is not certain (${why}): “${line}”. Not carried out until confirmed`,
-        // The reading in the words of the mail's language, as its answer is written.
-        params: { reading: words[lang], why, line },
-      };
+      const report = proposalReport(requests, loaded.head.state.roster, lang, [
+        parsed.doubts[doubtAt] as string,
+        lines[doubtAt] ?? '',
+      ]);
       return { finding: { status: 'held', report, lang }, run: outcome([]) };
     }
     const done = new Map(
@@ -680,29 +673,10 @@ export class InboxService {
       done.set(i, step);
     }
     const steps = [...done.values()].sort((a, b) => a.step - b.step);
-    const commands = steps.map((s) => s.detail.command).filter((c) => c !== undefined);
-    const refused = steps.find((s) => s.outcome === 'refused');
-    const unreadable = parsed.unreadable[0];
-    const report: InboundReport = refused
-      ? {
-          code: String(refused.detail.code),
-          message: String(refused.detail.message),
-          ...(refused.detail.params
-            ? { params: refused.detail.params as Record<string, string | number> }
-            : {}),
-          commands,
-        }
-      : unreadable
-        ? {
-            code: unreadable.code,
-            message: `${unreadable.message} (“${unreadable.line}”)`,
-            params: { line: unreadable.line },
-            commands,
-          }
-        : { code: 'ok', message: 'done', commands };
+    const { report, stopped } = stepsReport(steps, parsed.unreadable[0]);
     return {
       finding: {
-        status: refused || unreadable ? 'held' : 'done',
+        status: stopped ? 'held' : 'done',
         report: { ...report, ...(sender.verifiedBy ? { verifiedBy: sender.verifiedBy } : {}) },
         lang,
       },
@@ -946,6 +920,51 @@ export class InboxService {
  * The calendar date of a moment where the sender is (his Date header's offset, `+02:00` or `Z`):
  * a fixed offset, so plain arithmetic (processing asks for it several times a mail).
  */
+/** The report of a line no grammar could read. */
+const unreadableReport = (unreadable: Unreadable): InboundReport => ({
+  code: unreadable.code,
+  message: `${unreadable.message} (“${unreadable.line}”)`,
+  params: { line: unreadable.line },
+});
+
+/** The report of a reading in doubt, proposed to the sender: `why` the sentence is not certain, on `line`. */
+function proposalReport(
+  requests: readonly Request[],
+  roster: Roster,
+  lang: Lang,
+  [why, line]: readonly [string, string],
+): InboundReport {
+  const words = readingInWords(requests, roster);
+  return {
+    code: 'ERR_MAIL_PROPOSED',
+    message: `I read: ${words.en}; but the sentence is not certain (${why}): “${line}”. Not carried out until confirmed`,
+    // The reading in the words of the mail's language, as its answer is written.
+    params: { reading: words[lang], why, line },
+  };
+}
+
+/** The report of a run's steps: the first refusal, else the first unreadable line, else done. */
+function stepsReport(
+  steps: readonly MailStep[],
+  unreadable: Unreadable | undefined,
+): { report: InboundReport; stopped: boolean } {
+  const commands = steps.map((s) => s.detail.command).filter((c) => c !== undefined);
+  const refused = steps.find((s) => s.outcome === 'refused');
+  const report: InboundReport = refused
+    ? {
+        code: String(refused.detail.code),
+        message: String(refused.detail.message),
+        ...(refused.detail.params
+          ? { params: refused.detail.params as Record<string, string | number> }
+          : {}),
+        commands,
+      }
+    : unreadable
+      ? { ...unreadableReport(unreadable), commands }
+      : { code: 'ok', message: 'done', commands };
+  return { report, stopped: refused !== undefined || unreadable !== undefined };
+}
+
 function senderDate(reading: MailReading, at: Moment): string {
   const m = /^([+-])(\d\d):(\d\d)$/.exec(reading.offset);
   const minutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

@@ -22,4 +22,9 @@ export interface FormatMail {
   readonly grammar?: Grammar;
   readonly help?: MailHelp;
   readonly notices?: FormatNotices;
+  /**
+   * The names of its notices' kinds (`mailKind.<kind>` for each of `notices.kinds`) in en, de and
+   * nl, merged into the web catalogue: the mail settings page and the sent log show them.
+   */
+  readonly kindNames?: Messages;
 }

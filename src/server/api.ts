@@ -39,33 +39,43 @@ export const API_INFO: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {
   security: [{}, { bearer: [] }, { session: [] }],
 };
 
-export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
-  const { competitions, accounts } = services;
-  const api = new OpenAPIHono<AppEnv>({
-    // A parameter the schema refuses answers like every other invalid input: code, message, path.
-    defaultHook: (result, c) => {
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      const path = issue?.path.join('.') ?? result.target;
-      return refusalResponse(c, {
-        code: 'ERR_INVALID_INPUT',
-        message: `${path}: ${issue?.message ?? 'invalid'}`,
-        path,
-      });
-    },
-  });
+const notFound = (c: Context<AppEnv>, id: string) =>
+  refusalResponse(c, { code: 'ERR_NO_SUCH_COMPETITION', message: `there is no competition "${id}"` });
 
-  /**
-   * Registers a documented route. Its handler may answer with any refusal (the status comes from
-   * the code, app/errors.ts), which the typed handlers of zod-openapi cannot express; the request
-   * is validated against the route's schemas before the handler runs.
-   */
-  const serve = <R extends RouteConfig>(
-    route: R,
-    handler: (c: Context<AppEnv>) => Response | Promise<Response>,
-  ): void => {
-    api.openapi(route, handler as unknown as RouteHandler<R, AppEnv>);
+/** A competition the caller may see, as of the moment the request asks (`asOf`), or the refusal. */
+async function withCompetition(
+  services: Services,
+  c: Context<AppEnv>,
+): Promise<{ response: Response } | { visible: Visible; asOf: Moment; reported: Moment; state: unknown }> {
+  const { competitions } = services;
+  const id = c.req.param('id') ?? '';
+  const visible = await visibleCompetition(services, c, id);
+  if (!visible) return { response: notFound(c, id) };
+  const asOf = asOfParameter(services, visible.loaded, c.req.query('asOf'));
+  if (!asOf.ok) return { response: refusalResponse(c, asOf.error) };
+  return {
+    visible,
+    asOf: asOf.value,
+    reported: await reportedAsOf(visible.loaded, c.req.query('asOf'), asOf.value, () =>
+      competitions.log(visible.loaded),
+    ),
+    state: await competitions.stateAt(visible.loaded, asOf.value),
   };
+}
+
+/**
+ * Registers a documented route. Its handler may answer with any refusal (the status comes from
+ * the code, app/errors.ts), which the typed handlers of zod-openapi cannot express; the request
+ * is validated against the route's schemas before the handler runs.
+ */
+type Serve = <R extends RouteConfig>(
+  route: R,
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+) => void;
+
+/** The signed-in person, and the competitions the caller may see, a page at a time. */
+function serveAccountAndList(serve: Serve, services: Services): void {
+  const { competitions, accounts } = services;
 
   serve(routes.me, (c) => {
     c.header('Cache-Control', 'no-store');
@@ -108,32 +118,12 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
     if (links.length > 0) c.header('Link', links.join(', '));
     return c.json(out, 200);
   });
+}
 
-  const notFound = (c: Context<AppEnv>, id: string) =>
-    refusalResponse(c, { code: 'ERR_NO_SUCH_COMPETITION', message: `there is no competition "${id}"` });
-
-  const withCompetition = async (
-    c: Context<AppEnv>,
-  ): Promise<
-    { response: Response } | { visible: Visible; asOf: Moment; reported: Moment; state: unknown }
-  > => {
-    const id = c.req.param('id') ?? '';
-    const visible = await visibleCompetition(services, c, id);
-    if (!visible) return { response: notFound(c, id) };
-    const asOf = asOfParameter(services, visible.loaded, c.req.query('asOf'));
-    if (!asOf.ok) return { response: refusalResponse(c, asOf.error) };
-    return {
-      visible,
-      asOf: asOf.value,
-      reported: await reportedAsOf(visible.loaded, c.req.query('asOf'), asOf.value, () =>
-        competitions.log(visible.loaded),
-      ),
-      state: await competitions.stateAt(visible.loaded, asOf.value),
-    };
-  };
-
+/** A competition, its standings, rounds and due items, as of a moment. */
+function serveCompetitionReads(serve: Serve, services: Services): void {
   serve(routes.competition, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { record, head } = r.visible.loaded;
     const audience = r.visible.access.audience;
@@ -155,7 +145,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.standings, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     return c.json({
@@ -165,7 +155,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.rounds, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     return c.json({
@@ -179,7 +169,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.due, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     if (!access.actor)
@@ -196,9 +186,14 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
       );
     return c.json({ asOf: r.reported, due: presentDue(items, loaded.head.state.roster, access.audience) });
   });
+}
+
+/** A competition's events, a page at a time, and a command given to it. */
+function serveEventsAndCommands(serve: Serve, services: Services): void {
+  const { competitions } = services;
 
   serve(routes.events, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { head, record } = r.visible.loaded;
     const audience = r.visible.access.audience;
@@ -271,7 +266,10 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
       201,
     );
   });
+}
 
+/** The views a format offers over its competitions (`ApiView`, formats/<f>/web/api.ts). */
+function serveViews(serve: Serve, services: Services): void {
   serve(routes.views, async (c) => {
     const id = c.req.param('id') ?? '';
     const visible = await visibleCompetition(services, c, id);
@@ -289,7 +287,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   });
 
   serve(routes.view, async (c) => {
-    const r = await withCompetition(c);
+    const r = await withCompetition(services, c);
     if ('response' in r) return r.response;
     const { loaded, access } = r.visible;
     const name = c.req.param('view') ?? '';
@@ -323,7 +321,30 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
       200,
     );
   });
+}
 
+export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
+  const api = new OpenAPIHono<AppEnv>({
+    // A parameter the schema refuses answers like every other invalid input: code, message, path.
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      const path = issue?.path.join('.') ?? result.target;
+      return refusalResponse(c, {
+        code: 'ERR_INVALID_INPUT',
+        message: `${path}: ${issue?.message ?? 'invalid'}`,
+        path,
+      });
+    },
+  });
+
+  const serve: Serve = (route, handler) => {
+    api.openapi(route, handler as unknown as RouteHandler<typeof route, AppEnv>);
+  };
+  serveAccountAndList(serve, services);
+  serveCompetitionReads(serve, services);
+  serveEventsAndCommands(serve, services);
+  serveViews(serve, services);
   serve(routes.competitionCalendar, (c) => competitionCalendar(services, c));
   serve(routes.downloads, (c) => listDownloads(services, c));
   serve(routes.download, (c) => serveDownload(services, c, true));

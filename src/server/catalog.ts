@@ -18,11 +18,15 @@ import { eventNames } from './event-names.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
 
-/** The page texts of the formats' own pages, and of their rows of the mail help page. */
+/**
+ * The page texts of the formats' own pages, of their rows of the mail help page, and the names of
+ * the kinds of mail they send.
+ */
 export const pageCatalogs: readonly Messages[] = [
   ...FORMAT_MODULES.flatMap((m) => (m.pageMessages ? [m.pageMessages] : [])),
   mailPageMessages,
   ...FORMAT_MODULES.flatMap((m) => (m.mail?.help ? [m.mail.help.messages] : [])),
+  ...FORMAT_MODULES.flatMap((m) => (m.mail?.kindNames ? [m.mail.kindNames] : [])),
   downloadMessages,
   embedMessages,
 ];

@@ -7,10 +7,10 @@
  * prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { AccountService } from '../app/accounts.js';
 import { followStore, localChangeFeed } from '../app/changes.js';
-import { systemClock } from '../app/clock.js';
+import { type Clock, systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions.js';
 import { demoAnchor, seedDemos } from '../app/demo.js';
 import { StartupError } from '../app/errors.js';
@@ -23,16 +23,19 @@ import { NoticeScheduler } from '../app/notice-scheduler.js';
 import { Notifier, noticeHook } from '../app/notices.js';
 import { OutboxSender } from '../app/outbox.js';
 import { parseMailboxAddress } from '../app/reply-address.js';
+import type { StartOutcome } from '../app/setup.js';
 import { linkTo, normalizeBaseUrl } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
+import type { Store } from '../store/store.js';
 import { createApp } from './app.js';
 import { trustedProxies } from './client.js';
-import { connectionLimitsFromEnv, serverOptions } from './connection-limits.js';
+import { type ConnectionLimits, connectionLimitsFromEnv, serverOptions } from './connection-limits.js';
 import type { Settings } from './context.js';
 import {
+  type MailboxConfig,
   MailSettingError,
   mailboxConfigFromEnv,
   mailDigestHour,
@@ -105,30 +108,20 @@ export function settingsFromEnv(
 }
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+type Server = ReturnType<typeof serve>;
 
-export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const env = process.env;
-  const logger = pino({
-    level: env.LOG_LEVEL ?? 'info',
-    redact: ['password', '*.password', 'token', '*.token'],
-  });
-  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
-  const configuredUrl = env.ARBITER_BASE_URL;
-  const settings = settingsFromEnv(env, {
-    demo: options.demo,
-    secureCookies: (configuredUrl ?? '').startsWith('https:'),
-  });
-  const mail = mailSettings(env);
-  const limits = connectionLimitsFromEnv(env);
-  const { mailbox } = mail;
-  const store = await openStore(options.db, {
-    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
-    onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
-  });
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-  // Listen first: the address (with the port the system chose) goes into the links of mails.
+/**
+ * Listens on the options' host and port, answering 503 until `ready` hands it the app: the
+ * address (with the port the system chose) goes into the links of mails, so it comes first.
+ */
+async function listen(
+  options: ServeOptions,
+  limits: ConnectionLimits,
+): Promise<{ server: Server; port: number; ready(fetch: Fetch): void }> {
   let handle: Fetch = () => new Response('starting', { status: 503 });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = serve(
       {
         fetch: (request, bindings) => handle(request, bindings),
@@ -144,6 +137,165 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    port,
+    ready: (fetch) => {
+      handle = fetch;
+    },
+  };
+}
+
+/** Seeds the demo club and competitions into an empty database, when the demo is asked for. */
+async function seedAnEmptyStore(
+  options: ServeOptions,
+  store: Store,
+  accounts: AccountService,
+  clock: Clock,
+  logger: Logger,
+): Promise<void> {
+  // One row, not every competition: start-up must not grow with the data (issue #29).
+  const empty = (await store.events.listCompetitionPage({ limit: 1 })).length === 0;
+  if (options.demo && empty) {
+    const anchor = await demoAnchor(store.accounts, options.demoAnchor ?? clock.now());
+    const demos = DEMOS(anchor);
+    await seedDemos(store, demos, anchor, accounts.passwords);
+    logger.info({ competitions: demos.map((d) => d.id), anchor }, 'seeded demo club and competitions');
+  }
+}
+
+/** The club's inbox, whose answers go out through the outbox (`wake` tells the sender). */
+function openClubInbox(
+  store: Store,
+  competitions: CompetitionService,
+  clock: Clock,
+  mailbox: MailboxConfig,
+  answers: { baseUrl: string; zone: string; wake: () => void; logger: Logger },
+): ReturnType<typeof openInbox> {
+  return openInbox(
+    store,
+    competitions,
+    clock,
+    mailbox,
+    outboxAnswerer(
+      store,
+      competitions,
+      clock,
+      {
+        address: mailbox.address,
+        baseUrl: answers.baseUrl,
+        zone: answers.zone,
+        ...(mailbox.answersPerHour ? { answersPerHour: mailbox.answersPerHour } : {}),
+      },
+      answers.wake,
+    ),
+    { warn: (message) => answers.logger.warn(message) },
+  );
+}
+
+/** The logger and the settings of a start, each read once from the environment. */
+function startSettings(options: ServeOptions, env: NodeJS.ProcessEnv) {
+  const logger = pino({
+    level: env.LOG_LEVEL ?? 'info',
+    redact: ['password', '*.password', 'token', '*.token'],
+  });
+  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const configuredUrl = env.ARBITER_BASE_URL;
+  const settings = settingsFromEnv(env, {
+    demo: options.demo,
+    secureCookies: (configuredUrl ?? '').startsWith('https:'),
+  });
+  return {
+    logger,
+    displayHost,
+    configuredUrl,
+    settings,
+    mail: mailSettings(env),
+    limits: connectionLimitsFromEnv(env),
+  };
+}
+
+/** The notifier of the competitions' mail: its links, time zone, language and reply address. */
+function notifierOf(
+  store: Store,
+  clock: Clock,
+  at: { baseUrl: string; settings: Settings; mailbox: MailboxConfig | undefined; logger: Logger },
+): Notifier {
+  const { mailbox } = at;
+  return new Notifier(
+    store,
+    clock,
+    {
+      baseUrl: at.baseUrl,
+      zone: at.settings.timeZone ?? DEFAULT_ZONE,
+      lang: mailbox?.lang ?? 'en',
+      ...(mailbox ? { mailbox: parseMailboxAddress(mailbox.address) } : {}),
+    },
+    at.logger,
+  );
+}
+
+/** How the administrator is had (the settings' one, or a set-up link); a wrong setting stops the start. */
+async function prepareAdministrator(
+  accounts: AccountService,
+  env: NodeJS.ProcessEnv,
+  server: Server,
+  store: Store,
+): Promise<StartOutcome> {
+  const start = await accounts.setup.prepare({
+    ...(env.ARBITER_ADMIN_EMAIL !== undefined ? { email: env.ARBITER_ADMIN_EMAIL } : {}),
+    ...(env.ARBITER_ADMIN_PASSWORD !== undefined ? { password: env.ARBITER_ADMIN_PASSWORD } : {}),
+  });
+  if (!start.ok) {
+    await closeServer(server);
+    await store.close();
+    throw new StartupError(start.error);
+  }
+  return start.value;
+}
+
+const logFollowing = (logger: Logger, live: boolean): void => {
+  if (live) logger.info('following the writes of every server on the database');
+  else logger.warn('lost the change notifications; checking the database on every load until they are back');
+};
+
+/** SIGINT and SIGTERM close the server cleanly, then end the process. */
+function stopOnSignals(close: () => Promise<void>): void {
+  const stop = () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** What the console says at the start: how the administrator is had, the URL, the demo accounts. */
+function printStart(start: StartOutcome, at: { url: string; baseUrl: string; demo: boolean }): void {
+  if (start.kind === 'link') {
+    console.log(
+      `First start: open ${linkTo(at.baseUrl, `setup/${start.token}`)} to create the administrator (the link works once, for 24 hours; or set ARBITER_ADMIN_EMAIL and ARBITER_ADMIN_PASSWORD).`,
+    );
+  } else if (start.kind === 'created') {
+    console.log(`Created the administrator ${start.email} with the password of ARBITER_ADMIN_PASSWORD.`);
+  }
+  console.log(`Arbiter is running at ${at.url}`);
+  if (at.demo)
+    console.log('Demo accounts: director@demo.arbiter / demo-director, player@demo.arbiter / demo-player');
+}
+
+export async function startServer(options: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const env = process.env;
+  const { logger, displayHost, configuredUrl, settings, mail, limits } = startSettings(options, env);
+  const { mailbox } = mail;
+  const store = await openStore(options.db, {
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    onError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
+  });
+
+  // Listen first: the address (with the port the system chose) goes into the links of mails.
+  const { server, port, ready } = await listen(options, limits);
   const url = `http://${displayHost}:${port}/`;
   const baseUrl = normalizeBaseUrl(configuredUrl || url);
 
@@ -152,17 +304,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const sender = new OutboxSender(store.outbox, smtp ? smtpMailer(smtp) : logMailer(logger), clock, {
     logger,
   });
-  const notifier = new Notifier(
-    store,
-    clock,
-    {
-      baseUrl,
-      zone: settings.timeZone ?? DEFAULT_ZONE,
-      lang: mailbox?.lang ?? 'en',
-      ...(mailbox ? { mailbox: parseMailboxAddress(mailbox.address) } : {}),
-    },
-    logger,
-  );
+  const notifier = notifierOf(store, clock, { baseUrl, settings, mailbox, logger });
   const cacheMb = countSetting('ARBITER_CACHE_MB', env.ARBITER_CACHE_MB);
   const competitions = new CompetitionService(
     store.events,
@@ -183,60 +325,28 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     later: afterResponse((err) => logger.error({ err }, 'work after a response failed')),
     mailQueued: () => sender.wake(),
   });
-  const start = await accounts.setup.prepare({
-    ...(env.ARBITER_ADMIN_EMAIL !== undefined ? { email: env.ARBITER_ADMIN_EMAIL } : {}),
-    ...(env.ARBITER_ADMIN_PASSWORD !== undefined ? { password: env.ARBITER_ADMIN_PASSWORD } : {}),
-  });
-  if (!start.ok) {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await store.close();
-    throw new StartupError(start.error);
-  }
-  // One row, not every competition: start-up must not grow with the data (issue #29).
-  const empty = (await store.events.listCompetitionPage({ limit: 1 })).length === 0;
-  if (options.demo && empty) {
-    const anchor = await demoAnchor(store.accounts, options.demoAnchor ?? clock.now());
-    const demos = DEMOS(anchor);
-    await seedDemos(store, demos, anchor, accounts.passwords);
-    logger.info({ competitions: demos.map((d) => d.id), anchor }, 'seeded demo club and competitions');
-  }
+  const start = await prepareAdministrator(accounts, env, server, store);
+  await seedAnEmptyStore(options, store, accounts, clock, logger);
 
   let inbox: Awaited<ReturnType<typeof openInbox>> | undefined;
   try {
     inbox = mailbox
-      ? await openInbox(
-          store,
-          competitions,
-          clock,
-          mailbox,
-          outboxAnswerer(
-            store,
-            competitions,
-            clock,
-            {
-              address: mailbox.address,
-              baseUrl,
-              zone: settings.timeZone ?? DEFAULT_ZONE,
-              ...(mailbox.answersPerHour ? { answersPerHour: mailbox.answersPerHour } : {}),
-            },
-            () => sender.wake(),
-          ),
-          { warn: (message) => logger.warn(message) },
-        )
+      ? await openClubInbox(store, competitions, clock, mailbox, {
+          baseUrl,
+          zone: settings.timeZone ?? DEFAULT_ZONE,
+          wake: () => sender.wake(),
+          logger,
+        })
       : undefined;
   } catch (e) {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await store.close();
     if (e instanceof MailSettingError) throw new StartupError(e.message);
     throw e;
   }
 
   const changes = localChangeFeed();
-  const unfollow = await followStore(store, competitions, changes, (live) => {
-    if (live) logger.info('following the writes of every server on the database');
-    else
-      logger.warn('lost the change notifications; checking the database on every load until they are back');
-  });
+  const unfollow = await followStore(store, competitions, changes, (live) => logFollowing(logger, live));
   const stopping = new AbortController();
   const app = createApp({
     competitions,
@@ -249,28 +359,17 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     ...(inbox ? { inbox } : {}),
     mailPreferences: new MailPreferences(store),
   });
-  handle = app.fetch;
+  ready(app.fetch);
   sender.start();
   const stopScheduler = scheduler.start((err) => logger.warn({ err }, 'looking for due notices failed'));
   const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
   if (receiving?.smtpPort !== undefined)
     console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
   logger.info({ url, store: store.kind }, 'listening');
-  if (start.value.kind === 'link') {
-    console.log(
-      `First start: open ${linkTo(baseUrl, `setup/${start.value.token}`)} to create the administrator (the link works once, for 24 hours; or set ARBITER_ADMIN_EMAIL and ARBITER_ADMIN_PASSWORD).`,
-    );
-  } else if (start.value.kind === 'created') {
-    console.log(
-      `Created the administrator ${start.value.email} with the password of ARBITER_ADMIN_PASSWORD.`,
-    );
-  }
-  console.log(`Arbiter is running at ${url}`);
-  if (options.demo)
-    console.log('Demo accounts: director@demo.arbiter / demo-director, player@demo.arbiter / demo-player');
+  printStart(start, { url, baseUrl, demo: options.demo });
   const close = async () => {
     stopping.abort();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await accounts.later.idle();
     await receiving?.stop();
     await stopScheduler();
@@ -278,13 +377,6 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     await unfollow();
     await store.close();
   };
-  const stop = () => {
-    close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(close);
   return { url, close };
 }

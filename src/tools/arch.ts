@@ -1,8 +1,8 @@
 /**
  * `npm run arch`: prints the architecture's figures (issue 27, docs/architecture.md): files
  * outside `src/formats/` naming a format, file import cycles, and functions over 100 lines, each
- * with its list. Reads `src/` beside `dist/`; exits 1 when a file names a format or a cycle exists
- * (the two the architecture test holds at zero), else 0. `node dist/tools/arch.js <src>` reads another tree.
+ * with its list. Reads `src/` beside `dist/`; exits 1 when any of the three is not zero (the
+ * architecture test holds them there), else 0. `node dist/tools/arch.js <src>` reads another tree.
  */
 
 import { relative } from 'node:path';
@@ -20,4 +20,4 @@ for (const cycle of report.cycles) console.log(`  ${[...cycle, cycle[0] as strin
 console.log(`functions over 100 lines: ${report.long.length}`);
 for (const f of [...report.long].sort((a, b) => b.lines - a.lines))
   console.log(`  ${at(f.file)}:${f.line} ${f.name} (${f.lines} lines)`);
-process.exitCode = report.naming.length > 0 || report.cycles.length > 0 ? 1 : 0;
+process.exitCode = report.naming.length > 0 || report.cycles.length > 0 || report.long.length > 0 ? 1 : 0;

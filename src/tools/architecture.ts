@@ -3,7 +3,7 @@
  * files import each other in a circle, and which functions run over 100 lines. Read from the
  * sources with the TypeScript compiler's own import scan (`preProcessFile`, which sees type-only
  * and dynamic imports too). `npm run arch` prints the report (`arch.ts`); `src/architecture.test.ts`
- * holds the first two at zero.
+ * holds all three at zero.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -54,153 +54,160 @@ const mayDecide = (scope: Scope, mail: InboundMail): boolean =>
   mail.status === 'held' &&
   (mail.competitionId === undefined ? true : scope.competitions.has(mail.competitionId));
 
+/** The director's inbox: the mails that wait (or all, `?show=all`), each with what became of it. */
+async function inboxPage(
+  services: Services,
+  c: Context<AppEnv>,
+  notice: { message?: string; mail?: string } = {},
+  status: 200 | 400 | 422 = 200,
+) {
+  const zone = services.settings.timeZone ?? DEFAULT_ZONE;
+  const t = c.var.t;
+  if (!services.inbox)
+    return renderPage(c, t('inbox.title'), <p class="notice">{t('inbox.noMailbox')}</p>, 404);
+  if (!c.var.viewer.person) return c.redirect(`/login?next=${encodeURIComponent(c.req.path)}`, 303);
+  const scope = await scopeOf(c, services);
+  if (!scope) return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
+  const all = c.req.query('show') === 'all';
+  const competitionIds = scope.admin ? undefined : [...scope.competitions.keys()];
+  const held = await scope.inbox.list({ ...(competitionIds ? { competitionIds } : {}), status: 'held' });
+  const mails = all ? await scope.inbox.list(competitionIds ? { competitionIds } : {}) : held;
+  const words = momentText(c.var.lang, zone, services.clock.now());
+  const entries = [];
+  for (const mail of mails) {
+    const details = await scope.inbox.details(mail.id);
+    const lines = details && details.steps.length > 0 ? await scope.inbox.linesOf(mail.id) : [];
+    const people = await services.accounts.namesOf(
+      [mail.personId, mail.decision?.by].filter((id): id is string => id !== undefined),
+    );
+    entries.push({ mail, steps: details?.steps ?? [], lines, people });
+  }
+  return renderPage(
+    c,
+    t('inbox.title'),
+    <>
+      <h1>{t('inbox.title')}</h1>
+      <p>{t('inbox.intro', { address: scope.inbox.settings.address })}</p>
+      <p class="small">
+        {[...scope.competitions.values()].map((x) => (
+          <>
+            <a href={`/mail/sent/${x.record.id}`}>
+              {t('sent.link')}: {x.record.name}
+            </a>{' '}
+          </>
+        ))}
+      </p>
+      <ErrorSummary t={t} {...(notice.message ? { message: notice.message } : {})} />
+      <p>
+        <strong>{t('inbox.waiting', { count: held.length })}</strong> ·{' '}
+        {all ? (
+          <a href="/inbox">{t('inbox.show.held')}</a>
+        ) : (
+          <a href="/inbox?show=all">{t('inbox.show.all')}</a>
+        )}
+      </p>
+      {entries.length === 0 ? <p class="muted">{t('inbox.none')}</p> : null}
+      {entries.map((e) => (
+        <MailEntry
+          c={c}
+          scope={scope}
+          entry={e}
+          when={(m) => words.moment(m)}
+          {...(notice.mail === e.mail.id && notice.message ? { error: notice.message } : {})}
+        />
+      ))}
+    </>,
+    status,
+  );
+}
+
+/** A received mail as it came, for those who may see it. */
+async function rawMail(services: Services, c: Context<AppEnv, '/inbox/:id/raw'>) {
+  const scope = await scopeOf(c, services);
+  const details = scope && (await scope.inbox.details(c.req.param('id')));
+  const visible =
+    details &&
+    (scope.admin ||
+      details.mail.competitionId === undefined ||
+      scope.competitions.has(details.mail.competitionId));
+  if (!scope || !details || !visible) return c.text('not found', 404);
+  const raw = (await scope.inbox.rawMessage(details.mail.id)) ?? new Uint8Array();
+  // Shown as text in the charset its bytes are in: UTF-8 when they are, else Latin-1 byte for byte.
+  const utf8 = isUtf8(raw);
+  return c.body(Buffer.from(raw).toString(utf8 ? 'utf8' : 'latin1'), 200, {
+    'content-type': `text/plain; charset=${utf8 ? 'utf-8' : 'iso-8859-1'}`,
+    'cache-control': 'no-store',
+  });
+}
+
+/** A director's decision on a held mail: carry it out (now or at its moment) or reject it. */
+async function decideMail(services: Services, c: Context<AppEnv, '/inbox/:id'>) {
+  const t = c.var.t;
+  const scope = await scopeOf(c, services);
+  const person = c.var.viewer.person;
+  const details = scope && (await scope.inbox.details(c.req.param('id')));
+  if (!scope || !person || !details) return inboxPage(services, c, { message: t('error.notFoundText') }, 400);
+  const { mail } = details;
+  if (!mayDecide(scope, mail))
+    return inboxPage(services, c, { message: t('inbox.notHeld'), mail: mail.id }, 422);
+  const body = (await c.req.parseBody()) as Record<string, string>;
+  const action = body.action;
+  try {
+    if (action === 'reject') {
+      const reason = (body.reason ?? '').trim();
+      if (!reason) return inboxPage(services, c, { message: t('inbox.reasonRequired'), mail: mail.id }, 400);
+      await scope.inbox.decide(mail.id, person, { action: 'reject', reason: reason.slice(0, 2000) });
+    } else if (action === 'execute' || action === 'execute-at-moment') {
+      const [competitionId, participantId] = (body.player ?? '').split(':');
+      const chosen =
+        competitionId && participantId && scope.competitions.get(competitionId)?.isDirector !== false
+          ? { competitionId, participantId }
+          : {};
+      if (chosen.competitionId && !scope.competitions.has(chosen.competitionId))
+        return inboxPage(services, c, { message: t('error.notFoundText'), mail: mail.id }, 400);
+      await scope.inbox.decide(mail.id, person, { action, ...chosen });
+    } else return inboxPage(services, c, { message: t('form.choose'), mail: mail.id }, 400);
+  } catch (e) {
+    if (!(e instanceof InboxError)) throw e;
+    return inboxPage(services, c, { message: reasonInWords(t, e, {}), mail: mail.id }, 422);
+  }
+  return c.redirect(`/inbox#${mail.id}`, 303);
+}
+
+/** `/mail`: how players write to the club, each format's commands by mail. */
+function mailHelpPage(services: Services, c: Context<AppEnv>) {
+  const t = c.var.t;
+  const address = services.inbox?.settings.address;
+  return renderPage(
+    c,
+    t('mailSyntax.title'),
+    <>
+      <h1>{t('mailSyntax.title')}</h1>
+      <p>{address ? t('mailSyntax.intro', { address }) : t('mailSyntax.noAddress')}</p>
+      <p>{t('mailSyntax.reply')}</p>
+      <p>{t('mailSyntax.verified')}</p>
+      <p>{t('mailSyntax.behalf')}</p>
+      <ListTable head={[t('mailSyntax.command'), t('mailSyntax.example'), t('mailSyntax.where')]}>
+        {MAIL_HELP_ROWS.map(({ what, example, where }) => (
+          <tr>
+            <td>{t(what)}</td>
+            <td>
+              <code>{t(example)}</code>
+            </td>
+            <td>{t(where)}</td>
+          </tr>
+        ))}
+      </ListTable>
+    </>,
+  );
+}
+
 export function mailRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const zone = services.settings.timeZone ?? DEFAULT_ZONE;
-
-  const inboxPage = async (
-    c: Context<AppEnv>,
-    notice: { message?: string; mail?: string } = {},
-    status: 200 | 400 | 422 = 200,
-  ) => {
-    const t = c.var.t;
-    if (!services.inbox)
-      return renderPage(c, t('inbox.title'), <p class="notice">{t('inbox.noMailbox')}</p>, 404);
-    if (!c.var.viewer.person) return c.redirect(`/login?next=${encodeURIComponent(c.req.path)}`, 303);
-    const scope = await scopeOf(c, services);
-    if (!scope) return renderPage(c, t('error.notFound'), <p>{t('error.notFoundText')}</p>, 404);
-    const all = c.req.query('show') === 'all';
-    const competitionIds = scope.admin ? undefined : [...scope.competitions.keys()];
-    const held = await scope.inbox.list({ ...(competitionIds ? { competitionIds } : {}), status: 'held' });
-    const mails = all ? await scope.inbox.list(competitionIds ? { competitionIds } : {}) : held;
-    const words = momentText(c.var.lang, zone, services.clock.now());
-    const entries = [];
-    for (const mail of mails) {
-      const details = await scope.inbox.details(mail.id);
-      const lines = details && details.steps.length > 0 ? await scope.inbox.linesOf(mail.id) : [];
-      const people = await services.accounts.namesOf(
-        [mail.personId, mail.decision?.by].filter((id): id is string => id !== undefined),
-      );
-      entries.push({ mail, steps: details?.steps ?? [], lines, people });
-    }
-    return renderPage(
-      c,
-      t('inbox.title'),
-      <>
-        <h1>{t('inbox.title')}</h1>
-        <p>{t('inbox.intro', { address: scope.inbox.settings.address })}</p>
-        <p class="small">
-          {[...scope.competitions.values()].map((x) => (
-            <>
-              <a href={`/mail/sent/${x.record.id}`}>
-                {t('sent.link')}: {x.record.name}
-              </a>{' '}
-            </>
-          ))}
-        </p>
-        <ErrorSummary t={t} {...(notice.message ? { message: notice.message } : {})} />
-        <p>
-          <strong>{t('inbox.waiting', { count: held.length })}</strong> ·{' '}
-          {all ? (
-            <a href="/inbox">{t('inbox.show.held')}</a>
-          ) : (
-            <a href="/inbox?show=all">{t('inbox.show.all')}</a>
-          )}
-        </p>
-        {entries.length === 0 ? <p class="muted">{t('inbox.none')}</p> : null}
-        {entries.map((e) => (
-          <MailEntry
-            c={c}
-            scope={scope}
-            entry={e}
-            when={(m) => words.moment(m)}
-            {...(notice.mail === e.mail.id && notice.message ? { error: notice.message } : {})}
-          />
-        ))}
-      </>,
-      status,
-    );
-  };
-
-  app.get('/inbox', (c) => inboxPage(c));
-
-  app.get('/inbox/:id/raw', async (c) => {
-    const scope = await scopeOf(c, services);
-    const details = scope && (await scope.inbox.details(c.req.param('id')));
-    const visible =
-      details &&
-      (scope.admin ||
-        details.mail.competitionId === undefined ||
-        scope.competitions.has(details.mail.competitionId));
-    if (!scope || !details || !visible) return c.text('not found', 404);
-    const raw = (await scope.inbox.rawMessage(details.mail.id)) ?? new Uint8Array();
-    // Shown as text in the charset its bytes are in: UTF-8 when they are, else Latin-1 byte for byte.
-    const utf8 = isUtf8(raw);
-    return c.body(Buffer.from(raw).toString(utf8 ? 'utf8' : 'latin1'), 200, {
-      'content-type': `text/plain; charset=${utf8 ? 'utf-8' : 'iso-8859-1'}`,
-      'cache-control': 'no-store',
-    });
-  });
-
-  app.post('/inbox/:id', async (c) => {
-    const t = c.var.t;
-    const scope = await scopeOf(c, services);
-    const person = c.var.viewer.person;
-    const details = scope && (await scope.inbox.details(c.req.param('id')));
-    if (!scope || !person || !details) return inboxPage(c, { message: t('error.notFoundText') }, 400);
-    const { mail } = details;
-    if (!mayDecide(scope, mail)) return inboxPage(c, { message: t('inbox.notHeld'), mail: mail.id }, 422);
-    const body = (await c.req.parseBody()) as Record<string, string>;
-    const action = body.action;
-    try {
-      if (action === 'reject') {
-        const reason = (body.reason ?? '').trim();
-        if (!reason) return inboxPage(c, { message: t('inbox.reasonRequired'), mail: mail.id }, 400);
-        await scope.inbox.decide(mail.id, person, { action: 'reject', reason: reason.slice(0, 2000) });
-      } else if (action === 'execute' || action === 'execute-at-moment') {
-        const [competitionId, participantId] = (body.player ?? '').split(':');
-        const chosen =
-          competitionId && participantId && scope.competitions.get(competitionId)?.isDirector !== false
-            ? { competitionId, participantId }
-            : {};
-        if (chosen.competitionId && !scope.competitions.has(chosen.competitionId))
-          return inboxPage(c, { message: t('error.notFoundText'), mail: mail.id }, 400);
-        await scope.inbox.decide(mail.id, person, { action, ...chosen });
-      } else return inboxPage(c, { message: t('form.choose'), mail: mail.id }, 400);
-    } catch (e) {
-      if (!(e instanceof InboxError)) throw e;
-      return inboxPage(c, { message: reasonInWords(t, e, {}), mail: mail.id }, 422);
-    }
-    return c.redirect(`/inbox#${mail.id}`, 303);
-  });
-
-  app.get('/mail', (c) => {
-    const t = c.var.t;
-    const address = services.inbox?.settings.address;
-    return renderPage(
-      c,
-      t('mailSyntax.title'),
-      <>
-        <h1>{t('mailSyntax.title')}</h1>
-        <p>{address ? t('mailSyntax.intro', { address }) : t('mailSyntax.noAddress')}</p>
-        <p>{t('mailSyntax.reply')}</p>
-        <p>{t('mailSyntax.verified')}</p>
-        <p>{t('mailSyntax.behalf')}</p>
-        <ListTable head={[t('mailSyntax.command'), t('mailSyntax.example'), t('mailSyntax.where')]}>
-          {MAIL_HELP_ROWS.map(({ what, example, where }) => (
-            <tr>
-              <td>{t(what)}</td>
-              <td>
-                <code>{t(example)}</code>
-              </td>
-              <td>{t(where)}</td>
-            </tr>
-          ))}
-        </ListTable>
-      </>,
-    );
-  });
-
+  app.get('/inbox', (c) => inboxPage(services, c));
+  app.get('/inbox/:id/raw', (c) => rawMail(services, c));
+  app.post('/inbox/:id', (c) => decideMail(services, c));
+  app.get('/mail', (c) => mailHelpPage(services, c));
   return app;
 }
 

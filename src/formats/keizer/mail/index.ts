@@ -4,10 +4,12 @@ import type { Grammar } from '../../../mail/grammar.js';
 import type { FormatNotices } from '../../../mail/notices.js';
 import { keizerGrammar } from './grammar.js';
 import { keizerMailHelp } from './help.js';
+import { keizerKindNames } from './kinds.js';
 import { keizerNotices } from './notices.js';
 
 export const keizerMail: FormatMail = {
   grammar: keizerGrammar as Grammar,
   help: keizerMailHelp,
   notices: keizerNotices as FormatNotices,
+  kindNames: keizerKindNames,
 };

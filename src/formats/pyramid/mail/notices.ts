@@ -130,6 +130,85 @@ const forPlayer = (kind: string, to: ParticipantId, seq: number, params: Notice[
   page: '',
 });
 
+/** An assigned challenge: the challenger is asked to confirm it, the defender is told. */
+function assigned(after: PyramidState, p: Pair, seq: number): Notice[] {
+  const g = findOpen(after, p.challenger, p.defender);
+  if (!g?.confirm) return [];
+  const by = deadlineMoment(g.confirm);
+  const context = { challenger: g.challenger, defender: g.defender };
+  return [
+    {
+      kind: 'pyramid.assigned',
+      to: g.challenger,
+      params: { defender: g.defender, by },
+      key: `${seq}:assigned`,
+      expects: 'confirm',
+      context,
+      page: 'act',
+    },
+    {
+      kind: 'pyramid.assigned-defender',
+      to: g.defender,
+      params: { challenger: g.challenger, by },
+      key: `${seq}:assigned`,
+      context,
+      page: '',
+    },
+  ];
+}
+
+/** An accepted challenge: both players, and the guardians of those who have one. */
+function accepted(after: PyramidState, p: Pair, seq: number): Notice[] {
+  const g = findOpen(after, p.challenger, p.defender);
+  if (!g) return [];
+  const params = {
+    challenger: g.challenger,
+    defender: g.defender,
+    reply: g.reply ?? '',
+    start: officialStart(after, g) ?? '',
+  };
+  return [
+    ...[g.challenger, g.defender].map((to) => ({
+      kind: 'pyramid.accepted',
+      to,
+      params,
+      key: `${seq}:accepted`,
+      expects: 'result',
+      context: { challenger: g.challenger, defender: g.defender },
+      page: 'act',
+    })),
+    ...guardianCopy(after, 'pyramid.copy-accepted', params, `${seq}:accepted`),
+  ];
+}
+
+/** An objection: both players, and the director, who decides it. */
+function objected(after: PyramidState, p: Pair & Record<string, unknown>, seq: number): Notice[] {
+  const g = finishedBy(after, p);
+  return [
+    ...result(g, after, seq, 'pyramid.objected').map((n) => ({
+      ...n,
+      params: { ...n.params, by: String(p.by) },
+    })),
+    ...(g
+      ? [
+          {
+            kind: 'pyramid.objected',
+            to: 'director' as const,
+            params: {
+              challenger: p.challenger,
+              defender: p.defender,
+              result: g.result,
+              by: String(p.by),
+              end: '',
+            },
+            key: `${seq}:objected`,
+            page: '',
+          },
+        ]
+      : []),
+  ];
+}
+
 function ofEvent(before: PyramidState, after: PyramidState, e: StoredEvent): Notice[] {
   const p = e.payload as Pair & Record<string, unknown>;
   switch (e.type) {
@@ -142,90 +221,14 @@ function ofEvent(before: PyramidState, after: PyramidState, e: StoredEvent): Not
       const g = findOpen(after, p.challenger, p.defender);
       return g ? challenged(after, g, e.seq) : [];
     }
-    case 'AssignedChallengeIssued': {
-      const g = findOpen(after, p.challenger, p.defender);
-      if (!g?.confirm) return [];
-      const by = deadlineMoment(g.confirm);
-      const context = { challenger: g.challenger, defender: g.defender };
-      return [
-        {
-          kind: 'pyramid.assigned',
-          to: g.challenger,
-          params: { defender: g.defender, by },
-          key: `${e.seq}:assigned`,
-          expects: 'confirm',
-          context,
-          page: 'act',
-        },
-        {
-          kind: 'pyramid.assigned-defender',
-          to: g.defender,
-          params: { challenger: g.challenger, by },
-          key: `${e.seq}:assigned`,
-          context,
-          page: '',
-        },
-      ];
-    }
-    case 'ChallengeAccepted': {
-      const g = findOpen(after, p.challenger, p.defender);
-      if (!g) return [];
-      const params = {
-        challenger: g.challenger,
-        defender: g.defender,
-        reply: g.reply ?? '',
-        start: officialStart(after, g) ?? '',
-      };
-      return [
-        {
-          kind: 'pyramid.accepted',
-          to: g.challenger,
-          params,
-          key: `${e.seq}:accepted`,
-          expects: 'result',
-          context: { challenger: g.challenger, defender: g.defender },
-          page: 'act',
-        },
-        {
-          kind: 'pyramid.accepted',
-          to: g.defender,
-          params,
-          key: `${e.seq}:accepted`,
-          expects: 'result',
-          context: { challenger: g.challenger, defender: g.defender },
-          page: 'act',
-        },
-        ...guardianCopy(after, 'pyramid.copy-accepted', params, `${e.seq}:accepted`),
-      ];
-    }
+    case 'AssignedChallengeIssued':
+      return assigned(after, p, e.seq);
+    case 'ChallengeAccepted':
+      return accepted(after, p, e.seq);
     case 'ResultReported':
       return result(finishedBy(after, p), after, e.seq, 'pyramid.result');
-    case 'ResultObjected': {
-      const g = finishedBy(after, p);
-      return [
-        ...result(g, after, e.seq, 'pyramid.objected').map((n) => ({
-          ...n,
-          params: { ...n.params, by: String(p.by) },
-        })),
-        ...(g
-          ? [
-              {
-                kind: 'pyramid.objected',
-                to: 'director' as const,
-                params: {
-                  challenger: p.challenger,
-                  defender: p.defender,
-                  result: g.result,
-                  by: String(p.by),
-                  end: '',
-                },
-                key: `${e.seq}:objected`,
-                page: '',
-              },
-            ]
-          : []),
-      ];
-    }
+    case 'ResultObjected':
+      return objected(after, p, e.seq);
     case 'ResultCorrected':
       return [
         ...result(finishedBy(after, p), after, e.seq, 'pyramid.decided'),

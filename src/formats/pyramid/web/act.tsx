@@ -80,6 +80,37 @@ interface Common {
   readonly guardian: boolean;
 }
 
+/** The visible fields of a form, drawn in its view. */
+type Fields = (view: ReturnType<typeof formView>) => Child;
+
+/**
+ * One command of a player's (about a game of his, or about himself): the form of `type` with the
+ * hidden `fields`, and the visible fields that `field` draws in the form's view.
+ */
+function GameCommandForm(props: {
+  readonly common: Common;
+  readonly type: string;
+  readonly form: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly label: string;
+  readonly secondary?: boolean;
+  readonly field?: Fields;
+}) {
+  const { common, form } = props;
+  return (
+    <CommandForm
+      {...common}
+      type={props.type}
+      form={form}
+      fields={props.fields}
+      label={props.label}
+      {...(props.secondary ? { secondary: true } : {})}
+    >
+      {props.field?.(formView('pyr', form, common.submitted))}
+    </CommandForm>
+  );
+}
+
 type Player = NonNullable<ReturnType<typeof playerOf>>;
 type OpenGame = NonNullable<ReturnType<typeof openAsChallenger>>;
 type ArchivedGame = ReturnType<typeof archiveView>[number];
@@ -121,6 +152,7 @@ function ChallengeForm({ common, player }: { common: Common; player: Player }) {
   const places = challengeablePlaces(state, me);
   if (places.length === 0) return null;
   const wanted = Number(ctx.query.target);
+  const view = formView('pyr', 'challenge', submitted);
   const placeLabel = (slot: number): string => {
     const id = playerAt(state, slot)?.id;
     return `${placeText(placeOfSlot(slot))} ${id ? nameFor(ctx)(id) : t('pyr.vacant')}`;
@@ -134,7 +166,7 @@ function ChallengeForm({ common, player }: { common: Common; player: Player }) {
       fields={{ challenger: me }}
     >
       <SelectField
-        view={formView('pyr', 'challenge', submitted)}
+        view={view}
         name="target"
         label={t('pyr.act.target')}
         required
@@ -145,7 +177,7 @@ function ChallengeForm({ common, player }: { common: Common; player: Player }) {
           a player within reach of the new place). Any place above him may follow. */}
       {['target2', 'target3'].map((name) => (
         <SelectField
-          view={formView('pyr', 'challenge', submitted)}
+          view={view}
           name={name}
           label={t(name === 'target2' ? 'pyr.act.then' : 'pyr.act.thenAgain')}
           options={[
@@ -155,7 +187,7 @@ function ChallengeForm({ common, player }: { common: Common; player: Player }) {
         />
       ))}
       <TextField
-        view={formView('pyr', 'challenge', submitted)}
+        view={view}
         name="firstMove"
         label={t('pyr.act.firstMove')}
         hint={t('pyr.act.firstMoveHint')}
@@ -166,114 +198,120 @@ function ChallengeForm({ common, player }: { common: Common; player: Player }) {
 
 /** An open game of the player's: confirm it, accept it, or report its result, as it stands. */
 function GameForms({ common, game: g }: { common: Common; game: OpenGame }) {
-  const { ctx, me, submitted } = common;
+  const { ctx, me } = common;
   const { t } = ctx;
-  const pair = { challenger: g.challenger, defender: g.defender };
-  const key = `${g.challenger}-${g.defender}`;
   const other = nameFor(ctx)(g.challenger === me ? g.defender : g.challenger);
+  const step = nextStep(ctx, g, me);
   return (
     <section class="pyr-game" aria-label={t('pyr.act.gameWith', { name: other })}>
       <h3>{t('pyr.act.gameWith', { name: other })}</h3>
       <p>{t(`pyr.status.${g.status}`)}</p>
-      {g.status === 'confirming' && g.challenger === me ? (
-        <CommandForm
-          {...common}
-          type="ConfirmChallenge"
-          form={`confirm-${key}`}
-          fields={pair}
-          label={t('pyr.act.confirm')}
-        >
-          <TextField
-            view={formView('pyr', `confirm-${key}`, submitted)}
-            name="firstMove"
-            label={t('pyr.act.firstMove')}
-            required
-          />
-        </CommandForm>
-      ) : null}
-      {g.status === 'accepting' && g.defender === me ? (
-        <CommandForm
-          {...common}
-          type="AcceptChallenge"
-          form={`accept-${key}`}
-          fields={pair}
-          label={t('pyr.act.accept')}
-        >
-          <TextField
-            view={formView('pyr', `accept-${key}`, submitted)}
-            name="reply"
-            label={t('pyr.act.reply')}
-          />
-        </CommandForm>
-      ) : null}
-      {/* PYR-7: a result is reported once the game runs; nothing is chosen for the player. */}
-      {g.status === 'running' ? (
-        <CommandForm
-          {...common}
-          type="ReportResult"
-          form={`report-${key}`}
-          fields={pair}
-          label={t('pyr.act.report')}
-        >
-          <SelectField
-            view={formView('pyr', `report-${key}`, submitted)}
-            name="result"
-            label={t('pyr.act.result', {
-              white: nameFor(ctx)(g.challenger),
-              black: nameFor(ctx)(g.defender),
-            })}
-            required
-            options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
-          />
-        </CommandForm>
+      {step ? (
+        <GameCommandForm
+          common={common}
+          type={step.type}
+          form={`${step.form}-${g.challenger}-${g.defender}`}
+          fields={{ challenger: g.challenger, defender: g.defender }}
+          label={step.label}
+          field={step.field}
+        />
       ) : null}
     </section>
   );
 }
 
+/** The command an open game asks of the player now, as it stands, if any. */
+function nextStep(
+  ctx: PageContext,
+  g: OpenGame,
+  me: string,
+): { type: string; form: string; label: string; field: Fields } | undefined {
+  const { t } = ctx;
+  if (g.status === 'confirming' && g.challenger === me)
+    return {
+      type: 'ConfirmChallenge',
+      form: 'confirm',
+      label: t('pyr.act.confirm'),
+      field: (v) => <TextField view={v} name="firstMove" label={t('pyr.act.firstMove')} required />,
+    };
+  if (g.status === 'accepting' && g.defender === me)
+    return {
+      type: 'AcceptChallenge',
+      form: 'accept',
+      label: t('pyr.act.accept'),
+      field: (v) => <TextField view={v} name="reply" label={t('pyr.act.reply')} />,
+    };
+  // PYR-7: a result is reported once the game runs; nothing is chosen for the player.
+  if (g.status === 'running')
+    return {
+      type: 'ReportResult',
+      form: 'report',
+      label: t('pyr.act.report'),
+      field: (v) => (
+        <SelectField
+          view={v}
+          name="result"
+          label={t('pyr.act.result', { white: nameFor(ctx)(g.challenger), black: nameFor(ctx)(g.defender) })}
+          required
+          options={[['', '—'] as const, ...PLAYED_RESULTS.map((r) => [r, resultText(r)] as const)]}
+        />
+      ),
+    };
+  return undefined;
+}
+
 /** PYR-8: an objection to a provisional result, within its period. */
 function ObjectionForm({ common, game: g }: { common: Common; game: ArchivedGame }) {
-  const { ctx, me, submitted } = common;
+  const { ctx, me } = common;
   const { t } = ctx;
-  const key = `${g.challenger}-${g.defender}`;
   return (
-    <CommandForm
-      {...common}
+    <GameCommandForm
+      common={common}
       type="ObjectToResult"
-      form={`object-${key}`}
+      form={`object-${g.challenger}-${g.defender}`}
       fields={{ challenger: g.challenger, defender: g.defender ?? '', by: me }}
       label={t('pyr.act.object')}
       secondary
-    >
-      <p>
-        {t('pyr.act.provisional', {
-          white: nameFor(ctx)(g.challenger),
-          black: nameFor(ctx)(g.defender ?? ''),
-          result: resultText(g.result),
-          until: whenOf(ctx, g.finalAt),
-        })}
-      </p>
-      <TextArea
-        view={formView('pyr', `object-${key}`, submitted)}
-        name="reason"
-        label={t('pyr.act.objectReason')}
-        required
-      />
-    </CommandForm>
+      field={(view) => (
+        <>
+          <p>
+            {t('pyr.act.provisional', {
+              white: nameFor(ctx)(g.challenger),
+              black: nameFor(ctx)(g.defender ?? ''),
+              result: resultText(g.result),
+              until: whenOf(ctx, g.finalAt),
+            })}
+          </p>
+          <TextArea view={view} name="reason" label={t('pyr.act.objectReason')} required />
+        </>
+      )}
+    />
   );
 }
 
+/** A command about the player himself (`participant`), a secondary button, labelled by the key `label`. */
+const ownCommand = (common: Common, type: string, form: string, label: string, field?: Fields) => (
+  <GameCommandForm
+    common={common}
+    type={type}
+    form={form}
+    fields={{ participant: common.me }}
+    label={common.ctx.t(label)}
+    secondary
+    {...(field ? { field } : {})}
+  />
+);
+
+/** A player's forms beyond his games: the player, and whether he is challenging someone now. */
+interface PlayerNow {
+  readonly common: Common;
+  readonly player: Player;
+  readonly challenging: boolean;
+}
+
 /** The rest, folded away: the waiting lists, the inactivity letter, a vacation, leaving. */
-function MoreForms({
-  common,
-  player: p,
-  challenging,
-}: {
-  common: Common;
-  player: Player;
-  challenging: boolean;
-}) {
-  const { ctx, me, submitted } = common;
+function MoreForms({ common, player: p, challenging }: PlayerNow) {
+  const { ctx, submitted } = common;
   const { t } = ctx;
   return (
     <details
@@ -283,76 +321,24 @@ function MoreForms({
       <summary>{t('pyr.act.more')}</summary>
       <div class="pyr-buttons">
         <ListForms common={common} player={p} challenging={challenging} />
-        {p.letter ? (
-          <CommandForm
-            {...common}
-            type="AnswerInactivityLetter"
-            form="letter"
-            fields={{ participant: me }}
-            label={t('pyr.act.answerLetter')}
-            secondary
-          />
-        ) : null}
+        {p.letter ? ownCommand(common, 'AnswerInactivityLetter', 'letter', 'pyr.act.answerLetter') : null}
       </div>
-      <CommandForm
-        {...common}
-        type="AnnounceVacation"
-        form="vacation"
-        fields={{ participant: me }}
-        label={t('pyr.act.vacation')}
-        secondary
-      >
-        <TextField
-          view={formView('pyr', 'vacation', submitted)}
-          name="from"
-          label={t('pyr.act.from')}
-          hint="2026-07-01"
-          required
-        />
-        <TextField
-          view={formView('pyr', 'vacation', submitted)}
-          name="to"
-          label={t('pyr.act.to')}
-          hint="2026-07-21"
-          required
-        />
-      </CommandForm>
-      <CommandForm
-        {...common}
-        type="LeavePyramid"
-        form="leave"
-        fields={{ participant: me }}
-        label={t('pyr.act.leave')}
-        secondary
-      >
+      {ownCommand(common, 'AnnounceVacation', 'vacation', 'pyr.act.vacation', (view) => (
+        <>
+          <TextField view={view} name="from" label={t('pyr.act.from')} hint="2026-07-01" required />
+          <TextField view={view} name="to" label={t('pyr.act.to')} hint="2026-07-21" required />
+        </>
+      ))}
+      {ownCommand(common, 'LeavePyramid', 'leave', 'pyr.act.leave', () => (
         <p class="small">{t('pyr.act.leaveWarning')}</p>
-      </CommandForm>
+      ))}
     </details>
   );
 }
 
 /** The waiting list (PYR-13) and the eternal one with its automatic challenges: join, leave, pause, resume. */
-function ListForms({
-  common,
-  player: p,
-  challenging,
-}: {
-  common: Common;
-  player: Player;
-  challenging: boolean;
-}) {
-  const { ctx, me } = common;
-  const { t } = ctx;
-  const button = (type: string, form: string, label: string) => (
-    <CommandForm
-      {...common}
-      type={type}
-      form={form}
-      fields={{ participant: me }}
-      label={t(label)}
-      secondary
-    />
-  );
+function ListForms({ common, player: p, challenging }: PlayerNow) {
+  const button = (type: string, form: string, label: string) => ownCommand(common, type, form, label);
   return (
     <>
       {p.waitingSince

@@ -76,7 +76,22 @@ export class IncrementalMatching {
    */
   private readonly bestKey: bigint[];
   private shift = 0n;
-  private readonly blossomBestEdges: (number[] | null)[];
+  /** `2·shift`, the shift of an edge between two outer vertices. */
+  private shift2 = 0n;
+  /**
+   * Per outer top-level blossom or vertex t (valid when `candStage[t] === stageId`): candidate
+   * edges to outer vertices of other blossoms, with their keys (slack + 2·shift, which stays put
+   * between outer vertices). A vertex's scan appends its edges to the list of its top blossom; a
+   * new blossom keeps its children's least per neighbour. Every edge between two outer vertices is
+   * in the list of the side scanned later (or was tight), so no blossom needs a fresh scan of its
+   * vertices' edges.
+   */
+  private readonly candEdges: (number[] | null)[];
+  private readonly candKeys: (bigint[] | null)[];
+  private readonly candStage: Int32Array;
+  /** Scratch of `collectBestEdges`: per neighbouring blossom, the index of its least candidate. */
+  private readonly pick: Int32Array;
+  private stageId = 0;
   private readonly unusedBlossoms: number[];
   private readonly dual: bigint[];
   /** Edges known tight in this stage, by `min·count + max`; `allowedList` to clear them. */
@@ -104,7 +119,10 @@ export class IncrementalMatching {
     this.blossomEndps = new Array(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
-    this.blossomBestEdges = new Array(2 * n).fill(null);
+    this.candEdges = new Array(2 * n).fill(null);
+    this.candKeys = new Array(2 * n).fill(null);
+    this.candStage = new Int32Array(2 * n).fill(-1);
+    this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.allowEdge = new Uint8Array(n * n);
@@ -244,7 +262,8 @@ export class IncrementalMatching {
     this.label[b] = this.labelEnd[b] = -1;
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
-    this.blossomBestEdges[b] = null;
+    this.candStage[b] = -1;
+    this.candEdges[b] = this.candKeys[b] = null;
     this.bestEdge[b] = -1;
     this.dual[b] = 0n;
     this.unusedBlossoms.push(b);
@@ -371,43 +390,56 @@ export class IncrementalMatching {
     this.collectBestEdges(b, path);
   }
 
-  /** Keeps, per neighbouring outer blossom, the least-slack edge from the new blossom b. */
+  /** Starts the candidate list of the top-level blossom or vertex t in this stage. */
+  private candidates(t: number): void {
+    this.candStage[t] = this.stageId;
+    this.candEdges[t] = [];
+    this.candKeys[t] = [];
+  }
+
+  /** Keeps, per neighbouring outer blossom, the least-slack candidate edge of the new blossom b. */
   private collectBestEdges(b: number, path: readonly number[]): void {
-    const bestTo = new Map<number, number>();
-    const bestSlack = new Map<number, bigint>();
-    const consider = (p: number): void => {
-      let j = other(p);
-      if (this.inBlossom[j] === b) j = at(p);
-      const bj = this.inBlossom[j] as number;
-      if (bj === b || this.label[bj] !== OUTER) return;
-      const s = this.slack(p);
-      const old = bestSlack.get(bj);
-      if (old === undefined || s < old) {
-        bestTo.set(bj, p);
-        bestSlack.set(bj, s);
-      }
-    };
+    const edges: number[] = [];
+    const keys: bigint[] = [];
+    const touched: number[] = [];
     for (const child of path) {
-      const own = this.blossomBestEdges[child];
-      if (own) for (const p of own) consider(p);
-      else
-        for (const leaf of this.leaves(child))
-          for (const u of this.activeList) if (u !== leaf) consider(endpoint(leaf, u));
-      this.blossomBestEdges[child] = null;
+      if (this.candStage[child] === this.stageId) {
+        const ce = this.candEdges[child] as number[];
+        const ck = this.candKeys[child] as bigint[];
+        for (let k = 0; k < ce.length; k++) {
+          const p = ce[k] as number;
+          let j = other(p);
+          if (this.inBlossom[j] === b) j = at(p);
+          const bj = this.inBlossom[j] as number;
+          if (bj === b || this.label[bj] !== OUTER) continue;
+          const key = ck[k] as bigint;
+          const old = this.pick[bj] as number;
+          if (old === -1) {
+            this.pick[bj] = edges.length;
+            touched.push(bj);
+            edges.push(p);
+            keys.push(key);
+          } else if (key < (keys[old] as bigint)) {
+            edges[old] = p;
+            keys[old] = key;
+          }
+        }
+        this.candStage[child] = -1;
+        this.candEdges[child] = this.candKeys[child] = null;
+      }
       this.bestEdge[child] = -1;
     }
-    const best = [...bestTo.values()];
-    this.blossomBestEdges[b] = best;
-    let least: bigint | null = null;
+    for (const bj of touched) this.pick[bj] = -1;
+    this.candStage[b] = this.stageId;
+    this.candEdges[b] = edges;
+    this.candKeys[b] = keys;
     this.bestEdge[b] = -1;
-    for (const [bj, p] of bestTo) {
-      const s = bestSlack.get(bj) as bigint;
-      if (least === null || s < least) {
-        least = s;
-        this.bestEdge[b] = p;
+    for (let k = 0; k < edges.length; k++) {
+      if (this.bestEdge[b] === -1 || (keys[k] as bigint) < (this.bestKey[b] as bigint)) {
+        this.bestEdge[b] = edges[k] as number;
+        this.bestKey[b] = keys[k] as bigint;
       }
     }
-    if (least !== null) this.bestKey[b] = least + 2n * this.shift;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -555,7 +587,10 @@ export class IncrementalMatching {
           }
         } else if (this.label[bw] === OUTER) {
           const b = this.inBlossom[v] as number;
-          const key = kSlack + 2n * this.shift;
+          const key = kSlack + this.shift2;
+          if (this.candStage[b] !== this.stageId) this.candidates(b);
+          (this.candEdges[b] as number[]).push(p);
+          (this.candKeys[b] as bigint[]).push(key);
           if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
             this.bestEdge[b] = p;
             this.bestKey[b] = key;
@@ -592,7 +627,7 @@ export class IncrementalMatching {
     for (let b = 0; b < 2 * n; b++) {
       if (b < n && !this.active[b]) continue;
       if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
-        const d = ((this.bestKey[b] as bigint) - 2n * this.shift) >> 1n;
+        const d = ((this.bestKey[b] as bigint) - this.shift2) >> 1n;
         if (deltaType === -1 || d < delta) {
           delta = d;
           deltaType = 3;
@@ -614,6 +649,7 @@ export class IncrementalMatching {
     }
     if (deltaType === -1) throw new Error('matching: no augmenting path in a complete graph');
     this.shift += delta;
+    this.shift2 = 2n * this.shift;
     for (const v of this.activeList) {
       const l = this.label[this.inBlossom[v] as number];
       if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
@@ -648,12 +684,13 @@ export class IncrementalMatching {
     for (let b = n; b < 2 * n; b++) {
       this.label[b] = FREE;
       this.bestEdge[b] = -1;
-      this.blossomBestEdges[b] = null;
     }
     for (const key of this.allowedList) this.allowEdge[key] = 0;
     this.allowedList = [];
     this.queue = [];
     this.shift = 0n;
+    this.shift2 = 0n;
+    this.stageId++;
     for (const v of this.activeList) {
       if (this.mate[v] === -1 && this.label[this.inBlossom[v] as number] === FREE)
         this.assignLabel(v, OUTER, -1);

@@ -76,6 +76,14 @@ export class IncrementalMatching {
    */
   private readonly bestKey: bigint[];
   private shift = 0n;
+  /**
+   * For a vertex in an unlabelled blossom (whose dual stays put in the stage): `negDual` its
+   * dual negated (set at the stage's start), and with a best edge `bound = bestKey − dual − shift`,
+   * so that a scan from v tests the edge to it with one subtraction, `dual[v] − w2`: tight when
+   * at most `negDual`, a better edge when below `bound`.
+   */
+  private readonly negDual: bigint[];
+  private readonly bound: bigint[];
   /** `2·shift`, the shift of an edge between two outer vertices. */
   private shift2 = 0n;
   /**
@@ -125,6 +133,8 @@ export class IncrementalMatching {
     this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
     this.dual = new Array<bigint>(2 * n).fill(0n);
+    this.negDual = new Array<bigint>(n).fill(0n);
+    this.bound = new Array<bigint>(n).fill(0n);
     this.allowEdge = new Uint8Array(n * n);
   }
 
@@ -453,9 +463,13 @@ export class IncrementalMatching {
     if (!endStage && this.label[b] === INNER) {
       this.relabelExpanded(b, childs);
       // Its vertices' edges kept their slack while inside; their keys start afresh.
-      for (const leaf of this.leaves(b, []))
-        if (this.bestEdge[leaf] !== -1)
-          this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
+      for (const leaf of this.leaves(b, [])) {
+        this.negDual[leaf] = -(this.dual[leaf] as bigint);
+        if (this.bestEdge[leaf] === -1) continue;
+        const slack = this.slack(this.bestEdge[leaf] as number);
+        this.bestKey[leaf] = slack + this.shift;
+        this.bound[leaf] = slack - (this.dual[leaf] as bigint);
+      }
     }
     this.release(b);
   }
@@ -562,6 +576,18 @@ export class IncrementalMatching {
         // An edge into an inner blossom matters only to a vertex not reached yet.
         if (this.label[bw] === INNER && this.label[w] !== FREE) continue;
         const p = endpoint(w, v);
+        if (this.label[bw] === FREE && !this.allowed(v, w)) {
+          const x = dv - (this.w2[row + w] as bigint);
+          if (x <= (this.negDual[w] as bigint)) this.allow(p);
+          else {
+            if (this.bestEdge[w] === -1 || x < (this.bound[w] as bigint)) {
+              this.bestEdge[w] = p;
+              this.bestKey[w] = x + (this.dual[w] as bigint) + this.shift;
+              this.bound[w] = x;
+            }
+            continue;
+          }
+        }
         let kSlack = 0n;
         let tight = this.allowed(v, w);
         if (!tight) {
@@ -600,6 +626,7 @@ export class IncrementalMatching {
           if (this.bestEdge[w] === -1 || key < (this.bestKey[w] as bigint)) {
             this.bestEdge[w] = p;
             this.bestKey[w] = key;
+            this.bound[w] = key - (this.dual[w] as bigint) - this.shift;
           }
         }
       }
@@ -654,6 +681,7 @@ export class IncrementalMatching {
       const l = this.label[this.inBlossom[v] as number];
       if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
       else if (l === INNER) this.dual[v] = (this.dual[v] as bigint) + delta;
+      else if (this.bestEdge[v] !== -1) this.bound[v] = (this.bound[v] as bigint) - delta;
     }
     for (let b = n; b < 2 * n; b++) {
       if ((this.blossomBase[b] as number) >= 0 && this.blossomParent[b] === -1) {
@@ -680,6 +708,7 @@ export class IncrementalMatching {
     for (const v of this.activeList) {
       this.label[v] = FREE;
       this.bestEdge[v] = -1;
+      this.negDual[v] = -(this.dual[v] as bigint);
     }
     for (let b = n; b < 2 * n; b++) {
       this.label[b] = FREE;

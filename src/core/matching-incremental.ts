@@ -84,6 +84,13 @@ export class IncrementalMatching {
    */
   private readonly negDual: bigint[];
   private readonly bound: bigint[];
+  /**
+   * For an outer vertex, `dual + shift` (its dual falls by each delta the shift grows by), set
+   * when first needed in the stage (`outerStamp`): the key of an edge between outer vertices v
+   * and w is then `(dual[v] + shift) − w2 + outerDual[w]`, two subtractions.
+   */
+  private readonly outerDual: bigint[];
+  private readonly outerStamp: Int32Array;
   /** `2·shift`, the shift of an edge between two outer vertices. */
   private shift2 = 0n;
   /**
@@ -135,6 +142,8 @@ export class IncrementalMatching {
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.negDual = new Array<bigint>(n).fill(0n);
     this.bound = new Array<bigint>(n).fill(0n);
+    this.outerDual = new Array<bigint>(n).fill(0n);
+    this.outerStamp = new Int32Array(n).fill(-1);
     this.allowEdge = new Uint8Array(n * n);
   }
 
@@ -568,6 +577,7 @@ export class IncrementalMatching {
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
       const dv = this.dual[v] as bigint;
+      const dvShift = dv + this.shift;
       const row = v * this.count;
       for (const w of this.activeList) {
         if (w === v) continue;
@@ -584,6 +594,25 @@ export class IncrementalMatching {
               this.bestEdge[w] = p;
               this.bestKey[w] = x + (this.dual[w] as bigint) + this.shift;
               this.bound[w] = x;
+            }
+            continue;
+          }
+        }
+        if (this.label[bw] === OUTER && !this.allowed(v, w)) {
+          if (this.outerStamp[w] !== this.stageId) {
+            this.outerStamp[w] = this.stageId;
+            this.outerDual[w] = (this.dual[w] as bigint) + this.shift;
+          }
+          const key = dvShift - (this.w2[row + w] as bigint) + (this.outerDual[w] as bigint);
+          if (key <= this.shift2) this.allow(p);
+          else {
+            const b = this.inBlossom[v] as number;
+            if (this.candStage[b] !== this.stageId) this.candidates(b);
+            (this.candEdges[b] as number[]).push(p);
+            (this.candKeys[b] as bigint[]).push(key);
+            if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
+              this.bestEdge[b] = p;
+              this.bestKey[b] = key;
             }
             continue;
           }

@@ -78,11 +78,12 @@ export class IncrementalMatching {
   private shift = 0n;
   /**
    * For a vertex in an unlabelled blossom (whose dual stays put in the stage): `negDual` its
-   * dual negated (set at the stage's start), and with a best edge `bound = bestKey − dual − shift`,
+   * dual negated (set when first needed in the stage, `negStamp`), and with a best edge `bound = bestKey − dual − shift`,
    * so that a scan from v tests the edge to it with one subtraction, `dual[v] − w2`: tight when
    * at most `negDual`, a better edge when below `bound`.
    */
   private readonly negDual: bigint[];
+  private readonly negStamp: Int32Array;
   private readonly bound: bigint[];
   /**
    * For an outer vertex, `dual + shift` (its dual falls by each delta the shift grows by), set
@@ -141,6 +142,7 @@ export class IncrementalMatching {
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.negDual = new Array<bigint>(n).fill(0n);
+    this.negStamp = new Int32Array(n).fill(-1);
     this.bound = new Array<bigint>(n).fill(0n);
     this.outerDual = new Array<bigint>(n).fill(0n);
     this.outerStamp = new Int32Array(n).fill(-1);
@@ -474,6 +476,7 @@ export class IncrementalMatching {
       // Its vertices' edges kept their slack while inside; their keys start afresh.
       for (const leaf of this.leaves(b, [])) {
         this.negDual[leaf] = -(this.dual[leaf] as bigint);
+        this.negStamp[leaf] = this.stageId;
         if (this.bestEdge[leaf] === -1) continue;
         const slack = this.slack(this.bestEdge[leaf] as number);
         this.bestKey[leaf] = slack + this.shift;
@@ -588,6 +591,10 @@ export class IncrementalMatching {
         const p = endpoint(w, v);
         if (this.label[bw] === FREE && !this.allowed(v, w)) {
           const x = dv - (this.w2[row + w] as bigint);
+          if (this.negStamp[w] !== this.stageId) {
+            this.negStamp[w] = this.stageId;
+            this.negDual[w] = -(this.dual[w] as bigint);
+          }
           if (x <= (this.negDual[w] as bigint)) this.allow(p);
           else {
             if (this.bestEdge[w] === -1 || x < (this.bound[w] as bigint)) {
@@ -737,7 +744,6 @@ export class IncrementalMatching {
     for (const v of this.activeList) {
       this.label[v] = FREE;
       this.bestEdge[v] = -1;
-      this.negDual[v] = -(this.dual[v] as bigint);
     }
     for (let b = n; b < 2 * n; b++) {
       this.label[b] = FREE;

@@ -76,7 +76,38 @@ export class IncrementalMatching {
    */
   private readonly bestKey: bigint[];
   private shift = 0n;
-  private readonly blossomBestEdges: (number[] | null)[];
+  /**
+   * For a vertex in an unlabelled blossom (whose dual stays put in the stage): `negDual` its
+   * dual negated (set when first needed in the stage, `negStamp`), and with a best edge `bound = bestKey − dual − shift`,
+   * so that a scan from v tests the edge to it with one subtraction, `dual[v] − w2`: tight when
+   * at most `negDual`, a better edge when below `bound`.
+   */
+  private readonly negDual: bigint[];
+  private readonly negStamp: Int32Array;
+  private readonly bound: bigint[];
+  /**
+   * For an outer vertex, `dual + shift` (its dual falls by each delta the shift grows by), set
+   * when first needed in the stage (`outerStamp`): the key of an edge between outer vertices v
+   * and w is then `(dual[v] + shift) − w2 + outerDual[w]`, two subtractions.
+   */
+  private readonly outerDual: bigint[];
+  private readonly outerStamp: Int32Array;
+  /** `2·shift`, the shift of an edge between two outer vertices. */
+  private shift2 = 0n;
+  /**
+   * Per outer top-level blossom or vertex t (valid when `candStage[t] === stageId`): candidate
+   * edges to outer vertices of other blossoms, with their keys (slack + 2·shift, which stays put
+   * between outer vertices). A vertex's scan appends its edges to the list of its top blossom; a
+   * new blossom keeps its children's least per neighbour. Every edge between two outer vertices is
+   * in the list of the side scanned later (or was tight), so no blossom needs a fresh scan of its
+   * vertices' edges.
+   */
+  private readonly candEdges: (number[] | null)[];
+  private readonly candKeys: (bigint[] | null)[];
+  private readonly candStage: Int32Array;
+  /** Scratch of `collectBestEdges`: per neighbouring blossom, the index of its least candidate. */
+  private readonly pick: Int32Array;
+  private stageId = 0;
   private readonly unusedBlossoms: number[];
   private readonly dual: bigint[];
   /** Edges known tight in this stage, by `min·count + max`; `allowedList` to clear them. */
@@ -104,9 +135,17 @@ export class IncrementalMatching {
     this.blossomEndps = new Array(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
-    this.blossomBestEdges = new Array(2 * n).fill(null);
+    this.candEdges = new Array(2 * n).fill(null);
+    this.candKeys = new Array(2 * n).fill(null);
+    this.candStage = new Int32Array(2 * n).fill(-1);
+    this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
     this.dual = new Array<bigint>(2 * n).fill(0n);
+    this.negDual = new Array<bigint>(n).fill(0n);
+    this.negStamp = new Int32Array(n).fill(-1);
+    this.bound = new Array<bigint>(n).fill(0n);
+    this.outerDual = new Array<bigint>(n).fill(0n);
+    this.outerStamp = new Int32Array(n).fill(-1);
     this.allowEdge = new Uint8Array(n * n);
   }
 
@@ -244,7 +283,8 @@ export class IncrementalMatching {
     this.label[b] = this.labelEnd[b] = -1;
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
-    this.blossomBestEdges[b] = null;
+    this.candStage[b] = -1;
+    this.candEdges[b] = this.candKeys[b] = null;
     this.bestEdge[b] = -1;
     this.dual[b] = 0n;
     this.unusedBlossoms.push(b);
@@ -371,43 +411,56 @@ export class IncrementalMatching {
     this.collectBestEdges(b, path);
   }
 
-  /** Keeps, per neighbouring outer blossom, the least-slack edge from the new blossom b. */
+  /** Starts the candidate list of the top-level blossom or vertex t in this stage. */
+  private candidates(t: number): void {
+    this.candStage[t] = this.stageId;
+    this.candEdges[t] = [];
+    this.candKeys[t] = [];
+  }
+
+  /** Keeps, per neighbouring outer blossom, the least-slack candidate edge of the new blossom b. */
   private collectBestEdges(b: number, path: readonly number[]): void {
-    const bestTo = new Map<number, number>();
-    const bestSlack = new Map<number, bigint>();
-    const consider = (p: number): void => {
-      let j = other(p);
-      if (this.inBlossom[j] === b) j = at(p);
-      const bj = this.inBlossom[j] as number;
-      if (bj === b || this.label[bj] !== OUTER) return;
-      const s = this.slack(p);
-      const old = bestSlack.get(bj);
-      if (old === undefined || s < old) {
-        bestTo.set(bj, p);
-        bestSlack.set(bj, s);
-      }
-    };
+    const edges: number[] = [];
+    const keys: bigint[] = [];
+    const touched: number[] = [];
     for (const child of path) {
-      const own = this.blossomBestEdges[child];
-      if (own) for (const p of own) consider(p);
-      else
-        for (const leaf of this.leaves(child))
-          for (const u of this.activeList) if (u !== leaf) consider(endpoint(leaf, u));
-      this.blossomBestEdges[child] = null;
+      if (this.candStage[child] === this.stageId) {
+        const ce = this.candEdges[child] as number[];
+        const ck = this.candKeys[child] as bigint[];
+        for (let k = 0; k < ce.length; k++) {
+          const p = ce[k] as number;
+          let j = other(p);
+          if (this.inBlossom[j] === b) j = at(p);
+          const bj = this.inBlossom[j] as number;
+          if (bj === b || this.label[bj] !== OUTER) continue;
+          const key = ck[k] as bigint;
+          const old = this.pick[bj] as number;
+          if (old === -1) {
+            this.pick[bj] = edges.length;
+            touched.push(bj);
+            edges.push(p);
+            keys.push(key);
+          } else if (key < (keys[old] as bigint)) {
+            edges[old] = p;
+            keys[old] = key;
+          }
+        }
+        this.candStage[child] = -1;
+        this.candEdges[child] = this.candKeys[child] = null;
+      }
       this.bestEdge[child] = -1;
     }
-    const best = [...bestTo.values()];
-    this.blossomBestEdges[b] = best;
-    let least: bigint | null = null;
+    for (const bj of touched) this.pick[bj] = -1;
+    this.candStage[b] = this.stageId;
+    this.candEdges[b] = edges;
+    this.candKeys[b] = keys;
     this.bestEdge[b] = -1;
-    for (const [bj, p] of bestTo) {
-      const s = bestSlack.get(bj) as bigint;
-      if (least === null || s < least) {
-        least = s;
-        this.bestEdge[b] = p;
+    for (let k = 0; k < edges.length; k++) {
+      if (this.bestEdge[b] === -1 || (keys[k] as bigint) < (this.bestKey[b] as bigint)) {
+        this.bestEdge[b] = edges[k] as number;
+        this.bestKey[b] = keys[k] as bigint;
       }
     }
-    if (least !== null) this.bestKey[b] = least + 2n * this.shift;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -421,9 +474,14 @@ export class IncrementalMatching {
     if (!endStage && this.label[b] === INNER) {
       this.relabelExpanded(b, childs);
       // Its vertices' edges kept their slack while inside; their keys start afresh.
-      for (const leaf of this.leaves(b, []))
-        if (this.bestEdge[leaf] !== -1)
-          this.bestKey[leaf] = this.slack(this.bestEdge[leaf] as number) + this.shift;
+      for (const leaf of this.leaves(b, [])) {
+        this.negDual[leaf] = -(this.dual[leaf] as bigint);
+        this.negStamp[leaf] = this.stageId;
+        if (this.bestEdge[leaf] === -1) continue;
+        const slack = this.slack(this.bestEdge[leaf] as number);
+        this.bestKey[leaf] = slack + this.shift;
+        this.bound[leaf] = slack - (this.dual[leaf] as bigint);
+      }
     }
     this.release(b);
   }
@@ -522,6 +580,7 @@ export class IncrementalMatching {
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
       const dv = this.dual[v] as bigint;
+      const dvShift = dv + this.shift;
       const row = v * this.count;
       for (const w of this.activeList) {
         if (w === v) continue;
@@ -530,6 +589,41 @@ export class IncrementalMatching {
         // An edge into an inner blossom matters only to a vertex not reached yet.
         if (this.label[bw] === INNER && this.label[w] !== FREE) continue;
         const p = endpoint(w, v);
+        if (this.label[bw] === FREE && !this.allowed(v, w)) {
+          const x = dv - (this.w2[row + w] as bigint);
+          if (this.negStamp[w] !== this.stageId) {
+            this.negStamp[w] = this.stageId;
+            this.negDual[w] = -(this.dual[w] as bigint);
+          }
+          if (x <= (this.negDual[w] as bigint)) this.allow(p);
+          else {
+            if (this.bestEdge[w] === -1 || x < (this.bound[w] as bigint)) {
+              this.bestEdge[w] = p;
+              this.bestKey[w] = x + (this.dual[w] as bigint) + this.shift;
+              this.bound[w] = x;
+            }
+            continue;
+          }
+        }
+        if (this.label[bw] === OUTER && !this.allowed(v, w)) {
+          if (this.outerStamp[w] !== this.stageId) {
+            this.outerStamp[w] = this.stageId;
+            this.outerDual[w] = (this.dual[w] as bigint) + this.shift;
+          }
+          const key = dvShift - (this.w2[row + w] as bigint) + (this.outerDual[w] as bigint);
+          if (key <= this.shift2) this.allow(p);
+          else {
+            const b = this.inBlossom[v] as number;
+            if (this.candStage[b] !== this.stageId) this.candidates(b);
+            (this.candEdges[b] as number[]).push(p);
+            (this.candKeys[b] as bigint[]).push(key);
+            if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
+              this.bestEdge[b] = p;
+              this.bestKey[b] = key;
+            }
+            continue;
+          }
+        }
         let kSlack = 0n;
         let tight = this.allowed(v, w);
         if (!tight) {
@@ -555,7 +649,10 @@ export class IncrementalMatching {
           }
         } else if (this.label[bw] === OUTER) {
           const b = this.inBlossom[v] as number;
-          const key = kSlack + 2n * this.shift;
+          const key = kSlack + this.shift2;
+          if (this.candStage[b] !== this.stageId) this.candidates(b);
+          (this.candEdges[b] as number[]).push(p);
+          (this.candKeys[b] as bigint[]).push(key);
           if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
             this.bestEdge[b] = p;
             this.bestKey[b] = key;
@@ -572,6 +669,7 @@ export class IncrementalMatching {
           if (better) {
             this.bestEdge[w] = p;
             this.bestKey[w] = key;
+            this.bound[w] = key - (this.dual[w] as bigint) - this.shift;
           }
         }
       }
@@ -599,7 +697,7 @@ export class IncrementalMatching {
     for (let b = 0; b < 2 * n; b++) {
       if (b < n && !this.active[b]) continue;
       if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
-        const d = ((this.bestKey[b] as bigint) - 2n * this.shift) >> 1n;
+        const d = ((this.bestKey[b] as bigint) - this.shift2) >> 1n;
         if (deltaType === -1 || d < delta) {
           delta = d;
           deltaType = 3;
@@ -621,10 +719,12 @@ export class IncrementalMatching {
     }
     if (deltaType === -1) throw new Error('matching: no augmenting path in a complete graph');
     this.shift += delta;
+    this.shift2 = 2n * this.shift;
     for (const v of this.activeList) {
       const l = this.label[this.inBlossom[v] as number];
       if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
       else if (l === INNER) this.dual[v] = (this.dual[v] as bigint) + delta;
+      else if (this.bestEdge[v] !== -1) this.bound[v] = (this.bound[v] as bigint) - delta;
     }
     for (let b = n; b < 2 * n; b++) {
       if ((this.blossomBase[b] as number) >= 0 && this.blossomParent[b] === -1) {
@@ -655,12 +755,13 @@ export class IncrementalMatching {
     for (let b = n; b < 2 * n; b++) {
       this.label[b] = FREE;
       this.bestEdge[b] = -1;
-      this.blossomBestEdges[b] = null;
     }
     for (const key of this.allowedList) this.allowEdge[key] = 0;
     this.allowedList = [];
     this.queue = [];
     this.shift = 0n;
+    this.shift2 = 0n;
+    this.stageId++;
     for (const v of this.activeList) {
       if (this.mate[v] === -1 && this.label[this.inBlossom[v] as number] === FREE)
         this.assignLabel(v, OUTER, -1);

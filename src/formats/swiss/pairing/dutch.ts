@@ -157,6 +157,7 @@ function chooseBye(run: Run): ByeContext | null {
   const n = sorted.length;
   const top = score(sorted[0] as PlayerState);
   const groupShift = (s: number): bigint => BigInt(ctx.groupShift.get(s) ?? 0);
+  const eligible = sorted.map((p) => eligibleForBye(p, ctx.points));
   for (let v = 0; v < n; v++) {
     const p = sorted[v] as PlayerState;
     for (let u = 0; u < v; u++) {
@@ -164,7 +165,7 @@ function chooseBye(run: Run): ByeContext | null {
       if (odd) {
         let w = 0n;
         if (compatible(ctx, p, o)) {
-          w = 1n + (eligibleForBye(p, ctx.points) ? 0n : 1n) + (eligibleForBye(o, ctx.points) ? 0n : 1n);
+          w = 1n + (eligible[v] ? 0n : 1n) + (eligible[u] ? 0n : 1n);
           w <<= BigInt(ctx.groupsBits);
           w |= groupShift(score(p)) + groupShift(score(o));
           w <<= BigInt(ctx.groupBits);

@@ -125,6 +125,29 @@ function colourFields(
 }
 
 /**
+ * The weight of a pair outside the bracket and the next one, from its top field `r`: every field
+ * below is empty but C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them.
+ */
+function restWeight(
+  ctx: WeightContext,
+  bye: ByeContext,
+  top: bigint,
+  hs: number,
+  ls: number,
+  higher: PlayerState,
+  lower: PlayerState,
+): bigint {
+  const g = ctx.groupBits;
+  const s = ctx.groupsBits;
+  let r = top << BigInt(4 * g + 2 * s);
+  if (bye.singleDownfloaterIsByeAssignee) {
+    if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
+    if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
+  }
+  return r << BigInt(lowBits(ctx) - 4 * g - 2 * s);
+}
+
+/**
  * The weight of pairing `higher` (earlier in the pairing order) with `lower`; `lowerInBracket`
  * when `lower` is in the bracket being paired, `lowerInNext` when in the next one; 0 when the
  * two may not meet.
@@ -147,6 +170,7 @@ export function edgeWeight(
     eligibleForBye(p, ctx.points) && score(ctx, p) <= bye.byeScore;
   // C.4 completion, C.2 the bye for an eligible player of the lowest score.
   let r = 1n + bit(!byeCandidate(higher)) + bit(!byeCandidate(lower));
+  if (!lowerInBracket && !lowerInNext) return restWeight(ctx, bye, r, hs, ls, higher, lower);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;

@@ -31,7 +31,7 @@ export class NoticeScheduler {
     const now = this.clock.now();
     let count = 0;
     for (const record of await this.competitions.list()) {
-      const notices = noticesOf(record.format);
+      const notices = await noticesOf(record.format);
       if (!notices) continue;
       const from = await this.store.mailbox.noticeCursor(record.id);
       if (from && isAfter(now, from)) {

@@ -3,7 +3,8 @@
  * reminder and expiry in exactly one of a run of consecutive windows (PYR-4, PYR-8).
  */
 import { describe, expect, it } from 'vitest';
-import { createTranslator, domainCatalogs, mergeCatalogs } from '../app/i18n.js';
+import { createTranslator, domainCatalogsOf, mergeCatalogs } from '../app/i18n.js';
+import { FORMATS } from '../formats/registry.js';
 import { addDays, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { championshipNotices } from '../formats/championship/mail/notices.js';
@@ -178,7 +179,7 @@ describe('the championship’s round-20 decision (SD-9 … SD-14)', () => {
       'filler',
     ]);
     const texts = (lang: 'en' | 'de' | 'nl') => {
-      const t = createTranslator(mergeCatalogs(domainCatalogs), lang);
+      const t = createTranslator(mergeCatalogs(domainCatalogsOf([...FORMATS.values()])), lang);
       return notices.map((n) => {
         const e = n.explain;
         if (!e) throw new Error(`no reason for ${n.to}`);

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTranslator, domainCatalogsOf, mergeCatalogs } from '../app/i18n.js';
-import { FORMATS } from '../formats/registry.js';
 import { addDays, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { championshipNotices } from '../formats/championship/mail/notices.js';
@@ -12,6 +11,7 @@ import { keizer } from '../formats/keizer/index.js';
 import { keizerNotices } from '../formats/keizer/mail/notices.js';
 import { pyramid } from '../formats/pyramid/index.js';
 import { pyramidNotices } from '../formats/pyramid/mail/notices.js';
+import { FORMATS } from '../formats/registry.js';
 import { ratedField, session } from '../test-support/championship.js';
 import { player } from '../test-support/given.js';
 import { at, eveningDate, field, SeasonDriver } from '../test-support/keizer.js';

@@ -349,6 +349,49 @@ async function fileClub(
   return { db, keysFile, replyTo, sign };
 }
 
+/** The mails of the processes, `<kind>-<i>.eml`: a stranger's, a member's signed one, a reply to a notice. */
+async function writeMails(
+  dir: string,
+  replyTo: string,
+  sign: (raw: string) => Promise<Buffer>,
+): Promise<void> {
+  for (let i = 0; i < PROCESS_RUNS; i++) {
+    writeFileSync(
+      join(dir, `stranger-${i}.eml`),
+      `From: Someone <someone@elsewhere.bench>\r\nTo: ${ADDRESS}\r\nSubject: Urlaub\r\nMessage-ID: <ingest-${i}@bench>\r\n\r\nUrlaub 3.4.-17.4.\r\n`,
+    );
+    const day = 1 + (i % 27);
+    const member = [
+      `From: Player <p${i % 2}@players.bench>`,
+      `To: ${ADDRESS}`,
+      'Subject: Urlaub',
+      'Date: Mon, 5 Jan 2026 08:00:00 +0100',
+      `Message-ID: <member-${i}@players.bench>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `Liebe Turnierleitung,\r\n\r\nich bin vom ${day}.${3 + (i % 6)}. bis einschließlich ${day + 1}.${3 + (i % 6)}. im Urlaub.`,
+      '',
+      'Viele Grüße',
+      '',
+    ].join('\r\n');
+    writeFileSync(join(dir, `member-${i}.eml`), await sign(member));
+    writeFileSync(
+      join(dir, `reply-${i}.eml`),
+      [
+        'From: Bernd Bauer <p1@players.bench>',
+        `To: ${replyTo}`,
+        'Subject: Re: Herausforderung',
+        `Message-ID: <reply-${i}@players.bench>`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        `Urlaub ${day}.${9 + (i % 3)}.–${day + 1}.${9 + (i % 3)}.`,
+        '',
+      ].join('\r\n'),
+    );
+  }
+}
+
 /**
  * Issue 24, point 10: `arbiter mail ingest <file>` once per mail, as Postfix's pipe runs it: a
  * stranger's mail (held at once: no competition is loaded), a member's DKIM-signed vacation
@@ -359,41 +402,7 @@ async function perProcess(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-ingest-'));
   try {
     const { db, keysFile, replyTo, sign } = await fileClub(dir);
-    for (let i = 0; i < PROCESS_RUNS; i++) {
-      writeFileSync(
-        join(dir, `stranger-${i}.eml`),
-        `From: Someone <someone@elsewhere.bench>\r\nTo: ${ADDRESS}\r\nSubject: Urlaub\r\nMessage-ID: <ingest-${i}@bench>\r\n\r\nUrlaub 3.4.-17.4.\r\n`,
-      );
-      const day = 1 + (i % 27);
-      const member = [
-        `From: Player <p${i % 2}@players.bench>`,
-        `To: ${ADDRESS}`,
-        'Subject: Urlaub',
-        'Date: Mon, 5 Jan 2026 08:00:00 +0100',
-        `Message-ID: <member-${i}@players.bench>`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        `Liebe Turnierleitung,\r\n\r\nich bin vom ${day}.${3 + (i % 6)}. bis einschließlich ${day + 1}.${3 + (i % 6)}. im Urlaub.`,
-        '',
-        'Viele Grüße',
-        '',
-      ].join('\r\n');
-      writeFileSync(join(dir, `member-${i}.eml`), await sign(member));
-      writeFileSync(
-        join(dir, `reply-${i}.eml`),
-        [
-          'From: Bernd Bauer <p1@players.bench>',
-          `To: ${replyTo}`,
-          'Subject: Re: Herausforderung',
-          `Message-ID: <reply-${i}@players.bench>`,
-          'Content-Type: text/plain; charset=utf-8',
-          '',
-          `Urlaub ${day}.${9 + (i % 3)}.–${day + 1}.${9 + (i % 3)}.`,
-          '',
-        ].join('\r\n'),
-      );
-    }
+    await writeMails(dir, replyTo, sign);
     const env = {
       ...process.env,
       ARBITER_MAIL_ADDRESS: ADDRESS,

@@ -13,7 +13,7 @@
 import { instantOf, momentFromEpoch } from '../core/moment.js';
 import type { Lang, Moment } from '../core/types.js';
 import type { OutboxStore, OutgoingMail } from '../store/outbox.js';
-import { createTranslator, domainCatalogs, mergeCatalogs, type Translate } from './i18n.js';
+import { mailTranslator } from './i18n.js';
 import { mailTo } from './mail-body.js';
 import { momentText } from './moment-text.js';
 
@@ -21,14 +21,6 @@ import { momentText } from './moment-text.js';
 export const DEFAULT_ANSWERS_PER_HOUR = 20;
 
 const HOUR_MS = 3_600_000;
-
-let translators: Map<Lang, Translate> | undefined;
-const translator = (lang: Lang): Translate => {
-  translators ??= new Map();
-  let t = translators.get(lang);
-  if (!t) translators.set(lang, (t = createTranslator(mergeCatalogs(domainCatalogs), lang)));
-  return t;
-};
 
 export interface CapSettings {
   /** Answers per address and clock hour. */
@@ -44,7 +36,7 @@ function summary(
   context: { readonly club: string; readonly lang: Lang; readonly at: Moment; readonly until: Moment },
   settings: CapSettings,
 ): OutgoingMail {
-  const t = translator(context.lang);
+  const t = mailTranslator(context.lang);
   const until = momentText(context.lang, settings.zone, context.at).moment(context.until);
   return mailTo(
     to,

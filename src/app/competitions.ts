@@ -36,14 +36,15 @@ import { nextParticipantId, participantSchema, type Roster } from '../core/parti
 import { textProblem } from '../core/text.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import type { DueItem, RoundView, StandingsTable } from '../core/views.js';
-import { formatByName, formatOf } from '../formats/registry.js';
+import { loadFormat, loadFormatAt } from '../formats/loaders.js';
 import type { MailStep } from '../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../store/port.js';
 import type { Viewer } from './access.js';
 import type { Clock } from './clock.js';
 import { competitionsOfClub, inStoreOrder } from './club-competitions.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
-import { COMPETITION_ID_PATTERN, type CompetitionDocument, makeDocument, parseDocument } from './document.js';
+import { COMPETITION_ID_PATTERN } from './competition-id.js';
+import type { CompetitionDocument } from './document.js';
 import type { NoticeHook } from './notices.js';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_EVERY, snapshotVersion } from './snapshots.js';
 import { checkJsonValue } from './text-input.js';
@@ -263,7 +264,7 @@ export class CompetitionService {
     config?: unknown;
     participants?: unknown;
   }): Promise<Result<CompetitionRecord, Refusal[]>> {
-    const format = formatByName(input.format);
+    const format = await loadFormat(input.format);
     if (!format)
       return err([
         refusal('ERR_UNKNOWN_FORMAT', `format: "${input.format}" is not a format`, { path: 'format' }),
@@ -305,6 +306,8 @@ export class CompetitionService {
     clubId: string,
     id?: string,
   ): Promise<Result<CompetitionRecord, Refusal>> {
+    // The document's reader (and every format's rules) loads only for an import.
+    const { parseDocument } = await import('./document.js');
     const parsed = parseDocument(text, source);
     if (!parsed.ok) return parsed;
     return this.storeDocument(parsed.value, clubId, id);
@@ -329,6 +332,7 @@ export class CompetitionService {
     const loaded = await this.load(id);
     if (!loaded) return undefined;
     const { clubId: _club, ...competition } = loaded.record;
+    const { makeDocument } = await import('./document.js');
     return makeDocument(competition, await this.log(loaded));
   }
 
@@ -395,7 +399,7 @@ export class CompetitionService {
     }
     const record = await this.store.getCompetition(id);
     if (!record) return undefined;
-    const found = formatOf(record.format, record.formatVersion);
+    const found = await loadFormatAt(record.format, record.formatVersion);
     if (!found.ok) throw new Error(`competition ${id}: ${found.error.message}`);
     const format = withViewsOnce(found.value);
     const snapshot = this.snapshots ? await this.readSnapshot(id, format) : undefined;

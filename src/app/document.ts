@@ -25,12 +25,13 @@ import { PARTICIPANT_FIELDS, type Participant, participantSchema } from '../core
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../core/types.js';
 import { formatOf } from '../formats/registry.js';
 import type { CompetitionRecord } from '../store/port.js';
+import { COMPETITION_ID_PATTERN } from './competition-id.js';
 import { checkJsonValue, invalidUtf8Offset } from './text-input.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';
 export const DOCUMENT_VERSION = 1;
 
-export const COMPETITION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export { COMPETITION_ID_PATTERN };
 
 const documentSchema = z.strictObject({
   kind: z.literal(DOCUMENT_KIND, { message: `must be "${DOCUMENT_KIND}"` }),

@@ -12,7 +12,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { coreMessages } from '../core/messages.js';
 import { LANGS, type Lang, type Messages } from '../core/types.js';
-import { FORMATS } from '../formats/registry.js';
+import { loadedFormats } from '../formats/loaders.js';
 import { mailMessages } from '../mail/messages.js';
 import { noticeMessages } from '../mail/notice-messages.js';
 import { mailOpsMessages } from '../mail/ops-messages.js';
@@ -31,9 +31,10 @@ export function mergeCatalogs(catalogs: readonly Messages[]): Messages {
   return merged;
 }
 
-export const domainCatalogs: readonly Messages[] = [
+/** The catalogs of the core, of these formats' rules and of the mail, in the order they are merged. */
+export const domainCatalogsOf = (formats: readonly { readonly messages?: Messages }[]): Messages[] => [
   coreMessages,
-  ...[...FORMATS.values()].flatMap((f) => (f.messages ? [f.messages] : [])),
+  ...formats.flatMap((f) => (f.messages ? [f.messages] : [])),
   mailMessages,
   mailOpsMessages,
   noticeMessages,
@@ -109,20 +110,28 @@ export function createTranslator(catalog: Messages, lang: Lang): Translate {
   };
 }
 
-const domainEnglish = createTranslator(mergeCatalogs(domainCatalogs), 'en');
-
-/** English for the CLI and the JSON API's labels. */
-export const en: Translate = domainEnglish;
-
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-const mailCatalog = mergeCatalogs(domainCatalogs);
-const mailTranslators = new Map<Lang, Translate>();
-/** The texts of mails (answers, notices) in a language: the core's, the formats' and the mail's. */
+/**
+ * The domain's translators, made again when a format's rules were loaded since (formats load as a
+ * process needs them: formats/loaders.ts; the web app and the CLI load all at start).
+ */
+let domain: { formats: number; translators: Map<Lang, Translate>; catalog?: Messages } = {
+  formats: -1,
+  translators: new Map(),
+};
+
+/** The texts of mails (answers, notices) in a language: the core's, the loaded formats' and the mail's. */
 export const mailTranslator = (lang: Lang): Translate => {
-  let t = mailTranslators.get(lang);
-  if (!t) mailTranslators.set(lang, (t = createTranslator(mailCatalog, lang)));
+  const formats = loadedFormats();
+  if (domain.formats !== formats.length) domain = { formats: formats.length, translators: new Map() };
+  domain.catalog ??= mergeCatalogs(domainCatalogsOf(formats));
+  let t = domain.translators.get(lang);
+  if (!t) domain.translators.set(lang, (t = createTranslator(domain.catalog, lang)));
   return t;
 };
+
+/** English for the CLI and the JSON API's labels. */
+export const en: Translate = (key, params) => mailTranslator('en')(key, params);

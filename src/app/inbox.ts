@@ -543,8 +543,10 @@ export class InboxService {
     const text = fold(`${reading.subject ?? ''}\n${reading.text}`);
     const named = candidates.filter((c) => text.includes(fold(c.name)) || text.includes(c.competitionId));
     const verbs = new Set(this.parse(reading, reading.date ?? this.clock.now()).requests.map((r) => r.verb));
-    const fitting = (named.length > 0 ? named : candidates).filter((c) => {
-      const grammar = grammarOf(c.format);
+    const considered = named.length > 0 ? named : candidates;
+    const grammars = await Promise.all(considered.map((c) => grammarOf(c.format)));
+    const fitting = considered.filter((_, i) => {
+      const grammar = grammars[i];
       return grammar !== undefined && [...verbs].every((v) => grammar.verbs.includes(v));
     });
     const [only, second] = named.length === 1 ? named : await this.withPlayers(fitting, behalf);
@@ -629,7 +631,7 @@ export class InboxService {
       ...(players.some(Boolean) ? { players: players.map((p) => (p?.ok ? p.value : undefined)) } : {}),
       run,
     });
-    const grammar = loaded ? grammarOf(loaded.format.name) : undefined;
+    const grammar = loaded ? await grammarOf(loaded.format.name) : undefined;
     if (!loaded || !grammar) {
       const report = held(
         'ERR_MAIL_NO_GRAMMAR',
@@ -722,7 +724,7 @@ export class InboxService {
     const loaded = await this.competitions.load(s.competitionId);
     if (!loaded)
       return refuse(refusal('ERR_NO_SUCH_COMPETITION', `there is no competition ${s.competitionId}`));
-    const grammar = grammarOf(loaded.format.name);
+    const grammar = await grammarOf(loaded.format.name);
     if (!grammar)
       return refuse(refusal('ERR_MAIL_NO_GRAMMAR', `${loaded.record.name} takes no commands by mail`));
     if (s.player && s.actor.kind !== 'director') {

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../core/types.js';
-import { NOTICE_KINDS, noticesOf, SHARED_KINDS } from '../mail/notice-registry.js';
+import { noticeKinds, noticesOf, SHARED_KINDS } from '../mail/notice-registry.js';
 import type { Delivery, MailSettings } from '../store/mailbox.js';
 import type { MailAttempt, QueuedMail } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
@@ -23,10 +23,9 @@ export class MailPreferences {
       const record = await this.store.events.getCompetition(g.competitionId);
       if (record) formats.add(record.format);
     }
-    return NOTICE_KINDS.filter(
-      (k) =>
-        (formats.size > 0 && SHARED_KINDS.includes(k)) ||
-        [...formats].some((f) => noticesOf(f)?.kinds.includes(k)),
+    const kinds = (await Promise.all([...formats].map(noticesOf))).flatMap((n) => n?.kinds ?? []);
+    return (await noticeKinds()).filter(
+      (k) => (formats.size > 0 && SHARED_KINDS.includes(k)) || kinds.includes(k),
     );
   }
 
@@ -39,7 +38,8 @@ export class MailPreferences {
     lang: Lang | undefined,
     deliveries: Readonly<Record<string, Delivery>>,
   ): Promise<void> {
-    const known = Object.fromEntries(Object.entries(deliveries).filter(([k]) => NOTICE_KINDS.includes(k)));
+    const kinds = await noticeKinds();
+    const known = Object.fromEntries(Object.entries(deliveries).filter(([k]) => kinds.includes(k)));
     await this.store.mailbox.setMailSettings(personId, { ...(lang ? { lang } : {}), deliveries: known });
   }
 
@@ -50,7 +50,9 @@ export class MailPreferences {
     );
     const given = Buffer.from(token);
     return (
-      NOTICE_KINDS.includes(kind) && expected.length === given.length && timingSafeEqual(expected, given)
+      (await noticeKinds()).includes(kind) &&
+      expected.length === given.length &&
+      timingSafeEqual(expected, given)
     );
   }
 

@@ -15,7 +15,7 @@
  */
 import { atLocalTime, instantOf, isAfter, momentFromEpoch } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
-import { noticesOf, TIMED_FORMATS } from '../mail/notice-registry.js';
+import { noticesOf, timedFormats } from '../mail/notice-registry.js';
 import type { FormatNotices } from '../mail/notices.js';
 import type { NoticeClaim } from '../store/mailbox.js';
 import type { Store } from '../store/store.js';
@@ -51,12 +51,13 @@ export class NoticeScheduler {
     const now = momentFromEpoch(instantOf(this.clock.now()));
     const until = momentFromEpoch(instantOf(now) + CLAIM_MS);
     const { mailbox } = this.store;
-    await mailbox.startNoticeCursors(TIMED_FORMATS, now);
+    const timed = await timedFormats();
+    await mailbox.startNoticeCursors(timed, now);
     let count = 0;
     let failure: { readonly error: unknown } | undefined;
     for (;;) {
       const claims = await mailbox.claimNoticeCursors(
-        TIMED_FORMATS,
+        timed,
         now,
         until,
         this.options.batch ?? NOTICE_BATCH,
@@ -79,7 +80,7 @@ export class NoticeScheduler {
   private async look({ competitionId, from }: NoticeClaim, now: Moment): Promise<number> {
     let count = 0;
     const loaded = await this.competitions.load(competitionId);
-    const notices = loaded && (noticesOf(loaded.record.format) as FormatNotices | undefined);
+    const notices = loaded && ((await noticesOf(loaded.record.format)) as FormatNotices | undefined);
     if (loaded && notices?.timed && isAfter(now, from)) {
       const due = notices.timed(await this.competitions.stateAt(loaded, now), from, now);
       if (due.length > 0) {

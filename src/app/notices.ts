@@ -296,7 +296,7 @@ export type NoticeHook = (input: {
  */
 export function noticeHook(notifier: Notifier): NoticeHook {
   return async ({ record, format, roster, before, events, impact = [], log = [], relay }) => {
-    const notices = noticesOf(format.name);
+    const notices = await noticesOf(format.name);
     const scene: NoticeScene = {
       competitionId: record.id,
       competitionName: record.name,

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../core/types.js';
 import { parseMailText } from '../mail/syntax.js';
-import { FORMAT_MAIL } from './mail.js';
+import { allFormatMail } from './mail.js';
+
+const FORMAT_MAIL = await allFormatMail();
 
 describe('the mail help of each format', () => {
   for (const [format, { grammar, help }] of FORMAT_MAIL) {

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../core/types.js';
-import { FORMAT_MAIL } from './mail.js';
+import { allFormatMail } from './mail.js';
+
+const FORMAT_MAIL = await allFormatMail();
 
 describe('the names of the kinds of mail each format sends', () => {
   for (const [format, { notices, kindNames }] of FORMAT_MAIL) {

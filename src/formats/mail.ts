@@ -1,19 +1,34 @@
 /**
- * Each format's mail edge (`formats/<f>/mail/`): its grammar and notices, by format name. Low in
- * the house, beside the rules' list (`registry.ts`): the mail runner and the app's inbox and
- * notice use cases find a format's mail here without loading its pages. The round robin has none.
+ * Each format's mail edge (`formats/<f>/mail/`): its grammar and notices, by format name, each
+ * behind an `import()`. Low in the house, beside the rules' list (`loaders.ts`): the mail runner and
+ * the app's inbox and notice use cases find a format's mail here without loading its pages, and a
+ * mail delivery program (`arbiter mail ingest`) loads only the mail of the competition a mail
+ * concerns (issue 24, point 10). The round robin has none.
  */
 import type { FormatMail } from '../mail/format-mail.js';
-import { championshipMail } from './championship/mail/index.js';
-import { handicapLeagueMail } from './handicap-league/mail/index.js';
-import { keizerMail } from './keizer/mail/index.js';
-import { pyramidMail } from './pyramid/mail/index.js';
-import { tpTournamentMail } from './tp-tournament/mail/index.js';
 
-export const FORMAT_MAIL: ReadonlyMap<string, FormatMail> = new Map<string, FormatMail>([
-  ['pyramid', pyramidMail],
-  ['tp-tournament', tpTournamentMail],
-  ['keizer', keizerMail],
-  ['handicap-league', handicapLeagueMail],
-  ['championship', championshipMail],
+const LOADERS: ReadonlyMap<string, () => Promise<FormatMail>> = new Map<string, () => Promise<FormatMail>>([
+  ['pyramid', async () => (await import('./pyramid/mail/index.js')).pyramidMail],
+  ['tp-tournament', async () => (await import('./tp-tournament/mail/index.js')).tpTournamentMail],
+  ['keizer', async () => (await import('./keizer/mail/index.js')).keizerMail],
+  ['handicap-league', async () => (await import('./handicap-league/mail/index.js')).handicapLeagueMail],
+  ['championship', async () => (await import('./championship/mail/index.js')).championshipMail],
 ]);
+
+const loading = new Map<string, Promise<FormatMail>>();
+
+/** A format's mail edge, loaded on the first call; undefined for a format without one. */
+export function loadFormatMail(format: string): Promise<FormatMail | undefined> {
+  const load = LOADERS.get(format);
+  if (!load) return Promise.resolve(undefined);
+  let mail = loading.get(format);
+  if (!mail) loading.set(format, (mail = load()));
+  return mail;
+}
+
+/** Every format's mail edge by format name (the help page, the notice kinds people choose from). */
+export async function allFormatMail(): Promise<ReadonlyMap<string, FormatMail>> {
+  const names = [...LOADERS.keys()];
+  const mails = await Promise.all(names.map(loadFormatMail));
+  return new Map(names.map((name, i) => [name, mails[i] as FormatMail]));
+}

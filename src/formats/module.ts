@@ -6,7 +6,7 @@
  * pages and forms, no JSON views of its own, its rounds in the calendar, …).
  *
  * Two lighter lists sit lower in the house, for hosts that must not load the pages: the rules
- * (`formats/registry.ts`, for `app/`), and the mail edges (`formats/mail.ts`, for the mail runner
+ * (`formats/loaders.ts`, for `app/`), and the mail edges (`formats/mail.ts`, for the mail runner
  * and the app's inbox and notices; a module's `mail` is the same object). The CLI's tools are
  * listed by `formats/tools.ts`, loaded only when the command line names them.
  */
@@ -19,7 +19,7 @@ import type { DueLinks } from '../server/kit/due.js';
 import type { FormatUi } from '../server/kit/ui.js';
 
 export interface FormatModule {
-  /** The format's name: its folder's and its rules' (`formats/registry.ts`). */
+  /** The format's name: its folder's and its rules' (`formats/loaders.ts`). */
   readonly name: string;
   /** Its pages and forms (`web/index.tsx`). */
   readonly web?: FormatUi;

@@ -1,7 +1,7 @@
 /**
  * Every format module (formats/module.ts): the one list the hosts loop over for a format's pages,
  * forms, views, calendar, due links, downloads and mail, in the order of the rules' list
- * (`registry.ts`). Adding a format is one line here (and one in `registry.ts`, and where it has
+ * (`loaders.ts`). Adding a format is one line here (and one in `loaders.ts`, and where it has
  * them, `mail.ts` and `tools.ts`).
  */
 import { championshipModule } from './championship/module.js';

@@ -1,25 +1,15 @@
 /**
- * Every format the product knows, by name. The app, the CLI and the pages look formats up here.
+ * Every format the product knows, by name, loaded at once: the web app, the CLI and the pages
+ * look formats up here. The list itself is `loaders.ts`; a process that needs one format only (the
+ * mail delivery program) asks `loadFormat` there instead and loads no other.
  */
 import { type AnyFormat, formatAtVersion } from '../core/format.js';
 import { err, type Refusal, type Result, refusal } from '../core/types.js';
-import { championship } from './championship/index.js';
-import { handicapLeague } from './handicap-league/index.js';
-import { keizer } from './keizer/index.js';
-import { pyramid } from './pyramid/index.js';
-import { roundRobin } from './round-robin/index.js';
-import { swiss } from './swiss/index.js';
-import { tpTournament } from './tp-tournament/index.js';
+import { loadAllFormats } from './loaders.js';
 
-export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat>([
-  [roundRobin.name, roundRobin],
-  [handicapLeague.name, handicapLeague],
-  [championship.name, championship],
-  [tpTournament.name, tpTournament],
-  [keizer.name, keizer],
-  [pyramid.name, pyramid],
-  [swiss.name, swiss],
-]);
+export const FORMATS: ReadonlyMap<string, AnyFormat> = new Map<string, AnyFormat>(
+  (await loadAllFormats()).map((f) => [f.name, f]),
+);
 
 export function formatByName(name: string): AnyFormat | undefined {
   return FORMATS.get(name);

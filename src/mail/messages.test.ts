@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../core/types.js';
 import { mailMessages } from './messages.js';
 import { noticeMessages } from './notice-messages.js';
-import { NOTICE_KINDS } from './notice-registry.js';
+import { noticeKinds } from './notice-registry.js';
 import { mailOpsMessages } from './ops-messages.js';
+
+const NOTICE_KINDS = await noticeKinds();
 
 /** The mailbox's texts and notices with those of its operation (ops-messages.ts), per language. */
 const texts = (lang: (typeof LANGS)[number]) => ({ ...mailMessages[lang], ...mailOpsMessages[lang] });

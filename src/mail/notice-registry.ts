@@ -1,24 +1,26 @@
 /**
  * Each format's notices by format name (each format's `formats/<f>/mail/`, listed in
- * `formats/mail.ts`); a format without any (the round robin) sends none.
+ * `formats/mail.ts`, loaded when first asked for); a format without any (the round robin) sends
+ * none but the shared ones.
  */
-import { FORMAT_MAIL } from '../formats/mail.js';
+import { allFormatMail, loadFormatMail } from '../formats/mail.js';
 import { LATE_KIND } from './late-notices.js';
 import type { FormatNotices } from './notices.js';
 
-const ALL: readonly FormatNotices[] = [...FORMAT_MAIL.values()].flatMap((m) =>
-  m.notices ? [m.notices] : [],
-);
+export const noticesOf = async (format: string): Promise<FormatNotices | undefined> =>
+  (await loadFormatMail(format))?.notices;
 
-const BY_FORMAT = new Map(ALL.map((n) => [n.format, n]));
 
-export const noticesOf = (format: string): FormatNotices | undefined => BY_FORMAT.get(format);
-
-/** The formats whose notices come with time too (`timed`), not only with new events. */
-export const TIMED_FORMATS: readonly string[] = ALL.filter((n) => n.timed !== undefined).map((n) => n.format);
+/** The formats whose notices come with time too (`timed`), not only with new events (loads every format's mail). */
+export async function timedFormats(): Promise<readonly string[]> {
+  return [...(await allFormatMail()).entries()].filter(([, m]) => m.notices?.timed !== undefined).map(([f]) => f);
+}
 
 /** The kinds every format sends (a late entry's impact, PYR-0). */
 export const SHARED_KINDS: readonly string[] = [LATE_KIND];
 
-/** Every kind of notice, for the people's choices. */
-export const NOTICE_KINDS: readonly string[] = [...ALL.flatMap((n) => n.kinds), ...SHARED_KINDS];
+/** Every kind of notice, for the people's choices (loads every format's mail). */
+export async function noticeKinds(): Promise<readonly string[]> {
+  const mails = [...(await allFormatMail()).values()];
+  return [...mails.flatMap((m) => m.notices?.kinds ?? []), ...SHARED_KINDS];
+}

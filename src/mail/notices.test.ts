@@ -3,7 +3,7 @@
  * reminder and expiry in exactly one of a run of consecutive windows (PYR-4, PYR-8).
  */
 import { describe, expect, it } from 'vitest';
-import { createTranslator, domainCatalogs, mergeCatalogs } from '../app/i18n.js';
+import { createTranslator, domainCatalogsOf, mergeCatalogs } from '../app/i18n.js';
 import { addDays, instantOf } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { championshipNotices } from '../formats/championship/mail/notices.js';
@@ -11,6 +11,7 @@ import { keizer } from '../formats/keizer/index.js';
 import { keizerNotices } from '../formats/keizer/mail/notices.js';
 import { pyramid } from '../formats/pyramid/index.js';
 import { pyramidNotices } from '../formats/pyramid/mail/notices.js';
+import { FORMATS } from '../formats/registry.js';
 import { ratedField, session } from '../test-support/championship.js';
 import { player } from '../test-support/given.js';
 import { at, eveningDate, field, SeasonDriver } from '../test-support/keizer.js';
@@ -178,7 +179,7 @@ describe('the championship’s round-20 decision (SD-9 … SD-14)', () => {
       'filler',
     ]);
     const texts = (lang: 'en' | 'de' | 'nl') => {
-      const t = createTranslator(mergeCatalogs(domainCatalogs), lang);
+      const t = createTranslator(mergeCatalogs(domainCatalogsOf([...FORMATS.values()])), lang);
       return notices.map((n) => {
         const e = n.explain;
         if (!e) throw new Error(`no reason for ${n.to}`);

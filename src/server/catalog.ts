@@ -6,9 +6,10 @@
  * the accounts' e-mails.
  */
 import { accountMailMessages } from '../app/account-mail-messages.js';
-import { domainCatalogs, mergeCatalogs } from '../app/i18n.js';
+import { domainCatalogsOf, mergeCatalogs } from '../app/i18n.js';
 import type { Messages } from '../core/types.js';
 import { FORMAT_MODULES } from '../formats/modules.js';
+import { FORMATS } from '../formats/registry.js';
 import { apiMessages } from './api-messages.js';
 import { commandNames } from './command-names.js';
 import { directorMessages } from './director-messages.js';
@@ -33,7 +34,7 @@ export const pageCatalogs: readonly Messages[] = [
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */
 export const webCatalogs: readonly Messages[] = [
-  ...domainCatalogs,
+  ...domainCatalogsOf([...FORMATS.values()]),
   serverMessages,
   directorMessages,
   eventNames,

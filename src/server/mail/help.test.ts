@@ -4,8 +4,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../core/types.js';
-import { FORMAT_MAIL } from '../../formats/mail.js';
+import { allFormatMail } from '../../formats/mail.js';
 import { testApp } from '../../test-support/server.js';
+
+const FORMAT_MAIL = await allFormatMail();
 
 const { app, close } = await testApp([]);
 afterAll(close);

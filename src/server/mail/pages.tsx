@@ -17,7 +17,7 @@ import { nameOf } from '../../app/present.js';
 import { reasonInWords } from '../../app/reasons.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
-import { FORMAT_MAIL } from '../../formats/mail.js';
+import { allFormatMail } from '../../formats/mail.js';
 import type { InboundMail, MailStep } from '../../store/mailbox.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import type { AppEnv, Services } from '../context.js';
@@ -212,7 +212,7 @@ export function mailRoutes(services: Services): Hono<AppEnv> {
 }
 
 /** The help page's rows: each format's commands by mail (its mail edge's `help`), in the mail list's order. */
-const MAIL_HELP_ROWS = [...FORMAT_MAIL.values()].flatMap(({ help }) =>
+const MAIL_HELP_ROWS = [...(await allFormatMail()).values()].flatMap(({ help }) =>
   help ? help.commands.map((command) => ({ ...command, where: help.where })) : [],
 );
 

@@ -1,0 +1,7 @@
+/** html-to-text's one function that reading a mail uses (app/mail-reading.ts; the package ships no types). */
+declare module 'html-to-text' {
+  export function htmlToText(
+    html: string,
+    options?: { readonly limits?: { readonly maxDepth?: number } },
+  ): string;
+}

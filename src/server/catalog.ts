@@ -17,6 +17,7 @@ import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
+import { trfImportMessages } from './trf-import/messages.js';
 
 /** The page texts of the formats' own pages, and of their rows of the mail help page. */
 export const pageCatalogs: readonly Messages[] = [
@@ -25,6 +26,7 @@ export const pageCatalogs: readonly Messages[] = [
   ...FORMAT_MODULES.flatMap((m) => (m.mail?.help ? [m.mail.help.messages] : [])),
   downloadMessages,
   embedMessages,
+  trfImportMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

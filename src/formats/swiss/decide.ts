@@ -236,6 +236,38 @@ function decidePairing(
   ]);
 }
 
+/** A paired round is set by hand again while it is the last one and has no result. */
+function overridable(state: SwissState, round: number): Refusal | undefined {
+  if (round !== pairedRounds(state))
+    return refusal(
+      'ERR_NOT_LAST_ROUND',
+      `only the last round paired (${pairedRounds(state)}) or the next can be set by hand`,
+      { path: 'round' },
+    );
+  if (hasBegun(state, round))
+    return refusal('ERR_ROUND_BEGUN', `round ${round} has results; its pairing stays`, { path: 'round' });
+  return undefined;
+}
+
+/**
+ * The next round is set by hand without the engine (a pairing made elsewhere: a TRF file's
+ * rounds, a director's own) when the one before it is complete, as `PairRound` would pair it.
+ */
+function settable(state: SwissState, round: number): Refusal | undefined {
+  const next = pairedRounds(state) + 1;
+  if (round > state.config.rounds)
+    return refusal('ERR_NO_SUCH_ROUND', `there are ${state.config.rounds} rounds, not ${round}`, {
+      path: 'round',
+    });
+  if (round !== next)
+    return refusal('ERR_NOT_NEXT_ROUND', `the next round to pair is round ${next}`, { path: 'round' });
+  if (round > 1 && !isComplete(state, round - 1))
+    return refusal('ERR_ROUND_INCOMPLETE', `round ${round - 1} still has games without a result`, {
+      path: 'round',
+    });
+  return undefined;
+}
+
 function decideOverride(
   state: SwissState,
   command: CommandOf<'OverridePairing'>,
@@ -244,14 +276,8 @@ function decideOverride(
   const { round, pairs, reason } = command;
   const bye = command.bye ?? null;
   const paired = roundOf(state, round);
-  if (!paired || round !== pairedRounds(state))
-    return no(
-      'ERR_NOT_LAST_ROUND',
-      `only the last round paired (${pairedRounds(state)}) can be set by hand`,
-      'round',
-    );
-  if (hasBegun(state, round))
-    return no('ERR_ROUND_BEGUN', `round ${round} has results; its pairing stays`, 'round');
+  const refused = paired ? overridable(state, round) : settable(state, round);
+  if (refused) return err(refused);
   const seen = new Set<ParticipantId>();
   for (const [i, id] of [
     ...pairs.flatMap((p) => [p.white, p.black]),
@@ -272,7 +298,7 @@ function decideOverride(
       at: ctx.at,
       type: 'PairingOverridden',
       payload: { round, pairs, bye },
-      supersedes: [paired.seq],
+      ...(paired ? { supersedes: [paired.seq] } : {}),
       reason,
     },
   ]);

@@ -9,9 +9,10 @@ import { asOfFields, readAsOf } from '../../../app/as-of.js';
 import { nameOf } from '../../../app/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
-import { FormReader, withReason } from '../../../server/form-reader.js';
+import { ActForm, formView, SelectField, TextField } from '../../../server/form-kit.js';
+import { FormReader } from '../../../server/form-reader.js';
 import { TableHead } from '../../../server/kit/display.js';
+import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import {
   type FormatUi,
   historyText,
@@ -24,7 +25,7 @@ import { GAME_RESULTS } from '../events.js';
 import type { RoundRobinState } from '../state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../views.js';
 
-const GRID = 'grid';
+const GRID = RESULT_GRID;
 const DATES = 'dates';
 
 /** A round's date and time in the club's zone, as the date-time field shows it. */
@@ -126,23 +127,13 @@ function roundOf(ctx: PageContext, state: RoundRobinState, submitted: SubmittedF
   return count;
 }
 
-/** The grid's lines that say something new: a result chosen that differs from the standing one. */
-function changedLines(
-  values: SubmittedForm['values'],
-  state: RoundRobinState,
-  round: number,
-): { line: number; white: string; black: string; result: string }[] {
-  const { games } = gamesOf(state, round);
-  const out = [];
-  for (const [line, game] of games.entries()) {
-    const chosen = values[`results.${line}.result`];
-    const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== game.result) out.push({ line, white: game.white, black: game.black, result });
-  }
-  return out;
-}
-
-function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
+function RoundRobinResultGrid({
+  ctx,
+  submitted,
+}: {
+  ctx: PageContext;
+  submitted: SubmittedForm | undefined;
+}) {
   const { t } = ctx;
   const state = ctx.state as RoundRobinState;
   const count = state.draw.schedule.length;
@@ -150,77 +141,46 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
   const round = roundOf(ctx, state, submitted);
   const { games, bye } = gamesOf(state, round);
   const name = (id: ParticipantId) => nameOf(ctx.roster, id, ctx.access.audience);
-  // A refusal names a line of the command (`results.2.white`): the grid shows it at that game.
-  const own = submitted?.form === GRID ? submitted : undefined;
-  const sentLines = own ? changedLines(own.values, state, round) : [];
-  const errors: Record<string, string> = {};
-  for (const [key, error] of Object.entries(own?.errors ?? {})) {
-    const line = /^results\.(\d+)\./.exec(key);
-    const row = line ? sentLines[Number(line[1])]?.line : undefined;
-    errors[row !== undefined ? `results.${row}.result` : key] = error;
-  }
-  const view = formView('rr', GRID, own ? { ...own, errors } : submitted);
   const rounds = Array.from({ length: count }, (_, i) => [String(i + 1), String(i + 1)] as const);
-  const options = [
-    ['', t('rr.result.none')] as const,
-    ...GAME_RESULTS.map((r) => [r, t(`rr.result.${r}`)] as const),
-  ];
+  const chooser = (
+    <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
+      <SelectField
+        view={formView('rr', 'round')}
+        name="round"
+        label={t('rr.grid.round')}
+        value={String(round)}
+        options={rounds}
+      />
+      <button type="submit" class="secondary">
+        {t('rr.grid.show')}
+      </button>
+    </form>
+  );
   return (
-    <section aria-labelledby="rr-grid-title" class="rr-grid">
-      <h2 id="rr-grid-title">{t('rr.grid.title', { round })}</h2>
-      <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
-        <SelectField
-          view={formView('rr', 'round')}
-          name="round"
-          label={t('rr.grid.round')}
-          value={String(round)}
-          options={rounds}
-        />
-        <button type="submit" class="secondary">
-          {t('rr.grid.show')}
-        </button>
-      </form>
-      <ActForm
-        ctx={ctx}
-        view={view}
-        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
-        fields={[...games.map((_, line) => `results.${line}.result`), 'reason']}
-        submit={t('rr.grid.save')}
-      >
-        <p class="small muted">{t('rr.grid.hint')}</p>
-        {games.map((g, line) => (
-          <SelectField
-            view={view}
-            name={`results.${line}.result`}
-            label={t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) })}
-            value={g.result ?? ''}
-            options={options}
-          />
-        ))}
-        {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
-        <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
-      </ActForm>
-    </section>
+    <ResultGrid
+      ctx={ctx}
+      submitted={submitted}
+      prefix="rr"
+      class="rr-grid"
+      round={round}
+      games={games.map((g, line) => ({
+        ...g,
+        label: t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) }),
+      }))}
+      results={GAME_RESULTS}
+      before={chooser}
+      after={bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
+    />
   );
 }
 
-/** Reads the grid into one command with the games whose result is new or changed. */
+/** Reads the grid (server/kit/result-grid.tsx) into one command with the games whose result is new or changed. */
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
   if (values._form === DATES) return parseDates(values, ctx);
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
-  const r = new FormReader(values, ctx.t);
-  const round = r.int('round', 1, state.draw.schedule.length, 'form.choose');
-  if (round === undefined) return r.done({ type: 'RecordResults' });
-  const lines = changedLines(values, state, round);
-  if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
-  const reason = r.reason(false);
-  return r.done(() => ({
-    type: 'RecordResults',
-    round,
-    results: lines.map(({ white, black, result }) => ({ white, black, result })),
-    ...withReason(reason),
-  }));
+  const count = state.draw.schedule.length;
+  return parseResultGrid(values, ctx, count, (round) => gamesOf(state, round).games, 'rr.grid.nothing');
 }
 
 const score = (s: Rational, played: boolean): string => {
@@ -286,7 +246,7 @@ export const roundRobinUi: FormatUi = {
     ctx.access.isDirector ? (
       <>
         <RoundDates ctx={ctx} submitted={submitted} />
-        <ResultGrid ctx={ctx} submitted={submitted} />
+        <RoundRobinResultGrid ctx={ctx} submitted={submitted} />
       </>
     ) : null,
   parseForm: parseGrid,

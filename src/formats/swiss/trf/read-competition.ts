@@ -8,7 +8,7 @@
  * Pure.
  */
 import { roundColumn, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
-import { asPlayed, participantOfRank, type TrfReading, type TrfStep } from '../../../core/trf-mapping.js';
+import { gameOfCodes, participantOfRank, type TrfReading, type TrfStep } from '../../../core/trf-mapping.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
 import { parseConfig } from '../config.js';
 import type { ByeKind, GameResult } from '../events.js';
@@ -20,15 +20,6 @@ import { cellOf, inferInitialColour, pairedRounds, parseSwissTrf, type SwissTrf 
 export const IMPORTED_PAIRING = 'paired as the imported TRF file shows it';
 
 const ACTOR = { kind: 'import' } as const;
-
-const PLAYED: Readonly<Record<string, GameResult>> = {
-  '10': '1-0',
-  '01': '0-1',
-  '==': '1/2-1/2',
-  '+-': '+-',
-  '-+': '-+',
-  '--': '--',
-};
 
 const BYES: Readonly<Record<string, ByeKind>> = { H: 'half', F: 'full', Z: 'zero' };
 
@@ -114,7 +105,7 @@ function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
       games.push({ white: p, black: cell.opponent });
       continue;
     }
-    const result = PLAYED[`${asPlayed(cell.result)}${asPlayed(back?.result ?? ' ')}`];
+    const result = gameOfCodes(cell.result, back?.result ?? ' ');
     if (!result)
       return err(
         invalid(

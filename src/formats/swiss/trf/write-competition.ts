@@ -11,8 +11,9 @@
  */
 import type { Participant } from '../../../core/participant.js';
 import { makeTrf, type TrfPlayer, type TrfResult, type TrfRound, type TrfTag } from '../../../core/trf.js';
+import { GAME_CODES } from '../../../core/trf-mapping.js';
 import type { ParticipantId } from '../../../core/types.js';
-import type { ByeKind, GameResult } from '../events.js';
+import type { ByeKind } from '../events.js';
 import { cellPoints } from '../pairing/state.js';
 import { DEFAULT_POINTS } from '../pairing/types.js';
 import { computeStandings } from '../standings.js';
@@ -28,15 +29,6 @@ export interface SwissTrfOptions {
   /** FIDE id, birth date and sex too (directors). */
   readonly personal: boolean;
 }
-
-const CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['=', '='],
-  '+-': ['+', '-'],
-  '-+': ['-', '+'],
-  '--': ['-', '-'],
-};
 
 const BYE_CODE: Record<ByeKind, TrfResult> = { half: 'H', full: 'F', zero: 'Z' };
 
@@ -54,7 +46,7 @@ function roundsOf(
     for (const { white, black } of paired.pairs) {
       seen.add(white).add(black);
       const result = state.results.get(gameKey(r, white, black))?.result;
-      const [w, b] = result ? CODES[result] : [' ' as const, ' ' as const];
+      const [w, b] = result ? GAME_CODES[result] : [' ' as const, ' ' as const];
       cells.get(white)?.push({ opponent: numbers.get(black) ?? 0, colour: 'w', result: w });
       cells.get(black)?.push({ opponent: numbers.get(white) ?? 0, colour: 'b', result: b });
     }

@@ -46,6 +46,26 @@ export const participantOfRank = (startRank: number): ParticipantId => `p${start
 export const asPlayed = (code: TrfResult): string =>
   ({ W: '1', D: '=', L: '0' })[code as 'W' | 'D' | 'L'] ?? code;
 
+/** A chess game's result (`1-0` …) as the codes of both sides, white first. */
+export const GAME_CODES = {
+  '1-0': ['1', '0'],
+  '0-1': ['0', '1'],
+  '1/2-1/2': ['=', '='],
+  '+-': ['+', '-'],
+  '-+': ['-', '+'],
+  '--': ['-', '-'],
+} as const satisfies Readonly<Record<string, readonly [TrfResult, TrfResult]>>;
+
+export type GameCodeResult = keyof typeof GAME_CODES;
+
+const GAME_OF_CODES: ReadonlyMap<string, GameCodeResult> = new Map(
+  Object.entries(GAME_CODES).map(([result, [w, b]]) => [`${w}${b}`, result as GameCodeResult]),
+);
+
+/** The game's result from both sides' codes (white first; W, D, L count as played), if they make one. */
+export const gameOfCodes = (white: TrfResult, black: TrfResult): GameCodeResult | undefined =>
+  GAME_OF_CODES.get(`${asPlayed(white)}${asPlayed(black)}`);
+
 /** A command read from the file, with the place in the file a refusal of it names. */
 export interface TrfStep {
   readonly at: Moment;

@@ -8,9 +8,11 @@ import type { FormatTrf } from '../core/trf-mapping.js';
 import { keizerTrf } from './keizer/trf.js';
 import { pyramidTrf } from './pyramid/trf.js';
 import { roundRobinTrf } from './round-robin/trf.js';
+import { swissTrf } from './swiss/trf/competition.js';
 
 export const FORMAT_TRF: ReadonlyMap<string, FormatTrf> = new Map<string, FormatTrf>([
   ['round-robin', roundRobinTrf],
   ['keizer', keizerTrf],
   ['pyramid', pyramidTrf],
+  ['swiss', swissTrf],
 ]);

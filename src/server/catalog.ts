@@ -18,6 +18,7 @@ import { embedMessages } from './embed-messages.js';
 import { eventNames } from './event-names.js';
 import { mailPageMessages } from './mail/messages.js';
 import { serverMessages } from './messages.js';
+import { trfImportMessages } from './trf-import/messages.js';
 
 /**
  * The page texts of the formats' own pages, of their rows of the mail help page, and the names of
@@ -30,6 +31,7 @@ export const pageCatalogs: readonly Messages[] = [
   ...FORMAT_MODULES.flatMap((m) => (m.mail?.kindNames ? [m.mail.kindNames] : [])),
   downloadMessages,
   embedMessages,
+  trfImportMessages,
 ];
 
 /** Every catalog the web app uses, in the order they are merged (later ones win). */

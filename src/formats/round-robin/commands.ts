@@ -3,9 +3,8 @@
  */
 import { z } from 'zod';
 import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { gameResultCommands } from '../../core/game-results.js';
 import { seedSchema } from '../../core/lot.js';
-import { participantIdSchema } from '../../core/participant.js';
-import { resultSchema } from '../../core/results.js';
 import { roundDatesSchema } from '../../core/round-dates.js';
 import { GAME_RESULTS } from './events.js';
 
@@ -16,29 +15,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('ScheduleRounds'),
     rounds: roundDatesSchema,
   }),
-  z.strictObject({
-    type: z.literal('RecordResult'),
-    round: z.number().int().positive(),
-    white: participantIdSchema,
-    black: participantIdSchema,
-    result: resultSchema(GAME_RESULTS),
-    reason: z.string().max(2000).optional(),
-  }),
-  /** A round's results entered at once (the director's grid): recorded whole or not at all. */
-  z.strictObject({
-    type: z.literal('RecordResults'),
-    round: z.number().int().positive(),
-    results: z
-      .array(
-        z.strictObject({
-          white: participantIdSchema,
-          black: participantIdSchema,
-          result: resultSchema(GAME_RESULTS),
-        }),
-      )
-      .min(1),
-    reason: z.string().max(2000).optional(),
-  }),
+  ...gameResultCommands(GAME_RESULTS),
 ]);
 
 export type RoundRobinCommand = z.infer<typeof commandSchema>;

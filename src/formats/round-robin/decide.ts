@@ -5,6 +5,7 @@
  */
 import type { NewEventOf } from '../../core/events.js';
 import type { DecideContext, GameOfCommand } from '../../core/format.js';
+import { decideGameResult, decideRoundResults } from '../../core/game-results.js';
 import { createLot, recordLot } from '../../core/lot.js';
 import { checkRoundDates } from '../../core/round-dates.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
@@ -42,44 +43,13 @@ function decideSchedule(
   return ok([{ at: ctx.at, type: 'RoundsScheduled', payload: { rounds: command.rounds } }]);
 }
 
-/**
- * A round's results at once: each decided like a single result, all or none; a refusal names the
- * line it concerns (`results.2.white`). A game given twice is refused, not recorded twice.
- */
+/** A round's results at once (core/game-results.ts): each decided like a single result, all or none. */
 function decideResults(
   state: RoundRobinState,
   command: CommandOf<'RecordResults'>,
   ctx: DecideContext,
 ): Decided {
-  const events: NewEventOf<RoundRobinEvent>[] = [];
-  const seen = new Set<string>();
-  for (const [i, line] of command.results.entries()) {
-    const game = `${line.white}:${line.black}`;
-    if (seen.has(game)) {
-      return err(
-        refusal('ERR_RESULT_EXISTS', `round ${command.round}: ${line.white} – ${line.black} is given twice`, {
-          path: `results.${i}.result`,
-        }),
-      );
-    }
-    seen.add(game);
-    const one = decideResult(
-      state,
-      {
-        type: 'RecordResult',
-        round: command.round,
-        ...line,
-        ...(command.reason ? { reason: command.reason } : {}),
-      },
-      ctx,
-    );
-    if (!one.ok) {
-      const r = one.error;
-      return err({ ...r, path: `results.${i}.${r.path === 'round' ? 'result' : (r.path ?? 'result')}` });
-    }
-    events.push(...one.value);
-  }
-  return ok(events);
+  return decideRoundResults(command, (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx));
 }
 
 function decideResult(
@@ -87,7 +57,7 @@ function decideResult(
   command: CommandOf<'RecordResult'>,
   ctx: DecideContext,
 ): Decided {
-  const { round, white, black, result } = command;
+  const { round, white, black } = command;
   for (const [field, id] of [
     ['white', white],
     ['black', black],
@@ -124,31 +94,7 @@ function decideResult(
       ),
     );
   }
-  const existing = findResult(state, round, white, black);
-  const payload = { round, white, black, result };
-  if (!existing) return ok([{ at: ctx.at, type: 'ResultRecorded', payload }]);
-  if (existing.result === result) {
-    return err(
-      refusal('ERR_RESULT_EXISTS', `round ${round}: ${white} – ${black} is already recorded as ${result}`),
-    );
-  }
-  if (ctx.actor.kind === 'player') {
-    return err(
-      refusal(
-        'ERR_RESULT_EXISTS',
-        `round ${round}: ${white} – ${black} is already recorded as ${existing.result}; ask the director to correct it`,
-      ),
-    );
-  }
-  return ok([
-    {
-      at: ctx.at,
-      type: 'ResultRecorded',
-      payload,
-      supersedes: [existing.seq],
-      reason: command.reason?.trim() || `correction of ${existing.result}`,
-    },
-  ]);
+  return decideGameResult(command, findResult(state, round, white, black), ctx);
 }
 
 /**

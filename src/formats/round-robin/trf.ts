@@ -9,8 +9,9 @@ import type { CoreEvent } from '../../core/events.js';
 import { isAfter } from '../../core/moment.js';
 import { roundColumn, type TrfFile, type TrfResult } from '../../core/trf.js';
 import {
-  asPlayed,
   type FormatTrf,
+  GAME_CODES,
+  gameOfCodes,
   participantOfRank,
   type TrfReading,
   type TrfSheet,
@@ -28,17 +29,7 @@ import {
   refusal,
 } from '../../core/types.js';
 import type { RoundRobinEvent } from './events.js';
-import { findResult, type GameResult, type RoundRobinState, roundRobin } from './index.js';
-
-/** Results by the Berger schedule as the codes of both sides (white first). */
-const CODES: Record<GameResult, readonly [TrfResult, TrfResult]> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['=', '='],
-  '+-': ['+', '-'],
-  '-+': ['-', '+'],
-  '--': ['-', '-'],
-};
+import { findResult, type RoundRobinState, roundRobin } from './index.js';
 
 /**
  * A round's date is the day its first result took effect (the round robin schedules no dates);
@@ -69,23 +60,13 @@ function sheet(input: TrfSheetInput): TrfSheet {
       }
       const black = order[g.black - 1] as ParticipantId;
       const result = findResult(state, r + 1, white, black)?.result;
-      const [w, b] = result ? CODES[result] : [' ', ' '];
+      const [w, b] = result ? GAME_CODES[result] : [' ', ' '];
       rounds.get(white)?.push({ opponent: black, colour: 'w', result: w as TrfResult });
       rounds.get(black)?.push({ opponent: white, colour: 'b', result: b as TrfResult });
     }
   });
   return { players: order, rounds, dates: roundDates(schedule.length, input), total: schedule.length };
 }
-
-/** The result of a game from both sides' codes (white first); W/D/L (under one move) count as played. */
-const PLAYED: Readonly<Record<string, GameResult>> = {
-  '10': '1-0',
-  '01': '0-1',
-  '==': '1/2-1/2',
-  '+-': '+-',
-  '-+': '-+',
-  '--': '--',
-};
 
 /** Each game once (from White's line), as the director's result in its round, in round order. */
 function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Refusal> {
@@ -96,7 +77,7 @@ function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Re
       if (r.opponent === 0 || r.colour !== 'w' || r.result === ' ') continue;
       const column = roundColumn(i + 1) + 7;
       const back = byRank.get(r.opponent)?.rounds[i];
-      const result = PLAYED[`${asPlayed(r.result)}${asPlayed(back?.result ?? ' ')}`];
+      const result = gameOfCodes(r.result, back?.result ?? ' ');
       if (!result)
         return err(
           refusal(

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { gameResultCommands } from '../../core/game-results.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
-import { resultSchema } from '../../core/results.js';
 import { BYE_KINDS, GAME_RESULTS, playerDetailsSchema } from './events.js';
 
 const round = z.number().int().positive();
@@ -42,29 +42,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     bye: participantIdSchema.nullable().optional(),
     reason,
   }),
-  z.strictObject({
-    type: z.literal('RecordResult'),
-    round,
-    white: participantIdSchema,
-    black: participantIdSchema,
-    result: resultSchema(GAME_RESULTS),
-    reason: z.string().max(2000).optional(),
-  }),
-  /** A round's results at once (one key per board on the director's page): all or none. */
-  z.strictObject({
-    type: z.literal('RecordResults'),
-    round,
-    results: z
-      .array(
-        z.strictObject({
-          white: participantIdSchema,
-          black: participantIdSchema,
-          result: resultSchema(GAME_RESULTS),
-        }),
-      )
-      .min(1),
-    reason: z.string().max(2000).optional(),
-  }),
+  ...gameResultCommands(GAME_RESULTS),
 ]);
 
 export type SwissCommand = z.infer<typeof commandSchema>;

@@ -5,8 +5,8 @@
  * paired; a result must name a board of its round, and a different result is the director's
  * correction.
  */
-import type { NewEventOf } from '../../core/events.js';
 import type { DecideContext, Decided, GameOfCommand } from '../../core/format.js';
+import { decideGameResult, decideRoundResults } from '../../core/game-results.js';
 import { createLot, recordLot } from '../../core/lot.js';
 import { err, ok, type ParticipantId, type Refusal, type Result, refusal } from '../../core/types.js';
 import type { CommandOf, SwissCommand } from './commands.js';
@@ -15,7 +15,6 @@ import type { SwissEvent } from './events.js';
 import { pairNextRound } from './pairing/index.js';
 import { gameKey, hasBegun, isComplete, isInRound, pairedRounds, roundOf, type SwissState } from './state.js';
 
-type Events = NewEventOf<SwissEvent>[];
 const no = (code: `ERR_${string}`, message: string, path?: string): Result<never, Refusal> =>
   err(refusal(code, message, path === undefined ? {} : { path }));
 
@@ -113,37 +112,13 @@ function decideRepair(
   );
 }
 
-/** A round's results at once: each decided as one `RecordResult`, a game given twice refused. */
+/** A round's results at once (core/game-results.ts): each decided as one `RecordResult`, all or none. */
 function decideResults(
   state: SwissState,
   command: CommandOf<'RecordResults'>,
   ctx: DecideContext,
 ): Decided<SwissEvent> {
-  const events: Events = [];
-  const seen = new Set<string>();
-  for (const [i, line] of command.results.entries()) {
-    const key = gameKey(command.round, line.white, line.black);
-    if (seen.has(key))
-      return no(
-        'ERR_RESULT_EXISTS',
-        `round ${command.round}: ${line.white} – ${line.black} is given twice`,
-        `results.${i}.result`,
-      );
-    seen.add(key);
-    const one = decideResult(
-      state,
-      {
-        type: 'RecordResult',
-        round: command.round,
-        ...line,
-        ...(command.reason ? { reason: command.reason } : {}),
-      },
-      ctx,
-    );
-    if (!one.ok) return err({ ...one.error, path: `results.${i}.${one.error.path ?? 'result'}` });
-    events.push(...one.value);
-  }
-  return ok(events);
+  return decideRoundResults(command, (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx));
 }
 
 function decideWithdraw(
@@ -236,6 +211,38 @@ function decidePairing(
   ]);
 }
 
+/** A paired round is set by hand again while it is the last one and has no result. */
+function overridable(state: SwissState, round: number): Refusal | undefined {
+  if (round !== pairedRounds(state))
+    return refusal(
+      'ERR_NOT_LAST_ROUND',
+      `only the last round paired (${pairedRounds(state)}) or the next can be set by hand`,
+      { path: 'round' },
+    );
+  if (hasBegun(state, round))
+    return refusal('ERR_ROUND_BEGUN', `round ${round} has results; its pairing stays`, { path: 'round' });
+  return undefined;
+}
+
+/**
+ * The next round is set by hand without the engine (a pairing made elsewhere: a TRF file's
+ * rounds, a director's own) when the one before it is complete, as `PairRound` would pair it.
+ */
+function settable(state: SwissState, round: number): Refusal | undefined {
+  const next = pairedRounds(state) + 1;
+  if (round > state.config.rounds)
+    return refusal('ERR_NO_SUCH_ROUND', `there are ${state.config.rounds} rounds, not ${round}`, {
+      path: 'round',
+    });
+  if (round !== next)
+    return refusal('ERR_NOT_NEXT_ROUND', `the next round to pair is round ${next}`, { path: 'round' });
+  if (round > 1 && !isComplete(state, round - 1))
+    return refusal('ERR_ROUND_INCOMPLETE', `round ${round - 1} still has games without a result`, {
+      path: 'round',
+    });
+  return undefined;
+}
+
 function decideOverride(
   state: SwissState,
   command: CommandOf<'OverridePairing'>,
@@ -244,14 +251,8 @@ function decideOverride(
   const { round, pairs, reason } = command;
   const bye = command.bye ?? null;
   const paired = roundOf(state, round);
-  if (!paired || round !== pairedRounds(state))
-    return no(
-      'ERR_NOT_LAST_ROUND',
-      `only the last round paired (${pairedRounds(state)}) can be set by hand`,
-      'round',
-    );
-  if (hasBegun(state, round))
-    return no('ERR_ROUND_BEGUN', `round ${round} has results; its pairing stays`, 'round');
+  const refused = paired ? overridable(state, round) : settable(state, round);
+  if (refused) return err(refused);
   const seen = new Set<ParticipantId>();
   for (const [i, id] of [
     ...pairs.flatMap((p) => [p.white, p.black]),
@@ -272,7 +273,7 @@ function decideOverride(
       at: ctx.at,
       type: 'PairingOverridden',
       payload: { round, pairs, bye },
-      supersedes: [paired.seq],
+      ...(paired ? { supersedes: [paired.seq] } : {}),
       reason,
     },
   ]);
@@ -283,7 +284,7 @@ function decideResult(
   command: CommandOf<'RecordResult'>,
   ctx: DecideContext,
 ): Decided<SwissEvent> {
-  const { round, white, black, result } = command;
+  const { round, white, black } = command;
   const paired = roundOf(state, round);
   if (!paired) return no('ERR_NO_SUCH_ROUND', `round ${round} is not paired`, 'round');
   if (!paired.pairs.some((p) => p.white === white && p.black === black)) {
@@ -296,25 +297,7 @@ function decideResult(
       'white',
     );
   }
-  const existing = state.results.get(gameKey(round, white, black));
-  const payload = { round, white, black, result };
-  if (!existing) return ok([{ at: ctx.at, type: 'ResultRecorded', payload }]);
-  if (existing.result === result)
-    return no('ERR_RESULT_EXISTS', `round ${round}: ${white} – ${black} is already recorded as ${result}`);
-  if (ctx.actor.kind === 'player')
-    return no(
-      'ERR_RESULT_EXISTS',
-      `round ${round}: ${white} – ${black} is already recorded as ${existing.result}; ask the director to correct it`,
-    );
-  return ok([
-    {
-      at: ctx.at,
-      type: 'ResultRecorded',
-      payload,
-      supersedes: [existing.seq],
-      reason: command.reason?.trim() || `correction of ${existing.result}`,
-    },
-  ]);
+  return decideGameResult(command, state.results.get(gameKey(round, white, black)), ctx);
 }
 
 /** The game a result or a round's results are for: they count on the round's pairing, whenever typed. */

@@ -93,7 +93,7 @@ function rapidSwiss(anchor?: Moment): DemoScript {
   return cutAt(
     {
       id: 'demo-swiss',
-      name: `Rapid Swiss ${first.slice(0, 4)}`,
+      name: `Rapid Swiss ${first.slice(0, 4)} (demo)`,
       format: 'swiss',
       preset: 'club-rapid',
       createdAt,

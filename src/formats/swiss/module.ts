@@ -2,6 +2,7 @@
 import type { FormatModule } from '../module.js';
 import { swiss } from './index.js';
 import { swissApi } from './web/api.js';
+import { swissDownloads } from './web/downloads.js';
 import { swissUi } from './web/index.js';
 import { swissPageMessages } from './web/messages.js';
 import { swissNames } from './web/names.js';
@@ -12,4 +13,5 @@ export const swissModule: FormatModule = {
   pageMessages: swissPageMessages,
   names: swissNames,
   apiViews: swissApi,
+  downloads: swissDownloads,
 };

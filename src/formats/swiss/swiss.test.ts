@@ -222,6 +222,28 @@ describe('overrides and re-pairing', () => {
     expect(t.problems()).toEqual({});
   });
 
+  it('C.04.2: the next round is set by hand without the engine (a pairing made elsewhere), once the round before is complete', () => {
+    const byHand = (round: number) =>
+      ({
+        type: 'OverridePairing',
+        round,
+        pairs: [
+          { white: 'p3', black: 'p1' },
+          { white: 'p4', black: 'p2' },
+        ],
+        reason: 'paired in Swiss-Manager',
+      }) as const;
+    const t = tournament(4);
+    t.when(byHand(2)).thenRefuses('ERR_NOT_NEXT_ROUND');
+    t.when(byHand(1)).thenEmits([{ type: 'PairingOverridden', reason: 'paired in Swiss-Manager' }]);
+    t.given(byHand(1));
+    expect(t.events.at(-1)?.supersedes).toBeUndefined();
+    expect(pairingsOf(t.state(), 1).map((b) => `${b.white}-${b.black}`)).toEqual(['p3-p1', 'p4-p2']);
+    t.given({ type: 'RecordResult', round: 1, white: 'p3', black: 'p1', result: '1-0' });
+    t.when(byHand(2)).thenRefuses('ERR_ROUND_INCOMPLETE');
+    expect(t.problems()).toEqual({});
+  });
+
   it('an override must pair each player of the round once', () => {
     const t = tournament(4).given({ type: 'PairRound', round: 1 });
     t.when({

@@ -79,6 +79,9 @@ async function clubPage(
       </ul>
       <Pager t={t} page={page} path={`/clubs/${club.id}`} />
       <NewCompetitionForm c={c} clubId={club.id} errors={errors} values={state.values ?? {}} />
+      <p>
+        <a href={`/clubs/${club.id}/import-trf`}>{t('trfImport.link')}</a>
+      </p>
       <EmbedSettings
         c={c}
         clubId={club.id}

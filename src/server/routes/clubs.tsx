@@ -9,6 +9,7 @@ import type { AppEnv, Services } from '../context.js';
 import { Csrf, ErrorSummary, Field, type FieldErrors } from '../forms.js';
 import { renderPage } from '../page.js';
 import { requireSignIn } from '../session.js';
+import { trfImportRoutes } from '../trf-import/routes.js';
 import { clubPageRoutes } from './club-page.js';
 
 export function clubRoutes(services: Services): Hono<AppEnv> {
@@ -29,6 +30,7 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
     return c.redirect(`/clubs/${created.value.id}`, 303);
   });
   clubPageRoutes(app, services);
+  trfImportRoutes(app, services);
   return app;
 }
 

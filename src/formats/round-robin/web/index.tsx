@@ -8,9 +8,9 @@
 import { nameOf } from '../../../app/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, Hidden, SelectField, TextArea } from '../../../server/form-kit.js';
-import { FormReader, withReason } from '../../../server/form-reader.js';
+import { formView, SelectField } from '../../../server/form-kit.js';
 import { TableHead } from '../../../server/kit/display.js';
+import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import { DATES_FORM, parseRoundDates, RoundDatesForm } from '../../../server/kit/round-dates.js';
 import {
   type FormatUi,
@@ -24,7 +24,7 @@ import { GAME_RESULTS } from '../events.js';
 import type { RoundRobinState } from '../state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../views.js';
 
-const GRID = 'grid';
+const GRID = RESULT_GRID;
 
 interface Game {
   readonly white: ParticipantId;
@@ -74,24 +74,13 @@ function roundOf(ctx: PageContext, state: RoundRobinState, submitted: SubmittedF
   return count;
 }
 
-/** The grid's lines that say something new: a result chosen that differs from the standing one. */
-function changedLines(
-  values: SubmittedForm['values'],
-  state: RoundRobinState,
-  round: number,
-): { line: number; white: string; black: string; result: string; was: string }[] {
-  const { games } = gamesOf(state, round);
-  const out = [];
-  for (const [line, game] of games.entries()) {
-    const chosen = values[`results.${line}.result`];
-    const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== game.result)
-      out.push({ line, white: game.white, black: game.black, result, was: game.result ?? '' });
-  }
-  return out;
-}
-
-function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
+function RoundRobinResultGrid({
+  ctx,
+  submitted,
+}: {
+  ctx: PageContext;
+  submitted: SubmittedForm | undefined;
+}) {
   const { t } = ctx;
   const state = ctx.state as RoundRobinState;
   const count = state.draw.schedule.length;
@@ -99,90 +88,47 @@ function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: Submitted
   const round = roundOf(ctx, state, submitted);
   const { games, bye } = gamesOf(state, round);
   const name = (id: ParticipantId) => nameOf(ctx.roster, id, ctx.access.audience);
-  // A refusal names a line of the command (`results.2.white`): the grid shows it at that game.
-  const own = submitted?.form === GRID ? submitted : undefined;
-  const sentLines = own ? changedLines(own.values, state, round) : [];
-  const errors: Record<string, string> = {};
-  for (const [key, error] of Object.entries(own?.errors ?? {})) {
-    const line = /^results\.(\d+)\./.exec(key);
-    const row = line ? sentLines[Number(line[1])]?.line : undefined;
-    errors[row !== undefined ? `results.${row}.result` : key] = error;
-  }
-  const view = formView('rr', GRID, own ? { ...own, errors } : submitted);
   const rounds = Array.from({ length: count }, (_, i) => [String(i + 1), String(i + 1)] as const);
-  const options = [
-    ['', t('rr.result.none')] as const,
-    ...GAME_RESULTS.map((r) => [r, t(`rr.result.${r}`)] as const),
-  ];
+  const chooser = (
+    <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
+      <SelectField
+        view={formView('rr', 'round')}
+        name="round"
+        label={t('rr.grid.round')}
+        value={String(round)}
+        options={rounds}
+      />
+      <button type="submit" class="secondary">
+        {t('rr.grid.show')}
+      </button>
+    </form>
+  );
   return (
-    <section aria-labelledby="rr-grid-title" class="rr-grid">
-      <h2 id="rr-grid-title">{t('rr.grid.title', { round })}</h2>
-      <form method="get" action={`/c/${ctx.loaded.record.id}/act`} class="inline">
-        <SelectField
-          view={formView('rr', 'round')}
-          name="round"
-          label={t('rr.grid.round')}
-          value={String(round)}
-          options={rounds}
-        />
-        <button type="submit" class="secondary">
-          {t('rr.grid.show')}
-        </button>
-      </form>
-      <ActForm
-        ctx={ctx}
-        view={view}
-        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
-        fields={[...games.map((_, line) => `results.${line}.result`), 'reason']}
-        submit={t('rr.grid.save')}
-      >
-        <p class="small muted">{t('rr.grid.hint')}</p>
-        {games.map((g, line) => (
-          <SelectField
-            view={view}
-            name={`results.${line}.result`}
-            label={t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) })}
-            value={g.result ?? ''}
-            options={options}
-          />
-        ))}
-        {/* What each line showed: a result recorded meanwhile elsewhere is not overwritten (issue 25.15). */}
-        {games.map((g, line) => (
-          <Hidden name={`results.${line}.seen`} value={g.result ?? ''} />
-        ))}
-        {bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
-        <TextArea view={view} name="reason" label={t('rr.grid.reason')} />
-      </ActForm>
-    </section>
+    <ResultGrid
+      ctx={ctx}
+      submitted={submitted}
+      prefix="rr"
+      class="rr-grid"
+      round={round}
+      games={games.map((g, line) => ({
+        ...g,
+        label: t('rr.grid.game', { board: line + 1, white: name(g.white), black: name(g.black) }),
+      }))}
+      results={GAME_RESULTS}
+      before={chooser}
+      after={bye ? <p>{t('rr.grid.bye', { name: name(bye) })}</p> : null}
+    />
   );
 }
 
-/** Reads the grid into one command with the games whose result is new or changed. */
+/** Reads the grid (server/kit/result-grid.tsx) into one command with the games whose result is new or changed. */
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
   if (values._form === DATES_FORM)
     return parseRoundDates(values, ctx, (ctx.state as RoundRobinState).draw.schedule.length);
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
-  const r = new FormReader(values, ctx.t);
-  const round = r.int('round', 1, state.draw.schedule.length, 'form.choose');
-  if (round === undefined) return r.done({ type: 'RecordResults' });
-  const lines = changedLines(values, state, round);
-  if (lines.length === 0) r.fail('_', 'rr.grid.nothing');
-  // A line whose game got a result since the grid showed it (issue 25.15): its error at that line
-  // (the grid maps a command line's error to its game), the grid showing the new result.
-  const words = (result: string) => (result ? ctx.t(`rr.result.${result}`) : ctx.t('form.resultNone'));
-  for (const [i, l] of lines.entries()) {
-    const seen = values[`results.${l.line}.seen`];
-    if (typeof seen === 'string' && seen !== l.was)
-      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
-  }
-  const reason = r.reason(false);
-  return r.done(() => ({
-    type: 'RecordResults',
-    round,
-    results: lines.map(({ white, black, result }) => ({ white, black, result })),
-    ...withReason(reason),
-  }));
+  const count = state.draw.schedule.length;
+  return parseResultGrid(values, ctx, count, (round) => gamesOf(state, round).games, 'rr.grid.nothing', 'rr');
 }
 
 const score = (s: Rational, played: boolean): string => {
@@ -254,7 +200,7 @@ export const roundRobinUi: FormatUi = {
           count={(ctx.state as RoundRobinState).draw.schedule.length}
           dates={(ctx.state as RoundRobinState).dates}
         />
-        <ResultGrid ctx={ctx} submitted={submitted} />
+        <RoundRobinResultGrid ctx={ctx} submitted={submitted} />
       </>
     ) : null,
   parseForm: parseGrid,

@@ -4,8 +4,8 @@
  *
  * Unplayed rounds (C.07 16): for the Buchholz family and Sonneborn-Berger a player's own
  * unplayed rounds (byes, forfeits won or lost, absences) count as a game against a dummy opponent
- * whose score is the player's own final score (16.3); in his opponents' tie-breaks his score
- * counts as it is, with the points of his byes and forfeits (16.4). With low cuts the voluntary
+ * whose score is the player's own final score (16.4); in his opponents' tie-breaks his score
+ * counts as it is, with the points of his byes and forfeits (16.3). With low cuts the voluntary
  * unplayed rounds (requested byes, forfeits lost, absences) are cut first (16.5).
  */
 import type { Criterion } from '../../../core/ranking.js';
@@ -46,7 +46,7 @@ interface Contribution {
   readonly voluntary: boolean;
 }
 
-/** C.07 8.1 and 16.3: per round, the opponent's score, or the dummy's (the player's own) when unplayed. */
+/** C.07 8.1, 16.3 and 16.4: per round, the opponent's score, or the dummy's (the player's own) when unplayed. */
 function buchholzValues(input: TieBreakInput, id: ParticipantId): Contribution[] {
   return linesOf(input, id).map((l) => ({
     value: isPlayed(l) && l.opponent !== null ? scoreOf(input, l.opponent) : scoreOf(input, id),
@@ -55,7 +55,7 @@ function buchholzValues(input: TieBreakInput, id: ParticipantId): Contribution[]
 }
 
 /**
- * C.07 14.1 (cut) and 14.2 (median): drop the `low` least significant values, voluntary unplayed
+ * C.07 14 (14.1 Cut-1, Cut-2; 14.2 Median1): drop the `low` least significant values, voluntary unplayed
  * rounds first (16.5), and the `high` most significant ones.
  */
 export function cut(values: readonly Contribution[], low: number, high: number): Rational {
@@ -69,7 +69,7 @@ export function cut(values: readonly Contribution[], low: number, high: number):
   return sum(rest.map((c) => c.value));
 }
 
-/** C.07 8.2 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed). */
+/** C.07 9.1 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed). */
 function sonnebornBerger(input: TieBreakInput, id: ParticipantId): Rational {
   return sum(
     linesOf(input, id).map((l) =>

@@ -74,7 +74,7 @@ const value = (tb: keyof typeof criteria, id: string, group = all): string =>
   makeRational(criteria[tb].value(id, group) as Rational);
 
 describe('C.07 tie-breaks', () => {
-  it('C.07 8.1 Buchholz: the opponents’ scores; C.07 16.3 an unplayed round counts the player’s own score (dummy opponent)', () => {
+  it('C.07 8.1 Buchholz: the opponents’ scores; C.07 16.4 an unplayed round counts the player’s own score (dummy opponent)', () => {
     expect(value('buchholz', 'A')).toBe('11/2'); // B 2 + C 1½ + dummy 2
     expect(value('buchholz', 'B')).toBe('11/2'); // A 2 + D 2 + C 1½
     expect(value('buchholz', 'C')).toBe('11/2'); // dummy 1½ (PAB) + A 2 + B 2
@@ -82,7 +82,7 @@ describe('C.07 tie-breaks', () => {
     expect(value('buchholz', 'E')).toBe('2'); // D 2 + dummy 0 + dummy 0
   });
 
-  it('C.07 16.4: an opponent’s score counts as it is, byes and forfeits included (C’s PAB point, D’s forfeit win)', () => {
+  it('C.07 16.3: an opponent’s score counts as it is, byes and forfeits included (C’s PAB point, D’s forfeit win)', () => {
     expect(value('buchholz', 'A')).toBe('11/2');
     expect(value('buchholz', 'B')).toBe('11/2');
   });
@@ -95,14 +95,14 @@ describe('C.07 tie-breaks', () => {
     expect(value('buchholz-cut1', 'E')).toBe('2'); // one of the voluntary 0s
   });
 
-  it('C.07 14.1 Cut-2 and C.07 14.2 Median-1', () => {
+  it('C.07 14 Cut-2 and C.07 14.2 Median-1', () => {
     expect(value('buchholz-cut2', 'A')).toBe('2'); // the half-bye, then C's 1½
     expect(value('buchholz-cut2', 'B')).toBe('2');
     expect(value('buchholz-median1', 'A')).toBe('3/2'); // half-bye (low) and B's 2 (high) go
     expect(value('buchholz-median1', 'B')).toBe('2');
   });
 
-  it('Sonneborn-Berger: points in each round times the opponent’s score, the dummy’s when unplayed (C.07 16.3)', () => {
+  it('C.07 9.1 Sonneborn-Berger: points in each round times the opponent’s score, the dummy’s when unplayed (C.07 16.4)', () => {
     expect(value('sonneborn-berger', 'A')).toBe('15/4'); // 1·2 + ½·1½ + ½·2
     expect(value('sonneborn-berger', 'B')).toBe('7/2'); // 0·2 + 1·2 + 1·1½
     expect(value('sonneborn-berger', 'D')).toBe('2'); // 1·0 + 0·2 + 1·2

@@ -4,7 +4,7 @@
  * (`white1`/`black1`), `BBW`/`BBD`/`BBL`/`BBZ`/`BBF`/`BBU` points, `XXA` accelerations, `192`
  * Baku acceleration. The player lines are read by `core/trf.ts`; this module keeps every line
  * as read, so that `makeSwissTrf(parseSwissTrf(text))` gives the text back byte for byte.
- * Errors name the line: `ERR_TRF_LINE: line 12, column 96: …`. Pure.
+ * Errors name the line and column: `ERR_TRF_LINE: line 12, column 96: …`. Pure.
  */
 import { makeTrf, parseTrf, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
@@ -30,8 +30,8 @@ export interface SwissTrf {
   readonly accelerations: ReadonlyMap<number, readonly number[]>;
 }
 
-const lineError = (line: number, message: string): Refusal =>
-  refusal('ERR_TRF_LINE', `line ${line}: ${message}`, { params: { line } });
+const lineError = (line: number, message: string, column = 5): Refusal =>
+  refusal('ERR_TRF_LINE', `line ${line}, column ${column}: ${message}`, { params: { line, column } });
 
 /** Points as written in the extension lines (`1.0`, `0.5`, `1`), in tenths. */
 export function parseTenths(text: string): number | null {
@@ -58,8 +58,14 @@ export function parseSwissTrf(text: string): Result<SwissTrf, Refusal> {
   const lines = (finalEol ? body.slice(0, -eol.length) : body).split(eol);
   const core = parseTrf(body);
   if (!core.ok) {
-    const at = /^line (\d+)/.exec(core.error.message);
-    return err(lineError(at ? Number(at[1]) : 0, core.error.message.replace(/^line \d+, /, '')));
+    const at = /^line (\d+), column (\d+): /.exec(core.error.message);
+    return err(
+      lineError(
+        at ? Number(at[1]) : 0,
+        core.error.message.replace(/^line \d+, column \d+: /, ''),
+        at ? Number(at[2]) : 1,
+      ),
+    );
   }
   let totalRounds: number | null = null;
   let initialColour: 'w' | 'b' | null = null;
@@ -105,8 +111,7 @@ export function parseSwissTrf(text: string): Result<SwissTrf, Refusal> {
       for (let at = 9; at + 4 <= line.length; at += 5) {
         const cell = line.slice(at, at + 4);
         const value = cell.trim() === '' ? 0 : parseTenths(cell);
-        if (value === null)
-          return err(lineError(no, `column ${at + 1}: "${cell}" is not a number of points`));
+        if (value === null) return err(lineError(no, `"${cell}" is not a number of points`, at + 1));
         values.push(value);
       }
       accelerations.set(number, values);

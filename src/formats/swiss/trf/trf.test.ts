@@ -60,10 +60,10 @@ describe('parseSwissTrf / makeSwissTrf', () => {
     expect(trf.ok).toBe(false);
     if (!trf.ok) {
       expect(trf.error.code).toBe('ERR_TRF_LINE');
-      expect(trf.error.message).toMatch(/^line 2: /);
+      expect(trf.error.message).toMatch(/^line 2, column 5: /);
     }
     const badCell = parseSwissTrf(['012 Test', player(1, '   2 x 1'), player(2, '   1 b 0')].join('\n'));
-    expect(!badCell.ok && badCell.error.message).toMatch(/^line 2: column 97: /);
+    expect(!badCell.ok && badCell.error.message).toMatch(/^line 2, column 97: /);
   });
 
   it('infers the initial colour from round 1 (the top player had white: white1)', () => {

@@ -8,9 +8,9 @@ import type { Child } from 'hono/jsx';
 import { nameOf } from '../../../app/present.js';
 import { formatHalves, type Rational, rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, CommandButton, formView, Hidden, SelectField, TextArea } from '../../../server/form-kit.js';
-import { FormReader, withReason } from '../../../server/form-reader.js';
+import { CommandButton } from '../../../server/form-kit.js';
 import { ChooseForm, PrintButton, TableHead } from '../../../server/kit/display.js';
+import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import {
   type FormatUi,
   historyText,
@@ -32,8 +32,6 @@ import {
   RESULT_TEXT,
   startingRanks,
 } from '../views.js';
-
-const GRID = 'grid';
 
 /** Points in tenths as chess players write them: 1½, 3, ½; other fractions in decimals. */
 function pointsText(tenths: number, ctx: PageContext): string {
@@ -315,98 +313,48 @@ function PairingPanel({ ctx, submitted }: { ctx: PageContext; submitted: Submitt
   );
 }
 
-/** The grid's boards whose chosen result differs from the standing one. */
-function changedLines(values: SubmittedForm['values'], state: SwissState, round: number) {
-  const out = [];
-  for (const b of pairingsOf(state, round)) {
-    if (b.black === null) continue;
-    const chosen = values[`results.${b.board - 1}.result`];
-    const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== b.result)
-      out.push({ line: b.board - 1, white: b.white, black: b.black, result, was: b.result ?? '' });
-  }
-  return out;
-}
+/** The round's games (boards in order, the bye left out), as the result grid offers them. */
+const gridGames = (state: SwissState, round: number) =>
+  pairingsOf(state, round).flatMap((b) =>
+    b.black === null ? [] : [{ board: b.board, white: b.white, black: b.black, result: b.result }],
+  );
 
-function ResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
+function SwissResultGrid({ ctx, submitted }: { ctx: PageContext; submitted: SubmittedForm | undefined }) {
   const { t } = ctx;
   const state = stateOf(ctx);
   if (state.rounds.length === 0) return null;
-  const own = submitted?.form === GRID ? submitted : undefined;
-  const sent = own?.values.round;
+  const sent = submitted?.form === RESULT_GRID ? submitted.values.round : undefined;
   const round = chosenRound(ctx, typeof sent === 'string' ? sent : undefined);
-  const boards = pairingsOf(state, round).filter((b) => b.black !== null);
   const name = nameIn(ctx);
-  const sentLines = own ? changedLines(own.values, state, round) : [];
-  const errors: Record<string, string> = {};
-  for (const [key, error] of Object.entries(own?.errors ?? {})) {
-    const line = /^results\.(\d+)\./.exec(key);
-    const row = line ? sentLines[Number(line[1])]?.line : undefined;
-    errors[row !== undefined ? `results.${row}.result` : key] = error;
-  }
-  const view = formView('sw', GRID, own ? { ...own, errors } : submitted);
-  const options = [
-    ['', t('sw.result.none')] as const,
-    ...GAME_RESULTS.map((r) => [r, t(`sw.result.${r}`)] as const),
-  ];
+  const games = gridGames(state, round).map((g) => ({
+    ...g,
+    label: t('sw.grid.game', { board: g.board, white: name(g.white), black: name(g.black) }),
+  }));
   return (
-    <section aria-labelledby="sw-grid-title">
-      <h2 id="sw-grid-title">{t('sw.grid.title', { round })}</h2>
-      <RoundChooser ctx={ctx} round={round} />
-      <ActForm
-        ctx={ctx}
-        view={view}
-        hidden={{ type: 'RecordResults', round, _next: `/c/${ctx.loaded.record.id}/act?round=${round}` }}
-        fields={[...boards.map((b) => `results.${b.board - 1}.result`), 'reason']}
-        submit={t('sw.grid.save')}
-      >
-        <p class="small muted">{t('sw.grid.hint')}</p>
-        {boards.map((b) => (
-          <SelectField
-            view={view}
-            name={`results.${b.board - 1}.result`}
-            label={t('sw.grid.game', {
-              board: b.board,
-              white: name(b.white),
-              black: name(b.black as string),
-            })}
-            value={b.result ?? ''}
-            options={options}
-          />
-        ))}
-        {/* What each board showed: a result recorded meanwhile elsewhere is not overwritten (issue 25.15). */}
-        {boards.map((b) => (
-          <Hidden name={`results.${b.board - 1}.seen`} value={b.result ?? ''} />
-        ))}
-        <TextArea view={view} name="reason" label={t('sw.grid.reason')} />
-      </ActForm>
-    </section>
+    <ResultGrid
+      ctx={ctx}
+      submitted={submitted}
+      prefix="sw"
+      round={round}
+      games={games}
+      results={GAME_RESULTS}
+      before={<RoundChooser ctx={ctx} round={round} />}
+    />
   );
 }
 
-/** Reads the grid into one command with the boards whose result is new or changed. */
+/** Reads the grid (server/kit/result-grid.tsx) into one command with the boards whose result is new or changed. */
 function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedForm | undefined {
-  if (values._form !== GRID) return undefined;
+  if (values._form !== RESULT_GRID) return undefined;
   const state = stateOf(ctx);
-  const r = new FormReader(values, ctx.t);
-  const round = r.int('round', 1, Math.max(1, state.rounds.length), 'form.choose');
-  if (round === undefined) return r.done({ type: 'RecordResults' });
-  const lines = changedLines(values, state, round);
-  if (lines.length === 0) r.fail('_', 'sw.grid.nothing');
-  // A board whose game got a result since the grid showed it (issue 25.15): its error at that board.
-  const words = (result: string) => (result ? ctx.t(`sw.result.${result}`) : ctx.t('form.resultNone'));
-  for (const [i, l] of lines.entries()) {
-    const seen = values[`results.${l.line}.seen`];
-    if (typeof seen === 'string' && seen !== l.was)
-      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
-  }
-  const reason = r.reason(false);
-  return r.done(() => ({
-    type: 'RecordResults',
-    round,
-    results: lines.map(({ white, black, result }) => ({ white, black, result })),
-    ...withReason(reason),
-  }));
+  return parseResultGrid(
+    values,
+    ctx,
+    state.rounds.length,
+    (round) => gridGames(state, round),
+    'sw.grid.nothing',
+    'sw',
+  );
 }
 
 export const swissUi: FormatUi = {
@@ -420,7 +368,7 @@ export const swissUi: FormatUi = {
     ctx.access.isDirector ? (
       <>
         <PairingPanel ctx={ctx} submitted={submitted} />
-        <ResultGrid ctx={ctx} submitted={submitted} />
+        <SwissResultGrid ctx={ctx} submitted={submitted} />
       </>
     ) : null,
   parseForm: parseGrid,

@@ -1,0 +1,274 @@
+/**
+ * A TRF file (TRF-16 or TRF-2026 with the engines' `XXR`, `XXC`, `BB?` and `192` lines,
+ * `trf/index.ts`) as a Swiss competition (core/trf-mapping.ts `TrfReader`): the players in
+ * starting-rank order with their FIDE data (`RecordPlayerDetails`), and round by round the byes
+ * asked for (`H`, `F`, `Z` → `RequestBye`), the pairing as the file shows it (`OverridePairing`,
+ * the pairing-allocated bye `U` with it) and its results (`RecordResults`). Byes written for the
+ * round after the last paired are asked for that round. Every refusal names the line and column.
+ * Pure.
+ */
+import { roundColumn, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
+import { gameOfCodes, participantOfRank, type TrfReading, type TrfStep } from '../../../core/trf-mapping.js';
+import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
+import { parseConfig } from '../config.js';
+import type { ByeKind, GameResult } from '../events.js';
+import { cellPoints } from '../pairing/state.js';
+import { hasFideData, parseFideData } from './fide-data.js';
+import { cellOf, inferInitialColour, pairedRounds, parseSwissTrf, type SwissTrf } from './index.js';
+
+/** The reason an imported round carries: it was paired where the file was written. */
+export const IMPORTED_PAIRING = 'paired as the imported TRF file shows it';
+
+const ACTOR = { kind: 'import' } as const;
+
+const BYES: Readonly<Record<string, ByeKind>> = { H: 'half', F: 'full', Z: 'zero' };
+
+interface Reading {
+  readonly path: string;
+  readonly trf: SwissTrf;
+  readonly players: readonly TrfPlayer[];
+  readonly at: Moment;
+}
+
+const invalid = (path: string, line: number, column: number, message: string): Refusal =>
+  refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
+    params: { line, column },
+  });
+
+/** The points (tenths) of each player before each round: `before[i][r - 1]`. */
+function scoresBefore(reading: Reading, rounds: number): Map<number, number[]> {
+  return new Map(
+    reading.players.map((p) => {
+      const before = [0];
+      for (let r = 1; r < rounds; r++)
+        before.push((before[r - 1] as number) + cellPoints(cellOf(p.rounds[r - 1]), reading.trf.points));
+      return [p.startRank, before];
+    }),
+  );
+}
+
+/** The byes of round `r` asked for in advance, and the pairing-allocated bye. */
+function byesOf(reading: Reading, r: number): Result<{ byes: TrfStep[]; pab: number | null }, Refusal> {
+  const byes: TrfStep[] = [];
+  let pab: number | null = null;
+  const column = roundColumn(r) + 7;
+  for (const p of reading.players) {
+    const cell = p.rounds[r - 1];
+    if (!cell || cell.opponent > 0 || cell.result === ' ' || cell.result === '-') continue;
+    const kind = BYES[cell.result];
+    const participant = participantOfRank(p.startRank);
+    if (kind)
+      byes.push({
+        at: reading.at,
+        actor: ACTOR,
+        command: { type: 'RequestBye', participant, round: r, kind },
+        line: p.line,
+        column,
+        round: r,
+      });
+    else if (cell.result === 'U' && pab === null) pab = p.startRank;
+    else
+      return err(
+        invalid(
+          reading.path,
+          p.line,
+          column,
+          cell.result === 'U'
+            ? `round ${r}: a second pairing-allocated bye (player ${pab} has it)`
+            : `round ${r}: the result "${cell.result}" needs an opponent`,
+        ),
+      );
+  }
+  return ok({ byes, pab });
+}
+
+interface Game {
+  readonly white: TrfPlayer;
+  readonly black: number;
+  readonly result?: GameResult;
+}
+
+/** The games of round `r`, each once (from White's line; without colours, from the lower number's). */
+function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
+  const byRank = new Map(reading.players.map((p) => [p.startRank, p]));
+  const games: Game[] = [];
+  for (const p of reading.players) {
+    const cell = p.rounds[r - 1];
+    if (!cell || cell.opponent === 0) continue;
+    const back = byRank.get(cell.opponent)?.rounds[r - 1];
+    const white =
+      cell.colour === 'w' ||
+      (cell.colour === '-' &&
+        (back?.colour === 'b' || (back?.colour === '-' && p.startRank < cell.opponent)));
+    if (!white) continue;
+    if (cell.result === ' ' && back?.result === ' ') {
+      games.push({ white: p, black: cell.opponent });
+      continue;
+    }
+    const result = gameOfCodes(cell.result, back?.result ?? ' ');
+    if (!result)
+      return err(
+        invalid(
+          reading.path,
+          p.line,
+          roundColumn(r) + 7,
+          `round ${r}: the results "${cell.result}" and "${back?.result ?? ' '}" of players ${p.startRank} and ${cell.opponent} do not make one game`,
+        ),
+      );
+    games.push({ white: p, black: cell.opponent, result });
+  }
+  return ok(games);
+}
+
+/** Round `r` as steps: its byes asked for, its pairing (boards by the higher score, then number), its results. */
+function roundSteps(reading: Reading, r: number, scores: Map<number, number[]>): Result<TrfStep[], Refusal> {
+  const byes = byesOf(reading, r);
+  if (!byes.ok) return byes;
+  if (r > pairedRounds(reading.trf)) return ok(byes.value.byes);
+  const games = gamesOf(reading, r);
+  if (!games.ok) return games;
+  const first = reading.players.find((p) => p.rounds[r - 1]?.opponent);
+  if (!first) {
+    const line = reading.players[0]?.line ?? 1;
+    return err(invalid(reading.path, line, roundColumn(r), `round ${r} has no game`));
+  }
+  const top = (g: Game) =>
+    Math.max(scores.get(g.white.startRank)?.[r - 1] ?? 0, scores.get(g.black)?.[r - 1] ?? 0);
+  const boards = [...games.value].sort(
+    (a, b) => top(b) - top(a) || Math.min(a.white.startRank, a.black) - Math.min(b.white.startRank, b.black),
+  );
+  const at = { at: reading.at, actor: ACTOR, round: r, column: roundColumn(r) };
+  const pairs = boards.map((g) => ({
+    white: participantOfRank(g.white.startRank),
+    black: participantOfRank(g.black),
+  }));
+  const pab = byes.value.pab;
+  const results = boards.flatMap((g, i) =>
+    g.result ? [{ ...(pairs[i] as (typeof pairs)[number]), result: g.result }] : [],
+  );
+  const steps: TrfStep[] = [
+    ...byes.value.byes,
+    {
+      ...at,
+      line: first.line,
+      command: {
+        type: 'OverridePairing',
+        round: r,
+        pairs,
+        bye: pab === null ? null : participantOfRank(pab),
+        reason: IMPORTED_PAIRING,
+      },
+    },
+  ];
+  if (results.length > 0)
+    steps.push({
+      ...at,
+      line: first.line,
+      column: at.column + 7,
+      command: { type: 'RecordResults', round: r, results },
+    });
+  return ok(steps);
+}
+
+/** Each player's FIDE data, where his line has any. */
+function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
+  const steps: TrfStep[] = [];
+  for (const p of reading.players) {
+    const read = parseFideData(p);
+    if ('problem' in read)
+      return err(invalid(reading.path, p.line, read.problem.column, read.problem.message));
+    if (!hasFideData(read.data)) continue;
+    steps.push({
+      at: reading.at,
+      actor: ACTOR,
+      command: { type: 'RecordPlayerDetails', participant: participantOfRank(p.startRank), ...read.data },
+      line: p.line,
+      column: 10,
+    });
+  }
+  return ok(steps);
+}
+
+/** The configuration the file names: its rounds, points, initial colour and acceleration. */
+function configOf(reading: Reading, preset: string | undefined): Result<unknown, Refusal> {
+  const { trf, path } = reading;
+  const paired = pairedRounds(trf);
+  const byesAhead = reading.players.some((p) => p.rounds.length > paired && p.rounds[paired]?.result !== ' ');
+  const rounds = trf.totalRounds ?? Math.max(1, paired + (byesAhead ? 1 : 0));
+  const xxr = trf.lines.findIndex((l) => /^(XXR|142)/.test(l)) + 1;
+  if (rounds < paired + (byesAhead ? 1 : 0))
+    return err(
+      invalid(path, xxr, 5, `${rounds} rounds, but the players' lines have ${paired + (byesAhead ? 1 : 0)}`),
+    );
+  const colour = trf.initialColour ?? (paired > 0 ? inferInitialColour(trf) : null);
+  const config = parseConfig(
+    {
+      rounds,
+      points: trf.points,
+      acceleration: trf.baku ? 'baku' : 'none',
+      ...(colour ? { initialColour: colour === 'w' ? 'white' : 'black' } : {}),
+    },
+    preset,
+  );
+  if (config.ok) return config;
+  const first = config.error[0] as Refusal;
+  return err(
+    first.code === 'ERR_UNKNOWN_PRESET'
+      ? { ...first, message: `--preset: ${first.message}` }
+      : invalid(path, Math.max(1, xxr), 5, first.message),
+  );
+}
+
+export function readSwissCompetition(
+  path: string,
+  text: string,
+  _file: TrfFile,
+  options: { readonly preset?: string },
+  now: Moment,
+): Result<TrfReading, Refusal> {
+  const parsed = parseSwissTrf(text);
+  if (!parsed.ok)
+    return err({ ...parsed.error, code: 'ERR_INVALID_TRF', message: `${path}: ${parsed.error.message}` });
+  const trf = parsed.value;
+  const xxa = trf.lines.findIndex((l) => l.startsWith('XXA'));
+  if (xxa >= 0)
+    return err(
+      invalid(path, xxa + 1, 1, 'a Swiss keeps Baku acceleration (192), not the virtual points of XXA lines'),
+    );
+  const players = [...trf.file.players].sort((a, b) => a.startRank - b.startRank);
+  const gap = players.find((p, i) => p.startRank !== i + 1);
+  if (gap)
+    return err(
+      invalid(path, gap.line, 5, `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`),
+    );
+  const reading: Reading = { path, trf, players, at: now };
+  const config = configOf(reading, options.preset);
+  if (!config.ok) return config;
+  const details = detailSteps(reading);
+  if (!details.ok) return details;
+  const paired = pairedRounds(trf);
+  const last = Math.max(0, ...players.map((p) => p.rounds.length));
+  const scores = scoresBefore(reading, paired + 1);
+  const steps: TrfStep[] = [...details.value];
+  for (let r = 1; r <= Math.min(last, paired + 1); r++) {
+    const round = roundSteps(reading, r, scores);
+    if (!round.ok) return round;
+    steps.push(...round.value);
+  }
+  return ok({
+    preset: options.preset ?? 'fide',
+    config: config.value,
+    participants: players.map((p) => ({
+      id: participantOfRank(p.startRank),
+      name: p.name,
+      ...(p.rating > 0 ? { rating: p.rating } : {}),
+    })),
+    createdAt: now,
+    steps,
+    rounds: paired,
+    games: steps.reduce(
+      (n, s) => n + (s.command.type === 'RecordResults' ? (s.command.results as unknown[]).length : 0),
+      0,
+    ),
+  });
+}

@@ -35,6 +35,10 @@ h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 
 /* Relative: the visually hidden texts in a wide table (absolute) scroll with it instead of widening the page. */
 .table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; position: relative; }
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+/* A wide table on a phone: the row's name stays at the left edge and its total at the right while the rest scrolls between. */
+.sticky-names th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); white-space: nowrap; }
+.sticky-names .sticky-end { position: sticky; right: 0; z-index: 1; background: var(--bg); box-shadow: -1px 0 0 var(--line); }
+@media (max-width: 30rem) { .sticky-names th, .sticky-names td { padding: .35rem .3rem; } }
 th, td { padding: .4rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 th { font-size: .875rem; color: var(--muted); font-weight: 600; }
 td.num, th.num { text-align: right; }
@@ -56,13 +60,16 @@ button.secondary { background: #fff; color: var(--accent); }
 a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: .375rem; min-height: 2.75rem; line-height: 1.6; font-weight: 600; }
 .due-list { list-style: none; padding: 0; } .due-list li { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid var(--line); }
 .due-list .due-text { flex: 1 1 16rem; } .due-list .button { flex: 0 0 auto; }
+.all-commands { border: 0; padding: 0; margin: 1.5rem 0 0; } .all-commands > summary > h2 { display: inline; font-size: 1.25rem; }
+.dash-due { list-style: none; padding: 0; margin: .25rem 0; } .dash-due li { padding: .3rem 0; border-bottom: 1px solid var(--line); }
+.dash-quiet { list-style: none; padding: 0; } .dash-quiet li { padding: .25rem 0; }
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
 .invitation-link-list { list-style: none; padding: 0; } .invitation-link-list input { width: 100%; font-family: monospace; } .open-invitations .actions form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
 /* keizer: ranking, evening, crosstable, chart, player and act pages */
-.keizer-me { background: var(--accent-bg); }
+.keizer-me, .sticky-names .keizer-me th[scope="row"] { background: var(--accent-bg); }
 .keizer-up { color: var(--ok); } .keizer-down { color: var(--bad); }
 @media (max-width: 40rem) { .keizer-wide { display: none; } }
 .keizer-crosstable td.keizer-cell { text-align: center; white-space: nowrap; font-size: .8rem; line-height: 1.2; }

@@ -107,20 +107,26 @@ export function dueLine(item: DueItem, reader: DueReader): DueLine {
 
 const BADGE = { overdue: 'bad', due: 'warn', info: '' } as const;
 
-/** A list of due items, each with its severity, sentence, moment and a button to resolve it. */
+/**
+ * A list of due items, each with its severity, sentence, moment and a button to resolve it; `compact`
+ * (the dashboard) makes the sentence itself the link, one line an item on a wide screen.
+ */
 export function DueList({
   items,
   reader,
   limit,
+  compact,
 }: {
   items: readonly DueItem[];
   reader: DueReader;
   /** Show at most this many, and say how many more there are. */
   limit?: number;
+  compact?: boolean;
 }) {
   const { t } = reader;
   if (items.length === 0) return <p class="muted small">{t('comp.nothingDue')}</p>;
   const shown = limit === undefined ? items : items.slice(0, limit);
+  if (compact) return <CompactDueList items={items} shown={shown} reader={reader} />;
   return (
     <ul class="due-list">
       {shown.map((item) => {
@@ -141,6 +147,39 @@ export function DueList({
                 {t('due.resolve')}
               </a>
             ) : null}
+          </li>
+        );
+      })}
+      {items.length > shown.length ? (
+        <li class="muted">{t('dashboard.more', { count: items.length - shown.length })}</li>
+      ) : null}
+    </ul>
+  );
+}
+
+function CompactDueList({
+  items,
+  shown,
+  reader,
+}: {
+  items: readonly DueItem[];
+  shown: readonly DueItem[];
+  reader: DueReader;
+}) {
+  const { t } = reader;
+  return (
+    <ul class="dash-due">
+      {shown.map((item) => {
+        const line = dueLine(item, reader);
+        return (
+          <li>
+            <span class={`badge ${BADGE[line.severity]}`}>{t(`severity.${line.severity}`)}</span>{' '}
+            {reader.isDirector || !isDirectorTask(item) ? <a href={line.href}>{line.text}</a> : line.text}{' '}
+            {line.text.includes(line.when) ? null : (
+              <time class="muted small" datetime={item.due}>
+                {line.when}
+              </time>
+            )}
           </li>
         );
       })}

@@ -97,24 +97,41 @@ export async function actPage(
           />
         </details>
       ) : null}
-      <h2>{t('act.commands')}</h2>
-      {variants.map((v) => (
-        <details {...(generated.type === v.type ? { open: true } : {})}>
-          <summary>{commandLabel(t, v.type)}</summary>
-          <CommandForm
-            t={t}
-            action={action}
-            csrf={c.var.csrf}
-            variant={v}
-            roster={roster}
-            audience={access.audience}
-            allowMoment={access.isDirector}
-            {...(access.participantId ? { self: access.participantId } : {})}
-            {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
-            {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
-          />
+      {/*
+        Every command as a generated form, folded once at the end where the format has forms of its
+        own; a player sees them only where the format has none for him (issue 25: no raw "Record a
+        result" over the whole roster beside his own one-tap result).
+      */}
+      {access.isDirector || actions === '' ? (
+        <details
+          id="all-commands"
+          class="all-commands"
+          {...(generated.type !== undefined || actions === '' ? { open: true } : {})}
+        >
+          <summary>
+            <h2>
+              {t('act.commands')} ({variants.length})
+            </h2>
+          </summary>
+          {variants.map((v) => (
+            <details {...(generated.type === v.type ? { open: true } : {})}>
+              <summary>{commandLabel(t, v.type)}</summary>
+              <CommandForm
+                t={t}
+                action={action}
+                csrf={c.var.csrf}
+                variant={v}
+                roster={roster}
+                audience={access.audience}
+                allowMoment={access.isDirector}
+                {...(access.participantId ? { self: access.participantId } : {})}
+                {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
+                {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
+              />
+            </details>
+          ))}
         </details>
-      ))}
+      ) : null}
     </>,
     undefined,
     status,

@@ -71,7 +71,7 @@ describe('the director’s evening', () => {
     );
     expect(res.status).toBe(422);
     expect(html).toMatch(
-      /id="hl-start-note-error" class="field-error">Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben \(HL-9\)\./,
+      /id="hl-start-note-error" class="field-error">Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben\./,
     );
     expect(html).toMatch(/<details open="">\s*<summary>Eine andere Partie beginnen/);
     expect(await league.events()).toBe(before);
@@ -96,7 +96,7 @@ describe('the director’s evening', () => {
   it('HL-8 the same pair twice is refused with the reason, under real names for the director', async () => {
     const { text } = await refused({ type: 'StartGame', _form: 'start-p1-p2', ...pair('p1', 'p2') }, 422);
     expect(text).toContain(
-      'Hanna Weber and Jonas Becker have met on evening 2026-02-19 already: each pair plays once per evening (HL-8).',
+      'Hanna Weber and Jonas Becker have met on evening 2026-02-19 already: each pair plays once per evening.',
     );
   });
 

@@ -27,7 +27,8 @@ describe('the ranking (main page)', () => {
     expect(r.text).toMatch(/1 Kenji Mori 3 Dan\+VI \+11 20/);
     expect(r.text).toMatch(/4 Kitsune 1 Dan-I \+3 19 10 2 7/);
     expect(r.text).toMatch(/11 Tokumei 12 Kyu-III -7 7/);
-    expect(r.text).toContain('seed lot-evening-6');
+    expect(r.text).toContain('Ties after real rank are broken by the lot drawn at the last close.');
+    expect(r.text).not.toContain('lot-evening-6');
     expect(r.html).toContain('data-print');
   });
 
@@ -111,7 +112,7 @@ describe('evenings, players and the archive', () => {
     expect(r.text).toContain(
       'Evening Thu, 12 Feb 2026 #6 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
     );
-    expect(r.text).toContain('Lot for ties: seed lot-evening-6');
+    expect(r.text).toContain('Ties were broken by a lot drawn at this close.');
     expect(r.text).toContain('Evening Thu, 19 Feb 2026 #7 open since 19:00');
   });
 

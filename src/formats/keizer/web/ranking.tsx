@@ -56,7 +56,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
         />
       ) : null}
       <div class="table-wrap">
-        <table class="keizer-ranking">
+        <table class="keizer-ranking sticky-names">
           <caption class="visually-hidden">{t('keizer.ranking.caption')}</caption>
           <TableHead
             columns={[

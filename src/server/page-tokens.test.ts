@@ -67,11 +67,13 @@ const TOKENS: readonly [string, RegExp][] = [
   ['lot id', /\blot-[\w-]+/g],
   ['ISO moment', /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/g],
   ['code', /\b(?:ERR|ACC|REF)_[A-Z_]+\b/g],
-  ['source word', /(?:^|[\s(:·—–-])(?<!(?:with|mit|met) )(?:auto|notice|manual|repair)(?=\s*(?:$|[)·,;]))/g],
+  // A stored value as the history printed it: "· auto ·", "(notice)" — not "late notice" in a sentence.
+  ['source word', /[(·]\s*(?:auto|notice|manual|repair)(?=\s*[)·])/g],
   ['capitals', /\b[A-Z][A-Z_]{1,}[A-Z]\b|\b[A-Z]{2}\b/g],
   // One dash and one minus (issue 25.16): a result with an en dash, a negative number with a minus sign.
   ['hyphen in a result', /(?<![\p{L}\d./-])(?:1|0|½|1\/2)-(?:1|0|½|1\/2)(?![\p{L}\d./-])/gu],
   ['hyphen as minus', /(?<![\p{L}\d.,:/-])-\d+(?:[.,]\d+)?/gu],
+  ['doubled parentheses', /\([^()]*\([^()]*\)\)/g],
 ];
 
 function tokensIn(text: string): string[] {
@@ -116,10 +118,11 @@ describe('pages speak in words, not in tokens (issue 25.10)', () => {
       'capitals "ERR_LATE"',
     ]);
     expect(tokensIn('Runde 3 · 2½ TP · 0–1 · −1,83 · FIDE · 27.03.2026 · 2026-11-20')).toEqual([]);
-    expect(tokensIn('0-1 · -1,83 · (-3)')).toEqual([
+    expect(tokensIn('0-1 · -1,83 · (-3) · (Round robin (ieder-tegen-ieder))')).toEqual([
       'hyphen in a result "0-1"',
       'hyphen as minus "-1,83"',
       'hyphen as minus "-3"',
+      'doubled parentheses "(Round robin (ieder-tegen-ieder))"',
     ]);
   });
 

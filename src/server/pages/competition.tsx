@@ -75,14 +75,18 @@ export interface AsOfRound {
   readonly date: string;
 }
 
-/** The rounds of a competition with a day, as the picker offers them. */
+/**
+ * The rounds of a competition with a day, as the picker offers them. A day's end shows its last
+ * round, so of several rounds on one day (a championship's weekend, a cup's final day) only the
+ * last is offered: one choice a day, never two marked as chosen (issue 25.12).
+ */
 export function asOfRounds(
   t: Translate,
   rounds: readonly RoundView[],
   when: MomentText,
   zone: string,
 ): AsOfRound[] {
-  return rounds.flatMap((r) =>
+  return lastOfEachDay(rounds, zone).flatMap((r) =>
     r.at && r.status !== 'planned'
       ? [
           {
@@ -98,6 +102,15 @@ export function asOfRounds(
         ]
       : [],
   );
+}
+
+/** The rounds with a day, keeping of each day only its last round. */
+function lastOfEachDay(rounds: readonly RoundView[], zone: string): RoundView[] {
+  const dated = rounds.filter((r) => r.at && r.status !== 'planned');
+  return dated.filter((r, i) => {
+    const next = dated[i + 1];
+    return !next?.at || !r.at || localDate(next.at, zone) !== localDate(r.at, zone);
+  });
 }
 
 /**

@@ -122,7 +122,7 @@ describe('the director’s evening', () => {
     expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
     const evenings = textOf((await league.public.page(`/c/${LEAGUE}/t/evenings`)).html);
     expect(evenings).toContain(
-      'Evening Thu, 19 Feb 2026 #7 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
+      'Evening Thu, 19 Feb 2026 #7 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now −II)',
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/tonight`)).html)).toContain(
       'No evening is running.',
@@ -221,7 +221,7 @@ describe('the director’s corrections', () => {
       /^Game recorded: Hanna Weber – Timo Braun Entered late: .*Evening closed \(Thu 8 January, 22:30\): its effect changed$/,
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/evenings?all=1`)).html)).toContain(
-      'Timo Braun moved one league rank down (modifier now -I)',
+      'Timo Braun moved one league rank down (modifier now −I)',
     );
   });
 });
@@ -311,7 +311,7 @@ describe('the director’s players', () => {
     });
     await accepted('AdjustLeaguePoints', 'points', { participant: 'p8', points: '2', reason: 'forfeit win' });
     const page = textOf((await league.director.page(`/c/${LEAGUE}/t/players?p=p8`)).html);
-    expect(page).toContain('Modifier corrected by the director: -III → -I');
+    expect(page).toContain('Modifier corrected by the director: −III → −I');
     expect(page).toContain('League points adjusted by the director: +2');
   });
 

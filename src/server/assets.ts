@@ -63,6 +63,7 @@ a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: 
 .all-commands { border: 0; padding: 0; margin: 1.5rem 0 0; } .all-commands > summary > h2 { display: inline; font-size: 1.25rem; }
 .dash-due { list-style: none; padding: 0; margin: .25rem 0; } .dash-due li { padding: .3rem 0; border-bottom: 1px solid var(--line); }
 .dash-quiet { list-style: none; padding: 0; } .dash-quiet li { padding: .25rem 0; }
+.dash-kind { border: 0; padding: 0; margin: 0; } .dash-kind > summary { font-weight: 400; } .dash-kind .dash-due { margin-left: 1.25rem; }
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
@@ -72,6 +73,8 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .keizer-me, .sticky-names .keizer-me th[scope="row"] { background: var(--accent-bg); }
 .keizer-up { color: var(--ok); } .keizer-down { color: var(--bad); }
 @media (max-width: 40rem) { .keizer-wide { display: none; } }
+/* On a phone the ranking drops the movement column and lets a long name wrap: place, name, value, score and change stay in sight. */
+@media (max-width: 30rem) { .keizer-narrow-hide { display: none; } .keizer-ranking th[scope="row"] { white-space: normal; } }
 .keizer-crosstable td.keizer-cell { text-align: center; white-space: nowrap; font-size: .8rem; line-height: 1.2; }
 .keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
 /* Term and text side by side; a long term (Dutch, German) wraps at half the width instead of widening the page. */
@@ -86,6 +89,10 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .keizer-buttons legend { font-weight: 600; margin-bottom: .25rem; } .keizer-buttons button { flex: 1 1 6rem; min-height: 3rem; font-size: 1.05rem; }
 .keizer-board-list { padding-left: 1.75rem; } .keizer-board { padding: .25rem 0 .75rem; border-bottom: 1px solid var(--line); }
 .keizer-board p { margin: .25rem 0 .5rem; } .keizer-board details, .keizer-absent details { margin: .25rem 0; }
+/* A recorded board is one line: the players, the result and a small "Correct the result" beside them (issue 25.13). */
+.keizer-board > p:first-child:has(+ details) { display: inline; }
+.keizer-board > p:first-child + details:not([open]) { display: inline-block; border: 0; padding: 0; margin: 0 0 0 .75rem; }
+.keizer-board > p:first-child + details:not([open]) > summary { font-weight: 400; font-size: .875rem; color: var(--accent); }
 .keizer-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .keizer-members { padding-left: 0; list-style: none; } .keizer-notices form { display: inline-flex; margin: 0 0 0 .5rem; }
 .keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }

@@ -61,7 +61,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
           <TableHead
             columns={[
               numeric(t('col.place')),
-              t('keizer.col.move'),
+              { label: t('keizer.col.move'), class: 'keizer-narrow-hide' },
               t('col.name'),
               { label: t('keizer.col.group'), class: 'keizer-wide' },
               numeric(t('keizer.col.value')),
@@ -80,7 +80,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
                   id={`rank-${r.participantId}`}
                 >
                   <td class="num">{r.place}</td>
-                  <td>
+                  <td class="keizer-narrow-hide">
                     <Movement ctx={ctx} by={r.movement} />
                   </td>
                   <th scope="row">

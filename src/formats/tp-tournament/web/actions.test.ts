@@ -172,8 +172,11 @@ describe('the director runs a weekend event from the desk', async () => {
     expect(ratings).toMatch(/Late Lobbyist<\/th><td class="num">1900<\/td><td>lobby rating/);
   });
 
+  /** The desk's step that draws the groups (the generated form of the command has the same name). */
+  const DRAW_STEP = /class="tp-tournament-step"[^>]*><summary>Draw the groups<\/summary>/;
+
   it('TX-12 draws the groups; a seed left empty is drawn by the app and recorded', async () => {
-    expect(await (await dana.get(`${C}/act`)).text()).toContain('<summary>Draw the groups</summary>');
+    expect(await (await dana.get(`${C}/act`)).text()).toMatch(DRAW_STEP);
     const bad = await send({ _form: 'draw', groups: 'two', seed: '' });
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('Enter a whole number from 0 to 702.');
@@ -183,7 +186,7 @@ describe('the director runs a weekend event from the desk', async () => {
     const drawn = await env.last(id);
     expect(drawn?.type).toBe('GroupsDrawn');
     expect((drawn?.payload as { seed: string } | undefined)?.seed).toMatch(/^lot-[0-9a-f]{24}$/);
-    expect(good.html).not.toContain('<summary>Draw the groups</summary>');
+    expect(good.html).not.toMatch(DRAW_STEP);
   });
 
   it('schedules a round in UTC; a time that is no time is a field error', async () => {

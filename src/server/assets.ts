@@ -37,7 +37,7 @@ h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 /* A wide table on a phone: the row's name stays at the left edge and its total at the right while the rest scrolls between. */
 .sticky-names th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); white-space: nowrap; }
-.sticky-names .sticky-end { position: sticky; right: 0; z-index: 1; background: var(--bg); box-shadow: -1px 0 0 var(--line); }
+.sticky-names .sticky-end { position: sticky; right: 0; z-index: 1; background: var(--bg); box-shadow: -1px 0 0 var(--line); padding-left: .6rem; }
 @media (max-width: 30rem) { .sticky-names th, .sticky-names td { padding: .35rem .3rem; } }
 th, td { padding: .4rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 th { font-size: .875rem; color: var(--muted); font-weight: 600; }

@@ -35,7 +35,7 @@ const SHOTS: readonly Shot[] = [
   { name: 'competitions', path: '/', translated: true },
   { name: 'dashboard', path: '/dashboard', director: true, full: true, translated: true },
   { name: 'pyramid', path: '/c/demo-pyramid', full: true },
-  { name: 'keizer-ranking', path: '/c/demo-keizer', translated: true },
+  { name: 'keizer-ranking', path: '/c/demo-keizer', full: true, translated: true },
   { name: 'keizer-chart', path: '/c/demo-keizer/t/chart', full: true },
   { name: 'crosstable', path: '/c/demo-round-robin/t/crosstable', full: true },
   { name: 'handicap-league', path: '/c/demo-handicap-league' },

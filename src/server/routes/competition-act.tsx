@@ -97,44 +97,71 @@ export async function actPage(
           />
         </details>
       ) : null}
-      {/*
-        Every command as a generated form, folded once at the end where the format has forms of its
-        own; a player sees them only where the format has none for him (issue 25: no raw "Record a
-        result" over the whole roster beside his own one-tap result).
-      */}
       {access.isDirector || actions === '' ? (
-        <details
-          id="all-commands"
-          class="all-commands"
-          {...(generated.type !== undefined || actions === '' ? { open: true } : {})}
-        >
-          <summary>
-            <h2>
-              {t('act.commands')} ({variants.length})
-            </h2>
-          </summary>
-          {variants.map((v) => (
-            <details {...(generated.type === v.type ? { open: true } : {})}>
-              <summary>{commandLabel(t, v.type)}</summary>
-              <CommandForm
-                t={t}
-                action={action}
-                csrf={c.var.csrf}
-                variant={v}
-                roster={roster}
-                audience={access.audience}
-                allowMoment={access.isDirector}
-                {...(access.participantId ? { self: access.participantId } : {})}
-                {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
-                {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
-              />
-            </details>
-          ))}
-        </details>
+        <GeneratedForms
+          c={c}
+          action={action}
+          variants={variants}
+          roster={roster}
+          access={access}
+          generated={generated}
+          open={generated.type !== undefined || actions === ''}
+        />
       ) : null}
     </>,
     undefined,
     status,
+  );
+}
+
+/**
+ * Every command as a generated form, folded once at the end where the format has forms of its own;
+ * a player sees them only where the format has none for him (issue 25: no raw "Record a result"
+ * over the whole roster beside his own one-tap result).
+ */
+function GeneratedForms({
+  c,
+  action,
+  variants,
+  roster,
+  access,
+  generated,
+  open,
+}: {
+  c: Context<AppEnv>;
+  action: string;
+  variants: ReturnType<typeof variantsFor>;
+  roster: Visible['loaded']['head']['state']['roster'];
+  access: Visible['access'];
+  generated: { type?: string; errors?: FieldErrors; values?: Form };
+  open: boolean;
+}) {
+  const t = c.var.t;
+  return (
+    <details id="all-commands" class="all-commands" {...(open ? { open: true } : {})}>
+      <summary>
+        <h2>
+          {t('act.commands')} ({variants.length})
+        </h2>
+      </summary>
+      {variants.map((v) => (
+        <details {...(generated.type === v.type ? { open: true } : {})}>
+          <summary>{commandLabel(t, v.type)}</summary>
+          <CommandForm
+            t={t}
+            action={action}
+            csrf={c.var.csrf}
+            variant={v}
+            roster={roster}
+            audience={access.audience}
+            allowMoment={access.isDirector}
+            {...(access.participantId ? { self: access.participantId } : {})}
+            {...(generated.type === v.type && generated.errors ? { errors: generated.errors } : {})}
+            {...(generated.type === v.type && generated.values ? { values: generated.values } : {})}
+          />
+        </details>
+      ))}
+    </details>
   );
 }
 

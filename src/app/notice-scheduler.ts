@@ -56,12 +56,7 @@ export class NoticeScheduler {
     let count = 0;
     let failure: { readonly error: unknown } | undefined;
     for (;;) {
-      const claims = await mailbox.claimNoticeCursors(
-        timed,
-        now,
-        until,
-        this.options.batch ?? NOTICE_BATCH,
-      );
+      const claims = await mailbox.claimNoticeCursors(timed, now, until, this.options.batch ?? NOTICE_BATCH);
       if (claims.length === 0) break;
       for (const claim of claims)
         try {

@@ -10,10 +10,11 @@ import type { FormatNotices } from './notices.js';
 export const noticesOf = async (format: string): Promise<FormatNotices | undefined> =>
   (await loadFormatMail(format))?.notices;
 
-
 /** The formats whose notices come with time too (`timed`), not only with new events (loads every format's mail). */
 export async function timedFormats(): Promise<readonly string[]> {
-  return [...(await allFormatMail()).entries()].filter(([, m]) => m.notices?.timed !== undefined).map(([f]) => f);
+  return [...(await allFormatMail()).entries()]
+    .filter(([, m]) => m.notices?.timed !== undefined)
+    .map(([f]) => f);
 }
 
 /** The kinds every format sends (a late entry's impact, PYR-0). */

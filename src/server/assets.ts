@@ -37,6 +37,10 @@ h1 { font-size: 1.5rem; margin: .5rem 0 1rem; } h2 { font-size: 1.2rem; margin: 
 /* Relative: the visually hidden texts in a wide table (absolute) scroll with it instead of widening the page. */
 .table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; position: relative; }
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+/* A wide table on a phone: the row's name stays at the left edge and its total at the right while the rest scrolls between. */
+.sticky-names th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--bg); white-space: nowrap; }
+.sticky-names .sticky-end { position: sticky; right: 0; z-index: 1; background: var(--bg); box-shadow: -1px 0 0 var(--line); padding-left: .6rem; }
+@media (max-width: 30rem) { .sticky-names th, .sticky-names td { padding: .35rem .3rem; } }
 th, td { padding: .4rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 th { font-size: .875rem; color: var(--muted); font-weight: 600; }
 td.num, th.num { text-align: right; }
@@ -58,6 +62,10 @@ button.secondary { background: #fff; color: var(--accent); }
 a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: .375rem; min-height: 2.75rem; line-height: 1.6; font-weight: 600; }
 .due-list { list-style: none; padding: 0; } .due-list li { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .5rem 0; border-bottom: 1px solid var(--line); }
 .due-list .due-text { flex: 1 1 16rem; } .due-list .button { flex: 0 0 auto; }
+.all-commands { border: 0; padding: 0; margin: 1.5rem 0 0; } .all-commands > summary > h2 { display: inline; font-size: 1.25rem; }
+.dash-due { list-style: none; padding: 0; margin: .25rem 0; } .dash-due li { padding: .3rem 0; border-bottom: 1px solid var(--line); }
+.dash-quiet { list-style: none; padding: 0; } .dash-quiet li { padding: .25rem 0; }
+.dash-kind { border: 0; padding: 0; margin: 0; } .dash-kind > summary { font-weight: 400; } .dash-kind .dash-due { margin-left: 1.25rem; }
 .field-error { color: var(--bad); font-size: .875rem; margin: .25rem 0 0; }
 .notice { padding: .75rem 1rem; border-radius: .5rem; background: var(--accent-bg); margin: 1rem 0; }
 .notice.error { background: var(--bad-bg); color: var(--bad); } .notice.ok { background: var(--ok-bg); color: var(--ok); }
@@ -65,9 +73,11 @@ a.button { padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: 
 .invitation-link-list { list-style: none; padding: 0; } .invitation-link-list input { width: 100%; font-family: monospace; } .open-invitations .actions form { display: inline-block; margin: .25rem .5rem .25rem 0; }
 footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--muted); font-size: .875rem; }
 /* keizer: ranking, evening, crosstable, chart, player and act pages */
-.keizer-me { background: var(--accent-bg); }
+.keizer-me, .sticky-names .keizer-me th[scope="row"] { background: var(--accent-bg); }
 .keizer-up { color: var(--ok); } .keizer-down { color: var(--bad); }
 @media (max-width: 40rem) { .keizer-wide { display: none; } }
+/* On a phone the ranking drops the movement column and lets a long name wrap: place, name, value, score and change stay in sight. */
+@media (max-width: 30rem) { .keizer-narrow-hide { display: none; } .keizer-ranking th[scope="row"] { white-space: normal; } }
 .keizer-crosstable td.keizer-cell { text-align: center; white-space: nowrap; font-size: .8rem; line-height: 1.2; }
 .keizer-crosstable td.keizer-win { background: var(--ok-bg); } .keizer-crosstable td.keizer-loss, .keizer-crosstable td.keizer-no-show, .keizer-crosstable td.keizer-late-notice { background: var(--bad-bg); }
 /* Term and text side by side; a long term (Dutch, German) wraps at half the width instead of widening the page. */
@@ -82,6 +92,10 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .keizer-buttons legend { font-weight: 600; margin-bottom: .25rem; } .keizer-buttons button { flex: 1 1 6rem; min-height: 3rem; font-size: 1.05rem; }
 .keizer-board-list { padding-left: 1.75rem; } .keizer-board { padding: .25rem 0 .75rem; border-bottom: 1px solid var(--line); }
 .keizer-board p { margin: .25rem 0 .5rem; } .keizer-board details, .keizer-absent details { margin: .25rem 0; }
+/* A recorded board is one line: the players, the result and a small "Correct the result" beside them (issue 25.13). */
+.keizer-board > p:first-child:has(+ details) { display: inline; }
+.keizer-board > p:first-child + details:not([open]) { display: inline-block; border: 0; padding: 0; margin: 0 0 0 .75rem; }
+.keizer-board > p:first-child + details:not([open]) > summary { font-weight: 400; font-size: .875rem; color: var(--accent); }
 .keizer-groups { display: grid; gap: 0 1.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .keizer-members { padding-left: 0; list-style: none; } .keizer-notices form { display: inline-flex; margin: 0 0 0 .5rem; }
 .keizer-form select, .keizer-form input { max-width: 100%; } .keizer-form textarea { width: 100%; } .keizer-form td .field { margin: 0; }

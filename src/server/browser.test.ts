@@ -44,6 +44,9 @@ describe.runIf(hasChromium)('in a real browser', () => {
     const page = await world.browser.newPage();
     await signIn(page, `${account}@demo.arbiter`, `demo-${account}`);
     await page.goto(`${world.app.url}/c/${demo.id}/act`);
+    // The generated forms are folded once, after the director's own forms (open for a player without any).
+    if (!(await page.locator('#all-commands').evaluate((d) => (d as unknown as { open: boolean }).open)))
+      await page.locator('#all-commands > summary').click();
     await page.locator('summary', { hasText: 'Record a result' }).click();
     const form = page.locator('#c-RecordResult');
     await form.getByLabel('Round').fill('6');

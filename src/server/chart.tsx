@@ -63,7 +63,7 @@ function verticalAxis(scale: ChartScale, series: readonly ChartSeries[]): Axis {
 }
 
 const signed = (scale: ChartScale, v: number): string =>
-  scale.kind === 'points' && v > 0 ? `+${v}` : String(v);
+  scale.kind === 'points' && v > 0 ? `+${v}` : v < 0 ? `−${-v}` : String(v);
 
 export function RoundsChart(props: RoundsChartProps) {
   const { id, rounds, scale, series } = props;

@@ -107,20 +107,26 @@ export function dueLine(item: DueItem, reader: DueReader): DueLine {
 
 const BADGE = { overdue: 'bad', due: 'warn', info: '' } as const;
 
-/** A list of due items, each with its severity, sentence, moment and a button to resolve it. */
+/**
+ * A list of due items, each with its severity, sentence, moment and a button to resolve it; `compact`
+ * (the dashboard) makes the sentence itself the link, one line an item on a wide screen.
+ */
 export function DueList({
   items,
   reader,
   limit,
+  compact,
 }: {
   items: readonly DueItem[];
   reader: DueReader;
   /** Show at most this many, and say how many more there are. */
   limit?: number;
+  compact?: boolean;
 }) {
   const { t } = reader;
   if (items.length === 0) return <p class="muted small">{t('comp.nothingDue')}</p>;
   const shown = limit === undefined ? items : items.slice(0, limit);
+  if (compact) return <CompactDueList items={items} reader={reader} limit={limit ?? items.length} />;
   return (
     <ul class="due-list">
       {shown.map((item) => {
@@ -146,6 +152,86 @@ export function DueList({
       })}
       {items.length > shown.length ? (
         <li class="muted">{t('dashboard.more', { count: items.length - shown.length })}</li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Items of one kind from this many on are one line with their count, the items folded inside. */
+const GROUPED_FROM = 3;
+
+/** One item on one line: its severity, its sentence as the link to the form that settles it, its moment. */
+function CompactDueItem({ item, reader }: { item: DueItem; reader: DueReader }) {
+  const line = dueLine(item, reader);
+  return (
+    <>
+      <span class={`badge ${BADGE[line.severity]}`}>{reader.t(`severity.${line.severity}`)}</span>{' '}
+      {reader.isDirector || !isDirectorTask(item) ? <a href={line.href}>{line.text}</a> : line.text}{' '}
+      {line.text.includes(line.when) ? null : (
+        <time class="muted small" datetime={item.due}>
+          {line.when}
+        </time>
+      )}
+    </>
+  );
+}
+
+/**
+ * The dashboard's list: one line an item, and items of one kind (the same sentence without the
+ * names, "Round 5 · Result missing") from three on folded under one line with their count.
+ */
+function CompactDueList({
+  items,
+  reader,
+  limit,
+}: {
+  items: readonly DueItem[];
+  reader: DueReader;
+  limit: number;
+}) {
+  const { t } = reader;
+  const kinds = new Map<string, DueItem[]>();
+  for (const item of items) {
+    const kind = `${item.severity} ${dueText({ ...item, participantIds: [] }, reader)}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), item]);
+  }
+  const groups = [...kinds.values()];
+  const shown = groups.slice(0, limit);
+  return (
+    <ul class="dash-due">
+      {shown.map((group) => {
+        const first = group[0] as DueItem;
+        if (group.length < GROUPED_FROM)
+          return group.map((item) => (
+            <li>
+              <CompactDueItem item={item} reader={reader} />
+            </li>
+          ));
+        return (
+          <li>
+            <details class="dash-kind">
+              <summary>
+                <span class={`badge ${BADGE[first.severity]}`}>{t(`severity.${first.severity}`)}</span>{' '}
+                {t('dashboard.kind', {
+                  what: dueText({ ...first, participantIds: [] }, reader),
+                  count: group.length,
+                })}
+              </summary>
+              <ul class="dash-due">
+                {group.map((item) => (
+                  <li>
+                    <CompactDueItem item={item} reader={reader} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+      {groups.length > shown.length ? (
+        <li class="muted">
+          {t('dashboard.more', { count: groups.slice(limit).reduce((n, g) => n + g.length, 0) })}
+        </li>
       ) : null}
     </ul>
   );

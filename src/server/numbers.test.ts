@@ -12,7 +12,9 @@ import { decimalText, rationalText } from './numbers.js';
 describe('decimalText', () => {
   it('writes the decimal sign of the reader’s language, digit for digit', () => {
     expect(decimalText('12.50', 'de')).toBe('12,50');
-    expect(decimalText('-0.5 and 3', 'nl')).toBe('-0,5 and 3');
+    expect(decimalText('-0.5 and 3', 'nl')).toBe('−0,5 and 3');
+    // A real minus sign in every language, never a hyphen between digits (issue 25.16).
+    expect(decimalText('-3 (-0.25) 1-0 2026-11-20', 'en')).toBe('−3 (−0.25) 1-0 2026-11-20');
     expect(decimalText('12.50', 'en')).toBe('12.50');
     expect(decimalText('2½', 'de')).toBe('2½');
     expect(rationalText(rational(5, 2), 2, 'nl')).toBe('2,50');

@@ -21,12 +21,23 @@ const decimalSign = (lang: Lang): string => {
   return sign;
 };
 
-/** Every decimal number in `text` ("12.50", "-0.5") with the reader's decimal sign. */
+/** A hyphen that starts a number ("-3", "(-0.5"), not one between digits ("1-0", "2026-11-20"). */
+const HYPHEN_MINUS = /(?<![\p{L}\d.,-])-(?=\d)/gu;
+
+/** Negative numbers in `text` with a real minus sign ("−3"), as people write them in every language. */
+export const minusText = (text: string): string => text.replace(HYPHEN_MINUS, '−');
+
+/**
+ * Every decimal number in `text` ("12.50", "-0.5") with the reader's decimal sign, and a real
+ * minus sign (issue 25: "−1,83", never "-1,83" beside "−3"). Files and the API keep ASCII.
+ */
 export function decimalText(text: string, lang: Lang): string {
   const sign = decimalSign(lang);
-  return sign === '.'
-    ? text
-    : text.replace(DECIMAL, (_, whole: string, fraction: string) => `${whole}${sign}${fraction}`);
+  return minusText(
+    sign === '.'
+      ? text
+      : text.replace(DECIMAL, (_, whole: string, fraction: string) => `${whole}${sign}${fraction}`),
+  );
 }
 
 /** An exact value with `digits` decimals in the reader's language (see `formatRational`). */

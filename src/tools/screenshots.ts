@@ -27,18 +27,24 @@ interface Shot {
   readonly director?: boolean;
   /** Photograph the whole page (else the first screen). */
   readonly full?: boolean;
+  /** Also in German and Dutch (`<name>-<width>-de.png`, `-nl.png`): the main pages. */
+  readonly translated?: boolean;
 }
 
 const SHOTS: readonly Shot[] = [
-  { name: 'competitions', path: '/' },
-  { name: 'dashboard', path: '/dashboard', director: true },
+  { name: 'competitions', path: '/', translated: true },
+  { name: 'dashboard', path: '/dashboard', director: true, full: true, translated: true },
   { name: 'pyramid', path: '/c/demo-pyramid', full: true },
+  { name: 'keizer-ranking', path: '/c/demo-keizer', full: true, translated: true },
   { name: 'keizer-chart', path: '/c/demo-keizer/t/chart', full: true },
+  { name: 'crosstable', path: '/c/demo-round-robin/t/crosstable', full: true },
   { name: 'handicap-league', path: '/c/demo-handicap-league' },
-  { name: 'championship', path: '/c/demo-championship' },
+  { name: 'championship', path: '/c/demo-championship', translated: true },
   { name: 'tantrix-bracket', path: '/c/demo-tantrix-weekend/t/bracket', full: true },
-  { name: 'result-form', path: '/c/demo-keizer/act', director: true },
+  { name: 'result-form', path: '/c/demo-keizer/act', director: true, full: true, translated: true },
 ];
+
+const LANGS = ['en', 'de', 'nl'] as const;
 
 async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}login`);
@@ -79,14 +85,18 @@ async function main(): Promise<void> {
           await signIn(page, server.url);
           signedIn = true;
         }
-        await page.goto(`${server.url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=en`);
-        const file = join(OUT, `${shot.name}-${width}.png`);
-        // A whole page, but not more than a few screens: the pictures stay small.
-        const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
-        await page.screenshot(
-          shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
-        );
-        console.log(file);
+        for (const lang of shot.translated ? LANGS : (['en'] as const)) {
+          await page.goto(
+            `${server.url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=${lang}`,
+          );
+          const file = join(OUT, `${shot.name}-${width}${lang === 'en' ? '' : `-${lang}`}.png`);
+          // A whole page, but not more than a few screens: the pictures stay small.
+          const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
+          await page.screenshot(
+            shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
+          );
+          console.log(file);
+        }
       }
       await context.close();
     }

@@ -208,7 +208,7 @@ const ruleTexts = defineCatalog(
       '{player} is still playing {opponent}; enter that result first.',
     'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} is in the ranking.',
     'refusal.handicap-league.ERR_SAME_PAIR':
-      '{a} and {b} have met on evening {evening} already: each pair plays once per evening (HL-8).',
+      '{a} and {b} have met on evening {evening} already: each pair plays once per evening.',
     'refusal.handicap-league.ERR_RESULT_EXISTS':
       'The game {a} – {b} has its result already; the director can correct it.',
     'refusal.handicap-league.ERR_EVENING_CLOSED':
@@ -216,13 +216,12 @@ const ruleTexts = defineCatalog(
     'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Evening {evening} is not open.',
     'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} is not a player of this league.',
     'refusal.handicap-league.ERR_TAKEN_OUT':
-      '{player} has been taken out of the ranking; the director can return them (HL-11).',
+      '{player} has been taken out of the ranking; the director can return them.',
     'refusal.handicap-league.ERR_SAME_PLAYER': 'Choose two different players.',
     'refusal.handicap-league.ERR_INVALID_WINNER': 'The winner must be {a} or {b}.',
     'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Evening {evening} has no game between {a} and {b}.',
     'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'There is no evening {evening}.',
-    'refusal.handicap-league.ERR_NOTE_REQUIRED':
-      'Say in the note which handicap the players agreed on (HL-9).',
+    'refusal.handicap-league.ERR_NOTE_REQUIRED': 'Say in the note which handicap the players agreed on.',
     'refusal.handicap-league.ERR_NOT_FINISHED': 'The game is still in progress: enter its result instead.',
     'refusal.handicap-league.ERR_NO_CHANGE': 'That would change nothing.',
     'refusal.handicap-league.ERR_INVALID_RANK': '“{value}” is not a rank such as 3 Kyu or 1 Dan.',
@@ -241,7 +240,7 @@ const ruleTexts = defineCatalog(
       '{player} spielt noch gegen {opponent}; bitte erst dieses Ergebnis eintragen.',
     'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} steht in der Rangliste.',
     'refusal.handicap-league.ERR_SAME_PAIR':
-      '{a} und {b} haben an Spielabend {evening} schon gegeneinander gespielt: Jedes Paar spielt nur einmal pro Abend (HL-8).',
+      '{a} und {b} haben an Spielabend {evening} schon gegeneinander gespielt: Jedes Paar spielt nur einmal pro Abend.',
     'refusal.handicap-league.ERR_RESULT_EXISTS':
       'Die Partie {a} – {b} hat bereits ein Ergebnis; der Turnierleiter kann es korrigieren.',
     'refusal.handicap-league.ERR_EVENING_CLOSED':
@@ -249,14 +248,14 @@ const ruleTexts = defineCatalog(
     'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Spielabend {evening} ist nicht offen.',
     'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} spielt nicht in dieser Liga.',
     'refusal.handicap-league.ERR_TAKEN_OUT':
-      '{player} wurde aus der Rangliste genommen; der Turnierleiter kann ihn zurückholen (HL-11).',
+      '{player} wurde aus der Rangliste genommen; der Turnierleiter kann ihn zurückholen.',
     'refusal.handicap-league.ERR_SAME_PLAYER': 'Bitte zwei verschiedene Spieler wählen.',
     'refusal.handicap-league.ERR_INVALID_WINNER': 'Gewinner kann nur {a} oder {b} sein.',
     'refusal.handicap-league.ERR_NO_SUCH_GAME':
       'An Spielabend {evening} gibt es keine Partie zwischen {a} und {b}.',
     'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Es gibt keinen Spielabend {evening}.',
     'refusal.handicap-league.ERR_NOTE_REQUIRED':
-      'Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben (HL-9).',
+      'Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben.',
     'refusal.handicap-league.ERR_NOT_FINISHED':
       'Die Partie läuft noch: bitte stattdessen ihr Ergebnis eintragen.',
     'refusal.handicap-league.ERR_NO_CHANGE': 'Das würde nichts ändern.',
@@ -276,7 +275,7 @@ const ruleTexts = defineCatalog(
       '{player} speelt nog tegen {opponent}; voer eerst die uitslag in.',
     'refusal.handicap-league.ERR_NOT_TAKEN_OUT': '{player} staat in de ranglijst.',
     'refusal.handicap-league.ERR_SAME_PAIR':
-      '{a} en {b} speelden op speelavond {evening} al tegen elkaar: elk paar speelt één keer per avond (HL-8).',
+      '{a} en {b} speelden op speelavond {evening} al tegen elkaar: elk paar speelt één keer per avond.',
     'refusal.handicap-league.ERR_RESULT_EXISTS':
       'De partij {a} – {b} heeft al een uitslag; de wedstrijdleider kan die corrigeren.',
     'refusal.handicap-league.ERR_EVENING_CLOSED':
@@ -284,13 +283,12 @@ const ruleTexts = defineCatalog(
     'refusal.handicap-league.ERR_NO_OPEN_EVENING': 'Speelavond {evening} is niet open.',
     'refusal.handicap-league.ERR_UNKNOWN_PARTICIPANT': '{player} speelt niet in deze competitie.',
     'refusal.handicap-league.ERR_TAKEN_OUT':
-      '{player} is uit de ranglijst gehaald; de wedstrijdleider kan hem terugzetten (HL-11).',
+      '{player} is uit de ranglijst gehaald; de wedstrijdleider kan hem terugzetten.',
     'refusal.handicap-league.ERR_SAME_PLAYER': 'Kies twee verschillende spelers.',
     'refusal.handicap-league.ERR_INVALID_WINNER': 'De winnaar moet {a} of {b} zijn.',
     'refusal.handicap-league.ERR_NO_SUCH_GAME': 'Speelavond {evening} heeft geen partij tussen {a} en {b}.',
     'refusal.handicap-league.ERR_NO_SUCH_EVENING': 'Er is geen speelavond {evening}.',
-    'refusal.handicap-league.ERR_NOTE_REQUIRED':
-      'Zet in de notitie welke handicap de spelers afspraken (HL-9).',
+    'refusal.handicap-league.ERR_NOTE_REQUIRED': 'Zet in de notitie welke handicap de spelers afspraken.',
     'refusal.handicap-league.ERR_NOT_FINISHED':
       'De partij is nog bezig: voer in plaats daarvan de uitslag in.',
     'refusal.handicap-league.ERR_NO_CHANGE': 'Dat zou niets veranderen.',

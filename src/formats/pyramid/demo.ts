@@ -280,10 +280,7 @@ function startRace(plot: Plot, day: number): void {
       for (const id of r.quiet) quiet.delete(id);
       const ineffective = ineffectiveEvents(sim.state()).map((e) => e.seq);
       if (Array.isArray(late) && ineffective.length > 0) {
-        sim.perform(
-          { type: 'ConfirmReview', seqs: ineffective, note: 'the earlier copy decides (PYR-5)' },
-          guardian,
-        );
+        sim.perform({ type: 'ConfirmReview', seqs: ineffective, note: 'the earlier copy decides' }, guardian);
       }
     },
   });

@@ -172,21 +172,21 @@ const viewMessages: Messages = {
 const ruleTexts = defineCatalog(
   {
     'format.tp-tournament': 'Tournament points (Tantrix)',
-    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Colours are chosen before the draw (TX-9).',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Colours are chosen before the draw.',
     'refusal.tp-tournament.ERR_EXCLUDED':
-      'A player of this game is out of the standings after too many no-shows (TX-5); the game no longer counts.',
+      'A player of this game is out of the standings after too many no-shows; the game no longer counts.',
     'refusal.tp-tournament.ERR_FORFEITED':
-      'This game was lost for not answering (TX-11); only the director can change that.',
+      'This game was lost for not answering; only the director can change that.',
     'refusal.tp-tournament.ERR_GAME_DECIDED': 'This game already has a result.',
     'refusal.tp-tournament.ERR_IN_THE_PAST': 'That time has passed; choose a time to come.',
     'refusal.tp-tournament.ERR_NOT_MISSED': 'The arranged time has not passed; arrange another time instead.',
     'refusal.tp-tournament.ERR_NO_APPOINTMENT':
-      'Without an arranged time only the director can declare a no-show (TX-11).',
+      'Without an arranged time only the director can declare a no-show.',
     'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
-      'This player has no rescheduling chance left (TX-11): report the no-show or ask the director.',
+      'This player has no rescheduling chance left: report the no-show or ask the director.',
     'refusal.tp-tournament.ERR_NO_MESSAGE': 'There is no unanswered message to answer.',
     'refusal.tp-tournament.ERR_REPLAY':
-      'A crashed game is replayed here; a double crash counts only in weekend events and never in play-offs or tie-breaks (TX-6).',
+      'A crashed game is replayed here; a double crash counts only in weekend events and never in play-offs or tie-breaks.',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'This game already has this result, or a result only the director can correct.',
     'refusal.tp-tournament.ERR_NO_GROUPS': 'This tournament is a cup without groups.',
@@ -206,35 +206,33 @@ const ruleTexts = defineCatalog(
     'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'The group still has games to play.',
     'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'The order must list exactly the players of the table.',
     'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'The cup has no such match.',
-    'refusal.tp-tournament.ERR_LATENESS': 'Lateness counts only in games with tournament points (TX-10).',
-    'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
-      "Both players' minutes are needed for time penalties (TX-1).",
-    'refusal.tp-tournament.ERR_NO_TIMEOUT': 'Only play-off and tie-break games are lost on time (TX-3).',
+    'refusal.tp-tournament.ERR_LATENESS': 'Lateness counts only in games with tournament points.',
+    'refusal.tp-tournament.ERR_MINUTES_REQUIRED': "Both players' minutes are needed for time penalties.",
+    'refusal.tp-tournament.ERR_NO_TIMEOUT': 'Only play-off and tie-break games are lost on time.',
     'refusal.tp-tournament.ERR_OVER_TIME':
-      'The minutes do not match who went over the time limit: only one player can, and he loses (TX-7, TX-8).',
+      'The minutes do not match who went over the time limit: only one player can, and he loses.',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'At weekend events everybody plays at the set times; nothing is arranged.',
-    'refusal.tp-tournament.ERR_TOO_EARLY':
-      'A no-show can be claimed only once the waiting time is over (TX-10, TX-11).',
+    'refusal.tp-tournament.ERR_TOO_EARLY': 'A no-show can be claimed only once the waiting time is over.',
   },
   {
     'format.tp-tournament': 'Turnierpunkte (Tantrix)',
-    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Farben werden vor der Auslosung gewählt (TX-9).',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Farben werden vor der Auslosung gewählt.',
     'refusal.tp-tournament.ERR_EXCLUDED':
-      'Ein Spieler dieses Spiels ist nach zu häufigem Nichtantreten aus der Wertung (TX-5); das Spiel zählt nicht mehr.',
+      'Ein Spieler dieses Spiels ist nach zu häufigem Nichtantreten aus der Wertung; das Spiel zählt nicht mehr.',
     'refusal.tp-tournament.ERR_FORFEITED':
-      'Dieses Spiel ist wegen fehlender Antwort verloren (TX-11); nur der Leiter kann das ändern.',
+      'Dieses Spiel ist wegen fehlender Antwort verloren; nur der Leiter kann das ändern.',
     'refusal.tp-tournament.ERR_GAME_DECIDED': 'Dieses Spiel hat schon ein Ergebnis.',
     'refusal.tp-tournament.ERR_IN_THE_PAST': 'Diese Zeit ist vorbei; bitte eine kommende Zeit wählen.',
     'refusal.tp-tournament.ERR_NOT_MISSED':
       'Die vereinbarte Zeit ist nicht vorbei; bitte stattdessen eine andere Zeit vereinbaren.',
     'refusal.tp-tournament.ERR_NO_APPOINTMENT':
-      'Ohne vereinbarte Zeit kann nur der Leiter ein Nichtantreten feststellen (TX-11).',
+      'Ohne vereinbarte Zeit kann nur der Leiter ein Nichtantreten feststellen.',
     'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
-      'Dieser Spieler hat keine Chance zur Neuvereinbarung mehr (TX-11): Nichtantreten melden oder den Leiter fragen.',
+      'Dieser Spieler hat keine Chance zur Neuvereinbarung mehr: Nichtantreten melden oder den Leiter fragen.',
     'refusal.tp-tournament.ERR_NO_MESSAGE': 'Es gibt keine unbeantwortete Nachricht.',
     'refusal.tp-tournament.ERR_REPLAY':
-      'Ein abgestürztes Spiel wird hier neu gespielt; ein doppelter Absturz zählt nur bei Wochenendveranstaltungen und nie in Stichkämpfen oder Tie-Breaks (TX-6).',
+      'Ein abgestürztes Spiel wird hier neu gespielt; ein doppelter Absturz zählt nur bei Wochenendveranstaltungen und nie in Stichkämpfen oder Tie-Breaks.',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'Dieses Spiel hat schon dieses Ergebnis oder eines, das nur der Leiter korrigieren kann.',
     'refusal.tp-tournament.ERR_NO_GROUPS': 'Dieses Turnier ist ein Pokal ohne Gruppen.',
@@ -256,36 +254,35 @@ const ruleTexts = defineCatalog(
     'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'Die Gruppe hat noch Spiele offen.',
     'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'Die Reihenfolge muss genau die Spieler der Tabelle nennen.',
     'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'Diese Begegnung gibt es im Pokal nicht.',
-    'refusal.tp-tournament.ERR_LATENESS': 'Verspätung zählt nur in Spielen mit Turnierpunkten (TX-10).',
-    'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
-      'Für Zeitstrafen braucht es die Minuten beider Spieler (TX-1).',
+    'refusal.tp-tournament.ERR_LATENESS': 'Verspätung zählt nur in Spielen mit Turnierpunkten.',
+    'refusal.tp-tournament.ERR_MINUTES_REQUIRED': 'Für Zeitstrafen braucht es die Minuten beider Spieler.',
     'refusal.tp-tournament.ERR_NO_TIMEOUT':
-      'Nur Stichkämpfe und Entscheidungsspiele gehen durch Zeitüberschreitung verloren (TX-3).',
+      'Nur Stichkämpfe und Entscheidungsspiele gehen durch Zeitüberschreitung verloren.',
     'refusal.tp-tournament.ERR_OVER_TIME':
-      'Die Minuten passen nicht dazu, wer die Zeitbegrenzung überschritten hat: das kann nur einer, und er verliert (TX-7, TX-8).',
+      'Die Minuten passen nicht dazu, wer die Zeitbegrenzung überschritten hat: das kann nur einer, und er verliert.',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bei Wochenendveranstaltungen spielen alle zu den festen Zeiten; nichts wird vereinbart.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
-      'Nichtantreten kann erst nach Ablauf der Wartezeit geltend gemacht werden (TX-10, TX-11).',
+      'Nichtantreten kann erst nach Ablauf der Wartezeit geltend gemacht werden.',
   },
   {
     'format.tp-tournament': 'Toernooipunten (Tantrix)',
-    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Kleuren worden vóór de loting gekozen (TX-9).',
+    'refusal.tp-tournament.ERR_COLOURS_LOCKED': 'Kleuren worden vóór de loting gekozen.',
     'refusal.tp-tournament.ERR_EXCLUDED':
-      'Een speler van deze partij is uit de stand na te vaak niet opkomen (TX-5); de partij telt niet meer.',
+      'Een speler van deze partij is uit de stand na te vaak niet opkomen; de partij telt niet meer.',
     'refusal.tp-tournament.ERR_FORFEITED':
-      'Deze partij is verloren wegens geen antwoord (TX-11); alleen de wedstrijdleider kan dat veranderen.',
+      'Deze partij is verloren wegens geen antwoord; alleen de wedstrijdleider kan dat veranderen.',
     'refusal.tp-tournament.ERR_GAME_DECIDED': 'Deze partij heeft al een uitslag.',
     'refusal.tp-tournament.ERR_IN_THE_PAST': 'Die tijd is voorbij; kies een tijd die nog komt.',
     'refusal.tp-tournament.ERR_NOT_MISSED':
       'De afgesproken tijd is niet voorbij; spreek in plaats daarvan een andere tijd af.',
     'refusal.tp-tournament.ERR_NO_APPOINTMENT':
-      'Zonder afgesproken tijd kan alleen de wedstrijdleider niet opkomen vaststellen (TX-11).',
+      'Zonder afgesproken tijd kan alleen de wedstrijdleider niet opkomen vaststellen.',
     'refusal.tp-tournament.ERR_NO_CHANCES_LEFT':
-      'Deze speler heeft geen kans meer om opnieuw af te spreken (TX-11): geef het niet opkomen door of vraag de wedstrijdleider.',
+      'Deze speler heeft geen kans meer om opnieuw af te spreken: geef het niet opkomen door of vraag de wedstrijdleider.',
     'refusal.tp-tournament.ERR_NO_MESSAGE': 'Er is geen onbeantwoord bericht.',
     'refusal.tp-tournament.ERR_REPLAY':
-      'Een gecrashte partij wordt hier overgespeeld; een dubbele crash telt alleen bij weekendtoernooien en nooit in barrages of beslissingspartijen (TX-6).',
+      'Een gecrashte partij wordt hier overgespeeld; een dubbele crash telt alleen bij weekendtoernooien en nooit in barrages of beslissingspartijen.',
     'refusal.tp-tournament.ERR_RESULT_EXISTS':
       'Deze partij heeft al deze uitslag, of een uitslag die alleen de wedstrijdleider kan corrigeren.',
     'refusal.tp-tournament.ERR_NO_GROUPS': 'Dit toernooi is een beker zonder groepen.',
@@ -307,17 +304,16 @@ const ruleTexts = defineCatalog(
     'refusal.tp-tournament.ERR_GROUP_INCOMPLETE': 'De groep heeft nog partijen te spelen.',
     'refusal.tp-tournament.ERR_NOT_THE_TABLE': 'De volgorde moet precies de spelers van de stand noemen.',
     'refusal.tp-tournament.ERR_NO_SUCH_MATCH': 'Deze ontmoeting bestaat niet in de beker.',
-    'refusal.tp-tournament.ERR_LATENESS': 'Te laat komen telt alleen in partijen met toernooipunten (TX-10).',
+    'refusal.tp-tournament.ERR_LATENESS': 'Te laat komen telt alleen in partijen met toernooipunten.',
     'refusal.tp-tournament.ERR_MINUTES_REQUIRED':
-      'Voor tijdstraffen zijn de minuten van beide spelers nodig (TX-1).',
-    'refusal.tp-tournament.ERR_NO_TIMEOUT':
-      'Alleen barrage- en beslissingspartijen gaan op tijd verloren (TX-3).',
+      'Voor tijdstraffen zijn de minuten van beide spelers nodig.',
+    'refusal.tp-tournament.ERR_NO_TIMEOUT': 'Alleen barrage- en beslissingspartijen gaan op tijd verloren.',
     'refusal.tp-tournament.ERR_OVER_TIME':
-      'De minuten kloppen niet met wie over de tijdslimiet ging: dat kan maar één speler, en die verliest (TX-7, TX-8).',
+      'De minuten kloppen niet met wie over de tijdslimiet ging: dat kan maar één speler, en die verliest.',
     'refusal.tp-tournament.ERR_SCHEDULED_ONLY':
       'Bij weekendtoernooien speelt iedereen op de vaste tijden; er wordt niets afgesproken.',
     'refusal.tp-tournament.ERR_TOO_EARLY':
-      'Niet opkomen kan pas worden geclaimd als de wachttijd voorbij is (TX-10, TX-11).',
+      'Niet opkomen kan pas worden geclaimd als de wachttijd voorbij is.',
   },
 );
 

@@ -16,7 +16,7 @@ import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../kit/display.js';
-import { decimalText } from '../numbers.js';
+import { decimalText, minusText } from '../numbers.js';
 import { messageText, resultText, roundLabel } from '../round-text.js';
 
 export function CompetitionHeader(props: {
@@ -300,7 +300,7 @@ function payloadText(
               ? where.when.date(v)
               : (where.valueText?.(v) ?? v),
       );
-    else if (typeof v === 'number') parts.push(String(v));
+    else if (typeof v === 'number') parts.push(minusText(String(v)));
     else if (Array.isArray(v)) for (const x of v) visit(x);
     else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) if (!MACHINE_FIELDS.has(k)) visit(x);

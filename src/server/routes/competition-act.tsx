@@ -97,7 +97,53 @@ export async function actPage(
           />
         </details>
       ) : null}
-      <h2>{t('act.commands')}</h2>
+      {access.isDirector || actions === '' ? (
+        <GeneratedForms
+          c={c}
+          action={action}
+          variants={variants}
+          roster={roster}
+          access={access}
+          generated={generated}
+          open={generated.type !== undefined || actions === ''}
+        />
+      ) : null}
+    </>,
+    undefined,
+    status,
+  );
+}
+
+/**
+ * Every command as a generated form, folded once at the end where the format has forms of its own;
+ * a player sees them only where the format has none for him (issue 25: no raw "Record a result"
+ * over the whole roster beside his own one-tap result).
+ */
+function GeneratedForms({
+  c,
+  action,
+  variants,
+  roster,
+  access,
+  generated,
+  open,
+}: {
+  c: Context<AppEnv>;
+  action: string;
+  variants: ReturnType<typeof variantsFor>;
+  roster: Visible['loaded']['head']['state']['roster'];
+  access: Visible['access'];
+  generated: { type?: string; errors?: FieldErrors; values?: Form };
+  open: boolean;
+}) {
+  const t = c.var.t;
+  return (
+    <details id="all-commands" class="all-commands" {...(open ? { open: true } : {})}>
+      <summary>
+        <h2>
+          {t('act.commands')} ({variants.length})
+        </h2>
+      </summary>
       {variants.map((v) => (
         <details {...(generated.type === v.type ? { open: true } : {})}>
           <summary>{commandLabel(t, v.type)}</summary>
@@ -115,9 +161,7 @@ export async function actPage(
           />
         </details>
       ))}
-    </>,
-    undefined,
-    status,
+    </details>
   );
 }
 

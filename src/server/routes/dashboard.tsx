@@ -1,8 +1,11 @@
 /**
  * The dashboard: invitations waiting for the signed-in person's answer, and what is due in every
- * competition he directs or plays in.
+ * competition he directs or plays in — grouped by competition with its counts, tasks first and
+ * notes for information folded apart, the competitions with nothing due in one short list
+ * (issue 25: a phone's dashboard is not screens of identical buttons).
  */
 import { Hono } from 'hono';
+import type { Translate } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { DueItem } from '../../core/views.js';
 import type { AppEnv, Services } from '../context.js';
@@ -90,25 +93,80 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
             </ul>
           </section>
         ) : null}
-        {rows.length === 0 ? <p class="muted">{t('dashboard.none')}</p> : null}
-        {rows.map(({ record, access, due, place, reader }) => (
-          <section class="card">
-            <h2>
-              <a href={`/c/${record.id}`}>{record.name}</a>{' '}
-              <span class="badge">{access.isDirector ? t('role.director') : t('role.player')}</span>
-            </h2>
-            {place !== undefined ? <p>{t('dashboard.place', { place })}</p> : null}
-            <DueList items={due} reader={reader} limit={12} />
-            <p>
-              <a class="button" href={`/c/${record.id}/act`}>
-                {t('comp.act')}
-              </a>
-            </p>
-          </section>
-        ))}
+        {rows.length === 0 ? <p class="muted">{t('dashboard.none')}</p> : <DashboardRows t={t} rows={rows} />}
       </>,
     );
   });
 
   return app;
+}
+
+interface DashboardRow {
+  readonly record: { readonly id: string; readonly name: string };
+  readonly access: { readonly isDirector: boolean };
+  readonly due: readonly DueItem[];
+  readonly place: number | undefined;
+  readonly reader: DueReader;
+}
+
+const RoleBadge = ({ t, isDirector }: { t: Translate; isDirector: boolean }) => (
+  <span class="badge">{isDirector ? t('role.director') : t('role.player')}</span>
+);
+
+/** The competitions with something due, each with its counts; then those with nothing due, one line each. */
+function DashboardRows({ t, rows }: { t: Translate; rows: readonly DashboardRow[] }) {
+  const busy = rows.filter((r) => r.due.length > 0);
+  const quiet = rows.filter((r) => r.due.length === 0);
+  const tasks = busy.reduce((n, r) => n + r.due.filter((d) => d.severity !== 'info').length, 0);
+  return (
+    <>
+      <p>{t('dashboard.summary', { tasks, competitions: rows.length })}</p>
+      {busy.map(({ record, access, due, place, reader }) => {
+        const todo = due.filter((d) => d.severity !== 'info');
+        const notes = due.filter((d) => d.severity === 'info');
+        return (
+          <section class="card">
+            <h2>
+              <a href={`/c/${record.id}`}>{record.name}</a> <RoleBadge t={t} isDirector={access.isDirector} />
+            </h2>
+            <p class="small">
+              {[
+                todo.length > 0 ? t('dashboard.tasks', { count: todo.length }) : '',
+                place !== undefined ? t('dashboard.place', { place }) : '',
+              ]
+                .filter((x) => x !== '')
+                .map((x) => `${x} · `)
+                .join('')}
+              <a href={`/c/${record.id}/act`}>{t('comp.act')}</a>
+            </p>
+            {todo.length > 0 ? <DueList items={todo} reader={reader} limit={12} compact /> : null}
+            {notes.length > 0 ? (
+              <details class="dash-notes">
+                <summary>{t('dashboard.notes', { count: notes.length })}</summary>
+                <DueList items={notes} reader={reader} limit={12} compact />
+              </details>
+            ) : null}
+          </section>
+        );
+      })}
+      {quiet.length > 0 ? (
+        <section class="card">
+          <h2>{t('dashboard.quiet')}</h2>
+          <ul class="dash-quiet">
+            {quiet.map(({ record, access, place }) => (
+              <li>
+                <a href={`/c/${record.id}`}>{record.name}</a>{' '}
+                <RoleBadge t={t} isDirector={access.isDirector} />
+                {place !== undefined ? <span class="small"> · {t('dashboard.place', { place })}</span> : null}
+                {' · '}
+                <a class="small" href={`/c/${record.id}/act`}>
+                  {t('comp.act')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }

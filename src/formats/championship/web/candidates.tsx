@@ -161,7 +161,6 @@ export function CandidatesPage({ ctx }: { ctx: PageContext }) {
             first: page.name(analysis.released.pair[0]),
             last: page.name(analysis.released.pair[1]),
           })}{' '}
-          (SD-13)
         </p>
       ) : null}
       {analysis.unpaired ? (

@@ -35,9 +35,8 @@ const en = {
   'champ.standings.live': 'Standings while round {round} is played',
   'champ.standings.afterRound': 'Standings after round',
   'champ.standings.withdrawn': 'withdrawn',
-  'champ.standings.order':
-    'Order: wins (a draw counts ½), then spread, then rating, then the drawn lot (SD-2).',
-  'champ.standings.byFinal': 'Places 1 and 2 are decided by the final (SD-16).',
+  'champ.standings.order': 'Order: wins (a draw counts ½), then spread, then rating, then the drawn lot.',
+  'champ.standings.byFinal': 'Places 1 and 2 are decided by the final.',
   'champ.standings.noLot': 'No lot has been drawn yet: registration order breaks ties after rating.',
   'champ.standings.withdrawnNote': 'Withdrawn: {players}.',
   'champ.result.byeSpread': 'bye (+{spread})',
@@ -59,23 +58,23 @@ const en = {
   'champ.pairings.no': 'no',
   'champ.groups.none': 'The preliminary groups are not drawn yet.',
   'champ.groups.drawn':
-    'Drawn by lot with the seed “{seed}”: the seed is recorded, so the draw can be checked (SD-7).',
-  'champ.groups.fixed': 'Set by the director by hand (SD-7).',
+    'Drawn by lot with the seed “{seed}”: the seed is recorded, so the draw can be checked.',
+  'champ.groups.fixed': 'Set by the director by hand.',
   'champ.groups.explain':
-    'Each group takes one player of each rating band, A from the top band (SD-3 … SD-6); rounds 1–3 are played within the groups.',
+    'Each group takes one player of each rating band, A from the top band; rounds 1–3 are played within the groups.',
   'champ.groups.group': 'Group {n}',
   'champ.groups.letter': 'Letter',
   'champ.candidates.noRound': 'This championship has no final-candidates round.',
   'champ.candidates.title': 'Round {round}: final candidates',
   'champ.candidates.rule':
-    'After round {round}, a player is safe in the final with a lead over place 3 of at least {margin} (more wins count whatever the spread); safely out with such a gap to place 2. The others are the candidates: first plays last, second plays second-to-last … (SD-9 … SD-12).',
+    'After round {round}, a player is safe in the final with a lead over place 3 of at least {margin} (more wins count whatever the spread); safely out with such a gap to place 2. The others are the candidates: first plays last, second plays second-to-last ….',
   'champ.candidates.waiting': 'This page fills in once round {round} is complete.',
   'champ.candidates.preview': 'Preview: round {round} is not paired yet. Pairing it now fixes these games:',
   'champ.candidates.paired': 'Round {round} is paired with these fixed games:',
   'champ.candidates.pairings': 'All pairings',
-  'champ.candidates.fixed': 'Fixed games (SD-12)',
+  'champ.candidates.fixed': 'Fixed games',
   'champ.candidates.noneFixed': 'No game is fixed: the final is decided, or nobody is a candidate.',
-  'champ.candidates.rest': 'Everybody else is paired by New Swiss without repeats (SD-14).',
+  'champ.candidates.rest': 'Everybody else is paired by New Swiss without repeats.',
   'champ.candidates.inPlay': 'Who can still reach the final',
   'champ.candidates.out': 'Safely out ({count})',
   'champ.candidates.status': 'Status',
@@ -87,7 +86,7 @@ const en = {
   'champ.why.candidate2': 'Neither safe nor out: {gap} against place 3 ({third}).',
   'champ.why.candidate3': 'Neither safe nor out: {gap} against place 2 ({second}).',
   'champ.why.filler':
-    'Trails place 2 ({second}) by {gap}, but joins the candidates: their number is odd and nobody safely out is placed better (SD-11).',
+    'Trails place 2 ({second}) by {gap}, but joins the candidates: their number is odd and nobody safely out is placed better.',
   'champ.final.none': 'This championship has no final.',
   'champ.final.title': 'Final',
   'champ.final.projected': 'If the {rounds} rounds ended now, the final would be:',
@@ -146,8 +145,7 @@ const en = {
     'One board per line, starting player first; “bye” for no opponent. Prefilled with the current pairing or the rules’ proposal.',
   'champ.act.pairByHand': 'Pair round {round} by hand',
   'champ.act.groupsTitle': 'Preliminary groups',
-  'champ.act.groupsExplain':
-    '{players} players: the groups of rounds 1–3 are drawn from the rating bands (SD-3 … SD-7).',
+  'champ.act.groupsExplain': '{players} players: the groups of rounds 1–3 are drawn from the rating bands.',
   'champ.act.groupsDrawn':
     'The groups are drawn; until the first result you may draw again or fix them by hand.',
   'champ.act.groupsSee': 'See the groups',
@@ -161,7 +159,7 @@ const en = {
     'Give each player a group and a letter, e.g. 3B. Letters set the order of play (A, B, C …); without letters the higher-rated player comes first. A group has 3 to 6 players.',
   'champ.act.fixGroups': 'Fix the groups',
   'champ.act.lotTitle': 'Draw the lot',
-  'champ.act.lotExplain': 'The lot breaks ties left after wins, spread and rating (SD-2). It is drawn once.',
+  'champ.act.lotExplain': 'The lot breaks ties left after wins, spread and rating. It is drawn once.',
   'champ.act.drawLot': 'Draw the lot',
   'champ.act.withdrawTitle': 'Withdraw a player',
   'champ.act.withdrawHint':
@@ -218,8 +216,8 @@ const de: typeof en = {
   'champ.standings.afterRound': 'Tabelle nach Runde',
   'champ.standings.withdrawn': 'zurückgezogen',
   'champ.standings.order':
-    'Reihenfolge: Siege (ein Unentschieden zählt ½), dann Differenzpunkte, dann Elo, dann das gezogene Los (SD-2).',
-  'champ.standings.byFinal': 'Die Plätze 1 und 2 entscheidet das Finale (SD-16).',
+    'Reihenfolge: Siege (ein Unentschieden zählt ½), dann Differenzpunkte, dann Elo, dann das gezogene Los.',
+  'champ.standings.byFinal': 'Die Plätze 1 und 2 entscheidet das Finale.',
   'champ.standings.noLot': 'Noch kein Los gezogen: nach Elo entscheidet die Reihenfolge der Anmeldung.',
   'champ.standings.withdrawnNote': 'Zurückgezogen: {players}.',
   'champ.result.byeSpread': 'Freilos (+{spread})',
@@ -241,25 +239,25 @@ const de: typeof en = {
   'champ.pairings.no': 'nein',
   'champ.groups.none': 'Die Vorrundengruppen sind noch nicht ausgelost.',
   'champ.groups.drawn':
-    'Ausgelost mit dem Startwert „{seed}“: er ist festgehalten, die Auslosung lässt sich also nachprüfen (SD-7).',
-  'champ.groups.fixed': 'Von der Turnierleitung von Hand festgelegt (SD-7).',
+    'Ausgelost mit dem Startwert „{seed}“: er ist festgehalten, die Auslosung lässt sich also nachprüfen.',
+  'champ.groups.fixed': 'Von der Turnierleitung von Hand festgelegt.',
   'champ.groups.explain':
-    'Jede Gruppe bekommt einen Spieler aus jedem Elo-Band, A aus dem obersten (SD-3 … SD-6); die Runden 1–3 werden in den Gruppen gespielt.',
+    'Jede Gruppe bekommt einen Spieler aus jedem Elo-Band, A aus dem obersten; die Runden 1–3 werden in den Gruppen gespielt.',
   'champ.groups.group': 'Gruppe {n}',
   'champ.groups.letter': 'Buchstabe',
   'champ.candidates.noRound': 'Diese Meisterschaft hat keine Finalkandidaten-Runde.',
   'champ.candidates.title': 'Runde {round}: Finalkandidaten',
   'champ.candidates.rule':
-    'Nach Runde {round} ist sicher im Finale, wer auf Platz 3 mindestens {margin} Vorsprung hat (mehr Siege zählen unabhängig von der Differenz); sicher nicht im Finale, wer so weit hinter Platz 2 liegt. Die übrigen sind Finalkandidaten: der Erste spielt gegen den Letzten, der Zweite gegen den Vorletzten … (SD-9 … SD-12).',
+    'Nach Runde {round} ist sicher im Finale, wer auf Platz 3 mindestens {margin} Vorsprung hat (mehr Siege zählen unabhängig von der Differenz); sicher nicht im Finale, wer so weit hinter Platz 2 liegt. Die übrigen sind Finalkandidaten: der Erste spielt gegen den Letzten, der Zweite gegen den Vorletzten ….',
   'champ.candidates.waiting': 'Diese Seite füllt sich, sobald Runde {round} vollständig ist.',
   'champ.candidates.preview':
     'Vorschau: Runde {round} ist noch nicht gepaart. Wird sie jetzt gepaart, werden diese Spiele festgesetzt:',
   'champ.candidates.paired': 'Runde {round} ist gepaart, mit diesen festgesetzten Spielen:',
   'champ.candidates.pairings': 'Alle Paarungen',
-  'champ.candidates.fixed': 'Festgesetzte Spiele (SD-12)',
+  'champ.candidates.fixed': 'Festgesetzte Spiele',
   'champ.candidates.noneFixed':
     'Kein Spiel ist festgesetzt: das Finale steht fest, oder niemand ist Kandidat.',
-  'champ.candidates.rest': 'Alle anderen werden nach New Swiss ohne Wiederholung gepaart (SD-14).',
+  'champ.candidates.rest': 'Alle anderen werden nach New Swiss ohne Wiederholung gepaart.',
   'champ.candidates.inPlay': 'Wer das Finale noch erreichen kann',
   'champ.candidates.out': 'Sicher nicht im Finale ({count})',
   'champ.candidates.status': 'Status',
@@ -271,7 +269,7 @@ const de: typeof en = {
   'champ.why.candidate2': 'Weder sicher im noch sicher nicht im Finale: {gap} gegenüber Platz 3 ({third}).',
   'champ.why.candidate3': 'Weder sicher im noch sicher nicht im Finale: {gap} gegenüber Platz 2 ({second}).',
   'champ.why.filler':
-    'Liegt hinter Platz 2 ({second}) mit {gap} zurück, kommt aber zu den Kandidaten: ihre Zahl ist ungerade, und niemand „sicher nicht im Finale“ steht besser (SD-11).',
+    'Liegt hinter Platz 2 ({second}) mit {gap} zurück, kommt aber zu den Kandidaten: ihre Zahl ist ungerade, und niemand „sicher nicht im Finale“ steht besser.',
   'champ.final.none': 'Diese Meisterschaft hat kein Finale.',
   'champ.final.title': 'Finale',
   'champ.final.projected': 'Endeten die {rounds} Runden jetzt, hieße das Finale:',
@@ -332,7 +330,7 @@ const de: typeof en = {
   'champ.act.pairByHand': 'Runde {round} von Hand paaren',
   'champ.act.groupsTitle': 'Vorrundengruppen',
   'champ.act.groupsExplain':
-    '{players} Spieler: die Gruppen der Runden 1–3 werden aus den Elo-Bändern gelost (SD-3 … SD-7).',
+    '{players} Spieler: die Gruppen der Runden 1–3 werden aus den Elo-Bändern gelost.',
   'champ.act.groupsDrawn':
     'Die Gruppen sind ausgelost; bis zum ersten Ergebnis können Sie neu losen oder sie von Hand festlegen.',
   'champ.act.groupsSee': 'Gruppen ansehen',
@@ -347,7 +345,7 @@ const de: typeof en = {
   'champ.act.fixGroups': 'Gruppen festlegen',
   'champ.act.lotTitle': 'Los ziehen',
   'champ.act.lotExplain':
-    'Das Los entscheidet, was nach Siegen, Differenz und Elo noch gleich ist (SD-2). Es wird einmal gezogen.',
+    'Das Los entscheidet, was nach Siegen, Differenz und Elo noch gleich ist. Es wird einmal gezogen.',
   'champ.act.drawLot': 'Los ziehen',
   'champ.act.withdrawTitle': 'Spieler zurückziehen',
   'champ.act.withdrawHint':
@@ -404,8 +402,8 @@ const nl: typeof en = {
   'champ.standings.afterRound': 'Stand na ronde',
   'champ.standings.withdrawn': 'teruggetrokken',
   'champ.standings.order':
-    'Volgorde: overwinningen (remise telt ½), dan saldo, dan rating, dan het getrokken lot (SD-2).',
-  'champ.standings.byFinal': 'De finale beslist over plaats 1 en 2 (SD-16).',
+    'Volgorde: overwinningen (remise telt ½), dan saldo, dan rating, dan het getrokken lot.',
+  'champ.standings.byFinal': 'De finale beslist over plaats 1 en 2.',
   'champ.standings.noLot': 'Nog geen lot getrokken: na de rating beslist de volgorde van inschrijving.',
   'champ.standings.withdrawnNote': 'Teruggetrokken: {players}.',
   'champ.result.byeSpread': 'bye (+{spread})',
@@ -426,25 +424,24 @@ const nl: typeof en = {
   'champ.pairings.yes': 'ja',
   'champ.pairings.no': 'nee',
   'champ.groups.none': 'De voorrondegroepen zijn nog niet geloot.',
-  'champ.groups.drawn':
-    'Geloot met de startwaarde “{seed}”: die is vastgelegd, dus de loting is na te gaan (SD-7).',
-  'champ.groups.fixed': 'Door de wedstrijdleiding met de hand vastgelegd (SD-7).',
+  'champ.groups.drawn': 'Geloot met de startwaarde “{seed}”: die is vastgelegd, dus de loting is na te gaan.',
+  'champ.groups.fixed': 'Door de wedstrijdleiding met de hand vastgelegd.',
   'champ.groups.explain':
-    'Elke groep krijgt een speler uit elke ratingband, A uit de bovenste (SD-3 … SD-6); ronde 1–3 worden in de groepen gespeeld.',
+    'Elke groep krijgt een speler uit elke ratingband, A uit de bovenste; ronde 1–3 worden in de groepen gespeeld.',
   'champ.groups.group': 'Groep {n}',
   'champ.groups.letter': 'Letter',
   'champ.candidates.noRound': 'Dit kampioenschap heeft geen ronde met finalekandidaten.',
   'champ.candidates.title': 'Ronde {round}: finalekandidaten',
   'champ.candidates.rule':
-    'Na ronde {round} staat zeker in de finale wie op plaats 3 minstens {margin} voorsprong heeft (meer overwinningen tellen ongeacht het saldo); zeker niet wie zo ver achter plaats 2 staat. De anderen zijn finalekandidaten: de eerste speelt tegen de laatste, de tweede tegen de op één na laatste … (SD-9 … SD-12).',
+    'Na ronde {round} staat zeker in de finale wie op plaats 3 minstens {margin} voorsprong heeft (meer overwinningen tellen ongeacht het saldo); zeker niet wie zo ver achter plaats 2 staat. De anderen zijn finalekandidaten: de eerste speelt tegen de laatste, de tweede tegen de op één na laatste ….',
   'champ.candidates.waiting': 'Deze pagina vult zich zodra ronde {round} compleet is.',
   'champ.candidates.preview':
     'Voorproef: ronde {round} is nog niet ingedeeld. Wordt ze nu ingedeeld, dan liggen deze partijen vast:',
   'champ.candidates.paired': 'Ronde {round} is ingedeeld, met deze vastgelegde partijen:',
   'champ.candidates.pairings': 'De hele indeling',
-  'champ.candidates.fixed': 'Vastgelegde partijen (SD-12)',
+  'champ.candidates.fixed': 'Vastgelegde partijen',
   'champ.candidates.noneFixed': 'Geen partij ligt vast: de finale staat al vast, of niemand is kandidaat.',
-  'champ.candidates.rest': 'Alle anderen worden met New Swiss zonder herhaling ingedeeld (SD-14).',
+  'champ.candidates.rest': 'Alle anderen worden met New Swiss zonder herhaling ingedeeld.',
   'champ.candidates.inPlay': 'Wie de finale nog kan halen',
   'champ.candidates.out': 'Zeker niet in de finale ({count})',
   'champ.candidates.status': 'Status',
@@ -456,7 +453,7 @@ const nl: typeof en = {
   'champ.why.candidate2': 'Niet zeker erin en niet zeker eruit: {gap} ten opzichte van plaats 3 ({third}).',
   'champ.why.candidate3': 'Niet zeker erin en niet zeker eruit: {gap} ten opzichte van plaats 2 ({second}).',
   'champ.why.filler':
-    'Staat achter op plaats 2 ({second}) met {gap}, maar vult de kandidaten aan: hun aantal is oneven en niemand die zeker niet in de finale komt staat hoger (SD-11).',
+    'Staat achter op plaats 2 ({second}) met {gap}, maar vult de kandidaten aan: hun aantal is oneven en niemand die zeker niet in de finale komt staat hoger.',
   'champ.final.none': 'Dit kampioenschap heeft geen finale.',
   'champ.final.title': 'Finale',
   'champ.final.projected': 'Als de {rounds} ronden nu afgelopen waren, was de finale:',
@@ -516,8 +513,7 @@ const nl: typeof en = {
     'Eén bord per regel, beginnende speler eerst; “bye” zonder tegenstander. Vooraf ingevuld met de huidige indeling of het voorstel van de regels.',
   'champ.act.pairByHand': 'Ronde {round} met de hand indelen',
   'champ.act.groupsTitle': 'Voorrondegroepen',
-  'champ.act.groupsExplain':
-    '{players} spelers: de groepen van ronde 1–3 worden uit de ratingbanden geloot (SD-3 … SD-7).',
+  'champ.act.groupsExplain': '{players} spelers: de groepen van ronde 1–3 worden uit de ratingbanden geloot.',
   'champ.act.groupsDrawn':
     'De groepen zijn geloot; tot de eerste uitslag kun je opnieuw loten of ze met de hand vastleggen.',
   'champ.act.groupsSee': 'Groepen bekijken',
@@ -532,7 +528,7 @@ const nl: typeof en = {
   'champ.act.fixGroups': 'Groepen vastleggen',
   'champ.act.lotTitle': 'Lot trekken',
   'champ.act.lotExplain':
-    'Het lot beslist wat na overwinningen, saldo en rating nog gelijk is (SD-2). Het wordt één keer getrokken.',
+    'Het lot beslist wat na overwinningen, saldo en rating nog gelijk is. Het wordt één keer getrokken.',
   'champ.act.drawLot': 'Lot trekken',
   'champ.act.withdrawTitle': 'Speler terugtrekken',
   'champ.act.withdrawHint':

@@ -76,7 +76,7 @@ export const handicapLeagueApi: readonly ApiView[] = [
   ),
   readView<HandicapLeagueState>(
     'handicaps',
-    "The handicap table by league-rank difference (HL-9), each handicap's removed pieces and starting position (SFEN), those played by agreement; with `participant`, his handicap against every other active player.",
+    "The handicap table by league-rank difference, each handicap's removed pieces and starting position (SFEN), those played by agreement; with `participant`, his handicap against every other active player.",
     (s, input) => {
       if (input.participant === undefined) return { data: handicaps(s, undefined) };
       const who = participantOf(input);

@@ -93,8 +93,8 @@ export function HandicapName({
 }
 
 /** Signed points as the ranking shows them: `+3`, `0`, `-2`. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : String(n));
 
-/** The league-rank modifier as the notation writes it (HL-4): `+II`, `-I`, `±0`. */
+/** The league-rank modifier as the notation writes it (HL-4): `+II`, `−I`, `±0`. */
 export const modifierText = (m: number): string =>
-  m === 0 ? '±0' : `${m > 0 ? '+' : '-'}${makeRoman(Math.abs(m))}`;
+  m === 0 ? '±0' : `${m > 0 ? '+' : '−'}${makeRoman(Math.abs(m))}`;

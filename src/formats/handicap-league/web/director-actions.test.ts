@@ -71,7 +71,7 @@ describe('the director’s evening', () => {
     );
     expect(res.status).toBe(422);
     expect(html).toMatch(
-      /id="hl-start-note-error" class="field-error">Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben \(HL-9\)\./,
+      /id="hl-start-note-error" class="field-error">Bitte in der Notiz angeben, welche Vorgabe die Spieler vereinbart haben\./,
     );
     expect(html).toMatch(/<details open="">\s*<summary>Eine andere Partie beginnen/);
     expect(await league.events()).toBe(before);
@@ -96,7 +96,7 @@ describe('the director’s evening', () => {
   it('HL-8 the same pair twice is refused with the reason, under real names for the director', async () => {
     const { text } = await refused({ type: 'StartGame', _form: 'start-p1-p2', ...pair('p1', 'p2') }, 422);
     expect(text).toContain(
-      'Hanna Weber and Jonas Becker have met on evening 2026-02-19 already: each pair plays once per evening (HL-8).',
+      'Hanna Weber and Jonas Becker have met on evening 2026-02-19 already: each pair plays once per evening.',
     );
   });
 
@@ -122,7 +122,7 @@ describe('the director’s evening', () => {
     expect(closed?.payload).toMatchObject({ seed: expect.stringMatching(/^lot-[0-9a-f]{24}$/) });
     const evenings = textOf((await league.public.page(`/c/${LEAGUE}/t/evenings`)).html);
     expect(evenings).toContain(
-      'Evening Thu, 19 Feb 2026 #7 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now -II)',
+      'Evening Thu, 19 Feb 2026 #7 19:00–20:30, 7 games Kenji Mori moved one league rank up (modifier now +VII) Clara Fischer moved one league rank down (modifier now −II)',
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/tonight`)).html)).toContain(
       'No evening is running.',
@@ -221,7 +221,7 @@ describe('the director’s corrections', () => {
       /^Game recorded: Hanna Weber – Timo Braun Entered late: .*Evening closed \(Thu 8 January, 22:30\): its effect changed$/,
     );
     expect(textOf((await league.public.page(`/c/${LEAGUE}/t/evenings?all=1`)).html)).toContain(
-      'Timo Braun moved one league rank down (modifier now -I)',
+      'Timo Braun moved one league rank down (modifier now −I)',
     );
   });
 });
@@ -311,7 +311,7 @@ describe('the director’s players', () => {
     });
     await accepted('AdjustLeaguePoints', 'points', { participant: 'p8', points: '2', reason: 'forfeit win' });
     const page = textOf((await league.director.page(`/c/${LEAGUE}/t/players?p=p8`)).html);
-    expect(page).toContain('Modifier corrected by the director: -III → -I');
+    expect(page).toContain('Modifier corrected by the director: −III → −I');
     expect(page).toContain('League points adjusted by the director: +2');
   });
 

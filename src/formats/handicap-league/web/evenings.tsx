@@ -88,7 +88,7 @@ function Evening({
       ) : e.closedAt ? (
         <p>{t('hl.evenings.nobodyMoved')}</p>
       ) : null}
-      {e.seed ? <p class="small muted">{t('hl.evenings.lot', { seed: e.seed })}</p> : null}
+      {e.seed ? <p class="small muted">{t('hl.evenings.lot')}</p> : null}
       {e.dropped.length > 0 ? (
         <p class="notice">
           {t('hl.evenings.dropped')}:{' '}

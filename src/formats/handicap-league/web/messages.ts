@@ -16,7 +16,7 @@ const en = {
   'hl.col.d': 'D',
   'hl.col.l': 'L',
   'hl.role.uwate.short': 'Uwate',
-  'hl.ranking.caption': 'Ranking: league points, then league rank, real rank and lot (HL-6)',
+  'hl.ranking.caption': 'Ranking: league points, then league rank, real rank and lot',
   'hl.ranking.empty': 'Nobody is in the ranking yet.',
   'hl.ranking.alias': 'public: {alias}',
   'hl.ranking.byLot': 'by lot',
@@ -24,7 +24,7 @@ const en = {
   'hl.ranking.notation':
     'Rank: the real rank followed by the league-rank modifier in Roman numerals (1 Dan-I is one step below 1 Dan). Handicaps follow the league ranks.',
   'hl.ranking.noLot': 'Players still equal after real rank share a place until the first evening is closed.',
-  'hl.ranking.lot': 'Ties after real rank are broken by the lot drawn at the last close (seed {seed}).',
+  'hl.ranking.lot': 'Ties after real rank are broken by the lot drawn at the last close.',
   'hl.ranking.archived':
     '{count, plural, one {# player} other {# players}} taken out of the ranking, in the archive',
   'hl.ranking.running':
@@ -59,7 +59,7 @@ const en = {
   'hl.calc.sfen': 'Starting position (SFEN, uwate to move)',
   'hl.calc.alternative': 'With the other knight',
   'hl.calc.diagram': 'Starting position: {handicap}. The uwate sits at the top.',
-  'hl.calc.table': 'Handicaps by league-rank difference (HL-9)',
+  'hl.calc.table': 'Handicaps by league-rank difference',
   'hl.calc.byAgreement': 'Other handicaps the players may agree on',
   'hl.calc.left': '“Left” and “right” are seen from the uwate, who sits at the top of the diagram.',
   'hl.removed.left-lance': 'left lance',
@@ -103,11 +103,10 @@ const en = {
   'hl.evenings.up': 'moved one league rank up (modifier now {modifier})',
   'hl.evenings.down': 'moved one league rank down (modifier now {modifier})',
   'hl.evenings.nobodyMoved': 'Nobody moved: fewer than two players could.',
-  'hl.evenings.lot': 'Lot for ties: seed {seed}',
+  'hl.evenings.lot': 'Ties were broken by a lot drawn at this close.',
   'hl.evenings.dropped': 'Without a result at the close, counted for nothing',
   'hl.evenings.all': 'Show all {count} evenings',
-  'hl.archive.text':
-    'Players taken out of the ranking (HL-11). They keep their points and history and can return.',
+  'hl.archive.text': 'Players taken out of the ranking. They keep their points and history and can return.',
   'hl.archive.empty': 'Nobody has been taken out.',
   'hl.act.next': 'Your next step',
   'hl.act.youAre': 'You play as {name}, {rank}',
@@ -159,7 +158,7 @@ const en = {
     '{count, plural, one {# game is} other {# games are}} still in progress: enter or cancel them before closing.',
   'hl.dir.seed': 'Seed of the lot',
   'hl.dir.seedHint':
-    'Leave empty: the app draws the lot for ties and records it. The top player moves up, the bottom one down (HL-7).',
+    'Leave empty: the app draws the lot for ties and records it. The top player moves up, the bottom one down.',
   'hl.dir.closeSubmit': 'Close evening {evening}',
   'hl.dir.record': 'Enter a finished game (also late, into an earlier evening)',
   'hl.dir.recordHint':
@@ -217,7 +216,7 @@ const de: typeof en = {
   'hl.col.d': 'R',
   'hl.col.l': 'N',
   'hl.role.uwate.short': 'Uwate',
-  'hl.ranking.caption': 'Rangliste: Ligapunkte, dann Ligarang, echter Rang und Los (HL-6)',
+  'hl.ranking.caption': 'Rangliste: Ligapunkte, dann Ligarang, echter Rang und Los',
   'hl.ranking.empty': 'Noch niemand in der Rangliste.',
   'hl.ranking.alias': 'öffentlich: {alias}',
   'hl.ranking.byLot': 'per Los',
@@ -226,7 +225,7 @@ const de: typeof en = {
     'Rang: der echte Rang, dahinter der Ligarang-Modifier in römischen Zahlen (1 Dan-I ist eine Stufe unter 1 Dan). Die Vorgaben richten sich nach den Ligarängen.',
   'hl.ranking.noLot':
     'Spieler, die auch im echten Rang gleich sind, teilen sich den Platz bis zum ersten abgeschlossenen Spielabend.',
-  'hl.ranking.lot': 'Nach dem echten Rang entscheidet das Los des letzten Abschlusses (Startwert {seed}).',
+  'hl.ranking.lot': 'Nach dem echten Rang entscheidet das Los des letzten Abschlusses.',
   'hl.ranking.archived': '{count} Spieler aus der Rangliste genommen, im Archiv',
   'hl.ranking.running':
     'Spielabend {evening} läuft seit {since}: {present} anwesend, {playing, plural, one {# Partie läuft} other {# Partien laufen}}.',
@@ -260,7 +259,7 @@ const de: typeof en = {
   'hl.calc.sfen': 'Startstellung (SFEN, Uwate am Zug)',
   'hl.calc.alternative': 'Mit dem anderen Springer',
   'hl.calc.diagram': 'Startstellung: {handicap}. Der Uwate sitzt oben.',
-  'hl.calc.table': 'Vorgaben nach Ligarang-Differenz (HL-9)',
+  'hl.calc.table': 'Vorgaben nach Ligarang-Differenz',
   'hl.calc.byAgreement': 'Weitere Vorgaben, die die Spieler vereinbaren können',
   'hl.calc.left': '„Links“ und „rechts“ aus Sicht des Uwate, der oben im Diagramm sitzt.',
   'hl.removed.left-lance': 'linke Lanze',
@@ -304,11 +303,11 @@ const de: typeof en = {
   'hl.evenings.up': 'einen Ligarang aufgestiegen (Modifier jetzt {modifier})',
   'hl.evenings.down': 'einen Ligarang abgestiegen (Modifier jetzt {modifier})',
   'hl.evenings.nobodyMoved': 'Niemand hat sich bewegt: weniger als zwei Spieler kamen in Frage.',
-  'hl.evenings.lot': 'Los bei Gleichstand: Startwert {seed}',
+  'hl.evenings.lot': 'Gleichstände entschied ein Los, gezogen bei diesem Abschluss.',
   'hl.evenings.dropped': 'Beim Abschluss ohne Ergebnis, zählt nicht',
   'hl.evenings.all': 'Alle {count} Spielabende zeigen',
   'hl.archive.text':
-    'Aus der Rangliste genommene Spieler (HL-11). Sie behalten Punkte und Verlauf und können zurückkehren.',
+    'Aus der Rangliste genommene Spieler. Sie behalten Punkte und Verlauf und können zurückkehren.',
   'hl.archive.empty': 'Niemand wurde herausgenommen.',
   'hl.act.next': 'Ihr nächster Schritt',
   'hl.act.youAre': 'Sie spielen als {name}, {rank}',
@@ -360,7 +359,7 @@ const de: typeof en = {
     '{count, plural, one {# Partie läuft} other {# Partien laufen}} noch: vor dem Abschluss eintragen oder absagen.',
   'hl.dir.seed': 'Startwert des Loses',
   'hl.dir.seedHint':
-    'Leer lassen: Die App zieht das Los für Gleichstände und speichert es. Der Erste steigt auf, der Letzte ab (HL-7).',
+    'Leer lassen: Die App zieht das Los für Gleichstände und speichert es. Der Erste steigt auf, der Letzte ab.',
   'hl.dir.closeSubmit': 'Spielabend {evening} abschließen',
   'hl.dir.record': 'Eine beendete Partie eintragen (auch nachträglich in einen früheren Abend)',
   'hl.dir.recordHint':
@@ -419,7 +418,7 @@ const nl: typeof en = {
   'hl.col.d': 'R',
   'hl.col.l': 'V',
   'hl.role.uwate.short': 'Uwate',
-  'hl.ranking.caption': 'Ranglijst: competitiepunten, dan competitierang, echte rang en loting (HL-6)',
+  'hl.ranking.caption': 'Ranglijst: competitiepunten, dan competitierang, echte rang en loting',
   'hl.ranking.empty': 'Nog niemand in de ranglijst.',
   'hl.ranking.alias': 'openbaar: {alias}',
   'hl.ranking.byLot': 'door loting',
@@ -428,7 +427,7 @@ const nl: typeof en = {
     'Rang: de echte rang, gevolgd door de modifier van de competitierang in Romeinse cijfers (1 Dan-I is één stap onder 1 Dan). De handicaps volgen de competitierangen.',
   'hl.ranking.noLot':
     'Spelers die ook in echte rang gelijk staan, delen de plaats tot de eerste speelavond gesloten is.',
-  'hl.ranking.lot': 'Na de echte rang beslist de loting van de laatste sluiting (startwaarde {seed}).',
+  'hl.ranking.lot': 'Na de echte rang beslist de loting van de laatste sluiting.',
   'hl.ranking.archived':
     '{count, plural, one {# speler} other {# spelers}} uit de ranglijst gehaald, in het archief',
   'hl.ranking.running':
@@ -463,7 +462,7 @@ const nl: typeof en = {
   'hl.calc.sfen': 'Beginstelling (SFEN, uwate aan zet)',
   'hl.calc.alternative': 'Met het andere paard',
   'hl.calc.diagram': 'Beginstelling: {handicap}. De uwate zit boven.',
-  'hl.calc.table': 'Handicaps naar verschil in competitierang (HL-9)',
+  'hl.calc.table': 'Handicaps naar verschil in competitierang',
   'hl.calc.byAgreement': 'Andere handicaps die de spelers kunnen afspreken',
   'hl.calc.left': '“Links” en “rechts” gezien vanuit de uwate, die boven in het diagram zit.',
   'hl.removed.left-lance': 'linker lans',
@@ -507,11 +506,11 @@ const nl: typeof en = {
   'hl.evenings.up': 'één competitierang gestegen (modifier nu {modifier})',
   'hl.evenings.down': 'één competitierang gedaald (modifier nu {modifier})',
   'hl.evenings.nobodyMoved': 'Niemand is verschoven: minder dan twee spelers kwamen in aanmerking.',
-  'hl.evenings.lot': 'Loting bij gelijke stand: startwaarde {seed}',
+  'hl.evenings.lot': 'Gelijke standen zijn beslist door een loting bij deze sluiting.',
   'hl.evenings.dropped': 'Zonder uitslag bij de sluiting, telt niet',
   'hl.evenings.all': 'Toon alle {count} speelavonden',
   'hl.archive.text':
-    'Spelers uit de ranglijst gehaald (HL-11). Ze houden hun punten en geschiedenis en kunnen terugkeren.',
+    'Spelers uit de ranglijst gehaald. Ze houden hun punten en geschiedenis en kunnen terugkeren.',
   'hl.archive.empty': 'Niemand is uit de ranglijst gehaald.',
   'hl.act.next': 'Je volgende stap',
   'hl.act.youAre': 'Je speelt als {name}, {rank}',
@@ -563,7 +562,7 @@ const nl: typeof en = {
     '{count, plural, one {# partij} other {# partijen}} nog bezig: voer ze in of zeg ze af voor de sluiting.',
   'hl.dir.seed': 'Startwaarde van de loting',
   'hl.dir.seedHint':
-    'Leeg laten: de app trekt de loting voor gelijke standen en legt die vast. De bovenste stijgt, de onderste daalt (HL-7).',
+    'Leeg laten: de app trekt de loting voor gelijke standen en legt die vast. De bovenste stijgt, de onderste daalt.',
   'hl.dir.closeSubmit': 'Sluit speelavond {evening}',
   'hl.dir.record': 'Een afgelopen partij invoeren (ook achteraf, in een eerdere avond)',
   'hl.dir.recordHint':

@@ -49,7 +49,8 @@ const en = {
   'event.ModifierCorrected': 'Modifier corrected',
   'event.LeaguePointsAdjusted': 'League points adjusted',
   'preset.handicap-league.berlin': 'Berlin shogi handicap league',
-  'preset.handicap-league.berlin-literal': 'Berlin handicap league, HL-7 over the whole ranking',
+  'preset.handicap-league.berlin-literal':
+    'Berlin handicap league, moving up and down over the whole ranking',
 };
 
 const de: typeof en = {
@@ -100,7 +101,7 @@ const de: typeof en = {
   'event.ModifierCorrected': 'Modifier berichtigt',
   'event.LeaguePointsAdjusted': 'Ligapunkte angepasst',
   'preset.handicap-league.berlin': 'Berliner Vorgabeliga',
-  'preset.handicap-league.berlin-literal': 'Berliner Vorgabeliga, HL-7 über die ganze Rangliste',
+  'preset.handicap-league.berlin-literal': 'Berliner Vorgabeliga, Auf- und Abstieg über die ganze Rangliste',
 };
 
 const nl: typeof en = {
@@ -151,7 +152,8 @@ const nl: typeof en = {
   'event.ModifierCorrected': 'Modifier gecorrigeerd',
   'event.LeaguePointsAdjusted': 'Competitiepunten aangepast',
   'preset.handicap-league.berlin': 'Berlijnse shogi-handicapcompetitie',
-  'preset.handicap-league.berlin-literal': 'Berlijnse handicapcompetitie, HL-7 over de hele ranglijst',
+  'preset.handicap-league.berlin-literal':
+    'Berlijnse handicapcompetitie, stijgen en dalen over de hele ranglijst',
 };
 
 export const handicapLeagueNames = defineCatalog(en, de, nl);

@@ -26,8 +26,9 @@ describe('the ranking (main page)', () => {
     expect(r.status).toBe(200);
     expect(r.text).toMatch(/1 Kenji Mori 3 Dan\+VI \+11 20/);
     expect(r.text).toMatch(/4 Kitsune 1 Dan-I \+3 19 10 2 7/);
-    expect(r.text).toMatch(/11 Tokumei 12 Kyu-III -7 7/);
-    expect(r.text).toContain('seed lot-evening-6');
+    expect(r.text).toMatch(/11 Tokumei 12 Kyu-III −7 7/);
+    expect(r.text).toContain('Ties after real rank are broken by the lot drawn at the last close.');
+    expect(r.text).not.toContain('lot-evening-6');
     expect(r.html).toContain('data-print');
   });
 
@@ -109,9 +110,9 @@ describe('evenings, players and the archive', () => {
     const r = await page('/t/evenings');
     expect(r.status).toBe(200);
     expect(r.text).toContain(
-      'Evening Thu, 12 Feb 2026 #6 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now -I)',
+      'Evening Thu, 12 Feb 2026 #6 19:00–22:30, 11 games Kenji Mori moved one league rank up (modifier now +VI) Marta Nowak moved one league rank down (modifier now −I)',
     );
-    expect(r.text).toContain('Lot for ties: seed lot-evening-6');
+    expect(r.text).toContain('Ties were broken by a lot drawn at this close.');
     expect(r.text).toContain('Evening Thu, 19 Feb 2026 #7 open since 19:00');
   });
 
@@ -125,12 +126,12 @@ describe('evenings, players and the archive', () => {
   it('a player’s page: the notation, the real rank and its source, a chart and the whole history', async () => {
     const r = await page('/t/players?p=p1');
     expect(r.status).toBe(200);
-    expect(r.text).toContain('Rank 1 Dan-I Real rank 1 Dan (FESA) League-rank modifier -I League points +3');
+    expect(r.text).toContain('Rank 1 Dan-I Real rank 1 Dan (FESA) League-rank modifier −I League points +3');
     expect(r.text).toContain('10 won, 2 drawn, 7 lost');
     expect(r.html).toMatch(
       /<figure class="chart"><svg[^>]*role="img" aria-labelledby="hl-points-title hl-points-desc"/,
     );
-    expect(r.text).toContain('Bottom of the evening: one league rank down (modifier now -I)');
+    expect(r.text).toContain('Bottom of the evening: one league rank down (modifier now −I)');
     expect(r.text).toMatch(/Thu, 29 Jan 2026 Win against Clara Fischer · as uwate · Six pieces/);
   });
 
@@ -167,7 +168,7 @@ describe('evenings, players and the archive', () => {
 
   it('HL-11 the archive keeps players taken out, with their points', async () => {
     const r = await page('/t/archive');
-    expect(r.text).toMatch(/Timo Braun 15 Kyu -2 2/);
+    expect(r.text).toMatch(/Timo Braun 15 Kyu −2 2/);
   });
 });
 

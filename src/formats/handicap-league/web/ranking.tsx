@@ -63,7 +63,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
         </div>
       )}
       <p class="small muted">{t('hl.ranking.notation')}</p>
-      <p class="small muted">{seed === undefined ? t('hl.ranking.noLot') : t('hl.ranking.lot', { seed })}</p>
+      <p class="small muted">{seed === undefined ? t('hl.ranking.noLot') : t('hl.ranking.lot')}</p>
       {archived > 0 ? (
         <p class="small">
           <a href={pathOf(ctx, '/t/archive')}>{t('hl.ranking.archived', { count: archived })}</a>

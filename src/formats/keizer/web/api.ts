@@ -51,7 +51,7 @@ export const keizerApi: readonly ApiView[] = [
   ),
   readView<KeizerState>(
     'evening',
-    "One evening (`round`, default the latest paired): boards, bye, absences. Before the pairing's publication (KZ-12) the public gets the evening without its boards.",
+    "One evening (`round`, default the latest paired): boards, bye, absences. Before the pairing's publication the public gets the evening without its boards.",
     (s, { round, asOf, access }) => {
       const n = round ?? Math.max(1, s.lastPaired);
       if (n > totalRounds(s.config)) return { missing: `the season has ${totalRounds(s.config)} rounds` };
@@ -65,7 +65,7 @@ export const keizerApi: readonly ApiView[] = [
   ),
   stateView<KeizerState>(
     'crosstable',
-    'The crosstable: per player and round the opponent, colour, outcome and the points the round adds now (KZ-10).',
+    'The crosstable: per player and round the opponent, colour, outcome and the points the round adds now.',
     (s) => crosstable(s),
   ),
   participantView<KeizerState>(
@@ -77,7 +77,7 @@ export const keizerApi: readonly ApiView[] = [
   stateView<KeizerState>('prizes', 'The prize list of the season.', (s) => prizeList(s)),
   stateView<KeizerState>(
     'groups',
-    "The groups with their members in ranking order, and next season's proposed moves (KZ-15).",
+    "The groups with their members in ranking order, and next season's proposed moves.",
     (s) => groups(s),
   ),
   stateView<KeizerState>(

@@ -79,7 +79,7 @@ export function CrosstablePage({ ctx }: { ctx: PageContext }) {
       <p class="small muted">{t('keizer.crosstable.hint')}</p>
       <PrintButton t={ctx.t} />
       <div class="table-wrap">
-        <table class="keizer-crosstable">
+        <table class="keizer-crosstable sticky-names">
           <caption class="visually-hidden">{t('keizer.tab.crosstable')}</caption>
           <TableHead
             columns={[

@@ -6,7 +6,7 @@
  * every command stay below them as the complete fallback.
  */
 
-import type { FormatUi, PageContext, SubmittedForm } from '../../../server/kit/ui.js';
+import { type FormatUi, historyText, type PageContext, type SubmittedForm } from '../../../server/kit/ui.js';
 import { type KeizerState, publicationMoment, RESULT_TEXT } from '../index.js';
 import { EveningActions } from './act-evening.js';
 import { PlayerActions } from './act-player.js';
@@ -39,8 +39,12 @@ function Actions({ ctx, submitted }: { ctx: PageContext; submitted?: SubmittedFo
 }
 
 export const keizerUi: FormatUi = {
-  // A result as the pages write it (½–½, not 1/2-1/2).
-  historyValue: (value) => RESULT_TEXT[value as keyof typeof RESULT_TEXT],
+  // A result as the pages write it (½–½, not 1/2-1/2); a pairing's method, an absence's reason and
+  // a pairing's relaxations in words, not as stored ("auto", "notice").
+  historyValue: (value, t) =>
+    RESULT_TEXT[value as keyof typeof RESULT_TEXT] ??
+    historyText('keizer.value.')(value, t) ??
+    historyText('keizer.relaxed.')(value, t),
   standings: (ctx) => <RankingPage ctx={ctx} />,
   tabs: [
     { id: 'evening', label: 'keizer.tab.evening', render: (ctx) => <EveningPage ctx={ctx} /> },

@@ -56,12 +56,12 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
         />
       ) : null}
       <div class="table-wrap">
-        <table class="keizer-ranking">
+        <table class="keizer-ranking sticky-names">
           <caption class="visually-hidden">{t('keizer.ranking.caption')}</caption>
           <TableHead
             columns={[
               numeric(t('col.place')),
-              t('keizer.col.move'),
+              { label: t('keizer.col.move'), class: 'keizer-narrow-hide' },
               t('col.name'),
               { label: t('keizer.col.group'), class: 'keizer-wide' },
               numeric(t('keizer.col.value')),
@@ -80,7 +80,7 @@ export function RankingPage({ ctx }: { ctx: PageContext }) {
                   id={`rank-${r.participantId}`}
                 >
                   <td class="num">{r.place}</td>
-                  <td>
+                  <td class="keizer-narrow-hide">
                     <Movement ctx={ctx} by={r.movement} />
                   </td>
                   <th scope="row">

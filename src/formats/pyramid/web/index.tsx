@@ -7,9 +7,11 @@
 import type { FormatUi } from '../../../server/kit/ui.js';
 import { GuardianDesk, PlayerForms, parsePyramidForm } from './act.js';
 import { PyramidPage } from './pyramid.js';
-import { ArchivePage, ChallengesPage, ExportPage, PlayerPage, WaitingPage } from './tabs.js';
+import { ArchivePage, ChallengesPage, ExportPage, PlayerPage, resultText, WaitingPage } from './tabs.js';
 
 export const pyramidUi: FormatUi = {
+  // A result as the pages write it (1–0, ½–½), not as stored.
+  historyValue: (value) => resultText(value),
   standings: (ctx) => <PyramidPage ctx={ctx} />,
   tabs: [
     { id: 'challenges', label: 'pyr.tab.challenges', render: (ctx) => <ChallengesPage ctx={ctx} /> },

@@ -13,7 +13,7 @@ const en = {
   'pyr.tab.export': 'Rating export',
   'pyr.page.title': 'The pyramid',
   'pyr.page.summary':
-    '{players, plural, one {# player} other {# players}} on {levels, plural, one {# level} other {# levels}}, {vacant, plural, one {# XXX place} other {# XXX places}}',
+    '{players, plural, one {# player} other {# players}} on {levels, plural, one {# level} other {# levels}}, {vacant, plural, one {# vacant place} other {# vacant places}} (marked XXX)',
   'pyr.page.level': 'Level {level}',
   'pyr.reachOne': 'may challenge level {level}',
   'pyr.page.legend':
@@ -87,7 +87,7 @@ const en = {
   'pyr.act.thenAgain': 'And then (optional)',
   'pyr.act.pickTarget': 'Choose a place you may challenge.',
   'pyr.act.firstMove': 'First move',
-  'pyr.act.firstMoveHint': 'e.g. 1.e4 — needed to challenge a player, not an XXX place',
+  'pyr.act.firstMoveHint': 'e.g. 1.e4 — needed to challenge a player, not a vacant place (XXX)',
   'pyr.act.gameWith': 'Your game with {name}',
   'pyr.act.confirm': 'Confirm with the first move',
   'pyr.act.accept': 'Accept the challenge',
@@ -109,7 +109,7 @@ const en = {
   'pyr.act.from': 'From (date)',
   'pyr.act.to': 'To (date)',
   'pyr.act.leave': 'Leave the pyramid',
-  'pyr.act.leaveWarning': 'Your place becomes an XXX place; coming back means starting at the bottom.',
+  'pyr.act.leaveWarning': 'Your place becomes vacant (XXX); coming back means starting at the bottom.',
   'pyr.act.receivedAt': 'Message received at',
   'pyr.act.receivedAtHint': 'When the e-mail reached the club’s server; empty: now',
   'pyr.act.desk': 'Guardian’s desk',
@@ -121,7 +121,7 @@ const en = {
   'pyr.act.noneToReview': 'Nothing to review.',
   'pyr.act.confirmReview': 'Confirm: it stays without effect',
   'pyr.act.force': 'Force the challenge valid',
-  'pyr.act.questioned': 'Challenges from a disputed result (PYR-8)',
+  'pyr.act.questioned': 'Challenges from a disputed result',
   'pyr.act.questionedWhy':
     '{challenger} challenged {defender} from the place the result {disputedChallenger} – {disputedDefender} gave; your decision changed that result. Only challenges from unopposed wrong results stay valid.',
   'pyr.act.keepChallenge': 'Keep the challenge',
@@ -137,7 +137,7 @@ const de: typeof en = {
   'pyr.tab.export': 'Export zur Auswertung',
   'pyr.page.title': 'Die Pyramide',
   'pyr.page.summary':
-    '{players} Spieler auf {levels, plural, one {# Ebene} other {# Ebenen}}, {vacant, plural, one {# XXX-Platz} other {# XXX-Plätze}}',
+    '{players} Spieler auf {levels, plural, one {# Ebene} other {# Ebenen}}, {vacant, plural, one {# freier Platz} other {# freie Plätze}} (mit XXX markiert)',
   'pyr.page.level': 'Ebene {level}',
   'pyr.reachOne': 'darf Ebene {level} herausfordern',
   'pyr.page.legend':
@@ -212,7 +212,8 @@ const de: typeof en = {
   'pyr.act.thenAgain': 'Und danach (freiwillig)',
   'pyr.act.pickTarget': 'Wähle einen Platz, den du herausfordern darfst.',
   'pyr.act.firstMove': 'Erster Zug',
-  'pyr.act.firstMoveHint': 'z. B. 1.e4 — nötig, um einen Spieler zu fordern, nicht für einen XXX-Platz',
+  'pyr.act.firstMoveHint':
+    'z. B. 1.e4 — nötig, um einen Spieler zu fordern, nicht für einen freien Platz (XXX)',
   'pyr.act.gameWith': 'Deine Partie gegen {name}',
   'pyr.act.confirm': 'Mit dem ersten Zug bestätigen',
   'pyr.act.accept': 'Herausforderung annehmen',
@@ -234,7 +235,7 @@ const de: typeof en = {
   'pyr.act.from': 'Von (Datum)',
   'pyr.act.to': 'Bis (Datum)',
   'pyr.act.leave': 'Aus der Pyramide austreten',
-  'pyr.act.leaveWarning': 'Dein Platz wird ein XXX-Platz; wer zurückkommt, beginnt unten.',
+  'pyr.act.leaveWarning': 'Dein Platz wird frei (XXX); wer zurückkommt, beginnt unten.',
   'pyr.act.receivedAt': 'Eingang der Nachricht',
   'pyr.act.receivedAtHint': 'Wann die E-Mail den Server des Clubs erreichte; leer: jetzt',
   'pyr.act.desk': 'Schreibtisch des Turnierleiters',
@@ -246,7 +247,7 @@ const de: typeof en = {
   'pyr.act.noneToReview': 'Nichts zu prüfen.',
   'pyr.act.confirmReview': 'Bestätigen: bleibt ohne Wirkung',
   'pyr.act.force': 'Herausforderung für gültig erklären',
-  'pyr.act.questioned': 'Herausforderungen aus bestrittenen Ergebnissen (PYR-8)',
+  'pyr.act.questioned': 'Herausforderungen aus bestrittenen Ergebnissen',
   'pyr.act.questionedWhy':
     '{challenger} hat {defender} von dem Platz aus herausgefordert, den das Ergebnis {disputedChallenger} – {disputedDefender} gab; Ihre Entscheidung hat dieses Ergebnis geändert. Gültig bleiben nur Herausforderungen aus unwidersprochenen falschen Ergebnissen.',
   'pyr.act.keepChallenge': 'Herausforderung bestehen lassen',
@@ -262,7 +263,7 @@ const nl: typeof en = {
   'pyr.tab.export': 'Export voor rating',
   'pyr.page.title': 'De piramide',
   'pyr.page.summary':
-    '{players, plural, one {# speler} other {# spelers}} op {levels, plural, one {# niveau} other {# niveaus}}, {vacant, plural, one {# XXX-plaats} other {# XXX-plaatsen}}',
+    '{players, plural, one {# speler} other {# spelers}} op {levels, plural, one {# niveau} other {# niveaus}}, {vacant, plural, one {# vrije plaats} other {# vrije plaatsen}} (gemarkeerd met XXX)',
   'pyr.page.level': 'Niveau {level}',
   'pyr.reachOne': 'mag niveau {level} uitdagen',
   'pyr.page.legend':
@@ -336,7 +337,7 @@ const nl: typeof en = {
   'pyr.act.thenAgain': 'En daarna (optioneel)',
   'pyr.act.pickTarget': 'Kies een plaats die je mag uitdagen.',
   'pyr.act.firstMove': 'Eerste zet',
-  'pyr.act.firstMoveHint': 'bijv. 1.e4 — nodig om een speler uit te dagen, niet voor een XXX-plaats',
+  'pyr.act.firstMoveHint': 'bijv. 1.e4 — nodig om een speler uit te dagen, niet voor een vrije plaats (XXX)',
   'pyr.act.gameWith': 'Jouw partij tegen {name}',
   'pyr.act.confirm': 'Bevestigen met de eerste zet',
   'pyr.act.accept': 'Uitdaging aannemen',
@@ -358,7 +359,7 @@ const nl: typeof en = {
   'pyr.act.from': 'Van (datum)',
   'pyr.act.to': 'Tot (datum)',
   'pyr.act.leave': 'De piramide verlaten',
-  'pyr.act.leaveWarning': 'Je plaats wordt een XXX-plaats; wie terugkomt, begint onderaan.',
+  'pyr.act.leaveWarning': 'Je plaats komt vrij (XXX); wie terugkomt, begint onderaan.',
   'pyr.act.receivedAt': 'Bericht ontvangen op',
   'pyr.act.receivedAtHint': 'Wanneer de e-mail de server van de club bereikte; leeg: nu',
   'pyr.act.desk': 'Bureau van de beheerder',
@@ -370,7 +371,7 @@ const nl: typeof en = {
   'pyr.act.noneToReview': 'Niets na te kijken.',
   'pyr.act.confirmReview': 'Bevestigen: blijft zonder effect',
   'pyr.act.force': 'Uitdaging geldig verklaren',
-  'pyr.act.questioned': 'Uitdagingen uit betwiste uitslagen (PYR-8)',
+  'pyr.act.questioned': 'Uitdagingen uit betwiste uitslagen',
   'pyr.act.questionedWhy':
     '{challenger} daagde {defender} uit vanaf de plaats die de uitslag {disputedChallenger} – {disputedDefender} gaf; uw beslissing heeft die uitslag veranderd. Alleen uitdagingen uit onbetwiste foute uitslagen blijven geldig.',
   'pyr.act.keepChallenge': 'Uitdaging laten staan',

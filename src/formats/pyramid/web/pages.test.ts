@@ -50,7 +50,7 @@ describe('the pyramid page (PYR-16)', () => {
   it('PYR-1 draws every level with its places and players, the pharaoh on top', async () => {
     const { status, html } = await page('public', `/c/${ID}`);
     expect(status).toBe(200);
-    expect(html).toContain('6 players on 3 levels, 0 XXX places');
+    expect(html).toContain('6 players on 3 levels, 0 vacant places (marked XXX)');
     const levels = [...html.matchAll(/<li class="pyr-level">([\s\S]*?)<\/ol><\/li>/g)].map(
       (m) => [...(m[1] ?? '').matchAll(/data-slot="(\d+)"/g)].length,
     );

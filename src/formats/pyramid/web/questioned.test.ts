@@ -69,7 +69,7 @@ describe('PYR-8 a challenge from a disputed result reaches the guardian', () => 
 
     // The review at the terminal.
     const review = await runCli('pyramid', 'review', ID, '--db', db);
-    expect(review.out).toContain('Challenges from a disputed result (PYR-8)');
+    expect(review.out).toContain('Challenges from a disputed result');
     expect(review.out).toMatch(/Gustav Graf \(g\)\s+Berta Braun \(b\)/);
 
     // The due list on the web, with the link to the desk's section.

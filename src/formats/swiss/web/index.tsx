@@ -126,41 +126,47 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
   const rows = crosstable(state);
   const tieBreaks = state.config.tieBreaks;
   return (
-    <div class="table-wrap">
-      <table class="sw-crosstable">
-        <caption>{t('sw.cross.caption')}</caption>
-        <TableHead
-          columns={[
-            t('sw.cross.place'),
-            t('sw.cross.number'),
-            t('sw.player'),
-            t('sw.cross.rating'),
-            ...state.rounds.map((r) => String(r.round)),
-            t('sw.cross.points'),
-            ...tieBreaks.map((tb) => t(`tb.${tb}`)),
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr>
-              <td>{row.place}</td>
-              <td>{row.number}</td>
-              <th scope="row">{name(row.participantId)}</th>
-              <td>{row.rating || ''}</td>
-              {state.rounds.map((r) => {
-                const line = row.lines.find((l) => l.round === r.round);
-                return <td>{line ? cellText(line, ranks) : ''}</td>;
-              })}
-              <td>{rationalPoints(row.points, ctx)}</td>
-              {tieBreaks.map((tb) => {
-                const v = row.tieBreaks.get(tb);
-                return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/* The key above the scroll box, where a phone shows it whole; the name and the points stay in view. */}
+      <p class="small muted" id="sw-cross-key">
+        {t('sw.cross.caption')}
+      </p>
+      <div class="table-wrap">
+        <table class="sw-crosstable sticky-names" aria-describedby="sw-cross-key">
+          <caption class="visually-hidden">{t('sw.tab.crosstable')}</caption>
+          <TableHead
+            columns={[
+              t('sw.cross.place'),
+              t('sw.cross.number'),
+              t('sw.player'),
+              t('sw.cross.rating'),
+              ...state.rounds.map((r) => String(r.round)),
+              { label: t('sw.cross.points'), class: 'sticky-end' },
+              ...tieBreaks.map((tb) => t(`tb.${tb}`)),
+            ]}
+          />
+          <tbody>
+            {rows.map((row) => (
+              <tr>
+                <td>{row.place}</td>
+                <td>{row.number}</td>
+                <th scope="row">{name(row.participantId)}</th>
+                <td>{row.rating || ''}</td>
+                {state.rounds.map((r) => {
+                  const line = row.lines.find((l) => l.round === r.round);
+                  return <td>{line ? cellText(line, ranks) : ''}</td>;
+                })}
+                <td class="sticky-end">{rationalPoints(row.points, ctx)}</td>
+                {tieBreaks.map((tb) => {
+                  const v = row.tieBreaks.get(tb);
+                  return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -46,8 +46,9 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     expect(next).toContain('Group A, round 5: against Emil Sørensen');
     expect(next).toContain('Emil Sørensen wrote to you on');
     expect(next).toContain('I answered Emil Sørensen');
-    expect(next).toContain('Without an arranged time only the director can declare a no-show (TX-11).');
-    expect(html.indexOf('Your next game')).toBeLessThan(html.indexOf('All commands'));
+    expect(next).toContain('Without an arranged time only the director can declare a no-show.');
+    expect(html).toContain('Your next game');
+    expect(html).not.toContain('All commands');
   });
 
   it('TX-11 logs his answer, which stops the clock', async () => {
@@ -102,7 +103,7 @@ describe('a player on his phone (scheduled event, TX-11)', async () => {
     });
     // 10 → 16.2 : 3.8, then Hana's two minutes over 14 move 2 TP to Emil.
     const games = await (await hana.get(`${S}/t/games?player=hana`)).text();
-    expect(games).toContain('Hana Novak: 2 minutes over → 2.0 TP to Emil Sørensen (TX-3)');
+    expect(games).toContain('Hana Novak: 2 minutes over → 2.0 TP to Emil Sørensen');
     expect(await (await hana.get(`${S}/act`)).text()).toContain('You have no open games.');
   });
 
@@ -171,8 +172,11 @@ describe('the director runs a weekend event from the desk', async () => {
     expect(ratings).toMatch(/Late Lobbyist<\/th><td class="num">1900<\/td><td>lobby rating/);
   });
 
+  /** The desk's step that draws the groups (the generated form of the command has the same name). */
+  const DRAW_STEP = /class="tp-tournament-step"[^>]*><summary>Draw the groups<\/summary>/;
+
   it('TX-12 draws the groups; a seed left empty is drawn by the app and recorded', async () => {
-    expect(await (await dana.get(`${C}/act`)).text()).toContain('Draw the groups (TX-12)');
+    expect(await (await dana.get(`${C}/act`)).text()).toMatch(DRAW_STEP);
     const bad = await send({ _form: 'draw', groups: 'two', seed: '' });
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('Enter a whole number from 0 to 702.');
@@ -182,7 +186,7 @@ describe('the director runs a weekend event from the desk', async () => {
     const drawn = await env.last(id);
     expect(drawn?.type).toBe('GroupsDrawn');
     expect((drawn?.payload as { seed: string } | undefined)?.seed).toMatch(/^lot-[0-9a-f]{24}$/);
-    expect(good.html).not.toContain('Draw the groups (TX-12)');
+    expect(good.html).not.toMatch(DRAW_STEP);
   });
 
   it('schedules a round in UTC; a time that is no time is a field error', async () => {
@@ -239,7 +243,7 @@ describe('the director runs a weekend event from the desk', async () => {
     });
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('Enter TP from 0 to 20, with at most one decimal.');
-    expect(bad.html).toContain('Every decision needs a reason (TX-14).');
+    expect(bad.html).toContain('Every decision needs a reason.');
     expect(await env.count(id)).toBe(before);
     await send({
       _form: 'override-tp',
@@ -383,7 +387,7 @@ describe('the director records a play-off (TX-7)', async () => {
     });
     expect(res.status).toBe(200);
     const main = await (await dana.get(C)).text();
-    expect(main).toMatch(/won the play-off for place 2 \(TX-7\)/);
+    expect(main).toMatch(/won the play-off for place 2/);
     expect(main).toContain('over time');
   });
 });

@@ -18,7 +18,7 @@ export const tpTournamentApi: readonly ApiView[] = [
   stateView<TpState>('games', 'Every game with its result and TP breakdown.', (s) => gameSheets(s)),
   stateView<TpState>(
     'schedule',
-    'The schedule of a scheduled event: games with their dates and answer deadlines (TX-11).',
+    'The schedule of a scheduled event: games with their dates and answer deadlines.',
     (s, { asOf }) => scheduleView(s, asOf),
   ),
   stateView<TpState>('ratings', 'The rating list and the seeding it gives.', (s) => ({

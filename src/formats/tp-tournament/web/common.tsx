@@ -39,7 +39,7 @@ export function When({ ctx, at }: { ctx: PageContext; at: Moment }) {
 /** Tenths of a TP in the reader's language: "13.3", in German and Dutch "13,3". */
 export const tp = (tenths: number, lang: Lang): string => decimalText(formatTp(tenths), lang);
 
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : String(n));
 
 /** A colour with its name; the swatch is decoration, the word carries the meaning. */
 export function ColourTag({ colour, rule, t }: { colour: Colour; rule?: ColourRule; t: PageContext['t'] }) {

@@ -10,10 +10,10 @@ import { openStore } from '../store/open.js';
 import type { EventStore } from '../store/port.js';
 import type { Store } from '../store/store.js';
 import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
-import type { Viewer } from './access.js';
+import type { Viewer } from './accounts/access.js';
 import { fixedClock } from './clock.js';
 import { competitionsOfClub } from './club-competitions.js';
-import { CompetitionService } from './competitions.js';
+import { CompetitionService } from './competitions/competitions.js';
 
 const NOW = moment('2026-03-01T12:00:00+01:00');
 const participants = [

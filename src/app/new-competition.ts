@@ -6,7 +6,7 @@
 import { slugCandidate, slugOf } from '../core/slug.js';
 import type { Refusal, Result } from '../core/types.js';
 import type { CompetitionRecord } from '../store/port.js';
-import type { CompetitionService } from './competitions.js';
+import type { CompetitionService } from './competitions/competitions.js';
 
 /** How many numbered candidates a made short name tries before giving up (refused as taken). */
 const CANDIDATES = 50;

@@ -4,8 +4,8 @@
  */
 import type { Roster } from '../core/participant.js';
 import type { Moment, Refusal } from '../core/types.js';
+import { nameOf } from './competitions/present.js';
 import type { Translate } from './i18n.js';
-import { nameOf } from './present.js';
 
 /**
  * A refusal in words: the format's text for its code, else the shared one (else the code as a

@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
+import { PasswordHasher } from '../app/accounts/passwords.js';
 import { systemClock } from '../app/clock.js';
-import { PasswordHasher } from '../app/passwords.js';
-import { startServerProcess } from '../server/process.js';
+import { startServerProcess } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 import { atMost, type Bench, type Figure } from './harness.js';
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { seedDemos } from '../app/demo.js';
+import { seedDemos } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
 import type { StoredEvent } from '../core/events.js';
 import { roundRobinSchedule } from '../core/round-robin.js';
-import { type ServerProcess, startServerProcess } from '../server/process.js';
+import { type ServerProcess, startServerProcess } from '../server/http/process.js';
 import type { Store } from '../store/store.js';
 
 export interface Figure {

@@ -22,9 +22,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
-import { AccountService } from '../app/accounts.js';
+import { AccountService } from '../app/accounts/accounts.js';
 import { systemClock } from '../app/clock.js';
-import type { ServerProcess } from '../server/process.js';
+import type { ServerProcess } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 import {
   atLeast,

@@ -8,14 +8,14 @@
  */
 
 import { fixedClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { dkimCheck } from '../app/dkim.js';
-import { InboxService, type RunOutcome } from '../app/inbox.js';
-import { outboxAnswerer } from '../app/inbox-answers.js';
-import { NoticeScheduler } from '../app/notice-scheduler.js';
-import { Notifier, noticeHook } from '../app/notices.js';
-import { bounded, DEFAULT_MAX_BYTES } from '../app/raw-mail.js';
-import { parseMailboxAddress } from '../app/reply-address.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { dkimCheck } from '../app/mail/dkim.js';
+import { InboxService, type RunOutcome } from '../app/mail/inbox.js';
+import { outboxAnswerer } from '../app/mail/inbox-answers.js';
+import { NoticeScheduler } from '../app/mail/notice-scheduler.js';
+import { Notifier, noticeHook } from '../app/mail/notices.js';
+import { bounded, DEFAULT_MAX_BYTES } from '../app/mail/raw-mail.js';
+import { parseMailboxAddress } from '../app/mail/reply-address.js';
 import { addDuration, isAfter, moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 import type { Moment } from '../core/types.js';

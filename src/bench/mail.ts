@@ -32,17 +32,17 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { newToken } from '../app/accounts/tokens.js';
 import { fixedClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { dkimCheck } from '../app/dkim.js';
-import { InboxService } from '../app/inbox.js';
-import { outboxAnswerer } from '../app/inbox-answers.js';
-import { smtpMailer } from '../app/mail.js';
-import { Notifier, noticeHook } from '../app/notices.js';
-import { OutboxSender } from '../app/outbox.js';
-import { bounded } from '../app/raw-mail.js';
-import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/reply-address.js';
-import { newToken } from '../app/tokens.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { dkimCheck } from '../app/mail/dkim.js';
+import { InboxService } from '../app/mail/inbox.js';
+import { outboxAnswerer } from '../app/mail/inbox-answers.js';
+import { smtpMailer } from '../app/mail/mail.js';
+import { Notifier, noticeHook } from '../app/mail/notices.js';
+import { OutboxSender } from '../app/mail/outbox.js';
+import { bounded } from '../app/mail/raw-mail.js';
+import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/mail/reply-address.js';
 import { addDuration, moment } from '../core/moment.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
@@ -128,7 +128,7 @@ async function inbound(): Promise<Figure[]> {
   const parseStart = performance.now();
   for (const raw of mails) await simpleParser(raw);
   const parseMs = performance.now() - parseStart;
-  // The inbox reads with postal-mime (app/mail-reading.ts); mailparser stays the baseline.
+  // The inbox reads with postal-mime (app/mail/mail-reading.ts); mailparser stays the baseline.
   const postalStart = performance.now();
   for (const raw of mails) await PostalMime.parse(raw);
   const postalMs = performance.now() - postalStart;

@@ -7,12 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
-import { AccountService } from '../app/accounts.js';
-import { localChangeFeed } from '../app/changes.js';
+import { AccountService } from '../app/accounts/accounts.js';
+import { PasswordHasher } from '../app/accounts/passwords.js';
 import { fixedClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { seedDemos } from '../app/demo.js';
-import { PasswordHasher } from '../app/passwords.js';
+import { localChangeFeed } from '../app/competitions/changes.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { seedDemos } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
 import { createApp } from '../server/app.js';

@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
+import { PasswordHasher } from '../app/accounts/passwords.js';
 import { fixedClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { DEMO_CLUB, seedDemos } from '../app/demo.js';
-import { PasswordHasher } from '../app/passwords.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { DEMO_CLUB, seedDemos } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
-import { publishSite, siteApp } from '../server/publish.js';
+import { publishSite, siteApp } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { atMost, type Bench, type Figure } from './harness.js';
 

@@ -5,8 +5,8 @@
  * Targets are ours: a page within a tenth of a second for 64 players, a quarter for 256.
  */
 
-import type { Access } from '../app/access.js';
-import type { Loaded } from '../app/competitions.js';
+import type { Access } from '../app/accounts/access.js';
+import type { Loaded } from '../app/competitions/competitions.js';
 import { DEFAULT_ZONE, momentText } from '../app/moment-text.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
@@ -15,7 +15,7 @@ import type { TpState } from '../formats/tp-tournament/state.js';
 import { BracketPage } from '../formats/tp-tournament/web/bracket.js';
 import { GamesPage } from '../formats/tp-tournament/web/games.js';
 import { MainView } from '../formats/tp-tournament/web/main.js';
-import { translator } from '../server/context.js';
+import { translator } from '../server/http/context.js';
 import type { PageContext } from '../server/kit/ui.js';
 import { atMost, type Bench, timeMs } from './harness.js';
 import { weekendLog } from './tp-tournament.js';

@@ -4,7 +4,7 @@
  * only club, or a new club when there is none yet. An unknown club is "not found" (exit 5) and
  * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
  */
-import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/document.js';
+import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/imports/document.js';
 import type { Moment, Refusal, Result } from '../core/types.js';
 import type { Club } from '../store/accounts.js';
 import type { CompetitionRecord } from '../store/port.js';

@@ -5,7 +5,7 @@
  * commands that use them, so that `arbiter --help` stays quick.
  */
 import type { Command } from 'commander';
-import type { CompetitionService } from '../app/competitions.js';
+import type { CompetitionService } from '../app/competitions/competitions.js';
 import { EXIT } from '../app/errors.js';
 import type { ErrorCode } from '../core/types.js';
 import type { Store } from '../store/store.js';

@@ -4,7 +4,7 @@
  * (exit 3) naming the file and the place.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { type CompetitionDocument, invalidUtf8At, parseDocumentBytes } from '../app/document.js';
+import { type CompetitionDocument, invalidUtf8At, parseDocumentBytes } from '../app/imports/document.js';
 import type { CliContext } from './context.js';
 
 /** The bytes of a file named on the command line. */
@@ -25,7 +25,7 @@ export function readUtf8(path: string, context: CliContext): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** A competition document file, parsed and checked (app/document.ts), or exit 3. */
+/** A competition document file, parsed and checked (app/imports/document.ts), or exit 3. */
 export function readDocumentFile(path: string, context: CliContext): CompetitionDocument {
   const doc = parseDocumentBytes(readInputFile(path, context), path);
   if (!doc.ok) return context.invalid(doc.error.code, doc.error.message);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { DEMO_ACCOUNTS } from '../app/competitions/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { runCli } from '../test-support/cli.js';

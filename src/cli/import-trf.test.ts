@@ -1,14 +1,14 @@
 /**
  * `arbiter import-trf` end to end: the built binary and a real SQLite file. The round-robin
- * demo's TRF (app/trf.ts) comes back as a competition with the same standings as the demo
+ * demo's TRF (app/imports/trf.ts) comes back as a competition with the same standings as the demo
  * imported as a document; a broken file exits 3 naming line and column and writes nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDocument } from '../app/document.js';
-import { makeCompetitionTrf } from '../app/trf.js';
+import { parseDocument } from '../app/imports/document.js';
+import { makeCompetitionTrf } from '../app/imports/trf.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';

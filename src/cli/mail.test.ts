@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/reply-address.js';
+import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/mail/reply-address.js';
 import { makeMail } from '../bench/mails.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { runBuilt } from '../test-support/cli.js';

@@ -10,9 +10,9 @@
 import { createReadStream } from 'node:fs';
 import { Option } from 'commander';
 import { systemClock } from '../app/clock.js';
-import type { InboxService } from '../app/inbox.js';
-import { outboxAnswerer } from '../app/inbox-answers.js';
-import { readBounded, receivedMoment } from '../app/raw-mail.js';
+import type { InboxService } from '../app/mail/inbox.js';
+import { outboxAnswerer } from '../app/mail/inbox-answers.js';
+import { readBounded, receivedMoment } from '../app/mail/raw-mail.js';
 import type { Store } from '../store/store.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
 import { cliMailSettings, noticingService } from './notices.js';

@@ -6,12 +6,13 @@
  * so they send nothing. Links point to `ARBITER_BASE_URL`, moments are in `ARBITER_TIME_ZONE`,
  * and with `ARBITER_MAIL_ADDRESS` the notices carry signed reply addresses (docs/mail.md).
  */
+
+import { normalizeBaseUrl } from '../app/accounts/tokens.js';
 import type { Clock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { Notifier, noticeHook } from '../app/mail/notices.js';
+import { parseMailboxAddress } from '../app/mail/reply-address.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
-import { Notifier, noticeHook } from '../app/notices.js';
-import { parseMailboxAddress } from '../app/reply-address.js';
-import { normalizeBaseUrl } from '../app/tokens.js';
 import type { MailboxConfig } from '../server/mail/mailbox.js';
 import type { Store } from '../store/store.js';
 import { usageError } from './exit.js';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB, seedDemos } from '../app/demo.js';
+import { DEMO_CLUB, seedDemos } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { demos as leagueDemos } from '../formats/handicap-league/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';

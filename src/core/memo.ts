@@ -17,7 +17,7 @@ export function perState<S extends object, T>(compute: (state: S) => T): PerStat
 
 /**
  * A view computed once per state, which can also be told its value for a state (computed before:
- * a snapshot keeps the views of its state, app/snapshots.ts).
+ * a snapshot keeps the views of its state, app/competitions/snapshots.ts).
  */
 export interface PerState<S extends object, T> {
   (state: S): T;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugCandidate, slugOf } from './slug.js';
 
-/** What a competition's id may be (app/document.ts `COMPETITION_ID_PATTERN`). */
+/** What a competition's id may be (app/imports/document.ts `COMPETITION_ID_PATTERN`). */
 const COMPETITION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 describe('slugOf (issue 25.9)', () => {

@@ -3,7 +3,7 @@
  * TRF's player lines (a `TrfSheet`), and how a TRF file becomes a competition of it (a
  * `TrfReading`: the setup and the commands to replay). Each format that has a mapping exports a
  * `FormatTrf` from its folder (`formats/<f>/trf.ts`), listed in `formats/trf.ts`; the app writes
- * the file and replays the commands (app/trf.ts, app/trf-import.ts) without naming a format.
+ * the file and replays the commands (app/imports/trf.ts, app/imports/trf-import.ts) without naming a format.
  */
 import type { Actor, StoredEvent } from './events.js';
 import type { Participant, Roster } from './participant.js';

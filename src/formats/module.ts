@@ -29,7 +29,7 @@ export interface FormatModule {
    * Names in en, de and nl of what only it has: its presets (`preset.<format>.<preset>`), commands
    * (`command.<type>`), their fields and choices (`field.<name>`, `choice.<value>`) and events
    * (`event.<type>`), merged into the web catalogue beside the shared names
-   * (server/command-names.ts, event-names.ts: the core's and those two formats or more share).
+   * (server/texts/command-names.ts, event-names.ts: the core's and those two formats or more share).
    */
   readonly names?: Messages;
   /** Its JSON views (`web/api.ts`, `GET /api/competitions/:id/views/:view`). */

@@ -1,10 +1,10 @@
 /**
  * Each format names its own commands, fields, choices, events and presets (`web/names.ts`, its
  * module's `names`): every key there is one only that format uses, so that what two formats share
- * stays in the shared names (server/command-names.ts, event-names.ts) with one text.
+ * stays in the shared names (server/texts/command-names.ts, event-names.ts) with one text.
  */
 import { describe, expect, it } from 'vitest';
-import { variantsFor } from '../server/command-forms.js';
+import { variantsFor } from '../server/forms/command-forms.js';
 import { FORMAT_MODULES } from './modules.js';
 import { FORMATS } from './registry.js';
 

@@ -1,6 +1,6 @@
 /**
  * The classes whose instances the formats' fold states hold, with how a snapshot of a folded
- * state (app/snapshots.ts) writes and rebuilds them: the one list that names them, beside the
+ * state (app/competitions/snapshots.ts) writes and rebuilds them: the one list that names them, beside the
  * other lists of the formats. A state holding an instance of a class not listed here is not
  * snapshotted.
  */

@@ -5,7 +5,7 @@
  * are all fine. A command is a line that starts with a keyword; several lines are several
  * requests, kept in their order (PYR-12). Lines that start with no keyword are ignored, except
  * chess moves (`1.e4`, `1...c5`), which go with the challenge, confirmation or acceptance of the
- * mail, or make the obvious answer to a notice (see app/inbox.ts). The formats' grammars
+ * mail, or make the obvious answer to a notice (see app/mail/inbox.ts). The formats' grammars
  * (`mail/<format>.ts`) turn requests into commands. Documented in docs/mail.md.
  */
 import type { Lang } from '../core/types.js';

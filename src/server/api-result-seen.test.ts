@@ -6,7 +6,7 @@
  * first, its event says so). On SQLite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import type { RoundRobinState } from '../formats/round-robin/state.js';
 import { openPostgresStore } from '../store/postgres/index.js';

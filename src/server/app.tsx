@@ -3,17 +3,14 @@
  * accounts and roles, a health endpoint and structured request logs.
  */
 import { Hono } from 'hono';
-import { apiRoutes } from './api.js';
-import { APP_CSS, APP_JS, FAVICON_ICO } from './assets.js';
-import { conditionalGet } from './caching.js';
-import type { AppEnv, Services } from './context.js';
-import { translator } from './context.js';
-import { apiCors } from './cors.js';
+import { apiRoutes } from './api/api.js';
+import { apiCors } from './api/cors.js';
+import { liveRoutes } from './api/live.js';
 import { downloadRoutes } from './downloads/routes.js';
-import { Layout } from './layout.js';
-import { liveRoutes } from './live.js';
-import { mailRoutes } from './mail/pages.js';
-import { preferenceRoutes, unsubscribeRoutes } from './mail/preferences.js';
+import { APP_CSS, APP_JS, FAVICON_ICO } from './http/assets.js';
+import { conditionalGet } from './http/caching.js';
+import type { AppEnv, Services } from './http/context.js';
+import { translator } from './http/context.js';
 import {
   authentication,
   csrfProtection,
@@ -22,7 +19,10 @@ import {
   requestBody,
   requestLog,
   securityHeaders,
-} from './middleware.js';
+} from './http/middleware.js';
+import { mailRoutes } from './mail/pages.js';
+import { preferenceRoutes, unsubscribeRoutes } from './mail/preferences.js';
+import { Layout } from './pages/layout.js';
 import { accountRoutes } from './routes/account.js';
 import { clubRoutes } from './routes/clubs.js';
 import { competitionRoutes } from './routes/competitions.js';

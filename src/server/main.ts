@@ -8,32 +8,32 @@
  */
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
-import { AccountService } from '../app/accounts.js';
-import { followStore, localChangeFeed } from '../app/changes.js';
+import { AccountService } from '../app/accounts/accounts.js';
+import type { StartOutcome } from '../app/accounts/setup.js';
+import { linkTo, normalizeBaseUrl } from '../app/accounts/tokens.js';
 import { type Clock, systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { demoAnchor, seedDemos } from '../app/demo.js';
+import { followStore, localChangeFeed } from '../app/competitions/changes.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { demoAnchor, seedDemos } from '../app/competitions/demo.js';
 import { StartupError } from '../app/errors.js';
-import { outboxAnswerer } from '../app/inbox-answers.js';
 import { afterResponse } from '../app/later.js';
-import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail.js';
-import { MailPreferences } from '../app/mail-preferences.js';
+import { outboxAnswerer } from '../app/mail/inbox-answers.js';
+import { logMailer, smtpMailer, smtpSettingsFromEnv } from '../app/mail/mail.js';
+import { MailPreferences } from '../app/mail/mail-preferences.js';
+import { NoticeScheduler } from '../app/mail/notice-scheduler.js';
+import { Notifier, noticeHook } from '../app/mail/notices.js';
+import { OutboxSender } from '../app/mail/outbox.js';
+import { parseMailboxAddress } from '../app/mail/reply-address.js';
 import { DEFAULT_ZONE } from '../app/moment-text.js';
-import { NoticeScheduler } from '../app/notice-scheduler.js';
-import { Notifier, noticeHook } from '../app/notices.js';
-import { OutboxSender } from '../app/outbox.js';
-import { parseMailboxAddress } from '../app/reply-address.js';
-import type { StartOutcome } from '../app/setup.js';
-import { linkTo, normalizeBaseUrl } from '../app/tokens.js';
 import { isValidZone } from '../core/moment.js';
 import type { Moment } from '../core/types.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
 import type { Store } from '../store/store.js';
 import { createApp } from './app.js';
-import { trustedProxies } from './client.js';
-import { type ConnectionLimits, connectionLimitsFromEnv, serverOptions } from './connection-limits.js';
-import type { Settings } from './context.js';
+import { trustedProxies } from './http/client.js';
+import { type ConnectionLimits, connectionLimitsFromEnv, serverOptions } from './http/connection-limits.js';
+import type { Settings } from './http/context.js';
 import {
   type MailboxConfig,
   MailSettingError,
@@ -60,7 +60,7 @@ export interface ServeOptions {
   readonly demo: boolean;
   /** PostgreSQL connections of this server (default 10). */
   readonly poolSize?: number;
-  /** The moment the demos are placed by at their first seeding (default: now; see app/demo.ts). */
+  /** The moment the demos are placed by at their first seeding (default: now; see app/competitions/demo.ts). */
   readonly demoAnchor?: Moment;
 }
 

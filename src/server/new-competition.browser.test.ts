@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB } from '../app/demo.js';
+import { DEMO_CLUB } from '../app/competitions/demo.js';
 import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
 
 type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };

@@ -1,5 +1,5 @@
 /**
- * The mailbox's and the outbox's tables as moving house copies them (app/move.ts): every row, as
+ * The mailbox's and the outbox's tables as moving house copies them (app/imports/move.ts): every row, as
  * plain values, the same from both adapters. Each adapter reads a table with `archiveSelect` and
  * turns its values into column kinds (`fromColumn`), and writes rows with `archiveInsert`, which
  * leaves a row the target has already (by any unique key) alone, so that a move can run again.

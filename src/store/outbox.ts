@@ -2,7 +2,7 @@
  * The OutboxStore port: mail waiting to be sent. A mail is written in the same transaction as
  * what causes it (a reset link, an invitation, the events a notice reports: see
  * `EventStore.append`), so that nothing is sent for what was not written and nothing written goes
- * unsent. The sender (app/outbox.ts) claims due mails for a while (a lease), sends them and
+ * unsent. The sender (app/mail/outbox.ts) claims due mails for a while (a lease), sends them and
  * records every attempt; a failed attempt is retried later, so an outage of the mail server delays
  * mail and loses none. With several servers on one database each mail is claimed by one of them.
  */

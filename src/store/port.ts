@@ -104,7 +104,7 @@ export interface EventStore {
    * throws `StoreConflict`.
    */
   append(id: string, expectedSeq: number, events: readonly StoredEvent[], also?: AppendAlso): Promise<void>;
-  /** The snapshot of a competition's fold kept beside its log (app/snapshots.ts), if any. */
+  /** The snapshot of a competition's fold kept beside its log (app/competitions/snapshots.ts), if any. */
   readSnapshot?(id: string): Promise<FoldSnapshot | undefined>;
   /** Keeps a snapshot of a competition's fold, replacing the one before. Never part of the truth. */
   writeSnapshot?(id: string, snapshot: FoldSnapshot): Promise<void>;

@@ -2,9 +2,9 @@
  * Documents for tests, made by running a demo script through a real in-memory SQLite store.
  */
 import { fixedClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { seedDemo } from '../app/demo.js';
-import { type CompetitionDocument, parseDocument } from '../app/document.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { seedDemo } from '../app/competitions/demo.js';
+import { type CompetitionDocument, parseDocument } from '../app/imports/document.js';
 import type { DemoScript } from '../core/demo.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { SqliteEventStore } from '../store/sqlite/event-store.js';

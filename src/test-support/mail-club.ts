@@ -5,9 +5,9 @@
  */
 
 import pino from 'pino';
-import { AccountService } from '../app/accounts.js';
-import { localChangeFeed } from '../app/changes.js';
-import { MailPreferences } from '../app/mail-preferences.js';
+import { AccountService } from '../app/accounts/accounts.js';
+import { localChangeFeed } from '../app/competitions/changes.js';
+import { MailPreferences } from '../app/mail/mail-preferences.js';
 import { CLUB, DIRECTOR, type MailClubOptions, mailClubCore } from '../bench/mail-club.js';
 import { createApp } from '../server/app.js';
 import { pollImap } from '../server/mail/imap.js';

@@ -8,8 +8,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { smtpMailer } from '../app/mail.js';
-import { OutboxSender } from '../app/outbox.js';
+import { smtpMailer } from '../app/mail/mail.js';
+import { OutboxSender } from '../app/mail/outbox.js';
 import { moment } from '../core/moment.js';
 import { startSmtpReceiver } from '../server/mail/smtp-receiver.js';
 import { DIRECTOR, emailOf, MAILBOX, type MailClubOptions, mailClub } from './mail-club.js';

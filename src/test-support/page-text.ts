@@ -3,8 +3,8 @@
  * placeholders) and the message keys in it, for the tests that look for untranslated texts.
  */
 import { expect } from 'vitest';
-import { webCatalog } from '../server/catalog.js';
 import { FORMAT_UIS } from '../server/formats/registry.js';
+import { webCatalog } from '../server/texts/catalog.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

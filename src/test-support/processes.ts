@@ -5,13 +5,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
-import { AccountService } from '../app/accounts.js';
+import { AccountService } from '../app/accounts/accounts.js';
 import { systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions.js';
-import { type ServerProcess, startServerProcess as start } from '../server/process.js';
+import { CompetitionService } from '../app/competitions/competitions.js';
+import { type ServerProcess, startServerProcess as start } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 
-export type { ServerProcess } from '../server/process.js';
+export type { ServerProcess } from '../server/http/process.js';
 
 const running = new Set<ChildProcess>();
 

@@ -1,5 +1,5 @@
 /**
- * Demo scripts replayed the way the app seeds them (app/demo.ts): every step validated by its
+ * Demo scripts replayed the way the app seeds them (app/competitions/demo.ts): every step validated by its
  * schema and decided as of its moment, in the listed order. The one helper every demo test
  * replays through.
  */

@@ -3,8 +3,8 @@
  * through: nothing played yet, part of its rounds, a late entrant registered, players who left,
  * finished. Each state is the log cut after a share of its events, folded as of the last one.
  */
-import { type CompetitionDocument, parseDocument } from '../app/document.js';
-import { makeCompetitionTrf, TRF_FORMATS } from '../app/trf.js';
+import { type CompetitionDocument, parseDocument } from '../app/imports/document.js';
+import { makeCompetitionTrf, TRF_FORMATS } from '../app/imports/trf.js';
 import { fold } from '../core/engine.js';
 import { DEMOS } from '../formats/demos.js';
 import { documentOfDemo } from './documents.js';

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../app/demo.js';
+import { DEMO_ACCOUNTS } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { startServer } from '../server/main.js';
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
-import { bounded, DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
+import { bounded, DEFAULT_MAX_BYTES } from '../../app/mail/raw-mail.js';
 import { allGames } from '../../formats/tp-tournament/games.js';
 import type { TpState } from '../../formats/tp-tournament/state.js';
 import type { InboundMail } from '../../store/mailbox.js';

@@ -2,7 +2,7 @@
  * `arbiter command`: one command as the director, decided at `--at` (default now); prints what
  * was recorded with names instead of ids, and what a late entry changed.
  */
-import { withNames } from '../../app/present.js';
+import { withNames } from '../../app/competitions/present.js';
 import type { CliContext } from '../context.js';
 import { momentOption } from '../moments.js';
 

@@ -1,14 +1,14 @@
 /**
  * `arbiter import-trf <file>`: a FIDE TRF (TRF-2026) as a new competition of a format whose TRF
  * mapping reads one (`--format`, `formats/trf.ts`: a round robin by default, or any recorded
- * pairings, a Swiss tournament's, as a Keizer season), all or nothing (app/trf-import.ts).
+ * pairings, a Swiss tournament's, as a Keizer season), all or nothing (app/imports/trf-import.ts).
  * Anything wrong in the file, a game the Berger tables do not have included, exits 3 naming the
  * line and column; nothing is written.
  */
 import { basename } from 'node:path';
 import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
-import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/trf-import.js';
+import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/imports/trf-import.js';
 import { checkedId, intoClub, storeDecided } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';

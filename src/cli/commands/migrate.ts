@@ -1,9 +1,9 @@
 /**
- * `arbiter migrate`: moving house between stores (app/move.ts). The source must exist (exit 5
+ * `arbiter migrate`: moving house between stores (app/imports/move.ts). The source must exist (exit 5
  * naming it otherwise); the target is created when it is a new SQLite file.
  */
 import { systemClock } from '../../app/clock.js';
-import { moveHouse } from '../../app/move.js';
+import { moveHouse } from '../../app/imports/move.js';
 import type { CliContext } from '../context.js';
 
 export async function migrate(

@@ -1,11 +1,11 @@
 /**
  * `arbiter publish <competition…|--club id> --out <dir>`: the static site of published
- * competitions (server/publish.ts, docs/publication.md), rendering only the competitions that
+ * competitions (server/publication/publish.ts, docs/publication.md), rendering only the competitions that
  * changed since the last run (`--force`: all of them) and writing only the files that changed.
  */
 import { systemClock } from '../../app/clock.js';
 import { isValidZone } from '../../core/moment.js';
-import { publishSite } from '../../server/publish.js';
+import { publishSite } from '../../server/publication/publish.js';
 import type { CliContext } from '../context.js';
 
 export async function publish(

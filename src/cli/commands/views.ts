@@ -2,7 +2,7 @@
  * `arbiter standings`, `pairings` and `replay`: the generic views of a competition as of a
  * moment, from the database or from a competition document (no database needed).
  */
-import { presentDue, presentRounds, presentStandings } from '../../app/present.js';
+import { presentDue, presentRounds, presentStandings } from '../../app/competitions/present.js';
 import { fold } from '../../core/engine.js';
 import type { Moment } from '../../core/types.js';
 import type { CliContext } from '../context.js';

@@ -128,7 +128,7 @@ function config(preset: string): KeizerConfig {
 }
 
 /**
- * The demo player account plays as the first participant (app/demo.ts): Gijs de Boer, a team
+ * The demo player account plays as the first participant (app/competitions/demo.ts): Gijs de Boer, a team
  * player in the middle of the ranking, who has still to report his last game and has already
  * sent word that he misses an evening after the winter break.
  */

@@ -7,7 +7,7 @@
  * and the standings are Keizer's (KZ-7 … KZ-10), not Swiss points. The rounds are read into the
  * Keizer season document and replayed through the rules like a club's own history
  * (import-season.ts); every refusal names the file, the line and the column. Pure: the app replays
- * the commands read (app/trf-import.ts).
+ * the commands read (app/imports/trf-import.ts).
  */
 import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
 import { asPlayed, participantOfRank, type TrfReading } from '../../core/trf-mapping.js';

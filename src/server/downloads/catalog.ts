@@ -7,13 +7,14 @@
  * to the page whose table it is; names are those the audience may see (HL-10), and
  * what directors alone see on the pages only directors may download.
  */
-import { makeDocument } from '../../app/document.js';
-import { type Audience, publishedRounds } from '../../app/present.js';
-import { makeCompetitionTrf, TRF_FORMATS } from '../../app/trf.js';
+
+import { type Audience, publishedRounds } from '../../app/competitions/present.js';
+import { makeDocument } from '../../app/imports/document.js';
+import { makeCompetitionTrf, TRF_FORMATS } from '../../app/imports/trf.js';
 import { PARTICIPANT_FIELDS, type Participant, publicName, type Roster } from '../../core/participant.js';
 import { FORMAT_MODULES } from '../../formats/modules.js';
 import { CSV, type Download, type DownloadInput, downloadName as name, TEXT } from '../kit/downloads.js';
-import { resultText } from '../round-text.js';
+import { resultText } from '../texts/round-text.js';
 import type { Table } from './csv.js';
 
 export type { Download, DownloadInput } from '../kit/downloads.js';

@@ -8,7 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDocument } from '../../app/document.js';
+import { parseDocument } from '../../app/imports/document.js';
 import { parseTrf } from '../../core/trf.js';
 import { demos as championshipDemos } from '../../formats/championship/demo.js';
 import { parseTFile } from '../../formats/championship/index.js';

@@ -11,14 +11,14 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Access } from '../../app/access.js';
-import type { Loaded } from '../../app/competitions.js';
+import type { Access } from '../../app/accounts/access.js';
+import type { Loaded } from '../../app/competitions/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Moment } from '../../core/types.js';
-import { visibleCompetition } from '../access.js';
-import { asOfParameter } from '../api-as-of.js';
-import type { AppEnv, Services } from '../context.js';
-import { renderPage } from '../page.js';
+import { visibleCompetition } from '../accounts/access.js';
+import { asOfParameter } from '../api/api-as-of.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 import { type Download, downloadsFor, isTable, shownRoster } from './catalog.js';
 import { makeCsv } from './csv.js';
 

@@ -1,10 +1,10 @@
 /**
- * The formats' JSON views (`formats/<f>/web/api.ts`, served by server/api-views.ts): what a view
+ * The formats' JSON views (`formats/<f>/web/api.ts`, served by server/api/api-views.ts): what a view
  * is, and builders by which each view reads the format's state already typed, and a player's view
  * checks the `?participant=` it needs in one place.
  */
-import type { Access } from '../../app/access.js';
-import type { Loaded } from '../../app/competitions.js';
+import type { Access } from '../../app/accounts/access.js';
+import type { Loaded } from '../../app/competitions/competitions.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
 

@@ -1,6 +1,6 @@
 /**
- * What a calendar entry is (`formats/<f>/web/calendar.ts` make them, server/calendar-entries.ts
- * collects them, server/calendar.ts writes them as iCalendar).
+ * What a calendar entry is (`formats/<f>/web/calendar.ts` make them, server/calendar/calendar-entries.ts
+ * collects them, server/calendar/calendar.ts writes them as iCalendar).
  */
 import type { StoredEvent } from '../../core/events.js';
 import type { Moment, ParticipantId } from '../../core/types.js';

@@ -2,9 +2,9 @@
  * What a download is (server/downloads/catalog.ts lists them, a format's module adds its own,
  * `formats/<f>/web/downloads.ts`): a table written as CSV or a file's text, for one page.
  */
-import type { Loaded } from '../../app/competitions.js';
+import type { Loaded } from '../../app/competitions/competitions.js';
+import { type Audience, nameOf } from '../../app/competitions/present.js';
 import type { Translate } from '../../app/i18n.js';
-import { type Audience, nameOf } from '../../app/present.js';
 import type { StoredEvent } from '../../core/events.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';

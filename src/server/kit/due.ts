@@ -1,11 +1,12 @@
 /**
- * How a due item is written and linked for one reader: the reader (server/due.tsx writes the
+ * How a due item is written and linked for one reader: the reader (server/pages/due.tsx writes the
  * items), and what a format's module adds (`formats/<f>/web/due.ts`): the director's form that
  * resolves each item, and parameters only the format can put in words.
  */
+
+import type { Audience } from '../../app/competitions/present.js';
 import type { Translate } from '../../app/i18n.js';
 import type { MomentText } from '../../app/moment-text.js';
-import type { Audience } from '../../app/present.js';
 import type { Roster } from '../../core/participant.js';
 import type { DueItem } from '../../core/views.js';
 

@@ -5,7 +5,7 @@
  * is brought within them.
  */
 import type { Context } from 'hono';
-import { MAX_PAGE, PAGE_SIZE, type PageQuery } from '../../app/competitions.js';
+import { MAX_PAGE, PAGE_SIZE, type PageQuery } from '../../app/competitions/competitions.js';
 
 export function pageQuery(c: Context, extra: { clubId?: string } = {}): PageQuery {
   const after = c.req.query('after')?.trim();

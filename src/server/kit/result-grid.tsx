@@ -7,8 +7,8 @@
  */
 import type { Child } from 'hono/jsx';
 import type { ParticipantId } from '../../core/types.js';
-import { ActForm, formView, Hidden, SelectField, TextArea } from '../form-kit.js';
-import { FormReader, withReason } from '../form-reader.js';
+import { ActForm, formView, Hidden, SelectField, TextArea } from '../forms/form-kit.js';
+import { FormReader, withReason } from '../forms/form-reader.js';
 import type { PageContext, ParsedForm, SubmittedForm } from './ui.js';
 
 /** The grid's form (`_form`). */

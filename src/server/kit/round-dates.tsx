@@ -4,10 +4,10 @@
  * club's zone, and the reader that turns the filled ones into the command. The section's anchor is
  * `#dates`, where the setup checklist's "Dates and rounds set" leads (the module's `datesForm`).
  */
-import { asOfFields, readAsOf } from '../../app/as-of.js';
+import { asOfFields, readAsOf } from '../../app/competitions/as-of.js';
 import type { Moment } from '../../core/types.js';
-import { ActForm, formView, TextField } from '../form-kit.js';
-import { FormReader } from '../form-reader.js';
+import { ActForm, formView, TextField } from '../forms/form-kit.js';
+import { FormReader } from '../forms/form-reader.js';
 import type { PageContext, ParsedForm, SubmittedForm } from './ui.js';
 
 /** The form's name (`_form`) and its section's anchor. */

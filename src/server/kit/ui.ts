@@ -4,11 +4,11 @@
  * from its command schemas.
  */
 import type { Child } from 'hono/jsx';
-import type { Access } from '../../app/access.js';
-import type { Loaded } from '../../app/competitions.js';
+import type { Access } from '../../app/accounts/access.js';
+import type { Loaded } from '../../app/competitions/competitions.js';
+import type { Audience } from '../../app/competitions/present.js';
 import type { Translate } from '../../app/i18n.js';
 import type { MomentText } from '../../app/moment-text.js';
-import type { Audience } from '../../app/present.js';
 import type { StoredEvent } from '../../core/events.js';
 import { isAfter } from '../../core/moment.js';
 import type { Roster } from '../../core/participant.js';

@@ -8,10 +8,10 @@
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dkimCheck } from '../../app/dkim.js';
-import { InboxService } from '../../app/inbox.js';
-import { outboxAnswerer } from '../../app/inbox-answers.js';
-import { DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
+import { dkimCheck } from '../../app/mail/dkim.js';
+import { InboxService } from '../../app/mail/inbox.js';
+import { outboxAnswerer } from '../../app/mail/inbox-answers.js';
+import { DEFAULT_MAX_BYTES } from '../../app/mail/raw-mail.js';
 import { openPostgresStore } from '../../store/postgres/index.js';
 import { openSqliteStore } from '../../store/sqlite/index.js';
 import type { Store } from '../../store/store.js';

@@ -9,7 +9,7 @@
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { receivedBy, receivedMoment } from '../../app/raw-mail.js';
+import { receivedBy, receivedMoment } from '../../app/mail/raw-mail.js';
 import { instantOf } from '../../core/moment.js';
 import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
 import { MAILBOX, mailClub } from '../../test-support/mail-club.js';

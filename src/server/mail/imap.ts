@@ -7,7 +7,7 @@
  */
 import { ImapFlow } from 'imapflow';
 import type { Logger } from 'pino';
-import type { InboxService } from '../../app/inbox.js';
+import type { InboxService } from '../../app/mail/inbox.js';
 import { momentFromEpoch } from '../../core/moment.js';
 import type { MailboxStore } from '../../store/mailbox.js';
 

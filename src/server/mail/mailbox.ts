@@ -13,21 +13,21 @@
  * `ARBITER_MAIL_TRUSTED_RECEIVERS` (the host names of the club's own mail servers, comma-separated:
  * `arbiter mail ingest` takes the moment of a `Received` header only when one of them added it);
  * `ARBITER_DKIM_KEYS_FILE` (DKIM keys from a file instead of DNS, for tests and trials only: see
- * app/dkim-keys.ts; a warning at start says it is on); `ARBITER_MAIL_ANSWERS_PER_HOUR` (answers
- * to one address per clock hour, then one summary: app/answer-cap.ts; default 20, 0 for no cap).
+ * app/mail/dkim-keys.ts; a warning at start says it is on); `ARBITER_MAIL_ANSWERS_PER_HOUR` (answers
+ * to one address per clock hour, then one summary: app/mail/answer-cap.ts; default 20, 0 for no cap).
  */
 import { readFileSync } from 'node:fs';
 import type { DNSResolver } from 'mailauth';
 import type { Logger } from 'pino';
-import { DEFAULT_ANSWERS_PER_HOUR } from '../../app/answer-cap.js';
 import type { Clock } from '../../app/clock.js';
-import type { CompetitionService } from '../../app/competitions.js';
-import { dkimCheck } from '../../app/dkim.js';
-import { dkimKeysResolver, parseDkimKeys } from '../../app/dkim-keys.js';
+import type { CompetitionService } from '../../app/competitions/competitions.js';
 import { isLang } from '../../app/i18n.js';
-import { type Answerer, InboxService, type InboxSettings } from '../../app/inbox.js';
-import { DEFAULT_MAX_BYTES } from '../../app/raw-mail.js';
-import { parseMailboxAddress } from '../../app/reply-address.js';
+import { DEFAULT_ANSWERS_PER_HOUR } from '../../app/mail/answer-cap.js';
+import { dkimCheck } from '../../app/mail/dkim.js';
+import { dkimKeysResolver, parseDkimKeys } from '../../app/mail/dkim-keys.js';
+import { type Answerer, InboxService, type InboxSettings } from '../../app/mail/inbox.js';
+import { DEFAULT_MAX_BYTES } from '../../app/mail/raw-mail.js';
+import { parseMailboxAddress } from '../../app/mail/reply-address.js';
 import type { Store } from '../../store/store.js';
 import type { ImapSettings } from './imap.js';
 import type { ReceiverSettings } from './smtp-receiver.js';

@@ -6,11 +6,11 @@
  */
 import { simpleParser } from 'mailparser';
 import { afterEach, expect, it } from 'vitest';
-import { CompetitionService } from '../../app/competitions.js';
-import { smtpMailer } from '../../app/mail.js';
-import { Notifier, noticeHook } from '../../app/notices.js';
-import { OutboxSender } from '../../app/outbox.js';
-import { parseMailboxAddress } from '../../app/reply-address.js';
+import { CompetitionService } from '../../app/competitions/competitions.js';
+import { smtpMailer } from '../../app/mail/mail.js';
+import { Notifier, noticeHook } from '../../app/mail/notices.js';
+import { OutboxSender } from '../../app/mail/outbox.js';
+import { parseMailboxAddress } from '../../app/mail/reply-address.js';
 import { addDuration } from '../../core/moment.js';
 import { openPostgresStore } from '../../store/postgres/index.js';
 import { MAILBOX, mailClub } from '../../test-support/mail-club.js';

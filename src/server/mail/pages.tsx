@@ -10,19 +10,19 @@ import { isUtf8 } from 'node:buffer';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import { isClubAdmin } from '../../app/access.js';
-import { type CommandLine, InboxError } from '../../app/inbox.js';
+import { isClubAdmin } from '../../app/accounts/access.js';
+import { nameOf } from '../../app/competitions/present.js';
+import { type CommandLine, InboxError } from '../../app/mail/inbox.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
-import { nameOf } from '../../app/present.js';
 import { reasonInWords } from '../../app/reasons.js';
 import type { Roster } from '../../core/participant.js';
 import type { Moment } from '../../core/types.js';
 import { allFormatMail } from '../../formats/mail.js';
 import type { InboundMail, MailStep } from '../../store/mailbox.js';
 import type { CompetitionRecord } from '../../store/port.js';
-import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary } from '../forms.js';
-import { renderPage } from '../page.js';
+import { Csrf, ErrorSummary } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 
 interface Competition {
   readonly record: CompetitionRecord;

@@ -11,9 +11,9 @@ import { isLang } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { LANGS } from '../../core/types.js';
 import { DELIVERIES, type Delivery } from '../../store/mailbox.js';
-import type { AppEnv, Services } from '../context.js';
-import { Csrf } from '../forms.js';
-import { renderPage } from '../page.js';
+import { Csrf } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 import { ListTable } from './pages.js';
 
 /** The page for an unsubscribe link that is not genuine (or names nobody). */

@@ -10,8 +10,8 @@ import { hostname } from 'node:os';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import type { InboxService } from '../../app/inbox.js';
-import { readBounded } from '../../app/raw-mail.js';
+import type { InboxService } from '../../app/mail/inbox.js';
+import { readBounded } from '../../app/mail/raw-mail.js';
 
 export interface ReceiverSettings {
   readonly host: string;

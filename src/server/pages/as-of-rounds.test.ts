@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { momentText } from '../../app/moment-text.js';
 import { moment } from '../../core/moment.js';
 import type { RoundView } from '../../core/views.js';
-import { translator } from '../context.js';
+import { translator } from '../http/context.js';
 import { asOfRounds } from './competition.js';
 
 const ZONE = 'Europe/Berlin';

@@ -3,10 +3,10 @@
  * history (superseded events struck through). Formats add richer pages of their own.
  */
 
-import { asOfFields } from '../../app/as-of.js';
+import { asOfFields } from '../../app/competitions/as-of.js';
+import { type Audience, nameOf } from '../../app/competitions/present.js';
 import type { Translate } from '../../app/i18n.js';
 import { isCalendarDate, type MomentText } from '../../app/moment-text.js';
-import { type Audience, nameOf } from '../../app/present.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import type { Outcome } from '../../core/format.js';
@@ -15,9 +15,9 @@ import { type Participant, publicName, type Roster } from '../../core/participan
 import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
+import { decimalText, minusText } from '../forms/numbers.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../kit/display.js';
-import { decimalText, minusText } from '../numbers.js';
-import { messageText, resultText, roundLabel } from '../round-text.js';
+import { messageText, resultText, roundLabel } from '../texts/round-text.js';
 
 export function CompetitionHeader(props: {
   t: Translate;

@@ -1,7 +1,7 @@
 /**
  * The list of competitions, a page at a time, and the links to the pages before and after.
  */
-import type { CompetitionPage } from '../../app/competitions.js';
+import type { CompetitionPage } from '../../app/competitions/competitions.js';
 import type { Translate } from '../../app/i18n.js';
 import type { CompetitionRecord } from '../../store/port.js';
 

@@ -1,10 +1,10 @@
 /**
  * The calendar part of the account page: the secret addresses of the person's calendar feed
- * (server/calendar.ts) — made here and shown once, listed with when they were made and last
+ * (server/calendar/calendar.ts) — made here and shown once, listed with when they were made and last
  * read, revocable.
  */
 import type { Child } from 'hono/jsx';
-import type { CalendarFeedInfo } from '../../app/calendar-feeds.js';
+import type { CalendarFeedInfo } from '../../app/accounts/calendar-feeds.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Moment } from '../../core/types.js';
 import { SecretsSection } from './account-secrets.js';

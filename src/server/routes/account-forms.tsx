@@ -8,8 +8,8 @@ import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { z } from 'zod';
 import type { Translate } from '../../app/i18n.js';
-import type { AppEnv } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors, fieldErrors } from '../forms/forms.js';
+import type { AppEnv } from '../http/context.js';
 
 /** A form posting to `action` with the CSRF token, its fields and one submit button. */
 export function AccountForm(props: {

@@ -3,7 +3,7 @@
  * listed with their dates and each revocable, and the form that makes one.
  */
 import type { Child } from 'hono/jsx';
-import { Csrf } from '../forms.js';
+import { Csrf } from '../forms/forms.js';
 
 export interface SecretColumn<T> {
   readonly heading: string;

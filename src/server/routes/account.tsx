@@ -7,16 +7,20 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { nameSchema, passwordSchema } from '../../app/account-schemas.js';
-import { calendarFeedsOf, createCalendarFeed, revokeCalendarFeed } from '../../app/calendar-feeds.js';
+import { nameSchema, passwordSchema } from '../../app/accounts/account-schemas.js';
+import {
+  calendarFeedsOf,
+  createCalendarFeed,
+  revokeCalendarFeed,
+} from '../../app/accounts/calendar-feeds.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment } from '../../core/types.js';
-import { clientAddress } from '../client.js';
-import type { AppEnv, Services } from '../context.js';
-import { Field, type FieldErrors } from '../forms.js';
-import { noStore } from '../middleware.js';
-import { renderPage } from '../page.js';
-import { requireSignIn, setDeviceCookie } from '../session.js';
+import { requireSignIn, setDeviceCookie } from '../accounts/session.js';
+import { Field, type FieldErrors } from '../forms/forms.js';
+import { clientAddress } from '../http/client.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { noStore } from '../http/middleware.js';
+import { renderPage } from '../pages/page.js';
 import { CalendarSection, calendarAddress } from './account-calendar.js';
 import { AccountForm, doneNotice, FormNotices, PasswordField, readForm } from './account-forms.js';
 import { SecretsSection } from './account-secrets.js';

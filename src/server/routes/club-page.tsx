@@ -4,15 +4,15 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema, nameSchema } from '../../app/account-schemas.js';
-import type { IssuedInvitation } from '../../app/invitations.js';
+import { emailSchema, nameSchema } from '../../app/accounts/account-schemas.js';
+import type { IssuedInvitation } from '../../app/accounts/invitations.js';
 import { createNamedCompetition } from '../../app/new-competition.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
-import type { AppEnv, Services } from '../context.js';
-import { type FieldErrors, fieldErrors } from '../forms.js';
+import { type FieldErrors, fieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { pageQuery } from '../kit/paging.js';
-import { renderPage } from '../page.js';
 import { Pager } from '../pages/competitions.js';
+import { renderPage } from '../pages/page.js';
 import { doneNotice, FormNotices } from './account-forms.js';
 import { ClubMembers, InviteMemberForm, NewCompetitionForm } from './club-sections.js';
 import { refusalText } from './competition-pages.js';

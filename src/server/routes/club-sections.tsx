@@ -3,11 +3,11 @@
  * invitations still open, and the form that invites a member.
  */
 import type { Context } from 'hono';
-import type { ClubMember } from '../../app/clubs.js';
+import type { ClubMember } from '../../app/accounts/clubs.js';
 import { FORMATS } from '../../formats/registry.js';
 import { CLUB_ROLES, type Invitation } from '../../store/accounts.js';
-import type { AppEnv } from '../context.js';
-import { Csrf, Field, type FieldErrors, Select } from '../forms.js';
+import { Csrf, Field, type FieldErrors, Select } from '../forms/forms.js';
+import type { AppEnv } from '../http/context.js';
 import { OpenInvitations } from './invitation-links.js';
 
 interface ClubForm {

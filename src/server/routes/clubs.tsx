@@ -5,10 +5,10 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, Field, type FieldErrors } from '../forms.js';
-import { renderPage } from '../page.js';
-import { requireSignIn } from '../session.js';
+import { requireSignIn } from '../accounts/session.js';
+import { Csrf, ErrorSummary, Field, type FieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 import { trfImportRoutes } from '../trf-import/routes.js';
 import { clubPageRoutes } from './club-page.js';
 

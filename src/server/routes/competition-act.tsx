@@ -3,22 +3,22 @@
 import type { Context, Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
-import { readAsOf } from '../../app/as-of.js';
+import { readAsOf } from '../../app/competitions/as-of.js';
+import { nameOf, withNames } from '../../app/competitions/present.js';
 import { httpStatusOf } from '../../app/errors.js';
 import type { Translate } from '../../app/i18n.js';
 import { momentText } from '../../app/moment-text.js';
-import { nameOf, withNames } from '../../app/present.js';
 import { commandSchemaOf } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
 import type { Moment, Refusal } from '../../core/types.js';
-import { type Visible, visibleCompetition } from '../access.js';
-import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../command-forms.js';
-import type { AppEnv, Services } from '../context.js';
-import { flashOf, setFlash } from '../flash.js';
+import { type Visible, visibleCompetition } from '../accounts/access.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { Csrf, type FieldErrors, fieldErrors } from '../forms.js';
+import { CommandForm, commandLabel, parseCommandForm, variantsFor } from '../forms/command-forms.js';
+import { flashOf, setFlash } from '../forms/flash.js';
+import { Csrf, type FieldErrors, fieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
 import type { PageContext, SubmittedForm } from '../kit/ui.js';
-import { safeNext } from '../page.js';
+import { safeNext } from '../pages/page.js';
 import {
   contextOf,
   type Form,

@@ -1,9 +1,9 @@
 /** The director's tools on the act page: publishing the competition and inviting people. */
 
 import type { Hono } from 'hono';
-import { visibleCompetition } from '../access.js';
-import type { AppEnv, Services } from '../context.js';
-import { setFlash } from '../flash.js';
+import { visibleCompetition } from '../accounts/access.js';
+import { setFlash } from '../forms/flash.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { actPage } from './competition-act.js';
 import { forbidden, formOf, notFound, refusalText } from './competition-pages.js';
 import { invitationLinksPage } from './invitation-links.js';

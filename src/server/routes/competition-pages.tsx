@@ -5,16 +5,16 @@
 
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import { readAsOf } from '../../app/as-of.js';
+import { readAsOf } from '../../app/competitions/as-of.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { Moment, Refusal } from '../../core/types.js';
-import { type Visible, visibleCompetition } from '../access.js';
-import type { AppEnv, Services } from '../context.js';
+import { type Visible, visibleCompetition } from '../accounts/access.js';
 import { DownloadLinks } from '../downloads/routes.js';
 import { FORMAT_UIS } from '../formats/registry.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { competitionZone, type FormatTab, type PageContext } from '../kit/ui.js';
-import { renderPage } from '../page.js';
 import { asOfRounds, CompetitionHeader } from '../pages/competition.js';
+import { renderPage } from '../pages/page.js';
 
 export type Form = Record<string, string | string[]>;
 

@@ -2,11 +2,12 @@
 
 import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { IssuedInvitation } from '../../app/invitations.js';
-import { decodeText } from '../../app/text-encoding.js';
+import type { IssuedInvitation } from '../../app/accounts/invitations.js';
+import { decodeText } from '../../app/imports/text-encoding.js';
 import type { Roster } from '../../core/participant.js';
 import type { CompetitionRecord } from '../../store/port.js';
-import { visibleCompetition } from '../access.js';
+import { visibleCompetition } from '../accounts/access.js';
+import { FORMAT_UIS } from '../formats/registry.js';
 import {
   BulkForm,
   BulkPreview,
@@ -14,10 +15,9 @@ import {
   type BulkRow,
   readList,
   registerCommands,
-} from '../bulk-participants.js';
-import type { AppEnv, Services } from '../context.js';
-import { setFlash } from '../flash.js';
-import { FORMAT_UIS } from '../formats/registry.js';
+} from '../forms/bulk-participants.js';
+import { setFlash } from '../forms/flash.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { forbidden, frame, notFound, refusalText } from './competition-pages.js';
 import { invitationLinksPage } from './invitation-links.js';
 

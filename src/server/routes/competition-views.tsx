@@ -2,16 +2,16 @@
 
 import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
-import { publishedRounds } from '../../app/present.js';
+import { publishedRounds } from '../../app/competitions/present.js';
 import type { StoredEvent } from '../../core/events.js';
-import { visibleCompetition } from '../access.js';
-import type { AppEnv, Services } from '../context.js';
-import { DueList, dueReader } from '../due.js';
+import { visibleCompetition } from '../accounts/access.js';
 import { FORMAT_UIS } from '../formats/registry.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { pageOnce, renderedOnce } from '../http/rendered.js';
 import { visibleEvents } from '../kit/ui.js';
 import { History, Rounds, Standings } from '../pages/competition.js';
-import { pageOnce, renderedOnce } from '../rendered.js';
-import { SetupChecklist, setupChecklist } from '../setup-checklist.js';
+import { DueList, dueReader } from '../pages/due.js';
+import { SetupChecklist, setupChecklist } from '../pages/setup-checklist.js';
 import { contextOf, frame, notAnActor, notFound, tabShown } from './competition-pages.js';
 
 export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): void {

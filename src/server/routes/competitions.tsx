@@ -6,10 +6,10 @@
  */
 
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { pageQuery } from '../kit/paging.js';
-import { renderPage } from '../page.js';
 import { CompetitionList } from '../pages/competitions.js';
+import { renderPage } from '../pages/page.js';
 import { competitionActRoutes } from './competition-act.js';
 import { competitionDirectorRoutes } from './competition-director.js';
 import { competitionParticipantRoutes } from './competition-participants.js';

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import type { Translate } from '../../app/i18n.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import type { DueItem } from '../../core/views.js';
-import type { AppEnv, Services } from '../context.js';
-import { DueList, type DueReader, isDirectorTask } from '../due.js';
+import { requireSignIn } from '../accounts/session.js';
 import { FORMAT_UIS } from '../formats/registry.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { competitionZone } from '../kit/ui.js';
-import { renderPage } from '../page.js';
-import { requireSignIn } from '../session.js';
+import { DueList, type DueReader, isDirectorTask } from '../pages/due.js';
+import { renderPage } from '../pages/page.js';
 import { AnswerButtons, describeInvitation } from './invitation.js';
 
 export function dashboardRoutes(services: Services): Hono<AppEnv> {

@@ -8,10 +8,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
-import { anonymous } from '../../app/access.js';
+import { anonymous } from '../../app/accounts/access.js';
+import { publishedRounds } from '../../app/competitions/present.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
-import { publishedRounds } from '../../app/present.js';
-import type { AppEnv, Services } from '../context.js';
 import {
   EMBED_COLOURS,
   EMBED_FRAME_JS,
@@ -19,9 +18,10 @@ import {
   type EmbedColour,
   parseColour,
   themeCss,
-} from '../embed-assets.js';
+} from '../embed/embed-assets.js';
 import { FORMAT_UIS } from '../formats/registry.js';
-import { Csrf, Field, type FieldErrors } from '../forms.js';
+import { Csrf, Field, type FieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
 import { competitionZone } from '../kit/ui.js';
 import { Rounds, Standings } from '../pages/competition.js';
 

@@ -6,11 +6,11 @@
  */
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
+import { INVITE_DAYS, type IssuedInvitation } from '../../app/accounts/invitations.js';
 import type { Translate } from '../../app/i18n.js';
-import { INVITE_DAYS, type IssuedInvitation } from '../../app/invitations.js';
 import type { Invitation } from '../../store/accounts.js';
-import type { AppEnv } from '../context.js';
-import { renderPage } from '../page.js';
+import type { AppEnv } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 import { PostButton } from './account-secrets.js';
 
 /** The links of invitations just made or renewed: readonly boxes to copy from. */

@@ -1,5 +1,5 @@
 /**
- * Answering an invitation. The link's page meets its holder where he is (app/invitations.ts): no
+ * Answering an invitation. The link's page meets its holder where he is (app/accounts/invitations.ts): no
  * account with the address — choose a name and password, which creates it, accepts and signs in;
  * an account — sign in first (the link never signs in); signed in as the invitee — accept or
  * decline. Signed-in invitees also answer from their dashboard (`/invitations/:id`).
@@ -7,14 +7,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { nameSchema, passwordSchema } from '../../app/account-schemas.js';
+import { nameSchema, passwordSchema } from '../../app/accounts/account-schemas.js';
 import type { Translate } from '../../app/i18n.js';
 import type { Invitation } from '../../store/accounts.js';
-import type { AppEnv, Services } from '../context.js';
-import { Csrf, ErrorSummary, type FieldErrors } from '../forms.js';
-import { noStore } from '../middleware.js';
-import { renderPage } from '../page.js';
-import { requireSignIn, startSession } from '../session.js';
+import { requireSignIn, startSession } from '../accounts/session.js';
+import { Csrf, ErrorSummary, type FieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { noStore } from '../http/middleware.js';
+import { renderPage } from '../pages/page.js';
 import { AccountForm, NameField, PasswordField, readForm } from './account-forms.js';
 
 /** "Dana invites you to Demo club as member." — what an invitation offers, in words. */

@@ -6,13 +6,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../../app/account-schemas.js';
-import { clientAddress } from '../client.js';
-import type { AppEnv, Services } from '../context.js';
-import { ErrorSummary, type FieldErrors } from '../forms.js';
-import { noStore } from '../middleware.js';
-import { renderPage } from '../page.js';
-import { startSession } from '../session.js';
+import { emailSchema, passwordSchema } from '../../app/accounts/account-schemas.js';
+import { startSession } from '../accounts/session.js';
+import { ErrorSummary, type FieldErrors } from '../forms/forms.js';
+import { clientAddress } from '../http/client.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { noStore } from '../http/middleware.js';
+import { renderPage } from '../pages/page.js';
 import { AccountForm, EmailField, PasswordField, readForm } from './account-forms.js';
 
 export function resetRoutes(services: Services): Hono<AppEnv> {

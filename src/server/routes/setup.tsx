@@ -6,12 +6,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { setupFormSchema } from '../../app/setup.js';
-import type { AppEnv, Services } from '../context.js';
-import { ErrorSummary, type FieldErrors } from '../forms.js';
-import { noStore } from '../middleware.js';
-import { renderPage } from '../page.js';
-import { startSession } from '../session.js';
+import { setupFormSchema } from '../../app/accounts/setup.js';
+import { startSession } from '../accounts/session.js';
+import { ErrorSummary, type FieldErrors } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { noStore } from '../http/middleware.js';
+import { renderPage } from '../pages/page.js';
 import { AccountForm, EmailField, NameField, PasswordField, readForm } from './account-forms.js';
 
 const setupForm = z.object(setupFormSchema);

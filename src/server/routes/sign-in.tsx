@@ -1,19 +1,19 @@
 /**
- * The sign-in page and signing out. Attempts are limited (app/limits.ts); a browser that signed in
+ * The sign-in page and signing out. Attempts are limited (app/accounts/limits.ts); a browser that signed in
  * before keeps an allowance of its own through its device cookie.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { emailSchema } from '../../app/account-schemas.js';
-import { DEMO_ACCOUNTS } from '../../app/demo.js';
-import { clientAddress } from '../client.js';
-import type { AppEnv, Services } from '../context.js';
-import { ErrorSummary, type FieldErrors } from '../forms.js';
-import { noStore, SESSION_COOKIE } from '../middleware.js';
-import { renderPage, safeNext } from '../page.js';
-import { deviceCookie, startSession } from '../session.js';
+import { emailSchema } from '../../app/accounts/account-schemas.js';
+import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
+import { deviceCookie, startSession } from '../accounts/session.js';
+import { ErrorSummary, type FieldErrors } from '../forms/forms.js';
+import { clientAddress } from '../http/client.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { noStore, SESSION_COOKIE } from '../http/middleware.js';
+import { renderPage, safeNext } from '../pages/page.js';
 import { AccountForm, EmailField, PasswordField, readForm } from './account-forms.js';
 
 const DEMO_LOGINS = [

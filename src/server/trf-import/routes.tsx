@@ -1,20 +1,20 @@
 /**
  * A club's TRF upload: a FIDE TRF file (TRF-16 or TRF-2026) becomes a new competition of a format
  * whose TRF mapping reads one (`formats/trf.ts`), all or nothing, as `arbiter import-trf` makes
- * it (app/trf-import.ts). A refusal names the file's line and column.
+ * it (app/imports/trf-import.ts). A refusal names the file's line and column.
  *
  *   GET  /clubs/:id/import-trf   the form (club admins)
  *   POST /clubs/:id/import-trf   the file (multipart: `file`, `format`, `id`, `name`)
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { decodeText } from '../../app/text-encoding.js';
-import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/trf-import.js';
+import { decodeText } from '../../app/imports/text-encoding.js';
+import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/imports/trf-import.js';
 import type { Refusal } from '../../core/types.js';
-import type { AppEnv, Services } from '../context.js';
-import { setFlash } from '../flash.js';
-import { Csrf, Field, type FieldErrors, fieldErrors, Select } from '../forms.js';
-import { renderPage } from '../page.js';
+import { setFlash } from '../forms/flash.js';
+import { Csrf, Field, type FieldErrors, fieldErrors, Select } from '../forms/forms.js';
+import type { AppEnv, Services } from '../http/context.js';
+import { renderPage } from '../pages/page.js';
 import { refusalText } from '../routes/competition-pages.js';
 
 const importForm = z.object({

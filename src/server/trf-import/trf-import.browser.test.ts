@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB } from '../../app/demo.js';
+import { DEMO_CLUB } from '../../app/competitions/demo.js';
 import { generateTournament } from '../../formats/swiss/cli/generate.js';
 import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../test-support/browser.js';
 

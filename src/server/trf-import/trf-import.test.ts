@@ -6,7 +6,7 @@
  * language, and nothing is created; only the club's admins may upload.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
 import { generateTournament } from '../../formats/swiss/cli/generate.js';
 import { openPostgresStore } from '../../store/postgres/index.js';
 import type { Store } from '../../store/store.js';

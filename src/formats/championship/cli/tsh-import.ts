@@ -4,8 +4,8 @@
  * one linear pass (replay-commands.ts). Every refusal names the file and the line or round.
  */
 
-import type { CompetitionDocument } from '../../../app/document.js';
-import { QUIET, type Report, replayImport } from '../../../app/replay-commands.js';
+import type { CompetitionDocument } from '../../../app/imports/document.js';
+import { QUIET, type Report, replayImport } from '../../../app/imports/replay-commands.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
 import { championship, importTFile, parseTFile } from '../index.js';
 

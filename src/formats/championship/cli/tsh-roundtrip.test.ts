@@ -4,7 +4,7 @@
  * included; and a division imports under the `dm` preset to continue to round 20 and the final.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompetitionDocument, parseDocument } from '../../../app/document.js';
+import { type CompetitionDocument, parseDocument } from '../../../app/imports/document.js';
 import { fold } from '../../../core/engine.js';
 import { moment } from '../../../core/moment.js';
 import { documentOfDemo } from '../../../test-support/documents.js';

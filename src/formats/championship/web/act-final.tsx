@@ -3,7 +3,7 @@
  * its games in order until it is decided, and correcting a recorded game (with a reason).
  */
 
-import { ActForm, formView, Hidden, NumberField } from '../../../server/form-kit.js';
+import { ActForm, formView, Hidden, NumberField } from '../../../server/forms/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import { finalistsOf, finalStatus, isComplete } from '../index.js';
 import type { ChampionshipPage } from './page.js';

@@ -5,7 +5,7 @@
  * Pairing again, more repeats than configured, and pairing by hand ask for a reason.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, Hidden, NumberField, SelectField } from '../../../server/form-kit.js';
+import { ActForm, formView, Hidden, NumberField, SelectField } from '../../../server/forms/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import { activePlayers, computeStandings, formatRecord, type Pairing, planRound } from '../index.js';
 import type { ChampionshipPage } from './page.js';

@@ -4,7 +4,7 @@
  * recorded last and what comes next. Only the director corrects a recorded result.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, formView, Hidden, NumberPair, SeenField } from '../../../server/form-kit.js';
+import { ActForm, formView, Hidden, NumberPair, SeenField } from '../../../server/forms/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import type { ChampionshipPage } from './page.js';
 import { openGamesOf, YourFinal } from './progress.js';

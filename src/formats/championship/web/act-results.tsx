@@ -12,7 +12,7 @@ import {
   NumberField,
   SeenField,
   SelectField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import type { Pairing, RoundState } from '../index.js';
 import { type ChampionshipPage, queryNumber, RoundNav } from './page.js';

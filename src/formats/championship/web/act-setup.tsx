@@ -4,7 +4,7 @@
  * letter B), drawing the standings lot (SD-2), and withdrawing a player.
  */
 
-import { ActForm, formView, NumberField, SelectField, TextField } from '../../../server/form-kit.js';
+import { ActForm, formView, NumberField, SelectField, TextField } from '../../../server/forms/form-kit.js';
 import type { SubmittedForm } from '../../../server/kit/ui.js';
 import { activePlayers, GROUP_ROUNDS, isActive } from '../index.js';
 import type { ChampionshipPage } from './page.js';

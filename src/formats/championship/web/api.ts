@@ -1,4 +1,4 @@
-/** The championship's views as JSON (see server/api-views.ts): standings, pairings, groups, candidates, final, a player. */
+/** The championship's views as JSON (see server/api/api-views.ts): standings, pairings, groups, candidates, final, a player. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { participantView, readView, stateView } from '../../../server/kit/api-view.js';

@@ -1,8 +1,8 @@
 /**
- * A player's place after every round in the app's one chart (server/chart.tsx), place 1 at the top.
+ * A player's place after every round in the app's one chart (server/pages/chart.tsx), place 1 at the top.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { RoundsChart } from '../../../server/chart.js';
+import { RoundsChart } from '../../../server/pages/chart.js';
 import { computeStandings } from '../index.js';
 import type { ChampionshipPage } from './page.js';
 

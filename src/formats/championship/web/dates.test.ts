@@ -6,7 +6,7 @@
  * (issue 25.3), and the history keeps when it was typed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../app/demo.js';
+import { DEMO_ACCOUNTS } from '../../../app/competitions/demo.js';
 import { moment } from '../../../core/moment.js';
 import { demoClub } from '../../../test-support/server.js';
 

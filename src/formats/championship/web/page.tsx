@@ -3,8 +3,8 @@
  * (real names for directors only), links that keep "as of", and a few small building blocks.
  */
 import type { Child } from 'hono/jsx';
+import { nameOf } from '../../../app/competitions/present.js';
 import type { Translate } from '../../../app/i18n.js';
-import { nameOf } from '../../../app/present.js';
 import type { ParticipantId } from '../../../core/types.js';
 import type { PageContext } from '../../../server/kit/ui.js';
 import type { ChampionshipState } from '../index.js';

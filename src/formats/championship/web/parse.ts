@@ -10,7 +10,7 @@
  * The fields are read by the one form reader of the web app (form-reader.ts).
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { FormReader, withReason } from '../../../server/form-reader.js';
+import { FormReader, withReason } from '../../../server/forms/form-reader.js';
 import { DATES_FORM, parseRoundDates } from '../../../server/kit/round-dates.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../../../server/kit/ui.js';
 import { activePlayers, type ChampionshipState, roundOf } from '../index.js';

@@ -1,5 +1,5 @@
 /** The director's reason for an override, kept in the history; `when` says when it is needed. */
-import { type FormView, TextArea } from '../../../server/form-kit.js';
+import { type FormView, TextArea } from '../../../server/forms/form-kit.js';
 import type { ChampionshipPage } from './page.js';
 
 export function ReasonField({ page, form, when }: { page: ChampionshipPage; form: FormView; when?: string }) {

@@ -8,8 +8,8 @@
  * not a handicap league, or the same player twice; 5 no such competition or player.
  */
 import type { Command } from 'commander';
+import { nameOf } from '../../../app/competitions/present.js';
 import { en } from '../../../app/i18n.js';
-import { nameOf } from '../../../app/present.js';
 import type { CliContext } from '../../../cli/context.js';
 import { type CompetitionState, loadCompetitionState, withReadOptions } from '../../../cli/load.js';
 import { renderTable } from '../../../cli/table.js';

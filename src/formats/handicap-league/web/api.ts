@@ -1,4 +1,4 @@
-/** The handicap league's views as JSON (see server/api-views.ts): ranking, tonight's board, evenings, archive, a player, handicaps. */
+/** The handicap league's views as JSON (see server/api/api-views.ts): ranking, tonight's board, evenings, archive, a player, handicaps. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { participantOf, participantView, readView, stateView } from '../../../server/kit/api-view.js';

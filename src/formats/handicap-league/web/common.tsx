@@ -4,7 +4,7 @@
  * zone, the HL-4 notation of a player, handicap names, links, and small forms that issue a
  * command. Everything is escaped by the JSX renderer.
  */
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import { localDate } from '../../../core/moment.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';
 import type { PageContext } from '../../../server/kit/ui.js';

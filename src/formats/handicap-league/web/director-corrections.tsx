@@ -5,8 +5,15 @@
  * and every later one (HL-7).
  */
 import type { Child } from 'hono/jsx';
-import { NULL_CHOICE } from '../../../server/command-forms.js';
-import { ActForm, FieldError, formView, SelectField, seenOf, TextArea } from '../../../server/form-kit.js';
+import { NULL_CHOICE } from '../../../server/forms/command-forms.js';
+import {
+  ActForm,
+  FieldError,
+  formView,
+  SelectField,
+  seenOf,
+  TextArea,
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type BoardGame, evenings } from '../index.js';
 import { eveningText, HandicapName, leagueOf, nameFor, PlayerLink, pathOf } from './common.js';

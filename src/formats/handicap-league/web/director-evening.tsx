@@ -5,7 +5,7 @@
  * close the evening — the lot for ties is drawn by the app unless a seed is given (HL-6, HL-7).
  */
 import type { Child } from 'hono/jsx';
-import { NULL_CHOICE } from '../../../server/command-forms.js';
+import { NULL_CHOICE } from '../../../server/forms/command-forms.js';
 import {
   ActForm,
   CommandButton,
@@ -16,7 +16,7 @@ import {
   seenOf,
   TextArea,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type EveningBoard, eveningBoard, evenings, PLAYED_HANDICAPS } from '../index.js';
 import { eveningText, leagueOf, nameFor, PlayerWithRank, timeOf } from './common.js';

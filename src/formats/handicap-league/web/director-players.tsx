@@ -13,7 +13,7 @@ import {
   NumberField,
   SelectField,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { RANK_ATTRIBUTES, RANK_SOURCES } from '../index.js';
 import { leagueOf, nameFor, PlayerWithRank, pathOf } from './common.js';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../core/types.js';
-import { webCatalog } from '../../../server/catalog.js';
+import { webCatalog } from '../../../server/texts/catalog.js';
 import { PIECE_KINDS, PLAYED_HANDICAPS, RANK_SOURCES } from '../index.js';
 import { messages } from '../messages.js';
 

@@ -5,7 +5,7 @@
  * HL-9) — or check out. A game played without starting it here can be entered whole.
  */
 import type { Child } from 'hono/jsx';
-import { NULL_CHOICE } from '../../../server/command-forms.js';
+import { NULL_CHOICE } from '../../../server/forms/command-forms.js';
 import {
   ActForm,
   CommandButton,
@@ -14,7 +14,7 @@ import {
   SelectField,
   seenOf,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import type { BoardGame, EveningBoard } from '../index.js';
 import { eveningBoard, handicapBetween, ranking } from '../index.js';

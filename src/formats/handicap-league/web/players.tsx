@@ -5,9 +5,9 @@
  * changes, taken out and returned (HL-11). Without a player: everyone, to choose from.
  */
 import type { Child } from 'hono/jsx';
-import { RoundsChart } from '../../../server/chart.js';
 import { numeric, TableHead } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';
+import { RoundsChart } from '../../../server/pages/chart.js';
 import { type HistoryEntry, notationOf, type PlayerHistory, playerHistory } from '../index.js';
 import {
   dateOf,

@@ -8,9 +8,9 @@
  * lines and the import goes on.
  */
 
-import type { CompetitionDocument } from '../../../app/document.js';
-import { QUIET, type Report, replayCommands } from '../../../app/replay-commands.js';
-import { decodeText } from '../../../app/text-encoding.js';
+import type { CompetitionDocument } from '../../../app/imports/document.js';
+import { QUIET, type Report, replayCommands } from '../../../app/imports/replay-commands.js';
+import { decodeText } from '../../../app/imports/text-encoding.js';
 import type { StoredEvent } from '../../../core/events.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
 import {

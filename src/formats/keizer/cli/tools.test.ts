@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../app/demo.js';
+import { seedDemo } from '../../../app/competitions/demo.js';
 import { openSqliteStore } from '../../../store/sqlite/index.js';
 import { runCli } from '../../../test-support/cli.js';
 import { documentOfDemo } from '../../../test-support/documents.js';

@@ -13,8 +13,8 @@
 import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../../../app/clock.js';
-import { makeDocument } from '../../../app/document.js';
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
+import { makeDocument } from '../../../app/imports/document.js';
 import { type ClubChoice, checkedId, intoClub, storeImport } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
 import { isDocumentFile, readInputFile } from '../../../cli/files.js';

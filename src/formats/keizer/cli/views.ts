@@ -3,8 +3,9 @@
  * strings such as `245/2`) and as a table for people (two decimals). Real names: the CLI is the
  * director's tool.
  */
+
+import { nameOf } from '../../../app/competitions/present.js';
 import { en } from '../../../app/i18n.js';
-import { nameOf } from '../../../app/present.js';
 import { renderTable } from '../../../cli/table.js';
 import type { Roster } from '../../../core/participant.js';
 import { formatRational, makeRational, type Rational } from '../../../core/rational.js';

@@ -5,7 +5,7 @@
  * player who may turn out not to have come.
  */
 
-import { ActForm, type FormView, formView, SelectField, TextArea } from '../../../server/form-kit.js';
+import { ActForm, type FormView, formView, SelectField, TextArea } from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type EveningBoard, GAME_RESULTS, RESULT_TEXT } from '../index.js';
 import { BOARD_ACTIONS } from './parse-form.js';

@@ -13,7 +13,7 @@ import {
   formView,
   SelectField,
   TextArea,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type EveningView, eveningView, expectedPlayers, missingResults, totalRounds } from '../index.js';
 import { BoardItem, Single } from './act-board.js';

@@ -5,7 +5,13 @@
  */
 import { isAfter } from '../../../core/moment.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { ActForm, ChoiceGroup, type FormView, formView, SelectField } from '../../../server/form-kit.js';
+import {
+  ActForm,
+  ChoiceGroup,
+  type FormView,
+  formView,
+  SelectField,
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import {
   absenceReason,

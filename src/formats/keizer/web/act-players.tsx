@@ -11,7 +11,7 @@ import {
   SelectField,
   TextArea,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { isSignedOff, proposeEntryPoints, totalRounds } from '../index.js';
 import { directorRound } from './act-evening.js';

@@ -4,7 +4,7 @@
  * over from the previous season's proposal (KZ-15) and confirms here.
  */
 
-import { ActForm, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
+import { ActForm, formView, SelectField, TextArea, TextField } from '../../../server/forms/form-kit.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
 import { type KeizerState, proposeGroups, rankingAfter, totalRounds } from '../index.js';
 import { kindOf } from './parse-form.js';

@@ -1,4 +1,4 @@
-/** The Keizer season's views as JSON (see server/api-views.ts): ranking, evenings, crosstable, chart, prizes, groups, entry points, a player. */
+/** The Keizer season's views as JSON (see server/api/api-views.ts): ranking, evenings, crosstable, chart, prizes, groups, entry points, a player. */
 import { isAfter } from '../../../core/moment.js';
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { participantView, readView, stateView } from '../../../server/kit/api-view.js';

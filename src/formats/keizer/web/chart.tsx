@@ -1,10 +1,10 @@
 /**
- * Ranking positions over the season (KZ-10 history) in the app's one chart (server/chart.tsx):
+ * Ranking positions over the season (KZ-10 history) in the app's one chart (server/pages/chart.tsx):
  * place 1 at the top, one line per chosen player, and the form that chooses them.
  */
 import type { ParticipantId } from '../../../core/types.js';
-import { RoundsChart } from '../../../server/chart.js';
 import type { PageContext } from '../../../server/kit/ui.js';
+import { RoundsChart } from '../../../server/pages/chart.js';
 import { type RankingChart, rankingChart } from '../index.js';
 import { basePath, nameIn, stateOf } from './shared.js';
 

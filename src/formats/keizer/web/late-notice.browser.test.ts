@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../../app/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../../app/competitions/demo.js';
 import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
 import { players } from '../../../test-support/keizer-web.js';
 

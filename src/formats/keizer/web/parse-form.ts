@@ -7,7 +7,7 @@
  */
 import type { Translate } from '../../../app/i18n.js';
 import { equals, INPUT_LIMIT, parseInputRational } from '../../../core/rational.js';
-import { FormReader, withReason } from '../../../server/form-reader.js';
+import { FormReader, withReason } from '../../../server/forms/form-reader.js';
 import type { PageContext, ParsedForm } from '../../../server/kit/ui.js';
 import {
   ABSENCE_REASONS,

@@ -5,8 +5,8 @@
  * its short name: the main competition's followed by `-rapid` (docs/formats/keizer.md).
  */
 
-import type { Loaded } from '../../../app/competitions.js';
-import { nameOf } from '../../../app/present.js';
+import type { Loaded } from '../../../app/competitions/competitions.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import { numeric, PrintButton, placeAndName, TableHead } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';
 import { type KeizerState, type Prize, prizeList, rankingAfter } from '../index.js';

@@ -3,12 +3,12 @@
  * exact numbers for display, dates in the club's zone and the reader's language, links that keep
  * the "as of" moment, and the round picker.
  */
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import type { Rational } from '../../../core/rational.js';
 import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
+import { rationalText } from '../../../server/forms/numbers.js';
 import { ChooseForm } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';
-import { rationalText } from '../../../server/numbers.js';
 import { type KeizerState, type OutcomeKind, totalRounds } from '../index.js';
 
 export const stateOf = (ctx: PageContext): KeizerState => ctx.state as KeizerState;

@@ -4,9 +4,9 @@
  */
 
 import type { Rational } from '../../../core/rational.js';
+import { rationalText } from '../../../server/forms/numbers.js';
 import { numeric, PrintButton, TableHead } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';
-import { rationalText } from '../../../server/numbers.js';
 import { travelReport } from '../index.js';
 import { dateText, nameIn, stateOf } from './shared.js';
 

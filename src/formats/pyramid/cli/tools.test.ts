@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../app/clock.js';
-import { CompetitionService } from '../../../app/competitions.js';
+import { CompetitionService } from '../../../app/competitions/competitions.js';
 import { moment } from '../../../core/moment.js';
 import { openSqliteStore } from '../../../store/sqlite/index.js';
 import { runCli } from '../../../test-support/cli.js';

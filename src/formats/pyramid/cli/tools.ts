@@ -10,8 +10,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
+import { nameOf } from '../../../app/competitions/present.js';
 import { en } from '../../../app/i18n.js';
-import { nameOf } from '../../../app/present.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
 import {
   type CompetitionState,

@@ -6,7 +6,14 @@
  * to keep or void (PYR-8) and late entries to review or force (PYR-5). The generated forms of every command stay below as the complete fallback.
  */
 import type { Child } from 'hono/jsx';
-import { ActForm, FormErrors, formView, SelectField, TextArea, TextField } from '../../../server/form-kit.js';
+import {
+  ActForm,
+  FormErrors,
+  formView,
+  SelectField,
+  TextArea,
+  TextField,
+} from '../../../server/forms/form-kit.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../../../server/kit/ui.js';
 import {
   archiveView,

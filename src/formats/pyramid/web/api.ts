@@ -1,4 +1,4 @@
-/** The pyramid's views as JSON (see server/api-views.ts): the drawing, challenges, waiting lists, archive, a player. */
+/** The pyramid's views as JSON (see server/api/api-views.ts): the drawing, challenges, waiting lists, archive, a player. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { participantOf, participantView, readView, stateView } from '../../../server/kit/api-view.js';

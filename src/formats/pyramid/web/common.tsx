@@ -3,7 +3,7 @@
  * alias hides a real name from the public), places in the club's notation `(level,index)`,
  * moments in words in the club's zone, and reasons (refusals) in the reader's language with names.
  */
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import type { Moment, ParticipantId, Refusal } from '../../../core/types.js';
 import { ChooseForm } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';

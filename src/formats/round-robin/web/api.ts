@@ -1,4 +1,4 @@
-/** The round robin's views as JSON (see server/api-views.ts): standings with tie-breaks and the crosstable. */
+/** The round robin's views as JSON (see server/api/api-views.ts): standings with tie-breaks and the crosstable. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { stateView } from '../../../server/kit/api-view.js';

@@ -5,10 +5,11 @@
  * form for their own games.
  */
 
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { formView, SelectField } from '../../../server/form-kit.js';
+import { formView, SelectField } from '../../../server/forms/form-kit.js';
+import { rationalText } from '../../../server/forms/numbers.js';
 import { TableHead } from '../../../server/kit/display.js';
 import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import { DATES_FORM, parseRoundDates, RoundDatesForm } from '../../../server/kit/round-dates.js';
@@ -19,7 +20,6 @@ import {
   type ParsedForm,
   type SubmittedForm,
 } from '../../../server/kit/ui.js';
-import { rationalText } from '../../../server/numbers.js';
 import { GAME_RESULTS } from '../events.js';
 import type { RoundRobinState } from '../state.js';
 import { computeStandings, currentResults, outcomeSheets } from '../views.js';

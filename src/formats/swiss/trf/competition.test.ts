@@ -1,13 +1,13 @@
 /**
  * A Swiss competition to and from TRF (read-competition.ts, write-competition.ts): a file written
  * by `arbiter swiss generate` (draws, forfeits, half-point byes, withdrawals, Baku acceleration)
- * read as a competition through the import use case (app/trf-import.ts) and written again gives
+ * read as a competition through the import use case (app/imports/trf-import.ts) and written again gives
  * the file back, the ranks filled in; the written file reads back to itself byte for byte and is
  * what the Dutch engine pairs (`arbiter swiss check`); the players' FIDE data survive; anything
  * the Swiss cannot keep is refused naming its line and column.
  */
 import { describe, expect, it } from 'vitest';
-import { trfDocument } from '../../../app/trf-import.js';
+import { trfDocument } from '../../../app/imports/trf-import.js';
 import { fold } from '../../../core/engine.js';
 import { moment } from '../../../core/moment.js';
 import { makeTrf, type TrfPlayer, type TrfTag } from '../../../core/trf.js';

@@ -1,4 +1,4 @@
-/** The Swiss's views as JSON (see server/api-views.ts): standings with every tie-break, the crosstable. */
+/** The Swiss's views as JSON (see server/api/api-views.ts): standings with every tie-break, the crosstable. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { stateView } from '../../../server/kit/api-view.js';

@@ -5,7 +5,7 @@
  * again (the grid now carrying the new result) it is a correction.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../app/demo.js';
+import { DEMO_ACCOUNTS } from '../../../app/competitions/demo.js';
 import { browser, demoClub } from '../../../test-support/server.js';
 
 const club = await demoClub();

@@ -5,10 +5,11 @@
  * byes and withdraw through the generated forms of their own commands.
  */
 import type { Child } from 'hono/jsx';
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import { formatHalves, type Rational, rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
-import { CommandButton } from '../../../server/form-kit.js';
+import { CommandButton } from '../../../server/forms/form-kit.js';
+import { rationalText } from '../../../server/forms/numbers.js';
 import { ChooseForm, PrintButton, TableHead } from '../../../server/kit/display.js';
 import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import {
@@ -18,7 +19,6 @@ import {
   type ParsedForm,
   type SubmittedForm,
 } from '../../../server/kit/ui.js';
-import { rationalText } from '../../../server/numbers.js';
 import { GAME_RESULTS } from '../events.js';
 import { outcomeSheets } from '../sheet.js';
 import { hasBegun, isComplete, type SwissState } from '../state.js';

@@ -4,8 +4,9 @@
  * breakdown (TX-1 … TX-6, TX-9, TX-14), the schedule (TX-11), seeding (TX-12) and Elo (TX-13).
  * TP are decimal strings ("13.3"); the CLI is the director's tool, so real names are shown.
  */
+
+import { nameOf } from '../../../app/competitions/present.js';
 import { en } from '../../../app/i18n.js';
-import { nameOf } from '../../../app/present.js';
 import type { Roster } from '../../../core/participant.js';
 import { formatRational } from '../../../core/rational.js';
 import type { Moment, ParticipantId } from '../../../core/types.js';

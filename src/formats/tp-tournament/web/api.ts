@@ -1,4 +1,4 @@
-/** The tournament's views as JSON (see server/api-views.ts): group tables, cup bracket, games, schedule, ratings. */
+/** The tournament's views as JSON (see server/api/api-views.ts): group tables, cup bracket, games, schedule, ratings. */
 
 import type { ApiView } from '../../../server/kit/api-view.js';
 import { stateView } from '../../../server/kit/api-view.js';

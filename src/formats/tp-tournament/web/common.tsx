@@ -4,10 +4,10 @@
  * rules set times by, TX-10: the online club's zone) named as such, tournament points, colours (TX-9) and the names of games.
  */
 
-import { type Audience, nameOf } from '../../../app/present.js';
+import { type Audience, nameOf } from '../../../app/competitions/present.js';
 import type { Lang, Moment, ParticipantId } from '../../../core/types.js';
+import { decimalText } from '../../../server/forms/numbers.js';
 import type { PageContext, SubmittedForm } from '../../../server/kit/ui.js';
-import { decimalText } from '../../../server/numbers.js';
 import {
   type Colour,
   type ColourRule,

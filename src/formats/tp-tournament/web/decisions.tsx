@@ -12,7 +12,7 @@ import {
   NumberField,
   SelectField,
   TextArea,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import { bracket, COLOURS, gameSheets, groupTables } from '../index.js';
 import { cupRoundName, cupRoundsOf, nameIn, type TpContext, tpState } from './common.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';

@@ -16,7 +16,7 @@ import {
   SelectField,
   TextArea,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import { bracket, COLOURS, due, gameSheets, groupTables, isDrawn } from '../index.js';
 import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
 import { Decisions } from './decisions.js';

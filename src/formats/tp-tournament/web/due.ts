@@ -1,5 +1,5 @@
 /** Where a tournament director resolves a due item (the desk), and a due item's game in words. */
-import { nameOf } from '../../../app/present.js';
+import { nameOf } from '../../../app/competitions/present.js';
 import type { DueLinks } from '../../../server/kit/due.js';
 import { findGame } from '../games.js';
 import type { TpState } from '../state.js';

@@ -7,7 +7,7 @@
  * are read by the one form reader of the web app (form-reader.ts).
  */
 
-import { FormReader } from '../../../server/form-reader.js';
+import { FormReader } from '../../../server/forms/form-reader.js';
 import type { PageContext, ParsedForm, SubmittedForm } from '../../../server/kit/ui.js';
 import { findGame, type GameInfo } from '../index.js';
 import { tpState } from './common.js';

@@ -3,7 +3,7 @@
  * the main view, the cup bracket, every game's sheet, the schedule of scheduled events, seeding
  * and ratings, and on the "act" page a player's next game with its forms and the director's desk.
  */
-import type { Loaded } from '../../../app/competitions.js';
+import type { Loaded } from '../../../app/competitions/competitions.js';
 import { type FormatUi, historyText } from '../../../server/kit/ui.js';
 import { parseGameId } from '../game-id.js';
 import type { TpConfig, TpState } from '../index.js';

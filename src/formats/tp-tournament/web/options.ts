@@ -3,7 +3,7 @@
  * one) and the players by name.
  */
 import type { Lang } from '../../../core/types.js';
-import type { Option } from '../../../server/form-kit.js';
+import type { Option } from '../../../server/forms/form-kit.js';
 import type { GameSheet, TpState } from '../index.js';
 import { cupRoundsOf, gameTitle, nameIn, type TpContext, tp } from './common.js';
 

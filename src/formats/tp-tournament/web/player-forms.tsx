@@ -15,7 +15,7 @@ import {
   NumberPair,
   seenOf,
   TextField,
-} from '../../../server/form-kit.js';
+} from '../../../server/forms/form-kit.js';
 import { COLOURS, type GameSheet, noShowClaimFrom, type ScheduleEntry } from '../index.js';
 import { nameIn, type TpContext, tpState, When } from './common.js';
 

@@ -6,9 +6,9 @@
 import type { Child } from 'hono/jsx';
 import { formatRational, type Rational } from '../../../core/rational.js';
 import type { Lang } from '../../../core/types.js';
+import { numberText, rationalText } from '../../../server/forms/numbers.js';
 import { numeric, PrintButton, placeAndName, TableHead } from '../../../server/kit/display.js';
 import type { PageContext } from '../../../server/kit/ui.js';
-import { numberText, rationalText } from '../../../server/numbers.js';
 import { ratingList, seedingList } from '../index.js';
 import { nameIn, tpState } from './common.js';
 import { gameAnchor } from './games.js';

@@ -4,7 +4,7 @@
  * meanwhile is not overwritten — 409, both results named in words, nothing written (TX-1).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../app/demo.js';
+import { DEMO_ACCOUNTS } from '../../../app/competitions/demo.js';
 import { browser, testApp } from '../../../test-support/server.js';
 import { demos } from '../demo.js';
 

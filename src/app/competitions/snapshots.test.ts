@@ -1,0 +1,220 @@
+/**
+ * Snapshots of folded states (issue #29, app/competitions/snapshots.ts): a cold load starts from the store's
+ * snapshot and folds only the events after it; a snapshot of another version is ignored; whatever
+ * the route, the fold equals a fold of the whole log — for every demo competition, on SQLite and
+ * PostgreSQL.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { extendFold, fold } from '../../core/engine.js';
+import type { StoredEvent } from '../../core/events.js';
+import { DEMOS } from '../../formats/demos.js';
+import { formatOf } from '../../formats/registry.js';
+import { openStore } from '../../store/open.js';
+import type { EventStore } from '../../store/port.js';
+import type { Store } from '../../store/store.js';
+import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { fixedClock } from '../clock.js';
+import { CompetitionService, type Loaded } from './competitions.js';
+import { seedDemo } from './demo.js';
+import { decodeSnapshot, encodeSnapshot, snapshotVersion } from './snapshots.js';
+
+/** What a page shows of a fold: the standings, the rounds and the roster, as plain data. */
+function shown(loaded: Loaded) {
+  const { format, head } = loaded;
+  return {
+    standings: format.views.standings(head.state.format),
+    rounds: format.views.rounds(head.state.format),
+    roster: head.state.roster,
+    outcomes: head.outcomes,
+    supersededBy: head.supersededBy,
+    lastSeq: head.lastSeq,
+    latestAt: head.latestAt,
+  };
+}
+
+/** The same, from a fold of the whole log (no cache, no snapshot). */
+async function fullFold(loaded: Loaded, store: Store) {
+  const format = formatOf(loaded.record.format, loaded.record.formatVersion);
+  if (!format.ok) throw new Error(format.error.message);
+  const head = fold(format.value, loaded.record, await store.events.readEvents(loaded.record.id));
+  return shown({ ...loaded, format: format.value, head });
+}
+
+const clock = fixedClock(DEMOS()[0]?.createdAt ?? ('2026-01-01T12:00:00Z' as never));
+
+function suite(open: () => Promise<Store>) {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it('a cold load of every demo competition from its snapshot equals a fold of the whole log', async () => {
+    store = await open();
+    const demos = DEMOS();
+    for (const script of demos) await seedDemo(store.events, script, 'c');
+    // The first server folds each log and leaves a snapshot (after every event here).
+    const first = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+    });
+    for (const script of demos) await first.load(script.id);
+    await first.snapshotsWritten();
+    expect(first.snapshotCounts.written).toBe(demos.filter((d) => d.steps.length > 0).length);
+    // A second server starts cold: each competition from its snapshot.
+    const cold = new CompetitionService(store.events, clock);
+    for (const script of demos) {
+      const loaded = (await cold.load(script.id)) as Loaded;
+      expect(shown(loaded), script.id).toEqual(await fullFold(loaded, store));
+    }
+    expect(cold.snapshotCounts.used).toBe(first.snapshotCounts.written);
+  });
+
+  it('catches up from the snapshot: only the events after its sequence number are folded onto it', async () => {
+    store = await open();
+    const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
+    if (!script) throw new Error('no round-robin demo');
+    await seedDemo(store.events, script, 'c');
+    const all = await store.events.readEvents(script.id);
+    const record = await store.events.getCompetition(script.id);
+    const format = formatOf(script.format, record?.formatVersion ?? 0);
+    if (!record || !format.ok) throw new Error('no competition');
+    // A snapshot of about the first half of the log (where the rest can be folded onto it: no
+    // correction and no late entry after it), marked so that its use shows: one name changed.
+    const splits = Array.from({ length: all.length - 1 }, (_, i) => i + 1).filter(
+      (k) =>
+        extendFold(format.value, fold(format.value, record, all.slice(0, k)), all.slice(k)) !== undefined,
+    );
+    const half = splits.sort((a, b) => Math.abs(a - all.length / 2) - Math.abs(b - all.length / 2))[0];
+    if (half === undefined) throw new Error('no split');
+    const prefix = fold(format.value, record, all.slice(0, half));
+    const [id, participant] = [...prefix.state.roster.entries()][0] ?? [];
+    if (!id || !participant) throw new Error('no participant');
+    const marked = {
+      ...prefix,
+      state: {
+        ...prefix.state,
+        roster: new Map(prefix.state.roster).set(id, { ...participant, name: 'From the snapshot' }),
+      },
+    };
+    await store.events.writeSnapshot?.(script.id, {
+      seq: prefix.lastSeq,
+      version: snapshotVersion(format.value),
+      data: encodeSnapshot(marked) as Uint8Array,
+    });
+    const cold = new CompetitionService(store.events, clock);
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(1);
+    expect(loaded.head.state.roster.get(id)?.name).toBe('From the snapshot');
+    // Everything after the snapshot's sequence number was folded onto it.
+    const full = await fullFold(loaded, store);
+    expect(loaded.head.lastSeq).toBe(all.at(-1)?.seq);
+    expect(format.value.views.standings(loaded.head.state.format)).toEqual(full.standings);
+    expect(await cold.log(loaded)).toHaveLength(all.length);
+  });
+
+  it('a cold load reads only the events after the snapshot; the log before it only when asked', async () => {
+    store = await open();
+    const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
+    if (!script) throw new Error('no round-robin demo');
+    await seedDemo(store.events, script, 'c');
+    const first = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    await first.load(script.id);
+    await first.snapshotsWritten();
+    const real = store.events;
+    const reads: (number | undefined)[] = [];
+    const counting: EventStore = Object.assign(Object.create(real) as EventStore, {
+      readEvents: (id: string, afterSeq?: number) => {
+        reads.push(afterSeq);
+        return real.readEvents(id, afterSeq);
+      },
+    });
+    const cold = new CompetitionService(counting, clock);
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(1);
+    expect(reads).toEqual([loaded.head.lastSeq]);
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
+    // The history needs the log: read once, then kept with the fold.
+    expect(await cold.log(loaded)).toEqual(await real.readEvents(script.id));
+    await cold.log(loaded);
+    expect(reads).toEqual([loaded.head.lastSeq, undefined]);
+  });
+
+  it('ignores a snapshot of another version (format or code), folds the log and writes a new one', async () => {
+    store = await open();
+    const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
+    if (!script) throw new Error('no round-robin demo');
+    await seedDemo(store.events, script, 'c');
+    const record = await store.events.getCompetition(script.id);
+    const format = formatOf(script.format, record?.formatVersion ?? 0);
+    if (!record || !format.ok) throw new Error('no competition');
+    // A snapshot that would be wrong (of the empty log) under an older version.
+    const wrong = fold(format.value, record, []);
+    const last = await store.events.lastSeq(script.id);
+    await store.events.writeSnapshot?.(script.id, {
+      seq: last,
+      version: `${format.value.name}@${format.value.version}/0`,
+      data: encodeSnapshot({ ...wrong, lastSeq: last }) as Uint8Array,
+    });
+    const cold = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+    });
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(0);
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
+    await cold.snapshotsWritten();
+    const rewritten = await store.events.readSnapshot?.(script.id);
+    expect(rewritten?.version).toBe(snapshotVersion(format.value));
+    expect(rewritten?.seq).toBe(last);
+  });
+
+  it('a correction dated in the past after the snapshot makes the load fold the whole log', async () => {
+    store = await open();
+    const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
+    if (!script) throw new Error('no round-robin demo');
+    await seedDemo(store.events, script, 'c');
+    const first = new CompetitionService(store.events, clock, undefined, undefined, {
+      snapshotEvery: 1,
+    });
+    const before = (await first.load(script.id)) as Loaded;
+    const log = await first.log(before);
+    await first.snapshotsWritten();
+    // An event dated before the snapshot's latest moment: it changes the past.
+    const late: StoredEvent = {
+      seq: before.head.lastSeq + 1,
+      at: log[0]?.at as StoredEvent['at'],
+      recordedAt: log.at(-1)?.recordedAt as StoredEvent['at'],
+      actor: 'director:d',
+      type: 'EventVoided',
+      payload: {},
+      supersedes: [before.head.lastSeq],
+    };
+    await store.events.append(script.id, before.head.lastSeq, [late]);
+    const cold = new CompetitionService(store.events, clock);
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(0);
+    expect(shown(loaded)).toEqual(await fullFold(loaded, store));
+  });
+}
+
+describe('the snapshot encoding', () => {
+  it('keeps Maps, Sets and shared references, and refuses what it cannot rebuild', () => {
+    const shared = { a: 1 };
+    const value = { m: new Map([['x', shared]]), s: new Set([1, 2]), again: shared };
+    const back = decodeSnapshot(encodeSnapshot(value as never) as Uint8Array)
+      ?.head as unknown as typeof value;
+    expect(back).toEqual(value);
+    expect(back.m.get('x')).toBe(back.again);
+    class Unknown {
+      readonly x = 1;
+    }
+    expect(encodeSnapshot({ state: new Unknown() } as never)).toBeUndefined();
+    expect(encodeSnapshot({ state: () => 1 } as never)).toBeUndefined();
+  });
+});
+
+describe('snapshots on SQLite', () => suite(() => openStore(':memory:')));
+
+describePostgres('snapshots on PostgreSQL', () => {
+  const schemas = temporarySchemas();
+  suite(async () => openStore(await schemas.create()));
+});

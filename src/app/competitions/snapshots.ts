@@ -1,0 +1,267 @@
+/**
+ * Snapshots of folded states (issue #29): a competition's fold kept beside its log, so that a
+ * competition opened cold does not fold its whole log again. A snapshot is never the truth: it is
+ * used only when its version is this code's for the competition's format (format name, format
+ * version and `SNAPSHOT_CODE_VERSION`), and only up to its sequence number — the events after it
+ * are folded onto it as onto a cached fold (`extendFold`), and where that cannot be (a late entry,
+ * a correction) the whole log is folded as before. A missing, stale or unreadable snapshot is the
+ * same as none.
+ *
+ * Snapshots are written after the response, every `SNAPSHOT_EVERY` events, and only for a
+ * competition whose whole log took at least `snapshotMinFoldMs` (25 ms) to fold: reading a
+ * snapshot back costs time too, and for a cheap fold (a round robin's long list of results) it is
+ * no faster than the fold itself.
+ *
+ * Serialisation is format-agnostic: the fold result goes through `v8.serialize` (the structured
+ * clone algorithm: Maps, Sets, typed arrays, shared references and cycles survive). Class instances do not
+ * survive that alone (they come back as plain objects), so they are written as tagged plain
+ * objects and rebuilt by the classes named in `SNAPSHOT_CLASSES`; a state holding an instance of
+ * any other class, or a function, is not snapshotted at all (`encodeSnapshot` gives undefined) and
+ * its competition is folded from its log as before.
+ */
+import { deserialize, serialize } from 'node:v8';
+import type { FoldResult } from '../../core/engine.js';
+import type { AnyFormat } from '../../core/format.js';
+import { SNAPSHOT_CLASSES, type SnapshotClass } from '../../formats/snapshot-classes.js';
+
+/**
+ * Bump when a change of code (the engine, a format's state shape without a format version, this
+ * file) makes snapshots written before it wrong: every snapshot is then ignored and rewritten.
+ */
+export const SNAPSHOT_CODE_VERSION = 2;
+
+/** Write a snapshot once the log has grown by this many events since the last one (or from none). */
+export const SNAPSHOT_EVERY = 200;
+
+/** The version a snapshot of a competition in `format` must carry to be used. */
+export const snapshotVersion = (format: Pick<AnyFormat, 'name' | 'version'>): string =>
+  `${format.name}@${format.version}/${SNAPSHOT_CODE_VERSION}`;
+
+class NotSerialisable extends Error {}
+
+/**
+ * The graph as flat columns (the structured clone recurses, and a long persistent list — a round
+ * robin's results — is deeper than the stack; and one small array per object made a snapshot
+ * slower to read back than the fold it saves): node `i` is of `kinds[i]`, with `metas[i]` (an
+ * array's length, an object's shape — its keys, listed once in `shapes` — or a class's name) and
+ * the slots `slots[starts[i] … starts[i + 1])`, where `isRef` marks the slots that hold the number
+ * of another node rather than a plain value. Node 0 is the root. Typed arrays and Dates are kept
+ * as values (the structured clone keeps them).
+ */
+interface Columns {
+  readonly kinds: Uint8Array;
+  readonly metas: unknown[];
+  readonly starts: Uint32Array;
+  readonly slots: unknown[];
+  readonly isRef: Uint8Array;
+  readonly shapes: string[][];
+}
+enum Kind {
+  Array = 0,
+  Object = 1,
+  Map = 2,
+  Set = 3,
+  Class = 4,
+}
+
+const isValue = (v: unknown): boolean =>
+  v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || v instanceof Date;
+
+function encodeGraph(root: object): Columns {
+  const index = new Map<object, number>();
+  const queue: object[] = [];
+  const shapeIndex = new Map<string, number>();
+  const shapes: string[][] = [];
+  const kinds: number[] = [];
+  const metas: unknown[] = [];
+  const starts: number[] = [];
+  const slots: unknown[] = [];
+  const refs: number[] = [];
+  const number = (o: object): number => {
+    let i = index.get(o);
+    if (i === undefined) {
+      i = queue.length;
+      index.set(o, i);
+      queue.push(o);
+    }
+    return i;
+  };
+  const slot = (v: unknown, keyed = false): void => {
+    if (typeof v === 'function' || typeof v === 'symbol') throw new NotSerialisable(typeof v);
+    if (isValue(v)) {
+      slots.push(v);
+      return;
+    }
+    // A class instance as a Map key or Set element could not be put back in place.
+    if (keyed && classOf(v as object)) throw new NotSerialisable('class instance as a key');
+    refs.push(slots.length);
+    slots.push(number(v as object));
+  };
+  const shapeOf = (keys: string[]): number => {
+    const key = keys.join('\u0000');
+    let i = shapeIndex.get(key);
+    if (i === undefined) {
+      i = shapes.length;
+      shapeIndex.set(key, i);
+      shapes.push(keys);
+    }
+    return i;
+  };
+  number(root);
+  for (let i = 0; i < queue.length; i++) {
+    const value = queue[i] as object;
+    starts.push(slots.length);
+    if (Array.isArray(value)) {
+      for (const v of value) slot(v);
+      kinds.push(Kind.Array);
+      metas.push(value.length);
+    } else if (value instanceof Map) {
+      for (const [k, v] of value) {
+        slot(k, true);
+        slot(v);
+      }
+      kinds.push(Kind.Map);
+      metas.push(0);
+    } else if (value instanceof Set) {
+      for (const v of value) slot(v, true);
+      kinds.push(Kind.Set);
+      metas.push(0);
+    } else {
+      const proto = Object.getPrototypeOf(value);
+      if (proto === Object.prototype || proto === null) {
+        const keys = Object.keys(value);
+        for (const k of keys) slot((value as Record<string, unknown>)[k]);
+        kinds.push(Kind.Object);
+        metas.push(shapeOf(keys));
+      } else {
+        const cls = classOf(value);
+        if (!cls) throw new NotSerialisable(String(proto?.constructor?.name));
+        slot(cls.encode(value));
+        kinds.push(Kind.Class);
+        metas.push(cls.name);
+      }
+    }
+  }
+  starts.push(slots.length);
+  const isRef = new Uint8Array(slots.length);
+  for (const at of refs) isRef[at] = 1;
+  return { kinds: Uint8Array.from(kinds), metas, starts: Uint32Array.from(starts), slots, isRef, shapes };
+}
+
+const classOf = (value: object): SnapshotClass<object> | undefined => {
+  const proto = Object.getPrototypeOf(value);
+  return SNAPSHOT_CLASSES.find((c) => c.prototype === proto);
+};
+
+function decodeGraph(columns: Columns): unknown {
+  const { kinds, metas, starts, slots, isRef, shapes } = columns;
+  const n = kinds.length;
+  const objects: unknown[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    objects[i] =
+      kind === Kind.Array
+        ? new Array(metas[i] as number)
+        : kind === Kind.Object
+          ? {}
+          : kind === Kind.Map
+            ? new Map()
+            : kind === Kind.Set
+              ? new Set()
+              : undefined;
+  }
+  /** Where each class instance goes once rebuilt: its parent node and slot. */
+  const patches = new Map<number, [parent: number, at: number][]>();
+  const valueAt = (i: number, at: number): unknown => {
+    if (isRef[at] !== 1) return slots[at];
+    const target = slots[at] as number;
+    if (kinds[target] === Kind.Class) {
+      const list = patches.get(target) ?? [];
+      list.push([i, at]);
+      patches.set(target, list);
+    }
+    return objects[target];
+  };
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === Kind.Class) continue;
+    const from = starts[i] as number;
+    const to = starts[i + 1] as number;
+    const o = objects[i];
+    if (kind === Kind.Array) {
+      const array = o as unknown[];
+      for (let at = from; at < to; at++) array[at - from] = valueAt(i, at);
+    } else if (kind === Kind.Object) {
+      const keys = shapes[metas[i] as number] as string[];
+      const object = o as Record<string, unknown>;
+      for (let at = from; at < to; at++) object[keys[at - from] as string] = valueAt(i, at);
+    } else if (kind === Kind.Map) {
+      const map = o as Map<unknown, unknown>;
+      for (let at = from; at < to; at += 2) map.set(valueAt(i, at), valueAt(i, at + 1));
+    } else {
+      const set = o as Set<unknown>;
+      for (let at = from; at < to; at++) set.add(valueAt(i, at));
+    }
+  }
+  const place = (parent: number, at: number, v: unknown): void => {
+    const o = objects[parent];
+    const from = starts[parent] as number;
+    const kind = kinds[parent];
+    if (kind === Kind.Array) (o as unknown[])[at - from] = v;
+    else if (kind === Kind.Object)
+      (o as Record<string, unknown>)[(shapes[metas[parent] as number] as string[])[at - from] as string] = v;
+    else if (kind === Kind.Map) {
+      const map = o as Map<unknown, unknown>;
+      const key = isRef[at - 1] === 1 ? objects[slots[at - 1] as number] : slots[at - 1];
+      map.set(key, v);
+    }
+  };
+  // Classes last, the most deeply nested first (a node is numbered after the one that led to it).
+  for (let i = n - 1; i >= 0; i--) {
+    if (kinds[i] !== Kind.Class) continue;
+    const cls = SNAPSHOT_CLASSES.find((c) => c.name === metas[i]);
+    if (!cls) throw new NotSerialisable(String(metas[i]));
+    const at = starts[i] as number;
+    const fields = isRef[at] === 1 ? objects[slots[at] as number] : slots[at];
+    const instance = cls.decode(fields);
+    objects[i] = instance;
+    for (const [parent, where] of patches.get(i) ?? []) place(parent, where, instance);
+  }
+  return objects[0];
+}
+
+/**
+ * What a snapshot keeps: the fold, and the views computed from its state — valid for exactly that
+ * state, so that a cold page of an unchanged competition does not compute them again. The
+ * standings only: they are the expensive part of a competition's page (a 200-player round robin's
+ * take 40 ms), while its rounds are as quick to compute as to read back (and as large as the state).
+ */
+export interface Snapshot {
+  readonly head: FoldResult;
+  readonly views?: SnapshotViews;
+}
+
+/** The views of the snapshot's state, as the format computes them (`format.views`). */
+export interface SnapshotViews {
+  readonly standings?: unknown;
+}
+
+/** The bytes of a fold and its views, or undefined when its state cannot be snapshotted (see above). */
+export function encodeSnapshot(head: FoldResult, views?: SnapshotViews): Uint8Array | undefined {
+  try {
+    return serialize(encodeGraph(views ? { head, views } : { head }));
+  } catch (e) {
+    if (e instanceof NotSerialisable || (e instanceof Error && e.name === 'DataCloneError')) return undefined;
+    throw e;
+  }
+}
+
+/** The fold and views a snapshot holds, or undefined when it cannot be read (then the log is folded). */
+export function decodeSnapshot(data: Uint8Array): Snapshot | undefined {
+  try {
+    const snapshot = decodeGraph(deserialize(data) as Columns) as Snapshot;
+    return snapshot && typeof snapshot === 'object' && 'head' in snapshot ? snapshot : undefined;
+  } catch {
+    return undefined;
+  }
+}

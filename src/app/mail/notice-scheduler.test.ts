@@ -1,0 +1,153 @@
+/**
+ * The notice scheduler on a host of many competitions (issue #29): it folds only competitions of
+ * formats with timed notices, a batch at a time, and two servers on one database never both look
+ * at one competition in a run (claimed in the store). Real stores, SQLite and PostgreSQL.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, instantOf, momentFromEpoch } from '../../core/moment.js';
+import type { Moment } from '../../core/types.js';
+import { DEMOS } from '../../formats/demos.js';
+import { openStore } from '../../store/open.js';
+import type { EventStore } from '../../store/port.js';
+import type { Store } from '../../store/store.js';
+import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { fixedClock } from '../clock.js';
+import { CompetitionService } from '../competitions/competitions.js';
+import { NoticeScheduler } from './notice-scheduler.js';
+import { Notifier } from './notices.js';
+
+const KEIZERS = 12;
+const PYRAMIDS = 7;
+const utc = (m: Moment) => momentFromEpoch(instantOf(m));
+
+/** The store, counting the whole logs read (one per fold) by competition; listing all is refused. */
+function counting(events: EventStore): { store: EventStore; folds: Map<string, number> } {
+  const folds = new Map<string, number>();
+  const store = new Proxy(events, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key === 'listCompetitions') return () => Promise.reject(new Error('a scan of every competition'));
+      if (key !== 'readEvents') return typeof value === 'function' ? value.bind(target) : value;
+      return (id: string, afterSeq?: number) => {
+        if (afterSeq === undefined) folds.set(id, (folds.get(id) ?? 0) + 1);
+        return target.readEvents(id, afterSeq);
+      };
+    },
+  });
+  return { store, folds };
+}
+
+function suite(open: () => Promise<Store>) {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  /** Keizer seasons (no timed notices) and pyramids (reminders, expiries), their cursors started. */
+  async function setUp() {
+    store = await open();
+    const demos = DEMOS();
+    const keizer = demos.find((d) => d.format === 'keizer');
+    const pyramid = demos.find((d) => d.format === 'pyramid');
+    if (!keizer || !pyramid) throw new Error('no demos');
+    const clock = fixedClock(pyramid.createdAt);
+    const writer = new CompetitionService(store.events, clock);
+    const ids: Record<'keizer' | 'pyramid', string[]> = { keizer: [], pyramid: [] };
+    for (const [script, n] of [
+      [keizer, KEIZERS],
+      [pyramid, PYRAMIDS],
+    ] as const)
+      for (let i = 0; i < n; i++) {
+        const id = `${script.format}-${i}`;
+        const created = await writer.create({
+          id,
+          clubId: 'club',
+          name: id,
+          format: script.format,
+          preset: script.preset,
+          config: script.config ?? {},
+          participants: script.participants,
+        });
+        if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
+        ids[script.format as 'keizer' | 'pyramid'].push(id);
+      }
+    const scheduler = (batch: number) => {
+      const { store: events, folds } = counting((store as Store).events);
+      const competitions = new CompetitionService(events, clock, undefined, undefined, { cacheBytes: 1 });
+      const notifier = new Notifier(store as Store, clock, {
+        baseUrl: 'http://arbiter.test/',
+        zone: 'UTC',
+        lang: 'en',
+      });
+      const run = new NoticeScheduler(store as Store, competitions, notifier, clock, {
+        digestHour: 7,
+        batch,
+      });
+      return { run: () => run.run(), folds };
+    };
+    await scheduler(5).run();
+    return { store, clock, ids, scheduler };
+  }
+
+  it('folds no competition whose format has no timed notices, and each other one once a run', async () => {
+    const { store, clock, ids, scheduler } = await setUp();
+    clock.set(addDays(clock.now(), 1));
+    const one = scheduler(3);
+    await one.run();
+    for (const id of ids.keizer) expect(one.folds.get(id), id).toBeUndefined();
+    for (const id of ids.pyramid) {
+      expect(one.folds.get(id), id).toBe(1);
+      expect(await store.mailbox.noticeCursor(id)).toBe(utc(clock.now()));
+    }
+    // Nothing behind any more: the next run in the same minute folds nothing.
+    await one.run();
+    expect([...one.folds.values()].reduce((a, b) => a + b, 0)).toBe(PYRAMIDS);
+  });
+
+  it('two servers running at once look at each competition once between them (claims)', async () => {
+    const { clock, ids, scheduler } = await setUp();
+    clock.set(addDays(clock.now(), 1));
+    const [a, b] = [scheduler(2), scheduler(2)];
+    await Promise.all([a.run(), b.run()]);
+    for (const id of ids.pyramid) expect((a.folds.get(id) ?? 0) + (b.folds.get(id) ?? 0), id).toBe(1);
+    for (const id of ids.keizer) expect(a.folds.get(id) ?? b.folds.get(id), id).toBeUndefined();
+  });
+
+  it('a claim is given once until it runs out; moving the cursor frees it', async () => {
+    const { store, clock, ids } = await setUp();
+    const now = utc(addDays(clock.now(), 1));
+    const later = utc(addDays(now, 3));
+    const formats = ['pyramid', 'keizer'];
+    const first = await store.mailbox.claimNoticeCursors(formats, now, later, 4);
+    const second = await store.mailbox.claimNoticeCursors(formats, now, later, 100);
+    expect(first).toHaveLength(4);
+    expect(second).toHaveLength(PYRAMIDS - 4);
+    const claimed = [...first, ...second].map((c) => c.competitionId).sort();
+    expect(claimed).toEqual([...ids.pyramid].sort());
+    expect(await store.mailbox.claimNoticeCursors(formats, now, later, 100)).toEqual([]);
+    // Freed by its cursor: behind again only once the cursor is behind.
+    await store.mailbox.setNoticeCursor(ids.pyramid[0] as string, now);
+    expect(await store.mailbox.claimNoticeCursors(formats, now, later, 100)).toEqual([]);
+    const next = utc(addDays(now, 1));
+    const again = await store.mailbox.claimNoticeCursors(formats, next, utc(addDays(next, 1)), 100);
+    expect(again.map((c) => c.competitionId)).toEqual([ids.pyramid[0]]);
+    expect(again[0]?.from).toBe(now);
+    // A claim that ran out (its server stopped) is given again.
+    const afterClaims = utc(addDays(later, 1));
+    const expired = await store.mailbox.claimNoticeCursors(
+      formats,
+      afterClaims,
+      utc(addDays(afterClaims, 1)),
+      100,
+    );
+    expect(expired).toHaveLength(PYRAMIDS);
+  });
+}
+
+describe('the notice scheduler on SQLite', () => suite(() => openStore(':memory:')));
+
+describePostgres('the notice scheduler on PostgreSQL', () => {
+  const schemas = temporarySchemas();
+  suite(async () => openStore(await schemas.create()));
+});

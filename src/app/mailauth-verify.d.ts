@@ -1,4 +1,0 @@
-/** The DKIM verifier module of mailauth on its own (app/dkim.ts loads it instead of the whole package). */
-declare module 'mailauth/lib/dkim/verify.js' {
-  export { dkimVerify } from 'mailauth';
-}

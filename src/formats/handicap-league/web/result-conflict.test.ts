@@ -42,7 +42,7 @@ describe('HL-5 results without lost updates (issue 25.15)', () => {
     );
     expect(await league.events()).toBe(before);
     expect(late.html).toMatch(
-      /name="type" value="CorrectGame"[^]*?name="players.1" value="p1"[^>]*>[^]*?name="_seen" value="p1"/,
+      /name="type" value="CorrectGame"[\s\S]*?name="players.1" value="p1"[^>]*>[\s\S]*?name="_seen" value="p1"/,
     );
   });
 });

@@ -18,7 +18,7 @@ describe('TX-1 a result without lost updates (issue 25.15)', () => {
       const hana = browser(env.app);
       await hana.signIn('player@demo.arbiter', 'demo-player');
       const html = await (await hana.get(`${S}/act?lang=en`)).text();
-      expect(html).toMatch(/name="game" value="A:r5:b1"[^]*?name="_seen" value=""/);
+      expect(html).toMatch(/name="game" value="A:r5:b1"[\s\S]*?name="_seen" value=""/);
       const director = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
       const recorded = await env.competitions.execute(
         scheduled.id,

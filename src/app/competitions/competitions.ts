@@ -41,12 +41,12 @@ import type { MailStep } from '../../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../../store/port.js';
 import type { Viewer } from '../accounts/access.js';
 import type { Clock } from '../clock.js';
-import { competitionsOfClub, inStoreOrder } from '../club-competitions.js';
-import { COMPETITION_ID_PATTERN } from '../competition-id.js';
 import type { CompetitionDocument } from '../imports/document.js';
 import type { NoticeHook } from '../mail/notices.js';
 import { checkJsonValue } from '../text-input.js';
+import { competitionsOfClub, inStoreOrder } from './club-competitions.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
+import { COMPETITION_ID_PATTERN } from './competition-id.js';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_EVERY, snapshotVersion } from './snapshots.js';
 
 /**

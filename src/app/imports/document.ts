@@ -25,7 +25,7 @@ import { PARTICIPANT_FIELDS, type Participant, participantSchema } from '../../c
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { formatOf } from '../../formats/registry.js';
 import type { CompetitionRecord } from '../../store/port.js';
-import { COMPETITION_ID_PATTERN } from '../competition-id.js';
+import { COMPETITION_ID_PATTERN } from '../competitions/competition-id.js';
 import { checkJsonValue, invalidUtf8Offset } from '../text-input.js';
 
 export const DOCUMENT_KIND = 'arbiter-competition';

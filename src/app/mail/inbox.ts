@@ -39,7 +39,7 @@ import {
 import type { Store } from '../../store/store.js';
 import { newId, newToken } from '../accounts/tokens.js';
 import type { Clock } from '../clock.js';
-import { competitionsOfClub } from '../club-competitions.js';
+import { competitionsOfClub } from '../competitions/club-competitions.js';
 import type { CompetitionService } from '../competitions/competitions.js';
 import type { DkimCheck } from './dkim.js';
 import { type MailReading, readMail } from './mail-reading.js';

@@ -4,8 +4,8 @@
  * end shows its last round, so rounds played on one day are not offered (and marked) twice.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMOS } from '../formats/demos.js';
-import { browser, testApp } from '../test-support/server.js';
+import { DEMOS } from '../../formats/demos.js';
+import { browser, testApp } from '../../test-support/server.js';
 
 const PAGES = ['/c/demo-championship', '/c/demo-tantrix-weekend/t/bracket', '/c/demo-handicap-league'];
 const demos = DEMOS().filter((d) => PAGES.some((p) => p.startsWith(`/c/${d.id}`)));

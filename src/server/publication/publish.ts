@@ -17,7 +17,7 @@ import { DateTime } from 'luxon';
 import pino from 'pino';
 import { AccountService } from '../../app/accounts/accounts.js';
 import type { Clock } from '../../app/clock.js';
-import { competitionsOfClub, inStoreOrder } from '../../app/club-competitions.js';
+import { competitionsOfClub, inStoreOrder } from '../../app/competitions/club-competitions.js';
 import { CompetitionService, type Loaded } from '../../app/competitions/competitions.js';
 import { publishedRounds } from '../../app/competitions/present.js';
 import { DEFAULT_ZONE } from '../../app/moment-text.js';

@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../../app/accounts/account-schemas.js';
 import type { IssuedInvitation } from '../../app/accounts/invitations.js';
-import { createNamedCompetition } from '../../app/new-competition.js';
+import { createNamedCompetition } from '../../app/competitions/new-competition.js';
 import { CLUB_ROLES } from '../../store/accounts.js';
 import { type FieldErrors, fieldErrors } from '../forms/forms.js';
 import type { AppEnv, Services } from '../http/context.js';

@@ -6,13 +6,13 @@
  * first, its event says so). On SQLite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/competitions/demo.js';
-import { moment } from '../core/moment.js';
-import type { RoundRobinState } from '../formats/round-robin/state.js';
-import { openPostgresStore } from '../store/postgres/index.js';
-import type { Store } from '../store/store.js';
-import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
-import { browser, jsonOf, testApp } from '../test-support/server.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
+import { moment } from '../../core/moment.js';
+import type { RoundRobinState } from '../../formats/round-robin/state.js';
+import { openPostgresStore } from '../../store/postgres/index.js';
+import type { Store } from '../../store/store.js';
+import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { browser, jsonOf, testApp } from '../../test-support/server.js';
 
 const ID = 'rr-seen';
 const players = ['p1', 'p2', 'p3', 'p4'].map((id, i) => ({ id, name: `Player ${i + 1}`, rating: 2000 - i }));

@@ -4,16 +4,16 @@
  * the club's or the viewer's competitions only, in the store's order. SQLite and PostgreSQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDuration, moment } from '../core/moment.js';
-import type { Membership } from '../store/accounts.js';
-import { openStore } from '../store/open.js';
-import type { EventStore } from '../store/port.js';
-import type { Store } from '../store/store.js';
-import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
-import type { Viewer } from './accounts/access.js';
-import { fixedClock } from './clock.js';
+import { addDuration, moment } from '../../core/moment.js';
+import type { Membership } from '../../store/accounts.js';
+import { openStore } from '../../store/open.js';
+import type { EventStore } from '../../store/port.js';
+import type { Store } from '../../store/store.js';
+import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import type { Viewer } from '../accounts/access.js';
+import { fixedClock } from '../clock.js';
 import { competitionsOfClub } from './club-competitions.js';
-import { CompetitionService } from './competitions/competitions.js';
+import { CompetitionService } from './competitions.js';
 
 const NOW = moment('2026-03-01T12:00:00+01:00');
 const participants = [

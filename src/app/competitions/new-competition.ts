@@ -3,10 +3,10 @@
  * from its name when none was typed (`slugOf`); a made one already taken gets `-2`, `-3` …, while
  * one the director typed is his choice and refused when taken.
  */
-import { slugCandidate, slugOf } from '../core/slug.js';
-import type { Refusal, Result } from '../core/types.js';
-import type { CompetitionRecord } from '../store/port.js';
-import type { CompetitionService } from './competitions/competitions.js';
+import { slugCandidate, slugOf } from '../../core/slug.js';
+import type { Refusal, Result } from '../../core/types.js';
+import type { CompetitionRecord } from '../../store/port.js';
+import type { CompetitionService } from './competitions.js';
 
 /** How many numbered candidates a made short name tries before giving up (refused as taken). */
 const CANDIDATES = 50;

@@ -5,9 +5,9 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
-import { testApp } from '../test-support/server.js';
-import { acceptedCoding } from './http/rendered.js';
+import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
+import { testApp } from '../../test-support/server.js';
+import { acceptedCoding } from './rendered.js';
 
 const demo = roundRobinDemos()[0];
 const { app, competitions, close } = await testApp([demo]);

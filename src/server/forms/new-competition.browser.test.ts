@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB } from '../app/competitions/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../test-support/browser.js';
+import { DEMO_CLUB } from '../../app/competitions/demo.js';
+import { hasChromium, launchBrowser, serveTestApp } from '../../test-support/browser.js';
 
 type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
 const overflow = (page: Page) =>

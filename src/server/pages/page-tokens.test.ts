@@ -9,11 +9,11 @@
  * and one minus (issue 25.16): no result written "1-0", no negative number "-1,83".
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CLUB } from '../app/competitions/demo.js';
-import type { Lang } from '../core/types.js';
-import { DEMOS } from '../formats/demos.js';
-import { pagesOf, visibleText } from '../test-support/page-text.js';
-import { browser, testApp } from '../test-support/server.js';
+import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
+import type { Lang } from '../../core/types.js';
+import { DEMOS } from '../../formats/demos.js';
+import { pagesOf, visibleText } from '../../test-support/page-text.js';
+import { browser, testApp } from '../../test-support/server.js';
 
 const demos = DEMOS();
 const env = await testApp(demos);

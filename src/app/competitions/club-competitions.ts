@@ -3,7 +3,7 @@
  * what jobs and pages that work on one club use instead of listing every competition of the
  * host (issue #29: a host of a thousand clubs).
  */
-import type { CompetitionRecord, EventStore } from '../store/port.js';
+import type { CompetitionRecord, EventStore } from '../../store/port.js';
 
 /** Competitions read at a time. */
 const CLUB_PAGE = 200;

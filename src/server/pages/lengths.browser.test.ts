@@ -8,9 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../app/competitions/demo.js';
-import { DEMOS } from '../formats/demos.js';
-import { browserApp, hasChromium } from '../test-support/browser.js';
+import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
+import { DEMOS } from '../../formats/demos.js';
+import { browserApp, hasChromium } from '../../test-support/browser.js';
 
 const demos = DEMOS();
 

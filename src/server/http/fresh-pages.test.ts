@@ -9,17 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../core/events.js';
-import { moment } from '../core/moment.js';
-import { openStore } from '../store/open.js';
-import { describePostgres, temporarySchemas } from '../test-support/postgres.js';
+import type { StoredEvent } from '../../core/events.js';
+import { moment } from '../../core/moment.js';
+import { openStore } from '../../store/open.js';
+import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
 import {
   gamesOf,
   postCommand,
   prepareStore,
   type ServerProcess,
   startServerProcess,
-} from '../test-support/processes.js';
+} from '../../test-support/processes.js';
 
 const NOW = moment('2026-03-01T12:00:00Z');
 

@@ -131,6 +131,19 @@ describe('architecture', () => {
     expect(long).toEqual([]);
   });
 
+  /**
+   * server/ and app/ are grouped by concern (accounts, mail, imports, api, forms, pages, …): a new
+   * file goes into the folder whose name says what it is, and only a few stay at the root.
+   */
+  const ROOT_FILES_AT_MOST = 12;
+  for (const folder of ['server', 'app'])
+    it(`${folder}/ keeps at most ${ROOT_FILES_AT_MOST} files at its root: the rest sit in folders by concern`, () => {
+      const files = readdirSync(join(root, folder)).filter(
+        (name) => !statSync(join(root, folder, name)).isDirectory(),
+      );
+      expect(files.length, files.join(' ')).toBeLessThanOrEqual(ROOT_FILES_AT_MOST);
+    });
+
   it("a format's rules import neither its edges nor anything above core/", () => {
     const problems: string[] = [];
     for (const file of layerSources('formats'))

@@ -10,7 +10,7 @@
  *
  *   node dist/tools/swiss-agreement.js [--bbp PATH] --from 1 --to 5000 [--seed agree5000]
  *     [--players 10-300] [--rounds 5-13] [--out DIR] [--results FILE.jsonl]
- *   node dist/tools/swiss-agreement.js --summary FILE.jsonl …
+ *   node dist/tools/swiss-agreement.js FILE.jsonl …   (the summary of results files)
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { engineInputFor, makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
 
 interface Options {
   bbp: string;
@@ -30,6 +31,7 @@ interface Options {
   rounds: [number, number];
   out: string;
   results: string;
+  /** Results files to summarise (positional), instead of a run. */
   summary: string[];
 }
 
@@ -42,37 +44,28 @@ interface Line {
   readonly skipped?: string;
 }
 
-function parseArgs(argv: readonly string[]): Options {
-  const o: Options = {
-    bbp: '/work/tools/bbpPairings/bbpPairings.exe',
-    from: 1,
-    to: 0,
-    seed: 'agree5000',
-    players: [10, 300],
-    rounds: [5, 13],
-    out: 'swiss-agreement-out',
-    results: 'swiss-agreement.jsonl',
-    summary: [],
+function readOptions(argv: readonly string[]): Options {
+  const { values: v, files } = toolArgs(argv, [
+    'bbp',
+    'from',
+    'to',
+    'seed',
+    'players',
+    'rounds',
+    'out',
+    'results',
+  ]);
+  return {
+    bbp: v.bbp ?? BBP_DEFAULT,
+    from: Number(v.from ?? 1),
+    to: Number(v.to ?? 0),
+    seed: v.seed ?? 'agree5000',
+    players: rangeArg(v.players ?? '10-300', 'players'),
+    rounds: rangeArg(v.rounds ?? '5-13', 'rounds'),
+    out: v.out ?? 'swiss-agreement-out',
+    results: v.results ?? 'swiss-agreement.jsonl',
+    summary: files,
   };
-  const range = (s: string): [number, number] => {
-    const [a, b] = s.split('-').map(Number) as [number, number];
-    return [a, b ?? a];
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const v = (): string => argv[++i] as string;
-    if (a === '--bbp') o.bbp = v();
-    else if (a === '--from') o.from = Number(v());
-    else if (a === '--to') o.to = Number(v());
-    else if (a === '--seed') o.seed = v();
-    else if (a === '--players') o.players = range(v());
-    else if (a === '--rounds') o.rounds = range(v());
-    else if (a === '--out') o.out = v();
-    else if (a === '--results') o.results = v();
-    else if (a === '--summary') o.summary.push(v());
-    else throw new Error(`unknown option ${a}`);
-  }
-  return o;
 }
 
 /** Writes tournament `i` to `file`; its source, or a reason it was skipped. */
@@ -167,7 +160,7 @@ function summary(files: readonly string[]): void {
 }
 
 function main(): void {
-  const o = parseArgs(process.argv.slice(2));
+  const o = readOptions(process.argv.slice(2));
   if (o.summary.length > 0) {
     summary(o.summary);
     return;

@@ -24,6 +24,7 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
+import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
 
 interface Options {
   bbp: string | null;
@@ -39,38 +40,24 @@ interface Options {
   files: string[];
 }
 
-function parseArgs(argv: readonly string[]): Options {
-  const o: Options = {
-    bbp: '/work/tools/bbpPairings/bbpPairings.exe',
-    generate: 0,
-    seed: 'swiss',
-    players: [10, 300],
-    rounds: [5, 13],
-    out: 'swiss-compare-out',
-    corpus: null,
-    ours: 0,
-    files: [],
+function readOptions(argv: readonly string[]): Options {
+  const {
+    values: v,
+    flags,
+    files,
+  } = toolArgs(argv, ['bbp', 'generate', 'seed', 'players', 'rounds', 'out', 'corpus', 'ours'], ['no-bbp']);
+  const bbp = flags.has('no-bbp') ? null : (v.bbp ?? BBP_DEFAULT);
+  return {
+    bbp: bbp && existsSync(bbp) ? bbp : null,
+    generate: Number(v.generate ?? 0),
+    seed: v.seed ?? 'swiss',
+    players: rangeArg(v.players ?? '10-300', 'players'),
+    rounds: rangeArg(v.rounds ?? '5-13', 'rounds'),
+    out: v.out ?? 'swiss-compare-out',
+    corpus: v.corpus ?? null,
+    ours: Number(v.ours ?? 0),
+    files,
   };
-  const range = (s: string): [number, number] => {
-    const [a, b] = s.split('-').map(Number) as [number, number];
-    return [a, b ?? a];
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const v = (): string => argv[++i] as string;
-    if (a === '--bbp') o.bbp = v();
-    else if (a === '--no-bbp') o.bbp = null;
-    else if (a === '--generate') o.generate = Number(v());
-    else if (a === '--seed') o.seed = v();
-    else if (a === '--players') o.players = range(v());
-    else if (a === '--rounds') o.rounds = range(v());
-    else if (a === '--out') o.out = v();
-    else if (a === '--corpus') o.corpus = v();
-    else if (a === '--ours') o.ours = Number(v());
-    else o.files.push(a);
-  }
-  if (o.bbp && !existsSync(o.bbp)) o.bbp = null;
-  return o;
 }
 
 /** The first difference of one round, in words, or null when identical. */
@@ -158,7 +145,7 @@ function checkOurs(o: Options, bbp: string): void {
 }
 
 function main(): void {
-  const o = parseArgs(process.argv.slice(2));
+  const o = readOptions(process.argv.slice(2));
   if (o.ours > 0 && o.bbp) checkOurs(o, o.bbp);
   const files = [...o.files];
   if (o.generate > 0) {

@@ -21,6 +21,7 @@ import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
 import { DEFAULT_POINTS } from '../formats/swiss/pairing/types.js';
 import { cellOf, engineInputFor, makeTenths, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
 
 type Lot = ReturnType<typeof createLot>;
 
@@ -34,32 +35,17 @@ interface Options {
   corpus: string | null;
 }
 
-function parseArgs(argv: readonly string[]): Options {
+function readOptions(argv: readonly string[]): Options {
+  const { values: v } = toolArgs(argv, ['bbp', 'count', 'seed', 'players', 'rounds', 'out', 'corpus']);
   const o: Options = {
-    bbp: '/work/tools/bbpPairings/bbpPairings.exe',
-    count: 100,
-    seed: 'xxa',
-    players: [10, 60],
-    rounds: [5, 9],
-    out: 'swiss-xxa-out',
-    corpus: null,
+    bbp: v.bbp ?? BBP_DEFAULT,
+    count: Number(v.count ?? 100),
+    seed: v.seed ?? 'xxa',
+    players: rangeArg(v.players ?? '10-60', 'players'),
+    rounds: rangeArg(v.rounds ?? '5-9', 'rounds'),
+    out: v.out ?? 'swiss-xxa-out',
+    corpus: v.corpus ?? null,
   };
-  const range = (s: string): [number, number] => {
-    const [a, b] = s.split('-').map(Number) as [number, number];
-    return [a, b ?? a];
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const v = (): string => argv[++i] as string;
-    if (a === '--bbp') o.bbp = v();
-    else if (a === '--count') o.count = Number(v());
-    else if (a === '--seed') o.seed = v();
-    else if (a === '--players') o.players = range(v());
-    else if (a === '--rounds') o.rounds = range(v());
-    else if (a === '--out') o.out = v();
-    else if (a === '--corpus') o.corpus = v();
-    else throw new Error(`unknown option ${a}`);
-  }
   if (!existsSync(o.bbp)) throw new Error(`no bbpPairings at ${o.bbp}`);
   return o;
 }
@@ -175,7 +161,7 @@ function firstDifference(text: string, boards: readonly string[], total: number)
 }
 
 function main(): void {
-  const o = parseArgs(process.argv.slice(2));
+  const o = readOptions(process.argv.slice(2));
   mkdirSync(o.out, { recursive: true });
   const lot = createLot(o.seed);
   const between = ([a, b]: [number, number]): number => a + lot.below(b - a + 1);

@@ -88,7 +88,7 @@ describe('the first evening of a new league', () => {
     ).toBe(200);
     const ranking = await text('');
     expect(ranking).toMatch(
-      /1 Anna Berg 1 Dan\+I \+1 .*2 Cem Aydin 15 Kyu .*3 Bert Kohl \(public: Tokumei\) 2 Kyu-I -1/,
+      /1 Anna Berg 1 Dan\+I \+1 .*2 Cem Aydin 15 Kyu .*3 Bert Kohl \(public: Tokumei\) 2 Kyu-I −1/,
     );
     expect(await text('/t/tonight')).toContain(
       'No evening is running. Last evening: Thu, 5 Mar 2026 (1 game)',

@@ -39,122 +39,123 @@ export function joinLinkRoutes(services: Services): Hono<AppEnv> {
   const dead = (c: Context<AppEnv>) =>
     renderPage(c, c.var.t('join.pageTitle'), <p class="notice error">{c.var.t('join.invalid')}</p>, 404);
 
-  const page = async (
-    c: Context<AppEnv>,
-    { link, name }: { link: JoinLink; name: string },
-    shown: Shown = {},
-    status: 200 | 400 | 422 = 200,
-  ) => {
-    const t = c.var.t;
-    const self = `/join/${encodeURIComponent(c.req.param('token') ?? '')}`;
-    const standing = await accounts.joinLinks.standing(c.var.viewer, link.competitionId);
-    const competition = { competition: name };
-    const open = (
-      <a class="button" href={`/c/${encodeURIComponent(link.competitionId)}`}>
-        {t('join.open')}
-      </a>
-    );
-    const signedOut = (
-      <>
-        <p>
-          {t('join.signIn')}{' '}
-          <a class="button" href={`/login?next=${encodeURIComponent(self)}`}>
-            {t('auth.signIn')}
-          </a>
-        </p>
-        <p>{t('join.newAccount')}</p>
-        <AccountForm
-          c={c}
-          action={self}
-          submit={t(link.approval ? 'join.createAndAsk' : 'join.createAndJoin')}
-        >
-          <NameField t={t} value={shown.name} errors={shown.errors} />
-          <EmailField t={t} value={shown.email} errors={shown.errors} />
-          <PasswordField t={t} kind="new" errors={shown.errors} />
-        </AccountForm>
-      </>
-    );
-    const body = !c.var.viewer.person ? (
-      signedOut
-    ) : standing === 'player' ? (
-      <p role="status">
-        {t('join.already', competition)} {open}
-      </p>
-    ) : standing === 'pending' ? (
-      <p role="status">{shown.done ?? t('join.waiting', competition)}</p>
-    ) : (
-      <form method="post" action={self}>
-        <Csrf token={c.var.csrf} />
-        <button type="submit">{t(link.approval ? 'join.ask' : 'join.join')}</button>
-      </form>
-    );
-    return renderPage(
-      c,
-      t('join.pageTitle'),
-      <>
-        <h1>{t('join.pageTitle')}</h1>
-        <p>{t(link.approval ? 'join.offerApproval' : 'join.offer', competition)}</p>
-        <ErrorSummary
-          t={t}
-          {...(shown.errors ? { errors: shown.errors } : {})}
-          {...(shown.message ? { message: shown.message } : {})}
-        />
-        {body}
-      </>,
-      status,
-    );
-  };
-
-  /** The person asks to join (approval) or joins; the page again, or the competition. */
-  const join = async (c: Context<AppEnv>, found: { link: JoinLink; name: string }, person: Person) => {
-    const t = c.var.t;
-    const { link } = found;
-    const standing = await accounts.joinLinks.standing(c.var.viewer, link.competitionId);
-    if (standing !== 'none') return page(c, found);
-    if (link.approval) {
-      const sent = await accounts.joinLinks.request(person, link);
-      return page(c, found, sent ? { done: t('join.sent', { competition: found.name }) } : {});
-    }
-    const added = await addJoiner(
-      services,
-      link.competitionId,
-      { personId: person.id, name: person.name },
-      { kind: 'director', personId: link.createdBy },
-    );
-    if (!added.ok) return page(c, found, { message: refusalText(t, added.error) }, 422);
-    setFlash(
-      c,
-      { done: [t('join.joined', { competition: found.name })], impact: [] },
-      settings.secureCookies,
-    );
-    return c.redirect(`/c/${encodeURIComponent(link.competitionId)}`, 303);
-  };
-
   app.get('/join/:token', async (c) => {
     const found = await opened(c);
-    return found ? page(c, found) : dead(c);
+    return found ? joinPage(services, c, found) : dead(c);
   });
 
   app.post('/join/:token', async (c) => {
     const found = await opened(c);
     if (!found) return dead(c);
     const signedIn = c.var.viewer.person;
-    if (signedIn) return join(c, found, signedIn);
+    if (signedIn) return join(services, c, found, signedIn);
     const form = await readForm(c, newAccountForm, ['name', 'email']);
     const { name, email } = form.values;
-    if (!form.ok) return page(c, found, { errors: form.errors, name, email }, 400);
+    if (!form.ok) return joinPage(services, c, found, { errors: form.errors, name, email }, 400);
     const created = await accounts.joinLinks.newAccount(form.data);
     if (!created.ok) {
       const message =
         created.error.code === 'ERR_EMAIL_TAKEN'
           ? c.var.t('join.accountExists')
           : refusalText(c.var.t, created.error);
-      return page(c, found, { message, name, email }, 400);
+      return joinPage(services, c, found, { message, name, email }, 400);
     }
     startSession(c, settings, await accounts.openSession(created.value));
     c.set('viewer', { person: created.value, memberships: [], grants: [] });
-    return join(c, found, created.value);
+    return join(services, c, found, created.value);
   });
 
   return app;
+}
+
+/** The link's page: what the holder meets, signed in or not. */
+async function joinPage(
+  services: Services,
+  c: Context<AppEnv>,
+  { link, name }: { link: JoinLink; name: string },
+  shown: Shown = {},
+  status: 200 | 400 | 422 = 200,
+) {
+  const { accounts } = services;
+  const t = c.var.t;
+  const self = `/join/${encodeURIComponent(c.req.param('token') ?? '')}`;
+  const standing = await accounts.joinLinks.standing(c.var.viewer, link.competitionId);
+  const competition = { competition: name };
+  const open = (
+    <a class="button" href={`/c/${encodeURIComponent(link.competitionId)}`}>
+      {t('join.open')}
+    </a>
+  );
+  const signedOut = (
+    <>
+      <p>
+        {t('join.signIn')}{' '}
+        <a class="button" href={`/login?next=${encodeURIComponent(self)}`}>
+          {t('auth.signIn')}
+        </a>
+      </p>
+      <p>{t('join.newAccount')}</p>
+      <AccountForm c={c} action={self} submit={t(link.approval ? 'join.createAndAsk' : 'join.createAndJoin')}>
+        <NameField t={t} value={shown.name} errors={shown.errors} />
+        <EmailField t={t} value={shown.email} errors={shown.errors} />
+        <PasswordField t={t} kind="new" errors={shown.errors} />
+      </AccountForm>
+    </>
+  );
+  const body = !c.var.viewer.person ? (
+    signedOut
+  ) : standing === 'player' ? (
+    <p role="status">
+      {t('join.already', competition)} {open}
+    </p>
+  ) : standing === 'pending' ? (
+    <p role="status">{shown.done ?? t('join.waiting', competition)}</p>
+  ) : (
+    <form method="post" action={self}>
+      <Csrf token={c.var.csrf} />
+      <button type="submit">{t(link.approval ? 'join.ask' : 'join.join')}</button>
+    </form>
+  );
+  return renderPage(
+    c,
+    t('join.pageTitle'),
+    <>
+      <h1>{t('join.pageTitle')}</h1>
+      <p>{t(link.approval ? 'join.offerApproval' : 'join.offer', competition)}</p>
+      <ErrorSummary
+        t={t}
+        {...(shown.errors ? { errors: shown.errors } : {})}
+        {...(shown.message ? { message: shown.message } : {})}
+      />
+      {body}
+    </>,
+    status,
+  );
+}
+
+/** The person asks to join (approval) or joins; the page again, or the competition. */
+async function join(
+  services: Services,
+  c: Context<AppEnv>,
+  found: { link: JoinLink; name: string },
+  person: Person,
+) {
+  const { accounts, settings } = services;
+  const t = c.var.t;
+  const { link } = found;
+  const standing = await accounts.joinLinks.standing(c.var.viewer, link.competitionId);
+  if (standing !== 'none') return joinPage(services, c, found);
+  if (link.approval) {
+    const sent = await accounts.joinLinks.request(person, link);
+    return joinPage(services, c, found, sent ? { done: t('join.sent', { competition: found.name }) } : {});
+  }
+  const added = await addJoiner(
+    services,
+    link.competitionId,
+    { personId: person.id, name: person.name },
+    { kind: 'director', personId: link.createdBy },
+  );
+  if (!added.ok) return joinPage(services, c, found, { message: refusalText(t, added.error) }, 422);
+  setFlash(c, { done: [t('join.joined', { competition: found.name })], impact: [] }, settings.secureCookies);
+  return c.redirect(`/c/${encodeURIComponent(link.competitionId)}`, 303);
 }

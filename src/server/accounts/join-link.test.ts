@@ -100,6 +100,13 @@ function suite(store?: () => Promise<Store>) {
     const page = textOf((await env.director.page(act)).html);
     expect(page).toContain('On: requests to join wait for your approval.');
     expect(page).toContain('Requests to join (2)');
+    // And in the director's due list, in his language.
+    expect(textOf((await env.director.page('/dashboard?lang=en')).html)).toContain(
+      'Request to join: Eve Else',
+    );
+    expect(textOf((await env.director.page('/dashboard?lang=de')).html)).toContain(
+      'Beitrittsanfrage: Eve Else',
+    );
     // The test's clock stands still: both were asked at the same moment.
     const pending = await env.accounts.joinLinks.pending(ID);
     const forPim = pending.find((r) => r.name === DEMO_ACCOUNTS.player.name);

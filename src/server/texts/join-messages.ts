@@ -47,6 +47,7 @@ const en = {
   'join.createAndAsk': 'Create account and ask to join',
   'join.accountExists': 'This address has an account: sign in with it, then open the link again.',
   'join.joined': 'You are now a participant of {competition}.',
+  'join.due.request': 'Request to join: {name}',
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -95,6 +96,7 @@ const de: Record<keyof typeof en, string> = {
   'join.accountExists':
     'Diese Adresse hat ein Konto: melde dich damit an und öffne den Link dann noch einmal.',
   'join.joined': 'Du bist jetzt Teilnehmer von {competition}.',
+  'join.due.request': 'Beitrittsanfrage: {name}',
 };
 
 const nl: Record<keyof typeof en, string> = {
@@ -142,6 +144,7 @@ const nl: Record<keyof typeof en, string> = {
   'join.createAndAsk': 'Account maken en vragen om mee te doen',
   'join.accountExists': 'Dit adres heeft een account: meld je daarmee aan en open de link dan opnieuw.',
   'join.joined': 'Je bent nu deelnemer van {competition}.',
+  'join.due.request': 'Verzoek om mee te doen: {name}',
 };
 
 export const joinMessages: Messages = { en, de, nl };

@@ -21,10 +21,18 @@ export function JoinLinkSection(props: {
       <p role="status">{t(link ? (link.approval ? 'join.isApproval' : 'join.isOpen') : 'join.isOff')}</p>
       <form method="post" action={`${base}/join-link`} class="join-link-switch">
         <Csrf token={csrf} />
-        <label>
-          <input type="checkbox" name="approval" value="true" checked={link ? link.approval : true} />{' '}
-          {t('join.approval')}
-        </label>{' '}
+        <div class="field">
+          <label for="join-approval">
+            <input
+              id="join-approval"
+              type="checkbox"
+              name="approval"
+              value="true"
+              checked={link ? link.approval : true}
+            />{' '}
+            {t('join.approval')}
+          </label>
+        </div>
         {link ? (
           <>
             <button type="submit" name="action" value="approval" class="secondary">

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
+import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
 import { openPostgresStore } from '../../store/postgres/index.js';
 import type { Store } from '../../store/store.js';
 import { textOf } from '../../test-support/page-text.js';
@@ -159,6 +160,60 @@ function suite(store?: () => Promise<Store>) {
     const tried = await pim.submit(`/c/${ID}`, `/c/${ID}/join-link`, { action: 'on' });
     expect([403, 404]).toContain(tried.res.status);
     expect(await env.accounts.joinLinks.current(ID)).toBeUndefined();
+    await env.close();
+  });
+
+  it('a format that refuses newcomers: joining is refused with its reason, an approved request waits again', async () => {
+    const demo = roundRobinDemos()[0]!;
+    const env = await testApp([demo], {
+      settings: { mailOff: true },
+      ...(store ? { store: await store() } : {}),
+    });
+    const director = browser(env.app);
+    await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
+    const before = (await env.competitions.load(demo.id))!.head.state.roster.size;
+    const demoAct = `/c/${demo.id}/act?lang=en`;
+    const on = await director.submit(demoAct, `/c/${demo.id}/join-link?lang=en`, { action: 'on' });
+    const open = linkIn(on.html)!;
+    const kim = browser(env.app);
+    const refused = await kim.submit(`${open}?lang=en`, `${open}?lang=en`, {
+      name: 'Kim Neu',
+      email: 'kim@new.test',
+      password: 'kims-password-1',
+    });
+    // The account is made (he may sign in), the joining is refused with the format's reason (RR: ERR_STARTED).
+    expect(refused.res.status).toBe(422);
+    expect(textOf(refused.html)).toContain('nobody can join any more');
+    expect((await env.competitions.load(demo.id))!.head.state.roster.size).toBe(before);
+    const asked = await director.submit(demoAct, `/c/${demo.id}/join-link?lang=en`, {
+      action: 'new',
+      approval: 'true',
+    });
+    const withApproval = linkIn(asked.html)!;
+    await kim.submit(`${withApproval}?lang=en`, `${withApproval}?lang=en`, {});
+    const [request] = await env.accounts.joinLinks.pending(demo.id);
+    expect(request?.name).toBe('Kim Neu');
+    const approved = await director.submit(demoAct, `/c/${demo.id}/join-requests/${request!.id}?lang=en`, {
+      answer: 'approve',
+    });
+    expect(approved.res.status).toBe(422);
+    expect(textOf(approved.html)).toContain('nobody can join any more');
+    expect((await env.competitions.load(demo.id))!.head.state.roster.size).toBe(before);
+    expect((await env.accounts.joinLinks.pending(demo.id)).map((r) => r.id)).toEqual([request!.id]);
+    await env.close();
+  });
+
+  it('an address that has an account is asked to sign in, not given a second account', async () => {
+    const env = await setUp(store);
+    const link = await env.issue('on', false);
+    const taken = await browser(env.app).submit(`${link}?lang=en`, `${link}?lang=en`, {
+      name: 'Someone',
+      email: DEMO_ACCOUNTS.player.email,
+      password: 'someones-password-1',
+    });
+    expect(taken.res.status).toBe(400);
+    expect(textOf(taken.html)).toContain('This address has an account: sign in with it');
+    expect(await env.roster()).toEqual([]);
     await env.close();
   });
 }

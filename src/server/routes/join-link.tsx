@@ -24,6 +24,9 @@ import { addJoiner } from './join-link-director.js';
 
 const newAccountForm = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 
+/** A join link that is on, with its competition's name and format. */
+type Opened = { link: JoinLink; name: string; format: string };
+
 type Shown = { errors?: FieldErrors; message?: string; name?: string; email?: string; done?: string };
 
 export function joinLinkRoutes(services: Services): Hono<AppEnv> {
@@ -34,7 +37,7 @@ export function joinLinkRoutes(services: Services): Hono<AppEnv> {
   const opened = async (c: Context<AppEnv>) => {
     const link = await accounts.joinLinks.find(c.req.param('token') ?? '');
     const loaded = link && (await services.competitions.load(link.competitionId));
-    return link && loaded ? { link, name: loaded.record.name } : undefined;
+    return link && loaded ? { link, name: loaded.record.name, format: loaded.record.format } : undefined;
   };
   const dead = (c: Context<AppEnv>) =>
     renderPage(c, c.var.t('join.pageTitle'), <p class="notice error">{c.var.t('join.invalid')}</p>, 404);
@@ -72,7 +75,7 @@ export function joinLinkRoutes(services: Services): Hono<AppEnv> {
 async function joinPage(
   services: Services,
   c: Context<AppEnv>,
-  { link, name }: { link: JoinLink; name: string },
+  { link, name }: Opened,
   shown: Shown = {},
   status: 200 | 400 | 422 = 200,
 ) {
@@ -134,12 +137,7 @@ async function joinPage(
 }
 
 /** The person asks to join (approval) or joins; the page again, or the competition. */
-async function join(
-  services: Services,
-  c: Context<AppEnv>,
-  found: { link: JoinLink; name: string },
-  person: Person,
-) {
+async function join(services: Services, c: Context<AppEnv>, found: Opened, person: Person) {
   const { accounts, settings } = services;
   const t = c.var.t;
   const { link } = found;
@@ -155,7 +153,8 @@ async function join(
     { personId: person.id, name: person.name },
     { kind: 'director', personId: link.createdBy },
   );
-  if (!added.ok) return joinPage(services, c, found, { message: refusalText(t, added.error) }, 422);
+  if (!added.ok)
+    return joinPage(services, c, found, { message: refusalText(t, added.error, found.format) }, 422);
   setFlash(c, { done: [t('join.joined', { competition: found.name })], impact: [] }, settings.secureCookies);
   return c.redirect(`/c/${encodeURIComponent(link.competitionId)}`, 303);
 }

@@ -99,8 +99,19 @@ export class JoinLinkService {
     return pending.some((r) => r.personId === person.id) ? 'pending' : 'none';
   }
 
-  /** Asks a director's approval to play; false if the person's request waits already. */
-  async request(person: Person, link: JoinLink): Promise<boolean> {
+  /** Whether the person plays in the competition, as stored now (not as his request began). */
+  async plays(personId: string, competitionId: string): Promise<boolean> {
+    return (await this.store.grantsOf(personId)).some(
+      (g) => g.competitionId === competitionId && g.role === 'player',
+    );
+  }
+
+  /**
+   * Asks to play: a pending request, for a director's approval (or, without approval, held while
+   * the participant is added, so that two clicks at once add him once); undefined if one is
+   * pending already.
+   */
+  async request(person: Person, link: JoinLink): Promise<JoinRequest | undefined> {
     const request: JoinRequest = {
       id: newId('join'),
       competitionId: link.competitionId,
@@ -109,9 +120,23 @@ export class JoinLinkService {
       status: 'pending',
       createdAt: this.clock.now(),
     };
-    return this.store.requestToJoin(
+    const stored = await this.store.requestToJoin(
       request,
       this.audit(person.id, 'join.requested', link.competitionId, { request: request.id }),
+    );
+    return stored ? request : undefined;
+  }
+
+  /** Closes a request held while joining without approval: approved by the link, or refused. */
+  async settle(request: JoinRequest, link: JoinLink, joined: boolean): Promise<void> {
+    await this.store.answerJoinRequest(
+      request.id,
+      'pending',
+      joined ? 'approved' : 'refused',
+      link.createdBy,
+      this.audit(request.personId, joined ? 'join.by-link' : 'join.not-added', link.competitionId, {
+        request: request.id,
+      }),
     );
   }
 

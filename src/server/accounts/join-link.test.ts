@@ -76,6 +76,12 @@ function suite(store?: () => Promise<Store>) {
     expect(textOf((await kim.page(`${link}?lang=en`)).html)).toContain('You play in Club ladder already.');
     await kim.submit(`${link}?lang=en`, `${link}?lang=en`, {});
     expect((await env.roster()).filter((p) => p.name === 'Kim Neu')).toHaveLength(1);
+    // Two clicks at the same moment add him once.
+    const pim = browser(env.app);
+    await pim.signIn(DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
+    await Promise.all([1, 2, 3].map(() => pim.submit(`${link}?lang=en`, `${link}?lang=en`, {})));
+    expect((await env.roster()).filter((p) => p.name === DEMO_ACCOUNTS.player.name)).toHaveLength(1);
+    expect(await env.accounts.joinLinks.pending(ID)).toEqual([]);
     await env.close();
   });
 

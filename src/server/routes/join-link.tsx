@@ -147,12 +147,21 @@ async function join(services: Services, c: Context<AppEnv>, found: Opened, perso
     const sent = await accounts.joinLinks.request(person, link);
     return joinPage(services, c, found, sent ? { done: t('join.sent', { competition: found.name }) } : {});
   }
+  // Held as a request while he is added: a second click at the same moment adds nobody.
+  const held = await accounts.joinLinks.request(person, link);
+  if (!held) return joinPage(services, c, found);
+  // Another click of his was added while this one waited for its hold.
+  if (await accounts.joinLinks.plays(person.id, link.competitionId)) {
+    await accounts.joinLinks.settle(held, link, false);
+    return c.redirect(`/c/${encodeURIComponent(link.competitionId)}`, 303);
+  }
   const added = await addJoiner(
     services,
     link.competitionId,
     { personId: person.id, name: person.name },
     { kind: 'director', personId: link.createdBy },
   );
+  await accounts.joinLinks.settle(held, link, added.ok);
   if (!added.ok)
     return joinPage(services, c, found, { message: refusalText(t, added.error, found.format) }, 422);
   setFlash(c, { done: [t('join.joined', { competition: found.name })], impact: [] }, settings.secureCookies);

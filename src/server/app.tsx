@@ -29,6 +29,7 @@ import { competitionRoutes } from './routes/competitions.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { embedRoutes } from './routes/embed.js';
 import { invitationRoutes } from './routes/invitation.js';
+import { joinLinkRoutes } from './routes/join-link.js';
 import { resetRoutes } from './routes/reset.js';
 import { setupRoutes } from './routes/setup.js';
 import { signInRoutes } from './routes/sign-in.js';
@@ -75,6 +76,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     signInRoutes,
     resetRoutes,
     invitationRoutes,
+    joinLinkRoutes,
     setupRoutes,
     dashboardRoutes,
     accountRoutes,

@@ -105,6 +105,36 @@ export interface Invitation {
   readonly personId?: string;
 }
 
+/**
+ * A competition's join link: whoever holds it may ask to play in it; with `approval` a director
+ * decides, without it he becomes a participant at once. Only the token's hash is stored.
+ */
+export interface JoinLink {
+  readonly competitionId: string;
+  /** SHA-256 of the token in the link. */
+  readonly tokenHash: string;
+  readonly approval: boolean;
+  readonly createdBy: string;
+  readonly createdAt: Moment;
+}
+
+export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+
+/** A person's request, by a join link that needs approval, to play in a competition. */
+export interface JoinRequest {
+  readonly id: string;
+  readonly competitionId: string;
+  readonly personId: string;
+  /** The name he asked to play under (his account's). */
+  readonly name: string;
+  readonly status: JoinRequestStatus;
+  readonly createdAt: Moment;
+  readonly answeredAt?: Moment;
+  /** The director who approved or refused it. */
+  readonly answeredBy?: string;
+}
+
 /** What completing the first start's set-up did. */
 export type SetupOutcome = 'created' | 'invalid' | 'done-already';
 
@@ -209,6 +239,24 @@ export interface AccountStore {
   ): Promise<boolean>;
   /** Declines or withdraws a pending invitation; false if it is not pending. */
   closeInvitation(id: string, status: 'declined' | 'withdrawn', audit: AuditEntry): Promise<boolean>;
+
+  /** Sets a competition's join link (the old one stops working), or removes it (undefined). */
+  setJoinLink(competitionId: string, link: JoinLink | undefined, audit: AuditEntry): Promise<void>;
+  joinLinkOf(competitionId: string): Promise<JoinLink | undefined>;
+  findJoinLink(tokenHash: string): Promise<JoinLink | undefined>;
+  /** Stores a pending request; false (nothing written) if the person has one pending there already. */
+  requestToJoin(request: JoinRequest, audit: AuditEntry): Promise<boolean>;
+  findJoinRequest(id: string): Promise<JoinRequest | undefined>;
+  /** A competition's pending requests to join, oldest first. */
+  joinRequestsOf(competitionId: string): Promise<JoinRequest[]>;
+  /** Moves a request from `from` to `to` (answered by `by`); false if it is not in `from`. */
+  answerJoinRequest(
+    id: string,
+    from: JoinRequestStatus,
+    to: JoinRequestStatus,
+    by: string,
+    audit: AuditEntry,
+  ): Promise<boolean>;
 
   /** A one-time link of the first start (no server admin yet). */
   createSetupToken(hash: string, createdAt: Moment, expiresAt: Moment): Promise<void>;

@@ -2,7 +2,14 @@
  * The rows of invitations and other expiring records, the same in both adapters.
  */
 import type { Moment } from '../core/types.js';
-import type { CompetitionRole, Invitation, InvitationStatus } from './accounts.js';
+import type {
+  CompetitionRole,
+  Invitation,
+  InvitationStatus,
+  JoinLink,
+  JoinRequest,
+  JoinRequestStatus,
+} from './accounts.js';
 import { optional, type Row } from './rows.js';
 
 export const toInvitation = (r: Row): Invitation => ({
@@ -51,3 +58,22 @@ export const invitationValues = (i: Invitation): unknown[] => [
 /** Whether a row with an `expires_at` exists and has not expired by `at`. */
 export const isLive = (r: Row | undefined, at: Moment): r is Row =>
   r !== undefined && Date.parse(r.expires_at as string) > Date.parse(at);
+
+export const toJoinLink = (r: Row): JoinLink => ({
+  competitionId: r.competition_id as string,
+  tokenHash: r.token_hash as string,
+  approval: r.approval === true || r.approval === 1,
+  createdBy: r.created_by as string,
+  createdAt: r.created_at as Moment,
+});
+
+export const toJoinRequest = (r: Row): JoinRequest => ({
+  id: r.id as string,
+  competitionId: r.competition_id as string,
+  personId: r.person_id as string,
+  name: r.name as string,
+  status: r.status as JoinRequestStatus,
+  createdAt: r.created_at as Moment,
+  ...optional('answeredAt', r.answered_at as Moment | null),
+  ...optional('answeredBy', r.answered_by as string | null),
+});

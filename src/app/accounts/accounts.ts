@@ -18,6 +18,7 @@ import { resetMail } from './account-mails.js';
 import { emailSchema, nameSchema } from './account-schemas.js';
 import { ClubService } from './clubs.js';
 import { InvitationService } from './invitations.js';
+import { JoinLinkService } from './join-links.js';
 import { AccountLimits, type LimitPolicy } from './limits.js';
 import { PasswordHasher } from './passwords.js';
 import { FirstStart } from './setup.js';
@@ -85,6 +86,7 @@ export class AccountService {
   readonly later: Later;
   readonly passwords: PasswordHasher;
   readonly invitations: InvitationService;
+  readonly joinLinks: JoinLinkService;
   readonly clubs: ClubService;
   readonly setup: FirstStart;
   private readonly limits: AccountLimits;
@@ -101,6 +103,7 @@ export class AccountService {
     this.mailQueued = options.mailQueued ?? (() => undefined);
     const link = (path: string) => linkTo(this.baseUrl, path);
     this.invitations = new InvitationService(this.store, this.clock, link, this.passwords, this.mailQueued);
+    this.joinLinks = new JoinLinkService(this.store, this.clock, link, this.passwords);
     this.clubs = new ClubService(this.store, this.clock);
     this.setup = new FirstStart(this.store, this.clock, this.passwords);
   }

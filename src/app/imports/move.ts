@@ -4,8 +4,9 @@
  * memberships, competition roles and publication, and the club's mailbox: received mails with
  * what became of them, reply addresses and their secrets, mail settings, digests, the scheduler's
  * and IMAP's cursors, and the outbox with its sent-mail log (store/mail-archive.ts says what is
- * transient and stays). Sessions, tokens and open invitations stay behind (people sign in again);
- * the audit log stays behind too, and the new store records one `….moved` entry per copied item.
+ * transient and stays). Sessions, tokens, open invitations, join links and requests to join stay
+ * behind (people sign in again; a director turns the join link on anew); the audit log stays
+ * behind too, and the new store records one `….moved` entry per copied item.
  *
  * Nothing is overwritten. First the whole source is compared with the target: an item the target
  * has already, identical, is left alone (so an interrupted move can simply be run again); an item

@@ -196,6 +196,16 @@ const WRITES: [string, (role: Role) => { path: string; fields: Record<string, st
     'fffffrrfr',
   ],
   [
+    'POST /c/:id/join-link (turn the join link on, shown once)',
+    () => ({ path: `/c/${PUBLIC}/join-link`, fields: { action: 'on', approval: 'true' } }),
+    'fffffoofo',
+  ],
+  [
+    'POST /c/:id/join-link (turn it off)',
+    () => ({ path: `/c/${PUBLIC}/join-link`, fields: { action: 'off' } }),
+    'fffffrrfr',
+  ],
+  [
     'POST /c/:id/commands on the private competition',
     () => ({
       path: `/c/${PRIVATE}/commands`,
@@ -232,7 +242,9 @@ describe('authorization matrix: writes (a fresh world per role)', () => {
         const w = await world();
         const { path, fields } = request(role);
         const b = w.sessions.get(role)!;
-        const formPage = path.startsWith('/clubs') ? '/' : path.replace(/\/(commands|publish|invite)$/, '');
+        const formPage = path.startsWith('/clubs')
+          ? '/'
+          : path.replace(/\/(commands|publish|invite|join-link)$/, '');
         const r = await b.submit(formPage, path, fields);
         // A successful form redirects (post/redirect/get): the status of the post itself.
         got[role] = r.posted.status;

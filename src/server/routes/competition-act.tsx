@@ -31,6 +31,7 @@ import {
   zoneOf,
 } from './competition-pages.js';
 import { MailOffNotice, OpenInvitations } from './invitation-links.js';
+import { JoinLinkSection } from './join-link-section.js';
 
 /** What a `datetime-local` field sends: `2026-03-02T18:05`. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -63,6 +64,9 @@ export async function actPage(
     ? await services.accounts.invitations.pendingTo(loaded.record.clubId, loaded.record.id)
     : [];
   const mailOff = services.settings.mailOff === true;
+  const joining = access.isDirector ? services.accounts.joinLinks : undefined;
+  const joinLink = await joining?.current(loaded.record.id);
+  const joinRequests = (await joining?.pending(loaded.record.id)) ?? [];
   return frame(
     services,
     c,
@@ -76,6 +80,15 @@ export async function actPage(
       ) : null}
       {raw(actions)}
       {access.isDirector ? <DirectorTools t={t} visible={visible} csrf={c.var.csrf} /> : null}
+      {access.isDirector ? (
+        <JoinLinkSection
+          t={t}
+          csrf={c.var.csrf}
+          competitionId={loaded.record.id}
+          link={joinLink}
+          requests={joinRequests}
+        />
+      ) : null}
       {access.isDirector ? <MailOffNotice t={t} mailOff={mailOff} /> : null}
       {invitations.length > 0 ? (
         <details id="open-invitations">

@@ -14,6 +14,7 @@ import { competitionActRoutes } from './competition-act.js';
 import { competitionDirectorRoutes } from './competition-director.js';
 import { competitionParticipantRoutes } from './competition-participants.js';
 import { competitionViewRoutes } from './competition-views.js';
+import { joinLinkDirectorRoutes } from './join-link-director.js';
 
 export function competitionRoutes(services: Services): Hono<AppEnv> {
   const { competitions, accounts } = services;
@@ -46,5 +47,6 @@ export function competitionRoutes(services: Services): Hono<AppEnv> {
   competitionActRoutes(app, services);
   competitionParticipantRoutes(app, services);
   competitionDirectorRoutes(app, services);
+  joinLinkDirectorRoutes(app, services);
   return app;
 }

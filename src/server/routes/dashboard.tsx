@@ -38,7 +38,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       const loaded = await competitions.load(record.id);
       if (!loaded) continue;
       const state = await competitions.stateAt(loaded, now);
-      const due = loaded.format.views
+      const due: DueItem[] = loaded.format.views
         .due(state, now)
         .filter(
           (d: DueItem) =>
@@ -47,6 +47,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
               d.participantIds.includes(access.participantId) &&
               !isDirectorTask(d)),
         );
+      if (access.isDirector) due.push(...(await joinRequestsDue(services, record.id)));
       const place = access.participantId
         ? loaded.format.views
             .standings(state)
@@ -169,4 +170,16 @@ function DashboardRows({ t, rows }: { t: Translate; rows: readonly DashboardRow[
       ) : null}
     </>
   );
+}
+
+/** A competition's requests to join that wait for a director (its join link, with approval). */
+async function joinRequestsDue(services: Services, competitionId: string): Promise<DueItem[]> {
+  return (await services.accounts.joinLinks.pending(competitionId)).map((r) => ({
+    code: 'join.due.request',
+    severity: 'due',
+    due: r.createdAt,
+    participantIds: [],
+    message: `Request to join: ${r.name}`,
+    params: { name: r.name },
+  }));
 }

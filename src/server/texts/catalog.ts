@@ -18,6 +18,7 @@ import { trfImportMessages } from '../trf-import/messages.js';
 import { commandNames } from './command-names.js';
 import { directorMessages } from './director-messages.js';
 import { eventNames } from './event-names.js';
+import { joinMessages } from './join-messages.js';
 import { serverMessages } from './messages.js';
 
 /**
@@ -39,6 +40,7 @@ export const webCatalogs: readonly Messages[] = [
   ...domainCatalogsOf([...FORMATS.values()]),
   serverMessages,
   directorMessages,
+  joinMessages,
   eventNames,
   commandNames,
   ...FORMAT_MODULES.flatMap((m) => (m.names ? [m.names] : [])),

@@ -306,4 +306,29 @@ export const POSTGRES_MIGRATIONS: readonly {
       CREATE INDEX notice_cursors_behind ON notice_cursors(scanned_until, competition_id);
     `,
   },
+  {
+    version: 9,
+    name: "a competition's join link (its token hashed) and the requests to join that wait for approval",
+    sql: `
+      CREATE TABLE join_links (
+        competition_id text COLLATE "C" PRIMARY KEY REFERENCES competitions(id),
+        token_hash text NOT NULL UNIQUE,
+        approval boolean NOT NULL,
+        created_by text COLLATE "C" NOT NULL REFERENCES persons(id),
+        created_at text NOT NULL
+      );
+      CREATE TABLE join_requests (
+        id text COLLATE "C" PRIMARY KEY,
+        competition_id text COLLATE "C" NOT NULL REFERENCES competitions(id),
+        person_id text COLLATE "C" NOT NULL REFERENCES persons(id),
+        name text NOT NULL,
+        status text NOT NULL,
+        created_at text NOT NULL,
+        answered_at text,
+        answered_by text
+      );
+      CREATE UNIQUE INDEX join_requests_pending ON join_requests(competition_id, person_id)
+        WHERE status = 'pending';
+    `,
+  },
 ];

@@ -12,6 +12,9 @@ import {
   type CompetitionRole,
   EmailTaken,
   type Invitation,
+  type JoinLink,
+  type JoinRequest,
+  type JoinRequestStatus,
   type Membership,
   type OneTimeToken,
   type Person,
@@ -19,7 +22,14 @@ import {
   type SetupOutcome,
   type TokenPurpose,
 } from '../accounts.js';
-import { INVITATION_COLUMNS, invitationValues, isLive, toInvitation } from '../invitation-rows.js';
+import {
+  INVITATION_COLUMNS,
+  invitationValues,
+  isLive,
+  toInvitation,
+  toJoinLink,
+  toJoinRequest,
+} from '../invitation-rows.js';
 import type { OutgoingMail } from '../outbox.js';
 import { optional } from '../rows.js';
 import { insertMails } from './outbox-store.js';
@@ -434,6 +444,74 @@ export class SqlAccountStore implements AccountStore {
     );
     return (await closed) > 0;
   }
+  async setJoinLink(competitionId: string, link: JoinLink | undefined, audit: AuditEntry): Promise<void> {
+    await this.write(audit, joinLinkSet(competitionId, link));
+  }
+
+  async joinLinkOf(competitionId: string): Promise<JoinLink | undefined> {
+    const r = await this.db.run(one('SELECT * FROM join_links WHERE competition_id = ?', competitionId));
+    return r ? toJoinLink(r) : undefined;
+  }
+
+  async findJoinLink(tokenHash: string): Promise<JoinLink | undefined> {
+    const r = await this.db.run(one('SELECT * FROM join_links WHERE token_hash = ?', tokenHash));
+    return r ? toJoinLink(r) : undefined;
+  }
+
+  async requestToJoin(request: JoinRequest, audit: AuditEntry): Promise<boolean> {
+    const stored = this.write(
+      audit,
+      change(
+        `INSERT INTO join_requests (id, competition_id, person_id, name, status, created_at)
+         VALUES (?, ?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING`,
+        request.id,
+        request.competitionId,
+        request.personId,
+        request.name,
+        request.createdAt,
+      ),
+      (changed) => changed > 0,
+    );
+    return (await stored) > 0;
+  }
+
+  async findJoinRequest(id: string): Promise<JoinRequest | undefined> {
+    const r = await this.db.run(one('SELECT * FROM join_requests WHERE id = ?', id));
+    return r ? toJoinRequest(r) : undefined;
+  }
+
+  async joinRequestsOf(competitionId: string): Promise<JoinRequest[]> {
+    return (
+      await this.db.run(
+        all(
+          "SELECT * FROM join_requests WHERE competition_id = ? AND status = 'pending' ORDER BY created_at, id",
+          competitionId,
+        ),
+      )
+    ).map(toJoinRequest);
+  }
+
+  async answerJoinRequest(
+    id: string,
+    from: JoinRequestStatus,
+    to: JoinRequestStatus,
+    by: string,
+    audit: AuditEntry,
+  ): Promise<boolean> {
+    const answered = this.write(
+      audit,
+      change(
+        'UPDATE join_requests SET status = ?, answered_at = ?, answered_by = ? WHERE id = ? AND status = ?',
+        to,
+        audit.at,
+        by,
+        id,
+        from,
+      ),
+      (changed) => changed > 0,
+    );
+    return (await answered) > 0;
+  }
 
   async createSetupToken(hash: string, createdAt: Moment, expiresAt: Moment): Promise<void> {
     await this.db.run(
@@ -570,4 +648,18 @@ function* invitationCreated(invitation: Invitation, mails: readonly OutgoingMail
     ...invitationValues(invitation),
   );
   yield* insertMails(mails, invitation.createdAt);
+}
+
+/** Replaces a competition's join link (or removes it), in one transaction. */
+function* joinLinkSet(competitionId: string, link: JoinLink | undefined): Work<void> {
+  yield* change('DELETE FROM join_links WHERE competition_id = ?', competitionId);
+  if (!link) return;
+  yield* change(
+    'INSERT INTO join_links (competition_id, token_hash, approval, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+    link.competitionId,
+    link.tokenHash,
+    link.approval,
+    link.createdBy,
+    link.createdAt,
+  );
 }

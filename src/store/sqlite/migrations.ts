@@ -273,4 +273,29 @@ export const SQLITE_MIGRATIONS: readonly {
       CREATE INDEX notice_cursors_behind ON notice_cursors(scanned_until, competition_id);
     `,
   },
+  {
+    version: 9,
+    name: "a competition's join link (its token hashed) and the requests to join that wait for approval",
+    sql: `
+      CREATE TABLE join_links (
+        competition_id TEXT PRIMARY KEY REFERENCES competitions(id),
+        token_hash TEXT NOT NULL UNIQUE,
+        approval INTEGER NOT NULL,
+        created_by TEXT NOT NULL REFERENCES persons(id),
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE join_requests (
+        id TEXT PRIMARY KEY,
+        competition_id TEXT NOT NULL REFERENCES competitions(id),
+        person_id TEXT NOT NULL REFERENCES persons(id),
+        name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        answered_at TEXT,
+        answered_by TEXT
+      );
+      CREATE UNIQUE INDEX join_requests_pending ON join_requests(competition_id, person_id)
+        WHERE status = 'pending';
+    `,
+  },
 ];

@@ -103,3 +103,12 @@ export function browserApp(demos: readonly DemoScript[], options: { now?: string
     phone: (who?: 'player' | 'director'): Promise<Page> => openPhone(started(browser), started(app).url, who),
   };
 }
+
+type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
+
+/** How many pixels the page is wider than the window (0: nothing cut off or scrolled sideways). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const d = (globalThis as unknown as Win).document.documentElement;
+    return d.scrollWidth - d.clientWidth;
+  });

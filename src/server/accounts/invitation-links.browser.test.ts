@@ -4,17 +4,16 @@
  * player to copy, with the plain words that nothing was sent; the page is no wider than the
  * screen, and a link opened by the player leads to making an account.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../test-support/browser.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
+import {
+  hasChromium,
+  launchBrowser,
+  openPhone,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('invitation links in Chromium', () => {
   let browser: Browser;

@@ -4,17 +4,16 @@
  * it, makes an account there and is a participant; the pages are no wider than the screen (the
  * join page also at 1,280 px). The screenshots in docs/screenshots/join-link-* are these.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../test-support/browser.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
+import {
+  hasChromium,
+  launchBrowser,
+  openPhone,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('join link in Chromium', () => {
   let browser: Browser;

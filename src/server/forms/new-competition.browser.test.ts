@@ -4,17 +4,15 @@
  * without it (a name taken gets "-2"); the Name box shows "Interne Competitie 2026/2027" whole; a
  * missing name says it is required; the page is no wider than the screen. In en, de and nl.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../test-support/browser.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
+import {
+  hasChromium,
+  launchBrowser,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../test-support/browser.js';
 
 const LABELS = {
   en: { summary: 'New competition', name: 'Name', id: 'Short name in addresses', create: 'Create' },

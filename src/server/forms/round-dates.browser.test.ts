@@ -4,17 +4,15 @@
  * robin), which takes a date and time per round in the club's zone and ticks the item; the page is
  * no wider than the screen. In Dutch.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../test-support/browser.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
+import {
+  hasChromium,
+  launchBrowser,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../test-support/browser.js';
 
 /** Each case a new competition of its own: the format and the screen's width. */
 const CASES = [

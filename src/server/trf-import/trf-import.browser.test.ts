@@ -7,18 +7,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
 import { generateTournament } from '../../formats/swiss/cli/generate.js';
-import { hasChromium, launchBrowser, openPhone, serveTestApp } from '../../test-support/browser.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
+import {
+  hasChromium,
+  launchBrowser,
+  openPhone,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('the TRF upload in Chromium', () => {
   let browser: Browser;

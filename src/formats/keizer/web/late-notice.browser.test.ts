@@ -3,18 +3,16 @@
  * "Enter a player's absence" offers the past evenings with their dates, preselects the page's
  * evening, and enters a notice for an evening chosen there; the page is no wider than the screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../../app/competitions/demo.js';
-import { hasChromium, launchBrowser, serveTestApp } from '../../../test-support/browser.js';
+import {
+  hasChromium,
+  launchBrowser,
+  horizontalOverflow as overflow,
+  serveTestApp,
+} from '../../../test-support/browser.js';
 import { players } from '../../../test-support/keizer-web.js';
-
-type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const d = (globalThis as unknown as Win).document.documentElement;
-    return d.scrollWidth - d.clientWidth;
-  });
 
 describe.skipIf(!hasChromium)('a late absence notice in Chromium (issue 25.3)', () => {
   let browser: Browser;

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { DEMO_CLUB } from '../app/competitions/demo.js';
 import type { DemoScript } from '../core/demo.js';
 import { listen, type TestAppOptions, testApp } from './server.js';
 
@@ -55,34 +56,65 @@ export async function serveTestApp(
 /** A phone-sized screen. */
 export const PHONE = { width: 390, height: 844 } as const;
 
-/**
- * A new page on a phone-sized screen without JavaScript (every flow must work without it), signed
- * in as the demo player or director when `who` is given.
- */
-export async function openPhone(browser: Browser, url: string, who?: 'player' | 'director'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+/** A demo account the browser tests sign in as. */
+export type Who = 'player' | 'director';
+
+/** Signs `page` in as the demo player or director through the login form. */
+export async function signIn(page: Page, url: string, who: Who): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
+  await page.getByLabel('Password').fill(`demo-${who}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${url}/dashboard`);
+}
+
+/** How `openPage` opens a page: the window's size, JavaScript, live updates, who is signed in. */
+export type PageOptions = {
+  width?: number;
+  height?: number;
+  javaScript?: boolean;
+  /** Aborts the live-update stream, so that a page with JavaScript settles. */
+  offline?: boolean;
+  who?: Who;
+};
+
+/** A new page in a context of its own (a phone without JavaScript unless told otherwise). */
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<Page> {
+  const { width = PHONE.width, height = PHONE.height, javaScript = false, offline = false, who } = options;
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (who) {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('E-mail address').fill(`${who}@demo.arbiter`);
-    await page.getByLabel('Password').fill(`demo-${who}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${url}/dashboard`);
-  }
+  if (offline) await page.route('**/live', (route) => route.abort());
+  if (who) await signIn(page, url, who);
   return page;
 }
 
 /**
- * A describe block's browser and served app: Chromium and the app with `demos` start before its
- * tests and stop after them. Read `browser` and `app` inside the tests (they exist only then).
+ * A new page on a phone-sized screen without JavaScript (every flow must work without it), signed
+ * in as the demo player or director when `who` is given.
  */
-export function browserApp(demos: readonly DemoScript[], options: { now?: string } = {}) {
+export const openPhone = (browser: Browser, url: string, who?: Who): Promise<Page> =>
+  openPage(browser, url, { who });
+
+/** The served app of a describe block (see `browserApp`). */
+export type ServedApp = Awaited<ReturnType<typeof serveTestApp>>;
+
+/**
+ * A describe block's browser and served app: Chromium and the app with `demos` start before its
+ * tests (then `setup` runs on the app, for the competitions the tests need) and stop after them.
+ * Read `browser` and `app` inside the tests (they exist only then).
+ */
+export function browserApp(
+  demos: readonly DemoScript[],
+  options: Parameters<typeof serveTestApp>[1] & { setup?: (app: ServedApp) => Promise<void> } = {},
+) {
+  const { setup, ...serving } = options;
   let browser: Browser | undefined;
-  let app: Awaited<ReturnType<typeof serveTestApp>> | undefined;
+  let app: ServedApp | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    app = await serveTestApp(demos, options);
+    app = await serveTestApp(demos, serving);
+    await setup?.(app);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -96,13 +128,22 @@ export function browserApp(demos: readonly DemoScript[], options: { now?: string
     get browser(): Browser {
       return started(browser);
     },
-    get app() {
+    get app(): ServedApp {
       return started(app);
     },
     /** A phone-sized page of the app, signed in as `who` when given (see `openPhone`). */
-    phone: (who?: 'player' | 'director'): Promise<Page> => openPhone(started(browser), started(app).url, who),
+    phone: (who?: Who): Promise<Page> => openPhone(started(browser), started(app).url, who),
+    /** A page of the app as `options` say (see `openPage`). */
+    page: (options?: PageOptions): Promise<Page> => openPage(started(browser), started(app).url, options),
   };
 }
+
+/** A `browserApp` setup: an empty ladder named "Club ladder", short name `id`, in the demo club. */
+export const emptyLadder =
+  (id: string) =>
+  async (app: ServedApp): Promise<void> => {
+    await app.competitions.create({ id, clubId: DEMO_CLUB, name: 'Club ladder', format: 'pyramid' });
+  };
 
 type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
 

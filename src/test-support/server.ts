@@ -199,6 +199,45 @@ export async function setUpAdminAndClub(
   return created;
 }
 
+/**
+ * Empty FIDE round robins of the demo club for lists that page: `${prefix}-00`, `${prefix}-01` …,
+ * created a minute apart from 10:00 on 1 November 2026; those `published` picks are published.
+ * Gives back the published ids in order.
+ */
+export async function createListed(
+  store: Store,
+  prefix: string,
+  count: number,
+  name: (i: number) => string,
+  published: (i: number) => boolean = () => true,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `${prefix}-${String(i).padStart(2, '0')}`;
+    await store.events.createCompetition({
+      id,
+      clubId: 'demo',
+      name: name(i),
+      format: 'round-robin',
+      formatVersion: 1,
+      preset: 'fide',
+      config: {},
+      participants: [],
+      createdAt: moment(`2026-11-01T10:${String(i).padStart(2, '0')}:00+01:00`),
+    });
+    if (!published(i)) continue;
+    const audit = {
+      at: moment('2026-11-22T12:00:00+01:00'),
+      actor: 'test',
+      action: 'published',
+      subject: id,
+    };
+    await store.accounts.setPublished(id, true, audit);
+    ids.push(id);
+  }
+  return ids;
+}
+
 /** A JSON body under test, loosely typed. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
 export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();

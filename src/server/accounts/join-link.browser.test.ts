@@ -4,38 +4,20 @@
  * it, makes an account there and is a participant; the pages are no wider than the screen (the
  * join page also at 1,280 px). The screenshots in docs/screenshots/join-link-* are these.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB } from '../../app/competitions/demo.js';
+import { describe, expect, it } from 'vitest';
 import {
+  browserApp,
+  emptyLadder,
   hasChromium,
-  launchBrowser,
-  openPhone,
   horizontalOverflow as overflow,
-  serveTestApp,
 } from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('join link in Chromium', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    served = await serveTestApp([], { settings: { mailOff: true } });
-    await served.competitions.create({
-      id: 'join-web',
-      clubId: DEMO_CLUB,
-      name: 'Club ladder',
-      format: 'pyramid',
-    });
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const world = browserApp([], { settings: { mailOff: true }, setup: emptyLadder('join-web') });
 
   it('the director turns the link on; a newcomer joins by it on a phone (390 px)', async () => {
-    const director = await openPhone(browser, served.url, 'director');
-    await director.goto(`${served.url}/c/join-web/act?lang=en`);
+    const director = await world.phone('director');
+    await director.goto(`${world.app.url}/c/join-web/act?lang=en`);
     expect(await director.getByText('Off: nobody can join by link.').count()).toBe(1);
     await director.getByLabel('Needs my approval').uncheck();
     await director.getByRole('button', { name: 'Turn on' }).click();
@@ -51,9 +33,9 @@ describe.skipIf(!hasChromium)('join link in Chromium', () => {
     expect(await overflow(director)).toBeLessThanOrEqual(0);
     await section.screenshot({ path: '/tmp/join-link-switch-390.png' });
 
-    const kim = await openPhone(browser, served.url);
+    const kim = await world.phone();
     // The test app's links name http://arbiter.test/; the path is what the player opens.
-    await kim.goto(`${served.url}${new URL(link).pathname}?lang=en`);
+    await kim.goto(`${world.app.url}${new URL(link).pathname}?lang=en`);
     expect(await kim.getByText('Play in Club ladder.').count()).toBe(1);
     expect(await overflow(kim)).toBeLessThanOrEqual(0);
     await kim.screenshot({ path: '/tmp/join-link-390.png', fullPage: true });
@@ -65,7 +47,7 @@ describe.skipIf(!hasChromium)('join link in Chromium', () => {
     await kim.getByLabel('New password').fill('kims-password-1');
     await kim.getByRole('button', { name: 'Create account and join' }).click();
     expect(await kim.getByText('You are now a participant of Club ladder.').count()).toBe(1);
-    const roster = (await served.competitions.load('join-web'))!.head.state.roster;
+    const roster = (await world.app.competitions.load('join-web'))!.head.state.roster;
     expect([...roster.values()].map((p) => p.name)).toEqual(['Kim Neu']);
   }, 60_000);
 });

@@ -3,38 +3,20 @@
  * the director pastes a list, sees the preview, confirms, and the checklist ticks "Players
  * entered"; neither page is wider than the screen.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUB } from '../../app/competitions/demo.js';
+import { describe, expect, it } from 'vitest';
 import {
+  browserApp,
+  emptyLadder,
   hasChromium,
-  launchBrowser,
-  openPhone,
   horizontalOverflow as overflow,
-  serveTestApp,
 } from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('adding many participants in Chromium', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    served = await serveTestApp([]);
-    await served.competitions.create({
-      id: 'bulk-web',
-      clubId: DEMO_CLUB,
-      name: 'Club ladder',
-      format: 'pyramid',
-    });
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const world = browserApp([], { setup: emptyLadder('bulk-web') });
 
   it('pastes, previews and confirms a list at 390 and 1280 px', async () => {
-    const page = await openPhone(browser, served.url, 'director');
-    await page.goto(`${served.url}/c/bulk-web?lang=en`);
+    const page = await world.phone('director');
+    await page.goto(`${world.app.url}/c/bulk-web?lang=en`);
     await page.getByRole('link', { name: 'Players entered' }).click();
     await page.getByLabel('List of participants').fill('Anna de Vries\t1850\nBram Jansen\t1720\nCor Bakker');
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -46,9 +28,9 @@ describe.skipIf(!hasChromium)('adding many participants in Chromium', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/bulk-preview-1280.png', fullPage: true });
     await page.getByRole('button', { name: 'Add them all' }).click();
-    await page.waitForURL(`${served.url}/c/bulk-web/act`);
+    await page.waitForURL(`${world.app.url}/c/bulk-web/act`);
     expect(await page.getByText('3 participants added').count()).toBeGreaterThan(0);
-    await page.goto(`${served.url}/c/bulk-web?lang=en`);
+    await page.goto(`${world.app.url}/c/bulk-web?lang=en`);
     expect(await page.locator('li[data-done="true"]', { hasText: 'Players entered' }).count()).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);

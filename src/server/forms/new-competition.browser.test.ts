@@ -4,15 +4,9 @@
  * without it (a name taken gets "-2"); the Name box shows "Interne Competitie 2026/2027" whole; a
  * missing name says it is required; the page is no wider than the screen. In en, de and nl.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
-import {
-  hasChromium,
-  launchBrowser,
-  horizontalOverflow as overflow,
-  serveTestApp,
-} from '../../test-support/browser.js';
+import { browserApp, hasChromium, horizontalOverflow as overflow } from '../../test-support/browser.js';
 
 const LABELS = {
   en: { summary: 'New competition', name: 'Name', id: 'Short name in addresses', create: 'Create' },
@@ -21,28 +15,12 @@ const LABELS = {
 } as const;
 
 describe.skipIf(!hasChromium)('the new-competition form in Chromium (issue 25.9)', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    served = await serveTestApp([]);
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const world = browserApp([]);
 
   /** The director's club page in `lang`, the form unfolded, at `width` px, with or without JavaScript. */
   async function clubPage(width: number, javaScriptEnabled: boolean, lang: keyof typeof LABELS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${served.url}/login?lang=en`);
-    await page.getByLabel('E-mail address').fill('director@demo.arbiter');
-    await page.getByLabel('Password').fill('demo-director');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${served.url}/dashboard`);
-    await page.goto(`${served.url}/clubs/${DEMO_CLUB}?lang=${lang}`);
+    const page = await world.page({ width, height: 900, javaScript: javaScriptEnabled, who: 'director' });
+    await page.goto(`${world.app.url}/clubs/${DEMO_CLUB}?lang=${lang}`);
     await page.getByText(LABELS[lang].summary, { exact: true }).click();
     return page;
   }
@@ -66,7 +44,7 @@ describe.skipIf(!hasChromium)('the new-competition form in Chromium (issue 25.9)
       await name.fill(`Vereinsmeisterschaft Überlingen ${width}`);
       expect(await id.inputValue()).toBe(`vereinsmeisterschaft-ueberlingen-${width}`);
       await page.getByRole('button', { name: l.create }).click();
-      await page.waitForURL(`${served.url}/c/vereinsmeisterschaft-ueberlingen-${width}/act`);
+      await page.waitForURL(`${world.app.url}/c/vereinsmeisterschaft-ueberlingen-${width}/act`);
       await page.context().close();
     });
 
@@ -80,7 +58,7 @@ describe.skipIf(!hasChromium)('the new-competition form in Chromium (issue 25.9)
           .fill(`Großer Preis ${width}`);
         await page.getByRole('button', { name: l.create }).click();
         const slug = `grosser-preis-${width}${round === 2 ? '-2' : ''}`;
-        await page.waitForURL(`${served.url}/c/${slug}/act`);
+        await page.waitForURL(`${world.app.url}/c/${slug}/act`);
         await page.context().close();
       }
       const page = await clubPage(width, false, 'en');

@@ -4,14 +4,13 @@
  * robin), which takes a date and time per round in the club's zone and ticks the item; the page is
  * no wider than the screen. In Dutch.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
 import {
+  browserApp,
   hasChromium,
-  launchBrowser,
   horizontalOverflow as overflow,
-  serveTestApp,
+  type ServedApp,
 } from '../../test-support/browser.js';
 
 /** Each case a new competition of its own: the format and the screen's width. */
@@ -22,10 +21,10 @@ const CASES = [
 ] as const;
 
 describe.skipIf(!hasChromium)('the rounds’ dates in Chromium (issue 25.5)', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    served = await serveTestApp([]);
+  const world = browserApp([], { setup: create });
+
+  /** The cases' competitions, each of four players; the round robin's numbers drawn. */
+  async function create(served: ServedApp): Promise<void> {
     for (const [id, format] of CASES.map(([f, w]) => [`dates-${f}-${w}`, f] as const))
       await served.competitions.create({
         id,
@@ -39,41 +38,31 @@ describe.skipIf(!hasChromium)('the rounds’ dates in Chromium (issue 25.5)', ()
       { type: 'DrawNumbers', seed: 'dates' },
       { actor: { kind: 'director', personId: 'person-demo-director' } },
     );
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  }
 
   for (const [format, width] of CASES) {
     it(`the ${format}'s checklist leads to the dates, set at ${width} px`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        javaScriptEnabled: false,
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(`${served.url}/login?lang=nl`);
+      const page = await world.page({ width, height: 900 });
+      await page.goto(`${world.app.url}/login?lang=nl`);
       await page.getByLabel('E-mailadres').fill('director@demo.arbiter');
       await page.getByLabel('Wachtwoord').fill('demo-director');
       await page.getByRole('button', { name: 'Inloggen' }).click();
-      await page.waitForURL(`${served.url}/dashboard`);
+      await page.waitForURL(`${world.app.url}/dashboard`);
       const id = `dates-${format}-${width}`;
-      await page.goto(`${served.url}/c/${id}?lang=nl`);
+      await page.goto(`${world.app.url}/c/${id}?lang=nl`);
       await page.getByRole('link', { name: 'Data en ronden vastgelegd' }).click();
-      expect(page.url()).toBe(`${served.url}/c/${id}/act#dates`);
+      expect(page.url()).toBe(`${world.app.url}/c/${id}/act#dates`);
       const round = page.getByLabel('Ronde 1', { exact: true });
       expect(await round.isVisible()).toBe(true);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await round.fill(`2027-01-0${width === 390 ? 8 : 9}T19:30`);
       await page.getByRole('button', { name: 'Data opslaan' }).click();
       await page.waitForURL(/\/act/);
-      await page.goto(`${served.url}/c/${id}?lang=nl`);
+      await page.goto(`${world.app.url}/c/${id}?lang=nl`);
       const item = page.locator('li', { hasText: 'Data en ronden vastgelegd' });
       if ((await item.count()) > 0) expect(await item.getAttribute('data-done')).toBe('true');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -7,9 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
 import { DEMOS } from '../../formats/demos.js';
-import { browserApp, hasChromium } from '../../test-support/browser.js';
+import { browserApp, hasChromium, horizontalOverflow as overflow } from '../../test-support/browser.js';
 import { keysIn } from '../../test-support/page-text.js';
 
 const demos = DEMOS();
@@ -18,7 +17,7 @@ const BRACKET = '/c/demo-tantrix-weekend/t/bracket';
 
 /** The little of the browser's window these checks read (the project compiles without the DOM library). */
 type Win = {
-  document: { documentElement: { clientWidth: number; scrollWidth: number } };
+  document: { documentElement: { clientWidth: number } };
   getComputedStyle(el: unknown): { fontSize: string };
 };
 
@@ -36,30 +35,17 @@ const outside = (page: Page, selector: string) =>
       .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
   );
 
-/** How far the page is wider than the window (0: no horizontal scroll). */
-const overflow = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as Win).document.documentElement.scrollWidth -
-      (globalThis as unknown as Win).document.documentElement.clientWidth,
-  );
-
 describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
   const world = browserApp(demos);
 
-  const pageAt = async (width: number, signedIn = false): Promise<Page> => {
-    const context = await world.browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.route('**/live', (route) => route.abort());
-    if (signedIn) {
-      await page.goto(`${world.app.url}/login`);
-      await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.director.email);
-      await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.director.password);
-      await Promise.all([page.waitForURL(/dashboard/), page.locator('main button[type="submit"]').click()]);
-    }
-    return page;
-  };
+  const pageAt = (width: number, signedIn = false): Promise<Page> =>
+    world.page({
+      width,
+      height: 800,
+      javaScript: true,
+      offline: true,
+      who: signedIn ? 'director' : undefined,
+    });
 
   for (const width of WIDTHS) {
     it(`every format's main page has no horizontal page overflow at ${width} px`, async () => {

@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
 import { DEMOS } from '../../formats/demos.js';
 import { browserApp, hasChromium } from '../../test-support/browser.js';
 
@@ -54,19 +53,8 @@ const scrollTablesRight = (page: Page) =>
 describe.runIf(hasChromium)('short pages and readable tables (issue 25.13, 25.14)', () => {
   const world = browserApp(demos);
 
-  const pageAt = async (width: number, who?: 'director' | 'player'): Promise<Page> => {
-    const context = await world.browser.newContext({ viewport: { width, height: 844 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.route('**/live', (route) => route.abort());
-    if (who) {
-      await page.goto(`${world.app.url}/login`);
-      await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS[who].email);
-      await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS[who].password);
-      await Promise.all([page.waitForURL(/dashboard/), page.locator('main button[type="submit"]').click()]);
-    }
-    return page;
-  };
+  const pageAt = (width: number, who?: 'director' | 'player'): Promise<Page> =>
+    world.page({ width, javaScript: true, offline: true, who });
 
   for (const width of [390, 1280] as const) {
     it(`the director's dashboard is grouped, counted and short at ${width} px`, async () => {

@@ -5,35 +5,21 @@
  * what the viewer may see; on SQLite and PostgreSQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { moment } from '../../core/moment.js';
 import { openPostgresStore } from '../../store/postgres/index.js';
 import type { Store } from '../../store/store.js';
 import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
-import { browser, testApp } from '../../test-support/server.js';
+import { browser, createListed, testApp } from '../../test-support/server.js';
 
 /** 45 competitions of one club, created a minute apart; every third one is not published. */
 async function world(store?: Store) {
   const env = await testApp([], store ? { store } : {});
-  const audit = { at: moment('2026-11-22T12:00:00+01:00'), actor: 'test', action: 'published', subject: '' };
-  const ids: string[] = [];
-  for (let i = 0; i < 45; i++) {
-    const id = `list-${String(i).padStart(2, '0')}`;
-    await env.store.events.createCompetition({
-      id,
-      clubId: 'demo',
-      name: `Competition ${i}`,
-      format: 'round-robin',
-      formatVersion: 1,
-      preset: 'fide',
-      config: {},
-      participants: [],
-      createdAt: moment(`2026-11-01T10:${String(i).padStart(2, '0')}:00+01:00`),
-    });
-    if (i % 3 !== 2) {
-      await env.store.accounts.setPublished(id, true, { ...audit, subject: id });
-      ids.push(id);
-    }
-  }
+  const ids = await createListed(
+    env.store,
+    'list',
+    45,
+    (i) => `Competition ${i}`,
+    (i) => i % 3 !== 2,
+  );
   return { env, published: ids, close: async () => (store ? store.close() : env.close()) };
 }
 

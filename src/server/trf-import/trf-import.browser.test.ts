@@ -7,30 +7,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLUB } from '../../app/competitions/demo.js';
 import { generateTournament } from '../../formats/swiss/cli/generate.js';
-import {
-  hasChromium,
-  launchBrowser,
-  openPhone,
-  horizontalOverflow as overflow,
-  serveTestApp,
-} from '../../test-support/browser.js';
+import { browserApp, hasChromium, horizontalOverflow as overflow } from '../../test-support/browser.js';
 
 describe.skipIf(!hasChromium)('the TRF upload in Chromium', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
+  const world = browserApp([]);
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-trf-'));
-  beforeAll(async () => {
-    served = await serveTestApp([]);
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
 
   it('uploads a generated Swiss at 390 px and refuses a broken file by line and column', async () => {
     const made = generateTournament({ players: 12, rounds: 5, seed: 'phone', drawRate: 0.2 });
@@ -39,8 +23,8 @@ describe.skipIf(!hasChromium)('the TRF upload in Chromium', () => {
     const broken = join(dir, 'broken.trf');
     writeFileSync(good, made.value);
     writeFileSync(broken, made.value.replace('XXR 5', 'XXR five'));
-    const page = await openPhone(browser, served.url, 'director');
-    await page.goto(`${served.url}/clubs/${DEMO_CLUB}?lang=en`);
+    const page = await world.phone('director');
+    await page.goto(`${world.app.url}/clubs/${DEMO_CLUB}?lang=en`);
     await page.getByRole('link', { name: 'Create a competition from a FIDE TRF file' }).click();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByLabel('TRF file').setInputFiles(broken);
@@ -52,7 +36,7 @@ describe.skipIf(!hasChromium)('the TRF upload in Chromium', () => {
     await page.screenshot({ path: '/tmp/trf-import-refused-390.png', fullPage: true });
     await page.getByLabel('TRF file').setInputFiles(good);
     await page.getByRole('button', { name: 'Import' }).click();
-    await page.waitForURL(`${served.url}/c/club-rapid/act`);
+    await page.waitForURL(`${world.app.url}/c/club-rapid/act`);
     expect(await page.getByText('Imported: 12 players, 5 rounds').count()).toBeGreaterThan(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/trf-import-done-390.png', fullPage: true });

@@ -3,22 +3,21 @@
  * "Enter a player's absence" offers the past evenings with their dates, preselects the page's
  * evening, and enters a notice for an evening chosen there; the page is no wider than the screen.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../../app/competitions/demo.js';
 import {
+  browserApp,
   hasChromium,
-  launchBrowser,
   horizontalOverflow as overflow,
-  serveTestApp,
+  type ServedApp,
 } from '../../../test-support/browser.js';
 import { players } from '../../../test-support/keizer-web.js';
 
 describe.skipIf(!hasChromium)('a late absence notice in Chromium (issue 25.3)', () => {
-  let browser: Browser;
-  let served: Awaited<ReturnType<typeof serveTestApp>>;
-  beforeAll(async () => {
-    served = await serveTestApp([], { now: '2026-11-24T12:00:00+01:00' });
+  const world = browserApp([], { now: '2026-11-24T12:00:00+01:00', setup: plan });
+
+  /** Two Keizer competitions of six players with three evenings planned, one a width. */
+  async function plan(served: ServedApp): Promise<void> {
     const actor = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
     for (const id of ['kz-late-390', 'kz-late-1280']) {
       await served.competitions.create({
@@ -39,28 +38,13 @@ describe.skipIf(!hasChromium)('a late absence notice in Chromium (issue 25.3)', 
       );
       if (!planned.ok) throw new Error(planned.error.message);
     }
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  }
 
   for (const width of [390, 1280]) {
     it(`enters a notice for a past evening at ${width} px`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        javaScriptEnabled: false,
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(`${served.url}/login?lang=en`);
-      await page.getByLabel('E-mail address').fill('director@demo.arbiter');
-      await page.getByLabel('Password').fill('demo-director');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${served.url}/dashboard`);
+      const page = await world.page({ width, height: 900, who: 'director' });
       const id = `kz-late-${width}`;
-      await page.goto(`${served.url}/c/${id}/act?lang=en`);
+      await page.goto(`${world.app.url}/c/${id}/act?lang=en`);
       const form = page.locator('#kz-absence-director');
       // Unfold the folds around the form, outermost first, as a reader clicks them.
       const folds = await form.evaluate((el) => {
@@ -79,12 +63,12 @@ describe.skipIf(!hasChromium)('a late absence notice in Chromium (issue 25.3)', 
       await form.getByRole('button').click();
       await page.waitForURL(/\/act/);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      const events = await served.competitions.store.readEvents(id);
+      const events = await world.app.competitions.store.readEvents(id);
       expect(events.at(-1)).toMatchObject({
         type: 'AbsenceNoticed',
         payload: { participant: 'p3', round: 2 },
       });
-      await context.close();
+      await page.context().close();
     });
   }
 });

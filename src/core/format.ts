@@ -120,6 +120,14 @@ export const actingFor = <Cmd>(named: (command: Cmd) => readonly ParticipantId[]
 /** A command about one participant: he may give it himself. */
 export const byTheParticipant = actingFor((c: { readonly participant: ParticipantId }) => [c.participant]);
 
+/**
+ * The one `policy` for each of `types`, spread into a format's `policies`:
+ * `{ ...alike(DIRECTOR_ONLY, 'PairRound', 'RepairRound'), RecordResult: … }`. A misspelt type
+ * leaves the right one missing, which `Policies` refuses.
+ */
+export const alike = <P, K extends string>(policy: P, ...types: readonly K[]): { readonly [T in K]: P } =>
+  Object.fromEntries(types.map((type) => [type, policy])) as { readonly [T in K]: P };
+
 /** The policy of every command type of `Cmd`. */
 export type Policies<Cmd extends { readonly type: string }> = {
   readonly [K in Cmd['type']]: CommandPolicy<Extract<Cmd, { type: K }>>;

@@ -147,6 +147,25 @@ export const emptyLadder =
 
 type Win = { document: { documentElement: { clientWidth: number; scrollWidth: number } } };
 
+/**
+ * The texts (40 characters) of the elements matching `selector` that are shown but stick out of
+ * the window sideways: left of `left` (px) or half a pixel past the right edge.
+ */
+export const outsideWindow = (page: Page, selector: string, left = 0): Promise<string[]> =>
+  page.$$eval(
+    selector,
+    (els, leftEdge) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          const width = (globalThis as unknown as Win).document.documentElement.clientWidth;
+          return r.left < leftEdge || r.right > width + 0.5;
+        })
+        .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
+    left,
+  );
+
 /** How many pixels the page is wider than the window (0: nothing cut off or scrolled sideways). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => {

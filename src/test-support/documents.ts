@@ -6,6 +6,8 @@ import { CompetitionService } from '../app/competitions/competitions.js';
 import { seedDemo } from '../app/competitions/demo.js';
 import { type CompetitionDocument, parseDocument } from '../app/imports/document.js';
 import type { DemoScript } from '../core/demo.js';
+import { type FoldOptions, type FoldResult, fold } from '../core/engine.js';
+import type { StoredEvent } from '../core/events.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
 import { SqliteEventStore } from '../store/sqlite/event-store.js';
 
@@ -18,9 +20,25 @@ export async function documentOfDemo(script: DemoScript): Promise<string> {
   return text;
 }
 
-/** The round-robin demo as a parsed document. */
-export async function roundRobinDemoDocument(): Promise<CompetitionDocument> {
-  const parsed = parseDocument(await documentOfDemo(roundRobinDemos()[0]), 'demo');
+/** A demo as a parsed document. */
+export async function parsedDemo(script: DemoScript): Promise<CompetitionDocument> {
+  const parsed = parseDocument(await documentOfDemo(script), 'demo');
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
+
+/** The round-robin demo as a parsed document. */
+export const roundRobinDemoDocument = (): Promise<CompetitionDocument> => parsedDemo(roundRobinDemos()[0]);
+
+/** A document's log (or its first `events`) folded, as of `options.asOf` when given. */
+export const foldDocument = <S>(
+  doc: CompetitionDocument,
+  events: readonly StoredEvent[] = doc.events,
+  options: FoldOptions = {},
+): FoldResult<S> =>
+  fold<S>(
+    doc.format,
+    { config: doc.competition.config, participants: doc.competition.participants },
+    events,
+    options,
+  );

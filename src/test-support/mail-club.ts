@@ -5,6 +5,7 @@
  */
 
 import pino from 'pino';
+import { afterEach } from 'vitest';
 import { AccountService } from '../app/accounts/accounts.js';
 import { localChangeFeed } from '../app/competitions/changes.js';
 import { MailPreferences } from '../app/mail/mail-preferences.js';
@@ -66,5 +67,20 @@ export async function mailClub(options: MailClubOptions = {}) {
         mailPreferences: new MailPreferences(store),
       });
     },
+  };
+}
+
+/**
+ * What a test starts and must stop (the club, a Dovecot, a receiver): `track(thing)` gives `thing`
+ * back and closes it after the test, the last started first.
+ */
+export function closedAfterEach(): <T extends { close(): Promise<void> }>(thing: T) => T {
+  const started: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const thing of started.splice(0).reverse()) await thing.close();
+  });
+  return (thing) => {
+    started.push(thing);
+    return thing;
   };
 }

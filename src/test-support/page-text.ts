@@ -3,6 +3,7 @@
  * placeholders) and the message keys in it, for the tests that look for untranslated texts.
  */
 import { expect } from 'vitest';
+import type { DemoScript } from '../core/demo.js';
 import { FORMAT_UIS } from '../server/formats/registry.js';
 import { webCatalog } from '../server/texts/catalog.js';
 
@@ -66,3 +67,31 @@ export function pagesOf(id: string, format: string): string[] {
   const tabs = (FORMAT_UIS.get(format)?.tabs ?? []).map((t) => `/c/${id}/t/${t.id}`);
   return [`/c/${id}`, ...tabs, `/c/${id}/rounds`, `/c/${id}/history`, `/c/${id}/due`, `/c/${id}/act`];
 }
+
+/** Free text people typed into commands (reasons, notes): data in the typist's words. */
+const typed = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value.includes(' ')
+      ? [value]
+      : []
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(typed)
+      : [];
+
+/**
+ * Names and typed text that are data, not texts: the demos' competitions and people, what was
+ * typed into their commands, and `more` (accounts, clubs); the longest first.
+ */
+export const demoNames = (demos: readonly DemoScript[], more: readonly string[]): string[] =>
+  [
+    ...demos.flatMap((d) => [
+      d.name,
+      ...d.participants.map((p) => p.name),
+      ...d.steps.flatMap((s) => typed(s.command)),
+    ]),
+    ...more,
+  ].sort((a, b) => b.length - a.length);
+
+/** `text` with each of `names` (longest first) replaced by a dot, so that no word of a name counts. */
+export const blankNames = (names: readonly string[], text: string): string =>
+  names.reduce((t, n) => t.split(n).join(' · '), text);

@@ -8,7 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, afterEach, describe, it } from 'vitest';
+import { openStore } from '../store/open.js';
+import type { Store } from '../store/store.js';
 
 export const POSTGRES_TEST_URL =
   process.env.ARBITER_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,6 +48,29 @@ export function describePostgres(name: string, suite: () => void): void {
   }
   console.warn(`SKIPPED "${name}": ${reason}. Set ARBITER_REQUIRE_POSTGRES=1 to make this a failure.`);
   describe.skip(`${name} (skipped: ${reason})`, suite);
+}
+
+/**
+ * One suite on both stores: `${name} on SQLite` (in memory) and `${name} on PostgreSQL` (a fresh
+ * schema each). `open` gives a new store, closed after the test that opened it.
+ */
+export function describeStores(name: string, suite: (open: () => Promise<Store>) => void): void {
+  const opened: Store[] = [];
+  const closing = (open: () => Promise<Store>) => {
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+    });
+    suite(async () => {
+      const store = await open();
+      opened.push(store);
+      return store;
+    });
+  };
+  describe(`${name} on SQLite`, () => closing(() => openStore(':memory:')));
+  describePostgres(`${name} on PostgreSQL`, () => {
+    const schemas = temporarySchemas();
+    closing(async () => openStore(await schemas.create()));
+  });
 }
 
 /** The URL of `schema` on the test server (libpq `options` sets its search path). */

@@ -238,6 +238,15 @@ export async function createListed(
   return ids;
 }
 
+/** The three readers of a demo page: the demo director and player, signed in, and a visitor. */
+export async function demoReaders(app: Parameters<typeof browser>[0]) {
+  const director = browser(app);
+  await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
+  const player = browser(app);
+  await player.signIn(DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
+  return { director, player, visitor: browser(app) } as const;
+}
+
 /** A JSON body under test, loosely typed. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies field by field
 export const jsonOf = async (res: Response | Promise<Response>): Promise<any> => (await res).json();

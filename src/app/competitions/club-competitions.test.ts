@@ -3,13 +3,12 @@
  * thousand clubs): the store's list of all competitions is refused here, and what comes back is
  * the club's or the viewer's competitions only, in the store's order. SQLite and PostgreSQL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addDuration, moment } from '../../core/moment.js';
 import type { Membership } from '../../store/accounts.js';
-import { openStore } from '../../store/open.js';
 import type { EventStore } from '../../store/port.js';
 import type { Store } from '../../store/store.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import type { Viewer } from '../accounts/access.js';
 import { fixedClock } from '../clock.js';
 import { competitionsOfClub } from './club-competitions.js';
@@ -32,15 +31,9 @@ const withoutScans = (events: EventStore): EventStore =>
   });
 
 function suite(open: () => Promise<Store>) {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
-
   /** Clubs a (5 competitions), b (3) and c (2), created interleaved. */
   async function setUp() {
-    store = await open();
+    const store = await open();
     const clock = fixedClock(NOW);
     const service = new CompetitionService(withoutScans(store.events), clock);
     const ids: Record<string, string[]> = { a: [], b: [], c: [] };
@@ -103,9 +96,4 @@ function suite(open: () => Promise<Store>) {
   });
 }
 
-describe('competitions by club, id and viewer on SQLite', () => suite(() => openStore(':memory:')));
-
-describePostgres('competitions by club, id and viewer on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openStore(await schemas.create()));
-});
+describeStores('competitions by club, id and viewer', suite);

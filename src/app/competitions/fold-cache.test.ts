@@ -3,12 +3,11 @@
  * recently used competition forgotten first, a write (here or by another writer of the same
  * database) never leaving a stale fold behind. Real stores, SQLite and PostgreSQL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { StoredEvent } from '../../core/events.js';
 import { moment } from '../../core/moment.js';
-import { openStore } from '../../store/open.js';
 import type { Store } from '../../store/store.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { fixedClock } from '../clock.js';
 import { CompetitionService, estimateBytes } from './competitions.js';
 
@@ -22,15 +21,9 @@ async function competition(service: CompetitionService, id: string): Promise<voi
 }
 
 function suite(open: () => Promise<Store>) {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
-
   /** A service whose cache holds about two and a half of these competitions' folds. */
   async function setUp(ids: readonly string[]) {
-    store = await open();
+    const store = await open();
     const writer = new CompetitionService(store.events, fixedClock(NOW));
     for (const id of ids) await competition(writer, id);
     const one = await writer.load(ids[0] as string);
@@ -61,7 +54,7 @@ function suite(open: () => Promise<Store>) {
   });
 
   it('keeps one competition larger than the bound (the one in use), alone', async () => {
-    store = await open();
+    const store = await open();
     const service = new CompetitionService(store.events, fixedClock(NOW), undefined, undefined, {
       cacheBytes: 1,
     });
@@ -120,9 +113,4 @@ function suite(open: () => Promise<Store>) {
   });
 }
 
-describe('the fold cache on SQLite', () => suite(() => openStore(':memory:')));
-
-describePostgres('the fold cache on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openStore(await schemas.create()));
-});
+describeStores('the fold cache', suite);

@@ -4,15 +4,14 @@
  * the route, the fold equals a fold of the whole log — for every demo competition, on SQLite and
  * PostgreSQL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extendFold, fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import { DEMOS } from '../../formats/demos.js';
 import { formatOf } from '../../formats/registry.js';
-import { openStore } from '../../store/open.js';
 import type { EventStore } from '../../store/port.js';
 import type { Store } from '../../store/store.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { fixedClock } from '../clock.js';
 import { CompetitionService, type Loaded } from './competitions.js';
 import { seedDemo } from './demo.js';
@@ -43,14 +42,8 @@ async function fullFold(loaded: Loaded, store: Store) {
 const clock = fixedClock(DEMOS()[0]?.createdAt ?? ('2026-01-01T12:00:00Z' as never));
 
 function suite(open: () => Promise<Store>) {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
-
   it('a cold load of every demo competition from its snapshot equals a fold of the whole log', async () => {
-    store = await open();
+    const store = await open();
     const demos = DEMOS();
     for (const script of demos) await seedDemo(store.events, script, 'c');
     // The first server folds each log and leaves a snapshot (after every event here).
@@ -70,7 +63,7 @@ function suite(open: () => Promise<Store>) {
   });
 
   it('catches up from the snapshot: only the events after its sequence number are folded onto it', async () => {
-    store = await open();
+    const store = await open();
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
     await seedDemo(store.events, script, 'c');
@@ -113,7 +106,7 @@ function suite(open: () => Promise<Store>) {
   });
 
   it('a cold load reads only the events after the snapshot; the log before it only when asked', async () => {
-    store = await open();
+    const store = await open();
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
     await seedDemo(store.events, script, 'c');
@@ -140,7 +133,7 @@ function suite(open: () => Promise<Store>) {
   });
 
   it('ignores a snapshot of another version (format or code), folds the log and writes a new one', async () => {
-    store = await open();
+    const store = await open();
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
     await seedDemo(store.events, script, 'c');
@@ -168,7 +161,7 @@ function suite(open: () => Promise<Store>) {
   });
 
   it('a correction dated in the past after the snapshot makes the load fold the whole log', async () => {
-    store = await open();
+    const store = await open();
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
     await seedDemo(store.events, script, 'c');
@@ -212,9 +205,4 @@ describe('the snapshot encoding', () => {
   });
 });
 
-describe('snapshots on SQLite', () => suite(() => openStore(':memory:')));
-
-describePostgres('snapshots on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openStore(await schemas.create()));
-});
+describeStores('snapshots', suite);

@@ -1,48 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoScript } from '../../core/demo.js';
-import { fold } from '../../core/engine.js';
 import { moment } from '../../core/moment.js';
 import { parseTrf, TRF_DEFAULT_HALVES } from '../../core/trf.js';
 import { demos as keizerDemos } from '../../formats/keizer/demo.js';
 import { crosstable } from '../../formats/keizer/index.js';
 import { demos as pyramidDemos } from '../../formats/pyramid/demo.js';
 import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
-import { documentOfDemo } from '../../test-support/documents.js';
+import { foldDocument, parsedDemo } from '../../test-support/documents.js';
+import { trfOfDocument } from '../../test-support/trf-states.js';
 import { nameOf } from '../competitions/present.js';
-import { type CompetitionDocument, parseDocument } from './document.js';
-import { makeCompetitionTrf } from './trf.js';
+import type { CompetitionDocument } from './document.js';
 import { trfDocument } from './trf-import.js';
 
 const NOW = moment('2026-11-25T12:00:00Z');
 
-async function documentOf(script: DemoScript): Promise<CompetitionDocument> {
-  const parsed = parseDocument(await documentOfDemo(script), 'demo');
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
-
-const foldOf = (doc: CompetitionDocument) =>
-  fold(
-    doc.format,
-    { config: doc.competition.config, participants: doc.competition.participants },
-    doc.events,
-  );
-
-function trfOf(doc: CompetitionDocument, audience: 'public' | 'director' = 'director'): string {
-  const head = foldOf(doc);
-  const text = makeCompetitionTrf({
-    format: doc.competition.format,
-    name: doc.competition.name,
-    state: head.state.format,
-    roster: head.state.roster,
-    standings: doc.format.views.standings(head.state.format),
-    audience,
-    asOf: NOW,
-    events: doc.events,
-  });
-  if (text === undefined) throw new Error('no TRF');
-  return text;
-}
+const foldOf = (doc: CompetitionDocument) => foldDocument(doc);
+const trfOf = (doc: CompetitionDocument, audience: 'public' | 'director' = 'director'): string =>
+  trfOfDocument(doc, { asOf: NOW, audience });
 
 /** Standings and results by name, as the pages show them. */
 function shown(doc: CompetitionDocument) {
@@ -65,7 +38,7 @@ describe('TRF export and import', () => {
     ['Keizer', keizerDemos()[0]],
     ['pyramid', pyramidDemos()[0]],
   ] as const)('the %s demo gives a TRF that passes the structural check', async (_what, script) => {
-    const doc = await documentOf(script);
+    const doc = await parsedDemo(script);
     const text = trfOf(doc);
     const parsed = parseTrf(text);
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -86,7 +59,7 @@ describe('TRF export and import', () => {
   });
 
   it('dates the Keizer rounds by their planned evenings (KZ-1), tag 132', async () => {
-    const doc = await documentOf(keizerDemos()[0]);
+    const doc = await parsedDemo(keizerDemos()[0]);
     const planned = new Map<number, string>();
     for (const e of doc.events)
       if (e.type === 'EveningsPlanned')
@@ -105,7 +78,7 @@ describe('TRF export and import', () => {
   });
 
   it('dates the round robin’s rounds by the day of their first result, tag 132', async () => {
-    const doc = await documentOf(roundRobinDemos()[0]);
+    const doc = await parsedDemo(roundRobinDemos()[0]);
     const parsed = parseTrf(trfOf(doc));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const rounds = parsed.value.players[0]?.rounds.length ?? 0;
@@ -123,7 +96,7 @@ describe('TRF export and import', () => {
   });
 
   it('round-trips the round robin: export → import gives the same standings and results', async () => {
-    const doc = await documentOf(roundRobinDemos()[0]);
+    const doc = await parsedDemo(roundRobinDemos()[0]);
     const imported = trfDocument('club.trf', trfOf(doc), { id: 'imported' }, NOW);
     if (!imported.ok) throw new Error(imported.error.message);
     expect(imported.value.document.competition.name).toBe(doc.competition.name);
@@ -131,7 +104,7 @@ describe('TRF export and import', () => {
   });
 
   it('writes public names only for the public (HL-10)', async () => {
-    const doc = await documentOf(roundRobinDemos()[0]);
+    const doc = await parsedDemo(roundRobinDemos()[0]);
     const [first] = doc.competition.participants;
     if (!first) throw new Error('no participants');
     const aliased = {
@@ -147,7 +120,7 @@ describe('TRF export and import', () => {
   });
 
   it('refuses a game the Berger tables do not have, naming line and column', async () => {
-    const doc = await documentOf(roundRobinDemos()[0]);
+    const doc = await parsedDemo(roundRobinDemos()[0]);
     const lines = trfOf(doc).split('\r\n');
     // Swap the first two players' lines' starting ranks: their games no longer fit the schedule.
     const players = lines.filter((l) => l.startsWith('001'));
@@ -161,7 +134,7 @@ describe('TRF export and import', () => {
   });
 
   it('round-trips the Keizer demo as a Keizer season: its TRF again has every round of every player', async () => {
-    const doc = await documentOf(keizerDemos()[0]);
+    const doc = await parsedDemo(keizerDemos()[0]);
     const text = trfOf(doc);
     const imported = trfDocument('season.trf', text, { id: 'imported', format: 'keizer' }, NOW);
     if (!imported.ok) throw new Error(imported.error.message);

@@ -3,14 +3,13 @@
  * formats with timed notices, a batch at a time, and two servers on one database never both look
  * at one competition in a run (claimed in the store). Real stores, SQLite and PostgreSQL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addDays, instantOf, momentFromEpoch } from '../../core/moment.js';
 import type { Moment } from '../../core/types.js';
 import { DEMOS } from '../../formats/demos.js';
-import { openStore } from '../../store/open.js';
 import type { EventStore } from '../../store/port.js';
 import type { Store } from '../../store/store.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { fixedClock } from '../clock.js';
 import { CompetitionService } from '../competitions/competitions.js';
 import { NoticeScheduler } from './notice-scheduler.js';
@@ -38,15 +37,9 @@ function counting(events: EventStore): { store: EventStore; folds: Map<string, n
 }
 
 function suite(open: () => Promise<Store>) {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
-
   /** Keizer seasons (no timed notices) and pyramids (reminders, expiries), their cursors started. */
   async function setUp() {
-    store = await open();
+    const store = await open();
     const demos = DEMOS();
     const keizer = demos.find((d) => d.format === 'keizer');
     const pyramid = demos.find((d) => d.format === 'pyramid');
@@ -73,14 +66,14 @@ function suite(open: () => Promise<Store>) {
         ids[script.format as 'keizer' | 'pyramid'].push(id);
       }
     const scheduler = (batch: number) => {
-      const { store: events, folds } = counting((store as Store).events);
+      const { store: events, folds } = counting(store.events);
       const competitions = new CompetitionService(events, clock, undefined, undefined, { cacheBytes: 1 });
-      const notifier = new Notifier(store as Store, clock, {
+      const notifier = new Notifier(store, clock, {
         baseUrl: 'http://arbiter.test/',
         zone: 'UTC',
         lang: 'en',
       });
-      const run = new NoticeScheduler(store as Store, competitions, notifier, clock, {
+      const run = new NoticeScheduler(store, competitions, notifier, clock, {
         digestHour: 7,
         batch,
       });
@@ -145,9 +138,4 @@ function suite(open: () => Promise<Store>) {
   });
 }
 
-describe('the notice scheduler on SQLite', () => suite(() => openStore(':memory:')));
-
-describePostgres('the notice scheduler on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openStore(await schemas.create()));
-});
+describeStores('the notice scheduler', suite);

@@ -3,7 +3,7 @@
  * ask. Each is decided against the state as of its moment and yields events or a coded refusal.
  */
 import { z } from 'zod';
-import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { roundDatesSchema } from '../../core/round-dates.js';
@@ -74,14 +74,17 @@ export type ChampionshipCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends ChampionshipCommand['type']> = Extract<ChampionshipCommand, { type: T }>;
 
 export const policies: Policies<ChampionshipCommand> = {
-  DrawGroups: DIRECTOR_ONLY,
-  FixGroups: DIRECTOR_ONLY,
-  DrawLot: DIRECTOR_ONLY,
-  PairRound: DIRECTOR_ONLY,
+  ...alike(
+    DIRECTOR_ONLY,
+    'DrawGroups',
+    'FixGroups',
+    'DrawLot',
+    'PairRound',
+    'RecordForfeit',
+    'ScheduleRounds',
+    'WithdrawParticipant',
+    'PairFinal',
+    'RecordFinalGame',
+  ),
   RecordGame: actingFor((c) => [c.first, c.second]),
-  RecordForfeit: DIRECTOR_ONLY,
-  ScheduleRounds: DIRECTOR_ONLY,
-  WithdrawParticipant: DIRECTOR_ONLY,
-  PairFinal: DIRECTOR_ONLY,
-  RecordFinalGame: DIRECTOR_ONLY,
 };

@@ -4,7 +4,7 @@
  * is the game's natural key.
  */
 import { z } from 'zod';
-import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema as seed } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import type { ParticipantId } from '../../core/types.js';
@@ -87,18 +87,17 @@ const bothPlayers = actingFor(
 );
 
 export const policies: Policies<HandicapLeagueCommand> = {
-  OpenEvening: DIRECTOR_ONLY,
-  CloseEvening: DIRECTOR_ONLY,
-  CheckIn: byTheParticipant,
-  CheckOut: byTheParticipant,
-  StartGame: bothPlayers,
-  ReportResult: bothPlayers,
-  RecordGame: bothPlayers,
-  CancelGame: bothPlayers,
-  CorrectGame: DIRECTOR_ONLY,
-  RemoveGame: DIRECTOR_ONLY,
-  TakeOutPlayer: DIRECTOR_ONLY,
-  ReturnPlayer: DIRECTOR_ONLY,
-  CorrectModifier: DIRECTOR_ONLY,
-  AdjustLeaguePoints: DIRECTOR_ONLY,
+  ...alike(
+    DIRECTOR_ONLY,
+    'OpenEvening',
+    'CloseEvening',
+    'CorrectGame',
+    'RemoveGame',
+    'TakeOutPlayer',
+    'ReturnPlayer',
+    'CorrectModifier',
+    'AdjustLeaguePoints',
+  ),
+  ...alike(byTheParticipant, 'CheckIn', 'CheckOut'),
+  ...alike(bothPlayers, 'StartGame', 'ReportResult', 'RecordGame', 'CancelGame'),
 };

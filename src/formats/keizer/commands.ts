@@ -3,7 +3,7 @@
  * decided against the state as of its moment (decide.ts) and yields events or a refusal.
  */
 import { z } from 'zod';
-import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { parseResult, resultSchema } from '../../core/results.js';
 import { ABSENCE_REASONS, dateSchema, GAME_RESULTS, type GameResult, gameSchema } from './events.js';
@@ -86,22 +86,24 @@ export type KeizerCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends KeizerCommand['type']> = Extract<KeizerCommand, { type: T }>;
 
 export const policies: Policies<KeizerCommand> = {
-  SetInitialRanking: DIRECTOR_ONLY,
-  PlanEvenings: DIRECTOR_ONLY,
-  NoticeAbsence: byTheParticipant,
-  WithdrawAbsence: byTheParticipant,
-  AcceptLateNotice: DIRECTOR_ONLY,
-  PairRound: DIRECTOR_ONLY,
-  RepairRound: DIRECTOR_ONLY,
-  AdjustPairing: DIRECTOR_ONLY,
-  SwapPlayers: DIRECTOR_ONLY,
-  SwapColours: DIRECTOR_ONLY,
-  UnpairGame: DIRECTOR_ONLY,
+  ...alike(
+    DIRECTOR_ONLY,
+    'SetInitialRanking',
+    'PlanEvenings',
+    'AcceptLateNotice',
+    'PairRound',
+    'RepairRound',
+    'AdjustPairing',
+    'SwapPlayers',
+    'SwapColours',
+    'UnpairGame',
+    'RecordNoShow',
+    'SignOff',
+    'SignOn',
+    'SetEntryPoints',
+    'AssignGroups',
+    'RecordTeamMatch',
+  ),
+  ...alike(byTheParticipant, 'NoticeAbsence', 'WithdrawAbsence'),
   RecordResult: actingFor((c) => [c.white, c.black]),
-  RecordNoShow: DIRECTOR_ONLY,
-  SignOff: DIRECTOR_ONLY,
-  SignOn: DIRECTOR_ONLY,
-  SetEntryPoints: DIRECTOR_ONLY,
-  AssignGroups: DIRECTOR_ONLY,
-  RecordTeamMatch: DIRECTOR_ONLY,
 };

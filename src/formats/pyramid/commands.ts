@@ -4,7 +4,7 @@
  * for example when he enters a player's e-mail, and some decisions are his alone.
  */
 import { z } from 'zod';
-import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { participantIdSchema } from '../../core/participant.js';
 import {
   ADJUDICATIONS,
@@ -77,29 +77,35 @@ export type PyramidCommandType = PyramidCommand['type'];
 export type CommandOf<T extends PyramidCommandType> = Extract<PyramidCommand, { type: T }>;
 
 export const policies: Policies<PyramidCommand> = {
+  ...alike(
+    byTheParticipant,
+    'JoinWaitingList',
+    'LeaveWaitingList',
+    'JoinEternalWaitingList',
+    'LeaveEternalWaitingList',
+    'SuspendAutomaticChallenges',
+    'ResumeAutomaticChallenges',
+    'AnnounceVacation',
+    'LeavePyramid',
+    'AnswerInactivityLetter',
+  ),
+  ...alike(
+    DIRECTOR_ONLY,
+    'IssueAssignedChallenge',
+    'ScoreForfeit',
+    'AdjudicateGame',
+    'DecideDispute',
+    'CorrectResult',
+    'DecideQuestionedChallenge',
+    'ExcludePlayer',
+    'RejoinPyramid',
+    'SendInactivityLetter',
+    'ConfirmReview',
+    'ForceChallenge',
+  ),
   IssueChallenge: actingFor((c) => [c.challenger]),
   ConfirmChallenge: actingFor((c) => [c.challenger]),
   AcceptChallenge: actingFor((c) => [c.defender]),
   ReportResult: actingFor((c) => [c.challenger, c.defender]),
   ObjectToResult: actingFor((c) => [c.by]),
-  JoinWaitingList: byTheParticipant,
-  LeaveWaitingList: byTheParticipant,
-  JoinEternalWaitingList: byTheParticipant,
-  LeaveEternalWaitingList: byTheParticipant,
-  SuspendAutomaticChallenges: byTheParticipant,
-  ResumeAutomaticChallenges: byTheParticipant,
-  AnnounceVacation: byTheParticipant,
-  LeavePyramid: byTheParticipant,
-  AnswerInactivityLetter: byTheParticipant,
-  IssueAssignedChallenge: DIRECTOR_ONLY,
-  ScoreForfeit: DIRECTOR_ONLY,
-  AdjudicateGame: DIRECTOR_ONLY,
-  DecideDispute: DIRECTOR_ONLY,
-  CorrectResult: DIRECTOR_ONLY,
-  DecideQuestionedChallenge: DIRECTOR_ONLY,
-  ExcludePlayer: DIRECTOR_ONLY,
-  RejoinPyramid: DIRECTOR_ONLY,
-  SendInactivityLetter: DIRECTOR_ONLY,
-  ConfirmReview: DIRECTOR_ONLY,
-  ForceChallenge: DIRECTOR_ONLY,
 };

@@ -2,7 +2,7 @@
  * Round-robin commands (imperative requests) and who may give them.
  */
 import { z } from 'zod';
-import { actingFor, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { gameResultCommands } from '../../core/game-results.js';
 import { seedSchema } from '../../core/lot.js';
 import { roundDatesSchema } from '../../core/round-dates.js';
@@ -22,8 +22,6 @@ export type RoundRobinCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends RoundRobinCommand['type']> = Extract<RoundRobinCommand, { type: T }>;
 
 export const policies: Policies<RoundRobinCommand> = {
-  DrawNumbers: DIRECTOR_ONLY,
-  ScheduleRounds: DIRECTOR_ONLY,
+  ...alike(DIRECTOR_ONLY, 'DrawNumbers', 'ScheduleRounds', 'RecordResults'),
   RecordResult: actingFor((c) => [c.white, c.black]),
-  RecordResults: DIRECTOR_ONLY,
 };

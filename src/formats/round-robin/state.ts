@@ -5,18 +5,13 @@
 
 import type { Setup } from '../../core/format.js';
 import { findInList, type List } from '../../core/list.js';
+import type { RecordedGame } from '../../core/results.js';
 import { roundRobinSchedule, type ScheduledGame } from '../../core/round-robin.js';
 import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { RoundRobinConfig } from './config.js';
 import type { GameResult } from './events.js';
 
-export interface RecordedResult {
-  readonly seq: number;
-  readonly round: number;
-  readonly white: ParticipantId;
-  readonly black: ParticipantId;
-  readonly result: GameResult;
-}
+export type RecordedResult = RecordedGame<GameResult>;
 
 /** What stays fixed once the pairing numbers are known: the schedule and its lookup. */
 export interface RoundRobinDraw {

@@ -12,6 +12,7 @@ import {
   rational,
   ZERO,
 } from '../../core/rational.js';
+import { CHESS_RESULT_TEXT } from '../../core/results.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import {
   type ColumnSpec,
@@ -199,14 +200,7 @@ export function standings(state: RoundRobinState): StandingsTable {
   );
 }
 
-const DISPLAY: Record<GameResult, string> = {
-  '1-0': '1–0',
-  '0-1': '0–1',
-  '1/2-1/2': '½–½',
-  '+-': '+/−',
-  '-+': '−/+',
-  '--': '−/−',
-};
+const DISPLAY: Record<GameResult, string> = CHESS_RESULT_TEXT;
 
 export function rounds(state: RoundRobinState): RoundView[] {
   const results = currentResults(state);

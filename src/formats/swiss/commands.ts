@@ -3,7 +3,7 @@
  * withdraw themselves and report their own games; the rest is the director's.
  */
 import { z } from 'zod';
-import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { gameResultCommands } from '../../core/game-results.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
@@ -49,14 +49,15 @@ export type SwissCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends SwissCommand['type']> = Extract<SwissCommand, { type: T }>;
 
 export const policies: Policies<SwissCommand> = {
-  DrawInitialColour: DIRECTOR_ONLY,
-  RecordPlayerDetails: DIRECTOR_ONLY,
-  Withdraw: byTheParticipant,
-  RequestBye: byTheParticipant,
-  CancelBye: byTheParticipant,
-  PairRound: DIRECTOR_ONLY,
-  RepairRound: DIRECTOR_ONLY,
-  OverridePairing: DIRECTOR_ONLY,
+  ...alike(
+    DIRECTOR_ONLY,
+    'DrawInitialColour',
+    'RecordPlayerDetails',
+    'PairRound',
+    'RepairRound',
+    'OverridePairing',
+    'RecordResults',
+  ),
+  ...alike(byTheParticipant, 'Withdraw', 'RequestBye', 'CancelBye'),
   RecordResult: actingFor((c) => [c.white, c.black]),
-  RecordResults: DIRECTOR_ONLY,
 };

@@ -5,6 +5,7 @@
  */
 import type { Setup } from '../../core/format.js';
 import type { Participant } from '../../core/participant.js';
+import type { RecordedGame } from '../../core/results.js';
 import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { SwissConfig } from './config.js';
 import type { ByeKind, GameResult, PlayerDetails } from './events.js';
@@ -30,13 +31,7 @@ export interface PairedRound {
   readonly pairedAt?: Moment;
 }
 
-export interface RecordedResult {
-  readonly seq: number;
-  readonly round: number;
-  readonly white: ParticipantId;
-  readonly black: ParticipantId;
-  readonly result: GameResult;
-}
+export type RecordedResult = RecordedGame<GameResult>;
 
 export interface SwissState {
   readonly config: SwissConfig;

@@ -4,6 +4,7 @@
  * player's card and the round's explanation (C.04.1 i) as data for the pages.
  */
 import { formatRational, type Rational, rational } from '../../core/rational.js';
+import { CHESS_RESULT_TEXT } from '../../core/results.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import {
   type ColumnSpec,
@@ -42,14 +43,7 @@ export function standings(state: SwissState): StandingsTable {
   );
 }
 
-export const RESULT_TEXT: Record<GameResult, string> = {
-  '1-0': '1–0',
-  '0-1': '0–1',
-  '1/2-1/2': '½–½',
-  '+-': '+/−',
-  '-+': '−/+',
-  '--': '−/−',
-};
+export const RESULT_TEXT: Record<GameResult, string> = CHESS_RESULT_TEXT;
 
 export function rounds(state: SwissState): RoundView[] {
   const out: RoundView[] = state.rounds.map((paired) => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { momentSchema } from '../../core/events.js';
-import { actingFor, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
+import { actingFor, alike, byTheParticipant, DIRECTOR_ONLY, type Policies } from '../../core/format.js';
 import { seedSchema } from '../../core/lot.js';
 import { participantIdSchema } from '../../core/participant.js';
 import { colourSchema } from './colours.js';
@@ -78,12 +78,9 @@ export type TpCommand = z.infer<typeof commandSchema>;
 export type CommandOf<T extends TpCommand['type']> = Extract<TpCommand, { type: T }>;
 
 export const policies: Policies<TpCommand> = {
-  DrawGroups: DIRECTOR_ONLY,
-  SeedCup: DIRECTOR_ONLY,
-  ScheduleRound: DIRECTOR_ONLY,
-  OverrideOutcome: DIRECTOR_ONLY,
-  RecordResult: actingFor((c) => c.players),
+  ...alike(DIRECTOR_ONLY, 'DrawGroups', 'SeedCup', 'ScheduleRound', 'OverrideOutcome'),
   ChooseColours: byTheParticipant,
+  RecordResult: actingFor((c) => c.players),
   LogMessage: actingFor((c) => [c.from]),
   LogAnswer: actingFor((c) => [c.by, c.to]),
   ArrangeGame: actingFor((c) => [c.by]),

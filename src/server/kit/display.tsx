@@ -45,6 +45,36 @@ export function TableHead(props: { columns: readonly (Column | string | null)[] 
   );
 }
 
+/**
+ * A crosstable's frame: its key above the scroll box, where a phone shows it whole; the names
+ * (`sticky-names`) and the column marked `sticky-end` stay in view when the table scrolls.
+ */
+export function CrosstableFrame(props: {
+  /** The table's id, and `<id>-key` the key's. */
+  id: string;
+  class: string;
+  legend: Child;
+  caption: Child;
+  columns: readonly (Column | string | null)[];
+  children: Child;
+}) {
+  const key = `${props.id}-key`;
+  return (
+    <>
+      <p class="small muted" id={key}>
+        {props.legend}
+      </p>
+      <div class="table-wrap">
+        <table class={`${props.class} sticky-names`} aria-describedby={key}>
+          <caption class="visually-hidden">{props.caption}</caption>
+          <TableHead columns={props.columns} />
+          <tbody>{props.children}</tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** A print button (the page prints well without it; the script only adds the click). */
 export function PrintButton({ t }: { t: Translate }) {
   return (

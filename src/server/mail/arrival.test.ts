@@ -8,24 +8,16 @@
  */
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receivedBy, receivedMoment } from '../../app/mail/raw-mail.js';
 import { instantOf } from '../../core/moment.js';
-import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
-import { MAILBOX, mailClub } from '../../test-support/mail-club.js';
+import { describeDovecot, startDovecot } from '../../test-support/dovecot.js';
+import { closedAfterEach, MAILBOX, mailClub } from '../../test-support/mail-club.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
 
 const FORGED = 'Received: from laptop by mx.club.test with ESMTP id 1; Sun, 1 Mar 2026 07:00:00 +0100';
 
-let club: Awaited<ReturnType<typeof mailClub>> | undefined;
-let dovecot: Dovecot | undefined;
-let closeReceiver: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await closeReceiver?.();
-  await dovecot?.close();
-  await club?.close();
-  [closeReceiver, dovecot, club] = [undefined, undefined, undefined];
-});
+const track = closedAfterEach();
 
 describe('a Received header as the moment (arbiter mail ingest)', () => {
   const raw = Buffer.from(
@@ -51,13 +43,13 @@ describe('a Received header as the moment (arbiter mail ingest)', () => {
 
 describe('the SMTP receiver stamps with its own clock', () => {
   it('a Received header the sender wrote is not the moment', async () => {
-    club = await mailClub();
+    const club = track(await mailClub());
     const receiver = await startSmtpReceiver(
       club.inbox,
       { host: '127.0.0.1', port: 0 },
       pino({ level: 'silent' }),
     );
-    closeReceiver = receiver.close;
+    track(receiver);
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: receiver.port, secure: false, ignoreTLS: true })
       .sendMail({
@@ -71,8 +63,8 @@ describe('the SMTP receiver stamps with its own clock', () => {
 
 describeDovecot('IMAP takes the INTERNALDATE', () => {
   it('a Received header the sender wrote is not the moment', async () => {
-    club = await mailClub();
-    dovecot = await startDovecot();
+    const club = track(await mailClub());
+    const dovecot = track(await startDovecot());
     const raw = await club.signed({ from: 'Jakob Meier <jakob@example.org>', body: 'Urlaub 3.4.–17.4.' });
     await dovecot.deliver(
       Buffer.concat([Buffer.from(`${FORGED}\r\n`), raw]),

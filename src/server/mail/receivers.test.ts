@@ -6,29 +6,19 @@
  */
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../core/moment.js';
-import { type Dovecot, describeDovecot, startDovecot } from '../../test-support/dovecot.js';
-import { emailOf, MAILBOX, mailClub } from '../../test-support/mail-club.js';
+import { describeDovecot, startDovecot } from '../../test-support/dovecot.js';
+import { closedAfterEach, emailOf, MAILBOX, mailClub } from '../../test-support/mail-club.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
 
 const silent = pino({ level: 'silent' });
-let club: Awaited<ReturnType<typeof mailClub>> | undefined;
-let dovecot: Dovecot | undefined;
-let closeReceiver: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await closeReceiver?.();
-  await dovecot?.close();
-  await club?.close();
-  closeReceiver = undefined;
-  dovecot = undefined;
-  club = undefined;
-});
+const track = closedAfterEach();
 
 describeDovecot('IMAP polling of a real Dovecot', () => {
   it('stores each new message once with its INTERNALDATE as its moment, then runs it (PYR-0)', async () => {
-    club = await mailClub();
-    dovecot = await startDovecot();
+    const club = track(await mailClub());
+    const dovecot = track(await startDovecot());
     const raw = await club.signed({
       from: 'Jakob Meier <jakob@example.org>',
       subject: 'Herausforderung: Dietrich',
@@ -70,9 +60,9 @@ describe('the SMTP receiver', () => {
     });
 
   it('takes a DKIM-signed mail for the club, stores it with a Received header and runs it', async () => {
-    club = await mailClub();
+    const club = track(await mailClub());
     const receiver = await startSmtpReceiver(club.inbox, { host: '127.0.0.1', port: 0 }, silent);
-    closeReceiver = receiver.close;
+    track(receiver);
     const jakob = club.participant('j');
     await provider(receiver.port, club.keys.domain('example.org').privateKey).sendMail({
       from: `${jakob.name} <${emailOf(jakob)}>`,
@@ -82,7 +72,7 @@ describe('the SMTP receiver', () => {
     });
     const [mail] = await club.store.mailbox.listInbound({ clubId: 'mail-club' });
     expect(mail).toMatchObject({ source: 'smtp', receivedAt: club.clock.now() });
-    await waitFor(async () => (await club?.store.mailbox.getInbound(mail?.id ?? ''))?.status === 'done');
+    await waitFor(async () => (await club.store.mailbox.getInbound(mail?.id ?? ''))?.status === 'done');
     const raw = Buffer.from((await club.store.mailbox.rawOf(mail?.id ?? '')) ?? []).toString();
     expect(raw).toMatch(/^Received: from .+ by .+ \(Arbiter\) with E?SMTP id .+ for <pyramide@club\.test>; /);
     expect(raw).toMatch(/\r\nDelivered-To: pyramide@club\.test\r\n/);
@@ -92,9 +82,9 @@ describe('the SMTP receiver', () => {
   });
 
   it('relays nothing: other recipients are refused', async () => {
-    club = await mailClub();
+    const club = track(await mailClub());
     const receiver = await startSmtpReceiver(club.inbox, { host: '127.0.0.1', port: 0 }, silent);
-    closeReceiver = receiver.close;
+    track(receiver);
     await expect(
       provider(receiver.port, club.keys.domain('example.org').privateKey).sendMail({
         from: 'jakob@example.org',
@@ -106,9 +96,9 @@ describe('the SMTP receiver', () => {
   });
 
   it('keeps a huge message only up to the limit and holds it, nothing written', async () => {
-    club = await mailClub({ maxBytes: 64 * 1024 });
+    const club = track(await mailClub({ maxBytes: 64 * 1024 }));
     const receiver = await startSmtpReceiver(club.inbox, { host: '127.0.0.1', port: 0 }, silent);
-    closeReceiver = receiver.close;
+    track(receiver);
     await provider(receiver.port, club.keys.domain('example.org').privateKey).sendMail({
       from: 'Jakob Meier <jakob@example.org>',
       to: MAILBOX,
@@ -116,9 +106,7 @@ describe('the SMTP receiver', () => {
       attachments: [{ filename: 'partie.pgn', content: Buffer.alloc(3 * 1024 * 1024, 'e4 e5 ') }],
     });
     const [stored] = await club.store.mailbox.listInbound({ clubId: 'mail-club' });
-    await waitFor(
-      async () => (await club?.store.mailbox.getInbound(stored?.id ?? ''))?.status !== 'received',
-    );
+    await waitFor(async () => (await club.store.mailbox.getInbound(stored?.id ?? ''))?.status !== 'received');
     const mail = await club.store.mailbox.getInbound(stored?.id ?? '');
     expect(mail).toMatchObject({ truncated: true, status: 'held', report: { code: 'ERR_MAIL_TOO_LARGE' } });
     expect(mail?.size).toBeGreaterThan(3 * 1024 * 1024);

@@ -8,7 +8,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../formats/demos.js';
-import { browserApp, hasChromium, horizontalOverflow as overflow } from '../../test-support/browser.js';
+import {
+  browserApp,
+  hasChromium,
+  outsideWindow,
+  horizontalOverflow as overflow,
+} from '../../test-support/browser.js';
 import { keysIn } from '../../test-support/page-text.js';
 
 const demos = DEMOS();
@@ -16,24 +21,10 @@ const WIDTHS = [390, 1280] as const;
 const BRACKET = '/c/demo-tantrix-weekend/t/bracket';
 
 /** The little of the browser's window these checks read (the project compiles without the DOM library). */
-type Win = {
-  document: { documentElement: { clientWidth: number } };
-  getComputedStyle(el: unknown): { fontSize: string };
-};
+type Win = { getComputedStyle(el: unknown): { fontSize: string } };
 
 /** Elements matching `selector` that are shown but stick out of the viewport sideways. */
-const outside = (page: Page, selector: string) =>
-  page.$$eval(selector, (els) =>
-    els
-      .filter((el) => el.getClientRects().length > 0)
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return (
-          r.left < 0 || r.right > (globalThis as unknown as Win).document.documentElement.clientWidth + 0.5
-        );
-      })
-      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
-  );
+const outside = (page: Page, selector: string) => outsideWindow(page, selector);
 
 describe.runIf(hasChromium)('pages that fit at 390 and 1,280 px', () => {
   const world = browserApp(demos);

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../formats/demos.js';
-import { browserApp, hasChromium } from '../../test-support/browser.js';
+import { browserApp, hasChromium, outsideWindow } from '../../test-support/browser.js';
 
 const demos = DEMOS();
 
@@ -25,24 +25,13 @@ const MAX_HEIGHT = {
 } as const;
 
 /** The little of the browser's window these checks read (the project compiles without the DOM library). */
-type Win = { document: { documentElement: { clientWidth: number; scrollHeight: number } } };
+type Win = { document: { documentElement: { scrollHeight: number } } };
 
 const height = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as Win).document.documentElement.scrollHeight);
 
 /** The texts of the elements matching `selector` that are shown but not wholly inside the window's width. */
-const cut = (page: Page, selector: string) =>
-  page.$$eval(selector, (els) =>
-    els
-      .filter((el) => el.getClientRects().length > 0)
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return (
-          r.left < -0.5 || r.right > (globalThis as unknown as Win).document.documentElement.clientWidth + 0.5
-        );
-      })
-      .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
-  );
+const cut = (page: Page, selector: string) => outsideWindow(page, selector, -0.5);
 
 /** Scrolls every wide table's box of the page to its right end. */
 const scrollTablesRight = (page: Page) =>

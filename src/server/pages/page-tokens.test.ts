@@ -12,43 +12,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
 import type { Lang } from '../../core/types.js';
 import { DEMOS } from '../../formats/demos.js';
-import { pagesOf, visibleText } from '../../test-support/page-text.js';
-import { browser, testApp } from '../../test-support/server.js';
+import { blankNames, demoNames, pagesOf, visibleText } from '../../test-support/page-text.js';
+import { demoReaders, testApp } from '../../test-support/server.js';
 
 const demos = DEMOS();
 const env = await testApp(demos);
 afterAll(env.close);
 
-const director = browser(env.app);
-await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
-const player = browser(env.app);
-await player.signIn(DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
-const visitor = browser(env.app);
-const readers = { director, player, visitor } as const;
+const readers = await demoReaders(env.app);
 
 /** Ids the demos use for people: a reader sees names, never these. */
 const ids = new Set(demos.flatMap((d) => d.participants.map((p) => p.id)).filter((id) => /[-\d]/.test(id)));
 
-/** Free text people typed into the demos' commands (reasons, notes): data in the typist's words. */
-const typed = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? value.includes(' ')
-      ? [value]
-      : []
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(typed)
-      : [];
-
 /** Names and typed text that are data, not texts: people, competitions, accounts, clubs. */
-const names = [
-  ...demos.flatMap((d) => [
-    d.name,
-    ...d.participants.map((p) => p.name),
-    ...d.steps.flatMap((s) => typed(s.command)),
-  ]),
-  ...Object.values(DEMO_ACCOUNTS).map((a) => a.name),
-].sort((a, b) => b.length - a.length);
-const withoutNames = (text: string): string => names.reduce((t, n) => t.split(n).join(' · '), text);
+const names = demoNames(
+  demos,
+  Object.values(DEMO_ACCOUNTS).map((a) => a.name),
+);
+const withoutNames = (text: string): string => blankNames(names, text);
 
 /**
  * Capitals people read as words: the demo clubs' names, the language switch, abbreviations every club knows (FIDE ID), the

@@ -76,12 +76,19 @@ export function invitationLinksPage(
       ) : (
         <p>{t('links.none')}</p>
       )}
-      <p>
-        <a href={back} class="button" autofocus>
-          {t('links.back')}
-        </a>
-      </p>
+      <BackButton t={t} href={back} />
     </>,
+  );
+}
+
+/** The way back from a page of links to copy, focused: the director has read it. */
+export function BackButton({ t, href }: { t: Translate; href: string }) {
+  return (
+    <p>
+      <a href={href} class="button" autofocus>
+        {t('links.back')}
+      </a>
+    </p>
   );
 }
 

@@ -14,6 +14,7 @@ import type { AppEnv, Services } from '../http/context.js';
 import { renderPage } from '../pages/page.js';
 import { actPage } from './competition-act.js';
 import { forbidden, formOf, notFound, refusalText } from './competition-pages.js';
+import { BackButton } from './invitation-links.js';
 
 /** The link just made, shown once (never stored by a cache), with the way back. */
 function issuedPage(c: Context<AppEnv>, issued: IssuedJoinLink, back: string) {
@@ -32,11 +33,7 @@ function issuedPage(c: Context<AppEnv>, issued: IssuedJoinLink, back: string) {
         <label for="join-link-value">{t('join.linkLabel')}</label>
         <input id="join-link-value" type="text" readonly value={issued.link} />
       </p>
-      <p>
-        <a href={back} class="button" autofocus>
-          {t('links.back')}
-        </a>
-      </p>
+      <BackButton t={t} href={back} />
     </>,
   );
 }

@@ -8,42 +8,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
 import type { Lang } from '../../core/types.js';
 import { DEMOS } from '../../formats/demos.js';
-import { keysIn, pagesOf, visibleText } from '../../test-support/page-text.js';
-import { browser, testApp } from '../../test-support/server.js';
+import { blankNames, demoNames, keysIn, pagesOf, visibleText } from '../../test-support/page-text.js';
+import { demoReaders, testApp } from '../../test-support/server.js';
 import { webCatalog } from './catalog.js';
 
 const demos = DEMOS();
 const env = await testApp(demos);
 afterAll(env.close);
 
-const director = browser(env.app);
-await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
-const player = browser(env.app);
-await player.signIn(DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
-const visitor = browser(env.app);
-const readers = { director, player, visitor } as const;
-
-/** Free text people typed into the demos' commands (reasons, notes): data in the typist's words. */
-const typed = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? value.includes(' ')
-      ? [value]
-      : []
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(typed)
-      : [];
+const readers = await demoReaders(env.app);
 
 /** Names and typed text that are data, not texts: people, competitions, accounts, reasons. */
-const names = [
-  ...demos.flatMap((d) => [
-    d.name,
-    ...d.participants.map((p) => p.name),
-    ...d.steps.flatMap((s) => typed(s.command)),
-  ]),
-  ...Object.values(DEMO_ACCOUNTS).flatMap((a) => [a.name, a.email]),
-].sort((a, b) => b.length - a.length);
-
-const withoutNames = (text: string): string => names.reduce((t, n) => t.split(n).join(' · '), text);
+const names = demoNames(
+  demos,
+  Object.values(DEMO_ACCOUNTS).flatMap((a) => [a.name, a.email]),
+);
+const withoutNames = (text: string): string => blankNames(names, text);
 
 /** Words no German or Dutch sentence has, but most English ones do. */
 const ENGLISH_WORDS = [

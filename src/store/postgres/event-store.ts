@@ -16,7 +16,7 @@
  */
 import pg from 'pg';
 import type { StoredEvent } from '../../core/events.js';
-import type { Moment } from '../../core/types.js';
+import { type CompetitionRow, type EventRow, type ReadJson, toEvent, toRecord } from '../event-rows.js';
 import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
@@ -38,29 +38,6 @@ export interface PostgresOptions {
   readonly poolSize?: number;
   /** Errors of idle connections (the database restarted, the network dropped); they are replaced. */
   readonly onError?: (error: Error) => void;
-}
-
-interface CompetitionRow {
-  id: string;
-  club_id: string;
-  name: string;
-  format: string;
-  format_version: number;
-  preset: string;
-  config: unknown;
-  participants: CompetitionRecord['participants'];
-  created_at: string;
-}
-
-interface EventRow {
-  seq: number;
-  at: string;
-  recorded_at: string;
-  actor: string;
-  type: string;
-  payload: StoredEvent['payload'];
-  supersedes: number[] | null;
-  reason: string | null;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -106,28 +83,10 @@ export async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
-const toRecord = (r: CompetitionRow): CompetitionRecord => ({
-  id: r.id,
-  clubId: r.club_id,
-  name: r.name,
-  format: r.format,
-  formatVersion: r.format_version,
-  preset: r.preset,
-  config: r.config,
-  participants: r.participants,
-  createdAt: r.created_at as Moment,
-});
-
-export const toEvent = (r: EventRow): StoredEvent => ({
-  seq: r.seq,
-  at: r.at as Moment,
-  recordedAt: r.recorded_at as Moment,
-  actor: r.actor,
-  type: r.type,
-  payload: r.payload,
-  ...(r.supersedes ? { supersedes: r.supersedes } : {}),
-  ...(r.reason !== null ? { reason: r.reason } : {}),
-});
+/** The driver parses the JSON columns. */
+const asIs: ReadJson = (value) => value;
+const record = (r: CompetitionRow) => toRecord(r, asIs);
+const event = (r: EventRow) => toEvent(r, asIs);
 
 /** The columns of a batch of events as arrays, for one `unnest` insert of any size. */
 function columns(events: readonly StoredEvent[]): unknown[] {
@@ -226,12 +185,12 @@ export class PostgresEventStore implements EventStore {
 
   async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
     const r = await this.pool.query<CompetitionRow>('SELECT * FROM competitions WHERE id = $1', [id]);
-    return r.rows[0] ? toRecord(r.rows[0]) : undefined;
+    return r.rows[0] ? record(r.rows[0]) : undefined;
   }
 
   async listCompetitions(): Promise<CompetitionRecord[]> {
     const r = await this.pool.query<CompetitionRow>('SELECT * FROM competitions ORDER BY created_at, id');
-    return r.rows.map(toRecord);
+    return r.rows.map(record);
   }
 
   async listCompetitionPage(query: CompetitionPageQuery): Promise<CompetitionRecord[]> {
@@ -246,7 +205,7 @@ export class PostgresEventStore implements EventStore {
       [query.clubId ?? null, query.before ?? query.after ?? null, query.limit],
     );
     const rows = backwards ? r.rows.reverse() : r.rows;
-    return rows.map(toRecord);
+    return rows.map(record);
   }
 
   async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {
@@ -256,7 +215,7 @@ export class PostgresEventStore implements EventStore {
              FROM events WHERE competition_id = $1 AND seq > $2 ORDER BY seq`,
       values: [id, afterSeq],
     });
-    return r.rows.map(toEvent);
+    return r.rows.map(event);
   }
 
   async readSnapshot(id: string): Promise<FoldSnapshot | undefined> {

@@ -8,7 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import type { StoredEvent } from '../../core/events.js';
-import type { Moment } from '../../core/types.js';
+import { type CompetitionRow, type EventRow, type ReadJson, toEvent, toRecord } from '../event-rows.js';
 import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
@@ -25,30 +25,6 @@ import { dataVersionOf } from './data-version.js';
 import { insertDigestItems, insertStep } from './mailbox-store.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 import { SqliteOutboxStore } from './outbox-store.js';
-
-interface CompetitionRow {
-  id: string;
-  club_id: string;
-  name: string;
-  format: string;
-  format_version: number;
-  preset: string;
-  config: string;
-  participants: string;
-  created_at: string;
-  last_seq: number;
-}
-
-interface EventRow {
-  seq: number;
-  at: string;
-  recorded_at: string;
-  actor: string;
-  type: string;
-  payload: string;
-  supersedes: string | null;
-  reason: string | null;
-}
 
 export function openSqliteDatabase(file: string): Database.Database {
   const db = new Database(file);
@@ -77,28 +53,10 @@ export function migrate(db: Database.Database): void {
   }
 }
 
-const toRecord = (r: CompetitionRow): CompetitionRecord => ({
-  id: r.id,
-  clubId: r.club_id,
-  name: r.name,
-  format: r.format,
-  formatVersion: r.format_version,
-  preset: r.preset,
-  config: JSON.parse(r.config),
-  participants: JSON.parse(r.participants),
-  createdAt: r.created_at as Moment,
-});
-
-export const toEvent = (r: EventRow): StoredEvent => ({
-  seq: r.seq,
-  at: r.at as Moment,
-  recordedAt: r.recorded_at as Moment,
-  actor: r.actor,
-  type: r.type,
-  payload: JSON.parse(r.payload),
-  ...(r.supersedes ? { supersedes: JSON.parse(r.supersedes) as number[] } : {}),
-  ...(r.reason !== null ? { reason: r.reason } : {}),
-});
+/** SQLite gives the JSON columns as text. */
+const parse: ReadJson = (text) => JSON.parse(text as string);
+const record = (r: CompetitionRow) => toRecord(r, parse);
+const event = (r: EventRow) => toEvent(r, parse);
 
 const EVENT_COLUMNS = 9;
 const insertEvents = (rows: number): string =>
@@ -226,13 +184,13 @@ export class SqliteEventStore implements EventStore {
 
   async getCompetition(id: string): Promise<CompetitionRecord | undefined> {
     const row = this.selectCompetition.get(id) as CompetitionRow | undefined;
-    return row ? toRecord(row) : undefined;
+    return row ? record(row) : undefined;
   }
 
   async listCompetitions(): Promise<CompetitionRecord[]> {
     return (
       this.db.prepare('SELECT * FROM competitions ORDER BY created_at, id').all() as CompetitionRow[]
-    ).map(toRecord);
+    ).map(record);
   }
 
   async listCompetitionPage(query: CompetitionPageQuery): Promise<CompetitionRecord[]> {
@@ -249,14 +207,14 @@ export class SqliteEventStore implements EventStore {
       )
       .all({ club: query.clubId ?? null, cursor, limit: query.limit }) as CompetitionRow[];
     if (backwards) rows.reverse();
-    return rows.map(toRecord);
+    return rows.map(record);
   }
 
   async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {
     const rows = this.db
       .prepare('SELECT * FROM events WHERE competition_id = ? AND seq > ? ORDER BY seq')
       .all(id, afterSeq) as EventRow[];
-    return rows.map(toEvent);
+    return rows.map(event);
   }
 
   async readSnapshot(id: string): Promise<FoldSnapshot | undefined> {

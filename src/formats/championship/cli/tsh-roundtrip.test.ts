@@ -4,10 +4,9 @@
  * included; and a division imports under the `dm` preset to continue to round 20 and the final.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompetitionDocument, parseDocument } from '../../../app/imports/document.js';
-import { fold } from '../../../core/engine.js';
+import type { CompetitionDocument } from '../../../app/imports/document.js';
 import { moment } from '../../../core/moment.js';
-import { documentOfDemo } from '../../../test-support/documents.js';
+import { foldDocument, parsedDemo } from '../../../test-support/documents.js';
 import { demos } from '../demo.js';
 import { type ChampionshipState, exportTFile, makeTFile } from '../index.js';
 import { tshDocument } from './tsh-import.js';
@@ -17,17 +16,10 @@ const NOW = moment('2026-12-24T12:00:00Z');
 async function documentOf(id: string): Promise<CompetitionDocument> {
   const script = demos().find((d) => d.id === id);
   if (!script) throw new Error(`no demo ${id}`);
-  const parsed = parseDocument(await documentOfDemo(script), 'demo');
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
+  return parsedDemo(script);
 }
 
-const headOf = (doc: CompetitionDocument) =>
-  fold<ChampionshipState>(
-    doc.format,
-    { config: doc.competition.config, participants: doc.competition.participants },
-    doc.events,
-  ).state;
+const headOf = (doc: CompetitionDocument) => foldDocument<ChampionshipState>(doc).state;
 
 /** The standings as the page shows them: place and name, the record and the spread. */
 function standings(doc: CompetitionDocument) {

@@ -10,7 +10,7 @@ import { formatRational, type Rational } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
 import { formView, SelectField } from '../../../server/forms/form-kit.js';
 import { rationalText } from '../../../server/forms/numbers.js';
-import { TableHead } from '../../../server/kit/display.js';
+import { CrosstableFrame } from '../../../server/kit/display.js';
 import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import { DATES_FORM, parseRoundDates, RoundDatesForm } from '../../../server/kit/round-dates.js';
 import {
@@ -147,48 +147,40 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
   const order = state.draw.order;
   const name = (id: ParticipantId) => nameOf(ctx.roster, id, ctx.access.audience);
   return (
-    <>
-      {/* The key above the scroll box, where a phone shows it whole; the name and the points stay in view. */}
-      <p class="small muted" id="rr-cross-key">
-        {t('rr.cross.caption')}
-      </p>
-      <div class="table-wrap">
-        <table class="rr-crosstable sticky-names" aria-describedby="rr-cross-key">
-          <caption class="visually-hidden">{t('rr.tab.crosstable')}</caption>
-          <TableHead
-            columns={[
-              t('rr.cross.number'),
-              t('rr.cross.player'),
-              ...order.map((_, i) => String(i + 1)),
-              { label: t('rr.cross.points'), class: 'sticky-end' },
-            ]}
-          />
-          <tbody>
-            {order.map((id) => {
-              const lines = sheets.get(id) ?? [];
-              const points = rows.find((r) => r.participantId === id)?.points;
-              return (
-                <tr>
-                  <td>{numberOf.get(id)}</td>
-                  <th scope="row">{name(id)}</th>
-                  {order.map((other) => (
-                    <td>
-                      {other === id
-                        ? '×'
-                        : lines
-                            .filter((l) => l.opponent === other)
-                            .map((l) => score(l.score, l.played))
-                            .join(' ')}
-                    </td>
-                  ))}
-                  <td class="sticky-end">{points ? rationalText(points, 1, ctx.lang, true) : '0'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <CrosstableFrame
+      id="rr-cross"
+      class="rr-crosstable"
+      legend={t('rr.cross.caption')}
+      caption={t('rr.tab.crosstable')}
+      columns={[
+        t('rr.cross.number'),
+        t('rr.cross.player'),
+        ...order.map((_, i) => String(i + 1)),
+        { label: t('rr.cross.points'), class: 'sticky-end' },
+      ]}
+    >
+      {order.map((id) => {
+        const lines = sheets.get(id) ?? [];
+        const points = rows.find((r) => r.participantId === id)?.points;
+        return (
+          <tr>
+            <td>{numberOf.get(id)}</td>
+            <th scope="row">{name(id)}</th>
+            {order.map((other) => (
+              <td>
+                {other === id
+                  ? '×'
+                  : lines
+                      .filter((l) => l.opponent === other)
+                      .map((l) => score(l.score, l.played))
+                      .join(' ')}
+              </td>
+            ))}
+            <td class="sticky-end">{points ? rationalText(points, 1, ctx.lang, true) : '0'}</td>
+          </tr>
+        );
+      })}
+    </CrosstableFrame>
   );
 }
 

@@ -10,7 +10,7 @@ import { formatHalves, type Rational, rational } from '../../../core/rational.js
 import type { ParticipantId } from '../../../core/types.js';
 import { CommandButton } from '../../../server/forms/form-kit.js';
 import { rationalText } from '../../../server/forms/numbers.js';
-import { ChooseForm, PrintButton, TableHead } from '../../../server/kit/display.js';
+import { ChooseForm, CrosstableFrame, PrintButton, TableHead } from '../../../server/kit/display.js';
 import { parseResultGrid, RESULT_GRID, ResultGrid } from '../../../server/kit/result-grid.js';
 import {
   type FormatUi,
@@ -126,47 +126,39 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
   const rows = crosstable(state);
   const tieBreaks = state.config.tieBreaks;
   return (
-    <>
-      {/* The key above the scroll box, where a phone shows it whole; the name and the points stay in view. */}
-      <p class="small muted" id="sw-cross-key">
-        {t('sw.cross.caption')}
-      </p>
-      <div class="table-wrap">
-        <table class="sw-crosstable sticky-names" aria-describedby="sw-cross-key">
-          <caption class="visually-hidden">{t('sw.tab.crosstable')}</caption>
-          <TableHead
-            columns={[
-              t('sw.cross.place'),
-              t('sw.cross.number'),
-              t('sw.player'),
-              t('sw.cross.rating'),
-              ...state.rounds.map((r) => String(r.round)),
-              { label: t('sw.cross.points'), class: 'sticky-end' },
-              ...tieBreaks.map((tb) => t(`tb.${tb}`)),
-            ]}
-          />
-          <tbody>
-            {rows.map((row) => (
-              <tr>
-                <td>{row.place}</td>
-                <td>{row.number}</td>
-                <th scope="row">{name(row.participantId)}</th>
-                <td>{row.rating || ''}</td>
-                {state.rounds.map((r) => {
-                  const line = row.lines.find((l) => l.round === r.round);
-                  return <td>{line ? cellText(line, ranks) : ''}</td>;
-                })}
-                <td class="sticky-end">{rationalPoints(row.points, ctx)}</td>
-                {tieBreaks.map((tb) => {
-                  const v = row.tieBreaks.get(tb);
-                  return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <CrosstableFrame
+      id="sw-cross"
+      class="sw-crosstable"
+      legend={t('sw.cross.caption')}
+      caption={t('sw.tab.crosstable')}
+      columns={[
+        t('sw.cross.place'),
+        t('sw.cross.number'),
+        t('sw.player'),
+        t('sw.cross.rating'),
+        ...state.rounds.map((r) => String(r.round)),
+        { label: t('sw.cross.points'), class: 'sticky-end' },
+        ...tieBreaks.map((tb) => t(`tb.${tb}`)),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr>
+          <td>{row.place}</td>
+          <td>{row.number}</td>
+          <th scope="row">{name(row.participantId)}</th>
+          <td>{row.rating || ''}</td>
+          {state.rounds.map((r) => {
+            const line = row.lines.find((l) => l.round === r.round);
+            return <td>{line ? cellText(line, ranks) : ''}</td>;
+          })}
+          <td class="sticky-end">{rationalPoints(row.points, ctx)}</td>
+          {tieBreaks.map((tb) => {
+            const v = row.tieBreaks.get(tb);
+            return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
+          })}
+        </tr>
+      ))}
+    </CrosstableFrame>
   );
 }
 

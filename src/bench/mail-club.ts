@@ -45,6 +45,36 @@ export const PYRAMID_PLAYERS: readonly Participant[] = [
 
 export const emailOf = (p: Participant): string => `${p.name.split(' ')[0]?.toLowerCase()}@example.org`;
 
+/** The Tantrix event run by mail in the tests and the corpus: one group of four, one cycle. */
+export const tantrixAutumn = (participants: readonly Participant[]) => ({
+  id: 'tantrix-autumn',
+  name: 'Tantrix Herbst',
+  format: 'tp-tournament',
+  preset: 'tantrix-scheduled',
+  config: { groups: { size: 4, cycles: 1, qualifiers: 1, prizePlaces: 1 } },
+  participants,
+});
+
+/** The director draws the Tantrix event's group and schedules round 1 (14 to 27 September 2026). */
+export async function startTantrixAutumn(
+  competitions: CompetitionService,
+  competitionId: string,
+): Promise<void> {
+  const director = { actor: { kind: 'director' as const, personId: DIRECTOR.id } };
+  const run = async (command: Record<string, unknown>) => {
+    const done = await competitions.execute(competitionId, command, director);
+    if (!done.ok) throw new Error(done.error.message);
+  };
+  await run({ type: 'DrawGroups', seed: 'autumn' });
+  await run({
+    type: 'ScheduleRound',
+    stage: 'groups',
+    round: 1,
+    startsAt: '2026-09-14T00:00:00Z',
+    endsBy: '2026-09-27T23:59:00Z',
+  });
+}
+
 export interface MailClubOptions {
   readonly store?: Store;
   readonly now?: string;

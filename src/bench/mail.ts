@@ -44,8 +44,10 @@ import { OutboxSender } from '../app/mail/outbox.js';
 import { bounded } from '../app/mail/raw-mail.js';
 import { makeReplyAddress, newReplyId, parseMailboxAddress } from '../app/mail/reply-address.js';
 import { addDuration, moment } from '../core/moment.js';
+import type { Participant } from '../core/participant.js';
 import type { OutgoingMail } from '../store/outbox.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import type { Store } from '../store/store.js';
 import { atLeast, atMost, type Bench, type Figure } from './harness.js';
 import { CORPUS } from './mail-corpus/corpus.js';
 import { type CorpusResult, figures, runCorpusMail } from './mail-corpus/run.js';
@@ -68,22 +70,25 @@ function keys(domain: string): { privateKey: string; resolver: DNSResolver } {
   };
 }
 
-async function club() {
-  const store = openSqliteStore(':memory:');
+/**
+ * The bench club with its pyramid `bench` of `participants`, each with an account at
+ * players.bench; with `notices`, the pyramid's notices go out in German from ADDRESS.
+ */
+async function benchPyramid(store: Store, participants: readonly Participant[], notices: boolean) {
   const clock = fixedClock(moment('2026-01-05T08:00:00+01:00'));
   const audit = { at: clock.now(), actor: 'bench', action: 'setup', subject: 'club' };
   await store.accounts.createClub({ id: 'club', name: 'Bench club', createdAt: clock.now() }, audit);
-  const participants = Array.from({ length: PLAYERS }, (_, i) => ({
-    id: `p${i}`,
-    name: `Player ${i} Nummer${i}`,
-  }));
   const notifier = new Notifier(store, clock, {
     baseUrl: 'http://arbiter.bench/',
     zone: 'Europe/Berlin',
     lang: 'de',
     mailbox: parseMailboxAddress(ADDRESS),
   });
-  const competitions = new CompetitionService(store.events, clock, noticeHook(notifier));
+  const competitions = new CompetitionService(
+    store.events,
+    clock,
+    notices ? noticeHook(notifier) : undefined,
+  );
   const created = await competitions.create({
     id: 'bench',
     clubId: 'club',
@@ -95,6 +100,13 @@ async function club() {
   await enrolPlayers(store, 'bench', participants, (p) => `${p.id}@players.bench`, audit);
   return { store, clock, competitions };
 }
+
+const club = () =>
+  benchPyramid(
+    openSqliteStore(':memory:'),
+    Array.from({ length: PLAYERS }, (_, i) => ({ id: `p${i}`, name: `Player ${i} Nummer${i}` })),
+    true,
+  );
 
 async function inbound(): Promise<Figure[]> {
   const { store, clock, competitions } = await club();
@@ -302,24 +314,11 @@ async function fileClub(
   dir: string,
 ): Promise<{ db: string; keysFile: string; replyTo: string; sign: (raw: string) => Promise<Buffer> }> {
   const db = join(dir, 'club.db');
-  const file = openSqliteStore(db);
-  const clock = fixedClock(moment('2026-01-05T08:00:00+01:00'));
-  const audit = { at: clock.now(), actor: 'bench', action: 'setup', subject: 'club' };
-  await file.accounts.createClub({ id: 'club', name: 'Bench club', createdAt: audit.at }, audit);
   const participants = [
     { id: 'p0', name: 'Anna Adler' },
     { id: 'p1', name: 'Bernd Bauer' },
   ];
-  const competitions = new CompetitionService(file.events, clock);
-  const created = await competitions.create({
-    id: 'bench',
-    clubId: 'club',
-    name: 'Bench pyramid',
-    format: 'pyramid',
-    participants,
-  });
-  if (!created.ok) throw new Error(created.error[0]?.message);
-  await enrolPlayers(file, 'bench', participants, (p) => `${p.id}@players.bench`, audit);
+  const { store: file, clock } = await benchPyramid(openSqliteStore(db), participants, false);
   // The signed reply address of a notice to Bernd Bauer: its mail needs no DKIM check.
   const replyId = newReplyId();
   await file.mailbox.createReplyAddress({

@@ -10,7 +10,7 @@ import { bounded, DEFAULT_MAX_BYTES } from '../../app/mail/raw-mail.js';
 import { allGames } from '../../formats/tp-tournament/games.js';
 import type { TpState } from '../../formats/tp-tournament/state.js';
 import type { InboundMail } from '../../store/mailbox.js';
-import { CLUB, emailOf, mailClubCore } from '../mail-club.js';
+import { CLUB, emailOf, mailClubCore, startTantrixAutumn, tantrixAutumn } from '../mail-club.js';
 import { makeMail } from '../mails.js';
 import { CORPUS_PLAYERS, type CorpusMail, type Expected, GUARDIAN, TANTRIX_PLAYERS } from './corpus.js';
 
@@ -102,14 +102,7 @@ export async function sceneOf(
     tantrix
       ? {
           now: '2026-09-15T09:00:00+02:00',
-          competition: {
-            id: 'tantrix-autumn',
-            name: 'Tantrix Herbst',
-            format: 'tp-tournament',
-            preset: 'tantrix-scheduled',
-            config: { groups: { size: 4, cycles: 1, qualifiers: 1, prizePlaces: 1 } },
-            participants: TANTRIX_PLAYERS,
-          },
+          competition: tantrixAutumn(TANTRIX_PLAYERS),
         }
       : {
           competition: {
@@ -132,19 +125,7 @@ export async function sceneOf(
   let names: Record<string, string> = {};
   let first = mail.from;
   if (tantrix) {
-    const director = { actor: { kind: 'director' as const, personId: 'person-guardian' } };
-    const run = async (command: Record<string, unknown>) => {
-      const done = await club.competitions.execute(club.competitionId, command, director);
-      if (!done.ok) throw new Error(done.error.message);
-    };
-    await run({ type: 'DrawGroups', seed: 'autumn' });
-    await run({
-      type: 'ScheduleRound',
-      stage: 'groups',
-      round: 1,
-      startsAt: '2026-09-14T00:00:00Z',
-      endsBy: '2026-09-27T23:59:00Z',
-    });
+    await startTantrixAutumn(club.competitions, club.competitionId);
     const [game] = allGames(await club.state<TpState>()).filter((g) => g.round?.round === 1);
     if (!game) throw new Error('round 1 has a game');
     const [a, b] = game.players as unknown as [string, string];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
 import type { Preset } from '../../core/format.js';
+import { DEFAULT_POINTS } from './pairing/types.js';
 import { TIE_BREAKS } from './tiebreaks/names.js';
 
 const tenths = z.number().int().min(0).max(100);
@@ -38,17 +39,8 @@ const swissConfigSchema = z.strictObject({
 
 export type SwissConfig = z.infer<typeof swissConfigSchema>;
 
-const FIDE_POINTS: SwissConfig['points'] = {
-  win: 10,
-  draw: 5,
-  loss: 0,
-  forfeitWin: 10,
-  forfeitLoss: 0,
-  pab: 10,
-  halfBye: 5,
-  fullBye: 10,
-  zeroBye: 0,
-};
+/** FIDE's points, the pairing engine's default: 1 – ½ – 0 in tenths. */
+const FIDE_POINTS: SwissConfig['points'] = DEFAULT_POINTS;
 
 export const presets: Record<string, Preset> = {
   fide: {

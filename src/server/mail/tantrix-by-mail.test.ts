@@ -7,6 +7,7 @@
  * the game 2 days later.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTantrixAutumn, tantrixAutumn } from '../../bench/mail-club.js';
 import { allGames } from '../../formats/tp-tournament/games.js';
 import type { TpState } from '../../formats/tp-tournament/state.js';
 import { mailWorld } from '../../test-support/mail-world.js';
@@ -28,29 +29,10 @@ describe('a Tantrix scheduled event by mail', () => {
   it('opponents, a relayed message and its answer, a Termin, a result; silence reported and lost (TX-11)', async () => {
     world = await mailWorld({
       now: '2026-09-10T09:00:00Z',
-      competition: {
-        id: 'tantrix-autumn',
-        name: 'Tantrix Herbst',
-        format: 'tp-tournament',
-        preset: 'tantrix-scheduled',
-        config: { groups: { size: 4, cycles: 1, qualifiers: 1, prizePlaces: 1 } },
-        participants: PLAYERS,
-      },
+      competition: tantrixAutumn(PLAYERS),
     });
     const w = world;
-    const director = { kind: 'director' as const, personId: 'person-guardian' };
-    const run = async (command: Record<string, unknown>) => {
-      const done = await w.competitions.execute(w.competitionId, command, { actor: director });
-      if (!done.ok) throw new Error(done.error.message);
-    };
-    await run({ type: 'DrawGroups', seed: 'autumn' });
-    await run({
-      type: 'ScheduleRound',
-      stage: 'groups',
-      round: 1,
-      startsAt: '2026-09-14T00:00:00Z',
-      endsBy: '2026-09-27T23:59:00Z',
-    });
+    await startTantrixAutumn(w.competitions, w.competitionId);
     await w.deliver();
     expect(w.last('hana', /Ihre Gruppe A/).text).toMatch(/gegen (Oliver Grant|Marta Kowalska|David Levi), /);
 

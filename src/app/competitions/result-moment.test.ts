@@ -11,12 +11,11 @@
  *
  * On both stores, with two services (two servers) on one store.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import type { Moment } from '../../core/types.js';
 import { localMoment } from '../../formats/keizer/calendar.js';
-import { openPostgresStore } from '../../store/postgres/index.js';
-import { openSqliteStore } from '../../store/sqlite/index.js';
 import type { Store } from '../../store/store.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { fixedClock } from '../clock.js';
 import { httpStatusOf } from '../errors.js';
 import { CompetitionService } from './competitions.js';
@@ -40,56 +39,53 @@ const players = Array.from({ length: 4 }, (_, i) => ({
   rating: 2000 - i,
 }));
 
-let opened: Store[] = [];
-afterEach(async () => {
-  for (const s of opened) await s.close();
-  opened = [];
-});
-
 function suite(open: () => Promise<Store>) {
   async function twoServers() {
     const store = await open();
-    opened.push(store);
     const clock = fixedClock(evening('2026-11-01', '12:00'));
     const a = new CompetitionService(store.events, clock);
     const b = new CompetitionService(store.events, clock);
     return { a, b, clock };
   }
 
-  it('Keizer: round 1 recorded a week after its evening counts on the evening (KZ-12 evening, issue 25.3)', async () => {
-    const { a, clock } = await twoServers();
-    await a.create({
-      id: 'kz',
+  /** The command `command` given by the director, with `options` (`seen`, `at`). */
+  const run = (
+    service: CompetitionService,
+    id: string,
+    command: Record<string, unknown>,
+    options: { seen?: string; at?: Moment } = {},
+  ) => service.execute(id, command, { actor: director, ...options });
+
+  /** A competition of the four players named by its id in capitals. */
+  const create = (service: CompetitionService, id: string, format: string, preset?: string) =>
+    service.create({
+      id,
       clubId: 'c',
-      name: 'KZ',
-      format: 'keizer',
-      preset: 'dsc',
+      name: id.toUpperCase(),
+      format,
+      ...(preset ? { preset } : {}),
       participants: players,
     });
-    const planned = await a.execute(
-      'kz',
-      {
-        type: 'PlanEvenings',
-        evenings: [
-          { round: 1, date: '2026-11-20' },
-          { round: 2, date: '2026-11-27' },
-        ],
-      },
-      { actor: director },
-    );
+
+  it('Keizer: round 1 recorded a week after its evening counts on the evening (KZ-12 evening, issue 25.3)', async () => {
+    const { a, clock } = await twoServers();
+    await create(a, 'kz', 'keizer', 'dsc');
+    const planned = await run(a, 'kz', {
+      type: 'PlanEvenings',
+      evenings: [
+        { round: 1, date: '2026-11-20' },
+        { round: 2, date: '2026-11-27' },
+      ],
+    });
     expect(planned.ok).toBe(true);
     clock.set(evening('2026-11-20', '19:45'));
-    const paired = await a.execute('kz', { type: 'PairRound', round: 1 }, { actor: director });
+    const paired = await run(a, 'kz', { type: 'PairRound', round: 1 });
     expect(paired.ok).toBe(true);
     const game = await firstGame(a, 'kz');
 
     const typed = evening('2026-11-28', '23:27');
     clock.set(typed);
-    const done = await a.execute(
-      'kz',
-      { type: 'RecordResult', round: 1, ...game, result: '1-0' },
-      { actor: director },
-    );
+    const done = await run(a, 'kz', { type: 'RecordResult', round: 1, ...game, result: '1-0' });
     if (!done.ok) throw new Error(done.error.message);
     const event = done.value.events[0];
     // The later of the evening's publication (KZ-12) and the pairing.
@@ -103,93 +99,77 @@ function suite(open: () => Promise<Store>) {
 
   it('Keizer: a result typed on its evening takes the evening moment, never a moment before the pairing', async () => {
     const { a, clock } = await twoServers();
-    await a.create({
-      id: 'kz',
-      clubId: 'c',
-      name: 'KZ',
-      format: 'keizer',
-      preset: 'dsc',
-      participants: players,
-    });
-    await a.execute(
-      'kz',
-      { type: 'PlanEvenings', evenings: [{ round: 1, date: '2026-11-20' }] },
-      { actor: director },
-    );
+    await create(a, 'kz', 'keizer', 'dsc');
+    await run(a, 'kz', { type: 'PlanEvenings', evenings: [{ round: 1, date: '2026-11-20' }] });
     clock.set(evening('2026-11-20', '20:10'));
-    await a.execute('kz', { type: 'PairRound', round: 1 }, { actor: director });
+    await run(a, 'kz', { type: 'PairRound', round: 1 });
     const game = await firstGame(a, 'kz');
     clock.set(evening('2026-11-20', '22:00'));
-    const done = await a.execute(
-      'kz',
-      { type: 'RecordResult', round: 1, ...game, result: '0-1' },
-      { actor: director },
-    );
+    const done = await run(a, 'kz', { type: 'RecordResult', round: 1, ...game, result: '0-1' });
     expect(done.ok && done.value.events[0]?.at).toBe(evening('2026-11-20', '20:10'));
   });
 
   it('an explicit moment (the "took effect at" field) still wins over the game\'s', async () => {
     const { a, clock } = await twoServers();
-    await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });
+    await create(a, 'rr', 'round-robin');
     clock.set(evening('2026-11-20', '21:00'));
-    const first = await a.execute(
-      'rr',
-      { type: 'RecordResult', round: 1, white: 'p1', black: 'p4', result: '1-0' },
-      { actor: director },
-    );
+    const first = await run(a, 'rr', {
+      type: 'RecordResult',
+      round: 1,
+      white: 'p1',
+      black: 'p4',
+      result: '1-0',
+    });
     expect(first.ok && first.value.events[0]?.at).toBe(evening('2026-11-20', '21:00'));
     // The round's other game, typed a week later, counts on the round (dated by its first result).
     clock.set(evening('2026-11-27', '21:00'));
-    const late = await a.execute(
-      'rr',
-      { type: 'RecordResult', round: 1, white: 'p2', black: 'p3', result: '0-1' },
-      { actor: director },
-    );
+    const late = await run(a, 'rr', {
+      type: 'RecordResult',
+      round: 1,
+      white: 'p2',
+      black: 'p3',
+      result: '0-1',
+    });
     expect(late.ok && late.value.events[0]?.at).toBe(evening('2026-11-20', '21:00'));
     const given = evening('2026-11-25', '10:00');
-    const explicit = await a.execute(
+    const explicit = await run(
+      a,
       'rr',
       { type: 'RecordResult', round: 2, white: 'p4', black: 'p3', result: '1-0' },
-      { actor: director, at: given },
+      { at: given },
     );
     expect(explicit.ok && explicit.value.events[0]?.at).toBe(given);
   });
 
   it('round robin: a round with a date set counts its results on that date, typed whenever (issue 25.3, 25.5)', async () => {
     const { a, clock } = await twoServers();
-    await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });
+    await create(a, 'rr', 'round-robin');
     const date = evening('2026-11-20', '19:30');
-    const set = await a.execute(
-      'rr',
-      { type: 'ScheduleRounds', rounds: [{ round: 1, at: date }] },
-      { actor: director },
-    );
+    const set = await run(a, 'rr', { type: 'ScheduleRounds', rounds: [{ round: 1, at: date }] });
     expect(set.ok).toBe(true);
     clock.set(evening('2026-11-28', '23:27'));
-    const late = await a.execute(
-      'rr',
-      { type: 'RecordResult', round: 1, white: 'p1', black: 'p4', result: '1-0' },
-      { actor: director },
-    );
+    const late = await run(a, 'rr', {
+      type: 'RecordResult',
+      round: 1,
+      white: 'p1',
+      black: 'p4',
+      result: '1-0',
+    });
     expect(late.ok && late.value.events[0]?.at).toBe(date);
     expect((await a.views('rr'))?.rounds[0]?.at).toBe(date);
-    const refused = await a.execute(
-      'rr',
-      { type: 'ScheduleRounds', rounds: [{ round: 9, at: date }] },
-      { actor: director },
-    );
+    const refused = await run(a, 'rr', { type: 'ScheduleRounds', rounds: [{ round: 9, at: date }] });
     expect(!refused.ok && refused.error.code).toBe('ERR_NO_SUCH_ROUND');
   });
 
   it('two servers record one open game: the second is refused with 409 and both results, then corrects (issue 25.15)', async () => {
     const { a, b, clock } = await twoServers();
-    await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });
+    await create(a, 'rr', 'round-robin');
     clock.set(evening('2026-11-20', '21:00'));
     const game = { type: 'RecordResult', round: 1, white: 'p1', black: 'p4' } as const;
     // Both forms showed the game without a result.
-    const first = await a.execute('rr', { ...game, result: '1-0' }, { actor: director, seen: '' });
+    const first = await run(a, 'rr', { ...game, result: '1-0' }, { seen: '' });
     expect(first.ok).toBe(true);
-    const second = await b.execute('rr', { ...game, result: '0-1' }, { actor: director, seen: '' });
+    const second = await run(b, 'rr', { ...game, result: '0-1' }, { seen: '' });
     expect(second.ok).toBe(false);
     if (second.ok) return;
     expect(second.error.code).toBe('ERR_RESULT_CHANGED');
@@ -198,27 +178,16 @@ function suite(open: () => Promise<Store>) {
     // Still 1-0 on both servers.
     expect((await b.views('rr'))?.rounds[0]?.pairings.find((p) => p.first === 'p1')?.result).toBe('1–0');
     // Sent again with what it now shows: a correction.
-    const corrected = await b.execute(
-      'rr',
-      { ...game, result: '0-1', reason: 'score sheet' },
-      { actor: director, seen: '1-0' },
-    );
+    const corrected = await run(b, 'rr', { ...game, result: '0-1', reason: 'score sheet' }, { seen: '1-0' });
     expect(corrected.ok).toBe(true);
     expect((await a.views('rr'))?.rounds[0]?.pairings.find((p) => p.first === 'p1')?.result).toBe('0–1');
   });
 
   it('in sequence on one server: a form that showed no result does not overwrite one recorded since', async () => {
     const { a, clock } = await twoServers();
-    await a.create({
-      id: 'ch',
-      clubId: 'c',
-      name: 'CH',
-      format: 'championship',
-      preset: 'new-swiss',
-      participants: players,
-    });
+    await create(a, 'ch', 'championship', 'new-swiss');
     clock.set(evening('2026-11-20', '19:00'));
-    const paired = await a.execute('ch', { type: 'PairRound', round: 1 }, { actor: director });
+    const paired = await run(a, 'ch', { type: 'PairRound', round: 1 });
     if (!paired.ok) throw new Error(paired.error.message);
     const payload = paired.value.events[0]?.payload as
       | { pairings: { first: string; second: string }[] }
@@ -227,28 +196,13 @@ function suite(open: () => Promise<Store>) {
     if (!pairing) throw new Error('no pairing');
     const game = { type: 'RecordGame', round: 1, first: pairing.first, second: pairing.second } as const;
     clock.set(evening('2026-11-21', '10:00'));
-    const one = await a.execute(
-      'ch',
-      { ...game, firstScore: 400, secondScore: 350 },
-      { actor: director, seen: '' },
-    );
+    const one = await run(a, 'ch', { ...game, firstScore: 400, secondScore: 350 }, { seen: '' });
     // Typed the next morning: it counts on the round's pairing.
     expect(one.ok && one.value.events[0]?.at).toBe(evening('2026-11-20', '19:00'));
-    const two = await a.execute(
-      'ch',
-      { ...game, firstScore: 300, secondScore: 350 },
-      { actor: director, seen: '' },
-    );
+    const two = await run(a, 'ch', { ...game, firstScore: 300, secondScore: 350 }, { seen: '' });
     expect(!two.ok && two.error.code).toBe('ERR_RESULT_CHANGED');
     expect(!two.ok && two.error.params).toEqual({ current: '400:350', seen: '' });
   });
 }
 
-describe('results dated by their game, and no lost updates, SQLite', () => {
-  suite(async () => openSqliteStore(':memory:'));
-});
-
-const schemas = temporarySchemas();
-describePostgres('results dated by their game, and no lost updates, PostgreSQL', () => {
-  suite(async () => openPostgresStore(await schemas.create()));
-});
+describeStores('results dated by their game, and no lost updates', suite);

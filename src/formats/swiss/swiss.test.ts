@@ -191,29 +191,26 @@ describe('byes in advance, late entries, withdrawals', () => {
 });
 
 describe('overrides and re-pairing', () => {
+  /** The director's pairing of `round` by hand, `white-black` a board. */
+  const byHand = (round: number, boards: readonly string[], reason: string) =>
+    ({
+      type: 'OverridePairing',
+      round,
+      pairs: boards.map((board) => {
+        const [white = '', black = ''] = board.split('-');
+        return { white, black };
+      }),
+      reason,
+    }) as const;
+
   it('the director sets a pairing by hand with a reason: it supersedes the engine’s, and is shown', () => {
     const t = tournament(4).given({ type: 'PairRound', round: 1 });
     const seq = t.events[t.events.length - 1]?.seq;
-    t.when({
-      type: 'OverridePairing',
-      round: 1,
-      pairs: [
-        { white: 'p1', black: 'p3' },
-        { white: 'p2', black: 'p4' },
-      ],
-      reason: 'p1 and p2 are brothers',
-    }).thenEmits([
+    const brothers = byHand(1, ['p1-p3', 'p2-p4'], 'p1 and p2 are brothers');
+    t.when(brothers).thenEmits([
       { type: 'PairingOverridden', supersedes: [seq as number], reason: 'p1 and p2 are brothers' },
     ]);
-    t.given({
-      type: 'OverridePairing',
-      round: 1,
-      pairs: [
-        { white: 'p1', black: 'p3' },
-        { white: 'p2', black: 'p4' },
-      ],
-      reason: 'p1 and p2 are brothers',
-    });
+    t.given(brothers);
     expect(pairingsOf(t.state(), 1).map((b) => `${b.board}:${b.white}-${b.black}`)).toEqual([
       '1:p1-p3',
       '2:p2-p4',
@@ -223,38 +220,21 @@ describe('overrides and re-pairing', () => {
   });
 
   it('C.04.2: the next round is set by hand without the engine (a pairing made elsewhere), once the round before is complete', () => {
-    const byHand = (round: number) =>
-      ({
-        type: 'OverridePairing',
-        round,
-        pairs: [
-          { white: 'p3', black: 'p1' },
-          { white: 'p4', black: 'p2' },
-        ],
-        reason: 'paired in Swiss-Manager',
-      }) as const;
+    const elsewhere = (round: number) => byHand(round, ['p3-p1', 'p4-p2'], 'paired in Swiss-Manager');
     const t = tournament(4);
-    t.when(byHand(2)).thenRefuses('ERR_NOT_NEXT_ROUND');
-    t.when(byHand(1)).thenEmits([{ type: 'PairingOverridden', reason: 'paired in Swiss-Manager' }]);
-    t.given(byHand(1));
+    t.when(elsewhere(2)).thenRefuses('ERR_NOT_NEXT_ROUND');
+    t.when(elsewhere(1)).thenEmits([{ type: 'PairingOverridden', reason: 'paired in Swiss-Manager' }]);
+    t.given(elsewhere(1));
     expect(t.events.at(-1)?.supersedes).toBeUndefined();
     expect(pairingsOf(t.state(), 1).map((b) => `${b.white}-${b.black}`)).toEqual(['p3-p1', 'p4-p2']);
     t.given({ type: 'RecordResult', round: 1, white: 'p3', black: 'p1', result: '1-0' });
-    t.when(byHand(2)).thenRefuses('ERR_ROUND_INCOMPLETE');
+    t.when(elsewhere(2)).thenRefuses('ERR_ROUND_INCOMPLETE');
     expect(t.problems()).toEqual({});
   });
 
   it('an override must pair each player of the round once', () => {
     const t = tournament(4).given({ type: 'PairRound', round: 1 });
-    t.when({
-      type: 'OverridePairing',
-      round: 1,
-      pairs: [
-        { white: 'p1', black: 'p3' },
-        { white: 'p3', black: 'p4' },
-      ],
-      reason: 'x',
-    }).thenRefuses('ERR_PAIRED_TWICE');
+    t.when(byHand(1, ['p1-p3', 'p3-p4'], 'x')).thenRefuses('ERR_PAIRED_TWICE');
   });
 
   it('a round not begun is paired again (after a withdrawal), superseding its pairing; a begun one is not', () => {

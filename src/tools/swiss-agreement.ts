@@ -20,16 +20,12 @@ import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { engineInputFor, makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
-import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
+import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
-interface Options {
+interface Options extends GeneratedRun {
   bbp: string;
   from: number;
   to: number;
-  seed: string;
-  players: [number, number];
-  rounds: [number, number];
-  out: string;
   results: string;
   /** Results files to summarise (positional), instead of a run. */
   summary: string[];
@@ -59,10 +55,7 @@ function readOptions(argv: readonly string[]): Options {
     bbp: v.bbp ?? BBP_DEFAULT,
     from: Number(v.from ?? 1),
     to: Number(v.to ?? 0),
-    seed: v.seed ?? 'agree5000',
-    players: rangeArg(v.players ?? '10-300', 'players'),
-    rounds: rangeArg(v.rounds ?? '5-13', 'rounds'),
-    out: v.out ?? 'swiss-agreement-out',
+    ...generatedRun(v, { seed: 'agree5000', players: '10-300', rounds: '5-13', out: 'swiss-agreement-out' }),
     results: v.results ?? 'swiss-agreement.jsonl',
     summary: files,
   };

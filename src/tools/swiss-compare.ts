@@ -24,15 +24,11 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
-import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
+import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
-interface Options {
+interface Options extends GeneratedRun {
   bbp: string | null;
   generate: number;
-  seed: string;
-  players: [number, number];
-  rounds: [number, number];
-  out: string;
   /** Generate this many tournaments with our own generator (half with Baku) and ask `bbpPairings -c`. */
   ours: number;
   /** Write the agreeing tournaments with bbpPairings' boards here (see `pairing/corpus.ts`). */
@@ -50,10 +46,7 @@ function readOptions(argv: readonly string[]): Options {
   return {
     bbp: bbp && existsSync(bbp) ? bbp : null,
     generate: Number(v.generate ?? 0),
-    seed: v.seed ?? 'swiss',
-    players: rangeArg(v.players ?? '10-300', 'players'),
-    rounds: rangeArg(v.rounds ?? '5-13', 'rounds'),
-    out: v.out ?? 'swiss-compare-out',
+    ...generatedRun(v, { seed: 'swiss', players: '10-300', rounds: '5-13', out: 'swiss-compare-out' }),
     corpus: v.corpus ?? null,
     ours: Number(v.ours ?? 0),
     files,

@@ -21,17 +21,13 @@ import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
 import { DEFAULT_POINTS } from '../formats/swiss/pairing/types.js';
 import { cellOf, engineInputFor, makeTenths, parseSwissTrf } from '../formats/swiss/trf/index.js';
-import { BBP_DEFAULT, rangeArg, toolArgs } from './tool-args.js';
+import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 type Lot = ReturnType<typeof createLot>;
 
-interface Options {
+interface Options extends GeneratedRun {
   bbp: string;
   count: number;
-  seed: string;
-  players: [number, number];
-  rounds: [number, number];
-  out: string;
   corpus: string | null;
 }
 
@@ -40,10 +36,7 @@ function readOptions(argv: readonly string[]): Options {
   const o: Options = {
     bbp: v.bbp ?? BBP_DEFAULT,
     count: Number(v.count ?? 100),
-    seed: v.seed ?? 'xxa',
-    players: rangeArg(v.players ?? '10-60', 'players'),
-    rounds: rangeArg(v.rounds ?? '5-9', 'rounds'),
-    out: v.out ?? 'swiss-xxa-out',
+    ...generatedRun(v, { seed: 'xxa', players: '10-60', rounds: '5-9', out: 'swiss-xxa-out' }),
     corpus: v.corpus ?? null,
   };
   if (!existsSync(o.bbp)) throw new Error(`no bbpPairings at ${o.bbp}`);

@@ -39,3 +39,22 @@ export function toolArgs(
   }
   return { values: strings, flags: set, files: positionals };
 }
+
+/** What every tool that generates tournaments reads: the seed, the ranges of players and rounds, the output folder. */
+export interface GeneratedRun {
+  seed: string;
+  players: [number, number];
+  rounds: [number, number];
+  out: string;
+}
+
+/** The `GeneratedRun` options of `values`, each with its default where not given. */
+export const generatedRun = (
+  values: Record<string, string | undefined>,
+  defaults: { seed: string; players: string; rounds: string; out: string },
+): GeneratedRun => ({
+  seed: values.seed ?? defaults.seed,
+  players: rangeArg(values.players ?? defaults.players, 'players'),
+  rounds: rangeArg(values.rounds ?? defaults.rounds, 'rounds'),
+  out: values.out ?? defaults.out,
+});

@@ -16,10 +16,10 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLot } from '../core/lot.js';
-import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { engineInputFor, makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 interface Options extends GeneratedRun {
@@ -69,16 +69,7 @@ function makeTournament(o: Options, i: number, file: string): { source: string }
   const rounds = between(o.rounds);
   if (i % 4 === 0) {
     const baku = i % 8 === 0;
-    const trf = generateTournament({
-      players,
-      rounds,
-      seed: `${o.seed}-${i}`,
-      drawRate: lot.below(50) / 100,
-      forfeitRate: lot.below(15) / 100,
-      halfByeRate: lot.below(10) / 100,
-      withdrawRate: lot.below(4) / 100,
-      ...(baku ? { acceleration: 'baku' as const } : {}),
-    });
+    const trf = generateOurs(lot, players, rounds, `${o.seed}-${i}`, baku);
     if (!trf.ok) return { skipped: trf.error.message };
     writeFileSync(file, trf.value);
     return { source: baku ? 'ours-baku' : 'ours' };

@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
-import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import {
@@ -24,6 +23,7 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
+import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 interface Options extends GeneratedRun {
@@ -101,16 +101,7 @@ function checkOurs(o: Options, bbp: string): void {
   let sameTournaments = 0;
   for (let i = 1; i <= o.ours; i++) {
     const baku = i % 2 === 0;
-    const trf = generateTournament({
-      players: between(o.players),
-      rounds: between(o.rounds),
-      seed: `${o.seed}-${i}`,
-      drawRate: lot.below(50) / 100,
-      forfeitRate: lot.below(15) / 100,
-      halfByeRate: lot.below(10) / 100,
-      withdrawRate: lot.below(4) / 100,
-      ...(baku ? { acceleration: 'baku' as const } : {}),
-    });
+    const trf = generateOurs(lot, between(o.players), between(o.rounds), `${o.seed}-${i}`, baku);
     if (!trf.ok) {
       console.log(`ours ${i}: ${trf.error.message}`);
       continue;

@@ -56,6 +56,10 @@ function suite(open: () => Promise<Store>) {
     options: { seen?: string; at?: Moment } = {},
   ) => service.execute(id, command, { actor: director, ...options });
 
+  /** A round robin's game of `round` and its result. */
+  const played = (round: number, white: string, black: string, result: string) =>
+    ({ type: 'RecordResult', round, white, black, result }) as const;
+
   /** A competition of the four players named by its id in capitals. */
   const create = (service: CompetitionService, id: string, format: string, preset?: string) =>
     service.create({
@@ -113,31 +117,14 @@ function suite(open: () => Promise<Store>) {
     const { a, clock } = await twoServers();
     await create(a, 'rr', 'round-robin');
     clock.set(evening('2026-11-20', '21:00'));
-    const first = await run(a, 'rr', {
-      type: 'RecordResult',
-      round: 1,
-      white: 'p1',
-      black: 'p4',
-      result: '1-0',
-    });
+    const first = await run(a, 'rr', played(1, 'p1', 'p4', '1-0'));
     expect(first.ok && first.value.events[0]?.at).toBe(evening('2026-11-20', '21:00'));
     // The round's other game, typed a week later, counts on the round (dated by its first result).
     clock.set(evening('2026-11-27', '21:00'));
-    const late = await run(a, 'rr', {
-      type: 'RecordResult',
-      round: 1,
-      white: 'p2',
-      black: 'p3',
-      result: '0-1',
-    });
+    const late = await run(a, 'rr', played(1, 'p2', 'p3', '0-1'));
     expect(late.ok && late.value.events[0]?.at).toBe(evening('2026-11-20', '21:00'));
     const given = evening('2026-11-25', '10:00');
-    const explicit = await run(
-      a,
-      'rr',
-      { type: 'RecordResult', round: 2, white: 'p4', black: 'p3', result: '1-0' },
-      { at: given },
-    );
+    const explicit = await run(a, 'rr', played(2, 'p4', 'p3', '1-0'), { at: given });
     expect(explicit.ok && explicit.value.events[0]?.at).toBe(given);
   });
 
@@ -148,13 +135,7 @@ function suite(open: () => Promise<Store>) {
     const set = await run(a, 'rr', { type: 'ScheduleRounds', rounds: [{ round: 1, at: date }] });
     expect(set.ok).toBe(true);
     clock.set(evening('2026-11-28', '23:27'));
-    const late = await run(a, 'rr', {
-      type: 'RecordResult',
-      round: 1,
-      white: 'p1',
-      black: 'p4',
-      result: '1-0',
-    });
+    const late = await run(a, 'rr', played(1, 'p1', 'p4', '1-0'));
     expect(late.ok && late.value.events[0]?.at).toBe(date);
     expect((await a.views('rr'))?.rounds[0]?.at).toBe(date);
     const refused = await run(a, 'rr', { type: 'ScheduleRounds', rounds: [{ round: 9, at: date }] });

@@ -51,9 +51,9 @@ export class TpScenario extends Scenario<TpState> {
     return this.do(this.tick(), command, actor).events;
   }
 
-  /** Plays group games in turn, each `[x, y, scores]` as `play` with a played result. */
-  playAll(games: readonly (readonly [string, string, [number, number]])[]): this {
-    for (const [x, y, scores] of games) this.play(x, y, played(scores));
+  /** Plays group games in turn, each `[x, y, scores, minutes?]` as `play` with a played result. */
+  playAll(games: readonly (readonly [string, string, [number, number], [number, number]?])[]): this {
+    for (const [x, y, scores, minutes] of games) this.play(x, y, played(scores, minutes));
     return this;
   }
 }

@@ -91,98 +91,83 @@ describe('TX-7 group standings', () => {
     expect(order(t)).toEqual(['1a', '2b', '3c', '4d']);
   });
 
-  it('TX-7 lesser ties: wins first, a draw counting half', () => {
-    const t = group('tantrix-weekend', QUALIFY_ONE);
-    t.play('c', 'a', played([30, 29], [15, 12])); // c 13.3 − 1 = 12.3, a win
-    t.play('c', 'd', played([25, 25])); // draw
-    t.play('c', 'b', played([20, 30])); // 3.8
-    t.play('d', 'a', played([25, 25])); // draw
-    t.play('d', 'b', played([28, 30])); // 6.1
-    t.play('b', 'a', played([40, 20]));
-    // c and d: 26.1 each, their game drawn; c has 1½ wins, d 1.
-    const rows = table(t).rows;
-    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
-      tp: 261,
-      wins: 3,
-      place: 2,
-      decidedBy: 'wins',
-    });
-    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({ tp: 261, wins: 2, place: 3 });
-  });
+  /**
+   * Two players level on TP, each case a group played out, then each one's row: the one ahead on
+   * the criterion that decides first. Games `[x, y, scores, minutes]`, scores from x's side.
+   */
+  const LESSER_TIES: readonly {
+    name: string;
+    games: readonly (readonly [string, string, [number, number], [number, number]?])[];
+    rows: Readonly<Record<string, object>>;
+  }[] = [
+    {
+      // c and d: 26.1 each, their game drawn; c has 1½ wins, d 1.
+      name: 'TX-7 lesser ties: wins first, a draw counting half',
+      games: [
+        ['c', 'a', [30, 29], [15, 12]], // c 13.3 − 1 = 12.3, a win
+        ['c', 'd', [25, 25]], // draw
+        ['c', 'b', [20, 30]], // 3.8
+        ['d', 'a', [25, 25]], // draw
+        ['d', 'b', [28, 30]], // 6.1
+        ['b', 'a', [40, 20]],
+      ],
+      rows: { c: { tp: 261, wins: 3, place: 2, decidedBy: 'wins' }, d: { tp: 261, wins: 2, place: 3 } },
+    },
+    {
+      // c and d 34.7 each, their game drawn. Wins: d 1 + ½ + ½ = 2, c 1 + ½ = 1½; counting draws as
+      // nothing both have 1, and c's margin (+30 against +4) would put him ahead.
+      name: 'TX-7 (seed 10.4) lesser ties: a draw counts half a win, not nothing',
+      games: [
+        ['c', 'a', [46, 10]], // margin 36: 20:0
+        ['c', 'b', [24, 30]], // margin 6: 4.7:15.3
+        ['c', 'd', [25, 25]], // 10:10
+        ['d', 'a', [29, 25]], // margin 4: 14.7:5.3
+        ['d', 'b', [25, 25]], // 10:10
+        ['b', 'a', [50, 10]],
+      ],
+      rows: {
+        d: { tp: 347, wins: 4, margin: 4, place: 2, decidedBy: 'wins' },
+        c: { tp: 347, wins: 3, margin: 30, place: 3 },
+      },
+    },
+    {
+      name: 'TX-7 lesser ties: then the sum of margins',
+      games: [
+        ['c', 'd', [25, 25]],
+        ['c', 'a', [20, 20]],
+        ['c', 'b', [30, 30]],
+        ['d', 'a', [50, 10]], // margin 40: 20:0
+        ['d', 'b', [10, 46]], // margin 36: 0:20
+        ['b', 'a', [30, 20]],
+      ],
+      rows: {
+        d: { tp: 300, wins: 3, margin: 4, place: 2, decidedBy: 'margin' },
+        c: { tp: 300, wins: 3, margin: 0, place: 3 },
+      },
+    },
+    {
+      name: 'TX-7 lesser ties: then the sum of own game scores',
+      games: [
+        ['c', 'd', [25, 25]],
+        ['c', 'a', [20, 30]],
+        ['c', 'b', [30, 20]],
+        ['d', 'a', [27, 27]],
+        ['d', 'b', [22, 22]],
+        ['a', 'b', [40, 20]],
+      ],
+      rows: {
+        c: { tp: 300, margin: 0, stones: 75, place: 2, decidedBy: 'stones' },
+        d: { tp: 300, margin: 0, stones: 74, place: 3 },
+      },
+    },
+  ];
 
-  it('TX-7 (seed 10.4) lesser ties: a draw counts half a win, not nothing', () => {
-    const t = group('tantrix-weekend', QUALIFY_ONE);
-    t.play('c', 'a', played([46, 10])); // margin 36: 20:0
-    t.play('c', 'b', played([24, 30])); // margin 6: 4.7:15.3
-    t.play('c', 'd', played([25, 25])); // 10:10
-    t.play('d', 'a', played([29, 25])); // margin 4: 14.7:5.3
-    t.play('d', 'b', played([25, 25])); // 10:10
-    t.play('b', 'a', played([50, 10]));
-    // c and d 34.7 each, their game drawn. Wins: d 1 + ½ + ½ = 2, c 1 + ½ = 1½; counting draws as
-    // nothing both have 1, and c's margin (+30 against +4) would put him ahead.
-    const rows = table(t).rows;
-    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({
-      tp: 347,
-      wins: 4,
-      margin: 4,
-      place: 2,
-      decidedBy: 'wins',
+  for (const { name, games, rows } of LESSER_TIES)
+    it(name, () => {
+      const t = group('tantrix-weekend', QUALIFY_ONE).playAll(games);
+      for (const [id, row] of Object.entries(rows))
+        expect(table(t).rows.find((r) => r.participantId === id)).toMatchObject(row);
     });
-    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
-      tp: 347,
-      wins: 3,
-      margin: 30,
-      place: 3,
-    });
-  });
-
-  it('TX-7 lesser ties: then the sum of margins', () => {
-    const t = group('tantrix-weekend', QUALIFY_ONE);
-    t.play('c', 'd', played([25, 25]));
-    t.play('c', 'a', played([20, 20]));
-    t.play('c', 'b', played([30, 30]));
-    t.play('d', 'a', played([50, 10])); // margin 40: 20:0
-    t.play('d', 'b', played([10, 46])); // margin 36: 0:20
-    t.play('b', 'a', played([30, 20]));
-    const rows = table(t).rows;
-    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({
-      tp: 300,
-      wins: 3,
-      margin: 4,
-      place: 2,
-      decidedBy: 'margin',
-    });
-    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
-      tp: 300,
-      wins: 3,
-      margin: 0,
-      place: 3,
-    });
-  });
-
-  it('TX-7 lesser ties: then the sum of own game scores', () => {
-    const t = group('tantrix-weekend', QUALIFY_ONE);
-    t.play('c', 'd', played([25, 25]));
-    t.play('c', 'a', played([20, 30]));
-    t.play('c', 'b', played([30, 20]));
-    t.play('d', 'a', played([27, 27]));
-    t.play('d', 'b', played([22, 22]));
-    t.play('a', 'b', played([40, 20]));
-    const rows = table(t).rows;
-    expect(rows.find((r) => r.participantId === 'c')).toMatchObject({
-      tp: 300,
-      margin: 0,
-      stones: 75,
-      place: 2,
-      decidedBy: 'stones',
-    });
-    expect(rows.find((r) => r.participantId === 'd')).toMatchObject({
-      tp: 300,
-      margin: 0,
-      stones: 74,
-      place: 3,
-    });
-  });
 });
 
 /** a first; b and c level on TP and on their drawn game, fighting for the second place. */

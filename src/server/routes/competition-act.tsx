@@ -288,13 +288,26 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Issue 25.15: a result refused because its game changed since the form showed it: both results in words. */
+/**
+ * Issue 25.15: a result refused because its game changed since the form showed it: both results
+ * in words; a line of a result grid (`results.N.result`) in the format's words for its results.
+ */
 function resultChangedText(
   t: Translate,
+  { visible, fresh }: { visible: Visible; fresh: Visible },
   params: Readonly<Record<string, string | number>>,
   raw: { readonly [k: string]: unknown },
-  isPlayer: (id: string) => boolean,
+  field: string | undefined,
 ): string {
+  const isPlayer = (id: string) => fresh.loaded.head.state.roster.has(id);
+  if (field && /^results\.\d+\.result$/.test(field)) {
+    const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const words = (result: string | number | undefined) =>
+      (typeof result === 'string' && result
+        ? ui?.historyValue?.(result, t, fresh.loaded.head.state.format)
+        : undefined) ?? resultWords(t, result, isPlayer);
+    return t('form.resultChangedLine', { current: words(params.current), seen: words(params.seen) });
+  }
   const yours =
     raw.result ??
     (raw.firstScore !== undefined ? `${raw.firstScore}:${raw.secondScore}` : undefined) ??
@@ -418,7 +431,7 @@ function refusedPage(
   const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
   const text =
     (r.code === 'ERR_RESULT_CHANGED'
-      ? resultChangedText(t, r.params ?? {}, raw, (id) => fresh.loaded.head.state.roster.has(id))
+      ? resultChangedText(t, { visible, fresh }, r.params ?? {}, raw, field)
       : undefined) ??
     (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
     refusalText(t, r, visible.loaded.format.name);

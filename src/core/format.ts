@@ -77,6 +77,8 @@ export interface GameOfCommand {
    * undefined where the command records more than one game (a round's grid).
    */
   readonly result?: string;
+  /** The game's players in the order its result lists them (a Tantrix game's scores), where it does. */
+  readonly players?: readonly ParticipantId[];
 }
 
 export interface Evolution<S> {

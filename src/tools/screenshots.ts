@@ -2,16 +2,19 @@
  * `npm run screenshots`: the main pages as a newcomer sees them, at a phone's width (390 px) and a
  * laptop's (1,280 px), written to docs/screenshots/ for the README and docs/web.md. Starts the
  * real server on a fresh database (in a scratch folder) with the demo competitions on a free loopback port
- * and photographs it with Debian's Chromium (CHROMIUM_PATH). The demos are placed by a fixed anchor
+ * and photographs it with Debian's Chromium (CHROMIUM_PATH), in each language a Chromium speaking it
+ * (German and Dutch need Debian's chromium-l10n). The demos are placed by a fixed anchor
  * (`DEMO_ANCHOR`, or ARBITER_DEMO_ANCHOR) so that the pictures show the same dates whenever they
  * are taken. Not a test: run it after changing what the pages look like, then look at the pictures.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../app/competitions/demo.js';
+import { LOCALES } from '../app/i18n.js';
 import { moment } from '../core/moment.js';
+import type { Lang } from '../core/types.js';
 import { startServer } from '../server/main.js';
 
 /** A Monday evening: the club evenings of the week still to come, last weekend's events played. */
@@ -44,7 +47,7 @@ const SHOTS: readonly Shot[] = [
   { name: 'result-form', path: '/c/demo-keizer/act', director: true, full: true, translated: true },
 ];
 
-const LANGS = ['en', 'de', 'nl'] as const;
+const LANGS: readonly Lang[] = ['en', 'de', 'nl'];
 
 async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}login`);
@@ -54,6 +57,40 @@ async function signIn(page: Page, url: string): Promise<void> {
     page.waitForURL(/dashboard/),
     page.locator('form button[type="submit"]').first().click(),
   ]);
+}
+
+/**
+ * The shots of one width in one language, in a browser and context of that language's locale (its
+ * date fields as a German or Dutch reader's browser writes them, not headless Chromium's
+ * "mm/dd/yyyy").
+ */
+async function photograph(browser: Browser, url: string, device: string, width: number, lang: Lang) {
+  const context = await browser.newContext({
+    viewport: { width, height: device === 'phone' ? 844 : 800 },
+    locale: LOCALES[lang],
+  });
+  try {
+    const page = await context.newPage();
+    // The live updates keep a stream open per page; a still picture needs none.
+    await page.route('**/live', (route) => route.abort());
+    let signedIn = false;
+    for (const shot of SHOTS.filter((s) => lang === 'en' || s.translated)) {
+      if (shot.director && !signedIn) {
+        await signIn(page, url);
+        signedIn = true;
+      }
+      await page.goto(`${url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=${lang}`);
+      const file = join(OUT, `${shot.name}-${width}${lang === 'en' ? '' : `-${lang}`}.png`);
+      // A whole page, but not more than a few screens: the pictures stay small.
+      const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
+      await page.screenshot(
+        shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
+      );
+      console.log(file);
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -67,44 +104,41 @@ async function main(): Promise<void> {
     demo: true,
     demoAnchor: DEMO_ANCHOR,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
   try {
-    for (const [device, width] of Object.entries(WIDTHS)) {
-      const context = await browser.newContext({
-        viewport: { width, height: device === 'phone' ? 844 : 800 },
-      });
-      const page = await context.newPage();
-      // The live updates keep a stream open per page; a still picture needs none.
-      await page.route('**/live', (route) => route.abort());
-      let signedIn = false;
-      for (const shot of SHOTS) {
-        if (shot.director && !signedIn) {
-          await signIn(page, server.url);
-          signedIn = true;
-        }
-        for (const lang of shot.translated ? LANGS : (['en'] as const)) {
-          await page.goto(
-            `${server.url}${shot.path.slice(1)}${shot.path.includes('?') ? '&' : '?'}lang=${lang}`,
-          );
-          const file = join(OUT, `${shot.name}-${width}${lang === 'en' ? '' : `-${lang}`}.png`);
-          // A whole page, but not more than a few screens: the pictures stay small.
-          const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), 2400);
-          await page.screenshot(
-            shot.full ? { path: file, fullPage: true, clip: { x: 0, y: 0, width, height } } : { path: file },
-          );
-          console.log(file);
-        }
+    for (const lang of LANGS) {
+      const browser = await launch(lang);
+      try {
+        for (const [device, width] of Object.entries(WIDTHS))
+          await photograph(browser, server.url, device, width, lang);
+      } finally {
+        await browser.close();
       }
-      await context.close();
     }
   } finally {
-    await browser.close();
     await server.close();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Chromium speaking `lang`: its date and time fields follow the browser's own language (its
+ * `--lang` and the environment's, with Debian's chromium-l10n installed), not the page's.
+ */
+function launch(lang: Lang): Promise<Browser> {
+  const locale = LOCALES[lang];
+  const posix = `${locale.replace('-', '_')}.UTF-8`;
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      `--lang=${locale}`,
+      `--accept-lang=${locale}`,
+    ],
+    env: { ...process.env, LANG: posix, LC_ALL: posix, LANGUAGE: lang },
+  });
 }
 
 main().then(

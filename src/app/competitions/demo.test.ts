@@ -18,6 +18,12 @@ import { DEMO_CLUB, demoAnchor, seedDemos } from './demo.js';
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-demo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('the demos', () => {
+  it('each say in their name that they are demos', () => {
+    for (const script of DEMOS()) expect(script.name, script.id).toMatch(/\(.*\bdemo\b.*\)/);
+  });
+});
+
 describe.each([
   // A Monday morning in winter, and a Thursday evening just after summer time began.
   ['2027-01-18T09:00:00+01:00'],

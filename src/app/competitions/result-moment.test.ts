@@ -164,6 +164,47 @@ function suite(open: () => Promise<Store>) {
     expect((await a.views('rr'))?.rounds[0]?.pairings.find((p) => p.first === 'p1')?.result).toBe('0–1');
   });
 
+  it("two servers save one round's grid at the same instant: one is written, the other refused at its line naming both (issue 25.15)", async () => {
+    const { a, b } = await twoServers();
+    await a.create({ id: 'rr', clubId: 'c', name: 'RR', format: 'round-robin', participants: players });
+    const grid = (result: string, seen: string) => ({
+      type: 'RecordResults',
+      round: 1,
+      results: [
+        { white: 'p2', black: 'p3', result: '1/2-1/2', seen: '' },
+        { white: 'p1', black: 'p4', result, seen },
+      ],
+    });
+    // Both grids showed round 1 open; the `seen` of each line is checked inside the write.
+    const both = await Promise.all([
+      a.execute('rr', grid('1-0', ''), { actor: director }),
+      b.execute('rr', grid('0-1', ''), { actor: director }),
+    ]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    const [won, lost] = both[0].ok ? both : [both[1], both[0]];
+    if (!won?.ok || !lost || lost.ok) throw new Error('expected one write and one refusal');
+    expect(lost.error.code).toBe('ERR_RESULT_CHANGED');
+    // The first line a draw either way: the refusal names the first line whose game changed.
+    expect(lost.error.path).toBe('results.0.result');
+    expect(lost.error.params).toEqual({ current: '1/2-1/2', seen: '' });
+    // Only the written grid's two results stand.
+    const pairings = (await b.views('rr'))?.rounds[0]?.pairings ?? [];
+    expect(pairings.filter((p) => p.result)).toHaveLength(2);
+    // Sent again with what the grid now shows, the other result corrects the written one.
+    const winner = (won.value.events[1]?.payload as { result?: string } | undefined)?.result;
+    const other = winner === '1-0' ? '0-1' : '1-0';
+    const again = await b.execute(
+      'rr',
+      {
+        type: 'RecordResults',
+        round: 1,
+        results: [{ white: 'p1', black: 'p4', result: other, seen: winner }],
+      },
+      { actor: director },
+    );
+    expect(again.ok && again.value.events[0]?.supersedes).toHaveLength(1);
+  });
+
   it('in sequence on one server: a form that showed no result does not overwrite one recorded since', async () => {
     const { a, clock } = await twoServers();
     await create(a, 'ch', 'championship', 'new-swiss');

@@ -49,7 +49,11 @@ function decideResults(
   command: CommandOf<'RecordResults'>,
   ctx: DecideContext,
 ): Decided {
-  return decideRoundResults(command, (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx));
+  return decideRoundResults(
+    command,
+    (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx),
+    (line) => findResult(state, command.round, line.white, line.black)?.result,
+  );
 }
 
 function decideResult(

@@ -79,7 +79,7 @@ function clubChampionship(anchor?: Moment): DemoScript {
   return cutAt(
     {
       id: 'demo-round-robin',
-      name: `Club championship ${start.slice(0, 4)} (round robin)`,
+      name: `Club championship ${start.slice(0, 4)} (round robin, demo)`,
       format: 'round-robin',
       preset: 'fide',
       createdAt: calendar.at('2026-08-25T19:00:00+02:00'),

@@ -118,7 +118,11 @@ function decideResults(
   command: CommandOf<'RecordResults'>,
   ctx: DecideContext,
 ): Decided<SwissEvent> {
-  return decideRoundResults(command, (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx));
+  return decideRoundResults(
+    command,
+    (line) => decideResult(state, { type: 'RecordResult', ...line }, ctx),
+    (line) => state.results.get(gameKey(command.round, line.white, line.black))?.result,
+  );
 }
 
 function decideWithdraw(

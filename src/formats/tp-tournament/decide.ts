@@ -339,5 +339,10 @@ export function gameOf(state: TpState, command: TpCommand): GameOfCommand | unde
   if (command.type !== 'RecordResult') return undefined;
   const at = state.appointments.get(command.game)?.startsAt;
   const standing = standingResult(state, command.game);
-  return { ...(at ? { at } : {}), result: standing ? JSON.stringify(standing.result) : '' };
+  const lookup = findGame(state, command.game);
+  return {
+    ...(at ? { at } : {}),
+    result: standing ? JSON.stringify(standing.result) : '',
+    ...(lookup.status === 'ready' ? { players: lookup.game.players } : {}),
+  };
 }

@@ -114,7 +114,7 @@ function weekend(anchor?: Moment): DemoScript {
   cupStage(days, seeding);
   return {
     id: 'demo-tantrix-weekend',
-    name: `Tantrix Online ${seasonOf(sat('08:00')).replace(' ', ' Weekend ')}`,
+    name: `Tantrix Online ${seasonOf(sat('08:00')).replace(' ', ' Weekend ')} (demo)`,
     format: 'tp-tournament',
     preset,
     createdAt: cal.at('2026-05-20T18:00:00Z'),
@@ -325,7 +325,7 @@ function scheduled(anchor?: Moment): DemoScript {
   scheduledRounds(s, day, games);
   return {
     id: 'demo-tantrix-scheduled',
-    name: `Tantrix Online ${seasonOf(day('09-21')).replace(' ', ' League ')}`,
+    name: `Tantrix Online ${seasonOf(day('09-21')).replace(' ', ' League ')} (demo)`,
     format: 'tp-tournament',
     preset,
     createdAt: cal.at('2026-09-01T12:00:00Z'),

@@ -25,20 +25,20 @@ export interface GridGame {
 
 /** The grid's lines that say something new: a result chosen that differs from the standing one. */
 export function changedLines(values: SubmittedForm['values'], games: readonly Omit<GridGame, 'label'>[]) {
-  const out: { line: number; white: ParticipantId; black: ParticipantId; result: string; was: string }[] = [];
+  const out: { line: number; white: ParticipantId; black: ParticipantId; result: string }[] = [];
   for (const [line, game] of games.entries()) {
     const chosen = values[`results.${line}.result`];
     const result = typeof chosen === 'string' ? chosen : '';
-    if (result && result !== game.result)
-      out.push({ line, white: game.white, black: game.black, result, was: game.result ?? '' });
+    if (result && result !== game.result) out.push({ line, white: game.white, black: game.black, result });
   }
   return out;
 }
 
 /**
- * Reads the grid into one `RecordResults` with the games whose result is new or changed. A line
- * whose game got a result since the grid showed it (`results.N.seen`, issue 25.15) is refused at
- * that line naming both results (`<prefix>.result.<r>`), so nothing recorded meanwhile is lost.
+ * Reads the grid into one `RecordResults` with the games whose result is new or changed, each
+ * line with the result the grid showed for it (`results.N.seen`, issue 25.15): the command is
+ * refused at a line whose game got another result since, naming both, so nothing recorded
+ * meanwhile is lost (core/game-results.ts, decided inside the write).
  */
 export function parseResultGrid(
   values: SubmittedForm['values'],
@@ -46,24 +46,20 @@ export function parseResultGrid(
   rounds: number,
   gamesOf: (round: number) => readonly Omit<GridGame, 'label'>[],
   nothing: string,
-  prefix: string,
 ): ParsedForm {
   const r = new FormReader(values, ctx.t);
   const round = r.int('round', 1, Math.max(1, rounds), 'form.choose');
   if (round === undefined) return r.done({ type: 'RecordResults' });
   const lines = changedLines(values, gamesOf(round));
   if (lines.length === 0) r.fail('_', nothing);
-  const words = (result: string) => (result ? ctx.t(`${prefix}.result.${result}`) : ctx.t('form.resultNone'));
-  for (const [i, l] of lines.entries()) {
-    const seen = values[`results.${l.line}.seen`];
-    if (typeof seen === 'string' && seen !== l.was)
-      r.fail(`results.${i}.result`, 'form.resultChangedLine', { current: words(l.was), seen: words(seen) });
-  }
   const reason = r.reason(false);
   return r.done(() => ({
     type: 'RecordResults',
     round,
-    results: lines.map(({ white, black, result }) => ({ white, black, result })),
+    results: lines.map(({ line, white, black, result }) => {
+      const seen = values[`results.${line}.seen`];
+      return { white, black, result, ...(typeof seen === 'string' ? { seen } : {}) };
+    }),
     ...withReason(reason),
   }));
 }

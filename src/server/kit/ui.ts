@@ -69,7 +69,11 @@ export interface SubmittedForm {
 
 /** A friendly form read by the format: the raw command to execute, or field errors in the user's language. */
 export type ParsedForm =
-  | { readonly command: { readonly type: string; readonly [k: string]: unknown } }
+  | {
+      readonly command: { readonly type: string; readonly [k: string]: unknown };
+      /** For a result: the result the form showed for the game it chose (issue 25.15), else `_seen`. */
+      readonly seen?: string;
+    }
   | { readonly errors: FieldErrors };
 
 export interface FormatUi {

@@ -199,6 +199,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
     const ui = FORMAT_UIS.get(visible.loaded.record.format);
     const type = typeof form.type === 'string' ? form.type : undefined;
     let raw: { type: string; [k: string]: unknown } | undefined;
+    let shown: string | undefined;
     if (typeof form._form === 'string' && ui?.parseForm) {
       // The format reads its own form back; its field errors are shown in that form.
       const context = await contextOf(services, c, visible);
@@ -215,6 +216,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
         );
       }
       if (parsed) raw = { ...parsed.command };
+      if (parsed?.seen !== undefined) shown = parsed.seen;
     }
     // Otherwise parsed with every variant: whether this actor may issue it is the app layer's decision.
     raw ??= parseCommandForm(variantsFor(visible.loaded.format, true, ui?.participantAttributes), form);
@@ -237,7 +239,7 @@ export function competitionActRoutes(app: Hono<AppEnv>, services: Services): voi
       at = parsed.value;
     }
     // The result the form showed for its game: a result recorded since is not overwritten.
-    const seen = typeof form._seen === 'string' ? form._seen : undefined;
+    const seen = shown ?? (typeof form._seen === 'string' ? form._seen : undefined);
     const done = await competitions.execute(visible.loaded.record.id, raw, {
       actor,
       ...(at ? { at } : {}),
@@ -288,14 +290,29 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Issue 25.15: a result refused because its game changed since the form showed it: both results in words. */
+/**
+ * Issue 25.15: a result refused because its game changed since the form showed it: both results
+ * in words, in the same order (the game's first player first, as the format writes its results);
+ * a line of a result grid (`results.N.result`) in the format's words for its results.
+ */
 function resultChangedText(
   t: Translate,
+  { visible, fresh }: { visible: Visible; fresh: Visible },
   params: Readonly<Record<string, string | number>>,
   raw: { readonly [k: string]: unknown },
-  isPlayer: (id: string) => boolean,
+  field: string | undefined,
 ): string {
+  const isPlayer = (id: string) => fresh.loaded.head.state.roster.has(id);
+  if (field && /^results\.\d+\.result$/.test(field)) {
+    const ui = FORMAT_UIS.get(visible.loaded.record.format);
+    const words = (result: string | number | undefined) =>
+      (typeof result === 'string' && result
+        ? ui?.historyValue?.(result, t, fresh.loaded.head.state.format)
+        : undefined) ?? resultWords(t, result, isPlayer);
+    return t('form.resultChangedLine', { current: words(params.current), seen: words(params.seen) });
+  }
   const yours =
+    inGameOrder(fresh, raw) ??
     raw.result ??
     (raw.firstScore !== undefined ? `${raw.firstScore}:${raw.secondScore}` : undefined) ??
     (raw.winner === null ? 'draw' : raw.winner);
@@ -304,6 +321,21 @@ function resultChangedText(
     seen: resultWords(t, params.seen, isPlayer),
     yours: resultWords(t, typeof yours === 'number' ? String(yours) : yours, isPlayer),
   });
+}
+
+/**
+ * A result sent with its players in another order than its game's (a player's own score first)
+ * with its scores in the game's order, as the standing result is written; else undefined.
+ */
+function inGameOrder(visible: Visible, raw: { readonly [k: string]: unknown }): unknown {
+  const { format, head } = visible.loaded;
+  const command = format.commandSchema.safeParse(raw);
+  const order = command.success ? format.gameOf?.(head.state.format, command.data)?.players : undefined;
+  const { players, result } = raw as { players?: unknown; result?: { scores?: unknown } };
+  if (!order || !Array.isArray(players) || players[0] !== order[1] || players[1] !== order[0])
+    return undefined;
+  const scores = result?.scores;
+  return Array.isArray(scores) ? { ...result, scores: [...scores].reverse() } : undefined;
 }
 
 /** A piece of page as HTML text. */
@@ -418,7 +450,7 @@ function refusedPage(
   const known = field && Object.keys(form).some((k) => k === field || k.startsWith(`${field}.`));
   const text =
     (r.code === 'ERR_RESULT_CHANGED'
-      ? resultChangedText(t, r.params ?? {}, raw, (id) => fresh.loaded.head.state.roster.has(id))
+      ? resultChangedText(t, { visible, fresh }, r.params ?? {}, raw, field)
       : undefined) ??
     (known && r.code === 'ERR_INVALID_COMMAND' ? invalidFieldText(t, visible, raw, field) : undefined) ??
     refusalText(t, r, visible.loaded.format.name);

@@ -48,7 +48,7 @@ describe('the round robin grid without lost updates (issue 25.15)', () => {
       'results.0.result': '0-1',
       'results.0.seen': '',
     });
-    expect(late.res.status).toBe(400);
+    expect(late.res.status).toBe(409);
     expect(late.html).toContain(
       'Someone recorded this game meanwhile: it now stands at 1–0 (White won); your page showed no result. To replace it with yours, save again.',
     );

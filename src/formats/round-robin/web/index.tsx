@@ -128,7 +128,7 @@ function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedFor
   if (values._form !== GRID) return undefined;
   const state = ctx.state as RoundRobinState;
   const count = state.draw.schedule.length;
-  return parseResultGrid(values, ctx, count, (round) => gamesOf(state, round).games, 'rr.grid.nothing', 'rr');
+  return parseResultGrid(values, ctx, count, (round) => gamesOf(state, round).games, 'rr.grid.nothing');
 }
 
 const score = (s: Rational, played: boolean): string => {

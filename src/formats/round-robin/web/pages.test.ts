@@ -99,6 +99,26 @@ describe('the round robin’s result grid', () => {
   });
 });
 
+describe('the round robin that has begun', () => {
+  it("refuses a newcomer in the reader's language, saying why", async () => {
+    // English last: `?lang=` is remembered for the session's later pages.
+    const expected = {
+      de: 'Das Rundenturnier hat begonnen',
+      nl: 'De round robin is begonnen',
+      en: 'The round robin has begun',
+    };
+    for (const [lang, words] of Object.entries(expected)) {
+      const act = `/c/${ID}/act?lang=${lang}`;
+      const refused = await club.director.submit(act, `/c/${ID}/commands`, {
+        type: 'RegisterParticipant',
+        'participant.name': 'Late Comer',
+      });
+      expect(refused.res.status).toBeGreaterThanOrEqual(400);
+      expect(textOf(refused.html)).toContain(words);
+    }
+  });
+});
+
 describe('the round robin’s due list', () => {
   it('links a missing result to its game in the round’s grid', async () => {
     const loaded = await club.competitions.load(ID);

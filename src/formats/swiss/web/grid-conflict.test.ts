@@ -47,7 +47,7 @@ describe('the Swiss grid without lost updates (issue 25.15)', () => {
       'results.0.result': '0-1',
       'results.0.seen': '',
     });
-    expect(late.res.status).toBe(400);
+    expect(late.res.status).toBe(409);
     expect(late.html).toContain('Someone recorded this game meanwhile: it now stands at');
     expect(late.html).toMatch(/id="sw-grid-results-0-result"[^>]*aria-invalid="true"/);
     expect((await club.events(ID)).length).toBe(before);

@@ -351,7 +351,6 @@ function parseGrid(values: SubmittedForm['values'], ctx: PageContext): ParsedFor
     state.rounds.length,
     (round) => gridGames(state, round),
     'sw.grid.nothing',
-    'sw',
   );
 }
 

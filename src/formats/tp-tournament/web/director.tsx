@@ -14,10 +14,11 @@ import {
   NumberPair,
   type Option,
   SelectField,
+  seenOf,
   TextArea,
   TextField,
 } from '../../../server/forms/form-kit.js';
-import { bracket, COLOURS, due, gameSheets, groupTables, isDrawn } from '../index.js';
+import { bracket, COLOURS, due, type GameSheet, gameSheets, groupTables, isDrawn } from '../index.js';
 import { cupRoundsOf, hasCup, hasGroups, nameIn, type TpContext, tpState } from './common.js';
 import { Decisions } from './decisions.js';
 import { gameOption, playerOptions, resultSuffix } from './options.js';
@@ -167,6 +168,19 @@ function ScheduleForm({ ctx }: { ctx: TpContext }) {
 
 const DIRECTOR_RESULT_FIELDS = ['game', 'outcome', ...RESULT_FIELDS, 'reason', '_at'];
 
+/**
+ * The result the chooser shows for each game that has one (`_seen.<game>`; a game without is open,
+ * `''`), so that a result recorded since the page was shown is not overwritten (issue 25.15).
+ */
+function shownResults(ctx: TpContext, sheets: readonly GameSheet[]): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const { game } of sheets) {
+    const seen = seenOf(ctx, { type: 'RecordResult', game: game.id })._seen;
+    if (seen) shown[`_seen.${game.id}`] = seen;
+  }
+  return shown;
+}
+
 /** Any game's result: open games first (play-offs and tie-breaks on top), then corrections. */
 function DirectorResultForm({ ctx }: { ctx: TpContext }) {
   const { t } = ctx;
@@ -201,7 +215,13 @@ function DirectorResultForm({ ctx }: { ctx: TpContext }) {
   return (
     <Step view={view} title={t('tx.ui.recordResult')} open={open.some((s) => s.game.deciding)}>
       <p class="small muted">{t('tx.ui.directorResultHint')}</p>
-      <ActForm ctx={ctx} view={view} submit={t('tx.ui.reportSubmit')} fields={DIRECTOR_RESULT_FIELDS}>
+      <ActForm
+        ctx={ctx}
+        view={view}
+        submit={t('tx.ui.reportSubmit')}
+        fields={DIRECTOR_RESULT_FIELDS}
+        hidden={shownResults(ctx, sheets)}
+      >
         <SelectField view={view} name="game" label={t('tx.ui.game')} options={groups} />
         <SelectField
           view={view}

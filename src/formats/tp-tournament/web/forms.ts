@@ -99,13 +99,16 @@ function directorResult(r: Reader, ctx: PageContext): ParsedForm {
             absent:
               outcome === 'absent-first' ? [first] : outcome === 'absent-second' ? [second] : [first, second],
           };
-  return r.done({
+  const done = r.done({
     type: 'RecordResult',
     game: game.id,
     players: game.players,
     result,
     ...(reason ? { reason } : {}),
   });
+  // What the chooser showed for the chosen game (`_seen.<game>`, none: open), issue 25.15.
+  const seen = r.values[`_seen.${game.id}`];
+  return 'command' in done ? { ...done, seen: typeof seen === 'string' ? seen : '' } : done;
 }
 
 /** TP as entered ("12", "12.5" or "12,5") in tenths, within the game's total (TX-14 keeps the 20). */

@@ -1,7 +1,9 @@
 /**
  * Issue 25.15 on the Tantrix (tournament points) act page, over HTTP with two sessions: the
  * player's result form carries the result it showed (`_seen`); a result the director recorded
- * meanwhile is not overwritten — 409, both results named in words, nothing written (TX-1).
+ * meanwhile is not overwritten — 409, both results named in words in the same order (the game's
+ * first player first), nothing written (TX-1). So is the director's "record any game" chooser: it
+ * carries what it showed for each game (`_seen.<game>`).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../app/competitions/demo.js';
@@ -44,10 +46,62 @@ describe('TX-1 a result without lost updates (issue 25.15)', () => {
         _seen: '',
       });
       expect(res.status).toBe(409);
+      // The game is Emil – Hana: both results with Emil's score first, though Hana typed hers first.
       expect(answer).toContain(
-        'Someone recorded this game meanwhile: it now stands at 250:300; your page showed no result. Yours (200:350) was not recorded.',
+        'Someone recorded this game meanwhile: it now stands at 250:300; your page showed no result. Yours (350:200) was not recorded.',
       );
       expect((await env.competitions.store.readEvents(scheduled.id)).length).toBe(before);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it("the director's chooser that showed a game open is refused with 409 once another director recorded it; shown again, it corrects", async () => {
+    const env = await testApp([scheduled]);
+    try {
+      const director = browser(env.app);
+      await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
+      const act = `${S}/act?lang=de`;
+      expect(await (await director.get(act)).text()).not.toContain('name="_seen.A:r5:b1"');
+      const other = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
+      const recorded = await env.competitions.execute(
+        scheduled.id,
+        {
+          type: 'RecordResult',
+          game: 'A:r5:b1',
+          players: ['emil', 'hana'],
+          result: { kind: 'played', scores: [250, 300], minutes: [0, 0] },
+        },
+        { actor: other },
+      );
+      expect(recorded.ok).toBe(true);
+      const before = (await env.competitions.store.readEvents(scheduled.id)).length;
+      const chosen = {
+        _form: 'director-result',
+        game: 'A:r5:b1',
+        outcome: 'played',
+        'result.scores.0': '310',
+        'result.scores.1': '240',
+        'result.minutes.0': '0',
+        'result.minutes.1': '0',
+      };
+      // The page was loaded before the other director's result: no `_seen.A:r5:b1`, the game open.
+      const late = await director.submit(`${S}/act?lang=de`, `${S}/commands`, chosen);
+      expect(late.res.status).toBe(409);
+      expect(late.html).toContain(
+        'sie steht jetzt auf 250:300; Ihre Seite zeigte kein Ergebnis. Ihr Ergebnis (310:240)',
+      );
+      expect((await env.competitions.store.readEvents(scheduled.id)).length).toBe(before);
+      // The answered page shows the result in the chooser; sent with it, the result corrects.
+      const shown = /name="_seen\.A:r5:b1" value="([^"]*)"/.exec(late.html)?.[1]?.replaceAll('&quot;', '"');
+      expect(shown && JSON.parse(shown)).toMatchObject({ scores: [250, 300] });
+      const again = await director.submit(act, `${S}/commands`, {
+        ...chosen,
+        [`_seen.A:r5:b1`]: shown ?? '',
+        reason: 'score sheet',
+      });
+      expect(again.posted.status).toBe(303);
+      expect((await env.competitions.store.readEvents(scheduled.id)).at(-1)?.supersedes).toHaveLength(1);
     } finally {
       await env.close();
     }

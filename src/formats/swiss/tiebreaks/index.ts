@@ -93,8 +93,8 @@ function roundValues(input: TieBreakInput): (id: ParticipantId) => RoundValue {
   };
 }
 
-function buchholzValues(input: TieBreakInput, valueOf: RoundValue, id: ParticipantId): Contribution[] {
-  return linesOf(input, id).map((l) => ({ value: valueOf(l), voluntary: VOLUNTARY.has(l.kind) }));
+function buchholzValues(input: TieBreakInput, countOf: RoundValue, id: ParticipantId): Contribution[] {
+  return linesOf(input, id).map((l) => ({ value: countOf(l), voluntary: VOLUNTARY.has(l.kind) }));
 }
 
 /**
@@ -113,8 +113,8 @@ export function cut(values: readonly Contribution[], low: number, high: number):
 }
 
 /** C.07 9.1 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed, 16.4). */
-function sonnebornBerger(input: TieBreakInput, valueOf: RoundValue, id: ParticipantId): Rational {
-  return sum(linesOf(input, id).map((l) => mul(points(l.points), valueOf(l))));
+function sonnebornBerger(input: TieBreakInput, countOf: RoundValue, id: ParticipantId): Rational {
+  return sum(linesOf(input, id).map((l) => mul(points(l.points), countOf(l))));
 }
 
 /**

@@ -9,7 +9,7 @@ import { readSwissCompetition } from './read-competition.js';
 
 export const swissTrf: FormatTrf = {
   reader: {
-    help: 'a FIDE Swiss: the players with their FIDE data, each round as the file pairs it, its byes and results (XXR rounds, XXC colour, BB? points, 192 Baku)',
+    help: 'a FIDE Swiss: the players with their FIDE data, each round as the file pairs it, its byes and results (XXR rounds, XXC colour, BB? points, 192 Baku, XXA virtual points)',
     read: readSwissCompetition,
   },
 };

@@ -1,5 +1,5 @@
 /**
- * A TRF file (TRF-16 or TRF-2026 with the engines' `XXR`, `XXC`, `BB?` and `192` lines,
+ * A TRF file (TRF-16 or TRF-2026 with the engines' `XXR`, `XXC`, `BB?`, `XXA` and `192` lines,
  * `trf/index.ts`) as a Swiss competition (core/trf-mapping.ts `TrfReader`): the players in
  * starting-rank order with their FIDE data (`RecordPlayerDetails`), and round by round the byes
  * asked for (`H`, `F`, `Z` → `RequestBye`), the pairing as the file shows it (`OverridePairing`,
@@ -189,6 +189,12 @@ function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
   return ok(steps);
 }
 
+/** The `XXA` virtual points by participant (a line for a pairing number no player has is refused by `configOf`). */
+const accelerationsOf = (reading: Reading): Record<string, readonly number[]> =>
+  Object.fromEntries(
+    [...reading.trf.accelerations].map(([number, values]) => [participantOfRank(number), values]),
+  );
+
 /** The configuration the file names: its rounds, points, initial colour and acceleration. */
 function configOf(reading: Reading, preset: string | undefined): Result<unknown, Refusal> {
   const { trf, path } = reading;
@@ -200,12 +206,18 @@ function configOf(reading: Reading, preset: string | undefined): Result<unknown,
     return err(
       invalid(path, xxr, 5, `${rounds} rounds, but the players' lines have ${paired + (byesAhead ? 1 : 0)}`),
     );
+  const stray = [...trf.accelerations.keys()].find((n) => n > reading.players.length);
+  if (stray !== undefined) {
+    const line = trf.lines.findIndex((l) => l.startsWith('XXA') && Number(l.slice(4, 8)) === stray) + 1;
+    return err(invalid(path, line, 5, `XXA: no player has the pairing number ${stray}`));
+  }
   const colour = trf.initialColour ?? (paired > 0 ? inferInitialColour(trf) : null);
   const config = parseConfig(
     {
       rounds,
       points: trf.points,
       acceleration: trf.baku ? 'baku' : 'none',
+      ...(trf.accelerations.size > 0 ? { accelerations: accelerationsOf(reading) } : {}),
       ...(colour ? { initialColour: colour === 'w' ? 'white' : 'black' } : {}),
     },
     preset,
@@ -230,11 +242,6 @@ export function readSwissCompetition(
   if (!parsed.ok)
     return err({ ...parsed.error, code: 'ERR_INVALID_TRF', message: `${path}: ${parsed.error.message}` });
   const trf = parsed.value;
-  const xxa = trf.lines.findIndex((l) => l.startsWith('XXA'));
-  if (xxa >= 0)
-    return err(
-      invalid(path, xxa + 1, 1, 'a Swiss keeps Baku acceleration (192), not the virtual points of XXA lines'),
-    );
   const players = [...trf.file.players].sort((a, b) => a.startRank - b.startRank);
   const gap = players.find((p, i) => p.startRank !== i + 1);
   if (gap)

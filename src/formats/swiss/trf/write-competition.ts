@@ -84,7 +84,7 @@ function pointTags(points: SwissState['config']['points']): TrfTag[] {
 }
 
 /** The FIDE data a player line carries: the Swiss's record of it, else the roster's fields. */
-function fideDataOf(state: SwissState, id: ParticipantId): FideData {
+export function fideDataOf(state: SwissState, id: ParticipantId): FideData {
   const p: Participant | undefined = state.participants.get(id);
   const { rating: _rating, ...details } = state.details.get(id) ?? {};
   return {

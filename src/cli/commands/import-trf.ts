@@ -45,7 +45,11 @@ async function loadInto(
   const text = readUtf8(path, context);
   await context.withService(opts.db, async (service) => {
     const done = await loadTrf(service, into, { path, text }, { kind: 'cli' }, systemClock().now());
-    if (!done.ok) return context.invalid(done.error.code, done.error.message);
+    // A refusal inside the file exits 3; an unknown competition, or one no TRF loads into, by its code.
+    if (!done.ok)
+      return done.error.params?.line === undefined
+        ? context.fail(done.error.code, done.error.message)
+        : context.invalid(done.error.code, done.error.message);
     const summary = {
       id: into,
       players: done.value.players,

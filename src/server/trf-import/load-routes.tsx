@@ -97,7 +97,7 @@ export function trfLoadRoutes(app: Hono<AppEnv>, services: Services): void {
       actor,
       services.clock.now(),
     );
-    if (!done.ok) return loadPage(services, c, visible, problemOf(c, done.error), 422);
+    if (!done.ok) return loadPage(services, c, visible, problemOf(c, done.error, 'trfLoad.refused'), 422);
     if (done.value.lastSeq > 0) services.changes?.publish(id, done.value.lastSeq);
     const { players, rounds, games } = done.value;
     setFlash(

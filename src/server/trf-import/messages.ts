@@ -19,6 +19,7 @@ const en = {
   'trfLoad.help':
     'A FIDE Tournament Report File of this tournament (from Swiss-Manager, Vega, bbpPairings or this download) brings in what the competition does not have yet: players, their FIDE data, byes, pairings and results. The competition’s rounds must be the file’s first rounds; a file that disagrees with the competition (a setting, a player, a rating, a game or a result) is refused, and nothing is changed.',
   'trfLoad.submit': 'Load',
+  'trfLoad.refused': 'The file cannot be loaded: line {line}, column {column}.',
   'trfLoad.back': 'Back to the competition',
   'trfLoad.done': 'Loaded: {players} players added, {rounds} rounds, {games} results.',
   'trfLoad.nothing': 'The file has nothing the competition does not have already.',
@@ -42,6 +43,7 @@ const de: typeof en = {
   'trfLoad.help':
     'Ein FIDE-Turnierbericht dieses Turniers (aus Swiss-Manager, Vega, bbpPairings oder diesem Download) bringt, was dem Wettbewerb noch fehlt: Spieler, ihre FIDE-Daten, Freilose, Paarungen und Ergebnisse. Die Runden des Wettbewerbs müssen die ersten Runden der Datei sein; eine Datei, die dem Wettbewerb widerspricht (eine Einstellung, ein Spieler, eine Wertzahl, eine Partie oder ein Ergebnis), wird abgewiesen, und nichts wird geändert.',
   'trfLoad.submit': 'Laden',
+  'trfLoad.refused': 'Die Datei kann nicht geladen werden: Zeile {line}, Spalte {column}.',
   'trfLoad.back': 'Zurück zum Wettbewerb',
   'trfLoad.done': 'Geladen: {players} Spieler hinzugefügt, {rounds} Runden, {games} Ergebnisse.',
   'trfLoad.nothing': 'Die Datei enthält nichts, was der Wettbewerb nicht schon hat.',
@@ -65,6 +67,7 @@ const nl: typeof en = {
   'trfLoad.help':
     'Een FIDE-toernooirapport van dit toernooi (uit Swiss-Manager, Vega, bbpPairings of deze download) brengt wat de competitie nog niet heeft: spelers, hun FIDE-gegevens, byes, indelingen en uitslagen. De ronden van de competitie moeten de eerste ronden van het bestand zijn; een bestand dat de competitie tegenspreekt (een instelling, een speler, een rating, een partij of een uitslag) wordt geweigerd, en er verandert niets.',
   'trfLoad.submit': 'Laden',
+  'trfLoad.refused': 'Het bestand kan niet worden geladen: regel {line}, kolom {column}.',
   'trfLoad.back': 'Terug naar de competitie',
   'trfLoad.done': 'Geladen: {players} spelers toegevoegd, {rounds} ronden, {games} uitslagen.',
   'trfLoad.nothing': 'Het bestand bevat niets wat de competitie nog niet heeft.',

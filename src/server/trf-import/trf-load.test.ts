@@ -121,7 +121,7 @@ function suite(open?: () => Promise<Store>) {
       const seq = await w.lastSeq('club-open');
       const behind = await w.load('club-open', before(text, 3));
       expect(behind.res.status).toBe(422);
-      expect(textOf(behind.html)).toContain('The file cannot be imported: line');
+      expect(textOf(behind.html)).toContain('The file cannot be loaded: line');
       expect(textOf(behind.html)).toContain('the competition has 3 rounds paired, the file 2');
       // Player 1's round-1 result turned round (and his opponent's with it).
       const lines = text.split('\r\n');

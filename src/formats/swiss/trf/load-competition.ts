@@ -32,11 +32,11 @@ import {
 } from './read-competition.js';
 import { fideDataOf } from './write-competition.js';
 
-/** A name compared without case and spacing, as written either way round. */
+/** A name compared without case and spacing, as written either way round (`Hou, Yifan`: also `Hou Yifan`, `Yifan Hou`). */
 function nameKeys(name: string): string[] {
   const plain = name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(plain);
-  return comma ? [plain, `${comma[2]} ${comma[1]}`] : [plain];
+  return comma ? [plain, `${comma[1]} ${comma[2]}`, `${comma[2]} ${comma[1]}`] : [plain];
 }
 
 interface Matched {

@@ -20,7 +20,6 @@ import {
   type SubmittedForm,
 } from '../../../server/kit/ui.js';
 import { GAME_RESULTS } from '../events.js';
-import { outcomeSheets } from '../sheet.js';
 import { hasBegun, isComplete, type SwissState } from '../state.js';
 import {
   cellText,
@@ -67,6 +66,11 @@ function RoundChooser({ ctx, round }: { ctx: PageContext; round: number }) {
   );
 }
 
+/** A player's points beside his name where the points columns do not fit (a phone). */
+function NarrowPoints({ tenths, ctx }: { tenths: number; ctx: PageContext }) {
+  return <span class="sw-narrow muted">({pointsText(tenths, ctx)})</span>;
+}
+
 function Pairings({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const state = stateOf(ctx);
@@ -86,9 +90,9 @@ function Pairings({ ctx }: { ctx: PageContext }) {
             columns={[
               t('sw.pairings.board'),
               t('sw.pairings.white'),
-              t('sw.pairings.points'),
+              { label: t('sw.pairings.points'), class: 'sw-wide' },
               t('sw.pairings.result'),
-              t('sw.pairings.points'),
+              { label: t('sw.pairings.points'), class: 'sw-wide' },
               t('sw.pairings.black'),
             ]}
           />
@@ -96,11 +100,16 @@ function Pairings({ ctx }: { ctx: PageContext }) {
             {pairingsOf(state, round).map((b) => (
               <tr>
                 <td>{b.board}</td>
-                <td>{name(b.white)}</td>
-                <td>{pointsText(b.whitePoints, ctx)}</td>
+                <td>
+                  {name(b.white)} <NarrowPoints tenths={b.whitePoints} ctx={ctx} />
+                </td>
+                <td class="sw-wide">{pointsText(b.whitePoints, ctx)}</td>
                 <td>{b.black === null ? t('sw.pairings.bye') : b.result ? RESULT_TEXT[b.result] : ''}</td>
-                <td>{b.blackPoints === null ? '' : pointsText(b.blackPoints, ctx)}</td>
-                <td>{b.black === null ? '' : name(b.black)}</td>
+                <td class="sw-wide">{b.blackPoints === null ? '' : pointsText(b.blackPoints, ctx)}</td>
+                <td>
+                  {b.black === null ? '' : name(b.black)}{' '}
+                  {b.blackPoints === null ? null : <NarrowPoints tenths={b.blackPoints} ctx={ctx} />}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -216,10 +225,10 @@ function Card({ ctx }: { ctx: PageContext }) {
           <TableHead
             columns={[
               t('sw.card.round'),
-              t('sw.pairings.board'),
+              { label: t('sw.pairings.board'), class: 'sw-wide' },
               t('sw.card.colour'),
               t('sw.card.opponent'),
-              t('sw.card.rating'),
+              { label: t('sw.card.rating'), class: 'sw-wide' },
               t('sw.card.result'),
               t('sw.card.after'),
             ]}
@@ -228,10 +237,16 @@ function Card({ ctx }: { ctx: PageContext }) {
             {card.lines.map((l) => (
               <tr>
                 <td>{l.round}</td>
-                <td>{l.board ?? ''}</td>
+                <td class="sw-wide">{l.board ?? ''}</td>
                 <td>{l.colour ? t(`sw.colour.${l.colour}`) : ''}</td>
-                <td>{l.opponent === null ? kindText(l.kind) : name(l.opponent)}</td>
-                <td>{l.opponentRating || ''}</td>
+                <td>
+                  {l.opponent === null ? (
+                    kindText(l.kind)
+                  ) : (
+                    <a href={`?player=${encodeURIComponent(l.opponent)}`}>{name(l.opponent)}</a>
+                  )}
+                </td>
+                <td class="sw-wide">{l.opponentRating || ''}</td>
                 <td>
                   {pointsText(l.points, ctx)} {l.opponent !== null ? kindText(l.kind) : ''}
                 </td>
@@ -245,7 +260,11 @@ function Card({ ctx }: { ctx: PageContext }) {
   );
 }
 
-/** The engine's reasons for a round in words (C.04.1 i); a pairing set by hand gives its reason. */
+/**
+ * The engine's reasons for a round in words (C.04.1 i), board by board: who floated and why, who
+ * got which colour by which rule; a pairing set by hand gives its reason. Open while the round has
+ * no result yet (the director has just paired it), folded once results come in.
+ */
 export function Explanation({ ctx, round }: { ctx: PageContext; round: number }) {
   const { t } = ctx;
   const state = stateOf(ctx);
@@ -253,35 +272,50 @@ export function Explanation({ ctx, round }: { ctx: PageContext; round: number })
   if (!paired) return null;
   const name = nameIn(ctx);
   const rule = (r: string | null) => (r ? t('sw.why.rule', { rule: r }) : '');
-  const sheets = outcomeSheets(state);
-  const before = (id: ParticipantId) =>
-    (sheets.get(id) ?? []).filter((l) => l.round < round).reduce((s, l) => s + l.points, 0);
+  const why = new Map(explanationOf(state, round).map((e) => [e.participantId, e]));
+  /** One player's reasons: his float, if any, and his colour. */
+  const reasons = (id: ParticipantId): string => {
+    const e = why.get(id);
+    if (!e) return '';
+    const colour = e.colour
+      ? t('sw.why.colour', {
+          name: name(id),
+          colour: t(`sw.colour.${e.colour === 'white' ? 'w' : 'b'}`),
+          rule: rule(e.colourRule),
+        })
+      : '';
+    if (e.float === 'none') return colour;
+    const float = t(`sw.why.${e.float}`, { name: name(id), rule: rule(e.floatRule) });
+    return colour ? `${float} ${colour}` : float;
+  };
   return (
-    <section aria-labelledby="sw-why-title">
-      <h3 id="sw-why-title">{t('sw.why.title', { round })}</h3>
+    <details class="sw-why" {...(hasBegun(state, round) ? {} : { open: true })}>
+      <summary>
+        <h3 id="sw-why-title">{t('sw.why.title', { round })}</h3>
+      </summary>
       {paired.override !== undefined ? (
         <p>{t('sw.why.manual', { reason: paired.override })}</p>
       ) : (
-        <ul>
-          {explanationOf(state, round).map((e) => {
-            const score = pointsText(e.scoreGroup ?? before(e.participantId), ctx);
-            const who = name(e.participantId);
-            return (
-              <li>
-                {t(`sw.why.${e.float}`, { name: who, score, rule: rule(e.floatRule) })}{' '}
-                {e.colour
-                  ? t('sw.why.colour', {
-                      name: who,
-                      colour: t(`sw.colour.${e.colour === 'white' ? 'w' : 'b'}`),
-                      rule: rule(e.colourRule),
-                    })
-                  : null}
-              </li>
-            );
-          })}
+        <ul aria-labelledby="sw-why-title">
+          {pairingsOf(state, round).map((b) => (
+            <li>
+              <strong>
+                {b.black === null
+                  ? t('sw.why.byeBoard', { name: name(b.white), score: pointsText(b.whitePoints, ctx) })
+                  : t('sw.why.board', {
+                      board: b.board,
+                      white: name(b.white),
+                      whiteScore: pointsText(b.whitePoints, ctx),
+                      black: name(b.black),
+                      blackScore: pointsText(b.blackPoints ?? 0, ctx),
+                    })}
+              </strong>{' '}
+              {[reasons(b.white), b.black === null ? '' : reasons(b.black)].filter(Boolean).join(' ')}
+            </li>
+          ))}
         </ul>
       )}
-    </section>
+    </details>
   );
 }
 

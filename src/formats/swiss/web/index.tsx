@@ -353,6 +353,94 @@ function PairingPanel({ ctx, submitted }: { ctx: PageContext; submitted: Submitt
   );
 }
 
+/** A player's round as he reads it: his board, colour and opponent, or why he has no game. */
+function myRound(ctx: PageContext, id: ParticipantId, round: number): string {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const board = pairingsOf(state, round).find((b) => b.white === id || b.black === id);
+  if (board && board.black !== null) {
+    const white = board.white === id;
+    return t('sw.me.game', {
+      round,
+      board: board.board,
+      colour: t(`sw.colour.${white ? 'w' : 'b'}`),
+      opponent: nameIn(ctx)(white ? board.black : board.white),
+    });
+  }
+  const asked = state.byes.get(round)?.get(id);
+  const kind = board ? 'pab' : asked ? `${asked}-bye` : 'absent';
+  return t('sw.me.none', { round, kind: t(`sw.kind.${kind}`) });
+}
+
+/**
+ * A player's own part on the act page: his game this round, the byes he asked for (to cancel
+ * while not paired), a bye for the next round as the tournament allows it, and his withdrawal.
+ */
+function PlayerPanel({
+  ctx,
+  submitted,
+  id,
+}: {
+  ctx: PageContext;
+  submitted: SubmittedForm | undefined;
+  id: ParticipantId;
+}) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const { config } = state;
+  const last = state.rounds.length;
+  const next = last + 1;
+  const withdrawn = state.withdrawn.get(id);
+  const asked = [...state.byes].flatMap(([round, byes]) => {
+    const kind = round > last ? byes.get(id) : undefined;
+    return kind ? [{ round, kind }] : [];
+  });
+  const button = (type: string, fields: Record<string, string>, label: string, secondary = false) => (
+    <CommandButton
+      ctx={ctx}
+      form={`${type}-${Object.values(fields).join('-')}`}
+      submitted={submitted}
+      type={type}
+      fields={{ participant: id, ...fields }}
+      label={label}
+      {...(secondary ? { secondary: true } : {})}
+    />
+  );
+  const mayAsk =
+    withdrawn === undefined &&
+    next <= config.rounds - config.noByesInLastRounds &&
+    !asked.some((a) => a.round === next);
+  return (
+    <section aria-labelledby="sw-me-title">
+      <h2 id="sw-me-title">{t('sw.me.title')}</h2>
+      {last > 0 ? <p>{myRound(ctx, id, last)}</p> : null}
+      {withdrawn !== undefined ? <p>{t('sw.me.withdrawn', { round: withdrawn })}</p> : null}
+      {asked.map((a) => (
+        <div>
+          <p>{t('sw.me.asked', { round: a.round, kind: t(`sw.kind.${a.kind}-bye`) })}</p>
+          {button('CancelBye', { round: String(a.round) }, t('sw.me.cancel'), true)}
+        </div>
+      ))}
+      {mayAsk
+        ? config.playerByes.map((kind) =>
+            button(
+              'RequestBye',
+              { round: String(next), kind },
+              t('sw.me.ask', { round: next, kind: t(`sw.kind.${kind}-bye`) }),
+              true,
+            ),
+          )
+        : null}
+      {withdrawn === undefined && next <= config.rounds
+        ? button('Withdraw', {}, t('sw.me.withdraw', { round: next }), true)
+        : null}
+      <p class="muted small">
+        {t('sw.me.limits', { max: config.maxHalfByes, last: config.noByesInLastRounds })}
+      </p>
+    </section>
+  );
+}
+
 /** The round's games (boards in order, the bye left out), as the result grid offers them. */
 const gridGames = (state: SwissState, round: number) =>
   pairingsOf(state, round).flatMap((b) =>
@@ -410,6 +498,8 @@ export const swissUi: FormatUi = {
         <PairingPanel ctx={ctx} submitted={submitted} />
         <SwissResultGrid ctx={ctx} submitted={submitted} />
       </>
+    ) : ctx.access.participantId !== undefined ? (
+      <PlayerPanel ctx={ctx} submitted={submitted} id={ctx.access.participantId} />
     ) : null,
   parseForm: parseGrid,
 };

@@ -2,8 +2,9 @@
  * The Swiss's pages in real Chromium on the demo ("Rapid Swiss … (demo)"), on a phone (390 px)
  * and a desktop (1,280 px), as the director and as the public: standings with the tie-breaks,
  * the pairings by board, the crosstable, a player's card and the director's act page (pair the
- * next round with the explanation, the results). No page is wider than the screen; screenshots
- * go to /tmp/swiss-<page>-<width>.png.
+ * next round with the explanation, the results), and a player's own part of the act page (his
+ * game, a bye asked for and cancelled). No page is wider than the screen; screenshots go to
+ * /tmp/swiss-<page>-<width>.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -46,12 +47,19 @@ describe.skipIf(!hasChromium)('the Swiss’s pages in Chromium', () => {
       }
     }, 120_000);
 
-  it('a player asks for a bye and withdraws from the act page at 390 px', async () => {
+  it('a player sees his game, asks for a bye and cancels it on the act page at 390 px', async () => {
     const page = await signedIn(390, 'player');
     await page.goto(`${run.app.url}/c/demo-swiss/act?lang=en`);
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync('/tmp/swiss-act-player.txt', await page.innerText('body'));
-    await page.screenshot({ path: '/tmp/swiss-act-player-390.png', fullPage: true });
+    expect(await page.getByRole('heading', { name: 'Your tournament' }).count()).toBe(1);
+    expect(await page.getByText(/^Round 5, board \d+: you play (white|black) against /).count()).toBe(1);
+    await page.getByRole('button', { name: 'Ask for a half-point bye in round 6' }).click();
+    await page.waitForURL(/\/c\/demo-swiss\//);
+    expect(await page.getByText('You asked for round 6: half-point bye.').count()).toBe(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/swiss-act-player-390.png', fullPage: true });
+    await page.getByRole('button', { name: 'Cancel this bye' }).click();
+    await page.waitForURL(/\/c\/demo-swiss\//);
+    expect(await page.getByText('You asked for round 6').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Withdraw from round 6 on' }).count()).toBe(1);
   }, 60_000);
 });

@@ -4,6 +4,8 @@
  * (a new player, FIDE data the competition lacks), and every disagreement refused with the file's
  * line and column — a setting, a rating, a FIDE datum, a player missing, a name that fits two.
  */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { trfDocument } from '../../../app/imports/trf-import.js';
 import { fold } from '../../../core/engine.js';
@@ -11,6 +13,7 @@ import { moment } from '../../../core/moment.js';
 import { makeTrf, type TrfPlayer, type TrfTag } from '../../../core/trf.js';
 import type { TrfLoading } from '../../../core/trf-mapping.js';
 import type { Refusal, Result } from '../../../core/types.js';
+import { makeRoundFile, parseSwissTrf } from './index.js';
 import { loadSwissCompetition } from './load-competition.js';
 
 const NOW = moment('2026-03-01T10:00:00Z');
@@ -156,5 +159,22 @@ describe('a file that disagrees with the competition is refused by line and colu
     if (r.ok) throw new Error('loaded');
     expect(r.error.params).toMatchObject({ line: 4, column: 15 });
     expect(r.error.message).toContain('give them FIDE ids');
+  });
+});
+
+describe('C.04.5 virtual points (XXA) when loading', () => {
+  it('a corpus tournament: its first two rounds imported, the whole file loads (the same XXA lines are the same setting)', () => {
+    const corpus = gunzipSync(readFileSync(new URL('./corpus/dutch-xxa.txt.gz', import.meta.url))).toString(
+      'utf8',
+    );
+    const [head = '', ...body] = (corpus.split(/^=== /m)[1] ?? '').split('\n');
+    const text = (body.join('\n').split(/^--- round \d+\n/m)[0] ?? '').trim();
+    const total = Number(head.split(' ')[2]);
+    const parsed = parseSwissTrf(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const commands = commandsOf(loadInto(text, makeRoundFile(parsed.value, 3, total)));
+    expect(commands.filter((c) => c.type === 'OverridePairing').map((c) => c.round)).toEqual(
+      Array.from({ length: total - 2 }, (_, i) => i + 3),
+    );
   });
 });

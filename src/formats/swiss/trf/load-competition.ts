@@ -131,6 +131,14 @@ function settingLine(reading: Reading, key: string): number {
   return (pattern ? reading.trf.lines.findIndex((l) => pattern.test(l)) : -1) + 1 || 1;
 }
 
+/** A setting as text, its keys in order (the same virtual points listed in another order are the same). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
 /** The file's settings must be the competition's (a colour by lot: as the lot drew it). */
 function checkSettings(reading: Reading, state: SwissState): Result<true, Refusal> {
   const drawn = state.colourLot?.colour;
@@ -143,8 +151,8 @@ function checkSettings(reading: Reading, state: SwissState): Result<true, Refusa
   const theirs: Readonly<Record<string, unknown>> = read.value;
   const ours: Readonly<Record<string, unknown>> = mine;
   for (const key of new Set([...Object.keys(ours), ...Object.keys(theirs)])) {
-    const a = JSON.stringify(ours[key] ?? null);
-    const b = JSON.stringify(theirs[key] ?? null);
+    const a = canonical(ours[key]);
+    const b = canonical(theirs[key]);
     if (a !== b)
       return err(
         invalid(

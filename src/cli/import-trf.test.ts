@@ -1,7 +1,8 @@
 /**
  * `arbiter import-trf` end to end: the built binary and a real SQLite file. The round-robin
  * demo's TRF (app/imports/trf.ts) comes back as a competition with the same standings as the demo
- * imported as a document; a broken file exits 3 naming line and column and writes nothing.
+ * imported as a document; a broken file exits 3 naming line and column and writes nothing. With
+ * `--into` a Swiss's later rounds are loaded into the competition holding its first ones.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import { makeCompetitionTrf } from '../app/imports/trf.js';
 import { fold } from '../core/engine.js';
 import { moment } from '../core/moment.js';
 import { demos as roundRobinDemos } from '../formats/round-robin/demo.js';
+import { generateTournament } from '../formats/swiss/cli/generate.js';
+import { makeRoundFile, parseSwissTrf } from '../formats/swiss/trf/index.js';
 import { runBuilt } from '../test-support/cli.js';
 import { documentOfDemo } from '../test-support/documents.js';
 
@@ -102,4 +105,25 @@ describe('arbiter import-trf', () => {
     expect(r.err).toContain('round-robin');
     expect(r.err).toContain('keizer');
   }, 60_000);
+
+  it('--into loads the rest of a Swiss into the competition holding its first rounds; a file behind it exits 3', () => {
+    const made = generateTournament({ players: 10, rounds: 5, seed: 'cli-into', drawRate: 0.2 });
+    if (!made.ok) throw new Error(made.error.message);
+    const parsed = parseSwissTrf(made.value);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const whole = join(dir, 'swiss-whole.trf');
+    const start = join(dir, 'swiss-start.trf');
+    const behind = join(dir, 'swiss-behind.trf');
+    writeFileSync(whole, made.value);
+    writeFileSync(start, makeRoundFile(parsed.value, 3, 5));
+    writeFileSync(behind, makeRoundFile(parsed.value, 2, 5));
+    expect(run('import-trf', start, '--format', 'swiss', '--id', 'swiss-into').code).toBe(0);
+    const refused = run('import-trf', behind, '--into', 'swiss-into');
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain('line 4, column 102');
+    const r = run('import-trf', whole, '--into', 'swiss-into', '--json');
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out)).toEqual({ id: 'swiss-into', players: 0, rounds: 3, games: 15 });
+    expect(run('import-trf', whole, '--into', 'nowhere').code).toBe(5);
+  }, 120_000);
 });

@@ -105,8 +105,38 @@ export interface TrfReader {
   ) => Result<TrfReading, Refusal>;
 }
 
+/** A competition a file is loaded into: its configuration, its folded state and its roster. */
+export interface TrfTarget {
+  readonly config: unknown;
+  readonly state: unknown;
+  readonly roster: Roster;
+}
+
+/** What loading a file into a competition adds: the commands, and what they bring, for the summary. */
+export interface TrfLoading {
+  readonly steps: readonly TrfStep[];
+  /** Players added, rounds added, results added. */
+  readonly players: number;
+  readonly rounds: number;
+  readonly games: number;
+}
+
+/**
+ * Loads a file into an existing competition of the format: the commands that bring in what the
+ * file has beyond it (players, their data, rounds, results), or a refusal naming the line and
+ * column where the file disagrees with the competition (nothing is ever overwritten).
+ */
+export type TrfLoader = (
+  path: string,
+  text: string,
+  target: TrfTarget,
+  now: Moment,
+) => Result<TrfLoading, Refusal>;
+
 /** A format's TRF mapping: a sheet where its games are chess games, a reader where a file can become one. */
 export interface FormatTrf {
   readonly sheet?: (input: TrfSheetInput) => TrfSheet;
   readonly reader?: TrfReader;
+  /** Where a file can also be loaded into an existing competition of the format. */
+  readonly loader?: TrfLoader;
 }

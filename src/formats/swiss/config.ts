@@ -1,7 +1,8 @@
 /**
  * Swiss configuration: rounds, points per outcome in tenths (as TRF writes them), the initial
- * colour (by lot or chosen, C.04.2), Baku acceleration (C.04.5.1), requested byes, and the ordered
- * tie-break list (C.07 4.1).
+ * colour (by lot or chosen, C.04.2), Baku acceleration (C.04.5.1) or a player's virtual points per
+ * round (an accelerated method of C.04.5 as TRF `XXA` lines give it), requested byes, and the
+ * ordered tie-break list (C.07 4.1).
  */
 import { z } from 'zod';
 import { resolveConfig } from '../../core/config.js';
@@ -29,6 +30,11 @@ const swissConfigSchema = z.strictObject({
   /** Colour of the top player in round 1: by a recorded lot, or chosen. */
   initialColour: z.enum(['lot', 'white', 'black']),
   acceleration: z.enum(['none', 'baku']),
+  /**
+   * Virtual points (tenths) per participant and round, index 0 = round 1, counted for the pairing
+   * only (TRF `XXA`); a player listed here is paired by these, not by Baku.
+   */
+  accelerations: z.record(z.string(), z.array(tenths).max(30)).optional(),
   /** Which byes a player may ask for himself, and how many half-point byes in all. */
   playerByes: z.array(z.enum(['half', 'zero', 'full'])),
   maxHalfByes: z.number().int().min(0).max(30),

@@ -2,7 +2,7 @@
  * What the pairing engine is given for the next round (the engine ↔ format interface of issue
  * #28): every player entered by then with his pairing number (the initial ranking, C.04.2 A.2),
  * rating and TRF-16 cells of the rounds played, those not to be paired (withdrawn, requested byes),
- * the initial colour, the points and the acceleration.
+ * the initial colour, the points and the acceleration (Baku, or the players' virtual points).
  */
 import type { ParticipantId, Refusal, Result } from '../../core/types.js';
 import type { EngineInput, EnginePairing, TrfCell } from './pairing/index.js';
@@ -47,6 +47,18 @@ export function initialColourOf(state: SwissState): 'w' | 'b' | undefined {
   return state.colourLot === undefined ? undefined : state.colourLot.colour === 'white' ? 'w' : 'b';
 }
 
+/** The configured virtual points (TRF `XXA`) by this round's pairing numbers. */
+function acceleratedBy(
+  accelerations: SwissState['config']['accelerations'],
+  order: readonly ParticipantId[],
+): Pick<EngineInput, 'accelerations'> {
+  if (!accelerations) return {};
+  const byNumber = new Map(
+    order.flatMap((id, i) => (accelerations[id] ? [[i + 1, accelerations[id]] as const] : [])),
+  );
+  return byNumber.size > 0 ? { accelerations: byNumber } : {};
+}
+
 export interface PreparedInput {
   readonly input: EngineInput;
   /** Participants by pairing number: order[0] is number 1. */
@@ -78,6 +90,7 @@ export function engineInput(state: SwissState, round: number, initialColour: 'w'
     initialColour,
     points: state.config.points,
     ...(state.config.acceleration === 'baku' ? { acceleration: 'baku' as const } : {}),
+    ...acceleratedBy(state.config.accelerations, order),
   };
   return { input, order };
 }

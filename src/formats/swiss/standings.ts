@@ -28,6 +28,7 @@ export function tieBreakInput(
     scores: new Map([...sheets].map(([id, lines]) => [id, rational(totalOf(lines), 10)])),
     ratings: new Map(state.players.map((id) => [id, ratingOf(state, id)])),
     winPoints: state.config.points.win,
+    drawPoints: state.config.points.draw,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../core/views.js';
 import type { GameResult } from './events.js';
 import { outcomeSheets, type SheetLine, totalOf } from './sheet.js';
-import { computeStandings } from './standings.js';
+import { computeStandings, tieBreakInput } from './standings.js';
 import { gameKey, initialRanking, ratingOf, type SwissState } from './state.js';
 import { averageRatingOfOpponents, performanceRating } from './tiebreaks/index.js';
 
@@ -209,12 +209,7 @@ export function playerCard(state: SwissState, id: ParticipantId): PlayerCard | u
   const row = rows.find((r) => r.participantId === id);
   const sheets = outcomeSheets(state);
   const lines = sheets.get(id) ?? [];
-  const input = {
-    sheets,
-    scores: new Map(rows.map((r) => [r.participantId, r.points])),
-    ratings: new Map(state.players.map((p) => [p, ratingOf(state, p)])),
-    winPoints: state.config.points.win,
-  };
+  const input = tieBreakInput(state, sheets);
   let running = 0;
   const withdrawn = state.withdrawn.get(id);
   return {

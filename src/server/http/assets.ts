@@ -176,6 +176,8 @@ footer { max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: var(--mute
 .championship-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); gap: 0 1rem; }
 .championship-codes input { width: 5rem; }
 @media (max-width: 40rem) { .championship-wide { display: none; } }
+/* The Swiss's pairings and player card on a phone: the points beside the names, no board or rating column. */
+.sw-why > summary > h3 { display: inline; font-size: 1rem; } .sw-narrow { display: none; } @media (max-width: 30rem) { .sw-wide { display: none; } .sw-narrow { display: inline; } }
 @media print {
   .championship-page-break { break-before: page; } .championship-seat { display: inline; margin-left: .5rem; }
   .championship-self th, .championship-self td, .championship-fixed td { background: none; }

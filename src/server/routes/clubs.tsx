@@ -9,6 +9,7 @@ import { requireSignIn } from '../accounts/session.js';
 import { Csrf, ErrorSummary, Field, type FieldErrors } from '../forms/forms.js';
 import type { AppEnv, Services } from '../http/context.js';
 import { renderPage } from '../pages/page.js';
+import { trfLoadRoutes } from '../trf-import/load-routes.js';
 import { trfImportRoutes } from '../trf-import/routes.js';
 import { clubPageRoutes } from './club-page.js';
 
@@ -31,6 +32,7 @@ export function clubRoutes(services: Services): Hono<AppEnv> {
   });
   clubPageRoutes(app, services);
   trfImportRoutes(app, services);
+  trfLoadRoutes(app, services);
   return app;
 }
 

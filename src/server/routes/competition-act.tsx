@@ -7,6 +7,7 @@ import { readAsOf } from '../../app/competitions/as-of.js';
 import { nameOf, withNames } from '../../app/competitions/present.js';
 import { httpStatusOf } from '../../app/errors.js';
 import type { Translate } from '../../app/i18n.js';
+import { canLoadTrf } from '../../app/imports/trf-load.js';
 import { momentText } from '../../app/moment-text.js';
 import { commandSchemaOf } from '../../core/engine.js';
 import { parseMoment } from '../../core/moment.js';
@@ -399,6 +400,11 @@ function DirectorTools({ t, visible, csrf }: { t: PageContext['t']; visible: Vis
       <p>
         <a href={`/c/${loaded.record.id}/participants`}>{t('bulk.link')}</a>
       </p>
+      {canLoadTrf(loaded.record.format) ? (
+        <p>
+          <a href={`/c/${loaded.record.id}/load-trf`}>{t('trfLoad.link')}</a>
+        </p>
+      ) : null}
       <details id="invite">
         <summary>{t('invite.title')}</summary>
         <form method="post" action={`/c/${loaded.record.id}/invite`} novalidate>

@@ -14,6 +14,15 @@ const en = {
   'trfImport.refused': 'The file cannot be imported: line {line}, column {column}.',
   'trfImport.unreadable': 'The file cannot be read as text.',
   'trfImport.done': 'Imported: {players} players, {rounds} rounds, {games} games.',
+  'trfLoad.link': 'Load a FIDE TRF file into this competition',
+  'trfLoad.title': 'Load a TRF file',
+  'trfLoad.help':
+    'A FIDE Tournament Report File of this tournament (from Swiss-Manager, Vega, bbpPairings or this download) brings in what the competition does not have yet: players, their FIDE data, byes, pairings and results. The competition’s rounds must be the file’s first rounds; a file that disagrees with the competition (a setting, a player, a rating, a game or a result) is refused, and nothing is changed.',
+  'trfLoad.submit': 'Load',
+  'trfLoad.refused': 'The file cannot be loaded: line {line}, column {column}.',
+  'trfLoad.back': 'Back to the competition',
+  'trfLoad.done': 'Loaded: {players} players added, {rounds} rounds, {games} results.',
+  'trfLoad.nothing': 'The file has nothing the competition does not have already.',
 };
 
 const de: typeof en = {
@@ -29,6 +38,15 @@ const de: typeof en = {
   'trfImport.refused': 'Die Datei kann nicht importiert werden: Zeile {line}, Spalte {column}.',
   'trfImport.unreadable': 'Die Datei ist kein lesbarer Text.',
   'trfImport.done': 'Importiert: {players} Spieler, {rounds} Runden, {games} Partien.',
+  'trfLoad.link': 'FIDE-TRF-Datei in diesen Wettbewerb laden',
+  'trfLoad.title': 'TRF-Datei laden',
+  'trfLoad.help':
+    'Ein FIDE-Turnierbericht dieses Turniers (aus Swiss-Manager, Vega, bbpPairings oder diesem Download) bringt, was dem Wettbewerb noch fehlt: Spieler, ihre FIDE-Daten, Freilose, Paarungen und Ergebnisse. Die Runden des Wettbewerbs müssen die ersten Runden der Datei sein; eine Datei, die dem Wettbewerb widerspricht (eine Einstellung, ein Spieler, eine Wertzahl, eine Partie oder ein Ergebnis), wird abgewiesen, und nichts wird geändert.',
+  'trfLoad.submit': 'Laden',
+  'trfLoad.refused': 'Die Datei kann nicht geladen werden: Zeile {line}, Spalte {column}.',
+  'trfLoad.back': 'Zurück zum Wettbewerb',
+  'trfLoad.done': 'Geladen: {players} Spieler hinzugefügt, {rounds} Runden, {games} Ergebnisse.',
+  'trfLoad.nothing': 'Die Datei enthält nichts, was der Wettbewerb nicht schon hat.',
 };
 
 const nl: typeof en = {
@@ -44,6 +62,15 @@ const nl: typeof en = {
   'trfImport.refused': 'Het bestand kan niet worden geïmporteerd: regel {line}, kolom {column}.',
   'trfImport.unreadable': 'Het bestand is geen leesbare tekst.',
   'trfImport.done': 'Geïmporteerd: {players} spelers, {rounds} ronden, {games} partijen.',
+  'trfLoad.link': 'Een FIDE-TRF-bestand in deze competitie laden',
+  'trfLoad.title': 'TRF-bestand laden',
+  'trfLoad.help':
+    'Een FIDE-toernooirapport van dit toernooi (uit Swiss-Manager, Vega, bbpPairings of deze download) brengt wat de competitie nog niet heeft: spelers, hun FIDE-gegevens, byes, indelingen en uitslagen. De ronden van de competitie moeten de eerste ronden van het bestand zijn; een bestand dat de competitie tegenspreekt (een instelling, een speler, een rating, een partij of een uitslag) wordt geweigerd, en er verandert niets.',
+  'trfLoad.submit': 'Laden',
+  'trfLoad.refused': 'Het bestand kan niet worden geladen: regel {line}, kolom {column}.',
+  'trfLoad.back': 'Terug naar de competitie',
+  'trfLoad.done': 'Geladen: {players} spelers toegevoegd, {rounds} ronden, {games} uitslagen.',
+  'trfLoad.nothing': 'Het bestand bevat niets wat de competitie nog niet heeft.',
 };
 
 export const trfImportMessages = defineCatalog(en, de, nl);

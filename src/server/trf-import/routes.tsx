@@ -98,10 +98,10 @@ function importPage(
 }
 
 /** A refusal in words: the line and column of the file it names, then what it says. */
-function problemOf(c: Context<AppEnv>, r: Refusal): string[] {
+export function problemOf(c: Context<AppEnv>, r: Refusal, headline = 'trfImport.refused'): string[] {
   const { line, column } = r.params ?? {};
   if (typeof line === 'number' && typeof column === 'number')
-    return [c.var.t('trfImport.refused', { line, column }), r.message];
+    return [c.var.t(headline, { line, column }), r.message];
   return [refusalText(c.var.t, r)];
 }
 

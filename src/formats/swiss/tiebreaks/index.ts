@@ -1,12 +1,16 @@
 /**
- * Tie-breaks by FIDE C.07 (Play-off and tie-break regulations, 2023), chosen and ordered per
- * tournament (C.07 4.1), computed exactly from the outcome sheets (`core/rational.ts`).
+ * Tie-breaks by FIDE C.07 (Play-off and tie-break regulations, 2023, as in force from 1 March
+ * 2026), chosen and ordered per tournament (C.07 4.1), computed exactly from the outcome sheets
+ * (`core/rational.ts`).
  *
- * Unplayed rounds (C.07 16): for the Buchholz family and Sonneborn-Berger a player's own
- * unplayed rounds (byes, forfeits won or lost, absences) count as a game against a dummy opponent
- * whose score is the player's own final score (16.4); in his opponents' tie-breaks his score
- * counts as it is, with the points of his byes and forfeits (16.3). With low cuts the voluntary
- * unplayed rounds (requested byes, forfeits lost, absences) are cut first (16.5).
+ * Unplayed rounds (C.07 16): a requested bye (half- or zero-point; a round not paired after
+ * withdrawing or before entering counts as a zero-point bye) and a forfeit loss are voluntary
+ * unplayed rounds (VUR, 16.1). In his opponents' tie-breaks a player's score counts with the
+ * points of his unplayed rounds, except that a requested bye followed only by VURs, or in the
+ * last round (16.2.5), counts as a draw (16.3). For his own Buchholz and Sonneborn-Berger each
+ * unplayed round is a game against a dummy whose score is his own, but no more than the scheduled
+ * opponent's adjusted score for a forfeit (16.4.1), nor than a draw's points times the rounds for
+ * a bye or a round not paired (16.4.2). With low cuts a VUR is cut first (16.5).
  */
 import type { Criterion } from '../../../core/ranking.js';
 import { add, compare, mul, type Rational, rational, sum, ZERO } from '../../../core/rational.js';
@@ -24,18 +28,16 @@ export interface TieBreakInput {
   readonly ratings: ReadonlyMap<ParticipantId, number>;
   /** Points of a win, in tenths (C.07 7.1). */
   readonly winPoints: number;
+  /** Points of a draw, in tenths (C.07 16.3, 16.4.2). */
+  readonly drawPoints: number;
 }
 
 /** C.07 16.2: the rounds a player did not play over the board. */
 const isPlayed = (l: SheetLine): boolean => l.kind === 'played';
-/** C.07 16.5: the unplayed rounds the player chose (requested byes, forfeits lost, absences). */
-const VOLUNTARY: ReadonlySet<LineKind> = new Set([
-  'half-bye',
-  'full-bye',
-  'zero-bye',
-  'forfeit-loss',
-  'absent',
-]);
+/** C.07 16.1: the voluntary unplayed rounds (requested byes, forfeits lost, rounds not paired); a full-point bye is none (16.2.1). */
+const VOLUNTARY: ReadonlySet<LineKind> = new Set(['half-bye', 'zero-bye', 'forfeit-loss', 'absent']);
+/** C.07 16.1: the requested byes (a round not paired counts as a zero-point bye). */
+const REQUESTED: ReadonlySet<LineKind> = new Set(['half-bye', 'zero-bye', 'absent']);
 
 const points = (tenths: number): Rational => rational(tenths, 10);
 const scoreOf = (input: TieBreakInput, id: ParticipantId): Rational => input.scores.get(id) ?? ZERO;
@@ -46,12 +48,53 @@ interface Contribution {
   readonly voluntary: boolean;
 }
 
-/** C.07 8.1, 16.3 and 16.4: per round, the opponent's score, or the dummy's (the player's own) when unplayed. */
-function buchholzValues(input: TieBreakInput, id: ParticipantId): Contribution[] {
-  return linesOf(input, id).map((l) => ({
-    value: isPlayed(l) && l.opponent !== null ? scoreOf(input, l.opponent) : scoreOf(input, id),
-    voluntary: VOLUNTARY.has(l.kind),
-  }));
+/** The last round any sheet has a line for: the rounds the tie-breaks cover. */
+const lastRound = (input: TieBreakInput): number =>
+  Math.max(0, ...[...input.sheets.values()].flatMap((lines) => lines.map((l) => l.round)));
+
+/**
+ * C.07 16.3: each player's score as his opponents' tie-breaks count it — the points of every
+ * round, but a requested bye followed only by VURs, or in the last round (16.2.5), as a draw.
+ */
+export function adjustedScores(input: TieBreakInput): Map<ParticipantId, Rational> {
+  const last = lastRound(input);
+  return new Map(
+    [...input.sheets].map(([id, lines]) => {
+      const inOrder = [...lines].sort((a, b) => a.round - b.round);
+      const firstOfTail = inOrder.findLastIndex((l) => !VOLUNTARY.has(l.kind)) + 1;
+      const tenths = inOrder.reduce(
+        (s, l, i) =>
+          s + (REQUESTED.has(l.kind) && (i >= firstOfTail || l.round === last) ? input.drawPoints : l.points),
+        0,
+      );
+      return [id, points(tenths)];
+    }),
+  );
+}
+
+const minimum = (a: Rational, b: Rational): Rational => (compare(a, b) <= 0 ? a : b);
+
+/** What the Buchholz and Sonneborn-Berger count per round: the opponent's adjusted score or the dummy's. */
+type RoundValue = (l: SheetLine) => Rational;
+
+/**
+ * C.07 8.1, 16.3 and 16.4: a game's opponent counts his adjusted score; an unplayed round a dummy
+ * with the player's own score, at most the scheduled opponent's adjusted score for a forfeit
+ * (16.4.1) and a draw's points times the rounds otherwise (16.4.2).
+ */
+function roundValues(input: TieBreakInput): (id: ParticipantId) => RoundValue {
+  const adjusted = adjustedScores(input);
+  const drawsCap = points(input.drawPoints * lastRound(input));
+  const adjustedOf = (id: ParticipantId) => adjusted.get(id) ?? ZERO;
+  return (id) => (l) => {
+    if (isPlayed(l) && l.opponent !== null) return adjustedOf(l.opponent);
+    const cap = l.opponent !== null ? adjustedOf(l.opponent) : drawsCap;
+    return minimum(scoreOf(input, id), cap);
+  };
+}
+
+function buchholzValues(input: TieBreakInput, countOf: RoundValue, id: ParticipantId): Contribution[] {
+  return linesOf(input, id).map((l) => ({ value: countOf(l), voluntary: VOLUNTARY.has(l.kind) }));
 }
 
 /**
@@ -69,16 +112,9 @@ export function cut(values: readonly Contribution[], low: number, high: number):
   return sum(rest.map((c) => c.value));
 }
 
-/** C.07 9.1 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed). */
-function sonnebornBerger(input: TieBreakInput, id: ParticipantId): Rational {
-  return sum(
-    linesOf(input, id).map((l) =>
-      mul(
-        points(l.points),
-        isPlayed(l) && l.opponent !== null ? scoreOf(input, l.opponent) : scoreOf(input, id),
-      ),
-    ),
-  );
+/** C.07 9.1 Sonneborn-Berger: each round's points times the opponent's score (the dummy's when unplayed, 16.4). */
+function sonnebornBerger(input: TieBreakInput, countOf: RoundValue, id: ParticipantId): Rational {
+  return sum(linesOf(input, id).map((l) => mul(points(l.points), countOf(l))));
 }
 
 /**
@@ -157,14 +193,16 @@ const absolute = (id: TieBreak, value: (p: ParticipantId) => Rational): Criterio
 
 /** Every C.07 tie-break as a ranking criterion (higher is better) over the input. */
 export function tieBreakCriteria(input: TieBreakInput): Record<TieBreak, Criterion<ParticipantId>> {
-  const bh = (low: number, high: number) => (id: ParticipantId) => cut(buchholzValues(input, id), low, high);
+  const values = roundValues(input);
+  const bh = (low: number, high: number) => (id: ParticipantId) =>
+    cut(buchholzValues(input, values(id), id), low, high);
   const win = input.winPoints;
   return {
     buchholz: absolute('buchholz', bh(0, 0)),
     'buchholz-cut1': absolute('buchholz-cut1', bh(1, 0)),
     'buchholz-cut2': absolute('buchholz-cut2', bh(2, 0)),
     'buchholz-median1': absolute('buchholz-median1', bh(1, 1)),
-    'sonneborn-berger': absolute('sonneborn-berger', (id) => sonnebornBerger(input, id)),
+    'sonneborn-berger': absolute('sonneborn-berger', (id) => sonnebornBerger(input, values(id), id)),
     'direct-encounter': {
       id: 'direct-encounter',
       label: 'tb.direct-encounter',

@@ -1,5 +1,6 @@
 /**
- * C.07 (2023) tie-breaks on a hand-computed 3-round example with every kind of unplayed round:
+ * C.07 (2023, as in force from 1 March 2026) tie-breaks on a hand-computed 3-round example with
+ * every kind of unplayed round:
  *
  *        r1            r2            r3             score  rating
  *   A    B  w 1        C  b ½        half-bye ½      2      2000
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRational, type Rational, rational } from '../../../core/rational.js';
 import type { LineKind, SheetLine } from '../sheet.js';
 import {
+  adjustedScores,
   averageRatingOfOpponents,
   performanceRating,
   type TieBreakInput,
@@ -67,6 +69,7 @@ const input: TieBreakInput = {
     ['E', 1600],
   ]),
   winPoints: 10,
+  drawPoints: 5,
 };
 const criteria = tieBreakCriteria(input);
 const all = ['A', 'B', 'C', 'D', 'E'];
@@ -74,24 +77,30 @@ const value = (tb: keyof typeof criteria, id: string, group = all): string =>
   makeRational(criteria[tb].value(id, group) as Rational);
 
 describe('C.07 tie-breaks', () => {
-  it('C.07 8.1 Buchholz: the opponents’ scores; C.07 16.4 an unplayed round counts the player’s own score (dummy opponent)', () => {
-    expect(value('buchholz', 'A')).toBe('11/2'); // B 2 + C 1½ + dummy 2
+  it('C.07 8.1 Buchholz: the opponents’ adjusted scores; C.07 16.4 an unplayed round counts a dummy with the player’s own score, capped', () => {
+    expect(value('buchholz', 'A')).toBe('5'); // B 2 + C 1½ + dummy min(2, 16.4.2 ½·3 = 1½)
     expect(value('buchholz', 'B')).toBe('11/2'); // A 2 + D 2 + C 1½
-    expect(value('buchholz', 'C')).toBe('11/2'); // dummy 1½ (PAB) + A 2 + B 2
-    expect(value('buchholz', 'D')).toBe('4'); // E 0 + B 2 + dummy 2 (forfeit win)
-    expect(value('buchholz', 'E')).toBe('2'); // D 2 + dummy 0 + dummy 0
+    expect(value('buchholz', 'C')).toBe('11/2'); // dummy min(1½, 1½) (PAB) + A 2 + B 2
+    expect(value('buchholz', 'D')).toBe('3'); // E ½ + B 2 + dummy min(2, 16.4.1 E's adjusted ½) (forfeit win)
+    expect(value('buchholz', 'E')).toBe('2'); // D 2 + dummy min(0, 1½) + dummy min(0, D's 2)
   });
 
   it('C.07 16.3: an opponent’s score counts as it is, byes and forfeits included (C’s PAB point, D’s forfeit win)', () => {
-    expect(value('buchholz', 'A')).toBe('11/2');
     expect(value('buchholz', 'B')).toBe('11/2');
+    expect(makeRational(adjustedScores(input).get('C') as Rational)).toBe('3/2');
+    expect(makeRational(adjustedScores(input).get('D') as Rational)).toBe('2');
+  });
+
+  it('C.07 16.3.2: a requested bye followed only by VURs (16.2.5) counts as a draw for the opponents; a forfeit loss does not', () => {
+    expect(makeRational(adjustedScores(input).get('E') as Rational)).toBe('1/2'); // 0 + absent r2 as ½ + forfeit loss 0
+    expect(makeRational(adjustedScores(input).get('A') as Rational)).toBe('2'); // the half-bye in the last round: ½ as it was
   });
 
   it('C.07 14.1 Cut-1 cuts the least value; C.07 16.5 a voluntary unplayed round is cut first', () => {
-    expect(value('buchholz-cut1', 'A')).toBe('7/2'); // the half-bye's 2 goes, not C's 1½
+    expect(value('buchholz-cut1', 'A')).toBe('7/2'); // the half-bye's 1½ goes, not C's
     expect(value('buchholz-cut1', 'B')).toBe('4'); // C's 1½
     expect(value('buchholz-cut1', 'C')).toBe('4'); // a PAB is not voluntary: the least, 1½, goes
-    expect(value('buchholz-cut1', 'D')).toBe('4'); // E's 0; the forfeit win is not voluntary
+    expect(value('buchholz-cut1', 'D')).toBe('5/2'); // one ½; the forfeit win is not voluntary
     expect(value('buchholz-cut1', 'E')).toBe('2'); // one of the voluntary 0s
   });
 
@@ -103,9 +112,9 @@ describe('C.07 tie-breaks', () => {
   });
 
   it('C.07 9.1 Sonneborn-Berger: points in each round times the opponent’s score, the dummy’s when unplayed (C.07 16.4)', () => {
-    expect(value('sonneborn-berger', 'A')).toBe('15/4'); // 1·2 + ½·1½ + ½·2
+    expect(value('sonneborn-berger', 'A')).toBe('7/2'); // 1·2 + ½·1½ + ½·dummy 1½
     expect(value('sonneborn-berger', 'B')).toBe('7/2'); // 0·2 + 1·2 + 1·1½
-    expect(value('sonneborn-berger', 'D')).toBe('2'); // 1·0 + 0·2 + 1·2
+    expect(value('sonneborn-berger', 'D')).toBe('1'); // 1·½ + 0·2 + 1·dummy ½
   });
 
   it('C.07 6 direct encounter: only where every tied player met every other', () => {
@@ -167,5 +176,52 @@ describe('C.07 tie-breaks', () => {
       800, 677, 193, 125, 7, 0, -193, -800,
     ]);
     expect(() => dpOf(101)).toThrow(RangeError);
+  });
+});
+
+/**
+ * C.07 16.4 boundaries (2026 edition): one player X with a bye in round 1 and games after, the
+ * rounds covered 3, so the 16.4.2 cap is ½·3 = 1½; X's own score at the cap, one unit (½) either
+ * side. And 16.2: the bye followed by a played round is category 3 (counted as it is for the
+ * opponents), in the last round category 5 (a draw).
+ */
+describe('C.07 16.4 the dummy’s cap and 16.2.3/16.2.5', () => {
+  const withScore = (own: number, kind: LineKind, byeRound: number): TieBreakInput => {
+    const rounds = [1, 2, 3].filter((r) => r !== byeRound);
+    const lines = [
+      line(byeRound, kind, null, null, kind === 'half-bye' ? 5 : 0),
+      ...rounds.map((r, i) => line(r, 'played', `O${i}`, 'w', 0)),
+    ];
+    return {
+      ...input,
+      sheets: new Map([
+        ['X', lines],
+        ...rounds.map((r, i): [string, SheetLine[]] => [`O${i}`, [line(r, 'played', 'X', 'b', 10)]]),
+      ]),
+      scores: new Map([
+        ['X', rational(own, 2)],
+        ['O0', rational(1)],
+        ['O1', rational(1)],
+      ]),
+    };
+  };
+  const dummy = (own: number): string => {
+    const bh = tieBreakCriteria(withScore(own, 'zero-bye', 1)).buchholz.value('X', ['X']) as Rational;
+    return makeRational(bh);
+  };
+
+  it.each([
+    [2, '3'], // own 1: below the cap, the dummy has 1 (+ O0 1 + O1 1)
+    [3, '7/2'], // own 1½: exactly the cap
+    [4, '7/2'], // own 2: above it, capped at 1½
+  ])('C.07 16.4.2: own score %i half-points gives Buchholz %s', (own, bh) => {
+    expect(dummy(own)).toBe(bh);
+  });
+
+  it('C.07 16.2.3: a requested bye followed by a played round counts as it is; 16.2.5 in the last round as a draw', () => {
+    const early = adjustedScores(withScore(0, 'zero-bye', 1)).get('X') as Rational;
+    const last = adjustedScores(withScore(0, 'zero-bye', 3)).get('X') as Rational;
+    expect(makeRational(early)).toBe('0');
+    expect(makeRational(last)).toBe('1/2');
   });
 });

@@ -145,6 +145,13 @@ describe('the players’ FIDE data', () => {
   });
 });
 
+describe('C.04.5 accelerated rounds (XXA)', () => {
+  it('a player’s virtual points are kept and written back (xxa-import.test.ts runs the corpus)', () => {
+    const file = fideFile({}, [...HEADER, { tag: 'XXA', text: '   1  1.0  0.5' }]);
+    expect(roundTrip(file)).toBe(file);
+  });
+});
+
 describe('what a Swiss cannot keep is refused with its line and column', () => {
   const cases: [string, string, number, number][] = [
     ['a federation of two letters', fideFile({ federation: 'NO' }), 4, 54],
@@ -157,7 +164,7 @@ describe('what a Swiss cannot keep is refused with its line and column', () => {
       4,
       99,
     ],
-    ['XXA virtual points', fideFile({}, [...HEADER, { tag: 'XXA', text: '   1  1.0' }]), 4, 1],
+    ['XXA virtual points for no player', fideFile({}, [...HEADER, { tag: 'XXA', text: '   3  1.0' }]), 4, 5],
     ['no rounds (XXR 0)', fideFile({}, [HEADER[0] as TrfTag, { tag: 'XXR', text: '0' }]), 2, 5],
   ];
   for (const [what, text, lineNo, column] of cases)

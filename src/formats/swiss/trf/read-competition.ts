@@ -1,5 +1,5 @@
 /**
- * A TRF file (TRF-16 or TRF-2026 with the engines' `XXR`, `XXC`, `BB?` and `192` lines,
+ * A TRF file (TRF-16 or TRF-2026 with the engines' `XXR`, `XXC`, `BB?`, `XXA` and `192` lines,
  * `trf/index.ts`) as a Swiss competition (core/trf-mapping.ts `TrfReader`): the players in
  * starting-rank order with their FIDE data (`RecordPlayerDetails`), and round by round the byes
  * asked for (`H`, `F`, `Z` → `RequestBye`), the pairing as the file shows it (`OverridePairing`,
@@ -7,10 +7,20 @@
  * round after the last paired are asked for that round. Every refusal names the line and column.
  * Pure.
  */
+
+import type { Actor } from '../../../core/events.js';
 import { roundColumn, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
 import { gameOfCodes, participantOfRank, type TrfReading, type TrfStep } from '../../../core/trf-mapping.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../../core/types.js';
-import { parseConfig } from '../config.js';
+import {
+  err,
+  type Moment,
+  ok,
+  type ParticipantId,
+  type Refusal,
+  type Result,
+  refusal,
+} from '../../../core/types.js';
+import { parseConfig, type SwissConfig } from '../config.js';
 import type { ByeKind, GameResult } from '../events.js';
 import { cellPoints } from '../pairing/state.js';
 import { hasFideData, parseFideData } from './fide-data.js';
@@ -19,24 +29,27 @@ import { cellOf, inferInitialColour, pairedRounds, parseSwissTrf, type SwissTrf 
 /** The reason an imported round carries: it was paired where the file was written. */
 export const IMPORTED_PAIRING = 'paired as the imported TRF file shows it';
 
-const ACTOR = { kind: 'import' } as const;
+const ACTOR: Actor = { kind: 'import' };
 
 const BYES: Readonly<Record<string, ByeKind>> = { H: 'half', F: 'full', Z: 'zero' };
 
-interface Reading {
+/** A file being read: its players in starting-rank order, and who each becomes. */
+export interface Reading {
   readonly path: string;
   readonly trf: SwissTrf;
   readonly players: readonly TrfPlayer[];
   readonly at: Moment;
+  /** The participant a starting rank becomes (`p<rank>` in a new competition). */
+  readonly idOf: (startRank: number) => ParticipantId;
 }
 
-const invalid = (path: string, line: number, column: number, message: string): Refusal =>
+export const invalid = (path: string, line: number, column: number, message: string): Refusal =>
   refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
     params: { line, column },
   });
 
 /** The points (tenths) of each player before each round: `before[i][r - 1]`. */
-function scoresBefore(reading: Reading, rounds: number): Map<number, number[]> {
+export function scoresBefore(reading: Reading, rounds: number): Map<number, number[]> {
   return new Map(
     reading.players.map((p) => {
       const before = [0];
@@ -48,7 +61,10 @@ function scoresBefore(reading: Reading, rounds: number): Map<number, number[]> {
 }
 
 /** The byes of round `r` asked for in advance, and the pairing-allocated bye. */
-function byesOf(reading: Reading, r: number): Result<{ byes: TrfStep[]; pab: number | null }, Refusal> {
+export function byesOf(
+  reading: Reading,
+  r: number,
+): Result<{ byes: TrfStep[]; pab: number | null }, Refusal> {
   const byes: TrfStep[] = [];
   let pab: number | null = null;
   const column = roundColumn(r) + 7;
@@ -56,7 +72,7 @@ function byesOf(reading: Reading, r: number): Result<{ byes: TrfStep[]; pab: num
     const cell = p.rounds[r - 1];
     if (!cell || cell.opponent > 0 || cell.result === ' ' || cell.result === '-') continue;
     const kind = BYES[cell.result];
-    const participant = participantOfRank(p.startRank);
+    const participant = reading.idOf(p.startRank);
     if (kind)
       byes.push({
         at: reading.at,
@@ -82,14 +98,14 @@ function byesOf(reading: Reading, r: number): Result<{ byes: TrfStep[]; pab: num
   return ok({ byes, pab });
 }
 
-interface Game {
+export interface Game {
   readonly white: TrfPlayer;
   readonly black: number;
   readonly result?: GameResult;
 }
 
 /** The games of round `r`, each once (from White's line; without colours, from the lower number's). */
-function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
+export function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
   const byRank = new Map(reading.players.map((p) => [p.startRank, p]));
   const games: Game[] = [];
   for (const p of reading.players) {
@@ -121,7 +137,11 @@ function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
 }
 
 /** Round `r` as steps: its byes asked for, its pairing (boards by the higher score, then number), its results. */
-function roundSteps(reading: Reading, r: number, scores: Map<number, number[]>): Result<TrfStep[], Refusal> {
+export function roundSteps(
+  reading: Reading,
+  r: number,
+  scores: Map<number, number[]>,
+): Result<TrfStep[], Refusal> {
   const byes = byesOf(reading, r);
   if (!byes.ok) return byes;
   if (r > pairedRounds(reading.trf)) return ok(byes.value.byes);
@@ -139,8 +159,8 @@ function roundSteps(reading: Reading, r: number, scores: Map<number, number[]>):
   );
   const at = { at: reading.at, actor: ACTOR, round: r, column: roundColumn(r) };
   const pairs = boards.map((g) => ({
-    white: participantOfRank(g.white.startRank),
-    black: participantOfRank(g.black),
+    white: reading.idOf(g.white.startRank),
+    black: reading.idOf(g.black),
   }));
   const pab = byes.value.pab;
   const results = boards.flatMap((g, i) =>
@@ -155,7 +175,7 @@ function roundSteps(reading: Reading, r: number, scores: Map<number, number[]>):
         type: 'OverridePairing',
         round: r,
         pairs,
-        bye: pab === null ? null : participantOfRank(pab),
+        bye: pab === null ? null : reading.idOf(pab),
         reason: IMPORTED_PAIRING,
       },
     },
@@ -171,7 +191,7 @@ function roundSteps(reading: Reading, r: number, scores: Map<number, number[]>):
 }
 
 /** Each player's FIDE data, where his line has any. */
-function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
+export function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
   const steps: TrfStep[] = [];
   for (const p of reading.players) {
     const read = parseFideData(p);
@@ -181,7 +201,7 @@ function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
     steps.push({
       at: reading.at,
       actor: ACTOR,
-      command: { type: 'RecordPlayerDetails', participant: participantOfRank(p.startRank), ...read.data },
+      command: { type: 'RecordPlayerDetails', participant: reading.idOf(p.startRank), ...read.data },
       line: p.line,
       column: 10,
     });
@@ -189,26 +209,47 @@ function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
   return ok(steps);
 }
 
-/** The configuration the file names: its rounds, points, initial colour and acceleration. */
-function configOf(reading: Reading, preset: string | undefined): Result<unknown, Refusal> {
+/** The `XXA` virtual points by participant (a line for a pairing number no player has is refused by `configOf`). */
+export const accelerationsOf = (reading: Reading): Record<string, readonly number[]> =>
+  Object.fromEntries(
+    [...reading.trf.accelerations].map(([number, values]) => [reading.idOf(number), values]),
+  );
+
+/**
+ * The configuration the file names: its rounds, points, initial colour and acceleration — over a
+ * competition's own (`base`: what the file does not name stays as it is), else over the preset.
+ */
+export function configOf(
+  reading: Reading,
+  preset: string | undefined,
+  base?: SwissConfig,
+): Result<SwissConfig, Refusal> {
   const { trf, path } = reading;
   const paired = pairedRounds(trf);
   const byesAhead = reading.players.some((p) => p.rounds.length > paired && p.rounds[paired]?.result !== ' ');
-  const rounds = trf.totalRounds ?? Math.max(1, paired + (byesAhead ? 1 : 0));
+  const rounds = trf.totalRounds ?? base?.rounds ?? Math.max(1, paired + (byesAhead ? 1 : 0));
   const xxr = trf.lines.findIndex((l) => /^(XXR|142)/.test(l)) + 1;
   if (rounds < paired + (byesAhead ? 1 : 0))
     return err(
       invalid(path, xxr, 5, `${rounds} rounds, but the players' lines have ${paired + (byesAhead ? 1 : 0)}`),
     );
+  const stray = [...trf.accelerations.keys()].find((n) => n > reading.players.length);
+  if (stray !== undefined) {
+    const line = trf.lines.findIndex((l) => l.startsWith('XXA') && Number(l.slice(4, 8)) === stray) + 1;
+    return err(invalid(path, line, 5, `XXA: no player has the pairing number ${stray}`));
+  }
   const colour = trf.initialColour ?? (paired > 0 ? inferInitialColour(trf) : null);
+  const { accelerations: _kept, ...kept } = base ?? {};
   const config = parseConfig(
     {
+      ...kept,
       rounds,
       points: trf.points,
       acceleration: trf.baku ? 'baku' : 'none',
+      ...(trf.accelerations.size > 0 ? { accelerations: accelerationsOf(reading) } : {}),
       ...(colour ? { initialColour: colour === 'w' ? 'white' : 'black' } : {}),
     },
-    preset,
+    base ? undefined : preset,
   );
   if (config.ok) return config;
   const first = config.error[0] as Refusal;
@@ -219,6 +260,26 @@ function configOf(reading: Reading, preset: string | undefined): Result<unknown,
   );
 }
 
+/** The file parsed, its players in starting-rank order (1 to n, or refused). */
+export function readingOf(
+  path: string,
+  text: string,
+  now: Moment,
+  idOf: (startRank: number) => ParticipantId = participantOfRank,
+): Result<Reading, Refusal> {
+  const parsed = parseSwissTrf(text);
+  if (!parsed.ok)
+    return err({ ...parsed.error, code: 'ERR_INVALID_TRF', message: `${path}: ${parsed.error.message}` });
+  const trf = parsed.value;
+  const players = [...trf.file.players].sort((a, b) => a.startRank - b.startRank);
+  const gap = players.find((p, i) => p.startRank !== i + 1);
+  if (gap)
+    return err(
+      invalid(path, gap.line, 5, `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`),
+    );
+  return ok({ path, trf, players, at: now, idOf });
+}
+
 export function readSwissCompetition(
   path: string,
   text: string,
@@ -226,22 +287,10 @@ export function readSwissCompetition(
   options: { readonly preset?: string },
   now: Moment,
 ): Result<TrfReading, Refusal> {
-  const parsed = parseSwissTrf(text);
-  if (!parsed.ok)
-    return err({ ...parsed.error, code: 'ERR_INVALID_TRF', message: `${path}: ${parsed.error.message}` });
-  const trf = parsed.value;
-  const xxa = trf.lines.findIndex((l) => l.startsWith('XXA'));
-  if (xxa >= 0)
-    return err(
-      invalid(path, xxa + 1, 1, 'a Swiss keeps Baku acceleration (192), not the virtual points of XXA lines'),
-    );
-  const players = [...trf.file.players].sort((a, b) => a.startRank - b.startRank);
-  const gap = players.find((p, i) => p.startRank !== i + 1);
-  if (gap)
-    return err(
-      invalid(path, gap.line, 5, `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`),
-    );
-  const reading: Reading = { path, trf, players, at: now };
+  const read = readingOf(path, text, now);
+  if (!read.ok) return read;
+  const reading = read.value;
+  const { trf, players } = reading;
   const config = configOf(reading, options.preset);
   if (!config.ok) return config;
   const details = detailSteps(reading);

@@ -1,7 +1,7 @@
 /**
  * A Swiss competition as a TRF file, the way `arbiter swiss generate` writes one (`012` name,
  * `XXR` rounds, `XXC` initial colour, `192` Baku acceleration, `BB?` points where they are not
- * FIDE's, then the player lines), so that bbpPairings, JaVaFo and `arbiter swiss check|pair-trf`
+ * FIDE's, `XXA` virtual points, then the player lines), so that bbpPairings, JaVaFo and `arbiter swiss check|pair-trf`
  * read it, and `read-competition.ts` reads it back to the same competition. Players are numbered
  * by the initial ranking (C.04.2 A.2); each paired round is written from both sides (a game
  * without its result is left blank, TRF-16), the pairing-allocated bye as `U`, requested byes as
@@ -19,7 +19,7 @@ import { DEFAULT_POINTS } from '../pairing/types.js';
 import { computeStandings } from '../standings.js';
 import { gameKey, initialRanking, isInRound, pairedRounds, ratingOf, type SwissState } from '../state.js';
 import { type FideData, makeFideData } from './fide-data.js';
-import { cellOf } from './index.js';
+import { cellOf, makeTenths } from './index.js';
 
 export interface SwissTrfOptions {
   /** The tournament's name (tag 012). */
@@ -84,7 +84,7 @@ function pointTags(points: SwissState['config']['points']): TrfTag[] {
 }
 
 /** The FIDE data a player line carries: the Swiss's record of it, else the roster's fields. */
-function fideDataOf(state: SwissState, id: ParticipantId): FideData {
+export function fideDataOf(state: SwissState, id: ParticipantId): FideData {
   const p: Participant | undefined = state.participants.get(id);
   const { rating: _rating, ...details } = state.details.get(id) ?? {};
   return {
@@ -97,7 +97,18 @@ function fideDataOf(state: SwissState, id: ParticipantId): FideData {
   };
 }
 
-function tagsOf(state: SwissState, name: string): TrfTag[] {
+/** `XXA` lines: each accelerated player's virtual points by his pairing number (`trf/index.ts` reads them so). */
+function accelerationTags(state: SwissState, order: readonly ParticipantId[]): TrfTag[] {
+  const accelerations = state.config.accelerations ?? {};
+  return order.flatMap((id, i) => {
+    const values = accelerations[id];
+    if (!values) return [];
+    const cells = values.map((v) => ` ${makeTenths(v).padStart(4)}`).join('');
+    return [{ tag: 'XXA', text: `${String(i + 1).padStart(4)}${cells}` }];
+  });
+}
+
+function tagsOf(state: SwissState, name: string, order: readonly ParticipantId[]): TrfTag[] {
   const chosen = state.config.initialColour;
   const colour = chosen === 'lot' ? state.colourLot?.colour : chosen;
   return [
@@ -106,6 +117,7 @@ function tagsOf(state: SwissState, name: string): TrfTag[] {
     ...(colour ? [{ tag: 'XXC', text: colour === 'white' ? 'white1' : 'black1' }] : []),
     ...(state.config.acceleration === 'baku' ? [{ tag: '192', text: 'FIDE_DUTCH_2025_BAKU' }] : []),
     ...pointTags(state.config.points),
+    ...accelerationTags(state, order),
   ];
 }
 
@@ -128,5 +140,5 @@ export function makeSwissCompetitionTrf(state: SwissState, options: SwissTrfOpti
       line: 0,
     };
   });
-  return makeTrf({ tags: tagsOf(state, options.name), roundDates: [], players });
+  return makeTrf({ tags: tagsOf(state, options.name, order), roundDates: [], players });
 }

@@ -20,7 +20,6 @@ import {
   type SubmittedForm,
 } from '../../../server/kit/ui.js';
 import { GAME_RESULTS } from '../events.js';
-import { outcomeSheets } from '../sheet.js';
 import { hasBegun, isComplete, type SwissState } from '../state.js';
 import {
   cellText,
@@ -67,6 +66,11 @@ function RoundChooser({ ctx, round }: { ctx: PageContext; round: number }) {
   );
 }
 
+/** A player's points beside his name where the points columns do not fit (a phone). */
+function NarrowPoints({ tenths, ctx }: { tenths: number; ctx: PageContext }) {
+  return <span class="sw-narrow muted">({pointsText(tenths, ctx)})</span>;
+}
+
 function Pairings({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   const state = stateOf(ctx);
@@ -86,9 +90,9 @@ function Pairings({ ctx }: { ctx: PageContext }) {
             columns={[
               t('sw.pairings.board'),
               t('sw.pairings.white'),
-              t('sw.pairings.points'),
+              { label: t('sw.pairings.points'), class: 'sw-wide' },
               t('sw.pairings.result'),
-              t('sw.pairings.points'),
+              { label: t('sw.pairings.points'), class: 'sw-wide' },
               t('sw.pairings.black'),
             ]}
           />
@@ -96,11 +100,16 @@ function Pairings({ ctx }: { ctx: PageContext }) {
             {pairingsOf(state, round).map((b) => (
               <tr>
                 <td>{b.board}</td>
-                <td>{name(b.white)}</td>
-                <td>{pointsText(b.whitePoints, ctx)}</td>
+                <td>
+                  {name(b.white)} <NarrowPoints tenths={b.whitePoints} ctx={ctx} />
+                </td>
+                <td class="sw-wide">{pointsText(b.whitePoints, ctx)}</td>
                 <td>{b.black === null ? t('sw.pairings.bye') : b.result ? RESULT_TEXT[b.result] : ''}</td>
-                <td>{b.blackPoints === null ? '' : pointsText(b.blackPoints, ctx)}</td>
-                <td>{b.black === null ? '' : name(b.black)}</td>
+                <td class="sw-wide">{b.blackPoints === null ? '' : pointsText(b.blackPoints, ctx)}</td>
+                <td>
+                  {b.black === null ? '' : name(b.black)}{' '}
+                  {b.blackPoints === null ? null : <NarrowPoints tenths={b.blackPoints} ctx={ctx} />}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -208,10 +217,10 @@ function Card({ ctx }: { ctx: PageContext }) {
           <TableHead
             columns={[
               t('sw.card.round'),
-              t('sw.pairings.board'),
+              { label: t('sw.pairings.board'), class: 'sw-wide' },
               t('sw.card.colour'),
               t('sw.card.opponent'),
-              t('sw.card.rating'),
+              { label: t('sw.card.rating'), class: 'sw-wide' },
               t('sw.card.result'),
               t('sw.card.after'),
             ]}
@@ -220,10 +229,16 @@ function Card({ ctx }: { ctx: PageContext }) {
             {card.lines.map((l) => (
               <tr>
                 <td>{l.round}</td>
-                <td>{l.board ?? ''}</td>
+                <td class="sw-wide">{l.board ?? ''}</td>
                 <td>{l.colour ? t(`sw.colour.${l.colour}`) : ''}</td>
-                <td>{l.opponent === null ? kindText(l.kind) : name(l.opponent)}</td>
-                <td>{l.opponentRating || ''}</td>
+                <td>
+                  {l.opponent === null ? (
+                    kindText(l.kind)
+                  ) : (
+                    <a href={`?player=${encodeURIComponent(l.opponent)}`}>{name(l.opponent)}</a>
+                  )}
+                </td>
+                <td class="sw-wide">{l.opponentRating || ''}</td>
                 <td>
                   {pointsText(l.points, ctx)} {l.opponent !== null ? kindText(l.kind) : ''}
                 </td>
@@ -237,7 +252,11 @@ function Card({ ctx }: { ctx: PageContext }) {
   );
 }
 
-/** The engine's reasons for a round in words (C.04.1 i); a pairing set by hand gives its reason. */
+/**
+ * The engine's reasons for a round in words (C.04.1 i), board by board: who floated and why, who
+ * got which colour by which rule; a pairing set by hand gives its reason. Open while the round has
+ * no result yet (the director has just paired it), folded once results come in.
+ */
 export function Explanation({ ctx, round }: { ctx: PageContext; round: number }) {
   const { t } = ctx;
   const state = stateOf(ctx);
@@ -245,35 +264,50 @@ export function Explanation({ ctx, round }: { ctx: PageContext; round: number })
   if (!paired) return null;
   const name = nameIn(ctx);
   const rule = (r: string | null) => (r ? t('sw.why.rule', { rule: r }) : '');
-  const sheets = outcomeSheets(state);
-  const before = (id: ParticipantId) =>
-    (sheets.get(id) ?? []).filter((l) => l.round < round).reduce((s, l) => s + l.points, 0);
+  const why = new Map(explanationOf(state, round).map((e) => [e.participantId, e]));
+  /** One player's reasons: his float, if any, and his colour. */
+  const reasons = (id: ParticipantId): string => {
+    const e = why.get(id);
+    if (!e) return '';
+    const colour = e.colour
+      ? t('sw.why.colour', {
+          name: name(id),
+          colour: t(`sw.colour.${e.colour === 'white' ? 'w' : 'b'}`),
+          rule: rule(e.colourRule),
+        })
+      : '';
+    if (e.float === 'none') return colour;
+    const float = t(`sw.why.${e.float}`, { name: name(id), rule: rule(e.floatRule) });
+    return colour ? `${float} ${colour}` : float;
+  };
   return (
-    <section aria-labelledby="sw-why-title">
-      <h3 id="sw-why-title">{t('sw.why.title', { round })}</h3>
+    <details class="sw-why" {...(hasBegun(state, round) ? {} : { open: true })}>
+      <summary>
+        <h3 id="sw-why-title">{t('sw.why.title', { round })}</h3>
+      </summary>
       {paired.override !== undefined ? (
         <p>{t('sw.why.manual', { reason: paired.override })}</p>
       ) : (
-        <ul>
-          {explanationOf(state, round).map((e) => {
-            const score = pointsText(e.scoreGroup ?? before(e.participantId), ctx);
-            const who = name(e.participantId);
-            return (
-              <li>
-                {t(`sw.why.${e.float}`, { name: who, score, rule: rule(e.floatRule) })}{' '}
-                {e.colour
-                  ? t('sw.why.colour', {
-                      name: who,
-                      colour: t(`sw.colour.${e.colour === 'white' ? 'w' : 'b'}`),
-                      rule: rule(e.colourRule),
-                    })
-                  : null}
-              </li>
-            );
-          })}
+        <ul aria-labelledby="sw-why-title">
+          {pairingsOf(state, round).map((b) => (
+            <li>
+              <strong>
+                {b.black === null
+                  ? t('sw.why.byeBoard', { name: name(b.white), score: pointsText(b.whitePoints, ctx) })
+                  : t('sw.why.board', {
+                      board: b.board,
+                      white: name(b.white),
+                      whiteScore: pointsText(b.whitePoints, ctx),
+                      black: name(b.black),
+                      blackScore: pointsText(b.blackPoints ?? 0, ctx),
+                    })}
+              </strong>{' '}
+              {[reasons(b.white), b.black === null ? '' : reasons(b.black)].filter(Boolean).join(' ')}
+            </li>
+          ))}
         </ul>
       )}
-    </section>
+    </details>
   );
 }
 
@@ -307,6 +341,94 @@ function PairingPanel({ ctx, submitted }: { ctx: PageContext; submitted: Submitt
         ? button('RepairRound', last, t('sw.pair.again', { round: last }), true)
         : null}
       {last > 0 ? <Explanation ctx={ctx} round={last} /> : null}
+    </section>
+  );
+}
+
+/** A player's round as he reads it: his board, colour and opponent, or why he has no game. */
+function myRound(ctx: PageContext, id: ParticipantId, round: number): string {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const board = pairingsOf(state, round).find((b) => b.white === id || b.black === id);
+  if (board && board.black !== null) {
+    const white = board.white === id;
+    return t('sw.me.game', {
+      round,
+      board: board.board,
+      colour: t(`sw.colour.${white ? 'w' : 'b'}`),
+      opponent: nameIn(ctx)(white ? board.black : board.white),
+    });
+  }
+  const asked = state.byes.get(round)?.get(id);
+  const kind = board ? 'pab' : asked ? `${asked}-bye` : 'absent';
+  return t('sw.me.none', { round, kind: t(`sw.kind.${kind}`) });
+}
+
+/**
+ * A player's own part on the act page: his game this round, the byes he asked for (to cancel
+ * while not paired), a bye for the next round as the tournament allows it, and his withdrawal.
+ */
+function PlayerPanel({
+  ctx,
+  submitted,
+  id,
+}: {
+  ctx: PageContext;
+  submitted: SubmittedForm | undefined;
+  id: ParticipantId;
+}) {
+  const { t } = ctx;
+  const state = stateOf(ctx);
+  const { config } = state;
+  const last = state.rounds.length;
+  const next = last + 1;
+  const withdrawn = state.withdrawn.get(id);
+  const asked = [...state.byes].flatMap(([round, byes]) => {
+    const kind = round > last ? byes.get(id) : undefined;
+    return kind ? [{ round, kind }] : [];
+  });
+  const button = (type: string, fields: Record<string, string>, label: string, secondary = false) => (
+    <CommandButton
+      ctx={ctx}
+      form={`${type}-${Object.values(fields).join('-')}`}
+      submitted={submitted}
+      type={type}
+      fields={{ participant: id, ...fields }}
+      label={label}
+      {...(secondary ? { secondary: true } : {})}
+    />
+  );
+  const mayAsk =
+    withdrawn === undefined &&
+    next <= config.rounds - config.noByesInLastRounds &&
+    !asked.some((a) => a.round === next);
+  return (
+    <section aria-labelledby="sw-me-title">
+      <h2 id="sw-me-title">{t('sw.me.title')}</h2>
+      {last > 0 ? <p>{myRound(ctx, id, last)}</p> : null}
+      {withdrawn !== undefined ? <p>{t('sw.me.withdrawn', { round: withdrawn })}</p> : null}
+      {asked.map((a) => (
+        <div>
+          <p>{t('sw.me.asked', { round: a.round, kind: t(`sw.kind.${a.kind}-bye`) })}</p>
+          {button('CancelBye', { round: String(a.round) }, t('sw.me.cancel'), true)}
+        </div>
+      ))}
+      {mayAsk
+        ? config.playerByes.map((kind) =>
+            button(
+              'RequestBye',
+              { round: String(next), kind },
+              t('sw.me.ask', { round: next, kind: t(`sw.kind.${kind}-bye`) }),
+              true,
+            ),
+          )
+        : null}
+      {withdrawn === undefined && next <= config.rounds
+        ? button('Withdraw', {}, t('sw.me.withdraw', { round: next }), true)
+        : null}
+      <p class="muted small">
+        {t('sw.me.limits', { max: config.maxHalfByes, last: config.noByesInLastRounds })}
+      </p>
     </section>
   );
 }
@@ -367,6 +489,8 @@ export const swissUi: FormatUi = {
         <PairingPanel ctx={ctx} submitted={submitted} />
         <SwissResultGrid ctx={ctx} submitted={submitted} />
       </>
+    ) : ctx.access.participantId !== undefined ? (
+      <PlayerPanel ctx={ctx} submitted={submitted} id={ctx.access.participantId} />
     ) : null,
   parseForm: parseGrid,
 };

@@ -1,0 +1,21 @@
+/** The pyramid's manifest in the one list of formats (formats/catalog.ts, formats/manifest.ts). */
+import type { FormatManifest, SnapshotClass } from '../manifest.js';
+import { PersistentArray } from './persistent-array.js';
+
+export const manifest: FormatManifest = {
+  name: 'pyramid',
+  rules: async () => (await import('./index.js')).pyramid,
+  demos: async () => (await import('./demo.js')).demos,
+  mail: async () => (await import('./mail/index.js')).pyramidMail,
+  trf: async () => (await import('./trf.js')).pyramidTrf,
+  tools:
+    'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
+  snapshotClasses: [
+    {
+      name: 'PersistentArray',
+      prototype: PersistentArray.prototype,
+      encode: (value) => (value as PersistentArray<unknown>).toArray(),
+      decode: (fields) => PersistentArray.of(fields as unknown[]),
+    } satisfies SnapshotClass<PersistentArray<unknown>> as SnapshotClass<object>,
+  ],
+};

@@ -47,5 +47,5 @@ export interface FormatManifest {
   /** The help line of its CLI tools (`arbiter <name> …`, `cli/tools.ts`), where it has them. */
   readonly tools?: string;
   /** The classes whose instances its fold states hold (snapshots rebuild them). */
-  readonly snapshotClasses?: readonly SnapshotClass<object>[];
+  readonly snapshotClasses?: () => Promise<readonly SnapshotClass<object>[]>;
 }

@@ -26,7 +26,9 @@ import { FORMAT_MANIFESTS } from '../../formats/catalog.js';
 import type { SnapshotClass } from '../../formats/manifest.js';
 
 /** The classes whose instances fold states hold and snapshots rebuild. */
-const SNAPSHOT_CLASSES = FORMAT_MANIFESTS.flatMap((manifest) => manifest.snapshotClasses ?? []);
+const SNAPSHOT_CLASSES: readonly SnapshotClass<object>[] = (
+  await Promise.all(FORMAT_MANIFESTS.map((manifest) => manifest.snapshotClasses?.() ?? []))
+).flat();
 
 /**
  * Bump when a change of code (the engine, a format's state shape without a format version, this

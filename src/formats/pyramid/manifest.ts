@@ -1,6 +1,6 @@
 /** The pyramid's manifest in the one list of formats (formats/catalog.ts, formats/manifest.ts). */
 import type { FormatManifest, SnapshotClass } from '../manifest.js';
-import { PersistentArray } from './persistent-array.js';
+import type { PersistentArray } from './persistent-array.js';
 
 export const manifest: FormatManifest = {
   name: 'pyramid',
@@ -10,12 +10,14 @@ export const manifest: FormatManifest = {
   trf: async () => (await import('./trf.js')).pyramidTrf,
   tools:
     'pyramid tools: the pyramid, challenges, eligibility, waiting lists, due list, review, rating export',
-  snapshotClasses: [
-    {
+  snapshotClasses: async () => {
+    const { PersistentArray: Class } = await import('./persistent-array.js');
+    const array: SnapshotClass<PersistentArray<unknown>> = {
       name: 'PersistentArray',
-      prototype: PersistentArray.prototype,
-      encode: (value) => (value as PersistentArray<unknown>).toArray(),
-      decode: (fields) => PersistentArray.of(fields as unknown[]),
-    } satisfies SnapshotClass<PersistentArray<unknown>> as SnapshotClass<object>,
-  ],
+      prototype: Class.prototype,
+      encode: (value) => value.toArray(),
+      decode: (fields) => Class.of(fields as unknown[]),
+    };
+    return [array as SnapshotClass<object>];
+  },
 };

@@ -6,13 +6,24 @@
  * support, and every format folder has the one documented shape (docs/adding-a-format.md,
  * docs/architecture.md).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   filesNamingAFormat,
   importCycles,
   importGraph,
+  linesNamingEachFormat,
   longFunctions,
   shippedSources,
 } from './tools/architecture.js';
@@ -44,44 +55,58 @@ const importsOf = (text: string): string[] =>
     ),
   ].map((m) => (m[1] ?? m[2]) as string);
 
-const PURE_LAYERS = ['core', 'formats', 'mail', 'format-mail'];
+const PURE_LAYERS = ['core', 'formats', 'mail', 'format-mail', 'registry'];
 const IO_MODULES =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|os|dgram|dns|tls|worker_threads|cluster|readline|process|path)$/;
 
 /**
  * Which layers each layer may import from. A layer is a top-level folder, except in formats/: a
- * format's rules (`formats/<f>/*.ts`, and the rules' list `registry.ts`) are `formats`; its mail
- * (`formats/<f>/mail/`, and their list `mail.ts`) sits with `mail`; its other edges (`web/`,
- * `cli/`, its `module.ts`, and the lists `modules.ts`, `tools.ts`) are `edges`, above the app and
- * the kits (server/kit, the form kit, cli/ helpers) and below the hosts.
+ * format's rules (`formats/<f>/*.ts`) are `formats`; its mail (`formats/<f>/mail/`) is
+ * `format-mail`, beside `mail`; its manifest (`formats/<f>/manifest.ts`), the one list of them
+ * (`catalog.ts`) and the lists derived from it for the app and the mail (`loaders.ts`,
+ * `registry.ts`, `mail.ts`, `trf.ts`, `demos.ts`) are `registry`, above the rules and the mail
+ * and below the app; its other edges (`web/`, `cli/`, its `module.ts`, and the lists
+ * `modules.ts`, `tools.ts`) are `edges`, above the app and the kits (server/kit, the form kit,
+ * cli/ helpers) and below the hosts.
  */
 const ALLOWED: Record<string, string[]> = {
   core: ['core'],
   formats: ['core', 'formats'],
-  mail: ['core', 'formats', 'mail', 'format-mail'],
+  mail: ['core', 'formats', 'mail', 'format-mail', 'registry'],
   'format-mail': ['core', 'formats', 'mail', 'format-mail'],
+  registry: ['core', 'formats', 'mail', 'format-mail', 'registry'],
   store: ['core', 'store'],
-  app: ['core', 'formats', 'mail', 'format-mail', 'store', 'app'],
-  edges: ['core', 'formats', 'mail', 'format-mail', 'store', 'app', 'server', 'cli', 'edges'],
-  server: ['core', 'formats', 'mail', 'format-mail', 'store', 'app', 'server', 'edges'],
-  cli: ['core', 'formats', 'mail', 'format-mail', 'store', 'app', 'server', 'cli', 'edges'],
-  bench: ['core', 'formats', 'mail', 'format-mail', 'store', 'app', 'server', 'edges', 'bench'],
+  app: ['core', 'formats', 'mail', 'format-mail', 'registry', 'store', 'app'],
+  edges: ['core', 'formats', 'mail', 'format-mail', 'registry', 'store', 'app', 'server', 'cli', 'edges'],
+  server: ['core', 'formats', 'mail', 'format-mail', 'registry', 'store', 'app', 'server', 'edges'],
+  cli: ['core', 'formats', 'mail', 'format-mail', 'registry', 'store', 'app', 'server', 'cli', 'edges'],
+  bench: ['core', 'formats', 'mail', 'format-mail', 'registry', 'store', 'app', 'server', 'edges', 'bench'],
 };
 
 const FORMAT_EDGE_LISTS = new Set(['module.ts', 'modules.ts', 'tools.ts']);
+const FORMAT_REGISTRY = new Set([
+  'manifest.ts',
+  'catalog.ts',
+  'loaders.ts',
+  'registry.ts',
+  'mail.ts',
+  'trf.ts',
+  'demos.ts',
+]);
 
 const layerOf = (file: string): string => {
   const [top, second, third] = relative(root, file).split('/') as [string, string?, string?];
   if (top !== 'formats' || second === undefined) return top;
   if (third === undefined)
-    return second === 'mail.ts' ? 'format-mail' : FORMAT_EDGE_LISTS.has(second) ? 'edges' : 'formats';
+    return FORMAT_REGISTRY.has(second) ? 'registry' : FORMAT_EDGE_LISTS.has(second) ? 'edges' : 'formats';
   if (third === 'mail') return 'format-mail';
+  if (third === 'manifest.ts') return 'registry';
   return third === 'web' || third === 'cli' || FORMAT_EDGE_LISTS.has(third) ? 'edges' : 'formats';
 };
 
 /** The files of a layer (a top-level folder, or one of the layers inside formats/). */
 const layerSources = (layer: string): string[] =>
-  sources(join(root, ['format-mail', 'edges'].includes(layer) ? 'formats' : layer)).filter(
+  sources(join(root, ['format-mail', 'edges', 'registry'].includes(layer) ? 'formats' : layer)).filter(
     (file) => layerOf(file) === layer,
   );
 
@@ -124,6 +149,43 @@ describe('architecture', () => {
   it('outside src/formats/ no file names a format: the hosts and kits loop over the lists', () => {
     const naming = filesNamingAFormat(root, shippedSources(root));
     expect(naming.map(({ file, names }) => `${relative(root, file)} (${names.join(', ')})`)).toEqual([]);
+  });
+
+  it('each format is named on one line outside the format folders: its line in the one list, formats/catalog.ts', () => {
+    const lines = linesNamingEachFormat(root, shippedSources(root));
+    const elsewhere = [...lines].flatMap(([name, at]) =>
+      at.length === 1 && at[0]?.startsWith('formats/catalog.ts:')
+        ? []
+        : [`${name}: ${at.join(', ') || 'none'}`],
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('the scan of format names finds a second list, and imports from a computed folder', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'arbiter-arch-'));
+    const file = (path: string, text: string) => {
+      mkdirSync(join(tree, path, '..'), { recursive: true });
+      writeFileSync(join(tree, path), text);
+      return join(tree, path);
+    };
+    const files = [
+      file('formats/lamps/manifest.ts', "export const manifest = { name: 'lamps' };"),
+      file(
+        'formats/catalog.ts',
+        "import { manifest as lamps } from './lamps/manifest.js';\nexport const L = [lamps];",
+      ),
+      file(
+        'formats/lamp-demos.ts',
+        "// './lamps/' in a comment is no list\nimport { demos } from './lamps/demo.js';",
+      ),
+    ];
+    expect(linesNamingEachFormat(tree, files).get('lamps')).toEqual([
+      'formats/catalog.ts:1',
+      'formats/lamp-demos.ts:2',
+    ]);
+    rmSync(tree, { recursive: true });
+    const graph = importGraph([join(root, 'formats/modules.ts'), join(root, 'formats/keizer/module.ts')]);
+    expect(graph.get(join(root, 'formats/modules.ts'))).toContain(join(root, 'formats/keizer/module.ts'));
   });
 
   it('no function runs over 100 lines (split it into named steps)', () => {
@@ -178,6 +240,7 @@ describe('architecture', () => {
     expect(layerOf(join(root, 'formats/keizer/web/index.tsx'))).toBe('edges');
     expect(layerOf(join(root, 'formats/keizer/mail/grammar.ts'))).toBe('format-mail');
     expect(layerOf(join(root, 'formats/keizer/ranking-view.ts'))).toBe('formats');
+    expect(layerOf(join(root, 'formats/keizer/manifest.ts'))).toBe('registry');
   });
 
   it('nothing that ships imports test support (src/test-support is not built into dist/)', () => {
@@ -245,13 +308,16 @@ const FORMAT_FOLDERS = readdirSync(formatsDir).filter((name) =>
 );
 
 describe('the shape of a format folder', () => {
-  it('there are the six formats, each in the registry, with its module and with its demos', async () => {
+  it('every format folder has its manifest in the one list, its rules, its module and its tools by that name', async () => {
+    const { FORMAT_MANIFESTS } = await import('./formats/catalog.js');
     const { FORMATS } = await import('./formats/registry.js');
     const { FORMAT_MODULES } = await import('./formats/modules.js');
-    expect(FORMAT_FOLDERS.sort()).toEqual([...FORMATS.keys()].sort());
-    expect(FORMAT_MODULES.map((m) => m.name)).toEqual([...FORMATS.keys()]);
-    const demos = readFileSync(join(formatsDir, 'demos.ts'), 'utf8');
-    for (const name of FORMAT_FOLDERS) expect(demos).toContain(`from './${name}/demo.js'`);
+    const { FORMAT_TOOLS } = await import('./formats/tools.js');
+    const names = FORMAT_MANIFESTS.map((manifest) => manifest.name);
+    expect([...FORMAT_FOLDERS].sort()).toEqual([...names].sort());
+    expect([...FORMATS.keys()]).toEqual(names);
+    expect(FORMAT_MODULES.map((m) => m.name)).toEqual(names);
+    for (const tools of FORMAT_TOOLS) expect(typeof (await tools.load()), tools.format).toBe('function');
   });
 
   for (const name of FORMAT_FOLDERS) {

@@ -94,7 +94,7 @@ describe('arbiter mail ingest, one process per mail', () => {
     expect(from(`/dist/formats/${format}/mail/index.js`)).toHaveLength(1);
     const others = FORMAT_NAMES.filter((name) => name !== format);
     expect(others.length).toBeGreaterThan(0);
-    // Of the other formats only the classes a snapshot may hold are loaded (formats/snapshot-classes.ts).
+    // Of the other formats only the classes a snapshot may hold are loaded (their manifests' `snapshotClasses`).
     const rulesOrMail = (name: string) =>
       [
         `/dist/formats/${name}/index.js`,

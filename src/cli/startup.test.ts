@@ -53,10 +53,13 @@ function loaded(...args: string[]): string[] {
     );
 }
 
-/** A format's folder or the web app (the list of the formats' tools, formats/tools.ts, loads none). */
+/**
+ * A format's folder or the web app (the list of the formats' tools, formats/tools.ts, loads none:
+ * only the formats' manifests, which name where each part is and load nothing).
+ */
 const heavy = (modules: readonly string[]) =>
   modules.filter((m) =>
-    /^dist\/(formats\/[^/]+\/|server\/)|^(zod|pg|hono|@hono\/.*|pino|jsonc-parser)$/.test(m),
+    /^dist\/(formats\/[^/]+\/(?!manifest\.js$)|server\/)|^(zod|pg|hono|@hono\/.*|pino|jsonc-parser)$/.test(m),
   );
 
 describe('a quick command line', () => {

@@ -1,6 +1,6 @@
 /**
- * The one list of formats, by name, each format's rules behind an `import()`: a process loads a
- * format's rules when it first asks for them (`loadFormat`). A mail delivery program
+ * Each format's rules by name, loaded on the first call (`loadFormat`), from the one list of formats
+ * (`catalog.ts`), where each format's rules sit behind an `import()`. A mail delivery program
  * (`arbiter mail ingest`, one process per mail) so loads the format of the competition a mail
  * concerns and no other (issue 24, point 10); the web app and the command line load all of them
  * at once through `registry.ts`, whose `FORMATS` is this list loaded. The order is the product's
@@ -8,16 +8,11 @@
  */
 import { type AnyFormat, formatAtVersion } from '../core/format.js';
 import { err, type Refusal, type Result, refusal } from '../core/types.js';
+import { FORMAT_MANIFESTS } from './catalog.js';
 
-const LOADERS: ReadonlyMap<string, () => Promise<AnyFormat>> = new Map<string, () => Promise<AnyFormat>>([
-  ['round-robin', async () => (await import('./round-robin/index.js')).roundRobin],
-  ['handicap-league', async () => (await import('./handicap-league/index.js')).handicapLeague],
-  ['championship', async () => (await import('./championship/index.js')).championship],
-  ['tp-tournament', async () => (await import('./tp-tournament/index.js')).tpTournament],
-  ['keizer', async () => (await import('./keizer/index.js')).keizer],
-  ['pyramid', async () => (await import('./pyramid/index.js')).pyramid],
-  ['swiss', async () => (await import('./swiss/index.js')).swiss],
-]);
+const LOADERS: ReadonlyMap<string, () => Promise<AnyFormat>> = new Map(
+  FORMAT_MANIFESTS.map((manifest) => [manifest.name, manifest.rules]),
+);
 
 /** Every format's name, in the product's order. */
 export const FORMAT_NAMES: readonly string[] = [...LOADERS.keys()];

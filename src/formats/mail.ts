@@ -1,19 +1,16 @@
 /**
  * Each format's mail edge (`formats/<f>/mail/`): its grammar and notices, by format name, each
- * behind an `import()`. Low in the house, beside the rules' list (`loaders.ts`): the mail runner and
- * the app's inbox and notice use cases find a format's mail here without loading its pages, and a
- * mail delivery program (`arbiter mail ingest`) loads only the mail of the competition a mail
- * concerns (issue 24, point 10). The round robin has none.
+ * behind an `import()` in its manifest of the one list (`catalog.ts`). The mail runner and the app's
+ * inbox and notice use cases find a format's mail here without loading its pages, and a mail
+ * delivery program (`arbiter mail ingest`) loads only the mail of the competition a mail concerns
+ * (issue 24, point 10). A format without mail has no `mail` in its manifest.
  */
 import type { FormatMail } from '../mail/format-mail.js';
+import { FORMAT_MANIFESTS } from './catalog.js';
 
-const LOADERS: ReadonlyMap<string, () => Promise<FormatMail>> = new Map<string, () => Promise<FormatMail>>([
-  ['pyramid', async () => (await import('./pyramid/mail/index.js')).pyramidMail],
-  ['tp-tournament', async () => (await import('./tp-tournament/mail/index.js')).tpTournamentMail],
-  ['keizer', async () => (await import('./keizer/mail/index.js')).keizerMail],
-  ['handicap-league', async () => (await import('./handicap-league/mail/index.js')).handicapLeagueMail],
-  ['championship', async () => (await import('./championship/mail/index.js')).championshipMail],
-]);
+const LOADERS: ReadonlyMap<string, () => Promise<FormatMail>> = new Map(
+  FORMAT_MANIFESTS.flatMap((manifest) => (manifest.mail ? [[manifest.name, manifest.mail] as const] : [])),
+);
 
 const loading = new Map<string, Promise<FormatMail>>();
 

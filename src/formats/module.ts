@@ -1,14 +1,16 @@
 /**
  * The format module: everything the hosts (`server/`, `cli/`, the mail runner) need from a format
- * beyond its rules, gathered in one object that each format's folder exports from `module.ts`
- * and `formats/modules.ts` lists. The hosts loop over the list and never name a format. Every
- * member but the name is optional: without it the format gets the generic behaviour (the generic
- * pages and forms, no JSON views of its own, its rounds in the calendar, …).
+ * beyond its rules, gathered in one object that each format's folder exports from `module.ts` as
+ * `formatModule`; `formats/modules.ts` finds them by the formats of the one list (`catalog.ts`).
+ * The hosts loop over the modules and never name a format. Every member but the name is optional:
+ * without it the format gets the generic behaviour (the generic pages and forms, no JSON views of
+ * its own, its rounds in the calendar, …).
  *
- * Two lighter lists sit lower in the house, for hosts that must not load the pages: the rules
- * (`formats/loaders.ts`, for `app/`), and the mail edges (`formats/mail.ts`, for the mail runner
- * and the app's inbox and notices; a module's `mail` is the same object). The CLI's tools are
- * listed by `formats/tools.ts`, loaded only when the command line names them.
+ * Lighter lists, derived from the same catalogue, sit lower in the house for hosts that must not
+ * load the pages: the rules (`formats/loaders.ts`, for `app/`) and the mail edges
+ * (`formats/mail.ts`, for the mail runner and the app's inbox and notices; a module's `mail` is
+ * the same object). The CLI's tools are listed by `formats/tools.ts`, loaded only when the command
+ * line names them.
  */
 import type { Messages } from '../core/types.js';
 import type { FormatMail } from '../mail/format-mail.js';
@@ -47,6 +49,6 @@ export interface FormatModule {
   readonly unscheduled?: boolean;
   /** The anchor of the act page's form that sets its dates and rounds (the checklist links there). */
   readonly datesForm?: string;
-  /** Its mail grammar and notices (`mail/index.ts`, also listed low in `formats/mail.ts`). */
+  /** Its mail grammar and notices (`mail/index.ts`, also in its manifest, for `formats/mail.ts`). */
   readonly mail?: FormatMail;
 }

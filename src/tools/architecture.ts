@@ -28,16 +28,37 @@ function resolveSpecifier(from: string, spec: string): string | undefined {
   return [`${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path));
 }
 
-/** Each file's imports of other files (static, type-only, re-exports and dynamic `import()`). */
+/**
+ * The files a dynamic `import()` with a computed folder can name (`import(\`./${name}/module.js\`)`,
+ * how `formats/modules.ts` finds each format's module): every file whose path fits, a computed
+ * part standing for one folder's name.
+ */
+function computedImports(from: string, text: string, known: readonly string[]): string[] {
+  const specs = [...text.matchAll(/\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?`(\.[^`]*)`\s*\)/g)].map(
+    (m) => m[1] as string,
+  );
+  return specs.flatMap((spec) => {
+    const path = resolve(dirname(from), spec.replace(/\$\{[^}]*\}/g, '\0')).replace(/\.js$/, '');
+    const escaped = path.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/\0/g, '[^/]+');
+    const fits = new RegExp(`^${escaped}\\.tsx?$`);
+    return known.filter((file) => fits.test(file));
+  });
+}
+
+/**
+ * Each file's imports of other files (static, type-only, re-exports and dynamic `import()`, that
+ * of a computed folder too).
+ */
 export function importGraph(files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
   return new Map(
     files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      const text = readFileSync(file, 'utf8');
+      const { importedFiles } = ts.preProcessFile(text, true, true);
       const targets = importedFiles
         .map(({ fileName }) => resolveSpecifier(file, fileName))
         .filter((target): target is string => target !== undefined && known.has(target));
-      return [file, [...new Set(targets)]];
+      return [file, [...new Set([...targets, ...computedImports(file, text, files)])]];
     }),
   );
 }
@@ -97,6 +118,33 @@ export function filesNamingAFormat(
     const names = formats.filter((name) => new RegExp(`['"\`]${name}['"\`]|formats/${name}/`).test(text));
     return names.length > 0 ? [{ file, names }] : [];
   });
+}
+
+/**
+ * For each format, the lines outside the format folders that name it (as in `filesNamingAFormat`:
+ * its name as a whole string, or a path through its folder), as `file:line`. The one list of
+ * formats (`formats/catalog.ts`) names each on one line; any other line is a second list. The
+ * benchmarks and the tools are left out, as there, and so are the format folders (a championship
+ * may pair a round the Swiss way).
+ */
+export function linesNamingEachFormat(src: string, files: readonly string[]): Map<string, string[]> {
+  const formats = formatNames(src);
+  const outside = files.filter((file) => !/^(bench|tools|formats\/[^/]+)\//.test(relative(src, file)));
+  const texts = outside.map((file) => ({
+    file,
+    lines: readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, (comment) => comment.replace(/[^\n]/g, ''))
+      .split('\n'),
+  }));
+  return new Map(
+    formats.map((name) => {
+      const naming = new RegExp(`['"\`]${name}['"\`]|/${name}/`);
+      const lines = texts.flatMap(({ file, lines }) =>
+        lines.flatMap((line, i) => (naming.test(line) ? [`${relative(src, file)}:${i + 1}`] : [])),
+      );
+      return [name, lines];
+    }),
+  );
 }
 
 export interface LongFunction {

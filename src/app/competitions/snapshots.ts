@@ -15,14 +15,20 @@
  * Serialisation is format-agnostic: the fold result goes through `v8.serialize` (the structured
  * clone algorithm: Maps, Sets, typed arrays, shared references and cycles survive). Class instances do not
  * survive that alone (they come back as plain objects), so they are written as tagged plain
- * objects and rebuilt by the classes named in `SNAPSHOT_CLASSES`; a state holding an instance of
+ * objects and rebuilt by the classes the formats' manifests name (`snapshotClasses`, formats/manifest.ts); a state holding an instance of
  * any other class, or a function, is not snapshotted at all (`encodeSnapshot` gives undefined) and
  * its competition is folded from its log as before.
  */
 import { deserialize, serialize } from 'node:v8';
 import type { FoldResult } from '../../core/engine.js';
 import type { AnyFormat } from '../../core/format.js';
-import { SNAPSHOT_CLASSES, type SnapshotClass } from '../../formats/snapshot-classes.js';
+import { FORMAT_MANIFESTS } from '../../formats/catalog.js';
+import type { SnapshotClass } from '../../formats/manifest.js';
+
+/** The classes whose instances fold states hold and snapshots rebuild. */
+const SNAPSHOT_CLASSES: readonly SnapshotClass<object>[] = (
+  await Promise.all(FORMAT_MANIFESTS.map((manifest) => manifest.snapshotClasses?.() ?? []))
+).flat();
 
 /**
  * Bump when a change of code (the engine, a format's state shape without a format version, this

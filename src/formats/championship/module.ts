@@ -1,4 +1,4 @@
-/** The championship's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The championship's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { championship } from './index.js';
 import { championshipMail } from './mail/index.js';
@@ -10,7 +10,7 @@ import { championshipUi } from './web/index.js';
 import { championshipPageMessages } from './web/messages.js';
 import { championshipNames } from './web/names.js';
 
-export const championshipModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: championship.name,
   web: championshipUi,
   pageMessages: championshipPageMessages,

@@ -1,4 +1,4 @@
-/** The handicap league's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The handicap league's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { handicapLeague } from './index.js';
 import { handicapLeagueMail } from './mail/index.js';
@@ -8,7 +8,7 @@ import { handicapLeagueUi } from './web/index.js';
 import { handicapLeaguePageMessages } from './web/messages.js';
 import { handicapLeagueNames } from './web/names.js';
 
-export const handicapLeagueModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: handicapLeague.name,
   web: handicapLeagueUi,
   pageMessages: handicapLeaguePageMessages,

@@ -1,4 +1,4 @@
-/** The Keizer season's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The Keizer season's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { keizer } from './index.js';
 import { keizerMail } from './mail/index.js';
@@ -10,7 +10,7 @@ import { keizerUi } from './web/index.js';
 import { keizerPageMessages } from './web/messages.js';
 import { keizerNames } from './web/names.js';
 
-export const keizerModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: keizer.name,
   web: keizerUi,
   pageMessages: keizerPageMessages,

@@ -1,4 +1,4 @@
-/** The pyramid's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The pyramid's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { pyramid } from './index.js';
 import { pyramidMail } from './mail/index.js';
@@ -10,7 +10,7 @@ import { pyramidUi } from './web/index.js';
 import { pyramidPageMessages } from './web/messages.js';
 import { pyramidNames } from './web/names.js';
 
-export const pyramidModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: pyramid.name,
   web: pyramidUi,
   pageMessages: pyramidPageMessages,

@@ -1,4 +1,4 @@
-/** The round robin's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The round robin's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { roundRobin } from './index.js';
 import { roundRobinApi } from './web/api.js';
@@ -7,7 +7,7 @@ import { roundRobinUi } from './web/index.js';
 import { roundRobinPageMessages } from './web/messages.js';
 import { roundRobinNames } from './web/names.js';
 
-export const roundRobinModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: roundRobin.name,
   web: roundRobinUi,
   pageMessages: roundRobinPageMessages,

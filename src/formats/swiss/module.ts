@@ -1,4 +1,4 @@
-/** The FIDE Swiss's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The FIDE Swiss's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { swiss } from './index.js';
 import { swissApi } from './web/api.js';
@@ -7,7 +7,7 @@ import { swissUi } from './web/index.js';
 import { swissPageMessages } from './web/messages.js';
 import { swissNames } from './web/names.js';
 
-export const swissModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: swiss.name,
   web: swissUi,
   pageMessages: swissPageMessages,

@@ -1,4 +1,4 @@
-/** The tournament-points tournament's edges as one format module (formats/module.ts), listed in formats/modules.ts. */
+/** The tournament-points tournament's edges as one format module (formats/module.ts), found by formats/modules.ts. */
 import type { FormatModule } from '../module.js';
 import { tpTournament } from './index.js';
 import { tpTournamentMail } from './mail/index.js';
@@ -10,7 +10,7 @@ import { tpTournamentUi } from './web/index.js';
 import { tpPageMessages } from './web/messages.js';
 import { tpTournamentNames } from './web/names.js';
 
-export const tpTournamentModule: FormatModule = {
+export const formatModule: FormatModule = {
   name: tpTournament.name,
   web: tpTournamentUi,
   pageMessages: tpPageMessages,

@@ -78,7 +78,7 @@ async function exportTsh(
   });
 }
 
-export function registerChampionship(group: Command, context: CliContext): void {
+export function registerTools(group: Command, context: CliContext): void {
   group
     .command('import-tsh <file>')
     .description('import a tsh division file (.t) as a new championship, all or nothing')

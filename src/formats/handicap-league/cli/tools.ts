@@ -124,7 +124,7 @@ function handicapRow(id: HandicapId) {
   };
 }
 
-export function registerHandicapLeague(league: Command, context: CliContext): void {
+export function registerTools(league: Command, context: CliContext): void {
   const common = withReadOptions;
 
   common(

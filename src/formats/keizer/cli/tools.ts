@@ -177,7 +177,7 @@ async function runPair(id: string, opts: PairOptions, context: CliContext): Prom
   print(opts, view);
 }
 
-export function registerKeizer(root: Command, context: CliContext): void {
+export function registerTools(root: Command, context: CliContext): void {
   const db = (c: Command) => c.option('--db <location>', DB_OPTION_HELP);
   const view = (c: Command) =>
     db(c)

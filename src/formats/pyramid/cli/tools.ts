@@ -333,7 +333,7 @@ function addExportResults(pyramid: Command, context: CliContext): void {
     });
 }
 
-export function registerPyramid(pyramid: Command, context: CliContext): void {
+export function registerTools(pyramid: Command, context: CliContext): void {
   addShow(pyramid, context);
   addChallenges(pyramid, context);
   addEligible(pyramid, context);

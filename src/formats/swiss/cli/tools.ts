@@ -39,7 +39,7 @@ const rate =
     return n;
   };
 
-export const registerSwiss: RegisterTools = (group, context) => {
+export const registerTools: RegisterTools = (group, context) => {
   group
     .command('check <file>')
     .description('check every round of a TRF file against the Dutch engine (exit 0 same, 1 different)')

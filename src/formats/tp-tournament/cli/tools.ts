@@ -203,7 +203,7 @@ function points(
   );
 }
 
-export function registerTpTournament(tp: Command, cli: CliContext): void {
+export function registerTools(tp: Command, cli: CliContext): void {
   const view = (name: string, description: string) =>
     withReadOptions(
       tp

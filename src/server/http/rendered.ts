@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
-import { entityTag } from './caching.js';
+import { entityTag, wholePage } from './caching.js';
 import type { AppEnv } from './context.js';
 
 /** The content codings a remembered page is kept in besides its plain bytes, preferred first. */
@@ -104,9 +104,9 @@ export async function pageOnce(
   roster: object,
   render: () => Response | Promise<Response>,
 ): Promise<Response> {
-  if (c.var.viewer.person || c.req.url.includes('?')) return render();
+  if (c.get('viewer').person || c.req.url.includes('?')) return render();
   const known = entries(view, roster);
-  const key = `page:${c.var.lang}:${c.req.path}`;
+  const key = `page:${c.get('lang')}:${c.req.path}`;
   let page = known.get(key);
   if (typeof page !== 'object') {
     const res = await render();
@@ -116,10 +116,12 @@ export async function pageOnce(
     known.set(key, page);
   }
   const body = inCoding(page, acceptedCoding(c.req.header('accept-encoding')));
-  return c.body(body.bytes, 200, {
+  const headers = {
     'content-type': 'text/html; charset=UTF-8',
     etag: body.tag,
     vary: 'Accept-Encoding',
     ...(body.coding ? { 'content-encoding': body.coding } : {}),
-  });
+  };
+  // A cookie set for this answer is among hono's headers: the page then goes out through them.
+  return c.get('cookieSet') ? c.body(body.bytes, 200, headers) : wholePage(c, body.bytes, headers);
 }

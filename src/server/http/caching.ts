@@ -88,27 +88,44 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The headers of a private page given whole (`wholePage`) and of its 304. */
+export interface WholeHeaders {
+  readonly ok: Readonly<Record<string, string>>;
+  readonly notModified: Readonly<Record<string, string>>;
+}
+
 /**
- * A private page's answer given whole (a remembered page, rendered.ts): with the headers this
- * middleware and the security headers would add, in one plain record built once per answer, or
- * a 304 when `If-None-Match` names its `etag`. Nothing is set on a `Headers` and no middleware
- * touches it afterwards: a page view's cost is then mostly writing it to the socket.
+ * The headers of a private page's answer given whole, its `own` and those this middleware and
+ * the security headers would add (kept with a remembered page, rendered.ts: made once, not per
+ * answer).
  */
-export function wholePage(
-  c: Context<AppEnv>,
-  bytes: Uint8Array<ArrayBuffer>,
-  own: { readonly etag: string; readonly vary: string } & Readonly<Record<string, string>>,
-): Response {
-  const headers = {
+export function wholeHeaders(own: { readonly etag: string; readonly vary: string } & Record<string, string>) {
+  const ok = {
     ...SECURITY_HEADERS,
     ...own,
     vary: `${own.vary}, ${VARY}`,
     'cache-control': 'private, no-cache',
   };
-  if (!matches(own.etag, c.req.header('If-None-Match')))
-    return markWhole(new Response(bytes, { status: 200, headers }));
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => RETAINED.includes(name) || name in SECURITY_HEADERS),
+  const notModified = Object.fromEntries(
+    Object.entries(ok).filter(([name]) => RETAINED.includes(name) || name in SECURITY_HEADERS),
   );
-  return markWhole(new Response(null, { status: 304, headers: kept }));
+  return { ok, notModified };
+}
+
+/**
+ * A private page's answer given whole (a remembered page, rendered.ts), or a 304 when
+ * `If-None-Match` names its entity tag. Nothing is set on a `Headers` and no middleware touches
+ * it afterwards: a page view's cost is then mostly writing it to the socket.
+ */
+export function wholePage(
+  c: Context<AppEnv>,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: WholeHeaders,
+): Response {
+  const tag = headers.ok.etag ?? '';
+  return markWhole(
+    matches(tag, c.req.header('If-None-Match'))
+      ? new Response(null, { status: 304, headers: headers.notModified })
+      : new Response(bytes, { status: 200, headers: headers.ok }),
+  );
 }

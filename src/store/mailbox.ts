@@ -152,6 +152,13 @@ export interface NoticeClaim {
   readonly from: Moment;
 }
 
+/** When a competition's timed notices are next worth a look: at `due`, or once its log passes `seq`. */
+export interface NoticeNext {
+  /** A UTC moment. */
+  readonly due: Moment;
+  readonly seq: number;
+}
+
 export interface MailboxStore {
   /** Stores a received mail, or returns the mail stored before under the same Message-ID. */
   saveInbound(mail: NewInboundMail): Promise<{ readonly mail: InboundMail; readonly duplicate: boolean }>;
@@ -190,16 +197,20 @@ export interface MailboxStore {
 
   /** Until when the timed notices of a competition were looked for (reminders, expiries). */
   noticeCursor(competitionId: string): Promise<Moment | undefined>;
-  /** Moves a competition's notice cursor to `at` (a UTC moment) and frees its claim. */
-  setNoticeCursor(competitionId: string, at: Moment): Promise<void>;
+  /**
+   * Moves a competition's notice cursor to `at` (a UTC moment) and frees its claim; with `next`,
+   * the competition is not claimed again before `next.due` unless its log grows beyond `next.seq`.
+   */
+  setNoticeCursor(competitionId: string, at: Moment, next?: NoticeNext): Promise<void>;
   /**
    * Gives the competitions of `formats` that have no notice cursor one at `at`: seen for the first
    * time, nothing from before is sent. Returns how many.
    */
   startNoticeCursors(formats: readonly string[], at: Moment): Promise<number>;
   /**
-   * Claims up to `limit` competitions of `formats` whose notice cursor stands before `now` and
-   * that nobody holds a claim on beyond `now`, until `until` (UTC moments), oldest cursor first.
+   * Claims up to `limit` competitions of `formats` whose notice cursor stands before `now`, that
+   * are due (no `NoticeNext`, its moment not after `now`, or their log grew since) and that nobody
+   * holds a claim on beyond `now`, until `until` (UTC moments), oldest cursor first.
    * Several servers claiming at once get different competitions (PostgreSQL: SKIP LOCKED); a
    * server that stops before it moves the cursor leaves the claim to run out.
    */

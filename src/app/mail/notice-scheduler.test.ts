@@ -12,7 +12,7 @@ import type { Store } from '../../store/store.js';
 import { describeStores } from '../../test-support/postgres.js';
 import { fixedClock } from '../clock.js';
 import { CompetitionService } from '../competitions/competitions.js';
-import { NoticeScheduler } from './notice-scheduler.js';
+import { NOTICE_LOOKAHEAD_MS, NoticeScheduler } from './notice-scheduler.js';
 import { Notifier } from './notices.js';
 
 const KEIZERS = 12;
@@ -105,6 +105,40 @@ function suite(open: () => Promise<Store>) {
     await Promise.all([a.run(), b.run()]);
     for (const id of ids.pyramid) expect((a.folds.get(id) ?? 0) + (b.folds.get(id) ?? 0), id).toBe(1);
     for (const id of ids.keizer) expect(a.folds.get(id) ?? b.folds.get(id), id).toBeUndefined();
+  });
+
+  it('skips a competition until a notice can fall due (the look ahead) or its log grows', async () => {
+    const { store, clock, ids, scheduler } = await setUp();
+    const minutes = (m: Moment, n: number) => momentFromEpoch(instantOf(m) + n * 60_000);
+    const run = scheduler(5).run;
+    const looked = utc(addDays(clock.now(), 1));
+    clock.set(looked);
+    await run();
+    // The pyramids have no games: nothing can fall due within the look ahead, none is looked at.
+    clock.set(minutes(looked, 30));
+    await run();
+    for (const id of ids.pyramid) expect(await store.mailbox.noticeCursor(id), id).toBe(looked);
+    // A new event: that competition is looked at in the next run, the others still not.
+    const [grown, ...idle] = ids.pyramid;
+    const writer = new CompetitionService(store.events, clock);
+    const loaded = await writer.load(grown as string);
+    const first = loaded?.record.participants[0];
+    if (!first) throw new Error('no participant');
+    const done = await writer.execute(
+      grown as string,
+      { type: 'UpdateParticipant', participant: { ...first, name: 'Renamed' } },
+      { actor: { kind: 'director', personId: 'd' } },
+    );
+    expect(done.ok).toBe(true);
+    clock.set(minutes(looked, 31));
+    await run();
+    expect(await store.mailbox.noticeCursor(grown as string)).toBe(utc(clock.now()));
+    for (const id of idle) expect(await store.mailbox.noticeCursor(id), id).toBe(looked);
+    // Once the look ahead has passed, the idle ones are looked at again (the grown one later).
+    clock.set(minutes(looked, NOTICE_LOOKAHEAD_MS / 60_000));
+    await run();
+    for (const id of idle) expect(await store.mailbox.noticeCursor(id), id).toBe(utc(clock.now()));
+    expect(await store.mailbox.noticeCursor(grown as string)).toBe(minutes(looked, 31));
   });
 
   it('a claim is given once until it runs out; moving the cursor frees it', async () => {

@@ -11,22 +11,36 @@
  * Bounded for a host of many clubs (issue #29): only competitions of formats with timed notices
  * are looked at (the others are never folded for it), a few at a time (`batch`), each claimed in
  * the store so that two servers do not both look at it, and loaded through the bounded fold
- * cache, so that a run holds no more than the cache's budget and one batch of ids.
+ * cache, so that a run holds no more than the cache's budget and one batch of ids. A look also
+ * sees ahead (`NOTICE_LOOKAHEAD_MS`): a competition with nothing due soon is skipped until then,
+ * or until its log grows; so an idle pyramid costs a load every two hours, not every minute.
+ *
+ * What skipping keeps: the cursor stays where the last look left it, and the next look asks for
+ * every notice from there (the window is longer, the notices the same), so nothing is lost by
+ * it. A notice found ahead is sent on time (to the minute) when it is still there in the state
+ * as of the next step of the look ahead (`LOOKAHEAD_STEP_MS`) after its moment — every timed
+ * notice of the pyramid and of tournament points is (reminders days before, expiries,
+ * results turning final). Only a change not in the log could make a look ahead wrong: none
+ * changes timed notices today (publication and mail settings do not), and a new release's
+ * notice rules are looked at within the look ahead's two hours at the latest.
  */
 import { atLocalTime, instantOf, isAfter, momentFromEpoch } from '../../core/moment.js';
 import type { Moment } from '../../core/types.js';
 import { noticesOf, timedFormats } from '../../mail/notice-registry.js';
 import type { FormatNotices } from '../../mail/notices.js';
-import type { NoticeClaim } from '../../store/mailbox.js';
+import type { NoticeClaim, NoticeNext } from '../../store/mailbox.js';
 import type { Store } from '../../store/store.js';
 import type { Clock } from '../clock.js';
-import type { CompetitionService } from '../competitions/competitions.js';
+import type { CompetitionService, Loaded } from '../competitions/competitions.js';
 import { mailTranslator } from '../i18n.js';
 import type { Notifier } from './notices.js';
 
 /** Competitions claimed at a time; a claim runs out after `CLAIM_MS` if its server stops. */
 export const NOTICE_BATCH = 20;
 const CLAIM_MS = 5 * 60_000;
+/** How far a look sees ahead, and in what steps (each step: the state then, and its notices). */
+export const NOTICE_LOOKAHEAD_MS = 2 * 60 * 60_000;
+const LOOKAHEAD_STEP_MS = 10 * 60_000;
 
 export class NoticeScheduler {
   constructor(
@@ -76,6 +90,7 @@ export class NoticeScheduler {
     let count = 0;
     const loaded = await this.competitions.load(competitionId);
     const notices = loaded && ((await noticesOf(loaded.record.format)) as FormatNotices | undefined);
+    let next: NoticeNext | undefined;
     if (loaded && notices?.timed && isAfter(now, from)) {
       const due = notices.timed(await this.competitions.stateAt(loaded, now), from, now);
       if (due.length > 0) {
@@ -93,9 +108,27 @@ export class NoticeScheduler {
         count += await this.store.outbox.enqueue(delivery.mails, now);
         count += await this.store.mailbox.addDigestItems(delivery.digest);
       }
+      next = { due: await this.quietUntil(loaded, notices, now), seq: loaded.head.lastSeq };
     }
-    await this.store.mailbox.setNoticeCursor(competitionId, now);
+    await this.store.mailbox.setNoticeCursor(competitionId, now, next);
     return count;
+  }
+
+  /**
+   * The last step of the look ahead before a timed notice falls due (`now` when one does within
+   * the first step), as the competition stands now: from each step on, the state then and the
+   * notices between now and it.
+   */
+  private async quietUntil(loaded: Loaded, notices: FormatNotices, now: Moment): Promise<Moment> {
+    const start = instantOf(now);
+    let quiet = start;
+    for (let at = start + LOOKAHEAD_STEP_MS; at <= start + NOTICE_LOOKAHEAD_MS; at += LOOKAHEAD_STEP_MS) {
+      const then = momentFromEpoch(at);
+      const state = await this.competitions.stateAt(loaded, then);
+      if ((notices.timed?.(state, now, then).length ?? 0) > 0) break;
+      quiet = at;
+    }
+    return momentFromEpoch(quiet);
   }
 
   /** The daily digests: the notices kept before today's digest hour, one mail per person. */

@@ -202,25 +202,41 @@ export function standings(state: RoundRobinState): StandingsTable {
 
 const DISPLAY: Record<GameResult, string> = CHESS_RESULT_TEXT;
 
+/**
+ * The current result of each game by round and white (a player has one game a round): the
+ * rounds view looks up 10,000 games of a 200-player round robin without a key string each.
+ */
+function resultsByRound(state: RoundRobinState): Map<number, Map<ParticipantId, RecordedResult>> {
+  const byRound = new Map<number, Map<ParticipantId, RecordedResult>>();
+  for (let cell = state.results; cell; cell = cell.tail) {
+    const r = cell.head;
+    let round = byRound.get(r.round);
+    if (!round) byRound.set(r.round, (round = new Map()));
+    // Newest first: a game's first entry is its current result.
+    if (!round.has(r.white)) round.set(r.white, r);
+  }
+  return byRound;
+}
+
 export function rounds(state: RoundRobinState): RoundView[] {
-  const results = currentResults(state);
+  const results = resultsByRound(state);
+  const { order } = state.draw;
   return state.draw.schedule.map((round, i) => {
     const r = i + 1;
+    const played = results.get(r);
+    let games = 0;
+    let done = 0;
     const pairings = round.map((g, board) => {
-      const white = state.draw.order[g.white - 1] as ParticipantId;
+      const white = order[g.white - 1] as ParticipantId;
       if (g.black === null) return { board: board + 1, first: white, second: null };
-      const black = state.draw.order[g.black - 1] as ParticipantId;
-      const found = results.get(`${r}:${white}:${black}`);
-      return {
-        board: board + 1,
-        first: white,
-        second: black,
-        ...(found ? { result: DISPLAY[found.result] } : {}),
-      };
+      const black = order[g.black - 1] as ParticipantId;
+      const found = played?.get(white);
+      games += 1;
+      if (!found || found.black !== black) return { board: board + 1, first: white, second: black };
+      done += 1;
+      return { board: board + 1, first: white, second: black, result: DISPLAY[found.result] };
     });
-    const games = pairings.filter((p) => p.second !== null);
-    const done = games.filter((p) => p.result !== undefined).length;
-    const status = done === 0 ? 'paired' : done === games.length ? 'complete' : 'playing';
+    const status = done === 0 ? 'paired' : done === games ? 'complete' : 'playing';
     const at = roundMoment(state, r);
     return {
       id: String(r),

@@ -20,6 +20,6 @@ export async function visibleCompetition(
 ): Promise<Visible | undefined> {
   const loaded = await services.competitions.load(id);
   if (!loaded) return undefined;
-  const { access, published } = await services.accounts.visibility(c.var.viewer, loaded.record);
+  const { access, published } = await services.accounts.visibility(c.get('viewer'), loaded.record);
   return access.canView ? { loaded, access, published } : undefined;
 }

@@ -11,12 +11,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.js';
+import { type AppEnv, isWhole, markWhole } from './context.js';
+import { SECURITY_HEADERS } from './middleware.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
 /** The headers a 304 keeps (RFC 9110 15.4.5), besides the CORS ones a cross-origin reader needs. */
 const RETAINED = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+/** What every read's answer varies by besides its own (a page differs by who asks and in which language). */
+const VARY = 'Cookie, Authorization, Accept-Language';
 
 /** Paths whose answers never end (server-sent events): no digest, no caching headers. */
 const isStream = (path: string): boolean => path.endsWith('/live');
@@ -54,11 +58,11 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
     if (!READS.has(c.req.method) || isStream(c.req.path)) return next();
     const ifNoneMatch = c.req.header('If-None-Match');
     await next();
-    if (!c.res.ok) return;
+    if (!c.res.ok || isWhole(c.res)) return;
     const headers = c.res.headers;
-    headers.append('Vary', 'Cookie, Authorization, Accept-Language');
+    headers.append('Vary', VARY);
     if (!headers.has('Cache-Control')) {
-      const shared = !c.var.viewer?.person && isPublicData(c.req.path);
+      const shared = !c.get('viewer')?.person && isPublicData(c.req.path);
       headers.set('Cache-Control', shared ? 'public, no-cache' : 'private, no-cache');
     }
     if (headers.get('Cache-Control') === 'no-store') {
@@ -82,4 +86,46 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
       replaceResponse(c, new Response(null, { status: 304, headers: kept }));
     }
   };
+}
+
+/** The headers of a private page given whole (`wholePage`) and of its 304. */
+export interface WholeHeaders {
+  readonly ok: Readonly<Record<string, string>>;
+  readonly notModified: Readonly<Record<string, string>>;
+}
+
+/**
+ * The headers of a private page's answer given whole, its `own` and those this middleware and
+ * the security headers would add (kept with a remembered page, rendered.ts: made once, not per
+ * answer).
+ */
+export function wholeHeaders(own: { readonly etag: string; readonly vary: string } & Record<string, string>) {
+  const ok = {
+    ...SECURITY_HEADERS,
+    ...own,
+    vary: `${own.vary}, ${VARY}`,
+    'cache-control': 'private, no-cache',
+  };
+  const notModified = Object.fromEntries(
+    Object.entries(ok).filter(([name]) => RETAINED.includes(name) || name in SECURITY_HEADERS),
+  );
+  return { ok, notModified };
+}
+
+/**
+ * A private page's answer given whole (a remembered page, rendered.ts), or a 304 when
+ * `If-None-Match` names its entity tag. Nothing is set on a `Headers` and no middleware touches
+ * it afterwards: a page view's cost is then mostly writing it to the socket.
+ */
+export function wholePage(
+  c: Context<AppEnv>,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: WholeHeaders,
+): Response {
+  const tag = headers.ok.etag ?? '';
+  return markWhole(
+    matches(tag, c.req.header('If-None-Match'))
+      ? new Response(null, { status: 304, headers: headers.notModified })
+      : new Response(bytes, { status: 200, headers: headers.ok }),
+  );
 }

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
 import { testApp } from '../../test-support/server.js';
+import { isWhole } from './context.js';
 import { acceptedCoding } from './rendered.js';
 
 const demo = roundRobinDemos()[0];
@@ -57,6 +58,24 @@ describe('compressed pages', () => {
     const other = await get({ 'accept-encoding': 'gzip', 'if-none-match': tag });
     expect(other.status).toBe(200);
     expect(other.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('goes out whole to a returning visitor, with every header the middleware gives a first visit', async () => {
+    const first = await get({ 'accept-encoding': 'br' });
+    expect(first.headers.get('set-cookie')).toMatch(/arbiter_csrf=/);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const again = await get({ 'accept-encoding': 'br', cookie });
+    expect(isWhole(first)).toBe(false);
+    expect(isWhole(again)).toBe(true);
+    const headers = (res: Response) => [...res.headers].filter(([name]) => name !== 'set-cookie');
+    expect(headers(again)).toEqual(headers(first));
+    expect(Buffer.compare(await body(again), await body(first))).toBe(0);
+    const tag = first.headers.get('etag') ?? '';
+    const slow304 = await get({ 'accept-encoding': 'br', 'if-none-match': tag });
+    const whole304 = await get({ 'accept-encoding': 'br', 'if-none-match': tag, cookie });
+    expect([slow304.status, whole304.status]).toEqual([304, 304]);
+    expect(isWhole(whole304)).toBe(true);
+    expect(headers(whole304)).toEqual(headers(slow304));
   });
 
   it('a new event gives a new page in every coding', async () => {

@@ -68,8 +68,21 @@ export type AppEnv = {
     frameAncestors?: string;
     /** Other sites may load this response (the embed script, routes/embed.tsx); same-origin if unset. */
     crossOriginResource?: boolean;
+    /** A cookie was set before the handler ran (the CSRF cookie of a first visit). */
+    cookieSet?: boolean;
   };
 };
+
+/**
+ * Responses their handler gave whole, every header in place as a plain record (caching.ts
+ * `wholePage`): the middleware leaves them alone, and they go to the socket without a `Headers`.
+ */
+const wholes = new WeakSet<Response>();
+export const markWhole = (res: Response): Response => {
+  wholes.add(res);
+  return res;
+};
+export const isWhole = (res: Response): boolean => wholes.has(res);
 
 const translators = new Map<Lang, Translate>();
 

@@ -20,7 +20,7 @@ import {
 import { textProblem } from '../../core/text.js';
 import { err, ok, type Refusal, type Result, refusal } from '../../core/types.js';
 import { errorResponse } from '../pages/error-page.js';
-import { type AppEnv, negotiateLang, type Services, translator } from './context.js';
+import { type AppEnv, isWhole, negotiateLang, type Services, translator } from './context.js';
 
 export const SESSION_COOKIE = 'arbiter_session';
 const CSRF_COOKIE = 'arbiter_csrf';
@@ -28,15 +28,17 @@ const CSRF_COOKIE = 'arbiter_csrf';
 /** Logs method, route pattern (never the raw path: links carry tokens), status and duration. */
 export function requestLog({ logger }: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (!logger.isLevelEnabled('info')) return next();
     const start = performance.now();
     await next();
+    const person = c.get('viewer')?.person;
     logger.info(
       {
         method: c.req.method,
         route: c.req.routePath,
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
-        ...(c.var.viewer?.person ? { person: c.var.viewer.person.id } : {}),
+        ...(person ? { person: person.id } : {}),
       },
       'request',
     );
@@ -61,13 +63,26 @@ const SECURE_HEADERS = secureHeaders({
 });
 
 /**
+ * The headers `SECURE_HEADERS` sets (the same on every response), by their lower-case names: for
+ * a response given whole by its handler (caching.ts `wholeResponse`), which no middleware touches.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = await (async () => {
+  const res = new Response(null);
+  await SECURE_HEADERS({ res } as Context, async () => undefined);
+  return Object.fromEntries(res.headers);
+})();
+
+/**
  * The security headers of every response. No page may be framed, except an embeddable view whose
  * club allows origins (`c.var.frameAncestors`, routes/embed.tsx): its `frame-ancestors` names them
- * and it has no `X-Frame-Options` (which cannot name several origins).
+ * and it has no `X-Frame-Options` (which cannot name several origins). A response given whole
+ * (caching.ts) has them already.
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await SECURE_HEADERS(c, next);
-  const frame = c.var.frameAncestors;
+  await next();
+  if (isWhole(c.res)) return;
+  await SECURE_HEADERS(c, async () => undefined);
+  const frame = c.get('frameAncestors');
   const csp = c.res.headers.get('Content-Security-Policy');
   if (frame && csp) {
     c.res.headers.set(
@@ -76,7 +91,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
     );
     c.res.headers.delete('X-Frame-Options');
   }
-  if (c.var.crossOriginResource) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (c.get('crossOriginResource')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 };
 
 export function language(services: Services): MiddlewareHandler<AppEnv> {
@@ -280,6 +295,7 @@ export function authentication({ accounts, settings }: Services): MiddlewareHand
       let token = getCookie(c, CSRF_COOKIE);
       if (!token || token.length < 20) {
         token = newToken();
+        c.set('cookieSet', true);
         setCookie(c, CSRF_COOKIE, token, {
           path: '/',
           httpOnly: true,

@@ -13,17 +13,35 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
-import { entityTag } from './caching.js';
+import { entityTag, type WholeHeaders, wholeHeaders, wholePage } from './caching.js';
 import type { AppEnv } from './context.js';
 
 /** The content codings a remembered page is kept in besides its plain bytes, preferred first. */
 const CODINGS = ['br', 'gzip'] as const;
 type Coding = (typeof CODINGS)[number];
 
-/** A page's bytes in one coding and their entity tag (each coding its own, RFC 9110 8.8.3). */
+/**
+ * A page's bytes in one coding, their entity tag (each coding its own, RFC 9110 8.8.3) and the
+ * headers of the answer.
+ */
 interface Body {
   readonly bytes: Uint8Array<ArrayBuffer>;
   readonly tag: string;
+  readonly coding?: Coding;
+  /** The page's own headers (for an answer through hono's, with a new cookie). */
+  readonly own: Readonly<Record<string, string>>;
+  /** Every header of the answer given whole (caching.ts). */
+  readonly whole: WholeHeaders;
+}
+
+function bodyOf(bytes: Uint8Array<ArrayBuffer>, tag: string, coding?: Coding): Body {
+  const own = {
+    'content-type': 'text/html; charset=UTF-8',
+    etag: tag,
+    vary: 'Accept-Encoding',
+    ...(coding ? { 'content-encoding': coding } : {}),
+  };
+  return { bytes, tag, ...(coding ? { coding } : {}), own, whole: wholeHeaders(own) };
 }
 
 /**
@@ -57,15 +75,16 @@ export function acceptedCoding(header: string | undefined): Coding | undefined {
 }
 
 /** The page in `coding`, compressed at the first asking (kept only when smaller). */
-function inCoding(page: Page, coding: Coding | undefined): Body & { coding?: Coding } {
+function inCoding(page: Page, coding: Coding | undefined): Body {
   if (!coding) return page;
   let body = page.encoded.get(coding);
   if (!body) {
     const bytes = new Uint8Array(encode[coding](page.bytes));
-    body = bytes.byteLength < page.bytes.byteLength ? { bytes, tag: codedTag(page.tag, coding) } : page;
+    body =
+      bytes.byteLength < page.bytes.byteLength ? bodyOf(bytes, codedTag(page.tag, coding), coding) : page;
     page.encoded.set(coding, body);
   }
-  return body === page ? page : { ...body, coding };
+  return body;
 }
 
 /** The entity tag of a coding of the page tagged `tag`: `"<digest>-br"`. */
@@ -104,22 +123,18 @@ export async function pageOnce(
   roster: object,
   render: () => Response | Promise<Response>,
 ): Promise<Response> {
-  if (c.var.viewer.person || c.req.url.includes('?')) return render();
+  if (c.get('viewer').person || c.req.url.includes('?')) return render();
   const known = entries(view, roster);
-  const key = `page:${c.var.lang}:${c.req.path}`;
+  const key = `page:${c.get('lang')}:${c.req.path}`;
   let page = known.get(key);
   if (typeof page !== 'object') {
     const res = await render();
     if (res.status !== 200) return res;
     const bytes = new Uint8Array(await res.arrayBuffer());
-    page = { bytes, tag: entityTag(bytes), encoded: new Map() };
+    page = { ...bodyOf(bytes, entityTag(bytes)), encoded: new Map() };
     known.set(key, page);
   }
   const body = inCoding(page, acceptedCoding(c.req.header('accept-encoding')));
-  return c.body(body.bytes, 200, {
-    'content-type': 'text/html; charset=UTF-8',
-    etag: body.tag,
-    vary: 'Accept-Encoding',
-    ...(body.coding ? { 'content-encoding': body.coding } : {}),
-  });
+  // A cookie set for this answer is among hono's headers: the page then goes out through them.
+  return c.get('cookieSet') ? c.body(body.bytes, 200, body.own) : wholePage(c, body.bytes, body.whole);
 }

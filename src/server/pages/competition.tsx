@@ -10,7 +10,7 @@ import { isCalendarDate, type MomentText } from '../../app/moment-text.js';
 import type { FoldResult } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
 import type { Outcome } from '../../core/format.js';
-import { instantOf, isMoment, localDate } from '../../core/moment.js';
+import { instantOf, isMoment, zoneDate } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
 import type { RoundView, StandingsTable } from '../../core/views.js';
@@ -90,7 +90,7 @@ export function asOfRounds(
   const offered = rounds.flatMap((r) => {
     if (!r.at || r.status === 'planned') return [];
     // The club's day of the round, found once (a time zone's rules are slow to apply).
-    const date = localDate(r.at, zone);
+    const date = zoneDate(r.at, zone);
     // A round named by its day (a handicap league's evening) needs the day only once.
     const label = isCalendarDate(r.label)
       ? roundLabel(t, r, when)

@@ -66,18 +66,19 @@ export async function contextOf(
   const moment = asOf ?? services.clock.now();
   const state = await services.competitions.stateAt(visible.loaded, moment);
   const zone = zoneOf(services, visible.loaded, state);
+  const lang = c.get('lang');
   return {
-    t: c.var.t,
-    lang: c.var.lang,
+    t: c.get('t'),
+    lang,
     loaded: visible.loaded,
     state,
     roster: visible.loaded.head.state.roster,
     asOf: moment,
     zone,
-    when: momentText(c.var.lang, zone, moment),
+    when: momentText(lang, zone, moment),
     historic: asOf !== undefined,
     access: visible.access,
-    csrf: c.var.csrf,
+    csrf: c.get('csrf'),
     query: c.req.query(),
     related: async (id) => {
       const other = await visibleCompetition(services, c, id);

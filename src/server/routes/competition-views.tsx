@@ -36,18 +36,19 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     const { format } = visible.loaded;
     const audience = visible.access.audience;
     const ui = FORMAT_UIS.get(format.name);
-    const t = c.var.t;
+    const t = c.get('t');
+    const lang = c.get('lang');
     let body: Child;
     /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
     let shared: object | undefined;
-    const key = `${audience}:${c.var.lang}`;
+    const key = `${audience}:${lang}`;
     if (tab === 'standings') {
       const table = format.views.standings(ctx.state);
       if (ui?.standings) body = ui.standings(ctx);
       else {
         shared = table;
         body = renderedOnce(table, ctx.roster, key, () => (
-          <Standings t={t} lang={c.var.lang} table={table} roster={ctx.roster} audience={audience} />
+          <Standings t={t} lang={lang} table={table} roster={ctx.roster} audience={audience} />
         ));
       }
     } else if (tab === 'rounds') {

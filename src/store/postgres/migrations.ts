@@ -331,4 +331,12 @@ export const POSTGRES_MIGRATIONS: readonly {
         WHERE status = 'pending';
     `,
   },
+  {
+    version: 10,
+    name: 'notice cursors with the next moment a notice can fall due and the log they saw',
+    sql: `
+      ALTER TABLE notice_cursors ADD COLUMN next_due text;
+      ALTER TABLE notice_cursors ADD COLUMN seen_seq integer;
+    `,
+  },
 ];

@@ -30,6 +30,7 @@ import {
   MailStepDone,
   type NewInboundMail,
   type NoticeClaim,
+  type NoticeNext,
   type ReplyAddress,
 } from '../mailbox.js';
 import {
@@ -294,13 +295,16 @@ export class SqlMailboxStore implements MailboxStore {
     return r?.scanned_until as Moment | undefined;
   }
 
-  async setNoticeCursor(competitionId: string, at: Moment): Promise<void> {
+  async setNoticeCursor(competitionId: string, at: Moment, next?: NoticeNext): Promise<void> {
     await this.db.run(
       change(
-        `INSERT INTO notice_cursors (competition_id, scanned_until) VALUES (?, ?)
-         ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until, claimed_until = NULL`,
+        `INSERT INTO notice_cursors (competition_id, scanned_until, next_due, seen_seq) VALUES (?, ?, ?, ?)
+         ON CONFLICT (competition_id) DO UPDATE SET scanned_until = excluded.scanned_until,
+           claimed_until = NULL, next_due = excluded.next_due, seen_seq = excluded.seen_seq`,
         competitionId,
         at,
+        next?.due ?? null,
+        next?.seq ?? null,
       ),
     );
   }
@@ -328,22 +332,27 @@ export class SqlMailboxStore implements MailboxStore {
   ): Promise<NoticeClaim[]> {
     if (formats.length === 0) return [];
     const ofFormats = this.db.anyOf('format', 'text', formats);
+    // Due: nothing known of when (no next_due), its moment came, or its log grew since.
+    const due = `(next_due IS NULL OR next_due <= ? OR seen_seq IS NULL
+      OR seen_seq <> (SELECT last_seq FROM competitions c WHERE c.id = notice_cursors.competition_id))`;
     // The outer conditions again: a claimer that waited for another's row sees it claimed.
     const rows = await this.db.run(
       all(
         `UPDATE notice_cursors SET claimed_until = ?
          WHERE competition_id IN (
            SELECT competition_id FROM notice_cursors
-           WHERE scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?)
+           WHERE scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?) AND ${due}
              AND competition_id IN (SELECT id FROM competitions WHERE ${ofFormats.text})
            ORDER BY scanned_until, competition_id LIMIT ?${this.db.skipLocked})
-         AND scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         AND scanned_until < ? AND (claimed_until IS NULL OR claimed_until <= ?) AND ${due}
          RETURNING competition_id, scanned_until`,
         until,
         now,
         now,
+        now,
         ...ofFormats.values,
         limit,
+        now,
         now,
         now,
       ),

@@ -298,4 +298,12 @@ export const SQLITE_MIGRATIONS: readonly {
         WHERE status = 'pending';
     `,
   },
+  {
+    version: 10,
+    name: 'notice cursors with the next moment a notice can fall due and the log they saw',
+    sql: `
+      ALTER TABLE notice_cursors ADD COLUMN next_due TEXT;
+      ALTER TABLE notice_cursors ADD COLUMN seen_seq INTEGER;
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 /**
  * The entry of the V8 startup snapshot of `arbiter mail ingest` (issue 24, point 10), bundled and
- * built by `tools/ingest-snapshot.ts`. Everything a mail's process needs is loaded here once, at
+ * built by `tools/ingest-snapshot.ts`. Everything a mail's process may need is loaded here once, at
  * build time — the command line, the mailbox, mailauth's DKIM verifier, html-to-text, every
  * format's rules and mail — so that a process started from the snapshot (`bin/arbiter-ingest`)
  * begins with them in its heap instead of resolving and compiling some 370 modules. Nothing else
@@ -20,7 +20,7 @@ import { main } from './main.js';
 declare global {
   /** The `require` of native addons in a process started from the snapshot. */
   var arbiterNativeRequire: NodeJS.Require | undefined;
-  /** The URL of the bundle, `import.meta.url` inside it. */
+  /** The URL of the bundle: `import.meta.url` inside it. */
   var arbiterSnapshotUrl: string | undefined;
 }
 

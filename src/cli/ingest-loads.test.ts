@@ -3,7 +3,9 @@
  * loads only what that mail needs: the rules and the mail of the one format whose competition the
  * mail concerns, no other format's, and no mailparser (postal-mime reads the mail; html-to-text
  * only for an HTML-only mail). The built binary runs with a module hook that writes down every
- * module it loads. (Tests never assert timings: `npm run bench -- ingest` prints those.)
+ * module it loads. This is the plain way, which `bin/arbiter-ingest` takes without a startup
+ * snapshot of this Node's; the snapshot's way is checked in ingest-snapshot.test.ts. (Tests never
+ * assert timings: `npm run bench -- ingest` prints those.)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

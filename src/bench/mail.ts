@@ -422,7 +422,11 @@ async function perProcess(): Promise<Figure[]> {
     const empty = processMs(() => ['-e', '0'], env);
     const mail = (name: string, i: number) => join(dir, `${name}-${i}.eml`);
     const snapshot = (name: string) =>
-      processMs((i) => [mail(name, PROCESS_RUNS + i), '--db', db], env, launcher);
+      processMs(
+        (i) => [mail(name, PROCESS_RUNS + i), '--db', db],
+        { ...env, ARBITER_INGEST_SNAPSHOT: 'on' },
+        launcher,
+      );
     const plain = (name: string) => processMs((i) => [bin, 'mail', 'ingest', mail(name, i), '--db', db], env);
     const kinds = [
       ['a stranger’s mail (held)', 'stranger'],

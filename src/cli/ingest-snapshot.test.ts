@@ -3,7 +3,8 @@
  * from the V8 startup snapshot that `npm run build` makes (dist/snapshot/), and handles every mail
  * exactly as the plain path does: the same mails, one process each, into two copies of one club,
  * give the same results, the same inbox and the same answers and notices in the outbox. Without a
- * snapshot this Node built, the launcher takes the plain path. (Timings: `npm run bench -- ingest`.)
+ * snapshot this Node built, or under NODE_OPTIONS, the launcher takes the plain path. (Timings:
+ * `npm run bench -- ingest`.)
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -30,8 +31,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const key = trialKey(dir);
 
-/** One process of the launcher per mail; `snapshot: 'off'` takes the plain path. */
-function ingest(launcher: string, db: string, mail: Buffer, snapshot: 'on' | 'off') {
+/**
+ * One process of the launcher per mail: `on` from the snapshot (or fail), `off` the plain way,
+ * `auto` as a mail server runs it (the launcher decides).
+ */
+function ingest(
+  launcher: string,
+  db: string,
+  mail: Buffer,
+  snapshot: 'on' | 'off' | 'auto',
+  more: NodeJS.ProcessEnv = {},
+) {
   const r = spawnSync(launcher, ['-', '--db', db, '--json'], {
     input: mail,
     encoding: 'utf8',
@@ -41,7 +51,9 @@ function ingest(launcher: string, db: string, mail: Buffer, snapshot: 'on' | 'of
       ARBITER_MAIL_ADDRESS: MAILBOX,
       ARBITER_MAIL_CLUB: CLUB,
       ARBITER_DKIM_KEYS_FILE: key.file,
-      ARBITER_INGEST_SNAPSHOT: snapshot,
+      NODE_OPTIONS: '',
+      ARBITER_INGEST_SNAPSHOT: snapshot === 'auto' ? '' : snapshot,
+      ...more,
     },
   });
   expect(r.status, r.stderr).toBe(0);
@@ -143,6 +155,17 @@ describe('bin/arbiter-ingest, from the startup snapshot', () => {
     const [mail] = await mails();
 
     const launcher = join(install, 'bin/arbiter-ingest');
-    expect(ingest(launcher, db, mail as Buffer, 'on')).toMatchObject({ duplicate: false, status: 'done' });
+    expect(ingest(launcher, db, mail as Buffer, 'auto')).toMatchObject({ duplicate: false, status: 'done' });
+  });
+
+  it('takes the plain path under NODE_OPTIONS (a V8 flag makes Node refuse the snapshot)', async () => {
+    const db = join(dir, 'node-options.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    await club.close();
+    const [mail] = await mails();
+
+    const launcher = join(root, 'bin/arbiter-ingest');
+    const options = { NODE_OPTIONS: '--max-old-space-size=512' };
+    expect(ingest(launcher, db, mail as Buffer, 'auto', options)).toMatchObject({ status: 'done' });
   });
 });

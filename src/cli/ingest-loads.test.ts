@@ -3,19 +3,20 @@
  * loads only what that mail needs: the rules and the mail of the one format whose competition the
  * mail concerns, no other format's, and no mailparser (postal-mime reads the mail; html-to-text
  * only for an HTML-only mail). The built binary runs with a module hook that writes down every
- * module it loads. (Tests never assert timings: `npm run bench -- ingest` prints those.)
+ * module it loads. This is the plain way, which `bin/arbiter-ingest` takes without a startup
+ * snapshot of this Node's; the snapshot's way is checked in ingest-snapshot.test.ts. (Tests never
+ * assert timings: `npm run bench -- ingest` prints those.)
  */
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dkimSign } from 'mailauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMail } from '../bench/mails.js';
 import { FORMAT_NAMES } from '../formats/loaders.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
+import { trialKey } from '../test-support/dkim-trial.js';
 import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
@@ -37,30 +38,13 @@ export async function load(url, context, next) {
   return pathToFileURL(file).href;
 }
 
-/** The players' provider's key, in a keys file (ARBITER_DKIM_KEYS_FILE: no DNS), and a signer. */
-function trialKey(): { file: string; sign: (raw: string) => Promise<Buffer> } {
-  const pair = generateKeyPairSync('rsa', { modulusLength: 1024 });
-  const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-  const privateKey = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const file = join(dir, 'dkim-keys.txt');
-  writeFileSync(file, `trial._domainkey.example.org TXT "v=DKIM1; k=rsa; p=${publicKey}"\n`);
-  return {
-    file,
-    async sign(raw) {
-      const options = { signatureData: [{ signingDomain: 'example.org', selector: 'trial', privateKey }] };
-      const { signatures } = await dkimSign(raw, options as unknown as Parameters<typeof dkimSign>[1]);
-      return Buffer.concat([Buffer.from(signatures), Buffer.from(raw)]);
-    },
-  };
-}
-
 describe('arbiter mail ingest, one process per mail', () => {
   it('loads the rules and mail of the competition’s format alone, and no mailparser (issue 24, point 10)', async () => {
     const db = join(dir, 'club.db');
     const club = await mailClub({ store: openSqliteStore(db) });
     const format = (await club.competitions.load(club.competitionId))?.format.name as string;
     await club.close();
-    const key = trialKey();
+    const key = trialKey(dir);
     const mail = await key.sign(
       makeMail({
         from: 'Jakob Meier <jakob@example.org>',

@@ -3,7 +3,8 @@
  * start `bin/arbiter.js`): `dist/` must be built from the sources as they are. This setup keeps
  * beside the build the digests of the sources it was last built from and of what that build made
  * (`dist/.sources`); when either differs (or none is there, as after a plain `npm run build`),
- * it builds (`tsc -p tsconfig.build.json`, incremental: quick when nothing changed) and records
+ * it builds (`tsc -p tsconfig.build.json`, incremental: quick when nothing changed, then the
+ * startup snapshot of `mail ingest`, tools/ingest-snapshot.ts) and records
  * them, so a tier never tests a stale build without a word. File times cannot tell: checkouts touch
  * sources without changing them, and the type check of `npm run lint` shares the build's
  * `dist/.tsbuildinfo`.
@@ -49,8 +50,10 @@ const stamp = (): string => `${digestOf(inputs())} ${digestOf(outputs())}`;
 
 export default function ensureCurrentBuild(): void {
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp()) return;
-  console.log('dist/ may not be built from the current sources: building it (tsc -p tsconfig.build.json) …');
+  console.log('dist/ may not be built from the current sources: building it (tsc, the ingest snapshot) …');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  // The startup snapshot of `mail ingest` holds the build: made again with it, as `npm run build` does.
+  execFileSync(process.execPath, ['dist/tools/ingest-snapshot.js'], { cwd: root, stdio: 'inherit' });
   writeFileSync(STAMP, stamp());
 }

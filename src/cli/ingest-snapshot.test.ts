@@ -1,0 +1,171 @@
+/**
+ * Issue 24, point 10: `bin/arbiter-ingest`, the mail server's pipe, starts `arbiter mail ingest`
+ * from the V8 startup snapshot that `npm run build` makes (dist/snapshot/), and handles every mail
+ * exactly as the plain path does: the same mails, one process each, into two copies of one club,
+ * give the same results, the same inbox and the same answers and notices in the outbox. Without a
+ * snapshot this Node built, or under NODE_OPTIONS, the launcher takes the plain path. (Timings:
+ * `npm run bench -- ingest`.)
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeMail } from '../bench/mails.js';
+import { openSqliteStore } from '../store/sqlite/index.js';
+import { trialKey } from '../test-support/dkim-trial.js';
+import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-ingest-snapshot-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const key = trialKey(dir);
+
+/**
+ * One process of the launcher per mail: `on` from the snapshot (or fail), `off` the plain way,
+ * `auto` as a mail server runs it (the launcher decides).
+ */
+function ingest(
+  launcher: string,
+  db: string,
+  mail: Buffer,
+  snapshot: 'on' | 'off' | 'auto',
+  more: NodeJS.ProcessEnv = {},
+) {
+  const r = spawnSync(launcher, ['-', '--db', db, '--json'], {
+    input: mail,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      ARBITER_MAIL_ADDRESS: MAILBOX,
+      ARBITER_MAIL_CLUB: CLUB,
+      ARBITER_DKIM_KEYS_FILE: key.file,
+      NODE_OPTIONS: '',
+      ARBITER_INGEST_SNAPSHOT: snapshot === 'auto' ? '' : snapshot,
+      ...more,
+    },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  const { id: _id, moment: _moment, ...result } = JSON.parse(r.stdout);
+  return result;
+}
+
+/** The mails of a club's players as they write them: signed, unsigned, HTML only, a stranger's. */
+async function mails(): Promise<Buffer[]> {
+  const letter = (from: string, subject: string, body: string) => makeMail({ from, subject, body });
+  return [
+    await key.sign(
+      letter(
+        'Jakob Meier <jakob@example.org>',
+        'Herausforderung',
+        'Hallo,\n\nhiermit fordere ich Dora Dietrich heraus. Mein erster Zug: 1.e4\n\nJakob',
+      ),
+    ),
+    await key.sign(
+      letter('Dora Dietrich <dora@example.org>', 'Re: Herausforderung', 'Ich nehme an: 1... c5\n\nDora'),
+    ),
+    await key.sign(
+      letter(
+        'Jakob Meier <jakob@example.org>',
+        'Urlaub',
+        'Liebe Turnierleitung,\n\nich bin vom 3.4. bis einschließlich 17.4. im Urlaub.\n\nViele Grüße\nJakob',
+      ),
+    ),
+    Buffer.from(letter('Jakob Meier <jakob@example.org>', 'Urlaub', 'Urlaub 3.4.-17.4.')),
+    await key.sign(
+      makeMail({
+        from: 'Dora Dietrich <dora@example.org>',
+        subject: 'Ergebnis',
+        html: '<p>Ich habe <b>gewonnen</b> (1:0) gegen Jakob Meier.</p>',
+      }),
+    ),
+    Buffer.from(letter('Someone <someone@elsewhere.example>', 'Urlaub', 'Urlaub 3.4.-17.4.')),
+  ];
+}
+
+/** What a club holds after the mails: the inbox and the outbox, without ids and moments. */
+async function contents(db: string) {
+  const store = openSqliteStore(db);
+  try {
+    const inbox = (await store.mailbox.listInbound({ clubId: CLUB })).map((m) => ({
+      from: m.from,
+      subject: m.subject,
+      status: m.status,
+      code: m.report?.code,
+    }));
+    const outbox = (await store.outbox.mails()).map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      lang: m.lang,
+      subject: m.subject,
+      // Each copy of the club draws its own secret for the links' tokens.
+      text: m.text.replace(/\d\d:\d\d(:\d\d)?/g, 'hh:mm').replace(/([?&]t=)[\w-]+/g, '$1token'),
+    }));
+    return { inbox, outbox };
+  } finally {
+    await store.close();
+  }
+}
+
+describe('bin/arbiter-ingest, from the startup snapshot', () => {
+  it('handles every mail as the plain path does (issue 24, point 10)', async () => {
+    expect(readFileSync(join(root, 'dist/snapshot/node-version'), 'utf8').trim()).toBe(process.version);
+    const plain = join(dir, 'plain.db');
+    const club = await mailClub({ store: openSqliteStore(plain) });
+    await club.close();
+    const snapshot = join(dir, 'snapshot.db');
+    copyFileSync(plain, snapshot);
+    const launcher = join(root, 'bin/arbiter-ingest');
+
+    for (const mail of await mails())
+      expect(ingest(launcher, snapshot, mail, 'on')).toEqual(ingest(launcher, plain, mail, 'off'));
+
+    const [fromPlain, fromSnapshot] = [await contents(plain), await contents(snapshot)];
+    expect(fromPlain.inbox.map((m) => m.status)).toContain('done');
+    expect(fromPlain.inbox.map((m) => m.status)).toContain('held');
+    expect(fromPlain.outbox.length).toBeGreaterThan(0);
+    expect(fromSnapshot).toEqual(fromPlain);
+  });
+
+  it('takes the plain path when the snapshot is not this Node’s', async () => {
+    // An installation whose snapshot another Node built: a blob this one cannot read.
+    const install = join(dir, 'install');
+    mkdirSync(join(install, 'bin'), { recursive: true });
+    mkdirSync(join(install, 'dist/snapshot'), { recursive: true });
+    for (const name of ['arbiter-ingest', 'arbiter.js'])
+      copyFileSync(join(root, 'bin', name), join(install, 'bin', name));
+    for (const name of readdirSync(join(root, 'dist')).filter((n) => n !== 'snapshot'))
+      symlinkSync(join(root, 'dist', name), join(install, 'dist', name));
+    writeFileSync(join(install, 'dist/snapshot/ingest.blob'), 'not a snapshot');
+    writeFileSync(join(install, 'dist/snapshot/node-version'), 'v0.0.0\n');
+    const db = join(dir, 'other-node.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    await club.close();
+    const [mail] = await mails();
+
+    const launcher = join(install, 'bin/arbiter-ingest');
+    expect(ingest(launcher, db, mail as Buffer, 'auto')).toMatchObject({ duplicate: false, status: 'done' });
+  });
+
+  it('takes the plain path under NODE_OPTIONS (a V8 flag makes Node refuse the snapshot)', async () => {
+    const db = join(dir, 'node-options.db');
+    const club = await mailClub({ store: openSqliteStore(db) });
+    await club.close();
+    const [mail] = await mails();
+
+    const launcher = join(root, 'bin/arbiter-ingest');
+    const options = { NODE_OPTIONS: '--max-old-space-size=512' };
+    expect(ingest(launcher, db, mail as Buffer, 'auto', options)).toMatchObject({ status: 'done' });
+  });
+});

@@ -14,10 +14,14 @@
  *   read), through the `require` that `cli/ingest-snapshot.ts` sets for it;
  * - requires `http`, `https` and `child_process` on first use (mailauth and commander require them
  *   at load, and an HTTP parser cannot live in a snapshot);
- * - reads `import.meta.url` at run time, as the URL of the bundle.
+ * - reads `import.meta.url` at run time, as the URL of the bundle;
+ * - imports the formats' manifests statically: the catalogue (`formats/catalog.ts`) loads them
+ *   with a top-level `await import()` each, which a CommonJS script cannot hold;
+ * - leaves out the formats' CLI tools and web modules, which their lists (`formats/tools.ts`,
+ *   `formats/modules.ts`) import by a computed path that esbuild would otherwise bundle whole.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -41,9 +45,43 @@ const NATIVE = /^better-sqlite3$/;
 /** Built-in modules that may not be loaded while the snapshot is built. */
 const LAZY_BUILTINS = /^(node:)?(https?|child_process)$/;
 
+/** One manifest line of the catalogue: `(await import('./<f>/manifest.js')).manifest`. */
+const MANIFEST_LINE = /\(await import\(('[^']+')\)\)\.manifest/g;
+
+/** An `import()` by a computed path (a template literal), as the formats' lists of edges have. */
+const COMPUTED_IMPORT = /\bimport\((\/\*[^*]*\*\/\s*)?`[^`]*`\)/g;
+
+/** A list of the formats' edges whose computed imports reject: no format's edge is in the snapshot. */
+function withoutEdges(source: string, path: string): string {
+  const absent = `Promise.reject(new Error(${JSON.stringify(`${path}: a format's edge is not in the ingest snapshot`)}))`;
+  const body = source.replace(COMPUTED_IMPORT, absent);
+  if (body === source) throw new Error(`${path} has no computed import() the snapshot leaves out`);
+  return body;
+}
+
+/** The catalogue with its manifests imported statically (the same list, in the same order). */
+function staticCatalogue(source: string): string {
+  const imports: string[] = [];
+  const body = source.replace(MANIFEST_LINE, (_, path: string) => {
+    const name = `manifest${imports.length}`;
+    imports.push(`import { manifest as ${name} } from ${path};`);
+    return name;
+  });
+  if (imports.length === 0) throw new Error('formats/catalog.js lists no manifest the snapshot can read');
+  return `${imports.join('\n')}\n${body}`;
+}
+
 const ingestOnly: Plugin = {
   name: 'ingest-only',
   setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/]formats[\\/]catalog\.js$/ }, (a) => ({
+      contents: staticCatalogue(readFileSync(a.path, 'utf8')),
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /[\\/]dist[\\/]formats[\\/](tools|modules)\.js$/ }, (a) => ({
+      contents: withoutEdges(readFileSync(a.path, 'utf8'), relative(root, a.path)),
+      loader: 'js',
+    }));
     b.onResolve({ filter: NATIVE }, (a) => ({ path: a.path, namespace: 'native' }));
     b.onLoad({ filter: /.*/, namespace: 'native' }, (a) => ({
       // A class whose instances are the addon's: `new Database(file)` as in store/sqlite.

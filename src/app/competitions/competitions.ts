@@ -47,7 +47,13 @@ import { checkJsonValue } from '../text-input.js';
 import { competitionsOfClub, inStoreOrder } from './club-competitions.js';
 import { commandVariants, type Schema, withSeed } from './command-schema.js';
 import { COMPETITION_ID_PATTERN } from './competition-id.js';
-import { decodeSnapshot, encodeSnapshot, SNAPSHOT_EVERY, snapshotVersion } from './snapshots.js';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  loadSnapshotClasses,
+  SNAPSHOT_EVERY,
+  snapshotVersion,
+} from './snapshots.js';
 
 /**
  * A loaded competition: its record and the fold of its whole log. The log itself is read only when
@@ -440,6 +446,7 @@ export class CompetitionService {
   ): Promise<{ head: FoldResult; bytes: number } | undefined> {
     const stored = await this.store.readSnapshot?.(id);
     if (!stored || stored.version !== snapshotVersion(format)) return undefined;
+    await loadSnapshotClasses(format.name);
     const snapshot = decodeSnapshot(stored.data);
     if (!snapshot || snapshot.head.lastSeq !== stored.seq) return undefined;
     const state = snapshot.head.state.format as object;
@@ -457,6 +464,7 @@ export class CompetitionService {
     const writing = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
         const state = head.state.format;
+        await loadSnapshotClasses(format.name);
         const data = encodeSnapshot(head, { standings: format.views.standings(state) });
         if (!data) return;
         await this.store.writeSnapshot?.(id, { seq: head.lastSeq, version: snapshotVersion(format), data });

@@ -25,10 +25,26 @@ import type { AnyFormat } from '../../core/format.js';
 import { FORMAT_MANIFESTS } from '../../formats/catalog.js';
 import type { SnapshotClass } from '../../formats/manifest.js';
 
-/** The classes whose instances fold states hold and snapshots rebuild. */
-const SNAPSHOT_CLASSES: readonly SnapshotClass<object>[] = (
-  await Promise.all(FORMAT_MANIFESTS.map((manifest) => manifest.snapshotClasses?.() ?? []))
-).flat();
+/** The classes whose instances fold states hold and snapshots rebuild, of the formats loaded so far. */
+const SNAPSHOT_CLASSES: SnapshotClass<object>[] = [];
+const classesLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the snapshot classes a format's manifest names (once per format): call before encoding or
+ * decoding a snapshot of that format's competition. A process so loads the classes of the formats
+ * it folds and no other (the mail delivery program: one format).
+ */
+export function loadSnapshotClasses(format: string): Promise<void> {
+  let loading = classesLoading.get(format);
+  if (!loading) {
+    const manifest = FORMAT_MANIFESTS.find((m) => m.name === format);
+    loading = (async () => {
+      SNAPSHOT_CLASSES.push(...((await manifest?.snapshotClasses?.()) ?? []));
+    })();
+    classesLoading.set(format, loading);
+  }
+  return loading;
+}
 
 /**
  * Bump when a change of code (the engine, a format's state shape without a format version, this

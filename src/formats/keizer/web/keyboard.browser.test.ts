@@ -34,6 +34,9 @@ describe.runIf(hasChromium)('results by keyboard on the Keizer act page', () => 
       await item.getByRole('button', { name: /^1–0 in / }).focus();
       await page.keyboard.press('Enter');
       await page.locator('#decision').waitFor();
+      // A person presses Tab on the page as it stands once loaded (its fragment reached), not
+      // while a slow machine is still reading it.
+      await page.waitForLoadState('load');
       expect(new URL(page.url()).hash).toBe(`#board-15-${board + 1}`);
       await page.keyboard.press('Tab');
       expect(await focusedBoard(page)).toBe(board + 1);

@@ -160,11 +160,45 @@ export class IncrementalMatching {
     if (weight < 0n) throw new RangeError(`edge ${u}–${v} has a negative weight`);
     const n = this.count;
     const w2 = weight << 1n;
-    if (this.w2[u * n + v] === w2) return;
+    const before = this.w2[u * n + v] as bigint;
+    if (before === w2) return;
     this.w2[u * n + v] = w2;
     this.w2[v * n + u] = w2;
     if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
+    if (this.keepsOptimum(u, v, w2, w2 - before)) return;
     this.prepare(u);
+  }
+
+  /**
+   * Whether the matching stays optimal after u–v's doubled weight changed by `change` to `w2`,
+   * with at most one dual moved: the certificate (every edge feasible, matched and blossom edges
+   * tight) still holds, so no vertex needs freeing. An unmatched edge outside every blossom only
+   * has to stay feasible; a matched one between different top blossoms stays tight when the change
+   * can go onto the dual of an end in no blossom (when it falls, that end's other edges must stay
+   * feasible). Anything else (an edge inside a blossom) frees u.
+   */
+  private keepsOptimum(u: number, v: number, w2: bigint, change: bigint): boolean {
+    if (this.inBlossom[u] === this.inBlossom[v]) return false;
+    const m = this.mate[u] as number;
+    if (m === -1 || at(m) !== v) return (this.dual[u] as bigint) + (this.dual[v] as bigint) >= w2;
+    for (const x of [u, v]) {
+      if (this.inBlossom[x] !== x) continue;
+      const d = (this.dual[x] as bigint) + change;
+      if (change < 0n && !this.feasibleAt(x, d, x === u ? v : u)) continue;
+      this.dual[x] = d;
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether every edge of x but the one to `mate` is feasible with x's dual at d (free vertices' duals are set afresh). */
+  private feasibleAt(x: number, d: bigint, mate: number): boolean {
+    const row = x * this.count;
+    for (const y of this.activeList) {
+      if (y === x || y === mate || this.dirty[y] || !this.active[y]) continue;
+      if (d + (this.dual[y] as bigint) < (this.w2[row + y] as bigint)) return false;
+    }
+    return true;
   }
 
   /**
@@ -292,7 +326,8 @@ export class IncrementalMatching {
 
   /**
    * The least even duals that keep the edges of the freed vertices feasible: first against the
-   * vertices whose duals stand, then among the freed ones, in turn.
+   * vertices whose duals stand, then among the freed ones, in turn; freed vertices joined by a
+   * tight edge are matched at once.
    */
   private setFreeDuals(): void {
     const n = this.count;
@@ -307,19 +342,59 @@ export class IncrementalMatching {
       }
       this.dual[v] = d ?? 0n;
     }
+    if (freed.length === this.activeList.length) this.setFreeDualsEvenly(freed);
+    else
+      for (const [i, v] of freed.entries()) {
+        let d = this.dual[v] as bigint;
+        const row = v * n;
+        for (let k = 0; k < i; k++) {
+          const u = freed[k] as number;
+          const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
+          if (need > d) d = need;
+        }
+        if (d & 1n) d += 1n;
+        this.dual[v] = d;
+        this.matchTight(v, d, freed, i);
+      }
+    for (const v of freed) this.dirty[v] = 0;
+    this.dirtyList = [];
+  }
+
+  /**
+   * Among many freed vertices, each at least its heaviest edge to another freed one (half the
+   * doubled weight): every edge among them is feasible, and where many weigh the same (a field
+   * being weighed afresh) most of them are tight, so that `matchTight` pairs most freed vertices.
+   */
+  private setFreeDualsEvenly(freed: readonly number[]): void {
+    const n = this.count;
     for (const [i, v] of freed.entries()) {
       let d = this.dual[v] as bigint;
       const row = v * n;
-      for (let k = 0; k < i; k++) {
-        const u = freed[k] as number;
-        const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
-        if (need > d) d = need;
+      for (const u of freed) {
+        if (u === v) continue;
+        const half = (this.w2[row + u] as bigint) >> 1n;
+        if (half > d) d = half;
       }
       if (d & 1n) d += 1n;
       this.dual[v] = d;
+      this.matchTight(v, d, freed, i);
     }
-    for (const v of freed) this.dirty[v] = 0;
-    this.dirtyList = [];
+  }
+
+  /**
+   * Matches the freed vertex v (dual d) with the first of the freed vertices before it that is
+   * still free and tight with it: the certificate holds (matched edges tight), and a stage fewer.
+   */
+  private matchTight(v: number, d: bigint, freed: readonly number[], before: number): void {
+    if (this.mate[v] !== -1) return;
+    const row = v * this.count;
+    for (let k = 0; k < before; k++) {
+      const u = freed[k] as number;
+      if (this.mate[u] !== -1 || (this.dual[u] as bigint) + d !== (this.w2[row + u] as bigint)) continue;
+      this.mate[v] = endpoint(u, v);
+      this.mate[u] = endpoint(v, u);
+      return;
+    }
   }
 
   /** Labels the top blossom of w with t (outer or inner) reached through endpoint p. */

@@ -8,7 +8,15 @@
  */
 import { PairingGraph } from './graph.js';
 import { eligibleForBye, type PlayerState, pairingScore } from './state.js';
-import { type ByeContext, bitsFor, compatible, edgeWeight, pairKey, type WeightContext } from './weights.js';
+import {
+  type ByeContext,
+  bitsFor,
+  compatible,
+  edgeWeight,
+  pairKey,
+  profilesOf,
+  type WeightContext,
+} from './weights.js';
 
 export interface DutchResult {
   /** Partner by player id; the bye has its own id; null for players not paired. */
@@ -31,7 +39,7 @@ export const ranksAbove = (a: PlayerState, b: PlayerState, played: number): bool
 
 function setup(
   players: readonly PlayerState[],
-  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players'>,
+  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles'>,
 ): Setup {
   const sorted = players
     .filter((p) => p.valid && p.present)
@@ -57,14 +65,8 @@ function setup(
       run = 0;
     }
   }
-  const ctx: WeightContext = {
-    ...base,
-    players,
-    forbidden,
-    groupBits: bitsFor(largest),
-    groupsBits,
-    groupShift,
-  };
+  const round = { ...base, players, forbidden, groupBits: bitsFor(largest), groupsBits, groupShift };
+  const ctx: WeightContext = { ...round, profiles: profilesOf(round, sorted) };
   return { ctx, sorted };
 }
 
@@ -110,7 +112,7 @@ interface Cursor {
 /** The pairing of the present players, or null when no legal pairing exists (C.04.3 C.1–C.4). */
 export function pairDutch(
   players: readonly PlayerState[],
-  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players'>,
+  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles'>,
 ): DutchResult | null {
   const { ctx, sorted } = setup(players, base);
   const n = sorted.length;
@@ -232,9 +234,11 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
         j < groupEnd,
         j >= groupEnd,
       );
+  const edges: [number, number, bigint][] = [];
   for (let j = cursor.movedDown; j < players.length; j++)
     for (let i = 0; i < j; i++)
-      graph.set(vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint);
+      edges.push([vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint]);
+  graph.setMany(edges);
   graph.solve();
   return {
     players,
@@ -305,15 +309,17 @@ function pairMovedDownOpponents(run: Run, b: Bracket): void {
     const v = vertex[i] as number;
     if (!matched[v]) continue;
     let add = BigInt(players.length);
+    const edges: [number, number, bigint][] = [];
     for (let j = groupEnd - 1; j >= movedDown; j--) {
       const u = vertex[j] as number;
       if (matched[u]) continue;
       const w = baseOf(b, j, i);
       if (w !== 0n) {
-        graph.set(v, u, w + add);
+        edges.push([v, u, w + add]);
         add++;
       }
     }
+    graph.setMany(edges);
     const m = graph.solve()[v] as number;
     matched[m] = true;
     graph.fix(v, m);
@@ -346,8 +352,10 @@ function pairRemainder(run: Run, b: Bracket): void {
   const len = remainder.length;
   const at = (k: number): number => remainder[k] as number;
   const vAt = (k: number): number => vertex[at(k)] as number;
+  const edges: [number, number, bigint][] = [];
   for (let q = 0; q < len; q++)
-    for (let k = 0; k < q; k++) graph.set(vAt(k), vAt(q), ordered(at(k), at(q), k));
+    for (let k = 0; k < q; k++) edges.push([vAt(k), vAt(q), ordered(at(k), at(q), k)]);
+  graph.setMany(edges);
   graph.solve();
   const r: Remainder = { remainder, pairs, ordered };
   exchange(run, b, r);
@@ -454,14 +462,16 @@ function pairS1(run: Run, b: Bracket, r: Remainder): void {
     }
     if (!optimal || graph.partner[v] !== top) {
       let add = 0n;
+      const edges: [number, number, bigint][] = [];
       for (let c = len - 1; c >= 0; c--) {
         const j = at(c);
         const u = vertex[j] as number;
         if (j <= i || matched[u]) continue;
         const w = baseOf(b, j, i);
-        if (w !== 0n) graph.set(v, u, w + add);
+        if (w !== 0n) edges.push([v, u, w + add]);
         add++;
       }
+      graph.setMany(edges);
       graph.solve();
       optimal = true;
     }

@@ -22,6 +22,15 @@ export class PairingGraph {
     this.matcher.setWeight(u, v, weight);
   }
 
+  /**
+   * Sets many weights, the pairs of the current matching first: the matcher can then often move
+   * a changed pair's weight onto a dual and keep the optimum, where another order frees players.
+   */
+  setMany(edges: readonly (readonly [number, number, bigint])[]): void {
+    for (const [u, v, w] of edges) if (this.partner[u] === v) this.matcher.setWeight(u, v, w);
+    for (const [u, v, w] of edges) if (this.partner[u] !== v) this.matcher.setWeight(u, v, w);
+  }
+
   get(u: number, v: number): bigint {
     return this.matcher.weight(u, v);
   }

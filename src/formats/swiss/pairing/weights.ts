@@ -24,11 +24,45 @@ export interface WeightContext {
   /** Bits for the score-group fields; `groupShift.get(score)` places a group inside them. */
   readonly groupsBits: number;
   readonly groupShift: ReadonlyMap<number, number>;
+  /** What the weights read of each player to pair, by player id (`profilesOf`). */
+  readonly profiles: readonly (Profile | undefined)[];
+}
+
+/** A player's values the edge weights read, computed once per round rather than once per pair. */
+export interface Profile {
+  readonly score: number;
+  readonly eligible: boolean;
+  /** Floats one and two rounds back (C.04.3 A.4). */
+  readonly float1: Float;
+  readonly float2: Float;
+  /** `1n << groupShift(score)`: the player's bit in a score-group field. */
+  readonly groupBit: bigint;
+}
+
+/** The profiles of `players` (the players to pair), by id. */
+export function profilesOf(
+  ctx: Omit<WeightContext, 'profiles'>,
+  players: readonly PlayerState[],
+): (Profile | undefined)[] {
+  const profiles: (Profile | undefined)[] = [];
+  for (const p of players) {
+    const s = score(ctx, p);
+    profiles[p.id] = {
+      score: s,
+      eligible: eligibleForBye(p, ctx.points),
+      float1: floatOf(ctx, p, 1),
+      float2: floatOf(ctx, p, 2),
+      groupBit: 1n << BigInt(ctx.groupShift.get(s) ?? 0),
+    };
+  }
+  return profiles;
 }
 
 export const pairKey = (a: number, b: number): number => (a < b ? a * 65536 + b : b * 65536 + a);
 
-const score = (ctx: WeightContext, p: PlayerState, back = 0): number =>
+type RoundContext = Pick<WeightContext, 'playedRounds' | 'points' | 'players'>;
+
+const score = (ctx: Pick<WeightContext, 'playedRounds'>, p: PlayerState, back = 0): number =>
   pairingScore(p, ctx.playedRounds, back);
 
 /**
@@ -47,7 +81,7 @@ export function compatible(ctx: WeightContext, a: PlayerState, b: PlayerState): 
 export type Float = 'down' | 'up' | 'none';
 
 /** The float of a player `roundsBack` rounds ago (C.04.3 A.4); an unplayed round with points is a downfloat. */
-export function floatOf(ctx: WeightContext, p: PlayerState, roundsBack: number): Float {
+export function floatOf(ctx: RoundContext, p: PlayerState, roundsBack: number): Float {
   const m = p.matches[ctx.playedRounds - roundsBack];
   if (!m) return 'none';
   if (!m.played) return m.points > ctx.points.loss ? 'down' : 'none';
@@ -163,22 +197,22 @@ export function edgeWeight(
   if (!compatible(ctx, higher, lower)) return 0n;
   const g = BigInt(ctx.groupBits);
   const s = BigInt(ctx.groupsBits);
-  const hs = score(ctx, higher);
-  const ls = score(ctx, lower);
-  const shiftOf = (x: number): bigint => BigInt(ctx.groupShift.get(x) ?? 0);
-  const byeCandidate = (p: PlayerState): boolean =>
-    eligibleForBye(p, ctx.points) && score(ctx, p) <= bye.byeScore;
+  const hp = ctx.profiles[higher.id] as Profile;
+  const lp = ctx.profiles[lower.id] as Profile;
+  const hs = hp.score;
+  const ls = lp.score;
+  const byeCandidate = (p: Profile): boolean => p.eligible && p.score <= bye.byeScore;
   // C.4 completion, C.2 the bye for an eligible player of the lowest score.
-  let r = 1n + bit(!byeCandidate(higher)) + bit(!byeCandidate(lower));
+  let r = 1n + bit(!byeCandidate(hp)) + bit(!byeCandidate(lp));
   if (!lowerInBracket && !lowerInNext) return restWeight(ctx, bye, r, hs, ls, higher, lower);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;
-  if (lowerInBracket) r |= 1n << shiftOf(hs);
+  if (lowerInBracket) r |= hp.groupBit;
   // C.8 the same for the next bracket.
   r = (r << g) | bit(lowerInNext);
   r <<= s;
-  if (lowerInNext) r |= 1n << shiftOf(hs);
+  if (lowerInNext) r |= hp.groupBit;
   // C.9 minimise the unplayed games of the bye assignee.
   r <<= 2n * g;
   if (bye.singleDownfloaterIsByeAssignee) {
@@ -186,25 +220,26 @@ export function edgeWeight(
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
   r = colourFields(r, ctx, lower, higher, lowerInBracket);
+  const floatBack = (p: Profile, back: number): Float => (back === 1 ? p.float1 : p.float2);
   const floats = (back: number): void => {
     // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
     r <<= g;
     if (lowerInBracket) {
-      r |= bit(floatOf(ctx, lower, back) === 'down');
-      r += bit(hs <= ls && floatOf(ctx, higher, back) === 'down');
+      r |= bit(floatBack(lp, back) === 'down');
+      r += bit(hs <= ls && floatBack(hp, back) === 'down');
     }
     r <<= g;
-    if (lowerInBracket) r |= bit(!(hs > ls && floatOf(ctx, lower, back) === 'up'));
+    if (lowerInBracket) r |= bit(!(hs > ls && floatBack(lp, back) === 'up'));
   };
   const floatScores = (back: number): void => {
     // C.18–C.21: minimise the scores of repeated floaters (and of an upfloater's opponent).
     r <<= s;
     if (lowerInBracket) {
-      r += bit(floatOf(ctx, lower, back) === 'down') << shiftOf(ls);
-      r += bit(floatOf(ctx, higher, back) === 'down') << shiftOf(hs);
+      if (floatBack(lp, back) === 'down') r += lp.groupBit;
+      if (floatBack(hp, back) === 'down') r += hp.groupBit;
     }
     r <<= s;
-    if (lowerInBracket && !(floatOf(ctx, lower, back) === 'up' && hs > ls)) r |= 1n << shiftOf(hs);
+    if (lowerInBracket && !(floatBack(lp, back) === 'up' && hs > ls)) r |= hp.groupBit;
   };
   if (ctx.playedRounds > 0) floats(1);
   if (ctx.playedRounds > 1) floats(2);

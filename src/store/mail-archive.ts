@@ -7,9 +7,9 @@
  * What is copied and what is not: inbound mails (raw), their steps, reply addresses, the secrets
  * that sign reply addresses and unsubscribe links (without them no answer to an old notice would
  * be verified), the IMAP cursors (the new store does not read the mailbox again from its start),
- * people's mail settings, digest items, notice cursors (the scheduler goes on where it stopped),
- * and the outbox with its attempts: the sent-mail log, and pending mails, which the new store's
- * sender sends. Transient state is not copied: a sender's claim on a mail (its lease), and pending
+ * people's mail settings, digest items, notice cursors with when each is next due (the scheduler
+ * goes on where it stopped), and the outbox with its attempts: the sent-mail log, and pending mails,
+ * which the new store's sender sends. Transient state is not copied: a sender's claim on a mail (its lease), and pending
  * mails that carry a sign-in secret (a reset link: the tokens stay behind, see move.ts).
  */
 
@@ -79,7 +79,14 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     order: 'created_at, id',
   },
   { name: 'imap_cursors', columns: { mailbox: TEXT, uid_validity: TEXT, last_uid: 'int' }, order: 'mailbox' },
-  { name: 'notice_cursors', columns: { competition_id: TEXT, scanned_until: TEXT }, order: 'competition_id' },
+  {
+    // next_due and seen_seq carry over as they are: the events keep their seqs in the new store, so
+    // a competition whose log has not grown is not scanned again before its moment; a seq that
+    // differs there only makes the cursor due at once, never late.
+    name: 'notice_cursors',
+    columns: { competition_id: TEXT, scanned_until: TEXT, next_due: TEXT, seen_seq: 'int' },
+    order: 'competition_id',
+  },
   {
     name: 'digest_items',
     columns: {

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
+import type { Moment } from '../core/types.js';
 import { type MailStep, MailStepDone, type NewInboundMail } from '../store/mailbox.js';
 import type { Store } from '../store/store.js';
 import { sampleRecord } from './event-store-contract.js';
@@ -237,6 +238,24 @@ export function mailboxStoreContract(name: string, factory: () => Promise<Store>
       expect(await store.mailbox.noticeCursor('comp')).toBeUndefined();
       await store.mailbox.setNoticeCursor('comp', at);
       expect(await store.mailbox.noticeCursor('comp')).toBe(at);
+    });
+
+    it('moving house keeps when a notice cursor is next due (issue #29)', async () => {
+      const due = moment('2026-03-09T10:00:00+01:00');
+      await store.mailbox.setNoticeCursor('comp', at, { due, seq: 0 });
+      const target = await factory();
+      try {
+        await target.accounts.createClub({ id: 'club-1', name: 'Club', createdAt: at }, audit);
+        await target.events.createCompetition({ ...sampleRecord('comp'), clubId: 'club-1' });
+        await target.mailbox.restore(await store.mailbox.archive());
+        const claim = (t: Store, now: Moment) => t.mailbox.claimNoticeCursors(['round-robin'], now, due, 10);
+        const before = moment('2026-03-05T10:00:00+01:00');
+        expect(await claim(store, before)).toEqual([]);
+        expect(await claim(target, before)).toEqual([]);
+        expect((await claim(target, due)).map((c) => c.competitionId)).toEqual(['comp']);
+      } finally {
+        await target.close();
+      }
     });
   });
 }

@@ -6,6 +6,7 @@
  * 3rd–4th …, the last of an odd field gets the bye; on odd boards the higher player has white.
  * It knows no rematch rule and no colour rule: it is no pairing system.
  */
+import type { AnyFormat } from '../core/format.js';
 import type { Participant } from '../core/participant.js';
 import { ok } from '../core/types.js';
 import type { PairNextRound } from '../formats/swiss/engine-input.js';
@@ -72,14 +73,15 @@ export function ratedPlayers(n: number): Participant[] {
   }));
 }
 
-/** A tournament of `n` players (chosen initial colour: white) on the stand-in. */
+/** A tournament of `n` players (chosen initial colour: white) on the stand-in (or `format`: an earlier rule version of it). */
 export function tournament(
   n: number,
   overrides: Record<string, unknown> = {},
   preset?: string,
+  format: AnyFormat = swissForTests,
 ): Scenario<SwissState> {
-  return given<SwissState>(swissForTests, {
-    config: configOf(swissForTests, { initialColour: 'white', ...overrides }, preset),
+  return given<SwissState>(format, {
+    config: configOf(format, { initialColour: 'white', ...overrides }, preset),
     participants: ratedPlayers(n),
   });
 }

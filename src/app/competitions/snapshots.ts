@@ -50,7 +50,7 @@ export function loadSnapshotClasses(format: string): Promise<void> {
  * Bump when a change of code (the engine, a format's state shape without a format version, this
  * file) makes snapshots written before it wrong: every snapshot is then ignored and rewritten.
  */
-export const SNAPSHOT_CODE_VERSION = 2;
+export const SNAPSHOT_CODE_VERSION = 3;
 
 /** Write a snapshot once the log has grown by this many events since the last one (or from none). */
 export const SNAPSHOT_EVERY = 200;

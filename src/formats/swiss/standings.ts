@@ -24,6 +24,7 @@ export function tieBreakInput(
   sheets: ReadonlyMap<ParticipantId, readonly SheetLine[]>,
 ): TieBreakInput {
   return {
+    edition: state.tieBreakEdition,
     sheets,
     scores: new Map([...sheets].map(([id, lines]) => [id, rational(totalOf(lines), 10)])),
     ratings: new Map(state.players.map((id) => [id, ratingOf(state, id)])),

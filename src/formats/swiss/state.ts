@@ -9,6 +9,7 @@ import type { RecordedGame } from '../../core/results.js';
 import { type Moment, type ParticipantId, type Refusal, refusal } from '../../core/types.js';
 import type { SwissConfig } from './config.js';
 import type { ByeKind, GameResult, PlayerDetails } from './events.js';
+import { CURRENT_TIE_BREAK_EDITION, type TieBreakEdition } from './tiebreaks/names.js';
 
 export interface Pair {
   readonly white: ParticipantId;
@@ -50,12 +51,17 @@ export interface SwissState {
   readonly withdrawn: ReadonlyMap<ParticipantId, number>;
   /** The result standing for each game, by `round:white:black`. */
   readonly results: ReadonlyMap<string, RecordedResult>;
+  /** The edition of C.07 16 the tie-breaks follow: the one of the rule version the competition began under. */
+  readonly tieBreakEdition: TieBreakEdition;
 }
 
 export const gameKey = (round: number, white: ParticipantId, black: ParticipantId): string =>
   `${round}:${white}:${black}`;
 
-export function initialState(setup: Setup<SwissConfig>): SwissState {
+export function initialState(
+  setup: Setup<SwissConfig>,
+  tieBreakEdition: TieBreakEdition = CURRENT_TIE_BREAK_EDITION,
+): SwissState {
   return {
     config: setup.config,
     players: setup.participants.map((p) => p.id),
@@ -66,6 +72,7 @@ export function initialState(setup: Setup<SwissConfig>): SwissState {
     byes: new Map(),
     withdrawn: new Map(),
     results: new Map(),
+    tieBreakEdition,
   };
 }
 

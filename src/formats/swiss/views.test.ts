@@ -4,8 +4,9 @@
  * performance (C.07 10.1, 10.2) and the generic rounds and due lists.
  */
 import { describe, expect, it } from 'vitest';
+import { type AnyFormat, formatAtVersion } from '../../core/format.js';
 import { makeRational } from '../../core/rational.js';
-import { tournament } from '../../test-support/swiss.js';
+import { swissForTests, tournament } from '../../test-support/swiss.js';
 import {
   cellText,
   crosstable,
@@ -105,5 +106,43 @@ describe('Swiss views', () => {
       'wins',
       'won',
     ]);
+  });
+});
+
+/**
+ * C.07 16 by rule version: a competition keeps the edition it began with. p5 has the bye in round 1
+ * and beats p1 in round 2 (2 points, p1 1): his Buchholz counts the bye's dummy at his own 2 under
+ * the 2023 text (version 1), capped at a draw's points times the rounds, ½·2 = 1, under the 2026
+ * amendment (version 2, C.07 16.4.2).
+ */
+describe('the tie-break edition follows the rule version', () => {
+  const byeThenWin = (format: AnyFormat) =>
+    tournament(5, { tieBreaks: ['buchholz'] }, undefined, format)
+      .given({ type: 'PairRound', round: 1 })
+      .given({ type: 'RecordResult', round: 1, white: 'p1', black: 'p2', result: '1-0' })
+      .given({ type: 'RecordResult', round: 1, white: 'p4', black: 'p3', result: '1/2-1/2' })
+      .given({ type: 'PairRound', round: 2 })
+      .given({ type: 'RecordResult', round: 2, white: 'p1', black: 'p5', result: '0-1' })
+      .state();
+  const atVersion = (version: number): AnyFormat => {
+    const found = formatAtVersion(swissForTests, version);
+    if (!found.ok) throw new Error(found.error.message);
+    return found.value;
+  };
+  const p5 = (format: AnyFormat) => {
+    const table = standings(byeThenWin(format));
+    return {
+      buchholz: table.rows.find((r) => r.participantId === 'p5')?.cells.buchholz,
+      notes: table.noteMessages?.map((m) => m.key),
+    };
+  };
+
+  it('a new competition is scored by version 2 (C.07 16.4.2, 2026): the dummy capped; the standings say so', () => {
+    expect(swissForTests.version).toBe(2);
+    expect(p5(swissForTests)).toEqual({ buchholz: '2', notes: ['sw.standings.edition.c07-2026'] });
+  });
+
+  it('a competition begun under version 1 keeps the 2023 text: the dummy at his own score; the standings say so', () => {
+    expect(p5(atVersion(1))).toEqual({ buchholz: '3', notes: ['sw.standings.edition.c07-2023'] });
   });
 });

@@ -18,7 +18,7 @@ import type { GameResult } from './events.js';
 import { outcomeSheets, type SheetLine, totalOf } from './sheet.js';
 import { computeStandings, tieBreakInput } from './standings.js';
 import { gameKey, initialRanking, ratingOf, type SwissState } from './state.js';
-import { averageRatingOfOpponents, performanceRating } from './tiebreaks/index.js';
+import { averageRatingOfOpponents, performanceRating, type TieBreakEdition } from './tiebreaks/index.js';
 
 export { computeStandings } from './standings.js';
 
@@ -40,8 +40,17 @@ export function standings(state: SwissState): StandingsTable {
         }),
       ),
     }),
+    tieBreaks.length > 0 ? [EDITION_NOTE[state.tieBreakEdition]] : [],
+    tieBreaks.length > 0 ? [{ key: `sw.standings.edition.${state.tieBreakEdition}` }] : [],
   );
 }
+
+/** Which edition of C.07 16 the tie-breaks follow (formats/swiss/index.ts), said under the standings. */
+const EDITION_NOTE: Record<TieBreakEdition, string> = {
+  'c07-2023':
+    'Tie-breaks by FIDE C.07 (2023), unplayed rounds counted by the 2023 text, under which this tournament began.',
+  'c07-2026': 'Tie-breaks by FIDE C.07 (2023), unplayed rounds as amended from 1 March 2026.',
+};
 
 export const RESULT_TEXT: Record<GameResult, string> = CHESS_RESULT_TEXT;
 

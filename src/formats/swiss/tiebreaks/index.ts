@@ -1,28 +1,35 @@
 /**
- * Tie-breaks by FIDE C.07 (Play-off and tie-break regulations, 2023, as in force from 1 March
- * 2026), chosen and ordered per tournament (C.07 4.1), computed exactly from the outcome sheets
- * (`core/rational.ts`).
+ * Tie-breaks by FIDE C.07 (Play-off and tie-break regulations, 2023), chosen and ordered per
+ * tournament (C.07 4.1), computed exactly from the outcome sheets (`core/rational.ts`), by the
+ * edition of C.07 16 (unplayed rounds) the competition is scored under (`TIE_BREAK_EDITIONS`).
  *
- * Unplayed rounds (C.07 16): a requested bye (half- or zero-point; a round not paired after
- * withdrawing or before entering counts as a zero-point bye) and a forfeit loss are voluntary
- * unplayed rounds (VUR, 16.1). In his opponents' tie-breaks a player's score counts with the
- * points of his unplayed rounds, except that a requested bye followed only by VURs, or in the
- * last round (16.2.5), counts as a draw (16.3). For his own Buchholz and Sonneborn-Berger each
- * unplayed round is a game against a dummy whose score is his own, but no more than the scheduled
- * opponent's adjusted score for a forfeit (16.4.1), nor than a draw's points times the rounds for
- * a bye or a round not paired (16.4.2). With low cuts a VUR is cut first (16.5).
+ * Unplayed rounds as in force from 1 March 2026 (edition `c07-2026`): a requested bye (half- or
+ * zero-point; a round not paired after withdrawing or before entering counts as a zero-point bye)
+ * and a forfeit loss are voluntary unplayed rounds (VUR, 16.1). In his opponents' tie-breaks a
+ * player's score counts with the points of his unplayed rounds, except that a requested bye
+ * followed only by VURs, or in the last round (16.2.5), counts as a draw (16.3). For his own
+ * Buchholz and Sonneborn-Berger each unplayed round is a game against a dummy whose score is his
+ * own, but no more than the scheduled opponent's adjusted score for a forfeit (16.4.1), nor than a
+ * draw's points times the rounds for a bye or a round not paired (16.4.2). With low cuts a VUR is
+ * cut first (16.5).
+ *
+ * The 2023 text (edition `c07-2023`): opponents count their scores as they are (16.3), the dummy
+ * has the player's own score uncapped (16.4), and every bye a player asked for, the full-point
+ * one too, is voluntary and cut first (16.5).
  */
 import type { Criterion } from '../../../core/ranking.js';
 import { add, compare, mul, type Rational, rational, sum, ZERO } from '../../../core/rational.js';
 import type { ParticipantId } from '../../../core/types.js';
 import type { LineKind, SheetLine } from '../sheet.js';
-import { TIE_BREAKS, type TieBreak } from './names.js';
+import { TIE_BREAKS, type TieBreak, type TieBreakEdition } from './names.js';
 import { dpOf } from './performance.js';
 
+export { CURRENT_TIE_BREAK_EDITION, TIE_BREAK_EDITIONS, type TieBreakEdition } from './names.js';
 export { TIE_BREAKS, type TieBreak };
 
 /** What the tie-breaks are computed from: each player's lines, final score (points) and rating. */
 export interface TieBreakInput {
+  readonly edition: TieBreakEdition;
   readonly sheets: ReadonlyMap<ParticipantId, readonly SheetLine[]>;
   readonly scores: ReadonlyMap<ParticipantId, Rational>;
   readonly ratings: ReadonlyMap<ParticipantId, number>;
@@ -36,6 +43,10 @@ export interface TieBreakInput {
 const isPlayed = (l: SheetLine): boolean => l.kind === 'played';
 /** C.07 16.1: the voluntary unplayed rounds (requested byes, forfeits lost, rounds not paired); a full-point bye is none (16.2.1). */
 const VOLUNTARY: ReadonlySet<LineKind> = new Set(['half-bye', 'zero-bye', 'forfeit-loss', 'absent']);
+/** C.07 16.5 (2023 text): the unplayed rounds the player chose, a requested full-point bye among them. */
+const VOLUNTARY_2023: ReadonlySet<LineKind> = new Set([...VOLUNTARY, 'full-bye']);
+const voluntaryIn = (edition: TieBreakEdition): ReadonlySet<LineKind> =>
+  edition === 'c07-2023' ? VOLUNTARY_2023 : VOLUNTARY;
 /** C.07 16.1: the requested byes (a round not paired counts as a zero-point bye). */
 const REQUESTED: ReadonlySet<LineKind> = new Set(['half-bye', 'zero-bye', 'absent']);
 
@@ -83,6 +94,7 @@ type RoundValue = (l: SheetLine) => Rational;
  * (16.4.1) and a draw's points times the rounds otherwise (16.4.2).
  */
 function roundValues(input: TieBreakInput): (id: ParticipantId) => RoundValue {
+  if (input.edition === 'c07-2023') return roundValues2023(input);
   const adjusted = adjustedScores(input);
   const drawsCap = points(input.drawPoints * lastRound(input));
   const adjustedOf = (id: ParticipantId) => adjusted.get(id) ?? ZERO;
@@ -93,8 +105,16 @@ function roundValues(input: TieBreakInput): (id: ParticipantId) => RoundValue {
   };
 }
 
+/** C.07 8.1, 16.3 and 16.4 (2023 text): a game's opponent counts his score, an unplayed round the player's own. */
+const roundValues2023 =
+  (input: TieBreakInput) =>
+  (id: ParticipantId): RoundValue =>
+  (l) =>
+    scoreOf(input, isPlayed(l) && l.opponent !== null ? l.opponent : id);
+
 function buchholzValues(input: TieBreakInput, countOf: RoundValue, id: ParticipantId): Contribution[] {
-  return linesOf(input, id).map((l) => ({ value: countOf(l), voluntary: VOLUNTARY.has(l.kind) }));
+  const voluntary = voluntaryIn(input.edition);
+  return linesOf(input, id).map((l) => ({ value: countOf(l), voluntary: voluntary.has(l.kind) }));
 }
 
 /**

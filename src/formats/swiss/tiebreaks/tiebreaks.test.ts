@@ -53,6 +53,7 @@ const sheets = new Map<string, SheetLine[]>([
   ],
 ]);
 const input: TieBreakInput = {
+  edition: 'c07-2026',
   sheets,
   scores: new Map([
     ['A', rational(2)],
@@ -223,5 +224,59 @@ describe('C.07 16.4 the dummy’s cap and 16.2.3/16.2.5', () => {
     const last = adjustedScores(withScore(0, 'zero-bye', 3)).get('X') as Rational;
     expect(makeRational(early)).toBe('0');
     expect(makeRational(last)).toBe('1/2');
+  });
+});
+
+/**
+ * The 2023 text of C.07 16 (edition `c07-2023`, rule version 1 of the Swiss), on the same example:
+ * the values the first implementation gave (commit a8379b2's table), which competitions begun
+ * under it keep. The dummy has the player's own score uncapped; opponents count as they are.
+ */
+describe('C.07 16 as written in 2023 (edition c07-2023)', () => {
+  const old = tieBreakCriteria({ ...input, edition: 'c07-2023' });
+  const was = (tb: keyof typeof old, id: string): string => makeRational(old[tb].value(id, all) as Rational);
+
+  it('C.07 8.1 / 16.4 (2023): Buchholz with the dummy at the player’s own score, uncapped', () => {
+    expect(['A', 'B', 'C', 'D', 'E'].map((id) => was('buchholz', id))).toEqual([
+      '11/2',
+      '11/2',
+      '11/2',
+      '4',
+      '2',
+    ]);
+  });
+
+  it('C.07 14.1 / 16.5 (2023): Cut-1 cuts a voluntary unplayed round first', () => {
+    expect(['A', 'B', 'C', 'D', 'E'].map((id) => was('buchholz-cut1', id))).toEqual([
+      '7/2',
+      '4',
+      '4',
+      '4',
+      '2',
+    ]);
+  });
+
+  it('C.07 9.1 / 16.4 (2023): Sonneborn-Berger with the uncapped dummy', () => {
+    expect(['A', 'B', 'D'].map((id) => was('sonneborn-berger', id))).toEqual(['15/4', '7/2', '2']);
+  });
+
+  it('C.07 16.5 (2023): a requested full-point bye is voluntary and cut first; in 2026 it is none (16.2.1)', () => {
+    // X: a requested full-point bye, then a draw with Y (1½); Y: a loss, then that draw (½).
+    const sheet = new Map([
+      ['X', [line(1, 'full-bye', null, null, 10), line(2, 'played', 'Y', 'w', 5)]],
+      ['Y', [line(1, 'played', 'Z', 'w', 0), line(2, 'played', 'X', 'b', 5)]],
+    ]);
+    const scores = new Map([
+      ['X', rational(3, 2)],
+      ['Y', rational(1, 2)],
+    ]);
+    const cut1 = (edition: TieBreakInput['edition']) =>
+      makeRational(
+        tieBreakCriteria({ ...input, edition, sheets: sheet, scores })['buchholz-cut1'].value('X', [
+          'X',
+        ]) as Rational,
+      );
+    expect(cut1('c07-2023')).toBe('1/2'); // the bye's dummy (1½) is cut, Y's ½ stays
+    expect(cut1('c07-2026')).toBe('1'); // the least, Y's ½, is cut; the bye's dummy min(1½, ½·2 = 1) stays
   });
 });

@@ -53,6 +53,10 @@ const en = {
   'sw.pair.again': 'Pair round {round} again',
   'sw.pair.waiting': 'Round {round} can be paired once every result of round {previous} is in.',
   'sw.pair.done': 'Every round is paired.',
+  'sw.standings.edition.c07-2023':
+    'Tie-breaks by FIDE C.07 (2023), unplayed rounds counted by the 2023 text, under which this tournament began.',
+  'sw.standings.edition.c07-2026':
+    'Tie-breaks by FIDE C.07 (2023), unplayed rounds as amended from 1 March 2026.',
   'sw.me.title': 'Your tournament',
   'sw.me.game': 'Round {round}, board {board}: you play {colour} against {opponent}.',
   'sw.me.none': 'Round {round}: {kind}.',
@@ -137,6 +141,10 @@ const de: typeof en = {
   'sw.pair.waiting':
     'Runde {round} kann gepaart werden, sobald alle Ergebnisse der Runde {previous} vorliegen.',
   'sw.pair.done': 'Alle Runden sind gepaart.',
+  'sw.standings.edition.c07-2023':
+    'Feinwertungen nach FIDE C.07 (2023), nicht gespielte Runden nach der Fassung von 2023, unter der dieses Turnier begann.',
+  'sw.standings.edition.c07-2026':
+    'Feinwertungen nach FIDE C.07 (2023), nicht gespielte Runden in der Fassung ab 1. März 2026.',
   'sw.me.title': 'Ihr Turnier',
   'sw.me.game': 'Runde {round}, Brett {board}: Sie spielen {colour} gegen {opponent}.',
   'sw.me.none': 'Runde {round}: {kind}.',
@@ -221,6 +229,10 @@ const nl: typeof en = {
   'sw.pair.waiting':
     'Ronde {round} kan worden ingedeeld zodra alle uitslagen van ronde {previous} binnen zijn.',
   'sw.pair.done': 'Alle ronden zijn ingedeeld.',
+  'sw.standings.edition.c07-2023':
+    'Tiebreaks volgens FIDE C.07 (2023), niet-gespeelde ronden volgens de tekst van 2023, waaronder dit toernooi begon.',
+  'sw.standings.edition.c07-2026':
+    'Tiebreaks volgens FIDE C.07 (2023), niet-gespeelde ronden zoals gewijzigd per 1 maart 2026.',
   'sw.me.title': 'Jouw toernooi',
   'sw.me.game': 'Ronde {round}, bord {board}: je speelt met {colour} tegen {opponent}.',
   'sw.me.none': 'Ronde {round}: {kind}.',

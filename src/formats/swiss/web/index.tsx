@@ -32,14 +32,15 @@ import {
   startingRanks,
 } from '../views.js';
 
-/** Points in tenths as chess players write them: 1½, 3, ½; other fractions in decimals. */
-function pointsText(tenths: number, ctx: PageContext): string {
-  return tenths % 5 === 0 ? formatHalves(tenths / 5) : rationalText(rational(tenths, 10), 1, ctx.lang, true);
-}
-const rationalPoints = (r: Rational, ctx: PageContext): string =>
-  (r.d === 1 || r.d === 2 || r.d === 10) && ((r.n * 10) / r.d) % 1 === 0
-    ? pointsText((r.n * 10) / r.d, ctx)
-    : rationalText(r, 2, ctx.lang, true);
+/**
+ * A score as every format's pages write one (standings, crosstables): decimals in the reader's
+ * language, "2.5" or "2,5" (server/forms/numbers.ts), never "2½" beside the standings' "2.5".
+ */
+const scoreText = (r: Rational, ctx: PageContext): string => rationalText(r, 2, ctx.lang, true);
+const pointsText = (tenths: number, ctx: PageContext): string => scoreText(rational(tenths, 10), ctx);
+/** One game's points as the crosstable's cells write them: 1, ½, 0. */
+const gamePointsText = (tenths: number, ctx: PageContext): string =>
+  tenths % 5 === 0 ? formatHalves(tenths / 5) : pointsText(tenths, ctx);
 
 const stateOf = (ctx: PageContext) => ctx.state as SwissState;
 const nameIn = (ctx: PageContext) => (id: ParticipantId) => nameOf(ctx.roster, id, ctx.access.audience);
@@ -160,10 +161,10 @@ function Crosstable({ ctx }: { ctx: PageContext }) {
             const line = row.lines.find((l) => l.round === r.round);
             return <td>{line ? cellText(line, ranks) : ''}</td>;
           })}
-          <td class="sticky-end">{rationalPoints(row.points, ctx)}</td>
+          <td class="sticky-end">{scoreText(row.points, ctx)}</td>
           {tieBreaks.map((tb) => {
             const v = row.tieBreaks.get(tb);
-            return <td>{v === undefined ? '' : rationalText(v, 2, ctx.lang, true)}</td>;
+            return <td>{v === undefined ? '' : scoreText(v, ctx)}</td>;
           })}
         </tr>
       ))}
@@ -202,7 +203,7 @@ function Card({ ctx }: { ctx: PageContext }) {
       </h2>
       <p>
         {t('sw.card.summary', {
-          points: rationalPoints(card.points, ctx),
+          points: scoreText(card.points, ctx),
           whites: card.whites,
           blacks: card.blacks,
           aro: card.averageOpponents,
@@ -240,9 +241,9 @@ function Card({ ctx }: { ctx: PageContext }) {
                 </td>
                 <td class="sw-wide">{l.opponentRating || ''}</td>
                 <td>
-                  {pointsText(l.points, ctx)} {l.opponent !== null ? kindText(l.kind) : ''}
+                  {gamePointsText(l.points, ctx)} {l.opponent !== null ? kindText(l.kind) : ''}
                 </td>
-                <td>{rationalPoints(l.after, ctx)}</td>
+                <td>{scoreText(l.after, ctx)}</td>
               </tr>
             ))}
           </tbody>

@@ -57,6 +57,21 @@ describe('the Swiss’s public pages', () => {
       }
     }
   });
+
+  it('writes points as the other formats do: decimals in the reader’s language, never “2½” beside “2.5”', async () => {
+    for (const [lang, sign] of [
+      ['en', '.'],
+      ['de', ','],
+      ['nl', ','],
+    ] as const) {
+      for (const path of ['', '/rounds', '/t/pairings', '/t/crosstable', '/t/player', '/act']) {
+        const { html } = await club.director.page(`/c/${ID}${path}?lang=${lang}`);
+        expect(textOf(html), `${lang} ${path}`).not.toMatch(/\d½/);
+      }
+      const cross = textOf((await club.director.page(`/c/${ID}/t/crosstable?lang=${lang}`)).html);
+      expect(cross, lang).toContain(`${sign}5`);
+    }
+  });
 });
 
 describe('the director’s Swiss', () => {

@@ -346,14 +346,15 @@ function PairingPanel({ ctx, submitted }: { ctx: PageContext; submitted: Submitt
   );
 }
 
-/** A player's round as he reads it: his board, colour and opponent, or why he has no game. */
+/** A player's round as he reads it: his board, colour and opponent (in the past once played), or why he has no game. */
 function myRound(ctx: PageContext, id: ParticipantId, round: number): string {
   const { t } = ctx;
   const state = stateOf(ctx);
   const board = pairingsOf(state, round).find((b) => b.white === id || b.black === id);
   if (board && board.black !== null) {
     const white = board.white === id;
-    return t('sw.me.game', {
+    // A game with its result is told in the past: the player played it.
+    return t(board.result ? 'sw.me.played' : 'sw.me.game', {
       round,
       board: board.board,
       colour: t(`sw.colour.${white ? 'w' : 'b'}`),

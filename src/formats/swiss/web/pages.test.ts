@@ -156,3 +156,40 @@ describe('the director’s Swiss', () => {
     expect(text).not.toMatch(/Pair round \d/);
   });
 });
+
+describe('the player’s own round', () => {
+  const PLAYED = {
+    en: /Round (\d+), board \d+: you played (white|black) against /,
+    de: /Runde (\d+), Brett \d+: Sie haben (Weiß|Schwarz) gegen .+ gespielt\./,
+    nl: /Ronde (\d+), bord \d+: je speelde met (wit|zwart) tegen /,
+  } as const;
+
+  it('is told in the present while his game has no result, in the past once it has one, in en/de/nl', async () => {
+    const s = await state();
+    const round = s.rounds.length;
+    const pairs = s.rounds[round - 1]?.pairs ?? [];
+    const script = demos()[0];
+    const me = script?.player ?? script?.participants[0]?.id;
+    const board = pairs.findIndex((p) => p.white === me || p.black === me);
+    expect(board).toBeGreaterThanOrEqual(0);
+    const game = pairs[board];
+    const ownPage = async (lang: string) =>
+      textOf((await club.player.page(`/c/${ID}/act?lang=${lang}`)).html);
+    if (!s.results.has(`${round}:${game?.white}:${game?.black}`)) {
+      expect(await ownPage('de')).toMatch(new RegExp(`Runde ${round}, Brett \\d+: Sie spielen `));
+      const { posted } = await club.director.submit(`/c/${ID}/act?round=${round}`, `/c/${ID}/commands`, {
+        _form: 'grid',
+        type: 'RecordResults',
+        round: String(round),
+        [`results.${board}.result`]: '1/2-1/2',
+      });
+      expect(posted.status).toBe(303);
+    }
+    for (const lang of ['en', 'de', 'nl'] as const) {
+      const text = await ownPage(lang);
+      expect(text, lang).toMatch(PLAYED[lang]);
+      expect(PLAYED[lang].exec(text)?.[1], lang).toBe(String(round));
+      expect(text, lang).not.toMatch(/you play |Sie spielen |je speelt /);
+    }
+  });
+});

@@ -182,8 +182,9 @@ export function Standings({
   audience: Audience;
 }) {
   return (
+    // On a phone a wide table (a Swiss's tie-breaks) scrolls sideways under names kept on one line at its left edge.
     <div class="table-wrap">
-      <table>
+      <table class="sticky-names">
         <caption class="visually-hidden">{t('comp.standings')}</caption>
         <TableHead
           columns={[

@@ -19,6 +19,13 @@ const PAGES: readonly [string, string][] = [
   ['act', '/c/demo-swiss/act'],
 ];
 
+/** The little of the DOM the page's code below uses (the project compiles without the DOM's types). */
+type LineBoxes = {
+  document: {
+    createRange(): { selectNodeContents(node: unknown): void; getClientRects(): Iterable<{ top: number }> };
+  };
+};
+
 describe.skipIf(!hasChromium)('the Swiss’s pages in Chromium', () => {
   const run = browserApp(demos());
 
@@ -47,11 +54,42 @@ describe.skipIf(!hasChromium)('the Swiss’s pages in Chromium', () => {
       }
     }, 120_000);
 
+  it('the standings fit a phone: each name on one line, kept at the left while the tie-breaks scroll (en/de/nl)', async () => {
+    for (const width of [390, 1280]) {
+      const page = await signedIn(width);
+      for (const lang of ['en', 'de', 'nl']) {
+        await page.goto(`${run.app.url}/c/demo-swiss?lang=${lang}`);
+        await page.screenshot({ path: `/tmp/swiss-standings-${lang}-${width}.png`, fullPage: true });
+        const lines = await page.$$eval('.table-wrap th[scope="row"]', (cells) =>
+          cells.map((cell) => {
+            const range = (globalThis as unknown as LineBoxes).document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }),
+        );
+        expect(lines.length, `${lang} ${width}`).toBeGreaterThan(30);
+        expect(Math.max(...lines), `${lang} ${width}: lines of the longest name`).toBe(1);
+        // Scrolled to the end, the names are still in view at the left (a phone); nothing scrolls on a desktop.
+        const [wrapLeft, nameLeft] = await page.$eval('.table-wrap', (wrap) => {
+          wrap.scrollLeft = wrap.scrollWidth;
+          const name = wrap.querySelector('th[scope="row"]');
+          return [wrap.getBoundingClientRect().left, name?.getBoundingClientRect().left ?? Number.NaN];
+        });
+        expect(nameLeft, `${lang} ${width}: the name column stays in view`).toBeGreaterThanOrEqual(
+          wrapLeft - 0.5,
+        );
+        expect(await horizontalOverflow(page), `${lang} ${width}`).toBeLessThanOrEqual(0);
+      }
+    }
+  }, 180_000);
+
   it('a player sees his game, asks for a bye and cancels it on the act page at 390 px', async () => {
     const page = await signedIn(390, 'player');
     await page.goto(`${run.app.url}/c/demo-swiss/act?lang=en`);
     expect(await page.getByRole('heading', { name: 'Your tournament' }).count()).toBe(1);
-    expect(await page.getByText(/^Round 5, board \d+: you (play|played) (white|black) against /).count()).toBe(1);
+    expect(
+      await page.getByText(/^Round 5, board \d+: you (play|played) (white|black) against /).count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Ask for a half-point bye in round 6' }).click();
     await page.waitForURL(/\/c\/demo-swiss\//);
     expect(await page.getByText('You asked for round 6: half-point bye.').count()).toBe(1);

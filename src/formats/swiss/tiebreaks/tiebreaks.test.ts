@@ -236,24 +236,15 @@ describe('C.07 16 as written in 2023 (edition c07-2023)', () => {
   const old = tieBreakCriteria({ ...input, edition: 'c07-2023' });
   const was = (tb: keyof typeof old, id: string): string => makeRational(old[tb].value(id, all) as Rational);
 
+  /** A tie-break's values of A, B, C, D and E, in that order. */
+  const column = (tb: keyof typeof old): string => all.map((id) => was(tb, id)).join(' ');
+
   it('C.07 8.1 / 16.4 (2023): Buchholz with the dummy at the player’s own score, uncapped', () => {
-    expect(['A', 'B', 'C', 'D', 'E'].map((id) => was('buchholz', id))).toEqual([
-      '11/2',
-      '11/2',
-      '11/2',
-      '4',
-      '2',
-    ]);
+    expect(column('buchholz')).toBe('11/2 11/2 11/2 4 2');
   });
 
   it('C.07 14.1 / 16.5 (2023): Cut-1 cuts a voluntary unplayed round first', () => {
-    expect(['A', 'B', 'C', 'D', 'E'].map((id) => was('buchholz-cut1', id))).toEqual([
-      '7/2',
-      '4',
-      '4',
-      '4',
-      '2',
-    ]);
+    expect(column('buchholz-cut1')).toBe('7/2 4 4 4 2');
   });
 
   it('C.07 9.1 / 16.4 (2023): Sonneborn-Berger with the uncapped dummy', () => {

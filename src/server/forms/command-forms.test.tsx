@@ -143,6 +143,32 @@ describe('the generated forms in every language', () => {
   });
 });
 
+describe('the generic form of RecordResults', () => {
+  it('has no box for a line’s `seen` (the grid’s hidden concurrency token): the lines are one JSON field', async () => {
+    const en = createTranslator(webCatalog, 'en');
+    for (const format of FORMATS.values()) {
+      const variant = variantsFor(format, true).find((v) => v.type === 'RecordResults');
+      if (!variant) continue;
+      const html = String(
+        await (
+          <CommandForm
+            t={en}
+            action="/c/x/commands"
+            csrf="t"
+            variant={variant}
+            roster={new Map()}
+            audience="director"
+            allowMoment
+          />
+        ).toString(),
+      );
+      const names = [...html.matchAll(/\sname="([^"]*)"/g)].map((m) => m[1]);
+      expect(names, format.name).toEqual(['_csrf', 'type', 'round', 'results', 'reason', '_at']);
+      expect(html, format.name).not.toContain(en('field.seen'));
+    }
+  });
+});
+
 /** What a browser sends for a rendered form untouched: values, chosen options, ticked boxes. */
 function submitted(html: string): { values: Record<string, string | string[]>; required: Set<string> } {
   const values: Record<string, string | string[]> = {};

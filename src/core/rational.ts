@@ -167,7 +167,8 @@ export function formatRational(a: Rational, decimals = 2, trim = false): string 
 
 /**
  * A count of half points (a draw is one half) as people write it: `0`, `½`, `1`, `1½`, `−½`.
- * Every format and every edge shows half points through this one function.
+ * A game's points and counts of wins are shown through this one function; scores in standings
+ * are decimals in the reader's language (`rationalText` in server/forms/numbers.ts).
  */
 export function formatHalves(halves: number): string {
   if (!Number.isInteger(halves))

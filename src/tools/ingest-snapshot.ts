@@ -93,7 +93,8 @@ function addonFolder(importer: string): string {
   for (let dir = dirname(importer); dir !== dirname(dir); dir = dirname(dir)) {
     if (!existsSync(join(dir, 'package.json'))) continue;
     const found = ADDON_FOLDERS.map((f) => join(dir, f)).find((f) => existsSync(f));
-    if (!found) throw new Error(`${relative(root, dir)} has no native addon in ${ADDON_FOLDERS.join(' or ')}`);
+    if (!found)
+      throw new Error(`${relative(root, dir)} has no native addon in ${ADDON_FOLDERS.join(' or ')}`);
     return relative(out, found);
   }
   throw new Error(`${importer} is in no package`);
@@ -105,12 +106,10 @@ const onFirstUse = (request: string) =>
 
 /** zod's locales with English alone: the others throw when asked for. */
 function englishOnly(source: string, path: string): string {
-  const body = source.replace(
-    /^export \{ default as (\w+) \} from "[^"]+";$/gm,
-    (line, name: string) =>
-      name === 'en'
-        ? line
-        : `export const ${name} = () => { throw new Error(${JSON.stringify(`zod's locale ${name} is not in the ingest snapshot`)}); };`,
+  const body = source.replace(/^export \{ default as (\w+) \} from "[^"]+";$/gm, (line, name: string) =>
+    name === 'en'
+      ? line
+      : `export const ${name} = () => { throw new Error(${JSON.stringify(`zod's locale ${name} is not in the ingest snapshot`)}); };`,
   );
   if (!/as en \}/.test(body)) throw new Error(`${path} has no English locale`);
   return body;

@@ -136,7 +136,8 @@ describe('bin/arbiter-ingest, from the startup snapshot', () => {
     expect(fromPlain.inbox.map((m) => m.status)).toContain('held');
     expect(fromPlain.outbox.length).toBeGreaterThan(0);
     expect(fromSnapshot).toEqual(fromPlain);
-  });
+    // Some 20 processes, one after the other: on the shared machine under load each takes seconds.
+  }, 300_000);
 
   it('takes the plain path when the snapshot is not this Node’s', async () => {
     // An installation whose snapshot another Node built: a blob this one cannot read.

@@ -18,8 +18,11 @@ import { allFormatMail } from '../formats/mail.js';
 import { main } from './main.js';
 
 declare global {
-  /** The `require` of native addons in a process started from the snapshot. */
-  var arbiterNativeRequire: NodeJS.Require | undefined;
+  /**
+   * The `require` of what a process started from the snapshot loads at run time (native addons,
+   * packages the snapshot leaves out), resolving from the bundle's folder.
+   */
+  var arbiterRuntimeRequire: NodeJS.Require | undefined;
   /** The URL of the bundle: `import.meta.url` inside it. */
   var arbiterSnapshotUrl: string | undefined;
 }
@@ -39,7 +42,7 @@ void Promise.all([
 startupSnapshot.setDeserializeMainFunction(async () => {
   const [root = '.', ...argv] = process.argv.slice(1);
   const bundle = join(root, 'dist/snapshot/ingest.cjs');
-  globalThis.arbiterNativeRequire = createRequire(bundle);
+  globalThis.arbiterRuntimeRequire = createRequire(bundle);
   globalThis.arbiterSnapshotUrl = pathToFileURL(bundle).href;
   process.exitCode = await main(argv);
 });

@@ -10,18 +10,26 @@
  * cannot be kept in a heap; so the bundle
  * - holds the modules of the ingest path alone: a dynamic `import()` of any other module (the web
  *   app, the other commands, the SMTP and IMAP listeners) becomes a module that throws;
- * - requires SQLite's native addon when the process first opens a database (after the snapshot is
- *   read), through the `require` that `cli/ingest-snapshot.ts` sets for it;
+ * - holds better-sqlite3's JavaScript, and requires its native addon by its path when the process
+ *   first opens a database (after the snapshot is read), through the `require` that
+ *   `cli/ingest-snapshot.ts` sets for it: no search by the `bindings` package, no module of
+ *   better-sqlite3 resolved and compiled at run time;
+ * - requires the character tables that mailauth's MIME library loads at start (iconv-lite and
+ *   encoding-japanese, for mails in legacy charsets: some 1 MB of tables) from `node_modules` on
+ *   first use, and holds zod's English messages alone (zod loads its 50 locales; we use none);
  * - requires `http`, `https` and `child_process` on first use (mailauth and commander require them
  *   at load, and an HTTP parser cannot live in a snapshot);
  * - reads `import.meta.url` at run time, as the URL of the bundle;
  * - imports the formats' manifests statically: the catalogue (`formats/catalog.ts`) loads them
  *   with a top-level `await import()` each, which a CommonJS script cannot hold;
  * - leaves out the formats' CLI tools and web modules, which their lists (`formats/tools.ts`,
- *   `formats/modules.ts`) import by a computed path that esbuild would otherwise bundle whole.
+ *   `formats/modules.ts`) import by a computed path that esbuild would otherwise bundle whole;
+ * - is ASCII: esbuild leaves the non-ASCII characters of regular expressions as they are, and one
+ *   such character makes V8 keep the whole 3.7 MB script as a string of two bytes a character,
+ *   7.4 MB of the heap that each process reads; they become `\uXXXX` escapes.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -40,8 +48,14 @@ const INGEST_PATH: readonly RegExp[] = [
   /^node_modules\/html-to-text\//,
 ];
 
-/** Native addons: required at run time, by the process's own `require`. */
-const NATIVE = /^better-sqlite3$/;
+/** The finder of native addons (better-sqlite3 calls it): its addons are required at run time. */
+const NATIVE = /^bindings$/;
+/** Where `bindings` would find a package's addon, from the package's folder. */
+const ADDON_FOLDERS = ['build/Release', 'build/Debug'];
+/** Packages required at run time, on first use, from `node_modules` (large, and seldom needed). */
+const LAZY_PACKAGES = /^(iconv-lite|encoding-japanese)$/;
+/** zod's list of locales, of which the snapshot keeps English (zod's default) alone. */
+const ZOD_LOCALES = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
 /** Built-in modules that may not be loaded while the snapshot is built. */
 const LAZY_BUILTINS = /^(node:)?(https?|child_process)$/;
 
@@ -71,6 +85,41 @@ function staticCatalogue(source: string): string {
   return `${imports.join('\n')}\n${body}`;
 }
 
+/**
+ * The folder of the addons of the package that `importer` belongs to, relative to the bundle's
+ * folder (where the process's `require` resolves from).
+ */
+function addonFolder(importer: string): string {
+  for (let dir = dirname(importer); dir !== dirname(dir); dir = dirname(dir)) {
+    if (!existsSync(join(dir, 'package.json'))) continue;
+    const found = ADDON_FOLDERS.map((f) => join(dir, f)).find((f) => existsSync(f));
+    if (!found)
+      throw new Error(`${relative(root, dir)} has no native addon in ${ADDON_FOLDERS.join(' or ')}`);
+    return relative(out, found);
+  }
+  throw new Error(`${importer} is in no package`);
+}
+
+/** A module whose first use requires `request`: at run time, by the process's `require`. */
+const onFirstUse = (request: string) =>
+  `let m; module.exports = new Proxy({}, { get: (_, k) => (m ??= ${request})[k] });`;
+
+/** zod's locales with English alone: the others throw when asked for. */
+function englishOnly(source: string, path: string): string {
+  const body = source.replace(/^export \{ default as (\w+) \} from "[^"]+";$/gm, (line, name: string) =>
+    name === 'en'
+      ? line
+      : `export const ${name} = () => { throw new Error(${JSON.stringify(`zod's locale ${name} is not in the ingest snapshot`)}); };`,
+  );
+  if (!/as en \}/.test(body)) throw new Error(`${path} has no English locale`);
+  return body;
+}
+
+/** Every character outside ASCII as a `\uXXXX` escape (in the bundle they are in regular expressions and strings). */
+function ascii(source: string): string {
+  return source.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 const ingestOnly: Plugin = {
   name: 'ingest-only',
   setup(b) {
@@ -82,14 +131,28 @@ const ingestOnly: Plugin = {
       contents: withoutEdges(readFileSync(a.path, 'utf8'), relative(root, a.path)),
       loader: 'js',
     }));
-    b.onResolve({ filter: NATIVE }, (a) => ({ path: a.path, namespace: 'native' }));
+    b.onResolve({ filter: NATIVE }, (a) => ({ path: addonFolder(a.importer), namespace: 'native' }));
     b.onLoad({ filter: /.*/, namespace: 'native' }, (a) => ({
-      // A class whose instances are the addon's: `new Database(file)` as in store/sqlite.
-      contents: `let addon;
-module.exports = function NativeClass(...args) {
-  addon ??= globalThis.arbiterNativeRequire(${JSON.stringify(a.path)});
-  return new addon(...args);
-};`,
+      // `bindings(name)`: the addon of that name in the package's folder of addons.
+      contents: `module.exports = (name) => globalThis.arbiterRuntimeRequire(${JSON.stringify(`./${a.path}/`)} + name);`,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: ZOD_LOCALES }, (a) => ({
+      contents: englishOnly(readFileSync(a.path, 'utf8'), relative(root, a.path)),
+      loader: 'js',
+    }));
+    b.onResolve({ filter: LAZY_PACKAGES }, async (a) => {
+      if (a.pluginData?.inner) return undefined;
+      const resolved = await b.resolve(a.path, {
+        kind: a.kind,
+        resolveDir: a.resolveDir,
+        importer: a.importer,
+        pluginData: { inner: true },
+      });
+      return { path: `./${relative(out, resolved.path)}`, namespace: 'lazy-package' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (a) => ({
+      contents: onFirstUse(`globalThis.arbiterRuntimeRequire(${JSON.stringify(a.path)})`),
       loader: 'js',
     }));
     b.onResolve({ filter: LAZY_BUILTINS }, (a) => ({
@@ -97,7 +160,7 @@ module.exports = function NativeClass(...args) {
       namespace: 'lazy-builtin',
     }));
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (a) => ({
-      contents: `let m; module.exports = new Proxy({}, { get: (_, k) => (m ??= require("node:${a.path}"))[k] });`,
+      contents: onFirstUse(`require("node:${a.path}")`),
       loader: 'js',
     }));
     b.onResolve({ filter: /.*/ }, async (a) => {
@@ -138,6 +201,7 @@ async function main(): Promise<void> {
     plugins: [ingestOnly],
     logLevel: 'warning',
   });
+  writeFileSync(script, ascii(readFileSync(script, 'utf8')));
   const blob = join(out, 'ingest.blob');
   const built = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', script], {
     stdio: ['ignore', 'inherit', 'pipe'],

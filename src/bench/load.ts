@@ -93,9 +93,11 @@ const p99 = (results: readonly Measured[]) => {
 interface Reads {
   readonly results: LoadResult[];
   cpuMs: number;
+  /** The load client's (this process's) CPU time: it shares the cores with the server. */
+  clientCpuMs: number;
 }
-const perRequestUs = (reads: Reads) =>
-  (reads.cpuMs * 1000) / reads.results.reduce((n, r) => n + r.requests.total, 0);
+const perRequestUs = (reads: Reads, ms = reads.cpuMs) =>
+  (ms * 1000) / reads.results.reduce((n, r) => n + r.requests.total, 0);
 
 /**
  * `/health`, the standings page as a visitor who asks for it uncompressed (as autocannon did when
@@ -104,14 +106,17 @@ const perRequestUs = (reads: Reads) =>
  */
 async function readSlices(server: ServerProcess, page: string, cookie: string) {
   const reads: Record<'trivial' | 'plain' | 'compressed', Reads> = {
-    trivial: { results: [], cpuMs: 0 },
-    plain: { results: [], cpuMs: 0 },
-    compressed: { results: [], cpuMs: 0 },
+    trivial: { results: [], cpuMs: 0, clientCpuMs: 0 },
+    plain: { results: [], cpuMs: 0, clientCpuMs: 0 },
+    compressed: { results: [], cpuMs: 0, clientCpuMs: 0 },
   };
   const slice = async (into: Reads, url: string, headers: Record<string, string> = {}) => {
     const before = cpuMs(server.child.pid);
+    const client = process.cpuUsage();
     into.results.push(await read(url, READ_CONNECTIONS, SECONDS / SLICES, headers));
     into.cpuMs += cpuMs(server.child.pid) - before;
+    const used = process.cpuUsage(client);
+    into.clientCpuMs += (used.user + used.system) / 1000;
   };
   for (let i = 0; i < SLICES; i++) {
     await slice(reads.trivial, `${server.url}/health`);
@@ -172,6 +177,16 @@ async function loadFigures(location: string): Promise<Figure[]> {
       { label: 'server CPU per request: /health', value: perRequestUs(trivial), unit: 'µs' },
       { label: 'server CPU per request: standings page', value: perRequestUs(plain), unit: 'µs' },
       { label: 'server CPU per request: compressed page', value: perRequestUs(compressed), unit: 'µs' },
+      {
+        label: 'load client CPU per request: /health',
+        value: perRequestUs(trivial, trivial.clientCpuMs),
+        unit: 'µs',
+      },
+      {
+        label: 'load client CPU per request: standings page',
+        value: perRequestUs(plain, plain.clientCpuMs),
+        unit: 'µs',
+      },
       {
         label: `recording results, ${WRITE_CONNECTIONS} connections`,
         value: rate([writes]),

@@ -214,7 +214,7 @@ describe('the snapshot encoding', () => {
         [2, new Set(['a', 2, null])],
       ]),
     };
-    const roundTrip = (v: object) => decodeSnapshot(encodeSnapshot(v as never) as Uint8Array)?.head;
+    const roundTrip = (v: object): unknown => decodeSnapshot(encodeSnapshot(v as never) as Uint8Array)?.head;
     expect(roundTrip(plain)).toEqual(plain);
     // One number outside 32-bit integers sends every number to the other column.
     for (const odd of [0.5, -0, 2 ** 31, -(2 ** 31) - 1, Number.NaN, Number.POSITIVE_INFINITY]) {

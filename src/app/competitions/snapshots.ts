@@ -202,11 +202,11 @@ function encodeGraph(root: object): Columns {
   }
   starts.push(values.length);
   return {
-    kinds: Uint8Array.from(kinds),
-    metas: Uint32Array.from(metas),
-    starts: Uint32Array.from(starts),
-    tags: Uint8Array.from(tags),
-    values: int32 ? Int32Array.from(values) : Float64Array.from(values),
+    kinds: new Uint8Array(kinds),
+    metas: new Uint32Array(metas),
+    starts: new Uint32Array(starts),
+    tags: new Uint8Array(tags),
+    values: int32 ? new Int32Array(values) : new Float64Array(values),
     strings,
     others,
     shapes,

@@ -102,12 +102,24 @@ enum Tag {
 const isValue = (v: unknown): boolean =>
   v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || v instanceof Date;
 
+/** Gives each distinct value (by `keyOf`) its index in `list`, adding it there when first seen. */
+function numbering<T>(list: T[], keyOf: (v: T) => unknown = (v) => v): (v: T) => number {
+  const index = new Map<unknown, number>();
+  return (v) => {
+    const key = keyOf(v);
+    let i = index.get(key);
+    if (i === undefined) {
+      i = list.length;
+      index.set(key, i);
+      list.push(v);
+    }
+    return i;
+  };
+}
+
 function encodeGraph(root: object): Columns {
-  const index = new Map<object, number>();
   const queue: object[] = [];
-  const shapeIndex = new Map<string, number>();
   const shapes: string[][] = [];
-  const stringIndex = new Map<string, number>();
   const strings: string[] = [];
   const others: unknown[] = [];
   const kinds: number[] = [];
@@ -116,24 +128,9 @@ function encodeGraph(root: object): Columns {
   const tags: number[] = [];
   const values: number[] = [];
   let int32 = true;
-  const number = (o: object): number => {
-    let i = index.get(o);
-    if (i === undefined) {
-      i = queue.length;
-      index.set(o, i);
-      queue.push(o);
-    }
-    return i;
-  };
-  const string = (s: string): number => {
-    let i = stringIndex.get(s);
-    if (i === undefined) {
-      i = strings.length;
-      stringIndex.set(s, i);
-      strings.push(s);
-    }
-    return i;
-  };
+  const number = numbering(queue);
+  const string = numbering(strings);
+  const shapeOf = numbering(shapes, (keys) => keys.join('\u0000'));
   const slot = (v: unknown, keyed = false): void => {
     if (typeof v === 'number') {
       if ((v | 0) !== v || Object.is(v, -0)) int32 = false;
@@ -154,16 +151,6 @@ function encodeGraph(root: object): Columns {
       tags.push(Tag.Ref);
       values.push(number(v as object));
     }
-  };
-  const shapeOf = (keys: string[]): number => {
-    const key = keys.join('\u0000');
-    let i = shapeIndex.get(key);
-    if (i === undefined) {
-      i = shapes.length;
-      shapeIndex.set(key, i);
-      shapes.push(keys);
-    }
-    return i;
   };
   number(root);
   for (let i = 0; i < queue.length; i++) {

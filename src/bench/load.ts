@@ -1,7 +1,8 @@
 /**
  * Load benchmarks: a real server process (`arbiter serve`, built) on SQLite and on PostgreSQL,
- * loaded by autocannon over loopback for a bounded time (`ARBITER_BENCH_SECONDS`, default 6 s per
- * measurement):
+ * loaded over loopback for a bounded time (`ARBITER_BENCH_SECONDS`, default 6 s per measurement):
+ * the reads by the lean client of load-client.ts (which costs the same per answer whatever its
+ * size, so that the page and `/health` are measured alike), the writes by autocannon:
  * - the standings page of a 200-player round robin (half its games played, 9,900 events) at 100
  *   connections, as an anonymous visitor who has been there before (with the cookie the first
  *   visit set), next to the trivial endpoint `/health` of the same server in the same run, in
@@ -20,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Options, type Result } from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { AccountService } from '../app/accounts/accounts.js';
 import { systemClock } from '../app/clock.js';
@@ -37,6 +38,7 @@ import {
   seedRoundRobins,
   startBenchServer,
 } from './harness.js';
+import { type LoadResult, load } from './load-client.js';
 
 const SECONDS = Number(process.env.ARBITER_BENCH_SECONDS) || 6;
 const SLICES = 3;
@@ -69,43 +71,52 @@ async function prepare(location: string): Promise<string> {
   }
 }
 
-const run = (url: string, connections: number, seconds: number, extra: Partial<Options> = {}) =>
-  autocannon({ url, connections, duration: seconds, ...extra });
+/** GETs of `url` by the lean client (load-client.ts). */
+const read = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
+  load({ url, connections, duration: seconds, headers });
 
-const failures = (results: readonly Result[]) =>
+/** What both clients report (autocannon for the writes, the lean client for the reads). */
+type Measured = LoadResult | Result;
+
+const failures = (results: readonly Measured[]) =>
   results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
 /** Requests per second over one or more slices. */
-const rate = (results: readonly Result[]) =>
+const rate = (results: readonly Measured[]) =>
   results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((t, r) => t + r.duration, 0);
 /** The p99 latency of the middle slice (one stall of the machine does not decide it) and the worst. */
-const p99 = (results: readonly Result[]) => {
+const p99 = (results: readonly Measured[]) => {
   const sorted = results.map((r) => r.latency.p99).sort((x, y) => x - y);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted.at(-1) ?? 0 };
 };
 
 /** The reads measured in interleaved slices: their results and the server's CPU time for each. */
 interface Reads {
-  readonly results: Result[];
+  readonly results: LoadResult[];
   cpuMs: number;
+  /** The load client's (this process's) CPU time: it shares the cores with the server. */
+  clientCpuMs: number;
 }
-const perRequestUs = (reads: Reads) =>
-  (reads.cpuMs * 1000) / reads.results.reduce((n, r) => n + r.requests.total, 0);
+const perRequestUs = (reads: Reads, ms = reads.cpuMs) =>
+  (ms * 1000) / reads.results.reduce((n, r) => n + r.requests.total, 0);
 
 /**
- * `/health`, the standings page as a visitor who asks for it uncompressed (as autocannon does, and
- * as the issue's figures were measured), and the same page as a browser asks for it (compressed),
+ * `/health`, the standings page as a visitor who asks for it uncompressed (as autocannon did when
+ * the issue's figures were measured), and the same page as a browser asks for it (compressed),
  * in interleaved slices, so that a change in the machine's load hits all of them alike.
  */
 async function readSlices(server: ServerProcess, page: string, cookie: string) {
   const reads: Record<'trivial' | 'plain' | 'compressed', Reads> = {
-    trivial: { results: [], cpuMs: 0 },
-    plain: { results: [], cpuMs: 0 },
-    compressed: { results: [], cpuMs: 0 },
+    trivial: { results: [], cpuMs: 0, clientCpuMs: 0 },
+    plain: { results: [], cpuMs: 0, clientCpuMs: 0 },
+    compressed: { results: [], cpuMs: 0, clientCpuMs: 0 },
   };
   const slice = async (into: Reads, url: string, headers: Record<string, string> = {}) => {
     const before = cpuMs(server.child.pid);
-    into.results.push(await run(url, READ_CONNECTIONS, SECONDS / SLICES, { headers }));
+    const client = process.cpuUsage();
+    into.results.push(await read(url, READ_CONNECTIONS, SECONDS / SLICES, headers));
     into.cpuMs += cpuMs(server.child.pid) - before;
+    const used = process.cpuUsage(client);
+    into.clientCpuMs += (used.user + used.system) / 1000;
   };
   for (let i = 0; i < SLICES; i++) {
     await slice(reads.trivial, `${server.url}/health`);
@@ -131,8 +142,8 @@ async function loadFigures(location: string): Promise<Figure[]> {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    await run(page, READ_CONNECTIONS, 2, { headers: { cookie } });
-    await run(`${server.url}/health`, READ_CONNECTIONS, 1);
+    await read(page, READ_CONNECTIONS, 2, { cookie });
+    await read(`${server.url}/health`, READ_CONNECTIONS, 1);
     const { trivial, plain, compressed } = await readSlices(server, page, cookie);
     const writes = await recordResults(server, token);
     return [
@@ -167,6 +178,16 @@ async function loadFigures(location: string): Promise<Figure[]> {
       { label: 'server CPU per request: standings page', value: perRequestUs(plain), unit: 'µs' },
       { label: 'server CPU per request: compressed page', value: perRequestUs(compressed), unit: 'µs' },
       {
+        label: 'load client CPU per request: /health',
+        value: perRequestUs(trivial, trivial.clientCpuMs),
+        unit: 'µs',
+      },
+      {
+        label: 'load client CPU per request: standings page',
+        value: perRequestUs(plain, plain.clientCpuMs),
+        unit: 'µs',
+      },
+      {
         label: `recording results, ${WRITE_CONNECTIONS} connections`,
         value: rate([writes]),
         unit: 'writes/s',
@@ -188,7 +209,10 @@ async function loadFigures(location: string): Promise<Figure[]> {
 function recordResults(server: ServerProcess, token: string): Promise<Result> {
   const pending = roundRobinGames(PLAYERS);
   let next = 0;
-  return run(`${server.url}/api/competitions/bench-writes/commands`, WRITE_CONNECTIONS, SECONDS, {
+  return autocannon({
+    url: `${server.url}/api/competitions/bench-writes/commands`,
+    connections: WRITE_CONNECTIONS,
+    duration: SECONDS,
     requests: [
       {
         method: 'POST',
@@ -231,6 +255,6 @@ async function postgresLoad(): Promise<Figure[]> {
 }
 
 export const loadBenches: Bench[] = [
-  { name: 'Load: server on SQLite (autocannon, loopback)', run: sqliteLoad },
-  { name: 'Load: server on PostgreSQL (autocannon, loopback)', run: postgresLoad },
+  { name: 'Load: server on SQLite (loopback)', run: sqliteLoad },
+  { name: 'Load: server on PostgreSQL (loopback)', run: postgresLoad },
 ];

@@ -203,6 +203,26 @@ describe('the snapshot encoding', () => {
     expect(encodeSnapshot({ state: new Unknown() } as never)).toBeUndefined();
     expect(encodeSnapshot({ state: () => 1 } as never)).toBeUndefined();
   });
+
+  it('keeps every kind of value, in the integer column and out of it', () => {
+    const plain = {
+      ints: [0, 1, -1, 2 ** 31 - 1, -(2 ** 31)],
+      strings: ['p1', 'p1', '', 'é\u0000'],
+      others: [true, false, null, undefined, new Uint8Array([1, 2]), new Date(0), 10n],
+      keys: new Map<unknown, unknown>([
+        [{ k: 1 }, 'object key'],
+        [2, new Set(['a', 2, null])],
+      ]),
+    };
+    const roundTrip = (v: object): unknown => decodeSnapshot(encodeSnapshot(v as never) as Uint8Array)?.head;
+    expect(roundTrip(plain)).toEqual(plain);
+    // One number outside 32-bit integers sends every number to the other column.
+    for (const odd of [0.5, -0, 2 ** 31, -(2 ** 31) - 1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const back = roundTrip({ ...plain, odd }) as typeof plain & { odd: number };
+      expect(back).toEqual({ ...plain, odd });
+      expect(Object.is(back.odd, odd), String(odd)).toBe(true);
+    }
+  });
 });
 
 describeStores('snapshots', suite);

@@ -62,20 +62,27 @@ export const snapshotVersion = (format: Pick<AnyFormat, 'name' | 'version'>): st
 class NotSerialisable extends Error {}
 
 /**
- * The graph as flat columns (the structured clone recurses, and a long persistent list — a round
- * robin's results — is deeper than the stack; and one small array per object made a snapshot
- * slower to read back than the fold it saves): node `i` is of `kinds[i]`, with `metas[i]` (an
- * array's length, an object's shape — its keys, listed once in `shapes` — or a class's name) and
- * the slots `slots[starts[i] … starts[i + 1])`, where `isRef` marks the slots that hold the number
- * of another node rather than a plain value. Node 0 is the root. Typed arrays and Dates are kept
- * as values (the structured clone keeps them).
+ * The graph as flat columns, nearly all of them typed arrays (the structured clone recurses, and a
+ * long persistent list — a round robin's results — is deeper than the stack; one small array per
+ * object made a snapshot slower to read back than the fold it saves; and a column of mixed values
+ * — 150,000 numbers and strings for a 200-player round robin — took the structured clone longer to
+ * read back than building the objects from it, with one new string per occurrence). Node `i` is
+ * of `kinds[i]`, with `metas[i]` (an array's length, an object's shape — its keys, listed once in
+ * `shapes` — or the index in `strings` of a class's name) and the slots `starts[i] … starts[i + 1]`.
+ * Slot `s` is of `tags[s]`, and `values[s]` holds its number, or the index of the node, the string
+ * (each distinct string is kept once) or the other value (`others`: booleans, null, undefined,
+ * typed arrays, Dates, big integers — which the structured clone keeps) it stands for. Node 0 is
+ * the root.
  */
 interface Columns {
   readonly kinds: Uint8Array;
-  readonly metas: unknown[];
+  readonly metas: Uint32Array;
   readonly starts: Uint32Array;
-  readonly slots: unknown[];
-  readonly isRef: Uint8Array;
+  readonly tags: Uint8Array;
+  /** Int32Array when every number fits, else Float64Array. */
+  readonly values: Int32Array | Float64Array;
+  readonly strings: string[];
+  readonly others: unknown[];
   readonly shapes: string[][];
 }
 enum Kind {
@@ -85,54 +92,70 @@ enum Kind {
   Set = 3,
   Class = 4,
 }
+enum Tag {
+  Number = 0,
+  Ref = 1,
+  String = 2,
+  Other = 3,
+}
 
 const isValue = (v: unknown): boolean =>
   v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || v instanceof Date;
 
+/** Gives each distinct value (by `keyOf`) its index in `list`, adding it there when first seen. */
+function numbering<T>(list: T[], keyOf: (v: T) => unknown = (v) => v): (v: T) => number {
+  const index = new Map<unknown, number>();
+  return (v) => {
+    const key = keyOf(v);
+    let i = index.get(key);
+    if (i === undefined) {
+      i = list.length;
+      index.set(key, i);
+      list.push(v);
+    }
+    return i;
+  };
+}
+
 function encodeGraph(root: object): Columns {
-  const index = new Map<object, number>();
   const queue: object[] = [];
-  const shapeIndex = new Map<string, number>();
   const shapes: string[][] = [];
+  const strings: string[] = [];
+  const others: unknown[] = [];
   const kinds: number[] = [];
-  const metas: unknown[] = [];
+  const metas: number[] = [];
   const starts: number[] = [];
-  const slots: unknown[] = [];
-  const refs: number[] = [];
-  const number = (o: object): number => {
-    let i = index.get(o);
-    if (i === undefined) {
-      i = queue.length;
-      index.set(o, i);
-      queue.push(o);
-    }
-    return i;
-  };
+  const tags: number[] = [];
+  const values: number[] = [];
+  let int32 = true;
+  const number = numbering(queue);
+  const string = numbering(strings);
+  const shapeOf = numbering(shapes, (keys) => keys.join('\u0000'));
   const slot = (v: unknown, keyed = false): void => {
-    if (typeof v === 'function' || typeof v === 'symbol') throw new NotSerialisable(typeof v);
-    if (isValue(v)) {
-      slots.push(v);
-      return;
+    if (typeof v === 'number') {
+      if ((v | 0) !== v || Object.is(v, -0)) int32 = false;
+      tags.push(Tag.Number);
+      values.push(v);
+    } else if (typeof v === 'string') {
+      tags.push(Tag.String);
+      values.push(string(v));
+    } else if (typeof v === 'function' || typeof v === 'symbol') {
+      throw new NotSerialisable(typeof v);
+    } else if (isValue(v)) {
+      tags.push(Tag.Other);
+      values.push(others.length);
+      others.push(v);
+    } else {
+      // A class instance as a Map key or Set element could not be put back in place.
+      if (keyed && classOf(v as object)) throw new NotSerialisable('class instance as a key');
+      tags.push(Tag.Ref);
+      values.push(number(v as object));
     }
-    // A class instance as a Map key or Set element could not be put back in place.
-    if (keyed && classOf(v as object)) throw new NotSerialisable('class instance as a key');
-    refs.push(slots.length);
-    slots.push(number(v as object));
-  };
-  const shapeOf = (keys: string[]): number => {
-    const key = keys.join('\u0000');
-    let i = shapeIndex.get(key);
-    if (i === undefined) {
-      i = shapes.length;
-      shapeIndex.set(key, i);
-      shapes.push(keys);
-    }
-    return i;
   };
   number(root);
   for (let i = 0; i < queue.length; i++) {
     const value = queue[i] as object;
-    starts.push(slots.length);
+    starts.push(values.length);
     if (Array.isArray(value)) {
       for (const v of value) slot(v);
       kinds.push(Kind.Array);
@@ -160,14 +183,21 @@ function encodeGraph(root: object): Columns {
         if (!cls) throw new NotSerialisable(String(proto?.constructor?.name));
         slot(cls.encode(value));
         kinds.push(Kind.Class);
-        metas.push(cls.name);
+        metas.push(string(cls.name));
       }
     }
   }
-  starts.push(slots.length);
-  const isRef = new Uint8Array(slots.length);
-  for (const at of refs) isRef[at] = 1;
-  return { kinds: Uint8Array.from(kinds), metas, starts: Uint32Array.from(starts), slots, isRef, shapes };
+  starts.push(values.length);
+  return {
+    kinds: new Uint8Array(kinds),
+    metas: new Uint32Array(metas),
+    starts: new Uint32Array(starts),
+    tags: new Uint8Array(tags),
+    values: int32 ? new Int32Array(values) : new Float64Array(values),
+    strings,
+    others,
+    shapes,
+  };
 }
 
 const classOf = (value: object): SnapshotClass<object> | undefined => {
@@ -176,7 +206,7 @@ const classOf = (value: object): SnapshotClass<object> | undefined => {
 };
 
 function decodeGraph(columns: Columns): unknown {
-  const { kinds, metas, starts, slots, isRef, shapes } = columns;
+  const { kinds, metas, starts, tags, values, strings, others, shapes } = columns;
   const n = kinds.length;
   const objects: unknown[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -192,17 +222,29 @@ function decodeGraph(columns: Columns): unknown {
               ? new Set()
               : undefined;
   }
+  const plain = (at: number): unknown => {
+    const tag = tags[at];
+    const v = values[at] as number;
+    return tag === Tag.Number
+      ? v
+      : tag === Tag.String
+        ? strings[v]
+        : tag === Tag.Ref
+          ? objects[v]
+          : others[v];
+  };
   /** Where each class instance goes once rebuilt: its parent node and slot. */
   const patches = new Map<number, [parent: number, at: number][]>();
   const valueAt = (i: number, at: number): unknown => {
-    if (isRef[at] !== 1) return slots[at];
-    const target = slots[at] as number;
-    if (kinds[target] === Kind.Class) {
-      const list = patches.get(target) ?? [];
-      list.push([i, at]);
-      patches.set(target, list);
+    if (tags[at] === Tag.Ref) {
+      const target = values[at] as number;
+      if (kinds[target] === Kind.Class) {
+        const list = patches.get(target) ?? [];
+        list.push([i, at]);
+        patches.set(target, list);
+      }
     }
-    return objects[target];
+    return plain(at);
   };
   for (let i = 0; i < n; i++) {
     const kind = kinds[i];
@@ -232,20 +274,15 @@ function decodeGraph(columns: Columns): unknown {
     if (kind === Kind.Array) (o as unknown[])[at - from] = v;
     else if (kind === Kind.Object)
       (o as Record<string, unknown>)[(shapes[metas[parent] as number] as string[])[at - from] as string] = v;
-    else if (kind === Kind.Map) {
-      const map = o as Map<unknown, unknown>;
-      const key = isRef[at - 1] === 1 ? objects[slots[at - 1] as number] : slots[at - 1];
-      map.set(key, v);
-    }
+    else if (kind === Kind.Map) (o as Map<unknown, unknown>).set(plain(at - 1), v);
   };
   // Classes last, the most deeply nested first (a node is numbered after the one that led to it).
   for (let i = n - 1; i >= 0; i--) {
     if (kinds[i] !== Kind.Class) continue;
-    const cls = SNAPSHOT_CLASSES.find((c) => c.name === metas[i]);
-    if (!cls) throw new NotSerialisable(String(metas[i]));
-    const at = starts[i] as number;
-    const fields = isRef[at] === 1 ? objects[slots[at] as number] : slots[at];
-    const instance = cls.decode(fields);
+    const name = strings[metas[i] as number];
+    const cls = SNAPSHOT_CLASSES.find((c) => c.name === name);
+    if (!cls) throw new NotSerialisable(String(name));
+    const instance = cls.decode(plain(starts[i] as number));
     objects[i] = instance;
     for (const [parent, where] of patches.get(i) ?? []) place(parent, where, instance);
   }

@@ -4,12 +4,15 @@
  * only club, or a new club when there is none yet. An unknown club is "not found" (exit 5) and
  * names the clubs there are; with several clubs and no `--club` the command asks which (exit 2).
  */
+
+import { systemClock } from '../app/clock.js';
 import { COMPETITION_ID_PATTERN, type CompetitionDocument } from '../app/imports/document.js';
 import type { Moment, Refusal, Result } from '../core/types.js';
 import type { Club } from '../store/accounts.js';
 import type { CompetitionRecord } from '../store/port.js';
 import type { Store } from '../store/store.js';
 import type { CliContext } from './context.js';
+import { readUtf8 } from './files.js';
 import type { Progress } from './progress.js';
 
 /** The club a new database's imports go to. */
@@ -75,10 +78,31 @@ export function checkedId(id: string, context: CliContext): string {
 }
 
 /**
+ * A file imported as a new competition, as `arbiter import-trf` and the formats' importers do it:
+ * read (the progress line says so), decided by `decide` at the moment of the import, and stored
+ * as `storeDecided` does.
+ */
+export function importFile<T extends { readonly document: CompetitionDocument }>(
+  context: CliContext,
+  path: string,
+  opts: { readonly db?: string; readonly club?: string; readonly json?: boolean },
+  decide: (text: string, now: Moment, report: Progress['report']) => Result<T, Refusal>,
+): Promise<{ imported: T; club: ClubChoice }> {
+  const progress = context.progress(`Importing ${path}`, opts.json);
+  const now = systemClock().now();
+  progress.report('reading');
+  return storeDecided(context, progress, decide(readUtf8(path, context), now, progress.report), {
+    db: opts.db,
+    club: opts.club,
+    now,
+  });
+}
+
+/**
  * A file's import as read and decided, stored as `storeImport` does: a refusal of the file clears
  * the progress line and exits 3 before any database is opened.
  */
-export async function storeDecided<T extends { readonly document: CompetitionDocument }>(
+async function storeDecided<T extends { readonly document: CompetitionDocument }>(
   context: CliContext,
   progress: Progress,
   decided: Result<T, Refusal>,

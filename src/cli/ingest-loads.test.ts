@@ -17,7 +17,7 @@ import { makeMail } from '../bench/mails.js';
 import { FORMAT_NAMES } from '../formats/loaders.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { trialKey } from '../test-support/dkim-trial.js';
-import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
+import { ingestEnv, mailClub } from '../test-support/mail-club.js';
 
 const bin = new URL('../../bin/arbiter.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-ingest-loads-'));
@@ -60,13 +60,7 @@ describe('arbiter mail ingest, one process per mail', () => {
       {
         input: mail,
         encoding: 'utf8',
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'silent',
-          ARBITER_MAIL_ADDRESS: MAILBOX,
-          ARBITER_MAIL_CLUB: CLUB,
-          ARBITER_DKIM_KEYS_FILE: key.file,
-        },
+        env: ingestEnv(key.file),
       },
     );
     expect(r.status, r.stderr).toBe(0);

@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeMail } from '../bench/mails.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { trialKey } from '../test-support/dkim-trial.js';
-import { CLUB, MAILBOX, mailClub } from '../test-support/mail-club.js';
+import { CLUB, ingestEnv, mailClub } from '../test-support/mail-club.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-ingest-snapshot-'));
@@ -46,11 +46,7 @@ function ingest(
     input: mail,
     encoding: 'utf8',
     env: {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      ARBITER_MAIL_ADDRESS: MAILBOX,
-      ARBITER_MAIL_CLUB: CLUB,
-      ARBITER_DKIM_KEYS_FILE: key.file,
+      ...ingestEnv(key.file),
       NODE_OPTIONS: '',
       ARBITER_INGEST_SNAPSHOT: snapshot === 'auto' ? '' : snapshot,
       ...more,

@@ -493,6 +493,17 @@ export class IncrementalMatching {
     this.candKeys[t] = [];
   }
 
+  /** Adds edge p with `key` to the candidates of the outer blossom b, and makes it b's best edge if its key is lower. */
+  private offerCandidate(b: number, p: number, key: bigint): void {
+    if (this.candStage[b] !== this.stageId) this.candidates(b);
+    (this.candEdges[b] as number[]).push(p);
+    (this.candKeys[b] as bigint[]).push(key);
+    if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
+      this.bestEdge[b] = p;
+      this.bestKey[b] = key;
+    }
+  }
+
   /** Keeps, per neighbouring outer blossom, the least-slack candidate edge of the new blossom b. */
   private collectBestEdges(b: number, path: readonly number[]): void {
     const edges: number[] = [];
@@ -688,14 +699,7 @@ export class IncrementalMatching {
           const key = dvShift - (this.w2[row + w] as bigint) + (this.outerDual[w] as bigint);
           if (key <= this.shift2) this.allow(p);
           else {
-            const b = this.inBlossom[v] as number;
-            if (this.candStage[b] !== this.stageId) this.candidates(b);
-            (this.candEdges[b] as number[]).push(p);
-            (this.candKeys[b] as bigint[]).push(key);
-            if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
-              this.bestEdge[b] = p;
-              this.bestKey[b] = key;
-            }
+            this.offerCandidate(this.inBlossom[v] as number, p, key);
             continue;
           }
         }
@@ -723,15 +727,7 @@ export class IncrementalMatching {
             this.labelEnd[w] = flip(p);
           }
         } else if (this.label[bw] === OUTER) {
-          const b = this.inBlossom[v] as number;
-          const key = kSlack + this.shift2;
-          if (this.candStage[b] !== this.stageId) this.candidates(b);
-          (this.candEdges[b] as number[]).push(p);
-          (this.candKeys[b] as bigint[]).push(key);
-          if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
-            this.bestEdge[b] = p;
-            this.bestKey[b] = key;
-          }
+          this.offerCandidate(this.inBlossom[v] as number, p, kSlack + this.shift2);
         } else if (this.label[w] === FREE) {
           // w is free, or not yet reached inside an inner blossom. There its edges' slack stands
           // while the shift grows, so its key understates the best edge's slack until the blossom

@@ -8,7 +8,7 @@
 import type { Actor, StoredEvent } from './events.js';
 import type { Participant, Roster } from './participant.js';
 import type { TrfColour, TrfFile, TrfResult } from './trf.js';
-import type { Moment, ParticipantId, Refusal, Result } from './types.js';
+import { type Moment, type ParticipantId, type Refusal, type Result, refusal } from './types.js';
 
 /** One player's round from his side, the opponent still an id. */
 export interface TrfSide {
@@ -41,6 +41,12 @@ export interface TrfSheetInput {
 
 /** The participant a player line becomes when a file is read: `p` and his starting rank. */
 export const participantOfRank = (startRank: number): ParticipantId => `p${startRank}`;
+
+/** A reader's refusal of a file: `ERR_INVALID_TRF`, naming the file, the line and the column. */
+export const invalidTrf = (path: string, line: number, column: number, message: string): Refusal =>
+  refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
+    params: { line, column },
+  });
 
 /** A result code as played: a game under one move (W, D, L) counts as won, drawn or lost (1, =, 0). */
 export const asPlayed = (code: TrfResult): string =>

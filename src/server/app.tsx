@@ -8,7 +8,7 @@ import { apiCors } from './api/cors.js';
 import { liveRoutes } from './api/live.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { APP_CSS, APP_JS, FAVICON_ICO } from './http/assets.js';
-import { conditionalGet } from './http/caching.js';
+import { assetHeaders, conditionalGet } from './http/caching.js';
 import type { AppEnv, Services } from './http/context.js';
 import { translator } from './http/context.js';
 import {
@@ -41,24 +41,11 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use(requestLog(services));
   app.use(securityHeaders());
   app.get('/health', async (c) => c.json({ status: 'ok', store: services.competitions.store.kind }));
-  app.get('/assets/app.css', (c) =>
-    c.body(APP_CSS, 200, {
-      'content-type': 'text/css; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    }),
-  );
+  app.get('/assets/app.css', (c) => c.body(APP_CSS, 200, assetHeaders('text/css; charset=utf-8', 3600)));
   app.get('/favicon.ico', (c) =>
-    c.body(new Uint8Array(FAVICON_ICO), 200, {
-      'content-type': 'image/x-icon',
-      'cache-control': 'public, max-age=86400',
-    }),
+    c.body(new Uint8Array(FAVICON_ICO), 200, assetHeaders('image/x-icon', 86400)),
   );
-  app.get('/assets/app.js', (c) =>
-    c.body(APP_JS, 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    }),
-  );
+  app.get('/assets/app.js', (c) => c.body(APP_JS, 200, assetHeaders('text/javascript; charset=utf-8', 3600)));
   app.use('/api/*', apiCors());
   app.use(language(services));
   app.use(requestBody(services));

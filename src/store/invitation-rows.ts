@@ -2,22 +2,11 @@
  * The rows of invitations and other expiring records, the same in both adapters.
  */
 import type { Moment } from '../core/types.js';
-import type {
-  CompetitionRole,
-  Invitation,
-  InvitationStatus,
-  JoinLink,
-  JoinRequest,
-  JoinRequestStatus,
-} from './accounts.js';
-import { optional, type Row } from './rows.js';
+import type { CompetitionRole, Invitation, JoinLink, JoinRequest } from './accounts.js';
+import { fromColumns, optional, type Row } from './rows.js';
 
 export const toInvitation = (r: Row): Invitation => ({
-  id: r.id as string,
-  tokenHash: r.token_hash as string,
-  clubId: r.club_id as string,
-  email: r.email as string,
-  name: r.name as string,
+  ...fromColumns<Invitation>(r, ['id', 'tokenHash', 'clubId', 'email', 'name']),
   ...(r.club_role !== null ? { clubRole: r.club_role as Invitation['clubRole'] & string } : {}),
   ...(r.competition_id !== null
     ? {
@@ -28,12 +17,11 @@ export const toInvitation = (r: Row): Invitation => ({
         },
       }
     : {}),
-  invitedBy: r.invited_by as string,
-  createdAt: r.created_at as Moment,
-  expiresAt: r.expires_at as Moment,
-  status: r.status as InvitationStatus,
-  ...optional('answeredAt', r.answered_at as Moment | null),
-  ...optional('personId', r.person_id as string | null),
+  ...fromColumns<Invitation>(
+    r,
+    ['invitedBy', 'createdAt', 'expiresAt', 'status'],
+    ['answeredAt', 'personId'],
+  ),
 });
 
 /** The columns of an invitation, in the order of `invitationValues`. */
@@ -67,13 +55,9 @@ export const toJoinLink = (r: Row): JoinLink => ({
   createdAt: r.created_at as Moment,
 });
 
-export const toJoinRequest = (r: Row): JoinRequest => ({
-  id: r.id as string,
-  competitionId: r.competition_id as string,
-  personId: r.person_id as string,
-  name: r.name as string,
-  status: r.status as JoinRequestStatus,
-  createdAt: r.created_at as Moment,
-  ...optional('answeredAt', r.answered_at as Moment | null),
-  ...optional('answeredBy', r.answered_by as string | null),
-});
+export const toJoinRequest = (r: Row): JoinRequest =>
+  fromColumns<JoinRequest>(
+    r,
+    ['id', 'competitionId', 'personId', 'name', 'status', 'createdAt'],
+    ['answeredAt', 'answeredBy'],
+  );

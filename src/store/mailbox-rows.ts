@@ -4,16 +4,11 @@
  * raw message kept, instead of the message itself.
  */
 import type { Lang, Moment } from '../core/types.js';
-import type { DigestItem, InboundMail, InboundSource, InboundStatus, MailStep } from './mailbox.js';
-import { optional, type Row } from './rows.js';
+import type { DigestItem, InboundMail, InboundStatus, MailStep } from './mailbox.js';
+import { fromColumns, optional, type Row } from './rows.js';
 
 export const toInboundMail = (r: Row, parse: (v: unknown) => unknown): InboundMail => ({
-  id: r.id as string,
-  messageId: r.message_id as string,
-  source: r.source as InboundSource,
-  clubId: r.club_id as string,
-  receivedAt: r.received_at as Moment,
-  storedAt: r.stored_at as Moment,
+  ...fromColumns<InboundMail>(r, ['id', 'messageId', 'source', 'clubId', 'receivedAt', 'storedAt']),
   size: Number(r.size),
   truncated: Number(r.stored) < Number(r.size),
   status: r.status as InboundStatus,

@@ -6,6 +6,17 @@ import type { Payload, StoredEvent } from '../core/events.js';
 import { moment } from '../core/moment.js';
 import type { Participant } from '../core/participant.js';
 
+/** Everything clubs exchange about a player (issue 25), as a participant carries it: Anna de Vries's. */
+export const EXCHANGED_FIELDS = {
+  fideId: '1234567',
+  nationalId: 'NL-998',
+  federation: 'NED',
+  title: 'WIM',
+  birthDate: '1999-04-17',
+  sex: 'f',
+  club: 'SV Utrecht',
+} as const;
+
 export function participants(...ids: string[]): Participant[] {
   return ids.map((id) => ({ id, name: id.toUpperCase() }));
 }

@@ -9,7 +9,7 @@ import { afterEach } from 'vitest';
 import { AccountService } from '../app/accounts/accounts.js';
 import { localChangeFeed } from '../app/competitions/changes.js';
 import { MailPreferences } from '../app/mail/mail-preferences.js';
-import { CLUB, DIRECTOR, type MailClubOptions, mailClubCore } from '../bench/mail-club.js';
+import { CLUB, DIRECTOR, MAILBOX, type MailClubOptions, mailClubCore } from '../bench/mail-club.js';
 import { createApp } from '../server/app.js';
 import { pollImap } from '../server/mail/imap.js';
 import type { Dovecot } from './dovecot.js';
@@ -23,6 +23,18 @@ export {
   type MailClubOptions,
   PYRAMID_PLAYERS,
 } from '../bench/mail-club.js';
+
+/**
+ * The environment of an `arbiter mail ingest` process of the club, as its mail server's pipe runs
+ * it: the club's address, DKIM keys from `keysFile`, no log lines on stdout.
+ */
+export const ingestEnv = (keysFile: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  ARBITER_MAIL_ADDRESS: MAILBOX,
+  ARBITER_MAIL_CLUB: CLUB,
+  ARBITER_DKIM_KEYS_FILE: keysFile,
+});
 
 /** The password of the director's account (and of Jakob Meier's, a player) once `app()` is called. */
 export const DIRECTOR_PASSWORD = 'guardian-password-1';

@@ -1,6 +1,7 @@
 /**
  * Test helpers of the Swiss: a TEST-ONLY stand-in for the pairing engine, so that the format's
- * tests hold whatever the Dutch engine pairs, and a tournament builder on the one harness.
+ * tests hold whatever the Dutch engine pairs, a tournament builder on the one harness, and a
+ * generated club Swiss as a TRF file.
  *
  * The stand-in pairs the players present by score (then pairing number) top-down: 1st–2nd,
  * 3rd–4th …, the last of an odd field gets the bye; on odd boards the higher player has white.
@@ -9,6 +10,7 @@
 import type { AnyFormat } from '../core/format.js';
 import type { Participant } from '../core/participant.js';
 import { ok } from '../core/types.js';
+import { generateTournament } from '../formats/swiss/cli/generate.js';
 import type { PairNextRound } from '../formats/swiss/engine-input.js';
 import { swissWith } from '../formats/swiss/index.js';
 import type { EngineInput, PlayerExplanation } from '../formats/swiss/pairing/index.js';
@@ -84,4 +86,22 @@ export function tournament(
     config: configOf(format, { initialColour: 'white', ...overrides }, preset),
     participants: ratedPlayers(n),
   });
+}
+
+/**
+ * A club Swiss of 15 players over `rounds` rounds as `arbiter swiss generate` writes it (a TRF),
+ * with draws, forfeits, half-point byes and withdrawals; `seed` makes it repeatable.
+ */
+export function generatedSwiss(seed: string, rounds: number): string {
+  const made = generateTournament({
+    players: 15,
+    rounds,
+    seed,
+    drawRate: 0.25,
+    forfeitRate: 0.05,
+    halfByeRate: 0.05,
+    withdrawRate: 0.03,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
 }

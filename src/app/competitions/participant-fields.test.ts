@@ -7,18 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../formats/demos.js';
 import { openSqliteStore } from '../../store/sqlite/index.js';
+import { EXCHANGED_FIELDS } from '../../test-support/builders.js';
 import { fixedClock } from '../clock.js';
 import { CompetitionService } from './competitions.js';
-
-const EXCHANGED = {
-  fideId: '1234567',
-  nationalId: 'NL-998',
-  federation: 'NED',
-  title: 'WIM',
-  birthDate: '1999-04-17',
-  sex: 'f',
-  club: 'SV Utrecht',
-} as const;
 
 /** One demo per format: its preset, configuration and players. */
 const perFormat = [...new Map(DEMOS().map((d) => [d.format, d])).values()];
@@ -37,11 +28,11 @@ describe('what clubs exchange about a player, in every format (issue 25)', () =>
         format: demo.format,
         preset: demo.preset,
         ...(demo.config ? { config: demo.config } : {}),
-        participants: [{ ...first, ...EXCHANGED }, ...others],
+        participants: [{ ...first, ...EXCHANGED_FIELDS }, ...others],
       });
       if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
       const roster = (await service.load('c'))?.head.state.roster;
-      expect(roster?.get(first.id)).toMatchObject(EXCHANGED);
+      expect(roster?.get(first.id)).toMatchObject(EXCHANGED_FIELDS);
       const other = others[0] ? roster?.get(others[0].id) : undefined;
       expect(other?.fideId).toBeUndefined();
     } finally {

@@ -12,7 +12,7 @@ import { Option } from 'commander';
 import { systemClock } from '../../app/clock.js';
 import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/imports/trf-import.js';
 import { loadTrf } from '../../app/imports/trf-load.js';
-import { checkedId, intoClub, storeDecided } from '../clubs.js';
+import { checkedId, importFile, intoClub } from '../clubs.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from '../context.js';
 import { readUtf8 } from '../files.js';
 
@@ -67,20 +67,14 @@ async function loadInto(
 async function importTrf(path: string, opts: ImportTrfOptions, context: CliContext): Promise<void> {
   if (opts.into !== undefined) return loadInto(opts.into, path, opts, context);
   const id = checkedId(opts.id ?? idFromFile(path), context);
-  const progress = context.progress(`Importing ${path}`, opts.json);
-  const now = systemClock().now();
-  progress.report('reading');
   const options = {
     id,
     ...(opts.format ? { format: opts.format } : {}),
     ...(opts.name ? { name: opts.name } : {}),
     ...(opts.preset ? { preset: opts.preset } : {}),
   };
-  const { imported, club } = await storeDecided(
-    context,
-    progress,
-    trfDocument(path, readUtf8(path, context), options, now, progress.report),
-    { db: opts.db, club: opts.club, now },
+  const { imported, club } = await importFile(context, path, opts, (text, now, report) =>
+    trfDocument(path, text, options, now, report),
   );
   const summary = {
     id,

@@ -10,18 +10,13 @@
  * the commands read (app/imports/trf-import.ts).
  */
 import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
-import { asPlayed, participantOfRank, type TrfReading } from '../../core/trf-mapping.js';
-import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
+import { asPlayed, invalidTrf, participantOfRank, type TrfReading } from '../../core/trf-mapping.js';
+import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
 import { keizer, type SeasonDocument, type SeasonRound, seasonFromDocument } from './index.js';
 
 type Round = {
   -readonly [K in keyof SeasonRound]: SeasonRound[K] extends readonly (infer T)[] ? T[] : SeasonRound[K];
 };
-
-const invalid = (path: string, line: number, column: number, message: string): Refusal =>
-  refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
-    params: { line, column },
-  });
 
 /** A game's result from both sides' codes (white first); W/D/L (under one move) count as played. */
 const GAME: Readonly<Record<string, string>> = { '10': '1-0', '01': '0-1', '==': '1/2-1/2' };
@@ -60,9 +55,9 @@ function eveningsOf(
       const m = /^(\d\d)\/(\d\d)\/(\d\d)$/.exec(given);
       const day = m ? `20${m[1]}-${m[2]}-${m[3]}` : '';
       if (!m || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-        return err(invalid(path, line, roundColumn(r), `round ${r}: "${given}" is not a date YY/MM/DD`));
+        return err(invalidTrf(path, line, roundColumn(r), `round ${r}: "${given}" is not a date YY/MM/DD`));
       if (r > 1 && day < (dates.at(-1) as string))
-        return err(invalid(path, line, roundColumn(r), `round ${r} is dated before round ${r - 1}`));
+        return err(invalidTrf(path, line, roundColumn(r), `round ${r} is dated before round ${r - 1}`));
       dates.push(day);
     }
     return ok(dates);
@@ -109,7 +104,7 @@ function roundOf(
       const kind = UNPAIRED[side.result];
       if (kind === undefined)
         return err(
-          invalid(
+          invalidTrf(
             path,
             p.line,
             column + 7,
@@ -123,7 +118,9 @@ function roundOf(
     const other = byRank.get(side.opponent) as TrfPlayer;
     const back = other.rounds[r - 1];
     if (side.colour === '-' && back?.colour !== 'w' && back?.colour !== 'b')
-      return err(invalid(path, p.line, column + 5, `round ${r}: a Keizer game needs the players' colours`));
+      return err(
+        invalidTrf(path, p.line, column + 5, `round ${r}: a Keizer game needs the players' colours`),
+      );
     const white = side.colour === 'w' || back?.colour === 'b';
     if (!white) continue;
     const codes = `${asPlayed(side.result)}${asPlayed(back?.result ?? ' ')}`;
@@ -154,7 +151,7 @@ function roundOf(
       continue;
     }
     return err(
-      invalid(
+      invalidTrf(
         path,
         p.line,
         column + 7,
@@ -178,7 +175,7 @@ export function keizerTrfReading(
   const declared = Number(trfTag(file, '142') ?? '');
   const rounds = Number.isInteger(declared) && declared > played ? declared : played;
   if (played === 0)
-    return err(invalid(path, players[0]?.line ?? 1, roundColumn(1), 'the file has no round to import'));
+    return err(invalidTrf(path, players[0]?.line ?? 1, roundColumn(1), 'the file has no round to import'));
   const preset = options.preset ?? keizer.defaultPreset;
   const config = keizer.parseConfig({ season: { cycles: 1, roundsPerCycle: rounds } }, preset);
   if (!config.ok) {
@@ -211,7 +208,7 @@ export function keizerTrfReading(
   if (!season.ok) {
     const first = season.error[0] as Refusal;
     const line = Number(first.params?.line ?? 1);
-    return err(invalid(path, line, 1, first.message.replace(/^line \d+: /, '')));
+    return err(invalidTrf(path, line, 1, first.message.replace(/^line \d+: /, '')));
   }
   const steps = season.value.steps.map((step) => {
     const round = (step.command as { round?: number }).round;

@@ -12,6 +12,7 @@ import {
   type FormatTrf,
   GAME_CODES,
   gameOfCodes,
+  invalidTrf,
   participantOfRank,
   type TrfReading,
   type TrfSheet,
@@ -80,10 +81,11 @@ function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Re
       const result = gameOfCodes(r.result, back?.result ?? ' ');
       if (!result)
         return err(
-          refusal(
-            'ERR_INVALID_TRF',
-            `${path}: line ${p.line}, column ${column}: round ${i + 1}: the results "${r.result}" and "${back?.result ?? ' '}" of players ${p.startRank} and ${r.opponent} do not make one game`,
-            { params: { line: p.line, column } },
+          invalidTrf(
+            path,
+            p.line,
+            column,
+            `round ${i + 1}: the results "${r.result}" and "${back?.result ?? ' '}" of players ${p.startRank} and ${r.opponent} do not make one game`,
           ),
         );
       games.push({
@@ -116,10 +118,11 @@ function read(
   const gap = players.find((p, i) => p.startRank !== i + 1);
   if (gap)
     return err(
-      refusal(
-        'ERR_INVALID_TRF',
-        `${path}: line ${gap.line}, column 5: the starting ranks must be 1 to ${players.length} (the pairing numbers), not ${gap.startRank}`,
-        { params: { line: gap.line, column: 5 } },
+      invalidTrf(
+        path,
+        gap.line,
+        5,
+        `the starting ranks must be 1 to ${players.length} (the pairing numbers), not ${gap.startRank}`,
       ),
     );
   const rounds = Math.max(0, ...players.map((p) => p.rounds.length));

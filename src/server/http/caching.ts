@@ -25,6 +25,12 @@ const VARY = 'Cookie, Authorization, Accept-Language';
 /** Paths whose answers never end (server-sent events): no digest, no caching headers. */
 const isStream = (path: string): boolean => path.endsWith('/live');
 
+/** The headers of a static asset (stylesheet, script, icon) that anyone may keep for `maxAge` seconds. */
+export const assetHeaders = (contentType: string, maxAge: number): Record<string, string> => ({
+  'content-type': contentType,
+  'cache-control': `public, max-age=${maxAge}`,
+});
+
 /** Public data in a form a shared cache may keep (no form tokens inside). */
 const isPublicData = (path: string): boolean => path.startsWith('/api/') || path.endsWith('.ics');
 

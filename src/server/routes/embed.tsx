@@ -21,6 +21,7 @@ import {
 } from '../embed/embed-assets.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import { Csrf, Field, type FieldErrors } from '../forms/forms.js';
+import { assetHeaders } from '../http/caching.js';
 import type { AppEnv, Services } from '../http/context.js';
 import { competitionZone } from '../kit/ui.js';
 import { Rounds, Standings } from '../pages/competition.js';
@@ -202,24 +203,15 @@ export function embedRoutes(services: Services): Hono<AppEnv> {
 
   app.get('/embed.js', (c) => {
     c.set('crossOriginResource', true);
-    return c.body(EMBED_JS, 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    });
+    return c.body(EMBED_JS, 200, assetHeaders('text/javascript; charset=utf-8', 3600));
   });
   app.get('/assets/embed-frame.js', (c) =>
-    c.body(EMBED_FRAME_JS, 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    }),
+    c.body(EMBED_FRAME_JS, 200, assetHeaders('text/javascript; charset=utf-8', 3600)),
   );
   app.get('/embed/theme.css', (c) => {
     const theme = coloursOf(c);
     if ('bad' in theme) return c.text(`${theme.bad}: not a colour such as 0b5cad`, 400);
-    return c.body(themeCss(theme.colours), 200, {
-      'content-type': 'text/css; charset=utf-8',
-      'cache-control': 'public, max-age=86400',
-    });
+    return c.body(themeCss(theme.colours), 200, assetHeaders('text/css; charset=utf-8', 86400));
   });
   app.get('/embed/c/:id', embed('standings'));
   app.get('/embed/c/:id/rounds', embed('rounds'));

@@ -5,14 +5,13 @@
  * for byte the same; a broken file is refused naming its line and column, in the reader's
  * language, and nothing is created; only the club's admins may upload.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
-import { generateTournament } from '../../formats/swiss/cli/generate.js';
-import { openPostgresStore } from '../../store/postgres/index.js';
 import type { Store } from '../../store/store.js';
 import { textOf } from '../../test-support/page-text.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { browser, testApp } from '../../test-support/server.js';
+import { generatedSwiss } from '../../test-support/swiss.js';
 
 const FORM = `/clubs/${DEMO_CLUB}/import-trf`;
 
@@ -20,22 +19,11 @@ const FORM = `/clubs/${DEMO_CLUB}/import-trf`;
 const withoutRanks = (text: string): string =>
   text.replace(/^(001 .{81}).{4}/gm, (_, head: string) => `${head}   0`);
 
-function generated(): string {
-  const made = generateTournament({
-    players: 15,
-    rounds: 6,
-    seed: 'upload',
-    drawRate: 0.25,
-    forfeitRate: 0.05,
-    halfByeRate: 0.05,
-    withdrawRate: 0.03,
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const generated = () => generatedSwiss('upload', 6);
 
-async function world(store?: Store) {
-  const env = await testApp([], store ? { store } : {});
+/** The demo app on `store` (closed by `describeStores`), its director signed in. */
+async function world(store: Store) {
+  const env = await testApp([], { store });
   const director = browser(env.app);
   await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
   /** Posts the upload form as a browser does (multipart), with the form page's CSRF token. */
@@ -57,12 +45,12 @@ async function world(store?: Store) {
     expect(res.status).toBe(200);
     return res.text();
   };
-  return { env, director, upload, download, close: async () => (store ? store.close() : env.close()) };
+  return { env, director, upload, download, close: () => env.close() };
 }
 
-function suite(open?: () => Promise<Store>) {
+function suite(open: () => Promise<Store>) {
   it('C.04 Annex 2: a generated Swiss uploaded downloads as the same file, and its download uploads to itself', async () => {
-    const w = await world(open ? await open() : undefined);
+    const w = await world(await open());
     try {
       const text = generated();
       const up = await w.upload(w.director, { format: 'swiss', id: 'club-open', name: '' }, text);
@@ -86,7 +74,7 @@ function suite(open?: () => Promise<Store>) {
   });
 
   it('a broken file is refused with its line and column, in German, and nothing is created', async () => {
-    const w = await world(open ? await open() : undefined);
+    const w = await world(await open());
     try {
       const text = generated().replace(/^(001 {4}3.{45}).{3}/m, '$1X1 ');
       const up = await w.upload(w.director, { format: 'swiss', id: 'broken', name: '' }, text, 'de');
@@ -111,9 +99,4 @@ function suite(open?: () => Promise<Store>) {
   });
 }
 
-describe('a TRF upload on SQLite', () => suite());
-
-describePostgres('a TRF upload on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openPostgresStore(await schemas.create()));
-});
+describeStores('a TRF upload', suite);

@@ -6,31 +6,18 @@
  * result changed) is refused naming its line and column, and nothing is written; only the
  * competition's directors may load one.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLUB } from '../../app/competitions/demo.js';
-import { generateTournament } from '../../formats/swiss/cli/generate.js';
 import { makeRoundFile, parseSwissTrf } from '../../formats/swiss/trf/index.js';
-import { openPostgresStore } from '../../store/postgres/index.js';
 import type { Store } from '../../store/store.js';
 import { textOf } from '../../test-support/page-text.js';
-import { describePostgres, temporarySchemas } from '../../test-support/postgres.js';
+import { describeStores } from '../../test-support/postgres.js';
 import { browser, testApp } from '../../test-support/server.js';
+import { generatedSwiss } from '../../test-support/swiss.js';
 
 const ROUNDS = 6;
 
-function generated(): string {
-  const made = generateTournament({
-    players: 15,
-    rounds: ROUNDS,
-    seed: 'load',
-    drawRate: 0.25,
-    forfeitRate: 0.05,
-    halfByeRate: 0.05,
-    withdrawRate: 0.03,
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
+const generated = () => generatedSwiss('load', ROUNDS);
 
 /** The file as it stood before round `round` was paired (`round` 1: the players only). */
 function before(text: string, round: number): string {
@@ -39,8 +26,9 @@ function before(text: string, round: number): string {
   return makeRoundFile(parsed.value, round, ROUNDS);
 }
 
-async function world(store?: Store) {
-  const env = await testApp([], store ? { store } : {});
+/** The demo app on `store` (closed by `describeStores`), its director signed in. */
+async function world(store: Store) {
+  const env = await testApp([], { store });
   const director = browser(env.app);
   await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
   /** Posts a multipart form as a browser does, with the form page's CSRF token. */
@@ -80,13 +68,13 @@ async function world(store?: Store) {
     load,
     download,
     lastSeq,
-    close: async () => (store ? store.close() : env.close()),
+    close: () => env.close(),
   };
 }
 
-function suite(open?: () => Promise<Store>) {
+function suite(open: () => Promise<Store>) {
   it('a Swiss with no rounds, or with the first two, takes the rest from the file and downloads as the file imported whole', async () => {
-    const w = await world(open ? await open() : undefined);
+    const w = await world(await open());
     try {
       const text = generated();
       await w.create('whole', text);
@@ -114,7 +102,7 @@ function suite(open?: () => Promise<Store>) {
   });
 
   it('a file behind the competition, or with a result changed, is refused by line and column; nothing is written', async () => {
-    const w = await world(open ? await open() : undefined);
+    const w = await world(await open());
     try {
       const text = generated();
       await w.create('club-open', before(text, 4));
@@ -151,9 +139,4 @@ function suite(open?: () => Promise<Store>) {
   });
 }
 
-describe('loading a TRF into a Swiss on SQLite', () => suite());
-
-describePostgres('loading a TRF into a Swiss on PostgreSQL', () => {
-  const schemas = temporarySchemas();
-  suite(async () => openPostgresStore(await schemas.create()));
-});
+describeStores('loading a TRF into a Swiss', suite);

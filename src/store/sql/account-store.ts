@@ -31,7 +31,7 @@ import {
   toJoinRequest,
 } from '../invitation-rows.js';
 import type { OutgoingMail } from '../outbox.js';
-import { optional } from '../rows.js';
+import { fromColumns } from '../rows.js';
 import { insertMails } from './outbox-store.js';
 import { all, change, one, type Row, type SqlRunner, type Work } from './runner.js';
 
@@ -96,13 +96,11 @@ export class SqlAccountStore implements AccountStore {
   constructor(protected readonly db: SqlRunner) {}
 
   private readonly toToken = (r: Row): OneTimeToken => ({
-    hash: r.hash as string,
-    purpose: r.purpose as TokenPurpose,
-    personId: r.person_id as string,
-    createdAt: r.created_at as Moment,
-    expiresAt: r.expires_at as Moment,
-    ...optional('name', r.name as string | null),
-    ...optional('lastUsedAt', r.last_used_at as Moment | null),
+    ...fromColumns<OneTimeToken>(
+      r,
+      ['hash', 'purpose', 'personId', 'createdAt', 'expiresAt'],
+      ['name', 'lastUsedAt'],
+    ),
     ...(r.data ? { data: this.db.fromJson(r.data) as Record<string, unknown> } : {}),
   });
 

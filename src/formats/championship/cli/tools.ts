@@ -12,10 +12,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { systemClock } from '../../../app/clock.js';
-import { checkedId, intoClub, storeDecided } from '../../../cli/clubs.js';
+import { checkedId, importFile, intoClub } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
-import { readUtf8 } from '../../../cli/files.js';
 import { type ChampionshipState, championship, exportTFile, makeTFile } from '../index.js';
 import { tshDocument } from './tsh-import.js';
 
@@ -30,14 +28,8 @@ interface ImportOptions {
 
 async function importTsh(path: string, opts: ImportOptions, context: CliContext): Promise<void> {
   checkedId(opts.id, context);
-  const progress = context.progress(`Importing ${path}`, opts.json);
-  const now = systemClock().now();
-  progress.report('reading');
-  const { imported, club } = await storeDecided(
-    context,
-    progress,
-    tshDocument(path, readUtf8(path, context), opts, now, progress.report),
-    { db: opts.db, club: opts.club, now },
+  const { imported, club } = await importFile(context, path, opts, (text, now, report) =>
+    tshDocument(path, text, opts, now, report),
   );
   const summary = {
     id: opts.id,

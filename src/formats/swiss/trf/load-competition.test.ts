@@ -4,8 +4,6 @@
  * (a new player, FIDE data the competition lacks), and every disagreement refused with the file's
  * line and column — a setting, a rating, a FIDE datum, a player missing, a name that fits two.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { trfDocument } from '../../../app/imports/trf-import.js';
 import { fold } from '../../../core/engine.js';
@@ -13,6 +11,7 @@ import { moment } from '../../../core/moment.js';
 import { makeTrf, type TrfPlayer, type TrfTag } from '../../../core/trf.js';
 import type { TrfLoading } from '../../../core/trf-mapping.js';
 import type { Refusal, Result } from '../../../core/types.js';
+import { xxaCorpus } from '../../../test-support/xxa-corpus.js';
 import { makeRoundFile, parseSwissTrf } from './index.js';
 import { loadSwissCompetition } from './load-competition.js';
 
@@ -164,12 +163,10 @@ describe('a file that disagrees with the competition is refused by line and colu
 
 describe('C.04.5 virtual points (XXA) when loading', () => {
   it('a corpus tournament: its first two rounds imported, the whole file loads (the same XXA lines are the same setting)', () => {
-    const corpus = gunzipSync(readFileSync(new URL('./corpus/dutch-xxa.txt.gz', import.meta.url))).toString(
-      'utf8',
-    );
-    const [head = '', ...body] = (corpus.split(/^=== /m)[1] ?? '').split('\n');
-    const text = (body.join('\n').split(/^--- round \d+\n/m)[0] ?? '').trim();
-    const total = Number(head.split(' ')[2]);
+    const [first] = xxaCorpus();
+    if (!first) throw new Error('the XXA corpus is empty');
+    const text = first.trf.trim();
+    const total = first.total;
     const parsed = parseSwissTrf(text);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const commands = commandsOf(loadInto(text, makeRoundFile(parsed.value, 3, total)));

@@ -13,7 +13,7 @@
  */
 import { nextParticipantId, type Participant, type Roster } from '../../../core/participant.js';
 import { roundColumn, type TrfPlayer } from '../../../core/trf.js';
-import type { TrfLoading, TrfStep, TrfTarget } from '../../../core/trf-mapping.js';
+import { invalidTrf, type TrfLoading, type TrfStep, type TrfTarget } from '../../../core/trf-mapping.js';
 import { err, type Moment, ok, type ParticipantId, type Refusal, type Result } from '../../../core/types.js';
 import type { SwissConfig } from '../config.js';
 import type { ByeKind } from '../events.js';
@@ -24,7 +24,6 @@ import {
   byesOf,
   configOf,
   gamesOf,
-  invalid,
   type Reading,
   readingOf,
   roundSteps,
@@ -70,7 +69,7 @@ function matchPlayers(reading: Reading, state: SwissState, roster: Roster): Resu
     const candidates = candidatesOf(state, roster, p);
     if (candidates.length > 1)
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           p.line,
           15,
@@ -85,11 +84,11 @@ function matchPlayers(reading: Reading, state: SwissState, roster: Roster): Resu
     const before = taken.get(id);
     if (before)
       return err(
-        invalid(reading.path, p.line, 15, `"${p.name}" and line ${before.line} are both ${nameOf(id)}`),
+        invalidTrf(reading.path, p.line, 15, `"${p.name}" and line ${before.line} are both ${nameOf(id)}`),
       );
     if (p.rating > 0 && p.rating !== ratingOf(state, id))
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           p.line,
           49,
@@ -102,7 +101,7 @@ function matchPlayers(reading: Reading, state: SwissState, roster: Roster): Resu
   const missing = state.players.find((id) => !taken.has(id));
   if (missing !== undefined)
     return err(
-      invalid(
+      invalidTrf(
         reading.path,
         reading.players[0]?.line ?? 1,
         1,
@@ -155,7 +154,7 @@ function checkSettings(reading: Reading, state: SwissState): Result<true, Refusa
     const b = canonical(theirs[key]);
     if (a !== b)
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           settingLine(reading, key),
           1,
@@ -173,14 +172,14 @@ function detailSteps(reading: Reading, state: SwissState, matched: Matched): Res
   for (const p of reading.players) {
     const read = parseFideData(p);
     if ('problem' in read)
-      return err(invalid(reading.path, p.line, read.problem.column, read.problem.message));
+      return err(invalidTrf(reading.path, p.line, read.problem.column, read.problem.message));
     if (!hasFideData(read.data)) continue;
     const id = matched.ids.get(p.startRank) as ParticipantId;
     const known: Record<string, unknown> = isNew.has(p.startRank) ? {} : fideDataOf(state, id);
     const changed = Object.entries(read.data).find(([k, v]) => known[k] !== undefined && known[k] !== v);
     if (changed)
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           p.line,
           10,
@@ -213,7 +212,7 @@ function pairedRoundSteps(reading: Reading, state: SwissState, r: number): Resul
   if (!byes.ok) return byes;
   const line = reading.players[0]?.line ?? 1;
   const at = (message: string, player = line) =>
-    err(invalid(reading.path, player, roundColumn(r), `round ${r}: ${message}`));
+    err(invalidTrf(reading.path, player, roundColumn(r), `round ${r}: ${message}`));
   const mine = new Map(round.pairs.map((p) => [`${p.white} ${p.black}`, p]));
   const missing: { white: ParticipantId; black: ParticipantId; result: string }[] = [];
   for (const g of games.value) {
@@ -265,7 +264,7 @@ function roundsSteps(
   const theirs = pairedRounds(reading.trf);
   if (mine > theirs)
     return err(
-      invalid(
+      invalidTrf(
         reading.path,
         reading.players[0]?.line ?? 1,
         roundColumn(theirs + 1),

@@ -10,16 +10,14 @@
 
 import type { Actor } from '../../../core/events.js';
 import { roundColumn, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
-import { gameOfCodes, participantOfRank, type TrfReading, type TrfStep } from '../../../core/trf-mapping.js';
 import {
-  err,
-  type Moment,
-  ok,
-  type ParticipantId,
-  type Refusal,
-  type Result,
-  refusal,
-} from '../../../core/types.js';
+  gameOfCodes,
+  invalidTrf,
+  participantOfRank,
+  type TrfReading,
+  type TrfStep,
+} from '../../../core/trf-mapping.js';
+import { err, type Moment, ok, type ParticipantId, type Refusal, type Result } from '../../../core/types.js';
 import { parseConfig, type SwissConfig } from '../config.js';
 import type { ByeKind, GameResult } from '../events.js';
 import { cellPoints } from '../pairing/state.js';
@@ -42,11 +40,6 @@ export interface Reading {
   /** The participant a starting rank becomes (`p<rank>` in a new competition). */
   readonly idOf: (startRank: number) => ParticipantId;
 }
-
-export const invalid = (path: string, line: number, column: number, message: string): Refusal =>
-  refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
-    params: { line, column },
-  });
 
 /** The points (tenths) of each player before each round: `before[i][r - 1]`. */
 export function scoresBefore(reading: Reading, rounds: number): Map<number, number[]> {
@@ -85,7 +78,7 @@ export function byesOf(
     else if (cell.result === 'U' && pab === null) pab = p.startRank;
     else
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           p.line,
           column,
@@ -124,7 +117,7 @@ export function gamesOf(reading: Reading, r: number): Result<Game[], Refusal> {
     const result = gameOfCodes(cell.result, back?.result ?? ' ');
     if (!result)
       return err(
-        invalid(
+        invalidTrf(
           reading.path,
           p.line,
           roundColumn(r) + 7,
@@ -150,7 +143,7 @@ export function roundSteps(
   const first = reading.players.find((p) => p.rounds[r - 1]?.opponent);
   if (!first) {
     const line = reading.players[0]?.line ?? 1;
-    return err(invalid(reading.path, line, roundColumn(r), `round ${r} has no game`));
+    return err(invalidTrf(reading.path, line, roundColumn(r), `round ${r} has no game`));
   }
   const top = (g: Game) =>
     Math.max(scores.get(g.white.startRank)?.[r - 1] ?? 0, scores.get(g.black)?.[r - 1] ?? 0);
@@ -196,7 +189,7 @@ export function detailSteps(reading: Reading): Result<TrfStep[], Refusal> {
   for (const p of reading.players) {
     const read = parseFideData(p);
     if ('problem' in read)
-      return err(invalid(reading.path, p.line, read.problem.column, read.problem.message));
+      return err(invalidTrf(reading.path, p.line, read.problem.column, read.problem.message));
     if (!hasFideData(read.data)) continue;
     steps.push({
       at: reading.at,
@@ -231,12 +224,17 @@ export function configOf(
   const xxr = trf.lines.findIndex((l) => /^(XXR|142)/.test(l)) + 1;
   if (rounds < paired + (byesAhead ? 1 : 0))
     return err(
-      invalid(path, xxr, 5, `${rounds} rounds, but the players' lines have ${paired + (byesAhead ? 1 : 0)}`),
+      invalidTrf(
+        path,
+        xxr,
+        5,
+        `${rounds} rounds, but the players' lines have ${paired + (byesAhead ? 1 : 0)}`,
+      ),
     );
   const stray = [...trf.accelerations.keys()].find((n) => n > reading.players.length);
   if (stray !== undefined) {
     const line = trf.lines.findIndex((l) => l.startsWith('XXA') && Number(l.slice(4, 8)) === stray) + 1;
-    return err(invalid(path, line, 5, `XXA: no player has the pairing number ${stray}`));
+    return err(invalidTrf(path, line, 5, `XXA: no player has the pairing number ${stray}`));
   }
   const colour = trf.initialColour ?? (paired > 0 ? inferInitialColour(trf) : null);
   const { accelerations: _kept, ...kept } = base ?? {};
@@ -256,7 +254,7 @@ export function configOf(
   return err(
     first.code === 'ERR_UNKNOWN_PRESET'
       ? { ...first, message: `--preset: ${first.message}` }
-      : invalid(path, Math.max(1, xxr), 5, first.message),
+      : invalidTrf(path, Math.max(1, xxr), 5, first.message),
   );
 }
 
@@ -275,7 +273,12 @@ export function readingOf(
   const gap = players.find((p, i) => p.startRank !== i + 1);
   if (gap)
     return err(
-      invalid(path, gap.line, 5, `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`),
+      invalidTrf(
+        path,
+        gap.line,
+        5,
+        `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`,
+      ),
     );
   return ok({ path, trf, players, at: now, idOf });
 }

@@ -9,25 +9,13 @@
  * identically (pairs, colours, board order, the bye). Entries: `=== name rounds R`, the TRF
  * lines, then `--- round r` and the `-p` lines.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { xxaCorpus } from '../../../test-support/xxa-corpus.js';
 import { makePairingList } from '../cli/pairing-list.js';
 import { pairNextRound } from '../pairing/index.js';
 import { engineInputFor, parseSwissTrf } from './index.js';
 
-const text = gunzipSync(readFileSync(new URL('./corpus/dutch-xxa.txt.gz', import.meta.url))).toString('utf8');
-
-/** Each tournament: its name, rounds planned, the file and bbpPairings' `-p` lines per round. */
-const tournaments = text
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => {
-    const [head = '', ...body] = block.split('\n');
-    const [name = '', , total = '0'] = head.split(' ');
-    const [trf = '', ...rounds] = body.join('\n').split(/^--- round \d+\n/m);
-    return { name, total: Number(total), trf, rounds: rounds.map((r) => r.trim()) };
-  });
+const tournaments = xxaCorpus();
 
 describe('C.04.5 accelerated pairings (XXA): the Dutch engine agrees with bbpPairings', () => {
   it('the corpus holds at least 100 accelerated tournaments', () => {

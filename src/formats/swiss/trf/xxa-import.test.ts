@@ -6,12 +6,11 @@
  * filled in); and the file as it stood before rounds 1, 2 and its last, imported, is paired by the
  * competition (its configuration's virtual points given to the engine) as bbpPairings paired it.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { trfDocument } from '../../../app/imports/trf-import.js';
 import { fold } from '../../../core/engine.js';
 import { moment } from '../../../core/moment.js';
+import { xxaCorpus } from '../../../test-support/xxa-corpus.js';
 import { makePairingList } from '../cli/pairing-list.js';
 import { engineInput, initialColourOf } from '../engine-input.js';
 import { pairNextRound } from '../pairing/index.js';
@@ -20,16 +19,7 @@ import { makeRoundFile, parseSwissTrf } from './index.js';
 import { makeSwissCompetitionTrf } from './write-competition.js';
 
 const NOW = moment('2026-03-01T10:00:00Z');
-const text = gunzipSync(readFileSync(new URL('./corpus/dutch-xxa.txt.gz', import.meta.url))).toString('utf8');
-const tournaments = text
-  .split(/^=== /m)
-  .slice(1)
-  .map((block) => {
-    const [head = '', ...body] = block.split('\n');
-    const [name = '', , total = '0'] = head.split(' ');
-    const [trf = '', ...rounds] = body.join('\n').split(/^--- round \d+\n/m);
-    return { name, total: Number(total), trf, rounds: rounds.map((r) => r.trim()) };
-  });
+const tournaments = xxaCorpus();
 
 /** The file imported as a Swiss competition: its folded state. */
 function imported(file: string): SwissState {

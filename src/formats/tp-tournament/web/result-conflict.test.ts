@@ -13,6 +13,25 @@ import { demos } from '../demo.js';
 const [, scheduled] = demos();
 const S = `/c/${scheduled.id}`;
 
+/**
+ * A director records game A:r5:b1 (Hana 300, Emil 250, the players in the order given) behind
+ * the page's back; the length of the log after it.
+ */
+async function recordedMeanwhile(
+  env: Awaited<ReturnType<typeof testApp>>,
+  players: readonly [string, string],
+  scores: readonly [number, number],
+): Promise<number> {
+  const director = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
+  const recorded = await env.competitions.execute(
+    scheduled.id,
+    { type: 'RecordResult', game: 'A:r5:b1', players, result: { kind: 'played', scores, minutes: [0, 0] } },
+    { actor: director },
+  );
+  expect(recorded.ok).toBe(true);
+  return (await env.competitions.store.readEvents(scheduled.id)).length;
+}
+
 describe('TX-1 a result without lost updates (issue 25.15)', () => {
   it("the player's form that showed no result is refused with 409 once the director recorded one", async () => {
     const env = await testApp([scheduled]);
@@ -21,19 +40,7 @@ describe('TX-1 a result without lost updates (issue 25.15)', () => {
       await hana.signIn('player@demo.arbiter', 'demo-player');
       const html = await (await hana.get(`${S}/act?lang=en`)).text();
       expect(html).toMatch(/name="game" value="A:r5:b1"[\s\S]*?name="_seen" value=""/);
-      const director = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
-      const recorded = await env.competitions.execute(
-        scheduled.id,
-        {
-          type: 'RecordResult',
-          game: 'A:r5:b1',
-          players: ['hana', 'emil'],
-          result: { kind: 'played', scores: [300, 250], minutes: [0, 0] },
-        },
-        { actor: director },
-      );
-      expect(recorded.ok).toBe(true);
-      const before = (await env.competitions.store.readEvents(scheduled.id)).length;
+      const before = await recordedMeanwhile(env, ['hana', 'emil'], [300, 250]);
       const { res, html: answer } = await hana.submit(`${S}/act?lang=en`, `${S}/commands`, {
         _form: 'result:A:r5:b1',
         game: 'A:r5:b1',
@@ -63,19 +70,7 @@ describe('TX-1 a result without lost updates (issue 25.15)', () => {
       await director.signIn(DEMO_ACCOUNTS.director.email, DEMO_ACCOUNTS.director.password);
       const act = `${S}/act?lang=de`;
       expect(await (await director.get(act)).text()).not.toContain('name="_seen.A:r5:b1"');
-      const other = { kind: 'director', personId: DEMO_ACCOUNTS.director.id } as const;
-      const recorded = await env.competitions.execute(
-        scheduled.id,
-        {
-          type: 'RecordResult',
-          game: 'A:r5:b1',
-          players: ['emil', 'hana'],
-          result: { kind: 'played', scores: [250, 300], minutes: [0, 0] },
-        },
-        { actor: other },
-      );
-      expect(recorded.ok).toBe(true);
-      const before = (await env.competitions.store.readEvents(scheduled.id)).length;
+      const before = await recordedMeanwhile(env, ['emil', 'hana'], [250, 300]);
       const chosen = {
         _form: 'director-result',
         game: 'A:r5:b1',

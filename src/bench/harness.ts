@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { systemClock } from '../app/clock.js';
+import { AccountService } from '../app/accounts/accounts.js';
+import { type Clock, systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions/competitions.js';
 import type { StoredEvent } from '../core/events.js';
 import { roundRobinSchedule } from '../core/round-robin.js';
@@ -157,4 +158,17 @@ export function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The bench's administrator (made on first call) and an API token of theirs, for the write loads. */
+export async function benchApiToken(store: Store, clock: Clock = systemClock()): Promise<string> {
+  const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://bench/' });
+  const prepared = await accounts.setup.prepare({
+    email: 'bench@arbiter.test',
+    password: 'bench-password',
+  });
+  if (!prepared.ok) throw new Error(prepared.error);
+  const admin = await store.accounts.findPersonByEmail('bench@arbiter.test');
+  if (!admin) throw new Error('no admin');
+  return await accounts.createApiToken(admin);
 }

@@ -23,8 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { AccountService } from '../app/accounts/accounts.js';
-import { systemClock } from '../app/clock.js';
 import type { ServerProcess } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 import {
@@ -32,6 +30,7 @@ import {
   atMost,
   type Bench,
   BenchSkipped,
+  benchApiToken,
   cpuMs,
   type Figure,
   roundRobinGames,
@@ -53,19 +52,7 @@ async function prepare(location: string): Promise<string> {
   try {
     await seedRoundRobins(store, ['bench-standings'], PLAYERS, PLAYERS / 2 - 1);
     await seedRoundRobins(store, ['bench-writes'], PLAYERS, 0);
-    const accounts = new AccountService({
-      store: store.accounts,
-      clock: systemClock(),
-      baseUrl: 'http://bench/',
-    });
-    const prepared = await accounts.setup.prepare({
-      email: 'bench@arbiter.test',
-      password: 'bench-password',
-    });
-    if (!prepared.ok) throw new Error(prepared.error);
-    const admin = await store.accounts.findPersonByEmail('bench@arbiter.test');
-    if (!admin) throw new Error('no admin');
-    return await accounts.createApiToken(admin);
+    return await benchApiToken(store);
   } finally {
     await store.close();
   }

@@ -30,7 +30,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
-import { AccountService } from '../app/accounts/accounts.js';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions/competitions.js';
 import { seedDemo } from '../app/competitions/demo.js';
@@ -39,7 +38,7 @@ import { DEMOS } from '../formats/demos.js';
 import { type ServerProcess, startServerProcess } from '../server/http/process.js';
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
-import { atMost, type Bench, BenchSkipped, type Figure } from './harness.js';
+import { atMost, type Bench, BenchSkipped, benchApiToken, type Figure } from './harness.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
 const PER_CLUB = 10;
@@ -71,15 +70,7 @@ async function load(
     const service = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
     await service.load(TEMPLATE);
     await service.snapshotsWritten();
-    const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://bench/' });
-    const prepared = await accounts.setup.prepare({
-      email: 'bench@arbiter.test',
-      password: 'bench-password',
-    });
-    if (!prepared.ok) throw new Error(prepared.error);
-    const person = await store.accounts.findPersonByEmail('bench@arbiter.test');
-    if (!person) throw new Error('no admin');
-    token = await accounts.createApiToken(person);
+    token = await benchApiToken(store, clock);
   } finally {
     await store.close();
   }

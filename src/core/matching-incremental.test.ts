@@ -99,4 +99,54 @@ describe('IncrementalMatching', () => {
       { numRuns: runs(300), seed: 28 },
     );
   });
+
+  it('matches only the vertices taking part, as they join and leave', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: 0n, max: 40n })), { maxLength: 60 }),
+        fc.array(
+          fc.tuple(
+            fc.array(fc.nat(), { minLength: 2, maxLength: 4 }),
+            fc.array(fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: 0n, max: 40n })), { maxLength: 8 }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (n, initial, steps) => {
+          const m = new IncrementalMatching(n, false);
+          const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
+          const set = (u: number, v: number, x: bigint): void => {
+            if (u === v) return;
+            m.setWeight(u, v, x);
+            (weight[u] as bigint[])[v] = x;
+            (weight[v] as bigint[])[u] = x;
+          };
+          for (const [a, b, x] of initial) set(a % n, b % n, x);
+          for (const [toggle, changes] of steps) {
+            // Two vertices change sides at a time, so that an even count takes part.
+            const [a, b] = toggle.map((t) => t % n);
+            if (a === undefined || b === undefined || a === b) continue;
+            for (const v of [a, b]) {
+              if (m.isActive(v)) m.deactivate(v);
+              else m.activate(v);
+            }
+            for (const [u, v, x] of changes) set(u % n, v % n, x);
+            const open = [...Array(n).keys()].filter((v) => m.isActive(v));
+            if (open.length % 2 === 1) continue;
+            const mate = m.solve();
+            checkMatching(mate);
+            let got = 0n;
+            for (const [v, u] of mate.entries()) {
+              if (u === -1) continue;
+              expect(m.isActive(v) && m.isActive(u)).toBe(true);
+              if (u > v) got += w(u, v);
+            }
+            expect(got).toBe(bruteForce(open, w));
+          }
+        },
+      ),
+      { numRuns: runs(300), seed: 29 },
+    );
+  });
 });

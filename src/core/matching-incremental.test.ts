@@ -25,6 +25,19 @@ function bruteForce(open: readonly number[], w: (u: number, v: number) => bigint
   return best;
 }
 
+/** The matcher's weights mirrored in a table: `set` writes both, `w` reads the table. */
+function mirrored(m: IncrementalMatching, n: number) {
+  const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+  const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
+  const set = (u: number, v: number, x: bigint): void => {
+    if (u === v) return;
+    m.setWeight(u, v, x);
+    (weight[u] as bigint[])[v] = x;
+    (weight[v] as bigint[])[u] = x;
+  };
+  return { w, set };
+}
+
 function checkMatching(mate: readonly number[]): void {
   for (const [v, u] of mate.entries()) if (u !== -1) expect(mate[u]).toBe(v);
 }
@@ -48,20 +61,13 @@ describe('IncrementalMatching', () => {
         ),
         (n, initial, steps) => {
           const m = new IncrementalMatching(n);
-          const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const { w, set } = mirrored(m, n);
           const fixed = new Array<number>(n).fill(-1);
-          const set = (u: number, v: number, w: bigint): void => {
-            if (u === v) return;
-            m.setWeight(u, v, w);
-            (weight[u] as bigint[])[v] = w;
-            (weight[v] as bigint[])[u] = w;
-          };
           for (const [a, b, w] of initial) set(a % n, b % n, w);
           const compare = (): number[] => {
             const mate = m.solve();
             checkMatching(mate);
             const open = [...Array(n).keys()].filter((v) => fixed[v] === -1);
-            const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
             const fresh = new IncrementalMatching(open.length);
             for (const [i, u] of open.entries())
               for (const [j, v] of open.entries()) if (j > i && w(u, v) > 0n) fresh.setWeight(i, j, w(u, v));
@@ -114,14 +120,7 @@ describe('IncrementalMatching', () => {
         ),
         (n, initial, steps) => {
           const m = new IncrementalMatching(n, false);
-          const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
-          const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
-          const set = (u: number, v: number, x: bigint): void => {
-            if (u === v) return;
-            m.setWeight(u, v, x);
-            (weight[u] as bigint[])[v] = x;
-            (weight[v] as bigint[])[u] = x;
-          };
+          const { w, set } = mirrored(m, n);
           for (const [a, b, x] of initial) set(a % n, b % n, x);
           for (const [toggle, changes] of steps) {
             // Two vertices change sides at a time, so that an even count takes part.

@@ -25,6 +25,19 @@ function bruteForce(open: readonly number[], w: (u: number, v: number) => bigint
   return best;
 }
 
+/** The matcher's weights mirrored in a table: `set` writes both, `w` reads the table. */
+function mirrored(m: IncrementalMatching, n: number) {
+  const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+  const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
+  const set = (u: number, v: number, x: bigint): void => {
+    if (u === v) return;
+    m.setWeight(u, v, x);
+    (weight[u] as bigint[])[v] = x;
+    (weight[v] as bigint[])[u] = x;
+  };
+  return { w, set };
+}
+
 function checkMatching(mate: readonly number[]): void {
   for (const [v, u] of mate.entries()) if (u !== -1) expect(mate[u]).toBe(v);
 }
@@ -48,20 +61,13 @@ describe('IncrementalMatching', () => {
         ),
         (n, initial, steps) => {
           const m = new IncrementalMatching(n);
-          const weight = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+          const { w, set } = mirrored(m, n);
           const fixed = new Array<number>(n).fill(-1);
-          const set = (u: number, v: number, w: bigint): void => {
-            if (u === v) return;
-            m.setWeight(u, v, w);
-            (weight[u] as bigint[])[v] = w;
-            (weight[v] as bigint[])[u] = w;
-          };
           for (const [a, b, w] of initial) set(a % n, b % n, w);
           const compare = (): number[] => {
             const mate = m.solve();
             checkMatching(mate);
             const open = [...Array(n).keys()].filter((v) => fixed[v] === -1);
-            const w = (u: number, v: number): bigint => (weight[u] as bigint[])[v] as bigint;
             const fresh = new IncrementalMatching(open.length);
             for (const [i, u] of open.entries())
               for (const [j, v] of open.entries()) if (j > i && w(u, v) > 0n) fresh.setWeight(i, j, w(u, v));
@@ -97,6 +103,49 @@ describe('IncrementalMatching', () => {
         },
       ),
       { numRuns: runs(300), seed: 28 },
+    );
+  });
+
+  it('matches only the vertices taking part, as they join and leave', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: 0n, max: 40n })), { maxLength: 60 }),
+        fc.array(
+          fc.tuple(
+            fc.array(fc.nat(), { minLength: 2, maxLength: 4 }),
+            fc.array(fc.tuple(fc.nat(), fc.nat(), fc.bigInt({ min: 0n, max: 40n })), { maxLength: 8 }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (n, initial, steps) => {
+          const m = new IncrementalMatching(n, false);
+          const { w, set } = mirrored(m, n);
+          for (const [a, b, x] of initial) set(a % n, b % n, x);
+          for (const [toggle, changes] of steps) {
+            // Two vertices change sides at a time, so that an even count takes part.
+            const [a, b] = toggle.map((t) => t % n);
+            if (a === undefined || b === undefined || a === b) continue;
+            for (const v of [a, b]) {
+              if (m.isActive(v)) m.deactivate(v);
+              else m.activate(v);
+            }
+            for (const [u, v, x] of changes) set(u % n, v % n, x);
+            const open = [...Array(n).keys()].filter((v) => m.isActive(v));
+            if (open.length % 2 === 1) continue;
+            const mate = m.solve();
+            checkMatching(mate);
+            let got = 0n;
+            for (const [v, u] of mate.entries()) {
+              if (u === -1) continue;
+              expect(m.isActive(v) && m.isActive(u)).toBe(true);
+              if (u > v) got += w(u, v);
+            }
+            expect(got).toBe(bruteForce(open, w));
+          }
+        },
+      ),
+      { numRuns: runs(300), seed: 29 },
     );
   });
 });

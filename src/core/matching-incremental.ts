@@ -115,17 +115,25 @@ export class IncrementalMatching {
   private allowedList: number[] = [];
   private queue: number[] = [];
 
-  constructor(readonly size: number) {
+  /**
+   * `allActive` false: no vertex takes part until `activate`d (a caller that matches a window of
+   * its graph at a time, keeping an even count of active vertices itself).
+   */
+  constructor(
+    readonly size: number,
+    allActive = true,
+  ) {
     if (!Number.isInteger(size) || size < 0 || size > MAX_INCREMENTAL_VERTICES)
       throw new RangeError(`a matching of ${size} vertices is not supported`);
     const n = size + (size % 2);
+    const on = allActive ? 1 : 0;
     this.count = n;
     this.w2 = new Array<bigint>(n * n).fill(0n);
     this.mate = new Int32Array(n).fill(-1);
-    this.active = new Uint8Array(n).fill(1);
-    this.activeList = Array.from({ length: n }, (_, v) => v);
-    this.dirty = new Uint8Array(n).fill(1);
-    this.dirtyList = Array.from({ length: n }, (_, v) => v);
+    this.active = new Uint8Array(n).fill(on);
+    this.activeList = allActive ? Array.from({ length: n }, (_, v) => v) : [];
+    this.dirty = new Uint8Array(n).fill(on);
+    this.dirtyList = [...this.activeList];
     this.label = new Int32Array(2 * n);
     this.labelEnd = new Int32Array(2 * n).fill(-1);
     this.inBlossom = Int32Array.from({ length: n }, (_, v) => v);
@@ -214,6 +222,31 @@ export class IncrementalMatching {
     this.mate[v] = endpoint(u, v);
     this.active[u] = this.active[v] = 0;
     this.dirty[u] = this.dirty[v] = 0;
+    this.activeChanged = true;
+  }
+
+  /** Whether v takes part (neither fixed nor left out). */
+  isActive(v: number): boolean {
+    return this.active[v] === 1;
+  }
+
+  /** Lets v take part from the next solve on, unpaired until then (its dual is set afresh). */
+  activate(v: number): void {
+    if (this.active[v] === 1) return;
+    this.active[v] = 1;
+    this.mate[v] = -1;
+    this.dirty[v] = 1;
+    this.dirtyList.push(v);
+    this.activeList.push(v);
+  }
+
+  /** Takes the unfixed v out of the problem (its partner is matched afresh at the next solve). */
+  deactivate(v: number): void {
+    if (this.active[v] === 0) return;
+    this.prepare(v);
+    this.mate[v] = -1;
+    this.active[v] = 0;
+    this.dirty[v] = 0;
     this.activeChanged = true;
   }
 

@@ -12,6 +12,7 @@ import {
   type ByeContext,
   bitsFor,
   compatible,
+  completionWeight,
   edgeWeight,
   pairKey,
   profilesOf,
@@ -82,6 +83,7 @@ interface Run {
   /** The players (graph vertices) whose pair is fixed. */
   readonly matched: boolean[];
   bye: ByeContext;
+  readonly classes: Classes;
 }
 
 /**
@@ -119,22 +121,28 @@ export function pairDutch(
   const partnerById: (number | null)[] = players.map(() => null);
   if (n === 0) return { partner: partnerById, order: sorted };
   const score = (p: PlayerState): number => pairingScore(p, ctx.playedRounds);
+  const odd = n % 2 === 1;
+  const classes = classesOf(sorted);
+  const quickBye = localBye(ctx, sorted, score, odd, classes);
+  const top = (u: number, v: number): bigint =>
+    completionWeight(ctx, run.bye, sorted[u] as PlayerState, sorted[v] as PlayerState);
   const run: Run = {
     ctx,
     sorted,
-    graph: new PairingGraph(n),
+    graph: quickBye ? new PairingGraph(n, top) : new PairingGraph(n),
     score,
-    odd: n % 2 === 1,
+    odd,
     matched: new Array<boolean>(n).fill(false),
     bye: NO_BYE,
+    classes,
   };
-  const bye = chooseBye(run);
+  const bye = quickBye ?? chooseBye(run);
   if (bye === null) return null;
   run.bye = bye;
 
-  const top = score(sorted[0] as PlayerState);
+  const topScore = score(sorted[0] as PlayerState);
   let cursor: Cursor = { players: [], vertex: [], next: 0, movedDown: 0, groupStartVertex: 0 };
-  while (cursor.next < n && score(sorted[cursor.next] as PlayerState) >= top) {
+  while (cursor.next < n && score(sorted[cursor.next] as PlayerState) >= topScore) {
     cursor.players.push(sorted[cursor.next] as PlayerState);
     cursor.vertex.push(cursor.vertex.length);
     cursor = { ...cursor, next: cursor.next + 1 };
@@ -195,17 +203,128 @@ function chooseBye(run: Run): ByeContext | null {
         break;
       }
   }
+  const bye = byeContext(sorted, score, byeScore, single);
+  for (let v = 0; v < n; v++)
+    for (let u = 0; u < v; u++)
+      graph.set(v, u, edgeWeight(ctx, bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false));
+  return bye;
+}
+
+/** The bye at `byeScore`: the ranks of the played-games counts of its players (C.9). */
+function byeContext(
+  sorted: readonly PlayerState[],
+  score: (p: PlayerState) => number,
+  byeScore: number,
+  single: boolean,
+): ByeContext {
   const counts = sorted
     .filter((p) => score(p) === byeScore)
     .map((p) => p.playedGames)
     .sort((a, b) => b - a);
   const unplayedRanks = new Map<number, number>();
   for (const [i, c] of counts.entries()) unplayedRanks.set(c, i);
-  const bye: ByeContext = { byeScore, singleDownfloaterIsByeAssignee: single, unplayedRanks };
-  for (let v = 0; v < n; v++)
-    for (let u = 0; u < v; u++)
-      graph.set(v, u, edgeWeight(ctx, bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false));
-  return bye;
+  return { byeScore, singleDownfloaterIsByeAssignee: single, unplayedRanks };
+}
+
+/**
+ * Local matching. A bracket's matchings need not span the whole field: below the bracket and
+ * the next score group, every pair's weight is its completion field alone (`restWeight`, no
+ * C.9 while the bye lies lower), the same sum for every complete pairing. So when any set of
+ * players the bracket leaves over can be paired with the players below (and the bye left to one
+ * of them), the best pairings of the whole field are those of the window (moved-down players,
+ * the score group, the next one) weighed without that field, each window player left unpaired
+ * standing for one paired below. While that holds (`completes`), the engine matches the window;
+ * once it fails, the whole field (`PairingGraph.toFull`). The pairings are the same: the
+ * window's optima are the field's.
+ *
+ * Who may not meet (C.04.1 b, C.04.3 C.3): two players with the same absolute colour
+ * preference, and past opponents (at most `rounds` per player). In a set of m players with `a`
+ * absolute white and `b` absolute black, two players who may not meet are each joined to at
+ * least m − max(a, b) − rounds others, so when m ≥ 2·max(a, b) + 2·rounds + 2 every such two
+ * are joined to m others together: the graph has a Hamiltonian cycle (Ore), hence a complete
+ * pairing, with the bye to any one player for an odd count. The set is the players below the
+ * window (`aBelow` absolute white) and any of the window's (`aWindow`); the worst adds every
+ * absolute white player of the window and no other, so it is enough that below ≥ 2·aBelow +
+ * aWindow + 2·rounds + 2, and the same for black.
+ */
+interface Classes {
+  /** Per sorted index: 1 absolute white, 2 absolute black preference, else 0. */
+  readonly absolute: Uint8Array;
+  /** Players at sorted index i or later with an absolute white / black preference. */
+  readonly whiteFrom: Int32Array;
+  readonly blackFrom: Int32Array;
+  /** The most rounds any player has behind him (past opponents). */
+  readonly rounds: number;
+}
+
+function classesOf(sorted: readonly PlayerState[]): Classes {
+  const n = sorted.length;
+  const absolute = new Uint8Array(n);
+  const whiteFrom = new Int32Array(n + 1);
+  const blackFrom = new Int32Array(n + 1);
+  let rounds = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const p = sorted[i] as PlayerState;
+    rounds = Math.max(rounds, p.matches.length);
+    if (p.absolute) absolute[i] = p.preference === 'w' ? 1 : p.preference === 'b' ? 2 : 0;
+    whiteFrom[i] = (whiteFrom[i + 1] as number) + (absolute[i] === 1 ? 1 : 0);
+    blackFrom[i] = (blackFrom[i + 1] as number) + (absolute[i] === 2 ? 1 : 0);
+  }
+  return { absolute, whiteFrom, blackFrom, rounds };
+}
+
+/** Whether every set of the players from `next` on and any of `window` (sorted indices) can be completely paired. */
+function completes(c: Classes, n: number, next: number, window: readonly number[]): boolean {
+  let white = 0;
+  let black = 0;
+  for (const v of window) {
+    if (c.absolute[v] === 1) white++;
+    else if (c.absolute[v] === 2) black++;
+  }
+  const below = n - next;
+  const need = (aBelow: number, aWindow: number): number => 2 * aBelow + aWindow + 2 * c.rounds + 2;
+  return (
+    below >= need(c.whiteFrom[next] as number, white) && below >= need(c.blackFrom[next] as number, black)
+  );
+}
+
+/** Where the score group starting at `from` ends. */
+function groupEndOf(sorted: readonly PlayerState[], score: (p: PlayerState) => number, from: number): number {
+  let end = from;
+  const s = from < sorted.length ? score(sorted[from] as PlayerState) : 0;
+  while (end < sorted.length && score(sorted[end] as PlayerState) >= s) end++;
+  return end;
+}
+
+/**
+ * The bye without a matching of the whole field, when the first bracket can be matched locally:
+ * then the field can be paired leaving out any one player (`completes`), so the bye goes to an
+ * eligible player of the lowest score (C.04.3 C.2, C.4, as `chooseBye` finds). Null otherwise.
+ */
+function localBye(
+  ctx: WeightContext,
+  sorted: readonly PlayerState[],
+  score: (p: PlayerState) => number,
+  odd: boolean,
+  classes: Classes,
+): ByeContext | null {
+  const windowEnd = groupEndOf(sorted, score, groupEndOf(sorted, score, 0));
+  const window = Array.from({ length: windowEnd }, (_, v) => v);
+  if (!completes(classes, sorted.length, windowEnd, window)) return null;
+  if (!odd) return NO_BYE;
+  let byeScore: number | null = null;
+  for (const p of sorted)
+    if (eligibleForBye(p, ctx.points) && (byeScore === null || score(p) < byeScore)) byeScore = score(p);
+  if (byeScore === null || byeScore >= score(sorted[windowEnd - 1] as PlayerState)) return null;
+  return byeContext(sorted, score, byeScore, false);
+}
+
+/** Whether the bracket of `window` (vertices), ending before `next`, can be matched locally. */
+function staysLocal(run: Run, next: number, window: readonly number[]): boolean {
+  const { sorted, score, bye } = run;
+  if (bye.singleDownfloaterIsByeAssignee || !completes(run.classes, sorted.length, next, window))
+    return false;
+  return !run.odd || score(sorted[next - 1] as PlayerState) > bye.byeScore;
 }
 
 /** Adds the next score group to the bracket, weighs its edges and solves. */
@@ -223,6 +342,10 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
     vertex.push((vertex[vertex.length - 1] as number) + 1);
     next++;
   }
+  if (graph.local && !staysLocal(run, next, vertex))
+    graph.toFull((u, v) =>
+      edgeWeight(ctx, run.bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false),
+    );
   const base: bigint[][] = players.map(() => []);
   for (let j = cursor.movedDown; j < players.length; j++)
     for (let i = 0; i < j; i++)
@@ -239,6 +362,7 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
     for (let i = 0; i < j; i++)
       edges.push([vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint]);
   graph.setMany(edges);
+  if (graph.local) graph.activate(vertex);
   graph.solve();
   return {
     players,
@@ -501,8 +625,9 @@ function closeBracket(run: Run, b: Bracket, partnerById: (number | null)[]): Cur
       players.push(p);
       vertex.push(v);
       if (i < b.groupEnd) movedDown++;
-      if (single && firstNext && score(sorted[graph.partner[v] as number] as PlayerState) < score(firstNext))
-        single = false;
+      // A partner outside the window (REST) is below the next score group.
+      const o = sorted[graph.partner[v] as number];
+      if (single && firstNext && (o === undefined || score(o) < score(firstNext))) single = false;
     }
   }
   if (single !== run.bye.singleDownfloaterIsByeAssignee)

@@ -3,23 +3,43 @@
  * the Dutch procedure changes a few weights, asks again for the best matching, and reads which
  * pairs it holds. The matcher is incremental, so each new matching costs in proportion to the
  * players whose weights changed. `partner[v]` is v's partner, or v itself when v stays unpaired.
+ *
+ * A graph made with a `top` (see `dutch.ts`, *local matching*) matches only a window of the
+ * players (those `activate`d, not yet fixed): their weights less their top field (the completion
+ * field, the same sum for every complete pairing), so that a player left unpaired in the window
+ * stands for one paired with a player outside it; `partner[v]` is then `REST` (`size`), which
+ * compares above every vertex as a partner outside the window does. `toFull` turns it into the
+ * graph of every player not yet fixed.
  */
 import { IncrementalMatching } from '../../../core/matching-incremental.js';
 
 export class PairingGraph {
-  private readonly matcher: IncrementalMatching;
+  private matcher: IncrementalMatching;
   partner: number[];
   /** The partner a pair was fixed with, or -1. */
   private readonly fixedTo: number[];
+  /** The partner of a player of the window paired outside it (local graph). */
+  readonly rest: number;
+  /** Active players of the window, not fixed (local graph); the spare vertex `size` evens them. */
+  private windowCount = 0;
 
-  constructor(readonly size: number) {
-    this.matcher = new IncrementalMatching(size);
+  constructor(
+    readonly size: number,
+    private top?: (u: number, v: number) => bigint,
+  ) {
+    this.matcher = top ? new IncrementalMatching(size + 1, false) : new IncrementalMatching(size);
     this.partner = Array.from({ length: size }, (_, v) => v);
     this.fixedTo = new Array<number>(size).fill(-1);
+    this.rest = size;
+  }
+
+  /** Whether only a window of the players is matched. */
+  get local(): boolean {
+    return this.top !== undefined;
   }
 
   set(u: number, v: number, weight: bigint): void {
-    this.matcher.setWeight(u, v, weight);
+    this.matcher.setWeight(u, v, this.top && weight !== 0n ? weight - this.top(u, v) : weight);
   }
 
   /**
@@ -27,21 +47,63 @@ export class PairingGraph {
    * a changed pair's weight onto a dual and keep the optimum, where another order frees players.
    */
   setMany(edges: readonly (readonly [number, number, bigint])[]): void {
-    for (const [u, v, w] of edges) if (this.partner[u] === v) this.matcher.setWeight(u, v, w);
-    for (const [u, v, w] of edges) if (this.partner[u] !== v) this.matcher.setWeight(u, v, w);
+    for (const [u, v, w] of edges) if (this.partner[u] === v) this.set(u, v, w);
+    for (const [u, v, w] of edges) if (this.partner[u] !== v) this.set(u, v, w);
   }
 
-  get(u: number, v: number): bigint {
-    return this.matcher.weight(u, v);
+  /** Adds players to the window of a local graph (their weights set before or after). */
+  activate(vertices: readonly number[]): void {
+    for (const v of vertices) {
+      if (this.matcher.isActive(v)) continue;
+      this.matcher.activate(v);
+      this.windowCount++;
+    }
+  }
+
+  /**
+   * Makes the graph one of every player not fixed: the window's weights get their top field
+   * back, the others are `weightOf(u, v)` (u < v); the next solve starts afresh.
+   */
+  toFull(weightOf: (u: number, v: number) => bigint): void {
+    const top = this.top;
+    if (!top) return;
+    const old = this.matcher;
+    const matcher = new IncrementalMatching(this.size);
+    for (let v = 0; v < this.size; v++) {
+      const f = this.fixedTo[v] as number;
+      if (f > v) matcher.fix(v, f);
+    }
+    for (let v = 0; v < this.size; v++) {
+      if (this.fixedTo[v] !== -1) continue;
+      for (let u = 0; u < v; u++) {
+        if (this.fixedTo[u] !== -1) continue;
+        let w: bigint;
+        if (old.isActive(u) && old.isActive(v)) {
+          const low = old.weight(u, v);
+          w = low === 0n ? 0n : low + top(u, v);
+        } else w = weightOf(u, v);
+        matcher.setWeight(u, v, w);
+      }
+    }
+    this.matcher = matcher;
+    this.top = undefined;
   }
 
   /** Recomputes the best matching under the current weights; fixed pairs keep each other. */
   solve(): number[] {
+    if (this.top) {
+      // An even count of active vertices: the spare one joins when the window's count is odd.
+      if (this.windowCount % 2 === 1) this.matcher.activate(this.size);
+      else this.matcher.deactivate(this.size);
+    }
     const mate = this.matcher.solve();
-    this.partner = mate.map((m, v) => {
+    const alone = (v: number): number => (this.top && this.matcher.isActive(v) ? this.rest : v);
+    this.partner = [];
+    for (let v = 0; v < this.size; v++) {
       const f = this.fixedTo[v] as number;
-      return f !== -1 ? f : m === -1 ? v : m;
-    });
+      const m = mate[v] as number;
+      this.partner.push(f !== -1 ? f : m === -1 ? alone(v) : m);
+    }
     return this.partner;
   }
 
@@ -50,5 +112,6 @@ export class PairingGraph {
     this.matcher.fix(u, v);
     this.fixedTo[u] = v;
     this.fixedTo[v] = u;
+    if (this.top) this.windowCount -= 2;
   }
 }

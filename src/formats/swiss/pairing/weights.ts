@@ -181,6 +181,24 @@ function restWeight(
   return r << BigInt(lowBits(ctx) - 4 * g - 2 * s);
 }
 
+/** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
+function completion(bye: ByeContext, a: Profile, b: Profile): bigint {
+  const byeCandidate = (p: Profile): boolean => p.eligible && p.score <= bye.byeScore;
+  return 1n + bit(!byeCandidate(a)) + bit(!byeCandidate(b));
+}
+
+/**
+ * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
+ * of the bracket and below): the same sum for every pairing of the whole round.
+ */
+export const completionWeight = (
+  ctx: WeightContext,
+  bye: ByeContext,
+  a: PlayerState,
+  b: PlayerState,
+): bigint =>
+  completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile) << BigInt(lowBits(ctx));
+
 /**
  * The weight of pairing `higher` (earlier in the pairing order) with `lower`; `lowerInBracket`
  * when `lower` is in the bracket being paired, `lowerInNext` when in the next one; 0 when the
@@ -201,9 +219,7 @@ export function edgeWeight(
   const lp = ctx.profiles[lower.id] as Profile;
   const hs = hp.score;
   const ls = lp.score;
-  const byeCandidate = (p: Profile): boolean => p.eligible && p.score <= bye.byeScore;
-  // C.4 completion, C.2 the bye for an eligible player of the lowest score.
-  let r = 1n + bit(!byeCandidate(hp)) + bit(!byeCandidate(lp));
+  let r = completion(bye, hp, lp);
   if (!lowerInBracket && !lowerInNext) return restWeight(ctx, bye, r, hs, ls, higher, lower);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);

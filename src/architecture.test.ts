@@ -125,6 +125,15 @@ describe('architecture', () => {
     });
   }
 
+  it("a format's edges (web/, cli/) do their I/O through the kits, never node's modules", () => {
+    const problems: string[] = [];
+    for (const file of layerSources('edges')) {
+      for (const spec of importsOf(readFileSync(file, 'utf8')))
+        if (IO_MODULES.test(spec)) problems.push(`${relative(root, file)} imports ${spec}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('imports point downwards only', () => {
     const problems: string[] = [];
     for (const file of sources(root)) {

@@ -3,7 +3,7 @@
  * or a tsh file must be UTF-8 (a byte-order mark is allowed) and valid, else it is invalid input
  * (exit 3) naming the file and the place.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type CompetitionDocument, invalidUtf8At, parseDocumentBytes } from '../app/imports/document.js';
 import type { CliContext } from './context.js';
 
@@ -11,6 +11,11 @@ import type { CliContext } from './context.js';
 export function readInputFile(path: string, context: CliContext): Buffer {
   if (!existsSync(path)) return context.fail('ERR_NOT_FOUND', `${path}: no such file`);
   return readFileSync(path);
+}
+
+/** Writes a command's output file (`--output`/`--out`), replacing it. */
+export function writeOutputFile(path: string, text: string): void {
+  writeFileSync(path, text);
 }
 
 /** A UTF-8 text file (a `.t` division), or exit 3 naming where it is not UTF-8. */

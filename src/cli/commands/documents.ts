@@ -2,11 +2,10 @@
  * `arbiter import` and `arbiter export`: a competition document into the store, all or nothing,
  * into a club its directors see (clubs.ts); and out of it, byte-identical after a round trip.
  */
-import { writeFileSync } from 'node:fs';
 import { systemClock } from '../../app/clock.js';
 import { checkedId, intoClub, storeImport } from '../clubs.js';
 import type { CliContext } from '../context.js';
-import { readDocumentFile } from '../files.js';
+import { readDocumentFile, writeOutputFile } from '../files.js';
 
 export async function importDocument(
   file: string,
@@ -42,7 +41,7 @@ export async function exportDocument(
   await context.withService(opts.db, async (service) => {
     const doc = await service.exportDocument(id);
     if (doc === undefined) return context.fail('ERR_NO_SUCH_COMPETITION', `there is no competition "${id}"`);
-    if (opts.output) writeFileSync(opts.output, doc);
+    if (opts.output) writeOutputFile(opts.output, doc);
     else process.stdout.write(doc);
   });
 }

@@ -10,10 +10,10 @@
  * is stored with all its events at once. Exit codes as everywhere (exit.ts): anything wrong in the
  * file, a round the rules refuse included, is 3 and names its line or round; nothing is written.
  */
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { checkedId, importFile, intoClub } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
+import { writeOutputFile } from '../../../cli/files.js';
 import { type ChampionshipState, championship, exportTFile, makeTFile } from '../index.js';
 import { tshDocument } from './tsh-import.js';
 
@@ -62,7 +62,7 @@ async function exportTsh(
     const state = loaded.head.state.format as ChampionshipState;
     const file = exportTFile(state, loaded.head.state.roster);
     const text = makeTFile(file);
-    if (opts.output) writeFileSync(opts.output, text);
+    if (opts.output) writeOutputFile(opts.output, text);
     const summary = { id, players: file.players.length, rounds: state.rounds.length };
     if (opts.json)
       console.log(JSON.stringify(opts.output ? { ...summary, file: opts.output } : { ...summary, text }));

@@ -10,14 +10,13 @@
  * of earlier evenings are missing (without `--force`); 5 no such competition,
  * file, round or player; 6 the id is taken.
  */
-import { writeFileSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { systemClock } from '../../../app/clock.js';
 import { nameOf } from '../../../app/competitions/present.js';
 import { makeDocument } from '../../../app/imports/document.js';
 import { type ClubChoice, checkedId, intoClub, storeImport } from '../../../cli/clubs.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
-import { isDocumentFile, readInputFile } from '../../../cli/files.js';
+import { isDocumentFile, readInputFile, writeOutputFile } from '../../../cli/files.js';
 import { loadCompetitionState, momentArgument } from '../../../cli/load.js';
 import { type Moment, type Refusal, refusal } from '../../../core/types.js';
 import { type KeizerState, keizer, missingResults, totalRounds } from '../index.js';
@@ -107,7 +106,7 @@ async function runImport(file: string, opts: ImportOptions, context: CliContext)
   const { document, warnings, ...counts } = imported.value;
   const events = document.events.length;
   let club: ClubChoice | undefined;
-  if (opts.output) writeFileSync(opts.output, makeDocument(document.competition, document.events));
+  if (opts.output) writeOutputFile(opts.output, makeDocument(document.competition, document.events));
   else {
     ({ club } = await storeImport(context, progress, { document, db: opts.db, club: opts.club, now }));
   }

@@ -8,11 +8,11 @@
  * Exit codes: 0 done; 2 usage, a bad `--as-of`; 3 the competition is not a pyramid; 5 no such
  * competition or player.
  */
-import { writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { nameOf } from '../../../app/competitions/present.js';
 import { en } from '../../../app/i18n.js';
 import { type CliContext, DB_OPTION_HELP } from '../../../cli/context.js';
+import { writeOutputFile } from '../../../cli/files.js';
 import {
   type CompetitionState,
   loadCompetitionState,
@@ -328,7 +328,7 @@ function addExportResults(pyramid: Command, context: CliContext): void {
         opts.format === 'pgn'
           ? makePgnHeaders(p.state, p.roster, p.asOf)
           : makeResultsCsv(p.state, p.roster, p.asOf);
-      if (opts.output) writeFileSync(opts.output, text);
+      if (opts.output) writeOutputFile(opts.output, text);
       else process.stdout.write(text);
     });
 }

@@ -5,11 +5,10 @@
  * as JaVaFo's and bbpPairings' `-p` do; `generate` writes a random tournament paired by the
  * engine, reproducible from its seed.
  */
-import { writeFileSync } from 'node:fs';
 import { EXIT } from '../../../app/errors.js';
 import type { CliContext, RegisterTools } from '../../../cli/context.js';
 import { Exit, usageError } from '../../../cli/exit.js';
-import { readUtf8 } from '../../../cli/files.js';
+import { readUtf8, writeOutputFile } from '../../../cli/files.js';
 import { pairNextRound } from '../pairing/index.js';
 import { engineInputFor, pairedRounds, parseSwissTrf, type SwissTrf } from '../trf/index.js';
 import { checkTrf } from './check.js';
@@ -66,7 +65,7 @@ export const registerTools: RegisterTools = (group, context) => {
           `${file}: round ${round}: ${result.error.code}: ${result.error.message}`,
         );
       const text = makePairingList(result.value);
-      if (opts.out) writeFileSync(opts.out, text);
+      if (opts.out) writeOutputFile(opts.out, text);
       else process.stdout.write(text);
     });
   group

@@ -61,6 +61,9 @@ function field(n: number, rounds: number, seed: string): EngineInput {
   };
 }
 
+/** The bench's field of `n` players before round 5 (also read by `tools/swiss-round-cpu.ts`). */
+export const benchField = (n: number): EngineInput => field(n, 4, `bench-${n}`);
+
 function trfOf(input: EngineInput): string {
   return makeTrf({
     tags: [
@@ -107,7 +110,7 @@ export const swissBenches: readonly Bench[] = [
       const dir = mkdtempSync(join(tmpdir(), 'swiss-bench-'));
       try {
         for (const n of SIZES) {
-          const input = field(n, 4, `bench-${n}`);
+          const input = benchField(n);
           let bbpMs = RECORDED_BBP_MS[n] ?? Number.NaN;
           if (built) {
             const file = join(dir, `${n}.trf`);

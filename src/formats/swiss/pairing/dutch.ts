@@ -6,6 +6,7 @@
  * and each S1 player's opponent (B.2: the highest possible in S2), every choice fixed before the
  * next one, while the completion weights keep the rest of the round pairable (C.4).
  */
+import { hasPerfectMatching } from '../../../core/cardinality-matching.js';
 import { PairingGraph } from './graph.js';
 import { eligibleForBye, type PlayerState, pairingScore } from './state.js';
 import {
@@ -84,6 +85,8 @@ interface Run {
   readonly matched: boolean[];
   bye: ByeContext;
   readonly classes: Classes;
+  /** The bracket matched locally on condition that each matching's leftovers complete (`leftoversComplete`). */
+  leftovers: Leftovers | null;
 }
 
 /**
@@ -135,6 +138,7 @@ export function pairDutch(
     matched: new Array<boolean>(n).fill(false),
     bye: NO_BYE,
     classes,
+    leftovers: null,
   };
   const bye = quickBye ?? chooseBye(run);
   if (bye === null) return null;
@@ -234,8 +238,9 @@ function byeContext(
  * of them), the best pairings of the whole field are those of the window (moved-down players,
  * the score group, the next one) weighed without that field, each window player left unpaired
  * standing for one paired below. While that holds (`completes`), the engine matches the window;
- * once it fails, the whole field (`PairingGraph.toFull`). The pairings are the same: the
- * window's optima are the field's.
+ * once it fails, it checks the leftovers of each matching (*Leftovers* below), and where they
+ * cannot be paired below, or the bye reaches the window, it matches the whole field
+ * (`PairingGraph.toFull`). The pairings are the same: the window's optima are the field's.
  *
  * Who may not meet (C.04.1 b, C.04.3 C.3): two players with the same absolute colour
  * preference, and past opponents (at most `rounds` per player). In a set of m players with `a`
@@ -319,12 +324,93 @@ function localBye(
   return byeContext(sorted, score, byeScore, false);
 }
 
-/** Whether the bracket of `window` (vertices), ending before `next`, can be matched locally. */
-function staysLocal(run: Run, next: number, window: readonly number[]): boolean {
+/** Whether the bye leaves the window's weights free of C.9 and of bye candidates (a window ending before `next`). */
+function byeBelow(run: Run, next: number): boolean {
   const { sorted, score, bye } = run;
-  if (bye.singleDownfloaterIsByeAssignee || !completes(run.classes, sorted.length, next, window))
-    return false;
+  if (bye.singleDownfloaterIsByeAssignee) return false;
   return !run.odd || score(sorted[next - 1] as PlayerState) > bye.byeScore;
+}
+
+/**
+ * Leftovers. When `completes` cannot vouch for every set of players a bracket may leave over,
+ * each matching of the window is checked for the players it actually leaves unpaired, L: if L
+ * and the players below can be paired completely (an odd field: with the bye to a bye
+ * candidate, an eligible player of the bye's score or lower, C.04.3 C.2), the window's matching
+ * is the restriction of a best matching of the field; else the graph becomes the whole field
+ * and is solved again. Why: every pair's top field is 1 + c(u) + c(v) (c: not a bye
+ * candidate), so a complete pairing with the bye to x (none for an even field) has the top sum
+ * K − c(x), K the same for all; below the window, and between the window and below, every
+ * weight is the top field alone (`byeBelow`: no C.9 there). So a complete pairing Q of the
+ * field weighs at most K plus the window weights (less their top field) of Q's pairs inside the
+ * window, at most K + the window's optimum; the window's optimum M with a complete pairing P of
+ * L and the players below, the bye to a candidate, reaches it: M ∪ P is a best matching of the
+ * field, and every best matching of the field is, in the window, an optimum of the window. The
+ * result is one the matching of the whole field may give, as with `completes`.
+ *
+ * The check: Ore's bound of `completes` on the actual set (m players, the absolute colours below
+ * plus those of L; the bye to any player, so to a candidate when there is one), else a maximum
+ * cardinality matching of the set (C.04.1 b, C.04.3 C.3: `compatible`), an odd set with one
+ * more vertex joined to its bye candidates.
+ */
+interface Leftovers {
+  /** The first player below the window (sorted index). */
+  readonly next: number;
+  /** The window's vertices. */
+  readonly window: readonly number[];
+}
+
+/** The window's best matching, or the field's when its leftovers cannot be completed below. */
+function solve(run: Run): number[] {
+  const partner = run.graph.solve();
+  if (run.leftovers === null || leftoversComplete(run, run.leftovers)) return partner;
+  toFull(run);
+  return run.graph.solve();
+}
+
+function toFull(run: Run): void {
+  const { ctx, sorted } = run;
+  run.leftovers = null;
+  run.graph.toFull((u, v) =>
+    edgeWeight(ctx, run.bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false),
+  );
+}
+
+/** Whether the players below the window and those the window's matching leaves unpaired can all be paired. */
+function leftoversComplete(run: Run, l: Leftovers): boolean {
+  const { graph, sorted, classes: c, ctx } = run;
+  const n = sorted.length;
+  const left: number[] = [];
+  let white = c.whiteFrom[l.next] as number;
+  let black = c.blackFrom[l.next] as number;
+  for (const v of l.window) {
+    if (graph.partner[v] !== graph.rest) continue;
+    left.push(v);
+    if (c.absolute[v] === 1) white++;
+    else if (c.absolute[v] === 2) black++;
+  }
+  const m = n - l.next + left.length;
+  if (m === 0) return true;
+  for (let v = l.next; v < n; v++) left.push(v);
+  const players = left.map((v) => sorted[v] as PlayerState);
+  const candidate = (p: PlayerState): boolean =>
+    eligibleForBye(p, ctx.points) && run.score(p) <= run.bye.byeScore;
+  if (m >= 2 * Math.max(white, black) + 2 * c.rounds + 2 && (!run.odd || players.some(candidate)))
+    return true;
+  // An odd field: one more vertex, joined to the bye candidates, takes the bye.
+  const adj: number[][] = run.odd ? [...left.map(() => []), []] : left.map(() => []);
+  for (let i = 0; i < m; i++) {
+    const p = players[i] as PlayerState;
+    if (run.odd && candidate(p)) {
+      (adj[i] as number[]).push(m);
+      (adj[m] as number[]).push(i);
+    }
+    for (let j = 0; j < i; j++)
+      if (compatible(ctx, p, players[j] as PlayerState)) {
+        (adj[i] as number[]).push(j);
+        (adj[j] as number[]).push(i);
+      }
+  }
+  return hasPerfectMatching(adj);
 }
 
 /** Adds the next score group to the bracket, weighs its edges and solves. */
@@ -342,10 +428,9 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
     vertex.push((vertex[vertex.length - 1] as number) + 1);
     next++;
   }
-  if (graph.local && !staysLocal(run, next, vertex))
-    graph.toFull((u, v) =>
-      edgeWeight(ctx, run.bye, sorted[u] as PlayerState, sorted[v] as PlayerState, false, false),
-    );
+  run.leftovers = null;
+  if (graph.local && !byeBelow(run, next)) toFull(run);
+  else if (graph.local && !completes(run.classes, n, next, vertex)) run.leftovers = { next, window: vertex };
   const base: bigint[][] = players.map(() => []);
   for (let j = cursor.movedDown; j < players.length; j++)
     for (let i = 0; i < j; i++)
@@ -363,7 +448,7 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
       edges.push([vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint]);
   graph.setMany(edges);
   if (graph.local) graph.activate(vertex);
-  graph.solve();
+  solve(run);
   return {
     players,
     vertex,
@@ -412,7 +497,7 @@ function pairMovedDown(run: Run, b: Bracket): void {
         const w = baseOf(b, j, i);
         if (w !== 0n) graph.set(v, vertex[j] as number, w | 1n);
       }
-      graph.solve();
+      solve(run);
     }
     if (inGroup(b, graph.partner[v] as number)) {
       matched[v] = true;
@@ -444,7 +529,7 @@ function pairMovedDownOpponents(run: Run, b: Bracket): void {
       }
     }
     graph.setMany(edges);
-    const m = graph.solve()[v] as number;
+    const m = solve(run)[v] as number;
     matched[m] = true;
     graph.fix(v, m);
   }
@@ -480,7 +565,7 @@ function pairRemainder(run: Run, b: Bracket): void {
   for (let q = 0; q < len; q++)
     for (let k = 0; k < q; k++) edges.push([vAt(k), vAt(q), ordered(at(k), at(q), k)]);
   graph.setMany(edges);
-  graph.solve();
+  solve(run);
   const r: Remainder = { remainder, pairs, ordered };
   exchange(run, b, r);
   pairS1(run, b, r);
@@ -517,7 +602,7 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
         const w = ordered(at(k), at(q), k);
         if (w !== 0n) graph.set(v, vAt(q), w - 1n);
       }
-      graph.solve();
+      solve(run);
     }
     const exchanged = !inS1Pair(run, b, v);
     if (exchanged) remaining--;
@@ -536,7 +621,7 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
         const w = ordered(at(k), at(q), k);
         if (w !== 0n) graph.set(v, vAt(q), w + 1n);
       }
-      graph.solve();
+      solve(run);
     }
     if (inS1Pair(run, b, v)) {
       remaining--;
@@ -596,7 +681,7 @@ function pairS1(run: Run, b: Bracket, r: Remainder): void {
         add++;
       }
       graph.setMany(edges);
-      graph.solve();
+      solve(run);
       optimal = true;
     }
     const m = graph.partner[v] as number;

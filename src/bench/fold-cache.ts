@@ -7,7 +7,9 @@
  * - cold pages: a real server (`arbiter serve`) with a cache too small to keep any of three
  *   200-player round robins of 9,900 events each, asked for their standings pages in turn, so
  *   that every page is opened cold — from the snapshot the first opening left, where the fold was
- *   slow enough to leave one — with the very first opening beside it.
+ *   slow enough to leave one — with the very first opening beside it; with
+ *   `ARBITER_BENCH_TRACE_GC=1` also the server's garbage collections during the cold pages
+ *   (`--trace-gc`: the young generation's scavenges, their longest pause and their time per page).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +147,7 @@ async function coldFigures(): Promise<Figure[]> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const health: number[] = [];
       const cold: number[] = [];
+      const gcFrom = server.stdout().length;
       let cpu = 0;
       for (let i = 0; i < COLD_REQUESTS; i++) {
         health.push(await timed(`${server.url}/health`));
@@ -152,6 +155,7 @@ async function coldFigures(): Promise<Figure[]> {
         cold.push(await timed(page(i % ROUND_ROBINS)));
         cpu += cpuMs(server.child.pid) - before;
       }
+      const gc = process.env.ARBITER_BENCH_TRACE_GC ? gcFigures(server.stdout().slice(gcFrom)) : [];
       return [
         { label: 'GET /health, one at a time, p99', value: percentile(health, 99), unit: 'ms' },
         {
@@ -163,6 +167,7 @@ async function coldFigures(): Promise<Figure[]> {
         { label: 'cold standings page, median', value: percentile(cold, 50), unit: 'ms' },
         { label: 'GET /health, one at a time, median', value: percentile(health, 50), unit: 'ms' },
         { label: 'server CPU per cold standings page', value: cpu / COLD_REQUESTS, unit: 'ms' },
+        ...gc,
       ];
     } finally {
       await server.stop();
@@ -170,6 +175,20 @@ async function coldFigures(): Promise<Figure[]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The scavenges a `--trace-gc` log shows (one line each: "Scavenge 111.3 (148.6) -> 83.5 (142.5) MB, 40.19 / 0.08 ms"). */
+function gcFigures(log: string): Figure[] {
+  const pauses = [...log.matchAll(/Scavenge[^,]*, ([\d.]+) \/ [\d.]+ ms/g)].map((m) => Number(m[1]));
+  return [
+    { label: `scavenges during the ${COLD_REQUESTS} cold pages`, value: pauses.length, unit: '' },
+    { label: 'longest scavenge', value: Math.max(0, ...pauses), unit: 'ms' },
+    {
+      label: 'scavenge time per cold page',
+      value: pauses.reduce((a, b) => a + b, 0) / COLD_REQUESTS,
+      unit: 'ms',
+    },
+  ];
 }
 
 export const foldCacheBenches: Bench[] = [

@@ -139,7 +139,11 @@ export function startBenchServer(
 ): Promise<ServerProcess> {
   const profile = process.env.ARBITER_BENCH_PROFILE;
   return startServerProcess(location, {
-    nodeArgs: ['--max-semi-space-size=32', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    nodeArgs: [
+      '--max-semi-space-size=32',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(process.env.ARBITER_BENCH_TRACE_GC ? ['--trace-gc'] : []),
+    ],
     env,
   });
 }

@@ -100,6 +100,14 @@ export interface RoundView {
   readonly pairings: readonly PairingView[];
 }
 
+/**
+ * A round without its pairings: what a page's "as of" picker needs of every round, kept with a
+ * snapshot (a 200-player round robin's rounds view builds 20,000 pairings).
+ */
+export type RoundOutline = Omit<RoundView, 'pairings'>;
+
+export const roundOutline = ({ pairings: _, ...outline }: RoundView): RoundOutline => outline;
+
 export type DueSeverity = 'info' | 'due' | 'overdue';
 
 /** Something the director should look at: a deadline, an unreported result, an objection … */

@@ -35,7 +35,13 @@ import { isAfter } from '../../core/moment.js';
 import { nextParticipantId, participantSchema, type Roster } from '../../core/participant.js';
 import { textProblem } from '../../core/text.js';
 import { err, type Moment, ok, type Refusal, type Result, refusal } from '../../core/types.js';
-import type { DueItem, RoundView, StandingsTable } from '../../core/views.js';
+import {
+  type DueItem,
+  type RoundOutline,
+  type RoundView,
+  roundOutline,
+  type StandingsTable,
+} from '../../core/views.js';
 import { loadFormat, loadFormatAt } from '../../formats/loaders.js';
 import type { MailStep } from '../../store/mailbox.js';
 import { type CompetitionRecord, type EventStore, StoreConflict } from '../../store/port.js';
@@ -437,8 +443,8 @@ export class CompetitionService {
 
   /**
    * The store's snapshot of a competition's fold, when it is one this code may use; the standings
-   * it keeps are remembered as those of its state (`withViewsOnce`), so that a page of an
-   * unchanged competition does not compute them again.
+   * and rounds' outline it keeps are remembered as those of its state (`withViewsOnce`), so that a
+   * page of an unchanged competition does not compute them again.
    */
   private async readSnapshot(
     id: string,
@@ -451,8 +457,9 @@ export class CompetitionService {
     if (!snapshot || snapshot.head.lastSeq !== stored.seq) return undefined;
     const state = snapshot.head.state.format as object;
     const memos = viewMemos.get(format);
-    const standings = snapshot.views?.standings;
+    const { standings, roundOutlines } = snapshot.views ?? {};
     if (memos && standings !== undefined) memos.standings.remember(state, standings as StandingsTable);
+    if (memos && roundOutlines !== undefined) memos.outlines.remember(state, roundOutlines as RoundOutline[]);
     return { head: snapshot.head, bytes: stored.data.length };
   }
 
@@ -465,7 +472,11 @@ export class CompetitionService {
       .then(async () => {
         const state = head.state.format;
         await loadSnapshotClasses(format.name);
-        const data = encodeSnapshot(head, { standings: format.views.standings(state) });
+        const outlines = viewMemos.get(format)?.outlines;
+        const data = encodeSnapshot(head, {
+          standings: format.views.standings(state),
+          ...(outlines ? { roundOutlines: outlines(state as object) } : {}),
+        });
         if (!data) return;
         await this.store.writeSnapshot?.(id, { seq: head.lastSeq, version: snapshotVersion(format), data });
         this.snapshotCounts.written += 1;
@@ -711,6 +722,16 @@ export class CompetitionService {
     return fold(loaded.format, loaded.record, await this.log(loaded), { asOf }).state.format;
   }
 
+  /**
+   * The rounds of a loaded competition's current state without their pairings (for the "as of"
+   * picker of every page): once per state, and from the snapshot after a cold load.
+   */
+  roundOutlines(loaded: Loaded): readonly RoundOutline[] {
+    const state = loaded.head.state.format as object;
+    const outlines = viewMemos.get(loaded.format)?.outlines;
+    return outlines ? outlines(state) : loaded.format.views.rounds(state).map(roundOutline);
+  }
+
   /** Whether `asOf` lies before the latest event's moment (its state needs the log). */
   isPast(loaded: Loaded, asOf: Moment): boolean {
     return loaded.head.latestAt !== undefined && isAfter(loaded.head.latestAt, asOf);
@@ -846,11 +867,16 @@ const formatsWithViewsOnce = new Map<AnyFormat, AnyFormat>();
 /** The remembered views of each format `withViewsOnce` gave (by the format it gave). */
 const viewMemos = new Map<
   AnyFormat,
-  { standings: PerState<object, StandingsTable>; rounds: PerState<object, readonly RoundView[]> }
+  {
+    standings: PerState<object, StandingsTable>;
+    rounds: PerState<object, readonly RoundView[]>;
+    outlines: PerState<object, readonly RoundOutline[]>;
+  }
 >();
 
 /**
- * The format with its standings and rounds computed once per state: views are pure functions of
+ * The format with its standings and rounds (and the rounds' outline, `roundOutlines`) computed once
+ * per state: views are pure functions of
  * immutable states, and `advance` returns the state itself while no deadline passes, so every
  * request for the current standings of an unchanged competition shares one computation.
  */
@@ -858,11 +884,13 @@ function withViewsOnce(format: AnyFormat): AnyFormat {
   let wrapped = formatsWithViewsOnce.get(format);
   if (!wrapped) {
     const { views } = format;
+    const rounds = perState<object, readonly RoundView[]>((s) => views.rounds(s));
     const memos = {
       standings: perState<object, StandingsTable>((s) => views.standings(s)),
-      rounds: perState<object, readonly RoundView[]>((s) => views.rounds(s)),
+      rounds,
+      outlines: perState<object, readonly RoundOutline[]>((s) => rounds(s).map(roundOutline)),
     };
-    wrapped = { ...format, views: { ...views, ...memos } };
+    wrapped = { ...format, views: { ...views, standings: memos.standings, rounds } };
     formatsWithViewsOnce.set(format, wrapped);
     viewMemos.set(wrapped, memos);
   }

@@ -225,4 +225,45 @@ describe('the snapshot encoding', () => {
   });
 });
 
+describe('reading a snapshot back lazily', () => {
+  type Cell = { readonly head: { readonly n: number }; readonly tail: Cell | null };
+  const shared = { s: 1 };
+  /** A persistent list of 300 results (600 nodes) beside small parts, sharing one object. */
+  function graph() {
+    let results: Cell | null = null;
+    for (let n = 0; n < 300; n++) results = { head: { n }, tail: results };
+    const big = Array.from({ length: 300 }, (_, i) => ({ i, shared }));
+    return { results, small: { a: 1, shared }, big, also: shared };
+  }
+  const roundTrip = <T extends object>(v: T): T =>
+    decodeSnapshot(encodeSnapshot(v as never) as Uint8Array)?.head as unknown as T;
+
+  it('builds a large part (256 nodes or more) only when its property is first read', () => {
+    const value = graph();
+    const back = roundTrip(value);
+    expect(Object.getOwnPropertyDescriptor(back, 'results')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(back, 'big')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(back, 'small')?.value).toEqual({ a: 1, shared });
+    expect(Object.keys(back)).toEqual(Object.keys(value));
+    const results = back.results;
+    // Read once, it is an ordinary property holding the same list.
+    expect(Object.getOwnPropertyDescriptor(back, 'results')?.value).toBe(results);
+    expect(back.results).toBe(results);
+    expect(back).toEqual(value);
+  });
+
+  it('shares what the graph shares across the lazy parts, and copies by spreading', () => {
+    const back = roundTrip(graph());
+    expect(back.big[7]?.shared).toBe(back.also);
+    expect(back.small.shared).toBe(back.also);
+    expect({ ...roundTrip(graph()) }).toEqual(graph());
+  });
+
+  it('takes a value set before the property was read', () => {
+    const back = roundTrip(graph()) as { results: Cell | null };
+    back.results = null;
+    expect(back.results).toBeNull();
+  });
+});
+
 describeStores('snapshots', suite);

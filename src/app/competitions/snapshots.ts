@@ -50,7 +50,7 @@ export function loadSnapshotClasses(format: string): Promise<void> {
  * Bump when a change of code (the engine, a format's state shape without a format version, this
  * file) makes snapshots written before it wrong: every snapshot is then ignored and rewritten.
  */
-export const SNAPSHOT_CODE_VERSION = 3;
+export const SNAPSHOT_CODE_VERSION = 4;
 
 /** Write a snapshot once the log has grown by this many events since the last one (or from none). */
 export const SNAPSHOT_EVERY = 200;
@@ -97,6 +97,8 @@ enum Tag {
   Ref = 1,
   String = 2,
   Other = 3,
+  /** A reference read back when its property is first read (`markLazy`). */
+  Lazy = 4,
 }
 
 const isValue = (v: unknown): boolean =>
@@ -127,10 +129,26 @@ function encodeGraph(root: object): Columns {
   const starts: number[] = [];
   const tags: number[] = [];
   const values: number[] = [];
+  /** The node each node was first reached from (-1: the root), and the slot that reached it. */
+  const parents: number[] = [-1];
+  const firstSlots: number[] = [-1];
   let int32 = true;
-  const number = numbering(queue);
   const string = numbering(strings);
   const shapeOf = numbering(shapes, (keys) => keys.join('\u0000'));
+  const nodes = new Map<object, number>([[root, 0]]);
+  queue.push(root);
+  let current = 0;
+  const node = (v: object): number => {
+    let i = nodes.get(v);
+    if (i === undefined) {
+      i = queue.length;
+      nodes.set(v, i);
+      queue.push(v);
+      parents.push(current);
+      firstSlots.push(values.length);
+    }
+    return i;
+  };
   const slot = (v: unknown, keyed = false): void => {
     if (typeof v === 'number') {
       if ((v | 0) !== v || Object.is(v, -0)) int32 = false;
@@ -148,13 +166,13 @@ function encodeGraph(root: object): Columns {
     } else {
       // A class instance as a Map key or Set element could not be put back in place.
       if (keyed && classOf(v as object)) throw new NotSerialisable('class instance as a key');
+      // (`node` is called first: it notes the slot about to be pushed.)
+      values.push(node(v as object));
       tags.push(Tag.Ref);
-      values.push(number(v as object));
     }
   };
-  number(root);
-  for (let i = 0; i < queue.length; i++) {
-    const value = queue[i] as object;
+  for (; current < queue.length; current++) {
+    const value = queue[current] as object;
     starts.push(values.length);
     if (Array.isArray(value)) {
       for (const v of value) slot(v);
@@ -188,6 +206,7 @@ function encodeGraph(root: object): Columns {
     }
   }
   starts.push(values.length);
+  markLazy(kinds, parents, firstSlots, tags);
   return {
     kinds: new Uint8Array(kinds),
     metas: new Uint32Array(metas),
@@ -200,16 +219,111 @@ function encodeGraph(root: object): Columns {
   };
 }
 
+/**
+ * Nodes at least this many under a property (counting the nodes first reached through it) are
+ * read back only when the property is first read (`Tag.Lazy`).
+ */
+const LAZY_NODES = 256;
+
+/**
+ * Marks the properties read back lazily: a property of a plain object that first reached a part
+ * of the graph of at least `LAZY_NODES` nodes without a class instance in it (a class's value is
+ * rebuilt whole). Every other reference to a node of such a part stays eager: the part's nodes
+ * are read back when any of them is needed, and shared as before.
+ */
+function markLazy(
+  kinds: readonly number[],
+  parents: readonly number[],
+  firstSlots: readonly number[],
+  tags: number[],
+) {
+  const n = kinds.length;
+  const sizes = new Uint32Array(n).fill(1);
+  const classes = new Uint8Array(n);
+  // A node is numbered after the one that first reached it: children before parents, backwards.
+  for (let i = n - 1; i > 0; i--) {
+    const parent = parents[i] as number;
+    sizes[parent] = (sizes[parent] as number) + (sizes[i] as number);
+    if (kinds[i] === Kind.Class || classes[i]) classes[parent] = 1;
+  }
+  for (let i = 1; i < n; i++) {
+    const parent = parents[i] as number;
+    if (
+      kinds[parent] === Kind.Object &&
+      (sizes[i] as number) >= LAZY_NODES &&
+      !classes[i] &&
+      kinds[i] !== Kind.Class
+    )
+      tags[firstSlots[i] as number] = Tag.Lazy;
+  }
+}
+
 const classOf = (value: object): SnapshotClass<object> | undefined => {
   const proto = Object.getPrototypeOf(value);
   return SNAPSHOT_CLASSES.find((c) => c.prototype === proto);
 };
 
+/** A graph being read back: the nodes built so far and what is left to build them from. */
+interface Reading {
+  /** The columns, let go (undefined) once no lazy property is left. */
+  columns: Columns | undefined;
+  readonly objects: unknown[];
+  /** 0: not built; 1: being built (its container made); 2: built. */
+  readonly built: Uint8Array;
+  /**
+   * Lazy properties defined and not yet read: none left means no node is left to build (a node
+   * not built is reached only through one of them).
+   */
+  lazyLeft: number;
+}
+
+/**
+ * Reads the graph back from its root, leaving every `Tag.Lazy` property as a getter that reads
+ * its part when first asked for (then an ordinary property): a cold page of a long competition
+ * builds only what it reads (its standings, the rounds' outline, the roster), not the tens of
+ * thousands of objects of its results and schedule, which the young generation's collector would
+ * otherwise copy while the page renders. The columns are let go once every lazy property is read.
+ */
 function decodeGraph(columns: Columns): unknown {
-  const { kinds, metas, starts, tags, values, strings, others, shapes } = columns;
+  const { kinds, metas, strings } = columns;
   const n = kinds.length;
-  const objects: unknown[] = new Array(n);
   for (let i = 0; i < n; i++) {
+    if (kinds[i] !== Kind.Class) continue;
+    const name = strings[metas[i] as number];
+    if (!SNAPSHOT_CLASSES.some((c) => c.name === name)) throw new NotSerialisable(String(name));
+  }
+  return build({ columns, objects: new Array(n), built: new Uint8Array(n), lazyLeft: 0 }, 0);
+}
+
+function lazyProperty(reading: Reading, object: object, key: string, target: number): void {
+  reading.lazyLeft += 1;
+  let settled = false;
+  const settle = (value: unknown): void => {
+    settled = true;
+    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+    reading.lazyLeft -= 1;
+    if (reading.lazyLeft === 0) reading.columns = undefined;
+  };
+  Object.defineProperty(object, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!settled) settle(build(reading, target));
+      return (object as Record<string, unknown>)[key];
+    },
+    set(value: unknown) {
+      if (!settled) settle(value);
+    },
+  });
+}
+
+/** Builds node `root` and every node it reaches but through lazy properties; gives its value. */
+function build(reading: Reading, root: number): unknown {
+  const { objects, built } = reading;
+  if (built[root] === 2) return objects[root];
+  const { kinds, metas, starts, tags, values } = reading.columns as Columns;
+  const made: number[] = [];
+  const make = (i: number) => {
     const kind = kinds[i];
     objects[i] =
       kind === Kind.Array
@@ -221,7 +335,30 @@ function decodeGraph(columns: Columns): unknown {
             : kind === Kind.Set
               ? new Set()
               : undefined;
+    built[i] = 1;
+    made.push(i);
+  };
+  make(root);
+  for (let k = 0; k < made.length; k++) {
+    const i = made[k] as number;
+    for (let at = starts[i] as number, to = starts[i + 1] as number; at < to; at++) {
+      const tag = tags[at];
+      if (
+        (tag === Tag.Ref || (tag === Tag.Lazy && kinds[i] !== Kind.Object)) &&
+        built[values[at] as number] === 0
+      )
+        make(values[at] as number);
+    }
   }
+  fill(reading, made);
+  for (const i of made) built[i] = 2;
+  return objects[root];
+}
+
+/** Fills the nodes just made (`build`), then rebuilds their class instances and puts them in place. */
+function fill(reading: Reading, made: readonly number[]): void {
+  const { objects, built } = reading;
+  const { kinds, metas, starts, tags, values, strings, others, shapes } = reading.columns as Columns;
   const plain = (at: number): unknown => {
     const tag = tags[at];
     const v = values[at] as number;
@@ -229,16 +366,17 @@ function decodeGraph(columns: Columns): unknown {
       ? v
       : tag === Tag.String
         ? strings[v]
-        : tag === Tag.Ref
-          ? objects[v]
-          : others[v];
+        : tag === Tag.Other
+          ? others[v]
+          : objects[v];
   };
-  /** Where each class instance goes once rebuilt: its parent node and slot. */
+  /** Where each class instance made here goes once rebuilt: its parent node and slot. */
   const patches = new Map<number, [parent: number, at: number][]>();
   const valueAt = (i: number, at: number): unknown => {
-    if (tags[at] === Tag.Ref) {
+    const tag = tags[at];
+    if (tag === Tag.Ref || tag === Tag.Lazy) {
       const target = values[at] as number;
-      if (kinds[target] === Kind.Class) {
+      if (kinds[target] === Kind.Class && built[target] === 1) {
         const list = patches.get(target) ?? [];
         list.push([i, at]);
         patches.set(target, list);
@@ -246,7 +384,7 @@ function decodeGraph(columns: Columns): unknown {
     }
     return plain(at);
   };
-  for (let i = 0; i < n; i++) {
+  for (const i of made) {
     const kind = kinds[i];
     if (kind === Kind.Class) continue;
     const from = starts[i] as number;
@@ -258,7 +396,11 @@ function decodeGraph(columns: Columns): unknown {
     } else if (kind === Kind.Object) {
       const keys = shapes[metas[i] as number] as string[];
       const object = o as Record<string, unknown>;
-      for (let at = from; at < to; at++) object[keys[at - from] as string] = valueAt(i, at);
+      for (let at = from; at < to; at++) {
+        const key = keys[at - from] as string;
+        if (tags[at] === Tag.Lazy) lazyProperty(reading, object, key, values[at] as number);
+        else object[key] = valueAt(i, at);
+      }
     } else if (kind === Kind.Map) {
       const map = o as Map<unknown, unknown>;
       for (let at = from; at < to; at += 2) map.set(valueAt(i, at), valueAt(i, at + 1));
@@ -277,23 +419,24 @@ function decodeGraph(columns: Columns): unknown {
     else if (kind === Kind.Map) (o as Map<unknown, unknown>).set(plain(at - 1), v);
   };
   // Classes last, the most deeply nested first (a node is numbered after the one that led to it).
-  for (let i = n - 1; i >= 0; i--) {
-    if (kinds[i] !== Kind.Class) continue;
+  const classes = made.filter((i) => kinds[i] === Kind.Class).sort((a, b) => b - a);
+  for (const i of classes) {
     const name = strings[metas[i] as number];
     const cls = SNAPSHOT_CLASSES.find((c) => c.name === name);
     if (!cls) throw new NotSerialisable(String(name));
     const instance = cls.decode(plain(starts[i] as number));
     objects[i] = instance;
+    built[i] = 2;
     for (const [parent, where] of patches.get(i) ?? []) place(parent, where, instance);
   }
-  return objects[0];
 }
 
 /**
  * What a snapshot keeps: the fold, and the views computed from its state — valid for exactly that
  * state, so that a cold page of an unchanged competition does not compute them again. The
- * standings only: they are the expensive part of a competition's page (a 200-player round robin's
- * take 40 ms), while its rounds are as quick to compute as to read back (and as large as the state).
+ * standings (the expensive part of a competition's page: a 200-player round robin's take 40 ms)
+ * and the rounds' outline (every page's "as of" picker reads it; the rounds with their pairings
+ * are as large as the state and would make a cold page read everything back).
  */
 export interface Snapshot {
   readonly head: FoldResult;
@@ -303,6 +446,8 @@ export interface Snapshot {
 /** The views of the snapshot's state, as the format computes them (`format.views`). */
 export interface SnapshotViews {
   readonly standings?: unknown;
+  /** Its rounds without their pairings (`RoundOutline`: what every page's "as of" picker reads). */
+  readonly roundOutlines?: unknown;
 }
 
 /** The bytes of a fold and its views, or undefined when its state cannot be snapshotted (see above). */

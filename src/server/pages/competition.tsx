@@ -13,7 +13,7 @@ import type { Outcome } from '../../core/format.js';
 import { instantOf, isMoment, zoneDate } from '../../core/moment.js';
 import { type Participant, publicName, type Roster } from '../../core/participant.js';
 import type { Lang, Moment } from '../../core/types.js';
-import type { RoundView, StandingsTable } from '../../core/views.js';
+import type { RoundOutline, RoundView, StandingsTable } from '../../core/views.js';
 import type { CompetitionRecord } from '../../store/port.js';
 import { decimalText, minusText } from '../forms/numbers.js';
 import { ChooseForm, numeric, PrintButton, placeAndName, TableHead } from '../kit/display.js';
@@ -83,22 +83,29 @@ export interface AsOfRound {
  */
 export function asOfRounds(
   t: Translate,
-  rounds: readonly RoundView[],
+  rounds: readonly RoundOutline[],
   when: MomentText,
   zone: string,
 ): AsOfRound[] {
-  const offered = rounds.flatMap((r) => {
-    if (!r.at || r.status === 'planned') return [];
+  const offered = rounds.flatMap((r) =>
     // The club's day of the round, found once (a time zone's rules are slow to apply).
-    const date = zoneDate(r.at, zone);
-    // A round named by its day (a handicap league's evening) needs the day only once.
-    const label = isCalendarDate(r.label)
-      ? roundLabel(t, r, when)
-      : t('asOf.roundOption', { round: roundLabel(t, r, when), date: when.date(date) });
-    return [{ label, date }];
-  });
+    !r.at || r.status === 'planned' ? [] : [{ round: r, date: zoneDate(r.at, zone) }],
+  );
   const lastOfDay = new Map(offered.map((r, i) => [r.date, i]));
-  return offered.filter((r, i) => lastOfDay.get(r.date) === i);
+  // Labelled once the last round of each day is known (a round robin played in a day: one of 99).
+  return offered.flatMap(({ round, date }, i) =>
+    lastOfDay.get(date) === i
+      ? [
+          {
+            // A round named by its day (a handicap league's evening) needs the day only once.
+            label: isCalendarDate(round.label)
+              ? roundLabel(t, round, when)
+              : t('asOf.roundOption', { round: roundLabel(t, round, when), date: when.date(date) }),
+            date,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

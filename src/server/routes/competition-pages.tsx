@@ -103,7 +103,7 @@ export function frame(
   const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());
   const showAsOf = tab !== 'history' && tab !== 'act';
   const rounds = showAsOf
-    ? asOfRounds(c.var.t, visible.loaded.format.views.rounds(visible.loaded.head.state.format), when, zone)
+    ? asOfRounds(c.var.t, services.competitions.roundOutlines(visible.loaded), when, zone)
     : [];
   const tabs = (ui?.tabs ?? [])
     .filter((x) => tabShown(x, visible))

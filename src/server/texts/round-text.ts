@@ -4,10 +4,10 @@
  */
 import type { Translate } from '../../app/i18n.js';
 import { isCalendarDate, type MomentText } from '../../app/moment-text.js';
-import type { PairingView, RoundView, ViewMessage } from '../../core/views.js';
+import type { PairingView, RoundOutline, ViewMessage } from '../../core/views.js';
 
 /** A round's name in the reader's language; a round named by its day, that day in words. */
-export const roundLabel = (t: Translate, r: RoundView, when: MomentText): string =>
+export const roundLabel = (t: Translate, r: RoundOutline, when: MomentText): string =>
   /^\d+$/.test(r.id)
     ? t('round.label', { n: r.id })
     : isCalendarDate(r.label)

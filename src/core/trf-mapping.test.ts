@@ -4,29 +4,14 @@
  * rounds before any game is placed.
  */
 import { describe, expect, it } from 'vitest';
-import type { TrfFile, TrfPlayer } from './trf.js';
+import { madePlayer, type TrfFile } from './trf.js';
 import { NOT_PAIRED, playersByRank, presetOr, unpairedRounds } from './trf-mapping.js';
 import { refusal } from './types.js';
 
 const fileOf = (ranks: readonly number[]): TrfFile => ({
   tags: [],
   roundDates: [],
-  players: ranks.map(
-    (startRank, i): TrfPlayer => ({
-      startRank,
-      sex: '',
-      title: '',
-      name: `Player ${startRank}`,
-      rating: 0,
-      federation: '',
-      fideId: '',
-      birthDate: '',
-      halves: 0,
-      rank: 0,
-      rounds: [],
-      line: i + 1,
-    }),
-  ),
+  players: ranks.map((startRank, i) => madePlayer({ startRank, name: `Player ${startRank}`, line: i + 1 })),
 });
 
 describe('playersByRank', () => {

@@ -15,7 +15,6 @@ import {
 import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 
-
 describe('results and swaps (PYR-7)', () => {
   it.each([
     ['1-0', 'a | b c | g e f | d h i j'],

@@ -82,15 +82,16 @@ export const roundRobinGames = (players: number): { round: number; white: string
   );
 
 /**
- * Published `players`-player round robins under `ids`, the first `playedRounds` rounds of each
- * recorded (a third of the games drawn, a third won by white, a third by black). Returns the
- * number of results each holds.
+ * Published `players`-player round robins under `ids` in the club `clubId`, the first
+ * `playedRounds` rounds of each recorded (a third of the games drawn, a third won by white, a
+ * third by black). Returns the number of results each holds. The process tests seed theirs so too.
  */
 export async function seedRoundRobins(
   store: Store,
   ids: readonly string[],
   players: number,
   playedRounds: number,
+  clubId = 'bench',
 ): Promise<number> {
   const clock = systemClock();
   const service = new CompetitionService(store.events, clock);
@@ -112,7 +113,7 @@ export async function seedRoundRobins(
   for (const id of ids) {
     const created = await service.create({
       id,
-      clubId: 'bench',
+      clubId,
       name: id,
       format: 'round-robin',
       participants,

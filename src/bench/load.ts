@@ -21,10 +21,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import type { ServerProcess } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
+import { failures, postCommands } from './command-load.js';
 import {
   atLeast,
   atMost,
@@ -65,8 +66,6 @@ const read = (url: string, connections: number, seconds: number, headers: Record
 /** What both clients report (autocannon for the writes, the lean client for the reads). */
 type Measured = LoadResult | Result;
 
-const failures = (results: readonly Measured[]) =>
-  results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
 /** Requests per second over one or more slices. */
 const rate = (results: readonly Measured[]) =>
   results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((t, r) => t + r.duration, 0);
@@ -196,20 +195,15 @@ async function loadFigures(location: string): Promise<Figure[]> {
 function recordResults(server: ServerProcess, token: string): Promise<Result> {
   const pending = roundRobinGames(PLAYERS);
   let next = 0;
-  return autocannon({
-    url: `${server.url}/api/competitions/bench-writes/commands`,
+  return postCommands({
+    url: server.url,
+    token,
     connections: WRITE_CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ command: { type: 'RecordResult', ...pending[next++], result: '1-0' } }),
-        }),
-      },
-    ],
+    seconds: SECONDS,
+    next: () => ({
+      competition: 'bench-writes',
+      command: { type: 'RecordResult', ...pending[next++], result: '1-0' },
+    }),
   });
 }
 

@@ -38,6 +38,7 @@ import { DEMOS } from '../formats/demos.js';
 import { type ServerProcess, startServerProcess } from '../server/http/process.js';
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
+import { failures, postCommands } from './command-load.js';
 import { atMost, type Bench, BenchSkipped, benchApiToken, type Figure } from './harness.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
@@ -213,31 +214,21 @@ const atRate = (url: string, paths: () => string, extra: Partial<Options> = {}):
     requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
     ...extra,
   });
-const failures = (results: readonly Result[]) =>
-  results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
 
 /** RegisterParticipant commands through the API on random competitions, 10 connections. */
 function writeLoad(url: string, token: string): Promise<Result> {
-  return autocannon({
+  return postCommands({
     url,
+    token,
     connections: 10,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/competitions/${competitionId(random(CLUBS), random(PER_CLUB))}/commands`,
-          body: JSON.stringify({
-            command: {
-              type: 'RegisterParticipant',
-              participant: { name: `Guest ${randomBytes(3).toString('hex')}` },
-            },
-          }),
-        }),
+    seconds: SECONDS,
+    next: () => ({
+      competition: competitionId(random(CLUBS), random(PER_CLUB)),
+      command: {
+        type: 'RegisterParticipant',
+        participant: { name: `Guest ${randomBytes(3).toString('hex')}` },
       },
-    ],
+    }),
   });
 }
 

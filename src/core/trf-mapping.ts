@@ -7,8 +7,8 @@
  */
 import type { Actor, StoredEvent } from './events.js';
 import type { Participant, Roster } from './participant.js';
-import type { TrfColour, TrfFile, TrfResult } from './trf.js';
-import { type Moment, type ParticipantId, type Refusal, type Result, refusal } from './types.js';
+import type { TrfColour, TrfFile, TrfPlayer, TrfResult } from './trf.js';
+import { err, type Moment, ok, type ParticipantId, type Refusal, type Result, refusal } from './types.js';
 
 /** One player's round from his side, the opponent still an id. */
 export interface TrfSide {
@@ -19,6 +19,13 @@ export interface TrfSide {
 
 /** A round a player has no game in and no result. */
 export const NOT_PAIRED: TrfSide = { colour: '-', result: ' ' };
+
+/** Every player's rounds, each not paired yet: the start of a sheet that fills in the games. */
+export const unpairedRounds = (
+  players: readonly ParticipantId[],
+  count: number,
+): Map<ParticipantId, TrfSide[]> =>
+  new Map(players.map((id) => [id, Array.from({ length: count }, () => NOT_PAIRED)]));
 
 /** The rounds of a competition as TRF sees them: players in starting-rank order, a row each. */
 export interface TrfSheet {
@@ -47,6 +54,22 @@ export const invalidTrf = (path: string, line: number, column: number, message: 
   refusal('ERR_INVALID_TRF', `${path}: line ${line}, column ${column}: ${message}`, {
     params: { line, column },
   });
+
+/**
+ * The file's players in starting-rank order, refused unless the ranks are 1 to n: a format whose
+ * starting ranks are its pairing numbers reads its players so.
+ */
+export function playersByRank(path: string, file: TrfFile): Result<readonly TrfPlayer[], Refusal> {
+  const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
+  const gap = players.find((p, i) => p.startRank !== i + 1);
+  if (!gap) return ok(players);
+  const message = `the starting ranks must be 1 to ${players.length} (the pairing numbers), not ${gap.startRank}`;
+  return err(invalidTrf(path, gap.line, 5, message));
+}
+
+/** A configuration the file gives refused: an unknown preset as the `--preset` option's, anything else as `otherwise`. */
+export const presetOr = (refused: Refusal, otherwise: Refusal = refused): Refusal =>
+  refused.code === 'ERR_UNKNOWN_PRESET' ? { ...refused, message: `--preset: ${refused.message}` } : otherwise;
 
 /** A result code as played: a game under one move (W, D, L) counts as won, drawn or lost (1, =, 0). */
 export const asPlayed = (code: TrfResult): string =>
@@ -95,20 +118,22 @@ export interface TrfReading {
   readonly games: number;
 }
 
+/**
+ * The file (parsed, and its text for line numbers) as a competition of the format; `path` names
+ * the file in every refusal, `now` dates what the file leaves undated.
+ */
+export type TrfRead = (
+  path: string,
+  text: string,
+  file: TrfFile,
+  options: { readonly preset?: string },
+  now: Moment,
+) => Result<TrfReading, Refusal>;
+
 export interface TrfReader {
   /** What the file becomes in this format, for `arbiter import-trf --format`'s help. */
   readonly help: string;
-  /**
-   * The file (parsed, and its text for line numbers) as a competition of the format; `path` names
-   * the file in every refusal, `now` dates what the file leaves undated.
-   */
-  readonly read: (
-    path: string,
-    text: string,
-    file: TrfFile,
-    options: { readonly preset?: string },
-    now: Moment,
-  ) => Result<TrfReading, Refusal>;
+  readonly read: TrfRead;
 }
 
 /** A competition a file is loaded into: its configuration, its folded state and its roster. */

@@ -97,6 +97,26 @@ function fixedLine(pieces: readonly (readonly [number, string])[]): string {
   return line.trimEnd();
 }
 
+/**
+ * A player line made, not read: its rank, name, rating, points and rounds, and what `more` gives;
+ * no sex, title, federation, FIDE id or birth date, rank 0, line 0.
+ */
+export const madePlayer = (
+  fields: Pick<TrfPlayer, 'startRank' | 'name'> & Partial<TrfPlayer>,
+): TrfPlayer => ({
+  sex: '',
+  title: '',
+  rating: 0,
+  federation: '',
+  fideId: '',
+  birthDate: '',
+  halves: 0,
+  rank: 0,
+  rounds: [],
+  line: 0,
+  ...fields,
+});
+
 export function makePlayerLine(p: TrfPlayer): string {
   const pieces: [number, string][] = [
     [1, '001'],

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
 import { AccountService } from '../app/accounts/accounts.js';
 import { systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions/competitions.js';
+import { seedRoundRobins } from '../bench/harness.js';
 import { type ServerProcess, startServerProcess as start } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 
@@ -48,7 +48,6 @@ export async function prepareStore(
   const store = await openStore(db);
   try {
     const clock = systemClock();
-    const service = new CompetitionService(store.events, clock);
     const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://arbiter.test/' });
     const prepared = await accounts.setup.prepare({ email: ADMIN_EMAIL, password: 'admin-password-1' });
     if (!prepared.ok) throw new Error(prepared.error);
@@ -58,25 +57,7 @@ export async function prepareStore(
       { id: 'club', name: 'Club', createdAt: clock.now() },
       { at: clock.now(), actor: 'test', action: 'club.created', subject: 'club' },
     );
-    for (const id of competitions) {
-      const created = await service.create({
-        id,
-        clubId: 'club',
-        name: id,
-        format: 'round-robin',
-        participants: Array.from({ length: players }, (_, i) => ({
-          id: `p${i + 1}`,
-          name: `Player ${i + 1}`,
-        })),
-      });
-      if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
-      await store.accounts.setPublished(id, true, {
-        at: clock.now(),
-        actor: 'test',
-        action: 'competition.published',
-        subject: id,
-      });
-    }
+    await seedRoundRobins(store, competitions, players, 0, 'club');
     return { token: await accounts.createApiToken(admin) };
   } finally {
     await store.close();

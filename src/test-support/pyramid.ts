@@ -86,6 +86,13 @@ export const pyramidLog = (
     ...(createdAt === undefined ? {} : { createdAt }),
   });
 
+/** The worked example's start (PYR-4, PYR-6): G challenges D on 2 March, D accepts on 5 March; ten players unless `log` is given. */
+export function gChallengesD(log: Scenario<PyramidState> = pyramidLog(letters(10))): Scenario<PyramidState> {
+  log.do(on('03-02'), challenge('g', 'd'));
+  log.do(on('03-05'), accept('g', 'd'));
+  return log;
+}
+
 /** The pyramid as text, one level per `|`: `a | b c | d e XXX | g`. */
 export function layout(state: PyramidState): string {
   const names = state.slots.map((i) => (i < 0 ? 'XXX' : (state.players.get(i)?.id ?? '?')));

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
-import { makeTrf, type TrfPlayer, type TrfRound, type TrfTag } from '../core/trf.js';
+import { madePlayer, makeTrf, type TrfPlayer, type TrfRound, type TrfTag } from '../core/trf.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
@@ -71,20 +71,13 @@ interface Tournament {
 function fileOf(t: Tournament, ahead: ReadonlyMap<number, TrfRound> = new Map()): string {
   const players = t.cells.map((c, i): TrfPlayer => {
     const next = ahead.get(i + 1);
-    return {
+    return madePlayer({
       startRank: i + 1,
-      sex: '',
-      title: '',
       name: `Player ${String(i + 1).padStart(4, '0')}`,
       rating: t.ratings[i] as number,
-      federation: '',
-      fideId: '',
-      birthDate: '',
       halves: c.reduce((s, x) => s + cellPoints(cellOf(x), DEFAULT_POINTS), 0) / 5,
-      rank: 0,
       rounds: next ? [...c, next] : c,
-      line: 0,
-    };
+    });
   });
   return makeTrf({ tags: t.tags, roundDates: [], players });
 }

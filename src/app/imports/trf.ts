@@ -9,7 +9,14 @@
 import type { StoredEvent } from '../../core/events.js';
 import type { Roster } from '../../core/participant.js';
 import { publicName } from '../../core/participant.js';
-import { makeTrf, TRF_DEFAULT_HALVES, type TrfPlayer, type TrfResult, type TrfTag } from '../../core/trf.js';
+import {
+  madePlayer,
+  makeTrf,
+  TRF_DEFAULT_HALVES,
+  type TrfPlayer,
+  type TrfResult,
+  type TrfTag,
+} from '../../core/trf.js';
 import type { TrfSheet } from '../../core/trf-mapping.js';
 import type { Moment } from '../../core/types.js';
 import type { StandingsTable } from '../../core/views.js';
@@ -77,20 +84,15 @@ export function makeCompetitionTrf(input: TrfInput): string | undefined {
       result: s.result,
     }));
     const fideId = p?.attributes?.fideId;
-    return {
+    return madePlayer({
       startRank: rankOf.get(id) ?? 0,
-      sex: '',
-      title: '',
       name: p ? (input.audience === 'director' ? p.name : publicName(p)) : id,
       rating: p?.rating ?? 0,
-      federation: '',
       fideId: input.audience === 'director' && fideId !== undefined ? String(fideId) : '',
-      birthDate: '',
       halves: rounds.reduce((sum, r) => sum + TRF_DEFAULT_HALVES[r.result], 0),
       rank: placeOf.get(id) ?? 0,
       rounds,
-      line: 0,
-    };
+    });
   });
   const dates = inRoundOrder(sheet.dates);
   const days = dates.filter((d) => d !== '');

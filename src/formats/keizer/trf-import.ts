@@ -10,7 +10,7 @@
  * the commands read (app/imports/trf-import.ts).
  */
 import { roundColumn, type TrfFile, type TrfPlayer, type TrfResult, trfTag } from '../../core/trf.js';
-import { asPlayed, invalidTrf, participantOfRank, type TrfReading } from '../../core/trf-mapping.js';
+import { asPlayed, invalidTrf, participantOfRank, presetOr, type TrfRead } from '../../core/trf-mapping.js';
 import { err, type Moment, ok, type Refusal, type Result } from '../../core/types.js';
 import { keizer, type SeasonDocument, type SeasonRound, seasonFromDocument } from './index.js';
 
@@ -163,13 +163,7 @@ function roundOf(
 }
 
 /** The TRF's rounds as a Keizer season: players by starting rank, each round on its evening. */
-export function keizerTrfReading(
-  path: string,
-  text: string,
-  file: TrfFile,
-  options: { readonly preset?: string },
-  now: Moment,
-): Result<TrfReading, Refusal> {
+export const keizerTrfReading: TrfRead = (path, text, file, options, now) => {
   const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
   const played = Math.max(0, ...players.map((p) => p.rounds.length));
   const declared = Number(trfTag(file, '142') ?? '');
@@ -179,10 +173,7 @@ export function keizerTrfReading(
   const preset = options.preset ?? keizer.defaultPreset;
   const config = keizer.parseConfig({ season: { cycles: 1, roundsPerCycle: rounds } }, preset);
   if (!config.ok) {
-    const first = config.error[0] as Refusal;
-    return err(
-      first.code === 'ERR_UNKNOWN_PRESET' ? { ...first, message: `--preset: ${first.message}` } : first,
-    );
+    return err(presetOr(config.error[0] as Refusal));
   }
   const evenings = eveningsOf(path, text, file, played, now);
   if (!evenings.ok) return evenings;
@@ -223,4 +214,4 @@ export function keizerTrfReading(
     rounds: played,
     games: doc.rounds.reduce((n, r) => n + r.value.games.filter((g) => g.value.result).length, 0),
   });
-}
+};

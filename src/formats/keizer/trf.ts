@@ -6,12 +6,11 @@
 import type { TrfResult } from '../../core/trf.js';
 import {
   type FormatTrf,
-  NOT_PAIRED,
   type TrfSheet,
   type TrfSheetInput,
   type TrfSide,
+  unpairedRounds,
 } from '../../core/trf-mapping.js';
-import type { ParticipantId } from '../../core/types.js';
 import { crosstable, gameOf, type KeizerState, type OutcomeKind } from './index.js';
 import { keizerTrfReading } from './trf-import.js';
 
@@ -36,9 +35,7 @@ function sheet(input: TrfSheetInput): TrfSheet {
   const state = input.state as KeizerState;
   const table = crosstable(state);
   const players = state.players.map((p) => p.id);
-  const rounds = new Map<ParticipantId, TrfSide[]>(
-    players.map((id) => [id, table.rounds.map(() => NOT_PAIRED)]),
-  );
+  const rounds = unpairedRounds(players, table.rounds.length);
   for (const row of table.rows) {
     rounds.set(
       row.participantId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accept,
   challenge,
   challengePlaces,
   forParticipant,
+  gChallengesD,
   layout,
   on,
   pyramidLog,
@@ -39,9 +39,7 @@ describe('the worked example (PYR-1, PYR-3, PYR-7)', () => {
   });
 
   it('PYR-7 G challenges D and wins: G is at (3,1), D at (4,1)', () => {
-    const log = withK();
-    log.do(on('03-02'), challenge('g', 'd'));
-    log.do(on('03-05'), accept('g', 'd'));
+    const log = gChallengesD(withK());
     log.do(on('04-20'), report('g', 'd', '1-0'));
     expect(layout(log.state())).toBe('a | b c | g e f | d h i j | k');
   });

@@ -8,12 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { player } from '../../test-support/given.js';
 import {
-  accept,
   challenge,
+  gChallengesD,
   layout,
   objection,
   on,
-  pyramidLog,
   report,
   ruling,
 } from '../../test-support/pyramid.js';
@@ -21,7 +20,6 @@ import { questionedChallenges } from './questioned.js';
 import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 
-const ten = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 const decideChallenge = (challenger: string, defender: string, decision: 'keep' | 'void') => ({
   type: 'DecideQuestionedChallenge',
   challenger,
@@ -32,9 +30,7 @@ const decideChallenge = (challenger: string, defender: string, decision: 'keep' 
 
 /** The story up to the guardian's decision of the dispute. */
 function disputed(objected = true) {
-  const log = pyramidLog(ten);
-  log.do(on('03-02'), challenge('g', 'd'));
-  log.do(on('03-05'), accept('g', 'd'));
+  const log = gChallengesD();
   log.do(on('04-10'), report('g', 'd', '1-0'));
   if (objected) log.do(on('04-11'), objection('g', 'd', 'd', 'I won'));
   // From (3,1) G may challenge level 2, which he could not from level 4.
@@ -114,9 +110,7 @@ describe('PYR-8 a challenge from a disputed result goes to the guardian', () => 
   });
 
   it('PYR-8 a challenge G issued before the disputed result is not questioned', () => {
-    const log = pyramidLog(ten);
-    log.do(on('03-02'), challenge('g', 'd'));
-    log.do(on('03-05'), accept('g', 'd'));
+    const log = gChallengesD();
     log.do(on('04-10'), report('g', 'd', '1-0'));
     log.do(on('04-11'), objection('g', 'd', 'd', 'I won'));
     log.do(on('04-12'), challenge('h', 'g'));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Moment } from '../../core/types.js';
 import { player } from '../../test-support/given.js';
 import {
-  accept,
   challenge,
+  gChallengesD,
   layout,
   letters,
   objection,
@@ -15,22 +15,13 @@ import {
 import { archiveView } from './views/archive.js';
 import { due } from './views/due.js';
 
-const ten = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
-/** G has challenged D and the game runs (the worked example). */
-const running = () => {
-  const log = pyramidLog(ten);
-  log.do(on('03-02'), challenge('g', 'd'));
-  log.do(on('03-05'), accept('g', 'd'));
-  return log;
-};
-
 describe('results and swaps (PYR-7)', () => {
   it.each([
     ['1-0', 'a | b c | g e f | d h i j'],
     ['1/2-1/2', 'a | b c | d e f | g h i j'],
     ['0-1', 'a | b c | d e f | g h i j'],
   ])('PYR-7 result %s: the winning challenger swaps places, otherwise nobody moves', (result, expected) => {
-    const log = running();
+    const log = gChallengesD();
     log.do(on('04-10'), report('g', 'd', result));
     expect(layout(log.state())).toBe(expected);
     expect(log.state().open).toEqual([]);
@@ -51,7 +42,7 @@ describe('results and swaps (PYR-7)', () => {
   });
 
   it('PYR-7 either player may report; nobody else may', () => {
-    const log = running();
+    const log = gChallengesD();
     expect(log.refusal(on('04-10'), report('g', 'd', '1-0'), { actor: player('e') }).code).toBe(
       'ERR_FORBIDDEN',
     );
@@ -64,7 +55,7 @@ describe('results and swaps (PYR-7)', () => {
 
 describe('provisional results, objections, the guardian’s decision (PYR-8)', () => {
   const reported = () => {
-    const log = running();
+    const log = gChallengesD();
     log.do(on('04-10'), report('g', 'd', '1-0'));
     return log;
   };
@@ -143,7 +134,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
   });
 
   it('PYR-8 a correction that gives the challenger the win moves him up at its moment', () => {
-    const log = running();
+    const log = gChallengesD();
     log.do(on('04-10'), report('g', 'd', '0-1'));
     log.do(on('05-02'), ruling('CorrectResult', 'g', 'd', '1-0', 'sheet'));
     expect(layout(log.state(on('05-01')))).toBe('a | b c | d e f | g h i j');
@@ -156,7 +147,7 @@ describe('provisional results, objections, the guardian’s decision (PYR-8)', (
 
 describe('the one-year limit (PYR-9)', () => {
   it('PYR-9 the guardian adjudicates only once a year has passed since the official start', () => {
-    const log = running();
+    const log = gChallengesD();
     const adjudicate = { type: 'AdjudicateGame', challenger: 'g', defender: 'd', result: '1-0' };
     expect(log.refusal(on('2027-03-15'), adjudicate).code).toBe('ERR_GAME_LIMIT_NOT_REACHED');
     expect(
@@ -178,7 +169,7 @@ describe('the one-year limit (PYR-9)', () => {
   });
 
   it('PYR-9 without score sheets the game is finished and nobody moves', () => {
-    const log = running();
+    const log = gChallengesD();
     log.do(on('2027-04-01'), { type: 'AdjudicateGame', challenger: 'g', defender: 'd', result: 'none' });
     expect(layout(log.state())).toBe('a | b c | d e f | g h i j');
     expect(log.state().open).toEqual([]);

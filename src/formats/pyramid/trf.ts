@@ -3,21 +3,16 @@
  * order, each in the first round in which neither player has a game yet after his last one — so
  * every player's games keep their order; a round is dated by its first game.
  */
-import type { TrfResult } from '../../core/trf.js';
 import {
   type FormatTrf,
-  NOT_PAIRED,
+  GAME_CODES,
   type TrfSheet,
   type TrfSheetInput,
   type TrfSide,
+  unpairedRounds,
 } from '../../core/trf-mapping.js';
 import type { ParticipantId } from '../../core/types.js';
 import { type PyramidState, ratedGames } from './index.js';
-
-const CODES: Readonly<Record<string, readonly [TrfResult, TrfResult]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-};
 
 function sheet({ state, asOf, roster }: TrfSheetInput): TrfSheet {
   const games = ratedGames(state as PyramidState, asOf);
@@ -30,12 +25,10 @@ function sheet({ state, asOf, roster }: TrfSheetInput): TrfSheet {
   });
   const roundCount = Math.max(0, ...next.values());
   const players = [...roster.keys()];
-  const rounds = new Map<ParticipantId, TrfSide[]>(
-    players.map((id) => [id, Array.from({ length: roundCount }, () => NOT_PAIRED)]),
-  );
+  const rounds = unpairedRounds(players, roundCount);
   const dates: string[] = Array.from({ length: roundCount }, () => '');
   for (const g of placed) {
-    const [w, b] = CODES[g.result] ?? ['=', '='];
+    const [w, b] = GAME_CODES[g.result];
     (rounds.get(g.white) as TrfSide[])[g.round] = { opponent: g.black, colour: 'w', result: w };
     (rounds.get(g.black) as TrfSide[])[g.round] = { opponent: g.white, colour: 'b', result: b };
     if (!dates[g.round]) dates[g.round] = g.startedAt.slice(0, 10);

@@ -14,7 +14,9 @@ import {
   gameOfCodes,
   invalidTrf,
   participantOfRank,
-  type TrfReading,
+  playersByRank,
+  presetOr,
+  type TrfRead,
   type TrfSheet,
   type TrfSheetInput,
   type TrfSide,
@@ -107,39 +109,22 @@ function gamesOf(file: TrfFile, path: string, now: Moment): Result<TrfStep[], Re
   return ok(games.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.line - b.line));
 }
 
-function read(
-  path: string,
-  _text: string,
-  file: TrfFile,
-  options: { readonly preset?: string },
-  now: Moment,
-): Result<TrfReading, Refusal> {
-  const players = [...file.players].sort((a, b) => a.startRank - b.startRank);
-  const gap = players.find((p, i) => p.startRank !== i + 1);
-  if (gap)
-    return err(
-      invalidTrf(
-        path,
-        gap.line,
-        5,
-        `the starting ranks must be 1 to ${players.length} (the pairing numbers), not ${gap.startRank}`,
-      ),
-    );
+const read: TrfRead = (path, _text, file, options, now) => {
+  const ranked = playersByRank(path, file);
+  if (!ranked.ok) return ranked;
+  const players = ranked.value;
   const rounds = Math.max(0, ...players.map((p) => p.rounds.length));
   const perCycle = players.length % 2 === 0 ? players.length - 1 : players.length;
   const cycles = Math.max(1, Math.ceil(rounds / Math.max(1, perCycle)));
   const preset = options.preset ?? (cycles === 2 ? 'double-fide' : 'fide');
   const config = roundRobin.parseConfig({ cycles }, preset);
   if (!config.ok) {
-    const first = config.error[0];
-    return err(
-      first?.code === 'ERR_UNKNOWN_PRESET'
-        ? { ...first, message: `--preset: ${first.message}` }
-        : refusal(
-            'ERR_INVALID_TRF',
-            `${path}: ${rounds} rounds of ${players.length} players are not 1 to 4 round robins`,
-          ),
+    const notRoundRobins = refusal(
+      'ERR_INVALID_TRF',
+      `${path}: ${rounds} rounds of ${players.length} players are not 1 to 4 round robins`,
     );
+    const first = config.error[0];
+    return err(first ? presetOr(first, notRoundRobins) : notRoundRobins);
   }
   const participants = players.map((p) => ({
     id: participantOfRank(p.startRank),
@@ -158,7 +143,7 @@ function read(
     rounds,
     games: steps.value.length,
   });
-}
+};
 
 export const roundRobinTrf: FormatTrf = {
   sheet,

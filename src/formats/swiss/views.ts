@@ -57,22 +57,12 @@ export const RESULT_TEXT: Record<GameResult, string> = CHESS_RESULT_TEXT;
 export function rounds(state: SwissState): RoundView[] {
   const out: RoundView[] = state.rounds.map((paired) => {
     const r = paired.round;
-    const pairings: PairingView[] = paired.pairs.map((p, i) => {
-      const found = state.results.get(gameKey(r, p.white, p.black));
-      return {
-        board: i + 1,
-        first: p.white,
-        second: p.black,
-        ...(found ? { result: RESULT_TEXT[found.result] } : {}),
-      };
-    });
-    if (paired.bye !== null)
-      pairings.push({
-        board: pairings.length + 1,
-        first: paired.bye,
-        second: null,
-        resultMessage: { key: 'swiss.bye.pab' },
-      });
+    const pairings = boardsOf(state, paired).map(
+      ({ board, white, black, result }): PairingView =>
+        black === null
+          ? { board, first: white, second: null, resultMessage: { key: 'swiss.bye.pab' } }
+          : { board, first: white, second: black, ...(result ? { result: RESULT_TEXT[result] } : {}) },
+    );
     const done = paired.pairs.filter((p) => state.results.has(gameKey(r, p.white, p.black))).length;
     const status = done === 0 ? 'paired' : done === paired.pairs.length ? 'complete' : 'playing';
     return {
@@ -107,15 +97,29 @@ export function due(state: SwissState, asOf: Moment): DueItem[] {
   );
 }
 
-/** One board of a round: the players with their scores before the round and the result. */
-export interface Board {
+/** A round's games in board order with their results (C.04.2 board order as the engine gave it), the pairing bye last. */
+interface BoardGame {
   readonly board: number;
   readonly white: ParticipantId;
+  /** Null for the pairing bye. */
   readonly black: ParticipantId | null;
+  readonly result?: GameResult;
+}
+
+function boardsOf(state: SwissState, paired: SwissState['rounds'][number]): BoardGame[] {
+  const boards: BoardGame[] = paired.pairs.map((p, i) => {
+    const found = state.results.get(gameKey(paired.round, p.white, p.black));
+    return { board: i + 1, white: p.white, black: p.black, ...(found ? { result: found.result } : {}) };
+  });
+  if (paired.bye !== null) boards.push({ board: boards.length + 1, white: paired.bye, black: null });
+  return boards;
+}
+
+/** One board of a round: the players with their scores before the round and the result. */
+export interface Board extends BoardGame {
   /** Points in tenths before the round. */
   readonly whitePoints: number;
   readonly blackPoints: number | null;
-  readonly result?: GameResult;
 }
 
 /** A round's boards in order (C.04.2 board order as the engine gave it), the pairing bye last. */
@@ -124,26 +128,11 @@ export function pairingsOf(state: SwissState, round: number): Board[] {
   if (!paired) return [];
   const sheets = outcomeSheets(state);
   const before = (id: ParticipantId) => totalOf((sheets.get(id) ?? []).filter((l) => l.round < round));
-  const boards: Board[] = paired.pairs.map((p, i) => {
-    const found = state.results.get(gameKey(round, p.white, p.black));
-    return {
-      board: i + 1,
-      white: p.white,
-      black: p.black,
-      whitePoints: before(p.white),
-      blackPoints: before(p.black),
-      ...(found ? { result: found.result } : {}),
-    };
-  });
-  if (paired.bye !== null)
-    boards.push({
-      board: boards.length + 1,
-      white: paired.bye,
-      black: null,
-      whitePoints: before(paired.bye),
-      blackPoints: null,
-    });
-  return boards;
+  return boardsOf(state, paired).map((b) => ({
+    ...b,
+    whitePoints: before(b.white),
+    blackPoints: b.black === null ? null : before(b.black),
+  }));
 }
 
 /** A crosstable row: the player and, per round, his line (opponent by starting rank). */

@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { IssuedInvitation } from '../../app/accounts/invitations.js';
+import { httpStatusOf } from '../../app/errors.js';
 import { decodeText } from '../../app/imports/text-encoding.js';
 import type { Roster } from '../../core/participant.js';
 import type { CompetitionRecord } from '../../store/port.js';
@@ -35,7 +36,7 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
     const { record } = visible.loaded;
     const attributes = FORMAT_UIS.get(record.format)?.participantAttributes ?? [];
     const action = `/c/${record.id}/participants`;
-    const page = (body: Child, status: 200 | 400 | 422 = 200) =>
+    const page = (body: Child, status: 200 | ReturnType<typeof httpStatusOf> = 200) =>
       frame(
         services,
         c,
@@ -48,7 +49,11 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
         undefined,
         status,
       );
-    const form = (text?: string, problems?: readonly BulkProblem[], status: 200 | 400 | 422 = 200) =>
+    const form = (
+      text?: string,
+      problems?: readonly BulkProblem[],
+      status: 200 | ReturnType<typeof httpStatusOf> = 200,
+    ) =>
       page(
         <BulkForm
           t={t}
@@ -91,7 +96,8 @@ export function competitionParticipantRoutes(app: Hono<AppEnv>, services: Servic
     if (!done.ok) {
       const line = list.rows[done.error.index]?.line ?? 1;
       const reason = refusalText(t, done.error.refusal, visible.loaded.format.name);
-      return form(text, [{ line, key: 'bulk.refused', values: { line, reason } }], 422);
+      const status = httpStatusOf(done.error.refusal.code);
+      return form(text, [{ line, key: 'bulk.refused', values: { line, reason } }], status);
     }
     services.changes?.publish(record.id, done.value.events.at(-1)?.seq ?? 0);
     const fresh = (await competitions.load(record.id))?.head.state.roster ?? roster;

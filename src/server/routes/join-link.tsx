@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from '../../app/accounts/account-schemas.js';
+import { httpStatusOf } from '../../app/errors.js';
 import type { JoinLink, Person } from '../../store/accounts.js';
 import { startSession } from '../accounts/session.js';
 import { setFlash } from '../forms/flash.js';
@@ -77,7 +78,7 @@ async function joinPage(
   c: Context<AppEnv>,
   { link, name }: Opened,
   shown: Shown = {},
-  status: 200 | 400 | 422 = 200,
+  status: 200 | ReturnType<typeof httpStatusOf> = 200,
 ) {
   const { accounts } = services;
   const t = c.var.t;
@@ -163,7 +164,13 @@ async function join(services: Services, c: Context<AppEnv>, found: Opened, perso
   );
   await accounts.joinLinks.settle(held, link, added.ok);
   if (!added.ok)
-    return joinPage(services, c, found, { message: refusalText(t, added.error, found.format) }, 422);
+    return joinPage(
+      services,
+      c,
+      found,
+      { message: refusalText(t, added.error, found.format) },
+      httpStatusOf(added.error.code),
+    );
   setFlash(c, { done: [t('join.joined', { competition: found.name })], impact: [] }, settings.secureCookies);
   return c.redirect(`/c/${encodeURIComponent(link.competitionId)}`, 303);
 }

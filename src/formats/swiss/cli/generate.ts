@@ -6,7 +6,7 @@
  * and XXC, so that any Dutch engine can check it.
  */
 import { createLot } from '../../../core/lot.js';
-import { makeTrf, type TrfPlayer, type TrfResult } from '../../../core/trf.js';
+import { madePlayer, makeTrf, type TrfPlayer, type TrfResult } from '../../../core/trf.js';
 import { err, ok, type Refusal, type Result } from '../../../core/types.js';
 import { pairNextRound } from '../pairing/index.js';
 import { cellPoints } from '../pairing/state.js';
@@ -66,20 +66,15 @@ export function generateTournament(o: GenerateOptions): Result<string, Refusal> 
     for (const n of absent)
       (cells[n - 1] as TrfCell[]).push({ opponent: null, colour: '-', result: withdrawn.has(n) ? 'Z' : 'H' });
   }
-  const trfPlayers: TrfPlayer[] = cells.map((c, i) => ({
-    startRank: i + 1,
-    sex: '',
-    title: '',
-    name: `Player ${String(i + 1).padStart(4, '0')}`,
-    rating: ratings[i] as number,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    halves: c.reduce((s, x) => s + cellPoints(x, DEFAULT_POINTS), 0) / 5,
-    rank: 0,
-    rounds: c.map((x) => ({ opponent: x.opponent ?? 0, colour: x.colour, result: x.result as TrfResult })),
-    line: 0,
-  }));
+  const trfPlayers: TrfPlayer[] = cells.map((c, i) =>
+    madePlayer({
+      startRank: i + 1,
+      name: `Player ${String(i + 1).padStart(4, '0')}`,
+      rating: ratings[i] as number,
+      halves: c.reduce((s, x) => s + cellPoints(x, DEFAULT_POINTS), 0) / 5,
+      rounds: c.map((x) => ({ opponent: x.opponent ?? 0, colour: x.colour, result: x.result as TrfResult })),
+    }),
+  );
   return ok(
     makeTrf({
       tags: [

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { trfDocument } from '../../../app/imports/trf-import.js';
 import { fold } from '../../../core/engine.js';
 import { moment } from '../../../core/moment.js';
-import { makeTrf, type TrfPlayer, type TrfTag } from '../../../core/trf.js';
+import { madePlayer, makeTrf, type TrfPlayer, type TrfTag } from '../../../core/trf.js';
 import type { TrfLoading } from '../../../core/trf-mapping.js';
 import type { Refusal, Result } from '../../../core/types.js';
 import { xxaCorpus } from '../../../test-support/xxa-corpus.js';
@@ -21,21 +21,8 @@ const HEADER: TrfTag[] = [
   { tag: 'XXR', text: '5' },
   { tag: 'XXC', text: 'white1' },
 ];
-const line = (startRank: number, name: string, rating: number, more: Partial<TrfPlayer> = {}): TrfPlayer => ({
-  startRank,
-  sex: '',
-  title: '',
-  name,
-  rating,
-  federation: '',
-  fideId: '',
-  birthDate: '',
-  halves: 0,
-  rank: 0,
-  rounds: [],
-  line: 0,
-  ...more,
-});
+const line = (startRank: number, name: string, rating: number, more: Partial<TrfPlayer> = {}): TrfPlayer =>
+  madePlayer({ startRank, name, rating, ...more });
 const file = (players: TrfPlayer[], tags = HEADER) => makeTrf({ tags, roundDates: [], players });
 
 const COMPETITION = file([

@@ -9,12 +9,14 @@
  */
 
 import type { Actor } from '../../../core/events.js';
-import { roundColumn, type TrfFile, type TrfPlayer } from '../../../core/trf.js';
+import { roundColumn, type TrfPlayer } from '../../../core/trf.js';
 import {
   gameOfCodes,
   invalidTrf,
   participantOfRank,
-  type TrfReading,
+  playersByRank,
+  presetOr,
+  type TrfRead,
   type TrfStep,
 } from '../../../core/trf-mapping.js';
 import { err, type Moment, ok, type ParticipantId, type Refusal, type Result } from '../../../core/types.js';
@@ -251,11 +253,7 @@ export function configOf(
   );
   if (config.ok) return config;
   const first = config.error[0] as Refusal;
-  return err(
-    first.code === 'ERR_UNKNOWN_PRESET'
-      ? { ...first, message: `--preset: ${first.message}` }
-      : invalidTrf(path, Math.max(1, xxr), 5, first.message),
-  );
+  return err(presetOr(first, invalidTrf(path, Math.max(1, xxr), 5, first.message)));
 }
 
 /** The file parsed, its players in starting-rank order (1 to n, or refused). */
@@ -269,27 +267,12 @@ export function readingOf(
   if (!parsed.ok)
     return err({ ...parsed.error, code: 'ERR_INVALID_TRF', message: `${path}: ${parsed.error.message}` });
   const trf = parsed.value;
-  const players = [...trf.file.players].sort((a, b) => a.startRank - b.startRank);
-  const gap = players.find((p, i) => p.startRank !== i + 1);
-  if (gap)
-    return err(
-      invalidTrf(
-        path,
-        gap.line,
-        5,
-        `the starting ranks must be 1 to ${players.length}, not ${gap.startRank}`,
-      ),
-    );
-  return ok({ path, trf, players, at: now, idOf });
+  const players = playersByRank(path, trf.file);
+  if (!players.ok) return players;
+  return ok({ path, trf, players: players.value, at: now, idOf });
 }
 
-export function readSwissCompetition(
-  path: string,
-  text: string,
-  _file: TrfFile,
-  options: { readonly preset?: string },
-  now: Moment,
-): Result<TrfReading, Refusal> {
+export const readSwissCompetition: TrfRead = (path, text, _file, options, now) => {
   const read = readingOf(path, text, now);
   if (!read.ok) return read;
   const reading = read.value;
@@ -323,4 +306,4 @@ export function readSwissCompetition(
       0,
     ),
   });
-}
+};

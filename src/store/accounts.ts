@@ -33,8 +33,7 @@ export interface Membership {
   readonly role: ClubRole;
 }
 
-export const COMPETITION_ROLES = ['director', 'player'] as const;
-export type CompetitionRole = (typeof COMPETITION_ROLES)[number];
+export type CompetitionRole = 'director' | 'player';
 
 export interface CompetitionGrant {
   readonly competitionId: string;
@@ -58,8 +57,7 @@ export interface Session {
  * `device`: a browser that signed in before keeps a sign-in allowance of its own; `calendar`: the
  * secret address of a person's calendar feed.
  */
-export const TOKEN_PURPOSES = ['reset', 'api', 'device', 'calendar'] as const;
-export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export type TokenPurpose = 'reset' | 'api' | 'device' | 'calendar';
 
 export interface OneTimeToken {
   /** SHA-256 of the token sent by e-mail or shown once. */

@@ -8,8 +8,7 @@ import { finalStatus } from './final.js';
 import { computeStandings, formatRecord, formatSpread, type Standing } from './standings.js';
 import type { ChampionshipState } from './state.js';
 
-const FINAL_ROLES = ['champion', 'runner-up', 'finalist'] as const;
-export type FinalRole = (typeof FINAL_ROLES)[number];
+export type FinalRole = 'champion' | 'runner-up' | 'finalist';
 
 export interface StandingsRowView {
   readonly place: number;

@@ -16,8 +16,7 @@ import { PersistentArray } from './persistent-array.js';
 /** A place whose player has left: the rules' XXX place (PYR-12). */
 export const VACANT = -1;
 
-const ETERNAL_STATUSES = ['off', 'active', 'suspended'] as const;
-export type EternalStatus = (typeof ETERNAL_STATUSES)[number];
+export type EternalStatus = 'off' | 'active' | 'suspended';
 
 /** PYR-10: the guardian's letter to an inactive player and the moment an answer is due. */
 export interface Letter {

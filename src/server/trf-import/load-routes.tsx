@@ -8,6 +8,7 @@
  *   POST /c/:id/load-trf   the file (multipart: `file`)
  */
 import type { Context, Hono } from 'hono';
+import { httpStatusOf } from '../../app/errors.js';
 import { decodeText } from '../../app/imports/text-encoding.js';
 import { canLoadTrf, loadTrf } from '../../app/imports/trf-load.js';
 import { type Visible, visibleCompetition } from '../accounts/access.js';
@@ -22,7 +23,7 @@ function loadPage(
   c: Context<AppEnv>,
   visible: Visible,
   problem?: readonly string[],
-  status: 200 | 400 | 422 = 200,
+  status: 200 | ReturnType<typeof httpStatusOf> = 200,
 ) {
   const t = c.var.t;
   const id = visible.loaded.record.id;
@@ -97,7 +98,10 @@ export function trfLoadRoutes(app: Hono<AppEnv>, services: Services): void {
       actor,
       services.clock.now(),
     );
-    if (!done.ok) return loadPage(services, c, visible, problemOf(c, done.error, 'trfLoad.refused'), 422);
+    if (!done.ok) {
+      const problem = problemOf(c, done.error, 'trfLoad.refused');
+      return loadPage(services, c, visible, problem, httpStatusOf(done.error.code));
+    }
     if (done.value.lastSeq > 0) services.changes?.publish(id, done.value.lastSeq);
     const { players, rounds, games } = done.value;
     setFlash(

@@ -8,6 +8,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { httpStatusOf } from '../../app/errors.js';
 import { decodeText } from '../../app/imports/text-encoding.js';
 import { TRF_IMPORT_FORMATS, trfDocument } from '../../app/imports/trf-import.js';
 import type { Refusal } from '../../core/types.js';
@@ -37,7 +38,7 @@ function importPage(
   c: Context<AppEnv>,
   clubId: string,
   state: FormState = {},
-  status: 200 | 400 | 422 = 200,
+  status: 200 | ReturnType<typeof httpStatusOf> = 200,
 ) {
   const t = c.var.t;
   const values = state.values ?? {};
@@ -141,9 +142,11 @@ export function trfImportRoutes(app: Hono<AppEnv>, services: Services): void {
       { id, format, ...(name ? { name } : {}) },
       services.clock.now(),
     );
-    if (!read.ok) return importPage(c, clubId, { problem: problemOf(c, read.error), values }, 422);
+    const refused = (r: Refusal) =>
+      importPage(c, clubId, { problem: problemOf(c, r), values }, httpStatusOf(r.code));
+    if (!read.ok) return refused(read.error);
     const stored = await competitions.storeDocument(read.value.document, clubId);
-    if (!stored.ok) return importPage(c, clubId, { problem: problemOf(c, stored.error), values }, 422);
+    if (!stored.ok) return refused(stored.error);
     const { players, rounds, games } = read.value;
     setFlash(
       c,

@@ -68,6 +68,10 @@ function suite(open: () => Promise<Store>) {
       // The act page shows what was imported.
       const act = await w.director.page('/c/club-open/act?lang=en');
       expect(textOf(act.html)).toContain('Imported: 15 players, 6 rounds');
+      // A short name already taken is a conflict: 409, as `arbiter import-trf` exits 6.
+      const taken = await w.upload(w.director, { format: 'swiss', id: 'club-open', name: 'Again' }, first);
+      expect(taken.res.status).toBe(409);
+      expect(textOf(taken.html)).toContain('That short name is taken; choose another.');
     } finally {
       await w.close();
     }
@@ -78,7 +82,8 @@ function suite(open: () => Promise<Store>) {
     try {
       const text = generated().replace(/^(001 {4}3.{45}).{3}/m, '$1X1 ');
       const up = await w.upload(w.director, { format: 'swiss', id: 'broken', name: '' }, text, 'de');
-      expect(up.res.status).toBe(422);
+      // ERR_INVALID_TRF is invalid input: 400 (app/errors.ts httpStatusOf), as `arbiter import-trf` exits 3.
+      expect(up.res.status).toBe(400);
       expect(textOf(up.html)).toContain('Die Datei kann nicht importiert werden: Zeile 6, Spalte 54.');
       expect(await w.env.competitions.load('broken')).toBeUndefined();
       const anonymous = await w.upload(

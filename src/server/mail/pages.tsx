@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { isClubAdmin } from '../../app/accounts/access.js';
 import { nameOf } from '../../app/competitions/present.js';
+import { httpStatusOf } from '../../app/errors.js';
 import { type CommandLine, InboxError } from '../../app/mail/inbox.js';
 import { DEFAULT_ZONE, momentText } from '../../app/moment-text.js';
 import { reasonInWords } from '../../app/reasons.js';
@@ -59,7 +60,7 @@ async function inboxPage(
   services: Services,
   c: Context<AppEnv>,
   notice: { message?: string; mail?: string } = {},
-  status: 200 | 400 | 422 = 200,
+  status: 200 | ReturnType<typeof httpStatusOf> = 200,
 ) {
   const zone = services.settings.timeZone ?? DEFAULT_ZONE;
   const t = c.var.t;
@@ -169,7 +170,7 @@ async function decideMail(services: Services, c: Context<AppEnv, '/inbox/:id'>) 
     } else return inboxPage(services, c, { message: t('form.choose'), mail: mail.id }, 400);
   } catch (e) {
     if (!(e instanceof InboxError)) throw e;
-    return inboxPage(services, c, { message: reasonInWords(t, e, {}), mail: mail.id }, 422);
+    return inboxPage(services, c, { message: reasonInWords(t, e, {}), mail: mail.id }, httpStatusOf(e.code));
   }
   return c.redirect(`/inbox#${mail.id}`, 303);
 }

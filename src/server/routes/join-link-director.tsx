@@ -6,6 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { IssuedJoinLink } from '../../app/accounts/join-links.js';
+import { httpStatusOf } from '../../app/errors.js';
 import type { Actor } from '../../core/events.js';
 import type { JoinRequest, Person } from '../../store/accounts.js';
 import { visibleCompetition } from '../accounts/access.js';
@@ -116,7 +117,7 @@ export function joinLinkDirectorRoutes(app: Hono<AppEnv>, services: Services): v
           c,
           visible,
           { message: refusalText(t, added.error, visible.loaded.format.name) },
-          422,
+          httpStatusOf(added.error.code),
         );
     }
     setFlash(

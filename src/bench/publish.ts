@@ -17,7 +17,7 @@ import { CompetitionService } from '../app/competitions/competitions.js';
 import { DEMO_CLUB, seedDemos } from '../app/competitions/demo.js';
 import { moment } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
-import { publishSite, siteApp } from '../server/publication/publish.js';
+import { publishSite, siteAccounts, siteApp } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { atMost, type Bench, type Figure } from './harness.js';
 
@@ -46,7 +46,7 @@ const bench: Bench = {
       );
 
       // Baseline: the same pages over HTTP from a server on the same database, one after another.
-      const app = siteApp(store, new CompetitionService(store.events, clock), clock);
+      const app = siteApp(siteAccounts(store, clock), new CompetitionService(store.events, clock), clock);
       const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
         const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
       });

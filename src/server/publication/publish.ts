@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import pino from 'pino';
+import { anonymous } from '../../app/accounts/access.js';
 import { AccountService } from '../../app/accounts/accounts.js';
 import type { Clock } from '../../app/clock.js';
 import { competitionsOfClub, inStoreOrder } from '../../app/competitions/club-competitions.js';
@@ -52,16 +53,20 @@ export interface PublishReport {
   readonly pages: readonly string[];
 }
 
+/** The accounts' use cases over a store, for a site rendered without a server (no mail leaves it). */
+export const siteAccounts = (store: Store, clock: Clock) =>
+  new AccountService({ store: store.accounts, clock, baseUrl: 'http://site.invalid/' });
+
 /** The web app over a store, for rendering public pages without a server. */
 export function siteApp(
-  store: Store,
+  accounts: AccountService,
   competitions: CompetitionService,
   clock: Clock,
   settings: Partial<Settings> = {},
 ) {
   return createApp({
     competitions,
-    accounts: new AccountService({ store: store.accounts, clock, baseUrl: 'http://site.invalid/' }),
+    accounts,
     clock,
     logger: pino({ level: 'silent' }),
     settings: { demo: false, secureCookies: false, ...settings },
@@ -72,12 +77,19 @@ interface SelectedCompetition extends SiteCompetition {
   readonly loaded: Loaded;
 }
 
-/** The published competitions the selection names, or why not (unknown id or club, unpublished). */
+/**
+ * The published competitions the selection names, or why not (unknown id or club, unpublished).
+ * Whether a competition is published is the accounts' use case (`AccountService.visibility`, as
+ * the public sees it), the one place every page asks.
+ */
 async function selectCompetitions(
   store: Store,
   service: CompetitionService,
+  accounts: AccountService,
   selection: PublishSelection,
 ): Promise<Result<SelectedCompetition[], Refusal>> {
+  const published = async (record: CompetitionRecord) =>
+    (await accounts.visibility(anonymous, record)).published;
   const clubs = await store.accounts.listClubs();
   const clubName = new Map(clubs.map((c) => [c.id, c.name]));
   // One club's competitions, or those named, are read by club and by id: only the whole site lists all.
@@ -92,7 +104,7 @@ async function selectCompetitions(
     for (const id of selection.competitions) {
       const record = await store.events.getCompetition(id);
       if (!record) return err(refusal('ERR_NO_SUCH_COMPETITION', `no competition "${id}"`, { path: id }));
-      if (!(await store.accounts.isPublished(id)))
+      if (!(await published(record)))
         return err(
           refusal(
             'ERR_NOT_PUBLISHED',
@@ -110,7 +122,7 @@ async function selectCompetitions(
   records ??= await store.events.listCompetitions();
   const out: SelectedCompetition[] = [];
   for (const record of records) {
-    if (!(await store.accounts.isPublished(record.id))) continue;
+    if (!(await published(record))) continue;
     const loaded = await service.load(record.id);
     if (!loaded) continue;
     out.push({
@@ -292,7 +304,8 @@ export async function publishSite(
   } = {},
 ): Promise<Result<PublishReport, Refusal>> {
   const service = new CompetitionService(store.events, clock);
-  const selected = await selectCompetitions(store, service, selection);
+  const accounts = siteAccounts(store, clock);
+  const selected = await selectCompetitions(store, service, accounts, selection);
   if (!selected.ok) return selected;
   const before = await readManifest(dir);
   const now = clock.now();
@@ -318,7 +331,7 @@ export async function publishSite(
           siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`,
         ).href
       : undefined;
-  const app = siteApp(store, service, clock, { ...options.settings, pageUrl });
+  const app = siteApp(accounts, service, clock, { ...options.settings, pageUrl });
   const files = await renderSite(app, selected.value, options.progress, skip);
   const competitions: Record<string, { fingerprint: string; files: readonly string[] }> = {};
   const kept: string[] = [];

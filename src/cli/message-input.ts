@@ -1,7 +1,7 @@
 /**
  * The message `arbiter mail ingest` takes, from a file or standard input (`-`), read with blocking
  * reads on the file descriptor: a process that stores one mail has nothing to wait for besides
- * it, and a file stream would make it load and run Node's stream machinery first (some 10–20 ms
+ * it, and a file stream would make it load and run Node's stream machinery first (some 5–8 ms
  * of CPU of a process, docs/mail.md). A standard input that is not blocking (a parent that left
  * its descriptor non-blocking) gives EAGAIN: the rest is then read as a stream.
  */

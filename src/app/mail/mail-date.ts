@@ -1,8 +1,8 @@
 /**
  * The moment of a mail's date (RFC 5322 §3.3, `Tue, 3 Mar 2026 10:15:02 +0100 (CET)`), read
  * without a calendar library: `arbiter mail ingest` reads the `Date` header of every mail, and
- * Luxon's reading of it made each process pay for ICU's first use (the system's locale, some 25–30
- * ms of CPU; docs/mail.md). It reads what Luxon's `DateTime.fromRFC2822` reads and gives the same
+ * Luxon's reading of it asked ICU for the system's locale and ran Luxon's parser in each process
+ * (docs/mail.md). It reads what Luxon's `DateTime.fromRFC2822` reads and gives the same
  * moment (`mail-date.test.ts` compares the two), except that `UT` is read as +00:00 as RFC 5322
  * says (Luxon has no offset for it).
  */

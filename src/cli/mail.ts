@@ -7,14 +7,14 @@
  * The mailbox is configured as for the server (ARBITER_MAIL_ADDRESS …, see server/mail/mailbox.ts);
  * answers and notices are queued in the outbox and sent by the server.
  */
-import { createReadStream } from 'node:fs';
 import { Option } from 'commander';
 import { systemClock } from '../app/clock.js';
 import type { InboxService } from '../app/mail/inbox.js';
 import { outboxAnswerer } from '../app/mail/inbox-answers.js';
-import { readBounded, receivedMoment } from '../app/mail/raw-mail.js';
+import { receivedMoment } from '../app/mail/raw-mail.js';
 import type { Store } from '../store/store.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
+import { readMessageInput } from './message-input.js';
 import { cliMailSettings, noticingService } from './notices.js';
 import { renderTable } from './table.js';
 
@@ -68,8 +68,7 @@ export const registerMail: RegisterCli = (program, context) => {
     .option('--json', 'print the result as JSON')
     .action(async (file: string, opts: { db?: string; json?: boolean }) => {
       await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
-        const input = file === '-' ? process.stdin : createReadStream(file);
-        const message = await readBounded(input, inbox.settings.maxBytes);
+        const message = await readMessageInput(file, inbox.settings.maxBytes);
         const receivedAt = receivedMoment(message.raw, trustedReceivers);
         const { mail: stored, duplicate } = await inbox.receive({
           message,

@@ -16,7 +16,8 @@ import type { Lang, Moment } from '../../core/types.js';
 import { type Automatic, automaticKind } from '../../mail/automatic.js';
 import { cleanBodyText, cleanHeaderText, hasControlCharacters } from '../../mail/control-characters.js';
 import { isLang } from '../i18n.js';
-import { headerValues, momentOfMailDate } from './raw-mail.js';
+import { momentOfMailDate } from './mail-date.js';
+import { headerValues } from './raw-mail.js';
 
 export interface MailReading {
   readonly from?: string;

@@ -6,9 +6,9 @@
  * input: they read what they can and leave the rest to the processing.
  */
 import { createHash } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { Moment } from '../../core/types.js';
 import { hasControlCharacters } from '../../mail/control-characters.js';
+import { momentOfMailDate } from './mail-date.js';
 
 /** The default limit of a stored message: 5 MiB; more is counted, not kept (ARBITER_MAIL_MAX_BYTES). */
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,9 +20,9 @@ export interface BoundedRaw {
   readonly size: number;
 }
 
-/** Reads a stream to its end, keeping at most `max` bytes. */
+/** Reads a stream (or the chunks of a blocking read) to its end, keeping at most `max` bytes. */
 export async function readBounded(
-  stream: AsyncIterable<Uint8Array | string>,
+  stream: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   max: number,
 ): Promise<BoundedRaw> {
   const chunks: Buffer[] = [];
@@ -80,16 +80,6 @@ export function messageIdOf(raw: Uint8Array): string {
   return id && id.length <= 500 && !hasControlCharacters(id)
     ? id
     : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-}
-
-/** The moment of an RFC 5322 date (`Tue, 3 Mar 2026 10:15:02 +0100 (CET)`), keeping its offset. */
-export function momentOfMailDate(text: string): Moment | undefined {
-  const cleaned = text
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const dt = DateTime.fromRFC2822(cleaned, { setZone: true });
-  return dt.isValid ? (dt.toISO({ suppressMilliseconds: true }) as Moment) : undefined;
 }
 
 /** The host a `Received` header says added it: the name after `by`, lower case, without a final dot. */

@@ -223,6 +223,22 @@ describe('the snapshot encoding', () => {
       expect(Object.is(back.odd, odd), String(odd)).toBe(true);
     }
   });
+
+  it('reads its bytes wherever they lie (a slice of a larger buffer at any offset), and refuses others', () => {
+    const value = { ints: [1, 2, 3], half: [0.5], names: ['p1', 'p2'] };
+    const bytes = encodeSnapshot(value as never) as Uint8Array;
+    for (const offset of [0, 1, 3, 4, 7]) {
+      const pool = new Uint8Array(bytes.byteLength + 16);
+      pool.set(bytes, offset);
+      const back = decodeSnapshot(pool.subarray(offset, offset + bytes.byteLength))?.head;
+      expect(back, `offset ${offset}`).toEqual(value);
+    }
+    const other = new Uint8Array(bytes);
+    other[0] = (other[0] as number) ^ 0xff;
+    expect(decodeSnapshot(other)).toBeUndefined();
+    expect(decodeSnapshot(bytes.subarray(0, 20))).toBeUndefined();
+    expect(decodeSnapshot(new Uint8Array(3))).toBeUndefined();
+  });
 });
 
 describe('reading a snapshot back lazily', () => {

@@ -12,8 +12,10 @@
  * snapshot back costs time too, and for a cheap fold (a round robin's long list of results) it is
  * no faster than the fold itself.
  *
- * Serialisation is format-agnostic: the fold result goes through `v8.serialize` (the structured
- * clone algorithm: Maps, Sets, typed arrays, shared references and cycles survive). Class instances do not
+ * Serialisation is format-agnostic: the fold result becomes flat columns (`encodeGraph`), whose
+ * typed arrays are laid out aligned and read back in place (`packColumns`) and whose rest goes
+ * through `v8.serialize` (the structured clone algorithm: Maps, Sets, typed arrays, shared
+ * references and cycles survive). Class instances do not
  * survive that alone (they come back as plain objects), so they are written as tagged plain
  * objects and rebuilt by the classes the formats' manifests name (`snapshotClasses`, formats/manifest.ts); a state holding an instance of
  * any other class, or a function, is not snapshotted at all (`encodeSnapshot` gives undefined) and
@@ -50,7 +52,7 @@ export function loadSnapshotClasses(format: string): Promise<void> {
  * Bump when a change of code (the engine, a format's state shape without a format version, this
  * file) makes snapshots written before it wrong: every snapshot is then ignored and rewritten.
  */
-export const SNAPSHOT_CODE_VERSION = 4;
+export const SNAPSHOT_CODE_VERSION = 5;
 
 /** Write a snapshot once the log has grown by this many events since the last one (or from none). */
 export const SNAPSHOT_EVERY = 200;
@@ -267,7 +269,14 @@ const classOf = (value: object): SnapshotClass<object> | undefined => {
 interface Reading {
   /** The columns, let go (undefined) once no lazy property is left. */
   columns: Columns | undefined;
-  readonly objects: unknown[];
+  /**
+   * The nodes built so far, by number. A Map, not an array of every node: an array as long as the
+   * graph (40,000 nodes, 320 KB) is a large object, which V8 promotes to the old generation at the
+   * first scavenge it lives through: 4–5 MB of them per scavenge during the cold pages, each
+   * holding the nodes it names until the next mark-compact (a scavenge takes every reference
+   * from the old generation as a root, dead or alive).
+   */
+  readonly objects: Map<number, unknown>;
   /** 0: not built; 1: being built (its container made); 2: built. */
   readonly built: Uint8Array;
   /**
@@ -292,7 +301,7 @@ function decodeGraph(columns: Columns): unknown {
     const name = strings[metas[i] as number];
     if (!SNAPSHOT_CLASSES.some((c) => c.name === name)) throw new NotSerialisable(String(name));
   }
-  return build({ columns, objects: new Array(n), built: new Uint8Array(n), lazyLeft: 0 }, 0);
+  return build({ columns, objects: new Map(), built: new Uint8Array(n), lazyLeft: 0 }, 0);
 }
 
 function lazyProperty(reading: Reading, object: object, key: string, target: number): void {
@@ -320,12 +329,13 @@ function lazyProperty(reading: Reading, object: object, key: string, target: num
 /** Builds node `root` and every node it reaches but through lazy properties; gives its value. */
 function build(reading: Reading, root: number): unknown {
   const { objects, built } = reading;
-  if (built[root] === 2) return objects[root];
+  if (built[root] === 2) return objects.get(root);
   const { kinds, metas, starts, tags, values } = reading.columns as Columns;
   const made: number[] = [];
   const make = (i: number) => {
     const kind = kinds[i];
-    objects[i] =
+    objects.set(
+      i,
       kind === Kind.Array
         ? new Array(metas[i] as number)
         : kind === Kind.Object
@@ -334,7 +344,8 @@ function build(reading: Reading, root: number): unknown {
             ? new Map()
             : kind === Kind.Set
               ? new Set()
-              : undefined;
+              : undefined,
+    );
     built[i] = 1;
     made.push(i);
   };
@@ -352,7 +363,7 @@ function build(reading: Reading, root: number): unknown {
   }
   fill(reading, made);
   for (const i of made) built[i] = 2;
-  return objects[root];
+  return objects.get(root);
 }
 
 /** Fills the nodes just made (`build`), then rebuilds their class instances and puts them in place. */
@@ -368,7 +379,7 @@ function fill(reading: Reading, made: readonly number[]): void {
         ? strings[v]
         : tag === Tag.Other
           ? others[v]
-          : objects[v];
+          : objects.get(v);
   };
   /** Where each class instance made here goes once rebuilt: its parent node and slot. */
   const patches = new Map<number, [parent: number, at: number][]>();
@@ -389,7 +400,7 @@ function fill(reading: Reading, made: readonly number[]): void {
     if (kind === Kind.Class) continue;
     const from = starts[i] as number;
     const to = starts[i + 1] as number;
-    const o = objects[i];
+    const o = objects.get(i);
     if (kind === Kind.Array) {
       const array = o as unknown[];
       for (let at = from; at < to; at++) array[at - from] = valueAt(i, at);
@@ -410,7 +421,7 @@ function fill(reading: Reading, made: readonly number[]): void {
     }
   }
   const place = (parent: number, at: number, v: unknown): void => {
-    const o = objects[parent];
+    const o = objects.get(parent);
     const from = starts[parent] as number;
     const kind = kinds[parent];
     if (kind === Kind.Array) (o as unknown[])[at - from] = v;
@@ -425,7 +436,7 @@ function fill(reading: Reading, made: readonly number[]): void {
     const cls = SNAPSHOT_CLASSES.find((c) => c.name === name);
     if (!cls) throw new NotSerialisable(String(name));
     const instance = cls.decode(plain(starts[i] as number));
-    objects[i] = instance;
+    objects.set(i, instance);
     built[i] = 2;
     for (const [parent, where] of patches.get(i) ?? []) place(parent, where, instance);
   }
@@ -453,7 +464,7 @@ export interface SnapshotViews {
 /** The bytes of a fold and its views, or undefined when its state cannot be snapshotted (see above). */
 export function encodeSnapshot(head: FoldResult, views?: SnapshotViews): Uint8Array | undefined {
   try {
-    return serialize(encodeGraph(views ? { head, views } : { head }));
+    return packColumns(encodeGraph(views ? { head, views } : { head }));
   } catch (e) {
     if (e instanceof NotSerialisable || (e instanceof Error && e.name === 'DataCloneError')) return undefined;
     throw e;
@@ -463,9 +474,96 @@ export function encodeSnapshot(head: FoldResult, views?: SnapshotViews): Uint8Ar
 /** The fold and views a snapshot holds, or undefined when it cannot be read (then the log is folded). */
 export function decodeSnapshot(data: Uint8Array): Snapshot | undefined {
   try {
-    const snapshot = decodeGraph(deserialize(data) as Columns) as Snapshot;
+    const columns = unpackColumns(data);
+    const snapshot = columns && (decodeGraph(columns) as Snapshot);
     return snapshot && typeof snapshot === 'object' && 'head' in snapshot ? snapshot : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The typed columns, laid out in this order after the rest (`packColumns`). Their bytes are read
+ * back in place, as views of the snapshot's bytes: the structured clone copies a typed array
+ * into an ArrayBuffer of its own unless it happens to lie aligned in its input, and those copies
+ * (a megabyte for a 200-player round robin) made the young generation's ArrayBuffers grow past
+ * V8's bound for them (twice the default semi-space) every dozen cold pages. Each time it set off
+ * a scavenge ("external memory pressure") and, at the next buffer, a second one (the dead
+ * buffers still counted): the second promoted all the first had kept (7 MB), and every second
+ * such pair made a mark-compact of 40–60 ms on the main thread (docs/operations.md, "Cold pages").
+ */
+const TYPED = ['kinds', 'metas', 'starts', 'tags', 'values'] as const;
+/** The first word of a snapshot in this layout, in the byte order of the machine that wrote it. */
+const MAGIC = 0x41524253;
+/** Typed columns start at multiples of 8 bytes (a Float64Array's alignment). */
+const ALIGN = 8;
+const aligned = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+
+/** What the structured clone keeps of the columns: all but the typed ones. */
+interface Rest {
+  readonly strings: string[];
+  readonly others: unknown[];
+  readonly shapes: string[][];
+  readonly lengths: number[];
+  readonly float: boolean;
+}
+
+/**
+ * The columns as bytes: the magic word, the length of the rest (`Rest`, by the structured clone),
+ * the rest, then each typed column at an aligned offset (in the machine's byte order: a snapshot
+ * read on a machine of the other order fails the magic word and is not used).
+ */
+function packColumns(columns: Columns): Uint8Array {
+  const typed = TYPED.map((k) => columns[k]);
+  const { strings, others, shapes } = columns;
+  const rest = serialize({
+    strings,
+    others,
+    shapes,
+    lengths: typed.map((a) => a.length),
+    float: columns.values instanceof Float64Array,
+  } satisfies Rest);
+  const offsets: number[] = [];
+  let end = aligned(8 + rest.length);
+  for (const a of typed) {
+    offsets.push(end);
+    end = aligned(end + a.byteLength);
+  }
+  const bytes = new Uint8Array(end);
+  new Uint32Array(bytes.buffer, 0, 2).set([MAGIC, rest.length]);
+  bytes.set(rest, 8);
+  for (const [i, a] of typed.entries())
+    bytes.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), offsets[i] as number);
+  return bytes;
+}
+
+/** The columns `packColumns` wrote, the typed ones as views of `data` (or undefined: not this layout). */
+function unpackColumns(data: Uint8Array): Columns | undefined {
+  // A buffer handed out at an unaligned offset (a slice of a pool) is copied once.
+  const bytes = data.byteOffset % ALIGN === 0 ? data : new Uint8Array(data);
+  if (bytes.byteLength < 8) return undefined;
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+  const restLength = head[1] as number;
+  if (head[0] !== MAGIC) return undefined;
+  const rest = deserialize(bytes.subarray(8, 8 + restLength)) as Rest;
+  let at = aligned(8 + restLength);
+  const column = <T extends ArrayBufferView>(
+    make: new (buffer: ArrayBufferLike, offset: number, length: number) => T,
+    length: number,
+  ): T => {
+    const view = new make(bytes.buffer, bytes.byteOffset + at, length);
+    at = aligned(at + view.byteLength);
+    return view;
+  };
+  const [kinds, metas, starts, tags, values] = rest.lengths as [number, number, number, number, number];
+  return {
+    kinds: column(Uint8Array, kinds),
+    metas: column(Uint32Array, metas),
+    starts: column(Uint32Array, starts),
+    tags: column(Uint8Array, tags),
+    values: rest.float ? column(Float64Array, values) : column(Int32Array, values),
+    strings: rest.strings,
+    others: rest.others,
+    shapes: rest.shapes,
+  };
 }

@@ -108,9 +108,19 @@ export function renderedOnce(view: object, roster: object, key: string, render: 
   const node = render();
   const fresh = node?.toString();
   if (typeof fresh !== 'string') return node;
-  known.set(key, fresh);
-  return raw(fresh);
+  const text = flat(fresh);
+  known.set(key, text);
+  return raw(text);
 }
+
+/**
+ * The same text as one flat string. The renderer's HTML is a rope (V8 joins strings by pointing at
+ * both halves): a 200-row standings table is some 30 KB of text held by 600 KB of rope. Kept
+ * remembered, the rope lived through two scavenges and was promoted, 7 MB every dozen cold pages
+ * (docs/operations.md, "Cold pages"); JSON's round trip copies it into one string and lets the
+ * rope go.
+ */
+const flat = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /**
  * The page `render()` gives, remembered for anonymous visitors of a plain URL (no query: the

@@ -22,9 +22,8 @@
  * `ARBITER_BENCH_CLUBS=50` makes a quick run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,7 +38,7 @@ import { type ServerProcess, startServerProcess } from '../server/http/process.j
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { failures, postCommands } from './command-load.js';
-import { atMost, type Bench, BenchSkipped, benchApiToken, type Figure } from './harness.js';
+import { atMost, type Bench, BenchSkipped, benchApiToken, cpuMs, type Figure } from './harness.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
 const PER_CLUB = 10;
@@ -50,6 +49,8 @@ const CONNECTIONS = 50;
 const WARM = 50;
 const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TEMPLATE = 'demo-keizer';
+/** More node arguments for the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them. */
+const SERVER_NODE_ARGS = (process.env.ARBITER_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 const competitionId = (club: number, k: number) => `club-${club}-k${k}`;
 const clubId = (club: number) => `club-${club}`;
@@ -117,31 +118,30 @@ async function load(
   return { token, events: Number(counted.rows[0]?.n ?? 0) };
 }
 
-/** One address in front of the servers, each request to the next server in turn. */
+/**
+ * One address in front of the servers: each connection the client opens is piped, byte for byte,
+ * to the next server in turn (a layer-4 balancer, as HAProxy's `mode tcp`). The client keeps its
+ * connections alive, so its 50 connections split evenly between the servers. An HTTP proxy in
+ * this process (parsing every request and answer, an agent, two streams per request) took as much
+ * CPU as a server on the two cores the servers share with it; a pipe only copies buffers.
+ */
 async function roundRobin(targets: readonly string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const open = new Set<Socket>();
   let turn = 0;
-  const proxy = http.createServer((req, res) => {
+  const proxy = createServer({ noDelay: true }, (client) => {
     const target = new URL(targets[turn++ % targets.length] as string);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.statusCode = 502;
-      res.end();
-    });
-    req.pipe(upstream);
+    const upstream = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        open.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as AddressInfo;
@@ -149,7 +149,7 @@ async function roundRobin(targets: readonly string[]): Promise<{ url: string; cl
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
+        for (const socket of open) socket.destroy();
         proxy.close(() => resolve());
       }),
   };
@@ -165,14 +165,45 @@ function residentMb(server: ServerProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): 
   }
 }
 
-/** CPU time a process has used so far (Linux `/proc`, user + system), in clock ticks. */
-function cpuTicks(server: ServerProcess): number {
-  try {
-    const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return Number.NaN;
+/** CPU time (ms) all PostgreSQL processes of the machine have used so far (Linux `/proc`). */
+function postgresCpuMs(): number {
+  let ms = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(pid)) || 0;
+    } catch {
+      // gone meanwhile
+    }
   }
+  return ms;
+}
+
+/** The CPU time (ms) used so far by each process a page request runs through. */
+function cpuNow(servers: readonly ServerProcess[]): number[] {
+  const own = process.cpuUsage();
+  return [...servers.map((s) => cpuMs(s.child.pid)), (own.user + own.system) / 1000, postgresCpuMs()];
+}
+
+/** Who spends the CPU of a run: the servers, this process (the client and the proxy), PostgreSQL. */
+const CPU_PARTS = (servers: number) => [
+  ...Array.from({ length: servers }, (_, i) => `server ${i + 1}`),
+  'bench process (load client + proxy)',
+  'PostgreSQL (all its processes on the machine)',
+];
+
+/** A run at a rate with the CPU each process spent on it, µs per answered request. */
+interface Run {
+  readonly result: Result;
+  readonly cpuPerRequest: readonly number[];
+}
+
+async function withCpu(servers: readonly ServerProcess[], run: () => Promise<Result>): Promise<Run> {
+  const before = cpuNow(servers);
+  const result = await run();
+  const after = cpuNow(servers);
+  const answered = Math.max(1, result.requests.total);
+  return { result, cpuPerRequest: after.map((ms, i) => ((ms - (before[i] ?? 0)) * 1000) / answered) };
 }
 
 /**
@@ -181,13 +212,13 @@ function cpuTicks(server: ServerProcess): number {
  * Returns how long that took, in ms.
  */
 async function settled(servers: readonly ServerProcess[], start: number): Promise<number> {
-  const TICKS = 100;
-  let before = servers.map(cpuTicks);
+  const cpu = (s: ServerProcess) => cpuMs(s.child.pid);
+  let before = servers.map(cpu);
   let quiet = 0;
   while (quiet < 4 && performance.now() - start < 15 * 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = servers.map(cpuTicks);
-    const busiest = Math.max(...now.map((t, i) => (t - (before[i] ?? 0)) / TICKS / 0.5));
+    const now = servers.map(cpu);
+    const busiest = Math.max(...now.map((t, i) => (t - (before[i] ?? 0)) / 500));
     quiet = busiest < 0.05 ? quiet + 1 : 0;
     before = now;
   }
@@ -198,7 +229,7 @@ async function started(url: string): Promise<{ server: ServerProcess; ms: number
   const start = performance.now();
   // A loaded machine may take long to start a process at all: the figure says how long it took.
   const server = await startServerProcess(url, {
-    nodeArgs: ['--max-semi-space-size=32'],
+    nodeArgs: ['--max-semi-space-size=32', ...SERVER_NODE_ARGS],
     startTimeoutMs: 180_000,
   });
   return { server, ms: performance.now() - start };
@@ -269,9 +300,10 @@ interface Measured {
   readonly settledPeak: readonly number[];
   readonly memory: readonly number[];
   readonly peak: readonly number[];
-  readonly health: Result;
-  readonly cold: Result;
-  readonly warm: Result;
+  readonly servers: number;
+  readonly health: Run;
+  readonly cold: Run;
+  readonly warm: Run;
   readonly writes: Result;
   readonly publishFirst: number;
   readonly publishAgain: number;
@@ -312,16 +344,31 @@ function figuresOf(m: Measured): Figure[] {
   ];
 }
 
+/** CPU per answered request of a run, by process (their sum is what the two cores had to give). */
+const cpuFiguresOf = (what: string, servers: number, run: Run): Figure[] =>
+  CPU_PARTS(servers).map((part, i) => ({
+    label: `  ${what}: CPU per request, ${part}`,
+    value: run.cpuPerRequest[i] ?? Number.NaN,
+    unit: 'µs',
+  }));
+
 /** The figures of the runs at a rate, the writes and the publisher. */
 function loadFiguresOf(m: Measured): Figure[] {
-  const healthP99 = m.health.latency.p99;
+  const healthP99 = m.health.result.latency.p99;
+  const cold = m.cold.result;
+  const warm = m.warm.result;
   return [
     { label: `GET /health at ${RATE} req/s, p99`, value: healthP99, unit: 'ms' },
-    atMost(`random competition page, cold, at ${RATE} req/s, p99`, m.cold.latency.p99, 'ms', 50),
-    { label: 'cold page p99 ÷ /health p99', value: m.cold.latency.p99 / healthP99, unit: '×' },
-    { label: 'cold pages served', value: m.cold.requests.average, unit: 'req/s' },
-    atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, m.warm.latency.p99, 'ms', 30),
-    { label: 'warm page p99 ÷ /health p99', value: m.warm.latency.p99 / healthP99, unit: '×' },
+    { label: '/health answered', value: m.health.result.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('/health', m.servers, m.health),
+    atMost(`random competition page, cold, at ${RATE} req/s, p99`, cold.latency.p99, 'ms', 50),
+    { label: 'cold page p99 ÷ /health p99', value: cold.latency.p99 / healthP99, unit: '×' },
+    { label: 'cold pages served', value: cold.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('cold page', m.servers, m.cold),
+    atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, warm.latency.p99, 'ms', 30),
+    { label: 'warm page p99 ÷ /health p99', value: warm.latency.p99 / healthP99, unit: '×' },
+    { label: 'warm pages served', value: warm.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('warm page', m.servers, m.warm),
     {
       label: 'writes (RegisterParticipant via the API, 10 connections)',
       value: m.writes.requests.average,
@@ -345,7 +392,7 @@ function loadFiguresOf(m: Measured): Figure[] {
     },
     atMost(
       'failed requests (non-2xx, errors, timeouts)',
-      failures([m.health, m.cold, m.warm, m.writes]),
+      failures([m.health.result, cold, warm, m.writes]),
       '',
       0,
     ),
@@ -393,11 +440,13 @@ async function manyClubs(): Promise<Figure[]> {
       const all = CLUBS * PER_CLUB;
       const page = (i: number) => `/c/${competitionId(Math.floor(i / PER_CLUB), i % PER_CLUB)}`;
       const warmSet = Array.from({ length: WARM }, () => random(all));
-      for (const i of warmSet)
-        for (let s = 0; s < servers.length; s++) await (await fetch(`${proxy.url}${page(i)}`)).text();
-      const health = await atRate(proxy.url, () => '/health');
-      const cold = await atRate(proxy.url, () => page(random(all)));
-      const warm = await atRate(proxy.url, () => page(warmSet[random(WARM)] as number));
+      // Each server opens them itself (the proxy keeps a connection on one server).
+      for (const i of warmSet) for (const s of servers) await (await fetch(`${s.url}${page(i)}`)).text();
+      const health = await withCpu(servers, () => atRate(proxy.url, () => '/health'));
+      const cold = await withCpu(servers, () => atRate(proxy.url, () => page(random(all))));
+      const warm = await withCpu(servers, () =>
+        atRate(proxy.url, () => page(warmSet[random(WARM)] as number)),
+      );
       const writes = await writeLoad(proxy.url, token);
       const memory = servers.map((s) => residentMb(s));
       const peak = servers.map((s) => residentMb(s, 'VmHWM'));
@@ -414,6 +463,7 @@ async function manyClubs(): Promise<Figure[]> {
         settledPeak,
         memory,
         peak,
+        servers: servers.length,
         health,
         cold,
         warm,

@@ -181,3 +181,150 @@ export function load(options: LoadOptions): Promise<LoadResult> {
     }, options.duration * 1000);
   });
 }
+
+export interface PacedOptions {
+  readonly url: string;
+  /** The most requests under way at once (each on a keep-alive connection of its own). */
+  readonly connections: number;
+  /** Seconds. */
+  readonly duration: number;
+  /** Requests a second, sent evenly spaced. */
+  readonly rate: number;
+  /** The path of the next request. */
+  readonly path: () => string;
+}
+
+/**
+ * Loads `url` at a steady `rate`: request i falls due at start + i ÷ rate and goes out on an idle
+ * connection (or, when all are busy, on the first to become idle), and its latency counts from
+ * when it fell due, so a server that falls behind shows in the figures instead of slowing the
+ * client down with it. autocannon's `overallRate` sends each connection's share of a second in a
+ * burst at the second's start and corrects the figures for it as if requests were due every
+ * millisecond, which multiplies every slow answer in the percentiles. Requests still unanswered
+ * at the end count in the percentiles with the time they waited until then.
+ */
+export function loadAtRate(
+  options: PacedOptions,
+): Promise<LoadResult & { readonly requests: { readonly average: number } }> {
+  const url = new URL(options.url);
+  const requestFor = (path: string) =>
+    Buffer.from(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\n\r\n`, 'latin1');
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let running = true;
+  const idle: Connection[] = [];
+  const all = new Set<Connection>();
+  /** Due moments of requests no connection has taken yet. */
+  const waiting: number[] = [];
+  let waitingFrom = 0;
+
+  interface Connection {
+    readonly socket: Socket;
+    dueAt: number;
+  }
+
+  const dispatch = () => {
+    while (waitingFrom < waiting.length && idle.length > 0) {
+      const connection = idle.pop() as Connection;
+      connection.dueAt = waiting[waitingFrom++] as number;
+      connection.socket.write(requestFor(options.path()));
+    }
+    if (waitingFrom > 1024 && waitingFrom === waiting.length) {
+      waiting.length = 0;
+      waitingFrom = 0;
+    }
+  };
+
+  const open = () => {
+    if (!running) return;
+    const framer = new AnswerFramer();
+    const buffer = Buffer.allocUnsafe(READ_BUFFER);
+    const received = (chunk: Buffer) => {
+      let statuses: number[];
+      try {
+        statuses = framer.push(chunk);
+      } catch {
+        fail(false);
+        return;
+      }
+      for (const status of statuses) {
+        if (!running) return;
+        latencies.push(performance.now() - connection.dueAt);
+        if (status < 200 || status > 299) non2xx++;
+        idle.push(connection);
+      }
+      dispatch();
+    };
+    const socket = connect({
+      host: url.hostname,
+      port: Number(url.port) || 80,
+      noDelay: true,
+      onread: {
+        buffer,
+        callback: (size) => {
+          received(buffer.subarray(0, size));
+          return true;
+        },
+      },
+    });
+    const connection: Connection = { socket, dueAt: 0 };
+    all.add(connection);
+    const fail = (timedOut: boolean) => {
+      if (!all.delete(connection)) return;
+      const at = idle.indexOf(connection);
+      if (at >= 0) idle.splice(at, 1);
+      if (running) {
+        if (timedOut) timeouts++;
+        else errors++;
+      }
+      socket.destroy();
+      open();
+    };
+    socket.setTimeout(TIMEOUT_MS, () => fail(true));
+    socket.on('connect', () => {
+      idle.push(connection);
+      dispatch();
+    });
+    socket.on('error', () => fail(false));
+    socket.on('close', () => fail(false));
+  };
+
+  for (let i = 0; i < options.connections; i++) open();
+  const start = performance.now();
+  const interval = 1000 / options.rate;
+  let sent = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const pace = () => {
+    if (!running) return;
+    const now = performance.now();
+    while (start + sent * interval <= now) waiting.push(start + sent++ * interval);
+    dispatch();
+    timer = setTimeout(pace, Math.max(0, start + sent * interval - performance.now()));
+  };
+  pace();
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      running = false;
+      clearTimeout(timer);
+      const end = performance.now();
+      const duration = (end - start) / 1000;
+      const answered = latencies.length;
+      // Requests still unanswered count with the time they have waited so far (at least that late).
+      for (const connection of all) if (!idle.includes(connection)) latencies.push(end - connection.dueAt);
+      for (let i = waitingFrom; i < waiting.length; i++) latencies.push(end - (waiting[i] as number));
+      for (const { socket } of all) socket.destroy();
+      all.clear();
+      const sorted = Float64Array.from(latencies).sort();
+      resolve({
+        requests: { total: answered, average: answered / duration },
+        latency: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+        non2xx,
+        errors,
+        timeouts,
+        duration,
+      });
+    }, options.duration * 1000);
+  });
+}

@@ -2,8 +2,11 @@
  * Many clubs (issue #29): one hosted Arbiter for `ARBITER_BENCH_CLUBS` clubs (default 1,000) of
  * 10 published competitions each, every one a copy of the demo Keizer season (about 320 events:
  * 10,000 competitions and over 3 million events at the default size), on PostgreSQL, served by two
- * server processes behind one address (a small round-robin proxy in this process). Printed, each
- * beside `/health` in the same run:
+ * server processes behind one address (a round-robin pipe of connections in this process). The
+ * pages are asked at a steady rate by the lean client (`loadAtRate`, load-client.ts), and each run
+ * prints the CPU time every process spent per answered request (the servers, this process,
+ * PostgreSQL): on two shared cores the latencies say how loaded the machine was, the CPU time what
+ * a request costs. Printed, each beside `/health` in the same run:
  * - start-up time of a server with all the data, beside one on an empty database (it must not
  *   grow with the data);
  * - how long both servers take to fall idle after start (the notice scheduler's first look at
@@ -22,12 +25,12 @@
  * `ARBITER_BENCH_CLUBS=50` makes a quick run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions/competitions.js';
@@ -39,6 +42,7 @@ import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { failures, postCommands } from './command-load.js';
 import { atMost, type Bench, BenchSkipped, benchApiToken, cpuMs, type Figure } from './harness.js';
+import { loadAtRate } from './load-client.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
 const PER_CLUB = 10;
@@ -165,45 +169,60 @@ function residentMb(server: ServerProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): 
   }
 }
 
-/** CPU time (ms) all PostgreSQL processes of the machine have used so far (Linux `/proc`). */
-function postgresCpuMs(): number {
-  let ms = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(pid)) || 0;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ms;
+/**
+ * CPU time (ms) the PostgreSQL backends of the servers have used so far, by process id (Linux
+ * `/proc`): the backends whose `application_name` is the servers' (`serversUrl`), not those of
+ * other work on the machine.
+ */
+async function postgresCpuMs(admin: pg.Client, name: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [name],
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
 }
 
 /** The CPU time (ms) used so far by each process a page request runs through. */
-function cpuNow(servers: readonly ServerProcess[]): number[] {
+async function cpuNow(
+  servers: readonly ServerProcess[],
+  postgres: () => Promise<Map<number, number>>,
+): Promise<{ processes: number[]; backends: Map<number, number> }> {
   const own = process.cpuUsage();
-  return [...servers.map((s) => cpuMs(s.child.pid)), (own.user + own.system) / 1000, postgresCpuMs()];
+  return {
+    processes: [...servers.map((s) => cpuMs(s.child.pid)), (own.user + own.system) / 1000],
+    backends: await postgres(),
+  };
 }
 
 /** Who spends the CPU of a run: the servers, this process (the client and the proxy), PostgreSQL. */
 const CPU_PARTS = (servers: number) => [
   ...Array.from({ length: servers }, (_, i) => `server ${i + 1}`),
-  'bench process (load client + proxy)',
-  'PostgreSQL (all its processes on the machine)',
+  'bench process (paced load client + proxy)',
+  "PostgreSQL (the servers' backends)",
 ];
+
+type Paced = Awaited<ReturnType<typeof loadAtRate>>;
 
 /** A run at a rate with the CPU each process spent on it, µs per answered request. */
 interface Run {
-  readonly result: Result;
+  readonly result: Paced;
   readonly cpuPerRequest: readonly number[];
 }
 
-async function withCpu(servers: readonly ServerProcess[], run: () => Promise<Result>): Promise<Run> {
-  const before = cpuNow(servers);
+async function withCpu(
+  servers: readonly ServerProcess[],
+  postgres: () => Promise<Map<number, number>>,
+  run: () => Promise<Paced>,
+): Promise<Run> {
+  const before = await cpuNow(servers, postgres);
   const result = await run();
-  const after = cpuNow(servers);
+  const after = await cpuNow(servers, postgres);
   const answered = Math.max(1, result.requests.total);
-  return { result, cpuPerRequest: after.map((ms, i) => ((ms - (before[i] ?? 0)) * 1000) / answered) };
+  // A backend opened during the run counts from zero; one closed during it is not seen.
+  let backends = 0;
+  for (const [pid, ms] of after.backends) backends += ms - (before.backends.get(pid) ?? 0);
+  const spent = [...after.processes.map((ms, i) => ms - (before.processes[i] ?? 0)), backends];
+  return { result, cpuPerRequest: spent.map((ms) => (ms * 1000) / answered) };
 }
 
 /**
@@ -236,15 +255,9 @@ async function started(url: string): Promise<{ server: ServerProcess; ms: number
 }
 
 const random = (n: number) => Math.floor(Math.random() * n);
-const atRate = (url: string, paths: () => string, extra: Partial<Options> = {}): Promise<Result> =>
-  autocannon({
-    url,
-    connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
-    ...extra,
-  });
+/** `paths()` at RATE requests a second, evenly spaced, through at most CONNECTIONS connections. */
+const atRate = (url: string, paths: () => string): Promise<Paced> =>
+  loadAtRate({ url, connections: CONNECTIONS, rate: RATE, duration: SECONDS, path: paths });
 
 /** RegisterParticipant commands through the API on random competitions, 10 connections. */
 function writeLoad(url: string, token: string): Promise<Result> {
@@ -409,9 +422,12 @@ async function manyClubs(): Promise<Figure[]> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const schema = `arbiter_many_${suffix}`;
   const empty = `arbiter_empty_${suffix}`;
-  const urlOf = (name: string) => {
+  // The servers' connections carry a name of their own: their backends' CPU is counted (cpuNow).
+  const appName = `arbiter_bench_${suffix}`;
+  const urlOf = (name: string, application?: string) => {
     const url = new URL(POSTGRES_URL);
     url.searchParams.set('options', `-c search_path=${name}`);
+    if (application) url.searchParams.set('application_name', application);
     return url.toString();
   };
   const servers: ServerProcess[] = [];
@@ -429,9 +445,9 @@ async function manyClubs(): Promise<Figure[]> {
     const again = await started(urlOf(empty));
     await again.server.stop();
     const startedAt = performance.now();
-    const first = await started(urlOf(schema));
+    const first = await started(urlOf(schema, appName));
     servers.push(first.server);
-    const second = await started(urlOf(schema));
+    const second = await started(urlOf(schema, appName));
     servers.push(second.server);
     const settledMs = await settled(servers, startedAt);
     const settledPeak = servers.map((s) => residentMb(s, 'VmHWM'));
@@ -442,9 +458,10 @@ async function manyClubs(): Promise<Figure[]> {
       const warmSet = Array.from({ length: WARM }, () => random(all));
       // Each server opens them itself (the proxy keeps a connection on one server).
       for (const i of warmSet) for (const s of servers) await (await fetch(`${s.url}${page(i)}`)).text();
-      const health = await withCpu(servers, () => atRate(proxy.url, () => '/health'));
-      const cold = await withCpu(servers, () => atRate(proxy.url, () => page(random(all))));
-      const warm = await withCpu(servers, () =>
+      const backends = () => postgresCpuMs(admin, appName);
+      const health = await withCpu(servers, backends, () => atRate(proxy.url, () => '/health'));
+      const cold = await withCpu(servers, backends, () => atRate(proxy.url, () => page(random(all))));
+      const warm = await withCpu(servers, backends, () =>
         atRate(proxy.url, () => page(warmSet[random(WARM)] as number)),
       );
       const writes = await writeLoad(proxy.url, token);

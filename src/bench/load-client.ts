@@ -206,125 +206,146 @@ export interface PacedOptions {
 export function loadAtRate(
   options: PacedOptions,
 ): Promise<LoadResult & { readonly requests: { readonly average: number } }> {
-  const url = new URL(options.url);
-  const requestFor = (path: string) =>
-    Buffer.from(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\n\r\n`, 'latin1');
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  let timeouts = 0;
-  let running = true;
-  const idle: Connection[] = [];
-  const all = new Set<Connection>();
-  /** Due moments of requests no connection has taken yet. */
-  const waiting: number[] = [];
-  let waitingFrom = 0;
+  return new PacedLoad(options).run();
+}
 
-  interface Connection {
-    readonly socket: Socket;
-    dueAt: number;
+/** One keep-alive connection of a paced load; `dueAt` is when its request under way fell due. */
+interface PacedConnection {
+  readonly socket: Socket;
+  busy: boolean;
+  dueAt: number;
+}
+
+class PacedLoad {
+  private readonly url: URL;
+  private readonly latencies: number[] = [];
+  private non2xx = 0;
+  private errors = 0;
+  private timeouts = 0;
+  private running = true;
+  private readonly idle: PacedConnection[] = [];
+  private readonly all = new Set<PacedConnection>();
+  /** Due moments of requests no connection has taken yet, from `waitingFrom` on. */
+  private waiting: number[] = [];
+  private waitingFrom = 0;
+
+  constructor(private readonly options: PacedOptions) {
+    this.url = new URL(options.url);
   }
 
-  const dispatch = () => {
-    while (waitingFrom < waiting.length && idle.length > 0) {
-      const connection = idle.pop() as Connection;
-      connection.dueAt = waiting[waitingFrom++] as number;
-      connection.socket.write(requestFor(options.path()));
-    }
-    if (waitingFrom > 1024 && waitingFrom === waiting.length) {
-      waiting.length = 0;
-      waitingFrom = 0;
-    }
-  };
+  run(): Promise<LoadResult & { readonly requests: { readonly average: number } }> {
+    for (let i = 0; i < this.options.connections; i++) this.open();
+    const start = performance.now();
+    const interval = 1000 / this.options.rate;
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const pace = () => {
+      if (!this.running) return;
+      const now = performance.now();
+      while (start + sent * interval <= now) this.waiting.push(start + sent++ * interval);
+      this.dispatch();
+      timer = setTimeout(pace, Math.max(0, start + sent * interval - performance.now()));
+    };
+    pace();
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve(this.finish(start));
+      }, this.options.duration * 1000);
+    });
+  }
 
-  const open = () => {
-    if (!running) return;
+  /** Sends the requests that fell due on the idle connections. */
+  private dispatch(): void {
+    const { host } = this.url;
+    while (this.waitingFrom < this.waiting.length && this.idle.length > 0) {
+      const connection = this.idle.pop() as PacedConnection;
+      connection.busy = true;
+      connection.dueAt = this.waiting[this.waitingFrom++] as number;
+      connection.socket.write(`GET ${this.options.path()} HTTP/1.1\r\nhost: ${host}\r\n\r\n`, 'latin1');
+    }
+    if (this.waitingFrom > 1024 && this.waitingFrom === this.waiting.length) {
+      this.waiting = [];
+      this.waitingFrom = 0;
+    }
+  }
+
+  private open(): void {
+    if (!this.running) return;
     const framer = new AnswerFramer();
     const buffer = Buffer.allocUnsafe(READ_BUFFER);
-    const received = (chunk: Buffer) => {
-      let statuses: number[];
-      try {
-        statuses = framer.push(chunk);
-      } catch {
-        fail(false);
-        return;
-      }
-      for (const status of statuses) {
-        if (!running) return;
-        latencies.push(performance.now() - connection.dueAt);
-        if (status < 200 || status > 299) non2xx++;
-        idle.push(connection);
-      }
-      dispatch();
-    };
     const socket = connect({
-      host: url.hostname,
-      port: Number(url.port) || 80,
+      host: this.url.hostname,
+      port: Number(this.url.port) || 80,
       noDelay: true,
       onread: {
         buffer,
         callback: (size) => {
-          received(buffer.subarray(0, size));
+          this.received(connection, framer, buffer.subarray(0, size));
           return true;
         },
       },
     });
-    const connection: Connection = { socket, dueAt: 0 };
-    all.add(connection);
-    const fail = (timedOut: boolean) => {
-      if (!all.delete(connection)) return;
-      const at = idle.indexOf(connection);
-      if (at >= 0) idle.splice(at, 1);
-      if (running) {
-        if (timedOut) timeouts++;
-        else errors++;
-      }
-      socket.destroy();
-      open();
-    };
-    socket.setTimeout(TIMEOUT_MS, () => fail(true));
+    const connection: PacedConnection = { socket, busy: false, dueAt: 0 };
+    this.all.add(connection);
+    socket.setTimeout(TIMEOUT_MS, () => this.fail(connection, true));
     socket.on('connect', () => {
-      idle.push(connection);
-      dispatch();
+      this.idle.push(connection);
+      this.dispatch();
     });
-    socket.on('error', () => fail(false));
-    socket.on('close', () => fail(false));
-  };
+    socket.on('error', () => this.fail(connection, false));
+    socket.on('close', () => this.fail(connection, false));
+  }
 
-  for (let i = 0; i < options.connections; i++) open();
-  const start = performance.now();
-  const interval = 1000 / options.rate;
-  let sent = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const pace = () => {
-    if (!running) return;
-    const now = performance.now();
-    while (start + sent * interval <= now) waiting.push(start + sent++ * interval);
-    dispatch();
-    timer = setTimeout(pace, Math.max(0, start + sent * interval - performance.now()));
-  };
-  pace();
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      running = false;
-      clearTimeout(timer);
-      const end = performance.now();
-      const duration = (end - start) / 1000;
-      const answered = latencies.length;
-      // Requests still unanswered count with the time they have waited so far (at least that late).
-      for (const connection of all) if (!idle.includes(connection)) latencies.push(end - connection.dueAt);
-      for (let i = waitingFrom; i < waiting.length; i++) latencies.push(end - (waiting[i] as number));
-      for (const { socket } of all) socket.destroy();
-      all.clear();
-      const sorted = Float64Array.from(latencies).sort();
-      resolve({
-        requests: { total: answered, average: answered / duration },
-        latency: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
-        non2xx,
-        errors,
-        timeouts,
-        duration,
-      });
-    }, options.duration * 1000);
-  });
+  private received(connection: PacedConnection, framer: AnswerFramer, chunk: Buffer): void {
+    let statuses: number[];
+    try {
+      statuses = framer.push(chunk);
+    } catch {
+      this.fail(connection, false);
+      return;
+    }
+    for (const status of statuses) {
+      if (!this.running) return;
+      this.latencies.push(performance.now() - connection.dueAt);
+      if (status < 200 || status > 299) this.non2xx++;
+      connection.busy = false;
+      this.idle.push(connection);
+    }
+    this.dispatch();
+  }
+
+  private fail(connection: PacedConnection, timedOut: boolean): void {
+    if (!this.all.delete(connection)) return;
+    const at = this.idle.indexOf(connection);
+    if (at >= 0) this.idle.splice(at, 1);
+    if (this.running) {
+      if (timedOut) this.timeouts++;
+      else this.errors++;
+    }
+    connection.socket.destroy();
+    this.open();
+  }
+
+  private finish(start: number): LoadResult & { readonly requests: { readonly average: number } } {
+    this.running = false;
+    const end = performance.now();
+    const answered = this.latencies.length;
+    // Requests still unanswered count with the time they have waited so far (at least that late).
+    for (const connection of this.all) if (connection.busy) this.latencies.push(end - connection.dueAt);
+    for (let i = this.waitingFrom; i < this.waiting.length; i++)
+      this.latencies.push(end - (this.waiting[i] as number));
+    for (const { socket } of this.all) socket.destroy();
+    this.all.clear();
+    const sorted = Float64Array.from(this.latencies).sort();
+    const duration = (end - start) / 1000;
+    return {
+      requests: { total: answered, average: answered / duration },
+      latency: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+      non2xx: this.non2xx,
+      errors: this.errors,
+      timeouts: this.timeouts,
+      duration,
+    };
+  }
 }

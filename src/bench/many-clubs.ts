@@ -53,7 +53,7 @@ const CONNECTIONS = 50;
 const WARM = 50;
 const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TEMPLATE = 'demo-keizer';
-/** More node arguments for the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them. */
+/** More node arguments for the servers, e.g. `--cpu-prof --cpu-prof-interval=4000 --cpu-prof-dir=/tmp/prof`. */
 const SERVER_NODE_ARGS = (process.env.ARBITER_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 const competitionId = (club: number, k: number) => `club-${club}-k${k}`;

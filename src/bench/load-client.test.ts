@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { AnswerFramer, load } from './load-client.js';
+import { AnswerFramer, load, loadAtRate } from './load-client.js';
 
 const answer = (status: number, body: string, extra = '') =>
   `HTTP/1.1 ${status} X\r\nContent-Type: text/plain\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
@@ -63,6 +63,48 @@ describe('load', () => {
       expect(ok.latency.p99).toBeGreaterThanOrEqual(ok.latency.p50);
       expect([...seen]).toEqual(['a=1']);
       const missing = await load({ url: `http://127.0.0.1:${port}/missing`, connections: 2, duration: 0.2 });
+      expect(missing.non2xx).toBe(missing.requests.total);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('loadAtRate', () => {
+  it('asks the paths it is given, never more than the rate allows, and counts non-2xx answers', async () => {
+    const asked: string[] = [];
+    const server = createServer((req, res) => {
+      asked.push(String(req.url));
+      const body = 'x'.repeat(req.url === '/missing' ? 2 : 40_000);
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-length': body.length });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      let n = 0;
+      const paced = await loadAtRate({
+        url: `http://127.0.0.1:${port}`,
+        connections: 4,
+        duration: 0.5,
+        rate: 100,
+        path: () => (n++ % 2 === 0 ? '/page' : '/missing'),
+      });
+      // Due at 0, 10, 20 … 490 ms: at most 50 requests in half a second.
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.length).toBeLessThanOrEqual(51);
+      expect(paced.requests.total).toBeLessThanOrEqual(asked.length);
+      expect(new Set(asked)).toEqual(new Set(['/page', '/missing']));
+      expect([paced.errors, paced.timeouts]).toEqual([0, 0]);
+      const missing = await loadAtRate({
+        url: `http://127.0.0.1:${port}`,
+        connections: 2,
+        duration: 0.2,
+        rate: 100,
+        path: () => '/missing',
+      });
+      expect(missing.requests.total).toBeGreaterThan(0);
       expect(missing.non2xx).toBe(missing.requests.total);
     } finally {
       server.closeAllConnections();

@@ -181,3 +181,171 @@ export function load(options: LoadOptions): Promise<LoadResult> {
     }, options.duration * 1000);
   });
 }
+
+export interface PacedOptions {
+  readonly url: string;
+  /** The most requests under way at once (each on a keep-alive connection of its own). */
+  readonly connections: number;
+  /** Seconds. */
+  readonly duration: number;
+  /** Requests a second, sent evenly spaced. */
+  readonly rate: number;
+  /** The path of the next request. */
+  readonly path: () => string;
+}
+
+/**
+ * Loads `url` at a steady `rate`: request i falls due at start + i ÷ rate and goes out on an idle
+ * connection (or, when all are busy, on the first to become idle), and its latency counts from
+ * when it fell due, so a server that falls behind shows in the figures instead of slowing the
+ * client down with it. autocannon's `overallRate` sends each connection's share of a second in a
+ * burst at the second's start and corrects the figures for it as if requests were due every
+ * millisecond, which multiplies every slow answer in the percentiles. Requests still unanswered
+ * at the end count in the percentiles with the time they waited until then.
+ */
+export function loadAtRate(
+  options: PacedOptions,
+): Promise<LoadResult & { readonly requests: { readonly average: number } }> {
+  return new PacedLoad(options).run();
+}
+
+/** One keep-alive connection of a paced load; `dueAt` is when its request under way fell due. */
+interface PacedConnection {
+  readonly socket: Socket;
+  busy: boolean;
+  dueAt: number;
+}
+
+class PacedLoad {
+  private readonly url: URL;
+  private readonly latencies: number[] = [];
+  private non2xx = 0;
+  private errors = 0;
+  private timeouts = 0;
+  private running = true;
+  private readonly idle: PacedConnection[] = [];
+  private readonly all = new Set<PacedConnection>();
+  /** Due moments of requests no connection has taken yet, from `waitingFrom` on. */
+  private waiting: number[] = [];
+  private waitingFrom = 0;
+
+  constructor(private readonly options: PacedOptions) {
+    this.url = new URL(options.url);
+  }
+
+  run(): Promise<LoadResult & { readonly requests: { readonly average: number } }> {
+    for (let i = 0; i < this.options.connections; i++) this.open();
+    const start = performance.now();
+    const interval = 1000 / this.options.rate;
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const pace = () => {
+      if (!this.running) return;
+      const now = performance.now();
+      while (start + sent * interval <= now) this.waiting.push(start + sent++ * interval);
+      this.dispatch();
+      timer = setTimeout(pace, Math.max(0, start + sent * interval - performance.now()));
+    };
+    pace();
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve(this.finish(start));
+      }, this.options.duration * 1000);
+    });
+  }
+
+  /** Sends the requests that fell due on the idle connections. */
+  private dispatch(): void {
+    const { host } = this.url;
+    while (this.waitingFrom < this.waiting.length && this.idle.length > 0) {
+      const connection = this.idle.pop() as PacedConnection;
+      connection.busy = true;
+      connection.dueAt = this.waiting[this.waitingFrom++] as number;
+      connection.socket.write(`GET ${this.options.path()} HTTP/1.1\r\nhost: ${host}\r\n\r\n`, 'latin1');
+    }
+    if (this.waitingFrom > 1024 && this.waitingFrom === this.waiting.length) {
+      this.waiting = [];
+      this.waitingFrom = 0;
+    }
+  }
+
+  private open(): void {
+    if (!this.running) return;
+    const framer = new AnswerFramer();
+    const buffer = Buffer.allocUnsafe(READ_BUFFER);
+    const socket = connect({
+      host: this.url.hostname,
+      port: Number(this.url.port) || 80,
+      noDelay: true,
+      onread: {
+        buffer,
+        callback: (size) => {
+          this.received(connection, framer, buffer.subarray(0, size));
+          return true;
+        },
+      },
+    });
+    const connection: PacedConnection = { socket, busy: false, dueAt: 0 };
+    this.all.add(connection);
+    socket.setTimeout(TIMEOUT_MS, () => this.fail(connection, true));
+    socket.on('connect', () => {
+      this.idle.push(connection);
+      this.dispatch();
+    });
+    socket.on('error', () => this.fail(connection, false));
+    socket.on('close', () => this.fail(connection, false));
+  }
+
+  private received(connection: PacedConnection, framer: AnswerFramer, chunk: Buffer): void {
+    let statuses: number[];
+    try {
+      statuses = framer.push(chunk);
+    } catch {
+      this.fail(connection, false);
+      return;
+    }
+    for (const status of statuses) {
+      if (!this.running) return;
+      this.latencies.push(performance.now() - connection.dueAt);
+      if (status < 200 || status > 299) this.non2xx++;
+      connection.busy = false;
+      this.idle.push(connection);
+    }
+    this.dispatch();
+  }
+
+  private fail(connection: PacedConnection, timedOut: boolean): void {
+    if (!this.all.delete(connection)) return;
+    const at = this.idle.indexOf(connection);
+    if (at >= 0) this.idle.splice(at, 1);
+    if (this.running) {
+      if (timedOut) this.timeouts++;
+      else this.errors++;
+    }
+    connection.socket.destroy();
+    this.open();
+  }
+
+  private finish(start: number): LoadResult & { readonly requests: { readonly average: number } } {
+    this.running = false;
+    const end = performance.now();
+    const answered = this.latencies.length;
+    // Requests still unanswered count with the time they have waited so far (at least that late).
+    for (const connection of this.all) if (connection.busy) this.latencies.push(end - connection.dueAt);
+    for (let i = this.waitingFrom; i < this.waiting.length; i++)
+      this.latencies.push(end - (this.waiting[i] as number));
+    for (const { socket } of this.all) socket.destroy();
+    this.all.clear();
+    const sorted = Float64Array.from(this.latencies).sort();
+    const duration = (end - start) / 1000;
+    return {
+      requests: { total: answered, average: answered / duration },
+      latency: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+      non2xx: this.non2xx,
+      errors: this.errors,
+      timeouts: this.timeouts,
+      duration,
+    };
+  }
+}

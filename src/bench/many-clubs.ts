@@ -2,8 +2,11 @@
  * Many clubs (issue #29): one hosted Arbiter for `ARBITER_BENCH_CLUBS` clubs (default 1,000) of
  * 10 published competitions each, every one a copy of the demo Keizer season (about 320 events:
  * 10,000 competitions and over 3 million events at the default size), on PostgreSQL, served by two
- * server processes behind one address (a small round-robin proxy in this process). Printed, each
- * beside `/health` in the same run:
+ * server processes behind one address (a round-robin pipe of connections in this process). The
+ * pages are asked at a steady rate by the lean client (`loadAtRate`, load-client.ts), and each run
+ * prints the CPU time every process spent per answered request (the servers, this process,
+ * PostgreSQL): on two shared cores the latencies say how loaded the machine was, the CPU time what
+ * a request costs. Printed, each beside `/health` in the same run:
  * - start-up time of a server with all the data, beside one on an empty database (it must not
  *   grow with the data);
  * - how long both servers take to fall idle after start (the notice scheduler's first look at
@@ -23,12 +26,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import { systemClock } from '../app/clock.js';
 import { CompetitionService } from '../app/competitions/competitions.js';
@@ -39,7 +41,8 @@ import { type ServerProcess, startServerProcess } from '../server/http/process.j
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { failures, postCommands } from './command-load.js';
-import { atMost, type Bench, BenchSkipped, benchApiToken, type Figure } from './harness.js';
+import { atMost, type Bench, BenchSkipped, benchApiToken, cpuMs, type Figure } from './harness.js';
+import { loadAtRate } from './load-client.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
 const PER_CLUB = 10;
@@ -50,6 +53,8 @@ const CONNECTIONS = 50;
 const WARM = 50;
 const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TEMPLATE = 'demo-keizer';
+/** More node arguments for the servers, e.g. `--cpu-prof --cpu-prof-interval=4000 --cpu-prof-dir=/tmp/prof`. */
+const SERVER_NODE_ARGS = (process.env.ARBITER_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 const competitionId = (club: number, k: number) => `club-${club}-k${k}`;
 const clubId = (club: number) => `club-${club}`;
@@ -117,31 +122,30 @@ async function load(
   return { token, events: Number(counted.rows[0]?.n ?? 0) };
 }
 
-/** One address in front of the servers, each request to the next server in turn. */
+/**
+ * One address in front of the servers: each connection the client opens is piped, byte for byte,
+ * to the next server in turn (a layer-4 balancer, as HAProxy's `mode tcp`). The client keeps its
+ * connections alive, so its 50 connections split evenly between the servers. An HTTP proxy in
+ * this process (parsing every request and answer, an agent, two streams per request) took as much
+ * CPU as a server on the two cores the servers share with it; a pipe only copies buffers.
+ */
 async function roundRobin(targets: readonly string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const open = new Set<Socket>();
   let turn = 0;
-  const proxy = http.createServer((req, res) => {
+  const proxy = createServer({ noDelay: true }, (client) => {
     const target = new URL(targets[turn++ % targets.length] as string);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.statusCode = 502;
-      res.end();
-    });
-    req.pipe(upstream);
+    const upstream = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        open.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as AddressInfo;
@@ -149,7 +153,7 @@ async function roundRobin(targets: readonly string[]): Promise<{ url: string; cl
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
+        for (const socket of open) socket.destroy();
         proxy.close(() => resolve());
       }),
   };
@@ -165,14 +169,60 @@ function residentMb(server: ServerProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): 
   }
 }
 
-/** CPU time a process has used so far (Linux `/proc`, user + system), in clock ticks. */
-function cpuTicks(server: ServerProcess): number {
-  try {
-    const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return Number.NaN;
-  }
+/**
+ * CPU time (ms) the PostgreSQL backends of the servers have used so far, by process id (Linux
+ * `/proc`): the backends whose `application_name` is the servers' (`serversUrl`), not those of
+ * other work on the machine.
+ */
+async function postgresCpuMs(admin: pg.Client, name: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [name],
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+}
+
+/** The CPU time (ms) used so far by each process a page request runs through. */
+async function cpuNow(
+  servers: readonly ServerProcess[],
+  postgres: () => Promise<Map<number, number>>,
+): Promise<{ processes: number[]; backends: Map<number, number> }> {
+  const own = process.cpuUsage();
+  return {
+    processes: [...servers.map((s) => cpuMs(s.child.pid)), (own.user + own.system) / 1000],
+    backends: await postgres(),
+  };
+}
+
+/** Who spends the CPU of a run: the servers, this process (the client and the proxy), PostgreSQL. */
+const CPU_PARTS = (servers: number) => [
+  ...Array.from({ length: servers }, (_, i) => `server ${i + 1}`),
+  'bench process (paced load client + proxy)',
+  "PostgreSQL (the servers' backends)",
+];
+
+type Paced = Awaited<ReturnType<typeof loadAtRate>>;
+
+/** A run at a rate with the CPU each process spent on it, µs per answered request. */
+interface Run {
+  readonly result: Paced;
+  readonly cpuPerRequest: readonly number[];
+}
+
+async function withCpu(
+  servers: readonly ServerProcess[],
+  postgres: () => Promise<Map<number, number>>,
+  run: () => Promise<Paced>,
+): Promise<Run> {
+  const before = await cpuNow(servers, postgres);
+  const result = await run();
+  const after = await cpuNow(servers, postgres);
+  const answered = Math.max(1, result.requests.total);
+  // A backend opened during the run counts from zero; one closed during it is not seen.
+  let backends = 0;
+  for (const [pid, ms] of after.backends) backends += ms - (before.backends.get(pid) ?? 0);
+  const spent = [...after.processes.map((ms, i) => ms - (before.processes[i] ?? 0)), backends];
+  return { result, cpuPerRequest: spent.map((ms) => (ms * 1000) / answered) };
 }
 
 /**
@@ -181,13 +231,13 @@ function cpuTicks(server: ServerProcess): number {
  * Returns how long that took, in ms.
  */
 async function settled(servers: readonly ServerProcess[], start: number): Promise<number> {
-  const TICKS = 100;
-  let before = servers.map(cpuTicks);
+  const cpu = (s: ServerProcess) => cpuMs(s.child.pid);
+  let before = servers.map(cpu);
   let quiet = 0;
   while (quiet < 4 && performance.now() - start < 15 * 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = servers.map(cpuTicks);
-    const busiest = Math.max(...now.map((t, i) => (t - (before[i] ?? 0)) / TICKS / 0.5));
+    const now = servers.map(cpu);
+    const busiest = Math.max(...now.map((t, i) => (t - (before[i] ?? 0)) / 500));
     quiet = busiest < 0.05 ? quiet + 1 : 0;
     before = now;
   }
@@ -198,22 +248,16 @@ async function started(url: string): Promise<{ server: ServerProcess; ms: number
   const start = performance.now();
   // A loaded machine may take long to start a process at all: the figure says how long it took.
   const server = await startServerProcess(url, {
-    nodeArgs: ['--max-semi-space-size=32'],
+    nodeArgs: ['--max-semi-space-size=32', ...SERVER_NODE_ARGS],
     startTimeoutMs: 180_000,
   });
   return { server, ms: performance.now() - start };
 }
 
 const random = (n: number) => Math.floor(Math.random() * n);
-const atRate = (url: string, paths: () => string, extra: Partial<Options> = {}): Promise<Result> =>
-  autocannon({
-    url,
-    connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
-    ...extra,
-  });
+/** `paths()` at RATE requests a second, evenly spaced, through at most CONNECTIONS connections. */
+const atRate = (url: string, paths: () => string): Promise<Paced> =>
+  loadAtRate({ url, connections: CONNECTIONS, rate: RATE, duration: SECONDS, path: paths });
 
 /** RegisterParticipant commands through the API on random competitions, 10 connections. */
 function writeLoad(url: string, token: string): Promise<Result> {
@@ -269,9 +313,10 @@ interface Measured {
   readonly settledPeak: readonly number[];
   readonly memory: readonly number[];
   readonly peak: readonly number[];
-  readonly health: Result;
-  readonly cold: Result;
-  readonly warm: Result;
+  readonly servers: number;
+  readonly health: Run;
+  readonly cold: Run;
+  readonly warm: Run;
   readonly writes: Result;
   readonly publishFirst: number;
   readonly publishAgain: number;
@@ -312,16 +357,31 @@ function figuresOf(m: Measured): Figure[] {
   ];
 }
 
+/** CPU per answered request of a run, by process (their sum is what the two cores had to give). */
+const cpuFiguresOf = (what: string, servers: number, run: Run): Figure[] =>
+  CPU_PARTS(servers).map((part, i) => ({
+    label: `  ${what}: CPU per request, ${part}`,
+    value: run.cpuPerRequest[i] ?? Number.NaN,
+    unit: 'µs',
+  }));
+
 /** The figures of the runs at a rate, the writes and the publisher. */
 function loadFiguresOf(m: Measured): Figure[] {
-  const healthP99 = m.health.latency.p99;
+  const healthP99 = m.health.result.latency.p99;
+  const cold = m.cold.result;
+  const warm = m.warm.result;
   return [
     { label: `GET /health at ${RATE} req/s, p99`, value: healthP99, unit: 'ms' },
-    atMost(`random competition page, cold, at ${RATE} req/s, p99`, m.cold.latency.p99, 'ms', 50),
-    { label: 'cold page p99 ÷ /health p99', value: m.cold.latency.p99 / healthP99, unit: '×' },
-    { label: 'cold pages served', value: m.cold.requests.average, unit: 'req/s' },
-    atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, m.warm.latency.p99, 'ms', 30),
-    { label: 'warm page p99 ÷ /health p99', value: m.warm.latency.p99 / healthP99, unit: '×' },
+    { label: '/health answered', value: m.health.result.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('/health', m.servers, m.health),
+    atMost(`random competition page, cold, at ${RATE} req/s, p99`, cold.latency.p99, 'ms', 50),
+    { label: 'cold page p99 ÷ /health p99', value: cold.latency.p99 / healthP99, unit: '×' },
+    { label: 'cold pages served', value: cold.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('cold page', m.servers, m.cold),
+    atMost(`random competition page, warm (${WARM}), at ${RATE} req/s, p99`, warm.latency.p99, 'ms', 30),
+    { label: 'warm page p99 ÷ /health p99', value: warm.latency.p99 / healthP99, unit: '×' },
+    { label: 'warm pages served', value: warm.requests.average, unit: 'req/s' },
+    ...cpuFiguresOf('warm page', m.servers, m.warm),
     {
       label: 'writes (RegisterParticipant via the API, 10 connections)',
       value: m.writes.requests.average,
@@ -345,7 +405,7 @@ function loadFiguresOf(m: Measured): Figure[] {
     },
     atMost(
       'failed requests (non-2xx, errors, timeouts)',
-      failures([m.health, m.cold, m.warm, m.writes]),
+      failures([m.health.result, cold, warm, m.writes]),
       '',
       0,
     ),
@@ -362,9 +422,12 @@ async function manyClubs(): Promise<Figure[]> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const schema = `arbiter_many_${suffix}`;
   const empty = `arbiter_empty_${suffix}`;
-  const urlOf = (name: string) => {
+  // The servers' connections carry a name of their own: their backends' CPU is counted (cpuNow).
+  const appName = `arbiter_bench_${suffix}`;
+  const urlOf = (name: string, application?: string) => {
     const url = new URL(POSTGRES_URL);
     url.searchParams.set('options', `-c search_path=${name}`);
+    if (application) url.searchParams.set('application_name', application);
     return url.toString();
   };
   const servers: ServerProcess[] = [];
@@ -382,9 +445,9 @@ async function manyClubs(): Promise<Figure[]> {
     const again = await started(urlOf(empty));
     await again.server.stop();
     const startedAt = performance.now();
-    const first = await started(urlOf(schema));
+    const first = await started(urlOf(schema, appName));
     servers.push(first.server);
-    const second = await started(urlOf(schema));
+    const second = await started(urlOf(schema, appName));
     servers.push(second.server);
     const settledMs = await settled(servers, startedAt);
     const settledPeak = servers.map((s) => residentMb(s, 'VmHWM'));
@@ -393,11 +456,14 @@ async function manyClubs(): Promise<Figure[]> {
       const all = CLUBS * PER_CLUB;
       const page = (i: number) => `/c/${competitionId(Math.floor(i / PER_CLUB), i % PER_CLUB)}`;
       const warmSet = Array.from({ length: WARM }, () => random(all));
-      for (const i of warmSet)
-        for (let s = 0; s < servers.length; s++) await (await fetch(`${proxy.url}${page(i)}`)).text();
-      const health = await atRate(proxy.url, () => '/health');
-      const cold = await atRate(proxy.url, () => page(random(all)));
-      const warm = await atRate(proxy.url, () => page(warmSet[random(WARM)] as number));
+      // Each server opens them itself (the proxy keeps a connection on one server).
+      for (const i of warmSet) for (const s of servers) await (await fetch(`${s.url}${page(i)}`)).text();
+      const backends = () => postgresCpuMs(admin, appName);
+      const health = await withCpu(servers, backends, () => atRate(proxy.url, () => '/health'));
+      const cold = await withCpu(servers, backends, () => atRate(proxy.url, () => page(random(all))));
+      const warm = await withCpu(servers, backends, () =>
+        atRate(proxy.url, () => page(warmSet[random(WARM)] as number)),
+      );
       const writes = await writeLoad(proxy.url, token);
       const memory = servers.map((s) => residentMb(s));
       const peak = servers.map((s) => residentMb(s, 'VmHWM'));
@@ -414,6 +480,7 @@ async function manyClubs(): Promise<Figure[]> {
         settledPeak,
         memory,
         peak,
+        servers: servers.length,
         health,
         cold,
         warm,

@@ -79,6 +79,13 @@ export type ParsedForm =
 export interface FormatUi {
   /** Replaces the generic standings table on the competition's main page. */
   readonly standings?: (ctx: PageContext) => Child;
+  /**
+   * True when `standings`, seen by an anonymous visitor at a URL without a query, is a pure
+   * function of the state, the roster and the language (it reads neither the viewer nor the
+   * moment of asking, and `advance` keeps the state while nothing is due): the whole page is then
+   * rendered once per state and remembered like the generic one (server/http/rendered.ts).
+   */
+  readonly standingsOfState?: boolean;
   /** Extra tabs (pyramid view, crosstable, bracket …). */
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */

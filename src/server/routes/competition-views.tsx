@@ -44,8 +44,10 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     const key = `${audience}:${lang}`;
     if (tab === 'standings') {
       const table = format.views.standings(ctx.state);
-      if (ui?.standings) body = ui.standings(ctx);
-      else {
+      if (ui?.standings) {
+        body = ui.standings(ctx);
+        if (ui.standingsOfState) shared = ctx.state as object;
+      } else {
         shared = table;
         body = renderedOnce(table, ctx.roster, key, () => (
           <Standings t={t} lang={lang} table={table} roster={ctx.roster} audience={audience} />

@@ -46,6 +46,9 @@ export const keizerUi: FormatUi = {
     historyText('keizer.value.')(value, t) ??
     historyText('keizer.relaxed.')(value, t),
   standings: (ctx) => <RankingPage ctx={ctx} />,
+  // The ranking reads only the state, the language and (signed in) the viewer's own row; Keizer's
+  // `advance` keeps the state, so an anonymous visitor's page is the same until the next event.
+  standingsOfState: true,
   tabs: [
     { id: 'evening', label: 'keizer.tab.evening', render: (ctx) => <EveningPage ctx={ctx} /> },
     { id: 'crosstable', label: 'keizer.tab.crosstable', render: (ctx) => <CrosstablePage ctx={ctx} /> },

@@ -58,6 +58,27 @@ describe('the ranking (main page)', () => {
     expect((await html('public', '/c/demo-keizer?round=nonsense')).html).toContain('Ranking after round 14');
   });
 
+  it('is rendered once per state for anonymous visitors (a remembered page), afresh after an event', async () => {
+    const id = 'kz-remembered';
+    await club.season(id, [
+      { id: 'p1', name: 'Anna Real', rating: 2000 },
+      { id: 'p2', name: 'Bert Real', rating: 1980 },
+    ]);
+    const get = () => club.app.request(`/c/${id}`, { headers: { 'accept-encoding': 'br' } });
+    // Only a remembered page goes out compressed (server/http/rendered.ts).
+    const first = await get();
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const tag = first.headers.get('etag');
+    expect((await get()).headers.get('etag')).toBe(tag);
+    await club.run(id, { type: 'PlanEvenings', evenings: [{ round: 1, date: '2026-12-03' }] });
+    const after = await get();
+    expect(after.headers.get('content-encoding')).toBe('br');
+    expect(after.headers.get('etag')).not.toBe(tag);
+    const { res, html: mine } = await club.player.page(`/c/${id}`);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(mine).toMatch(/You are number \d+/);
+  });
+
   it('marks the player’s own row and tells him his place', async () => {
     const { html: page } = await html('player', '/c/demo-keizer');
     expect(page).toMatch(/<tr class="keizer-me" aria-current="true" id="rank-k07">/);

@@ -210,6 +210,37 @@ export class IncrementalMatching {
   }
 
   /**
+   * Pairs u with v and their former partners with each other when the matching stays optimal
+   * without a solve: no vertex is waiting for a new dual, the four are in no blossom, u–v and the
+   * partners' edge are tight under the current duals (complementary slackness holds for the new
+   * matching with the same duals) and both edges have a weight (real pairs, not unpaired
+   * vertices). False, and nothing changed, otherwise.
+   */
+  swapTight(u: number, v: number): boolean {
+    this.check(u, v);
+    const mu = this.mate[u] as number;
+    const mv = this.mate[v] as number;
+    if (mu === -1 || mv === -1) return false;
+    const a = at(mu);
+    const b = at(mv);
+    if (a === v || a >= this.size || b >= this.size) return false;
+    for (const x of [u, v, a, b])
+      if (!this.active[x] || this.dirty[x] || this.inBlossom[x] !== x) return false;
+    for (const x of this.dirtyList) if (this.active[x] && this.dirty[x]) return false;
+    const n = this.count;
+    const wuv = this.w2[u * n + v] as bigint;
+    const wab = this.w2[a * n + b] as bigint;
+    if (wuv === 0n || wab === 0n) return false;
+    const d = (x: number): bigint => this.dual[x] as bigint;
+    if (d(u) + d(v) !== wuv || d(a) + d(b) !== wab) return false;
+    this.mate[u] = endpoint(v, u);
+    this.mate[v] = endpoint(u, v);
+    this.mate[a] = endpoint(b, a);
+    this.mate[b] = endpoint(a, b);
+    return true;
+  }
+
+  /**
    * Pairs u and v for good and takes them out of the problem; their former partners are
    * matched afresh at the next solve.
    */

@@ -106,6 +106,52 @@ describe('IncrementalMatching', () => {
     );
   });
 
+  it('swaps two pairs along tight edges only when the matching stays optimal', () => {
+    let swaps = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 10 }),
+        // Dense, with few distinct weights: many optimal matchings, so that swaps happen.
+        fc.array(fc.bigInt({ min: 1n, max: 3n }), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 12 }),
+        (n, weights, tries) => {
+          const m = new IncrementalMatching(n);
+          const { w, set } = mirrored(m, n);
+          let k = 0;
+          for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) set(u, v, weights[k++] as bigint);
+          /** The weight of the pairs among the vertices still taking part. */
+          const total = (mate: readonly number[]): bigint =>
+            mate.reduce((sum, u, v) => (u > v && m.isActive(v) ? sum + w(u, v) : sum), 0n);
+          const open = (): number[] => [...Array(n).keys()].filter((v) => m.isActive(v));
+          let mate = m.solve();
+          for (const [uRaw, vRaw] of tries) {
+            const live = open();
+            if (live.length < 4) break;
+            const u = live[uRaw % live.length] as number;
+            const v = live[vRaw % live.length] as number;
+            if (u === v || mate[u] === v) continue;
+            const before = mate;
+            if (!m.swapTight(u, v)) {
+              expect(m.solve()).toEqual(before);
+              continue;
+            }
+            swaps++;
+            mate = m.solve();
+            checkMatching(mate);
+            expect(mate[u]).toBe(v);
+            expect(mate[before[u] as number]).toBe(before[v]);
+            expect(total(mate)).toBe(bruteForce(live, w));
+            m.fix(u, v);
+            mate = m.solve();
+            expect(total(mate)).toBe(bruteForce(open(), w));
+          }
+        },
+      ),
+      { numRuns: runs(300), seed: 30 },
+    );
+    expect(swaps).toBeGreaterThan(0);
+  });
+
   it('matches only the vertices taking part, as they join and leave', () => {
     fc.assert(
       fc.property(

@@ -96,14 +96,14 @@ export class IncrementalMatching {
   private shift2 = 0n;
   /**
    * Per outer top-level blossom or vertex t (valid when `candStage[t] === stageId`): candidate
-   * edges to outer vertices of other blossoms, with their keys (slack + 2·shift, which stays put
-   * between outer vertices). A vertex's scan appends its edges to the list of its top blossom; a
-   * new blossom keeps its children's least per neighbour. Every edge between two outer vertices is
-   * in the list of the side scanned later (or was tight), so no blossom needs a fresh scan of its
-   * vertices' edges.
+   * edges to outer vertices of other blossoms. A vertex's scan appends its edges to the list of
+   * its top blossom; a new blossom keeps its children's least per neighbour, by the key slack +
+   * 2·shift, which stays put between outer vertices and so is computed afresh there rather than
+   * kept (bigints kept through a stage are what the garbage collector copies and promotes). Every
+   * edge between two outer vertices is in the list of the side scanned later (or was tight), so
+   * no blossom needs a fresh scan of its vertices' edges.
    */
   private readonly candEdges: (number[] | null)[];
-  private readonly candKeys: (bigint[] | null)[];
   private readonly candStage: Int32Array;
   /** Scratch of `collectBestEdges`: per neighbouring blossom, the index of its least candidate. */
   private readonly pick: Int32Array;
@@ -144,7 +144,6 @@ export class IncrementalMatching {
     this.bestEdge = new Int32Array(2 * n).fill(-1);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
     this.candEdges = new Array(2 * n).fill(null);
-    this.candKeys = new Array(2 * n).fill(null);
     this.candStage = new Int32Array(2 * n).fill(-1);
     this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
@@ -206,6 +205,37 @@ export class IncrementalMatching {
       if (y === x || y === mate || this.dirty[y] || !this.active[y]) continue;
       if (d + (this.dual[y] as bigint) < (this.w2[row + y] as bigint)) return false;
     }
+    return true;
+  }
+
+  /**
+   * Pairs u with v and their former partners with each other when the matching stays optimal
+   * without a solve: no vertex is waiting for a new dual, the four are in no blossom, u–v and the
+   * partners' edge are tight under the current duals (complementary slackness holds for the new
+   * matching with the same duals) and both edges have a weight (real pairs, not unpaired
+   * vertices). False, and nothing changed, otherwise.
+   */
+  swapTight(u: number, v: number): boolean {
+    this.check(u, v);
+    const mu = this.mate[u] as number;
+    const mv = this.mate[v] as number;
+    if (mu === -1 || mv === -1) return false;
+    const a = at(mu);
+    const b = at(mv);
+    if (a === v || a >= this.size || b >= this.size) return false;
+    for (const x of [u, v, a, b])
+      if (!this.active[x] || this.dirty[x] || this.inBlossom[x] !== x) return false;
+    for (const x of this.dirtyList) if (this.active[x] && this.dirty[x]) return false;
+    const n = this.count;
+    const wuv = this.w2[u * n + v] as bigint;
+    const wab = this.w2[a * n + b] as bigint;
+    if (wuv === 0n || wab === 0n) return false;
+    const d = (x: number): bigint => this.dual[x] as bigint;
+    if (d(u) + d(v) !== wuv || d(a) + d(b) !== wab) return false;
+    this.mate[u] = endpoint(v, u);
+    this.mate[v] = endpoint(u, v);
+    this.mate[a] = endpoint(b, a);
+    this.mate[b] = endpoint(a, b);
     return true;
   }
 
@@ -351,7 +381,7 @@ export class IncrementalMatching {
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
     this.candStage[b] = -1;
-    this.candEdges[b] = this.candKeys[b] = null;
+    this.candEdges[b] = null;
     this.bestEdge[b] = -1;
     this.dual[b] = 0n;
     this.unusedBlossoms.push(b);
@@ -523,14 +553,12 @@ export class IncrementalMatching {
   private candidates(t: number): void {
     this.candStage[t] = this.stageId;
     this.candEdges[t] = [];
-    this.candKeys[t] = [];
   }
 
   /** Adds edge p with `key` to the candidates of the outer blossom b, and makes it b's best edge if its key is lower. */
   private offerCandidate(b: number, p: number, key: bigint): void {
     if (this.candStage[b] !== this.stageId) this.candidates(b);
     (this.candEdges[b] as number[]).push(p);
-    (this.candKeys[b] as bigint[]).push(key);
     if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
       this.bestEdge[b] = p;
       this.bestKey[b] = key;
@@ -545,14 +573,13 @@ export class IncrementalMatching {
     for (const child of path) {
       if (this.candStage[child] === this.stageId) {
         const ce = this.candEdges[child] as number[];
-        const ck = this.candKeys[child] as bigint[];
         for (let k = 0; k < ce.length; k++) {
           const p = ce[k] as number;
           let j = other(p);
           if (this.inBlossom[j] === b) j = at(p);
           const bj = this.inBlossom[j] as number;
           if (bj === b || this.label[bj] !== OUTER) continue;
-          const key = ck[k] as bigint;
+          const key = this.slack(p) + this.shift2;
           const old = this.pick[bj] as number;
           if (old === -1) {
             this.pick[bj] = edges.length;
@@ -565,14 +592,13 @@ export class IncrementalMatching {
           }
         }
         this.candStage[child] = -1;
-        this.candEdges[child] = this.candKeys[child] = null;
+        this.candEdges[child] = null;
       }
       this.bestEdge[child] = -1;
     }
     for (const bj of touched) this.pick[bj] = -1;
     this.candStage[b] = this.stageId;
     this.candEdges[b] = edges;
-    this.candKeys[b] = keys;
     this.bestEdge[b] = -1;
     for (let k = 0; k < edges.length; k++) {
       if (this.bestEdge[b] === -1 || (keys[k] as bigint) < (this.bestKey[b] as bigint)) {

@@ -651,7 +651,9 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
 /**
  * B.2/D.1: each S1 player, from the top, meets the highest S2 player possible. Once a matching
  * is solved here, it stays optimal through the fixes; when it already gives the S1 player the
- * highest candidate, the preference cannot change it: no new solve.
+ * highest candidate, or an equally good matching does (the two pairs swapped along tight edges,
+ * `PairingGraph.swapTight`), the preference cannot change it: no new solve. The partner each S1
+ * player gets is the same either way: the one of highest preference among the best matchings.
  */
 function pairS1(run: Run, b: Bracket, r: Remainder): void {
   const { graph, matched } = run;
@@ -669,7 +671,7 @@ function pairS1(run: Run, b: Bracket, r: Remainder): void {
       const j = at(c);
       if (j > i && !matched[vertex[j] as number] && baseOf(b, j, i) !== 0n) top = vertex[j] as number;
     }
-    if (!optimal || graph.partner[v] !== top) {
+    if (!optimal || (graph.partner[v] !== top && (top === -1 || !graph.swapTight(v, top)))) {
       let add = 0n;
       const edges: [number, number, bigint][] = [];
       for (let c = len - 1; c >= 0; c--) {

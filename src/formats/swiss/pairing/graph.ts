@@ -107,6 +107,24 @@ export class PairingGraph {
     return this.partner;
   }
 
+  /**
+   * Pairs u with v and their partners with each other, both pairs inside the graph (no `REST`),
+   * when the matcher proves that matching as good as the current one without a solve
+   * (`IncrementalMatching.swapTight`); false, and nothing changed, otherwise.
+   */
+  swapTight(u: number, v: number): boolean {
+    const a = this.partner[u] as number;
+    const b = this.partner[v] as number;
+    if (a === u || b === v || a === this.rest || b === this.rest) return false;
+    if (this.fixedTo[u] !== -1 || this.fixedTo[v] !== -1) return false;
+    if (!this.matcher.swapTight(u, v)) return false;
+    this.partner[u] = v;
+    this.partner[v] = u;
+    this.partner[a] = b;
+    this.partner[b] = a;
+    return true;
+  }
+
   /** Fixes u–v for good: they leave the problem, and no other weight of theirs counts. */
   fix(u: number, v: number): void {
     this.matcher.fix(u, v);

@@ -355,6 +355,16 @@ async function fileClub(
   return { db, keysFile, replyTo, sign };
 }
 
+/**
+ * A day `days` after a week from now, as members write it ("12.1."). The vacations of the mails
+ * lie ahead of the day the bench runs, none overlapping another, so that every member's mail and
+ * reply is carried out (a vacation already over is refused: ERR_VACATION_PAST).
+ */
+function dayAhead(days: number): string {
+  const day = new Date(Date.now() + (7 + days) * 86_400_000);
+  return `${day.getUTCDate()}.${day.getUTCMonth() + 1}.`;
+}
+
 /** The mails of the processes, `<kind>-<i>.eml`: a stranger's, a member's signed one, a reply to a notice. */
 async function writeMails(
   dir: string,
@@ -367,7 +377,6 @@ async function writeMails(
       join(dir, `stranger-${i}.eml`),
       `From: Someone <someone@elsewhere.bench>\r\nTo: ${ADDRESS}\r\nSubject: Urlaub\r\nMessage-ID: <ingest-${i}@bench>\r\n\r\nUrlaub 3.4.-17.4.\r\n`,
     );
-    const day = 1 + (i % 27);
     const member = [
       `From: Player <p${i % 2}@players.bench>`,
       `To: ${ADDRESS}`,
@@ -377,7 +386,7 @@ async function writeMails(
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
       '',
-      `Liebe Turnierleitung,\r\n\r\nich bin vom ${day}.${3 + (i % 6)}. bis einschließlich ${day + 1}.${3 + (i % 6)}. im Urlaub.`,
+      `Liebe Turnierleitung,\r\n\r\nich bin vom ${dayAhead(4 * i)} bis einschließlich ${dayAhead(4 * i + 1)} im Urlaub.`,
       '',
       'Viele Grüße',
       '',
@@ -392,7 +401,7 @@ async function writeMails(
         `Message-ID: <reply-${i}@players.bench>`,
         'Content-Type: text/plain; charset=utf-8',
         '',
-        `Urlaub ${day}.${9 + (i % 3)}.–${day + 1}.${9 + (i % 3)}.`,
+        `Urlaub ${dayAhead(4 * i + 2)}–${dayAhead(4 * i + 3)}`,
         '',
       ].join('\r\n'),
     );

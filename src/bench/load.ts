@@ -9,6 +9,9 @@
  *   three interleaved slices each; once uncompressed (the targets) and once compressed as
  *   browsers ask for it, with the server's CPU time per request of each (steadier than
  *   throughput on a machine shared with other work);
+ * - the main page of each format that has its own (the demos of pyramid, handicap league, Keizer,
+ *   tournament points and championship), one slice each after the others, with its rate against
+ *   `/health` and the server's CPU time per request: remembered per state, or rendered per request;
  * - recording results through the JSON API (every request a different game) at 10 connections.
  *
  * `ARBITER_BENCH_PROFILE=<dir>` writes a CPU profile of each server process there (`--cpu-prof`).
@@ -23,6 +26,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import pg from 'pg';
+import { seedDemos } from '../app/competitions/demo.js';
+import { momentFromEpoch } from '../core/moment.js';
+import { DEMOS } from '../formats/demos.js';
 import type { ServerProcess } from '../server/http/process.js';
 import { openStore } from '../store/open.js';
 import { failures, postCommands } from './command-load.js';
@@ -47,12 +53,27 @@ const READ_CONNECTIONS = 100;
 const WRITE_CONNECTIONS = 10;
 const POSTGRES_URL = process.env.ARBITER_BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Two published 200-player round robins (one half played, one empty) and an API token. */
+/** The demos whose main page is the format's own (FormatUi.standings), by format. */
+const MAIN_PAGES = {
+  pyramid: 'demo-pyramid',
+  'handicap league': 'demo-handicap-league',
+  keizer: 'demo-keizer',
+  'tournament points': 'demo-tantrix-weekend',
+  championship: 'demo-championship',
+} as const;
+
+/**
+ * Two published 200-player round robins (one half played, one empty), the demos of MAIN_PAGES
+ * (published, placed around now) and an API token.
+ */
 async function prepare(location: string): Promise<string> {
   const store = await openStore(location);
   try {
     await seedRoundRobins(store, ['bench-standings'], PLAYERS, PLAYERS / 2 - 1);
     await seedRoundRobins(store, ['bench-writes'], PLAYERS, 0);
+    const ids = new Set<string>(Object.values(MAIN_PAGES));
+    const demos = DEMOS(momentFromEpoch(Date.now())).filter((d) => ids.has(d.id));
+    await seedDemos(store, demos, momentFromEpoch(Date.now()));
     return await benchApiToken(store);
   } finally {
     await store.close();
@@ -115,6 +136,46 @@ async function readSlices(server: ServerProcess, page: string, cookie: string) {
 /** What browsers send (the page then goes out in brotli). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
+/** Opens `page` once (its competition loaded and folded); the cookie the visit set, to send back. */
+async function firstVisit(page: string): Promise<string> {
+  const first = await fetch(page);
+  await first.text();
+  return first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Each format's own main page as a browser asks for it (anonymous, compressed), one slice each
+ * after a warm-up, with its rate against `/health`'s in the same run and the server's CPU per request.
+ */
+async function mainPageFigures(server: ServerProcess, health: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const reads: Reads[] = [];
+  for (const [format, id] of Object.entries(MAIN_PAGES)) {
+    const url = `${server.url}/c/${id}`;
+    // One request loads the competition (a hundred at once would each fold it), then warm up.
+    const headers = { cookie: await firstVisit(url), 'accept-encoding': BROWSER_ENCODINGS };
+    await read(url, READ_CONNECTIONS, 1, headers);
+    const into: Reads = { results: [], cpuMs: 0, clientCpuMs: 0 };
+    const before = cpuMs(server.child.pid);
+    into.results.push(await read(url, READ_CONNECTIONS, SECONDS / SLICES, headers));
+    into.cpuMs = cpuMs(server.child.pid) - before;
+    reads.push(into);
+    figures.push(
+      {
+        label: `main page, ${format} (${id}) / trivial endpoint`,
+        value: rate(into.results) / health,
+        unit: '×',
+      },
+      { label: `main page, ${format}: server CPU per request`, value: perRequestUs(into), unit: 'µs' },
+    );
+  }
+  figures.push(atMost('failed requests of the main pages', failures(reads.flatMap((r) => r.results)), '', 0));
+  return figures;
+}
+
 async function loadFigures(location: string): Promise<Figure[]> {
   const token = await prepare(location);
   const server = await startBenchServer(location);
@@ -122,15 +183,11 @@ async function loadFigures(location: string): Promise<Figure[]> {
     const page = `${server.url}/c/bench-standings`;
     // Warm up: the first request loads and folds the competition; then both endpoints get hot.
     // Like a browser after its first visit, the visitor then sends back the cookie it was given.
-    const first = await fetch(page);
-    await first.text();
-    const cookie = first.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await firstVisit(page);
     await read(page, READ_CONNECTIONS, 2, { cookie });
     await read(`${server.url}/health`, READ_CONNECTIONS, 1);
     const { trivial, plain, compressed } = await readSlices(server, page, cookie);
+    const mainPages = await mainPageFigures(server, rate(trivial.results));
     const writes = await recordResults(server, token);
     return [
       { label: `GET /health, ${READ_CONNECTIONS} connections`, value: rate(trivial.results), unit: 'req/s' },
@@ -173,6 +230,7 @@ async function loadFigures(location: string): Promise<Figure[]> {
         value: perRequestUs(plain, plain.clientCpuMs),
         unit: 'µs',
       },
+      ...mainPages,
       {
         label: `recording results, ${WRITE_CONNECTIONS} connections`,
         value: rate([writes]),

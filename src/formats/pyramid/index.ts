@@ -30,5 +30,6 @@ export type { PyramidConfig } from './config.js';
 export { challengeablePlaces, challengeOptions, whyNot } from './eligibility.js';
 export { PLAYED_RESULTS } from './events.js';
 export { formatPlace, type Place, placeOfSlot } from './formula.js';
+export { clubDate } from './periods.js';
 export { openAsChallenger, openAsDefender, type PyramidState, playerAt, playerOf } from './state.js';
 export * from './views.js';

@@ -50,6 +50,8 @@ function bodyOf(bytes: Uint8Array<ArrayBuffer>, tag: string, coding?: Coding): B
  */
 interface Page extends Body {
   readonly encoded: Map<Coding, Body>;
+  /** What else from the moment of asking the page was rendered with (see `pageOnce`). */
+  readonly stamp?: string;
 }
 
 /** Brotli at quality 5: a 40 KB page in about a millisecond, a little smaller than gzip's best. */
@@ -125,23 +127,30 @@ const flat = (text: string): string => JSON.parse(JSON.stringify(text)) as strin
 /**
  * The page `render()` gives, remembered for anonymous visitors of a plain URL (no query: the
  * number of entries stays bounded) per view, roster, language and path. Signed-in viewers always
- * get a fresh page (it carries their name and form tokens).
+ * get a fresh page (it carries their name and form tokens). A page that also reads something of
+ * the moment of asking (the day) names it in `stamp`: a page remembered with another stamp is
+ * rendered afresh and replaced, so one view keeps one page per language and path.
  */
 export async function pageOnce(
   c: Context<AppEnv>,
   view: object,
   roster: object,
   render: () => Response | Promise<Response>,
+  stamp?: string,
 ): Promise<Response> {
   if (c.get('viewer').person || c.req.url.includes('?')) return render();
   const known = entries(view, roster);
   const key = `page:${c.get('lang')}:${c.req.path}`;
   let page = known.get(key);
-  if (typeof page !== 'object') {
+  if (typeof page !== 'object' || page.stamp !== stamp) {
     const res = await render();
     if (res.status !== 200) return res;
     const bytes = new Uint8Array(await res.arrayBuffer());
-    page = { ...bodyOf(bytes, entityTag(bytes)), encoded: new Map() };
+    page = {
+      ...bodyOf(bytes, entityTag(bytes)),
+      encoded: new Map(),
+      ...(stamp === undefined ? {} : { stamp }),
+    };
     known.set(key, page);
   }
   const body = inCoding(page, acceptedCoding(c.req.header('accept-encoding')));

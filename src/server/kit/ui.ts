@@ -84,8 +84,11 @@ export interface FormatUi {
    * function of the state, the roster and the language (it reads neither the viewer nor the
    * moment of asking, and `advance` keeps the state while nothing is due): the whole page is then
    * rendered once per state and remembered like the generic one (server/http/rendered.ts).
+   * A function instead says what else the page reads from the moment of asking, as a text that
+   * changes when the page would (the pyramid: the club's day, for who is on vacation): the page
+   * is then remembered per state and that text, the latest text only.
    */
-  readonly standingsOfState?: boolean;
+  readonly standingsOfState?: boolean | ((ctx: PageContext) => string);
   /** Extra tabs (pyramid view, crosstable, bracket …). */
   readonly tabs?: readonly FormatTab[];
   /** Friendly forms shown above the generated ones on the "act" page (e.g. "report your result"). */

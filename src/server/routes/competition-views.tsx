@@ -8,7 +8,7 @@ import { visibleCompetition } from '../accounts/access.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import type { AppEnv, Services } from '../http/context.js';
 import { pageOnce, renderedOnce } from '../http/rendered.js';
-import { visibleEvents } from '../kit/ui.js';
+import { type FormatUi, type PageContext, visibleEvents } from '../kit/ui.js';
 import { History, Rounds, Standings } from '../pages/competition.js';
 import { DueList, dueReader } from '../pages/due.js';
 import { SetupChecklist, setupChecklist } from '../pages/setup-checklist.js';
@@ -103,7 +103,9 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
       }
     }
     const page = () => frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
-    return shared && !ctx.historic ? pageOnce(c, shared, visible.loaded.head, page) : page();
+    return shared && !ctx.historic
+      ? pageOnce(c, shared, visible.loaded.head, page, stampOf(ui, tab, ctx))
+      : page();
   };
 
   app.get('/c/:id', view('standings'));
@@ -112,6 +114,10 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
   app.get('/c/:id/history', view('history'));
   app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
 }
+
+/** What a format's own main page reads of the moment of asking besides the state (FormatUi.standingsOfState). */
+const stampOf = (ui: FormatUi | undefined, tab: string, ctx: PageContext): string | undefined =>
+  tab === 'standings' && typeof ui?.standingsOfState === 'function' ? ui.standingsOfState(ctx) : undefined;
 
 /** The names of the accounts that acted as director in `events`, by person id. */
 async function directorNames(

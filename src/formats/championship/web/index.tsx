@@ -20,6 +20,9 @@ const configOf = (record: CompetitionRecord) => record.config as ChampionshipCon
 
 export const championshipUi: FormatUi = {
   standings: (ctx) => <StandingsPage ctx={ctx} />,
+  // Where it stands and the standings read only the state and the language (a player also his own
+  // game, `?after=` another round); `advance` keeps the state: the same page until the next event.
+  standingsOfState: true,
   tabs: [
     { id: 'pairings', label: 'champ.tab.pairings', render: (ctx) => <PairingsPage ctx={ctx} /> },
     {

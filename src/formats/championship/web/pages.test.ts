@@ -12,6 +12,7 @@ import {
   SWISS,
 } from '../../../test-support/championship-web.js';
 import { expectContainsAll, textOf } from '../../../test-support/page-text.js';
+import { expectRememberedUntil } from '../../../test-support/remembered.js';
 import { type ChampionshipState, candidatesView, standingsView } from '../index.js';
 
 const w = await championshipWorld();
@@ -360,5 +361,34 @@ describe('round-4 page of a small championship: the released top game (SD-11, SD
       'Petra–Xaver cannot decide who reaches the final: Petra ends in the top two and Xaver outside them whatever the results',
     );
     expect(text).toMatch(/Fixed games Ulla – Ingrid Petra–Xaver cannot decide/);
+  });
+});
+
+describe('main page, remembered for anonymous visitors', () => {
+  // Last on the Swiss demo: it records a result.
+  it('SD-2 is rendered once per state (as a fresh render), afresh after an event; a player still sees his own', async () => {
+    const path = `/c/${SWISS}`;
+    const round = (await stateOf(SWISS)).rounds.at(-1);
+    const open = round?.pairings.find((p, i) => p.second !== null && round.results[i] === undefined);
+    if (!round || !open) throw new Error('the Swiss demo has no open game');
+    const game = {
+      round: round.round,
+      first: open.first,
+      second: open.second,
+      firstScore: 400,
+      secondScore: 350,
+    };
+    const after = await expectRememberedUntil(w.app, path, async () => {
+      const done = await w.competitions.execute(
+        SWISS,
+        { type: 'RecordGame', ...game },
+        { actor: { kind: 'director', personId: 'td' } },
+      );
+      expect(done.ok).toBe(true);
+    });
+    const mine = await w.player.get(path);
+    expect(mine.headers.get('content-encoding')).toBeNull();
+    expect(await mine.text()).toContain('id="champ-you"');
+    expect(after.html).not.toContain('id="champ-you"');
   });
 });

@@ -22,6 +22,9 @@ export const handicapLeagueUi: FormatUi = {
   historyValue: historyText('hl.handicap.'),
   timeZone: (state) => (state as HandicapLeagueState).config.timeZone,
   standings: (ctx) => <RankingPage ctx={ctx} />,
+  // The ranking and the running evening read only the state and the language (and for a director
+  // or a player his own lines); `advance` keeps the state: the same page until the next event.
+  standingsOfState: true,
   tabs: [
     { id: 'tonight', label: 'hl.tab.tonight', render: (ctx) => <TonightPage ctx={ctx} /> },
     { id: 'evenings', label: 'hl.tab.evenings', render: (ctx) => <EveningsPage ctx={ctx} /> },

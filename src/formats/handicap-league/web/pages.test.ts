@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEAGUE, leagueApp } from '../../../test-support/handicap-league-web.js';
 import { textOf } from '../../../test-support/page-text.js';
+import { expectRememberedUntil } from '../../../test-support/remembered.js';
 import { browser } from '../../../test-support/server.js';
 import { demos as leagueDemos } from '../demo.js';
 import { HANDICAPS } from '../index.js';
@@ -268,5 +269,23 @@ describe('who acted, on the director’s history', () => {
     const r = await page('/history', league.director);
     expect(r.text).toContain('Reason: a test Director (Dana Director)');
     expect((await page('/history')).text).not.toContain('Dana Director');
+  });
+});
+
+describe('the ranking, remembered for anonymous visitors', () => {
+  // Last in the file: it records an event.
+  it('is rendered once per state (the same as a fresh render), afresh after an event; a player still sees his own', async () => {
+    const after = await expectRememberedUntil(league.app, `/c/${LEAGUE}`, async () => {
+      const done = await league.competitions.execute(
+        LEAGUE,
+        { type: 'AdjustLeaguePoints', participant: 'p3', points: 5, reason: 'remembered' },
+        { actor: { kind: 'director', personId: 'person-demo-director' } },
+      );
+      expect(done.ok).toBe(true);
+    });
+    const mine = await league.player.get(`/c/${LEAGUE}`);
+    expect(mine.headers.get('content-encoding')).toBeNull();
+    expect(await mine.text()).toContain(`href="/c/${LEAGUE}/act"`);
+    expect(after.html).not.toContain(`href="/c/${LEAGUE}/act"`);
   });
 });

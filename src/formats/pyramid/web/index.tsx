@@ -6,13 +6,16 @@
  */
 import type { FormatUi } from '../../../server/kit/ui.js';
 import { GuardianDesk, PlayerForms, parsePyramidForm } from './act.js';
-import { PyramidPage } from './pyramid.js';
+import { PyramidPage, pyramidPageDay } from './pyramid.js';
 import { ArchivePage, ChallengesPage, ExportPage, PlayerPage, resultText, WaitingPage } from './tabs.js';
 
 export const pyramidUi: FormatUi = {
   // A result as the pages write it (1–0, ½–½), not as stored.
   historyValue: (value) => resultText(value),
   standings: (ctx) => <PyramidPage ctx={ctx} />,
+  // The pyramid reads the state, the language, (signed in) the viewer and the day: an anonymous
+  // visitor's page is the same until the next event or the next day.
+  standingsOfState: pyramidPageDay,
   tabs: [
     { id: 'challenges', label: 'pyr.tab.challenges', render: (ctx) => <ChallengesPage ctx={ctx} /> },
     { id: 'waiting', label: 'pyr.tab.waiting', render: (ctx) => <WaitingPage ctx={ctx} /> },

@@ -6,7 +6,9 @@
  * hidden behind aliases from the public; texts in the reader's language.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { moment } from '../../../core/moment.js';
 import { pyramidClub } from '../../../test-support/pyramid-web.js';
+import { anonymousPage, expectRememberedUntil } from '../../../test-support/remembered.js';
 import { browser } from '../../../test-support/server.js';
 import { demos as pyramidDemos } from '../demo.js';
 import { challengeablePlaces, challengeOptions } from '../index.js';
@@ -248,5 +250,45 @@ describe('the guardian’s desk', () => {
     }
     const archive = await page('public', `/c/${demo?.id}/t/archive`);
     expect(archive.html.match(/<tr>/g)?.length ?? 0).toBeGreaterThan(20);
+  });
+});
+
+describe('the pyramid page, remembered for anonymous visitors', () => {
+  // Last in the file: it moves the clock.
+  it('PYR-16 PYR-15 is rendered once per state and day (as a fresh render), afresh after an event or a day', async () => {
+    const id = 'pyr-remembered';
+    const path = `/c/${id}`;
+    await club.ladder(
+      id,
+      ['Vera', 'Vic', 'Val'].map((name, i) => ({ id: `v${i + 1}`, name })),
+      'v3',
+    );
+    await club.run(id, { type: 'AnnounceVacation', participant: 'v3', from: '2026-11-23', to: '2026-11-30' });
+    const challenged = await expectRememberedUntil(club.app, path, () =>
+      club.run(id, {
+        type: 'IssueChallenge',
+        challenger: 'v2',
+        targets: [{ player: 'v1' }],
+        firstMove: '1.e4',
+      }),
+    );
+    expect(challenged.html).toContain('challenges Vera since');
+    expect(challenged.html).not.toContain('on vacation');
+    const mine = await club.player.get(path);
+    expect(mine.headers.get('content-encoding')).toBeNull();
+    expect(await mine.text()).toContain('id="pyr-viewer"');
+    expect(challenged.html).not.toContain('id="pyr-viewer"');
+    // PYR-15: the next day Val is on vacation, with no event in between.
+    const now = club.clock.now();
+    club.clock.set(moment('2026-11-23T09:00:00+01:00'));
+    try {
+      const nextDay = await anonymousPage(club.app, path);
+      expect(nextDay.coding).toBe('br');
+      expect(nextDay.html).toBe(nextDay.fresh);
+      expect(nextDay.html).toContain('on vacation');
+      expect((await anonymousPage(club.app, path)).tag).toBe(nextDay.tag);
+    } finally {
+      club.clock.set(now);
+    }
   });
 });

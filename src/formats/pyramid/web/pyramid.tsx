@@ -6,8 +6,9 @@
  * or the reason he may challenge nobody. On a phone the rows scroll sideways inside the drawing.
  */
 
+import { zoneDate } from '../../../core/moment.js';
 import type { PageContext } from '../../../server/kit/ui.js';
-import { type PlaceView, pyramidView } from '../index.js';
+import { clubDate, type PlaceView, pyramidView } from '../index.js';
 import {
   nameFor,
   PlayerLink,
@@ -61,6 +62,13 @@ export function PyramidPage({ ctx }: { ctx: PageContext }) {
     </section>
   );
 }
+
+/**
+ * What the page reads of the moment of asking, for an anonymous visitor: the club's day (who is on
+ * vacation, PYR-15) and the day in the page's zone (a moment of another year shows its year).
+ */
+export const pyramidPageDay = (ctx: PageContext): string =>
+  `${clubDate(pyramidOf(ctx), ctx.asOf)} ${zoneDate(ctx.asOf, ctx.zone)}`;
 
 function Place({ ctx, p }: { ctx: PageContext; p: PlaceView }) {
   const { t } = ctx;

@@ -29,6 +29,9 @@ export const tpTournamentUi: FormatUi = {
     return historyText('tx.kind.')(value, t);
   },
   standings: (ctx) => <MainView ctx={ctx} />,
+  // The tables and the bracket read only the state and the language (a signed-in player also his
+  // next game); a deadline that passes (TX-11, TX-12) is a new state from `advance`.
+  standingsOfState: true,
   tabs: [
     {
       id: 'bracket',

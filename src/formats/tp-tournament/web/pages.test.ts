@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectContainsAll, visibleText } from '../../../test-support/page-text.js';
+import { anonymousPage, expectRememberedUntil } from '../../../test-support/remembered.js';
 import { browser, jsonOf, testApp } from '../../../test-support/server.js';
 import { demos } from '../demo.js';
 
@@ -239,5 +240,39 @@ describe('a cup without groups (preset tantrix-cup)', () => {
     expect(html).not.toContain('/c/cup-only/t/bracket');
     expect(html).not.toContain('id="group-A"');
     expect(html).toContain('Scheduled event: players arrange their games · knock-out cup');
+  });
+});
+
+describe('the main view, remembered for anonymous visitors', () => {
+  it('TX-7 TX-8 is rendered once per state (as a fresh render), afresh after an event; a player still sees his own', async () => {
+    const id = 'cup-remembered';
+    const players = ['a', 'b', 'c', 'd', 'e'].map((p, i) => ({
+      id: p,
+      name: `Player ${p}`,
+      rating: 1800 - i,
+    }));
+    const cup = { clubId: 'demo-club', format: 'tp-tournament', preset: 'tantrix-cup' } as const;
+    await env.competitions.create({ ...cup, id, name: 'Cup remembered', participants: players });
+    await env.store.accounts.setPublished(id, true, {
+      at: env.clock.now(),
+      actor: 'test',
+      action: 'setup',
+      subject: id,
+    });
+    const after = await expectRememberedUntil(env.app, `/c/${id}`, async () => {
+      const seeded = await env.competitions.execute(
+        id,
+        { type: 'SeedCup', seed: 'cup' },
+        { actor: { kind: 'director', personId: 'x' } },
+      );
+      expect(seeded.ok).toBe(true);
+    });
+    expect(after.html).toContain('Byes: Player a, Player b, Player c');
+    const scheduled = await anonymousPage(env.app, S);
+    expect(scheduled.coding).toBe('br');
+    expect(scheduled.html).not.toContain('Your next game');
+    const mine = await player.get(S);
+    expect(mine.headers.get('content-encoding')).toBeNull();
+    expect(await mine.text()).toContain('Your next game');
   });
 });

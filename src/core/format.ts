@@ -258,7 +258,12 @@ export function formatFrom<C, S, Cmd extends { readonly type: string }, E extend
     ...(m.decide.gameOf ? { gameOf: m.decide.gameOf } : {}),
     evolve: m.evolve.evolve,
     advance: m.evolve.advance,
-    views: { standings: m.views.standings, rounds: m.views.rounds, due: m.views.due },
+    views: {
+      standings: m.views.standings,
+      rounds: m.views.rounds,
+      due: m.views.due,
+      ...(m.views.kept ? { kept: m.views.kept } : {}),
+    },
     messages: m.messages.messages,
   };
 }

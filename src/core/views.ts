@@ -4,6 +4,7 @@
  * Labels are message keys (`col.points`), translated at the edge (core/messages.ts and the
  * format's own messages).
  */
+import type { PerState } from './memo.js';
 import type { Moment, ParticipantId } from './types.js';
 
 export interface Column {
@@ -126,4 +127,12 @@ export interface FormatViews<S> {
   standings(state: S): StandingsTable;
   rounds(state: S): readonly RoundView[];
   due(state: S, asOf: Moment): readonly DueItem[];
+  /**
+   * Views of the format's own, computed once per state (`perState`), that a snapshot of the state
+   * keeps with it (app/competitions/snapshots.ts): what the format's pages compute first, so that
+   * a page opened cold does not compute them again (a Keizer season's ranking history and outcome
+   * sheet). Each must be a pure function of the state whose value the snapshot can hold (plain
+   * data, typed arrays, the format's snapshot classes).
+   */
+  readonly kept?: Readonly<Record<string, PerState<S & object, unknown>>>;
 }

@@ -108,7 +108,21 @@ export interface EventStore {
   readSnapshot?(id: string): Promise<FoldSnapshot | undefined>;
   /** Keeps a snapshot of a competition's fold, replacing the one before. Never part of the truth. */
   writeSnapshot?(id: string, snapshot: FoldSnapshot): Promise<void>;
+  /**
+   * What a competition opened cold needs, in one trip to the store: its record, its snapshot (if
+   * any) and the events after the snapshot (only with one), read together: `getCompetition`,
+   * `readSnapshot` and `readEvents(id, snapshot.seq)` in one.
+   */
+  readColdStart?(id: string): Promise<ColdStart | undefined>;
   close(): Promise<void>;
+}
+
+/** A competition's record, its snapshot and the events after it (`EventStore.readColdStart`). */
+export interface ColdStart {
+  readonly record: CompetitionRecord;
+  readonly snapshot?: FoldSnapshot;
+  /** The events after the snapshot, in sequence order (absent without a snapshot). */
+  readonly after?: StoredEvent[];
 }
 
 /** A fold of a competition's log up to `seq`, serialised; used only by code of `version`. */

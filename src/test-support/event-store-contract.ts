@@ -110,6 +110,25 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(await store.lastSeq('spring-2026')).toBe(3);
     });
 
+    it('reads a cold start in one: the record, its snapshot and the events after it, as the three reads give them', async () => {
+      if (!store.readColdStart || !store.writeSnapshot || !store.readSnapshot) return;
+      const id = 'spring-2026';
+      await store.createCompetition(sampleRecord(), [event(1), event(2)]);
+      // Without a snapshot: the record alone (the service then folds the whole log).
+      expect(await store.readColdStart(id)).toEqual({ record: sampleRecord() });
+      await store.writeSnapshot(id, { seq: 1, version: 'v1', data: new Uint8Array([0, 1, 254, 255]) });
+      await store.append(id, 2, [event(3, { supersedes: [2], reason: 'wrong result' }), event(4)]);
+      const start = await store.readColdStart(id);
+      expect(start?.record).toEqual(sampleRecord());
+      expect(start?.snapshot).toEqual(await store.readSnapshot(id));
+      expect(start?.after).toEqual(await store.readEvents(id, 1));
+      expect(start?.after?.map((e) => e.seq)).toEqual([2, 3, 4]);
+      // A snapshot of the whole log: nothing after it.
+      await store.writeSnapshot(id, { seq: 4, version: 'v1', data: new Uint8Array([7]) });
+      expect((await store.readColdStart(id))?.after).toEqual([]);
+      expect(await store.readColdStart('nope')).toBeUndefined();
+    });
+
     it('refuses an append against a stale sequence number and writes nothing', async () => {
       await store.createCompetition(sampleRecord());
       await store.append('spring-2026', 0, [event(1)]);

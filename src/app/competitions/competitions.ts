@@ -44,7 +44,13 @@ import {
 } from '../../core/views.js';
 import { loadFormat, loadFormatAt } from '../../formats/loaders.js';
 import type { MailStep } from '../../store/mailbox.js';
-import { type CompetitionRecord, type EventStore, StoreConflict } from '../../store/port.js';
+import {
+  type ColdStart,
+  type CompetitionRecord,
+  type EventStore,
+  type FoldSnapshot,
+  StoreConflict,
+} from '../../store/port.js';
 import type { Viewer } from '../accounts/access.js';
 import type { Clock } from '../clock.js';
 import type { CompetitionDocument } from '../imports/document.js';
@@ -409,15 +415,16 @@ export class CompetitionService {
         });
       return this.foldWhole(loaded.record, loaded.format, epoch);
     }
-    const record = await this.store.getCompetition(id);
-    if (!record) return undefined;
+    const start = await this.coldStart(id);
+    if (!start) return undefined;
+    const { record } = start;
     const found = await loadFormatAt(record.format, record.formatVersion);
     if (!found.ok) throw new Error(`competition ${id}: ${found.error.message}`);
     const format = withViewsOnce(found.value);
-    const snapshot = this.snapshots ? await this.readSnapshot(id, format) : undefined;
+    const snapshot = start.snapshot && (await this.useSnapshot(start.snapshot, format));
     if (snapshot) {
       // Only the events after the snapshot are read; the log before it stays in the store.
-      const added = await this.store.readEvents(id, snapshot.head.lastSeq);
+      const added = start.after ?? (await this.store.readEvents(id, snapshot.head.lastSeq));
       const extended = extendFold(format, snapshot.head, added);
       if (extended) {
         this.snapshotCounts.used += 1;
@@ -442,24 +449,39 @@ export class CompetitionService {
   }
 
   /**
-   * The store's snapshot of a competition's fold, when it is one this code may use; the standings
-   * and rounds' outline it keeps are remembered as those of its state (`withViewsOnce`), so that a
-   * page of an unchanged competition does not compute them again.
+   * What a competition opened cold starts from: its record and, when snapshots are used, its
+   * snapshot and the events after it, in one trip to the store where it can (`readColdStart`).
    */
-  private async readSnapshot(
-    id: string,
+  private async coldStart(id: string): Promise<ColdStart | undefined> {
+    if (!this.snapshots) {
+      const record = await this.store.getCompetition(id);
+      return record && { record };
+    }
+    if (this.store.readColdStart) return this.store.readColdStart(id);
+    const record = await this.store.getCompetition(id);
+    const snapshot = record && (await this.store.readSnapshot?.(id));
+    return record && (snapshot ? { record, snapshot } : { record });
+  }
+
+  /**
+   * A snapshot of a competition's fold, when it is one this code may use; the standings, the
+   * rounds' outline and the format's kept views it holds are remembered as those of its state
+   * (`withViewsOnce`), so that a page of an unchanged competition does not compute them again.
+   */
+  private async useSnapshot(
+    stored: FoldSnapshot,
     format: AnyFormat,
   ): Promise<{ head: FoldResult; bytes: number } | undefined> {
-    const stored = await this.store.readSnapshot?.(id);
-    if (!stored || stored.version !== snapshotVersion(format)) return undefined;
+    if (stored.version !== snapshotVersion(format)) return undefined;
     await loadSnapshotClasses(format.name);
     const snapshot = decodeSnapshot(stored.data);
     if (!snapshot || snapshot.head.lastSeq !== stored.seq) return undefined;
     const state = snapshot.head.state.format as object;
     const memos = viewMemos.get(format);
-    const { standings, roundOutlines } = snapshot.views ?? {};
+    const { standings, roundOutlines, kept } = snapshot.views ?? {};
     if (memos && standings !== undefined) memos.standings.remember(state, standings as StandingsTable);
     if (memos && roundOutlines !== undefined) memos.outlines.remember(state, roundOutlines as RoundOutline[]);
+    for (const [name, value] of Object.entries(kept ?? {})) format.views.kept?.[name]?.remember(state, value);
     return { head: snapshot.head, bytes: stored.data.length };
   }
 
@@ -473,10 +495,18 @@ export class CompetitionService {
         const state = head.state.format;
         await loadSnapshotClasses(format.name);
         const outlines = viewMemos.get(format)?.outlines;
-        const data = encodeSnapshot(head, {
+        const views = {
           standings: format.views.standings(state),
           ...(outlines ? { roundOutlines: outlines(state as object) } : {}),
-        });
+        };
+        const kept = Object.entries(format.views.kept ?? {}).map(([name, view]) => [
+          name,
+          view(state as object),
+        ]);
+        // A kept view the snapshot cannot hold costs its pages the time it saves, not the snapshot.
+        const data =
+          (kept.length > 0 && encodeSnapshot(head, { ...views, kept: Object.fromEntries(kept) })) ||
+          encodeSnapshot(head, views);
         if (!data) return;
         await this.store.writeSnapshot?.(id, { seq: head.lastSeq, version: snapshotVersion(format), data });
         this.snapshotCounts.written += 1;

@@ -105,7 +105,7 @@ function suite(open: () => Promise<Store>) {
     expect(await cold.log(loaded)).toHaveLength(all.length);
   });
 
-  it('a cold load reads only the events after the snapshot; the log before it only when asked', async () => {
+  it('a cold load takes one trip to the store (record, snapshot, the events after it); the log before it only when asked', async () => {
     const store = await open();
     const script = DEMOS().find((d) => d.format === 'round-robin' && d.steps.length >= 4);
     if (!script) throw new Error('no round-robin demo');
@@ -114,22 +114,66 @@ function suite(open: () => Promise<Store>) {
     await first.load(script.id);
     await first.snapshotsWritten();
     const real = store.events;
-    const reads: (number | undefined)[] = [];
+    const trips: string[] = [];
     const counting: EventStore = Object.assign(Object.create(real) as EventStore, {
       readEvents: (id: string, afterSeq?: number) => {
-        reads.push(afterSeq);
+        trips.push(`readEvents ${afterSeq ?? 'all'}`);
         return real.readEvents(id, afterSeq);
+      },
+      getCompetition: (id: string) => {
+        trips.push('getCompetition');
+        return real.getCompetition(id);
+      },
+      readSnapshot: (id: string) => {
+        trips.push('readSnapshot');
+        return real.readSnapshot?.(id);
+      },
+      readColdStart: (id: string) => {
+        trips.push('readColdStart');
+        return real.readColdStart?.(id);
       },
     });
     const cold = new CompetitionService(counting, clock);
     const loaded = (await cold.load(script.id)) as Loaded;
     expect(cold.snapshotCounts.used).toBe(1);
-    expect(reads).toEqual([loaded.head.lastSeq]);
+    expect(trips).toEqual(['readColdStart']);
     expect(shown(loaded)).toEqual(await fullFold(loaded, store));
     // The history needs the log: read once, then kept with the fold.
     expect(await cold.log(loaded)).toEqual(await real.readEvents(script.id));
     await cold.log(loaded);
-    expect(reads).toEqual([loaded.head.lastSeq, undefined]);
+    expect(trips).toEqual(['readColdStart', 'readEvents all']);
+  });
+
+  it("keeps the format's kept views with the snapshot, and a cold load takes them as its state's (a Keizer season's ranking)", async () => {
+    const store = await open();
+    const script = DEMOS().find((d) => d.format === 'keizer' && d.steps.length > 0);
+    if (!script) throw new Error('no Keizer demo');
+    await seedDemo(store.events, script, 'c');
+    const first = new CompetitionService(store.events, clock, undefined, undefined, { snapshotEvery: 1 });
+    const warm = (await first.load(script.id)) as Loaded;
+    await first.snapshotsWritten();
+    const kept = warm.format.views.kept ?? {};
+    expect(Object.keys(kept).length).toBeGreaterThan(0);
+    const state = warm.head.state.format;
+    const stored = await store.events.readSnapshot?.(script.id);
+    const written = decodeSnapshot(stored?.data as Uint8Array);
+    expect(Object.keys(written?.views?.kept ?? {}).sort()).toEqual(Object.keys(kept).sort());
+    for (const [name, view] of Object.entries(kept))
+      expect(written?.views?.kept?.[name], name).toEqual(view(state));
+    // Marked, so that the cold load's use of them shows: its state's views are the snapshot's.
+    const marked = Object.fromEntries(
+      Object.keys(kept).map((name) => [name, [`from the snapshot: ${name}`]]),
+    );
+    await store.events.writeSnapshot?.(script.id, {
+      seq: warm.head.lastSeq,
+      version: stored?.version as string,
+      data: encodeSnapshot(warm.head, { ...written?.views, kept: marked }) as Uint8Array,
+    });
+    const cold = new CompetitionService(store.events, clock);
+    const loaded = (await cold.load(script.id)) as Loaded;
+    expect(cold.snapshotCounts.used).toBe(1);
+    for (const [name, view] of Object.entries(kept))
+      expect(view(loaded.head.state.format), name).toEqual(marked[name]);
   });
 
   it('ignores a snapshot of another version (format or code), folds the log and writes a new one', async () => {

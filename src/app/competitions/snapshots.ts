@@ -52,7 +52,7 @@ export function loadSnapshotClasses(format: string): Promise<void> {
  * Bump when a change of code (the engine, a format's state shape without a format version, this
  * file) makes snapshots written before it wrong: every snapshot is then ignored and rewritten.
  */
-export const SNAPSHOT_CODE_VERSION = 5;
+export const SNAPSHOT_CODE_VERSION = 6;
 
 /** Write a snapshot once the log has grown by this many events since the last one (or from none). */
 export const SNAPSHOT_EVERY = 200;
@@ -459,6 +459,8 @@ export interface SnapshotViews {
   readonly standings?: unknown;
   /** Its rounds without their pairings (`RoundOutline`: what every page's "as of" picker reads). */
   readonly roundOutlines?: unknown;
+  /** The format's kept views of the state (core/views.ts `FormatViews.kept`), by name. */
+  readonly kept?: Readonly<Record<string, unknown>>;
 }
 
 /** The bytes of a fold and its views, or undefined when its state cannot be snapshotted (see above). */

@@ -42,8 +42,16 @@ export interface SeasonRanking {
   readonly snapshots: readonly Snapshot[];
 }
 
+/**
+ * The season's ranking snapshots alone, computed once per state: plain data (typed arrays), which
+ * a snapshot of the state keeps (views.ts `kept`); the score unit beside them holds a function.
+ */
+export const rankingSnapshots = perState((state: KeizerState) => computeSeasonRanking(state).snapshots);
+
 /** The season's ranking history, computed once per state. */
-export const seasonRanking = perState(computeSeasonRanking);
+export const seasonRanking = perState(
+  (state: KeizerState): SeasonRanking => ({ unit: scoreUnit(state), snapshots: rankingSnapshots(state) }),
+);
 
 /** KZ-4: the initial ranking: the director's order first, then everyone else by rating. */
 export function initialOrder(state: KeizerState): number[] {

@@ -12,8 +12,16 @@ import { totalRounds } from './config.js';
 import type { GameResult } from './events.js';
 import { expectedPlayers } from './history.js';
 import { rankingAfter } from './ranking-view.js';
+import { rankingSnapshots } from './recalc.js';
 import { outcomeAt, type RoundSheet, sheetOf } from './sheet.js';
 import { gameKey, isSignedOff, type KeizerState, pairedIn } from './state.js';
+
+/**
+ * Kept with a snapshot of the state (core/views.ts `kept`): the ranking history and the outcome
+ * sheet every ranking page starts from (KZ-10, KZ-14), so that a season's page opened cold only
+ * renders.
+ */
+export const kept = { rankingSnapshots, sheet: sheetOf };
 
 export const RESULT_TEXT: Record<GameResult, string> = { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½' };
 

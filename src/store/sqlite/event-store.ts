@@ -12,6 +12,7 @@ import { type CompetitionRow, type EventRow, type ReadJson, toEvent, toRecord } 
 import { causedAt } from '../outbox-rows.js';
 import {
   type AppendAlso,
+  type ColdStart,
   CompetitionExists,
   type CompetitionPageQuery,
   type CompetitionRecord,
@@ -88,7 +89,10 @@ export class SqliteEventStore implements EventStore {
   private readonly insertBatch: Database.Statement;
   private readonly selectLast: Database.Statement;
   private readonly selectCompetition: Database.Statement;
+  private readonly selectEventsAfter: Database.Statement;
+  private readonly selectSnapshot: Database.Statement;
   private readonly updateLast: Database.Statement;
+  private readonly coldStartTx: (id: string) => ColdStart | undefined;
   private readonly appendTx: (
     id: string,
     expectedSeq: number,
@@ -107,7 +111,14 @@ export class SqliteEventStore implements EventStore {
     this.insertBatch = db.prepare(insertEvents(BATCH));
     this.selectLast = db.prepare('SELECT last_seq FROM competitions WHERE id = ?');
     this.selectCompetition = db.prepare('SELECT * FROM competitions WHERE id = ?');
+    this.selectEventsAfter = db.prepare(
+      'SELECT * FROM events WHERE competition_id = ? AND seq > ? ORDER BY seq',
+    );
+    this.selectSnapshot = db.prepare(
+      'SELECT seq, version, data FROM fold_snapshots WHERE competition_id = ?',
+    );
     this.updateLast = db.prepare('UPDATE competitions SET last_seq = ? WHERE id = ?');
+    this.coldStartTx = db.transaction((id: string) => this.coldStart(id));
     const tx = db.transaction(
       (id: string, expectedSeq: number, events: readonly StoredEvent[], also: AppendAlso) => {
         const row = this.selectLast.get(id) as { last_seq: number } | undefined;
@@ -211,17 +222,33 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readEvents(id: string, afterSeq = 0): Promise<StoredEvent[]> {
-    const rows = this.db
-      .prepare('SELECT * FROM events WHERE competition_id = ? AND seq > ? ORDER BY seq')
-      .all(id, afterSeq) as EventRow[];
+    const rows = this.selectEventsAfter.all(id, afterSeq) as EventRow[];
     return rows.map(event);
   }
 
   async readSnapshot(id: string): Promise<FoldSnapshot | undefined> {
-    const row = this.db
-      .prepare('SELECT seq, version, data FROM fold_snapshots WHERE competition_id = ?')
-      .get(id) as { seq: number; version: string; data: Buffer } | undefined;
+    const row = this.selectSnapshot.get(id) as { seq: number; version: string; data: Buffer } | undefined;
     return row ? { seq: row.seq, version: row.version, data: row.data } : undefined;
+  }
+
+  async readColdStart(id: string): Promise<ColdStart | undefined> {
+    return this.coldStartTx(id);
+  }
+
+  /** The three reads of `readColdStart` of one moment of the file (a read transaction). */
+  private coldStart(id: string): ColdStart | undefined {
+    const row = this.selectCompetition.get(id) as CompetitionRow | undefined;
+    if (!row) return undefined;
+    const snapshot = this.selectSnapshot.get(id) as
+      | { seq: number; version: string; data: Buffer }
+      | undefined;
+    if (!snapshot) return { record: record(row) };
+    const after = this.selectEventsAfter.all(id, snapshot.seq) as EventRow[];
+    return {
+      record: record(row),
+      snapshot: { seq: snapshot.seq, version: snapshot.version, data: snapshot.data },
+      after: after.map(event),
+    };
   }
 
   async writeSnapshot(id: string, snapshot: FoldSnapshot): Promise<void> {

@@ -6,10 +6,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
 import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
+import { moment } from '../../core/moment.js';
+import { anonymousPage } from '../../test-support/remembered.js';
 import { browser, testApp } from '../../test-support/server.js';
 
 const demo = roundRobinDemos()[0];
-const { app, competitions, close } = await testApp([demo]);
+const { app, competitions, clock, close } = await testApp([demo]);
 afterAll(close);
 const director = { kind: 'director' as const, personId: 'd' };
 const page = async (path = `/c/${demo.id}`) => (await app.request(path)).text();
@@ -60,5 +62,26 @@ describe('remembered views and pages', () => {
     const mine = await b.page(`/c/${demo.id}`);
     expect(mine.html).toContain(DEMO_ACCOUNTS.director.name);
     expect(await page()).not.toContain(DEMO_ACCOUNTS.director.name);
+  });
+
+  // Last: it moves the clock.
+  it('a page remembered in one year is made anew in the next, where its moments show their year', async () => {
+    const now = clock.now();
+    try {
+      for (const path of [`/c/${demo.id}/history`, `/c/${demo.id}/rounds`]) {
+        clock.set(now);
+        const before = await anonymousPage(app, path);
+        expect(before.coding).toBe('br');
+        expect(before.html).toBe(before.fresh);
+        clock.set(moment('2027-01-04T10:00:00+01:00'));
+        const after = await anonymousPage(app, path);
+        expect(after.html).toBe(after.fresh);
+        // The history writes the moments of its events: now with their year.
+        if (path.endsWith('/history')) expect(after.tag).not.toBe(before.tag);
+        expect((await anonymousPage(app, path)).tag).toBe(after.tag);
+      }
+    } finally {
+      clock.set(now);
+    }
   });
 });

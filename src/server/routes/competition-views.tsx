@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { Child } from 'hono/jsx';
 import { publishedRounds } from '../../app/competitions/present.js';
 import type { StoredEvent } from '../../core/events.js';
+import { zoneDate } from '../../core/moment.js';
 import { visibleCompetition } from '../accounts/access.js';
 import { FORMAT_UIS } from '../formats/registry.js';
 import type { AppEnv, Services } from '../http/context.js';
@@ -41,7 +42,8 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     let body: Child;
     /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
     let shared: object | undefined;
-    const key = `${audience}:${lang}`;
+    // The year: a remembered table writes a moment of another year with its year (stampOf).
+    const key = `${audience}:${lang}:${zoneDate(ctx.asOf, ctx.zone).slice(0, 4)}`;
     if (tab === 'standings') {
       const table = format.views.standings(ctx.state);
       if (ui?.standings) {
@@ -115,9 +117,17 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
   app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
 }
 
-/** What a format's own main page reads of the moment of asking besides the state (FormatUi.standingsOfState). */
-const stampOf = (ui: FormatUi | undefined, tab: string, ctx: PageContext): string | undefined =>
-  tab === 'standings' && typeof ui?.standingsOfState === 'function' ? ui.standingsOfState(ctx) : undefined;
+/**
+ * What a remembered page reads of the moment of asking besides the state: the year in the page's
+ * zone (a moment of another year is written with its year, app/moment-text.ts), and whatever a
+ * format's own main page names (FormatUi.standingsOfState).
+ */
+function stampOf(ui: FormatUi | undefined, tab: string, ctx: PageContext): string {
+  const year = zoneDate(ctx.asOf, ctx.zone).slice(0, 4);
+  return tab === 'standings' && typeof ui?.standingsOfState === 'function'
+    ? `${year} ${ui.standingsOfState(ctx)}`
+    : year;
+}
 
 /** The names of the accounts that acted as director in `events`, by person id. */
 async function directorNames(

@@ -442,11 +442,12 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
         j < groupEnd,
         j >= groupEnd,
       );
-  const edges: [number, number, bigint][] = [];
-  for (let j = cursor.movedDown; j < players.length; j++)
-    for (let i = 0; i < j; i++)
-      edges.push([vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint]);
-  graph.setMany(edges);
+  graph.setEach((edge) => {
+    for (let j = cursor.movedDown; j < players.length; j++) {
+      const row = base[j] as bigint[];
+      for (let i = 0; i < j; i++) edge(vertex[j] as number, vertex[i] as number, row[i] as bigint);
+    }
+  });
   if (graph.local) graph.activate(vertex);
   solve(run);
   return {

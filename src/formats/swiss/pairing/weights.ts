@@ -178,7 +178,7 @@ function restWeight(
   const s = ctx.groupsBits;
   let r: bigint;
   if (nextGroupBit === null) r = top << BigInt(4 * g + 2 * s);
-  else r = (((((top << BigInt(2 * g + s)) | 1n) << BigInt(s)) | nextGroupBit) << BigInt(2 * g));
+  else r = ((((top << BigInt(2 * g + s)) | 1n) << BigInt(s)) | nextGroupBit) << BigInt(2 * g);
   if (bye.singleDownfloaterIsByeAssignee) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
@@ -225,7 +225,8 @@ export function edgeWeight(
   const hs = hp.score;
   const ls = lp.score;
   let r = completion(bye, hp, lp);
-  if (!lowerInBracket) return restWeight(ctx, bye, r, hs, ls, higher, lower, lowerInNext ? hp.groupBit : null);
+  if (!lowerInBracket)
+    return restWeight(ctx, bye, r, hs, ls, higher, lower, lowerInNext ? hp.groupBit : null);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;

@@ -442,11 +442,12 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
         j < groupEnd,
         j >= groupEnd,
       );
-  const edges: [number, number, bigint][] = [];
-  for (let j = cursor.movedDown; j < players.length; j++)
-    for (let i = 0; i < j; i++)
-      edges.push([vertex[j] as number, vertex[i] as number, (base[j] as bigint[])[i] as bigint]);
-  graph.setMany(edges);
+  graph.setEach((edge) => {
+    for (let j = cursor.movedDown; j < players.length; j++) {
+      const row = base[j] as bigint[];
+      for (let i = 0; i < j; i++) edge(vertex[j] as number, vertex[i] as number, row[i] as bigint);
+    }
+  });
   if (graph.local) graph.activate(vertex);
   solve(run);
   return {
@@ -637,19 +638,27 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
     if (!already) for (let q = k + 1; q < len; q++) graph.set(v, vAt(q), ordered(at(k), at(q), k));
   }
 
-  // The exchanges are fixed: S1 players only meet S2 players.
+  // The exchanges are fixed: S1 players only meet S2 players. The remaining edges keep their S1/S2
+  // order term (`ordered`), which now adds the same amount to every matching that counts: each
+  // such edge has one S1 end, the lower, and the term depends on that end alone; every best
+  // matching pairs as many remainder players among themselves as the current one (C.6, C.7), as
+  // many pairs as S1 players, one S1 player in each, so it carries the sum of all their terms.
+  // The best matchings are those of the plain weights, and the current one stays optimal: the
+  // matcher keeps its duals, where dropping the term (a change on every remainder edge) freed
+  // nearly every player and cost a stage per pair in the first solve of `pairS1`.
   for (let a = 0; a < len; a++) {
     const v = vAt(a);
     for (let c = a + 1; c < len; c++) {
       const u = vAt(c);
       if (!inS1Pair(run, b, v) || inS1Pair(run, b, u)) setBase(b, at(c), at(a), 0n);
-      graph.set(v, u, baseOf(b, at(c), at(a)));
+      graph.set(v, u, ordered(at(a), at(c), a));
     }
   }
 }
 
 /**
- * B.2/D.1: each S1 player, from the top, meets the highest S2 player possible. Once a matching
+ * B.2/D.1: each S1 player, from the top, meets the highest S2 player possible (its preference
+ * added to the weights with the S1/S2 order term, the same for every best matching: `exchange`). Once a matching
  * is solved here, it stays optimal through the fixes; when it already gives the S1 player the
  * highest candidate, or an equally good matching does (the two pairs swapped along tight edges,
  * `PairingGraph.swapTight`), the preference cannot change it: no new solve. The partner each S1
@@ -678,7 +687,7 @@ function pairS1(run: Run, b: Bracket, r: Remainder): void {
         const j = at(c);
         const u = vertex[j] as number;
         if (j <= i || matched[u]) continue;
-        const w = baseOf(b, j, i);
+        const w = r.ordered(i, j, a);
         if (w !== 0n) edges.push([v, u, w + add]);
         add++;
       }

@@ -47,8 +47,22 @@ export class PairingGraph {
    * a changed pair's weight onto a dual and keep the optimum, where another order frees players.
    */
   setMany(edges: readonly (readonly [number, number, bigint])[]): void {
-    for (const [u, v, w] of edges) if (this.partner[u] === v) this.set(u, v, w);
-    for (const [u, v, w] of edges) if (this.partner[u] !== v) this.set(u, v, w);
+    this.setEach((edge) => {
+      for (const [u, v, w] of edges) edge(u, v, w);
+    });
+  }
+
+  /**
+   * `setMany` for edges that `each` lists by calling `edge(u, v, weight)` for each, in the same
+   * order both times it is called (no array of them: a bracket's window has many).
+   */
+  setEach(each: (edge: (u: number, v: number, weight: bigint) => void) => void): void {
+    each((u, v, w) => {
+      if (this.partner[u] === v) this.set(u, v, w);
+    });
+    each((u, v, w) => {
+      if (this.partner[u] !== v) this.set(u, v, w);
+    });
   }
 
   /** Adds players to the window of a local graph (their weights set before or after). */

@@ -159,8 +159,10 @@ function colourFields(
 }
 
 /**
- * The weight of a pair outside the bracket and the next one, from its top field `r`: every field
- * below is empty but C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them.
+ * The weight of a pair outside the bracket, from its top field `r`: every field below is empty
+ * but C.8 for a pair in the next bracket (`nextGroupBit`, the higher player's bit in the score
+ * field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them; spares
+ * the colour and float fields, which are empty outside the bracket.
  */
 function restWeight(
   ctx: WeightContext,
@@ -170,10 +172,13 @@ function restWeight(
   ls: number,
   higher: PlayerState,
   lower: PlayerState,
+  nextGroupBit: bigint | null,
 ): bigint {
   const g = ctx.groupBits;
   const s = ctx.groupsBits;
-  let r = top << BigInt(4 * g + 2 * s);
+  let r: bigint;
+  if (nextGroupBit === null) r = top << BigInt(4 * g + 2 * s);
+  else r = ((((top << BigInt(2 * g + s)) | 1n) << BigInt(s)) | nextGroupBit) << BigInt(2 * g);
   if (bye.singleDownfloaterIsByeAssignee) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
@@ -220,7 +225,8 @@ export function edgeWeight(
   const hs = hp.score;
   const ls = lp.score;
   let r = completion(bye, hp, lp);
-  if (!lowerInBracket && !lowerInNext) return restWeight(ctx, bye, r, hs, ls, higher, lower);
+  if (!lowerInBracket)
+    return restWeight(ctx, bye, r, hs, ls, higher, lower, lowerInNext ? hp.groupBit : null);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;

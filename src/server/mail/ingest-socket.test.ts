@@ -22,6 +22,7 @@ import { makeMail } from '../../bench/mails.js';
 import { noticingService } from '../../cli/notices.js';
 import { openSqliteStore } from '../../store/sqlite/index.js';
 import { trialKey } from '../../test-support/dkim-trial.js';
+import { clubContents, playersMails } from '../../test-support/ingest-mails.js';
 import { CLUB, ingestEnv, mailClub } from '../../test-support/mail-club.js';
 import { ingestOutcome, startIngestSocket } from './ingest-socket.js';
 import { mailboxConfigFromEnv, openInbox } from './mailbox.js';
@@ -109,28 +110,11 @@ async function clubFile(name: string): Promise<string> {
   return db;
 }
 
-/** The club's players' mails: signed and not, HTML only, a stranger's, a trusted Received, one too large. */
+/** The players' mails, one with a trusted Received header, and one over the size limit (64 KiB here). */
 async function mails(): Promise<Buffer[]> {
   const letter = (from: string, subject: string, body: string) => makeMail({ from, subject, body });
   return [
-    await key.sign(
-      letter(
-        'Jakob Meier <jakob@example.org>',
-        'Herausforderung',
-        'Hallo,\n\nhiermit fordere ich Dora Dietrich heraus. Mein erster Zug: 1.e4\n\nJakob',
-      ),
-    ),
-    await key.sign(
-      letter('Dora Dietrich <dora@example.org>', 'Re: Herausforderung', 'Ich nehme an: 1... c5\n\nDora'),
-    ),
-    Buffer.from(letter('Jakob Meier <jakob@example.org>', 'Urlaub', 'Urlaub 3.4.-17.4.')),
-    await key.sign(
-      makeMail({
-        from: 'Dora Dietrich <dora@example.org>',
-        subject: 'Ergebnis',
-        html: '<p>Ich habe <b>gewonnen</b> (1:0) gegen Jakob Meier.</p>',
-      }),
-    ),
+    ...(await playersMails(key)),
     Buffer.from(
       `Received: from mx.example.org by mx1.club.test with ESMTPS id 4711; Tue, 3 Mar 2026 10:15:02 +0100\r\n${letter('Someone <someone@elsewhere.example>', 'Urlaub', 'Urlaub 3.4.-17.4.')}`,
     ),
@@ -140,41 +124,7 @@ async function mails(): Promise<Buffer[]> {
   ];
 }
 
-const masked = (text: string) =>
-  text
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, 'moment')
-    .replace(/\d\d:\d\d(:\d\d)?/g, 'hh:mm')
-    .replace(/([?&]t=)[\w-]+/g, '$1token')
-    .replace(/mail-[\w-]+/g, 'mail-id');
-
-/** What a club holds: the inbox, the outbox and the competition's events, without ids and moments. */
-async function contents(db: string) {
-  const store = openSqliteStore(db);
-  try {
-    const inbox = (await store.mailbox.listInbound({ clubId: CLUB })).map((m) => ({
-      from: m.from,
-      subject: m.subject,
-      status: m.status,
-      size: m.size,
-      code: m.report?.code,
-    }));
-    const outbox = (await store.outbox.mails()).map((m) => ({
-      kind: m.kind,
-      to: m.to,
-      subject: m.subject,
-      text: masked(m.text),
-    }));
-    const [competition] = await store.events.listCompetitions();
-    const events = (await store.events.readEvents(competition?.id as string)).map((e) => ({
-      type: e.type,
-      actor: e.actor,
-      payload: masked(JSON.stringify(e.payload)),
-    }));
-    return { inbox, outbox, events };
-  } finally {
-    await store.close();
-  }
-}
+const contents = clubContents;
 
 /** `arbiter serve` on `db`, taking handed-off mail at `socket`; resolves once it says so. */
 function serve(db: string, socket: string): Promise<ChildProcess> {

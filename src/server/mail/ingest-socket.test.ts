@@ -10,14 +10,15 @@
  * mail server's retry is not carried out twice (Message-ID). No timings: `npm run bench -- ingest`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../app/clock.js';
 import { outboxAnswerer } from '../../app/mail/inbox-answers.js';
-import type { HandOffOutcome } from '../../app/mail/ingest-handoff.js';
+import { HANDOFF_PROTOCOL, type HandOffOutcome } from '../../app/mail/ingest-handoff.js';
 import { makeMail } from '../../bench/mails.js';
 import { noticingService } from '../../cli/notices.js';
 import { openSqliteStore } from '../../store/sqlite/index.js';
@@ -324,4 +325,25 @@ describe('bin/arbiter-ingest hands the message to a running server (issue 24, po
     expect(end).toEqual(both);
     expect(end.events.map((e) => e.type)).toEqual(expect.arrayContaining(['ChallengeIssued']));
   }, 120_000);
+
+  it('stops without waiting for a pipe that was greeted and sends nothing', async () => {
+    const db = await clubFile('stopping.db');
+    const club = await serverInbox(db);
+    const socket = join(dir, 'stopping.sock');
+    const listener = await startIngestSocket(
+      socket,
+      { identity: identity(db), maxBytes: 1024, ingest: (m, json) => ingestOutcome(club.inbox, m, json, []) },
+      pino({ level: 'silent' }),
+    );
+    const pipeEnd = createConnection(socket);
+    const closed = new Promise((resolve) => pipeEnd.once('close', resolve));
+    const welcome = new Promise<string>((resolve) => pipeEnd.once('data', (d) => resolve(String(d))));
+    pipeEnd.write(`${JSON.stringify({ protocol: HANDOFF_PROTOCOL, ...identity(db) })}\n`);
+    expect(JSON.parse(await welcome)).toEqual({ ready: true, maxBytes: 1024 });
+
+    await listener?.close();
+    await closed;
+    expect(existsSync(socket)).toBe(false);
+    await club.store.close();
+  });
 });

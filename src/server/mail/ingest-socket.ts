@@ -44,8 +44,11 @@ const answers = (path: string): Promise<boolean> =>
     probe.once('error', () => resolve(false));
   });
 
-/** One connection: hello, welcome, the message, the outcome. */
-function converse(socket: Socket, target: HandOffTarget, logger: Logger): void {
+/**
+ * One connection: hello, welcome, the message, the outcome. `waiting` holds it while it waits for
+ * the pipe (not while its message is ingested), so that a stopping server need not wait for it.
+ */
+function converse(socket: Socket, target: HandOffTarget, logger: Logger, waiting: Set<Socket>): void {
   let buffer = Buffer.alloc(0);
   let stage: 'hello' | 'header' | 'body' | 'done' = 'hello';
   let header: HandOffMessage | undefined;
@@ -78,6 +81,7 @@ function converse(socket: Socket, target: HandOffTarget, logger: Logger): void {
     if (stage === 'body' && header && buffer.length >= header.length) {
       const raw = Buffer.from(buffer.subarray(0, header.length));
       stage = 'done';
+      waiting.delete(socket);
       target
         .ingest({ raw, size: header.size }, header.json)
         .then((outcome) => socket.end(`${JSON.stringify(outcome)}\n`))
@@ -87,6 +91,8 @@ function converse(socket: Socket, target: HandOffTarget, logger: Logger): void {
         });
     }
   };
+  waiting.add(socket);
+  socket.on('close', () => waiting.delete(socket));
   socket.setTimeout(IDLE_MS, () => socket.destroy());
   socket.on('error', () => undefined);
   socket.on('data', (chunk: Buffer) => {
@@ -128,7 +134,8 @@ export async function startIngestSocket(
     }
     unlinkSync(path);
   }
-  const server = createServer((socket) => converse(socket, target, logger));
+  const waiting = new Set<Socket>();
+  const server = createServer((socket) => converse(socket, target, logger, waiting));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(path, () => resolve());
@@ -136,7 +143,12 @@ export async function startIngestSocket(
   chmodSync(path, 0o660);
   return {
     path,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A message being ingested is finished and answered; a pipe still sending gets no answer (75).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of waiting) socket.destroy();
+      }),
   };
 }
 

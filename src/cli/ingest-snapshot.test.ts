@@ -20,10 +20,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeMail } from '../bench/mails.js';
 import { openSqliteStore } from '../store/sqlite/index.js';
 import { trialKey } from '../test-support/dkim-trial.js';
-import { CLUB, ingestEnv, mailClub } from '../test-support/mail-club.js';
+import { clubContents, playersMails } from '../test-support/ingest-mails.js';
+import { ingestEnv, mailClub } from '../test-support/mail-club.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-ingest-snapshot-'));
@@ -57,62 +57,8 @@ function ingest(
   return result;
 }
 
-/** The mails of a club's players as they write them: signed, unsigned, HTML only, a stranger's. */
-async function mails(): Promise<Buffer[]> {
-  const letter = (from: string, subject: string, body: string) => makeMail({ from, subject, body });
-  return [
-    await key.sign(
-      letter(
-        'Jakob Meier <jakob@example.org>',
-        'Herausforderung',
-        'Hallo,\n\nhiermit fordere ich Dora Dietrich heraus. Mein erster Zug: 1.e4\n\nJakob',
-      ),
-    ),
-    await key.sign(
-      letter('Dora Dietrich <dora@example.org>', 'Re: Herausforderung', 'Ich nehme an: 1... c5\n\nDora'),
-    ),
-    await key.sign(
-      letter(
-        'Jakob Meier <jakob@example.org>',
-        'Urlaub',
-        'Liebe Turnierleitung,\n\nich bin vom 3.4. bis einschließlich 17.4. im Urlaub.\n\nViele Grüße\nJakob',
-      ),
-    ),
-    Buffer.from(letter('Jakob Meier <jakob@example.org>', 'Urlaub', 'Urlaub 3.4.-17.4.')),
-    await key.sign(
-      makeMail({
-        from: 'Dora Dietrich <dora@example.org>',
-        subject: 'Ergebnis',
-        html: '<p>Ich habe <b>gewonnen</b> (1:0) gegen Jakob Meier.</p>',
-      }),
-    ),
-    Buffer.from(letter('Someone <someone@elsewhere.example>', 'Urlaub', 'Urlaub 3.4.-17.4.')),
-  ];
-}
-
-/** What a club holds after the mails: the inbox and the outbox, without ids and moments. */
-async function contents(db: string) {
-  const store = openSqliteStore(db);
-  try {
-    const inbox = (await store.mailbox.listInbound({ clubId: CLUB })).map((m) => ({
-      from: m.from,
-      subject: m.subject,
-      status: m.status,
-      code: m.report?.code,
-    }));
-    const outbox = (await store.outbox.mails()).map((m) => ({
-      kind: m.kind,
-      to: m.to,
-      lang: m.lang,
-      subject: m.subject,
-      // Each copy of the club draws its own secret for the links' tokens.
-      text: m.text.replace(/\d\d:\d\d(:\d\d)?/g, 'hh:mm').replace(/([?&]t=)[\w-]+/g, '$1token'),
-    }));
-    return { inbox, outbox };
-  } finally {
-    await store.close();
-  }
-}
+const mails = () => playersMails(key);
+const contents = clubContents;
 
 describe('bin/arbiter-ingest, from the startup snapshot', () => {
   it('handles every mail as the plain path does (issue 24, point 10)', async () => {

@@ -11,7 +11,7 @@ import { Option } from 'commander';
 import { systemClock } from '../app/clock.js';
 import type { InboxService } from '../app/mail/inbox.js';
 import { outboxAnswerer } from '../app/mail/inbox-answers.js';
-import { receivedMoment } from '../app/mail/raw-mail.js';
+import { ingestMessage, ingestOutput } from '../app/mail/ingest.js';
 import type { Store } from '../store/store.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
 import { readMessageInput } from './message-input.js';
@@ -69,27 +69,7 @@ export const registerMail: RegisterCli = (program, context) => {
     .action(async (file: string, opts: { db?: string; json?: boolean }) => {
       await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
         const message = await readMessageInput(file, inbox.settings.maxBytes);
-        const receivedAt = receivedMoment(message.raw, trustedReceivers);
-        const { mail: stored, duplicate } = await inbox.receive({
-          message,
-          source: 'ingest',
-          ...(receivedAt ? { receivedAt } : {}),
-        });
-        const result = {
-          id: stored.id,
-          duplicate,
-          status: stored.status,
-          moment: stored.receivedAt,
-          ...(stored.report ? { code: stored.report.code, message: stored.report.message } : {}),
-        };
-        console.log(
-          opts.json
-            ? JSON.stringify(result)
-            : `${duplicate ? 'already stored' : 'stored'} ${stored.id} (${stored.receivedAt}): ${stored.status}` +
-                (stored.report && stored.report.code !== 'ok'
-                  ? ` — ${stored.report.code}: ${stored.report.message}`
-                  : ''),
-        );
+        console.log(ingestOutput(await ingestMessage(inbox, message, trustedReceivers), opts.json === true));
       });
     });
 

@@ -6,7 +6,7 @@
  * its descriptor non-blocking) gives EAGAIN: the rest is then read as a stream.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { type BoundedRaw, readBounded } from '../app/mail/raw-mail.js';
+import { type BoundedRaw, readBounded } from '../app/mail/bounded-raw.js';
 
 const CHUNK = 64 * 1024;
 

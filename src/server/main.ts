@@ -40,6 +40,7 @@ import {
   mailboxConfigFromEnv,
   mailDigestHour,
   openInbox,
+  startHandOff,
   startMailbox,
 } from './mail/mailbox.js';
 
@@ -329,6 +330,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   await seedAnEmptyStore(options, store, accounts, clock, logger);
 
   let inbox: Awaited<ReturnType<typeof openInbox>> | undefined;
+  let handOff: Awaited<ReturnType<typeof startHandOff>>;
   try {
     inbox = mailbox
       ? await openClubInbox(store, competitions, clock, mailbox, {
@@ -338,6 +340,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
           logger,
         })
       : undefined;
+    handOff = inbox && mailbox ? await startHandOff(inbox, mailbox, options.db, logger) : undefined;
   } catch (e) {
     await closeServer(server);
     await store.close();
@@ -365,12 +368,14 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
   const receiving = inbox && mailbox ? await startMailbox(inbox, store, mailbox, logger) : undefined;
   if (receiving?.smtpPort !== undefined)
     console.log(`Receiving mail for ${mailbox?.address} by SMTP on port ${receiving.smtpPort}`);
+  if (handOff) console.log(`Taking mail from arbiter-ingest at ${handOff.path}`);
   logger.info({ url, store: store.kind }, 'listening');
   printStart(start, { url, baseUrl, demo: options.demo });
   const close = async () => {
     stopping.abort();
     await closeServer(server);
     await accounts.later.idle();
+    await handOff?.close();
     await receiving?.stop();
     await stopScheduler();
     await sender.stop();

@@ -13,37 +13,7 @@ import { momentOfMailDate } from './mail-date.js';
 /** The default limit of a stored message: 5 MiB; more is counted, not kept (ARBITER_MAIL_MAX_BYTES). */
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface BoundedRaw {
-  /** The first `max` bytes. */
-  readonly raw: Buffer;
-  /** The size of the whole message. */
-  readonly size: number;
-}
-
-/** Reads a stream (or the chunks of a blocking read) to its end, keeping at most `max` bytes. */
-export async function readBounded(
-  stream: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
-  max: number,
-): Promise<BoundedRaw> {
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  let size = 0;
-  for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
-    size += bytes.length;
-    if (kept < max) {
-      const part = bytes.subarray(0, max - kept);
-      chunks.push(part);
-      kept += part.length;
-    }
-  }
-  return { raw: Buffer.concat(chunks), size };
-}
-
-export const bounded = (bytes: Uint8Array, max: number): BoundedRaw => ({
-  raw: Buffer.from(bytes.subarray(0, max)),
-  size: bytes.length,
-});
+export { type BoundedRaw, bounded, readBounded } from './bounded-raw.js';
 
 /** The header block's lines unfolded, as `name: value` pairs in order (latin1, byte for byte). */
 function headerLines(raw: Uint8Array): { name: string; value: string }[] {

@@ -14,9 +14,13 @@
  * `arbiter mail ingest` takes the moment of a `Received` header only when one of them added it);
  * `ARBITER_DKIM_KEYS_FILE` (DKIM keys from a file instead of DNS, for tests and trials only: see
  * app/mail/dkim-keys.ts; a warning at start says it is on); `ARBITER_MAIL_ANSWERS_PER_HOUR` (answers
- * to one address per clock hour, then one summary: app/mail/answer-cap.ts; default 20, 0 for no cap).
+ * to one address per clock hour, then one summary: app/mail/answer-cap.ts; default 20, 0 for no cap);
+ * `ARBITER_INGEST_SOCKET` (a Unix socket where the server takes the messages `bin/arbiter-ingest`
+ * hands off, so that a mail server's pipe need not load Arbiter: server/mail/ingest-socket.ts;
+ * unset or `off`: none).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { DNSResolver } from 'mailauth';
 import type { Logger } from 'pino';
 import type { Clock } from '../../app/clock.js';
@@ -26,6 +30,7 @@ import { DEFAULT_ANSWERS_PER_HOUR } from '../../app/mail/answer-cap.js';
 import { dkimCheck } from '../../app/mail/dkim.js';
 import { dkimKeysResolver, parseDkimKeys } from '../../app/mail/dkim-keys.js';
 import { type Answerer, InboxService, type InboxSettings } from '../../app/mail/inbox.js';
+import { storeKey } from '../../app/mail/ingest-handoff.js';
 import { DEFAULT_MAX_BYTES } from '../../app/mail/raw-mail.js';
 import { parseMailboxAddress } from '../../app/mail/reply-address.js';
 import type { Store } from '../../store/store.js';
@@ -42,6 +47,8 @@ export interface MailboxConfig extends Omit<InboxSettings, 'clubId'> {
   readonly dkimKeysFile?: string;
   /** Answers per address and clock hour, then one summary; undefined: no cap (issue 24, point 8). */
   readonly answersPerHour?: number;
+  /** The Unix socket where `bin/arbiter-ingest` hands messages to this server (the fast path). */
+  readonly ingestSocket?: string;
 }
 
 /** A setting that is wrong, named with what would be right. */
@@ -102,6 +109,9 @@ export function mailboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Mail
     ...(env.ARBITER_DKIM_KEYS_FILE ? { dkimKeysFile: env.ARBITER_DKIM_KEYS_FILE } : {}),
     ...(answersPerHour > 0 ? { answersPerHour } : {}),
     ...(env.ARBITER_MAIL_CLUB ? { clubId: env.ARBITER_MAIL_CLUB } : {}),
+    ...(env.ARBITER_INGEST_SOCKET && env.ARBITER_INGEST_SOCKET !== 'off'
+      ? { ingestSocket: env.ARBITER_INGEST_SOCKET }
+      : {}),
     ...(imap ? { imap } : {}),
     ...(receiver ? { receiver } : {}),
   };
@@ -162,9 +172,39 @@ export async function openInbox(
     trustedReceivers: _trusted,
     dkimKeysFile: _keys,
     answersPerHour: _cap,
+    ingestSocket: _socket,
     ...settings
   } = config;
   return new InboxService(store, competitions, clock, { ...settings, clubId }, dkimCheck(resolver), answer);
+}
+
+/**
+ * Listens at the hand-off socket of `config` for `bin/arbiter-ingest`, when one is configured,
+ * for the store at `storeLocation` (the pipe hands off only to a server of its own store).
+ */
+export async function startHandOff(
+  inbox: InboxService,
+  config: MailboxConfig,
+  storeLocation: string,
+  logger: Logger,
+) {
+  if (!config.ingestSocket) return undefined;
+  const store = storeKey(storeLocation, (path) => realpathSync(resolve(path)));
+  if (!store) throw new MailSettingError(`ARBITER_INGEST_SOCKET: the store ${storeLocation} cannot be named`);
+  const { ingestOutcome, startIngestSocket } = await import('./ingest-socket.js');
+  try {
+    return await startIngestSocket(
+      config.ingestSocket,
+      {
+        identity: { store, address: config.address, ...(config.clubId ? { club: config.clubId } : {}) },
+        maxBytes: inbox.settings.maxBytes,
+        ingest: (message, json) => ingestOutcome(inbox, message, json, config.trustedReceivers),
+      },
+      logger,
+    );
+  } catch (e) {
+    throw new MailSettingError(`ARBITER_INGEST_SOCKET: ${config.ingestSocket}: ${(e as Error).message}`);
+  }
 }
 
 /** Starts what the configuration names: the SMTP receiver, IMAP polling, and the recovery check. */

@@ -36,6 +36,11 @@ export const EXIT = {
   notFound: 5,
   conflict: 6,
   forbidden: 4,
+  /**
+   * `mail ingest` could not store or process a message (sysexits.h EX_TEMPFAIL): the mail server
+   * keeps it and tries again; a mail stored before is not carried out twice (its Message-ID).
+   */
+  tempFail: 75,
 } as const;
 
 export function exitCodeOf(code: ErrorCode): number {

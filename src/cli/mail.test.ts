@@ -5,7 +5,7 @@
  * (issue 24, point 7), and runs the obvious answer to a notice sent to a signed reply address.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -168,5 +168,16 @@ describe('arbiter mail ingest', () => {
     });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/ARBITER_MAIL_ADDRESS/);
+  });
+
+  it('a store it cannot open is a temporary failure (exit 75): the mail server keeps the mail', () => {
+    const notADatabase = join(dir, 'not-a-database.db');
+    writeFileSync(notADatabase, 'no SQLite here. '.repeat(300));
+    const mail = makeMail({ from: 'Dora Dietrich <dora@example.org>', to: MAILBOX, subject: 'Remis', body: 'Remis.' });
+    for (const db of [notADatabase, 'postgres://postgres@127.0.0.1:1/test']) {
+      const r = run(mail, 'mail', 'ingest', '-', '--db', db);
+      expect(r.code).toBe(75);
+      expect(r.err).toContain('cannot open the database');
+    }
   });
 });

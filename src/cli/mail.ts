@@ -9,11 +9,13 @@
  */
 import { Option } from 'commander';
 import { systemClock } from '../app/clock.js';
+import { EXIT } from '../app/errors.js';
 import type { InboxService } from '../app/mail/inbox.js';
 import { outboxAnswerer } from '../app/mail/inbox-answers.js';
 import { ingestMessage, ingestOutput } from '../app/mail/ingest.js';
 import type { Store } from '../store/store.js';
 import { type CliContext, DB_OPTION_HELP, type RegisterCli } from './context.js';
+import { Exit } from './exit.js';
 import { readMessageInput } from './message-input.js';
 import { cliMailSettings, noticingService } from './notices.js';
 import { renderTable } from './table.js';
@@ -67,10 +69,17 @@ export const registerMail: RegisterCli = (program, context) => {
     .addOption(db())
     .option('--json', 'print the result as JSON')
     .action(async (file: string, opts: { db?: string; json?: boolean }) => {
-      await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
-        const message = await readMessageInput(file, inbox.settings.maxBytes);
-        console.log(ingestOutput(await ingestMessage(inbox, message, trustedReceivers), opts.json === true));
-      });
+      try {
+        await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
+          const message = await readMessageInput(file, inbox.settings.maxBytes);
+          console.log(ingestOutput(await ingestMessage(inbox, message, trustedReceivers), opts.json === true));
+        });
+      } catch (e) {
+        // A store that is down or a failure of ours is temporary for the mail server's pipe: 75
+        // keeps the mail queued (Exim bounces any other code); a usage error or a missing --db stays.
+        if (e instanceof Exit) throw e;
+        throw new Exit(EXIT.tempFail, e instanceof Error ? e.message : String(e));
+      }
     });
 
   mail

@@ -10,6 +10,7 @@
 import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { EXIT } from '../../app/errors.js';
 import type { BoundedRaw } from '../../app/mail/bounded-raw.js';
 import type { InboxService } from '../../app/mail/inbox.js';
 import { ingestMessage, ingestOutput } from '../../app/mail/ingest.js';
@@ -154,7 +155,7 @@ export async function startIngestSocket(
 
 /**
  * What `arbiter mail ingest` would print and exit with for `message`: the outcome's line and 0,
- * or the error and 1 (as the command line ends on an error it does not expect, cli/main.ts).
+ * or the error and 75 (EX_TEMPFAIL, as `mail ingest` ends on a failure: the mail server keeps the mail).
  */
 export async function ingestOutcome(
   inbox: InboxService,
@@ -166,6 +167,6 @@ export async function ingestOutcome(
     const result = await ingestMessage(inbox, message, trustedReceivers);
     return { exit: 0, stdout: `${ingestOutput(result, json)}\n`, stderr: '' };
   } catch (e) {
-    return { exit: 1, stdout: '', stderr: `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n` };
+    return { exit: EXIT.tempFail, stdout: '', stderr: `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n` };
   }
 }

@@ -173,7 +173,12 @@ describe('arbiter mail ingest', () => {
   it('a store it cannot open is a temporary failure (exit 75): the mail server keeps the mail', () => {
     const notADatabase = join(dir, 'not-a-database.db');
     writeFileSync(notADatabase, 'no SQLite here. '.repeat(300));
-    const mail = makeMail({ from: 'Dora Dietrich <dora@example.org>', to: MAILBOX, subject: 'Remis', body: 'Remis.' });
+    const mail = makeMail({
+      from: 'Dora Dietrich <dora@example.org>',
+      to: MAILBOX,
+      subject: 'Remis',
+      body: 'Remis.',
+    });
     for (const db of [notADatabase, 'postgres://postgres@127.0.0.1:1/test']) {
       const r = run(mail, 'mail', 'ingest', '-', '--db', db);
       expect(r.code).toBe(75);

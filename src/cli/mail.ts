@@ -72,7 +72,9 @@ export const registerMail: RegisterCli = (program, context) => {
       try {
         await withInbox(opts.db, context, async (inbox, _store, trustedReceivers) => {
           const message = await readMessageInput(file, inbox.settings.maxBytes);
-          console.log(ingestOutput(await ingestMessage(inbox, message, trustedReceivers), opts.json === true));
+          console.log(
+            ingestOutput(await ingestMessage(inbox, message, trustedReceivers), opts.json === true),
+          );
         });
       } catch (e) {
         // A store that is down or a failure of ours is temporary for the mail server's pipe: 75

@@ -5,8 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../app/competitions/demo.js';
-import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
 import { moment } from '../../core/moment.js';
+import { demos as roundRobinDemos } from '../../formats/round-robin/demo.js';
 import { anonymousPage } from '../../test-support/remembered.js';
 import { browser, testApp } from '../../test-support/server.js';
 

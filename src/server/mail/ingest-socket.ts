@@ -167,6 +167,10 @@ export async function ingestOutcome(
     const result = await ingestMessage(inbox, message, trustedReceivers);
     return { exit: 0, stdout: `${ingestOutput(result, json)}\n`, stderr: '' };
   } catch (e) {
-    return { exit: EXIT.tempFail, stdout: '', stderr: `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n` };
+    return {
+      exit: EXIT.tempFail,
+      stdout: '',
+      stderr: `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    };
   }
 }

@@ -42,8 +42,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     let body: Child;
     /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
     let shared: object | undefined;
-    // The year: a remembered table writes a moment of another year with its year (stampOf).
-    const key = `${audience}:${lang}:${zoneDate(ctx.asOf, ctx.zone).slice(0, 4)}`;
+    const key = `${audience}:${lang}:${pageYear(ctx)}`;
     if (tab === 'standings') {
       const table = format.views.standings(ctx.state);
       if (ui?.standings) {
@@ -117,13 +116,16 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
   app.get('/c/:id/t/:tab', async (c) => view(c.req.param('tab'))(c));
 }
 
+/** The page's year in its zone: a remembered page or table writes a moment of another year with its year. */
+const pageYear = (ctx: PageContext): string => zoneDate(ctx.asOf, ctx.zone).slice(0, 4);
+
 /**
  * What a remembered page reads of the moment of asking besides the state: the year in the page's
  * zone (a moment of another year is written with its year, app/moment-text.ts), and whatever a
  * format's own main page names (FormatUi.standingsOfState).
  */
 function stampOf(ui: FormatUi | undefined, tab: string, ctx: PageContext): string {
-  const year = zoneDate(ctx.asOf, ctx.zone).slice(0, 4);
+  const year = pageYear(ctx);
   return tab === 'standings' && typeof ui?.standingsOfState === 'function'
     ? `${year} ${ui.standingsOfState(ctx)}`
     : year;

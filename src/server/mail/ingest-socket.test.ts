@@ -273,6 +273,44 @@ describe('bin/arbiter-ingest hands the message to a running server (issue 24, po
     await other.store.close();
   }, 120_000);
 
+  it('`arbiter mail ingest` hands off too when the socket is set, and ingests itself when not', async () => {
+    const db = await clubFile('cli.db');
+    const club = await serverInbox(db);
+    const socket = join(dir, 'cli.sock');
+    let handed = 0;
+    const listener = await startIngestSocket(
+      socket,
+      {
+        identity: identity(db),
+        maxBytes: 1024 * 1024,
+        ingest: (m, json) => {
+          handed += 1;
+          return ingestOutcome(club.inbox, m, json, []);
+        },
+      },
+      pino({ level: 'silent' }),
+    );
+    const [first, second] = await mails();
+    const cli = (mail: Buffer, env: NodeJS.ProcessEnv) =>
+      pipe(
+        process.execPath,
+        [join(root, 'bin/arbiter.js'), 'mail', 'ingest', '-', '--db', db, '--json'],
+        mail,
+        env,
+      );
+    const through = await cli(first as Buffer, clubEnv({ ARBITER_INGEST_SOCKET: socket }));
+    expect(through.status, through.stderr).toBe(0);
+    expect(handed).toBe(1);
+    expect(JSON.parse(through.stdout)).toMatchObject({ duplicate: false, status: 'done' });
+    const itself = await cli(second as Buffer, clubEnv());
+    expect(itself.status, itself.stderr).toBe(0);
+    expect(handed).toBe(1);
+    expect(JSON.parse(itself.stdout)).toMatchObject({ duplicate: false });
+    expect(await club.store.mailbox.listInbound({ clubId: CLUB })).toHaveLength(2);
+    await listener?.close();
+    await club.store.close();
+  }, 120_000);
+
   it('exits 75 when the connection breaks after the message was sent, and the retry is not carried out twice', async () => {
     const db = await clubFile('broken.db');
     const club = await serverInbox(db);

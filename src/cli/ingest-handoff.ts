@@ -2,7 +2,7 @@
  * The mail server's pipe, first try (`bin/arbiter-ingest`): hands the message to a running Arbiter
  * server of the same store over its local socket (ARBITER_INGEST_SOCKET; app/mail/ingest-handoff.ts)
  * and prints what the server's `arbiter mail ingest` printed, with its exit code. It loads Node's
- * `net` and `fs` and three leaves of Arbiter that import nothing, so a process costs little more
+ * `net` and `fs` and four leaves of Arbiter that import nothing, so a process costs little more
  * than Node's own start. Where no such server answers (no socket, refused, another store or
  * mailbox, arguments it does not know) it returns FALL_BACK before it has read any of the message,
  * and the launcher runs `arbiter mail ingest` in its own process, which reads it; once the message
@@ -11,8 +11,8 @@
 import { realpathSync } from 'node:fs';
 import { createConnection, type Socket } from 'node:net';
 import { resolve } from 'node:path';
+import { EXIT } from '../app/errors.js';
 import {
-  EXIT_TEMPFAIL,
   HANDOFF_PROTOCOL,
   type HandOffHello,
   type HandOffMessage,
@@ -104,7 +104,7 @@ const tempfail = (path: string, what: string): number => {
   process.stderr.write(
     `arbiter-ingest: the server at ${path} ${what}; exit 75: the mail server keeps the message and tries again (a copy stored already is not carried out twice)\n`,
   );
-  return EXIT_TEMPFAIL;
+  return EXIT.tempFail;
 };
 
 /** Hands one message to the server at ARBITER_INGEST_SOCKET; FALL_BACK when it is not there for it. */

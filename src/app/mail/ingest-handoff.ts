@@ -45,9 +45,6 @@ export interface HandOffOutcome {
   readonly stderr: string;
 }
 
-/** EX_TEMPFAIL (sysexits.h): the mail server keeps the message and tries again later. */
-export const EXIT_TEMPFAIL = 75;
-
 const isPostgres = (location: string) => /^postgres(ql)?:\/\//.test(location);
 
 /**

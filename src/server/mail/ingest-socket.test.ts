@@ -83,7 +83,7 @@ function pipe(
 const launcher = join(root, 'bin/arbiter-ingest');
 
 /**
- * An installation of the pipe with the hand-off client alone: bin/ and the four modules it loads.
+ * An installation of the pipe with the hand-off client alone: bin/ and the five modules it loads.
  * A mail ingested through it went through a server (it has nothing else to ingest with).
  */
 function clientOnly(): string {
@@ -95,6 +95,7 @@ function clientOnly(): string {
     'dist/cli/message-input.js',
     'dist/app/mail/ingest-handoff.js',
     'dist/app/mail/bounded-raw.js',
+    'dist/app/errors.js',
   ];
   for (const file of files) {
     mkdirSync(dirname(join(install, file)), { recursive: true });

@@ -6,7 +6,6 @@
  * or the reason he may challenge nobody. On a phone the rows scroll sideways inside the drawing.
  */
 
-import { zoneDate } from '../../../core/moment.js';
 import type { PageContext } from '../../../server/kit/ui.js';
 import { clubDate, type PlaceView, pyramidView } from '../index.js';
 import {
@@ -65,10 +64,9 @@ export function PyramidPage({ ctx }: { ctx: PageContext }) {
 
 /**
  * What the page reads of the moment of asking, for an anonymous visitor: the club's day (who is on
- * vacation, PYR-15) and the day in the page's zone (a moment of another year shows its year).
+ * vacation, PYR-15). The year a moment is written with is every remembered page's (`stampOf`).
  */
-export const pyramidPageDay = (ctx: PageContext): string =>
-  `${clubDate(pyramidOf(ctx), ctx.asOf)} ${zoneDate(ctx.asOf, ctx.zone)}`;
+export const pyramidPageDay = (ctx: PageContext): string => clubDate(pyramidOf(ctx), ctx.asOf);
 
 function Place({ ctx, p }: { ctx: PageContext; p: PlaceView }) {
   const { t } = ctx;

@@ -200,7 +200,13 @@ export interface Format<
   gameOf?(state: S, command: Cmd): GameOfCommand | undefined;
   /** Total: never throws on a well-formed event. Build it with `evolveBy`, one handler per event type. */
   evolve(state: S, event: E | RosterEvent): Evolution<S>;
-  /** Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due. */
+  /**
+   * Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due,
+   * and then returns `state` itself. Time passes in steps or at once alike: for `a` ≤ `b`,
+   * `advance(advance(s, a), b)` equals `advance(s, b)` (the app keeps a state advanced once and
+   * reuses it until the next deadline passes; the formats with deadlines test it: pyramid's
+   * properties.test.ts, tp-tournament's scheduling.test.ts).
+   */
   advance(state: S, moment: Moment): S;
   readonly views: FormatViews<S>;
   readonly messages?: Messages;

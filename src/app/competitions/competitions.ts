@@ -748,7 +748,8 @@ export class CompetitionService {
    * event, a fresh fold of the log (read for it, see `log`).
    */
   async stateAt(loaded: Loaded, asOf: Moment): Promise<unknown> {
-    if (!this.isPast(loaded, asOf)) return loaded.format.advance(loaded.head.state.format, asOf);
+    if (!this.isPast(loaded, asOf))
+      return advancedHead(loaded.format, loaded.head.state.format as object, asOf);
     return fold(loaded.format, loaded.record, await this.log(loaded), { asOf }).state.format;
   }
 
@@ -925,6 +926,24 @@ function withViewsOnce(format: AnyFormat): AnyFormat {
     viewMemos.set(wrapped, memos);
   }
   return wrapped;
+}
+
+/** The latest state a head was advanced to after a deadline passed, and the moment it was advanced to. */
+const advancedHeads = new WeakMap<object, { readonly at: Moment; readonly state: unknown }>();
+
+/**
+ * The head advanced to `asOf`. Once a deadline has passed, `advance` gives a new state, and gave a
+ * new one at every request until the next event: every view and remembered page of it (keyed by
+ * the state) was computed again for each. So the state advanced last is kept with its head and
+ * given again for a later moment while no further deadline passes before it (`advance` of it
+ * returns it itself; that equals advancing the head at once, as the format contract requires).
+ */
+function advancedHead(format: AnyFormat, head: object, asOf: Moment): unknown {
+  const last = advancedHeads.get(head);
+  if (last && !isAfter(last.at, asOf) && format.advance(last.state, asOf) === last.state) return last.state;
+  const state = format.advance(head, asOf);
+  if (state !== head && !(last && isAfter(last.at, asOf))) advancedHeads.set(head, { at: asOf, state });
+  return state;
 }
 
 /** A participant registered without an id gets the next free `p<n>` (ids are the app's to give). */

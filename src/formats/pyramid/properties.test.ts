@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../core/engine.js';
 import type { StoredEvent } from '../../core/events.js';
+import type { Moment } from '../../core/types.js';
 import { runs } from '../../test-support/properties.js';
 import { config, layout } from '../../test-support/pyramid.js';
 import { settle } from './assignment.js';
@@ -241,5 +242,34 @@ describe('properties of arbitrary event streams', () => {
       }),
       { numRuns: runs(150) },
     );
+  });
+});
+
+describe('time passes in steps or at once alike (the format contract of advance)', () => {
+  it('PYR-10 PYR-13 PYR-14 advancing to a, then b, equals advancing to b; nothing more due gives the state itself', () => {
+    let passed = 0;
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.integer({ min: 0, max: 400 * 24 * 60 }),
+        fc.integer({ min: 0, max: 400 * 24 * 60 }),
+        (seed, x, y) => {
+          const sim = simulateEvents({ seed, config: config(), players: 15, events: 150 });
+          const head = sim.state();
+          const from = Date.parse(sim.now());
+          const [a, b] = [Math.min(x, y), Math.max(x, y)].map((m) => momentAt(from + m * 60_000)) as [
+            Moment,
+            Moment,
+          ];
+          const once = advance(head, b);
+          if (once !== head) passed++;
+          expect(advance(advance(head, a), b)).toEqual(once);
+          expect(advance(once, b)).toBe(once);
+        },
+      ),
+      { numRuns: runs(40) },
+    );
+    // Deadlines did pass in the runs (assigned challenges lapsing, letters unanswered).
+    expect(passed).toBeGreaterThan(0);
   });
 });

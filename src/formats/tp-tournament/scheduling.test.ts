@@ -3,6 +3,7 @@ import { addDays, addDuration, moment } from '../../core/moment.js';
 import { DIRECTOR, player } from '../../test-support/given.js';
 import { at, entrant, played, tournament } from '../../test-support/tp-tournament.js';
 import { bracket } from './cup.js';
+import { advance } from './evolve.js';
 import { groupTable } from './groups.js';
 import { standingResult } from './results.js';
 import { due, scheduleView } from './views.js';
@@ -55,6 +56,21 @@ describe('TX-11 answer deadlines', () => {
     expect(codes(t, plus(sent, 7, 1))).toContain('tx.due.forfeited');
     const view = scheduleView(after, moment(plus(sent, 7, 1))).games.find((g) => g.game.id === game);
     expect(view?.contacts[0]?.status).toBe('forfeited');
+  });
+
+  it('TX-11 TX-12 time passes in steps or at once alike (the format contract of advance)', () => {
+    const { t } = silent();
+    // Two silent contacts a day apart and the entry deadline: several deadlines to pass.
+    t.do(plus(sent, 1), { type: 'LogMessage', game: t.game('c', 'd'), from: 'd', to: 'c' }, player('d'));
+    const head = t.state();
+    const steps = [0, 3, 5, 7, 8, 9, 12].map((d) => moment(plus(sent, d, 1)));
+    const end = steps.at(-1) as (typeof steps)[number];
+    const once = advance(head, end);
+    expect(once).not.toBe(head);
+    let stepped = head;
+    for (const m of steps) stepped = advance(stepped, m);
+    expect(stepped).toEqual(once);
+    expect(advance(once, end)).toBe(once);
   });
 
   it('TX-11 after the forfeit a player’s result is refused; the DIRECTOR may still decide (TX-14)', () => {

@@ -202,8 +202,9 @@ export interface Format<
   evolve(state: S, event: E | RosterEvent): Evolution<S>;
   /**
    * Lets time pass up to `moment`: deadlines that expired take effect. Cheap when nothing is due,
-   * and then returns `state` itself. Time passes in steps or at once alike: for `a` ≤ `b`,
-   * `advance(advance(s, a), b)` equals `advance(s, b)` (the app keeps a state advanced once and
+   * and then returns `state` itself. Time passes in steps or at once alike: for `a` ≤ `b` and a
+   * state folded through at least one event, `advance(advance(s, a), b)` equals `advance(s, b)`
+   * (the app keeps a state advanced once and
    * reuses it until the next deadline passes; the formats with deadlines test it: pyramid's
    * properties.test.ts, tp-tournament's scheduling.test.ts).
    */

@@ -748,8 +748,11 @@ export class CompetitionService {
    * event, a fresh fold of the log (read for it, see `log`).
    */
   async stateAt(loaded: Loaded, asOf: Moment): Promise<unknown> {
-    if (!this.isPast(loaded, asOf))
-      return advancedHead(loaded.format, loaded.head.state.format as object, asOf);
+    const head = loaded.head.state.format as object;
+    // A log with no event yet has no moment to count from (a pyramid's activity then counts from
+    // the moment asked): such a head is advanced afresh every time.
+    if (loaded.head.latestAt === undefined) return loaded.format.advance(head, asOf);
+    if (!this.isPast(loaded, asOf)) return advancedHead(loaded.format, head, asOf);
     return fold(loaded.format, loaded.record, await this.log(loaded), { asOf }).state.format;
   }
 

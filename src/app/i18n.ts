@@ -40,10 +40,15 @@ export const domainCatalogsOf = (formats: readonly { readonly messages?: Message
   noticeMessages,
 ];
 
-/** A compiled message and the arguments it shows as written (`{name}`), which stay untouched. */
+/**
+ * A compiled message and the arguments it shows as written (`{name}`), which stay untouched; a
+ * message of text alone also as that text (`literal`), which needs no formatting: most of a page's
+ * labels, each formatted anew on every rendering otherwise.
+ */
 interface Compiled {
   readonly format: IntlMessageFormat;
   readonly plain: ReadonlySet<string>;
+  readonly literal?: string;
 }
 
 /** intl-messageformat's AST: 0 literal, 1 plain argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 7 `#`. */
@@ -76,7 +81,9 @@ function plainArguments(elements: readonly Element[]): Set<string> {
 export function compileMessage(key: string, text: string, lang: Lang): Compiled {
   try {
     const format = new IntlMessageFormat(text, LOCALES[lang], undefined, { ignoreTag: true });
-    return { format, plain: plainArguments(format.getAst() as Element[]) };
+    const ast = format.getAst() as Element[];
+    const literal = ast.every((e) => e.type === 0) ? ast.map((e) => e.value ?? '').join('') : undefined;
+    return { format, plain: plainArguments(ast), ...(literal === undefined ? {} : { literal }) };
   } catch (e) {
     throw new Error(`message ${lang}:${key} is not a valid ICU message: ${(e as Error).message}`);
   }
@@ -99,6 +106,7 @@ export function createTranslator(catalog: Messages, lang: Lang): Translate {
       message = compileMessage(key, text, lang);
       compiled.set(key, message);
     }
+    if (message.literal !== undefined) return message.literal;
     const values: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(params))
       values[name] = message.plain.has(name) ? String(value) : value;

@@ -129,6 +129,22 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(await store.readColdStart('nope')).toBeUndefined();
     });
 
+    it("gives a snapshot's bytes back exactly as written, by both reads, and the last one written", async () => {
+      if (!store.readColdStart || !store.writeSnapshot || !store.readSnapshot) return;
+      const id = 'spring-2026';
+      await store.createCompetition(sampleRecord(), [event(1), event(2)]);
+      // Every byte value, then a large buffer of repeated structure (as a snapshot's columns).
+      const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
+      const large = Uint8Array.from({ length: 70_000 }, (_, i) => ((i * 7919) % 251 === 0 ? 255 : i % 13));
+      for (const data of [everyByte, large, new Uint8Array(0)]) {
+        await store.writeSnapshot(id, { seq: 2, version: 'v1', data });
+        const read = await store.readSnapshot(id);
+        expect(read && { ...read, data: [...read.data] }).toEqual({ seq: 2, version: 'v1', data: [...data] });
+        const start = await store.readColdStart(id);
+        expect(start?.snapshot && [...start.snapshot.data]).toEqual([...data]);
+      }
+    });
+
     it('refuses an append against a stale sequence number and writes nothing', async () => {
       await store.createCompetition(sampleRecord());
       await store.append('spring-2026', 0, [event(1)]);

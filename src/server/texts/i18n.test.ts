@@ -133,6 +133,16 @@ describe('the translator', () => {
     expect(createTranslator(catalog, 'de')('x.json')).toBe('Als JSON: {"kind": 1}');
   });
 
+  it('gives a message of text alone as intl-messageformat formats it, in every catalog and language', () => {
+    for (const lang of LANGS) {
+      const t = createTranslator(merged, lang);
+      for (const [key, text] of Object.entries(merged[lang])) {
+        if (argumentsOf(key, text, lang).length > 0) continue;
+        expect(t(key), `${lang}:${key}`).toBe(String(compileMessage(key, text, lang).format.format()));
+      }
+    }
+  });
+
   it('answers the key for a text whose argument is missing, never a half-filled text', () => {
     expect(createTranslator(catalog, 'de')('x.players', { count: 2 })).toBe('x.players');
   });

@@ -78,6 +78,35 @@ describePostgres('PostgreSQL event store', () => {
       expect(await a.lastSeq('spring-2026')).toBe(20);
     });
 
+    it('keeps a snapshot deflated, uncompressed by PostgreSQL, and reads an unreadable one as none', async () => {
+      const s = await store(await schemas.create());
+      await s.createCompetition(sampleRecord(), [event(1), event(2)]);
+      const data = Uint8Array.from({ length: 50_000 }, (_, i) => i % 10);
+      await s.writeSnapshot('spring-2026', { seq: 2, version: 'v1', data });
+      const { rows } = await s.pool.query<{ stored: number; storage: string }>(
+        `SELECT octet_length(data) AS stored,
+                (SELECT attstorage FROM pg_attribute
+                 WHERE attrelid = 'fold_snapshots'::regclass AND attname = 'data') AS storage
+         FROM fold_snapshots`,
+      );
+      expect(rows[0]?.stored).toBeLessThan(1000);
+      expect(rows[0]?.storage).toBe('e');
+      // Bytes that do not inflate (a snapshot written before migration 11, a damaged row).
+      await s.pool.query("UPDATE fold_snapshots SET data = '\\x0102ff'::bytea");
+      expect(await s.readSnapshot('spring-2026')).toBeUndefined();
+      expect(await s.readColdStart('spring-2026')).toEqual({ record: sampleRecord() });
+    });
+
+    it('migration 11 drops the snapshots written before it (they were not deflated)', async () => {
+      const url = await schemas.create();
+      const s = await store(url);
+      await s.createCompetition(sampleRecord(), [event(1)]);
+      await s.pool.query("INSERT INTO fold_snapshots VALUES ('spring-2026', 1, 'v1', '\\x00'::bytea)");
+      await s.pool.query('DELETE FROM schema_migrations WHERE version = 11');
+      const again = await store(url);
+      expect((await again.pool.query('SELECT * FROM fold_snapshots')).rows).toEqual([]);
+    });
+
     it('keeps JSON exactly as written and numbers as numbers', async () => {
       const s = await store(await schemas.create());
       const payload = { z: 1, a: [2, { y: 'ä' }], big: 2 ** 52, fraction: 0.5, empty: null };

@@ -7,7 +7,8 @@
  * append, new competition or change of publication notifies the channel `arbiter_changes` (see
  * `CHANGES_CHANNEL`) so that the other servers on the database learn of it. Migration 4 also
  * creates `rate_limits` (rate-limiter-flexible's table, so that every server counts against the
- * same limits); SQLite keeps its limits in memory.
+ * same limits); SQLite keeps its limits in memory. Migration 11 stores snapshots as this adapter
+ * writes them, deflated (event-store.ts), without PostgreSQL's own compression.
  */
 import { migrationsFor } from '../sql/migrations.js';
 
@@ -43,6 +44,11 @@ const EXTRA: Readonly<Record<number, string>> = {
         points integer NOT NULL DEFAULT 0,
         expire bigint
       );`,
+  // The adapter deflates snapshots (event-store.ts): PostgreSQL need not compress them again, and
+  // the snapshots written before are rewritten (they are never the truth).
+  11: `
+      DELETE FROM fold_snapshots;
+      ALTER TABLE fold_snapshots ALTER COLUMN data SET STORAGE EXTERNAL;`,
 };
 
 export const POSTGRES_MIGRATIONS = migrationsFor({

@@ -346,6 +346,12 @@ const migration10 = (d: SqlDialect): Migration => ({
   `,
 });
 
+const migration11 = (d: SqlDialect): Migration => ({
+  version: 11,
+  name: 'snapshots kept as their adapter writes them (PostgreSQL: deflated, stored as they come)',
+  sql: d.extra(11),
+});
+
 /** The migrations in order, in dialect `d`'s words. */
 export const migrationsFor = (d: SqlDialect): readonly Migration[] =>
   [
@@ -359,4 +365,5 @@ export const migrationsFor = (d: SqlDialect): readonly Migration[] =>
     migration8,
     migration9,
     migration10,
+    migration11,
   ].map((migration) => migration(d));

@@ -13,7 +13,8 @@
  * The cache is bounded in bytes (`cacheBytes`, the setting `ARBITER_CACHE_MB`): the least recently
  * used competitions are forgotten first. An entry's size is an estimate, not a measurement (see
  * `estimateBytes`): a fixed part, a part per participant and a part per event that grows with the
- * size of the events' payloads.
+ * size of the events' payloads. What the pages remember of a cached fold (their HTML and its
+ * compressed copies) is counted exactly, as it is made (`hold`).
  */
 
 import { z } from 'zod';
@@ -254,6 +255,18 @@ export class CompetitionService {
     this.forget(id);
     entry.bytes = bytes;
     this.keep(id, entry);
+  }
+
+  /**
+   * Counts `bytes` more (or fewer, when negative) kept in memory with a loaded competition's fold:
+   * a page or table remembered for it (server/http/rendered.ts), which lives as long as the fold.
+   * Only while that fold is the cached one (a fold already replaced or forgotten takes its pages
+   * with it); the entry becomes the most recently used and those over the bound are forgotten.
+   */
+  hold(loaded: Loaded, bytes: number): void {
+    const id = loaded.record.id;
+    const entry = this.cache.get(id);
+    if (entry?.loaded === loaded) this.resize(id, entry, Math.max(0, entry.bytes + bytes));
   }
 
   private forget(id: string): void {

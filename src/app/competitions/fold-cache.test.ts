@@ -95,6 +95,34 @@ function suite(open: () => Promise<Store>) {
     expect(service.cacheStats().ids).toEqual(['a']);
   });
 
+  it('counts what is held with a cached fold (a remembered page), forgetting others to keep the bound', async () => {
+    const { service, size } = await setUp(['a', 'b']);
+    const a = await service.load('a');
+    await service.load('b');
+    if (!a) throw new Error('no competition');
+    service.hold(a, 1000);
+    expect(service.cacheStats()).toMatchObject({ ids: ['b', 'a'], bytes: 2 * size + 1000 });
+    service.hold(a, -400);
+    expect(service.cacheStats().bytes).toBe(2 * size + 600);
+    // a's pages grow past the bound: b, the least recently used, is forgotten.
+    service.hold(a, size);
+    expect(service.cacheStats()).toMatchObject({ ids: ['a'], bytes: 2 * size + 600 });
+  });
+
+  it('counts nothing for a fold no longer cached (its pages went with it)', async () => {
+    const { service, size } = await setUp(['a']);
+    const before = await service.load('a');
+    if (!before) throw new Error('no competition');
+    await service.execute(
+      'a',
+      { type: 'RecordResult', round: 1, white: 'p1', black: 'p8', result: '1-0' },
+      { actor: director },
+    );
+    const bytes = service.cacheStats().bytes;
+    service.hold(before, size);
+    expect(service.cacheStats().bytes).toBe(bytes);
+  });
+
   it('estimates a longer log as larger', async () => {
     const { service } = await setUp(['a']);
     const sizeOf = async () => {

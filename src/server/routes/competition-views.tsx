@@ -40,6 +40,8 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     const t = c.get('t');
     const lang = c.get('lang');
     let body: Child;
+    /** What a page or table remembered for this fold keeps counts in the fold cache (rendered.ts). */
+    const held = (bytes: number) => services.competitions.hold(visible.loaded, bytes);
     /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
     let shared: object | undefined;
     const key = `${audience}:${lang}:${pageYear(ctx)}`;
@@ -50,9 +52,13 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
         if (ui.standingsOfState) shared = ctx.state as object;
       } else {
         shared = table;
-        body = renderedOnce(table, ctx.roster, key, () => (
-          <Standings t={t} lang={lang} table={table} roster={ctx.roster} audience={audience} />
-        ));
+        body = renderedOnce(
+          table,
+          ctx.roster,
+          key,
+          () => <Standings t={t} lang={lang} table={table} roster={ctx.roster} audience={audience} />,
+          held,
+        );
       }
     } else if (tab === 'rounds') {
       const rounds = format.views.rounds(ctx.state);
@@ -60,9 +66,13 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
       const published = publishedRounds(rounds, ctx.asOf, audience);
       if (published === rounds) shared = rounds;
       body = shared ? (
-        renderedOnce(rounds, ctx.roster, key, () => (
-          <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} when={ctx.when} />
-        ))
+        renderedOnce(
+          rounds,
+          ctx.roster,
+          key,
+          () => <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} when={ctx.when} />,
+          held,
+        )
       ) : (
         <Rounds t={t} rounds={published} roster={ctx.roster} audience={audience} when={ctx.when} />
       );
@@ -105,7 +115,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     }
     const page = () => frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
     return shared && !ctx.historic
-      ? pageOnce(c, shared, visible.loaded.head, page, stampOf(ui, tab, ctx))
+      ? pageOnce(c, shared, visible.loaded.head, page, held, stampOf(ui, tab, ctx))
       : page();
   };
 

@@ -126,8 +126,10 @@ interface CacheEntry {
   log?: Promise<readonly StoredEvent[]>;
   /** The notification epoch in which this fold was known to be current. */
   epoch: number;
-  /** The estimated bytes this entry keeps in memory (`estimateBytes`). */
+  /** The estimated bytes this entry keeps in memory (`estimateBytes`), `held` included. */
   bytes: number;
+  /** The bytes of the pages remembered for this fold (`hold`): they go with it, not with the next. */
+  held: number;
   /** The sequence number of the store's snapshot of this fold known to be usable (0: none). */
   snapshotSeq: number;
 }
@@ -266,7 +268,10 @@ export class CompetitionService {
   hold(loaded: Loaded, bytes: number): void {
     const id = loaded.record.id;
     const entry = this.cache.get(id);
-    if (entry?.loaded === loaded) this.resize(id, entry, Math.max(0, entry.bytes + bytes));
+    if (entry?.loaded !== loaded) return;
+    const held = Math.max(0, entry.held + bytes);
+    this.resize(id, entry, entry.bytes - entry.held + held);
+    entry.held = held;
   }
 
   private forget(id: string): void {
@@ -398,7 +403,12 @@ export class CompetitionService {
       mine.log = reading;
       reading.then(
         // The log is in memory now: the entry's estimate counts it.
-        (events) => this.resize(id, mine, Math.max(mine.bytes, estimateBytes(loaded.record, events))),
+        (events) =>
+          this.resize(
+            id,
+            mine,
+            Math.max(mine.bytes - mine.held, estimateBytes(loaded.record, events)) + mine.held,
+          ),
         () => {
           if (mine.log === reading) mine.log = undefined;
         },
@@ -424,7 +434,7 @@ export class CompetitionService {
         return this.remember(loaded.record, loaded.format, extended, epoch, {
           ...(log ? { log } : {}),
           snapshotSeq: cached.snapshotSeq,
-          bytes: cached.bytes + eventsBytes(more),
+          bytes: cached.bytes - cached.held + eventsBytes(more),
         });
       return this.foldWhole(loaded.record, loaded.format, epoch);
     }
@@ -557,7 +567,7 @@ export class CompetitionService {
       this.saveSnapshot(record.id, format, head);
       snapshotAt = head.lastSeq;
     }
-    const entry: CacheEntry = { loaded, epoch, bytes: known.bytes, snapshotSeq: snapshotAt };
+    const entry: CacheEntry = { loaded, epoch, bytes: known.bytes, held: 0, snapshotSeq: snapshotAt };
     if (known.log) entry.log = known.log;
     this.keep(record.id, entry);
     return loaded;

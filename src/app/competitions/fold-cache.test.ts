@@ -123,6 +123,25 @@ function suite(open: () => Promise<Store>) {
     expect(service.cacheStats().bytes).toBe(bytes);
   });
 
+  it('the pages of a fold are not carried to the fold after it', async () => {
+    const { service, store: db, size } = await setUp(['a']);
+    const before = await service.load('a');
+    if (!before) throw new Error('no competition');
+    service.hold(before, 10 * size);
+    const other: StoredEvent = {
+      seq: 1,
+      at: NOW,
+      recordedAt: NOW,
+      actor: 'director:d',
+      type: 'ResultRecorded',
+      payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
+    };
+    await db.events.append('a', 0, [other]);
+    const after = await service.load('a');
+    expect(after?.head.lastSeq).toBe(1);
+    expect(service.cacheStats().bytes).toBeLessThan(2 * size);
+  });
+
   it('estimates a longer log as larger', async () => {
     const { service } = await setUp(['a']);
     const sizeOf = async () => {

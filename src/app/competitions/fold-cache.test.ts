@@ -15,6 +15,16 @@ const NOW = moment('2026-03-01T12:00:00+01:00');
 const director = { kind: 'director', personId: 'd' } as const;
 const participants = Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
 
+/** A result another writer of the same database appends (another server, the CLI). */
+const writtenElsewhere = (seq: number): StoredEvent => ({
+  seq,
+  at: NOW,
+  recordedAt: NOW,
+  actor: 'director:d',
+  type: 'ResultRecorded',
+  payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
+});
+
 async function competition(service: CompetitionService, id: string): Promise<void> {
   const created = await service.create({ id, clubId: 'c', name: id, format: 'round-robin', participants });
   if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
@@ -80,15 +90,7 @@ function suite(open: () => Promise<Store>) {
     expect(after && (await service.log(after))).toHaveLength(1);
     expect(service.cacheStats().bytes).toBeGreaterThan(bytes);
     // Another writer of the same database (another server, the CLI): the next load sees it.
-    const other: StoredEvent = {
-      seq: 2,
-      at: NOW,
-      recordedAt: NOW,
-      actor: 'director:d',
-      type: 'ResultRecorded',
-      payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
-    };
-    await db.events.append('a', 1, [other]);
+    await db.events.append('a', 1, [writtenElsewhere(2)]);
     const seen = await service.load('a');
     expect(seen && (await service.log(seen)).map((e) => e.seq)).toEqual([1, 2]);
     expect(seen?.head.lastSeq).toBe(2);
@@ -128,15 +130,7 @@ function suite(open: () => Promise<Store>) {
     const before = await service.load('a');
     if (!before) throw new Error('no competition');
     service.hold(before, 10 * size);
-    const other: StoredEvent = {
-      seq: 1,
-      at: NOW,
-      recordedAt: NOW,
-      actor: 'director:d',
-      type: 'ResultRecorded',
-      payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
-    };
-    await db.events.append('a', 0, [other]);
+    await db.events.append('a', 0, [writtenElsewhere(1)]);
     const after = await service.load('a');
     expect(after?.head.lastSeq).toBe(1);
     expect(service.cacheStats().bytes).toBeLessThan(2 * size);

@@ -4,6 +4,10 @@
  *   `ARBITER_BENCH_COMPETITIONS`, default 300) with the cache bounded to 16 MB and with a bound
  *   large enough for all, beside the heap before; and the measured
  *   bytes per competition beside the cache's estimate of them;
+ * - resident memory: a real server with `ARBITER_CACHE_MB` (`ARBITER_BENCH_CACHE_MB`, default 32)
+ *   opening the pages of many more seasons than it keeps (`ARBITER_BENCH_SERVER_COMPETITIONS`,
+ *   default 1,000), its peak against the bound of docs/operations.md, with the heap limit derived
+ *   from the cache and, for comparison, without;
  * - cold pages: a real server (`arbiter serve`) with a cache too small to keep any of three
  *   200-player round robins of 9,900 events each, asked for their standings pages in turn, so
  *   that every page is opened cold — from the snapshot the first opening left, where the fold was
@@ -12,7 +16,7 @@
  *   (`--trace-gc`: the mark-compacts and their time per page, the young generation's scavenges,
  *   their longest pause and their time per page).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,7 +27,15 @@ import { CompetitionService, estimateBytes, type Loaded } from '../app/competiti
 import { seedDemo } from '../app/competitions/demo.js';
 import { DEMOS } from '../formats/demos.js';
 import { openStore } from '../store/open.js';
-import { atMost, type Bench, cpuMs, type Figure, seedRoundRobins, startBenchServer } from './harness.js';
+import {
+  atMost,
+  type Bench,
+  cpuMs,
+  type Figure,
+  residentMb,
+  seedRoundRobins,
+  startBenchServer,
+} from './harness.js';
 
 const COMPETITIONS = Number(process.env.ARBITER_BENCH_COMPETITIONS) || 300;
 const MB = 1024 * 1024;
@@ -38,9 +50,13 @@ const heap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-/** N copies of the demo Keizer season in a SQLite file, made by copying one log. */
-async function seedSeasons(location: string, n: number): Promise<void> {
+/**
+ * N copies of the demo Keizer season in a SQLite file, made by copying one log (`season-<i>`
+ * besides `demo-keizer`), published when `published` is set.
+ */
+async function seedSeasons(location: string, n: number, published = false): Promise<string[]> {
   const store = await openStore(location);
+  const ids = ['demo-keizer', ...Array.from({ length: n - 1 }, (_, i) => `season-${i + 1}`)];
   try {
     const script = DEMOS().find((d) => d.id === 'demo-keizer');
     if (!script) throw new Error('no Keizer demo');
@@ -48,19 +64,22 @@ async function seedSeasons(location: string, n: number): Promise<void> {
     const record = await store.events.getCompetition(script.id);
     const events = await store.events.readEvents(script.id);
     if (!record) throw new Error('no season');
-    for (let i = 1; i < n; i++)
-      await store.events.createCompetition({ ...record, id: `season-${i}` }, events);
+    for (const id of ids.slice(1)) await store.events.createCompetition({ ...record, id }, events);
+    const at = systemClock().now();
+    if (published)
+      for (const id of ids)
+        await store.accounts.setPublished(id, true, { at, actor: 'bench', action: 'published', subject: id });
   } finally {
     await store.close();
   }
+  return ids;
 }
 
 async function memoryFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-cache-'));
   const location = join(dir, 'cache.db');
   try {
-    await seedSeasons(location, COMPETITIONS);
-    const ids = ['demo-keizer', ...Array.from({ length: COMPETITIONS - 1 }, (_, i) => `season-${i + 1}`)];
+    const ids = await seedSeasons(location, COMPETITIONS);
     const measure = async (cacheBytes: number) => {
       const store = await openStore(location);
       try {
@@ -99,6 +118,92 @@ async function memoryFigures(): Promise<Figure[]> {
       { label: 'measured heap per competition (unbounded)', value: perCompetition / 1024, unit: 'KB' },
       { label: 'estimated bytes per competition (the cache)', value: unbounded.estimate / 1024, unit: 'KB' },
       { label: 'estimate / measured', value: unbounded.estimate / perCompetition, unit: '×' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const SERVER_CACHE_MB = Number(process.env.ARBITER_BENCH_CACHE_MB) || 32;
+const SERVER_COMPETITIONS = Number(process.env.ARBITER_BENCH_SERVER_COMPETITIONS) || 1000;
+/**
+ * What a server's resident memory may reach above its base (docs/operations.md, "Sizing memory and
+ * servers"): the cache, a quarter more for what its estimate misses, the young generation (two
+ * semi-spaces of 32 MB, as the benches start servers) and 128 MB for what waits for a collection
+ * (V8 collects ArrayBuffers only once 64 MB more than at the last collection are allocated) and
+ * what malloc keeps of the memory freed (the snapshots' and pages' bytes).
+ */
+const aboveBaseMb = (cacheMb: number) => 1.25 * cacheMb + 2 * 32 + 128;
+
+/** The heap limit a server is given for a cache of `cacheMb` (`--max-old-space-size`, docs/operations.md). */
+const oldSpaceMb = (cacheMb: number) => 2 * cacheMb + 128;
+
+/**
+ * A real server (`arbiter serve` on a copy of the SQLite file `seeded`) with `ARBITER_CACHE_MB` small
+ * enough that the competitions opened fill it several times over: every season's main page asked
+ * twice in turn, browser-like (brotli), the first time folding the whole log (and leaving a
+ * snapshot), the second from the snapshot. Its resident memory after start (its base), after the
+ * openings and at its peak, MB.
+ */
+async function openedTwice(seeded: string, ids: readonly string[], nodeOptions?: string) {
+  const location = `${seeded}-${nodeOptions === undefined ? 'default' : 'limited'}.db`;
+  copyFileSync(seeded, location);
+  const server = await startBenchServer(location, {
+    ARBITER_CACHE_MB: String(SERVER_CACHE_MB),
+    ...(nodeOptions === undefined ? {} : { NODE_OPTIONS: nodeOptions }),
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const base = residentMb(server.child.pid);
+    const open = async (id: string) => {
+      const res = await fetch(`${server.url}/c/${id}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`/c/${id}: ${res.status}`);
+    };
+    for (const id of ids) await open(id);
+    // The snapshots are written just after the answers.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const id of ids) await open(id);
+    return { base, after: residentMb(server.child.pid), peak: residentMb(server.child.pid, 'VmHWM') };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * A server's resident memory against the bound base + `aboveBaseMb` (docs/operations.md), with
+ * the heap limit derived from the cache (`oldSpaceMb`) and, for comparison, without.
+ */
+async function residentFigures(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-resident-'));
+  const seeded = join(dir, 'resident.db');
+  try {
+    const ids = await seedSeasons(seeded, SERVER_COMPETITIONS, true);
+    const limit = oldSpaceMb(SERVER_CACHE_MB);
+    const unlimited = await openedTwice(seeded, ids);
+    const limited = await openedTwice(seeded, ids, `--max-old-space-size=${limit}`);
+    const bound = limited.base + aboveBaseMb(SERVER_CACHE_MB);
+    return [
+      {
+        label: `Keizer seasons opened twice (demo copies, ARBITER_CACHE_MB=${SERVER_CACHE_MB})`,
+        value: ids.length,
+        unit: '',
+      },
+      { label: 'no heap limit: resident memory after start (the base)', value: unlimited.base, unit: 'MB' },
+      { label: 'no heap limit: resident memory after the openings', value: unlimited.after, unit: 'MB' },
+      { label: 'no heap limit: peak resident memory', value: unlimited.peak, unit: 'MB' },
+      {
+        label: `--max-old-space-size=${limit}: resident memory after start`,
+        value: limited.base,
+        unit: 'MB',
+      },
+      { label: `--max-old-space-size=${limit}: after the openings`, value: limited.after, unit: 'MB' },
+      {
+        label: 'bound: base + 1.25 × cache + 64 MB (young generation) + 128 MB',
+        value: bound,
+        unit: 'MB',
+      },
+      atMost(`--max-old-space-size=${limit}: peak resident memory`, limited.peak, 'MB', Math.round(bound)),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -207,5 +312,9 @@ function gcFigures(log: string): Figure[] {
 
 export const foldCacheBenches: Bench[] = [
   { name: 'Fold cache: memory after opening many competitions (SQLite, in process)', run: memoryFigures },
+  {
+    name: 'Fold cache: resident memory of a server against ARBITER_CACHE_MB (SQLite)',
+    run: residentFigures,
+  },
   { name: 'Cold pages: snapshots, 9,900-event round robins (server on SQLite)', run: coldFigures },
 ];

@@ -165,6 +165,16 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** Resident memory of a process (Linux `/proc`), MB: now (`VmRSS`) or its peak so far (`VmHWM`). */
+export function residentMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The bench's administrator (made on first call) and an API token of theirs, for the write loads. */
 export async function benchApiToken(store: Store, clock: Clock = systemClock()): Promise<string> {
   const accounts = new AccountService({ store: store.accounts, clock, baseUrl: 'http://bench/' });

@@ -25,7 +25,7 @@
  * `ARBITER_BENCH_CLUBS=50` makes a quick run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,15 @@ import { type ServerProcess, startServerProcess } from '../server/http/process.j
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
 import { failures, postCommands } from './command-load.js';
-import { atMost, type Bench, BenchSkipped, benchApiToken, cpuMs, type Figure } from './harness.js';
+import {
+  atMost,
+  type Bench,
+  BenchSkipped,
+  benchApiToken,
+  cpuMs,
+  type Figure,
+  residentMb,
+} from './harness.js';
 import { loadAtRate } from './load-client.js';
 
 const CLUBS = Number(process.env.ARBITER_BENCH_CLUBS) || 1000;
@@ -157,16 +165,6 @@ async function roundRobin(targets: readonly string[]): Promise<{ url: string; cl
         proxy.close(() => resolve());
       }),
   };
-}
-
-/** Resident memory of a process (Linux `/proc`), MB: now (`VmRSS`) or its peak so far (`VmHWM`). */
-function residentMb(server: ServerProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  try {
-    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**
@@ -450,7 +448,7 @@ async function manyClubs(): Promise<Figure[]> {
     const second = await started(urlOf(schema, appName));
     servers.push(second.server);
     const settledMs = await settled(servers, startedAt);
-    const settledPeak = servers.map((s) => residentMb(s, 'VmHWM'));
+    const settledPeak = servers.map((s) => residentMb(s.child.pid, 'VmHWM'));
     const proxy = await roundRobin(servers.map((s) => s.url));
     try {
       const all = CLUBS * PER_CLUB;
@@ -465,8 +463,8 @@ async function manyClubs(): Promise<Figure[]> {
         atRate(proxy.url, () => page(warmSet[random(WARM)] as number)),
       );
       const writes = await writeLoad(proxy.url, token);
-      const memory = servers.map((s) => residentMb(s));
-      const peak = servers.map((s) => residentMb(s, 'VmHWM'));
+      const memory = servers.map((s) => residentMb(s.child.pid));
+      const peak = servers.map((s) => residentMb(s.child.pid, 'VmHWM'));
 
       const { publishFirst, publishAgain } = await publishTwice(urlOf(schema), dir);
 

@@ -13,7 +13,8 @@
  * The cache is bounded in bytes (`cacheBytes`, the setting `ARBITER_CACHE_MB`): the least recently
  * used competitions are forgotten first. An entry's size is an estimate, not a measurement (see
  * `estimateBytes`): a fixed part, a part per participant and a part per event that grows with the
- * size of the events' payloads.
+ * size of the events' payloads. What the pages remember of a cached fold (their HTML and its
+ * compressed copies) is counted exactly, as it is made (`hold`).
  */
 
 import { z } from 'zod';
@@ -125,8 +126,10 @@ interface CacheEntry {
   log?: Promise<readonly StoredEvent[]>;
   /** The notification epoch in which this fold was known to be current. */
   epoch: number;
-  /** The estimated bytes this entry keeps in memory (`estimateBytes`). */
+  /** The estimated bytes this entry keeps in memory (`estimateBytes`), `held` included. */
   bytes: number;
+  /** The bytes of the pages remembered for this fold (`hold`): they go with it, not with the next. */
+  held: number;
   /** The sequence number of the store's snapshot of this fold known to be usable (0: none). */
   snapshotSeq: number;
 }
@@ -254,6 +257,21 @@ export class CompetitionService {
     this.forget(id);
     entry.bytes = bytes;
     this.keep(id, entry);
+  }
+
+  /**
+   * Counts `bytes` more (or fewer, when negative) kept in memory with a loaded competition's fold:
+   * a page or table remembered for it (server/http/rendered.ts), which lives as long as the fold.
+   * Only while that fold is the cached one (a fold already replaced or forgotten takes its pages
+   * with it); the entry becomes the most recently used and those over the bound are forgotten.
+   */
+  hold(loaded: Loaded, bytes: number): void {
+    const id = loaded.record.id;
+    const entry = this.cache.get(id);
+    if (entry?.loaded !== loaded) return;
+    const held = Math.max(0, entry.held + bytes);
+    this.resize(id, entry, entry.bytes - entry.held + held);
+    entry.held = held;
   }
 
   private forget(id: string): void {
@@ -385,7 +403,12 @@ export class CompetitionService {
       mine.log = reading;
       reading.then(
         // The log is in memory now: the entry's estimate counts it.
-        (events) => this.resize(id, mine, Math.max(mine.bytes, estimateBytes(loaded.record, events))),
+        (events) =>
+          this.resize(
+            id,
+            mine,
+            Math.max(mine.bytes - mine.held, estimateBytes(loaded.record, events)) + mine.held,
+          ),
         () => {
           if (mine.log === reading) mine.log = undefined;
         },
@@ -411,7 +434,7 @@ export class CompetitionService {
         return this.remember(loaded.record, loaded.format, extended, epoch, {
           ...(log ? { log } : {}),
           snapshotSeq: cached.snapshotSeq,
-          bytes: cached.bytes + eventsBytes(more),
+          bytes: cached.bytes - cached.held + eventsBytes(more),
         });
       return this.foldWhole(loaded.record, loaded.format, epoch);
     }
@@ -544,7 +567,7 @@ export class CompetitionService {
       this.saveSnapshot(record.id, format, head);
       snapshotAt = head.lastSeq;
     }
-    const entry: CacheEntry = { loaded, epoch, bytes: known.bytes, snapshotSeq: snapshotAt };
+    const entry: CacheEntry = { loaded, epoch, bytes: known.bytes, held: 0, snapshotSeq: snapshotAt };
     if (known.log) entry.log = known.log;
     this.keep(record.id, entry);
     return loaded;

@@ -15,6 +15,16 @@ const NOW = moment('2026-03-01T12:00:00+01:00');
 const director = { kind: 'director', personId: 'd' } as const;
 const participants = Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
 
+/** A result another writer of the same database appends (another server, the CLI). */
+const writtenElsewhere = (seq: number): StoredEvent => ({
+  seq,
+  at: NOW,
+  recordedAt: NOW,
+  actor: 'director:d',
+  type: 'ResultRecorded',
+  payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
+});
+
 async function competition(service: CompetitionService, id: string): Promise<void> {
   const created = await service.create({ id, clubId: 'c', name: id, format: 'round-robin', participants });
   if (!created.ok) throw new Error(created.error.map((r) => r.message).join('; '));
@@ -80,19 +90,50 @@ function suite(open: () => Promise<Store>) {
     expect(after && (await service.log(after))).toHaveLength(1);
     expect(service.cacheStats().bytes).toBeGreaterThan(bytes);
     // Another writer of the same database (another server, the CLI): the next load sees it.
-    const other: StoredEvent = {
-      seq: 2,
-      at: NOW,
-      recordedAt: NOW,
-      actor: 'director:d',
-      type: 'ResultRecorded',
-      payload: { round: 1, white: 'p2', black: 'p7', result: '0-1' },
-    };
-    await db.events.append('a', 1, [other]);
+    await db.events.append('a', 1, [writtenElsewhere(2)]);
     const seen = await service.load('a');
     expect(seen && (await service.log(seen)).map((e) => e.seq)).toEqual([1, 2]);
     expect(seen?.head.lastSeq).toBe(2);
     expect(service.cacheStats().ids).toEqual(['a']);
+  });
+
+  it('counts what is held with a cached fold (a remembered page), forgetting others to keep the bound', async () => {
+    const { service, size } = await setUp(['a', 'b']);
+    const a = await service.load('a');
+    await service.load('b');
+    if (!a) throw new Error('no competition');
+    service.hold(a, 1000);
+    expect(service.cacheStats()).toMatchObject({ ids: ['b', 'a'], bytes: 2 * size + 1000 });
+    service.hold(a, -400);
+    expect(service.cacheStats().bytes).toBe(2 * size + 600);
+    // a's pages grow past the bound: b, the least recently used, is forgotten.
+    service.hold(a, size);
+    expect(service.cacheStats()).toMatchObject({ ids: ['a'], bytes: 2 * size + 600 });
+  });
+
+  it('counts nothing for a fold no longer cached (its pages went with it)', async () => {
+    const { service, size } = await setUp(['a']);
+    const before = await service.load('a');
+    if (!before) throw new Error('no competition');
+    await service.execute(
+      'a',
+      { type: 'RecordResult', round: 1, white: 'p1', black: 'p8', result: '1-0' },
+      { actor: director },
+    );
+    const bytes = service.cacheStats().bytes;
+    service.hold(before, size);
+    expect(service.cacheStats().bytes).toBe(bytes);
+  });
+
+  it('the pages of a fold are not carried to the fold after it', async () => {
+    const { service, store: db, size } = await setUp(['a']);
+    const before = await service.load('a');
+    if (!before) throw new Error('no competition');
+    service.hold(before, 10 * size);
+    await db.events.append('a', 0, [writtenElsewhere(1)]);
+    const after = await service.load('a');
+    expect(after?.head.lastSeq).toBe(1);
+    expect(service.cacheStats().bytes).toBeLessThan(2 * size);
   });
 
   it('estimates a longer log as larger', async () => {

@@ -8,6 +8,9 @@
  * rendered; entries live as long as their view and roster (weak references), so a new event
  * simply starts afresh. A remembered page also goes out compressed (brotli or gzip, as the
  * client accepts), compressed once: most of a page view's cost was writing its 40 KB to the socket.
+ * What is kept is counted, as it is made, through `held` (the fold cache's estimate of the
+ * competition the view belongs to, app/competitions/competitions.ts `hold`), so that the cache's
+ * bound covers it too.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
@@ -76,8 +79,11 @@ export function acceptedCoding(header: string | undefined): Coding | undefined {
   return CODINGS.find((c) => (weights.get(c) ?? weights.get('*') ?? 0) > 0);
 }
 
+/** Told of the bytes kept (or, negative, let go) for a view: see `hold` in app/competitions/competitions.ts. */
+export type Held = (bytes: number) => void;
+
 /** The page in `coding`, compressed at the first asking (kept only when smaller). */
-function inCoding(page: Page, coding: Coding | undefined): Body {
+function inCoding(page: Page, coding: Coding | undefined, held: Held): Body {
   if (!coding) return page;
   let body = page.encoded.get(coding);
   if (!body) {
@@ -85,9 +91,18 @@ function inCoding(page: Page, coding: Coding | undefined): Body {
     body =
       bytes.byteLength < page.bytes.byteLength ? bodyOf(bytes, codedTag(page.tag, coding), coding) : page;
     page.encoded.set(coding, body);
+    if (body !== page) held(bytes.byteLength);
   }
   return body;
 }
+
+/** The bytes a page keeps: its own and those of its compressed copies. */
+const pageBytes = (page: Page): number =>
+  [...page.encoded.values()].reduce((sum, body) => sum + (body === page ? 0 : body.bytes.byteLength), 0) +
+  page.bytes.byteLength;
+
+/** The bytes V8 keeps a flat string in: one a character when all are Latin-1, else two. */
+const stringBytes = (text: string): number => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
 
 /** The entity tag of a coding of the page tagged `tag`: `"<digest>-br"`. */
 const codedTag = (tag: string, coding: Coding) => `${tag.slice(0, -1)}-${coding}"`;
@@ -102,8 +117,14 @@ function entries(view: object, roster: object): Map<string, string | Page> {
   return byKey;
 }
 
-/** `render()`, or the HTML it gave for the same `view`, `roster` and `key` before. */
-export function renderedOnce(view: object, roster: object, key: string, render: () => Child): Child {
+/** `render()`, or the HTML it gave for the same `view`, `roster` and `key` before (kept: `held`). */
+export function renderedOnce(
+  view: object,
+  roster: object,
+  key: string,
+  render: () => Child,
+  held: Held,
+): Child {
   const known = entries(view, roster);
   const html = known.get(key);
   if (typeof html === 'string') return raw(html);
@@ -112,6 +133,7 @@ export function renderedOnce(view: object, roster: object, key: string, render: 
   if (typeof fresh !== 'string') return node;
   const text = flat(fresh);
   known.set(key, text);
+  held(stringBytes(text));
   return raw(text);
 }
 
@@ -129,13 +151,15 @@ const flat = (text: string): string => JSON.parse(JSON.stringify(text)) as strin
  * number of entries stays bounded) per view, roster, language and path. Signed-in viewers always
  * get a fresh page (it carries their name and form tokens). A page that also reads something of
  * the moment of asking (the day) names it in `stamp`: a page remembered with another stamp is
- * rendered afresh and replaced, so one view keeps one page per language and path.
+ * rendered afresh and replaced, so one view keeps one page per language and path. The bytes kept
+ * and let go are told to `held`.
  */
 export async function pageOnce(
   c: Context<AppEnv>,
   view: object,
   roster: object,
   render: () => Response | Promise<Response>,
+  held: Held,
   stamp?: string,
 ): Promise<Response> {
   if (c.get('viewer').person || c.req.url.includes('?')) return render();
@@ -146,14 +170,16 @@ export async function pageOnce(
     const res = await render();
     if (res.status !== 200) return res;
     const bytes = new Uint8Array(await res.arrayBuffer());
+    const replaced = typeof page === 'object' ? pageBytes(page) : 0;
     page = {
       ...bodyOf(bytes, entityTag(bytes)),
       encoded: new Map(),
       ...(stamp === undefined ? {} : { stamp }),
     };
     known.set(key, page);
+    held(bytes.byteLength - replaced);
   }
-  const body = inCoding(page, acceptedCoding(c.req.header('accept-encoding')));
+  const body = inCoding(page, acceptedCoding(c.req.header('accept-encoding')), held);
   // A cookie set for this answer is among hono's headers: the page then goes out through them.
   return c.get('cookieSet') ? c.body(body.bytes, 200, body.own) : wholePage(c, body.bytes, body.whole);
 }

@@ -22,17 +22,12 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     if (tab === 'due' && !visible.access.actor) return notAnActor(c);
     const ctx = await contextOf(services, c, visible);
     if ('code' in ctx) {
-      return frame(
-        services,
-        c,
-        visible,
-        tab,
+      const bad = (
         <p class="notice error" role="alert">
           {c.var.t('error.badMoment')}
-        </p>,
-        undefined,
-        400,
+        </p>
       );
+      return frame(services, c, visible, tab, bad, undefined, 400);
     }
     const { format } = visible.loaded;
     const audience = visible.access.audience;
@@ -43,6 +38,9 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     /** What the page shows when it is the same for every anonymous visitor (see rendered.ts). */
     let shared: object | undefined;
     const key = `${audience}:${lang}:${pageYear(ctx)}`;
+    /** What a page or table remembered for this fold keeps counts in the fold cache (rendered.ts). */
+    const held = (bytes: number) => services.competitions.hold(visible.loaded, bytes);
+    const once = (view: object, render: () => Child) => renderedOnce(view, ctx.roster, key, render, held);
     if (tab === 'standings') {
       const table = format.views.standings(ctx.state);
       if (ui?.standings) {
@@ -50,7 +48,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
         if (ui.standingsOfState) shared = ctx.state as object;
       } else {
         shared = table;
-        body = renderedOnce(table, ctx.roster, key, () => (
+        body = once(table, () => (
           <Standings t={t} lang={lang} table={table} roster={ctx.roster} audience={audience} />
         ));
       }
@@ -60,7 +58,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
       const published = publishedRounds(rounds, ctx.asOf, audience);
       if (published === rounds) shared = rounds;
       body = shared ? (
-        renderedOnce(rounds, ctx.roster, key, () => (
+        once(rounds, () => (
           <Rounds t={t} rounds={rounds} roster={ctx.roster} audience={audience} when={ctx.when} />
         ))
       ) : (
@@ -105,7 +103,7 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
     }
     const page = () => frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
     return shared && !ctx.historic
-      ? pageOnce(c, shared, visible.loaded.head, page, stampOf(ui, tab, ctx))
+      ? pageOnce(c, shared, visible.loaded.head, page, held, stampOf(ui, tab, ctx))
       : page();
   };
 

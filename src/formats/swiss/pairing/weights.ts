@@ -26,7 +26,24 @@ export interface WeightContext {
   readonly groupShift: ReadonlyMap<number, number>;
   /** What the weights read of each player to pair, by player id (`profilesOf`). */
   readonly profiles: readonly (Profile | undefined)[];
+  /** Weights many pairs share, made once per round (`sharedWeights`). */
+  readonly shared: SharedWeights;
 }
+
+/**
+ * The weights outside the bracket and the completion fields, one bigint per distinct value: most
+ * pairs outside the bracket weigh the same as many others (their fields below the completion
+ * field are empty, or C.8 alone), so the window's and the matcher's copies of them are one
+ * object each instead of one per pair, which the garbage collector would copy while they live.
+ */
+export interface SharedWeights {
+  /** Pairs outside the bracket without C.9, by `restKey`. */
+  readonly rest: Map<number, bigint>;
+  /** The completion field in place, by its value (1–3). */
+  readonly completion: bigint[];
+}
+
+export const sharedWeights = (): SharedWeights => ({ rest: new Map(), completion: [] });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -35,24 +52,27 @@ export interface Profile {
   /** Floats one and two rounds back (C.04.3 A.4). */
   readonly float1: Float;
   readonly float2: Float;
-  /** `1n << groupShift(score)`: the player's bit in a score-group field. */
+  /** `1n << groupShift`: the player's bit in a score-group field. */
   readonly groupBit: bigint;
+  readonly groupShift: number;
 }
 
 /** The profiles of `players` (the players to pair), by id. */
 export function profilesOf(
-  ctx: Omit<WeightContext, 'profiles'>,
+  ctx: Omit<WeightContext, 'profiles' | 'shared'>,
   players: readonly PlayerState[],
 ): (Profile | undefined)[] {
   const profiles: (Profile | undefined)[] = [];
   for (const p of players) {
     const s = score(ctx, p);
+    const groupShift = ctx.groupShift.get(s) ?? 0;
     profiles[p.id] = {
       score: s,
       eligible: eligibleForBye(p, ctx.points),
       float1: floatOf(ctx, p, 1),
       float2: floatOf(ctx, p, 2),
-      groupBit: 1n << BigInt(ctx.groupShift.get(s) ?? 0),
+      groupBit: 1n << BigInt(groupShift),
+      groupShift,
     };
   }
   return profiles;
@@ -160,49 +180,63 @@ function colourFields(
 
 /**
  * The weight of a pair outside the bracket, from its top field `r`: every field below is empty
- * but C.8 for a pair in the next bracket (`nextGroupBit`, the higher player's bit in the score
- * field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them; spares
- * the colour and float fields, which are empty outside the bracket.
+ * but C.8 for a pair in the next bracket (`next`, the higher player's profile: his bit in the
+ * score field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them;
+ * spares the colour and float fields, which are empty outside the bracket. Without C.9 it is one
+ * of a few values, each made once (`SharedWeights`).
  */
 function restWeight(
   ctx: WeightContext,
   bye: ByeContext,
-  top: bigint,
-  hs: number,
-  ls: number,
+  top: number,
   higher: PlayerState,
   lower: PlayerState,
-  nextGroupBit: bigint | null,
+  next: Profile | null,
 ): bigint {
+  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
+  const key = top + 4 * (next === null ? 0 : 1 + next.groupShift);
+  if (!byeWeighs) {
+    const known = ctx.shared.rest.get(key);
+    if (known !== undefined) return known;
+  }
   const g = ctx.groupBits;
   const s = ctx.groupsBits;
   let r: bigint;
-  if (nextGroupBit === null) r = top << BigInt(4 * g + 2 * s);
-  else r = ((((top << BigInt(2 * g + s)) | 1n) << BigInt(s)) | nextGroupBit) << BigInt(2 * g);
-  if (bye.singleDownfloaterIsByeAssignee) {
-    if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
-    if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
+  if (next === null) r = BigInt(top) << BigInt(4 * g + 2 * s);
+  else r = ((((BigInt(top) << BigInt(2 * g + s)) | 1n) << BigInt(s)) | next.groupBit) << BigInt(2 * g);
+  if (byeWeighs) {
+    const profile = (p: PlayerState): Profile => ctx.profiles[p.id] as Profile;
+    if (profile(higher).score === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
+    if (profile(lower).score === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
-  return r << BigInt(lowBits(ctx) - 4 * g - 2 * s);
+  r <<= BigInt(lowBits(ctx) - 4 * g - 2 * s);
+  if (!byeWeighs) ctx.shared.rest.set(key, r);
+  return r;
 }
 
 /** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
-function completion(bye: ByeContext, a: Profile, b: Profile): bigint {
-  const byeCandidate = (p: Profile): boolean => p.eligible && p.score <= bye.byeScore;
-  return 1n + bit(!byeCandidate(a)) + bit(!byeCandidate(b));
+function completion(bye: ByeContext, a: Profile, b: Profile): number {
+  const notCandidate = (p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
+  return 1 + notCandidate(a) + notCandidate(b);
 }
 
 /**
  * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
  * of the bracket and below): the same sum for every pairing of the whole round.
  */
-export const completionWeight = (
+export function completionWeight(
   ctx: WeightContext,
   bye: ByeContext,
   a: PlayerState,
   b: PlayerState,
-): bigint =>
-  completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile) << BigInt(lowBits(ctx));
+): bigint {
+  const c = completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile);
+  const known = ctx.shared.completion[c];
+  if (known !== undefined) return known;
+  const w = BigInt(c) << BigInt(lowBits(ctx));
+  ctx.shared.completion[c] = w;
+  return w;
+}
 
 /**
  * The weight of pairing `higher` (earlier in the pairing order) with `lower`; `lowerInBracket`
@@ -224,9 +258,9 @@ export function edgeWeight(
   const lp = ctx.profiles[lower.id] as Profile;
   const hs = hp.score;
   const ls = lp.score;
-  let r = completion(bye, hp, lp);
-  if (!lowerInBracket)
-    return restWeight(ctx, bye, r, hs, ls, higher, lower, lowerInNext ? hp.groupBit : null);
+  const top = completion(bye, hp, lp);
+  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  let r = BigInt(top);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;

@@ -31,19 +31,22 @@ export interface WeightContext {
 }
 
 /**
- * The weights outside the bracket and the completion fields, one bigint per distinct value: most
- * pairs outside the bracket weigh the same as many others (their fields below the completion
- * field are empty, or C.8 alone), so the window's and the matcher's copies of them are one
- * object each instead of one per pair, which the garbage collector would copy while they live.
+ * The edge weights and completion fields, one bigint per distinct value: a weight is a function
+ * of a few small values of its two players (score groups, completion, colour and float fields),
+ * so many pairs weigh the same, and the window's copies of them are one object each instead of
+ * one per pair (made once, and nothing for the garbage collector to copy while they live). Not
+ * when C.9 weighs, whose field reads the players' played games.
  */
 export interface SharedWeights {
-  /** Pairs outside the bracket without C.9, by `restKey`. */
+  /** Pairs outside the bracket, by completion and the higher player's score group in C.8. */
   readonly rest: Map<number, bigint>;
+  /** Pairs in the bracket, by `bracketKey`. */
+  readonly bracket: Map<number, bigint>;
   /** The completion field in place, by its value (1–3). */
   readonly completion: bigint[];
 }
 
-export const sharedWeights = (): SharedWeights => ({ rest: new Map(), completion: [] });
+export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map(), completion: [] });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -134,48 +137,47 @@ export interface ByeContext {
   readonly unplayedRanks: ReadonlyMap<number, number>;
 }
 
-function colourFields(
-  w: bigint,
-  ctx: WeightContext,
-  p: PlayerState,
-  o: PlayerState,
-  inBracket: boolean,
-): bigint {
-  const g = BigInt(ctx.groupBits);
-  let r = w;
+/** C.10–C.13 for `p` and `o` in the bracket: one bit each, C.10 highest. */
+function colourBits(p: PlayerState, o: PlayerState): number {
   // C.10: no two players with an absolute colour imbalance get the same colour.
-  r =
-    (r << g) |
-    bit(inBracket && (!p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference));
+  const c10 = !p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference;
   // C.11: no third same colour in a row (absolute preference by repetition).
   const higherImbalance = p.colourImbalance > o.colourImbalance ? o : p;
-  r =
-    (r << g) |
-    bit(
-      inBracket &&
-        (!p.absolute ||
-          !o.absolute ||
-          p.preference !== o.preference ||
-          (p.colourImbalance === o.colourImbalance
-            ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
-            : higherImbalance.repeatedColour !==
-              (p.preference === 'w' ? 'b' : p.preference === 'b' ? 'w' : null))),
-    );
+  const c11 =
+    !p.absolute ||
+    !o.absolute ||
+    p.preference !== o.preference ||
+    (p.colourImbalance === o.colourImbalance
+      ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
+      : higherImbalance.repeatedColour !== (p.preference === 'w' ? 'b' : p.preference === 'b' ? 'w' : null));
   // C.12: colour preferences satisfied.
-  r =
-    (r << g) |
-    bit(inBracket && (p.preference === null || o.preference === null || p.preference !== o.preference));
+  const c12 = p.preference === null || o.preference === null || p.preference !== o.preference;
   // C.13: strong colour preferences satisfied.
-  r =
-    (r << g) |
-    bit(
-      inBracket &&
-        ((!p.strong && !p.absolute) ||
-          (!o.strong && !o.absolute) ||
-          (p.absolute && o.absolute) ||
-          p.preference !== o.preference),
-    );
-  return r;
+  const c13 =
+    (!p.strong && !p.absolute) ||
+    (!o.strong && !o.absolute) ||
+    (p.absolute && o.absolute) ||
+    p.preference !== o.preference;
+  return (c10 ? 8 : 0) | (c11 ? 4 : 0) | (c12 ? 2 : 0) | (c13 ? 1 : 0);
+}
+
+const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
+
+/** Everything a pair's weight in the bracket reads but C.9, as one number (`SharedWeights`). */
+function bracketKey(
+  ctx: WeightContext,
+  top: number,
+  colours: number,
+  hp: Profile,
+  lp: Profile,
+  lowerInNext: boolean,
+): number {
+  let k = top * 16 + colours;
+  for (const f of [hp.float1, hp.float2, lp.float1, lp.float2]) k = k * 3 + FLOAT_INDEX[f];
+  k = k * 3 + (hp.score < lp.score ? 0 : hp.score === lp.score ? 1 : 2);
+  k = k * 2 + (lowerInNext ? 1 : 0);
+  const groups = ctx.groupsBits + 1;
+  return (k * groups + hp.groupShift) * groups + lp.groupShift;
 }
 
 /**
@@ -260,6 +262,11 @@ export function edgeWeight(
   const ls = lp.score;
   const top = completion(bye, hp, lp);
   if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  const colours = colourBits(lower, higher);
+  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
+  const key = byeWeighs ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
+  const known = key === null ? undefined : ctx.shared.bracket.get(key);
+  if (known !== undefined) return known;
   let r = BigInt(top);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
@@ -271,11 +278,11 @@ export function edgeWeight(
   if (lowerInNext) r |= hp.groupBit;
   // C.9 minimise the unplayed games of the bye assignee.
   r <<= 2n * g;
-  if (bye.singleDownfloaterIsByeAssignee) {
+  if (byeWeighs) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
-  r = colourFields(r, ctx, lower, higher, lowerInBracket);
+  for (let b = 8; b > 0; b >>= 1) r = (r << g) | bit((colours & b) !== 0);
   const floatBack = (p: Profile, back: number): Float => (back === 1 ? p.float1 : p.float2);
   const floats = (back: number): void => {
     // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
@@ -303,5 +310,6 @@ export function edgeWeight(
   if (ctx.playedRounds > 1) floatScores(2);
   // Room for the order of S1/S2 and the exchanges (D.1–D.3).
   r <<= 3n * g + 1n;
+  if (key !== null) ctx.shared.bracket.set(key, r);
   return r;
 }

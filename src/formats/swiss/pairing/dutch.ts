@@ -46,7 +46,8 @@ export const ranksAbove = (a: PlayerState, b: PlayerState, played: number): bool
   return sa !== sb ? sa > sb : a.rankIndex < b.rankIndex;
 };
 
-function setup(players: readonly PlayerState[], base: RoundBase): Setup {
+/** The round's weight context and its players to pair in pairing order. */
+export function setup(players: readonly PlayerState[], base: RoundBase): Setup {
   const sorted = players
     .filter((p) => p.valid && p.present)
     .sort((a, b) => (ranksAbove(a, b, base.playedRounds) ? -1 : ranksAbove(b, a, base.playedRounds) ? 1 : 0));

@@ -166,7 +166,7 @@ export class IncrementalMatching {
     this.check(u, v);
     if (weight < 0n) throw new RangeError(`edge ${u}–${v} has a negative weight`);
     const n = this.count;
-    const w2 = weight << 1n;
+    const w2 = this.doubled(weight);
     const before = this.w2[u * n + v] as bigint;
     if (before === w2) return;
     this.w2[u * n + v] = w2;
@@ -174,6 +174,18 @@ export class IncrementalMatching {
     if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
     if (this.keepsOptimum(u, v, w2, w2 - before)) return;
     this.prepare(u);
+  }
+
+  /** The last weight doubled and its double: runs of equal weights share one bigint (fewer for the collector to copy). */
+  private lastWeight = 0n;
+  private lastDoubled = 0n;
+
+  private doubled(weight: bigint): bigint {
+    if (weight !== this.lastWeight) {
+      this.lastWeight = weight;
+      this.lastDoubled = weight << 1n;
+    }
+    return this.lastDoubled;
   }
 
   /**

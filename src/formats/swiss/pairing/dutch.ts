@@ -17,6 +17,7 @@ import {
   edgeWeight,
   pairKey,
   profilesOf,
+  sharedWeights,
   type WeightContext,
 } from './weights.js';
 
@@ -26,6 +27,12 @@ export interface DutchResult {
   /** The players paired, in pairing order (score, then rank). */
   readonly order: readonly PlayerState[];
 }
+
+/** What the caller gives of the weights' context; the rest is made per round. */
+type RoundBase = Omit<
+  WeightContext,
+  'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles' | 'shared'
+>;
 
 interface Setup {
   readonly ctx: WeightContext;
@@ -39,10 +46,8 @@ export const ranksAbove = (a: PlayerState, b: PlayerState, played: number): bool
   return sa !== sb ? sa > sb : a.rankIndex < b.rankIndex;
 };
 
-function setup(
-  players: readonly PlayerState[],
-  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles'>,
-): Setup {
+/** The round's weight context and its players to pair in pairing order. */
+export function setup(players: readonly PlayerState[], base: RoundBase): Setup {
   const sorted = players
     .filter((p) => p.valid && p.present)
     .sort((a, b) => (ranksAbove(a, b, base.playedRounds) ? -1 : ranksAbove(b, a, base.playedRounds) ? 1 : 0));
@@ -68,7 +73,7 @@ function setup(
     }
   }
   const round = { ...base, players, forbidden, groupBits: bitsFor(largest), groupsBits, groupShift };
-  const ctx: WeightContext = { ...round, profiles: profilesOf(round, sorted) };
+  const ctx: WeightContext = { ...round, profiles: profilesOf(round, sorted), shared: sharedWeights() };
   return { ctx, sorted };
 }
 
@@ -115,10 +120,7 @@ interface Cursor {
 }
 
 /** The pairing of the present players, or null when no legal pairing exists (C.04.3 C.1–C.4). */
-export function pairDutch(
-  players: readonly PlayerState[],
-  base: Omit<WeightContext, 'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles'>,
-): DutchResult | null {
+export function pairDutch(players: readonly PlayerState[], base: RoundBase): DutchResult | null {
   const { ctx, sorted } = setup(players, base);
   const n = sorted.length;
   const partnerById: (number | null)[] = players.map(() => null);
@@ -549,17 +551,17 @@ function pairRemainder(run: Run, b: Bracket): void {
     if ((graph.partner[v] as number) < v) pairs++;
   }
   const gBits = BigInt(ctx.groupBits);
+  const len = remainder.length;
+  /** The S1/S2 order term of the remainder's k-th player (its lower end's). */
+  const orderTerm = Array.from(
+    { length: len },
+    (_, k) => ((k < pairs ? 1n << (gBits * 2n) : 0n) - BigInt(k)) << 1n,
+  );
   /** The weight with the S1/S2 order (D.1) and the exchange terms (D.2, D.3). */
   const ordered = (i: number, j: number, iRemainder: number): bigint => {
     const w = baseOf(b, j, i);
-    if (w === 0n) return 0n;
-    let add = iRemainder < pairs ? 1n : 0n;
-    add <<= gBits * 2n;
-    add -= BigInt(iRemainder);
-    add <<= 1n;
-    return w + add;
+    return w === 0n ? 0n : w + (orderTerm[iRemainder] as bigint);
   };
-  const len = remainder.length;
   const at = (k: number): number => remainder[k] as number;
   const vAt = (k: number): number => vertex[at(k)] as number;
   const edges: [number, number, bigint][] = [];
@@ -646,12 +648,14 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
   // The best matchings are those of the plain weights, and the current one stays optimal: the
   // matcher keeps its duals, where dropping the term (a change on every remainder edge) freed
   // nearly every player and cost a stage per pair in the first solve of `pairS1`.
+  // The graph holds `ordered` of every remainder pair already: only the pairs dropped change.
   for (let a = 0; a < len; a++) {
     const v = vAt(a);
     for (let c = a + 1; c < len; c++) {
       const u = vAt(c);
-      if (!inS1Pair(run, b, v) || inS1Pair(run, b, u)) setBase(b, at(c), at(a), 0n);
-      graph.set(v, u, ordered(at(a), at(c), a));
+      if ((inS1Pair(run, b, v) && !inS1Pair(run, b, u)) || baseOf(b, at(c), at(a)) === 0n) continue;
+      setBase(b, at(c), at(a), 0n);
+      graph.set(v, u, 0n);
     }
   }
 }

@@ -39,7 +39,18 @@ export class PairingGraph {
   }
 
   set(u: number, v: number, weight: bigint): void {
-    this.matcher.setWeight(u, v, this.top && weight !== 0n ? weight - this.top(u, v) : weight);
+    this.matcher.setWeight(u, v, this.top && weight !== 0n ? this.lessTop(weight, this.top(u, v)) : weight);
+  }
+
+  /** The last window weight made and what it was made of: runs of equal weights share one. */
+  private last: { weight: bigint; top: bigint; low: bigint } | null = null;
+
+  private lessTop(weight: bigint, top: bigint): bigint {
+    const last = this.last;
+    if (last !== null && last.weight === weight && last.top === top) return last.low;
+    const low = weight - top;
+    this.last = { weight, top, low };
+    return low;
   }
 
   /**

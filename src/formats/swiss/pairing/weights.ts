@@ -26,7 +26,27 @@ export interface WeightContext {
   readonly groupShift: ReadonlyMap<number, number>;
   /** What the weights read of each player to pair, by player id (`profilesOf`). */
   readonly profiles: readonly (Profile | undefined)[];
+  /** Weights many pairs share, made once per round (`sharedWeights`). */
+  readonly shared: SharedWeights;
 }
+
+/**
+ * The edge weights and completion fields, one bigint per distinct value: a weight is a function
+ * of a few small values of its two players (score groups, completion, colour and float fields),
+ * so many pairs weigh the same, and the window's copies of them are one object each instead of
+ * one per pair (made once, and nothing for the garbage collector to copy while they live). Not
+ * when C.9 weighs, whose field reads the players' played games.
+ */
+export interface SharedWeights {
+  /** Pairs outside the bracket, by completion and the higher player's score group in C.8. */
+  readonly rest: Map<number, bigint>;
+  /** Pairs in the bracket, by `bracketKey`. */
+  readonly bracket: Map<number, bigint>;
+  /** The completion field in place, by its value (1–3). */
+  readonly completion: bigint[];
+}
+
+export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map(), completion: [] });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -35,24 +55,27 @@ export interface Profile {
   /** Floats one and two rounds back (C.04.3 A.4). */
   readonly float1: Float;
   readonly float2: Float;
-  /** `1n << groupShift(score)`: the player's bit in a score-group field. */
+  /** `1n << groupShift`: the player's bit in a score-group field. */
   readonly groupBit: bigint;
+  readonly groupShift: number;
 }
 
 /** The profiles of `players` (the players to pair), by id. */
 export function profilesOf(
-  ctx: Omit<WeightContext, 'profiles'>,
+  ctx: Omit<WeightContext, 'profiles' | 'shared'>,
   players: readonly PlayerState[],
 ): (Profile | undefined)[] {
   const profiles: (Profile | undefined)[] = [];
   for (const p of players) {
     const s = score(ctx, p);
+    const groupShift = ctx.groupShift.get(s) ?? 0;
     profiles[p.id] = {
       score: s,
       eligible: eligibleForBye(p, ctx.points),
       float1: floatOf(ctx, p, 1),
       float2: floatOf(ctx, p, 2),
-      groupBit: 1n << BigInt(ctx.groupShift.get(s) ?? 0),
+      groupBit: 1n << BigInt(groupShift),
+      groupShift,
     };
   }
   return profiles;
@@ -114,95 +137,108 @@ export interface ByeContext {
   readonly unplayedRanks: ReadonlyMap<number, number>;
 }
 
-function colourFields(
-  w: bigint,
-  ctx: WeightContext,
-  p: PlayerState,
-  o: PlayerState,
-  inBracket: boolean,
-): bigint {
-  const g = BigInt(ctx.groupBits);
-  let r = w;
+/** C.10–C.13 for `p` and `o` in the bracket: one bit each, C.10 highest. */
+function colourBits(p: PlayerState, o: PlayerState): number {
   // C.10: no two players with an absolute colour imbalance get the same colour.
-  r =
-    (r << g) |
-    bit(inBracket && (!p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference));
+  const c10 = !p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference;
   // C.11: no third same colour in a row (absolute preference by repetition).
   const higherImbalance = p.colourImbalance > o.colourImbalance ? o : p;
-  r =
-    (r << g) |
-    bit(
-      inBracket &&
-        (!p.absolute ||
-          !o.absolute ||
-          p.preference !== o.preference ||
-          (p.colourImbalance === o.colourImbalance
-            ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
-            : higherImbalance.repeatedColour !==
-              (p.preference === 'w' ? 'b' : p.preference === 'b' ? 'w' : null))),
-    );
+  const c11 =
+    !p.absolute ||
+    !o.absolute ||
+    p.preference !== o.preference ||
+    (p.colourImbalance === o.colourImbalance
+      ? p.repeatedColour === null || p.repeatedColour !== o.repeatedColour
+      : higherImbalance.repeatedColour !== (p.preference === 'w' ? 'b' : p.preference === 'b' ? 'w' : null));
   // C.12: colour preferences satisfied.
-  r =
-    (r << g) |
-    bit(inBracket && (p.preference === null || o.preference === null || p.preference !== o.preference));
+  const c12 = p.preference === null || o.preference === null || p.preference !== o.preference;
   // C.13: strong colour preferences satisfied.
-  r =
-    (r << g) |
-    bit(
-      inBracket &&
-        ((!p.strong && !p.absolute) ||
-          (!o.strong && !o.absolute) ||
-          (p.absolute && o.absolute) ||
-          p.preference !== o.preference),
-    );
-  return r;
+  const c13 =
+    (!p.strong && !p.absolute) ||
+    (!o.strong && !o.absolute) ||
+    (p.absolute && o.absolute) ||
+    p.preference !== o.preference;
+  return (c10 ? 8 : 0) | (c11 ? 4 : 0) | (c12 ? 2 : 0) | (c13 ? 1 : 0);
+}
+
+const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
+
+/** Everything a pair's weight in the bracket reads but C.9, as one number (`SharedWeights`). */
+function bracketKey(
+  ctx: WeightContext,
+  top: number,
+  colours: number,
+  hp: Profile,
+  lp: Profile,
+  lowerInNext: boolean,
+): number {
+  let k = top * 16 + colours;
+  for (const f of [hp.float1, hp.float2, lp.float1, lp.float2]) k = k * 3 + FLOAT_INDEX[f];
+  k = k * 3 + (hp.score < lp.score ? 0 : hp.score === lp.score ? 1 : 2);
+  k = k * 2 + (lowerInNext ? 1 : 0);
+  const groups = ctx.groupsBits + 1;
+  return (k * groups + hp.groupShift) * groups + lp.groupShift;
 }
 
 /**
  * The weight of a pair outside the bracket, from its top field `r`: every field below is empty
- * but C.8 for a pair in the next bracket (`nextGroupBit`, the higher player's bit in the score
- * field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them; spares
- * the colour and float fields, which are empty outside the bracket.
+ * but C.8 for a pair in the next bracket (`next`, the higher player's profile: his bit in the
+ * score field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them;
+ * spares the colour and float fields, which are empty outside the bracket. Without C.9 it is one
+ * of a few values, each made once (`SharedWeights`).
  */
 function restWeight(
   ctx: WeightContext,
   bye: ByeContext,
-  top: bigint,
-  hs: number,
-  ls: number,
+  top: number,
   higher: PlayerState,
   lower: PlayerState,
-  nextGroupBit: bigint | null,
+  next: Profile | null,
 ): bigint {
+  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
+  const key = top + 4 * (next === null ? 0 : 1 + next.groupShift);
+  if (!byeWeighs) {
+    const known = ctx.shared.rest.get(key);
+    if (known !== undefined) return known;
+  }
   const g = ctx.groupBits;
   const s = ctx.groupsBits;
   let r: bigint;
-  if (nextGroupBit === null) r = top << BigInt(4 * g + 2 * s);
-  else r = ((((top << BigInt(2 * g + s)) | 1n) << BigInt(s)) | nextGroupBit) << BigInt(2 * g);
-  if (bye.singleDownfloaterIsByeAssignee) {
-    if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
-    if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
+  if (next === null) r = BigInt(top) << BigInt(4 * g + 2 * s);
+  else r = ((((BigInt(top) << BigInt(2 * g + s)) | 1n) << BigInt(s)) | next.groupBit) << BigInt(2 * g);
+  if (byeWeighs) {
+    const profile = (p: PlayerState): Profile => ctx.profiles[p.id] as Profile;
+    if (profile(higher).score === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
+    if (profile(lower).score === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
-  return r << BigInt(lowBits(ctx) - 4 * g - 2 * s);
+  r <<= BigInt(lowBits(ctx) - 4 * g - 2 * s);
+  if (!byeWeighs) ctx.shared.rest.set(key, r);
+  return r;
 }
 
 /** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
-function completion(bye: ByeContext, a: Profile, b: Profile): bigint {
-  const byeCandidate = (p: Profile): boolean => p.eligible && p.score <= bye.byeScore;
-  return 1n + bit(!byeCandidate(a)) + bit(!byeCandidate(b));
+function completion(bye: ByeContext, a: Profile, b: Profile): number {
+  const notCandidate = (p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
+  return 1 + notCandidate(a) + notCandidate(b);
 }
 
 /**
  * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
  * of the bracket and below): the same sum for every pairing of the whole round.
  */
-export const completionWeight = (
+export function completionWeight(
   ctx: WeightContext,
   bye: ByeContext,
   a: PlayerState,
   b: PlayerState,
-): bigint =>
-  completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile) << BigInt(lowBits(ctx));
+): bigint {
+  const c = completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile);
+  const known = ctx.shared.completion[c];
+  if (known !== undefined) return known;
+  const w = BigInt(c) << BigInt(lowBits(ctx));
+  ctx.shared.completion[c] = w;
+  return w;
+}
 
 /**
  * The weight of pairing `higher` (earlier in the pairing order) with `lower`; `lowerInBracket`
@@ -224,9 +260,14 @@ export function edgeWeight(
   const lp = ctx.profiles[lower.id] as Profile;
   const hs = hp.score;
   const ls = lp.score;
-  let r = completion(bye, hp, lp);
-  if (!lowerInBracket)
-    return restWeight(ctx, bye, r, hs, ls, higher, lower, lowerInNext ? hp.groupBit : null);
+  const top = completion(bye, hp, lp);
+  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  const colours = colourBits(lower, higher);
+  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
+  const key = byeWeighs ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
+  const known = key === null ? undefined : ctx.shared.bracket.get(key);
+  if (known !== undefined) return known;
+  let r = BigInt(top);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
   r = (r << g) | bit(lowerInBracket);
   r <<= s;
@@ -237,11 +278,11 @@ export function edgeWeight(
   if (lowerInNext) r |= hp.groupBit;
   // C.9 minimise the unplayed games of the bye assignee.
   r <<= 2n * g;
-  if (bye.singleDownfloaterIsByeAssignee) {
+  if (byeWeighs) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
-  r = colourFields(r, ctx, lower, higher, lowerInBracket);
+  for (let b = 8; b > 0; b >>= 1) r = (r << g) | bit((colours & b) !== 0);
   const floatBack = (p: Profile, back: number): Float => (back === 1 ? p.float1 : p.float2);
   const floats = (back: number): void => {
     // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
@@ -269,5 +310,6 @@ export function edgeWeight(
   if (ctx.playedRounds > 1) floatScores(2);
   // Room for the order of S1/S2 and the exchanges (D.1–D.3).
   r <<= 3n * g + 1n;
+  if (key !== null) ctx.shared.bracket.set(key, r);
   return r;
 }

@@ -6,6 +6,7 @@
  * and the notices time brings, runs the club's mailbox where one is configured (docs/mail.md),
  * prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
  */
+import { getHeapStatistics } from 'node:v8';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { AccountService } from '../app/accounts/accounts.js';
@@ -13,7 +14,7 @@ import type { StartOutcome } from '../app/accounts/setup.js';
 import { linkTo, normalizeBaseUrl } from '../app/accounts/tokens.js';
 import { type Clock, systemClock } from '../app/clock.js';
 import { followStore, localChangeFeed } from '../app/competitions/changes.js';
-import { CompetitionService } from '../app/competitions/competitions.js';
+import { CompetitionService, DEFAULT_CACHE_BYTES } from '../app/competitions/competitions.js';
 import { demoAnchor, seedDemos } from '../app/competitions/demo.js';
 import { StartupError } from '../app/errors.js';
 import { afterResponse } from '../app/later.js';
@@ -34,6 +35,7 @@ import { createApp } from './app.js';
 import { trustedProxies } from './http/client.js';
 import { type ConnectionLimits, connectionLimitsFromEnv, serverOptions } from './http/connection-limits.js';
 import type { Settings } from './http/context.js';
+import { heapLimitAdvice } from './http/heap-limit.js';
 import {
   type MailboxConfig,
   MailSettingError,
@@ -314,6 +316,11 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     () => sender.wake(),
     cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 },
   );
+  const heapAdvice = heapLimitAdvice(
+    cacheMb ?? DEFAULT_CACHE_BYTES / (1024 * 1024),
+    getHeapStatistics().heap_size_limit,
+  );
+  if (heapAdvice) logger.info(heapAdvice);
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
     digestHour: mail.digestHour,
     queued: () => sender.wake(),

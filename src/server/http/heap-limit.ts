@@ -1,0 +1,28 @@
+/**
+ * The heap limit that bounds a server's memory (docs/operations.md, "Sizing memory and servers"):
+ * with `--max-old-space-size` at twice the fold cache's bound plus 128 MB, resident memory stays
+ * under base + 1.25 × the cache + the young generation + 128 MB; without it, V8 lets garbage grow
+ * towards its own default limit (4 GB on a 24 GB machine) before it collects. Node cannot resize a
+ * heap once started, so `arbiter serve` says at start-up what to set when the limit is far above.
+ */
+
+const MB = 1024 * 1024;
+
+/** The `--max-old-space-size` (MB) that bounds a server with a fold cache of `cacheMb`. */
+export const heapLimitMbFor = (cacheMb: number): number => 2 * Math.ceil(cacheMb) + 128;
+
+/**
+ * What to set when the heap may grow more than 256 MB beyond the limit that bounds the server
+ * (`heapLimitBytes`: `v8.getHeapStatistics().heap_size_limit`, which also counts the young
+ * generation), else nothing.
+ */
+export function heapLimitAdvice(cacheMb: number, heapLimitBytes: number): string | undefined {
+  const wanted = heapLimitMbFor(cacheMb);
+  const now = Math.round(heapLimitBytes / MB);
+  if (now <= wanted + 256) return undefined;
+  return (
+    `the JavaScript heap may grow to ${now} MB before its garbage is collected; to keep this server's memory ` +
+    `near its fold cache (ARBITER_CACHE_MB=${cacheMb}) start it with NODE_OPTIONS=--max-old-space-size=${wanted} ` +
+    '(docs/operations.md, "Sizing memory and servers")'
+  );
+}

@@ -12,9 +12,11 @@
  * - how long both servers take to fall idle after start (the notice scheduler's first look at
  *   every competition: the copies' notice cursors stand an hour behind) and their peak resident
  *   memory until then;
- * - memory (resident) per server after the runs, and its peak over the whole run;
+ * - memory (resident) per server after the runs, and its peak over the whole run (the servers run
+ *   with the default cache and the heap limit that bounds it, heap-limit.ts);
  * - p99 of random competitions' pages at 500 requests a second: cold (any of all competitions, most
- *   never opened before) and warm (50 competitions opened before), and of `/health` at that rate;
+ *   never opened before) and warm (50 competitions opened before), and of `/health` at that rate,
+ *   each run on idle servers;
  * - writes a second (a participant registered through the API in a random competition);
  * - the incremental static publisher (`arbiter publish` of a club with nothing changed), over
  *   `ARBITER_BENCH_PUBLISH_CLUBS` clubs (default 5), per club.
@@ -33,10 +35,11 @@ import { performance } from 'node:perf_hooks';
 import type { Result } from 'autocannon';
 import pg from 'pg';
 import { systemClock } from '../app/clock.js';
-import { CompetitionService } from '../app/competitions/competitions.js';
+import { CompetitionService, DEFAULT_CACHE_BYTES } from '../app/competitions/competitions.js';
 import { seedDemo } from '../app/competitions/demo.js';
 import { momentFromEpoch } from '../core/moment.js';
 import { DEMOS } from '../formats/demos.js';
+import { heapLimitMbFor } from '../server/http/heap-limit.js';
 import { type ServerProcess, startServerProcess } from '../server/http/process.js';
 import { publishSite } from '../server/publication/publish.js';
 import { openStore } from '../store/open.js';
@@ -246,7 +249,12 @@ async function started(url: string): Promise<{ server: ServerProcess; ms: number
   const start = performance.now();
   // A loaded machine may take long to start a process at all: the figure says how long it took.
   const server = await startServerProcess(url, {
-    nodeArgs: ['--max-semi-space-size=32', ...SERVER_NODE_ARGS],
+    // The heap limit that bounds a server with the default cache (docs/operations.md, "Sizing").
+    nodeArgs: [
+      '--max-semi-space-size=32',
+      `--max-old-space-size=${heapLimitMbFor(DEFAULT_CACHE_BYTES / (1024 * 1024))}`,
+      ...SERVER_NODE_ARGS,
+    ],
     startTimeoutMs: 180_000,
   });
   return { server, ms: performance.now() - start };
@@ -457,11 +465,16 @@ async function manyClubs(): Promise<Figure[]> {
       // Each server opens them itself (the proxy keeps a connection on one server).
       for (const i of warmSet) for (const s of servers) await (await fetch(`${s.url}${page(i)}`)).text();
       const backends = () => postgresCpuMs(admin, appName);
+      // Each run starts on idle servers: a run the servers could not keep up with leaves them
+      // answering its last requests, which the next run's first would wait behind.
       const health = await withCpu(servers, backends, () => atRate(proxy.url, () => '/health'));
+      await settled(servers, performance.now());
       const cold = await withCpu(servers, backends, () => atRate(proxy.url, () => page(random(all))));
+      await settled(servers, performance.now());
       const warm = await withCpu(servers, backends, () =>
         atRate(proxy.url, () => page(warmSet[random(WARM)] as number)),
       );
+      await settled(servers, performance.now());
       const writes = await writeLoad(proxy.url, token);
       const memory = servers.map((s) => residentMb(s.child.pid));
       const peak = servers.map((s) => residentMb(s.child.pid, 'VmHWM'));

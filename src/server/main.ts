@@ -320,7 +320,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     cacheMb ?? DEFAULT_CACHE_BYTES / (1024 * 1024),
     getHeapStatistics().heap_size_limit,
   );
-  if (heapAdvice) logger.info(heapAdvice);
+  if (heapAdvice) logger[heapAdvice.level](heapAdvice.message);
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
     digestHour: mail.digestHour,
     queued: () => sender.wake(),

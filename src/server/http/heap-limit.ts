@@ -11,18 +11,36 @@ const MB = 1024 * 1024;
 /** The `--max-old-space-size` (MB) that bounds a server with a fold cache of `cacheMb`. */
 export const heapLimitMbFor = (cacheMb: number): number => 2 * Math.ceil(cacheMb) + 128;
 
+/** What `arbiter serve` says of its heap limit at start-up: advice (info) or a warning. */
+export interface HeapLimitAdvice {
+  readonly level: 'info' | 'warn';
+  readonly message: string;
+}
+
 /**
  * What to set when the heap may grow more than 256 MB beyond the limit that bounds the server
+ * (info), or when the limit is too small for the fold cache's bound (a warning: the process would
+ * stop with "heap out of memory" once the cache fills); nothing when it is about right
  * (`heapLimitBytes`: `v8.getHeapStatistics().heap_size_limit`, which also counts the young
- * generation), else nothing.
+ * generation).
  */
-export function heapLimitAdvice(cacheMb: number, heapLimitBytes: number): string | undefined {
+export function heapLimitAdvice(cacheMb: number, heapLimitBytes: number): HeapLimitAdvice | undefined {
   const wanted = heapLimitMbFor(cacheMb);
   const now = Math.round(heapLimitBytes / MB);
+  const setting = `NODE_OPTIONS=--max-old-space-size=${wanted} (docs/operations.md, "Sizing memory and servers")`;
+  if (now < wanted)
+    return {
+      level: 'warn',
+      message:
+        `the JavaScript heap is limited to ${now} MB, less than a fold cache of ${cacheMb} MB ` +
+        `(ARBITER_CACHE_MB) needs: the server would stop once the cache fills; start it with ${setting} ` +
+        'or lower ARBITER_CACHE_MB',
+    };
   if (now <= wanted + 256) return undefined;
-  return (
-    `the JavaScript heap may grow to ${now} MB before its garbage is collected; to keep this server's memory ` +
-    `near its fold cache (ARBITER_CACHE_MB=${cacheMb}) start it with NODE_OPTIONS=--max-old-space-size=${wanted} ` +
-    '(docs/operations.md, "Sizing memory and servers")'
-  );
+  return {
+    level: 'info',
+    message:
+      `the JavaScript heap may grow to ${now} MB before its garbage is collected; to keep this server's memory ` +
+      `near its fold cache (ARBITER_CACHE_MB=${cacheMb}) start it with ${setting}`,
+  };
 }

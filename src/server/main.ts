@@ -6,7 +6,6 @@
  * and the notices time brings, runs the club's mailbox where one is configured (docs/mail.md),
  * prints the URL, and shuts down cleanly on SIGINT/SIGTERM.
  */
-import { getHeapStatistics } from 'node:v8';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { AccountService } from '../app/accounts/accounts.js';
@@ -35,7 +34,7 @@ import { createApp } from './app.js';
 import { trustedProxies } from './http/client.js';
 import { type ConnectionLimits, connectionLimitsFromEnv, serverOptions } from './http/connection-limits.js';
 import type { Settings } from './http/context.js';
-import { heapLimitAdvice } from './http/heap-limit.js';
+import { sayHeapLimit } from './http/heap-limit.js';
 import {
   type MailboxConfig,
   MailSettingError,
@@ -316,11 +315,7 @@ export async function startServer(options: ServeOptions): Promise<{ url: string;
     () => sender.wake(),
     cacheMb === undefined ? {} : { cacheBytes: cacheMb * 1024 * 1024 },
   );
-  const heapAdvice = heapLimitAdvice(
-    cacheMb ?? DEFAULT_CACHE_BYTES / (1024 * 1024),
-    getHeapStatistics().heap_size_limit,
-  );
-  if (heapAdvice) logger[heapAdvice.level](heapAdvice.message);
+  sayHeapLimit(logger, cacheMb ?? DEFAULT_CACHE_BYTES / (1024 * 1024));
   const scheduler = new NoticeScheduler(store, competitions, notifier, clock, {
     digestHour: mail.digestHour,
     queued: () => sender.wake(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heapLimitAdvice, heapLimitMbFor } from './heap-limit.js';
+import { heapLimitAdvice, heapLimitMbFor, sayHeapLimit } from './heap-limit.js';
 
 const MB = 1024 * 1024;
 
@@ -31,5 +31,14 @@ describe('the heap limit that bounds a server (issue #29)', () => {
     expect(advice?.message).toContain('limited to 432 MB');
     expect(advice?.message).toContain('NODE_OPTIONS=--max-old-space-size=2176');
     expect(heapLimitAdvice(128, 383 * MB)?.level).toBe('warn');
+  });
+
+  it('is said at start-up from the heap of this process', () => {
+    const said: string[] = [];
+    const log = { info: (m: string) => said.push(`info ${m}`), warn: (m: string) => said.push(`warn ${m}`) };
+    // No heap of this process holds a cache of 100 GB.
+    sayHeapLimit(log, 100_000);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^warn the JavaScript heap is limited to \d+ MB/);
   });
 });

@@ -5,6 +5,7 @@
  * towards its own default limit (4 GB on a 24 GB machine) before it collects. Node cannot resize a
  * heap once started, so `arbiter serve` says at start-up what to set when the limit is far above.
  */
+import { getHeapStatistics } from 'node:v8';
 
 const MB = 1024 * 1024;
 
@@ -43,4 +44,13 @@ export function heapLimitAdvice(cacheMb: number, heapLimitBytes: number): HeapLi
       `the JavaScript heap may grow to ${now} MB before its garbage is collected; to keep this server's memory ` +
       `near its fold cache (ARBITER_CACHE_MB=${cacheMb}) start it with ${setting}`,
   };
+}
+
+/** Says at start-up what `heapLimitAdvice` gives for this process's heap, if anything. */
+export function sayHeapLimit(
+  log: Readonly<Record<HeapLimitAdvice['level'], (message: string) => void>>,
+  cacheMb: number,
+): void {
+  const advice = heapLimitAdvice(cacheMb, getHeapStatistics().heap_size_limit);
+  if (advice) log[advice.level](advice.message);
 }

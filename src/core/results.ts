@@ -40,6 +40,9 @@ export const CHESS_RESULT_TEXT = {
   '--': '−/−',
 } as const;
 
+/** The headings of a chess round's two name columns (`RoundView.sides`): white, then black. */
+export const CHESS_SIDES: readonly [string, string] = ['comp.white', 'comp.black'];
+
 /** A game's result as recorded by the event at `seq`: white first. */
 export interface RecordedGame<R extends string> {
   readonly seq: number;

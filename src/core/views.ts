@@ -99,6 +99,11 @@ export interface RoundView {
   readonly publishedAt?: Moment;
   readonly status: 'planned' | 'paired' | 'playing' | 'complete';
   readonly pairings: readonly PairingView[];
+  /**
+   * The headings of the `first` and `second` columns as message keys, where the sides have names
+   * in the game (`comp.white`, `comp.black`); a plain "Name" otherwise.
+   */
+  readonly sides?: readonly [string, string];
 }
 
 /**

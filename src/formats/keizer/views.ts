@@ -4,6 +4,7 @@
  */
 import { isAfter, isBefore } from '../../core/moment.js';
 import { formatRational } from '../../core/rational.js';
+import { CHESS_SIDES } from '../../core/results.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import type { DueItem, PairingView, RoundView, StandingsTable } from '../../core/views.js';
 import { standingsTable } from '../../core/views.js';
@@ -77,6 +78,7 @@ export function rounds(state: KeizerState): RoundView[] {
       ...(at ? { publishedAt: at } : {}),
       status,
       pairings,
+      sides: CHESS_SIDES,
     });
   }
   return out;

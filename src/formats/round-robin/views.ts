@@ -12,7 +12,7 @@ import {
   rational,
   ZERO,
 } from '../../core/rational.js';
-import { CHESS_RESULT_TEXT } from '../../core/results.js';
+import { CHESS_RESULT_TEXT, CHESS_SIDES } from '../../core/results.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import {
   type ColumnSpec,
@@ -244,6 +244,7 @@ export function rounds(state: RoundRobinState): RoundView[] {
       ...(at ? { at } : {}),
       status,
       pairings,
+      sides: CHESS_SIDES,
     } satisfies RoundView;
   });
 }

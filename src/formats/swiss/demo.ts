@@ -14,13 +14,22 @@ import type { Moment } from '../../core/types.js';
 import { swiss } from './index.js';
 import { gameKey, type SwissState } from './state.js';
 
-const FIRST = ['Anna', 'Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Greta', 'Hugo', 'Ilse', 'Jonas'];
-const LAST = ['Bakker', 'Schmidt', 'de Vries', 'Weber', 'Jansen', 'Fischer', 'Visser', 'Wagner'];
+const FIRST = (
+  'Anna, Bram, Carla, Daan, Eva, Finn, Greta, Hugo, Ilse, Jonas, Katrin, Lars, Mila, Noah, ' +
+  'Olga, Paul, Quirin, Rosa, Sven, Tessa, Ute, Viktor, Wiebke, Xaver, Yara, Jan, Lotte, ' +
+  'Moritz, Nina, Otto, Pia, Ruben, Sanne, Tim, Vera, Wim, Zoë, Bas, Fenna, Gerrit'
+).split(', ');
+const LAST = (
+  'Bakker, Schmidt, de Vries, Weber, Jansen, Fischer, Visser, Wagner, Meyer, de Boer, ' +
+  'Hoffmann, Smit, Becker, Bos, Schulz, Koch, Peters, Richter, van Dijk, Wolf, Dekker, ' +
+  'Neumann, Brouwer, Krüger, de Jong, Lange, Vos, Hartmann, Maas, Kraus, van Leeuwen, Braun, ' +
+  'Kok, Zimmermann, Willems, Hahn, Graf, Post, Roth, Sommer'
+).split(', ');
 
-/** 40 players rated 2150 down to about 1250, names from the two lists (each pair once). */
+/** 40 players rated 2150 down to about 1250, each first and last name once (13 and 40 share no factor). */
 const PLAYERS: Participant[] = Array.from({ length: 40 }, (_, i) => ({
   id: `s${i + 1}`,
-  name: `${FIRST[i % FIRST.length]} ${LAST[(i + Math.floor(i / FIRST.length)) % LAST.length]}`,
+  name: `${FIRST[i]} ${LAST[(13 * i) % LAST.length]}`,
   rating: 2150 - 23 * i,
 }));
 const LATE: Participant = { id: 's41', name: 'Kees Mulder', rating: 1760 };

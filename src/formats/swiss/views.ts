@@ -4,7 +4,7 @@
  * player's card and the round's explanation (C.04.1 i) as data for the pages.
  */
 import { formatRational, type Rational, rational } from '../../core/rational.js';
-import { CHESS_RESULT_TEXT } from '../../core/results.js';
+import { CHESS_RESULT_TEXT, CHESS_SIDES } from '../../core/results.js';
 import type { Moment, ParticipantId } from '../../core/types.js';
 import {
   type ColumnSpec,
@@ -72,6 +72,7 @@ export function rounds(state: SwissState): RoundView[] {
       ...(paired.pairedAt ? { at: paired.pairedAt } : {}),
       status,
       pairings,
+      sides: CHESS_SIDES,
     };
   });
   for (let r = state.rounds.length + 1; r <= state.config.rounds; r++)

@@ -248,7 +248,12 @@ export function Rounds({
           <div class="table-wrap">
             <table>
               <TableHead
-                columns={[numeric(t('comp.board')), t('col.name'), t('col.name'), t('comp.result')]}
+                columns={[
+                  numeric(t('comp.board')),
+                  t(r.sides?.[0] ?? 'col.name'),
+                  t(r.sides?.[1] ?? 'col.name'),
+                  t('comp.result'),
+                ]}
               />
               <tbody>
                 {r.pairings.map((p) => (

@@ -32,6 +32,20 @@ describe('the Swiss’s public pages', () => {
     expect(html).toContain('data-print');
   });
 
+  it('the rounds page heads its name columns White and Black, in the reader’s language', async () => {
+    // English last: the language asked for stays the visitor's (a cookie) for the tests after.
+    for (const [lang, white, black] of [
+      ['de', 'Weiß', 'Schwarz'],
+      ['nl', 'Wit', 'Zwart'],
+      ['en', 'White', 'Black'],
+    ] as const) {
+      const { html } = await club.public.page(`/c/${ID}/rounds?lang=${lang}`);
+      const heads = [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+      expect(heads, lang).toContain(white);
+      expect(heads, lang).toContain(black);
+    }
+  });
+
   it('the crosstable has every player with his points; a player’s card his rounds', async () => {
     const cross = await club.public.page(`/c/${ID}/t/crosstable`);
     expect(cross.res.status).toBe(200);

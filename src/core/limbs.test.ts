@@ -34,6 +34,14 @@ describe('LimbSlots', () => {
     );
   });
 
+  it('refuses a sum that would outgrow the top limb rather than lose bits', () => {
+    const num = new LimbSlots(2);
+    num.set(1, 1n << 75n);
+    expect(() => {
+      for (let i = 0; i < 30; i++) num.store(1, 1, 1, ZERO, ZERO);
+    }).toThrow(RangeError);
+  });
+
   it('keeps every value when a wider one widens the slots, and when it grows', () => {
     const num = new LimbSlots(3);
     num.set(1, -12345678901234567890n);

@@ -109,12 +109,15 @@ export class LimbSlots {
       m[dst * k + i] = t - carry * BASE;
     }
     const top = k - 1;
-    m[dst * k + top] =
+    const high =
       (m[a * k + top] as number) +
       (m[b * k + top] as number) -
       (m[c * k + top] as number) -
       (m[d * k + top] as number) +
       carry;
+    // Exactness: four top limbs below 2^50 sum exactly in a double (HEADROOM keeps them far below).
+    if (Math.abs(high) >= BASE) throw new RangeError('limbs: a value outgrew its slot');
+    m[dst * k + top] = high;
   }
 
   /** Halves the value in `slot`, rounding down. */

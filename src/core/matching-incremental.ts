@@ -97,18 +97,19 @@ export class IncrementalMatching {
   private readonly blossomChilds: (number[] | null)[];
   private readonly blossomBase: Int32Array;
   private readonly blossomEndps: (number[] | null)[];
-  private readonly bestEdge: Int32Array;
-  /*
-   * The best edge's key (slot `keySlot + b`) is its slack plus the duals' shift in this stage
-   * (`SHIFT` for an edge to an unlabelled vertex, whose slack falls by each delta; `SHIFT2`, twice
-   * that, between outer blossoms), so that it needs no new sum as the duals move.
+  /**
+   * A vertex's or blossom's best edge, or -1. Its key (slot `keySlot + b`) is its slack plus the
+   * duals' shift in this stage (`SHIFT` for an edge to an unlabelled vertex, whose slack falls by
+   * each delta; `SHIFT2`, twice that, between outer blossoms), so that it needs no new sum as the
+   * duals move.
    */
+  private readonly bestEdge: Int32Array;
   /**
    * Per outer top-level blossom or vertex t (valid when `candStage[t] === stageId`): candidate
    * edges to outer vertices of other blossoms. A vertex's scan appends its edges to the list of
    * its top blossom; a new blossom keeps its children's least per neighbour, by the key slack +
    * 2·shift, which stays put between outer vertices and so is computed afresh there rather than
-   * kept (bigints kept through a stage are what the garbage collector copies and promotes). Every
+   * kept beside each edge (into the scratch slots from `pickSlot`). Every
    * edge between two outer vertices is in the list of the side scanned later (or was tight), so
    * no blossom needs a fresh scan of its vertices' edges.
    */

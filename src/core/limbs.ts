@@ -98,26 +98,22 @@ export class LimbSlots {
     const m = this.mem;
     const k = this.limbs;
     let carry = 0;
-    for (let i = 0; i < k - 1; i++) {
+    for (let i = 0; i < k; i++) {
       const t =
         (m[a * k + i] as number) +
         (m[b * k + i] as number) -
         (m[c * k + i] as number) -
         (m[d * k + i] as number) +
         carry;
-      carry = Math.floor(t * INV_BASE);
-      m[dst * k + i] = t - carry * BASE;
+      if (i === k - 1) {
+        // Exactness: four top limbs below 2^50 sum exactly in a double (HEADROOM keeps them far below).
+        if (Math.abs(t) >= BASE) throw new RangeError('limbs: a value outgrew its slot');
+        m[dst * k + i] = t;
+      } else {
+        carry = Math.floor(t * INV_BASE);
+        m[dst * k + i] = t - carry * BASE;
+      }
     }
-    const top = k - 1;
-    const high =
-      (m[a * k + top] as number) +
-      (m[b * k + top] as number) -
-      (m[c * k + top] as number) -
-      (m[d * k + top] as number) +
-      carry;
-    // Exactness: four top limbs below 2^50 sum exactly in a double (HEADROOM keeps them far below).
-    if (Math.abs(high) >= BASE) throw new RangeError('limbs: a value outgrew its slot');
-    m[dst * k + top] = high;
   }
 
   /** Halves the value in `slot`, rounding down. */

@@ -18,7 +18,13 @@
  * Duals are kept in doubled units (an edge's slack is `dual[u] + dual[v] − 2w`); all free
  * vertices start a stage with even duals, so the slack between two outer vertices is even and
  * halving it is exact.
+ *
+ * The weights come and go as bigints, but the arithmetic inside is on number limbs (`limbs.ts`),
+ * so that a solve allocates nothing per scanned pair: a pair's weight is an index into a table of
+ * the distinct doubled weights (a Dutch window has few), and duals, keys and the stage's shift
+ * are slots of the same limb store.
  */
+import { LimbSlots, ZERO } from './limbs.js';
 
 /** An endpoint: the side at vertex `p >>> 16` of the edge to vertex `p & 0xffff`. */
 const at = (p: number): number => p >>> 16;
@@ -46,11 +52,34 @@ const INNER = 2;
 /** Marks a blossom met while `scanBlossom` traces the two paths. */
 const BREADCRUMB = 5;
 
+/** Fixed slots of the limb store (`ZERO` is slot 0); then duals, keys, scratch keys and weights. */
+const ONE = 1;
+/** What each dual moved by in this stage (duals of outer vertices fell by it), and twice that. */
+const SHIFT = 2;
+const SHIFT2 = 3;
+const DELTA = 4;
+const DELTA2 = 5;
+const TMP = 6;
+const TMP2 = 7;
+/** The scanned vertex's dual plus `SHIFT`, and plus `SHIFT2`. */
+const DV_SHIFT = 8;
+const DV_SHIFT2 = 9;
+const FIXED_SLOTS = 10;
+
 export class IncrementalMatching {
   /** Vertices of the caller's graph; one more (`size`, all weights 0) when `size` is odd. */
   private readonly count: number;
-  /** Twice each edge's weight, row by row. */
-  private readonly w2: bigint[];
+  /** Each pair's weight, row by row, as an index into `weights` (0: weight 0). */
+  private readonly weightIndex: Int32Array;
+  /** The distinct weights set, their doubles held in the limb slots from `weightSlot`. */
+  private readonly weights: bigint[] = [0n];
+  private readonly indexOfWeight = new Map<bigint, number>([[0n, 0]]);
+  /** Every number the solve computes with: fixed slots, then per vertex or blossom its dual (`dualSlot + b`), its best edge's key (`keySlot + b`), a scratch key (`pickSlot + i`), then the weights. */
+  private readonly num: LimbSlots;
+  private readonly dualSlot: number;
+  private readonly keySlot: number;
+  private readonly pickSlot: number;
+  private readonly weightSlot: number;
   /** The endpoint at v's partner, or -1. */
   private readonly mate: Int32Array;
   /** Vertices taken out of the problem by `fix` (paired for good). */
@@ -68,38 +97,19 @@ export class IncrementalMatching {
   private readonly blossomChilds: (number[] | null)[];
   private readonly blossomBase: Int32Array;
   private readonly blossomEndps: (number[] | null)[];
+  /**
+   * A vertex's or blossom's best edge, or -1. Its key (slot `keySlot + b`) is its slack plus the
+   * duals' shift in this stage (`SHIFT` for an edge to an unlabelled vertex, whose slack falls by
+   * each delta; `SHIFT2`, twice that, between outer blossoms), so that it needs no new sum as the
+   * duals move.
+   */
   private readonly bestEdge: Int32Array;
-  /**
-   * The best edge's slack plus the duals' shift in this stage (`shift` for an edge to an
-   * unlabelled vertex, whose slack falls by each delta; twice that between outer blossoms), so
-   * that it needs no new sum as the duals move.
-   */
-  private readonly bestKey: bigint[];
-  private shift = 0n;
-  /**
-   * For a vertex in an unlabelled blossom (whose dual stays put in the stage): `negDual` its
-   * dual negated (set when first needed in the stage, `negStamp`), and with a best edge `bound = bestKey − dual − shift`,
-   * so that a scan from v tests the edge to it with one subtraction, `dual[v] − w2`: tight when
-   * at most `negDual`, a better edge when below `bound`.
-   */
-  private readonly negDual: bigint[];
-  private readonly negStamp: Int32Array;
-  private readonly bound: bigint[];
-  /**
-   * For an outer vertex, `dual + shift` (its dual falls by each delta the shift grows by), set
-   * when first needed in the stage (`outerStamp`): the key of an edge between outer vertices v
-   * and w is then `(dual[v] + shift) − w2 + outerDual[w]`, two subtractions.
-   */
-  private readonly outerDual: bigint[];
-  private readonly outerStamp: Int32Array;
-  /** `2·shift`, the shift of an edge between two outer vertices. */
-  private shift2 = 0n;
   /**
    * Per outer top-level blossom or vertex t (valid when `candStage[t] === stageId`): candidate
    * edges to outer vertices of other blossoms. A vertex's scan appends its edges to the list of
    * its top blossom; a new blossom keeps its children's least per neighbour, by the key slack +
    * 2·shift, which stays put between outer vertices and so is computed afresh there rather than
-   * kept (bigints kept through a stage are what the garbage collector copies and promotes). Every
+   * kept beside each edge (into the scratch slots from `pickSlot`). Every
    * edge between two outer vertices is in the list of the side scanned later (or was tight), so
    * no blossom needs a fresh scan of its vertices' edges.
    */
@@ -109,7 +119,6 @@ export class IncrementalMatching {
   private readonly pick: Int32Array;
   private stageId = 0;
   private readonly unusedBlossoms: number[];
-  private readonly dual: bigint[];
   /** Edges known tight in this stage, by `min·count + max`; `allowedList` to clear them. */
   private readonly allowEdge: Uint8Array;
   private allowedList: number[] = [];
@@ -128,7 +137,13 @@ export class IncrementalMatching {
     const n = size + (size % 2);
     const on = allActive ? 1 : 0;
     this.count = n;
-    this.w2 = new Array<bigint>(n * n).fill(0n);
+    this.weightIndex = new Int32Array(n * n);
+    this.dualSlot = FIXED_SLOTS;
+    this.keySlot = this.dualSlot + 2 * n;
+    this.pickSlot = this.keySlot + 2 * n;
+    this.weightSlot = this.pickSlot + 2 * n;
+    this.num = new LimbSlots(this.weightSlot + 16);
+    this.num.set(ONE, 1n);
     this.mate = new Int32Array(n).fill(-1);
     this.active = new Uint8Array(n).fill(on);
     this.activeList = allActive ? Array.from({ length: n }, (_, v) => v) : [];
@@ -142,23 +157,16 @@ export class IncrementalMatching {
     this.blossomBase = Int32Array.from({ length: 2 * n }, (_, v) => (v < n ? v : -1));
     this.blossomEndps = new Array(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
-    this.bestKey = new Array<bigint>(2 * n).fill(0n);
     this.candEdges = new Array(2 * n).fill(null);
     this.candStage = new Int32Array(2 * n).fill(-1);
     this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
-    this.dual = new Array<bigint>(2 * n).fill(0n);
-    this.negDual = new Array<bigint>(n).fill(0n);
-    this.negStamp = new Int32Array(n).fill(-1);
-    this.bound = new Array<bigint>(n).fill(0n);
-    this.outerDual = new Array<bigint>(n).fill(0n);
-    this.outerStamp = new Int32Array(n).fill(-1);
     this.allowEdge = new Uint8Array(n * n);
   }
 
   weight(u: number, v: number): bigint {
     this.check(u, v);
-    return (this.w2[u * this.count + v] as bigint) >> 1n;
+    return this.weights[this.weightIndex[u * this.count + v] as number] as bigint;
   }
 
   /** Sets the weight of u–v (0: no edge); the next solve repairs the matching round u. */
@@ -166,56 +174,71 @@ export class IncrementalMatching {
     this.check(u, v);
     if (weight < 0n) throw new RangeError(`edge ${u}–${v} has a negative weight`);
     const n = this.count;
-    const w2 = this.doubled(weight);
-    const before = this.w2[u * n + v] as bigint;
-    if (before === w2) return;
-    this.w2[u * n + v] = w2;
-    this.w2[v * n + u] = w2;
+    const index = this.indexOf(weight);
+    const before = this.weightIndex[u * n + v] as number;
+    if (before === index) return;
+    this.weightIndex[u * n + v] = index;
+    this.weightIndex[v * n + u] = index;
     if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
-    if (this.keepsOptimum(u, v, w2, w2 - before)) return;
+    if (this.keepsOptimum(u, v, this.weightSlot + index, this.weightSlot + before)) return;
     this.prepare(u);
   }
 
-  /** The last weight doubled and its double: runs of equal weights share one bigint (fewer for the collector to copy). */
+  /** The last weight set and its index: a window's rows are long runs of the same weight. */
   private lastWeight = 0n;
-  private lastDoubled = 0n;
+  private lastIndex = 0;
 
-  private doubled(weight: bigint): bigint {
-    if (weight !== this.lastWeight) {
-      this.lastWeight = weight;
-      this.lastDoubled = weight << 1n;
+  private indexOf(weight: bigint): number {
+    if (weight === this.lastWeight) return this.lastIndex;
+    let index = this.indexOfWeight.get(weight);
+    if (index === undefined) {
+      index = this.weights.length;
+      this.weights.push(weight);
+      this.indexOfWeight.set(weight, index);
+      const slot = this.weightSlot + index;
+      if (slot >= this.num.count) this.num.grow(2 * slot);
+      this.num.set(slot, weight << 1n);
     }
-    return this.lastDoubled;
+    this.lastWeight = weight;
+    this.lastIndex = index;
+    return index;
+  }
+
+  /** The slot of u–v's doubled weight. */
+  private w2(u: number, v: number): number {
+    return this.weightSlot + (this.weightIndex[u * this.count + v] as number);
   }
 
   /**
-   * Whether the matching stays optimal after u–v's doubled weight changed by `change` to `w2`,
-   * with at most one dual moved: the certificate (every edge feasible, matched and blossom edges
+   * Whether the matching stays optimal after u–v's doubled weight changed from the slot `before`
+   * to the slot `after`, with at most one dual moved: the certificate (every edge feasible, matched and blossom edges
    * tight) still holds, so no vertex needs freeing. An unmatched edge outside every blossom only
    * has to stay feasible; a matched one between different top blossoms stays tight when the change
    * can go onto the dual of an end in no blossom (when it falls, that end's other edges must stay
    * feasible). Anything else (an edge inside a blossom) frees u.
    */
-  private keepsOptimum(u: number, v: number, w2: bigint, change: bigint): boolean {
+  private keepsOptimum(u: number, v: number, after: number, before: number): boolean {
     if (this.inBlossom[u] === this.inBlossom[v]) return false;
     const m = this.mate[u] as number;
-    if (m === -1 || at(m) !== v) return (this.dual[u] as bigint) + (this.dual[v] as bigint) >= w2;
+    const num = this.num;
+    const d = this.dualSlot;
+    if (m === -1 || at(m) !== v) return num.sign(d + u, d + v, after, ZERO) >= 0;
+    const falls = num.sign(after, ZERO, before, ZERO) < 0;
     for (const x of [u, v]) {
       if (this.inBlossom[x] !== x) continue;
-      const d = (this.dual[x] as bigint) + change;
-      if (change < 0n && !this.feasibleAt(x, d, x === u ? v : u)) continue;
-      this.dual[x] = d;
+      num.store(TMP2, d + x, after, before, ZERO);
+      if (falls && !this.feasibleAt(x, TMP2, x === u ? v : u)) continue;
+      num.store(d + x, TMP2, ZERO, ZERO, ZERO);
       return true;
     }
     return false;
   }
 
-  /** Whether every edge of x but the one to `mate` is feasible with x's dual at d (free vertices' duals are set afresh). */
-  private feasibleAt(x: number, d: bigint, mate: number): boolean {
-    const row = x * this.count;
+  /** Whether every edge of x but the one to `mate` is feasible with x's dual at the slot `dx` (free vertices' duals are set afresh). */
+  private feasibleAt(x: number, dx: number, mate: number): boolean {
     for (const y of this.activeList) {
       if (y === x || y === mate || this.dirty[y] || !this.active[y]) continue;
-      if (d + (this.dual[y] as bigint) < (this.w2[row + y] as bigint)) return false;
+      if (this.num.sign(dx, this.dualSlot + y, this.w2(x, y), ZERO) < 0) return false;
     }
     return true;
   }
@@ -239,11 +262,8 @@ export class IncrementalMatching {
       if (!this.active[x] || this.dirty[x] || this.inBlossom[x] !== x) return false;
     for (const x of this.dirtyList) if (this.active[x] && this.dirty[x]) return false;
     const n = this.count;
-    const wuv = this.w2[u * n + v] as bigint;
-    const wab = this.w2[a * n + b] as bigint;
-    if (wuv === 0n || wab === 0n) return false;
-    const d = (x: number): bigint => this.dual[x] as bigint;
-    if (d(u) + d(v) !== wuv || d(a) + d(b) !== wab) return false;
+    if (this.weightIndex[u * n + v] === 0 || this.weightIndex[a * n + b] === 0) return false;
+    if (this.slackSign(u, v) !== 0 || this.slackSign(a, b) !== 0) return false;
     this.mate[u] = endpoint(v, u);
     this.mate[v] = endpoint(u, v);
     this.mate[a] = endpoint(b, a);
@@ -305,7 +325,7 @@ export class IncrementalMatching {
     for (let v = 0; v < this.size; v++) {
       const m = this.mate[v] as number;
       const u = m === -1 ? -1 : at(m);
-      if (u !== -1 && u < this.size && (this.w2[v * n + u] as bigint) > 0n) result[v] = u;
+      if (u !== -1 && u < this.size && this.weightIndex[v * n + u] !== 0) result[v] = u;
     }
     return result;
   }
@@ -323,10 +343,16 @@ export class IncrementalMatching {
       throw new RangeError(`edge ${u}–${v} does not fit ${this.size} vertices`);
   }
 
-  private slack(p: number): bigint {
+  /** The sign of the slack of a–b. */
+  private slackSign(a: number, b: number): number {
+    return this.num.sign(this.dualSlot + a, this.dualSlot + b, this.w2(a, b), ZERO);
+  }
+
+  /** Sets the slot `dst` to the slack of the edge of endpoint p. */
+  private slackInto(dst: number, p: number): void {
     const a = at(p);
     const b = other(p);
-    return (this.dual[a] as bigint) + (this.dual[b] as bigint) - (this.w2[a * this.count + b] as bigint);
+    this.num.store(dst, this.dualSlot + a, this.dualSlot + b, this.w2(a, b), ZERO);
   }
 
   private allow(p: number): void {
@@ -373,8 +399,8 @@ export class IncrementalMatching {
   /** Dissolves the blossoms of which the exposed vertex v is the base; v's dual is set at the next solve. */
   private dissolveRound(v: number): void {
     for (let b = this.inBlossom[v] as number; b !== v; b = this.inBlossom[v] as number) {
-      const z = this.dual[b] as bigint;
-      for (const leaf of this.leaves(b)) this.dual[leaf] = (this.dual[leaf] as bigint) + z;
+      const d = this.dualSlot;
+      for (const leaf of this.leaves(b)) this.num.store(d + leaf, d + leaf, d + b, ZERO, ZERO);
       for (const s of this.blossomChilds[b] as number[]) {
         this.blossomParent[s] = -1;
         if (s < this.count) this.inBlossom[s] = s;
@@ -395,7 +421,7 @@ export class IncrementalMatching {
     this.candStage[b] = -1;
     this.candEdges[b] = null;
     this.bestEdge[b] = -1;
-    this.dual[b] = 0n;
+    this.num.store(this.dualSlot + b, ZERO, ZERO, ZERO, ZERO);
     this.unusedBlossoms.push(b);
   }
 
@@ -405,34 +431,39 @@ export class IncrementalMatching {
    * tight edge are matched at once.
    */
   private setFreeDuals(): void {
-    const n = this.count;
+    const num = this.num;
+    const d = this.dualSlot;
     const freed = this.dirtyList.filter((v) => this.active[v] === 1 && this.dirty[v] === 1);
     for (const v of freed) {
-      let d: bigint | null = null;
-      const row = v * n;
+      // The dual of v holds the greatest need (weight less the other end's dual) so far.
+      let first = true;
       for (const u of this.activeList) {
         if (this.dirty[u]) continue;
-        const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
-        if (d === null || need > d) d = need;
+        const w2 = this.w2(v, u);
+        if (first || num.sign(w2, ZERO, d + u, d + v) > 0) num.store(d + v, w2, ZERO, d + u, ZERO);
+        first = false;
       }
-      this.dual[v] = d ?? 0n;
+      if (first) num.store(d + v, ZERO, ZERO, ZERO, ZERO);
     }
     if (freed.length === this.activeList.length) this.setFreeDualsEvenly(freed);
     else
       for (const [i, v] of freed.entries()) {
-        let d = this.dual[v] as bigint;
-        const row = v * n;
         for (let k = 0; k < i; k++) {
           const u = freed[k] as number;
-          const need = (this.w2[row + u] as bigint) - (this.dual[u] as bigint);
-          if (need > d) d = need;
+          const w2 = this.w2(v, u);
+          if (num.sign(w2, ZERO, d + u, d + v) > 0) num.store(d + v, w2, ZERO, d + u, ZERO);
         }
-        if (d & 1n) d += 1n;
-        this.dual[v] = d;
-        this.matchTight(v, d, freed, i);
+        this.makeEven(v);
+        this.matchTight(v, freed, i);
       }
     for (const v of freed) this.dirty[v] = 0;
     this.dirtyList = [];
+  }
+
+  /** Rounds v's dual up to an even number. */
+  private makeEven(v: number): void {
+    const dv = this.dualSlot + v;
+    if (this.num.isOdd(dv)) this.num.store(dv, dv, ONE, ZERO, ZERO);
   }
 
   /**
@@ -441,31 +472,32 @@ export class IncrementalMatching {
    * being weighed afresh) most of them are tight, so that `matchTight` pairs most freed vertices.
    */
   private setFreeDualsEvenly(freed: readonly number[]): void {
-    const n = this.count;
+    const num = this.num;
     for (const [i, v] of freed.entries()) {
-      let d = this.dual[v] as bigint;
-      const row = v * n;
+      const dv = this.dualSlot + v;
       for (const u of freed) {
         if (u === v) continue;
-        const half = (this.w2[row + u] as bigint) >> 1n;
-        if (half > d) d = half;
+        // Half the (even) doubled weight above the dual: the doubled weight above twice the dual.
+        const w2 = this.w2(v, u);
+        if (num.sign(w2, ZERO, dv, dv) > 0) {
+          num.store(dv, w2, ZERO, ZERO, ZERO);
+          num.halve(dv);
+        }
       }
-      if (d & 1n) d += 1n;
-      this.dual[v] = d;
-      this.matchTight(v, d, freed, i);
+      this.makeEven(v);
+      this.matchTight(v, freed, i);
     }
   }
 
   /**
-   * Matches the freed vertex v (dual d) with the first of the freed vertices before it that is
+   * Matches the freed vertex v with the first of the freed vertices before it that is
    * still free and tight with it: the certificate holds (matched edges tight), and a stage fewer.
    */
-  private matchTight(v: number, d: bigint, freed: readonly number[], before: number): void {
+  private matchTight(v: number, freed: readonly number[], before: number): void {
     if (this.mate[v] !== -1) return;
-    const row = v * this.count;
     for (let k = 0; k < before; k++) {
       const u = freed[k] as number;
-      if (this.mate[u] !== -1 || (this.dual[u] as bigint) + d !== (this.w2[row + u] as bigint)) continue;
+      if (this.mate[u] !== -1 || this.slackSign(u, v) !== 0) continue;
       this.mate[v] = endpoint(u, v);
       this.mate[u] = endpoint(v, u);
       return;
@@ -553,7 +585,7 @@ export class IncrementalMatching {
     this.blossomEndps[b] = endps;
     this.label[b] = OUTER;
     this.labelEnd[b] = this.labelEnd[bb] as number;
-    this.dual[b] = 0n;
+    this.num.store(this.dualSlot + b, ZERO, ZERO, ZERO, ZERO);
     for (const leaf of this.leaves(b)) {
       if (this.label[this.inBlossom[leaf] as number] === INNER) this.queue.push(leaf);
       this.inBlossom[leaf] = b;
@@ -567,20 +599,30 @@ export class IncrementalMatching {
     this.candEdges[t] = [];
   }
 
-  /** Adds edge p with `key` to the candidates of the outer blossom b, and makes it b's best edge if its key is lower. */
-  private offerCandidate(b: number, p: number, key: bigint): void {
+  /**
+   * Adds the edge p to the outer vertex w (doubled weight in slot `w2`) to the candidates of the
+   * outer blossom b of the scanned vertex, and makes it b's best edge if its key (slack + 2·shift,
+   * from `DV_SHIFT2`) is lower.
+   */
+  private offerCandidate(b: number, p: number, w: number, w2: number): void {
     if (this.candStage[b] !== this.stageId) this.candidates(b);
     (this.candEdges[b] as number[]).push(p);
-    if (this.bestEdge[b] === -1 || key < (this.bestKey[b] as bigint)) {
+    const key = this.keySlot + b;
+    const dw = this.dualSlot + w;
+    if (this.bestEdge[b] === -1 || this.num.sign(DV_SHIFT2, dw, w2, key) < 0) {
       this.bestEdge[b] = p;
-      this.bestKey[b] = key;
+      this.num.store(key, DV_SHIFT2, dw, w2, ZERO);
     }
   }
 
-  /** Keeps, per neighbouring outer blossom, the least-slack candidate edge of the new blossom b. */
+  /**
+   * Keeps, per neighbouring outer blossom, the least-slack candidate edge of the new blossom b
+   * (the slack of `edges[i]` in slot `pickSlot + i`).
+   */
   private collectBestEdges(b: number, path: readonly number[]): void {
+    const num = this.num;
+    const picked = this.pickSlot;
     const edges: number[] = [];
-    const keys: bigint[] = [];
     const touched: number[] = [];
     for (const child of path) {
       if (this.candStage[child] === this.stageId) {
@@ -591,16 +633,18 @@ export class IncrementalMatching {
           if (this.inBlossom[j] === b) j = at(p);
           const bj = this.inBlossom[j] as number;
           if (bj === b || this.label[bj] !== OUTER) continue;
-          const key = this.slack(p) + this.shift2;
           const old = this.pick[bj] as number;
           if (old === -1) {
             this.pick[bj] = edges.length;
             touched.push(bj);
+            this.slackInto(picked + edges.length, p);
             edges.push(p);
-            keys.push(key);
-          } else if (key < (keys[old] as bigint)) {
-            edges[old] = p;
-            keys[old] = key;
+          } else {
+            this.slackInto(TMP, p);
+            if (num.sign(TMP, ZERO, picked + old, ZERO) < 0) {
+              edges[old] = p;
+              num.store(picked + old, TMP, ZERO, ZERO, ZERO);
+            }
           }
         }
         this.candStage[child] = -1;
@@ -612,12 +656,12 @@ export class IncrementalMatching {
     this.candStage[b] = this.stageId;
     this.candEdges[b] = edges;
     this.bestEdge[b] = -1;
-    for (let k = 0; k < edges.length; k++) {
-      if (this.bestEdge[b] === -1 || (keys[k] as bigint) < (this.bestKey[b] as bigint)) {
-        this.bestEdge[b] = edges[k] as number;
-        this.bestKey[b] = keys[k] as bigint;
-      }
-    }
+    let best = -1;
+    for (let k = 0; k < edges.length; k++)
+      if (best === -1 || num.sign(picked + k, ZERO, picked + best, ZERO) < 0) best = k;
+    if (best === -1) return;
+    this.bestEdge[b] = edges[best] as number;
+    num.store(this.keySlot + b, picked + best, SHIFT2, ZERO, ZERO);
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -625,19 +669,16 @@ export class IncrementalMatching {
     for (const s of childs) {
       this.blossomParent[s] = -1;
       if (s < this.count) this.inBlossom[s] = s;
-      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else if (endStage && this.num.isZero(this.dualSlot + s)) this.expandBlossom(s, endStage);
       else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
     }
     if (!endStage && this.label[b] === INNER) {
       this.relabelExpanded(b, childs);
       // Its vertices' edges kept their slack while inside; their keys start afresh.
       for (const leaf of this.leaves(b, [])) {
-        this.negDual[leaf] = -(this.dual[leaf] as bigint);
-        this.negStamp[leaf] = this.stageId;
         if (this.bestEdge[leaf] === -1) continue;
-        const slack = this.slack(this.bestEdge[leaf] as number);
-        this.bestKey[leaf] = slack + this.shift;
-        this.bound[leaf] = slack - (this.dual[leaf] as bigint);
+        this.slackInto(TMP, this.bestEdge[leaf] as number);
+        this.num.store(this.keySlot + leaf, TMP, SHIFT, ZERO, ZERO);
       }
     }
     this.release(b);
@@ -734,103 +775,84 @@ export class IncrementalMatching {
 
   /** Grows alternating trees from the queue; true once the matching was augmented. */
   private search(): boolean {
+    const num = this.num;
+    const d = this.dualSlot;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
-      const dv = this.dual[v] as bigint;
-      const dvShift = dv + this.shift;
+      num.store(DV_SHIFT, d + v, SHIFT, ZERO, ZERO);
+      num.store(DV_SHIFT2, d + v, SHIFT2, ZERO, ZERO);
       const row = v * this.count;
       for (const w of this.activeList) {
         if (w === v) continue;
         const bw = this.inBlossom[w] as number;
         if (this.inBlossom[v] === bw) continue;
+        const lw = this.label[bw];
         // An edge into an inner blossom matters only to a vertex not reached yet.
-        if (this.label[bw] === INNER && this.label[w] !== FREE) continue;
+        if (lw === INNER && this.label[w] !== FREE) continue;
         const p = endpoint(w, v);
-        if (this.label[bw] === FREE && !this.allowed(v, w)) {
-          const x = dv - (this.w2[row + w] as bigint);
-          if (this.negStamp[w] !== this.stageId) {
-            this.negStamp[w] = this.stageId;
-            this.negDual[w] = -(this.dual[w] as bigint);
-          }
-          if (x <= (this.negDual[w] as bigint)) this.allow(p);
-          else {
-            if (this.bestEdge[w] === -1 || x < (this.bound[w] as bigint)) {
-              this.bestEdge[w] = p;
-              this.bestKey[w] = x + (this.dual[w] as bigint) + this.shift;
-              this.bound[w] = x;
-            }
+        if (!this.allowed(v, w)) {
+          const w2 = this.weightSlot + (this.weightIndex[row + w] as number);
+          if (num.sign(d + v, d + w, w2, ZERO) > 0) {
+            if (lw === OUTER) this.offerCandidate(this.inBlossom[v] as number, p, w, w2);
+            else this.offerBestEdge(v, w, p, w2, lw === INNER);
             continue;
           }
+          this.allow(p);
         }
-        if (this.label[bw] === OUTER && !this.allowed(v, w)) {
-          if (this.outerStamp[w] !== this.stageId) {
-            this.outerStamp[w] = this.stageId;
-            this.outerDual[w] = (this.dual[w] as bigint) + this.shift;
-          }
-          const key = dvShift - (this.w2[row + w] as bigint) + (this.outerDual[w] as bigint);
-          if (key <= this.shift2) this.allow(p);
+        if (lw === FREE) {
+          this.assignLabel(w, INNER, flip(p));
+        } else if (lw === OUTER) {
+          const base = this.scanBlossom(v, w);
+          if (base >= 0) this.addBlossom(base, v, w);
           else {
-            this.offerCandidate(this.inBlossom[v] as number, p, key);
-            continue;
+            this.augmentMatching(v, w);
+            return true;
           }
-        }
-        let kSlack = 0n;
-        let tight = this.allowed(v, w);
-        if (!tight) {
-          kSlack = dv + (this.dual[w] as bigint) - (this.w2[row + w] as bigint);
-          if (kSlack <= 0n) {
-            this.allow(p);
-            tight = true;
-          }
-        }
-        if (tight) {
-          if (this.label[bw] === FREE) {
-            this.assignLabel(w, INNER, flip(p));
-          } else if (this.label[bw] === OUTER) {
-            const base = this.scanBlossom(v, w);
-            if (base >= 0) this.addBlossom(base, v, w);
-            else {
-              this.augmentMatching(v, w);
-              return true;
-            }
-          } else if (this.label[w] === FREE) {
-            this.label[w] = INNER;
-            this.labelEnd[w] = flip(p);
-          }
-        } else if (this.label[bw] === OUTER) {
-          this.offerCandidate(this.inBlossom[v] as number, p, kSlack + this.shift2);
-        } else if (this.label[w] === FREE) {
-          // w is free, or not yet reached inside an inner blossom. There its edges' slack stands
-          // while the shift grows, so its key understates the best edge's slack until the blossom
-          // is expanded (which sets the keys afresh): compare with that edge's own slack.
-          const key = kSlack + this.shift;
-          const best = this.bestEdge[w] as number;
-          const better =
-            best === -1 ||
-            (this.label[bw] === INNER ? kSlack < this.slack(best) : key < (this.bestKey[w] as bigint));
-          if (better) {
-            this.bestEdge[w] = p;
-            this.bestKey[w] = key;
-            this.bound[w] = key - (this.dual[w] as bigint) - this.shift;
-          }
+        } else {
+          this.label[w] = INNER;
+          this.labelEnd[w] = flip(p);
         }
       }
     }
     return false;
   }
 
+  /**
+   * Makes the edge p from the scanned vertex v to w (not tight, doubled weight in slot `w2`) w's
+   * best edge if its key (slack + shift, from `DV_SHIFT`) is lower. w is free, or not yet reached
+   * inside an inner blossom (`inInner`): there its edges' slack stands while the shift grows, so
+   * its key understates the best edge's slack until the blossom is expanded (which sets the keys
+   * afresh): compare with that edge's own slack.
+   */
+  private offerBestEdge(v: number, w: number, p: number, w2: number, inInner: boolean): void {
+    const num = this.num;
+    const dw = this.dualSlot + w;
+    const key = this.keySlot + w;
+    const best = this.bestEdge[w] as number;
+    if (best !== -1) {
+      if (inInner) this.slackInto(TMP, best);
+      const better = inInner
+        ? num.sign(this.dualSlot + v, dw, w2, TMP) < 0
+        : num.sign(DV_SHIFT, dw, w2, key) < 0;
+      if (!better) return;
+    }
+    this.bestEdge[w] = p;
+    num.store(key, DV_SHIFT, dw, w2, ZERO);
+  }
+
   /** One dual adjustment (the perfect-matching form: there is always an augmenting path to find). */
   private adjustDuals(): void {
     const n = this.count;
+    const num = this.num;
+    const key = this.keySlot;
     let deltaType = -1;
-    let delta = 0n;
     let deltaEdge = -1;
     let deltaBlossom = -1;
     for (const v of this.activeList) {
       if (this.label[this.inBlossom[v] as number] === FREE && this.bestEdge[v] !== -1) {
-        const d = (this.bestKey[v] as bigint) - this.shift;
-        if (deltaType === -1 || d < delta) {
-          delta = d;
+        if (deltaType === -1 || num.sign(key + v, ZERO, SHIFT, DELTA) < 0) {
+          num.store(DELTA, key + v, ZERO, SHIFT, ZERO);
+          num.store(DELTA2, DELTA, DELTA, ZERO, ZERO);
           deltaType = 2;
           deltaEdge = this.bestEdge[v] as number;
         }
@@ -839,9 +861,11 @@ export class IncrementalMatching {
     for (let b = 0; b < 2 * n; b++) {
       if (b < n && !this.active[b]) continue;
       if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
-        const d = ((this.bestKey[b] as bigint) - this.shift2) >> 1n;
-        if (deltaType === -1 || d < delta) {
-          delta = d;
+        // Half the (even) slack below delta: the slack below twice delta.
+        if (deltaType === -1 || num.sign(key + b, ZERO, SHIFT2, DELTA2) < 0) {
+          num.store(DELTA, key + b, ZERO, SHIFT2, ZERO);
+          num.halve(DELTA);
+          num.store(DELTA2, DELTA, DELTA, ZERO, ZERO);
           deltaType = 3;
           deltaEdge = this.bestEdge[b] as number;
         }
@@ -852,28 +876,16 @@ export class IncrementalMatching {
         (this.blossomBase[b] as number) >= 0 &&
         this.blossomParent[b] === -1 &&
         this.label[b] === INNER &&
-        (deltaType === -1 || (this.dual[b] as bigint) < delta)
+        (deltaType === -1 || num.sign(this.dualSlot + b, ZERO, DELTA, ZERO) < 0)
       ) {
-        delta = this.dual[b] as bigint;
+        num.store(DELTA, this.dualSlot + b, ZERO, ZERO, ZERO);
+        num.store(DELTA2, DELTA, DELTA, ZERO, ZERO);
         deltaType = 4;
         deltaBlossom = b;
       }
     }
     if (deltaType === -1) throw new Error('matching: no augmenting path in a complete graph');
-    this.shift += delta;
-    this.shift2 = 2n * this.shift;
-    for (const v of this.activeList) {
-      const l = this.label[this.inBlossom[v] as number];
-      if (l === OUTER) this.dual[v] = (this.dual[v] as bigint) - delta;
-      else if (l === INNER) this.dual[v] = (this.dual[v] as bigint) + delta;
-      else if (this.bestEdge[v] !== -1) this.bound[v] = (this.bound[v] as bigint) - delta;
-    }
-    for (let b = n; b < 2 * n; b++) {
-      if ((this.blossomBase[b] as number) >= 0 && this.blossomParent[b] === -1) {
-        if (this.label[b] === OUTER) this.dual[b] = (this.dual[b] as bigint) + delta;
-        else if (this.label[b] === INNER) this.dual[b] = (this.dual[b] as bigint) - delta;
-      }
-    }
+    this.moveDuals();
     if (deltaType === 2) {
       this.allow(deltaEdge);
       let i = at(deltaEdge);
@@ -884,6 +896,26 @@ export class IncrementalMatching {
       this.queue.push(at(deltaEdge));
     } else {
       this.expandBlossom(deltaBlossom, false);
+    }
+  }
+
+  /** Moves the duals of the labelled vertices and top blossoms by `DELTA`, and the shift with them. */
+  private moveDuals(): void {
+    const n = this.count;
+    const num = this.num;
+    const d = this.dualSlot;
+    num.store(SHIFT, SHIFT, DELTA, ZERO, ZERO);
+    num.store(SHIFT2, SHIFT, SHIFT, ZERO, ZERO);
+    for (const v of this.activeList) {
+      const l = this.label[this.inBlossom[v] as number];
+      if (l === OUTER) num.store(d + v, d + v, ZERO, DELTA, ZERO);
+      else if (l === INNER) num.store(d + v, d + v, DELTA, ZERO, ZERO);
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if ((this.blossomBase[b] as number) >= 0 && this.blossomParent[b] === -1) {
+        if (this.label[b] === OUTER) num.store(d + b, d + b, DELTA, ZERO, ZERO);
+        else if (this.label[b] === INNER) num.store(d + b, d + b, ZERO, DELTA, ZERO);
+      }
     }
   }
 
@@ -901,8 +933,8 @@ export class IncrementalMatching {
     for (const key of this.allowedList) this.allowEdge[key] = 0;
     this.allowedList = [];
     this.queue = [];
-    this.shift = 0n;
-    this.shift2 = 0n;
+    this.num.store(SHIFT, ZERO, ZERO, ZERO, ZERO);
+    this.num.store(SHIFT2, ZERO, ZERO, ZERO, ZERO);
     this.stageId++;
     for (const v of this.activeList) {
       if (this.mate[v] === -1 && this.label[this.inBlossom[v] as number] === FREE)
@@ -915,7 +947,7 @@ export class IncrementalMatching {
         this.blossomParent[b] === -1 &&
         (this.blossomBase[b] as number) >= 0 &&
         this.label[b] === OUTER &&
-        this.dual[b] === 0n
+        this.num.isZero(this.dualSlot + b)
       )
         this.expandBlossom(b, true);
     }

@@ -444,12 +444,7 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
         j < groupEnd,
         j >= groupEnd,
       );
-  graph.setEach((edge) => {
-    for (let j = cursor.movedDown; j < players.length; j++) {
-      const row = base[j] as bigint[];
-      for (let i = 0; i < j; i++) edge(vertex[j] as number, vertex[i] as number, row[i] as bigint);
-    }
-  });
+  graph.setTriangle(vertex, cursor.movedDown, (j, i) => (base[j] as bigint[])[i] as bigint, false);
   if (graph.local) graph.activate(vertex);
   solve(run);
   return {
@@ -563,11 +558,12 @@ function pairRemainder(run: Run, b: Bracket): void {
     return w === 0n ? 0n : w + (orderTerm[iRemainder] as bigint);
   };
   const at = (k: number): number => remainder[k] as number;
-  const vAt = (k: number): number => vertex[at(k)] as number;
-  const edges: [number, number, bigint][] = [];
-  for (let q = 0; q < len; q++)
-    for (let k = 0; k < q; k++) edges.push([vAt(k), vAt(q), ordered(at(k), at(q), k)]);
-  graph.setMany(edges);
+  graph.setTriangle(
+    remainder.map((j) => vertex[j] as number),
+    0,
+    (q, k) => ordered(at(k), at(q), k),
+    true,
+  );
   solve(run);
   const r: Remainder = { remainder, pairs, ordered };
   exchange(run, b, r);

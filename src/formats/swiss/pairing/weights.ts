@@ -18,7 +18,8 @@ export interface WeightContext {
   readonly playedRounds: number;
   readonly totalRounds: number;
   readonly players: readonly PlayerState[];
-  readonly forbidden: ReadonlySet<number>;
+  /** The opponents each player has met (C.04.1 b: played games), by id, from either record. */
+  readonly met: readonly (readonly number[])[];
   /** Bits for a count of players of one score group. */
   readonly groupBits: number;
   /** Bits for the score-group fields; `groupShift.get(score)` places a group inside them. */
@@ -42,11 +43,9 @@ export interface SharedWeights {
   readonly rest: Map<number, bigint>;
   /** Pairs in the bracket, by `bracketKey`. */
   readonly bracket: Map<number, bigint>;
-  /** The completion field in place, by its value (1–3). */
-  readonly completion: bigint[];
 }
 
-export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map(), completion: [] });
+export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map() });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -55,10 +54,14 @@ export interface Profile {
   /** Floats one and two rounds back (C.04.3 A.4). */
   readonly float1: Float;
   readonly float2: Float;
+  /** The two floats as one number, 3·float1 + float2 (`FLOAT_INDEX`), for `bracketKey`. */
+  readonly floats: number;
   /** `1n << groupShift`: the player's bit in a score-group field. */
   readonly groupBit: bigint;
   readonly groupShift: number;
 }
+
+const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
 
 /** The profiles of `players` (the players to pair), by id. */
 export function profilesOf(
@@ -69,19 +72,20 @@ export function profilesOf(
   for (const p of players) {
     const s = score(ctx, p);
     const groupShift = ctx.groupShift.get(s) ?? 0;
+    const float1 = floatOf(ctx, p, 1);
+    const float2 = floatOf(ctx, p, 2);
     profiles[p.id] = {
       score: s,
       eligible: eligibleForBye(p, ctx.points),
-      float1: floatOf(ctx, p, 1),
-      float2: floatOf(ctx, p, 2),
+      float1,
+      float2,
+      floats: 3 * FLOAT_INDEX[float1] + FLOAT_INDEX[float2],
       groupBit: 1n << BigInt(groupShift),
       groupShift,
     };
   }
   return profiles;
 }
-
-export const pairKey = (a: number, b: number): number => (a < b ? a * 65536 + b : b * 65536 + a);
 
 type RoundContext = Pick<WeightContext, 'playedRounds' | 'points' | 'players'>;
 
@@ -94,7 +98,8 @@ const score = (ctx: Pick<WeightContext, 'playedRounds'>, p: PlayerState, back = 
  * points (C.04.3 A.7 topscorers).
  */
 export function compatible(ctx: WeightContext, a: PlayerState, b: PlayerState): boolean {
-  if (ctx.forbidden.has(pairKey(a.id, b.id))) return false;
+  const met = ctx.met[a.id];
+  if (met !== undefined) for (let k = 0; k < met.length; k++) if (met[k] === b.id) return false;
   if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
   if (ctx.playedRounds < ctx.totalRounds - 1) return false;
   const top = Math.floor((ctx.playedRounds * Math.max(ctx.points.win, ctx.points.draw)) / 2);
@@ -161,8 +166,6 @@ function colourBits(p: PlayerState, o: PlayerState): number {
   return (c10 ? 8 : 0) | (c11 ? 4 : 0) | (c12 ? 2 : 0) | (c13 ? 1 : 0);
 }
 
-const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
-
 /** Everything a pair's weight in the bracket reads but C.9, as one number (`SharedWeights`). */
 function bracketKey(
   ctx: WeightContext,
@@ -172,8 +175,7 @@ function bracketKey(
   lp: Profile,
   lowerInNext: boolean,
 ): number {
-  let k = top * 16 + colours;
-  for (const f of [hp.float1, hp.float2, lp.float1, lp.float2]) k = k * 3 + FLOAT_INDEX[f];
+  let k = ((top * 16 + colours) * 9 + hp.floats) * 9 + lp.floats;
   k = k * 3 + (hp.score < lp.score ? 0 : hp.score === lp.score ? 1 : 2);
   k = k * 2 + (lowerInNext ? 1 : 0);
   const groups = ctx.groupsBits + 1;
@@ -218,26 +220,27 @@ function restWeight(
 
 /** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
 function completion(bye: ByeContext, a: Profile, b: Profile): number {
-  const notCandidate = (p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
-  return 1 + notCandidate(a) + notCandidate(b);
+  return 1 + notCandidate(bye, a) + notCandidate(bye, b);
 }
+
+/** 0 for a bye candidate (C.2: eligible, of the bye's score or lower), else 1. */
+const notCandidate = (bye: ByeContext, p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
 
 /**
  * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
- * of the bracket and below): the same sum for every pairing of the whole round.
+ * of the bracket and below): the same sum for every pairing of the whole round. By the players'
+ * indices in `players`, each player's part read once (a local graph asks for every pair it sets).
  */
-export function completionWeight(
+export function completionWeights(
   ctx: WeightContext,
   bye: ByeContext,
-  a: PlayerState,
-  b: PlayerState,
-): bigint {
-  const c = completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile);
-  const known = ctx.shared.completion[c];
-  if (known !== undefined) return known;
-  const w = BigInt(c) << BigInt(lowBits(ctx));
-  ctx.shared.completion[c] = w;
-  return w;
+  players: readonly PlayerState[],
+): (u: number, v: number) => bigint {
+  const part = Uint8Array.from(players, (p) => notCandidate(bye, ctx.profiles[p.id] as Profile));
+  const low = BigInt(lowBits(ctx));
+  // By the sum of the two parts: the field is 1 + that sum.
+  const weights = [1n << low, 2n << low, 3n << low];
+  return (u, v) => weights[(part[u] as number) + (part[v] as number)] as bigint;
 }
 
 /**

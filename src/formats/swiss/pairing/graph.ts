@@ -44,13 +44,17 @@ export class PairingGraph {
   }
 
   /** The last window weight made and what it was made of: runs of equal weights share one. */
-  private last: { weight: bigint; top: bigint; low: bigint } | null = null;
+  private lastWeight = 0n;
+  private lastTop = 0n;
+  private lastLow = 0n;
 
   private lessTop(weight: bigint, top: bigint): bigint {
-    const last = this.last;
-    if (last !== null && last.weight === weight && last.top === top) return last.low;
+    // Fields, not an object per weight made: a remainder's ordered weights rarely run.
+    if (this.lastWeight === weight && this.lastTop === top) return this.lastLow;
     const low = weight - top;
-    this.last = { weight, top, low };
+    this.lastWeight = weight;
+    this.lastTop = top;
+    this.lastLow = low;
     return low;
   }
 

@@ -68,7 +68,8 @@ export function profilesOf(
   ctx: Omit<WeightContext, 'profiles' | 'shared'>,
   players: readonly PlayerState[],
 ): (Profile | undefined)[] {
-  const profiles: (Profile | undefined)[] = [];
+  // Packed from the start (set in pairing order, not by id, an empty array would go sparse).
+  const profiles: (Profile | undefined)[] = ctx.players.map(() => undefined);
   for (const p of players) {
     const s = score(ctx, p);
     const groupShift = ctx.groupShift.get(s) ?? 0;
@@ -257,31 +258,51 @@ export function edgeWeight(
   lowerInNext: boolean,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return 0n;
-  const g = BigInt(ctx.groupBits);
-  const s = BigInt(ctx.groupsBits);
+  const hp = ctx.profiles[higher.id] as Profile;
+  const lp = ctx.profiles[lower.id] as Profile;
+  const top = completion(bye, hp, lp);
+  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  const colours = colourBits(lower, higher);
+  const key = bye.singleDownfloaterIsByeAssignee ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
+  const known = key === null ? undefined : ctx.shared.bracket.get(key);
+  if (known !== undefined) return known;
+  const r = bracketWeight(ctx, bye, top, colours, higher, lower, lowerInNext);
+  if (key !== null) ctx.shared.bracket.set(key, r);
+  return r;
+}
+
+/**
+ * `edgeWeight` made afresh for a pair in the bracket, from its top field and colour bits. Apart
+ * from it: its closures would make every call of `edgeWeight` allocate their context, shared
+ * weights or not (some 200 bytes a pair, a million pairs a round at 2,000 players).
+ */
+function bracketWeight(
+  ctx: WeightContext,
+  bye: ByeContext,
+  top: number,
+  colours: number,
+  higher: PlayerState,
+  lower: PlayerState,
+  lowerInNext: boolean,
+): bigint {
   const hp = ctx.profiles[higher.id] as Profile;
   const lp = ctx.profiles[lower.id] as Profile;
   const hs = hp.score;
   const ls = lp.score;
-  const top = completion(bye, hp, lp);
-  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
-  const colours = colourBits(lower, higher);
-  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
-  const key = byeWeighs ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
-  const known = key === null ? undefined : ctx.shared.bracket.get(key);
-  if (known !== undefined) return known;
+  const g = BigInt(ctx.groupBits);
+  const s = BigInt(ctx.groupsBits);
   let r = BigInt(top);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
-  r = (r << g) | bit(lowerInBracket);
+  r = (r << g) | 1n;
   r <<= s;
-  if (lowerInBracket) r |= hp.groupBit;
+  r |= hp.groupBit;
   // C.8 the same for the next bracket.
   r = (r << g) | bit(lowerInNext);
   r <<= s;
   if (lowerInNext) r |= hp.groupBit;
   // C.9 minimise the unplayed games of the bye assignee.
   r <<= 2n * g;
-  if (byeWeighs) {
+  if (bye.singleDownfloaterIsByeAssignee) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
@@ -290,29 +311,23 @@ export function edgeWeight(
   const floats = (back: number): void => {
     // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
     r <<= g;
-    if (lowerInBracket) {
-      r |= bit(floatBack(lp, back) === 'down');
-      r += bit(hs <= ls && floatBack(hp, back) === 'down');
-    }
+    r |= bit(floatBack(lp, back) === 'down');
+    r += bit(hs <= ls && floatBack(hp, back) === 'down');
     r <<= g;
-    if (lowerInBracket) r |= bit(!(hs > ls && floatBack(lp, back) === 'up'));
+    r |= bit(!(hs > ls && floatBack(lp, back) === 'up'));
   };
   const floatScores = (back: number): void => {
     // C.18–C.21: minimise the scores of repeated floaters (and of an upfloater's opponent).
     r <<= s;
-    if (lowerInBracket) {
-      if (floatBack(lp, back) === 'down') r += lp.groupBit;
-      if (floatBack(hp, back) === 'down') r += hp.groupBit;
-    }
+    if (floatBack(lp, back) === 'down') r += lp.groupBit;
+    if (floatBack(hp, back) === 'down') r += hp.groupBit;
     r <<= s;
-    if (lowerInBracket && !(floatBack(lp, back) === 'up' && hs > ls)) r |= hp.groupBit;
+    if (!(floatBack(lp, back) === 'up' && hs > ls)) r |= hp.groupBit;
   };
   if (ctx.playedRounds > 0) floats(1);
   if (ctx.playedRounds > 1) floats(2);
   if (ctx.playedRounds > 0) floatScores(1);
   if (ctx.playedRounds > 1) floatScores(2);
   // Room for the order of S1/S2 and the exchanges (D.1–D.3).
-  r <<= 3n * g + 1n;
-  if (key !== null) ctx.shared.bracket.set(key, r);
-  return r;
+  return r << (3n * g + 1n);
 }

@@ -39,13 +39,13 @@ export interface WeightContext {
  * when C.9 weighs, whose field reads the players' played games.
  */
 export interface SharedWeights {
-  /** Pairs outside the bracket, by completion and the higher player's score group in C.8. */
-  readonly rest: Map<number, bigint>;
+  /** Pairs outside the bracket, by completion and the higher player's score group in C.8 (a small index). */
+  readonly rest: (bigint | undefined)[];
   /** Pairs in the bracket, by `bracketKey`. */
   readonly bracket: Map<number, bigint>;
 }
 
-export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map() });
+export const sharedWeights = (): SharedWeights => ({ rest: [], bracket: new Map() });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -201,7 +201,7 @@ function restWeight(
   const byeWeighs = bye.singleDownfloaterIsByeAssignee;
   const key = top + 4 * (next === null ? 0 : 1 + next.groupShift);
   if (!byeWeighs) {
-    const known = ctx.shared.rest.get(key);
+    const known = ctx.shared.rest[key];
     if (known !== undefined) return known;
   }
   const g = ctx.groupBits;
@@ -215,7 +215,7 @@ function restWeight(
     if (profile(lower).score === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
   r <<= BigInt(lowBits(ctx) - 4 * g - 2 * s);
-  if (!byeWeighs) ctx.shared.rest.set(key, r);
+  if (!byeWeighs) ctx.shared.rest[key] = r;
   return r;
 }
 

@@ -13,9 +13,8 @@ import {
   type ByeContext,
   bitsFor,
   compatible,
-  completionWeight,
+  completionWeights,
   edgeWeight,
-  pairKey,
   profilesOf,
   sharedWeights,
   type WeightContext,
@@ -31,7 +30,7 @@ export interface DutchResult {
 /** What the caller gives of the weights' context; the rest is made per round. */
 type RoundBase = Omit<
   WeightContext,
-  'forbidden' | 'groupBits' | 'groupsBits' | 'groupShift' | 'players' | 'profiles' | 'shared'
+  'groupBits' | 'groupsBits' | 'groupShift' | 'met' | 'players' | 'profiles' | 'shared'
 >;
 
 interface Setup {
@@ -51,10 +50,15 @@ export function setup(players: readonly PlayerState[], base: RoundBase): Setup {
   const sorted = players
     .filter((p) => p.valid && p.present)
     .sort((a, b) => (ranksAbove(a, b, base.playedRounds) ? -1 : ranksAbove(b, a, base.playedRounds) ? 1 : 0));
-  const forbidden = new Set<number>();
+  // Both ways: a pair is forbidden when either player's record has the game.
+  const met: number[][] = players.map(() => []);
   for (const p of players) {
     if (!p.valid) continue;
-    for (const m of p.matches) if (m.played) forbidden.add(pairKey(p.id, m.opponent));
+    for (const m of p.matches)
+      if (m.played) {
+        (met[p.id] as number[]).push(m.opponent);
+        (met[m.opponent] as number[]).push(p.id);
+      }
   }
   // Score groups from the bottom: each gets as many bits as its size needs.
   const groupShift = new Map<number, number>();
@@ -72,7 +76,7 @@ export function setup(players: readonly PlayerState[], base: RoundBase): Setup {
       run = 0;
     }
   }
-  const round = { ...base, players, forbidden, groupBits: bitsFor(largest), groupsBits, groupShift };
+  const round = { ...base, players, met, groupBits: bitsFor(largest), groupsBits, groupShift };
   const ctx: WeightContext = { ...round, profiles: profilesOf(round, sorted), shared: sharedWeights() };
   return { ctx, sorted };
 }
@@ -129,12 +133,12 @@ export function pairDutch(players: readonly PlayerState[], base: RoundBase): Dut
   const odd = n % 2 === 1;
   const classes = classesOf(sorted);
   const quickBye = localBye(ctx, sorted, score, odd, classes);
-  const top = (u: number, v: number): bigint =>
-    completionWeight(ctx, run.bye, sorted[u] as PlayerState, sorted[v] as PlayerState);
+  // A local graph's bye is `quickBye` for good (`closeBracket` changes only whether C.9 weighs).
+  const top = quickBye ? completionWeights(ctx, quickBye, sorted) : undefined;
   const run: Run = {
     ctx,
     sorted,
-    graph: quickBye ? new PairingGraph(n, top) : new PairingGraph(n),
+    graph: new PairingGraph(n, top),
     score,
     odd,
     matched: new Array<boolean>(n).fill(false),
@@ -444,12 +448,7 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
         j < groupEnd,
         j >= groupEnd,
       );
-  graph.setEach((edge) => {
-    for (let j = cursor.movedDown; j < players.length; j++) {
-      const row = base[j] as bigint[];
-      for (let i = 0; i < j; i++) edge(vertex[j] as number, vertex[i] as number, row[i] as bigint);
-    }
-  });
+  graph.setTriangle(vertex, cursor.movedDown, (j, i) => (base[j] as bigint[])[i] as bigint, false);
   if (graph.local) graph.activate(vertex);
   solve(run);
   return {
@@ -563,11 +562,12 @@ function pairRemainder(run: Run, b: Bracket): void {
     return w === 0n ? 0n : w + (orderTerm[iRemainder] as bigint);
   };
   const at = (k: number): number => remainder[k] as number;
-  const vAt = (k: number): number => vertex[at(k)] as number;
-  const edges: [number, number, bigint][] = [];
-  for (let q = 0; q < len; q++)
-    for (let k = 0; k < q; k++) edges.push([vAt(k), vAt(q), ordered(at(k), at(q), k)]);
-  graph.setMany(edges);
+  graph.setTriangle(
+    remainder.map((j) => vertex[j] as number),
+    0,
+    (q, k) => ordered(at(k), at(q), k),
+    true,
+  );
   solve(run);
   const r: Remainder = { remainder, pairs, ordered };
   exchange(run, b, r);

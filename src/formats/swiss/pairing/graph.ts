@@ -31,6 +31,7 @@ export class PairingGraph {
     this.partner = Array.from({ length: size }, (_, v) => v);
     this.fixedTo = new Array<number>(size).fill(-1);
     this.rest = size;
+    this.place = new Int32Array(size + 1).fill(-1);
   }
 
   /** Whether only a window of the players is matched. */
@@ -43,13 +44,17 @@ export class PairingGraph {
   }
 
   /** The last window weight made and what it was made of: runs of equal weights share one. */
-  private last: { weight: bigint; top: bigint; low: bigint } | null = null;
+  private lastWeight = 0n;
+  private lastTop = 0n;
+  private lastLow = 0n;
 
   private lessTop(weight: bigint, top: bigint): bigint {
-    const last = this.last;
-    if (last !== null && last.weight === weight && last.top === top) return last.low;
+    // Fields, not an object per weight made: a remainder's ordered weights rarely run.
+    if (this.lastWeight === weight && this.lastTop === top) return this.lastLow;
     const low = weight - top;
-    this.last = { weight, top, low };
+    this.lastWeight = weight;
+    this.lastTop = top;
+    this.lastLow = low;
     return low;
   }
 
@@ -74,6 +79,44 @@ export class PairingGraph {
     each((u, v, w) => {
       if (this.partner[u] !== v) this.set(u, v, w);
     });
+  }
+
+  /** Scratch of `setTriangle`: a vertex's place in its list, or -1. */
+  private readonly place: Int32Array;
+
+  /**
+   * `setEach` for the pairs of a triangle, the same calls in the same order: row r (from `from`
+   * on) pairs `vertices[r]` with each earlier vertex of the list, c ascending, at `weight(r, c)`,
+   * as (vertices[r], vertices[c]), or (vertices[c], vertices[r]) when `lowFirst`. The pairs of the
+   * current matching, at most one per row, are found through `partner` instead of a pass over
+   * every pair (a bracket's window has up to some 360,000 at 2,000 players).
+   */
+  setTriangle(
+    vertices: readonly number[],
+    from: number,
+    weight: (r: number, c: number) => bigint,
+    lowFirst: boolean,
+  ): void {
+    const place = this.place;
+    for (let c = 0; c < vertices.length; c++) place[vertices[c] as number] = c;
+    const partnerAt = new Int32Array(vertices.length).fill(-1);
+    for (let r = from; r < vertices.length; r++) {
+      const c = place[this.partner[vertices[r] as number] as number] as number;
+      if (c < 0 || c >= r) continue;
+      partnerAt[r] = c;
+      this.setPair(vertices[r] as number, vertices[c] as number, weight(r, c), lowFirst);
+    }
+    for (let r = from; r < vertices.length; r++) {
+      const v = vertices[r] as number;
+      const m = partnerAt[r] as number;
+      for (let c = 0; c < r; c++) if (c !== m) this.setPair(v, vertices[c] as number, weight(r, c), lowFirst);
+    }
+    for (const v of vertices) place[v] = -1;
+  }
+
+  private setPair(high: number, low: number, weight: bigint, lowFirst: boolean): void {
+    if (lowFirst) this.set(low, high, weight);
+    else this.set(high, low, weight);
   }
 
   /** Adds players to the window of a local graph (their weights set before or after). */
@@ -123,13 +166,14 @@ export class PairingGraph {
     }
     const mate = this.matcher.solve();
     const alone = (v: number): number => (this.top && this.matcher.isActive(v) ? this.rest : v);
-    this.partner = [];
+    // In place: no caller keeps the array of an earlier solve.
+    const partner = this.partner;
     for (let v = 0; v < this.size; v++) {
       const f = this.fixedTo[v] as number;
       const m = mate[v] as number;
-      this.partner.push(f !== -1 ? f : m === -1 ? alone(v) : m);
+      partner[v] = f !== -1 ? f : m === -1 ? alone(v) : m;
     }
-    return this.partner;
+    return partner;
   }
 
   /**

@@ -18,7 +18,8 @@ export interface WeightContext {
   readonly playedRounds: number;
   readonly totalRounds: number;
   readonly players: readonly PlayerState[];
-  readonly forbidden: ReadonlySet<number>;
+  /** The opponents each player has met (C.04.1 b: played games), by id, from either record. */
+  readonly met: readonly (readonly number[])[];
   /** Bits for a count of players of one score group. */
   readonly groupBits: number;
   /** Bits for the score-group fields; `groupShift.get(score)` places a group inside them. */
@@ -38,15 +39,13 @@ export interface WeightContext {
  * when C.9 weighs, whose field reads the players' played games.
  */
 export interface SharedWeights {
-  /** Pairs outside the bracket, by completion and the higher player's score group in C.8. */
-  readonly rest: Map<number, bigint>;
+  /** Pairs outside the bracket, by completion and the higher player's score group in C.8 (a small index). */
+  readonly rest: (bigint | undefined)[];
   /** Pairs in the bracket, by `bracketKey`. */
   readonly bracket: Map<number, bigint>;
-  /** The completion field in place, by its value (1–3). */
-  readonly completion: bigint[];
 }
 
-export const sharedWeights = (): SharedWeights => ({ rest: new Map(), bracket: new Map(), completion: [] });
+export const sharedWeights = (): SharedWeights => ({ rest: [], bracket: new Map() });
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -55,33 +54,39 @@ export interface Profile {
   /** Floats one and two rounds back (C.04.3 A.4). */
   readonly float1: Float;
   readonly float2: Float;
+  /** The two floats as one number, 3·float1 + float2 (`FLOAT_INDEX`), for `bracketKey`. */
+  readonly floats: number;
   /** `1n << groupShift`: the player's bit in a score-group field. */
   readonly groupBit: bigint;
   readonly groupShift: number;
 }
+
+const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
 
 /** The profiles of `players` (the players to pair), by id. */
 export function profilesOf(
   ctx: Omit<WeightContext, 'profiles' | 'shared'>,
   players: readonly PlayerState[],
 ): (Profile | undefined)[] {
-  const profiles: (Profile | undefined)[] = [];
+  // Packed from the start (set in pairing order, not by id, an empty array would go sparse).
+  const profiles: (Profile | undefined)[] = ctx.players.map(() => undefined);
   for (const p of players) {
     const s = score(ctx, p);
     const groupShift = ctx.groupShift.get(s) ?? 0;
+    const float1 = floatOf(ctx, p, 1);
+    const float2 = floatOf(ctx, p, 2);
     profiles[p.id] = {
       score: s,
       eligible: eligibleForBye(p, ctx.points),
-      float1: floatOf(ctx, p, 1),
-      float2: floatOf(ctx, p, 2),
+      float1,
+      float2,
+      floats: 3 * FLOAT_INDEX[float1] + FLOAT_INDEX[float2],
       groupBit: 1n << BigInt(groupShift),
       groupShift,
     };
   }
   return profiles;
 }
-
-export const pairKey = (a: number, b: number): number => (a < b ? a * 65536 + b : b * 65536 + a);
 
 type RoundContext = Pick<WeightContext, 'playedRounds' | 'points' | 'players'>;
 
@@ -94,7 +99,8 @@ const score = (ctx: Pick<WeightContext, 'playedRounds'>, p: PlayerState, back = 
  * points (C.04.3 A.7 topscorers).
  */
 export function compatible(ctx: WeightContext, a: PlayerState, b: PlayerState): boolean {
-  if (ctx.forbidden.has(pairKey(a.id, b.id))) return false;
+  const met = ctx.met[a.id];
+  if (met !== undefined) for (let k = 0; k < met.length; k++) if (met[k] === b.id) return false;
   if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
   if (ctx.playedRounds < ctx.totalRounds - 1) return false;
   const top = Math.floor((ctx.playedRounds * Math.max(ctx.points.win, ctx.points.draw)) / 2);
@@ -161,8 +167,6 @@ function colourBits(p: PlayerState, o: PlayerState): number {
   return (c10 ? 8 : 0) | (c11 ? 4 : 0) | (c12 ? 2 : 0) | (c13 ? 1 : 0);
 }
 
-const FLOAT_INDEX: Readonly<Record<Float, number>> = { none: 0, down: 1, up: 2 };
-
 /** Everything a pair's weight in the bracket reads but C.9, as one number (`SharedWeights`). */
 function bracketKey(
   ctx: WeightContext,
@@ -172,8 +176,7 @@ function bracketKey(
   lp: Profile,
   lowerInNext: boolean,
 ): number {
-  let k = top * 16 + colours;
-  for (const f of [hp.float1, hp.float2, lp.float1, lp.float2]) k = k * 3 + FLOAT_INDEX[f];
+  let k = ((top * 16 + colours) * 9 + hp.floats) * 9 + lp.floats;
   k = k * 3 + (hp.score < lp.score ? 0 : hp.score === lp.score ? 1 : 2);
   k = k * 2 + (lowerInNext ? 1 : 0);
   const groups = ctx.groupsBits + 1;
@@ -198,7 +201,7 @@ function restWeight(
   const byeWeighs = bye.singleDownfloaterIsByeAssignee;
   const key = top + 4 * (next === null ? 0 : 1 + next.groupShift);
   if (!byeWeighs) {
-    const known = ctx.shared.rest.get(key);
+    const known = ctx.shared.rest[key];
     if (known !== undefined) return known;
   }
   const g = ctx.groupBits;
@@ -212,32 +215,33 @@ function restWeight(
     if (profile(lower).score === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
   r <<= BigInt(lowBits(ctx) - 4 * g - 2 * s);
-  if (!byeWeighs) ctx.shared.rest.set(key, r);
+  if (!byeWeighs) ctx.shared.rest[key] = r;
   return r;
 }
 
 /** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
 function completion(bye: ByeContext, a: Profile, b: Profile): number {
-  const notCandidate = (p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
-  return 1 + notCandidate(a) + notCandidate(b);
+  return 1 + notCandidate(bye, a) + notCandidate(bye, b);
 }
+
+/** 0 for a bye candidate (C.2: eligible, of the bye's score or lower), else 1. */
+const notCandidate = (bye: ByeContext, p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
 
 /**
  * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
- * of the bracket and below): the same sum for every pairing of the whole round.
+ * of the bracket and below): the same sum for every pairing of the whole round. By the players'
+ * indices in `players`, each player's part read once (a local graph asks for every pair it sets).
  */
-export function completionWeight(
+export function completionWeights(
   ctx: WeightContext,
   bye: ByeContext,
-  a: PlayerState,
-  b: PlayerState,
-): bigint {
-  const c = completion(bye, ctx.profiles[a.id] as Profile, ctx.profiles[b.id] as Profile);
-  const known = ctx.shared.completion[c];
-  if (known !== undefined) return known;
-  const w = BigInt(c) << BigInt(lowBits(ctx));
-  ctx.shared.completion[c] = w;
-  return w;
+  players: readonly PlayerState[],
+): (u: number, v: number) => bigint {
+  const part = Uint8Array.from(players, (p) => notCandidate(bye, ctx.profiles[p.id] as Profile));
+  const low = BigInt(lowBits(ctx));
+  // By the sum of the two parts: the field is 1 + that sum.
+  const weights = [1n << low, 2n << low, 3n << low];
+  return (u, v) => weights[(part[u] as number) + (part[v] as number)] as bigint;
 }
 
 /**
@@ -254,31 +258,51 @@ export function edgeWeight(
   lowerInNext: boolean,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return 0n;
-  const g = BigInt(ctx.groupBits);
-  const s = BigInt(ctx.groupsBits);
+  const hp = ctx.profiles[higher.id] as Profile;
+  const lp = ctx.profiles[lower.id] as Profile;
+  const top = completion(bye, hp, lp);
+  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  const colours = colourBits(lower, higher);
+  const key = bye.singleDownfloaterIsByeAssignee ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
+  const known = key === null ? undefined : ctx.shared.bracket.get(key);
+  if (known !== undefined) return known;
+  const r = bracketWeight(ctx, bye, top, colours, higher, lower, lowerInNext);
+  if (key !== null) ctx.shared.bracket.set(key, r);
+  return r;
+}
+
+/**
+ * `edgeWeight` made afresh for a pair in the bracket, from its top field and colour bits. Apart
+ * from it: its closures would make every call of `edgeWeight` allocate their context, shared
+ * weights or not (some 200 bytes a pair, a million pairs a round at 2,000 players).
+ */
+function bracketWeight(
+  ctx: WeightContext,
+  bye: ByeContext,
+  top: number,
+  colours: number,
+  higher: PlayerState,
+  lower: PlayerState,
+  lowerInNext: boolean,
+): bigint {
   const hp = ctx.profiles[higher.id] as Profile;
   const lp = ctx.profiles[lower.id] as Profile;
   const hs = hp.score;
   const ls = lp.score;
-  const top = completion(bye, hp, lp);
-  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
-  const colours = colourBits(lower, higher);
-  const byeWeighs = bye.singleDownfloaterIsByeAssignee;
-  const key = byeWeighs ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
-  const known = key === null ? undefined : ctx.shared.bracket.get(key);
-  if (known !== undefined) return known;
+  const g = BigInt(ctx.groupBits);
+  const s = BigInt(ctx.groupsBits);
   let r = BigInt(top);
   // C.6 maximise pairs in the bracket; C.7 maximise the scores paired.
-  r = (r << g) | bit(lowerInBracket);
+  r = (r << g) | 1n;
   r <<= s;
-  if (lowerInBracket) r |= hp.groupBit;
+  r |= hp.groupBit;
   // C.8 the same for the next bracket.
   r = (r << g) | bit(lowerInNext);
   r <<= s;
   if (lowerInNext) r |= hp.groupBit;
   // C.9 minimise the unplayed games of the bye assignee.
   r <<= 2n * g;
-  if (byeWeighs) {
+  if (bye.singleDownfloaterIsByeAssignee) {
     if (hs === bye.byeScore) r |= BigInt(bye.unplayedRanks.get(higher.playedGames) ?? 0);
     if (ls === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
@@ -287,29 +311,23 @@ export function edgeWeight(
   const floats = (back: number): void => {
     // C.14/C.15 (one round back), C.16/C.17 (two rounds back): no repeated downfloat or upfloat.
     r <<= g;
-    if (lowerInBracket) {
-      r |= bit(floatBack(lp, back) === 'down');
-      r += bit(hs <= ls && floatBack(hp, back) === 'down');
-    }
+    r |= bit(floatBack(lp, back) === 'down');
+    r += bit(hs <= ls && floatBack(hp, back) === 'down');
     r <<= g;
-    if (lowerInBracket) r |= bit(!(hs > ls && floatBack(lp, back) === 'up'));
+    r |= bit(!(hs > ls && floatBack(lp, back) === 'up'));
   };
   const floatScores = (back: number): void => {
     // C.18–C.21: minimise the scores of repeated floaters (and of an upfloater's opponent).
     r <<= s;
-    if (lowerInBracket) {
-      if (floatBack(lp, back) === 'down') r += lp.groupBit;
-      if (floatBack(hp, back) === 'down') r += hp.groupBit;
-    }
+    if (floatBack(lp, back) === 'down') r += lp.groupBit;
+    if (floatBack(hp, back) === 'down') r += hp.groupBit;
     r <<= s;
-    if (lowerInBracket && !(floatBack(lp, back) === 'up' && hs > ls)) r |= hp.groupBit;
+    if (!(floatBack(lp, back) === 'up' && hs > ls)) r |= hp.groupBit;
   };
   if (ctx.playedRounds > 0) floats(1);
   if (ctx.playedRounds > 1) floats(2);
   if (ctx.playedRounds > 0) floatScores(1);
   if (ctx.playedRounds > 1) floatScores(2);
   // Room for the order of S1/S2 and the exchanges (D.1–D.3).
-  r <<= 3n * g + 1n;
-  if (key !== null) ctx.shared.bracket.set(key, r);
-  return r;
+  return r << (3n * g + 1n);
 }

@@ -101,15 +101,9 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
         );
       }
     }
+    const html = () => framedHtml(services, c, visible, tab, body);
     return shared && !ctx.historic
-      ? pageOnce(
-          c,
-          shared,
-          visible.loaded.head,
-          () => framedHtml(services, c, visible, tab, body),
-          held,
-          stampOf(ui, tab, ctx),
-        )
+      ? pageOnce(c, shared, visible.loaded.head, html, held, stampOf(ui, tab, ctx))
       : frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
   };
 

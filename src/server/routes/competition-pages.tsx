@@ -98,7 +98,7 @@ export function frame(
   asOf?: Moment,
   status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
-  return renderPage(c, visible.loaded.record.name, framed(services, c, visible, tab, body, asOf), status);
+  return renderPage(c, visible.loaded.record.name, framed({ services, c, visible, tab, body, asOf }), status);
 }
 
 /** `frame`'s page as HTML text, for a page kept as bytes (http/rendered.ts `pageOnce`). */
@@ -108,17 +108,20 @@ export const framedHtml = (
   visible: Visible,
   tab: string,
   body: Child,
-) => pageHtml(c, visible.loaded.record.name, framed(services, c, visible, tab, body));
+) => pageHtml(c, visible.loaded.record.name, framed({ services, c, visible, tab, body }));
+
+/** A competition's tab and what frames it (`asOf`: the moment a historic page shows). */
+interface Framing {
+  readonly services: Services;
+  readonly c: Context<AppEnv>;
+  readonly visible: Visible;
+  readonly tab: string;
+  readonly body: Child;
+  readonly asOf?: Moment | undefined;
+}
 
 /** A competition's tab in its frame: the header with its tabs and "as of" picker, the downloads. */
-function framed(
-  services: Services,
-  c: Context<AppEnv>,
-  visible: Visible,
-  tab: string,
-  body: Child,
-  asOf?: Moment,
-): Child {
+function framed({ services, c, visible, tab, body, asOf }: Framing): Child {
   const ui = FORMAT_UIS.get(visible.loaded.record.format);
   const zone = zoneOf(services, visible.loaded, visible.loaded.head.state.format);
   const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());

@@ -3,6 +3,7 @@
  */
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
+import { HtmlEscapedCallbackPhase, resolveCallback } from 'hono/utils/html';
 import { FlashNotice, takeFlash } from '../forms/flash.js';
 import type { AppEnv } from '../http/context.js';
 import { Layout } from './layout.js';
@@ -13,9 +14,21 @@ export function renderPage(
   body: Child,
   status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
+  return c.html(pageElement(c, title, body), status);
+}
+
+/**
+ * The HTML of `renderPage`'s page as text, for a page kept as bytes (http/rendered.ts `pageOnce`):
+ * read back from a `Response`, 40 KB of text went through a web stream and a USV check first.
+ */
+export const pageHtml = (c: Context<AppEnv>, title: string, body: Child): Promise<string> =>
+  resolveCallback(pageElement(c, title, body), HtmlEscapedCallbackPhase.Stringify, false, {});
+
+/** The page in the layout with the request's language, viewer and CSRF token. */
+function pageElement(c: Context<AppEnv>, title: string, body: Child) {
   // The message of the form that led here (post/redirect/get), shown once.
   const flash = takeFlash(c);
-  return c.html(
+  return (
     <Layout
       title={title}
       lang={c.var.lang}
@@ -26,8 +39,7 @@ export function renderPage(
     >
       {flash ? <FlashNotice t={c.var.t} flash={flash} /> : null}
       {body}
-    </Layout>,
-    status,
+    </Layout>
   );
 }
 

@@ -7,6 +7,9 @@ import type { AuditEntry } from '../accounts.js';
 import { SqlAccountStore } from '../sql/account-store.js';
 import { PostgresRunner } from './runner.js';
 
+/** Told whether a competition is published, as read by a query that began when it was made. */
+export type PublicationRead = (competitionId: string, published: boolean) => void;
+
 export class PostgresAccountStore extends SqlAccountStore {
   /**
    * Publication, remembered while change notifications flow (index.ts), so that showing a page
@@ -39,6 +42,19 @@ export class PostgresAccountStore extends SqlAccountStore {
     await super.setPublished(competitionId, published, audit);
     this.forgetPublication(competitionId);
   }
+
+  /**
+   * For a read of publication made elsewhere (the cold start reads it with the record,
+   * event-store.ts): taken before the read, told what it read after, remembered as `isPublished`
+   * would remember it (not when a change was forgotten in between). A cold page so asks one query,
+   * not two.
+   */
+  readonly publicationRead = (): PublicationRead => {
+    const generation = this.generation;
+    return (competitionId, published) => {
+      if (this.remembering && generation === this.generation) this.published.set(competitionId, published);
+    };
+  };
 
   override async isPublished(competitionId: string): Promise<boolean> {
     const known = this.published.get(competitionId);

@@ -15,6 +15,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   const events = await PostgresEventStore.open(url, options);
   const outbox = new PostgresOutboxStore(events.pool);
   const accounts = new PostgresAccountStore(events.pool);
+  events.publications = accounts.publicationRead;
   const watching = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',

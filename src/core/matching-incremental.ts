@@ -46,6 +46,29 @@ function walkFrom(i: number, length: number): { j: number; jStep: number; trick:
   return i & 1 ? { j: i - length, jStep: 1, trick: 0 } : { j: i, jStep: -1, trick: 1 };
 }
 
+/**
+ * A stack of int32 values that keeps its buffer: the lists a stage fills (candidate edges, tight
+ * edges, the queue) allocate nothing once grown, where fresh arrays per stage made most of the
+ * collector's work of a round (issue #28).
+ */
+class IntList {
+  data = new Int32Array(8);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(2 * this.length);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = x;
+  }
+
+  pop(): number {
+    return this.data[--this.length] as number;
+  }
+}
+
 const FREE = 0;
 const OUTER = 1;
 const INNER = 2;
@@ -113,7 +136,7 @@ export class IncrementalMatching {
    * edge between two outer vertices is in the list of the side scanned later (or was tight), so
    * no blossom needs a fresh scan of its vertices' edges.
    */
-  private readonly candEdges: (number[] | null)[];
+  private readonly candEdges: IntList[];
   private readonly candStage: Int32Array;
   /** Scratch of `collectBestEdges`: per neighbouring blossom, the index of its least candidate. */
   private readonly pick: Int32Array;
@@ -121,8 +144,11 @@ export class IncrementalMatching {
   private readonly unusedBlossoms: number[];
   /** Edges known tight in this stage, by `min·count + max`; `allowedList` to clear them. */
   private readonly allowEdge: Uint8Array;
-  private allowedList: number[] = [];
-  private queue: number[] = [];
+  private readonly allowedList = new IntList();
+  private readonly queue = new IntList();
+  /** Scratch of `leafList` and of `collectBestEdges` (the neighbours whose `pick` it set). */
+  private readonly leafScratch = new IntList();
+  private readonly touched = new IntList();
 
   /**
    * `allActive` false: no vertex takes part until `activate`d (a caller that matches a window of
@@ -157,7 +183,7 @@ export class IncrementalMatching {
     this.blossomBase = Int32Array.from({ length: 2 * n }, (_, v) => (v < n ? v : -1));
     this.blossomEndps = new Array(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
-    this.candEdges = new Array(2 * n).fill(null);
+    this.candEdges = Array.from({ length: 2 * n }, () => new IntList());
     this.candStage = new Int32Array(2 * n).fill(-1);
     this.pick = new Int32Array(2 * n).fill(-1);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
@@ -374,6 +400,25 @@ export class IncrementalMatching {
     return out;
   }
 
+  /** The vertices of b in the order of `leaves`, in a scratch list read before the next call. */
+  private leafList(b: number): IntList {
+    const out = this.leafScratch;
+    out.length = 0;
+    this.pushLeaves(b, out);
+    return out;
+  }
+
+  private pushLeaves(b: number, out: IntList): void {
+    if (b < this.count) out.push(b);
+    else for (const t of this.blossomChilds[b] as number[]) this.pushLeaves(t, out);
+  }
+
+  /** Makes `top` the top blossom of every vertex of b. */
+  private setTop(b: number, top: number): void {
+    if (b < this.count) this.inBlossom[b] = top;
+    else for (const t of this.blossomChilds[b] as number[]) this.setTop(t, top);
+  }
+
   /**
    * Frees v for new weights: unmatches its top blossom's base, rotates the blossom so that v is
    * its exposed base, and dissolves every blossom round v and round the former mate.
@@ -400,11 +445,15 @@ export class IncrementalMatching {
   private dissolveRound(v: number): void {
     for (let b = this.inBlossom[v] as number; b !== v; b = this.inBlossom[v] as number) {
       const d = this.dualSlot;
-      for (const leaf of this.leaves(b)) this.num.store(d + leaf, d + leaf, d + b, ZERO, ZERO);
+      const leaves = this.leafList(b);
+      for (let k = 0; k < leaves.length; k++) {
+        const leaf = leaves.data[k] as number;
+        this.num.store(d + leaf, d + leaf, d + b, ZERO, ZERO);
+      }
       for (const s of this.blossomChilds[b] as number[]) {
         this.blossomParent[s] = -1;
         if (s < this.count) this.inBlossom[s] = s;
-        else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
+        else this.setTop(s, s);
       }
       this.release(b);
     }
@@ -419,7 +468,7 @@ export class IncrementalMatching {
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
     this.candStage[b] = -1;
-    this.candEdges[b] = null;
+    (this.candEdges[b] as IntList).length = 0;
     this.bestEdge[b] = -1;
     this.num.store(this.dualSlot + b, ZERO, ZERO, ZERO, ZERO);
     this.unusedBlossoms.push(b);
@@ -511,12 +560,18 @@ export class IncrementalMatching {
     this.labelEnd[w] = this.labelEnd[b] = p;
     this.bestEdge[w] = this.bestEdge[b] = -1;
     if (t === OUTER) {
-      this.queue.push(...this.leaves(b));
+      this.queueLeaves(b);
     } else {
       // An inner blossom's base is matched; its mate becomes outer.
       const mb = this.mate[this.blossomBase[b] as number] as number;
       this.assignLabel(at(mb), OUTER, flip(mb));
     }
+  }
+
+  /** Pushes the vertices of b onto the queue, in the order of `leaves`. */
+  private queueLeaves(b: number): void {
+    if (b < this.count) this.queue.push(b);
+    else for (const t of this.blossomChilds[b] as number[]) this.queueLeaves(t);
   }
 
   /** Traces back from v and w; returns the base of a new blossom, or -1 for an augmenting path. */
@@ -586,7 +641,9 @@ export class IncrementalMatching {
     this.label[b] = OUTER;
     this.labelEnd[b] = this.labelEnd[bb] as number;
     this.num.store(this.dualSlot + b, ZERO, ZERO, ZERO, ZERO);
-    for (const leaf of this.leaves(b)) {
+    const leaves = this.leafList(b);
+    for (let k = 0; k < leaves.length; k++) {
+      const leaf = leaves.data[k] as number;
       if (this.label[this.inBlossom[leaf] as number] === INNER) this.queue.push(leaf);
       this.inBlossom[leaf] = b;
     }
@@ -596,7 +653,7 @@ export class IncrementalMatching {
   /** Starts the candidate list of the top-level blossom or vertex t in this stage. */
   private candidates(t: number): void {
     this.candStage[t] = this.stageId;
-    this.candEdges[t] = [];
+    (this.candEdges[t] as IntList).length = 0;
   }
 
   /**
@@ -606,7 +663,7 @@ export class IncrementalMatching {
    */
   private offerCandidate(b: number, p: number, w: number, w2: number): void {
     if (this.candStage[b] !== this.stageId) this.candidates(b);
-    (this.candEdges[b] as number[]).push(p);
+    (this.candEdges[b] as IntList).push(p);
     const key = this.keySlot + b;
     const dw = this.dualSlot + w;
     if (this.bestEdge[b] === -1 || this.num.sign(DV_SHIFT2, dw, w2, key) < 0) {
@@ -622,12 +679,16 @@ export class IncrementalMatching {
   private collectBestEdges(b: number, path: readonly number[]): void {
     const num = this.num;
     const picked = this.pickSlot;
-    const edges: number[] = [];
-    const touched: number[] = [];
+    // The new blossom's list, written while its children's are read (b is a fresh slot).
+    const edges = this.candEdges[b] as IntList;
+    edges.length = 0;
+    const touched = this.touched;
+    touched.length = 0;
     for (const child of path) {
       if (this.candStage[child] === this.stageId) {
-        const ce = this.candEdges[child] as number[];
-        for (let k = 0; k < ce.length; k++) {
+        const list = this.candEdges[child] as IntList;
+        const ce = list.data;
+        for (let k = 0; k < list.length; k++) {
           const p = ce[k] as number;
           let j = other(p);
           if (this.inBlossom[j] === b) j = at(p);
@@ -642,25 +703,24 @@ export class IncrementalMatching {
           } else {
             this.slackInto(TMP, p);
             if (num.sign(TMP, ZERO, picked + old, ZERO) < 0) {
-              edges[old] = p;
+              edges.data[old] = p;
               num.store(picked + old, TMP, ZERO, ZERO, ZERO);
             }
           }
         }
         this.candStage[child] = -1;
-        this.candEdges[child] = null;
+        list.length = 0;
       }
       this.bestEdge[child] = -1;
     }
-    for (const bj of touched) this.pick[bj] = -1;
+    for (let k = 0; k < touched.length; k++) this.pick[touched.data[k] as number] = -1;
     this.candStage[b] = this.stageId;
-    this.candEdges[b] = edges;
     this.bestEdge[b] = -1;
     let best = -1;
     for (let k = 0; k < edges.length; k++)
       if (best === -1 || num.sign(picked + k, ZERO, picked + best, ZERO) < 0) best = k;
     if (best === -1) return;
-    this.bestEdge[b] = edges[best] as number;
+    this.bestEdge[b] = edges.data[best] as number;
     num.store(this.keySlot + b, picked + best, SHIFT2, ZERO, ZERO);
   }
 
@@ -670,12 +730,14 @@ export class IncrementalMatching {
       this.blossomParent[s] = -1;
       if (s < this.count) this.inBlossom[s] = s;
       else if (endStage && this.num.isZero(this.dualSlot + s)) this.expandBlossom(s, endStage);
-      else for (const leaf of this.leaves(s)) this.inBlossom[leaf] = s;
+      else this.setTop(s, s);
     }
     if (!endStage && this.label[b] === INNER) {
       this.relabelExpanded(b, childs);
       // Its vertices' edges kept their slack while inside; their keys start afresh.
-      for (const leaf of this.leaves(b, [])) {
+      const leaves = this.leafList(b);
+      for (let k = 0; k < leaves.length; k++) {
+        const leaf = leaves.data[k] as number;
         if (this.bestEdge[leaf] === -1) continue;
         this.slackInto(TMP, this.bestEdge[leaf] as number);
         this.num.store(this.keySlot + leaf, TMP, SHIFT, ZERO, ZERO);
@@ -930,9 +992,10 @@ export class IncrementalMatching {
       this.label[b] = FREE;
       this.bestEdge[b] = -1;
     }
-    for (const key of this.allowedList) this.allowEdge[key] = 0;
-    this.allowedList = [];
-    this.queue = [];
+    const allowed = this.allowedList;
+    for (let k = 0; k < allowed.length; k++) this.allowEdge[allowed.data[k] as number] = 0;
+    allowed.length = 0;
+    this.queue.length = 0;
     this.num.store(SHIFT, ZERO, ZERO, ZERO, ZERO);
     this.num.store(SHIFT2, ZERO, ZERO, ZERO, ZERO);
     this.stageId++;

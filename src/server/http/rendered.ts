@@ -147,10 +147,10 @@ export function renderedOnce(
 const flat = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /**
- * The page whose HTML `html()` gives, remembered for anonymous visitors of a plain URL (no query:
- * the number of entries stays bounded) per view, roster, language and path. Signed-in viewers
- * always get a fresh page (it carries their name and form tokens). A page that also reads something
- * of the moment of asking (the day) names it in `stamp`: a page remembered with another stamp is
+ * The page `render()` gives, remembered for anonymous visitors of a plain URL (no query: the
+ * number of entries stays bounded) per view, roster, language and path. Signed-in viewers always
+ * get a fresh page (it carries their name and form tokens). A page that also reads something of
+ * the moment of asking (the day) names it in `stamp`: a page remembered with another stamp is
  * rendered afresh and replaced, so one view keeps one page per language and path. The bytes kept
  * and let go are told to `held`.
  */
@@ -158,16 +158,18 @@ export async function pageOnce(
   c: Context<AppEnv>,
   view: object,
   roster: object,
-  html: () => Promise<string>,
+  render: () => Response | Promise<Response>,
   held: Held,
   stamp?: string,
 ): Promise<Response> {
-  if (c.get('viewer').person || c.req.url.includes('?')) return c.html(await html());
+  if (c.get('viewer').person || c.req.url.includes('?')) return render();
   const known = entries(view, roster);
   const key = `page:${c.get('lang')}:${c.req.path}`;
   let page = known.get(key);
   if (typeof page !== 'object' || page.stamp !== stamp) {
-    const bytes = utf8.encode(await html());
+    const res = await render();
+    if (res.status !== 200) return res;
+    const bytes = new Uint8Array(await res.arrayBuffer());
     const replaced = typeof page === 'object' ? pageBytes(page) : 0;
     page = {
       ...bodyOf(bytes, entityTag(bytes)),
@@ -181,5 +183,3 @@ export async function pageOnce(
   // A cookie set for this answer is among hono's headers: the page then goes out through them.
   return c.get('cookieSet') ? c.body(body.bytes, 200, body.own) : wholePage(c, body.bytes, body.whole);
 }
-
-const utf8 = new TextEncoder();

@@ -3,7 +3,6 @@
  */
 import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import { HtmlEscapedCallbackPhase, resolveCallback } from 'hono/utils/html';
 import { FlashNotice, takeFlash } from '../forms/flash.js';
 import type { AppEnv } from '../http/context.js';
 import { Layout } from './layout.js';
@@ -14,21 +13,9 @@ export function renderPage(
   body: Child,
   status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
-  return c.html(pageElement(c, title, body), status);
-}
-
-/**
- * The HTML of `renderPage`'s page as text, for a page kept as bytes (http/rendered.ts `pageOnce`):
- * read back from a `Response`, 40 KB of text went through a web stream and a USV check first.
- */
-export const pageHtml = (c: Context<AppEnv>, title: string, body: Child): Promise<string> =>
-  resolveCallback(pageElement(c, title, body), HtmlEscapedCallbackPhase.Stringify, false, {});
-
-/** The page in the layout with the request's language, viewer and CSRF token. */
-function pageElement(c: Context<AppEnv>, title: string, body: Child) {
   // The message of the form that led here (post/redirect/get), shown once.
   const flash = takeFlash(c);
-  return (
+  return c.html(
     <Layout
       title={title}
       lang={c.var.lang}
@@ -39,7 +26,8 @@ function pageElement(c: Context<AppEnv>, title: string, body: Child) {
     >
       {flash ? <FlashNotice t={c.var.t} flash={flash} /> : null}
       {body}
-    </Layout>
+    </Layout>,
+    status,
   );
 }
 

@@ -14,7 +14,7 @@ import { FORMAT_UIS } from '../formats/registry.js';
 import type { AppEnv, Services } from '../http/context.js';
 import { competitionZone, type FormatTab, type PageContext } from '../kit/ui.js';
 import { asOfRounds, CompetitionHeader } from '../pages/competition.js';
-import { pageHtml, renderPage } from '../pages/page.js';
+import { renderPage } from '../pages/page.js';
 
 export type Form = Record<string, string | string[]>;
 
@@ -98,30 +98,6 @@ export function frame(
   asOf?: Moment,
   status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 = 200,
 ) {
-  return renderPage(c, visible.loaded.record.name, framed({ services, c, visible, tab, body, asOf }), status);
-}
-
-/** `frame`'s page as HTML text, for a page kept as bytes (http/rendered.ts `pageOnce`). */
-export const framedHtml = (
-  services: Services,
-  c: Context<AppEnv>,
-  visible: Visible,
-  tab: string,
-  body: Child,
-) => pageHtml(c, visible.loaded.record.name, framed({ services, c, visible, tab, body }));
-
-/** A competition's tab and what frames it (`asOf`: the moment a historic page shows). */
-interface Framing {
-  readonly services: Services;
-  readonly c: Context<AppEnv>;
-  readonly visible: Visible;
-  readonly tab: string;
-  readonly body: Child;
-  readonly asOf?: Moment | undefined;
-}
-
-/** A competition's tab in its frame: the header with its tabs and "as of" picker, the downloads. */
-function framed({ services, c, visible, tab, body, asOf }: Framing): Child {
   const ui = FORMAT_UIS.get(visible.loaded.record.format);
   const zone = zoneOf(services, visible.loaded, visible.loaded.head.state.format);
   const when = momentText(c.var.lang, zone, asOf ?? services.clock.now());
@@ -132,7 +108,9 @@ function framed({ services, c, visible, tab, body, asOf }: Framing): Child {
   const tabs = (ui?.tabs ?? [])
     .filter((x) => tabShown(x, visible))
     .map((x) => ({ id: x.id, label: c.var.t(x.label) }));
-  return (
+  return renderPage(
+    c,
+    visible.loaded.record.name,
     <>
       <CompetitionHeader
         t={c.var.t}
@@ -158,7 +136,8 @@ function framed({ services, c, visible, tab, body, asOf }: Framing): Child {
         tab={tab}
         {...(asOf ? { asOf } : {})}
       />
-    </>
+    </>,
+    status,
   );
 }
 

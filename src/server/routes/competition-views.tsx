@@ -13,7 +13,7 @@ import { type FormatUi, type PageContext, visibleEvents } from '../kit/ui.js';
 import { History, Rounds, Standings } from '../pages/competition.js';
 import { DueList, dueReader } from '../pages/due.js';
 import { SetupChecklist, setupChecklist } from '../pages/setup-checklist.js';
-import { contextOf, frame, framedHtml, notAnActor, notFound, tabShown } from './competition-pages.js';
+import { contextOf, frame, notAnActor, notFound, tabShown } from './competition-pages.js';
 
 export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): void {
   const view = (tab: string) => async (c: Context<AppEnv>) => {
@@ -101,10 +101,10 @@ export function competitionViewRoutes(app: Hono<AppEnv>, services: Services): vo
         );
       }
     }
-    const html = () => framedHtml(services, c, visible, tab, body);
+    const page = () => frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
     return shared && !ctx.historic
-      ? pageOnce(c, shared, visible.loaded.head, html, held, stampOf(ui, tab, ctx))
-      : frame(services, c, visible, tab, body, ctx.historic ? ctx.asOf : undefined);
+      ? pageOnce(c, shared, visible.loaded.head, page, held, stampOf(ui, tab, ctx))
+      : page();
   };
 
   app.get('/c/:id', view('standings'));

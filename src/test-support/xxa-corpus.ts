@@ -7,28 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-
-export interface XxaTournament {
-  readonly name: string;
-  /** Rounds planned (the entry's `rounds R`). */
-  readonly total: number;
-  /** The TRF lines as the corpus holds them (before round 1's pairing). */
-  readonly trf: string;
-  /** bbpPairings' `-p` lines of each round, trimmed. */
-  readonly rounds: readonly string[];
-}
+import { parseReferences, type ReferenceTournament } from '../formats/swiss/trf/reference.js';
 
 const CORPUS = new URL('../formats/swiss/trf/corpus/dutch-xxa.txt.gz', import.meta.url);
 
-export function xxaCorpus(): XxaTournament[] {
-  const text = gunzipSync(readFileSync(CORPUS)).toString('utf8');
-  return text
-    .split(/^=== /m)
-    .slice(1)
-    .map((block) => {
-      const [head = '', ...body] = block.split('\n');
-      const [name = '', , total = '0'] = head.split(' ');
-      const [trf = '', ...rounds] = body.join('\n').split(/^--- round \d+\n/m);
-      return { name, total: Number(total), trf, rounds: rounds.map((r) => r.trim()) };
-    });
+export function xxaCorpus(): ReferenceTournament[] {
+  return parseReferences(gunzipSync(readFileSync(CORPUS)).toString('utf8'));
 }

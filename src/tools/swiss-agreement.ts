@@ -8,17 +8,32 @@
  * from any run (its lot is `<seed>-<i>`). One JSON line per tournament goes to `--results`; a
  * tournament that differs keeps its TRF file in `--out`.
  *
+ * With `--save FILE.txt.gz` each tournament is also appended, with bbpPairings' output for every
+ * round, as a reference entry (`formats/swiss/trf/reference.ts`), so that a later engine can be
+ * compared with the same answers without running bbpPairings again (`--replay`): bbpPairings'
+ * time, most of a long run's, is then spent once, and a run of thousands can be checked on one
+ * engine version in minutes.
+ *
  *   node dist/tools/swiss-agreement.js [--bbp PATH] --from 1 --to 5000 [--seed agree5000]
- *     [--players 10-300] [--rounds 5-13] [--out DIR] [--results FILE.jsonl]
+ *     [--players 10-300] [--rounds 5-13] [--out DIR] [--results FILE.jsonl] [--save FILE.txt.gz]
+ *   node dist/tools/swiss-agreement.js --replay FILE(.txt, .txt.gz, .txt.br) [--results FILE.jsonl]
  *   node dist/tools/swiss-agreement.js FILE.jsonl …   (the summary of results files)
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
-import { engineInputFor, makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import {
+  engineInputFor,
+  makeRoundFile,
+  pairedRounds,
+  parseSwissTrf,
+  type SwissTrf,
+} from '../formats/swiss/trf/index.js';
+import { differingRounds, parseReferences, referenceEntry } from '../formats/swiss/trf/reference.js';
 import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
@@ -27,6 +42,10 @@ interface Options extends GeneratedRun {
   from: number;
   to: number;
   results: string;
+  /** Append each tournament with bbpPairings' answers here (gzip members). */
+  save: string | null;
+  /** Compare with the answers saved in this file instead of running bbpPairings. */
+  replay: string | null;
   /** Results files to summarise (positional), instead of a run. */
   summary: string[];
 }
@@ -50,6 +69,8 @@ function readOptions(argv: readonly string[]): Options {
     'rounds',
     'out',
     'results',
+    'save',
+    'replay',
   ]);
   return {
     bbp: v.bbp ?? BBP_DEFAULT,
@@ -57,6 +78,8 @@ function readOptions(argv: readonly string[]): Options {
     to: Number(v.to ?? 0),
     ...generatedRun(v, { seed: 'agree5000', players: '10-300', rounds: '5-13', out: 'swiss-agreement-out' }),
     results: v.results ?? 'swiss-agreement.jsonl',
+    save: v.save ?? null,
+    replay: v.replay ?? null,
     summary: files,
   };
 }
@@ -97,13 +120,30 @@ function makeTournament(o: Options, i: number, file: string): { source: string }
   }
 }
 
+/** Our engine's `-p` output for the round `round` of the file (the rounds before it played). */
+function ours(trf: SwissTrf, round: number, total: number): string {
+  const r = pairNextRound(engineInputFor(trf, round, 'check', total));
+  return r.ok ? makePairingList(r.value).trim() : 'error';
+}
+
+interface Compared {
+  readonly players: number;
+  readonly rounds: number;
+  readonly diffs: number[];
+  /** Rounds planned. */
+  readonly total: number;
+  /** bbpPairings' output for each round. */
+  readonly theirs: string[];
+}
+
 /** The rounds of the file where our engine's `-p` output differs from bbpPairings'. */
-function compare(o: Options, file: string): { players: number; rounds: number; diffs: number[] } | string {
+function compare(o: Options, file: string): Compared | string {
   const parsed = parseSwissTrf(readFileSync(file, 'utf8'));
   if (!parsed.ok) return parsed.error.message;
   const trf = parsed.value;
   const total = trf.totalRounds ?? pairedRounds(trf);
   const diffs: number[] = [];
+  const answers: string[] = [];
   for (let r = 1; r <= pairedRounds(trf); r++) {
     const cut = `${file}.r${r}.trf`;
     writeFileSync(cut, makeRoundFile(trf, r, total));
@@ -114,10 +154,31 @@ function compare(o: Options, file: string): { players: number; rounds: number; d
       theirs = `error ${(e as { status?: number }).status}`;
     }
     unlinkSync(cut);
-    const ours = pairNextRound(engineInputFor(trf, r, 'check', total));
-    if ((ours.ok ? makePairingList(ours.value).trim() : 'error') !== theirs) diffs.push(r);
+    answers.push(theirs);
+    if (ours(trf, r, total) !== theirs) diffs.push(r);
   }
-  return { players: trf.file.players.length, rounds: pairedRounds(trf), diffs };
+  return { players: trf.file.players.length, rounds: pairedRounds(trf), diffs, total, theirs: answers };
+}
+
+/** Every saved tournament compared again with bbpPairings' saved answers; one result line each. */
+function replay(o: Options, file: string): void {
+  const raw = readFileSync(file);
+  const text = (
+    file.endsWith('.gz') ? gunzipSync(raw) : file.endsWith('.br') ? brotliDecompressSync(raw) : raw
+  ).toString('utf8');
+  for (const entry of parseReferences(text)) {
+    const m = /-(\d+)\.([a-z-]+)$/.exec(entry.name);
+    if (!m) throw new Error(`${file}: entry ${entry.name} is not one of --save's (SEED-I.SOURCE)`);
+    const i = Number(m[1]);
+    const source = m[2] as string;
+    const diffs = differingRounds(entry);
+    const players = entry.trf.split('\n').filter((l) => l.startsWith('001')).length;
+    const line: Line =
+      typeof diffs === 'string'
+        ? { i, source, skipped: diffs }
+        : { i, source, players, rounds: entry.rounds.length, diffs };
+    appendFileSync(o.results, `${JSON.stringify(line)}\n`);
+  }
 }
 
 function summary(files: readonly string[]): void {
@@ -149,6 +210,12 @@ function main(): void {
     summary(o.summary);
     return;
   }
+  if (o.replay) {
+    writeFileSync(o.results, '');
+    replay(o, o.replay);
+    summary([o.results]);
+    return;
+  }
   mkdirSync(o.out, { recursive: true });
   for (let i = o.from; i <= o.to; i++) {
     const file = join(o.out, `t${i}.trf`);
@@ -158,9 +225,18 @@ function main(): void {
         ? { i, source: i % 4 === 0 ? 'ours' : 'bbp', skipped: made.skipped }
         : (() => {
             const result = compare(o, file);
-            return typeof result === 'string'
-              ? { i, source: made.source, skipped: result }
-              : { i, source: made.source, ...result };
+            if (typeof result === 'string') return { i, source: made.source, skipped: result };
+            const { theirs, total, ...compared } = result;
+            if (o.save) {
+              const entry = referenceEntry(
+                `${o.seed}-${i}.${made.source}`,
+                readFileSync(file, 'utf8'),
+                total,
+                theirs,
+              );
+              appendFileSync(o.save, o.save.endsWith('.gz') ? gzipSync(entry) : entry);
+            }
+            return { i, source: made.source, ...compared };
           })();
     appendFileSync(o.results, `${JSON.stringify(line)}\n`);
     if (line.diffs?.length === 0) unlinkSync(file);

@@ -23,6 +23,7 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
+import { referenceEntry } from '../formats/swiss/trf/reference.js';
 import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
@@ -31,7 +32,7 @@ interface Options extends GeneratedRun {
   generate: number;
   /** Generate this many tournaments with our own generator (half with Baku) and ask `bbpPairings -c`. */
   ours: number;
-  /** Write the agreeing tournaments with bbpPairings' boards here (see `pairing/corpus.ts`). */
+  /** Write the agreeing tournaments with bbpPairings' boards here (see `formats/swiss/trf/reference.ts`). */
   corpus: string | null;
   files: string[];
 }
@@ -71,16 +72,6 @@ export function compareRound(trf: SwissTrf, round: number, totalRounds: number):
       return `round ${round}: file gives the bye to ${p.startRank}`;
   }
   return null;
-}
-
-/** One corpus entry: the file, its rounds planned, bbpPairings' `-p` output for every round. */
-function makeCorpusEntry(file: string, text: string, total: number, boards: readonly string[]): string {
-  const lines = [
-    `=== ${basename(file)} rounds ${total}`,
-    ...text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== ''),
-  ];
-  for (const [i, b] of boards.entries()) lines.push(`--- round ${i + 1}`, ...b.split('\n'));
-  return `${lines.join('\n')}\n`;
 }
 
 function bbpBoards(bbp: string, file: string): string {
@@ -208,7 +199,7 @@ function main(): void {
     if (allSame) {
       sameTournaments++;
       if (o.corpus && boards.length > 0)
-        corpus.push(makeCorpusEntry(file, readFileSync(file, 'utf8'), total, boards));
+        corpus.push(referenceEntry(basename(file), readFileSync(file, 'utf8'), total, boards));
     }
   }
   if (o.corpus) writeFileSync(o.corpus, gzipSync(corpus.join('')));

@@ -21,6 +21,7 @@ import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
 import { DEFAULT_POINTS } from '../formats/swiss/pairing/types.js';
 import { cellOf, engineInputFor, makeTenths, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import { referenceEntry } from '../formats/swiss/trf/reference.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 type Lot = ReturnType<typeof createLot>;
@@ -190,9 +191,7 @@ function main(): void {
       continue;
     }
     same += total;
-    const lines = [`=== xxa${i}.trf rounds ${total}`, ...text.split('\r\n').filter((l) => l.trim() !== '')];
-    for (const [r, b] of boards.entries()) lines.push(`--- round ${r + 1}`, ...b.split('\n'));
-    corpus.push(`${lines.join('\n')}\n`);
+    corpus.push(referenceEntry(`xxa${i}.trf`, text, total, boards));
   }
   if (o.corpus) writeFileSync(o.corpus, gzipSync(corpus.join('')));
   console.log(

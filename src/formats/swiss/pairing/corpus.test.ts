@@ -8,42 +8,20 @@
  *   byes, withdrawals), every round confirmed by `bbpPairings -c` and its `-p`;
  * - `dutch-bbp-large.txt.gz`: a larger field by bbpPairings' generator (106 players, 5 rounds,
  *   seed big2), kept small so that the unit tier stays quick.
- * The engine must write every round identically. Entries: `=== name rounds R`, the TRF lines,
- * then `--- round r` and the `-p` lines.
+ * The engine must write every round identically. The entries' form: `trf/reference.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makePairingList } from '../cli/pairing-list.js';
 import { engineInputFor, parseSwissTrf } from '../trf/index.js';
+import { parseReferences, type ReferenceTournament } from '../trf/reference.js';
 import { pairNextRound } from './index.js';
-
-interface Entry {
-  readonly name: string;
-  readonly totalRounds: number;
-  readonly trf: string;
-  readonly rounds: readonly string[];
-}
 
 const CORPUS = new URL('./corpus/', import.meta.url);
 
-function readCorpus(file: string): Entry[] {
-  const text = gunzipSync(readFileSync(new URL(file, CORPUS))).toString('utf8');
-  const entries: Entry[] = [];
-  for (const block of text.split(/^=== /m).slice(1)) {
-    const [head, ...rest] = block.split('\n');
-    const m = /^(\S+) rounds (\d+)$/.exec(head ?? '');
-    if (!m) throw new Error(`bad corpus entry ${head}`);
-    const parts = rest.join('\n').split(/^--- round \d+\n/m);
-    entries.push({
-      name: m[1] as string,
-      totalRounds: Number(m[2]),
-      trf: parts[0] as string,
-      rounds: parts.slice(1).map((r) => r.trim()),
-    });
-  }
-  return entries;
-}
+const readCorpus = (file: string): ReferenceTournament[] =>
+  parseReferences(gunzipSync(readFileSync(new URL(file, CORPUS))).toString('utf8'));
 
 const files = readdirSync(CORPUS)
   .filter((f) => f.endsWith('.txt.gz'))
@@ -61,7 +39,7 @@ describe.each(files)('the Dutch engine agrees with bbpPairings on %s (C.04.3, FI
       const trf = parseSwissTrf(entry.trf);
       if (!trf.ok) throw new Error(trf.error.message);
       entry.rounds.forEach((expected, i) => {
-        const result = pairNextRound(engineInputFor(trf.value, i + 1, 'check', entry.totalRounds));
+        const result = pairNextRound(engineInputFor(trf.value, i + 1, 'check', entry.total));
         const ours = result.ok ? makePairingList(result.value).trim() : result.error.code;
         expect(`round ${i + 1}\n${ours}`).toBe(`round ${i + 1}\n${expected}`);
       });

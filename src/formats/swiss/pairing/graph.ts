@@ -56,7 +56,7 @@ export class PairingGraph {
   private lastLow = 0n;
 
   private lessTop(weight: bigint, top: bigint): bigint {
-    // Fields, not an object per weight made: a remainder's ordered weights rarely run.
+    // Fields, not an object per weight made: an S1 player's preference weights rarely run.
     if (this.lastWeight === weight && this.lastTop === top) return this.lastLow;
     const low = weight - top;
     this.lastWeight = weight;

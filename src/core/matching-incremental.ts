@@ -1015,4 +1015,31 @@ export class IncrementalMatching {
         this.expandBlossom(b, true);
     }
   }
+
+  // ---- Weights by index (added for the Dutch layer, issue #28, branch dlayer). A window's
+  // weights are a few values set on many pairs: the caller keeps each value's index and sets the
+  // pairs by it, so no bigint is compared or hashed per pair. `setWeightAt(u, v, weightIndexOf(w))`
+  // is `setWeight(u, v, w)`. ----
+
+  /** The index of `weight` among the distinct weights (added on first use), for `setWeightAt`. */
+  weightIndexOf(weight: bigint): number {
+    if (weight < 0n) throw new RangeError('a negative weight');
+    return this.indexOf(weight);
+  }
+
+  /** `setWeight` with the weight given by its index (`weightIndexOf`). */
+  setWeightAt(u: number, v: number, index: number): void {
+    this.check(u, v);
+    if (!Number.isInteger(index) || index < 0 || index >= this.weights.length)
+      throw new RangeError(`no weight of index ${index}`);
+    const n = this.count;
+    const before = this.weightIndex[u * n + v] as number;
+    if (before === index) return;
+    this.weightIndex[u * n + v] = index;
+    this.weightIndex[v * n + u] = index;
+    if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
+    if (this.keepsOptimum(u, v, this.weightSlot + index, this.weightSlot + before)) return;
+    this.prepare(u);
+  }
+  // ---- End of the weights by index. ----
 }

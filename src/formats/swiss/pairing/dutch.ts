@@ -15,6 +15,7 @@ import {
   compatible,
   completionWeights,
   edgeWeight,
+  edgeWeightId,
   profilesOf,
   sharedWeights,
   type WeightContext,
@@ -101,7 +102,7 @@ interface Run {
 /**
  * A bracket: moved-down players [0, movedDown), the score group [movedDown, groupEnd), then the
  * next score group; `vertex[i]` is the graph vertex of bracket player i; `base[j][i]` (i < j)
- * the plain weight of bracket players i and j.
+ * the plain weight of bracket players i and j, as its id in `values` (the round's `SharedWeights`).
  */
 interface Bracket {
   readonly players: readonly PlayerState[];
@@ -111,7 +112,8 @@ interface Bracket {
   readonly groupStartVertex: number;
   readonly nextGroupStartVertex: number;
   readonly nextGroupFirst: number;
-  readonly base: bigint[][];
+  readonly base: Int32Array[];
+  readonly values: readonly bigint[];
 }
 
 /** Where the next bracket starts: its players so far (moved down) and the next unread player. */
@@ -437,18 +439,15 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
   run.leftovers = null;
   if (graph.local && !byeBelow(run, next)) toFull(run);
   else if (graph.local && !completes(run.classes, n, next, vertex)) run.leftovers = { next, window: vertex };
-  const base: bigint[][] = players.map(() => []);
-  for (let j = cursor.movedDown; j < players.length; j++)
+  const base = players.map((_, j) => new Int32Array(j < cursor.movedDown ? 0 : j));
+  for (let j = cursor.movedDown; j < players.length; j++) {
+    const row = base[j] as Int32Array;
+    const p = players[j] as PlayerState;
     for (let i = 0; i < j; i++)
-      (base[j] as bigint[])[i] = edgeWeight(
-        ctx,
-        run.bye,
-        players[i] as PlayerState,
-        players[j] as PlayerState,
-        j < groupEnd,
-        j >= groupEnd,
-      );
-  graph.setTriangle(vertex, cursor.movedDown, (j, i) => (base[j] as bigint[])[i] as bigint, false);
+      row[i] = edgeWeightId(ctx, run.bye, players[i] as PlayerState, p, j < groupEnd, j >= groupEnd);
+  }
+  const values = ctx.shared.values;
+  graph.setTriangleById(vertex, cursor.movedDown, (j, i) => (base[j] as Int32Array)[i] as number, values);
   if (graph.local) graph.activate(vertex);
   solve(run);
   return {
@@ -460,12 +459,17 @@ function openBracket(run: Run, cursor: Cursor): Bracket {
     nextGroupStartVertex,
     nextGroupFirst: cursor.next,
     base,
+    values,
   };
 }
 
-const baseOf = (b: Bracket, j: number, i: number): bigint => (b.base[j] as bigint[])[i] as bigint;
-const setBase = (b: Bracket, j: number, i: number, w: bigint): void => {
-  (b.base[j] as bigint[])[i] = w;
+const baseOf = (b: Bracket, j: number, i: number): bigint =>
+  b.values[(b.base[j] as Int32Array)[i] as number] as bigint;
+/** Whether bracket players i < j may still be paired (a weight not 0). */
+const pairable = (b: Bracket, j: number, i: number): boolean => (b.base[j] as Int32Array)[i] !== 0;
+/** The pair of bracket players i < j may no longer be paired. */
+const dropBase = (b: Bracket, j: number, i: number): void => {
+  (b.base[j] as Int32Array)[i] = 0;
 };
 const inGroup = (b: Bracket, m: number): boolean => m >= b.groupStartVertex && m < b.nextGroupStartVertex;
 
@@ -562,11 +566,11 @@ function pairRemainder(run: Run, b: Bracket): void {
     return w === 0n ? 0n : w + (orderTerm[iRemainder] as bigint);
   };
   const at = (k: number): number => remainder[k] as number;
-  graph.setTriangle(
+  graph.setOrderedTriangle(
     remainder.map((j) => vertex[j] as number),
-    0,
-    (q, k) => ordered(at(k), at(q), k),
-    true,
+    (q, k) => (b.base[at(q)] as Int32Array)[at(k)] as number,
+    b.values,
+    orderTerm,
   );
   solve(run);
   const r: Remainder = { remainder, pairs, ordered };
@@ -610,7 +614,7 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
     const exchanged = !inS1Pair(run, b, v);
     if (exchanged) remaining--;
     for (let q = k + 1; q < len; q++) {
-      if (exchanged) setBase(b, at(q), at(k), 0n);
+      if (exchanged) dropBase(b, at(q), at(k));
       graph.set(v, vAt(q), ordered(at(k), at(q), k));
     }
   }
@@ -629,11 +633,11 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
     if (inS1Pair(run, b, v)) {
       remaining--;
       for (let q = 0; q < k; q++) {
-        setBase(b, at(k), at(q), 0n);
+        dropBase(b, at(k), at(q));
         graph.set(v, vAt(q), 0n);
       }
       for (let j = groupEnd; j < players.length; j++) {
-        setBase(b, j, at(k), 0n);
+        dropBase(b, j, at(k));
         graph.set(v, vertex[j] as number, 0n);
       }
     }
@@ -653,8 +657,8 @@ function exchange(run: Run, b: Bracket, r: Remainder): void {
     const v = vAt(a);
     for (let c = a + 1; c < len; c++) {
       const u = vAt(c);
-      if ((inS1Pair(run, b, v) && !inS1Pair(run, b, u)) || baseOf(b, at(c), at(a)) === 0n) continue;
-      setBase(b, at(c), at(a), 0n);
+      if ((inS1Pair(run, b, v) && !inS1Pair(run, b, u)) || !pairable(b, at(c), at(a))) continue;
+      dropBase(b, at(c), at(a));
       graph.set(v, u, 0n);
     }
   }
@@ -682,7 +686,7 @@ function pairS1(run: Run, b: Bracket, r: Remainder): void {
     let top = -1;
     for (let c = 0; c < len && top === -1; c++) {
       const j = at(c);
-      if (j > i && !matched[vertex[j] as number] && baseOf(b, j, i) !== 0n) top = vertex[j] as number;
+      if (j > i && !matched[vertex[j] as number] && pairable(b, j, i)) top = vertex[j] as number;
     }
     if (!optimal || (graph.partner[v] !== top && (top === -1 || !graph.swapTight(v, top)))) {
       let add = 0n;

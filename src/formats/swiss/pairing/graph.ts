@@ -12,6 +12,7 @@
  * graph of every player not yet fixed.
  */
 import { IncrementalMatching } from '../../../core/matching-incremental.js';
+import type { Completion } from './weights.js';
 
 export class PairingGraph {
   private matcher: IncrementalMatching;
@@ -25,7 +26,7 @@ export class PairingGraph {
 
   constructor(
     readonly size: number,
-    private top?: (u: number, v: number) => bigint,
+    private top?: Completion,
   ) {
     this.matcher = top ? new IncrementalMatching(size + 1, false) : new IncrementalMatching(size);
     this.partner = Array.from({ length: size }, (_, v) => v);
@@ -40,7 +41,13 @@ export class PairingGraph {
   }
 
   set(u: number, v: number, weight: bigint): void {
-    this.matcher.setWeight(u, v, this.top && weight !== 0n ? this.lessTop(weight, this.top(u, v)) : weight);
+    this.matcher.setWeight(u, v, this.top && weight !== 0n ? this.lessTop(weight, this.topOf(u, v)) : weight);
+  }
+
+  /** The top field of u–v's weight (local graph). */
+  private topOf(u: number, v: number): bigint {
+    const { part, fields } = this.top as Completion;
+    return fields[(part[u] as number) + (part[v] as number)] as bigint;
   }
 
   /** The last window weight made and what it was made of: runs of equal weights share one. */
@@ -49,7 +56,7 @@ export class PairingGraph {
   private lastLow = 0n;
 
   private lessTop(weight: bigint, top: bigint): bigint {
-    // Fields, not an object per weight made: a remainder's ordered weights rarely run.
+    // Fields, not an object per weight made: an S1 player's preference weights rarely run.
     if (this.lastWeight === weight && this.lastTop === top) return this.lastLow;
     const low = weight - top;
     this.lastWeight = weight;
@@ -81,21 +88,94 @@ export class PairingGraph {
     });
   }
 
-  /** Scratch of `setTriangle`: a vertex's place in its list, or -1. */
+  /** Scratch of `eachOfTriangle`: a vertex's place in its list, or -1. */
   private readonly place: Int32Array;
 
   /**
-   * `setEach` for the pairs of a triangle, the same calls in the same order: row r (from `from`
-   * on) pairs `vertices[r]` with each earlier vertex of the list, c ascending, at `weight(r, c)`,
-   * as (vertices[r], vertices[c]), or (vertices[c], vertices[r]) when `lowFirst`. The pairs of the
-   * current matching, at most one per row, are found through `partner` instead of a pass over
-   * every pair (a bracket's window has up to some 360,000 at 2,000 players).
+   * Sets the pairs of a triangle, by `setEach`'s order: row r (from `from` on) pairs
+   * `vertices[r]` with each earlier vertex of the list, c ascending, as (vertices[r], vertices[c])
+   * at `values[id(r, c)]`, the weights as ids into the round's table (`SharedWeights`): a window's
+   * weights are a few values, so each id's weight (less its top field) is made and looked up in
+   * the matcher once per top field rather than once per pair.
    */
-  setTriangle(
+  setTriangleById(
     vertices: readonly number[],
     from: number,
-    weight: (r: number, c: number) => bigint,
-    lowFirst: boolean,
+    id: (r: number, c: number) => number,
+    values: readonly bigint[],
+  ): void {
+    this.eachOfTriangle(vertices, from, (r, c) => {
+      const u = vertices[r] as number;
+      const v = vertices[c] as number;
+      const i = id(r, c);
+      const slot = this.slotOf(u, v, i);
+      if (slot >= this.indexById.length) {
+        const grown = new Int32Array(2 * slot + 3).fill(-1);
+        grown.set(this.indexById);
+        this.indexById = grown;
+      }
+      let index = this.indexById[slot] as number;
+      if (index === -1) {
+        index = this.indexFor(u, v, values[i] as bigint);
+        this.indexById[slot] = index;
+      }
+      this.matcher.setWeightAt(u, v, index);
+    });
+  }
+
+  /**
+   * The matcher's index of each weight `setTriangleById` handed it, by `slotOf`; -1 before its
+   * first use.
+   */
+  private indexById = new Int32Array(0);
+
+  /** Where a cache by weight id keeps u–v's weight: by id, and in a local graph by its top field too. */
+  private slotOf(u: number, v: number, id: number): number {
+    const top = this.top;
+    return top ? 3 * id + (top.part[u] as number) + (top.part[v] as number) : id;
+  }
+
+  /** The matcher's index of `weight` on u–v (`IncrementalMatching.weightIndexOf`): less its top field in a local graph. */
+  private indexFor(u: number, v: number, weight: bigint): number {
+    return this.matcher.weightIndexOf(this.top && weight !== 0n ? weight - this.topOf(u, v) : weight);
+  }
+
+  /**
+   * `setTriangleById` from 0 for a score group's remainder, each pair as (vertices[c],
+   * vertices[r]) (the lower end first) at `values[id(r, c)] + term[c]` (0 for id 0): the S1/S2
+   * order term of the higher end. Each weight is made once per id, top field and column.
+   */
+  setOrderedTriangle(
+    vertices: readonly number[],
+    id: (r: number, c: number) => number,
+    values: readonly bigint[],
+    term: readonly bigint[],
+  ): void {
+    const len = vertices.length;
+    const known = new Map<number, number>();
+    this.eachOfTriangle(vertices, 0, (r, c) => {
+      const u = vertices[c] as number;
+      const v = vertices[r] as number;
+      const i = id(r, c);
+      const key = this.slotOf(u, v, i) * len + c;
+      let index = known.get(key);
+      if (index === undefined) {
+        index = this.indexFor(u, v, i === 0 ? 0n : (values[i] as bigint) + (term[c] as bigint));
+        known.set(key, index);
+      }
+      this.matcher.setWeightAt(u, v, index);
+    });
+  }
+
+  /**
+   * Calls `pair(r, c)` for the pairs of the triangle: the pairs of the current matching first (at
+   * most one per row, found through `partner` instead of a pass over every pair: a bracket's
+   * window has up to some 360,000 at 2,000 players), then row by row, c ascending.
+   */
+  private eachOfTriangle(
+    vertices: readonly number[],
+    from: number,
+    pair: (r: number, c: number) => void,
   ): void {
     const place = this.place;
     for (let c = 0; c < vertices.length; c++) place[vertices[c] as number] = c;
@@ -104,19 +184,13 @@ export class PairingGraph {
       const c = place[this.partner[vertices[r] as number] as number] as number;
       if (c < 0 || c >= r) continue;
       partnerAt[r] = c;
-      this.setPair(vertices[r] as number, vertices[c] as number, weight(r, c), lowFirst);
+      pair(r, c);
     }
     for (let r = from; r < vertices.length; r++) {
-      const v = vertices[r] as number;
       const m = partnerAt[r] as number;
-      for (let c = 0; c < r; c++) if (c !== m) this.setPair(v, vertices[c] as number, weight(r, c), lowFirst);
+      for (let c = 0; c < r; c++) if (c !== m) pair(r, c);
     }
     for (const v of vertices) place[v] = -1;
-  }
-
-  private setPair(high: number, low: number, weight: bigint, lowFirst: boolean): void {
-    if (lowFirst) this.set(low, high, weight);
-    else this.set(high, low, weight);
   }
 
   /** Adds players to the window of a local graph (their weights set before or after). */
@@ -148,13 +222,14 @@ export class PairingGraph {
         let w: bigint;
         if (old.isActive(u) && old.isActive(v)) {
           const low = old.weight(u, v);
-          w = low === 0n ? 0n : low + top(u, v);
+          w = low === 0n ? 0n : low + this.topOf(u, v);
         } else w = weightOf(u, v);
         matcher.setWeight(u, v, w);
       }
     }
     this.matcher = matcher;
     this.top = undefined;
+    this.indexById = new Int32Array(0);
   }
 
   /** Recomputes the best matching under the current weights; fixed pairs keep each other. */

@@ -32,20 +32,46 @@ export interface WeightContext {
 }
 
 /**
- * The edge weights and completion fields, one bigint per distinct value: a weight is a function
- * of a few small values of its two players (score groups, completion, colour and float fields),
- * so many pairs weigh the same, and the window's copies of them are one object each instead of
- * one per pair (made once, and nothing for the garbage collector to copy while they live). Not
- * when C.9 weighs, whose field reads the players' played games.
+ * The edge weights of a round, one bigint per distinct value, each with a small id: a weight is a
+ * function of a few small values of its two players (score groups, completion, colour and float
+ * fields), so many pairs weigh the same, and the window's copies of them are one object each
+ * instead of one per pair (made once, and nothing for the garbage collector to copy while they
+ * live). By id, the graph sets a window's weights without reading a bigint once it knows the id
+ * (`PairingGraph.setTriangleById`). A weight with C.9, which reads the players' played games, has
+ * no key and gets its id by value.
  */
 export interface SharedWeights {
-  /** Pairs outside the bracket, by completion and the higher player's score group in C.8 (a small index). */
-  readonly rest: (bigint | undefined)[];
-  /** Pairs in the bracket, by `bracketKey`. */
-  readonly bracket: Map<number, bigint>;
+  /** The weights by id; id 0 is the weight 0 (no pair). */
+  readonly values: bigint[];
+  /** Ids of pairs outside the bracket, by completion and the higher player's score group in C.8 (a small index). */
+  readonly rest: (number | undefined)[];
+  /** Ids of pairs in the bracket, by `bracketKey`. */
+  readonly bracket: Map<number, number>;
+  /** Ids of the weights with C.9, by value. */
+  readonly byValue: Map<bigint, number>;
 }
 
-export const sharedWeights = (): SharedWeights => ({ rest: [], bracket: new Map() });
+export const sharedWeights = (): SharedWeights => ({
+  values: [0n],
+  rest: [],
+  bracket: new Map(),
+  byValue: new Map(),
+});
+
+/** A new id for `weight` (made afresh: its key was not seen). */
+function newId(shared: SharedWeights, weight: bigint): number {
+  shared.values.push(weight);
+  return shared.values.length - 1;
+}
+
+/** The id of a weight with C.9 (no key): one per value. */
+function idOfValue(shared: SharedWeights, weight: bigint): number {
+  const known = shared.byValue.get(weight);
+  if (known !== undefined) return known;
+  const id = newId(shared, weight);
+  shared.byValue.set(weight, id);
+  return id;
+}
 
 /** A player's values the edge weights read, computed once per round rather than once per pair. */
 export interface Profile {
@@ -184,20 +210,20 @@ function bracketKey(
 }
 
 /**
- * The weight of a pair outside the bracket, from its top field `r`: every field below is empty
- * but C.8 for a pair in the next bracket (`next`, the higher player's profile: his bit in the
- * score field) and C.9 (the unplayed games of the bye assignee), as `edgeWeight` builds them;
- * spares the colour and float fields, which are empty outside the bracket. Without C.9 it is one
- * of a few values, each made once (`SharedWeights`).
+ * The weight of a pair outside the bracket, from its top field `r`, as its id (`SharedWeights`):
+ * every field below is empty but C.8 for a pair in the next bracket (`next`, the higher player's
+ * profile: his bit in the score field) and C.9 (the unplayed games of the bye assignee), as
+ * `edgeWeight` builds them; spares the colour and float fields, which are empty outside the
+ * bracket. Without C.9 it is one of a few values, each made once.
  */
-function restWeight(
+function restWeightId(
   ctx: WeightContext,
   bye: ByeContext,
   top: number,
   higher: PlayerState,
   lower: PlayerState,
   next: Profile | null,
-): bigint {
+): number {
   const byeWeighs = bye.singleDownfloaterIsByeAssignee;
   const key = top + 4 * (next === null ? 0 : 1 + next.groupShift);
   if (!byeWeighs) {
@@ -215,8 +241,10 @@ function restWeight(
     if (profile(lower).score === bye.byeScore) r += BigInt(bye.unplayedRanks.get(lower.playedGames) ?? 0);
   }
   r <<= BigInt(lowBits(ctx) - 4 * g - 2 * s);
-  if (!byeWeighs) ctx.shared.rest[key] = r;
-  return r;
+  if (byeWeighs) return idOfValue(ctx.shared, r);
+  const id = newId(ctx.shared, r);
+  ctx.shared.rest[key] = id;
+  return id;
 }
 
 /** The top field of a possible pair's weight: C.4 completion, C.2 the bye for an eligible player of the lowest score. */
@@ -228,20 +256,29 @@ function completion(bye: ByeContext, a: Profile, b: Profile): number {
 const notCandidate = (bye: ByeContext, p: Profile): number => (p.eligible && p.score <= bye.byeScore ? 0 : 1);
 
 /**
- * The top field of a compatible pair's weight in place (`edgeWeight` less it leaves the fields
- * of the bracket and below): the same sum for every pairing of the whole round. By the players'
- * indices in `players`, each player's part read once (a local graph asks for every pair it sets).
+ * The top field of each compatible pair's weight among `players` (by index), `fields[part[u] +
+ * part[v]]`: what `edgeWeight` less it leaves are the fields of the bracket and below, and it is
+ * the same sum for every pairing of the whole round. Each player's part is read once (a local
+ * graph asks for every pair it sets), and the three sums let the graph keep a weight's window
+ * form per sum (`PairingGraph`).
  */
+export interface Completion {
+  /** 0 for a bye candidate, else 1 (`notCandidate`). */
+  readonly part: Uint8Array;
+  /** By the sum of the two parts: the field 1 + that sum, in place. */
+  readonly fields: readonly bigint[];
+}
+
 export function completionWeights(
   ctx: WeightContext,
   bye: ByeContext,
   players: readonly PlayerState[],
-): (u: number, v: number) => bigint {
-  const part = Uint8Array.from(players, (p) => notCandidate(bye, ctx.profiles[p.id] as Profile));
+): Completion {
   const low = BigInt(lowBits(ctx));
-  // By the sum of the two parts: the field is 1 + that sum.
-  const weights = [1n << low, 2n << low, 3n << low];
-  return (u, v) => weights[(part[u] as number) + (part[v] as number)] as bigint;
+  return {
+    part: Uint8Array.from(players, (p) => notCandidate(bye, ctx.profiles[p.id] as Profile)),
+    fields: [1n << low, 2n << low, 3n << low],
+  };
 }
 
 /**
@@ -249,26 +286,38 @@ export function completionWeights(
  * when `lower` is in the bracket being paired, `lowerInNext` when in the next one; 0 when the
  * two may not meet.
  */
-export function edgeWeight(
+export const edgeWeight = (
   ctx: WeightContext,
   bye: ByeContext,
   higher: PlayerState,
   lower: PlayerState,
   lowerInBracket: boolean,
   lowerInNext: boolean,
-): bigint {
-  if (!compatible(ctx, higher, lower)) return 0n;
+): bigint => ctx.shared.values[edgeWeightId(ctx, bye, higher, lower, lowerInBracket, lowerInNext)] as bigint;
+
+/** `edgeWeight` as the weight's id in `ctx.shared` (0: the two may not meet). */
+export function edgeWeightId(
+  ctx: WeightContext,
+  bye: ByeContext,
+  higher: PlayerState,
+  lower: PlayerState,
+  lowerInBracket: boolean,
+  lowerInNext: boolean,
+): number {
+  if (!compatible(ctx, higher, lower)) return 0;
   const hp = ctx.profiles[higher.id] as Profile;
   const lp = ctx.profiles[lower.id] as Profile;
   const top = completion(bye, hp, lp);
-  if (!lowerInBracket) return restWeight(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
+  if (!lowerInBracket) return restWeightId(ctx, bye, top, higher, lower, lowerInNext ? hp : null);
   const colours = colourBits(lower, higher);
-  const key = bye.singleDownfloaterIsByeAssignee ? null : bracketKey(ctx, top, colours, hp, lp, lowerInNext);
-  const known = key === null ? undefined : ctx.shared.bracket.get(key);
+  if (bye.singleDownfloaterIsByeAssignee)
+    return idOfValue(ctx.shared, bracketWeight(ctx, bye, top, colours, higher, lower, lowerInNext));
+  const key = bracketKey(ctx, top, colours, hp, lp, lowerInNext);
+  const known = ctx.shared.bracket.get(key);
   if (known !== undefined) return known;
-  const r = bracketWeight(ctx, bye, top, colours, higher, lower, lowerInNext);
-  if (key !== null) ctx.shared.bracket.set(key, r);
-  return r;
+  const id = newId(ctx.shared, bracketWeight(ctx, bye, top, colours, higher, lower, lowerInNext));
+  ctx.shared.bracket.set(key, id);
+  return id;
 }
 
 /**

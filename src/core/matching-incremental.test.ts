@@ -80,6 +80,33 @@ function checkMatching(mate: readonly number[]): void {
   for (const [v, u] of mate.entries()) if (u !== -1) expect(mate[u]).toBe(v);
 }
 
+/** The weights of every pair of 16 vertices, few distinct (as in a Dutch window): many ties, many tight edges. */
+const fewWeights = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 120, maxLength: 120 });
+/** A set of up to 16 vertices. */
+const vertexMask = fc.integer({ min: 0, max: 0xffff });
+
+/** Solves, and checks the matching against the best by subsets of the vertices `open`. */
+function solveAsBest(
+  m: IncrementalMatching,
+  open: readonly number[],
+  w: (u: number, v: number) => bigint,
+): number[] {
+  const mate = m.solve();
+  checkMatching(mate);
+  expect(totalOf(mate, open, w)).toBe(bestBySubsets(open, w));
+  return mate;
+}
+
+/** Sets every pair u < v of n vertices to the next of `values`, row by row. */
+function setEvery(
+  n: number,
+  set: (u: number, v: number, x: bigint) => void,
+  values: readonly number[],
+): void {
+  let k = 0;
+  for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) set(u, v, BigInt(values[k++] as number));
+}
+
 describe('IncrementalMatching', () => {
   it('keeps a maximum-weight matching through weight changes and fixed pairs', () => {
     fc.assert(
@@ -237,41 +264,29 @@ describe('IncrementalMatching', () => {
       { numRuns: runs(300), seed: 29 },
     );
   });
+
   it('repairs the optimum when many vertices are freed at once', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 16 }),
-        // Few distinct weights (as in a Dutch window): many ties, many tight edges.
-        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 120, maxLength: 120 }),
-        fc.array(
-          fc.tuple(
-            fc.integer({ min: 0, max: 0xffff }),
-            fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 120, maxLength: 120 }),
-            fc.boolean(),
-          ),
-          { minLength: 1, maxLength: 6 },
-        ),
+        fewWeights,
+        fc.array(fc.tuple(vertexMask, fewWeights, fc.boolean()), { minLength: 1, maxLength: 6 }),
         (n, initial, steps) => {
           const m = new IncrementalMatching(n);
           const { w, set } = mirrored(m, n);
           const fixed = new Array<boolean>(n).fill(false);
-          let k = 0;
-          for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) set(u, v, BigInt(initial[k++] as number));
+          setEvery(n, set, initial);
           let open = [...Array(n).keys()];
-          let mate = m.solve();
-          checkMatching(mate);
-          expect(totalOf(mate, open, w)).toBe(bestBySubsets(open, w));
+          let mate = solveAsBest(m, open, w);
           for (const [mask, weights, doFix] of steps) {
             if (open.length < 2) break;
             // Every edge at a vertex of the mask changes: up to all of them freed in one solve.
-            k = 0;
+            let k = 0;
             for (const v of open)
               for (const u of open)
                 if (u < v && ((mask >> u) & 1 || (mask >> v) & 1))
                   set(u, v, BigInt(weights[k++ % 120] as number));
-            mate = m.solve();
-            checkMatching(mate);
-            expect(totalOf(mate, open, w)).toBe(bestBySubsets(open, w));
+            mate = solveAsBest(m, open, w);
             // Fixing a pair frees its neighbours' partners too, as the Dutch procedure does.
             const v = open[mask % open.length] as number;
             const u = mate[v] as number;
@@ -279,9 +294,7 @@ describe('IncrementalMatching', () => {
               m.fix(v, u);
               fixed[v] = fixed[u] = true;
               open = open.filter((x) => !fixed[x]);
-              mate = m.solve();
-              checkMatching(mate);
-              expect(totalOf(mate, open, w)).toBe(bestBySubsets(open, w));
+              mate = solveAsBest(m, open, w);
             }
           }
         },
@@ -294,10 +307,10 @@ describe('IncrementalMatching', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 16 }),
-        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 120, maxLength: 120 }),
+        fewWeights,
         fc.array(
           fc.tuple(
-            fc.integer({ min: 0, max: 0xffff }),
+            vertexMask,
             fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 5 })), { maxLength: 8 }),
           ),
           { minLength: 1, maxLength: 6 },
@@ -305,8 +318,7 @@ describe('IncrementalMatching', () => {
         (n, initial, steps) => {
           const m = new IncrementalMatching(n, false);
           const { w, set } = mirrored(m, n);
-          let k = 0;
-          for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) set(u, v, BigInt(initial[k++] as number));
+          setEvery(n, set, initial);
           for (const [mask, changes] of steps) {
             // The vertices of the mask change sides, a whole score group entering the window or
             // leaving it; one more joins or leaves when the count would be odd.
@@ -323,11 +335,9 @@ describe('IncrementalMatching', () => {
             }
             for (const [a, b, x] of changes) set(a % n, b % n, BigInt(x));
             const open = [...Array(n).keys()].filter((v) => m.isActive(v));
-            const mate = m.solve();
-            checkMatching(mate);
+            const mate = solveAsBest(m, open, w);
             for (const [v, u] of mate.entries())
               if (u !== -1) expect(m.isActive(v) && m.isActive(u)).toBe(true);
-            expect(totalOf(mate, open, w)).toBe(bestBySubsets(open, w));
           }
         },
       ),

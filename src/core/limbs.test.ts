@@ -1,6 +1,6 @@
 /**
  * The limb store against bigint arithmetic: sums of four values of up to a few hundred bits,
- * of either sign, their sign and their stored value, halving, and values kept through a widening.
+ * of either sign, their sign (`sign`, and `sign3` of three) and their stored value, halving, and values kept through a widening.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ describe('LimbSlots', () => {
         for (const [i, x] of [a, b, c, d].entries()) num.set(i + 1, x);
         const sum = a + b - c - d;
         expect(num.sign(1, 2, 3, 4)).toBe(sum > 0n ? 1 : sum < 0n ? -1 : 0);
+        const three = a + b - c;
+        expect(num.sign3(1, 2, 3)).toBe(three > 0n ? 1 : three < 0n ? -1 : 0);
         num.store(5, 1, 2, 3, 4);
         expect(num.get(5)).toBe(sum);
         expect(num.isZero(5)).toBe(sum === 0n);

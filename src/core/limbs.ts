@@ -93,6 +93,22 @@ export class LimbSlots {
     return r > 0 ? 1 : r < 0 ? -1 : 0;
   }
 
+  /** The sign (−1, 0, 1) of a + b − c: `sign` without a fourth slot to read (the matcher's slack test). */
+  sign3(a: number, b: number, c: number): number {
+    const m = this.mem;
+    const k = this.limbs;
+    const ak = a * k;
+    const bk = b * k;
+    const ck = c * k;
+    let r = 0;
+    for (let i = k - 1; i >= 0; i--) {
+      r = r * BASE + ((m[ak + i] as number) + (m[bk + i] as number) - (m[ck + i] as number));
+      if (r >= 2) return 1;
+      if (r <= -2) return -1;
+    }
+    return r > 0 ? 1 : r < 0 ? -1 : 0;
+  }
+
   /** Sets slot `dst` to a + b − c − d (`dst` may be one of them). */
   store(dst: number, a: number, b: number, c: number, d: number): void {
     const m = this.mem;

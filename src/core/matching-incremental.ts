@@ -208,10 +208,26 @@ export class IncrementalMatching {
 
   /** Sets the weight of u–v (0: no edge); the next solve repairs the matching round u. */
   setWeight(u: number, v: number, weight: bigint): void {
-    this.check(u, v);
     if (weight < 0n) throw new RangeError(`edge ${u}–${v} has a negative weight`);
+    this.setWeightAt(u, v, this.indexOf(weight));
+  }
+
+  /**
+   * The index of `weight` among the distinct weights (added on first use), for `setWeightAt`. A
+   * window's weights are a few values set on many pairs: the caller (the Dutch layer) keeps each
+   * value's index and sets the pairs by it, so no bigint is compared or hashed per pair.
+   */
+  weightIndexOf(weight: bigint): number {
+    if (weight < 0n) throw new RangeError('a negative weight');
+    return this.indexOf(weight);
+  }
+
+  /** `setWeight` with the weight given by its index (`weightIndexOf`). */
+  setWeightAt(u: number, v: number, index: number): void {
+    this.check(u, v);
+    if (!Number.isInteger(index) || index < 0 || index >= this.weights.length)
+      throw new RangeError(`no weight of index ${index}`);
     const n = this.count;
-    const index = this.indexOf(weight);
     const before = this.weightIndex[u * n + v] as number;
     if (before === index) return;
     this.weightIndex[u * n + v] = index;
@@ -259,7 +275,7 @@ export class IncrementalMatching {
     const m = this.mate[u] as number;
     const num = this.num;
     const d = this.dualSlot;
-    if (m === -1 || at(m) !== v) return num.sign(d + u, d + v, after, ZERO) >= 0;
+    if (m === -1 || at(m) !== v) return num.sign3(d + u, d + v, after) >= 0;
     const falls = num.sign(after, ZERO, before, ZERO) < 0;
     for (const x of [u, v]) {
       if (this.inBlossom[x] !== x) continue;
@@ -275,7 +291,7 @@ export class IncrementalMatching {
   private feasibleAt(x: number, dx: number, mate: number): boolean {
     for (const y of this.activeList) {
       if (y === x || y === mate || this.dirty[y] || !this.active[y]) continue;
-      if (this.num.sign(dx, this.dualSlot + y, this.w2(x, y), ZERO) < 0) return false;
+      if (this.num.sign3(dx, this.dualSlot + y, this.w2(x, y)) < 0) return false;
     }
     return true;
   }
@@ -382,7 +398,7 @@ export class IncrementalMatching {
 
   /** The sign of the slack of a–b. */
   private slackSign(a: number, b: number): number {
-    return this.num.sign(this.dualSlot + a, this.dualSlot + b, this.w2(a, b), ZERO);
+    return this.num.sign3(this.dualSlot + a, this.dualSlot + b, this.w2(a, b));
   }
 
   /** Sets the slot `dst` to the slack of the edge of endpoint p. */
@@ -500,7 +516,7 @@ export class IncrementalMatching {
       for (const u of this.activeList) {
         if (this.dirty[u]) continue;
         const w2 = this.w2(v, u);
-        if (first || num.sign(w2, ZERO, d + u, d + v) > 0) num.store(d + v, w2, ZERO, d + u, ZERO);
+        if (first || num.sign3(d + u, d + v, w2) < 0) num.store(d + v, w2, ZERO, d + u, ZERO);
         first = false;
       }
       if (first) num.store(d + v, ZERO, ZERO, ZERO, ZERO);
@@ -511,7 +527,7 @@ export class IncrementalMatching {
         for (let k = 0; k < i; k++) {
           const u = freed[k] as number;
           const w2 = this.w2(v, u);
-          if (num.sign(w2, ZERO, d + u, d + v) > 0) num.store(d + v, w2, ZERO, d + u, ZERO);
+          if (num.sign3(d + u, d + v, w2) < 0) num.store(d + v, w2, ZERO, d + u, ZERO);
         }
         this.makeEven(v);
         this.matchTight(v, freed, i);
@@ -689,6 +705,7 @@ export class IncrementalMatching {
    */
   private collectBestEdges(b: number, path: readonly number[]): void {
     const num = this.num;
+    const d = this.dualSlot;
     const picked = this.pickSlot;
     // The new blossom's list, written while its children's are read (b is a fresh slot).
     const edges = this.candEdges[b] as IntList;
@@ -712,10 +729,12 @@ export class IncrementalMatching {
             this.slackInto(picked + edges.length, p);
             edges.push(p);
           } else {
-            this.slackInto(TMP, p);
-            if (num.sign(TMP, ZERO, picked + old, ZERO) < 0) {
+            // Its slack below the kept one's, without storing it first: one sign, stopped early.
+            const a = at(p);
+            const c = other(p);
+            if (num.sign(d + a, d + c, this.w2(a, c), picked + old) < 0) {
               edges.data[old] = p;
-              num.store(picked + old, TMP, ZERO, ZERO, ZERO);
+              this.slackInto(picked + old, p);
             }
           }
         }
@@ -866,7 +885,7 @@ export class IncrementalMatching {
         const p = endpoint(w, v);
         if (!this.allowed(v, w)) {
           const w2 = this.weightSlot + (this.weightIndex[row + w] as number);
-          if (num.sign(d + v, d + w, w2, ZERO) > 0) {
+          if (num.sign3(d + v, d + w, w2) > 0) {
             if (lw === OUTER) this.offerCandidate(this.inBlossom[v] as number, p, w, w2);
             else this.offerBestEdge(v, w, p, w2, lw === INNER);
             continue;
@@ -1032,31 +1051,4 @@ export class IncrementalMatching {
         this.expandBlossom(b, true);
     }
   }
-
-  // ---- Weights by index (added for the Dutch layer, issue #28, branch dlayer). A window's
-  // weights are a few values set on many pairs: the caller keeps each value's index and sets the
-  // pairs by it, so no bigint is compared or hashed per pair. `setWeightAt(u, v, weightIndexOf(w))`
-  // is `setWeight(u, v, w)`. ----
-
-  /** The index of `weight` among the distinct weights (added on first use), for `setWeightAt`. */
-  weightIndexOf(weight: bigint): number {
-    if (weight < 0n) throw new RangeError('a negative weight');
-    return this.indexOf(weight);
-  }
-
-  /** `setWeight` with the weight given by its index (`weightIndexOf`). */
-  setWeightAt(u: number, v: number, index: number): void {
-    this.check(u, v);
-    if (!Number.isInteger(index) || index < 0 || index >= this.weights.length)
-      throw new RangeError(`no weight of index ${index}`);
-    const n = this.count;
-    const before = this.weightIndex[u * n + v] as number;
-    if (before === index) return;
-    this.weightIndex[u * n + v] = index;
-    this.weightIndex[v * n + u] = index;
-    if (!this.active[u] || !this.active[v] || this.dirty[u] || this.dirty[v]) return;
-    if (this.keepsOptimum(u, v, this.weightSlot + index, this.weightSlot + before)) return;
-    this.prepare(u);
-  }
-  // ---- End of the weights by index. ----
 }

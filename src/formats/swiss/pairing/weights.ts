@@ -286,14 +286,8 @@ export function completionWeights(
  * when `lower` is in the bracket being paired, `lowerInNext` when in the next one; 0 when the
  * two may not meet.
  */
-export const edgeWeight = (
-  ctx: WeightContext,
-  bye: ByeContext,
-  higher: PlayerState,
-  lower: PlayerState,
-  lowerInBracket: boolean,
-  lowerInNext: boolean,
-): bigint => ctx.shared.values[edgeWeightId(ctx, bye, higher, lower, lowerInBracket, lowerInNext)] as bigint;
+export const edgeWeight = (...args: Parameters<typeof edgeWeightId>): bigint =>
+  args[0].shared.values[edgeWeightId(...args)] as bigint;
 
 /** `edgeWeight` as the weight's id in `ctx.shared` (0: the two may not meet). */
 export function edgeWeightId(

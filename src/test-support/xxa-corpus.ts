@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parseReferences, type ReferenceTournament } from '../formats/swiss/trf/reference.js';
+import { parseReferences, type ReferenceTournament } from '../formats/swiss/cli/reference.js';
 
 const CORPUS = new URL('../formats/swiss/trf/corpus/dutch-xxa.txt.gz', import.meta.url);
 

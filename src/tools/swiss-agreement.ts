@@ -9,7 +9,7 @@
  * tournament that differs keeps its TRF file in `--out`.
  *
  * With `--save FILE.txt.gz` each tournament is also appended, with bbpPairings' output for every
- * round, as a reference entry (`formats/swiss/trf/reference.ts`), so that a later engine can be
+ * round, as a reference entry (`formats/swiss/cli/reference.ts`), so that a later engine can be
  * compared with the same answers without running bbpPairings again (`--replay`): bbpPairings'
  * time, most of a long run's, is then spent once, and a run of thousands can be checked on one
  * engine version in minutes.
@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
+import { differingRounds, parseReferences, referenceEntry } from '../formats/swiss/cli/reference.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import {
   engineInputFor,
@@ -33,7 +34,6 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
-import { differingRounds, parseReferences, referenceEntry } from '../formats/swiss/trf/reference.js';
 import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 

@@ -15,6 +15,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
+import { referenceEntry } from '../formats/swiss/cli/reference.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import {
   engineInputFor,
@@ -23,7 +24,6 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
-import { referenceEntry } from '../formats/swiss/trf/reference.js';
 import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
@@ -32,7 +32,7 @@ interface Options extends GeneratedRun {
   generate: number;
   /** Generate this many tournaments with our own generator (half with Baku) and ask `bbpPairings -c`. */
   ours: number;
-  /** Write the agreeing tournaments with bbpPairings' boards here (see `formats/swiss/trf/reference.ts`). */
+  /** Write the agreeing tournaments with bbpPairings' boards here (see `formats/swiss/cli/reference.ts`). */
   corpus: string | null;
   files: string[];
 }

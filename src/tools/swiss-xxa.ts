@@ -17,11 +17,11 @@ import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { madePlayer, makeTrf, type TrfPlayer, type TrfRound, type TrfTag } from '../core/trf.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
+import { referenceEntry } from '../formats/swiss/cli/reference.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
 import { DEFAULT_POINTS } from '../formats/swiss/pairing/types.js';
 import { cellOf, engineInputFor, makeTenths, parseSwissTrf } from '../formats/swiss/trf/index.js';
-import { referenceEntry } from '../formats/swiss/trf/reference.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 type Lot = ReturnType<typeof createLot>;

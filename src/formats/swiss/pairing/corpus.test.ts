@@ -8,14 +8,14 @@
  *   byes, withdrawals), every round confirmed by `bbpPairings -c` and its `-p`;
  * - `dutch-bbp-large.txt.gz`: a larger field by bbpPairings' generator (106 players, 5 rounds,
  *   seed big2), kept small so that the unit tier stays quick.
- * The engine must write every round identically. The entries' form: `trf/reference.ts`.
+ * The engine must write every round identically. The entries' form: `cli/reference.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makePairingList } from '../cli/pairing-list.js';
+import { parseReferences, type ReferenceTournament } from '../cli/reference.js';
 import { engineInputFor, parseSwissTrf } from '../trf/index.js';
-import { parseReferences, type ReferenceTournament } from '../trf/reference.js';
 import { pairNextRound } from './index.js';
 
 const CORPUS = new URL('./corpus/', import.meta.url);

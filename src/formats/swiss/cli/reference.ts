@@ -9,9 +9,10 @@
  * `--- round r` and the `-p` lines. Files may be gzipped, and a gzipped file may be several gzip
  * members one after the other (an entry appended at a time).
  */
-import { makePairingList } from '../cli/pairing-list.js';
+
 import { pairNextRound } from '../pairing/index.js';
-import { engineInputFor, parseSwissTrf } from './index.js';
+import { engineInputFor, parseSwissTrf } from '../trf/index.js';
+import { makePairingList } from './pairing-list.js';
 export interface ReferenceTournament {
   readonly name: string;
   /** Rounds planned (the entry's `rounds R`). */

@@ -24,16 +24,13 @@ import { appendFileSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } fr
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
-import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
-import { differingRounds, parseReferences, referenceEntry } from '../formats/swiss/cli/reference.js';
-import { pairNextRound } from '../formats/swiss/pairing/index.js';
 import {
-  engineInputFor,
-  makeRoundFile,
-  pairedRounds,
-  parseSwissTrf,
-  type SwissTrf,
-} from '../formats/swiss/trf/index.js';
+  differingRounds,
+  ourAnswer,
+  parseReferences,
+  referenceEntry,
+} from '../formats/swiss/cli/reference.js';
+import { makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
 import { generateOurs } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
@@ -120,12 +117,6 @@ function makeTournament(o: Options, i: number, file: string): { source: string }
   }
 }
 
-/** Our engine's `-p` output for the round `round` of the file (the rounds before it played). */
-function ours(trf: SwissTrf, round: number, total: number): string {
-  const r = pairNextRound(engineInputFor(trf, round, 'check', total));
-  return r.ok ? makePairingList(r.value).trim() : 'error';
-}
-
 interface Compared {
   readonly players: number;
   readonly rounds: number;
@@ -155,7 +146,7 @@ function compare(o: Options, file: string): Compared | string {
     }
     unlinkSync(cut);
     answers.push(theirs);
-    if (ours(trf, r, total) !== theirs) diffs.push(r);
+    if (ourAnswer(trf, r, total) !== theirs) diffs.push(r);
   }
   return { players: trf.file.players.length, rounds: pairedRounds(trf), diffs, total, theirs: answers };
 }

@@ -16,12 +16,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
 import { madePlayer, makeTrf, type TrfPlayer, type TrfRound, type TrfTag } from '../core/trf.js';
-import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
-import { referenceEntry } from '../formats/swiss/cli/reference.js';
-import { pairNextRound } from '../formats/swiss/pairing/index.js';
+import { differingRounds, referenceEntry } from '../formats/swiss/cli/reference.js';
 import { cellPoints } from '../formats/swiss/pairing/state.js';
 import { DEFAULT_POINTS } from '../formats/swiss/pairing/types.js';
-import { cellOf, engineInputFor, makeTenths, parseSwissTrf } from '../formats/swiss/trf/index.js';
+import { cellOf, makeTenths } from '../formats/swiss/trf/index.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 type Lot = ReturnType<typeof createLot>;
@@ -138,13 +136,8 @@ function playRound(
 
 /** Our engine on every round of the file: the first round whose `-p` lines differ, or 0. */
 function firstDifference(text: string, boards: readonly string[], total: number): number {
-  const parsed = parseSwissTrf(text);
-  if (!parsed.ok) return 1;
-  for (const [i, theirs] of boards.entries()) {
-    const ours = pairNextRound(engineInputFor(parsed.value, i + 1, 'check', total));
-    if (!ours.ok || makePairingList(ours.value).trim() !== theirs) return i + 1;
-  }
-  return 0;
+  const diffs = differingRounds({ name: '', total, trf: text, rounds: boards });
+  return typeof diffs === 'string' ? 1 : (diffs[0] ?? 0);
 }
 
 function main(): void {

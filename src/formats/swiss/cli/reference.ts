@@ -11,7 +11,7 @@
  */
 
 import { pairNextRound } from '../pairing/index.js';
-import { engineInputFor, parseSwissTrf } from '../trf/index.js';
+import { engineInputFor, parseSwissTrf, type SwissTrf } from '../trf/index.js';
 import { makePairingList } from './pairing-list.js';
 export interface ReferenceTournament {
   readonly name: string;
@@ -51,8 +51,13 @@ export function referenceEntry(name: string, trf: string, total: number, rounds:
 export function differingRounds(entry: ReferenceTournament): number[] | string {
   const trf = parseSwissTrf(entry.trf);
   if (!trf.ok) return trf.error.message;
-  return entry.rounds.flatMap((theirs, k) => {
-    const ours = pairNextRound(engineInputFor(trf.value, k + 1, 'check', entry.total));
-    return (ours.ok ? makePairingList(ours.value).trim() : 'error') === theirs ? [] : [k + 1];
-  });
+  return entry.rounds.flatMap((theirs, k) =>
+    ourAnswer(trf.value, k + 1, entry.total) === theirs ? [] : [k + 1],
+  );
+}
+
+/** Our engine's `-p` output (trimmed) for round `round` of the file, the rounds before it played; `error` when it finds no pairing. */
+export function ourAnswer(trf: SwissTrf, round: number, total: number): string {
+  const r = pairNextRound(engineInputFor(trf, round, 'check', total));
+  return r.ok ? makePairingList(r.value).trim() : 'error';
 }

@@ -3,19 +3,24 @@
  * rates drawn from the tool's lot, so that a seed gives the same tournaments on every run.
  */
 import type { createLot } from '../core/lot.js';
-import { generateTournament } from '../formats/swiss/cli/generate.js';
+import type { GenerateOptions } from '../formats/swiss/cli/generate.js';
 
 type Lot = ReturnType<typeof createLot>;
 
 /** A tournament with draws (below 50 %), forfeits, half-point byes and withdrawals drawn from `lot`. */
-export const generateOurs = (lot: Lot, players: number, rounds: number, seed: string, baku: boolean) =>
-  generateTournament({
-    players,
-    rounds,
-    seed,
-    drawRate: lot.below(50) / 100,
-    forfeitRate: lot.below(15) / 100,
-    halfByeRate: lot.below(10) / 100,
-    withdrawRate: lot.below(4) / 100,
-    ...(baku ? { acceleration: 'baku' as const } : {}),
-  });
+export const oursOptions = (
+  lot: Lot,
+  players: number,
+  rounds: number,
+  seed: string,
+  baku: boolean,
+): GenerateOptions => ({
+  players,
+  rounds,
+  seed,
+  drawRate: lot.below(50) / 100,
+  forfeitRate: lot.below(15) / 100,
+  halfByeRate: lot.below(10) / 100,
+  withdrawRate: lot.below(4) / 100,
+  ...(baku ? { acceleration: 'baku' as const } : {}),
+});

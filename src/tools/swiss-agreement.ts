@@ -4,7 +4,9 @@
  * four come from `bbpPairings --dutch -g` (its own pairings in the file), one in four from our
  * generator (every other one with Baku acceleration); for each, every round is paired by our
  * engine on the file cut before it and by `bbpPairings --dutch -p` on the same cut, and the two
- * outputs (pairs, colours, board order, the bye) must be identical. Tournament `i` is the same
+ * outputs (pairs, colours, board order, the bye) must be identical. When our generator meets a round
+ * no legal pairing exists for, its tournament ends there and that round is compared too: bbpPairings
+ * must find no pairing either (its exit status 1). Tournament `i` is the same
  * from any run (its lot is `<seed>-<i>`). One JSON line per tournament goes to `--results`; a
  * tournament that differs keeps its TRF file in `--out`.
  *
@@ -24,14 +26,16 @@ import { appendFileSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } fr
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
+import { generateRounds } from '../formats/swiss/cli/generate.js';
 import {
   differingRounds,
+  NO_PAIRING,
   ourAnswer,
   parseReferences,
   referenceEntry,
 } from '../formats/swiss/cli/reference.js';
 import { makeRoundFile, pairedRounds, parseSwissTrf } from '../formats/swiss/trf/index.js';
-import { generateOurs } from './ours.js';
+import { oursOptions } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 interface Options extends GeneratedRun {
@@ -53,6 +57,8 @@ interface Line {
   readonly players?: number;
   readonly rounds?: number;
   readonly diffs?: readonly number[];
+  /** Rounds both engines found no legal pairing for. */
+  readonly unpairable?: readonly number[];
   readonly skipped?: string;
 }
 
@@ -81,18 +87,27 @@ function readOptions(argv: readonly string[]): Options {
   };
 }
 
-/** Writes tournament `i` to `file`; its source, or a reason it was skipped. */
-function makeTournament(o: Options, i: number, file: string): { source: string } | { skipped: string } {
+/**
+ * Writes tournament `i` to `file`; its source and, for ours, the round no legal pairing was found
+ * for (the file ends there); or a reason it was skipped.
+ */
+function makeTournament(
+  o: Options,
+  i: number,
+  file: string,
+): { source: string; lastRound?: number } | { skipped: string } {
   const lot = createLot(`${o.seed}-${i}`);
   const between = ([a, b]: [number, number]): number => a + lot.below(b - a + 1);
   const players = between(o.players);
   const rounds = between(o.rounds);
   if (i % 4 === 0) {
     const baku = i % 8 === 0;
-    const trf = generateOurs(lot, players, rounds, `${o.seed}-${i}`, baku);
-    if (!trf.ok) return { skipped: trf.error.message };
-    writeFileSync(file, trf.value);
-    return { source: baku ? 'ours-baku' : 'ours' };
+    const made = generateRounds(oursOptions(lot, players, rounds, `${o.seed}-${i}`, baku));
+    writeFileSync(file, made.trf);
+    return {
+      source: baku ? 'ours-baku' : 'ours',
+      ...(made.unpairable ? { lastRound: made.unpairable.round } : {}),
+    };
   }
   const cfg = `${file}.cfg`;
   writeFileSync(
@@ -125,30 +140,39 @@ interface Compared {
   readonly total: number;
   /** bbpPairings' output for each round. */
   readonly theirs: string[];
+  readonly unpairable: number[];
 }
 
-/** The rounds of the file where our engine's `-p` output differs from bbpPairings'. */
-function compare(o: Options, file: string): Compared | string {
+/**
+ * The rounds of the file where our engine's `-p` output differs from bbpPairings', up to
+ * `lastRound` (default: the last paired).
+ */
+function compare(o: Options, file: string, lastRound?: number): Compared | string {
   const parsed = parseSwissTrf(readFileSync(file, 'utf8'));
   if (!parsed.ok) return parsed.error.message;
   const trf = parsed.value;
-  const total = trf.totalRounds ?? pairedRounds(trf);
+  const last = lastRound ?? pairedRounds(trf);
+  const total = trf.totalRounds ?? last;
   const diffs: number[] = [];
+  const unpairable: number[] = [];
   const answers: string[] = [];
-  for (let r = 1; r <= pairedRounds(trf); r++) {
+  for (let r = 1; r <= last; r++) {
     const cut = `${file}.r${r}.trf`;
     writeFileSync(cut, makeRoundFile(trf, r, total));
     let theirs: string;
     try {
-      theirs = execFileSync(o.bbp, ['--dutch', cut, '-p'], { encoding: 'utf8' }).trim();
+      theirs = execFileSync(o.bbp, ['--dutch', cut, '-p'], { encoding: 'utf8', stdio: 'pipe' }).trim();
     } catch (e) {
-      theirs = `error ${(e as { status?: number }).status}`;
+      // 1 is bbpPairings' NO_VALID_PAIRING; any other status is a failure of its own.
+      const status = (e as { status?: number }).status;
+      theirs = status === 1 ? NO_PAIRING : `failed ${status}`;
     }
     unlinkSync(cut);
     answers.push(theirs);
     if (ourAnswer(trf, r, total) !== theirs) diffs.push(r);
+    else if (theirs === NO_PAIRING) unpairable.push(r);
   }
-  return { players: trf.file.players.length, rounds: pairedRounds(trf), diffs, total, theirs: answers };
+  return { players: trf.file.players.length, rounds: last, diffs, unpairable, total, theirs: answers };
 }
 
 /** Every saved tournament compared again with bbpPairings' saved answers; one result line each. */
@@ -164,10 +188,20 @@ function replay(o: Options, file: string): void {
     const source = m[2] as string;
     const diffs = differingRounds(entry);
     const players = entry.trf.split('\n').filter((l) => l.startsWith('001')).length;
+    const unpairable = entry.rounds.flatMap((a, k) =>
+      a === NO_PAIRING && typeof diffs !== 'string' && !diffs.includes(k + 1) ? [k + 1] : [],
+    );
     const line: Line =
       typeof diffs === 'string'
         ? { i, source, skipped: diffs }
-        : { i, source, players, rounds: entry.rounds.length, diffs };
+        : {
+            i,
+            source,
+            players,
+            rounds: entry.rounds.length,
+            diffs,
+            ...(unpairable.length ? { unpairable } : {}),
+          };
     appendFileSync(o.results, `${JSON.stringify(line)}\n`);
   }
 }
@@ -181,6 +215,7 @@ function summary(files: readonly string[]): void {
   const lines = [...last.values()];
   const compared = lines.filter((l) => l.diffs !== undefined);
   const rounds = compared.reduce((s, l) => s + (l.rounds ?? 0), 0);
+  const unpairable = compared.filter((l) => (l.unpairable?.length ?? 0) > 0);
   const differing = compared.filter((l) => (l.diffs?.length ?? 0) > 0);
   const sizes = compared.map((l) => l.players ?? 0);
   const bySource = new Map<string, number>();
@@ -189,6 +224,9 @@ function summary(files: readonly string[]): void {
     `tournaments compared ${compared.length} (${[...bySource].map(([s, n]) => `${s} ${n}`).join(', ')}), ` +
       `skipped ${lines.length - compared.length}, players ${Math.min(...sizes)}–${Math.max(...sizes)}, ` +
       `rounds ${rounds}; identical tournaments ${compared.length - differing.length}` +
+      (unpairable.length
+        ? `; with a round both engines find no legal pairing for ${unpairable.length} (${unpairable.map((l) => `#${l.i}`).join(', ')})`
+        : '') +
       (differing.length
         ? `; differing: ${differing.map((l) => `#${l.i} rounds ${l.diffs?.join(',')}`).join('; ')}`
         : ''),
@@ -215,9 +253,9 @@ function main(): void {
       'skipped' in made
         ? { i, source: i % 4 === 0 ? 'ours' : 'bbp', skipped: made.skipped }
         : (() => {
-            const result = compare(o, file);
+            const result = compare(o, file, made.lastRound);
             if (typeof result === 'string') return { i, source: made.source, skipped: result };
-            const { theirs, total, ...compared } = result;
+            const { theirs, total, unpairable, ...compared } = result;
             if (o.save) {
               const entry = referenceEntry(
                 `${o.seed}-${i}.${made.source}`,
@@ -227,7 +265,7 @@ function main(): void {
               );
               appendFileSync(o.save, o.save.endsWith('.gz') ? gzipSync(entry) : entry);
             }
-            return { i, source: made.source, ...compared };
+            return { i, source: made.source, ...compared, ...(unpairable.length ? { unpairable } : {}) };
           })();
     appendFileSync(o.results, `${JSON.stringify(line)}\n`);
     if (line.diffs?.length === 0) unlinkSync(file);

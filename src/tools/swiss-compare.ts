@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createLot } from '../core/lot.js';
+import { generateTournament } from '../formats/swiss/cli/generate.js';
 import { makePairingList } from '../formats/swiss/cli/pairing-list.js';
 import { referenceEntry } from '../formats/swiss/cli/reference.js';
 import { pairNextRound } from '../formats/swiss/pairing/index.js';
@@ -24,7 +25,7 @@ import {
   parseSwissTrf,
   type SwissTrf,
 } from '../formats/swiss/trf/index.js';
-import { generateOurs } from './ours.js';
+import { oursOptions } from './ours.js';
 import { BBP_DEFAULT, type GeneratedRun, generatedRun, toolArgs } from './tool-args.js';
 
 interface Options extends GeneratedRun {
@@ -92,7 +93,9 @@ function checkOurs(o: Options, bbp: string): void {
   let sameTournaments = 0;
   for (let i = 1; i <= o.ours; i++) {
     const baku = i % 2 === 0;
-    const trf = generateOurs(lot, between(o.players), between(o.rounds), `${o.seed}-${i}`, baku);
+    const trf = generateTournament(
+      oursOptions(lot, between(o.players), between(o.rounds), `${o.seed}-${i}`, baku),
+    );
     if (!trf.ok) {
       console.log(`ours ${i}: ${trf.error.message}`);
       continue;

@@ -64,6 +64,14 @@ describe('swiss generate', () => {
     const b = generateTournament({ players: 12, rounds: 4, seed: 'two' });
     expect(a.ok && b.ok && a.value !== b.value).toBe(true);
   });
+
+  it('refuses a tournament with a round no legal pairing exists for, naming the round', () => {
+    const made = generateTournament({ players: 4, rounds: 5, seed: 'small' });
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.error.code).toBe('ERR_NO_PAIRING');
+    expect(made.error.message).toMatch(/^round 4 of 5: no pairing/);
+  });
 });
 
 describe('the -p pairing list (JaVaFo / bbpPairings output)', () => {

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { differingRounds, parseReferences, referenceEntry } from './reference.js';
+import { makeRoundFile, pairedRounds, parseSwissTrf, type SwissTrf } from '../trf/index.js';
+import { generateRounds } from './generate.js';
+import { differingRounds, NO_PAIRING, ourAnswer, parseReferences, referenceEntry } from './reference.js';
 
 const LARGE = new URL('../pairing/corpus/dutch-bbp-large.txt.gz', import.meta.url);
 const large = () => parseReferences(gunzipSync(readFileSync(LARGE)).toString('utf8'));
@@ -41,5 +43,36 @@ describe('reference files', () => {
     const lines = (t.rounds[1] as string).split('\n');
     const swapped = [lines[0], lines[2], lines[1], ...lines.slice(3)].join('\n');
     expect(differingRounds({ ...t, rounds: t.rounds.map((r, k) => (k === 1 ? swapped : r)) })).toEqual([2]);
+  });
+
+  const read = (text: string): SwissTrf => {
+    const trf = parseSwissTrf(text);
+    if (!trf.ok) throw new Error(trf.error.message);
+    return trf.value;
+  };
+
+  it('a round after the file’s last paired one is the round to pair: all present but the written byes', () => {
+    const made = generateRounds({ players: 10, rounds: 5, seed: 'to-pair', halfByeRate: 0.2 });
+    expect(made.unpairable).toBeNull();
+    const full = read(made.trf);
+    const cut = read(makeRoundFile(full, 5, 5));
+    expect(pairedRounds(cut)).toBe(4);
+    const answer = ourAnswer(cut, 5, 5);
+    expect(answer).toBe(ourAnswer(full, 5, 5));
+    expect(Number(answer.split('\n')[0])).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a round no legal pairing exists for is answered NO_PAIRING, as bbpPairings’ exit status 1 is saved', () => {
+    // Four players have met each other after three rounds.
+    const made = generateRounds({ players: 4, rounds: 4, seed: 'small' });
+    expect(made.unpairable?.round).toBe(4);
+    const trf = read(made.trf);
+    expect(pairedRounds(trf)).toBe(3);
+    expect(ourAnswer(trf, 4, 4)).toBe(NO_PAIRING);
+    const answers = [1, 2, 3].map((r) => ourAnswer(trf, r, 4));
+    const entry = { name: 'small-1.ours', total: 4, trf: made.trf };
+    expect(differingRounds({ ...entry, rounds: [...answers, NO_PAIRING] })).toEqual([]);
+    // bbpPairings finding a pairing where ours finds none is a difference.
+    expect(differingRounds({ ...entry, rounds: [...answers, '2\n1 2\n3 4'] })).toEqual([4]);
   });
 });

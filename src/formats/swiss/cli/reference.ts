@@ -7,11 +7,12 @@
  *
  * An entry: `=== name rounds R` (R the rounds planned), the TRF lines, then for each round
  * `--- round r` and the `-p` lines. Files may be gzipped, and a gzipped file may be several gzip
- * members one after the other (an entry appended at a time).
+ * members one after the other (an entry appended at a time). A round's answer `error` says that no
+ * legal pairing exists for it (bbpPairings' exit status 1; our engine's refusal).
  */
 
 import { pairNextRound } from '../pairing/index.js';
-import { engineInputFor, parseSwissTrf, type SwissTrf } from '../trf/index.js';
+import { engineInputFor, pairedRounds, parseSwissTrf, type SwissTrf } from '../trf/index.js';
 import { makePairingList } from './pairing-list.js';
 export interface ReferenceTournament {
   readonly name: string;
@@ -56,8 +57,16 @@ export function differingRounds(entry: ReferenceTournament): number[] | string {
   );
 }
 
-/** Our engine's `-p` output (trimmed) for round `round` of the file, the rounds before it played; `error` when it finds no pairing. */
+/** A round's answer when no legal pairing exists for it. */
+export const NO_PAIRING = 'error';
+
+/**
+ * Our engine's `-p` output (trimmed) for round `round` of the file, the rounds before it played;
+ * `NO_PAIRING` when it finds none. A round after the file's last paired one is the round to pair:
+ * only its written cells (requested byes, withdrawals) make a player absent.
+ */
 export function ourAnswer(trf: SwissTrf, round: number, total: number): string {
-  const r = pairNextRound(engineInputFor(trf, round, 'check', total));
-  return r.ok ? makePairingList(r.value).trim() : 'error';
+  const mode = round > pairedRounds(trf) ? 'next' : 'check';
+  const r = pairNextRound(engineInputFor(trf, round, mode, total));
+  return r.ok ? makePairingList(r.value).trim() : NO_PAIRING;
 }
